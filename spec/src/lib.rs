@@ -1,0 +1,13 @@
+//! The cloudsim contract. Request and response types live here once, derive their JSON Schema,
+//! and feed the route table from which `openapi.json` is generated.
+
+pub mod common;
+pub mod config;
+pub mod control;
+pub mod error;
+pub mod identity;
+pub mod openapi;
+pub mod pricing;
+pub mod routes;
+
+pub use routes::{OPERATIONS, Operation};

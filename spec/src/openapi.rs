@@ -1,0 +1,229 @@
+//! Builds the OpenAPI 3.1 document from the route table and the types' JSON Schemas, and hands
+//! the per-operation schemas to whoever validates against them (the simulator at its boundary,
+//! the contract tests on every response).
+
+use std::collections::BTreeMap;
+
+use schemars::generate::SchemaSettings;
+use serde_json::{Map, Value, json};
+
+use crate::error::{ErrorsBody, MessageBody};
+use crate::routes::{Auth, Encoding, ErrorStyle, Method, OPERATIONS, Operation, ResponseBody, Scope};
+
+const COMPONENTS: &str = "#/components/schemas/";
+
+/// The contract in machine-readable form.
+pub struct Contract {
+    /// The OpenAPI 3.1 document (`spec/openapi.json`).
+    pub document: Value,
+    requests: BTreeMap<&'static str, Value>,
+    responses: BTreeMap<&'static str, Value>,
+    errors: [Value; 2],
+}
+
+impl Contract {
+    pub fn build() -> Contract {
+        let mut generator = SchemaSettings::draft2020_12()
+            .with(|s| s.definitions_path = COMPONENTS.into())
+            .into_generator();
+        let mut requests = BTreeMap::new();
+        let mut responses = BTreeMap::new();
+        for op in OPERATIONS {
+            if let Some(f) = op.request {
+                requests.insert(op.id, f(&mut generator).to_value());
+            }
+            if let ResponseBody::Json(f) = op.response {
+                responses.insert(op.id, f(&mut generator).to_value());
+            }
+        }
+        let errors = [
+            generator.subschema_for::<ErrorsBody>().to_value(),
+            generator.subschema_for::<MessageBody>().to_value(),
+        ];
+        let schemas = generator.take_definitions(true);
+
+        let mut paths = Map::new();
+        for op in OPERATIONS {
+            for (i, path) in op.mounted_paths().into_iter().enumerate() {
+                let id = if i == 0 { op.id.to_string() } else { format!("{}_default_location", op.id) };
+                let operation = operation_object(op, id, requests.get(op.id), responses.get(op.id), &errors, &schemas);
+                let item = paths.entry(path).or_insert_with(|| json!({}));
+                item[op.method.as_str().to_ascii_lowercase()] = operation;
+            }
+        }
+        let document = json!({
+            "openapi": "3.1.0",
+            "info": {
+                "title": "cloudsim: the white-label cloud provider API",
+                "version": env!("CARGO_PKG_VERSION"),
+                "description": "The provider's /v1 API as the simulator serves it, plus the simulator's control API under /__sim. Generated from spec/src: do not edit."
+            },
+            "servers": [{"url": "/"}],
+            "paths": paths,
+            "components": {
+                "schemas": schemas,
+                "securitySchemes": {"apikey": {"type": "apiKey", "in": "header", "name": "apikey"}}
+            }
+        });
+        Contract { document, requests, responses, errors }
+    }
+
+    /// A standalone JSON Schema for the operation's parameters (query and body as one object).
+    pub fn request_schema(&self, op: &Operation) -> Option<Value> {
+        self.requests.get(op.id).map(|s| self.standalone(s))
+    }
+
+    /// A standalone JSON Schema for the operation's successful JSON answer.
+    pub fn response_schema(&self, op: &Operation) -> Option<Value> {
+        self.responses.get(op.id).map(|s| self.standalone(s))
+    }
+
+    /// A standalone JSON Schema for the operation's error answers.
+    pub fn error_schema(&self, op: &Operation) -> Value {
+        let body = match op.errors {
+            ErrorStyle::Errors => json!({"anyOf": [self.errors[0], self.errors[1]]}),
+            ErrorStyle::Message => self.errors[1].clone(),
+        };
+        self.standalone(&body)
+    }
+
+    /// The document pretty-printed as committed in `spec/openapi.json`.
+    pub fn pretty(&self) -> String {
+        let mut text = serde_json::to_string_pretty(&self.document).expect("a JSON value always serialises");
+        text.push('\n');
+        text
+    }
+
+    fn standalone(&self, schema: &Value) -> Value {
+        let mut root = match schema {
+            Value::Object(map) => map.clone(),
+            other => return other.clone(),
+        };
+        root.insert("components".into(), json!({"schemas": self.document["components"]["schemas"]}));
+        Value::Object(root)
+    }
+}
+
+fn operation_object(
+    op: &Operation,
+    operation_id: String,
+    request: Option<&Value>,
+    response: Option<&Value>,
+    errors: &[Value; 2],
+    schemas: &Map<String, Value>,
+) -> Value {
+    let mut parameters: Vec<Value> = op
+        .path_params()
+        .map(|name| json!({"name": name, "in": "path", "required": true, "schema": {"type": "string"}}))
+        .collect();
+    if operation_id == op.id && op.scope == Scope::Location {
+        parameters.insert(
+            0,
+            json!({"name": "location", "in": "path", "required": true, "schema": {"type": "string"},
+                   "description": "Location slug; the paths without it act on the default location."}),
+        );
+    }
+    let mut object = json!({
+        "operationId": operation_id,
+        "summary": op.summary,
+        "tags": [op.area.tag()],
+    });
+    if let Some(request) = request {
+        if op.method == Method::Get || op.encoding == Encoding::Query {
+            parameters.extend(query_parameters(request, schemas));
+        } else {
+            let content = match op.encoding {
+                Encoding::Json => json!({"application/json": {"schema": request}}),
+                _ => json!({
+                    "application/x-www-form-urlencoded": {"schema": request},
+                    "application/json": {"schema": request}
+                }),
+            };
+            object["requestBody"] = json!({"required": false, "content": content});
+        }
+    }
+    if !parameters.is_empty() {
+        object["parameters"] = Value::Array(parameters);
+    }
+    let success = match (op.response, response) {
+        (ResponseBody::Json(_), Some(schema)) => {
+            json!({"description": "Success", "content": {"application/json": {"schema": schema}}})
+        }
+        (ResponseBody::Text(content_type), _) => {
+            json!({"description": "Success", "content": {content_type: {"schema": {"type": "string"}}}})
+        }
+        _ => json!({"description": "Success, no body"}),
+    };
+    let error_body = match op.errors {
+        ErrorStyle::Errors => json!({"anyOf": [errors[0], errors[1]]}),
+        ErrorStyle::Message => errors[1].clone(),
+    };
+    let mut responses = Map::new();
+    responses.insert(op.status.to_string(), success);
+    responses.insert(
+        "4XX".into(),
+        json!({"description": "Rejected", "content": {"application/json": {"schema": error_body}}}),
+    );
+    if op.auth == Auth::ApiKey {
+        let gateway = json!({"description": "Missing or unknown API key (gateway)", "content": {"application/json": {"schema": errors[1]}}});
+        responses.insert("401".into(), gateway.clone());
+        responses.insert("403".into(), gateway);
+        object["security"] = json!([{"apikey": []}]);
+    }
+    object["responses"] = Value::Object(responses);
+    object
+}
+
+/// Each property of the request object becomes a query parameter.
+fn query_parameters(request: &Value, schemas: &Map<String, Value>) -> Vec<Value> {
+    let resolved = request
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(|r| r.strip_prefix(COMPONENTS))
+        .and_then(|name| schemas.get(name))
+        .unwrap_or(request);
+    let required: Vec<&str> = resolved
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let Some(properties) = resolved.get("properties").and_then(Value::as_object) else { return Vec::new() };
+    properties
+        .iter()
+        .map(|(name, schema)| {
+            json!({"name": name, "in": "query", "required": required.contains(&name.as_str()), "schema": schema})
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_operation_id_is_unique() {
+        let mut ids: Vec<_> = OPERATIONS.iter().map(|op| op.id).collect();
+        ids.sort();
+        let before = ids.len();
+        ids.dedup();
+        assert_eq!(before, ids.len());
+    }
+
+    #[test]
+    fn location_scoped_operations_answer_with_and_without_slug() {
+        let contract = Contract::build();
+        let paths = contract.document["paths"].as_object().unwrap();
+        for op in OPERATIONS.iter().filter(|op| op.scope == Scope::Location) {
+            assert!(paths.contains_key(&format!("/v1/{{location}}{}", op.path)), "{}", op.id);
+            assert!(paths.contains_key(&format!("/v1{}", op.path)), "{}", op.id);
+        }
+    }
+
+    #[test]
+    fn query_parameters_come_from_the_request_type() {
+        let contract = Contract::build();
+        let params = &contract.document["paths"]["/__sim/sessions/{id}/journal"]["get"]["parameters"];
+        let names: Vec<_> = params.as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["id", "format"]);
+    }
+}

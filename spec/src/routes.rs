@@ -1,0 +1,239 @@
+//! The route table: every operation of the API and of the control API, with its request and
+//! response types. The simulator registers its handlers against these constants, the OpenAPI
+//! document is built from them, and a test checks that the two agree.
+
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+
+use crate::{config, control, identity, pricing};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Method {
+    Get,
+    Post,
+    Put,
+    Patch,
+    Delete,
+}
+
+impl Method {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Post => "POST",
+            Method::Put => "PUT",
+            Method::Patch => "PATCH",
+            Method::Delete => "DELETE",
+        }
+    }
+}
+
+/// Where an operation answers (`real-api.md` §2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// `/v1{path}` only.
+    Global,
+    /// `/v1/{location}{path}` and `/v1{path}` (the default location).
+    Location,
+    /// The simulator's control API: `{path}` as written, no `/v1`.
+    Control,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Auth {
+    /// Needs an `apikey` header (the gateway answers 401/403 otherwise).
+    ApiKey,
+    /// Answers without a key (configuration and public catalogues).
+    Public,
+}
+
+/// Where the real API reads an operation's parameters. In the default (lenient) mode the
+/// simulator reads query, form and JSON alike; `--strict` reads only what the real API reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    Query,
+    Form,
+    Json,
+}
+
+/// Which error body the operation's area answers with (`real-api.md` §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorStyle {
+    /// `{"errors":{"Error": msg}}` and `{"errors":{"<field>": msg}}`.
+    Errors,
+    /// `{"message": msg}`.
+    Message,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Area {
+    Config,
+    Identity,
+    Pricing,
+    Control,
+}
+
+impl Area {
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Area::Config => "config",
+            Area::Identity => "identity",
+            Area::Pricing => "pricing",
+            Area::Control => "control",
+        }
+    }
+}
+
+pub type SchemaFn = fn(&mut SchemaGenerator) -> Schema;
+
+fn schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    generator.subschema_for::<T>()
+}
+
+/// What a successful answer carries.
+#[derive(Clone, Copy, Debug)]
+pub enum ResponseBody {
+    Json(SchemaFn),
+    /// Text of the given content type (e.g. a YAML scenario).
+    Text(&'static str),
+    /// No body (204).
+    Empty,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Operation {
+    /// Names the handler, the OpenAPI operationId and the journal entry.
+    pub id: &'static str,
+    pub method: Method,
+    pub path: &'static str,
+    pub scope: Scope,
+    pub auth: Auth,
+    pub area: Area,
+    pub encoding: Encoding,
+    pub errors: ErrorStyle,
+    pub summary: &'static str,
+    /// Parameters (query for GET, body otherwise), as one object.
+    pub request: Option<SchemaFn>,
+    pub response: ResponseBody,
+    pub status: u16,
+}
+
+impl Operation {
+    pub const fn new(id: &'static str, method: Method, path: &'static str, area: Area) -> Self {
+        Operation {
+            id,
+            method,
+            path,
+            scope: if matches!(area, Area::Control) { Scope::Control } else { Scope::Global },
+            auth: Auth::ApiKey,
+            area,
+            encoding: if matches!(method, Method::Get) { Encoding::Query } else { Encoding::Form },
+            errors: if matches!(area, Area::Control) { ErrorStyle::Message } else { ErrorStyle::Errors },
+            summary: "",
+            request: None,
+            response: ResponseBody::Empty,
+            status: 200,
+        }
+    }
+    pub const fn get(id: &'static str, path: &'static str, area: Area) -> Self {
+        Self::new(id, Method::Get, path, area)
+    }
+    pub const fn post(id: &'static str, path: &'static str, area: Area) -> Self {
+        Self::new(id, Method::Post, path, area)
+    }
+    pub const fn put(id: &'static str, path: &'static str, area: Area) -> Self {
+        Self::new(id, Method::Put, path, area)
+    }
+    pub const fn patch(id: &'static str, path: &'static str, area: Area) -> Self {
+        Self::new(id, Method::Patch, path, area)
+    }
+    pub const fn delete(id: &'static str, path: &'static str, area: Area) -> Self {
+        Self::new(id, Method::Delete, path, area)
+    }
+    pub const fn summary(mut self, summary: &'static str) -> Self {
+        self.summary = summary;
+        self
+    }
+    pub const fn location_scoped(mut self) -> Self {
+        self.scope = Scope::Location;
+        self
+    }
+    pub const fn public(mut self) -> Self {
+        self.auth = Auth::Public;
+        self
+    }
+    pub const fn json(mut self) -> Self {
+        self.encoding = Encoding::Json;
+        self
+    }
+    pub const fn message_errors(mut self) -> Self {
+        self.errors = ErrorStyle::Message;
+        self
+    }
+    pub const fn request<T: JsonSchema>(mut self) -> Self {
+        self.request = Some(schema_of::<T>);
+        self
+    }
+    pub const fn response<T: JsonSchema>(mut self) -> Self {
+        self.response = ResponseBody::Json(schema_of::<T>);
+        self
+    }
+    pub const fn text(mut self, content_type: &'static str) -> Self {
+        self.response = ResponseBody::Text(content_type);
+        self
+    }
+    pub const fn status(mut self, status: u16) -> Self {
+        self.status = status;
+        self
+    }
+
+    /// The paths the operation answers at, as registered with the router.
+    pub fn mounted_paths(&self) -> Vec<String> {
+        match self.scope {
+            Scope::Global => vec![format!("/v1{}", self.path)],
+            Scope::Location => vec![format!("/v1/{{location}}{}", self.path), format!("/v1{}", self.path)],
+            Scope::Control => vec![self.path.to_string()],
+        }
+    }
+
+    /// Names of the `{param}` segments of the path.
+    pub fn path_params(&self) -> impl Iterator<Item = &'static str> {
+        self.path.split('/').filter_map(|s| s.strip_prefix('{')?.strip_suffix('}'))
+    }
+}
+
+/// Every operation, in the order the OpenAPI document lists them.
+pub const OPERATIONS: &[&Operation] = &[
+    // Configuration and pricing
+    &config::ops::UI_CONFIG,
+    &config::ops::LOCATIONS,
+    &pricing::ops::PRICE_LIST,
+    // Identity and profile
+    &identity::ops::USER_GET,
+    &identity::ops::PROFILE_UPDATE,
+    &identity::ops::PRIVILEGES_GET,
+    &identity::ops::MFA_STATUS,
+    &identity::ops::MFA_ACTIVATE,
+    &identity::ops::MFA_DEACTIVATE,
+    // Control API
+    &control::ops::HEALTH,
+    &control::ops::OPENAPI,
+    &control::ops::BRANDS,
+    &control::ops::SESSIONS_LIST,
+    &control::ops::SESSION_CREATE,
+    &control::ops::SESSION_DELETE,
+    &control::ops::SESSION_RESET,
+    &control::ops::CLOCK_GET,
+    &control::ops::CLOCK_SET,
+    &control::ops::CLOCK_ADVANCE,
+    &control::ops::FAULTS_LIST,
+    &control::ops::FAULTS_ADD,
+    &control::ops::FAULTS_CLEAR,
+    &control::ops::JOURNAL_GET,
+    &control::ops::STATE_GET,
+    &control::ops::STATE_PUT,
+];
+
+/// The operation with this id.
+pub fn by_id(id: &str) -> Option<&'static Operation> {
+    OPERATIONS.iter().copied().find(|op| op.id == id)
+}
