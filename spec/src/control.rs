@@ -272,4 +272,12 @@ pub mod ops {
         .json()
         .request::<serde_json::Value>()
         .response::<SessionInfo>();
+    pub const IDP_MFA_PAGE: Operation =
+        Operation::get("sim_idp_mfa_page", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
+            .summary("The stand-in identity provider's MFA enrolment page (the ticket URL)")
+            .text("text/html; charset=utf-8");
+    pub const IDP_MFA_ENROL: Operation =
+        Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
+            .summary("Complete MFA enrolment with the ticket")
+            .text("text/html; charset=utf-8");
 }

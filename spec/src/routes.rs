@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{config, control, identity, pricing};
+use crate::{compute, config, control, identity, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -69,6 +69,7 @@ pub enum Area {
     Config,
     Identity,
     Pricing,
+    Compute,
     Control,
 }
 
@@ -78,6 +79,7 @@ impl Area {
             Area::Config => "config",
             Area::Identity => "identity",
             Area::Pricing => "pricing",
+            Area::Compute => "compute",
             Area::Control => "control",
         }
     }
@@ -214,6 +216,8 @@ pub const OPERATIONS: &[&Operation] = &[
     &identity::ops::MFA_STATUS,
     &identity::ops::MFA_ACTIVATE,
     &identity::ops::MFA_DEACTIVATE,
+    // Compute
+    &compute::ops::HOST_POOLS,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,
@@ -231,6 +235,8 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::JOURNAL_GET,
     &control::ops::STATE_GET,
     &control::ops::STATE_PUT,
+    &control::ops::IDP_MFA_PAGE,
+    &control::ops::IDP_MFA_ENROL,
 ];
 
 /// The operation with this id.

@@ -1,0 +1,178 @@
+//! *When* things happen: the session's simulated clock (manual, or realtime × speed) and the
+//! applying of due events in time order. *What* an event does is `domain::apply`'s business.
+
+use std::time::Instant;
+
+use jiff::{SignedDuration, Timestamp};
+use spec::config::Brand;
+use spec::control::{ClockMode, ClockState};
+
+use crate::domain::{self, Cx};
+use crate::world::World;
+
+/// How a session's simulated time relates to the wall clock. The simulated instant itself lives
+/// in `World::now`; this only says how far it should have moved.
+#[derive(Clone, Debug)]
+pub struct SimClock {
+    pub mode: ClockMode,
+    pub speed: f64,
+    /// Realtime only: the wall instant and the simulated instant that correspond.
+    anchor: Option<(Instant, Timestamp)>,
+}
+
+impl SimClock {
+    pub fn manual() -> SimClock {
+        SimClock { mode: ClockMode::Manual, speed: 1.0, anchor: None }
+    }
+
+    pub fn new(mode: ClockMode, speed: f64, now: Timestamp) -> SimClock {
+        let mut clock = SimClock::manual();
+        clock.set(mode, speed, now);
+        clock
+    }
+
+    /// Parses `manual`, `realtime` or `realtime:<speed>`.
+    pub fn parse(text: &str) -> Result<(ClockMode, f64), String> {
+        match text.split_once(':') {
+            None if text == "manual" => Ok((ClockMode::Manual, 1.0)),
+            None if text == "realtime" => Ok((ClockMode::Realtime, 1.0)),
+            Some(("realtime", speed)) => match speed.parse::<f64>() {
+                Ok(s) if s > 0.0 && s.is_finite() => Ok((ClockMode::Realtime, s)),
+                _ => Err(format!("clock speed must be a positive number, got '{speed}'")),
+            },
+            _ => Err(format!("clock must be manual, realtime or realtime:<speed>, got '{text}'")),
+        }
+    }
+
+    /// Switches mode or speed from the simulated instant `now` on.
+    pub fn set(&mut self, mode: ClockMode, speed: f64, now: Timestamp) {
+        self.mode = mode;
+        self.speed = speed;
+        self.anchor = (mode == ClockMode::Realtime).then(|| (Instant::now(), now));
+    }
+
+    /// Where simulated time should be now: unchanged in manual mode, moved on with the wall clock
+    /// in realtime mode. Never earlier than `now`.
+    pub fn target(&self, now: Timestamp) -> Timestamp {
+        match self.anchor {
+            Some((wall, sim)) if self.mode == ClockMode::Realtime => {
+                let elapsed = wall.elapsed().as_secs_f64() * self.speed;
+                let target = sim + SignedDuration::from_secs_f64(elapsed);
+                target.max(now)
+            }
+            _ => now,
+        }
+    }
+
+    /// Moving time by hand in realtime mode shifts the anchor so the jump is kept.
+    pub fn jumped(&mut self, now: Timestamp) {
+        if self.mode == ClockMode::Realtime {
+            self.anchor = Some((Instant::now(), now));
+        }
+    }
+
+    pub fn state(&self, world: &World) -> ClockState {
+        ClockState {
+            mode: self.mode,
+            speed: self.speed,
+            now: world.now.to_string(),
+            pending_events: world.schedule.len(),
+            next_event_at: world.schedule.next_at().map(|t| t.to_string()),
+        }
+    }
+}
+
+/// Applies every event due at or before `until`, in (instant, scheduling order), then sets the
+/// world's time to `until`. Calling it again for the same instant changes nothing.
+pub fn run_until(world: &mut World, brand: &Brand, until: Timestamp) {
+    while let Some(due) = world.schedule.pop_due(until) {
+        world.now = world.now.max(due.at);
+        let cx = Cx { now: due.at, actor: None, brand };
+        domain::apply(world, &cx, due.event);
+    }
+    world.now = world.now.max(until);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::Event;
+    use crate::world::MfaTicket;
+
+    fn brand() -> Brand {
+        crate::brands::Brands::embedded().expect("brands load").default_brand().as_ref().clone()
+    }
+
+    fn start() -> Timestamp {
+        "2026-01-05T09:00:00Z".parse().unwrap()
+    }
+
+    fn ticket(world: &mut World, id: &str, after: u32) {
+        let expires_at = start() + SignedDuration::from_secs(i64::from(after));
+        world.mfa_tickets.insert(id.into(), MfaTicket { id: id.into(), user_id: 1, expires_at });
+        world.schedule(start(), after, Event::MfaTicketExpired { ticket_id: id.into() });
+    }
+
+    #[test]
+    fn events_apply_in_time_order_and_only_when_due() {
+        let brand = brand();
+        let mut world = World::new(1, start());
+        ticket(&mut world, "late", 300);
+        ticket(&mut world, "early", 60);
+        run_until(&mut world, &brand, start() + SignedDuration::from_secs(59));
+        assert_eq!(world.mfa_tickets.len(), 2, "nothing is due before 60 s");
+        run_until(&mut world, &brand, start() + SignedDuration::from_secs(60));
+        assert!(!world.mfa_tickets.contains_key("early"));
+        assert!(world.mfa_tickets.contains_key("late"));
+        run_until(&mut world, &brand, start() + SignedDuration::from_secs(1000));
+        assert!(world.mfa_tickets.is_empty());
+        assert_eq!(world.now, start() + SignedDuration::from_secs(1000));
+    }
+
+    #[test]
+    fn advancing_to_the_same_instant_twice_is_idempotent() {
+        let brand = brand();
+        let mut world = World::new(1, start());
+        ticket(&mut world, "a", 60);
+        ticket(&mut world, "b", 120);
+        let t = start() + SignedDuration::from_secs(60);
+        run_until(&mut world, &brand, t);
+        let once = serde_json::to_string(&world).unwrap();
+        run_until(&mut world, &brand, t);
+        assert_eq!(once, serde_json::to_string(&world).unwrap());
+    }
+
+    #[test]
+    fn events_due_at_the_same_instant_apply_in_scheduling_order() {
+        let mut world = World::new(1, start());
+        world.schedule(start(), 10, Event::MfaTicketExpired { ticket_id: "first".into() });
+        world.schedule(start(), 10, Event::MfaTicketExpired { ticket_id: "second".into() });
+        let until = start() + SignedDuration::from_secs(10);
+        let order: Vec<_> = std::iter::from_fn(|| world.schedule.pop_due(until)).map(|s| s.event).collect();
+        assert_eq!(
+            order,
+            [
+                Event::MfaTicketExpired { ticket_id: "first".into() },
+                Event::MfaTicketExpired { ticket_id: "second".into() }
+            ]
+        );
+    }
+
+    #[test]
+    fn time_never_runs_backwards() {
+        let brand = brand();
+        let mut world = World::new(1, start());
+        run_until(&mut world, &brand, start() - SignedDuration::from_secs(5));
+        assert_eq!(world.now, start());
+        let clock = SimClock::manual();
+        assert_eq!(clock.target(world.now), world.now);
+    }
+
+    #[test]
+    fn clock_text_parses() {
+        assert_eq!(SimClock::parse("manual"), Ok((ClockMode::Manual, 1.0)));
+        assert_eq!(SimClock::parse("realtime:60"), Ok((ClockMode::Realtime, 60.0)));
+        assert!(SimClock::parse("realtime:-1").is_err());
+        assert!(SimClock::parse("sometimes").is_err());
+    }
+}

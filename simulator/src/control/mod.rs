@@ -1,0 +1,332 @@
+//! `/__sim`: the control API (DESIGN §5). Every change is a [`Record`]: logged to the state file
+//! (when there is one) and applied by [`apply`], the same function that replays the log at start.
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use jiff::{SignedDuration, Timestamp};
+use serde_json::Value;
+use spec::config::Brand;
+use spec::control::{
+    ClockAdvance, ClockState, FaultCreate, FaultRule, Health, Journal, JournalQuery, SessionCreate, SessionInfo, ops,
+};
+use spec::routes::ErrorStyle;
+
+use crate::AppState;
+use crate::clock::SimClock;
+use crate::http::ApiRouter;
+use crate::http::error::{ApiError, ApiResult};
+use crate::persist::Record;
+use crate::session::{DEFAULT_SESSION, Origin, Session, SessionHandle, Snapshot};
+
+pub fn routes(api: &mut ApiRouter) {
+    api.op(&ops::HEALTH, health)
+        .op(&ops::OPENAPI, openapi)
+        .op(&ops::BRANDS, brands)
+        .op(&ops::SESSIONS_LIST, sessions_list)
+        .op(&ops::SESSION_CREATE, session_create)
+        .op(&ops::SESSION_DELETE, session_delete)
+        .op(&ops::SESSION_RESET, session_reset)
+        .op(&ops::CLOCK_GET, clock_get)
+        .op(&ops::CLOCK_SET, clock_set)
+        .op(&ops::CLOCK_ADVANCE, clock_advance)
+        .op(&ops::FAULTS_LIST, faults_list)
+        .op(&ops::FAULTS_ADD, faults_add)
+        .op(&ops::FAULTS_CLEAR, faults_clear)
+        .op(&ops::JOURNAL_GET, journal_get)
+        .op(&ops::STATE_GET, state_get)
+        .op(&ops::STATE_PUT, state_put)
+        .op(&ops::IDP_MFA_PAGE, idp_mfa_page)
+        .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol);
+}
+
+fn bad(message: impl AsRef<str>) -> ApiError {
+    ApiError::general(ErrorStyle::Message, StatusCode::BAD_REQUEST, message.as_ref())
+}
+
+fn not_found(id: &str) -> ApiError {
+    ApiError::general(ErrorStyle::Message, StatusCode::NOT_FOUND, &format!("No session '{id}'"))
+}
+
+fn session(app: &AppState, id: &str) -> ApiResult<SessionHandle> {
+    app.sessions.get(id).ok_or_else(|| not_found(id))
+}
+
+/// A control body is JSON; a missing or malformed one is a 400 naming the problem.
+fn json_body<T: serde::de::DeserializeOwned + Default>(body: &[u8]) -> ApiResult<T> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(body).map_err(|e| bad(format!("Invalid request body: {e}")))
+}
+
+/// Logs `record` (when the server keeps a state file) and applies it.
+pub fn submit(app: &AppState, record: Record) -> ApiResult<()> {
+    let _gate = app.persist.as_ref().map(|p| p.gate());
+    apply(app, &record, true)
+}
+
+/// Applies one control change. `log` is false while the state file's log is replayed.
+pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
+    let append = |record: &Record| match (&app.persist, log) {
+        (Some(p), true) => p.append(record).map_err(|e| {
+            tracing::error!("{e}");
+            ApiError::general(ErrorStyle::Message, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
+        }),
+        _ => Ok(()),
+    };
+    match record {
+        Record::SessionCreated { session, origin } => {
+            let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
+            append(record)?;
+            app.sessions.insert(Session::new(session.clone(), origin.clone(), brand.clone()));
+        }
+        Record::SessionDeleted { session } => {
+            self::session(app, session)?;
+            append(record)?;
+            app.sessions.remove(session);
+        }
+        Record::Request { .. } => return Err(bad("requests are replayed through the router")),
+        other => {
+            let handle = self::session(app, session_of(other))?;
+            let mut s = handle.lock();
+            append(record)?;
+            match other {
+                Record::SessionReset { .. } => s.reset(),
+                Record::ClockAdvanced { to, .. } => s.advance_to(*to),
+                Record::ClockSet { mode, speed, .. } => {
+                    s.catch_up();
+                    let now = s.world.now;
+                    s.clock.set(*mode, *speed, now);
+                }
+                Record::FaultAdded { rule, .. } => {
+                    s.faults.add(rule.clone());
+                }
+                Record::FaultsCleared { .. } => s.faults.clear(),
+                Record::StateImported { snapshot, .. } => {
+                    let brand = app.brands.get(&snapshot.origin.brand).cloned().ok_or_else(|| bad("Unknown brand"))?;
+                    let id = s.id.clone();
+                    *s = Session::from_snapshot(Snapshot { id, ..(**snapshot).clone() }, brand);
+                }
+                Record::MfaEnrolled { ticket, .. } => {
+                    crate::domain::identity::mfa_enrol(&mut s.world, ticket)
+                        .map_err(|e| ApiError::from_domain(ErrorStyle::Message, e))?;
+                }
+                Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+fn session_of(record: &Record) -> &str {
+    match record {
+        Record::Request { session, .. }
+        | Record::SessionCreated { session, .. }
+        | Record::SessionDeleted { session }
+        | Record::SessionReset { session }
+        | Record::ClockAdvanced { session, .. }
+        | Record::ClockSet { session, .. }
+        | Record::FaultAdded { session, .. }
+        | Record::FaultsCleared { session }
+        | Record::StateImported { session, .. }
+        | Record::MfaEnrolled { session, .. } => session,
+    }
+}
+
+/// Creates a session from the server defaults overridden by `request`; `id` names it.
+pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> ApiResult<SessionInfo> {
+    let d = &app.options.defaults;
+    let (clock, speed) = match &request.clock {
+        Some(text) => SimClock::parse(text).map_err(bad)?,
+        None => (d.clock, d.speed),
+    };
+    let start = match &request.start {
+        Some(text) => text.parse::<Timestamp>().map_err(|e| bad(format!("start: {e}")))?,
+        None => d.start,
+    };
+    let origin = Origin {
+        brand: request.brand.unwrap_or_else(|| d.brand.clone()),
+        seed: request.seed.unwrap_or(d.seed),
+        world: request.world.unwrap_or(d.world),
+        start,
+        clock,
+        speed,
+    };
+    submit(app, Record::SessionCreated { session: id.clone(), origin })?;
+    Ok(session(app, &id)?.lock().info())
+}
+
+async fn health() -> Json<Health> {
+    Json(Health { status: "ok".into(), version: env!("CARGO_PKG_VERSION").into() })
+}
+
+async fn openapi() -> Json<Value> {
+    Json(spec::openapi::Contract::build().document)
+}
+
+async fn brands(State(app): State<AppState>) -> Json<Vec<Brand>> {
+    Json(app.brands.all().cloned().collect())
+}
+
+async fn sessions_list(State(app): State<AppState>) -> Json<Vec<SessionInfo>> {
+    Json(app.sessions.all().iter().map(|s| s.lock().info()).collect())
+}
+
+async fn session_create(State(app): State<AppState>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
+    let request: SessionCreate = json_body(&body)?;
+    let id = app.sessions.next_id();
+    create_session(&app, id, request).map(Json)
+}
+
+async fn session_delete(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<StatusCode> {
+    submit(&app, Record::SessionDeleted { session: id }).map(|()| StatusCode::NO_CONTENT)
+}
+
+async fn session_reset(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<SessionInfo>> {
+    submit(&app, Record::SessionReset { session: id.clone() })?;
+    Ok(Json(session(&app, &id)?.lock().info()))
+}
+
+fn clock_state(app: &AppState, id: &str) -> ApiResult<Json<ClockState>> {
+    let handle = session(app, id)?;
+    let mut s = handle.lock();
+    s.catch_up();
+    Ok(Json(s.clock.state(&s.world)))
+}
+
+async fn clock_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ClockState>> {
+    clock_state(&app, &id)
+}
+
+async fn clock_set(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<ClockState>> {
+    let set: spec::control::ClockSet = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    let speed = set.speed.unwrap_or(1.0);
+    if !(0.01..=100_000.0).contains(&speed) {
+        return Err(bad("speed must be between 0.01 and 100000"));
+    }
+    submit(&app, Record::ClockSet { session: id.clone(), mode: set.mode, speed })?;
+    clock_state(&app, &id)
+}
+
+async fn clock_advance(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<ClockState>> {
+    let advance: ClockAdvance = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    if advance.seconds > 315_360_000 {
+        return Err(bad("seconds must be at most 315360000 (ten years)"));
+    }
+    let to = {
+        let handle = session(&app, &id)?;
+        let mut s = handle.lock();
+        s.catch_up();
+        s.world.now + SignedDuration::from_secs(advance.seconds as i64)
+    };
+    submit(&app, Record::ClockAdvanced { session: id.clone(), to })?;
+    clock_state(&app, &id)
+}
+
+async fn faults_list(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Vec<FaultRule>>> {
+    Ok(Json(session(&app, &id)?.lock().faults.list().to_vec()))
+}
+
+async fn faults_add(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<FaultRule>> {
+    let rule: FaultCreate = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    check_fault(&rule)?;
+    submit(&app, Record::FaultAdded { session: id.clone(), rule })?;
+    let handle = session(&app, &id)?;
+    let added = handle.lock().faults.list().last().cloned().ok_or_else(|| not_found(&id))?;
+    Ok(Json(added))
+}
+
+fn check_fault(rule: &FaultCreate) -> ApiResult<()> {
+    if !rule.path.starts_with('/') {
+        return Err(bad("path must start with '/'"));
+    }
+    if let Some(m) = &rule.method
+        && !["GET", "POST", "PUT", "PATCH", "DELETE"].contains(&m.to_ascii_uppercase().as_str())
+    {
+        return Err(bad("method must be one of GET, POST, PUT, PATCH, DELETE"));
+    }
+    if rule.status.is_some_and(|s| !(200..=599).contains(&s)) {
+        return Err(bad("status must be between 200 and 599"));
+    }
+    if rule.probability.is_some_and(|p| !(0.0..=1.0).contains(&p)) {
+        return Err(bad("probability must be between 0 and 1"));
+    }
+    if rule.times == Some(0) {
+        return Err(bad("times must be at least 1"));
+    }
+    if rule.latency_ms > 120_000 {
+        return Err(bad("latency_ms must be at most 120000"));
+    }
+    Ok(())
+}
+
+async fn faults_clear(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<StatusCode> {
+    submit(&app, Record::FaultsCleared { session: id }).map(|()| StatusCode::NO_CONTENT)
+}
+
+async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, Query(query): Query<JournalQuery>) -> ApiResult<Response> {
+    let handle = session(&app, &id)?;
+    let s = handle.lock();
+    match query.format.as_deref() {
+        None | Some("json") => Ok(Json::<Journal>(s.journal.view()).into_response()),
+        Some("scenario") => {
+            let roles = s.world.users.values().map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase())).collect();
+            let world = format!("{:?}", s.origin.world).to_lowercase();
+            let yaml = s.journal.to_scenario(&format!("recorded in session {id}"), &s.origin.brand, s.origin.seed, &world, &roles);
+            Ok(([(header::CONTENT_TYPE, "application/yaml")], yaml).into_response())
+        }
+        Some(other) => Err(bad(format!("format must be json or scenario, not '{other}'"))),
+    }
+}
+
+async fn state_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Snapshot>> {
+    let handle = session(&app, &id)?;
+    let mut s = handle.lock();
+    s.catch_up();
+    Ok(Json(s.snapshot()))
+}
+
+async fn state_put(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
+    let snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
+    submit(&app, Record::StateImported { session: id.clone(), snapshot: Box::new(snapshot) })?;
+    Ok(Json(session(&app, &id)?.lock().info()))
+}
+
+fn page(title: &str, body: &str) -> Response {
+    let html = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}</title></head>\
+         <body style=\"font-family:sans-serif;max-width:32rem;margin:4rem auto\"><h1>{title}</h1>{body}</body></html>"
+    );
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response()
+}
+
+async fn idp_mfa_page(State(app): State<AppState>, Path((sid, ticket)): Path<(String, String)>) -> ApiResult<Response> {
+    let open = session(&app, &sid)?.lock().world.mfa_tickets.contains_key(&ticket);
+    Ok(if open {
+        page(
+            "Set up two-factor authentication",
+            "<p>Scan the code with your authenticator app, then confirm.</p>\
+             <form method=\"post\"><button type=\"submit\">I have added it: enable MFA</button></form>",
+        )
+    } else {
+        page("This enrolment link has expired", "<p>Start MFA activation again from your profile.</p>")
+    })
+}
+
+async fn idp_mfa_enrol(
+    State(app): State<AppState>,
+    Path((sid, ticket)): Path<(String, String)>,
+) -> ApiResult<Response> {
+    submit(&app, Record::MfaEnrolled { session: sid, ticket })?;
+    Ok(page("Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
+}
+
+/// The server's own `default` session, created once when no state file holds one.
+pub fn ensure_default_session(app: &AppState) -> ApiResult<()> {
+    if app.sessions.get(DEFAULT_SESSION).is_none() {
+        create_session(app, DEFAULT_SESSION.into(), SessionCreate::default())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,166 @@
+//! Site configuration rules (platform seed §5 *Configuration refinements*): every brand file is
+//! checked against them when the simulator starts.
+
+use rust_decimal::Decimal;
+use spec::config::{Brand, SiteConfig};
+
+pub const DISABLED_OS_NOT_IN_LIST: &str = "Disabled OS must be in the list of OS";
+pub const DEFAULT_OS_NOT_IN_LIST: &str = "Default OS must be in the list of OS";
+pub const DEFAULT_OS_DISABLED: &str = "OS cannot be default if it is disabled";
+pub const KUBERNETES_NEEDS_SERVICES: &str = "Kubernetes requires services to be enabled";
+pub const FEE_PERCENTAGE_RANGE: &str = "Service fee percentage must be between 0 and 100";
+pub const RATE_NEGATIVE: &str = "Display currency rate must be at least 0";
+pub const CURRENCY_CODE: &str = "Currency code must be 3 letters";
+pub const COUNTRY_CODE: &str = "Country must be 2 letters";
+pub const ONE_DEFAULT_LOCATION: &str = "Exactly one location must be the default";
+
+/// A broken rule: where (a JSON-path-like location) and which rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    pub at: String,
+    pub message: &'static str,
+}
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.at, self.message)
+    }
+}
+
+pub fn validate_brand(brand: &Brand) -> Result<(), Vec<ConfigError>> {
+    let mut errors = validate_site(&brand.config);
+    if brand.name != brand.config.site_theme {
+        errors.push(ConfigError { at: "config.siteTheme".into(), message: "siteTheme must equal the brand name" });
+    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
+}
+
+pub fn validate_site(config: &SiteConfig) -> Vec<ConfigError> {
+    let mut errors = Vec::new();
+    let mut fail = |at: String, message| errors.push(ConfigError { at, message });
+
+    for (i, package) in config.predefined_packages.iter().enumerate() {
+        let at = format!("predefinedPackages[{i}]");
+        if package.disabled.iter().any(|os| !package.os.contains(os)) {
+            fail(format!("{at}.disabled"), DISABLED_OS_NOT_IN_LIST);
+        }
+        if package.default.iter().any(|os| !package.os.contains(os)) {
+            fail(format!("{at}.default"), DEFAULT_OS_NOT_IN_LIST);
+        }
+        if package.default.iter().any(|os| package.disabled.contains(os)) {
+            fail(format!("{at}.default"), DEFAULT_OS_DISABLED);
+        }
+    }
+    if config.features.kubernetes_enabled && !config.features.services_enabled {
+        fail("kubernetesEnabled".into(), KUBERNETES_NEEDS_SERVICES);
+    }
+    for (i, processor) in config.payment_processors.iter().enumerate() {
+        let pct = processor.service_fee.percentage.0;
+        if pct < Decimal::ZERO || pct > Decimal::ONE_HUNDRED {
+            fail(format!("paymentProcessors[{i}].service_fee.percentage"), FEE_PERCENTAGE_RANGE);
+        }
+        if let Some(conv) = &processor.charge_currency_conversion
+            && !is_code(&conv.to_currency, 3)
+        {
+            fail(format!("paymentProcessors[{i}].charge_currency_conversion.to_currency"), CURRENCY_CODE);
+        }
+    }
+    for (i, currency) in config.display_currencies.iter().enumerate() {
+        if currency.rate.0 < Decimal::ZERO {
+            fail(format!("displayCurrencies[{i}].rate"), RATE_NEGATIVE);
+        }
+        if !is_code(&currency.code, 3) {
+            fail(format!("displayCurrencies[{i}].code"), CURRENCY_CODE);
+        }
+    }
+    if !is_code(&config.site_currency, 3) {
+        fail("siteCurrency".into(), CURRENCY_CODE);
+    }
+    if !is_code(&config.site_country, 2) {
+        fail("siteCountry".into(), COUNTRY_CODE);
+    }
+    if config.locations.iter().filter(|l| l.is_default).count() != 1 {
+        fail("locations".into(), ONE_DEFAULT_LOCATION);
+    }
+    errors
+}
+
+fn is_code(code: &str, len: usize) -> bool {
+    code.len() == len && code.bytes().all(|b| b.is_ascii_uppercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brands::Brands;
+    use spec::common::Money;
+    use spec::config::OsCategory;
+
+    fn site() -> SiteConfig {
+        Brands::embedded().unwrap().default_brand().config.clone()
+    }
+
+    fn messages(config: &SiteConfig) -> Vec<&'static str> {
+        validate_site(config).into_iter().map(|e| e.message).collect()
+    }
+
+    #[test]
+    fn every_brand_file_is_valid() {
+        let brands = Brands::embedded().unwrap();
+        assert_eq!(brands.names().count(), 20);
+        for brand in brands.all() {
+            assert_eq!(validate_brand(brand), Ok(()), "{}", brand.name);
+        }
+    }
+
+    #[test]
+    fn disabled_os_outside_the_list_is_rejected() {
+        let mut config = site();
+        config.predefined_packages[0].os = vec![OsCategory::Other];
+        config.predefined_packages[0].default.clear();
+        config.predefined_packages[0].disabled = vec![OsCategory::Win];
+        assert_eq!(messages(&config), [DISABLED_OS_NOT_IN_LIST]);
+    }
+
+    #[test]
+    fn default_os_outside_the_list_is_rejected() {
+        let mut config = site();
+        config.predefined_packages[1].os = vec![OsCategory::Win];
+        config.predefined_packages[1].disabled.clear();
+        config.predefined_packages[1].default = vec![OsCategory::Other];
+        assert_eq!(messages(&config), [DEFAULT_OS_NOT_IN_LIST]);
+    }
+
+    #[test]
+    fn default_and_disabled_at_once_is_rejected() {
+        let mut config = site();
+        let p = &mut config.predefined_packages[1];
+        p.os = vec![OsCategory::Win, OsCategory::Other];
+        p.default = vec![OsCategory::Win];
+        p.disabled = vec![OsCategory::Win];
+        assert_eq!(messages(&config), [DEFAULT_OS_DISABLED]);
+    }
+
+    #[test]
+    fn kubernetes_without_services_is_rejected() {
+        let mut config = site();
+        config.features.kubernetes_enabled = true;
+        config.features.services_enabled = false;
+        assert_eq!(messages(&config), [KUBERNETES_NEEDS_SERVICES]);
+    }
+
+    #[test]
+    fn fee_percentage_outside_0_to_100_is_rejected() {
+        let mut config = site();
+        config.payment_processors[0].service_fee.percentage = Money(Decimal::from(101));
+        assert_eq!(messages(&config), [FEE_PERCENTAGE_RANGE]);
+    }
+
+    #[test]
+    fn negative_rate_and_bad_currency_codes_are_rejected() {
+        let mut config = site();
+        config.display_currencies[0].rate = Money(Decimal::NEGATIVE_ONE);
+        config.site_currency = "EURO".into();
+        assert_eq!(messages(&config), [RATE_NEGATIVE, CURRENCY_CODE]);
+    }
+}

@@ -1,0 +1,145 @@
+//! The signed-in user, profile, privileges and MFA (platform seed §3, §4, §7).
+
+use spec::error::identity as msg;
+use spec::identity::ProfileUpdate;
+
+use super::{Cx, DomainError, DomainResult, Event};
+use crate::world::{MfaTicket, UserRecord, World};
+
+pub fn current_user<'w>(world: &'w World, cx: &Cx) -> DomainResult<&'w UserRecord> {
+    let id = cx.actor()?;
+    world.user(id).ok_or_else(|| DomainError::Forbidden(spec::error::gateway::INVALID_CREDENTIALS.into()))
+}
+
+fn current_user_mut<'w>(world: &'w mut World, cx: &Cx) -> DomainResult<&'w mut UserRecord> {
+    let id = cx.actor()?;
+    world.users.get_mut(&id).ok_or_else(|| DomainError::Forbidden(spec::error::gateway::INVALID_CREDENTIALS.into()))
+}
+
+/// Changes only the fields given. Field rules (lengths, phone and language patterns) were
+/// checked against the contract's schema before this is called.
+pub fn profile_update<'w>(world: &'w mut World, cx: &Cx, input: ProfileUpdate) -> DomainResult<&'w UserRecord> {
+    let user = current_user_mut(world, cx)?;
+    let p = &mut user.profile;
+    let fields = [
+        (&mut p.first_name, input.first_name),
+        (&mut p.last_name, input.last_name),
+        (&mut p.personal_id_number, input.personal_id_number),
+        (&mut p.phone_number, input.phone_number),
+        (&mut p.lang, input.lang),
+    ];
+    for (slot, value) in fields {
+        if let Some(value) = value {
+            *slot = value.trim().to_string();
+        }
+    }
+    p.updated_at = cx.now;
+    Ok(user)
+}
+
+/// Administrators only: everyone else is refused (the console reads 403 as "not an admin").
+pub fn privileges<'w>(world: &'w World, cx: &Cx) -> DomainResult<&'w UserRecord> {
+    let user = current_user(world, cx)?;
+    if user.is_admin { Ok(user) } else { Err(DomainError::Forbidden(msg::NOT_ADMIN.into())) }
+}
+
+/// Starts MFA enrolment: a ticket the user completes at the identity provider before it expires.
+/// A new activation replaces any ticket still open.
+pub fn mfa_activate(world: &mut World, cx: &Cx) -> DomainResult<MfaTicket> {
+    if !cx.brand.config.features.mfa_available {
+        return Err(DomainError::Conflict(msg::MFA_NOT_AVAILABLE.into()));
+    }
+    let user = current_user(world, cx)?;
+    if user.mfa_active {
+        return Err(DomainError::Conflict(msg::MFA_ALREADY_ACTIVE.into()));
+    }
+    let user_id = user.id;
+    world.mfa_tickets.retain(|_, t| t.user_id != user_id);
+    let id = world.uuid();
+    let valid = cx.brand.simulation.durations.mfa_ticket_valid;
+    let ticket = MfaTicket { id: id.clone(), user_id, expires_at: cx.now + jiff::SignedDuration::from_secs(valid.into()) };
+    world.mfa_tickets.insert(id.clone(), ticket.clone());
+    world.schedule(cx.now, valid, Event::MfaTicketExpired { ticket_id: id });
+    Ok(ticket)
+}
+
+/// Completes enrolment with an open ticket (what the identity provider's page does).
+pub fn mfa_enrol(world: &mut World, ticket_id: &str) -> DomainResult<()> {
+    let ticket =
+        world.mfa_tickets.remove(ticket_id).ok_or_else(|| DomainError::NotFound(format!("Unknown MFA ticket {ticket_id}")))?;
+    if let Some(user) = world.users.get_mut(&ticket.user_id) {
+        user.mfa_active = true;
+    }
+    Ok(())
+}
+
+pub fn mfa_deactivate(world: &mut World, cx: &Cx) -> DomainResult<()> {
+    let user = current_user_mut(world, cx)?;
+    if !user.mfa_active {
+        return Err(DomainError::Conflict(msg::MFA_NOT_ACTIVE.into()));
+    }
+    user.mfa_active = false;
+    Ok(())
+}
+
+pub(super) fn mfa_ticket_expired(world: &mut World, _cx: &Cx, ticket_id: &str) {
+    world.mfa_tickets.remove(ticket_id);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seed;
+    use spec::control::WorldKind;
+
+    fn setup() -> (World, spec::config::Brand) {
+        let brand = crate::brands::Brands::embedded().unwrap().default_brand().as_ref().clone();
+        let world = seed::world(&brand, 7, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
+        (world, brand)
+    }
+
+    fn owner(world: &World) -> u64 {
+        world.users.values().find(|u| u.role == spec::control::Role::Owner).unwrap().id
+    }
+
+    #[test]
+    fn profile_update_changes_only_the_given_fields() {
+        let (mut world, brand) = setup();
+        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand };
+        let before = world.user(owner(&world)).unwrap().profile.clone();
+        let input = ProfileUpdate { first_name: Some(" Mari ".into()), ..Default::default() };
+        let user = profile_update(&mut world, &cx, input).unwrap();
+        assert_eq!(user.profile.first_name, "Mari");
+        assert_eq!(user.profile.last_name, before.last_name);
+    }
+
+    #[test]
+    fn a_normal_user_has_no_privileges() {
+        let (world, brand) = setup();
+        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand };
+        assert_eq!(privileges(&world, &cx).unwrap_err(), DomainError::Forbidden(msg::NOT_ADMIN.into()));
+    }
+
+    #[test]
+    fn mfa_ticket_enrols_once_then_deactivates() {
+        let (mut world, mut brand) = setup();
+        brand.config.features.mfa_available = true;
+        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand };
+        let ticket = mfa_activate(&mut world, &cx).unwrap();
+        mfa_enrol(&mut world, &ticket.id).unwrap();
+        assert!(mfa_enrol(&mut world, &ticket.id).is_err(), "a ticket works once");
+        assert_eq!(mfa_activate(&mut world, &cx).unwrap_err(), DomainError::Conflict(msg::MFA_ALREADY_ACTIVE.into()));
+        mfa_deactivate(&mut world, &cx).unwrap();
+        assert_eq!(mfa_deactivate(&mut world, &cx).unwrap_err(), DomainError::Conflict(msg::MFA_NOT_ACTIVE.into()));
+    }
+
+    #[test]
+    fn mfa_is_refused_where_the_site_does_not_offer_it() {
+        let (mut world, mut brand) = setup();
+        brand.config.features.mfa_available = false;
+        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand };
+        let before = serde_json::to_string(&world).unwrap();
+        assert!(mfa_activate(&mut world, &cx).is_err());
+        assert_eq!(before, serde_json::to_string(&world).unwrap(), "a refusal changes nothing");
+    }
+}

@@ -1,0 +1,142 @@
+//! What handlers extract: the calling context ([`Api`]: session, user, location, the operation)
+//! and the checked parameters ([`Input`]). The gateway middleware in `mod.rs` fills the request
+//! extensions these read.
+
+use axum::extract::FromRequestParts;
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use bytes::Bytes;
+use jiff::Timestamp;
+use serde::de::DeserializeOwned;
+use spec::config::Location;
+use spec::routes::Operation;
+
+use super::error::{ApiError, ApiResult};
+use super::validate::RawParams;
+use crate::AppState;
+use crate::domain::{Cx, DomainResult};
+use crate::persist::Record;
+use crate::session::{Session, SessionHandle};
+use crate::world::{UserId, World};
+
+/// The session and user the request acts for (set by the gateway).
+#[derive(Clone)]
+pub struct Caller {
+    pub session: SessionHandle,
+    pub user: Option<UserId>,
+    pub api_key: Option<String>,
+}
+
+/// The location a location-scoped request addresses.
+#[derive(Clone)]
+pub struct Loc(pub Location);
+
+/// The request as received, kept for the write-ahead log and the journal.
+#[derive(Clone)]
+pub struct RawRequest {
+    pub method: String,
+    pub uri: String,
+    pub content_type: Option<String>,
+    pub body: Bytes,
+}
+
+/// Present while the state file's log is replayed: the instant the request was first served at.
+#[derive(Clone, Copy)]
+pub struct Replay(pub Timestamp);
+
+/// The calling context of a `/v1` handler.
+pub struct Api {
+    pub app: AppState,
+    pub op: &'static Operation,
+    pub caller: Caller,
+    pub location: Option<Location>,
+    raw: RawRequest,
+    replay: Option<Replay>,
+}
+
+impl FromRequestParts<AppState> for Api {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &AppState) -> ApiResult<Self> {
+        let ext = &parts.extensions;
+        let missing = || ApiError::no_route();
+        Ok(Api {
+            app: app.clone(),
+            op: ext.get::<&'static Operation>().copied().ok_or_else(missing)?,
+            caller: ext.get::<Caller>().cloned().ok_or_else(missing)?,
+            location: ext.get::<Loc>().map(|l| l.0.clone()),
+            raw: ext.get::<RawRequest>().cloned().ok_or_else(missing)?,
+            replay: ext.get::<Replay>().copied(),
+        })
+    }
+}
+
+impl Api {
+    /// Runs a read-only domain operation on the caught-up world.
+    pub fn read<R>(&self, f: impl FnOnce(&World, &Cx) -> DomainResult<R>) -> ApiResult<R> {
+        let mut session = self.caller.session.lock();
+        self.catch_up(&mut session);
+        let cx = Cx { now: session.world.now, actor: self.caller.user, brand: &session.brand };
+        f(&session.world, &cx).map_err(|e| ApiError::from_domain(self.op.errors, e))
+    }
+
+    /// Runs a changing domain operation. The request is in the state file's log before the
+    /// operation runs, so a change the client saw acknowledged survives a crash. A rejected
+    /// operation leaves the world as it was: domain operations check before they change.
+    pub fn write<R>(&self, f: impl FnOnce(&mut World, &Cx) -> DomainResult<R>) -> ApiResult<R> {
+        let _gate = self.app.persist.as_ref().map(|p| p.gate());
+        let mut session = self.caller.session.lock();
+        self.catch_up(&mut session);
+        if let (Some(persist), None) = (&self.app.persist, self.replay) {
+            let record = Record::Request {
+                session: session.id.clone(),
+                at: session.world.now,
+                method: self.raw.method.clone(),
+                uri: self.raw.uri.clone(),
+                api_key: self.caller.api_key.clone(),
+                content_type: self.raw.content_type.clone(),
+                body: String::from_utf8_lossy(&self.raw.body).into_owned(),
+            };
+            persist.append(&record).map_err(|e| {
+                tracing::error!("{e}");
+                ApiError::general(self.op.errors, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
+            })?;
+        }
+        let Session { world, brand, .. } = &mut *session;
+        let cx = Cx { now: world.now, actor: self.caller.user, brand };
+        f(world, &cx).map_err(|e| ApiError::from_domain(self.op.errors, e))
+    }
+
+    fn catch_up(&self, session: &mut Session) {
+        match self.replay {
+            Some(Replay(at)) => session.advance_to(at),
+            None => session.catch_up(),
+        }
+    }
+
+    /// The session's id (the prefix of its API keys).
+    pub fn session_id(&self) -> String {
+        self.caller.session.lock().id.clone()
+    }
+}
+
+/// The operation's parameters, checked against its schema and deserialised.
+pub struct Input<T>(pub T);
+
+impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &AppState) -> ApiResult<Self> {
+        let op = parts.extensions.get::<&'static Operation>().copied().ok_or_else(ApiError::no_route)?;
+        let raw = parts.extensions.get::<RawRequest>().ok_or_else(ApiError::no_route)?;
+        let params = RawParams {
+            query: parts.uri.query().map(String::from),
+            content_type: raw.content_type.clone(),
+            body: raw.body.clone(),
+        };
+        let value = app.validators.parameters(op, app.options.strict, &params)?;
+        serde_json::from_value(value).map(Input).map_err(|e| {
+            ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string())
+        })
+    }
+}

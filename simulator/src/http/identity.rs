@@ -1,0 +1,82 @@
+//! `/user-resource/user` and `/user-resource/mfa`: the signed-in user, profile, privileges, MFA.
+
+use axum::Json;
+use axum::http::HeaderMap;
+use spec::common::{NoParams, Success};
+use spec::identity::{MfaActivation, MfaStatus, Privileges, Profile, ProfileUpdate, User, ops};
+
+use super::ApiRouter;
+use super::error::ApiResult;
+use super::extract::{Api, Input};
+use super::wire::sql_time;
+use crate::domain::identity as domain;
+use crate::world::UserRecord;
+
+pub fn routes(api: &mut ApiRouter) {
+    api.op(&ops::USER_GET, user_get)
+        .op(&ops::PROFILE_UPDATE, profile_update)
+        .op(&ops::PRIVILEGES_GET, privileges_get)
+        .op(&ops::MFA_STATUS, mfa_status)
+        .op(&ops::MFA_ACTIVATE, mfa_activate)
+        .op(&ops::MFA_DEACTIVATE, mfa_deactivate);
+}
+
+async fn user_get(api: Api, _: Input<NoParams>) -> ApiResult<Json<User>> {
+    api.read(|w, cx| domain::current_user(w, cx).map(user_view)).map(Json)
+}
+
+async fn profile_update(api: Api, Input(input): Input<ProfileUpdate>) -> ApiResult<Json<Profile>> {
+    api.write(|w, cx| domain::profile_update(w, cx, input).map(profile_view)).map(Json)
+}
+
+async fn privileges_get(api: Api, _: Input<NoParams>) -> ApiResult<Json<Privileges>> {
+    api.read(|w, cx| domain::privileges(w, cx).map(|_| Privileges { is_admin: true, privileges: vec!["admin".into(), "impersonate".into()] }))
+        .map(Json)
+}
+
+async fn mfa_status(api: Api, _: Input<NoParams>) -> ApiResult<Json<MfaStatus>> {
+    api.read(|w, cx| domain::current_user(w, cx).map(|u| MfaStatus { is_active: u.mfa_active })).map(Json)
+}
+
+/// The ticket URL points at the simulator's stand-in identity provider on the host the client used.
+async fn mfa_activate(api: Api, headers: HeaderMap, _: Input<NoParams>) -> ApiResult<Json<MfaActivation>> {
+    let host = headers.get("host").and_then(|h| h.to_str().ok()).unwrap_or("127.0.0.1").to_string();
+    let session = api.session_id();
+    api.write(|w, cx| domain::mfa_activate(w, cx))
+        .map(|t| MfaActivation { ticket_url: format!("http://{host}/__sim/idp/{session}/mfa/{}", t.id), ticket_id: t.id })
+        .map(Json)
+}
+
+async fn mfa_deactivate(api: Api, _: Input<NoParams>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| domain::mfa_deactivate(w, cx)).map(|()| Json(Success::TRUE))
+}
+
+fn user_view(user: &UserRecord) -> User {
+    User {
+        cookie_id: user.cookie_id.clone(),
+        id: user.id,
+        last_activity: user.last_activity.map(sql_time),
+        name: user.email.clone(),
+        profile: None,
+        profile_data: profile_view(user),
+        state: serde_json::Map::new(),
+        signup_site: user.signup_site.clone(),
+    }
+}
+
+fn profile_view(user: &UserRecord) -> Profile {
+    let p = &user.profile;
+    Profile {
+        avatar: p.avatar.clone(),
+        created_at: sql_time(p.created_at),
+        email: user.email.clone(),
+        first_name: p.first_name.clone(),
+        id: p.id,
+        last_name: p.last_name.clone(),
+        personal_id_number: p.personal_id_number.clone(),
+        phone_number: p.phone_number.clone(),
+        updated_at: sql_time(p.updated_at),
+        user_id: user.id,
+        lang: p.lang.clone(),
+    }
+}

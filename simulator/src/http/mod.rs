@@ -1,0 +1,217 @@
+//! The HTTP edge: routes from the contract's route table, the gateway every `/v1` request passes
+//! (API key, location, faults, journal), and the console at `/app`. No business rules here.
+
+pub mod error;
+pub mod extract;
+pub mod fault;
+pub mod validate;
+pub mod wire;
+
+mod compute;
+mod config;
+mod identity;
+mod pricing;
+
+use std::convert::Infallible;
+
+use axum::Router;
+use axum::body::{Body, to_bytes};
+use axum::extract::{FromRequestParts, RawPathParams, Request, State};
+use axum::handler::Handler;
+use axum::http::{HeaderName, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{MethodFilter, on};
+use axum::{Extension, routing::get};
+use spec::control::JournalEntry;
+use spec::error::gateway;
+use spec::routes::{Auth, Method, Operation, Scope};
+use tower_http::services::{ServeDir, ServeFile};
+
+use self::error::ApiError;
+use self::extract::{Caller, Loc, RawRequest, Replay};
+use crate::AppState;
+use crate::session::DEFAULT_SESSION;
+
+pub const CORRELATION_HEADER: HeaderName = HeaderName::from_static("x-warren-correlation-id");
+/// Request bodies above this are refused (document uploads fit well within it).
+pub const BODY_LIMIT: usize = 16 * 1024 * 1024;
+
+/// The correlation id of the exchange, for handlers and the journal.
+#[derive(Clone)]
+pub struct CorrelationId(pub String);
+
+/// Registers handlers against the route table's operations.
+pub struct ApiRouter {
+    state: AppState,
+    router: Router<AppState>,
+    registered: Vec<&'static str>,
+}
+
+impl ApiRouter {
+    /// Mounts `handler` at every path of `op`, behind the gateway (or the control guard).
+    pub fn op<H, T>(&mut self, op: &'static Operation, handler: H) -> &mut Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        let filter = match op.method {
+            Method::Get => MethodFilter::GET,
+            Method::Post => MethodFilter::POST,
+            Method::Put => MethodFilter::PUT,
+            Method::Patch => MethodFilter::PATCH,
+            Method::Delete => MethodFilter::DELETE,
+        };
+        let route = match op.scope {
+            Scope::Control => {
+                on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(self.state.clone(), control_guard))
+            }
+            _ => on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(self.state.clone(), gateway)),
+        }
+        .layer(Extension(op));
+        for path in op.mounted_paths() {
+            self.router = std::mem::take(&mut self.router).route(&path, route.clone());
+        }
+        self.registered.push(op.id);
+        self
+    }
+}
+
+/// The application and the ids of the operations it registered (for the route-table check).
+pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
+    let mut api = ApiRouter { state: state.clone(), router: Router::new(), registered: Vec::new() };
+    config::routes(&mut api);
+    pricing::routes(&mut api);
+    identity::routes(&mut api);
+    compute::routes(&mut api);
+    crate::control::routes(&mut api);
+    let ApiRouter { router, registered, .. } = api;
+
+    let mut router = router.fallback(|| async { ApiError::no_route() });
+    router = match &state.options.web_dir {
+        Some(dir) => router
+            .nest_service("/app", ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))))
+            .route("/", get(|| async { Redirect::temporary("/app/") })),
+        None => router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
+    };
+    let router = router
+        .layer(middleware::from_fn_with_state(state.clone(), correlation))
+        .with_state(state);
+    (router, registered)
+}
+
+async fn console_missing() -> Response {
+    (StatusCode::NOT_FOUND, "The console is not built: run `npm run build:web` and start with --web-dir web/dist\n")
+        .into_response()
+}
+
+/// Every answer carries `X-Warren-Correlation-Id`, as the real gateway's do.
+async fn correlation(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
+    let id = app.correlation_id();
+    request.extensions_mut().insert(CorrelationId(id.clone()));
+    let mut response = next.run(request).await;
+    if let Ok(value) = HeaderValue::from_str(&id) {
+        response.headers_mut().insert(CORRELATION_HEADER, value);
+    }
+    response
+}
+
+/// What the real gateway does before the API sees a request, and what the simulator adds around
+/// it: API key → session and user, location slug, faults, the journal.
+async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    let Some(op) = request.extensions().get::<&'static Operation>().copied() else {
+        return ApiError::no_route().into_response();
+    };
+    let (mut parts, body) = request.into_parts();
+    let key = parts.headers.get("apikey").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let caller = match (app.sessions.resolve_key(key.as_deref().unwrap_or_default()), op.auth) {
+        (Some((session, user)), _) => Caller { session, user: Some(user), api_key: key },
+        (None, Auth::ApiKey) if key.is_none() => {
+            return ApiError::gateway(StatusCode::UNAUTHORIZED, gateway::NO_API_KEY).into_response();
+        }
+        (None, Auth::ApiKey) => {
+            return ApiError::gateway(StatusCode::FORBIDDEN, gateway::INVALID_CREDENTIALS).into_response();
+        }
+        (None, Auth::Public) => match app.sessions.get(DEFAULT_SESSION) {
+            Some(session) => Caller { session, user: None, api_key: None },
+            None => return ApiError::no_route().into_response(),
+        },
+    };
+    let slug = match RawPathParams::from_request_parts(&mut parts, &app).await {
+        Ok(params) => params.iter().find(|(name, _)| *name == "location").map(|(_, v)| v.to_owned()),
+        Err(_) => None,
+    };
+    if op.scope == Scope::Location {
+        let brand = caller.session.lock().brand.clone();
+        let location = match slug {
+            Some(slug) => brand.config.locations.iter().find(|l| l.slug == slug),
+            None => brand.config.locations.iter().find(|l| l.is_default),
+        };
+        match location {
+            Some(location) => parts.extensions.insert(Loc(location.clone())),
+            None => return ApiError::no_route().into_response(),
+        };
+    }
+    let body = match to_bytes(body, BODY_LIMIT).await {
+        Ok(bytes) => bytes,
+        Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
+    };
+    let raw = RawRequest {
+        method: parts.method.to_string(),
+        uri: parts.uri.path_and_query().map_or_else(|| parts.uri.path().to_string(), ToString::to_string),
+        content_type: parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned),
+        body: body.clone(),
+    };
+    let replaying = parts.extensions.get::<Replay>().is_some();
+    let fault = if replaying { None } else { caller.session.lock().faults.hit(&raw.method, parts.uri.path()) };
+    let correlation = parts.extensions.get::<CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
+    parts.extensions.insert(caller.clone());
+    parts.extensions.insert(raw.clone());
+
+    let response = match fault::answer(fault, op).await {
+        Some(answer) => answer,
+        None => next.run(Request::from_parts(parts, Body::from(body))).await,
+    };
+    if replaying {
+        return response;
+    }
+    record(&caller, op, raw, correlation, response).await
+}
+
+/// Adds the exchange to the session's journal and hands the response on unchanged.
+async fn record(caller: &Caller, op: &Operation, raw: RawRequest, correlation_id: String, response: Response) -> Response {
+    let (parts, body) = response.into_parts();
+    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
+        // A dropped connection (fault): nothing complete to record or to send.
+        return Response::from_parts(parts, Body::empty());
+    };
+    let mut session = caller.session.lock();
+    let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
+    let entry = JournalEntry {
+        seq: 0,
+        at: session.world.now.to_string(),
+        method: raw.method,
+        uri: raw.uri,
+        operation: op.id.into(),
+        user,
+        content_type: raw.content_type,
+        request_body: String::from_utf8_lossy(&raw.body).into_owned(),
+        status: parts.status.as_u16(),
+        response_body: String::from_utf8_lossy(&bytes).into_owned(),
+        correlation_id,
+    };
+    session.journal.push(entry);
+    drop(session);
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// The control API is for this machine's tools: a token is required when one was configured.
+async fn control_guard(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    if let Some(token) = &app.options.control_token {
+        let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+        if given.and_then(|g| g.strip_prefix("Bearer ")) != Some(token.as_str()) {
+            return ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response();
+        }
+    }
+    next.run(request).await
+}

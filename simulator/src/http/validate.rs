@@ -1,0 +1,280 @@
+//! Request parameters at the boundary: query, form and JSON gathered into one object, scalars
+//! coerced by the operation's JSON Schema (form values are strings), unknown keys dropped, and
+//! the result validated against the schema before the domain sees it.
+
+use std::collections::BTreeMap;
+
+use jsonschema::error::{TypeKind, ValidationErrorKind};
+use jsonschema::{JsonType, Validator};
+use serde_json::{Map, Value};
+use spec::error::validation as msg;
+use spec::openapi::Contract;
+use spec::routes::{Encoding, OPERATIONS, Operation};
+
+use super::error::ApiError;
+
+struct OpSchema {
+    root: Value,
+    validator: Validator,
+}
+
+/// A compiled validator for every operation that takes parameters.
+pub struct Validators {
+    by_op: BTreeMap<&'static str, OpSchema>,
+}
+
+impl Validators {
+    pub fn build() -> Validators {
+        let contract = Contract::build();
+        let by_op = OPERATIONS
+            .iter()
+            .filter_map(|op| {
+                let root = contract.request_schema(op)?;
+                let validator = jsonschema::validator_for(&root).expect("the contract's schemas compile");
+                Some((op.id, OpSchema { root, validator }))
+            })
+            .collect();
+        Validators { by_op }
+    }
+
+    /// The operation's parameters as one checked JSON object.
+    pub fn parameters(&self, op: &Operation, strict: bool, raw: &RawParams) -> Result<Value, ApiError> {
+        let mut params = Map::new();
+        let body_is_json = raw.content_type.as_deref().is_some_and(|c| c.contains("json"));
+        // Both modes read the query: the real API takes parameters from it on every endpoint.
+        if let Some(query) = &raw.query {
+            merge_pairs(&mut params, query.as_bytes()).map_err(|m| invalid(op, "query", m))?;
+        }
+        let read_body = match op.encoding {
+            _ if raw.body.iter().all(u8::is_ascii_whitespace) => false,
+            Encoding::Query => !strict,
+            Encoding::Form => !strict || !body_is_json,
+            Encoding::Json => !strict || body_is_json,
+        };
+        if read_body {
+            if body_is_json {
+                match serde_json::from_slice::<Value>(&raw.body) {
+                    Ok(Value::Object(body)) => params.extend(body),
+                    _ => return Err(invalid(op, "body", msg::INVALID_JSON)),
+                }
+            } else {
+                merge_pairs(&mut params, &raw.body).map_err(|m| invalid(op, "body", m))?;
+            }
+        }
+        let Some(schema) = self.by_op.get(op.id) else { return Ok(Value::Object(params)) };
+        let value = if schema.root.get("properties").is_some() || schema.root.get("$ref").is_some() {
+            Value::Object(coerce_object(params, &schema.root, &schema.root))
+        } else {
+            Value::Object(params)
+        };
+        let mut errors = BTreeMap::new();
+        for error in schema.validator.iter_errors(&value) {
+            errors.entry(field_of(&error)).or_insert_with(|| message_of(error.kind()));
+        }
+        if errors.is_empty() { Ok(value) } else { Err(ApiError::fields(op.errors, errors)) }
+    }
+}
+
+/// The unparsed parameters of a request.
+pub struct RawParams {
+    pub query: Option<String>,
+    pub content_type: Option<String>,
+    pub body: bytes::Bytes,
+}
+
+fn invalid(op: &Operation, field: &str, message: &str) -> ApiError {
+    ApiError::fields(op.errors, BTreeMap::from([(field.to_string(), message.to_string())]))
+}
+
+/// Form and query pairs; a repeated key becomes a list (`public_keys=a&public_keys=b`).
+fn merge_pairs(params: &mut Map<String, Value>, bytes: &[u8]) -> Result<(), &'static str> {
+    let pairs: Vec<(String, String)> = serde_html_form::from_bytes(bytes).map_err(|_| msg::INVALID_FORM)?;
+    let mut grouped: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (key, value) in pairs {
+        grouped.entry(key.trim_end_matches("[]").to_string()).or_default().push(value);
+    }
+    for (key, mut values) in grouped {
+        let value = if values.len() == 1 {
+            Value::String(values.remove(0))
+        } else {
+            Value::Array(values.into_iter().map(Value::String).collect())
+        };
+        params.insert(key, value);
+    }
+    Ok(())
+}
+
+/// Follows a local `$ref` into the components.
+fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+    match schema.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/")) {
+        Some(pointer) => root.pointer(&format!("/{pointer}")).map_or(schema, |s| resolve(s, root)),
+        None => schema,
+    }
+}
+
+/// The JSON types a schema admits, looking through `$ref`, `anyOf` and `oneOf`.
+fn types_of(schema: &Value, root: &Value) -> Vec<String> {
+    let schema = resolve(schema, root);
+    let mut types = match schema.get("type") {
+        Some(Value::String(t)) => vec![t.clone()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).map(String::from).collect(),
+        _ if schema.get("enum").is_some() => vec!["string".into()],
+        _ => Vec::new(),
+    };
+    for key in ["anyOf", "oneOf"] {
+        if let Some(Value::Array(branches)) = schema.get(key) {
+            types.extend(branches.iter().flat_map(|b| types_of(b, root)));
+        }
+    }
+    types
+}
+
+fn coerce_object(params: Map<String, Value>, schema: &Value, root: &Value) -> Map<String, Value> {
+    let schema = resolve(schema, root);
+    let Some(properties) = schema.get("properties").and_then(Value::as_object) else { return params };
+    params
+        .into_iter()
+        .filter_map(|(key, value)| {
+            let property = properties.get(&key)?;
+            Some((key, coerce(value, property, root)))
+        })
+        .collect()
+}
+
+/// Turns form strings into the scalar the schema expects, when they read as one.
+fn coerce(value: Value, schema: &Value, root: &Value) -> Value {
+    let types = types_of(schema, root);
+    let has = |t: &str| types.iter().any(|x| x == t);
+    match value {
+        Value::String(s) if !has("string") => {
+            let t = s.trim();
+            if has("integer") && let Ok(n) = t.parse::<i64>() {
+                return Value::from(n);
+            }
+            if has("number") && let Ok(n) = t.parse::<f64>() {
+                return serde_json::Number::from_f64(n).map_or(Value::String(s), Value::Number);
+            }
+            if has("boolean") {
+                match t.to_ascii_lowercase().as_str() {
+                    "true" | "1" | "on" | "yes" => return Value::Bool(true),
+                    "false" | "0" | "off" | "no" => return Value::Bool(false),
+                    _ => {}
+                }
+            }
+            if has("null") && t.is_empty() {
+                return Value::Null;
+            }
+            if has("array") {
+                return Value::Array(vec![coerce(Value::String(s), items_of(schema, root), root)]);
+            }
+            if has("object") && let Ok(parsed @ Value::Object(_)) = serde_json::from_str(t) {
+                return parsed;
+            }
+            Value::String(s)
+        }
+        Value::Array(items) if has("array") => {
+            let item = items_of(schema, root);
+            Value::Array(items.into_iter().map(|v| coerce(v, item, root)).collect())
+        }
+        Value::Object(map) if has("object") => Value::Object(coerce_object(map, schema, root)),
+        other => other,
+    }
+}
+
+fn items_of<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+    resolve(schema, root).get("items").unwrap_or(&Value::Bool(true))
+}
+
+fn field_of(error: &jsonschema::ValidationError) -> String {
+    let path = error.instance_path().to_string();
+    let field = path.trim_start_matches('/').replace('/', ".");
+    match error.kind() {
+        ValidationErrorKind::Required { property } => {
+            let name = property.as_str().unwrap_or_default();
+            if field.is_empty() { name.to_string() } else { format!("{field}.{name}") }
+        }
+        _ if field.is_empty() => spec::error::GENERAL.to_string(),
+        _ => field,
+    }
+}
+
+fn message_of(kind: &ValidationErrorKind) -> String {
+    match kind {
+        ValidationErrorKind::Required { .. } => msg::REQUIRED.into(),
+        ValidationErrorKind::Type { kind } => type_message(kind).into(),
+        ValidationErrorKind::MaxLength { limit } => format!("Ensure this field has no more than {limit} characters"),
+        ValidationErrorKind::MinLength { limit } => format!("Ensure this field has at least {limit} characters"),
+        ValidationErrorKind::Minimum { limit } | ValidationErrorKind::ExclusiveMinimum { limit } => {
+            format!("Must be greater than or equal to {limit}")
+        }
+        ValidationErrorKind::Maximum { limit } | ValidationErrorKind::ExclusiveMaximum { limit } => {
+            format!("Must be less than or equal to {limit}")
+        }
+        ValidationErrorKind::Pattern { .. } => msg::PATTERN.into(),
+        ValidationErrorKind::Enum { options } => {
+            let list: Vec<String> = options
+                .as_array()
+                .map(|o| o.iter().map(|v| format!("'{}'", v.as_str().map_or_else(|| v.to_string(), String::from))).collect())
+                .unwrap_or_default();
+            format!("value must be one from the list [{}]", list.join(", "))
+        }
+        ValidationErrorKind::AdditionalProperties { .. } => msg::UNKNOWN_FIELD.into(),
+        other => format!("{other:?}").split_whitespace().next().unwrap_or("Invalid value").to_string(),
+    }
+}
+
+fn type_message(kind: &TypeKind) -> &'static str {
+    let first = match kind {
+        TypeKind::Single(t) => *t,
+        TypeKind::Multiple(ts) => ts.iter().find(|t| *t != JsonType::Null).unwrap_or(JsonType::Null),
+    };
+    match first {
+        JsonType::Integer => msg::WHOLE_NUMBER,
+        JsonType::Number => msg::NUMBER,
+        JsonType::Boolean => msg::BOOLEAN,
+        JsonType::Array => msg::LIST,
+        JsonType::Object => msg::OBJECT,
+        _ => msg::STRING,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn root() -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "n": {"type": "integer"}, "b": {"type": "boolean"}, "o": {"type": ["string", "null"]},
+                "list": {"type": "array", "items": {"type": "integer"}}, "e": {"$ref": "#/$defs/E"}
+            },
+            "$defs": {"E": {"enum": ["a", "b"]}}
+        })
+    }
+
+    #[test]
+    fn form_strings_become_the_scalars_the_schema_wants() {
+        let root = root();
+        let params = json!({"n": "5", "b": "true", "o": "x", "list": "7", "e": "a", "unknown": "dropped"});
+        let Value::Object(params) = params else { unreachable!() };
+        let out = coerce_object(params, &root, &root);
+        assert_eq!(Value::Object(out), json!({"n": 5, "b": true, "o": "x", "list": [7], "e": "a"}));
+    }
+
+    #[test]
+    fn unreadable_scalars_stay_strings_for_the_validator_to_reject() {
+        let root = root();
+        let Value::Object(params) = json!({"n": "five", "b": "maybe"}) else { unreachable!() };
+        let out = coerce_object(params, &root, &root);
+        assert_eq!(Value::Object(out), json!({"n": "five", "b": "maybe"}));
+    }
+
+    #[test]
+    fn repeated_form_keys_become_lists() {
+        let mut params = Map::new();
+        merge_pairs(&mut params, b"public_keys=a&public_keys=b&name=x").unwrap();
+        assert_eq!(Value::Object(params), json!({"public_keys": ["a", "b"], "name": "x"}));
+    }
+}

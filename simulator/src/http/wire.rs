@@ -1,0 +1,18 @@
+//! Wire forms of simulated instants (`real-api.md` §2.5: each area has its own).
+
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
+
+/// `YYYY-MM-DD HH:MM:SS` in UTC: users, VMs, load balancers, floating IPs.
+pub fn sql_time(at: Timestamp) -> String {
+    at.to_zoned(TimeZone::UTC).strftime("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sql_time_has_no_zone_and_a_space() {
+        let at: jiff::Timestamp = "2026-08-26T11:36:03.5Z".parse().unwrap();
+        assert_eq!(super::sql_time(at), "2026-08-26 11:36:03");
+    }
+}

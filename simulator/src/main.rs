@@ -1,0 +1,123 @@
+//! The `cloudsim` command line. No logic here: it parses flags and calls the library.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use simulator::clock::SimClock;
+use simulator::{Options, SessionDefaults, server};
+use spec::control::WorldKind;
+
+#[derive(Parser)]
+#[command(name = "cloudsim", version, about = "A stateful simulator of the cloud provider's /v1 API, with its console at /app")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API, the control API (/__sim) and the console (/app).
+    Serve(Serve),
+}
+
+#[derive(clap::Args)]
+struct Serve {
+    /// Port to listen on (0 picks a free one).
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+    /// Listen on every interface instead of 127.0.0.1 (the control API becomes reachable too).
+    #[arg(long)]
+    public: bool,
+    /// Brand of the default session and of new sessions (a file name in scenarios/brands).
+    #[arg(long, default_value = simulator::brands::DEFAULT_BRAND)]
+    brand: String,
+    /// Seed of the default session's world; same seed and same requests give the same answers.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Which world new sessions start with.
+    #[arg(long, value_enum, default_value_t = World::Demo)]
+    world: World,
+    /// `manual` (time moves only when advanced) or `realtime[:speed]`, e.g. `realtime:60`.
+    #[arg(long, default_value = "manual")]
+    clock: String,
+    /// Simulated start instant: RFC 3339 (e.g. 2026-01-05T09:00:00Z) or `now` for the wall clock.
+    #[arg(long, default_value = simulator::seed::DEFAULT_START)]
+    start: String,
+    /// Behave exactly as the real API is seen to (JSON ignored where the real API ignores it).
+    #[arg(long)]
+    strict: bool,
+    /// Keep every session in this file across restarts (with a write-ahead log beside it).
+    #[arg(long)]
+    state_file: Option<PathBuf>,
+    /// Require `Authorization: Bearer <token>` on the control API.
+    #[arg(long, env = "CLOUDSIM_CONTROL_TOKEN")]
+    control_token: Option<String>,
+    /// The built console to serve at /app (e.g. web/dist).
+    #[arg(long)]
+    web_dir: Option<PathBuf>,
+    /// Log format.
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum World {
+    Demo,
+    Empty,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
+fn main() -> std::process::ExitCode {
+    let Command::Serve(args) = Cli::parse().command;
+    init_logs(args.log_format);
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
+    match runtime.block_on(serve(args)) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("cloudsim: {message}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(args: Serve) -> Result<(), String> {
+    let (clock, speed) = SimClock::parse(&args.clock)?;
+    let start = match args.start.as_str() {
+        "now" => jiff::Timestamp::now(),
+        text => text.parse().map_err(|e| format!("--start: {e}"))?,
+    };
+    let options = Options {
+        strict: args.strict,
+        control_token: args.control_token,
+        web_dir: args.web_dir,
+        defaults: SessionDefaults {
+            brand: args.brand,
+            seed: args.seed,
+            world: match args.world {
+                World::Demo => WorldKind::Demo,
+                World::Empty => WorldKind::Empty,
+            },
+            clock,
+            speed,
+            start,
+        },
+    };
+    let app = server::prepare(options, args.state_file).await?;
+    let ip = if args.public { IpAddr::V4(Ipv4Addr::UNSPECIFIED) } else { IpAddr::V4(Ipv4Addr::LOCALHOST) };
+    server::serve(app, SocketAddr::new(ip, args.port)).await
+}
+
+fn init_logs(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => builder.init(),
+        LogFormat::Json => builder.json().init(),
+    }
+}

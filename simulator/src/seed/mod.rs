@@ -1,0 +1,107 @@
+//! Deterministic world generation: the same brand, seed and kind always give the same world.
+//! Everything random comes from the world's own RNG.
+
+use fake::Fake;
+use rand::Rng;
+use fake::faker::name::en::{FirstName, LastName};
+use jiff::Timestamp;
+use spec::config::Brand;
+use spec::control::{Role, WorldKind};
+
+use crate::world::{HostPoolRecord, ProfileRecord, UserId, UserRecord, World};
+
+/// Where simulated time starts unless told otherwise (a Monday morning).
+pub const DEFAULT_START: &str = "2026-01-05T09:00:00Z";
+
+pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> World {
+    let mut world = World::new(seed, start);
+    let owner = add_user(&mut world, brand, Role::Owner);
+    add_user(&mut world, brand, Role::Admin);
+    add_user(&mut world, brand, Role::Colleague);
+    for location in &brand.config.locations {
+        add_host_pools(&mut world, &location.slug);
+    }
+    if kind == WorldKind::Demo {
+        // The owner has been around for a while in a lived-in world.
+        if let Some(user) = world.users.get_mut(&owner) {
+            user.last_activity = Some(start);
+            user.profile.lang = "en".into();
+        }
+    }
+    world
+}
+
+fn add_user(world: &mut World, brand: &Brand, role: Role) -> UserId {
+    let first: String = FirstName().fake_with_rng(&mut world.rng);
+    let last: String = LastName().fake_with_rng(&mut world.rng);
+    let domain = match role {
+        Role::Admin => brand.config.staff_email_domains.first().map(String::as_str).unwrap_or("example.com"),
+        _ => "example.com",
+    };
+    let email = format!("{}.{}@{domain}", ascii_lower(&first), ascii_lower(&last));
+    let id = world.next_id();
+    let profile_id = world.next_id();
+    let cookie_id = world.hex(16);
+    let secret = world.hex(16);
+    let phone = format!("+372 5{:03} {:04}", world.next_id % 1000, (id * 7919) % 10000);
+    world.users.insert(
+        id,
+        UserRecord {
+            id,
+            cookie_id,
+            email: email.clone(),
+            role,
+            is_admin: role == Role::Admin,
+            signup_site: Some(brand.name.clone()),
+            last_activity: None,
+            profile: ProfileRecord {
+                id: profile_id,
+                first_name: first,
+                last_name: last,
+                personal_id_number: String::new(),
+                phone_number: phone,
+                lang: String::new(),
+                avatar: String::new(),
+                created_at: world.now,
+                updated_at: world.now,
+            },
+            mfa_active: false,
+        },
+    );
+    world.api_keys.insert(secret, id);
+    id
+}
+
+fn ascii_lower(name: &str) -> String {
+    name.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase()
+}
+
+/// Every location has a general-purpose pool (the default) and, in most, a larger one.
+fn add_host_pools(world: &mut World, location: &str) {
+    let pools = [
+        ("Intel Scalable", "General purpose on Intel Xeon Scalable hosts", (1, 16), (512, 65536), (20, 1024)),
+        ("AMD EPYC", "Compute-heavy workloads on AMD EPYC hosts", (2, 56), (1024, 131072), (20, 2048)),
+    ];
+    let count = if world.rng.random_bool(0.75) { 2 } else { 1 };
+    for (i, (name, description, cpu, ram_mb, disk_gb)) in pools.into_iter().take(count).enumerate() {
+        let uuid = world.uuid();
+        let storage_pool_uuid = world.uuid();
+        world.host_pools.insert(
+            uuid.clone(),
+            HostPoolRecord {
+                uuid,
+                location: location.to_string(),
+                name: name.into(),
+                description: description.into(),
+                is_default_designated: i == 0,
+                is_visible: true,
+                storage_pool_uuid,
+                ui_position: i as u32 + 1,
+                cpu,
+                ram_mb,
+                disk_gb,
+                created_at: world.now,
+            },
+        );
+    }
+}
