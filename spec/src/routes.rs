@@ -126,7 +126,8 @@ impl Operation {
             method,
             path,
             scope: if matches!(area, Area::Control) { Scope::Control } else { Scope::Global },
-            auth: Auth::ApiKey,
+            // The control API has its own guard (`--control-token`), not the gateway's key.
+            auth: if matches!(area, Area::Control) { Auth::Public } else { Auth::ApiKey },
             area,
             encoding: if matches!(method, Method::Get) { Encoding::Query } else { Encoding::Form },
             errors: if matches!(area, Area::Control) { ErrorStyle::Message } else { ErrorStyle::Errors },

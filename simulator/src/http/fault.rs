@@ -21,8 +21,7 @@ pub async fn answer(fault: Option<FaultCreate>, op: &Operation) -> Option<Respon
         tokio::time::sleep(Duration::from_millis(fault.latency_ms)).await;
     }
     if fault.drop {
-        let broken = futures_util::stream::once(async { Err::<bytes::Bytes, _>(std::io::Error::other("fault: connection dropped")) });
-        return Some(Response::new(Body::from_stream(broken)));
+        return Some(Response::new(broken_body()));
     }
     let passes_through = fault.status.is_none() && fault.error.is_none() && fault.body.is_none() && !fault.html;
     if passes_through {
@@ -46,4 +45,11 @@ pub async fn answer(fault: Option<FaultCreate>, op: &Operation) -> Option<Respon
         (None, _) => ApiError::general(op.errors, status, ERROR_PERFORMING_ACTION),
     };
     Some(answer.into_response())
+}
+
+/// A body that fails as soon as it is read: the server closes the connection mid-answer.
+pub fn broken_body() -> Body {
+    Body::from_stream(futures_util::stream::once(async {
+        Err::<bytes::Bytes, _>(std::io::Error::other("fault: connection dropped"))
+    }))
 }

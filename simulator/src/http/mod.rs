@@ -182,8 +182,8 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
 async fn record(caller: &Caller, op: &Operation, raw: RawRequest, correlation_id: String, response: Response) -> Response {
     let (parts, body) = response.into_parts();
     let Ok(bytes) = to_bytes(body, usize::MAX).await else {
-        // A dropped connection (fault): nothing complete to record or to send.
-        return Response::from_parts(parts, Body::empty());
+        // A dropped connection (fault): nothing complete to record, and none to send.
+        return Response::from_parts(parts, fault::broken_body());
     };
     let mut session = caller.session.lock();
     let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());

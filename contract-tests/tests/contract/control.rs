@@ -1,0 +1,205 @@
+//! The control API: sessions and their isolation, determinism, the clock, faults, the journal,
+//! state export and import.
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use serde_json::{Value, json};
+use spec::control::ops as sim;
+use spec::identity::ops::{MFA_ACTIVATE, PROFILE_UPDATE, USER_GET};
+
+use crate::harness::{Answer, TestApp};
+
+async fn post(app: &TestApp, path: &str, body: Value) -> Answer {
+    let request = Request::post(path).header("content-type", "application/json").body(Body::from(body.to_string()));
+    app.send(request.unwrap()).await
+}
+
+async fn get(app: &TestApp, path: &str) -> Answer {
+    app.send(Request::get(path).body(Body::empty()).unwrap()).await
+}
+
+const FORM: &str = "application/x-www-form-urlencoded";
+
+#[tokio::test]
+async fn a_key_from_one_session_never_sees_another() {
+    let app = TestApp::new();
+    let a = post(&app, "/__sim/sessions", json!({"seed": 7})).await.json();
+    let b = post(&app, "/__sim/sessions", json!({"seed": 7})).await.json();
+    let key_a = a["users"][0]["api_key"].as_str().unwrap().to_string();
+    let key_b = b["users"][0]["api_key"].as_str().unwrap().to_string();
+    assert_ne!(key_a, key_b, "same seed, different sessions, different keys");
+    app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key_a), Some((FORM, "first_name=OnlyInA"))).await;
+    let user_b = app.call(&USER_GET, "/v1/user-resource/user", Some(&key_b), None).await.json();
+    assert_ne!(user_b["profile_data"]["first_name"], "OnlyInA");
+    // A's secret under B's session id is not a key of B.
+    let secret_a = key_a.split_once('.').unwrap().1;
+    let forged = format!("{}.{secret_a}", b["session"].as_str().unwrap());
+    let user_forged = app.call(&USER_GET, "/v1/user-resource/user", Some(&forged), None).await;
+    assert_eq!(user_forged.json()["profile_data"]["first_name"], user_b["profile_data"]["first_name"], "same seed: same secret, but B's world");
+    assert_ne!(user_forged.json()["profile_data"]["first_name"], "OnlyInA");
+    // Dropping A kills its keys.
+    let dropped = app.send(Request::delete(format!("/__sim/sessions/{}", a["session"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+    assert_eq!(dropped.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.call(&USER_GET, "/v1/user-resource/user", Some(&key_a), None).await.status, StatusCode::FORBIDDEN);
+}
+
+/// Same seed and same requests give byte-identical answers, on two separate servers.
+#[tokio::test]
+async fn same_seed_and_requests_give_identical_bytes() {
+    async fn run() -> Vec<String> {
+        let app = TestApp::new();
+        let key = app.key("owner").await;
+        let mut bodies = Vec::new();
+        bodies.push(get(&app, "/__sim/sessions").await.text);
+        bodies.push(app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text);
+        bodies.push(app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Ann"))).await.text);
+        bodies.push(app.send(Request::get("/v1/tll/user-resource/host_pool/list").header("apikey", &key).body(Body::empty()).unwrap()).await.text);
+        bodies
+    }
+    let first = run().await;
+    assert_eq!(first, run().await);
+    insta::assert_json_snapshot!("deterministic_world", first.iter().map(|b| serde_json::from_str::<Value>(b).unwrap()).collect::<Vec<_>>());
+}
+
+#[tokio::test]
+async fn advancing_the_clock_applies_due_events_once() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    let ticket = app.call(&MFA_ACTIVATE, "/v1/user-resource/mfa/activate", Some(&key), None).await.json();
+    let page_path = {
+        let url = ticket["ticket_url"].as_str().unwrap();
+        url[url.find("/__sim/").unwrap()..].to_string()
+    };
+    let clock = get(&app, "/__sim/sessions/default/clock").await.json();
+    assert_eq!(clock["pending_events"], 1);
+    let early = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 3600})).await.json();
+    assert_eq!(early["pending_events"], 1);
+    assert!(get(&app, &page_path).await.text.contains("enable MFA"), "still open after an hour");
+    let late = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 5 * 86400})).await.json();
+    assert_eq!(late["pending_events"], 0);
+    assert!(get(&app, &page_path).await.text.contains("expired"));
+    assert_eq!(late["now"], "2026-01-10T10:00:00Z");
+    let zero = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 0})).await.json();
+    assert_eq!(zero, late, "advancing by nothing changes nothing");
+}
+
+#[tokio::test]
+async fn bad_clock_and_fault_requests_are_refused() {
+    let app = TestApp::new();
+    assert_eq!(post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": -5})).await.status, 400);
+    assert_eq!(post(&app, "/__sim/sessions/default/faults", json!({"path": "no-slash"})).await.status, 400);
+    assert_eq!(post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/**", "probability": 2})).await.status, 400);
+    assert_eq!(post(&app, "/__sim/sessions/nope/faults", json!({"path": "/v1/**"})).await.status, 404);
+    assert_eq!(get(&app, "/__sim/sessions/default/faults").await.json(), json!([]));
+}
+
+#[tokio::test]
+async fn a_fault_answers_in_the_areas_shape_for_its_count_then_stops() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    let rule = json!({"method": "GET", "path": "/v1/user-resource/user", "status": 500, "error": "Failed to start virtual machine", "times": 2});
+    assert_eq!(post(&app, "/__sim/sessions/default/faults", rule).await.status, 200);
+    for _ in 0..2 {
+        let hit = app.send(Request::get("/v1/user-resource/user").header("apikey", &key).body(Body::empty()).unwrap()).await;
+        assert_eq!(hit.status, 500);
+        assert_eq!(hit.json(), json!({"errors": {"Error": "Failed to start virtual machine"}}));
+    }
+    assert_eq!(app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.status, 200);
+    let rules = get(&app, "/__sim/sessions/default/faults").await.json();
+    assert_eq!(rules[0]["hits"], 2);
+    assert_eq!(rules[0]["remaining"], 0);
+}
+
+#[tokio::test]
+async fn faults_answer_html_pages_and_gateway_errors() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/config/**", "html": true, "times": 1})).await;
+    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/user-resource/*", "status": 504, "times": 1})).await;
+    let html = app.send(Request::get("/v1/config/locations").body(Body::empty()).unwrap()).await;
+    assert_eq!(html.status, 502);
+    assert!(html.headers["content-type"].to_str().unwrap().starts_with("text/html"));
+    assert!(html.text.contains("<h1>502 Bad Gateway</h1>"));
+    let timeout = app.send(Request::get("/v1/user-resource/user").header("apikey", &key).body(Body::empty()).unwrap()).await;
+    assert_eq!(timeout.status, 504);
+    assert_eq!(timeout.json(), json!({"message": "The upstream server is timing out"}));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_latency_fault_delays_the_real_answer() {
+    let app = TestApp::new();
+    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/config/locations", "latency_ms": 1500})).await;
+    let started = tokio::time::Instant::now();
+    let answer = app.send(Request::get("/v1/config/locations").body(Body::empty()).unwrap()).await;
+    assert_eq!(answer.status, 200, "latency alone lets the real answer through");
+    assert!(started.elapsed() >= Duration::from_millis(1500));
+}
+
+#[tokio::test]
+async fn a_dropped_connection_fault_gives_no_complete_answer() {
+    let app = TestApp::new();
+    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/config/locations", "drop": true})).await;
+    let response = tower::ServiceExt::oneshot(app.router.clone(), Request::get("/v1/config/locations").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert!(http_body_util::BodyExt::collect(response.into_body()).await.is_err());
+}
+
+#[tokio::test]
+async fn the_journal_records_exchanges_and_exports_a_scenario() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Rec"))).await;
+    app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await;
+    let journal = get(&app, "/__sim/sessions/default/journal").await.json();
+    let entries = journal["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 2);
+    assert_eq!(entries[0]["operation"], "profile_update");
+    assert_eq!(entries[0]["request_body"], "first_name=Rec");
+    assert_eq!(entries[1]["status"], 200);
+    let scenario = get(&app, "/__sim/sessions/default/journal?format=scenario").await;
+    assert_eq!(scenario.headers["content-type"], "application/yaml");
+    assert!(scenario.text.contains("call: PATCH /v1/user-resource/user/profile"), "{}", scenario.text);
+    assert!(scenario.text.contains("as: owner"));
+}
+
+#[tokio::test]
+async fn reset_returns_to_the_seeded_start_and_state_moves_between_sessions() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    let original = app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text;
+    app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Changed"))).await;
+    let exported = get(&app, "/__sim/sessions/default/state").await.text;
+    let reset = post(&app, "/__sim/sessions/default/reset", json!({})).await;
+    assert_eq!(reset.status, 200);
+    assert_eq!(app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text, original);
+
+    let other = post(&app, "/__sim/sessions", json!({"world": "empty"})).await.json();
+    let id = other["session"].as_str().unwrap();
+    let put = Request::put(format!("/__sim/sessions/{id}/state")).header("content-type", "application/json").body(Body::from(exported));
+    let imported = app.send(put.unwrap()).await;
+    assert_eq!(imported.status, 200, "{}", imported.text);
+    let moved_key = app.key_in(id, "owner").await;
+    let moved = app.call(&USER_GET, "/v1/user-resource/user", Some(&moved_key), None).await.json();
+    assert_eq!(moved["profile_data"]["first_name"], "Changed");
+    let junk = Request::put(format!("/__sim/sessions/{id}/state")).body(Body::from("{\"not\":\"a world\"}")).unwrap();
+    assert_eq!(app.send(junk).await.status, 400);
+}
+
+#[tokio::test]
+async fn the_control_token_guards_the_control_api() {
+    let app = TestApp::with(simulator::Options { control_token: Some("s3cret".into()), ..Default::default() });
+    assert_eq!(get(&app, "/__sim/sessions").await.status, StatusCode::UNAUTHORIZED);
+    let authorised = Request::get("/__sim/sessions").header("authorization", "Bearer s3cret").body(Body::empty()).unwrap();
+    assert_eq!(app.send(authorised).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_served_openapi_is_the_committed_one() {
+    let app = TestApp::new();
+    let served = app.call(&sim::OPENAPI, "/__sim/openapi.json", None, None).await.json();
+    let committed: Value = serde_json::from_str(include_str!("../../../spec/openapi.json")).unwrap();
+    assert_eq!(served, committed);
+}

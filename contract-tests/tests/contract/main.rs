@@ -1,0 +1,10 @@
+//! One test binary for the whole contract suite (faster to link than one per file).
+
+mod harness;
+
+mod config;
+mod control;
+mod conventions;
+mod fixtures;
+mod identity;
+mod routes;

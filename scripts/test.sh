@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Every test: the Rust workspace (unit, contract, persistence), the console's unit tests, its
+# build (with the initial-JS size), and the browser journeys against the real simulator binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+echo "== Rust: unit, contract and persistence tests"
+cargo build --locked -p simulator --bin cloudsim
+cargo test --locked --workspace
+
+echo "== Console: unit tests, type check and build"
+npm test -w web
+npm run build -w web
+
+echo "== Console: browser journeys against target/debug/cloudsim"
+CLOUDSIM_BIN="$PWD/target/debug/cloudsim" npm run e2e -w web

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test'
+
+/** The system Chromium (`apt-get install chromium`); never `playwright install`. */
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.e2e.ts',
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: { browserName: 'chromium', launchOptions, locale: 'en-US', trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+})

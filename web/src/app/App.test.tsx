@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../test/render'
+import { siteConfig } from '../mocks/fixtures/config'
+import { server } from '../mocks/server'
+
+test('shows the site name, login title and subtitle from the site configuration', async () => {
+  renderApp()
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy()
+  expect(screen.getByRole('img', { name: 'Testcloud' })).toBeTruthy()
+  expect(screen.getByText('Servers by the hour')).toBeTruthy()
+  expect(document.title).toBe('Sign in | Testcloud')
+})
+
+test('applies the brand named by siteTheme: colours and favicon', async () => {
+  renderApp()
+  await screen.findByRole('heading', { level: 1 })
+
+  expect(document.getElementById('brand-theme')?.textContent).toContain('--color-primary:#0a5cd6;')
+  expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toMatch(/^data:image\/svg\+xml,/)
+})
+
+test('shows the site name as text when the API serves no brands', async () => {
+  server.use(http.get('/__sim/brands', () => HttpResponse.json({ message: 'no route' }, { status: 404 })))
+  renderApp()
+
+  expect(await screen.findByRole('banner')).toHaveProperty('textContent', 'Testcloud')
+})
+
+test('offers Retry when the site configuration fails to load', async () => {
+  server.use(
+    http.get('/v1/config/ui/config', () => HttpResponse.json({ message: 'Upstream is down' }, { status: 500 }), {
+      once: true,
+    }),
+  )
+  renderApp()
+
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('The site configuration could not be loaded.')
+  expect(alert.textContent).toContain('Error: Upstream is down')
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { level: 1, name: siteConfig.loginTitle })).toBeTruthy()
+})

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { catalogues, resolveLocale, translate } from '.'
+
+/** Every text of a catalogue as `key → its {placeholders}`. */
+function walk(node: object, prefix = ''): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(node).flatMap(([name, value]: [string, unknown]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${name}`, [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort()]]
+        : Object.entries(walk(value as object, `${prefix}${name}.`)),
+    ),
+  )
+}
+
+test.each(['et', 'es'] as const)('%s has the same keys and placeholders as en', (locale) => {
+  expect(walk(catalogues[locale])).toEqual(walk(catalogues.en))
+})
+
+test('fills placeholders', () => {
+  expect(translate('es', 'identity.signIn.signedInAs', { name: 'ana@example.com' })).toBe(
+    'Sesión iniciada como ana@example.com',
+  )
+})
+
+test("picks the first of the browser's languages the console speaks", () => {
+  expect(resolveLocale(['fi-FI', 'et-EE', 'en'])).toBe('et')
+  expect(resolveLocale(['fr'])).toBe('en')
+})

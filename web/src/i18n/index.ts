@@ -1,0 +1,52 @@
+import { createContext, use } from 'react'
+import { en } from './en'
+import { es } from './es'
+import { et } from './et'
+
+/** A catalogue: the shape of `en` with any string at each leaf. */
+export type Messages = Widen<typeof en>
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+
+export const catalogues = { en, et, es } as const
+export type Locale = keyof typeof catalogues
+
+/** Dotted paths to every text, e.g. `identity.signIn.title`. */
+export type MessageKey = Leaves<typeof en>
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+type At<T, K extends string> = K extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : K extends keyof T
+    ? T[K]
+    : never
+type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never
+/** `{name}` in the English text makes `{ name }` a required parameter. */
+type Params<K extends MessageKey> = [Placeholders<At<typeof en, K>>] extends [never]
+  ? []
+  : [params: Record<Placeholders<At<typeof en, K>>, string | number>]
+
+export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: Params<K>): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues[locale]) as string
+  if (!params) return text
+  const values: Record<string, string | number> = params
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
+}
+
+/** The first of the user's preferred languages the console speaks, else English. */
+export function resolveLocale(languages: readonly string[]): Locale {
+  const supported = languages.map((tag) => tag.split('-')[0]).find((lang) => lang && lang in catalogues)
+  return (supported as Locale | undefined) ?? 'en'
+}
+
+export const LocaleContext = createContext<Locale>('en')
+
+export function useT() {
+  const locale = use(LocaleContext)
+  return <K extends MessageKey>(key: K, ...params: Params<K>) => translate(locale, key, ...params)
+}

@@ -1,0 +1,6 @@
+import { setupServer } from 'msw/node'
+import { configHandlers } from './handlers/config'
+import { controlHandlers } from './handlers/control'
+import { identityHandlers } from './handlers/identity'
+
+export const server = setupServer(...configHandlers, ...controlHandlers, ...identityHandlers)

@@ -1,0 +1,56 @@
+import type { Theme } from '../api/types'
+
+const styleId = 'brand-theme'
+const cacheKey = 'cloudsim.theme.brand-css'
+const hexColour = /^#[0-9a-f]{6}$/i
+
+export const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`
+
+/** A palette as semantic custom properties: `on_primary` → `--color-on-primary`. */
+function declarations(palette: Record<string, string>): string {
+  return Object.entries(palette)
+    .filter(([, value]) => hexColour.test(value))
+    .map(([name, value]) => `--color-${name.replaceAll('_', '-')}:${value};`)
+    .join('')
+}
+
+export function brandCss(theme: Theme): string {
+  const { light, dark } = theme.colors
+  return `:root[data-theme="light"]{${declarations(light)}}:root[data-theme="dark"]{${declarations(dark)}}`
+}
+
+function writeCss(css: string) {
+  let style = document.getElementById(styleId)
+  if (!style) {
+    style = document.createElement('style')
+    style.id = styleId
+    document.head.append(style)
+  }
+  style.textContent = css
+}
+
+function writeIcons(svg: string) {
+  for (const rel of ['icon', 'apple-touch-icon']) {
+    let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)
+    if (!link) {
+      link = document.createElement('link')
+      link.rel = rel
+      document.head.append(link)
+    }
+    link.href = svgDataUrl(svg)
+  }
+}
+
+/** Applies a brand's colours and icons, and remembers the colours for the next page load. */
+export function applyBrand(theme: Theme) {
+  const css = brandCss(theme)
+  writeCss(css)
+  writeIcons(theme.icon_svg)
+  localStorage.setItem(cacheKey, css)
+}
+
+/** The last brand's colours, before first paint. */
+export function applyCachedBrand() {
+  const css = localStorage.getItem(cacheKey)
+  if (css) writeCss(css)
+}

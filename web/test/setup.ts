@@ -1,0 +1,27 @@
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach } from 'vitest'
+import { server } from '../src/mocks/server'
+
+// Listen before the test module (and so api/client.ts) is imported: openapi-fetch keeps the
+// `fetch` it finds when a client is created.
+server.listen({ onUnhandledRequest: 'error' })
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  localStorage.clear()
+})
+afterAll(() => server.close())
+
+// jsdom has no matchMedia; theme/theme-init.ts asks it for the system colour scheme.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList
