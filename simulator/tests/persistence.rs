@@ -1,0 +1,122 @@
+//! `--state-file`: the real binary is killed with SIGKILL while it is taking writes, restarted on
+//! the same file, and must hold every change it acknowledged.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+struct Server {
+    child: Child,
+    port: u16,
+}
+
+fn start(state: &Path) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cloudsim"))
+        .args(["serve", "--port", "0", "--state-file"])
+        .arg(state)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("cloudsim starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let port = line.rsplit(':').next().and_then(|p| p.split(|c: char| !c.is_ascii_digit()).next()).and_then(|p| p.parse().ok());
+    Server { child, port: port.unwrap_or_else(|| panic!("no port in {line:?}")) }
+}
+
+/// One HTTP/1.1 exchange; `None` when the connection fails (the server was killed).
+fn call(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<(u16, String)> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    let mut request = format!("{method} {path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-length: {}\r\n", body.len());
+    for (name, value) in headers {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("\r\n");
+    request.push_str(body);
+    stream.write_all(request.as_bytes()).ok()?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).ok()?;
+    let status = response.split(' ').nth(1)?.parse().ok()?;
+    let body = response.split_once("\r\n\r\n")?.1.to_string();
+    Some((status, body))
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+fn temp_state(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cloudsim-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("world.state")
+}
+
+#[test]
+fn a_sigkill_mid_write_loses_no_acknowledged_change() {
+    let state = temp_state("sigkill");
+    let server = start(&state);
+    let port = server.port;
+    let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":3}"#).unwrap();
+    let created = json(&created);
+    let session = created["session"].as_str().unwrap().to_string();
+    let key = created["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (status, _) = call(port, "POST", &format!("/__sim/sessions/{session}/clock/advance"), &[], r#"{"seconds":3600}"#).unwrap();
+    assert_eq!(status, 200);
+
+    // Write as fast as possible; a second thread kills the server once 25 writes were acknowledged.
+    let acked = Arc::new(AtomicU64::new(0));
+    let killer = {
+        let acked = acked.clone();
+        let mut child = server.child;
+        std::thread::spawn(move || {
+            while acked.load(Ordering::SeqCst) < 25 {
+                std::thread::yield_now();
+            }
+            child.kill().unwrap();
+            child.wait().unwrap();
+        })
+    };
+    let mut last_acked = None;
+    for i in 0.. {
+        let body = format!("first_name=n{i}");
+        match call(port, "PATCH", "/v1/user-resource/user/profile", &[("apikey", &key), ("content-type", "application/x-www-form-urlencoded")], &body) {
+            Some((200, _)) => {
+                last_acked = Some(i);
+                acked.fetch_add(1, Ordering::SeqCst);
+            }
+            Some((status, body)) => panic!("write {i} answered {status}: {body}"),
+            None => break,
+        }
+    }
+    killer.join().unwrap();
+    let last = last_acked.expect("some writes were acknowledged");
+
+    // Restart twice on the same file: the replay, then the snapshot it wrote, both hold it all.
+    for _ in 0..2 {
+        let mut server = start(&state);
+        let (status, user) = call(server.port, "GET", "/v1/user-resource/user", &[("apikey", &key)], "").unwrap();
+        assert_eq!(status, 200, "{user}");
+        let name = json(&user)["profile_data"]["first_name"].as_str().unwrap().to_string();
+        let in_flight = format!("n{}", last + 1);
+        assert!(name == format!("n{last}") || name == in_flight, "acknowledged n{last}, found {name}");
+        let (_, clock) = call(server.port, "GET", &format!("/__sim/sessions/{session}/clock"), &[], "").unwrap();
+        assert_eq!(json(&clock)["now"], "2026-01-05T10:00:00Z", "the clock advance survived");
+        server.child.kill().unwrap();
+        server.child.wait().unwrap();
+    }
+}
+
+#[test]
+fn a_foreign_state_file_is_refused_and_left_alone() {
+    let state = temp_state("foreign");
+    std::fs::write(&state, "this is someone's notes\n").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_cloudsim")).args(["serve", "--port", "0", "--state-file"]).arg(&state).output().unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("not a cloudsim state file"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&state).unwrap(), "this is someone's notes\n");
+}
