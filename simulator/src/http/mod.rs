@@ -27,6 +27,7 @@ use spec::control::JournalEntry;
 use spec::error::gateway;
 use spec::routes::{Auth, Method, Operation, Scope};
 use tower_http::services::{ServeDir, ServeFile};
+use tower_http::trace::TraceLayer;
 
 use self::error::ApiError;
 use self::extract::{Caller, Loc, RawRequest, Replay};
@@ -96,6 +97,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     };
     let router = router
         .layer(middleware::from_fn_with_state(state.clone(), correlation))
+        .layer(TraceLayer::new_for_http())
         .with_state(state);
     (router, registered)
 }

@@ -1,0 +1,141 @@
+//! The MFA lifecycle (activate → enrol with the ticket before it expires → deactivate) as a
+//! proptest state machine: random operations and clock advances against a small model.
+
+use jiff::{SignedDuration, Timestamp};
+use proptest::prelude::*;
+use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
+use simulator::brands::Brands;
+use simulator::clock::run_until;
+use simulator::domain::{Cx, identity};
+use simulator::seed;
+use simulator::world::World;
+use spec::config::Brand;
+use spec::control::{Role, WorldKind};
+
+#[derive(Clone, Debug)]
+struct Model {
+    /// Seconds since the start.
+    now: i64,
+    active: bool,
+    /// Index (in issue order) and expiry of the one open ticket.
+    open: Option<(usize, i64)>,
+    issued: usize,
+    valid_for: i64,
+}
+
+#[derive(Clone, Debug)]
+enum Step {
+    Activate,
+    /// Enrol with the n-th ticket ever issued (stale ones must be refused).
+    Enrol(usize),
+    Deactivate,
+    Advance(i64),
+}
+
+fn brand() -> Brand {
+    let mut brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
+    brand.config.features.mfa_available = true;
+    brand
+}
+
+impl ReferenceStateMachine for Model {
+    type State = Model;
+    type Transition = Step;
+
+    fn init_state() -> BoxedStrategy<Model> {
+        let valid_for = i64::from(brand().simulation.durations.mfa_ticket_valid);
+        Just(Model { now: 0, active: false, open: None, issued: 0, valid_for }).boxed()
+    }
+
+    fn transitions(state: &Model) -> BoxedStrategy<Step> {
+        let issued = state.issued.max(1);
+        prop_oneof![
+            3 => Just(Step::Activate),
+            3 => (0..issued).prop_map(Step::Enrol),
+            2 => Just(Step::Deactivate),
+            3 => (0..2 * state.valid_for).prop_map(Step::Advance),
+        ]
+        .boxed()
+    }
+
+    fn apply(mut state: Model, step: &Step) -> Model {
+        match *step {
+            Step::Activate if !state.active => {
+                state.open = Some((state.issued, state.now + state.valid_for));
+                state.issued += 1;
+            }
+            Step::Enrol(n) if state.open.is_some_and(|(i, _)| i == n) => {
+                state.active = true;
+                state.open = None;
+            }
+            Step::Deactivate if state.active => state.active = false,
+            Step::Advance(seconds) => {
+                state.now += seconds;
+                if state.open.is_some_and(|(_, expires)| expires <= state.now) {
+                    state.open = None;
+                }
+            }
+            _ => {}
+        }
+        state
+    }
+}
+
+struct Sut {
+    world: World,
+    brand: Brand,
+    user: u64,
+    start: Timestamp,
+    tickets: Vec<String>,
+}
+
+impl StateMachineTest for Sut {
+    type SystemUnderTest = Sut;
+    type Reference = Model;
+
+    fn init_test(_: &Model) -> Sut {
+        let brand = brand();
+        let start: Timestamp = seed::DEFAULT_START.parse().unwrap();
+        let world = seed::world(&brand, 5, WorldKind::Empty, start);
+        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        Sut { world, brand, user, start, tickets: Vec::new() }
+    }
+
+    fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
+        let cx = Cx { now: sut.world.now, actor: Some(sut.user), brand: &sut.brand };
+        match step {
+            Step::Activate => match identity::mfa_activate(&mut sut.world, &cx) {
+                Ok(ticket) => sut.tickets.push(ticket.id),
+                Err(_) => assert!(after.active, "activation may fail only while MFA is active"),
+            },
+            Step::Enrol(n) => {
+                // Success or refusal shows in the invariants: active flag and open tickets.
+                let id = sut.tickets.get(n).cloned().unwrap_or_default();
+                let _ = identity::mfa_enrol(&mut sut.world, &id);
+            }
+            Step::Deactivate => {
+                let _ = identity::mfa_deactivate(&mut sut.world, &cx);
+            }
+            Step::Advance(seconds) => {
+                let to = sut.world.now + SignedDuration::from_secs(seconds);
+                run_until(&mut sut.world, &sut.brand, to);
+            }
+        }
+        sut
+    }
+
+    fn check_invariants(sut: &Sut, model: &Model) {
+        assert_eq!(sut.world.user(sut.user).unwrap().mfa_active, model.active);
+        assert_eq!(sut.world.mfa_tickets.len(), usize::from(model.open.is_some()), "open tickets");
+        assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
+        if let Some((i, _)) = model.open {
+            assert!(sut.world.mfa_tickets.contains_key(&sut.tickets[i]), "the newest ticket is the open one");
+        }
+    }
+}
+
+prop_state_machine! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+    #[test]
+    fn mfa_lifecycle_follows_the_model(sequential 1..40 => Sut);
+}
