@@ -2,6 +2,8 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
+use bytes::Bytes;
+use jiff::Timestamp;
 use serde_json::{Value, json};
 use spec::control::{Journal as JournalView, JournalEntry};
 
@@ -10,35 +12,64 @@ pub const CAPACITY: usize = 1000;
 /// Bodies longer than this are cut in the log.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
+/// One exchange as recorded. Bodies stay bytes (shared with the response, not copied) until
+/// someone reads the journal: recording is on every request's path.
+#[derive(Clone, Debug)]
+pub struct Exchange {
+    pub at: Timestamp,
+    pub method: String,
+    pub uri: String,
+    pub operation: &'static str,
+    pub user: Option<String>,
+    pub content_type: Option<String>,
+    pub request_body: Bytes,
+    pub status: u16,
+    pub response_body: Bytes,
+    pub correlation_id: String,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Journal {
-    entries: VecDeque<JournalEntry>,
+    entries: VecDeque<(u64, Exchange)>,
     next_seq: u64,
     dropped: u64,
 }
 
 impl Journal {
-    /// Records an exchange; `seq` is assigned here.
-    pub fn push(&mut self, mut entry: JournalEntry) {
-        entry.seq = self.next_seq;
-        self.next_seq += 1;
-        cut(&mut entry.request_body);
-        cut(&mut entry.response_body);
+    /// Records an exchange under the next sequence number.
+    pub fn push(&mut self, exchange: Exchange) {
         if self.entries.len() == CAPACITY {
             self.entries.pop_front();
             self.dropped += 1;
         }
-        self.entries.push_back(entry);
+        self.entries.push_back((self.next_seq, exchange));
+        self.next_seq += 1;
     }
 
     pub fn view(&self) -> JournalView {
-        JournalView { entries: self.entries.iter().cloned().collect(), dropped: self.dropped }
+        JournalView { entries: self.entries().collect(), dropped: self.dropped }
+    }
+
+    fn entries(&self) -> impl Iterator<Item = JournalEntry> + '_ {
+        self.entries.iter().map(|(seq, e)| JournalEntry {
+            seq: *seq,
+            at: e.at.to_string(),
+            method: e.method.clone(),
+            uri: e.uri.clone(),
+            operation: e.operation.into(),
+            user: e.user.clone(),
+            content_type: e.content_type.clone(),
+            request_body: text(&e.request_body),
+            status: e.status,
+            response_body: text(&e.response_body),
+            correlation_id: e.correlation_id.clone(),
+        })
     }
 
     /// The log as a scenario (DESIGN §6): one `call` step per exchange, expecting the status seen.
     /// `roles` maps a user's email to the role the scenario signs in as.
     pub fn to_scenario(&self, name: &str, brand: &str, seed: u64, world: &str, roles: &BTreeMap<String, String>) -> String {
-        let steps: Vec<Value> = self.entries.iter().map(|e| step(e, roles)).collect();
+        let steps: Vec<Value> = self.entries().map(|e| step(&e, roles)).collect();
         let scenario = json!({
             "name": name, "brand": brand, "seed": seed, "world": world, "clock": "manual", "steps": steps
         });
@@ -65,33 +96,35 @@ fn step(entry: &JournalEntry, roles: &BTreeMap<String, String>) -> Value {
     step
 }
 
-fn cut(body: &mut String) {
-    if body.len() > BODY_LIMIT {
+/// The body as text, cut at `BODY_LIMIT`.
+fn text(body: &Bytes) -> String {
+    let mut text = String::from_utf8_lossy(body).into_owned();
+    if text.len() > BODY_LIMIT {
         let mut end = BODY_LIMIT;
-        while !body.is_char_boundary(end) {
+        while !text.is_char_boundary(end) {
             end -= 1;
         }
-        body.truncate(end);
-        body.push_str("…");
+        text.truncate(end);
+        text.push('…');
     }
+    text
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn entry(uri: &str, body: &str) -> JournalEntry {
-        JournalEntry {
-            seq: 0,
-            at: "2026-01-05T09:00:00Z".into(),
+    fn entry(uri: &str, body: &str) -> Exchange {
+        Exchange {
+            at: "2026-01-05T09:00:00Z".parse().unwrap(),
             method: "PATCH".into(),
             uri: uri.into(),
-            operation: "profile_update".into(),
+            operation: "profile_update",
             user: Some("a@example.com".into()),
             content_type: Some("application/x-www-form-urlencoded".into()),
-            request_body: body.into(),
+            request_body: Bytes::from(body.to_string()),
             status: 200,
-            response_body: "{}".into(),
+            response_body: Bytes::from_static(b"{}"),
             correlation_id: "c".into(),
         }
     }

@@ -1,6 +1,7 @@
 //! cloudsim: a stateful simulator of the provider's `/v1` API with a control API (`/__sim`).
 //! `main.rs` is only the command line; everything else starts from [`AppState`] and [`app`].
 
+pub mod bench;
 pub mod brands;
 pub mod clock;
 pub mod control;

@@ -19,6 +19,8 @@ struct Cli {
 enum Command {
     /// Serve the API, the control API (/__sim) and the console (/app).
     Serve(Serve),
+    /// Print the performance figures (DESIGN §9) on this machine; build with --release.
+    Bench(simulator::bench::BenchArgs),
 }
 
 #[derive(clap::Args)]
@@ -74,10 +76,16 @@ enum LogFormat {
 }
 
 fn main() -> std::process::ExitCode {
-    let Command::Serve(args) = Cli::parse().command;
-    init_logs(args.log_format);
+    let command = Cli::parse().command;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
-    match runtime.block_on(serve(args)) {
+    let result = match command {
+        Command::Serve(args) => {
+            init_logs(args.log_format);
+            runtime.block_on(serve(args))
+        }
+        Command::Bench(args) => runtime.block_on(simulator::bench::run(args)),
+    };
+    match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("cloudsim: {message}");

@@ -94,13 +94,42 @@ impl Contract {
         text
     }
 
+    /// The schema with just the components it reaches, so each validator holds what it needs
+    /// and no more (copying every component into every operation grew with their product).
     fn standalone(&self, schema: &Value) -> Value {
         let mut root = match schema {
             Value::Object(map) => map.clone(),
             other => return other.clone(),
         };
-        root.insert("components".into(), json!({"schemas": self.document["components"]["schemas"]}));
+        let all = &self.document["components"]["schemas"];
+        let mut reached = Map::new();
+        let mut pending = Vec::new();
+        collect_refs(schema, &mut pending);
+        while let Some(name) = pending.pop() {
+            if reached.contains_key(&name) {
+                continue;
+            }
+            if let Some(component) = all.get(&name) {
+                collect_refs(component, &mut pending);
+                reached.insert(name, component.clone());
+            }
+        }
+        root.insert("components".into(), json!({ "schemas": reached }));
         Value::Object(root)
+    }
+}
+
+/// Names of the components `schema` refers to.
+fn collect_refs(schema: &Value, names: &mut Vec<String>) {
+    match schema {
+        Value::Object(map) => {
+            if let Some(name) = map.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix(COMPONENTS)) {
+                names.push(name.to_string());
+            }
+            map.values().for_each(|v| collect_refs(v, names));
+        }
+        Value::Array(items) => items.iter().for_each(|v| collect_refs(v, names)),
+        _ => {}
     }
 }
 
@@ -217,6 +246,15 @@ mod tests {
             assert!(paths.contains_key(&format!("/v1/{{location}}{}", op.path)), "{}", op.id);
             assert!(paths.contains_key(&format!("/v1{}", op.path)), "{}", op.id);
         }
+    }
+
+    #[test]
+    fn standalone_schemas_carry_only_the_components_they_reach() {
+        let contract = Contract::build();
+        let op = crate::routes::by_id("sim_session_create").unwrap();
+        let schema = contract.request_schema(op).unwrap();
+        let names: Vec<&String> = schema["components"]["schemas"].as_object().unwrap().keys().collect();
+        assert_eq!(names, ["SessionCreate", "WorldKind"]);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! `/config`: the site configuration and locations.
 
 use axum::Json;
-use spec::config::{Location, SiteConfig, ops};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use spec::config::{Location, ops};
 
 use super::ApiRouter;
 use super::error::ApiResult;
@@ -11,8 +13,10 @@ pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::UI_CONFIG, ui_config_get).op(&ops::LOCATIONS, locations_list);
 }
 
-async fn ui_config_get(api: Api) -> ApiResult<Json<SiteConfig>> {
-    api.read(|_, cx| Ok(cx.brand.config.clone())).map(Json)
+/// Served from the bytes serialised at start (the site configuration is fixed per brand).
+async fn ui_config_get(api: Api) -> ApiResult<Response> {
+    let brand = api.read(|_, cx| Ok(cx.brand.name.clone()))?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], api.app.brands.config_json(&brand)).into_response())
 }
 
 async fn locations_list(api: Api) -> ApiResult<Json<Vec<Location>>> {

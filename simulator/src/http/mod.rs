@@ -23,7 +23,6 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{MethodFilter, on};
 use axum::{Extension, routing::get};
-use spec::control::JournalEntry;
 use spec::error::gateway;
 use spec::routes::{Auth, Method, Operation, Scope};
 use tower_http::services::{ServeDir, ServeFile};
@@ -32,6 +31,7 @@ use tower_http::trace::TraceLayer;
 use self::error::ApiError;
 use self::extract::{Caller, Loc, RawRequest, Replay};
 use crate::AppState;
+use crate::journal::Exchange;
 use crate::session::DEFAULT_SESSION;
 
 pub const CORRELATION_HEADER: HeaderName = HeaderName::from_static("x-warren-correlation-id");
@@ -181,7 +181,7 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
 }
 
 /// Adds the exchange to the session's journal and hands the response on unchanged.
-async fn record(caller: &Caller, op: &Operation, raw: RawRequest, correlation_id: String, response: Response) -> Response {
+async fn record(caller: &Caller, op: &'static Operation, raw: RawRequest, correlation_id: String, response: Response) -> Response {
     let (parts, body) = response.into_parts();
     let Ok(bytes) = to_bytes(body, usize::MAX).await else {
         // A dropped connection (fault): nothing complete to record, and none to send.
@@ -189,20 +189,19 @@ async fn record(caller: &Caller, op: &Operation, raw: RawRequest, correlation_id
     };
     let mut session = caller.session.lock();
     let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
-    let entry = JournalEntry {
-        seq: 0,
-        at: session.world.now.to_string(),
+    let exchange = Exchange {
+        at: session.world.now,
         method: raw.method,
         uri: raw.uri,
-        operation: op.id.into(),
+        operation: op.id,
         user,
         content_type: raw.content_type,
-        request_body: String::from_utf8_lossy(&raw.body).into_owned(),
+        request_body: raw.body,
         status: parts.status.as_u16(),
-        response_body: String::from_utf8_lossy(&bytes).into_owned(),
+        response_body: bytes.clone(),
         correlation_id,
     };
-    session.journal.push(entry);
+    session.journal.push(exchange);
     drop(session);
     Response::from_parts(parts, Body::from(bytes))
 }

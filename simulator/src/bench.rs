@@ -1,0 +1,267 @@
+//! `cloudsim bench`: prints the performance figures of DESIGN §9 (never asserts on them, since
+//! wall-clock figures depend on the machine). Everything runs on 127.0.0.1 with bounded counts.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::num::NonZeroUsize;
+use std::process::Stdio;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::http::{Request, StatusCode, header};
+use axum::routing::get;
+use bytes::Bytes;
+use http_body_util::{BodyExt, Empty};
+use hyper::client::conn::http1::{SendRequest, handshake};
+use hyper_util::rt::TokioIo;
+use tokio::net::{TcpListener, TcpStream};
+
+use crate::{AppState, Options, control};
+
+const PATH: &str = "/v1/config/ui/config";
+const WARM_UP: usize = 1_000;
+const START_RUNS: usize = 5;
+const MIN_RATIO: f64 = 0.5;
+const MAX_P99_MS: f64 = 10.0;
+const MAX_START_MS: f64 = 100.0;
+const MAX_IDLE_MB: f64 = 20.0;
+
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// Measured requests per server (after a 1,000-request warm-up).
+    #[arg(long, default_value = "20000")]
+    requests: NonZeroUsize,
+    /// Concurrent keep-alive HTTP/1.1 connections.
+    #[arg(long, default_value = "16")]
+    connections: NonZeroUsize,
+}
+
+type Sender = SendRequest<Empty<Bytes>>;
+
+/// One measured run against one server.
+struct Run {
+    elapsed: Duration,
+    /// Per-request latencies, sorted.
+    latencies: Vec<Duration>,
+    body_bytes: usize,
+}
+
+impl Run {
+    fn requests_per_second(&self) -> f64 {
+        self.latencies.len() as f64 / self.elapsed.as_secs_f64()
+    }
+
+    fn bytes_per_second(&self) -> f64 {
+        self.body_bytes as f64 / self.elapsed.as_secs_f64()
+    }
+
+    fn print(&self, name: &str, target: &str) {
+        println!(
+            "config/ui/config  {name}  {:>6.0} req/s  {:>6.1} MB/s  p50 {:>5.2} ms  p99 {:>5.2} ms{target}",
+            self.requests_per_second(),
+            self.bytes_per_second() / 1e6,
+            ms(percentile(&self.latencies, 50.0)),
+            ms(percentile(&self.latencies, 99.0)),
+        );
+    }
+}
+
+pub async fn run(args: BenchArgs) -> Result<(), String> {
+    let (requests, connections) = (args.requests.get(), args.connections.get());
+
+    let app = AppState::new(Options::default())?;
+    control::ensure_default_session(&app).map_err(|e| format!("default session: {e:?}"))?;
+    let simulator = serve(crate::app(app)).await?;
+    let body = fetch(&mut connect(simulator).await?, PATH).await?;
+    // The same bytes from a handler that does nothing else: the ceiling the simulator is held to.
+    let bare = serve(Router::new().route(
+        PATH,
+        get(move || {
+            let body = body.clone();
+            async move { ([(header::CONTENT_TYPE, "application/json")], body) }
+        }),
+    ))
+    .await?;
+
+    let sim_run = measure(simulator, requests, connections).await?;
+    let bare_run = measure(bare, requests, connections).await?;
+    let ratio = sim_run.bytes_per_second() / bare_run.bytes_per_second();
+    let p99 = ms(percentile(&sim_run.latencies, 99.0));
+    sim_run.print("simulator", &format!("  (target p99 < {MAX_P99_MS} ms)"));
+    bare_run.print("bare axum", "");
+    println!("ratio (simulator / bare, bytes per second): {ratio:.2}  (target ≥ {MIN_RATIO})");
+
+    let (start, rss) = start_and_memory().await?;
+    println!("start to first answer: {start:.1} ms  (median of {START_RUNS}; target < {MAX_START_MS} ms)");
+    let rss_line = rss.map_or_else(|| "unavailable (no /proc)".to_owned(), |mb| format!("{mb:.1} MB"));
+    println!("resident memory idle: {rss_line}  (target < {MAX_IDLE_MB} MB)");
+
+    let checks = [
+        ("bytes/s ratio", ratio >= MIN_RATIO),
+        ("p99", p99 < MAX_P99_MS),
+        ("start", start < MAX_START_MS),
+        ("idle memory", rss.is_some_and(|mb| mb < MAX_IDLE_MB)),
+    ];
+    let missed: Vec<&str> = checks.iter().filter(|(_, met)| !met).map(|(name, _)| *name).collect();
+    match missed.as_slice() {
+        [] => println!("summary: all {} targets met", checks.len()),
+        _ => println!("summary: {} of {} targets missed: {}", missed.len(), checks.len(), missed.join(", ")),
+    }
+    Ok(())
+}
+
+/// Serves `router` in-process on a free loopback port.
+async fn serve(router: Router) -> Result<SocketAddr, String> {
+    let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await.map_err(|e| e.to_string())?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    Ok(addr)
+}
+
+/// A keep-alive HTTP/1.1 connection through hyper's low-level client: no pool, no extra work.
+async fn connect(addr: SocketAddr) -> Result<Sender, String> {
+    let stream = TcpStream::connect(addr).await.map_err(|e| format!("connect {addr}: {e}"))?;
+    stream.set_nodelay(true).map_err(|e| e.to_string())?;
+    let (sender, connection) = handshake(TokioIo::new(stream)).await.map_err(|e| e.to_string())?;
+    // The connection ends when its sender is dropped; a failure shows in the next request.
+    tokio::spawn(connection);
+    Ok(sender)
+}
+
+/// `GET path`, expecting 200; returns the body.
+async fn fetch(sender: &mut Sender, path: &str) -> Result<Bytes, String> {
+    sender.ready().await.map_err(|e| e.to_string())?;
+    let request = Request::get(path).header(header::HOST, "127.0.0.1").body(Empty::new()).map_err(|e| e.to_string())?;
+    let response = sender.send_request(request).await.map_err(|e| e.to_string())?;
+    let status = response.status();
+    let body = response.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
+    match status {
+        StatusCode::OK => Ok(body),
+        _ => Err(format!("GET {path}: {status}")),
+    }
+}
+
+/// Warms `addr` up, then times `requests` requests over `connections` connections.
+async fn measure(addr: SocketAddr, requests: usize, connections: usize) -> Result<Run, String> {
+    let mut senders = Vec::with_capacity(connections);
+    for _ in 0..connections {
+        senders.push(connect(addr).await?);
+    }
+    let (senders, _) = drive(senders, WARM_UP).await?;
+    let started = Instant::now();
+    let (_, mut run) = drive(senders, requests).await?;
+    run.elapsed = started.elapsed();
+    Ok(run)
+}
+
+/// Sends `total` requests, each connection taking the next one as soon as it is free.
+async fn drive(senders: Vec<Sender>, total: usize) -> Result<(Vec<Sender>, Run), String> {
+    let next = Arc::new(AtomicUsize::new(0));
+    let tasks: Vec<_> = senders
+        .into_iter()
+        .map(|mut sender| {
+            let next = next.clone();
+            tokio::spawn(async move {
+                let (mut latencies, mut bytes) = (Vec::new(), 0);
+                while next.fetch_add(1, Ordering::Relaxed) < total {
+                    let sent = Instant::now();
+                    bytes += fetch(&mut sender, PATH).await?.len();
+                    latencies.push(sent.elapsed());
+                }
+                Ok::<_, String>((sender, latencies, bytes))
+            })
+        })
+        .collect();
+    let mut run = Run { elapsed: Duration::ZERO, latencies: Vec::with_capacity(total), body_bytes: 0 };
+    let mut senders = Vec::with_capacity(tasks.len());
+    for task in tasks {
+        let (sender, latencies, bytes) = task.await.map_err(|e| e.to_string())??;
+        senders.push(sender);
+        run.latencies.extend(latencies);
+        run.body_bytes += bytes;
+    }
+    run.latencies.sort_unstable();
+    Ok((senders, run))
+}
+
+/// Starts this very binary `START_RUNS` times; returns the median start-to-first-answer in ms
+/// and the median resident memory in MB once it answered (None without /proc).
+async fn start_and_memory() -> Result<(f64, Option<f64>), String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let (mut starts, mut rss) = (Vec::new(), Vec::new());
+    for _ in 0..START_RUNS {
+        let port = free_port()?;
+        let started = Instant::now();
+        let mut child = tokio::process::Command::new(&exe)
+            .args(["serve", "--port", &port.to_string()])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .map_err(|e| format!("spawn {}: {e}", exe.display()))?;
+        wait_for_health(SocketAddr::from((Ipv4Addr::LOCALHOST, port)), started).await?;
+        starts.push(started.elapsed());
+        rss.extend(child.id().and_then(resident_kib));
+        child.kill().await.map_err(|e| e.to_string())?;
+    }
+    starts.sort_unstable();
+    rss.sort_unstable();
+    let rss_mb = (!rss.is_empty()).then(|| percentile(&rss, 50.0) as f64 * 1024.0 / 1e6);
+    Ok((ms(percentile(&starts, 50.0)), rss_mb))
+}
+
+/// A port nothing listens on right now (the OS picks it; released for the child to take).
+fn free_port() -> Result<u16, String> {
+    let listener = std::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).map_err(|e| e.to_string())?;
+    listener.local_addr().map(|a| a.port()).map_err(|e| e.to_string())
+}
+
+/// Polls `/__sim/health` every 2 ms until it answers 200 (or 10 s pass).
+async fn wait_for_health(addr: SocketAddr, started: Instant) -> Result<(), String> {
+    loop {
+        if let Ok(mut sender) = connect(addr).await
+            && fetch(&mut sender, "/__sim/health").await.is_ok()
+        {
+            return Ok(());
+        }
+        if started.elapsed() > Duration::from_secs(10) {
+            return Err(format!("the spawned server on {addr} did not answer within 10 s"));
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+}
+
+/// `VmRSS` of a process in KiB, from /proc (Linux only).
+fn resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find_map(|l| l.strip_prefix("VmRSS:"))?;
+    line.trim().trim_end_matches("kB").trim().parse().ok()
+}
+
+/// Nearest-rank percentile of a sorted, non-empty slice.
+fn percentile<T: Copy>(sorted: &[T], p: f64) -> T {
+    let rank = (p / 100.0 * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentile_is_nearest_rank() {
+        let hundred: Vec<u32> = (1..=100).collect();
+        assert_eq!(percentile(&hundred, 50.0), 50);
+        assert_eq!(percentile(&hundred, 99.0), 99);
+        assert_eq!(percentile(&hundred, 100.0), 100);
+        assert_eq!(percentile(&hundred, 0.0), 1);
+        // The median of five runs is the third.
+        assert_eq!(percentile(&[1, 2, 3, 4, 5], 50.0), 3);
+        assert_eq!(percentile(&[7], 99.0), 7);
+    }
+}
