@@ -87,7 +87,7 @@ impl SimClock {
 pub fn run_until(world: &mut World, brand: &Brand, until: Timestamp) {
     while let Some(due) = world.schedule.pop_due(until) {
         world.now = world.now.max(due.at);
-        let cx = Cx { now: due.at, actor: None, brand };
+        let cx = Cx { now: due.at, actor: None, brand, location: None };
         domain::apply(world, &cx, due.event);
     }
     world.now = world.now.max(until);

@@ -10,6 +10,7 @@ pub mod faults;
 pub mod http;
 pub mod journal;
 pub mod persist;
+pub mod scenario;
 pub mod seed;
 pub mod server;
 pub mod session;

@@ -21,6 +21,8 @@ enum Command {
     Serve(Serve),
     /// Print the performance figures (DESIGN §9) on this machine; build with --release.
     Bench(simulator::bench::BenchArgs),
+    /// Run scenario files (or folders of them), each in a fresh session; exit 1 if any fails.
+    Run(simulator::scenario::RunArgs),
 }
 
 #[derive(clap::Args)]
@@ -84,6 +86,7 @@ fn main() -> std::process::ExitCode {
             runtime.block_on(serve(args))
         }
         Command::Bench(args) => runtime.block_on(simulator::bench::run(args)),
+        Command::Run(args) => return runtime.block_on(simulator::scenario::run(args)),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

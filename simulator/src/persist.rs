@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use jiff::Timestamp;
 use parking_lot::{Mutex, RwLock, RwLockReadGuard};
 use serde::{Deserialize, Serialize};
-use spec::control::{ClockMode, FaultCreate};
+use spec::control::{ClockMode, FaultCreate, VmGuest};
 
 use crate::session::{Origin, Snapshot};
 
@@ -45,6 +45,7 @@ pub enum Record {
     FaultsCleared { session: String },
     StateImported { session: String, snapshot: Box<Snapshot> },
     MfaEnrolled { session: String, ticket: String },
+    VmGuestSet { session: String, vm: String, guest: VmGuest },
 }
 
 /// What the state file held at start.

@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 use spec::control::Role;
 
 use crate::domain::Event;
+use crate::domain::billing::BillingAccountRecord;
+use crate::domain::compute::VmRecord;
 
 pub type UserId = u64;
 
@@ -27,6 +29,12 @@ pub struct World {
     pub mfa_tickets: BTreeMap<String, MfaTicket>,
     /// Host pools by uuid; each belongs to one location.
     pub host_pools: BTreeMap<String, HostPoolRecord>,
+    /// Billing accounts by id. Defaults keep exports from before a table existed importable.
+    #[serde(default)]
+    pub billing_accounts: BTreeMap<u64, BillingAccountRecord>,
+    /// VMs by uuid, deleted ones included (tombstones).
+    #[serde(default)]
+    pub vms: BTreeMap<String, VmRecord>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,6 +51,22 @@ pub struct HostPoolRecord {
     pub ram_mb: (u32, u32),
     pub disk_gb: (u32, u32),
     pub created_at: Timestamp,
+    /// What the pool's hosts can hold in all; a create beyond it is refused for high demand.
+    #[serde(default)]
+    pub capacity: PoolCapacity,
+}
+
+/// Total guest resources of a pool (not on the wire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolCapacity {
+    pub vcpu: u32,
+    pub ram_mb: u64,
+}
+
+impl Default for PoolCapacity {
+    fn default() -> Self {
+        PoolCapacity { vcpu: 1024, ram_mb: 4 * 1024 * 1024 }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,6 +113,8 @@ impl World {
             api_keys: BTreeMap::new(),
             mfa_tickets: BTreeMap::new(),
             host_pools: BTreeMap::new(),
+            billing_accounts: BTreeMap::new(),
+            vms: BTreeMap::new(),
         }
     }
 

@@ -201,6 +201,14 @@ pub struct Journal {
     pub dropped: u64,
 }
 
+/// `POST /__sim/sessions/{id}/vms/{uuid}/guest`: how the simulated guest OS behaves.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmGuest {
+    /// The guest ignores ACPI shutdown: a graceful stop ends only when it is forced.
+    pub ignores_shutdown: bool,
+}
+
 pub mod ops {
     use super::*;
     use crate::config::Brand;
@@ -276,6 +284,12 @@ pub mod ops {
         Operation::get("sim_idp_mfa_page", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
             .summary("The stand-in identity provider's MFA enrolment page (the ticket URL)")
             .text("text/html; charset=utf-8");
+    pub const VM_GUEST_SET: Operation =
+        Operation::post("sim_vm_guest_set", "/__sim/sessions/{id}/vms/{uuid}/guest", Area::Control)
+            .summary("Set how a VM's guest OS behaves (e.g. that it ignores ACPI shutdown)")
+            .json()
+            .request::<VmGuest>()
+            .response::<VmGuest>();
     pub const IDP_MFA_ENROL: Operation =
         Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
             .summary("Complete MFA enrolment with the ticket")

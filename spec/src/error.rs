@@ -45,6 +45,75 @@ pub mod validation {
     pub const UNKNOWN_FIELD: &str = "Unknown field";
     pub const INVALID_JSON: &str = "Request body is not valid JSON";
     pub const INVALID_FORM: &str = "Request body is not a valid form";
+
+    pub fn at_most_chars(limit: impl std::fmt::Display) -> String {
+        format!("Ensure this field has no more than {limit} characters")
+    }
+    pub fn at_least_chars(limit: impl std::fmt::Display) -> String {
+        format!("Ensure this field has at least {limit} characters")
+    }
+    pub fn at_least(limit: impl std::fmt::Display) -> String {
+        format!("Must be greater than or equal to {limit}")
+    }
+    pub fn at_most(limit: impl std::fmt::Display) -> String {
+        format!("Must be less than or equal to {limit}")
+    }
+    /// `value must be one from the list ['a', 'b']`, the real API's enum text.
+    pub fn one_of<S: AsRef<str>>(values: &[S]) -> String {
+        let list: Vec<String> = values.iter().map(|v| format!("'{}'", v.as_ref())).collect();
+        format!("value must be one from the list [{}]", list.join(", "))
+    }
+    /// The enum text of a rule that depends on another parameter, as live:
+    /// `if 'os_name=ubuntu' then value must be one from the list ['20.04', '22.04', '24.04']`.
+    pub fn one_of_if<S: AsRef<str>>(parameter: &str, value: &str, values: &[S]) -> String {
+        format!("if '{parameter}={value}' then {}", one_of(values))
+    }
+}
+
+/// Billing accounts, as far as resources need them (resource seed §1).
+pub mod billing {
+    pub const ACCOUNT_INACTIVE: &str = "A billing account must be active to create resources";
+    pub fn no_such_account(id: u64) -> String {
+        format!("No such billing account exists: {id}")
+    }
+}
+
+/// Virtual machines (resource seed §4, §5, §8; `real-api.md` §3.5, §4). Texts without a source
+/// there are ours, worded in the same voice.
+pub mod compute {
+    /// The VM family's not-found text (400, live).
+    pub fn no_such_vm(uuid: &str) -> String {
+        format!("No such virtual machine exists: {uuid}")
+    }
+    pub fn no_such_host_pool(uuid: &str) -> String {
+        format!("No such host pool exists: {uuid}")
+    }
+    pub fn no_such_disk(uuid: &str) -> String {
+        format!("No such disk exists: {uuid}")
+    }
+    /// A transition the VM's current status does not allow.
+    pub fn busy(status: &str) -> String {
+        format!("Virtual machine is busy: {status}")
+    }
+    pub const HIGH_DEMAND: &str =
+        "Compute resources temporarily unavailable due to high demand. If possible, choose a different region or location.";
+    pub const SSH_KEY_PATTERN: &str = "SSH key does not match required pattern";
+    pub const CREATE_DISABLED: &str = "Creating resources is disabled in this location";
+    pub const ALREADY_RUNNING: &str = "Virtual machine is already running";
+    pub const ALREADY_STOPPED: &str = "Virtual machine is already stopped";
+    pub const RESIZE_NEEDS_STOPPED: &str = "Virtual machine must be stopped to change vcpu or ram";
+    pub const PASSWORD_NEEDS_RUNNING: &str = "Virtual machine must be running to change the password";
+    pub const PASSWORD_RULE: &str =
+        "Password must be at least 8 characters and contain an upper-case letter, a lower-case letter and a digit";
+    pub const USERNAME_RULE: &str =
+        "Username must be 2 to 31 letters, digits, underscores or dashes, start with a letter or underscore, and not be root";
+    pub const CLOUD_INIT_JSON: &str = "cloud_init must be a JSON object";
+    /// Resource seed §4: "Disk size can only increase".
+    pub const DISK_ONLY_GROWS: &str = "Disk size can only increase";
+    pub const BOOT_DISK_STAYS: &str = "The boot disk cannot be removed";
+    pub const TOO_MANY_DISKS: &str = "A virtual machine can have at most 26 disks";
+    /// A 500 of the seeds' catalogue, for fault rules on `vm/start`.
+    pub const FAILED_TO_START: &str = "Failed to start virtual machine";
 }
 
 /// Identity and profile (platform seed §8; texts the simulator needs beyond them are ours).

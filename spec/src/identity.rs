@@ -84,6 +84,34 @@ pub struct MfaActivation {
     pub ticket_url: String,
 }
 
+/// `POST /user-resource/auth0_callback`: the tokens the identity provider put in the callback
+/// fragment, exchanged for an API key (platform seed §3 *Auth callback body*).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AuthCallback {
+    #[schemars(length(min = 1))]
+    pub access_token: String,
+    #[serde(default)]
+    pub id_token: String,
+    #[serde(default)]
+    pub scope: String,
+    #[serde(default)]
+    pub expires_in: Option<u64>,
+    #[serde(default)]
+    pub token_type: String,
+    #[serde(default)]
+    pub state: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct AuthCallbackResult {
+    pub apikey: String,
+    /// True on the first sign-in, when the user was created.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub is_sign_up: Option<bool>,
+    pub user: User,
+}
+
 pub mod ops {
     use super::*;
     use crate::common::{NoParams, Success};
@@ -117,4 +145,10 @@ pub mod ops {
             .summary("Turn MFA off (deprecated in the product)")
             .request::<NoParams>()
             .response::<Success>();
+    pub const AUTH_CALLBACK: Operation =
+        Operation::post("auth0_callback", "/user-resource/auth0_callback", Area::Identity)
+            .summary("Exchange the identity provider's tokens for an API key (first sign-in creates the user)")
+            .public()
+            .request::<AuthCallback>()
+            .response::<AuthCallbackResult>();
 }

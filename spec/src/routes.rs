@@ -117,6 +117,10 @@ pub struct Operation {
     pub request: Option<SchemaFn>,
     pub response: ResponseBody,
     pub status: u16,
+    /// Status of a "no such thing" answer: 404 by default, 400 in the VM family.
+    pub not_found: u16,
+    /// Status of a refusal because of the resource's state: 409 by default, 400 in the VM family.
+    pub conflict: u16,
 }
 
 impl Operation {
@@ -135,6 +139,8 @@ impl Operation {
             request: None,
             response: ResponseBody::Empty,
             status: 200,
+            not_found: 404,
+            conflict: 409,
         }
     }
     pub const fn get(id: &'static str, path: &'static str, area: Area) -> Self {
@@ -188,6 +194,14 @@ impl Operation {
         self.status = status;
         self
     }
+    pub const fn not_found_status(mut self, status: u16) -> Self {
+        self.not_found = status;
+        self
+    }
+    pub const fn conflict_status(mut self, status: u16) -> Self {
+        self.conflict = status;
+        self
+    }
 
     /// The paths the operation answers at, as registered with the router.
     pub fn mounted_paths(&self) -> Vec<String> {
@@ -218,7 +232,24 @@ pub const OPERATIONS: &[&Operation] = &[
     &identity::ops::MFA_ACTIVATE,
     &identity::ops::MFA_DEACTIVATE,
     // Compute
+    &compute::ops::VM_IMAGES,
+    &compute::ops::BOOT_IMAGES,
+    &compute::ops::VM_PARAMETERS,
     &compute::ops::HOST_POOLS,
+    &compute::ops::VM_LIST,
+    &compute::ops::VM_GET,
+    &compute::ops::VM_CREATE,
+    &compute::ops::VM_UPDATE,
+    &compute::ops::VM_DELETE,
+    &compute::ops::VM_START,
+    &compute::ops::VM_STOP,
+    &compute::ops::VM_REINSTALL,
+    &compute::ops::VM_CLONE,
+    &compute::ops::VM_BACKUP,
+    &compute::ops::VM_USER_UPDATE,
+    &compute::ops::VM_STORAGE_ADD,
+    &compute::ops::VM_STORAGE_RESIZE,
+    &compute::ops::VM_STORAGE_REMOVE,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,
@@ -238,6 +269,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::STATE_PUT,
     &control::ops::IDP_MFA_PAGE,
     &control::ops::IDP_MFA_ENROL,
+    &control::ops::VM_GUEST_SET,
 ];
 
 /// The operation with this id.

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use serde_json::Value;
-use spec::compute::ops::HOST_POOLS;
+use spec::compute::ops::{HOST_POOLS, VM_LIST};
 use spec::identity::ops::USER_GET;
 use spec::routes::Operation;
 
@@ -35,6 +35,17 @@ fn the_documented_user_fits_the_user_schema() {
 fn the_assembled_host_pool_list_fits_the_host_pool_schema() {
     let pools = fixture("user-resource_host_pool_list.GET.assembled.json");
     assert_fits(&HOST_POOLS, &pools, contract().response_schema(&HOST_POOLS).unwrap());
+}
+
+#[test]
+fn the_documented_vm_list_fits_the_vm_schema() {
+    let mut vms = fixture("user-resource_vm_list.GET.docs.json");
+    // The docs sample predates host pools; live VMs name theirs (CA §11).
+    for vm in vms.as_array_mut().unwrap() {
+        vm["designated_pool_name"] = Value::from("Intel Scalable");
+        vm["designated_pool_uuid"] = Value::from("aac7dd66-f390-4edd-80c0-dd7cae49bd99");
+    }
+    assert_fits(&VM_LIST, &vms, contract().response_schema(&VM_LIST).unwrap());
 }
 
 #[test]

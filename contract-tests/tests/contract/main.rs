@@ -2,6 +2,7 @@
 
 mod harness;
 
+mod compute;
 mod config;
 mod control;
 mod conventions;

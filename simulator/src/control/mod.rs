@@ -9,12 +9,13 @@ use jiff::{SignedDuration, Timestamp};
 use serde_json::Value;
 use spec::config::Brand;
 use spec::control::{
-    ClockAdvance, ClockState, FaultCreate, FaultRule, Health, Journal, JournalQuery, SessionCreate, SessionInfo, ops,
+    ClockAdvance, ClockState, FaultCreate, FaultRule, Health, Journal, JournalQuery, SessionCreate, SessionInfo, VmGuest, ops,
 };
 use spec::routes::ErrorStyle;
 
 use crate::AppState;
 use crate::clock::SimClock;
+use crate::domain::compute::{Guest, guest_set};
 use crate::http::ApiRouter;
 use crate::http::error::{ApiError, ApiResult};
 use crate::persist::Record;
@@ -38,7 +39,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::STATE_GET, state_get)
         .op(&ops::STATE_PUT, state_put)
         .op(&ops::IDP_MFA_PAGE, idp_mfa_page)
-        .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol);
+        .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol)
+        .op(&ops::VM_GUEST_SET, vm_guest_set);
 }
 
 fn bad(message: impl AsRef<str>) -> ApiError {
@@ -111,7 +113,13 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                 }
                 Record::MfaEnrolled { ticket, .. } => {
                     crate::domain::identity::mfa_enrol(&mut s.world, ticket)
-                        .map_err(|e| ApiError::from_domain(ErrorStyle::Message, e))?;
+                        .map_err(|e| ApiError::from_domain(&ops::IDP_MFA_ENROL, e))?;
+                }
+                Record::VmGuestSet { vm, guest, .. } => {
+                    // Events due before the change see the guest as it was.
+                    s.catch_up();
+                    let guest = Guest { ignores_shutdown: guest.ignores_shutdown };
+                    guest_set(&mut s.world, vm, guest).map_err(|e| ApiError::from_domain(&ops::VM_GUEST_SET, e))?;
                 }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }
@@ -131,7 +139,8 @@ fn session_of(record: &Record) -> &str {
         | Record::FaultAdded { session, .. }
         | Record::FaultsCleared { session }
         | Record::StateImported { session, .. }
-        | Record::MfaEnrolled { session, .. } => session,
+        | Record::MfaEnrolled { session, .. }
+        | Record::VmGuestSet { session, .. } => session,
     }
 }
 
@@ -321,6 +330,16 @@ async fn idp_mfa_enrol(
 ) -> ApiResult<Response> {
     submit(&app, Record::MfaEnrolled { session: sid, ticket })?;
     Ok(page("Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
+}
+
+async fn vm_guest_set(
+    State(app): State<AppState>,
+    Path((id, vm)): Path<(String, String)>,
+    body: bytes::Bytes,
+) -> ApiResult<Json<VmGuest>> {
+    let guest: VmGuest = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    submit(&app, Record::VmGuestSet { session: id, vm, guest: guest.clone() })?;
+    Ok(Json(guest))
 }
 
 /// The server's own `default` session, created once when no state file holds one.

@@ -1,11 +1,13 @@
 //! What can go wrong in a domain operation. It names kinds and fields, never HTTP statuses:
 //! `http/error.rs` alone turns it into a status and the area's error body.
 
+use std::collections::BTreeMap;
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DomainError {
-    /// A parameter broke a rule; `field` names the parameter.
-    #[error("{field}: {message}")]
-    Invalid { field: String, message: String },
+    /// Parameters broke their rules: parameter name → message, every broken one at once.
+    #[error("invalid parameters: {0:?}")]
+    Invalid(BTreeMap<String, String>),
     /// The thing addressed does not exist (or is not the caller's).
     #[error("{0}")]
     NotFound(String),
@@ -19,7 +21,12 @@ pub enum DomainError {
 
 impl DomainError {
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
-        DomainError::Invalid { field: field.into(), message: message.into() }
+        DomainError::Invalid(BTreeMap::from([(field.into(), message.into())]))
+    }
+
+    /// `Ok` when no rule was broken, otherwise every broken rule.
+    pub fn check(broken: BTreeMap<String, String>) -> DomainResult<()> {
+        if broken.is_empty() { Ok(()) } else { Err(DomainError::Invalid(broken)) }
     }
 }
 

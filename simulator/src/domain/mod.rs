@@ -1,6 +1,7 @@
 //! Plain Rust over plain data: records, validation, state machines. No axum, no tokio, no wall
 //! clock, no global randomness: time is `cx.now`, randomness is `world.rng`.
 
+pub mod billing;
 pub mod compute;
 pub mod config;
 pub mod error;
@@ -9,7 +10,7 @@ pub mod pricing;
 
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
-use spec::config::Brand;
+use spec::config::{Brand, Location};
 
 pub use error::{DomainError, DomainResult};
 
@@ -22,12 +23,19 @@ pub struct Cx<'a> {
     /// The calling user; `None` on public operations called without a key.
     pub actor: Option<UserId>,
     pub brand: &'a Brand,
+    /// The location a location-scoped call addresses; `None` on global calls and events.
+    pub location: Option<&'a Location>,
 }
 
-impl Cx<'_> {
+impl<'a> Cx<'a> {
     /// The calling user, for operations that need one (the gateway guarantees it).
     pub fn actor(&self) -> DomainResult<UserId> {
         self.actor.ok_or_else(|| DomainError::Forbidden(spec::error::gateway::NO_API_KEY.into()))
+    }
+
+    /// The addressed location, for location-scoped operations (the gateway guarantees it).
+    pub fn location(&self) -> DomainResult<&'a Location> {
+        self.location.ok_or_else(|| DomainError::NotFound(spec::error::gateway::NO_ROUTE.into()))
     }
 }
 
@@ -37,11 +45,18 @@ impl Cx<'_> {
 pub enum Event {
     /// An MFA enrolment ticket nobody completed runs out.
     MfaTicketExpired { ticket_id: String },
+    /// A VM's transition (creating, starting, stopping, reinstalling) completes, unless the VM
+    /// has moved on since (`transition` counts its status changes).
+    VmSettled { uuid: String, transition: u64 },
+    /// A graceful stop still unfinished at the shutdown timeout is forced.
+    VmStopForced { uuid: String, transition: u64 },
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.
 pub fn apply(world: &mut World, cx: &Cx, event: Event) {
     match event {
         Event::MfaTicketExpired { ticket_id } => identity::mfa_ticket_expired(world, cx, &ticket_id),
+        Event::VmSettled { uuid, transition } => compute::lifecycle::settled(world, cx, &uuid, transition),
+        Event::VmStopForced { uuid, transition } => compute::lifecycle::stop_forced(world, cx, &uuid, transition),
     }
 }

@@ -7,7 +7,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use spec::error::{GENERAL, gateway};
-use spec::routes::ErrorStyle;
+use spec::routes::{ErrorStyle, Operation};
 
 use crate::domain::DomainError;
 
@@ -48,12 +48,14 @@ impl ApiError {
         ApiError { status: StatusCode::BAD_REQUEST, body }
     }
 
-    pub fn from_domain(style: ErrorStyle, error: DomainError) -> ApiError {
+    /// A domain failure as `op` answers it: its area's body, its statuses.
+    pub fn from_domain(op: &Operation, error: DomainError) -> ApiError {
+        let status = |code: u16| StatusCode::from_u16(code).unwrap_or(StatusCode::BAD_REQUEST);
         match error {
-            DomainError::Invalid { field, message } => Self::fields(style, BTreeMap::from([(field, message)])),
-            DomainError::NotFound(m) => Self::general(style, StatusCode::NOT_FOUND, &m),
-            DomainError::Conflict(m) => Self::general(style, StatusCode::CONFLICT, &m),
-            DomainError::Forbidden(m) => Self::general(style, StatusCode::FORBIDDEN, &m),
+            DomainError::Invalid(fields) => Self::fields(op.errors, fields),
+            DomainError::NotFound(m) => Self::general(op.errors, status(op.not_found), &m),
+            DomainError::Conflict(m) => Self::general(op.errors, status(op.conflict), &m),
+            DomainError::Forbidden(m) => Self::general(op.errors, StatusCode::FORBIDDEN, &m),
         }
     }
 }

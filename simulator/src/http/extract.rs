@@ -76,8 +76,8 @@ impl Api {
     pub fn read<R>(&self, f: impl FnOnce(&World, &Cx) -> DomainResult<R>) -> ApiResult<R> {
         let mut session = self.caller.session.lock();
         self.catch_up(&mut session);
-        let cx = Cx { now: session.world.now, actor: self.caller.user, brand: &session.brand };
-        f(&session.world, &cx).map_err(|e| ApiError::from_domain(self.op.errors, e))
+        let cx = Cx { now: session.world.now, actor: self.caller.user, brand: &session.brand, location: self.location.as_ref() };
+        f(&session.world, &cx).map_err(|e| ApiError::from_domain(self.op, e))
     }
 
     /// Runs a changing domain operation. The request is in the state file's log before the
@@ -103,8 +103,8 @@ impl Api {
             })?;
         }
         let Session { world, brand, .. } = &mut *session;
-        let cx = Cx { now: world.now, actor: self.caller.user, brand };
-        f(world, &cx).map_err(|e| ApiError::from_domain(self.op.errors, e))
+        let cx = Cx { now: world.now, actor: self.caller.user, brand, location: self.location.as_ref() };
+        f(world, &cx).map_err(|e| ApiError::from_domain(self.op, e))
     }
 
     fn catch_up(&self, session: &mut Session) {

@@ -202,21 +202,17 @@ fn message_of(kind: &ValidationErrorKind) -> String {
     match kind {
         ValidationErrorKind::Required { .. } => msg::REQUIRED.into(),
         ValidationErrorKind::Type { kind } => type_message(kind).into(),
-        ValidationErrorKind::MaxLength { limit } => format!("Ensure this field has no more than {limit} characters"),
-        ValidationErrorKind::MinLength { limit } => format!("Ensure this field has at least {limit} characters"),
-        ValidationErrorKind::Minimum { limit } | ValidationErrorKind::ExclusiveMinimum { limit } => {
-            format!("Must be greater than or equal to {limit}")
-        }
-        ValidationErrorKind::Maximum { limit } | ValidationErrorKind::ExclusiveMaximum { limit } => {
-            format!("Must be less than or equal to {limit}")
-        }
+        ValidationErrorKind::MaxLength { limit } => msg::at_most_chars(limit),
+        ValidationErrorKind::MinLength { limit } => msg::at_least_chars(limit),
+        ValidationErrorKind::Minimum { limit } | ValidationErrorKind::ExclusiveMinimum { limit } => msg::at_least(limit),
+        ValidationErrorKind::Maximum { limit } | ValidationErrorKind::ExclusiveMaximum { limit } => msg::at_most(limit),
         ValidationErrorKind::Pattern { .. } => msg::PATTERN.into(),
         ValidationErrorKind::Enum { options } => {
             let list: Vec<String> = options
                 .as_array()
-                .map(|o| o.iter().map(|v| format!("'{}'", v.as_str().map_or_else(|| v.to_string(), String::from))).collect())
+                .map(|o| o.iter().map(|v| v.as_str().map_or_else(|| v.to_string(), String::from)).collect())
                 .unwrap_or_default();
-            format!("value must be one from the list [{}]", list.join(", "))
+            msg::one_of(&list)
         }
         ValidationErrorKind::AdditionalProperties { .. } => msg::UNKNOWN_FIELD.into(),
         other => format!("{other:?}").split_whitespace().next().unwrap_or("Invalid value").to_string(),

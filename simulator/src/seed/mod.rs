@@ -1,6 +1,8 @@
 //! Deterministic world generation: the same brand, seed and kind always give the same world.
 //! Everything random comes from the world's own RNG.
 
+mod resources;
+
 use fake::Fake;
 use rand::Rng;
 use fake::faker::name::en::{FirstName, LastName};
@@ -8,7 +10,8 @@ use jiff::Timestamp;
 use spec::config::Brand;
 use spec::control::{Role, WorldKind};
 
-use crate::world::{HostPoolRecord, ProfileRecord, UserId, UserRecord, World};
+use crate::domain::billing::BillingAccountRecord;
+use crate::world::{HostPoolRecord, PoolCapacity, ProfileRecord, UserId, UserRecord, World};
 
 /// Where simulated time starts unless told otherwise (a Monday morning).
 pub const DEFAULT_START: &str = "2026-01-05T09:00:00Z";
@@ -21,12 +24,18 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
     for location in &brand.config.locations {
         add_host_pools(&mut world, &location.slug);
     }
+    // After the pools, so adding accounts left every earlier draw of the RNG as it was.
+    let users: Vec<UserId> = world.users.keys().copied().collect();
+    for user in users {
+        add_billing_account(&mut world, user);
+    }
     if kind == WorldKind::Demo {
         // The owner has been around for a while in a lived-in world.
         if let Some(user) = world.users.get_mut(&owner) {
             user.last_activity = Some(start);
             user.profile.lang = "en".into();
         }
+        resources::demo_vms(&mut world, brand, owner, start);
     }
     world
 }
@@ -79,11 +88,11 @@ fn ascii_lower(name: &str) -> String {
 /// Every location has a general-purpose pool (the default) and, in most, a larger one.
 fn add_host_pools(world: &mut World, location: &str) {
     let pools = [
-        ("Intel Scalable", "General purpose on Intel Xeon Scalable hosts", (1, 16), (512, 65536), (20, 1024)),
-        ("AMD EPYC", "Compute-heavy workloads on AMD EPYC hosts", (2, 56), (1024, 131072), (20, 2048)),
+        ("Intel Scalable", "General purpose on Intel Xeon Scalable hosts", (1, 16), (512, 65536), (20, 1024), 512),
+        ("AMD EPYC", "Compute-heavy workloads on AMD EPYC hosts", (2, 56), (1024, 131072), (20, 2048), 1024),
     ];
     let count = if world.rng.random_bool(0.75) { 2 } else { 1 };
-    for (i, (name, description, cpu, ram_mb, disk_gb)) in pools.into_iter().take(count).enumerate() {
+    for (i, (name, description, cpu, ram_mb, disk_gb, vcpus)) in pools.into_iter().take(count).enumerate() {
         let uuid = world.uuid();
         let storage_pool_uuid = world.uuid();
         world.host_pools.insert(
@@ -101,7 +110,21 @@ fn add_host_pools(world: &mut World, location: &str) {
                 ram_mb,
                 disk_gb,
                 created_at: world.now,
+                // 4 GiB of RAM per vCPU the hosts hold.
+                capacity: PoolCapacity { vcpu: vcpus, ram_mb: u64::from(vcpus) * 4096 },
             },
         );
     }
+}
+
+/// One active default account per user, with an id around 1.2e9 as the real ones.
+fn add_billing_account(world: &mut World, user: UserId) {
+    let id = loop {
+        let id = 1_200_000_000 + world.rng.random_range(0..1_000_000);
+        if !world.billing_accounts.contains_key(&id) {
+            break id;
+        }
+    };
+    let title = world.user(user).map(|u| format!("{} {}", u.profile.first_name, u.profile.last_name)).unwrap_or_default();
+    world.billing_accounts.insert(id, BillingAccountRecord { id, user_id: user, title, is_active: true, is_default: true });
 }

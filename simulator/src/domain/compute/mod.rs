@@ -1,0 +1,18 @@
+//! Compute: the VM catalogues, host pools and virtual machines.
+
+pub mod catalogue;
+#[cfg(test)]
+mod fixture;
+pub mod lifecycle;
+pub mod parameters;
+pub mod placement;
+pub mod storage;
+pub mod vm;
+
+pub use lifecycle::{vm_delete, vm_start, vm_stop};
+pub use placement::host_pools;
+pub use storage::{vm_storage_add, vm_storage_remove, vm_storage_resize};
+pub use vm::{
+    Guest, StorageRecord, VmRecord, find as vm_get, guest_set, vm_backup_toggle, vm_clone, vm_create, vm_list, vm_reinstall,
+    vm_update, vm_user_update,
+};

@@ -1,0 +1,421 @@
+//! VM records and the operations that are not status moves: create, clone, change, reinstall,
+//! backups, login. Every operation checks everything before it changes anything.
+
+use jiff::Timestamp;
+use serde::{Deserialize, Serialize};
+use spec::compute::{VmClone, VmCreate, VmReinstall, VmStatus, VmUpdate, VmUserUpdate};
+use spec::error::{compute as msg, validation};
+
+use super::catalogue::{license_type, vm_parameters};
+use super::lifecycle::{self, Action};
+use super::parameters::{self, Mode, Values};
+use super::placement::{self, Size};
+use crate::domain::billing;
+use crate::domain::{Cx, DomainError, DomainResult};
+use crate::world::{HostPoolRecord, UserId, World};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VmRecord {
+    pub uuid: String,
+    /// Creation order, the order lists come in.
+    pub seq: u64,
+    pub location: String,
+    pub user_id: UserId,
+    pub billing_account: u64,
+    pub name: String,
+    pub description: String,
+    pub hostname: String,
+    pub status: VmStatus,
+    /// Counts status moves; a scheduled event made for an earlier one is stale.
+    pub transition: u64,
+    pub vcpu: u32,
+    pub memory_mb: u32,
+    pub os_name: String,
+    pub os_version: String,
+    pub license_type: Option<String>,
+    pub username: String,
+    pub mac: String,
+    pub private_ipv4: String,
+    pub public_ipv4: Option<String>,
+    pub backup: bool,
+    pub pool_uuid: String,
+    /// Pools are never renamed, so the VM keeps the name it answers with.
+    pub pool_name: String,
+    pub storage: Vec<StorageRecord>,
+    pub guest: Guest,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StorageRecord {
+    pub uuid: String,
+    /// `sda`, `sdb`, …
+    pub name: String,
+    pub size_gb: u32,
+    pub primary: bool,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+}
+
+/// How the simulated guest OS behaves (set through the control API).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guest {
+    /// ACPI shutdown is ignored: graceful stops end only when forced.
+    pub ignores_shutdown: bool,
+}
+
+/// The caller's VM in the addressed location; deleted, foreign and unknown ones alike are missing.
+pub fn find<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
+    let (user, location) = (cx.actor()?, cx.location()?);
+    world
+        .vms
+        .get(uuid)
+        .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
+}
+
+pub(super) fn find_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w mut VmRecord> {
+    find(world, cx, uuid)?;
+    world.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
+}
+
+/// The caller's VMs in the addressed location, oldest first, optionally of one billing account.
+pub fn vm_list<'w>(world: &'w World, cx: &Cx, billing_account: Option<u64>) -> DomainResult<Vec<&'w VmRecord>> {
+    let (user, location) = (cx.actor()?, cx.location()?);
+    let mut vms: Vec<&VmRecord> = world
+        .vms
+        .values()
+        .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
+        .filter(|vm| billing_account.is_none_or(|id| vm.billing_account == id))
+        .collect();
+    vms.sort_by_key(|vm| vm.seq);
+    Ok(vms)
+}
+
+/// Creates a VM in the addressed location: `creating`, running after the brand's create time.
+pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainResult<&'w VmRecord> {
+    let (user, location) = (cx.actor()?, cx.location()?);
+    if location.create_resource_disabled {
+        return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));
+    }
+    let keys: Vec<&str> = input.public_key.iter().chain(input.public_keys.iter().flatten()).map(String::as_str).collect();
+    let mut values = Values::new();
+    for (name, value) in [
+        ("name", Some(&input.name)),
+        ("description", input.description.as_ref()),
+        ("os_name", input.os_name.as_ref()),
+        ("os_version", input.os_version.as_ref()),
+        ("username", input.username.as_ref()),
+        ("password", input.password.as_ref()),
+    ] {
+        if let Some(value) = value {
+            values.insert(name, vec![value.as_str()]);
+        }
+    }
+    values.insert("public_key", keys.into_iter().filter(|k| !k.trim().is_empty()).collect());
+    if input.disk_uuid.is_some() {
+        values.insert("disk_uuid", Vec::new());
+    }
+    let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Create);
+    if let Some(disk) = &input.disk_uuid {
+        // Disks come with the disk area; until then no disk exists to boot from.
+        broken.insert("disk_uuid".into(), msg::no_such_disk(disk));
+    } else if input.disks.is_none() {
+        broken.insert("disks".into(), validation::REQUIRED.into());
+    }
+    if input.cloud_init.as_deref().is_some_and(|c| !matches!(serde_json::from_str(c), Ok(serde_json::Value::Object(_)))) {
+        broken.insert("cloud_init".into(), msg::CLOUD_INIT_JSON.into());
+    }
+    let size = Size { vcpu: Some(input.vcpu), ram_mb: Some(input.ram), disk_gb: input.disks };
+    let pool = placement::pool(world, &location.slug, input.designated_pool_uuid.as_deref());
+    match &pool {
+        Ok(pool) => broken.extend(placement::size_errors(pool, size)),
+        Err(DomainError::Invalid(fields)) => broken.extend(fields.clone()),
+        Err(_) => {}
+    }
+    DomainError::check(broken)?;
+    let pool = pool?.clone();
+    let billing_account = billing::paying_account(world, user, input.billing_account_id)?;
+    placement::ensure_capacity(world, &pool, input.vcpu, input.ram)?;
+
+    let os_name = input.os_name.unwrap_or_default();
+    let new = NewVm {
+        location: location.slug.clone(),
+        user,
+        billing_account,
+        name: input.name,
+        description: input.description.unwrap_or_default(),
+        vcpu: input.vcpu,
+        memory_mb: input.ram,
+        license_type: license_type(&os_name),
+        os_name,
+        os_version: input.os_version.unwrap_or_default(),
+        username: input.username.unwrap_or_default(),
+        public_ip: input.reserve_public_ip.unwrap_or(true),
+        backup: input.backup.unwrap_or(false),
+        disks: input.disks.into_iter().collect(),
+    };
+    insert(world, cx, &pool, new)
+}
+
+/// A new VM of the same size, image, pool and account as a running or stopped one.
+pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResult<&'w VmRecord> {
+    let (user, location) = (cx.actor()?, cx.location()?);
+    let source = find(world, cx, &input.uuid)?;
+    if location.create_resource_disabled {
+        return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));
+    }
+    let values = Values::from([("name", vec![input.name.as_str()])]);
+    let rules = vm_parameters(cx.brand);
+    DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == "name"), &values, Mode::Create))?;
+    lifecycle::next(source.status, Action::Clone)?;
+    let pool = world.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
+    billing::paying_account(world, user, Some(source.billing_account))?;
+    placement::ensure_capacity(world, &pool, source.vcpu, source.memory_mb)?;
+    let new = NewVm {
+        location: source.location.clone(),
+        user,
+        billing_account: source.billing_account,
+        name: input.name,
+        description: source.description.clone(),
+        vcpu: source.vcpu,
+        memory_mb: source.memory_mb,
+        os_name: source.os_name.clone(),
+        os_version: source.os_version.clone(),
+        license_type: source.license_type.clone(),
+        username: source.username.clone(),
+        public_ip: source.public_ipv4.is_some(),
+        backup: false,
+        disks: source.storage.iter().map(|s| s.size_gb).collect(),
+    };
+    insert(world, cx, &pool, new)
+}
+
+/// What a new VM is made of, once every rule has been checked.
+struct NewVm {
+    location: String,
+    user: UserId,
+    billing_account: u64,
+    name: String,
+    description: String,
+    vcpu: u32,
+    memory_mb: u32,
+    os_name: String,
+    os_version: String,
+    license_type: Option<String>,
+    username: String,
+    public_ip: bool,
+    backup: bool,
+    /// GB per disk, the boot disk first.
+    disks: Vec<u32>,
+}
+
+fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) -> DomainResult<&'w VmRecord> {
+    let uuid = world.uuid();
+    let seq = world.next_id();
+    let addresses = placement::addresses(world, new.public_ip);
+    let storage = new
+        .disks
+        .iter()
+        .enumerate()
+        .map(|(i, &size_gb)| StorageRecord {
+            uuid: world.uuid(),
+            name: format!("sd{}", char::from(b'a' + (i % 26) as u8)),
+            size_gb,
+            primary: i == 0,
+            created_at: cx.now,
+            updated_at: cx.now,
+        })
+        .collect();
+    let vm = VmRecord {
+        uuid: uuid.clone(),
+        seq,
+        location: new.location,
+        user_id: new.user,
+        billing_account: new.billing_account,
+        hostname: hostname(&new.name),
+        name: new.name,
+        description: new.description,
+        status: VmStatus::Creating,
+        transition: 0,
+        vcpu: new.vcpu,
+        memory_mb: new.memory_mb,
+        os_name: new.os_name,
+        os_version: new.os_version,
+        license_type: new.license_type,
+        username: new.username,
+        mac: addresses.mac,
+        private_ipv4: addresses.private_ipv4,
+        public_ipv4: addresses.public_ipv4,
+        backup: new.backup,
+        pool_uuid: pool.uuid.clone(),
+        pool_name: pool.name.clone(),
+        storage,
+        guest: Guest::default(),
+        created_at: cx.now,
+        updated_at: cx.now,
+    };
+    world.vms.insert(uuid.clone(), vm);
+    lifecycle::enter(world, cx, &uuid, VmStatus::Creating)
+}
+
+/// The guest's host name: the VM name in lower case, other characters as dashes.
+fn hostname(name: &str) -> String {
+    let host: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    let host = host.trim_matches('-');
+    if host.is_empty() { "vm".into() } else { host.chars().take(63).collect() }
+}
+
+/// Renames or describes a VM at any time; a different vCPU or RAM only while it is stopped.
+pub fn vm_update<'w>(world: &'w mut World, cx: &Cx, input: VmUpdate) -> DomainResult<&'w VmRecord> {
+    let vm = find(world, cx, &input.uuid)?;
+    let mut values = Values::new();
+    if let Some(name) = &input.name {
+        values.insert("name", vec![name.as_str()]);
+    }
+    if let Some(description) = &input.description {
+        values.insert("description", vec![description.as_str()]);
+    }
+    let vcpu = input.vcpu.filter(|&v| v != vm.vcpu);
+    let ram = input.ram.filter(|&r| r != vm.memory_mb);
+    let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Update);
+    let pool = world.host_pools.get(&vm.pool_uuid);
+    if let Some(pool) = pool {
+        broken.extend(placement::size_errors(pool, Size { vcpu, ram_mb: ram, disk_gb: None }));
+    }
+    DomainError::check(broken)?;
+    if vcpu.is_some() || ram.is_some() {
+        lifecycle::next(vm.status, Action::Resize)?;
+        let more_vcpu = vcpu.unwrap_or(vm.vcpu).saturating_sub(vm.vcpu);
+        let more_ram = ram.unwrap_or(vm.memory_mb).saturating_sub(vm.memory_mb);
+        if let Some(pool) = pool {
+            placement::ensure_capacity(world, pool, more_vcpu, more_ram)?;
+        }
+    }
+    let vm = find_mut(world, cx, &input.uuid)?;
+    if let Some(name) = input.name {
+        vm.hostname = hostname(&name);
+        vm.name = name;
+    }
+    if let Some(description) = input.description {
+        vm.description = description;
+    }
+    vm.vcpu = vcpu.unwrap_or(vm.vcpu);
+    vm.memory_mb = ram.unwrap_or(vm.memory_mb);
+    vm.updated_at = cx.now;
+    Ok(vm)
+}
+
+/// Reinstalls a running or stopped VM with its OS or another; it runs again after the brand's
+/// create time.
+pub fn vm_reinstall<'w>(world: &'w mut World, cx: &Cx, input: VmReinstall) -> DomainResult<&'w VmRecord> {
+    let vm = find(world, cx, &input.uuid)?;
+    let os_name = input.os_name.unwrap_or_else(|| vm.os_name.clone());
+    let os_version = input.os_version.unwrap_or_else(|| vm.os_version.clone());
+    let values = Values::from([("os_name", vec![os_name.as_str()]), ("os_version", vec![os_version.as_str()])]);
+    let rules = vm_parameters(cx.brand);
+    let os_rules = rules.iter().filter(|r| r.parameter == "os_name" || r.parameter == "os_version");
+    DomainError::check(parameters::check(os_rules, &values, Mode::Create))?;
+    let status = lifecycle::next(vm.status, Action::Reinstall)?;
+    let vm = find_mut(world, cx, &input.uuid)?;
+    vm.license_type = license_type(&os_name);
+    vm.os_name = os_name;
+    vm.os_version = os_version;
+    lifecycle::enter(world, cx, &input.uuid, status)
+}
+
+/// Switches weekly backups on or off, in any status.
+pub fn vm_backup_toggle<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
+    let vm = find_mut(world, cx, uuid)?;
+    vm.backup = !vm.backup;
+    vm.updated_at = cx.now;
+    Ok(vm)
+}
+
+/// Sets the login of a running VM. The password is checked, passed on to the guest and never
+/// kept.
+pub fn vm_user_update(world: &mut World, cx: &Cx, input: VmUserUpdate) -> DomainResult<()> {
+    let vm = find(world, cx, &input.uuid)?;
+    let mut values = Values::from([("password", vec![input.password.as_str()])]);
+    if let Some(username) = &input.username {
+        values.insert("username", vec![username.as_str()]);
+    }
+    let rules = vm_parameters(cx.brand);
+    let login_rules = rules.iter().filter(|r| r.parameter == "username" || r.parameter == "password");
+    DomainError::check(parameters::check(login_rules, &values, Mode::Update))?;
+    lifecycle::next(vm.status, Action::SetLogin)?;
+    let vm = find_mut(world, cx, &input.uuid)?;
+    if let Some(username) = input.username {
+        vm.username = username;
+    }
+    vm.updated_at = cx.now;
+    Ok(())
+}
+
+/// Control API: how a VM's guest behaves. Any VM of the session that is not deleted.
+pub fn guest_set(world: &mut World, uuid: &str, guest: Guest) -> DomainResult<Guest> {
+    let vm = world
+        .vms
+        .get_mut(uuid)
+        .filter(|vm| vm.status != VmStatus::Deleted)
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))?;
+    vm.guest = guest;
+    Ok(guest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::compute::fixture::Fixture;
+    use crate::domain::compute::{vm_start, vm_stop};
+
+    #[test]
+    fn a_refused_create_changes_nothing() {
+        let mut fx = Fixture::new();
+        let before = fx.snapshot();
+        let weak = VmCreate { password: Some("weak".into()), ..Fixture::create_input() };
+        let err = fx.run(|w, cx| vm_create(w, cx, weak).map(drop)).unwrap_err();
+        assert_eq!(err, DomainError::invalid("password", msg::PASSWORD_RULE));
+        assert_eq!(fx.snapshot(), before);
+        // Refused after every rule passed: the pool is full.
+        fx.world.host_pools.values_mut().for_each(|p| p.capacity.vcpu = 1);
+        let full = fx.snapshot();
+        let err = fx.run(|w, cx| vm_create(w, cx, Fixture::create_input()).map(drop)).unwrap_err();
+        assert_eq!(err, DomainError::Conflict(msg::HIGH_DEMAND.into()));
+        assert_eq!(fx.snapshot(), full);
+    }
+
+    #[test]
+    fn a_resize_of_a_running_vm_is_refused_and_changes_nothing() {
+        let mut fx = Fixture::new();
+        let uuid = fx.running_vm();
+        let before = fx.snapshot();
+        let input = VmUpdate { uuid: uuid.clone(), name: Some("renamed".into()), vcpu: Some(4), ..VmUpdate::default() };
+        let err = fx.run(|w, cx| vm_update(w, cx, input).map(drop)).unwrap_err();
+        assert_eq!(err, DomainError::Conflict(msg::RESIZE_NEEDS_STOPPED.into()));
+        assert_eq!(fx.snapshot(), before, "not even the name changed");
+        fx.run(|w, cx| vm_stop(w, cx, &uuid, true).map(drop)).unwrap();
+        let input = VmUpdate { uuid: uuid.clone(), vcpu: Some(4), ..VmUpdate::default() };
+        assert_eq!(fx.run(|w, cx| vm_update(w, cx, input).map(|vm| vm.vcpu)), Ok(4));
+    }
+
+    #[test]
+    fn stale_events_of_an_earlier_transition_do_nothing() {
+        let mut fx = Fixture::new();
+        let uuid = fx.running_vm();
+        fx.run(|w, cx| vm_stop(w, cx, &uuid, false).map(drop)).unwrap();
+        fx.run(|w, cx| vm_stop(w, cx, &uuid, true).map(drop)).unwrap();
+        fx.run(|w, cx| vm_start(w, cx, &uuid).map(drop)).unwrap();
+        fx.advance(fx.brand.simulation.durations.vm_start);
+        fx.advance(fx.brand.simulation.durations.vm_forced_stop_after);
+        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Running, "the first stop's forced stop was stale");
+    }
+
+    #[test]
+    fn host_names_follow_the_vm_name() {
+        assert_eq!(hostname("Web Server #1"), "web-server--1");
+        assert_eq!(hostname("--"), "vm");
+        assert_eq!(hostname(&"a".repeat(80)).len(), 63);
+    }
+}

@@ -1,0 +1,133 @@
+//! `[/{location}]/user-resource/vm…`: thin handlers over `domain::compute` and the VM's wire view.
+
+use axum::Json;
+use spec::common::Success;
+use spec::compute::{
+    Vm, VmClone, VmCreate, VmListQuery, VmReinstall, VmRef, VmStop, VmStorage, VmStorageAdd, VmStorageRemove,
+    VmStorageResize, VmUpdate, VmUserUpdate, ops,
+};
+
+use crate::domain::compute::{self as domain, StorageRecord, VmRecord};
+use crate::http::ApiRouter;
+use crate::http::error::ApiResult;
+use crate::http::extract::{Api, Input};
+use crate::http::wire::sql_time;
+
+pub fn routes(api: &mut ApiRouter) {
+    api.op(&ops::VM_LIST, vm_list)
+        .op(&ops::VM_GET, vm_get)
+        .op(&ops::VM_CREATE, vm_create)
+        .op(&ops::VM_UPDATE, vm_update)
+        .op(&ops::VM_DELETE, vm_delete)
+        .op(&ops::VM_START, vm_start)
+        .op(&ops::VM_STOP, vm_stop)
+        .op(&ops::VM_REINSTALL, vm_reinstall)
+        .op(&ops::VM_CLONE, vm_clone)
+        .op(&ops::VM_BACKUP, vm_backup)
+        .op(&ops::VM_USER_UPDATE, vm_user_update)
+        .op(&ops::VM_STORAGE_ADD, vm_storage_add)
+        .op(&ops::VM_STORAGE_RESIZE, vm_storage_resize)
+        .op(&ops::VM_STORAGE_REMOVE, vm_storage_remove);
+}
+
+async fn vm_list(api: Api, Input(query): Input<VmListQuery>) -> ApiResult<Json<Vec<Vm>>> {
+    api.read(|w, cx| Ok(domain::vm_list(w, cx, query.billing_account_id)?.into_iter().map(view).collect())).map(Json)
+}
+
+async fn vm_get(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
+    api.read(|w, cx| domain::vm_get(w, cx, &vm.uuid).map(view)).map(Json)
+}
+
+async fn vm_create(api: Api, Input(input): Input<VmCreate>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_create(w, cx, input).map(view)).map(Json)
+}
+
+async fn vm_update(api: Api, Input(input): Input<VmUpdate>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_update(w, cx, input).map(view)).map(Json)
+}
+
+async fn vm_delete(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| domain::vm_delete(w, cx, &vm.uuid)).map(|()| Json(Success::TRUE))
+}
+
+async fn vm_start(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_start(w, cx, &vm.uuid).map(view)).map(Json)
+}
+
+async fn vm_stop(api: Api, Input(stop): Input<VmStop>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_stop(w, cx, &stop.uuid, stop.force.unwrap_or(false)).map(view)).map(Json)
+}
+
+async fn vm_reinstall(api: Api, Input(input): Input<VmReinstall>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_reinstall(w, cx, input).map(view)).map(Json)
+}
+
+async fn vm_clone(api: Api, Input(input): Input<VmClone>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_clone(w, cx, input).map(view)).map(Json)
+}
+
+async fn vm_backup(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_backup_toggle(w, cx, &vm.uuid).map(view)).map(Json)
+}
+
+async fn vm_user_update(api: Api, Input(input): Input<VmUserUpdate>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| domain::vm_user_update(w, cx, input)).map(|()| Json(Success::TRUE))
+}
+
+async fn vm_storage_add(api: Api, Input(input): Input<VmStorageAdd>) -> ApiResult<Json<VmStorage>> {
+    api.write(|w, cx| domain::vm_storage_add(w, cx, input).map(|(vm, disk)| storage_view(vm, disk))).map(Json)
+}
+
+async fn vm_storage_resize(api: Api, Input(input): Input<VmStorageResize>) -> ApiResult<Json<VmStorage>> {
+    api.write(|w, cx| domain::vm_storage_resize(w, cx, input).map(|(vm, disk)| storage_view(vm, disk))).map(Json)
+}
+
+async fn vm_storage_remove(api: Api, Input(input): Input<VmStorageRemove>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| domain::vm_storage_remove(w, cx, input)).map(|()| Json(Success::TRUE))
+}
+
+/// Live storage rows say `n/a` for pool and type (CA §11).
+const NOT_APPLICABLE: &str = "n/a";
+
+fn view(vm: &VmRecord) -> Vm {
+    Vm {
+        backup: vm.backup,
+        billing_account: vm.billing_account,
+        created_at: sql_time(vm.created_at),
+        description: vm.description.clone(),
+        designated_pool_name: vm.pool_name.clone(),
+        designated_pool_uuid: vm.pool_uuid.clone(),
+        hostname: vm.hostname.clone(),
+        license_type: vm.license_type.clone(),
+        mac: vm.mac.clone(),
+        memory: vm.memory_mb,
+        name: vm.name.clone(),
+        os_name: vm.os_name.clone(),
+        os_version: vm.os_version.clone(),
+        private_ipv4: vm.private_ipv4.clone(),
+        public_ipv4: vm.public_ipv4.clone(),
+        status: vm.status,
+        storage: vm.storage.iter().map(|disk| storage_view(vm, disk)).collect(),
+        updated_at: Some(sql_time(vm.updated_at)),
+        user_id: vm.user_id,
+        username: vm.username.clone(),
+        uuid: vm.uuid.clone(),
+        vcpu: vm.vcpu,
+    }
+}
+
+fn storage_view(vm: &VmRecord, disk: &StorageRecord) -> VmStorage {
+    VmStorage {
+        created_at: sql_time(disk.created_at),
+        name: disk.name.clone(),
+        pool: NOT_APPLICABLE.into(),
+        primary: disk.primary,
+        replica: Vec::new(),
+        shared: false,
+        size: disk.size_gb,
+        kind: NOT_APPLICABLE.into(),
+        updated_at: Some(sql_time(disk.updated_at)),
+        user_id: vm.user_id,
+        uuid: disk.uuid.clone(),
+    }
+}

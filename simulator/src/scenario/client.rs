@@ -1,0 +1,136 @@
+//! Sends a scenario's requests: in-process to a simulator of its own (`tower::ServiceExt::oneshot`
+//! on [`crate::app`]), or over HTTP/1.1 to `--target` (hyper-util's client). Both give an [`Answer`].
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{self, HeaderName, HeaderValue, Uri};
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full};
+use hyper_util::client::legacy::Client as HttpClient;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// A request as a step sends it.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    pub method: String,
+    /// Path and query.
+    pub uri: String,
+    pub headers: Vec<(String, String)>,
+    /// Content type and body.
+    pub body: Option<(&'static str, String)>,
+}
+
+/// A response, read whole.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub text: String,
+    /// The body, when it is JSON.
+    pub json: Option<Value>,
+}
+
+pub struct Client {
+    transport: Transport,
+    timeout: Duration,
+    /// Sent as `Authorization: Bearer …` on `/__sim` requests.
+    control_token: Option<String>,
+}
+
+enum Transport {
+    InProcess(axum::Router),
+    Remote { base: String, http: HttpClient<HttpConnector, Full<Bytes>> },
+}
+
+impl Client {
+    pub fn in_process(router: axum::Router, timeout: Duration) -> Client {
+        Client { transport: Transport::InProcess(router), timeout, control_token: None }
+    }
+
+    /// A client for `url` (`http://host:port`, optionally with a path prefix).
+    pub fn remote(url: &str, timeout: Duration, control_token: Option<String>) -> Result<Client, String> {
+        let uri: Uri = url.parse().map_err(|e| format!("--target {url}: {e}"))?;
+        match (uri.scheme_str(), uri.authority()) {
+            (Some("http"), Some(_)) => {}
+            (Some("https"), _) => return Err(format!("--target {url}: only http:// targets are supported")),
+            _ => return Err(format!("--target {url}: give a URL such as http://127.0.0.1:8080")),
+        }
+        let http = HttpClient::builder(TokioExecutor::new()).build_http();
+        let transport = Transport::Remote { base: url.trim_end_matches('/').to_string(), http };
+        Ok(Client { transport, timeout, control_token })
+    }
+
+    pub async fn send(&self, request: &Request) -> Result<Answer, String> {
+        match tokio::time::timeout(self.timeout, self.exchange(request)).await {
+            Ok(answer) => answer,
+            Err(_) => Err(format!("no answer within {} s", self.timeout.as_secs())),
+        }
+    }
+
+    async fn exchange(&self, request: &Request) -> Result<Answer, String> {
+        let (status, body) = match &self.transport {
+            Transport::InProcess(router) => {
+                let built = self.build(&request.uri, request, Body::from)?;
+                let response = router.clone().oneshot(built).await.map_err(|e| e.to_string())?;
+                let status = response.status().as_u16();
+                (status, response.into_body().collect().await.map(|b| b.to_bytes()).map_err(dropped))
+            }
+            Transport::Remote { base, http } => {
+                let built = self.build(&format!("{base}{}", request.uri), request, Full::new)?;
+                let response = http.request(built).await.map_err(|e| format!("request failed: {e}"))?;
+                let status = response.status().as_u16();
+                (status, response.into_body().collect().await.map(|b| b.to_bytes()).map_err(dropped))
+            }
+        };
+        let body = body?;
+        let text = String::from_utf8_lossy(&body).into_owned();
+        let json = serde_json::from_slice(&body).ok();
+        Ok(Answer { status, text, json })
+    }
+
+    fn build<B>(
+        &self,
+        uri: &str,
+        request: &Request,
+        body: impl FnOnce(Bytes) -> B,
+    ) -> Result<http::Request<B>, String> {
+        let mut builder = http::Request::builder().method(request.method.as_str()).uri(uri);
+        for (name, value) in &request.headers {
+            let name = HeaderName::try_from(name.as_str()).map_err(|_| format!("bad header name `{name}`"))?;
+            let value = HeaderValue::try_from(value.as_str()).map_err(|_| format!("bad value for header `{name}`"))?;
+            builder = builder.header(name, value);
+        }
+        if let (Some(token), true) = (&self.control_token, request.uri.starts_with("/__sim")) {
+            builder = builder.header(http::header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        let bytes = match &request.body {
+            Some((content_type, text)) => {
+                builder = builder.header(http::header::CONTENT_TYPE, *content_type);
+                Bytes::from(text.clone())
+            }
+            None => Bytes::new(),
+        };
+        builder.body(body(bytes)).map_err(|e| format!("cannot send `{} {}`: {e}", request.method, request.uri))
+    }
+}
+
+fn dropped(e: impl std::fmt::Display) -> String {
+    format!("the connection was dropped before the answer was complete ({e})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_plain_http_targets() {
+        let t = Duration::from_secs(1);
+        assert!(Client::remote("http://127.0.0.1:8080/", t, None).is_ok());
+        let err = |url: &str| Client::remote(url, t, None).err().unwrap_or_default();
+        assert!(err("https://api.example.com").contains("only http://"));
+        assert!(err("127.0.0.1:8080").contains("give a URL"));
+    }
+}

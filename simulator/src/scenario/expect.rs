@@ -1,0 +1,222 @@
+//! Checking an answer against an `expect`: status (any 2xx when not given), raw text, a subset of
+//! the JSON body, values at JSON paths, paths that must be absent.
+//!
+//! Subset matching: an expected object matches when every key it names matches (other keys are
+//! ignored); an expected array matches an array of the same length, element by element; numbers
+//! match by value (1 = 1.0); anything else must be equal.
+
+use serde_json::Value;
+
+use super::client::Answer;
+use super::format::Expect;
+use super::path::{JsonPath, Seg};
+use super::template::{Vars, render, render_text};
+
+/// The first way an answer differs from what was expected; `mark` is where, in the body.
+#[derive(Debug, PartialEq)]
+pub struct Mismatch {
+    pub message: String,
+    pub mark: Option<Vec<Seg>>,
+}
+
+impl Mismatch {
+    fn new(message: impl Into<String>) -> Mismatch {
+        Mismatch { message: message.into(), mark: None }
+    }
+
+    fn at(path: &[Seg], message: impl Into<String>) -> Mismatch {
+        Mismatch { message: format!("{}: {}", JsonPath(path.to_vec()), message.into()), mark: Some(path.to_vec()) }
+    }
+}
+
+pub fn check(expect: &Expect, answer: &Answer) -> Result<(), Mismatch> {
+    match expect.status {
+        Some(status) if status != answer.status => {
+            return Err(Mismatch::new(format!("status {}, expected {status}", answer.status)));
+        }
+        None if !(200..300).contains(&answer.status) => {
+            return Err(Mismatch::new(format!("status {}, expected 2xx", answer.status)));
+        }
+        _ => {}
+    }
+    if let Some(text) = &expect.contains
+        && !answer.text.contains(text.as_str())
+    {
+        return Err(Mismatch::new(format!("the body does not contain {}", Value::String(text.clone()))));
+    }
+    if expect.body.is_none() && expect.paths.is_empty() && expect.absent.is_empty() {
+        return Ok(());
+    }
+    let json = answer.json.as_ref().ok_or_else(|| Mismatch::new("the body is not JSON"))?;
+    if let Some(body) = &expect.body {
+        subset(body, json, &mut Vec::new())?;
+    }
+    for (path, expected) in &expect.paths {
+        match path.get(json) {
+            Some(actual) => subset(expected, actual, &mut path.0.clone())?,
+            None => return Err(Mismatch::at(&path.0, format!("missing, expected {}", short(expected)))),
+        }
+    }
+    for path in &expect.absent {
+        if let Some(actual) = path.get(json) {
+            return Err(Mismatch::at(&path.0, format!("present ({}), expected absent", short(actual))));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `actual` holds `expected` (see the module's rules); `at` is the path walked so far.
+pub fn subset(expected: &Value, actual: &Value, at: &mut Vec<Seg>) -> Result<(), Mismatch> {
+    match (expected, actual) {
+        (Value::Object(want), Value::Object(have)) => {
+            for (key, want) in want {
+                at.push(Seg::Key(key.clone()));
+                match have.get(key) {
+                    Some(have) => subset(want, have, at)?,
+                    None => return Err(Mismatch::at(at, format!("missing, expected {}", short(want)))),
+                }
+                at.pop();
+            }
+            Ok(())
+        }
+        (Value::Array(want), Value::Array(have)) => {
+            if want.len() != have.len() {
+                return Err(Mismatch::at(at, format!("{} elements, expected {}", have.len(), want.len())));
+            }
+            for (i, (want, have)) in want.iter().zip(have).enumerate() {
+                at.push(Seg::Index(i as i64));
+                subset(want, have, at)?;
+                at.pop();
+            }
+            Ok(())
+        }
+        (Value::Number(a), Value::Number(b)) if a == b || a.as_f64() == b.as_f64() => Ok(()),
+        (want, have) if want == have => Ok(()),
+        (want, have) => Err(Mismatch::at(at, format!("{}, expected {}", short(have), short(want)))),
+    }
+}
+
+/// `expect` with every `{{var}}` in its values replaced.
+pub fn render_expect(expect: &Expect, vars: &Vars) -> Result<Expect, String> {
+    Ok(Expect {
+        status: expect.status,
+        body: expect.body.as_ref().map(|b| render(b, vars)).transpose()?,
+        paths: expect.paths.iter().map(|(p, v)| Ok((p.clone(), render(v, vars)?))).collect::<Result<_, String>>()?,
+        absent: expect.absent.clone(),
+        contains: expect.contains.as_deref().map(|c| render_text(c, vars)).transpose()?,
+    })
+}
+
+/// What `expect` asks for, one line per check (a body subset spans several).
+pub fn describe(expect: &Expect) -> Vec<String> {
+    let mut lines = vec![match expect.status {
+        Some(status) => format!("status {status}"),
+        None => "status 2xx".into(),
+    }];
+    if let Some(text) = &expect.contains {
+        lines.push(format!("body contains {}", Value::String(text.clone())));
+    }
+    if let Some(body) = &expect.body {
+        lines.push("body (subset):".into());
+        let pretty = serde_json::to_string_pretty(body).unwrap_or_default();
+        lines.extend(pretty.lines().map(|l| format!("  {l}")));
+    }
+    lines.extend(expect.paths.iter().map(|(p, v)| format!("{p} = {}", short(v))));
+    lines.extend(expect.absent.iter().map(|p| format!("{p} absent")));
+    lines
+}
+
+/// A value on one line, cut when long.
+pub fn short(value: &Value) -> String {
+    let text = value.to_string();
+    match text.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn answer(status: u16, body: Value) -> Answer {
+        Answer { status, text: body.to_string(), json: Some(body) }
+    }
+
+    fn expect(yaml: &str) -> Expect {
+        serde_norway::from_str(yaml).unwrap()
+    }
+
+    fn message(expect_yaml: &str, answer: &Answer) -> String {
+        check(&expect(expect_yaml), answer).unwrap_err().message
+    }
+
+    #[test]
+    fn status_is_any_2xx_unless_given() {
+        assert!(check(&Expect::default(), &answer(204, json!(null))).is_ok());
+        assert_eq!(message("{}", &answer(404, json!({}))), "status 404, expected 2xx");
+        assert_eq!(message("{status: 400}", &answer(200, json!({}))), "status 200, expected 400");
+        assert!(check(&expect("{status: 404}"), &answer(404, json!({}))).is_ok());
+    }
+
+    #[test]
+    fn body_is_a_subset() {
+        let a = answer(200, json!({"a": {"b": 1, "c": [1, {"d": 2, "e": 3}]}, "f": 1.0}));
+        assert!(check(&expect("body: {a: {c: [1, {d: 2}]}, f: 1}"), &a).is_ok());
+        assert_eq!(message("body: {a: {b: 2}}", &a), "$.a.b: 1, expected 2");
+        assert_eq!(message("body: {a: {x: 2}}", &a), "$.a.x: missing, expected 2");
+        assert_eq!(message("body: {a: {c: [1]}}", &a), "$.a.c: 2 elements, expected 1");
+        assert_eq!(message("body: {a: {c: [1, {d: \"2\"}]}}", &a), "$.a.c[1].d: 2, expected \"2\"");
+        let m = check(&expect("body: {a: {c: [1, {e: 4}]}}"), &a).unwrap_err();
+        assert_eq!(m.mark, Some("$.a.c[1].e".parse::<JsonPath>().unwrap().0));
+    }
+
+    #[test]
+    fn paths_and_absent() {
+        let a = answer(200, json!({"items": [{"uuid": "x", "tags": {"a": 1}}]}));
+        // In block style a path needs no quotes; in flow style (`{…}`, `[…]`) one with brackets does.
+        assert!(check(&expect("paths:\n  items[0].uuid: x\n  $.items[0].tags: {a: 1}"), &a).is_ok());
+        assert_eq!(message("paths: {'items[0].uuid': y}", &a), "$.items[0].uuid: \"x\", expected \"y\"");
+        assert_eq!(message("paths: {'items[1].uuid': y}", &a), "$.items[1].uuid: missing, expected \"y\"");
+        assert!(check(&expect("absent: [$.password, 'items[0].name']"), &a).is_ok());
+        assert_eq!(message("absent:\n  - items[0].uuid", &a), "$.items[0].uuid: present (\"x\"), expected absent");
+    }
+
+    #[test]
+    fn contains_reads_the_raw_text() {
+        let page = Answer { status: 200, text: "<h1>This enrolment link has expired</h1>".into(), json: None };
+        assert!(check(&expect("contains: expired"), &page).is_ok());
+        assert_eq!(message("contains: Scan the code", &page), "the body does not contain \"Scan the code\"");
+        assert_eq!(message("body: {a: 1}", &page), "the body is not JSON");
+    }
+
+    #[test]
+    fn expectations_are_templated() {
+        let vars = Vars::from([("id".into(), json!(7)), ("name".into(), json!("Mari"))]);
+        let rendered =
+            render_expect(&expect("body: {id: '{{id}}'}\npaths: {a: 'x {{name}}'}\ncontains: '{{name}}'"), &vars)
+                .unwrap();
+        assert_eq!(rendered.body, Some(json!({"id": 7})));
+        assert_eq!(rendered.paths[0].1, json!("x Mari"));
+        assert_eq!(rendered.contains.as_deref(), Some("Mari"));
+    }
+
+    #[test]
+    fn describes_the_expectation() {
+        let lines = describe(&expect("status: 400\nbody: {a: 1}\npaths: {b: 2}\nabsent: [c]\ncontains: x"));
+        assert_eq!(
+            lines,
+            [
+                "status 400",
+                "body contains \"x\"",
+                "body (subset):",
+                "  {",
+                "    \"a\": 1",
+                "  }",
+                "$.b = 2",
+                "$.c absent"
+            ]
+        );
+    }
+}

@@ -1,0 +1,459 @@
+//! The scenario file format (DESIGN §6) as serde types. Unknown keys are errors, and whatever can
+//! be checked without a server (the call line, durations, loop bounds, JSON paths, the clock) is
+//! checked while the YAML is read, so each error carries its line and column.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::path::Path;
+use std::sync::Arc;
+
+use serde::Deserialize;
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde_json::{Map, Value};
+use spec::control::{FaultCreate, WorldKind};
+
+use super::path::JsonPath;
+
+/// The most iterations a `repeat` or an `until` may run.
+pub const MAX_LOOPS: u32 = 1000;
+/// The step kinds that hold `steps` of their own.
+pub const NESTING_KINDS: [&str; 2] = ["repeat", "until"];
+const KINDS: &str = "call, advance, fault, repeat, until, include";
+const METHODS: [&str; 7] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+
+/// A scenario file: how its session starts, then its steps.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Defaults to the file name.
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub brand: Option<String>,
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub world: Option<WorldKind>,
+    #[serde(default)]
+    pub clock: Option<Clock>,
+    /// The simulated start instant (RFC 3339).
+    #[serde(default)]
+    pub start: Option<String>,
+    pub steps: Vec<Step>,
+}
+
+/// A file that `include` pulls in: steps only.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fragment {
+    pub steps: Vec<Step>,
+}
+
+/// Where a step is written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct At {
+    pub file: Arc<Path>,
+    pub line: usize,
+}
+
+impl Default for At {
+    fn default() -> Self {
+        At { file: Arc::from(Path::new("")), line: 0 }
+    }
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}:{}", self.file.display(), self.line)
+    }
+}
+
+/// One step. `at` is filled in once the file is read (serde sees no positions).
+#[derive(Debug)]
+pub struct Step {
+    pub at: At,
+    pub kind: Kind,
+}
+
+#[derive(Debug)]
+pub enum Kind {
+    Call(Box<Call>),
+    /// Seconds to move the session's clock.
+    Advance(u64),
+    Fault(Box<FaultCreate>),
+    Repeat {
+        times: u32,
+        steps: Vec<Step>,
+    },
+    /// Runs `steps` until the last answer among them meets `expect`, at most `max` times.
+    Until {
+        max: u32,
+        steps: Vec<Step>,
+        expect: Expect,
+    },
+    /// `steps` are the fragment's, filled in when the file is loaded.
+    Include {
+        path: String,
+        steps: Vec<Step>,
+    },
+}
+
+#[derive(Debug)]
+pub struct Call {
+    pub method: String,
+    /// Path and query, as written (may hold `{{var}}`).
+    pub target: String,
+    /// A role (owner, admin, colleague) or a user's email; no API key when absent.
+    pub user: Option<String>,
+    pub query: Map<String, Value>,
+    pub form: Option<Map<String, Value>>,
+    pub json: Option<Value>,
+    pub headers: Map<String, Value>,
+    pub expect: Expect,
+    pub save: Vec<(String, JsonPath)>,
+}
+
+/// What an answer must show. A missing `status` means any 2xx.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    #[serde(default)]
+    pub status: Option<u16>,
+    /// A subset of the JSON body.
+    #[serde(default)]
+    pub body: Option<Value>,
+    /// JSON path → value (matched as `body` is).
+    #[serde(default, deserialize_with = "pairs")]
+    pub paths: Vec<(JsonPath, Value)>,
+    /// JSON paths that must not exist.
+    #[serde(default)]
+    pub absent: Vec<JsonPath>,
+    /// Text the raw body must contain.
+    #[serde(default)]
+    pub contains: Option<String>,
+}
+
+/// The step as written: every key any step kind may have. [`Kind`] is what it must add up to.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawStep {
+    call: Option<String>,
+    #[serde(rename = "as")]
+    user: Option<String>,
+    query: Option<Map<String, Value>>,
+    form: Option<Map<String, Value>>,
+    json: Option<Value>,
+    headers: Option<Map<String, Value>>,
+    expect: Option<Expect>,
+    #[serde(default, deserialize_with = "some_pairs")]
+    save: Option<Vec<(String, JsonPath)>>,
+    advance: Option<Seconds>,
+    fault: Option<FaultCreate>,
+    repeat: Option<Repeat>,
+    until: Option<Until>,
+    include: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Repeat {
+    times: Bound,
+    steps: Vec<Step>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Until {
+    max: Bound,
+    steps: Vec<Step>,
+    expect: Expect,
+}
+
+impl TryFrom<RawStep> for Kind {
+    type Error = String;
+
+    fn try_from(raw: RawStep) -> Result<Kind, String> {
+        let kinds = [
+            ("call", raw.call.is_some()),
+            ("advance", raw.advance.is_some()),
+            ("fault", raw.fault.is_some()),
+            ("repeat", raw.repeat.is_some()),
+            ("until", raw.until.is_some()),
+            ("include", raw.include.is_some()),
+        ];
+        let given: Vec<&str> = kinds.iter().filter(|(_, on)| *on).map(|(k, _)| *k).collect();
+        match given.as_slice() {
+            [] => return Err(format!("a step needs one of {KINDS}")),
+            [_] => {}
+            many => return Err(format!("a step is one of {KINDS}; this one has {}", many.join(" and "))),
+        }
+        let call_keys = [
+            ("as", raw.user.is_some()),
+            ("query", raw.query.is_some()),
+            ("form", raw.form.is_some()),
+            ("json", raw.json.is_some()),
+            ("headers", raw.headers.is_some()),
+            ("expect", raw.expect.is_some()),
+            ("save", raw.save.is_some()),
+        ];
+        if raw.call.is_none()
+            && let Some((key, _)) = call_keys.iter().find(|(_, on)| *on)
+        {
+            return Err(format!("`{key}` belongs to a `call` step"));
+        }
+        if let Some(line) = raw.call {
+            if raw.form.is_some() && raw.json.is_some() {
+                return Err("a call sends `form` or `json`, not both".into());
+            }
+            let (method, target) = call_line(&line)?;
+            return Ok(Kind::Call(Box::new(Call {
+                method,
+                target,
+                user: raw.user,
+                query: raw.query.unwrap_or_default(),
+                form: raw.form,
+                json: raw.json,
+                headers: raw.headers.unwrap_or_default(),
+                expect: raw.expect.unwrap_or_default(),
+                save: raw.save.unwrap_or_default(),
+            })));
+        }
+        Ok(match (raw.advance, raw.fault, raw.repeat, raw.until, raw.include) {
+            (Some(Seconds(s)), ..) => Kind::Advance(s),
+            (_, Some(fault), ..) => Kind::Fault(Box::new(fault)),
+            (_, _, Some(r), ..) => Kind::Repeat { times: r.times.0, steps: r.steps },
+            (_, _, _, Some(u), _) => Kind::Until { max: u.max.0, steps: u.steps, expect: u.expect },
+            (_, _, _, _, Some(path)) => Kind::Include { path, steps: Vec::new() },
+            (None, None, None, None, None) => return Err(format!("a step needs one of {KINDS}")),
+        })
+    }
+}
+
+/// `METHOD /path?query`.
+fn call_line(line: &str) -> Result<(String, String), String> {
+    let usage = "`call` is `METHOD /path?query`, e.g. `GET /v1/user-resource/user`";
+    let mut words = line.split_whitespace();
+    let (Some(method), Some(target), None) = (words.next(), words.next(), words.next()) else {
+        return Err(usage.into());
+    };
+    let method = method.to_ascii_uppercase();
+    if !METHODS.contains(&method.as_str()) {
+        return Err(format!("unknown method `{method}` ({})", METHODS.join(", ")));
+    }
+    if !target.starts_with('/') {
+        return Err(format!("the path `{target}` must start with `/`"));
+    }
+    Ok((method, target.to_string()))
+}
+
+/// Parsed inside the step's own mapping, so a step-level error points at the step.
+impl<'de> Deserialize<'de> for Step {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct StepVisitor;
+        impl<'de> Visitor<'de> for StepVisitor {
+            type Value = Step;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a step: a mapping with one of {KINDS}")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Step, A::Error> {
+                let raw = RawStep::deserialize(MapAccessDeserializer::new(map))?;
+                let kind = Kind::try_from(raw).map_err(de::Error::custom)?;
+                Ok(Step { at: At::default(), kind })
+            }
+        }
+        deserializer.deserialize_map(StepVisitor)
+    }
+}
+
+/// A duration: seconds, or a number with a unit: `90s`, `5m`, `2h`, `1d`.
+struct Seconds(u64);
+
+fn parse_duration(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let scale = match unit.trim() {
+        "" | "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => 0,
+    };
+    match number.parse::<u64>().ok().and_then(|n| n.checked_mul(scale)) {
+        Some(seconds) if scale > 0 => Ok(seconds),
+        _ => {
+            Err(format!("bad duration `{text}`: a number of seconds, or a number with s, m, h or d (90s, 5m, 2h, 1d)"))
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Seconds {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct SecondsVisitor;
+        impl Visitor<'_> for SecondsVisitor {
+            type Value = Seconds;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a duration such as 90s, 5m, 2h, 1d or a number of seconds")
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Seconds, E> {
+                Ok(Seconds(n))
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Seconds, E> {
+                parse_duration(text).map(Seconds).map_err(E::custom)
+            }
+        }
+        deserializer.deserialize_any(SecondsVisitor)
+    }
+}
+
+/// A loop bound: 1 to [`MAX_LOOPS`].
+struct Bound(u32);
+
+impl<'de> Deserialize<'de> for Bound {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct BoundVisitor;
+        impl Visitor<'_> for BoundVisitor {
+            type Value = Bound;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a number from 1 to {MAX_LOOPS}")
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Bound, E> {
+                match u32::try_from(n) {
+                    Ok(n) if (1..=MAX_LOOPS).contains(&n) => Ok(Bound(n)),
+                    _ => Err(E::custom(format!("{n} is out of bounds: loops run 1 to {MAX_LOOPS} times"))),
+                }
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<Bound, E> {
+                Err(E::custom(format!("{n} is out of bounds: loops run 1 to {MAX_LOOPS} times")))
+            }
+        }
+        deserializer.deserialize_u64(BoundVisitor)
+    }
+}
+
+/// `manual`, `realtime` or `realtime:<speed>`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clock(pub String);
+
+impl<'de> Deserialize<'de> for Clock {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct ClockVisitor;
+        impl Visitor<'_> for ClockVisitor {
+            type Value = Clock;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("manual, realtime or realtime:<speed>")
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Clock, E> {
+                let speed_ok = |s: &str| s.parse::<f64>().is_ok_and(|s| s > 0.0 && s.is_finite());
+                match text.split_once(':') {
+                    None if text == "manual" || text == "realtime" => Ok(Clock(text.into())),
+                    Some(("realtime", speed)) if speed_ok(speed) => Ok(Clock(text.into())),
+                    _ => Err(E::custom(format!("clock is manual, realtime or realtime:<speed>, not `{text}`"))),
+                }
+            }
+        }
+        deserializer.deserialize_str(ClockVisitor)
+    }
+}
+
+/// A mapping read in file order, keys parsed as they come (so a bad key has its own position).
+fn pairs<'de, D, K, V>(deserializer: D) -> Result<Vec<(K, V)>, D::Error>
+where
+    D: Deserializer<'de>,
+    K: Deserialize<'de>,
+    V: Deserialize<'de>,
+{
+    struct PairsVisitor<K, V>(PhantomData<(K, V)>);
+    impl<'de, K: Deserialize<'de>, V: Deserialize<'de>> Visitor<'de> for PairsVisitor<K, V> {
+        type Value = Vec<(K, V)>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a mapping")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(entry) = map.next_entry()? {
+                out.push(entry);
+            }
+            Ok(out)
+        }
+    }
+    deserializer.deserialize_map(PairsVisitor(PhantomData))
+}
+
+fn some_pairs<'de, D, K, V>(deserializer: D) -> Result<Option<Vec<(K, V)>>, D::Error>
+where
+    D: Deserializer<'de>,
+    K: Deserialize<'de>,
+    V: Deserialize<'de>,
+{
+    pairs(deserializer).map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(yaml: &str) -> Result<Kind, String> {
+        // (libyaml gives no position for an error at line 1, column 1)
+        serde_norway::from_str::<Step>(&format!("---\n{yaml}")).map(|s| s.kind).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_call_with_everything() {
+        let yaml = "call: patch /v1/x?a=1\nas: owner\nquery: {b: 2}\nform: {c: [1, 2]}\nheaders: {X-A: y}\n\
+                    expect: {status: 200, body: {a: 1}, paths: {$.b: 2, c: 3}, absent: [d], contains: ok}\n\
+                    save: {v: $.uuid}";
+        let Kind::Call(call) = step(yaml).unwrap() else { panic!("a call") };
+        assert_eq!(
+            (call.method.as_str(), call.target.as_str(), call.user.as_deref()),
+            ("PATCH", "/v1/x?a=1", Some("owner"))
+        );
+        assert_eq!(call.expect.paths.len(), 2);
+        assert_eq!(call.expect.paths[1].0.to_string(), "$.c");
+        assert_eq!(call.save[0].0, "v");
+    }
+
+    #[test]
+    fn the_other_kinds() {
+        assert!(matches!(step("advance: 90s").unwrap(), Kind::Advance(90)));
+        assert!(matches!(step("advance: 2").unwrap(), Kind::Advance(2)));
+        assert!(matches!(step("advance: 1d").unwrap(), Kind::Advance(86_400)));
+        assert!(matches!(step("fault: {path: /v1/x, status: 500, times: 1}").unwrap(), Kind::Fault(_)));
+        assert!(matches!(step("repeat: {times: 3, steps: [advance: 1]}").unwrap(), Kind::Repeat { times: 3, .. }));
+        let until = "until: {max: 5, steps: [call: GET /x], expect: {status: 200}}";
+        assert!(matches!(step(until).unwrap(), Kind::Until { max: 5, .. }));
+        assert!(matches!(step("include: a.yaml").unwrap(), Kind::Include { .. }));
+    }
+
+    #[test]
+    fn steps_that_do_not_add_up() {
+        for (yaml, message) in [
+            ("as: owner", "a step needs one of call"),
+            ("call: GET /x\nadvance: 1s", "this one has call and advance"),
+            ("advance: 1s\nas: owner", "`as` belongs to a `call` step"),
+            ("call: GET /x\nform: {}\njson: {}", "not both"),
+            ("call: /x", "`call` is `METHOD /path?query`"),
+            ("call: FETCH /x", "unknown method `FETCH`"),
+            ("call: GET x", "must start with `/`"),
+            ("advance: 5w", "bad duration `5w`"),
+            ("repeat: {times: 1001, steps: []}", "1001 is out of bounds"),
+            ("repeat: {times: 0, steps: []}", "0 is out of bounds"),
+            ("call: GET /x\nexpect: {stauts: 200}", "unknown field `stauts`"),
+            ("call: GET /x\nsave: {v: a..b}", "bad JSON path `a..b`"),
+            ("cal: GET /x", "unknown field `cal`"),
+        ] {
+            let err = step(yaml).unwrap_err();
+            assert!(err.contains(message), "{yaml}: {err}");
+            assert!(err.contains("line "), "errors carry a position: {err}");
+        }
+    }
+
+    #[test]
+    fn clocks() {
+        let clock = |text: &str| serde_norway::from_str::<Clock>(text).map_err(|e| e.to_string());
+        assert_eq!(clock("realtime:60").unwrap().0, "realtime:60");
+        assert!(clock("realtime:0").unwrap_err().contains("clock is manual"));
+        assert!(clock("sometimes").is_err());
+    }
+}

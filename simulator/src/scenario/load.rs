@@ -1,0 +1,120 @@
+//! Reading a scenario file: the YAML into [`Scenario`], the line of every step, and the fragments
+//! its `include` steps name (relative to the including file; a cycle is an error).
+
+use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+
+use serde::de::DeserializeOwned;
+use spec::control::SessionCreate;
+
+use super::format::{At, Fragment, Kind, Scenario, Step};
+use super::lines::{self, Lines};
+use super::report::Failure;
+
+/// A file ready to run.
+#[derive(Debug)]
+pub struct Script {
+    pub name: String,
+    /// How its session starts.
+    pub setup: SessionCreate,
+    /// Where the session's settings are written (for an error in them).
+    pub setup_at: At,
+    pub steps: Vec<Step>,
+}
+
+pub fn load(file: &Path) -> Result<Script, Failure> {
+    let (scenario, lines): (Scenario, Lines) = parse(file)?;
+    let at = At { file: Arc::from(file), line: 1 };
+    let mut steps = scenario.steps;
+    lines::assign(&mut steps, &lines.steps, &at, lines.key("steps").unwrap_or(1));
+    let canonical = file.canonicalize().map_err(|e| Failure::new(file.display(), e.to_string()))?;
+    resolve(&mut steps, &mut vec![canonical])?;
+    let name = scenario.name.unwrap_or_else(|| file.file_stem().unwrap_or_default().to_string_lossy().into_owned());
+    let setup = SessionCreate {
+        brand: scenario.brand,
+        seed: scenario.seed,
+        world: scenario.world,
+        clock: scenario.clock.map(|c| c.0),
+        start: scenario.start,
+    };
+    let setup_at = At { file: at.file.clone(), line: lines.key("brand").unwrap_or(1) };
+    Ok(Script { name, setup, setup_at, steps })
+}
+
+fn parse<T: DeserializeOwned>(file: &Path) -> Result<(T, Lines), Failure> {
+    let text = std::fs::read_to_string(file).map_err(|e| Failure::new(file.display(), format!("cannot read: {e}")))?;
+    let value = serde_norway::from_str(&text).map_err(|e| yaml_error(file, &e))?;
+    Ok((value, lines::read(&text)))
+}
+
+/// `file:LINE:COL: message`, as compilers put it.
+fn yaml_error(file: &Path, e: &serde_norway::Error) -> Failure {
+    let text = e.to_string();
+    match e.location() {
+        Some(at) => {
+            let message = text.replacen(&format!(" at line {} column {}", at.line(), at.column()), "", 1);
+            Failure::new(format!("{}:{}:{}", file.display(), at.line(), at.column()), message)
+        }
+        None => Failure::new(file.display(), text),
+    }
+}
+
+/// Loads the fragment of every `include` (at any depth). `stack` holds the files being included,
+/// outermost first.
+fn resolve(steps: &mut [Step], stack: &mut Vec<PathBuf>) -> Result<(), Failure> {
+    for step in steps {
+        match &mut step.kind {
+            Kind::Include { path, steps: included } => {
+                let dir = step.at.file.parent().unwrap_or(Path::new(""));
+                let file = tidy(&dir.join(&*path));
+                let canonical = file
+                    .canonicalize()
+                    .map_err(|e| Failure::new(&step.at, format!("include `{path}`: {}: {e}", file.display())))?;
+                if let Some(start) = stack.iter().position(|f| *f == canonical) {
+                    let chain: Vec<String> = stack[start..].iter().chain([&canonical]).map(|f| name_of(f)).collect();
+                    return Err(Failure::new(&step.at, format!("include cycle: {}", chain.join(" → "))));
+                }
+                let (fragment, lines): (Fragment, Lines) = parse(&file)?;
+                let at = At { file: Arc::from(file.as_path()), line: 1 };
+                *included = fragment.steps;
+                lines::assign(included, &lines.steps, &at, lines.key("steps").unwrap_or(1));
+                stack.push(canonical);
+                resolve(included, stack)?;
+                stack.pop();
+            }
+            Kind::Repeat { steps, .. } | Kind::Until { steps, .. } => resolve(steps, stack)?,
+            Kind::Call(_) | Kind::Advance(_) | Kind::Fault(_) => {}
+        }
+    }
+    Ok(())
+}
+
+fn name_of(file: &Path) -> String {
+    file.file_name().unwrap_or_default().to_string_lossy().into_owned()
+}
+
+/// `a/b/../c.yaml` → `a/c.yaml`, without touching the file system (for readable locations).
+fn tidy(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(out.components().next_back(), Some(Component::Normal(_))) => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tidies_relative_paths() {
+        assert_eq!(tidy(Path::new("qa/identity/../_shared/./a.yaml")), Path::new("qa/_shared/a.yaml"));
+        assert_eq!(tidy(Path::new("../x/a.yaml")), Path::new("../x/a.yaml"));
+    }
+}

@@ -1,0 +1,179 @@
+//! `cloudsim run`: scenario files (DESIGN §6) run as black-box clients of the API, each in a
+//! session of its own, in parallel. This module only speaks HTTP (in-process or to `--target`);
+//! it never reaches into `domain`.
+//!
+//! - [`format`]: the YAML as serde types; [`lines`]: where each step is written; [`load`]: a file
+//!   with its includes.
+//! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
+//!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
+//! - [`report`], [`junit`]: what a run prints and writes.
+
+pub mod client;
+pub mod expect;
+pub mod format;
+pub mod junit;
+pub mod lines;
+pub mod load;
+pub mod path;
+pub mod report;
+pub mod runner;
+pub mod template;
+
+use std::io::IsTerminal;
+use std::num::NonZeroUsize;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use tokio::sync::Semaphore;
+
+use self::client::Client;
+use self::report::{Failure, Outcome};
+use self::runner::Target;
+
+#[derive(clap::Args)]
+pub struct RunArgs {
+    /// Scenario files, or folders searched for *.yaml and *.yml (names starting with `_` are
+    /// fragments for `include` and are skipped).
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+    /// Run against this server (http://host:port) instead of a simulator in this process.
+    #[arg(long, value_name = "URL")]
+    pub target: Option<String>,
+    /// With --target, for an API without the control API: the API key of a role or email
+    /// (`owner=KEY`, `a@b.example=KEY`; repeatable). `advance` and `fault` steps then fail.
+    #[arg(long = "key", value_name = "NAME=KEY", requires = "target", value_parser = parse_key)]
+    pub keys: Vec<(String, String)>,
+    /// Bearer token for the control API of --target (a server started with --control-token).
+    #[arg(long, env = "CLOUDSIM_CONTROL_TOKEN")]
+    pub control_token: Option<String>,
+    /// Files run at once (default: the number of CPUs).
+    #[arg(long, short)]
+    pub jobs: Option<NonZeroUsize>,
+    /// Write a JUnit XML report here.
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// Seconds to wait for one answer.
+    #[arg(long, default_value_t = 60)]
+    pub timeout: u64,
+}
+
+fn parse_key(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, key)) if !name.is_empty() && !key.is_empty() => Ok((name.to_string(), key.to_string())),
+        _ => Err("expected NAME=KEY, e.g. owner=abc123".into()),
+    }
+}
+
+/// Runs the files; exit code 0 when every file passed, 1 when one failed, 2 for a usage error.
+pub async fn run(args: RunArgs) -> ExitCode {
+    match execute(args).await {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(usage) => {
+            eprintln!("cloudsim run: {usage}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+async fn execute(args: RunArgs) -> Result<bool, String> {
+    let started = Instant::now();
+    let files = discover(&args.paths)?;
+    let timeout = Duration::from_secs(args.timeout.max(1));
+    let target = match &args.target {
+        None => Target::InProcess { timeout },
+        Some(url) => Target::Remote {
+            client: Client::remote(url, timeout, args.control_token.clone())?,
+            keys: (!args.keys.is_empty()).then(|| args.keys.clone()),
+        },
+    };
+    let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
+    let bar = progress_bar(files.len() as u64);
+    let outcomes = run_all(files, Arc::new(target), jobs, bar).await;
+    print!("{}", report::render(&outcomes));
+    if let Some(file) = &args.junit {
+        junit::write(file, &outcomes, started.elapsed())?;
+    }
+    Ok(outcomes.iter().all(Outcome::passed))
+}
+
+/// Runs every file, at most `jobs` at once, and gives the outcomes in the order of `files`.
+pub async fn run_all(files: Vec<PathBuf>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
+    let permits = Arc::new(Semaphore::new(jobs.max(1)));
+    let tasks: Vec<_> = files
+        .iter()
+        .map(|file| {
+            let (file, target, permits, bar) = (file.clone(), target.clone(), permits.clone(), bar.clone());
+            tokio::spawn(async move {
+                let _permit = permits.acquire_owned().await;
+                let outcome = runner::run_file(&target, &file).await;
+                bar.set_message(file.display().to_string());
+                bar.inc(1);
+                outcome
+            })
+        })
+        .collect();
+    let mut outcomes = Vec::with_capacity(files.len());
+    for (task, file) in tasks.into_iter().zip(files) {
+        outcomes.push(task.await.unwrap_or_else(|e| Outcome {
+            name: file.display().to_string(),
+            steps: 0,
+            elapsed: Duration::ZERO,
+            failure: Some(Failure::new(file.display(), format!("the runner stopped on this file: {e}"))),
+            file,
+        }));
+    }
+    bar.finish_and_clear();
+    outcomes
+}
+
+/// A bar on a terminal; nothing when stdout is a file or a pipe, or under CI.
+fn progress_bar(len: u64) -> ProgressBar {
+    if !std::io::stdout().is_terminal() || std::env::var_os("CI").is_some() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stdout());
+    if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} {elapsed} {wide_msg}") {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// The scenario files named by `paths`, folders searched recursively in name order.
+fn discover(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_file() {
+            files.push(path.clone());
+        } else if path.is_dir() {
+            let before = files.len();
+            walk(path, &mut files).map_err(|e| format!("{}: {e}", path.display()))?;
+            if files.len() == before {
+                return Err(format!("no scenario files (*.yaml, *.yml) in {}", path.display()));
+            }
+        } else {
+            return Err(format!("no such file or folder: {}", path.display()));
+        }
+    }
+    Ok(files)
+}
+
+fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
+    entries.sort();
+    for path in entries {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        if name.starts_with('_') || name.starts_with('.') {
+            continue;
+        }
+        if path.is_dir() {
+            walk(&path, files)?;
+        } else if path.extension().is_some_and(|e| e == "yaml" || e == "yml") {
+            files.push(path);
+        }
+    }
+    Ok(())
+}

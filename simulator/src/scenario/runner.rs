@@ -1,0 +1,366 @@
+//! Runs one scenario file in a session of its own: makes the session (in a simulator of its own,
+//! or through `--target`'s control API), runs the steps in order, and drops the session.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use futures_util::future::BoxFuture;
+use serde_json::{Value, json};
+use spec::control::{SessionCreate, SessionInfo};
+
+use super::client::{Answer, Client, Request};
+use super::expect::{self, Mismatch, describe, render_expect};
+use super::format::{Call, Expect, Kind, Step};
+use super::load::{self, Script};
+use super::report::{Exchange, Failure, Outcome};
+use super::template::{Vars, render, render_text};
+use crate::session::DEFAULT_SESSION;
+use crate::{AppState, Options, control};
+
+const JSON: &str = "application/json";
+const FORM: &str = "application/x-www-form-urlencoded";
+
+/// Where scenarios run.
+pub enum Target {
+    /// Each file in a fresh simulator of its own, in this process.
+    InProcess { timeout: Duration },
+    /// A server that speaks the API. `keys` (a role or email and its API key, from `--key`) stand
+    /// in for a session when the server has no control API.
+    Remote { client: Client, keys: Option<Vec<(String, String)>> },
+}
+
+pub async fn run_file(target: &Target, file: &Path) -> Outcome {
+    let started = Instant::now();
+    let (name, steps, result) = match load::load(file) {
+        Ok(script) => {
+            let (steps, result) = run_script(target, &script).await;
+            (script.name, steps, result)
+        }
+        Err(failure) => (file.file_stem().unwrap_or_default().to_string_lossy().into_owned(), 0, Err(failure)),
+    };
+    Outcome { file: file.to_path_buf(), name, steps, elapsed: started.elapsed(), failure: result.err() }
+}
+
+/// Steps run, and the first failure.
+async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Failure>) {
+    let own;
+    let opened = match target {
+        Target::InProcess { timeout } => match simulator(&script.setup) {
+            Ok((router, info)) => {
+                own = Client::in_process(router, *timeout);
+                Ok((&own, Session::from(info)))
+            }
+            Err(e) => Err(e),
+        },
+        Target::Remote { client, keys: Some(keys) } => Ok((client, Session { id: None, keys: keys.clone() })),
+        Target::Remote { client, keys: None } => Session::open(client, &script.setup).await.map(|s| (client, s)),
+    };
+    let (client, session) = match opened {
+        Ok(opened) => opened,
+        Err(e) => return (0, Err(Failure::new(&script.setup_at, e))),
+    };
+    let mut run = Run { client, session: &session, vars: Vars::new(), count: 0, last: None };
+    if let Some(id) = &session.id {
+        run.vars.insert("session".into(), Value::String(id.clone()));
+    }
+    let result = run.steps(&script.steps, String::new()).await;
+    if let (Target::Remote { .. }, Some(id)) = (target, &session.id) {
+        // Best effort: a session left behind costs the server a little memory, nothing more.
+        let _ = client
+            .send(&Request { method: "DELETE".into(), uri: format!("/__sim/sessions/{id}"), ..Request::default() })
+            .await;
+    }
+    (run.count, result)
+}
+
+/// A simulator of the file's own whose `default` session is made from the file's settings (by
+/// the function behind `POST /__sim/sessions`), so calls without an API key, which the gateway
+/// sends to `default`, reach the scenario's session too.
+fn simulator(setup: &SessionCreate) -> Result<(axum::Router, SessionInfo), String> {
+    let mut options = Options::default();
+    // An unknown brand is refused here with the list of brands.
+    options.defaults.brand = setup.brand.clone().unwrap_or(options.defaults.brand);
+    let state = AppState::new(options)?;
+    let info = control::create_session(&state, DEFAULT_SESSION.into(), setup.clone()).map_err(|e| {
+        let message = e.body.get("message").and_then(Value::as_str).map_or_else(|| e.body.to_string(), str::to_owned);
+        format!("could not create the session: {message}")
+    })?;
+    Ok((crate::app(state), info))
+}
+
+/// The session a file runs in: its id (none without a control API) and who can sign in.
+struct Session {
+    id: Option<String>,
+    /// A role or an email, and its API key.
+    keys: Vec<(String, String)>,
+}
+
+impl From<SessionInfo> for Session {
+    fn from(info: SessionInfo) -> Session {
+        let mut keys = Vec::new();
+        for user in info.users {
+            let role =
+                serde_json::to_value(user.role).ok().and_then(|r| r.as_str().map(str::to_owned)).unwrap_or_default();
+            keys.push((role, user.api_key.clone()));
+            keys.push((user.email, user.api_key));
+        }
+        Session { id: Some(info.session), keys }
+    }
+}
+
+impl Session {
+    /// A new session through the target's control API.
+    async fn open(client: &Client, setup: &SessionCreate) -> Result<Session, String> {
+        let body = serde_json::to_string(setup).map_err(|e| e.to_string())?;
+        let request = Request {
+            method: "POST".into(),
+            uri: "/__sim/sessions".into(),
+            headers: Vec::new(),
+            body: Some((JSON, body)),
+        };
+        let answer = client.send(&request).await.map_err(|e| format!("could not create a session: {e}"))?;
+        if answer.status != 200 {
+            let hint = if answer.status == 404 { " (no control API there? then pass --key ROLE=KEY)" } else { "" };
+            return Err(format!("could not create a session: status {}: {}{hint}", answer.status, answer.text.trim()));
+        }
+        let info: SessionInfo = serde_json::from_str(&answer.text).map_err(|e| format!("not a session: {e}"))?;
+        Ok(Session::from(info))
+    }
+
+    fn key(&self, user: &str) -> Result<&str, String> {
+        self.keys.iter().find(|(name, _)| name == user).map(|(_, key)| key.as_str()).ok_or_else(|| {
+            let names: Vec<&str> = self.keys.iter().map(|(name, _)| name.as_str()).collect();
+            format!("unknown user `{user}`: this session has {}", names.join(", "))
+        })
+    }
+}
+
+struct Run<'a> {
+    client: &'a Client,
+    session: &'a Session,
+    vars: Vars,
+    count: usize,
+    /// The last call's request and answer (what an `until` checks).
+    last: Option<(Request, Answer)>,
+}
+
+impl Run<'_> {
+    fn steps<'s>(&'s mut self, steps: &'s [Step], prefix: String) -> BoxFuture<'s, Result<(), Failure>> {
+        Box::pin(async move {
+            for (i, step) in steps.iter().enumerate() {
+                let label = match prefix.as_str() {
+                    "" => format!("step {}", i + 1),
+                    _ => format!("{prefix} › step {}", i + 1),
+                };
+                self.count += 1;
+                self.step(step, label).await?;
+            }
+            Ok(())
+        })
+    }
+
+    async fn step(&mut self, step: &Step, label: String) -> Result<(), Failure> {
+        let fail = |message: String| failure(step, &label, message);
+        match &step.kind {
+            Kind::Call(call) => self.call(step, call, &label).await,
+            Kind::Advance(seconds) => self.control(step, &label, "clock/advance", json!({ "seconds": seconds })).await,
+            Kind::Fault(fault) => {
+                let rule = serde_json::to_value(fault).map_err(|e| fail(e.to_string()))?;
+                let rule = render(&rule, &self.vars).map_err(fail)?;
+                self.control(step, &label, "faults", rule).await
+            }
+            Kind::Repeat { times, steps } => {
+                for k in 1..=*times {
+                    self.steps(steps, format!("{label} › iteration {k}")).await?;
+                }
+                Ok(())
+            }
+            Kind::Until { max, steps, expect } => self.until(step, &label, *max, steps, expect).await,
+            Kind::Include { steps, .. } => self.steps(steps, label.clone()).await,
+        }
+    }
+
+    async fn until(
+        &mut self,
+        step: &Step,
+        label: &str,
+        max: u32,
+        steps: &[Step],
+        expect: &Expect,
+    ) -> Result<(), Failure> {
+        let expect = render_expect(expect, &self.vars).map_err(|e| failure(step, label, e))?;
+        for k in 1..=max {
+            self.last = None;
+            self.steps(steps, format!("{label} › iteration {k}")).await?;
+            let Some((request, answer)) = &self.last else {
+                return Err(failure(step, label, "`until` needs a `call` among its steps".into()));
+            };
+            match expect::check(&expect, answer) {
+                Ok(()) => return Ok(()),
+                Err(m) if k == max => {
+                    let mut f = failure(step, label, format!("not met after {max} iterations: {}", m.message));
+                    f.exchange = Some(exchange(request, None, describe(&expect), answer, m));
+                    return Err(f);
+                }
+                Err(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    async fn call(&mut self, step: &Step, call: &Call, label: &str) -> Result<(), Failure> {
+        let fail = |message: String| failure(step, label, message);
+        let request = self.request(call).map_err(fail)?;
+        let expect = render_expect(&call.expect, &self.vars).map_err(fail)?;
+        let answer = self.client.send(&request).await.map_err(fail)?;
+        let user = call.user.as_deref();
+        if let Err(m) = expect::check(&expect, &answer) {
+            let mut f = fail(m.message.clone());
+            f.exchange = Some(exchange(&request, user, describe(&expect), &answer, m));
+            return Err(f);
+        }
+        for (var, path) in &call.save {
+            let Some(value) = answer.json.as_ref().and_then(|json| path.get(json)) else {
+                let m = Mismatch {
+                    message: format!("save `{var}`: {path} is not in the answer"),
+                    mark: Some(path.0.clone()),
+                };
+                let mut f = fail(m.message.clone());
+                f.exchange = Some(exchange(&request, user, describe(&expect), &answer, m));
+                return Err(f);
+            };
+            self.vars.insert(var.clone(), value.clone());
+        }
+        self.last = Some((request, answer));
+        Ok(())
+    }
+
+    /// The call with its variables replaced and its API key, query, headers and body in place.
+    fn request(&self, call: &Call) -> Result<Request, String> {
+        let mut uri = render_text(&call.target, &self.vars)?;
+        let query = encode(&render_map(&call.query, &self.vars)?)?;
+        if !query.is_empty() {
+            uri.push(if uri.contains('?') { '&' } else { '?' });
+            uri.push_str(&query);
+        }
+        let mut headers = Vec::new();
+        if let Some(user) = &call.user {
+            let user = render_text(user, &self.vars)?;
+            headers.push(("apikey".to_string(), self.session.key(&user)?.to_string()));
+        }
+        for (name, value) in render_map(&call.headers, &self.vars)? {
+            headers.push((name.clone(), scalar(&name, &value)?));
+        }
+        let body = match (&call.form, &call.json) {
+            (Some(form), _) => Some((FORM, encode(&render_map(form, &self.vars)?)?)),
+            (None, Some(json)) => Some((JSON, render(json, &self.vars)?.to_string())),
+            (None, None) => None,
+        };
+        Ok(Request { method: call.method.clone(), uri, headers, body })
+    }
+
+    /// `POST /__sim/sessions/{id}/{tail}` with `body`; anything but 200 fails the step.
+    async fn control(&mut self, step: &Step, label: &str, tail: &str, body: Value) -> Result<(), Failure> {
+        let fail = |message: String| failure(step, label, message);
+        let Some(id) = &self.session.id else {
+            return Err(fail("this step needs the control API (/__sim), which a run with --key goes without".into()));
+        };
+        let request = Request {
+            method: "POST".into(),
+            uri: format!("/__sim/sessions/{id}/{tail}"),
+            headers: Vec::new(),
+            body: Some((JSON, body.to_string())),
+        };
+        let answer = self.client.send(&request).await.map_err(fail)?;
+        let expect = Expect { status: Some(200), ..Expect::default() };
+        if let Err(m) = expect::check(&expect, &answer) {
+            let mut f = fail(format!("the control API refused it: {}", m.message));
+            f.exchange = Some(exchange(&request, None, describe(&expect), &answer, m));
+            return Err(f);
+        }
+        Ok(())
+    }
+}
+
+fn failure(step: &Step, label: &str, message: String) -> Failure {
+    let what = match &step.kind {
+        Kind::Call(call) => format!("call {} {}", call.method, call.target),
+        Kind::Advance(seconds) => format!("advance {seconds} s"),
+        Kind::Fault(fault) => format!("fault {} {}", fault.method.as_deref().unwrap_or("*"), fault.path),
+        Kind::Repeat { times, .. } => format!("repeat {times} times"),
+        Kind::Until { max, .. } => format!("until (at most {max} iterations)"),
+        Kind::Include { path, .. } => format!("include {path}"),
+    };
+    Failure { at: step.at.to_string(), step: Some(format!("{label}: {what}")), message, exchange: None }
+}
+
+fn exchange(
+    request: &Request,
+    user: Option<&str>,
+    expected: Vec<String>,
+    answer: &Answer,
+    m: Mismatch,
+) -> Box<Exchange> {
+    let body = request.body.as_ref().map(|(content_type, text)| match serde_json::from_str::<Value>(text) {
+        Ok(json) if *content_type == JSON => serde_json::to_string_pretty(&json).unwrap_or_else(|_| text.clone()),
+        _ => text.clone(),
+    });
+    Box::new(Exchange {
+        method: request.method.clone(),
+        uri: request.uri.clone(),
+        user: user.map(str::to_owned),
+        body,
+        expected,
+        status: answer.status,
+        answer: answer.text.clone(),
+        json: answer.json.clone(),
+        mark: m.mark,
+    })
+}
+
+fn render_map(map: &serde_json::Map<String, Value>, vars: &Vars) -> Result<serde_json::Map<String, Value>, String> {
+    match render(&Value::Object(map.clone()), vars)? {
+        Value::Object(rendered) => Ok(rendered),
+        _ => Ok(serde_json::Map::new()),
+    }
+}
+
+/// `key=value&…` (a list repeats its key), for a query or a form body.
+fn encode(map: &serde_json::Map<String, Value>) -> Result<String, String> {
+    let mut pairs = Vec::new();
+    for (key, value) in map {
+        match value {
+            Value::Array(items) => {
+                for item in items {
+                    pairs.push((key.as_str(), scalar(key, item)?));
+                }
+            }
+            one => pairs.push((key.as_str(), scalar(key, one)?)),
+        }
+    }
+    serde_html_form::to_string(&pairs).map_err(|e| e.to_string())
+}
+
+fn scalar(key: &str, value: &Value) -> Result<String, String> {
+    match value {
+        Value::String(s) => Ok(s.clone()),
+        Value::Null => Ok(String::new()),
+        Value::Bool(_) | Value::Number(_) => Ok(value.to_string()),
+        _ => Err(format!(
+            "`{key}`: query, form and header values are text, numbers, booleans or (query and form) lists of them"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forms_repeat_keys_for_lists() {
+        let map = json!({"a": "x y", "b": [1, true], "c": null}).as_object().cloned().unwrap_or_default();
+        assert_eq!(encode(&map).unwrap(), "a=x+y&b=1&b=true&c=");
+        let nested = json!({"a": {"b": 1}}).as_object().cloned().unwrap_or_default();
+        assert!(encode(&nested).unwrap_err().starts_with("`a`: "));
+    }
+}

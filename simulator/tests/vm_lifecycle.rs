@@ -1,0 +1,248 @@
+//! The VM lifecycle as a proptest state machine: random start, graceful and forced stops,
+//! resizes, password changes, deletes, guests that ignore shutdown and clock advances on a few
+//! VMs, against a small model of resource seed §4 (resize only when stopped, password only when
+//! running, a graceful stop the guest ignores is forced at the shutdown timeout).
+
+use jiff::{SignedDuration, Timestamp};
+use proptest::prelude::*;
+use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
+use simulator::brands::Brands;
+use simulator::clock::run_until;
+use simulator::domain::compute::{self, Guest};
+use simulator::domain::{Cx, DomainResult};
+use simulator::seed;
+use simulator::world::World;
+use spec::compute::VmStatus::{self, *};
+use spec::compute::{VmCreate, VmUpdate, VmUserUpdate};
+use spec::config::{Brand, Durations};
+use spec::control::{Role, WorldKind};
+
+#[derive(Clone, Debug)]
+struct VmModel {
+    status: VmStatus,
+    vcpu: u32,
+    /// When the slow step in progress ends by itself (a graceful stop only if the guest obeys).
+    settles_at: Option<i64>,
+    /// When a graceful stop in progress is forced.
+    forced_at: Option<i64>,
+    ignores_shutdown: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Model {
+    /// Seconds since the start.
+    now: i64,
+    vms: Vec<VmModel>,
+    d: Durations,
+    /// Whether the simulator must accept the last step.
+    accepted: bool,
+}
+
+#[derive(Clone, Debug)]
+enum Step {
+    Start(usize),
+    Stop(usize),
+    ForceStop(usize),
+    Resize(usize, u32),
+    Password(usize),
+    Delete(usize),
+    IgnoreShutdown(usize, bool),
+    Advance(i64),
+}
+
+fn brand() -> Brand {
+    Brands::embedded().unwrap().default_brand().as_ref().clone()
+}
+
+impl Model {
+    /// Applies the clock events due by `now` (VMs do not affect each other).
+    fn settle(&mut self) {
+        let now = self.now;
+        let due = |at: Option<i64>| at.is_some_and(|at| at <= now);
+        for vm in &mut self.vms {
+            let next = match vm.status {
+                Stopping if (due(vm.settles_at) && !vm.ignores_shutdown) || due(vm.forced_at) => Some(Stopped),
+                Stopping if due(vm.settles_at) => {
+                    // The shutdown request came and went unheeded; only the force is left.
+                    vm.settles_at = None;
+                    None
+                }
+                Creating | Starting if due(vm.settles_at) => Some(Running),
+                _ => None,
+            };
+            if let Some(status) = next {
+                *vm = VmModel { status, settles_at: None, forced_at: None, ..vm.clone() };
+            }
+        }
+    }
+}
+
+impl ReferenceStateMachine for Model {
+    type State = Model;
+    type Transition = Step;
+
+    fn init_state() -> BoxedStrategy<Model> {
+        let d = brand().simulation.durations;
+        (2usize..=3)
+            .prop_map(move |count| {
+                let vm = VmModel {
+                    status: Creating,
+                    vcpu: 2,
+                    settles_at: Some(i64::from(d.vm_create)),
+                    forced_at: None,
+                    ignores_shutdown: false,
+                };
+                Model { now: 0, vms: vec![vm; count], d: d.clone(), accepted: true }
+            })
+            .boxed()
+    }
+
+    fn transitions(state: &Model) -> BoxedStrategy<Step> {
+        let n = state.vms.len();
+        prop_oneof![
+            3 => (0..n).prop_map(Step::Start),
+            3 => (0..n).prop_map(Step::Stop),
+            1 => (0..n).prop_map(Step::ForceStop),
+            2 => (0..n, 1u32..=4).prop_map(|(i, v)| Step::Resize(i, v)),
+            2 => (0..n).prop_map(Step::Password),
+            1 => (0..n).prop_map(Step::Delete),
+            2 => (0..n, any::<bool>()).prop_map(|(i, b)| Step::IgnoreShutdown(i, b)),
+            4 => prop_oneof![0i64..=30, 0i64..=150].prop_map(Step::Advance),
+        ]
+        .boxed()
+    }
+
+    fn apply(mut state: Model, step: &Step) -> Model {
+        let now = state.now;
+        let d = state.d.clone();
+        let mut accepted = true;
+        match *step {
+            Step::Advance(seconds) => {
+                state.now += seconds;
+                state.settle();
+            }
+            Step::Start(i) | Step::Stop(i) | Step::ForceStop(i) | Step::Delete(i) => {
+                let vm = &mut state.vms[i];
+                let next = match (step, vm.status) {
+                    (Step::Start(_), Stopped) => Some((Starting, Some(now + i64::from(d.vm_start)), None)),
+                    (Step::Stop(_), Running) => {
+                        Some((Stopping, Some(now + i64::from(d.vm_stop)), Some(now + i64::from(d.vm_forced_stop_after))))
+                    }
+                    (Step::ForceStop(_), Running | Stopping) => Some((Stopped, None, None)),
+                    (Step::Delete(_), Running | Stopped) => Some((Deleted, None, None)),
+                    _ => None,
+                };
+                match next {
+                    Some((status, settles_at, forced_at)) => *vm = VmModel { status, settles_at, forced_at, ..vm.clone() },
+                    None => accepted = false,
+                }
+            }
+            Step::Resize(i, vcpu) => {
+                let vm = &mut state.vms[i];
+                accepted = vm.status != Deleted && (vcpu == vm.vcpu || vm.status == Stopped);
+                if accepted {
+                    vm.vcpu = vcpu;
+                }
+            }
+            Step::Password(i) => accepted = state.vms[i].status == Running,
+            Step::IgnoreShutdown(i, ignores) => {
+                let vm = &mut state.vms[i];
+                accepted = vm.status != Deleted;
+                if accepted {
+                    vm.ignores_shutdown = ignores;
+                }
+            }
+        }
+        state.accepted = accepted;
+        state
+    }
+}
+
+struct Sut {
+    world: World,
+    brand: Brand,
+    user: u64,
+    start: Timestamp,
+    uuids: Vec<String>,
+}
+
+impl Sut {
+    fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> bool {
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let cx = Cx { now: self.world.now, actor: Some(self.user), brand: &self.brand, location: location.as_ref() };
+        op(&mut self.world, &cx).is_ok()
+    }
+}
+
+impl StateMachineTest for Sut {
+    type SystemUnderTest = Sut;
+    type Reference = Model;
+
+    fn init_test(model: &Model) -> Sut {
+        let brand = brand();
+        let start: Timestamp = seed::DEFAULT_START.parse().unwrap();
+        let world = seed::world(&brand, 11, WorldKind::Empty, start);
+        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let mut sut = Sut { world, brand, user, start, uuids: Vec::new() };
+        for i in 0..model.vms.len() {
+            let input = VmCreate {
+                name: format!("vm-{i}"),
+                os_name: Some("ubuntu".into()),
+                os_version: Some("24.04".into()),
+                username: Some("mari".into()),
+                password: Some("Secret123".into()),
+                vcpu: 2,
+                ram: 2048,
+                disks: Some(20),
+                ..VmCreate::default()
+            };
+            let mut created = None;
+            assert!(sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone()))));
+            sut.uuids.extend(created);
+        }
+        sut
+    }
+
+    fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
+        let uuids = sut.uuids.clone();
+        let uuid = |i: usize| uuids[i].clone();
+        let accepted = match step {
+            Step::Advance(seconds) => {
+                let to = sut.world.now + SignedDuration::from_secs(seconds);
+                run_until(&mut sut.world, &sut.brand, to);
+                true
+            }
+            Step::Start(i) => sut.call(|w, cx| compute::vm_start(w, cx, &uuid(i)).map(drop)),
+            Step::Stop(i) => sut.call(|w, cx| compute::vm_stop(w, cx, &uuid(i), false).map(drop)),
+            Step::ForceStop(i) => sut.call(|w, cx| compute::vm_stop(w, cx, &uuid(i), true).map(drop)),
+            Step::Delete(i) => sut.call(|w, cx| compute::vm_delete(w, cx, &uuid(i))),
+            Step::Resize(i, vcpu) => {
+                let input = VmUpdate { uuid: uuid(i), vcpu: Some(vcpu), ..VmUpdate::default() };
+                sut.call(|w, cx| compute::vm_update(w, cx, input).map(drop))
+            }
+            Step::Password(i) => {
+                let input = VmUserUpdate { uuid: uuid(i), username: None, password: "Changed123".into() };
+                sut.call(|w, cx| compute::vm_user_update(w, cx, input))
+            }
+            Step::IgnoreShutdown(i, ignores_shutdown) => {
+                compute::guest_set(&mut sut.world, &uuid(i), Guest { ignores_shutdown }).is_ok()
+            }
+        };
+        assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
+        sut
+    }
+
+    fn check_invariants(sut: &Sut, model: &Model) {
+        assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
+        for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
+            let vm = &sut.world.vms[uuid];
+            assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);
+        }
+    }
+}
+
+prop_state_machine! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+    #[test]
+    fn vm_lifecycle_follows_the_model(sequential 1..60 => Sut);
+}

@@ -1,0 +1,131 @@
+//! Compute: the VM catalogues, host pools (resource seed §3 *Host pool*; live extras from
+//! `real-api.md` §3.1) and virtual machines.
+
+mod catalogue;
+mod vm;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+pub use catalogue::*;
+pub use vm::*;
+
+/// Inclusive bounds of one guest dimension.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Limit {
+    pub min: u32,
+    pub max: u32,
+}
+
+/// The guest sizes a pool accepts: the real sizing limits live here, not in the VM parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct GuestLimits {
+    pub cpu: Limit,
+    pub ram_mb: Limit,
+    pub disk_gb: Limit,
+}
+
+/// `GET [/{location}]/user-resource/host_pool/list` rows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct HostPool {
+    pub uuid: String,
+    pub name: String,
+    pub description: String,
+    pub is_default_designated: bool,
+    pub is_visible: bool,
+    pub storage_pool_uuid: String,
+    pub ui_position: u32,
+    pub guest_limits: GuestLimits,
+    /// `YYYY-MM-DD HH:MM:SS`.
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+pub mod ops {
+    use super::*;
+    use crate::common::{NoParams, Success};
+    use crate::routes::{Area, Method, Operation};
+
+    pub const VM_IMAGES: Operation = Operation::get("vm_images_list", "/config/vm_images", Area::Compute)
+        .summary("The OS and application images VMs are created from")
+        .public()
+        .response::<Vec<VmImage>>();
+    pub const BOOT_IMAGES: Operation = Operation::get("boot_images_list", "/config/boot_images", Area::Compute)
+        .summary("ISO media a VM can boot from once")
+        .public()
+        .response::<Vec<BootImage>>();
+    pub const VM_PARAMETERS: Operation = Operation::get("vm_parameters_list", "/api/parameters/vm", Area::Compute)
+        .summary("The rules VM creates and updates are checked against")
+        .public()
+        .response::<Vec<VmParameter>>();
+
+    pub const HOST_POOLS: Operation =
+        Operation::get("host_pool_list", "/user-resource/host_pool/list", Area::Compute)
+            .summary("The host pools of a location")
+            .location_scoped()
+            .request::<NoParams>()
+            .response::<Vec<HostPool>>();
+
+    /// A `/user-resource/vm…` operation: location-scoped, and answering a missing VM or a
+    /// refused transition with 400 `{"errors":{"Error": …}}`, as the real VM family does.
+    const fn vm(id: &'static str, method: Method, path: &'static str) -> Operation {
+        Operation::new(id, method, path, Area::Compute).location_scoped().not_found_status(400).conflict_status(400)
+    }
+
+    pub const VM_LIST: Operation = vm("vm_list", Method::Get, "/user-resource/vm/list")
+        .summary("The caller's VMs in a location")
+        .request::<VmListQuery>()
+        .response::<Vec<Vm>>();
+    pub const VM_GET: Operation = vm("vm_get", Method::Get, "/user-resource/vm")
+        .summary("One VM")
+        .request::<VmRef>()
+        .response::<Vm>();
+    pub const VM_CREATE: Operation = vm("vm_create", Method::Post, "/user-resource/vm")
+        .summary("Create a VM; it answers `creating` and runs after the brand's create time")
+        .request::<VmCreate>()
+        .response::<Vm>();
+    pub const VM_UPDATE: Operation = vm("vm_update", Method::Patch, "/user-resource/vm")
+        .summary("Rename or describe a VM; change vCPU and RAM while it is stopped")
+        .request::<VmUpdate>()
+        .response::<Vm>();
+    pub const VM_DELETE: Operation = vm("vm_delete", Method::Delete, "/user-resource/vm")
+        .summary("Delete a running or stopped VM")
+        .request::<VmRef>()
+        .response::<Success>();
+    pub const VM_START: Operation = vm("vm_start", Method::Post, "/user-resource/vm/start")
+        .summary("Start a stopped VM")
+        .request::<VmRef>()
+        .response::<Vm>();
+    pub const VM_STOP: Operation = vm("vm_stop", Method::Post, "/user-resource/vm/stop")
+        .summary("Stop a VM: graceful, forced after the shutdown timeout, or at once with `force`")
+        .request::<VmStop>()
+        .response::<Vm>();
+    pub const VM_REINSTALL: Operation = vm("vm_reinstall", Method::Post, "/user-resource/vm/reinstall")
+        .summary("Reinstall a VM's OS (the current one unless another is named)")
+        .request::<VmReinstall>()
+        .response::<Vm>();
+    pub const VM_CLONE: Operation = vm("vm_clone", Method::Post, "/user-resource/vm/clone")
+        .summary("A new VM copied from a running or stopped one")
+        .request::<VmClone>()
+        .response::<Vm>();
+    pub const VM_BACKUP: Operation = vm("vm_backup", Method::Post, "/user-resource/vm/backup")
+        .summary("Switch weekly backups on or off")
+        .request::<VmRef>()
+        .response::<Vm>();
+    pub const VM_STORAGE_ADD: Operation = vm("vm_storage_add", Method::Post, "/user-resource/vm/storage")
+        .summary("Add an empty disk to a VM")
+        .request::<VmStorageAdd>()
+        .response::<VmStorage>();
+    pub const VM_STORAGE_RESIZE: Operation = vm("vm_storage_resize", Method::Patch, "/user-resource/vm/storage")
+        .summary("Grow one of a VM's disks")
+        .request::<VmStorageResize>()
+        .response::<VmStorage>();
+    pub const VM_STORAGE_REMOVE: Operation = vm("vm_storage_remove", Method::Delete, "/user-resource/vm/storage")
+        .summary("Remove a disk other than the boot disk")
+        .request::<VmStorageRemove>()
+        .response::<Success>();
+    pub const VM_USER_UPDATE: Operation = vm("vm_user_update", Method::Patch, "/user-resource/vm/user")
+        .summary("Set the login of a running VM")
+        .request::<VmUserUpdate>()
+        .response::<Success>();
+}

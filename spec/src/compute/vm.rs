@@ -1,0 +1,266 @@
+//! Virtual machines (`real-api.md` §3.5; resource seed §3 *VirtualMachine*, *VM storage*, §4, §5).
+//! VMs are addressed by `uuid` in the query or form, never in the path.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// Live only `running` and `stopped` were seen, because the real calls block until done; the
+/// simulator shows the steps in between and moves them on its clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum VmStatus {
+    Creating,
+    Running,
+    Stopping,
+    Stopped,
+    Starting,
+    Reinstalling,
+    /// A tombstone: listed nowhere, addressed as missing.
+    Deleted,
+}
+
+impl VmStatus {
+    /// The wire name.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            VmStatus::Creating => "creating",
+            VmStatus::Running => "running",
+            VmStatus::Stopping => "stopping",
+            VmStatus::Stopped => "stopped",
+            VmStatus::Starting => "starting",
+            VmStatus::Reinstalling => "reinstalling",
+            VmStatus::Deleted => "deleted",
+        }
+    }
+}
+
+/// A VM as the live API sends it (CA §11): no `id`, `tags` or `network_uuid`; `public_ipv4` only
+/// while a public address is reserved; the password never.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Vm {
+    pub backup: bool,
+    /// The VM family's one `billing_account` (an id); everything else says `billing_account_id`.
+    pub billing_account: u64,
+    /// `YYYY-MM-DD HH:MM:SS`.
+    pub created_at: String,
+    pub description: String,
+    pub designated_pool_name: String,
+    pub designated_pool_uuid: String,
+    pub hostname: String,
+    /// Licensed images only (Windows).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub license_type: Option<String>,
+    pub mac: String,
+    /// MiB.
+    pub memory: u32,
+    pub name: String,
+    pub os_name: String,
+    pub os_version: String,
+    pub private_ipv4: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public_ipv4: Option<String>,
+    pub status: VmStatus,
+    pub storage: Vec<VmStorage>,
+    /// Null on a VM never changed in the docs sample; the simulator always sets it.
+    pub updated_at: Option<String>,
+    pub user_id: u64,
+    pub username: String,
+    pub uuid: String,
+    pub vcpu: u32,
+}
+
+/// One disk of a VM; exactly one is `primary` (the boot disk, `sda`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct VmStorage {
+    pub created_at: String,
+    /// Guest device name: `sda`, `sdb`, …
+    pub name: String,
+    /// `n/a` live (the docs show a pool name).
+    pub pool: String,
+    pub primary: bool,
+    pub replica: Vec<Replica>,
+    pub shared: bool,
+    /// GB.
+    pub size: u32,
+    /// `n/a` live (the docs show `block`).
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// Null on a disk never changed in the docs sample; the simulator always sets it.
+    pub updated_at: Option<String>,
+    pub user_id: u64,
+    pub uuid: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ReplicaType {
+    Snapshot,
+    Backup,
+}
+
+/// A snapshot or backup of a disk (docs shape; live clients tolerate anything here).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Replica {
+    pub created_at: String,
+    pub master_uuid: String,
+    pub pool: String,
+    pub size: u32,
+    #[serde(rename = "type")]
+    pub kind: ReplicaType,
+    pub updated_at: String,
+    pub uuid: String,
+}
+
+/// `GET vm/list`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmListQuery {
+    /// Only the VMs paid from this account.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub billing_account_id: Option<u64>,
+}
+
+/// The VM a call addresses: `GET vm`, `DELETE vm`, `POST vm/start`, `POST vm/backup`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmRef {
+    pub uuid: String,
+}
+
+/// `POST vm` (form). Name, size and, unless the VM boots from an existing disk, the OS, login and
+/// boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmCreate {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub os_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub os_version: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub username: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public_key: Option<String>,
+    /// More keys: the form repeats the key (`public_keys=a&public_keys=b`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public_keys: Option<Vec<String>>,
+    #[schemars(range(min = 1))]
+    pub vcpu: u32,
+    /// MiB.
+    #[schemars(range(min = 1))]
+    pub ram: u32,
+    /// Boot-disk size in GB; required unless `disk_uuid` is sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub disks: Option<u32>,
+    /// Boot from this existing disk instead of an image (`disks` and the OS are then ignored).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub disk_uuid: Option<String>,
+    /// Required with a global API key on the real API; the simulator falls back to the
+    /// caller's default account.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub billing_account_id: Option<u64>,
+    /// A host pool of the location; the location's default pool when omitted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub designated_pool_uuid: Option<String>,
+    /// Accepted and not yet used: private networks come with the network area.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub network_uuid: Option<String>,
+    /// Reserve and assign a public IPv4 address; true when omitted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reserve_public_ip: Option<bool>,
+    /// Weekly backups; false when omitted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backup: Option<bool>,
+    /// Cloud-init user data as a JSON object in a string.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cloud_init: Option<String>,
+}
+
+/// `PATCH vm`: rename or describe at any time; `vcpu`/`ram` only while stopped.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmUpdate {
+    pub uuid: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub vcpu: Option<u32>,
+    /// MiB.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub ram: Option<u32>,
+}
+
+/// `POST vm/stop`: graceful (ACPI) unless `force`; a graceful stop still unfinished after the
+/// shutdown timeout (120 s) is forced.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmStop {
+    pub uuid: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub force: Option<bool>,
+}
+
+/// `POST vm/reinstall`: the OS defaults to the current one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmReinstall {
+    pub uuid: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub os_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub os_version: Option<String>,
+}
+
+/// `POST vm/clone`: a new VM of the same size and image, named `name`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmClone {
+    pub uuid: String,
+    pub name: String,
+}
+
+/// `PATCH vm/user`: new login for a running VM.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmUserUpdate {
+    pub uuid: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub username: Option<String>,
+    pub password: String,
+}
+
+/// `POST vm/storage`: a new empty disk for a running or stopped VM.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmStorageAdd {
+    pub uuid: String,
+    #[schemars(range(min = 1))]
+    pub size_gb: u32,
+}
+
+/// `PATCH vm/storage`: grow one of the VM's disks (disks never shrink).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmStorageResize {
+    pub uuid: String,
+    pub disk_uuid: String,
+    #[schemars(range(min = 1))]
+    pub size_gb: u32,
+}
+
+/// `DELETE vm/storage`: remove a disk other than the boot disk.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmStorageRemove {
+    pub uuid: String,
+    pub storage_uuid: String,
+}
