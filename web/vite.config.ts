@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { basePath } from './src/base-path'
 
 /** The simulator `npm run dev` starts beside Vite. */
 const simulator = 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  base: '/app/',
+  base: `${basePath}/`,
   plugins: [react()],
   server: {
     proxy: { '/v1': simulator, '/__sim': simulator },
@@ -14,5 +15,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // The token sheet is read as text by a test; other CSS stays out of unit tests.
+    css: { include: [/tokens\.css/] },
   },
 })

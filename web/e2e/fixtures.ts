@@ -3,17 +3,38 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import type { components } from '../src/api/generated/schema'
 
 const webDir = path.resolve(import.meta.dirname, '..')
 const bin = path.resolve(webDir, process.env.CLOUDSIM_BIN ?? '../target/debug/cloudsim')
 
+type Schemas = components['schemas']
+
 /** A `cloudsim` process of this worker's own, serving `web/dist` at /app. */
 type Sim = { origin: string }
 
-export const test = base.extend<object, { sim: Sim }>({
+/** A fresh session of the simulator: its own world, users, faults and journal (style.md convention 10). */
+export type Session = {
+  id: string
+  users: Schemas['SessionUser'][]
+  owner: Schemas['SessionUser']
+  /** Adds a fault rule to this session only. */
+  fault(rule: Partial<Schemas['FaultCreate']> & { path: string }): Promise<Schemas['FaultRule']>
+  faults(): Promise<Schemas['FaultRule'][]>
+  journal(): Promise<Schemas['Journal']>
+}
+
+type WorkerFixtures = {
+  sim: Sim
+  /** The brand the worker's simulator plays (`serve --brand`); the server's default when unset. */
+  brand: string | undefined
+}
+
+export const test = base.extend<{ session: Session }, WorkerFixtures>({
+  brand: [undefined, { option: true, scope: 'worker' }],
   sim: [
-    async ({}, use) => {
+    async ({ brand }, use) => {
       if (!existsSync(bin)) {
         throw new Error(`No simulator at ${bin}: run \`cargo build -p simulator\` or set CLOUDSIM_BIN`)
       }
@@ -21,7 +42,8 @@ export const test = base.extend<object, { sim: Sim }>({
 
       const port = await freePort()
       const origin = `http://127.0.0.1:${port}`
-      const child = spawn(bin, ['serve', '--port', String(port), '--web-dir', 'dist'], {
+      const args = ['serve', '--port', String(port), '--web-dir', 'dist', ...(brand ? ['--brand', brand] : [])]
+      const child = spawn(bin, args, {
         cwd: webDir,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
@@ -42,7 +64,28 @@ export const test = base.extend<object, { sim: Sim }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ sim }, use) => use(sim.origin),
+  session: async ({ request }, use) => {
+    const info = await json<Schemas['SessionInfo']>(request.post('/__sim/sessions', { data: {} }))
+    const owner = info.users.find((user) => user.role === 'owner')
+    if (!owner) throw new Error(`session ${info.session} has no owner`)
+    const base = `/__sim/sessions/${info.session}`
+    await use({
+      id: info.session,
+      users: info.users,
+      owner,
+      fault: (rule) => json(request.post(`${base}/faults`, { data: rule })),
+      faults: () => json(request.get(`${base}/faults`)),
+      journal: () => json(request.get(`${base}/journal`)),
+    })
+    await request.delete(base)
+  },
 })
+
+async function json<T>(pending: ReturnType<APIRequestContext['get']>): Promise<T> {
+  const response = await pending
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`)
+  return (await response.json()) as T
+}
 
 export { expect }
 

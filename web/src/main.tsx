@@ -1,20 +1,35 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { captureCallbackParams } from './api/identity-provider'
 import { App } from './app/App'
 import { Providers } from './app/Providers'
 import { createQueryClient } from './app/query-client'
+import { captureReferral } from './app/referral'
+import { createAppRouter } from './app/router'
+import { classifyLayout } from './app/viewport'
+import { createToastStore } from './components/toast-store'
 import { resolveLocale } from './i18n'
 import { initTheme } from './theme/theme-init'
 import './theme/tokens.css'
 
+// Before the first render: theme and layout class (no flash), and what the URL carries
+// (the identity provider's answer, a referral code) before the router cleans it.
 initTheme()
+classifyLayout()
+const url = new URL(window.location.href)
+captureCallbackParams(url)
+captureReferral(url)
+
+const toasts = createToastStore()
+const queryClient = createQueryClient({ toasts })
+const router = createAppRouter({ queryClient })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()} locale={resolveLocale(navigator.languages)}>
-      <App />
+    <Providers queryClient={queryClient} toasts={toasts} locale={resolveLocale(navigator.languages)}>
+      <App router={router} />
     </Providers>
   </StrictMode>,
 )

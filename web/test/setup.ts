@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 import { server } from '../src/mocks/server'
 
 // Listen before the test module (and so api/client.ts) is imported: openapi-fetch keeps the
@@ -10,6 +10,11 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   localStorage.clear()
+  sessionStorage.clear()
+  delete document.documentElement.dataset.layout
+  delete document.documentElement.dataset.theme
+  vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 afterAll(() => server.close())
 
@@ -25,3 +30,6 @@ window.matchMedia = (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) satisfies MediaQueryList
+
+// jsdom has no scrolling; the router restores scroll positions.
+window.scrollTo = () => {}

@@ -1,14 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
-import { publicApi } from './client'
-import { call } from './errors'
+import { api, publicApi } from './client'
+import { ApiError, call, CredentialsError, ForbiddenError } from './errors'
 
-const day = 24 * 60 * 60 * 1000
+const minute = 60 * 1000
+const day = 24 * 60 * minute
 
-/** Keys are `[operationId, params]` so a query can be invalidated by operation. */
+/**
+ * Query options per operation. Keys are `[operationId, params]` so a query can be invalidated by
+ * operation. `meta.errorToast: false` marks queries whose screens show their own error (the
+ * query client toasts every other failure).
+ */
+
+/** Platform seed §9: the configuration is cached for a day. */
 export const siteConfigQuery = queryOptions({
   queryKey: ['ui_config_get'],
   queryFn: () => call(publicApi.GET('/v1/config/ui/config')),
   staleTime: day,
+  meta: { errorToast: false },
 })
 
 /** Brand themes come from the simulator's control API; a real API has none, so no retries. */
@@ -16,5 +24,38 @@ export const brandsQuery = queryOptions({
   queryKey: ['sim_brands'],
   queryFn: () => call(publicApi.GET('/__sim/brands')),
   staleTime: day,
+  retry: false,
+  meta: { errorToast: false },
+})
+
+/** The signed-in user; the app layout shows the crash screen when it cannot be loaded. */
+export const userQuery = queryOptions({
+  queryKey: ['user_get'],
+  queryFn: () => call(api.GET('/v1/user-resource/user')),
+  meta: { errorToast: false },
+})
+
+export const locationsQuery = queryOptions({
+  queryKey: ['locations_list'],
+  queryFn: () => call(api.GET('/v1/config/locations')),
+})
+
+/**
+ * Platform seed §6: the privileges call answers 403 for a non-administrator; 404, 502 and any 2xx
+ * mean administrator. Stale after 60 minutes (§9); never retried, since a 502 is an answer here.
+ */
+export const isAdminQuery = queryOptions({
+  queryKey: ['privileges_get'],
+  queryFn: async () => {
+    try {
+      await call(api.GET('/v1/user-resource/user/privileges'))
+      return true
+    } catch (error) {
+      if (error instanceof ForbiddenError || error instanceof CredentialsError) return false
+      if (error instanceof ApiError && (error.status === 404 || error.status === 502)) return true
+      throw error
+    }
+  },
+  staleTime: 60 * minute,
   retry: false,
 })

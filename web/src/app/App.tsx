@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
 import { brandsQuery, siteConfigQuery } from '../api/queries'
+import { Splash } from '../components/Splash'
 import { useT } from '../i18n'
-import { SignInPage } from '../routes/identity/SignInPage'
 import { useBrand } from '../theme/use-brand'
 import { ErrorState } from '../ui/ErrorState'
+import { errorText } from '../components/error-text'
+import type { AppRouter } from './router'
 import { SiteContext } from './use-site'
 
-/** Loads the site configuration and its brand, then shows the console. */
-export function App() {
+/**
+ * Loads the site configuration and its brand (platform seed §4: configuration must be loaded
+ * before use), applies the theme, then hands over to the router.
+ */
+export function App({ router }: { router: AppRouter }) {
   const t = useT()
   const config = useQuery(siteConfigQuery)
   const brands = useQuery(brandsQuery)
@@ -18,16 +24,16 @@ export function App() {
     return (
       <ErrorState
         title={t('config.loadFailed')}
-        message={t('common.error', { message: config.error.message })}
+        message={t('common.error', { message: errorText(config.error, t, { withCorrelationId: true }) })}
         retryLabel={t('common.retry')}
         onRetry={() => void config.refetch()}
       />
     )
   }
-  if (config.isPending || brands.isPending) return <p role="status">{t('common.loading')}</p>
+  if (config.isPending || brands.isPending) return <Splash />
   return (
     <SiteContext value={{ config: config.data, brand }}>
-      <SignInPage />
+      <RouterProvider router={router} />
     </SiteContext>
   )
 }

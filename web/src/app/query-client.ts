@@ -1,16 +1,47 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../api/errors'
+import type { ToastStore } from '../components/toast-store'
 
-/** DESIGN §8: stale after 60 s, kept 10 min, three retries 7 s apart for network failures and 502s only. */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        gcTime: 10 * 60_000,
-        retry: (failures, error) => failures < 3 && error instanceof ApiError && error.retryable,
-        retryDelay: 7_000,
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorToast: false`: the screen shows the error itself, so no toast. */
+    queryMeta: { errorToast?: boolean }
+    mutationMeta: { errorToast?: boolean }
+  }
+}
+
+const minute = 60 * 1000
+
+/** Platform seed §7 "Client behaviour": up to 3 retries, 7 s apart, for network failures and 502s only. */
+export const retryPolicy = {
+  retry: (failures: number, error: unknown) => failures < 3 && error instanceof ApiError && error.retryable,
+  retryDelay: 7_000,
+}
+
+/**
+ * Seed §9: stale after 60 s, garbage-collected after 10 min. A failed query or mutation shows an
+ * error toast unless its `meta.errorToast` is false; a query's toast can retry it.
+ */
+export function createQueryClient({ toasts }: { toasts?: ToastStore } = {}) {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        if (!toasts || query.meta?.errorToast === false) return
+        const id = `query:${query.queryHash}`
+        toasts.error(error, {
+          id,
+          retry: () => void client.refetchQueries({ queryKey: query.queryKey, exact: true }),
+        })
       },
+    }),
+    mutationCache: new MutationCache({
+      onError(error, _variables, _context, mutation) {
+        if (toasts && mutation.meta?.errorToast !== false) toasts.error(error)
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: minute, gcTime: 10 * minute, ...retryPolicy },
     },
   })
+  return client
 }

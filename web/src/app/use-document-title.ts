@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
+import { setPageTitle } from './page-title'
 import { useSite } from './use-site'
 
 /** Page titles read `{title} | {site name}` (platform seed §2). */
 export function useDocumentTitle(title: string) {
   const { siteName } = useSite().config
   useEffect(() => {
-    document.title = `${title} | ${siteName}`
+    setPageTitle(title, siteName)
   }, [title, siteName])
 }

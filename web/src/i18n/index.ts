@@ -1,4 +1,4 @@
-import { createContext, use } from 'react'
+import { createContext, createElement, Fragment, use, type ReactNode } from 'react'
 import { en } from './en'
 import { es } from './es'
 import { et } from './et'
@@ -29,10 +29,12 @@ type Params<K extends MessageKey> = [Placeholders<At<typeof en, K>>] extends [ne
   ? []
   : [params: Record<Placeholders<At<typeof en, K>>, string | number>]
 
+function lookup(locale: Locale, key: string): string {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues[locale]) as string
+}
+
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: Params<K>): string {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues[locale]) as string
+  const text = lookup(locale, key)
   if (!params) return text
   const values: Record<string, string | number> = params
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
@@ -46,7 +48,24 @@ export function resolveLocale(languages: readonly string[]): Locale {
 
 export const LocaleContext = createContext<Locale>('en')
 
-export function useT() {
+export type Translate = <K extends MessageKey>(key: K, ...params: Params<K>) => string
+
+export function useT(): Translate {
   const locale = use(LocaleContext)
-  return <K extends MessageKey>(key: K, ...params: Params<K>) => translate(locale, key, ...params)
+  return (key, ...params) => translate(locale, key, ...params)
+}
+
+export function useLocale(): Locale {
+  return use(LocaleContext)
+}
+
+/** A text whose placeholders are elements, e.g. a link inside a sentence. */
+export function useRichT() {
+  const locale = use(LocaleContext)
+  return <K extends MessageKey>(key: K, nodes: Record<Placeholders<At<typeof en, K>>, ReactNode>): ReactNode[] =>
+    lookup(locale, key)
+      .split(/\{(\w+)\}/)
+      .map((part, i) =>
+        i % 2 === 1 ? createElement(Fragment, { key: i }, (nodes as Record<string, ReactNode>)[part]) : part,
+      )
 }

@@ -2,5 +2,6 @@ import { setupServer } from 'msw/node'
 import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
+import { identityProviderHandlers } from './handlers/identity-provider'
 
-export const server = setupServer(...configHandlers, ...controlHandlers, ...identityHandlers)
+export const server = setupServer(...configHandlers, ...controlHandlers, ...identityHandlers, ...identityProviderHandlers)

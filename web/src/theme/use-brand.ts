@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { Theme } from '../api/types'
 import { applyBrand } from './brand'
-import { forceLight } from './theme-init'
+import { forceLight, setColorMode, storedColorMode, subscribeColorMode, type ColorMode } from './theme-init'
 
 export function useBrand(theme: Theme | undefined) {
   useEffect(() => {
@@ -9,11 +9,17 @@ export function useBrand(theme: Theme | undefined) {
   }, [theme])
 }
 
-/** Light while the calling screen is shown, when `on`. */
+/** Light while the calling screen is shown, when `on` (the brand's `theme.login.force_light`). */
 export function useForceLight(on: boolean) {
   useEffect(() => {
     if (!on) return
     forceLight(true)
     return () => forceLight(false)
   }, [on])
+}
+
+/** The stored colour mode and a setter that stores and applies it. */
+export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
+  const mode = useSyncExternalStore(subscribeColorMode, storedColorMode)
+  return [mode, setColorMode]
 }

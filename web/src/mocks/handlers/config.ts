@@ -1,4 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { siteConfig } from '../fixtures/config'
+import { locations, siteConfig } from '../fixtures/config'
 
-export const configHandlers = [http.get('/v1/config/ui/config', () => HttpResponse.json(siteConfig))]
+export const configHandlers = [
+  http.get('/v1/config/ui/config', () => HttpResponse.json(siteConfig)),
+  http.get('/v1/config/locations', () => HttpResponse.json(locations)),
+]

@@ -1,21 +1,30 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
-import { signIn } from '../../api/auth'
-import type { User } from '../../api/types'
+import { signIn, storeSignIn } from '../../api/auth'
+import { errorText } from '../../components/error-text'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { TextField } from '../../ui/TextField'
 import styles from './ApiKeyForm.module.css'
 
-/** The API-key sign-in: a key is required unless the simulator (mock API) supplies one. */
-export function ApiKeyForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+/**
+ * The API-key sign-in (platform seed §2): a key is required unless the simulator (mock API)
+ * supplies one. On success the key is stored and the console switches to the signed-in app at
+ * the same path.
+ */
+export function ApiKeyForm() {
   const t = useT()
+  const queryClient = useQueryClient()
   const [apiKey, setApiKey] = useState('')
   const [mock, setMock] = useState(false)
   const [keyMissing, setKeyMissing] = useState(false)
   const keyInput = useRef<HTMLInputElement>(null)
-  const signInCall = useMutation({ mutationFn: signIn, onSuccess: onSignedIn })
+  const signInCall = useMutation({
+    mutationFn: signIn,
+    onSuccess: (signedIn) => storeSignIn(queryClient, signedIn),
+    meta: { errorToast: false },
+  })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -44,7 +53,7 @@ export function ApiKeyForm({ onSignedIn }: { onSignedIn: (user: User) => void })
       </Button>
       {signInCall.isError && (
         <p role="alert" className={styles.error}>
-          {t('common.error', { message: signInCall.error.message })}
+          {t('common.error', { message: errorText(signInCall.error, t) })}
         </p>
       )}
     </form>

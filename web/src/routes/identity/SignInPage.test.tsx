@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
-import { apiKey } from '../../api/client'
+import { credentials } from '../../api/credentials'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
 
@@ -28,23 +28,24 @@ test('requires an API key unless the simulator is used', async () => {
   expect(screen.queryByText('Enter your API key.')).toBeNull()
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
-  expect((await screen.findByRole('status')).textContent).toBe('Signed in as owner@testcloud.example')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+  expect(screen.getByText('Welcome, Olivia')).toBeTruthy()
   expect(paths).toContain('/__sim/sessions')
-  expect(apiKey.get()).toBe(ownerApiKey)
+  expect(credentials.apiKey()).toBe(ownerApiKey)
 })
 
-test('signs in with the trimmed key', async () => {
+test('signs in with the trimmed key and stays on the path it was opened at', async () => {
   const user = userEvent.setup()
-  renderApp()
+  renderApp({ path: '/compute' })
 
   await user.type(await screen.findByLabelText('API key'), `  ${ownerApiKey}  `)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
-  expect((await screen.findByRole('status')).textContent).toBe('Signed in as owner@testcloud.example')
-  expect(apiKey.get()).toBe(ownerApiKey)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Virtual machines' })).toBeTruthy()
+  expect(credentials.apiKey()).toBe(ownerApiKey)
 })
 
-test("shows the gateway's message for an unknown key", async () => {
+test("shows the gateway's message for an unknown key, and keeps no key", async () => {
   const user = userEvent.setup()
   renderApp()
 
@@ -52,6 +53,7 @@ test("shows the gateway's message for an unknown key", async () => {
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
   expect((await screen.findByRole('alert')).textContent).toBe('Error: Invalid authentication credentials')
+  expect(credentials.apiKey()).toBeNull()
 })
 
 test('speaks Estonian', async () => {

@@ -1,22 +1,31 @@
-import { useState } from 'react'
-import type { User } from '../../api/types'
+import { useId, useState } from 'react'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
 import { useT } from '../../i18n'
 import { svgDataUrl } from '../../theme/brand'
 import { useForceLight } from '../../theme/use-brand'
+import { Badge } from '../../ui/Badge'
+import { Icon } from '../../ui/Icon'
 import { ApiKeyForm } from './ApiKeyForm'
+import { IdentityViews } from './IdentityViews'
 import styles from './SignInPage.module.css'
 
-/** The sign-in screen (platform seed §2): brand, title and subtitle, then the API-key form. */
+/**
+ * The sign-in screen (platform seed §2): brand, title and subtitle, then the identity provider's
+ * views and, behind 'More', the API-key form. With the fake provider (API-key-only mode) the
+ * API-key form is all there is. Certificate badges come from the brand's theme extras.
+ */
 export function SignInPage() {
   const t = useT()
   const { config, brand } = useSite()
-  const [user, setUser] = useState<User>()
   useDocumentTitle(t('identity.signIn.title'))
   const login = brand?.theme.login
   useForceLight(login?.force_light ?? false)
   const split = login?.layout === 'split' && login.show_intro_image
+  const badges = brand?.theme.extras.certificate_badges ?? []
+  const apiKeyOnly = config.authProvider === 'fake'
+  const [more, setMore] = useState(false)
+  const moreId = useId()
 
   return (
     <div className={styles.page} data-layout={split ? 'split' : 'centered'}>
@@ -32,10 +41,41 @@ export function SignInPage() {
         <main className={styles.main}>
           <h1 className={styles.title}>{config.loginTitle}</h1>
           <p className={styles.subtitle}>{config.loginSubtitle}</p>
-          {user ? (
-            <p role="status">{t('identity.signIn.signedInAs', { name: user.name })}</p>
+          {apiKeyOnly ? (
+            <ApiKeyForm />
           ) : (
-            <ApiKeyForm onSignedIn={setUser} />
+            <>
+              <IdentityViews />
+              <button
+                type="button"
+                className={styles.more}
+                aria-expanded={more}
+                aria-controls={moreId}
+                onClick={() => setMore((open) => !open)}
+              >
+                <Icon name="key" size={16} />
+                {t('identity.signIn.moreOptions')}
+              </button>
+              {more && (
+                <section id={moreId} aria-labelledby={`${moreId}-heading`} className={styles.apiKey}>
+                  <h2 id={`${moreId}-heading`} className={styles.apiKeyHeading}>
+                    {t('identity.signIn.apiKeyHeading')}
+                  </h2>
+                  <ApiKeyForm />
+                </section>
+              )}
+            </>
+          )}
+          {badges.length > 0 && (
+            <ul className={styles.badges} aria-label={t('identity.views.certificates')}>
+              {badges.map((badge) => (
+                <li key={badge}>
+                  <Badge color="success" noDot>
+                    {badge}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
           )}
         </main>
       </div>

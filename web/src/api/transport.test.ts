@@ -1,0 +1,50 @@
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { server } from '../mocks/server'
+import { api } from './client'
+import { credentials } from './credentials'
+import { call, ConnectionError, NonJsonError, StandardError } from './errors'
+import { transport } from './transport'
+
+const userUrl = '/v1/user-resource/user'
+
+test('reads the correlation id of a failed answer from X-Warren-Correlation-Id', async () => {
+  credentials.setApiKey('k')
+  server.use(
+    http.get(userUrl, () =>
+      HttpResponse.json(
+        { errors: { Error: 'Error performing action' } },
+        { status: 500, headers: { 'X-Warren-Correlation-Id': 'abc-123' } },
+      ),
+    ),
+  )
+  const error = await call(api.GET(userUrl)).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(StandardError)
+  expect(error).toMatchObject({ message: 'Error performing action', correlationId: 'abc-123', status: 500 })
+})
+
+test("a request that gets no answer is 'Failed to connect to server'", async () => {
+  server.use(http.get(userUrl, () => HttpResponse.error()))
+  const error = await call(api.GET(userUrl)).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(ConnectionError)
+  expect((error as Error).message).toBe('Failed to connect to server')
+})
+
+test('an HTML page where JSON was expected is an error, even with status 200', async () => {
+  server.use(http.get(userUrl, () => HttpResponse.html('<html><body>Request blocked</body></html>')))
+  const error = await call(api.GET(userUrl)).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(NonJsonError)
+  expect((error as NonJsonError).contentType).toMatch(/^text\/html/)
+})
+
+test('successful answers reach the caller unchanged, binary and empty ones unread', async () => {
+  server.use(
+    http.get('/pdf', () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } })),
+    http.delete('/thing', () => new HttpResponse(null, { status: 204 })),
+  )
+  const pdf = await transport(new Request(new URL('/pdf', location.origin)))
+  expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]))
+  expect((await transport(new Request(new URL('/thing', location.origin), { method: 'DELETE' }))).status).toBe(204)
+  const user = await call(api.GET(userUrl, { headers: { apikey: 'owner-key-0001' } }))
+  expect(user.name).toBe('owner@testcloud.example')
+})

@@ -1,0 +1,36 @@
+import { classify, correlationHeader, toApiError } from './errors'
+
+/** Bodies the classification must read: JSON (to check it parses) and anything HTML-ish. */
+const readable = /json|html|text/i
+
+/**
+ * The `fetch` every API client uses: it turns network failures and failed answers into the error
+ * classes of `api/errors.ts`, so callers only ever see data or an `ApiError`. It looks up
+ * `globalThis.fetch` on each call, so MSW (tests) can patch it at any time.
+ */
+export async function transport(request: Request): Promise<Response> {
+  let response: Response
+  try {
+    response = await globalThis.fetch(request)
+  } catch (error) {
+    throw toApiError(error)
+  }
+  const contentType = response.headers.get('content-type')
+  const nullBody = response.status === 204 || response.status === 205 || response.status === 304
+  if (nullBody || (response.ok && !readable.test(contentType ?? ''))) return response
+
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    throw toApiError(error) // the answer broke off: a connection failure
+  }
+  const error = classify({
+    status: response.status,
+    contentType,
+    text,
+    correlationId: response.headers.get(correlationHeader),
+  })
+  if (error) throw error
+  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
+}

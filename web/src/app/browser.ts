@@ -1,0 +1,9 @@
+/** Leaving the single-page app: full page loads. One object so tests can spy on it. */
+export const browser = {
+  assign(url: string) {
+    window.location.assign(url)
+  },
+  reload() {
+    window.location.reload()
+  },
+}

@@ -1,0 +1,146 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n'
+import { svgDataUrl } from '../../theme/brand'
+import { Icon } from '../../ui/Icon'
+import { pb } from '../path-builder'
+import { enabledResourceTypes, navGroups, resourceTypeInfo } from '../resource-types'
+import { useLogout } from '../use-logout'
+import { useSite } from '../use-site'
+import { useUser } from '../use-user'
+import { currentLayout } from '../viewport'
+import { ColorModeToggle } from './ColorModeToggle'
+import styles from './Shell.module.css'
+
+/**
+ * The signed-in app's frame: a 35 px header, and the main navigation driven by the resource-type
+ * registry: an 80 px side navigation on desktop, a 320 px sidebar behind the menu button on
+ * mobile (the layout is classed once at load, platform seed §1).
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT()
+  const { config, brand } = useSite()
+  const user = useUser()
+  const logOut = useLogout()
+  const mobile = currentLayout() === 'mobile'
+  const [menuOpen, setMenuOpen] = useState(false)
+  const drawerId = useId()
+  // Signing in swaps the sign-in screen for the app without a navigation: start at the top.
+  useEffect(() => window.scrollTo(0, 0), [])
+
+  return (
+    <div className={styles.shell} data-layout={mobile ? 'mobile' : 'desktop'}>
+      <a className={styles.skip} href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        {mobile && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={menuOpen}
+            aria-controls={drawerId}
+            aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+          </button>
+        )}
+        <Link to={pb.dashboard()} className={styles.brand}>
+          {brand ? <img src={svgDataUrl(brand.theme.logo_svg)} alt={config.siteName} /> : config.siteName}
+        </Link>
+        <span className={styles.spacer} />
+        <ColorModeToggle />
+        {!mobile && (
+          <>
+            <Link to={pb.profile()} className={styles.user}>
+              {user.name}
+            </Link>
+            <button type="button" className={styles.headerButton} onClick={logOut}>
+              <Icon name="logout" size={16} />
+              {t('shell.logOut')}
+            </button>
+          </>
+        )}
+      </header>
+      {mobile ? (
+        menuOpen && (
+          <Drawer id={drawerId} onClose={() => setMenuOpen(false)}>
+            <p className={styles.signedInAs}>{t('identity.signIn.signedInAs', { name: user.name })}</p>
+            <MainNav variant="drawer" onNavigate={() => setMenuOpen(false)} />
+            <div className={styles.drawerFooter}>
+              <Link to={pb.profile()} className={styles.drawerLink} onClick={() => setMenuOpen(false)}>
+                {t('shell.profile')}
+              </Link>
+              <button type="button" className={styles.drawerLink} onClick={logOut}>
+                <Icon name="logout" />
+                {t('shell.logOut')}
+              </button>
+            </div>
+          </Drawer>
+        )
+      ) : (
+        <MainNav variant="rail" />
+      )}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+function Drawer({ id, onClose, children }: { id: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
+  return (
+    <div id={id} ref={ref} className={styles.drawer}>
+      {children}
+    </div>
+  )
+}
+
+/** Dashboard, then the site's enabled resource types by group (platform seed §6 flags). */
+function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?: () => void }) {
+  const t = useT()
+  const { config } = useSite()
+  const enabled = enabledResourceTypes(config).filter((type) => type !== 'access_impersonation')
+  return (
+    <nav aria-label={t('shell.mainNav')} className={variant === 'rail' ? styles.rail : styles.drawerNav}>
+      <ul className={styles.navList}>
+        <li>
+          <Link to={pb.dashboard()} className={styles.navItem} activeOptions={{ exact: true }} onClick={onNavigate}>
+            <Icon name="dashboard" />
+            <span>{t('shell.dashboard')}</span>
+          </Link>
+        </li>
+      </ul>
+      {navGroups.map((group) => {
+        const types = enabled.filter((type) => resourceTypeInfo[type].group === group)
+        if (types.length === 0) return null
+        const headingId = `nav-${variant}-${group}`
+        return (
+          <div key={group} className={styles.navGroup}>
+            <h2 id={headingId} className={variant === 'rail' ? 'visually-hidden' : styles.groupHeading}>
+              {t(`shell.groups.${group}`)}
+            </h2>
+            <ul className={styles.navList} aria-labelledby={headingId}>
+              {types.map((type) => (
+                <li key={type}>
+                  <Link to={resourceTypeInfo[type].list} className={styles.navItem} onClick={onNavigate}>
+                    <Icon name={resourceTypeInfo[type].icon} />
+                    <span>{t(`resources.${type}.other`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+    </nav>
+  )
+}

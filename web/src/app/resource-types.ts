@@ -1,0 +1,112 @@
+import type { SiteConfig } from '../api/types'
+import type { IconName } from '../ui/Icon'
+import { pb } from './path-builder'
+
+/** Platform seed §1: the 13 resource types, in the seed's order. */
+export const resourceTypes = [
+  'virtual_machine',
+  'bare_metal',
+  'bucket',
+  'ip_address',
+  'vpc',
+  'load_balancer',
+  'access_delegation',
+  'api_token',
+  'access_impersonation',
+  'billing_account',
+  'managed_service',
+  'firewall',
+  'disk',
+] as const
+export type ResourceType = (typeof resourceTypes)[number]
+
+type Flag = keyof {
+  [K in keyof SiteConfig as K extends `${string}Enabled` ? (SiteConfig[K] extends boolean ? K : never) : never]: true
+}
+
+export type NavGroup = 'compute' | 'network' | 'storage' | 'account'
+
+export type ResourceTypeInfo = {
+  icon: IconName
+  /** Platform seed §6 "Resource-type availability by flag"; no flag: always enabled. */
+  flag?: Flag
+  group: NavGroup
+  /** The list screen the navigation links to (access_impersonation lives on the profile). */
+  list: string
+  create?: string
+}
+
+/** Icon, availability, navigation group and screens of each type. Labels: `resources.<type>.one|other`. */
+export const resourceTypeInfo: Record<ResourceType, ResourceTypeInfo> = {
+  virtual_machine: { icon: 'server', flag: 'vmsEnabled', group: 'compute', list: pb.vms(), create: pb.vmCreate() },
+  bare_metal: { icon: 'metal', flag: 'bareMetalEnabled', group: 'compute', list: pb.leases(), create: pb.leaseCreate() },
+  managed_service: {
+    icon: 'database',
+    flag: 'servicesEnabled',
+    group: 'compute',
+    list: pb.services(),
+    create: pb.serviceCreate(),
+  },
+  disk: { icon: 'disk', flag: 'disksEnabled', group: 'compute', list: pb.disks(), create: pb.diskCreate() },
+  ip_address: {
+    icon: 'globe',
+    flag: 'ipsEnabled',
+    group: 'network',
+    list: pb.networkList({ type: 'ip_address' }),
+    create: pb.networkCreate({ type: 'ip_address' }),
+  },
+  vpc: {
+    icon: 'network',
+    flag: 'privateNetworksEnabled',
+    group: 'network',
+    list: pb.networkList({ type: 'vpc' }),
+    create: pb.networkCreate({ type: 'vpc' }),
+  },
+  load_balancer: {
+    icon: 'balance',
+    flag: 'loadBalancerEnabled',
+    group: 'network',
+    list: pb.networkList({ type: 'load_balancer' }),
+    create: pb.networkCreate({ type: 'load_balancer' }),
+  },
+  firewall: {
+    icon: 'shield',
+    flag: 'firewallEnabled',
+    group: 'network',
+    list: pb.networkList({ type: 'firewall' }),
+    create: pb.networkCreate({ type: 'firewall' }),
+  },
+  bucket: { icon: 'bucket', flag: 'storageEnabled', group: 'storage', list: pb.buckets(), create: pb.bucketCreate() },
+  billing_account: {
+    icon: 'card',
+    group: 'account',
+    list: pb.billingAccounts(),
+    create: pb.billingAccountCreate(),
+  },
+  api_token: {
+    icon: 'key',
+    group: 'account',
+    list: pb.apiTokens(),
+    create: pb.accessCreate({ type: 'api_token' }),
+  },
+  access_delegation: {
+    icon: 'users',
+    group: 'account',
+    list: pb.delegations(),
+    create: pb.accessCreate({ type: 'access_delegation' }),
+  },
+  access_impersonation: { icon: 'mask', group: 'account', list: pb.profile() },
+}
+
+export function isResourceTypeEnabled(type: ResourceType, config: SiteConfig): boolean {
+  const { flag } = resourceTypeInfo[type]
+  return flag === undefined || config[flag]
+}
+
+/** The enabled types in navigation order: by group, then as listed above. */
+export function enabledResourceTypes(config: SiteConfig): ResourceType[] {
+  const order = Object.keys(resourceTypeInfo) as ResourceType[]
+  return order.filter((type) => isResourceTypeEnabled(type, config))
+}
+
+export const navGroups: readonly NavGroup[] = ['compute', 'network', 'storage', 'account']

@@ -1,0 +1,152 @@
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createBrowserHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { credentials } from '../api/credentials'
+import { basePath } from '../base-path'
+import { NotFoundPage } from '../components/NotFoundPage'
+import { RouteCrash } from '../components/CrashScreen'
+import { PageProgress } from '../ui/Loading'
+import { AppLayout } from './layouts/AppLayout'
+
+/**
+ * The one route tree (style.md §2). Root routing follows platform seed §2: the identity
+ * provider's callback and the email-confirmation result show whoever visits; every other path is
+ * the signed-in app, or the sign-in screen for anyone else (`AppLayout`). Every screen is a lazy
+ * chunk; paths are the patterns of `app/path-builder.ts`.
+ */
+
+export type RouterContext = { queryClient: QueryClient }
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteCrash,
+})
+
+const authCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth0_callback',
+  component: lazyRouteComponent(() => import('../routes/identity/AuthCallbackPage'), 'AuthCallbackPage'),
+})
+
+const emailVerificationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/email_verification',
+  component: lazyRouteComponent(() => import('../routes/identity/EmailVerificationPage'), 'EmailVerificationPage'),
+})
+
+/** Platform seed §2: a share link; the referral code is kept, then the root path shows. */
+const referralRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/referral/$code',
+  beforeLoad: ({ params }) => {
+    credentials.setReferralCode(params.code)
+    throw redirect({ to: '/', replace: true })
+  },
+})
+
+const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout })
+
+type Screens = Record<string, () => ReactNode>
+/**
+ * A screen of the signed-in app, loaded from its area's chunk when first needed. `allowed` lists
+ * the values a `$type` segment may take; any other is not found.
+ */
+function screen<M extends Screens>(path: string, load: () => Promise<M>, name: keyof M & string, allowed?: string[]) {
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    component: lazyRouteComponent(load, name),
+    beforeLoad: ({ params }) => {
+      const type = (params as Record<string, string | undefined>).type
+      if (allowed && !allowed.includes(type ?? '')) throw notFound()
+    },
+  })
+}
+
+const dashboard = () => import('../routes/dashboard/DashboardPage')
+const identity = () => import('../routes/identity/ProfilePage')
+const billing = () => import('../routes/billing/BillingScreens')
+const access = () => import('../routes/access/AccessScreens')
+const compute = () => import('../routes/compute/ComputeScreens')
+const disk = () => import('../routes/disk/DiskScreens')
+const metal = () => import('../routes/metal/MetalScreens')
+const network = () => import('../routes/network/NetworkScreens')
+const service = () => import('../routes/service/ServiceScreens')
+const storage = () => import('../routes/storage/StorageScreens')
+
+const accessCreateTypes = ['api_token', 'access_delegation']
+const networkTypes = ['ip_address', 'vpc', 'load_balancer', 'firewall']
+
+
+export const routeTree = rootRoute.addChildren([
+  authCallbackRoute,
+  emailVerificationRoute,
+  referralRoute,
+  appRoute.addChildren([
+    screen('/', dashboard, 'DashboardPage'),
+    screen('/profile', identity, 'ProfilePage'),
+    screen('/payment_return', billing, 'PaymentReturnPage'),
+    screen('/billing', billing, 'BillingAccountsPage'),
+    screen('/billing/create', billing, 'BillingAccountCreatePage'),
+    screen('/billing/account/$id', billing, 'BillingAccountPage'),
+    screen('/billing/account/$id/edit', billing, 'BillingAccountEditPage'),
+    screen('/access/create/$type', access, 'AccessCreatePage', accessCreateTypes),
+    screen('/access/token', access, 'ApiTokensPage'),
+    screen('/access/token/$id', access, 'ApiTokenPage'),
+    screen('/access/delegation', access, 'DelegationsPage'),
+    screen('/access/delegation/$id', access, 'DelegationPage'),
+    screen('/compute', compute, 'VmsPage'),
+    screen('/compute/create', compute, 'VmCreatePage'),
+    screen('/compute/vm/$location/$vmId', compute, 'VmPage'),
+    screen('/disks', disk, 'DisksPage'),
+    screen('/disks/create', disk, 'DiskCreatePage'),
+    screen('/disks/disk/$location/$uuid', disk, 'DiskPage'),
+    screen('/metal', metal, 'LeasesPage'),
+    screen('/metal/create', metal, 'LeaseCreatePage'),
+    screen('/metal/lease/$uuid', metal, 'LeasePage'),
+    screen('/network/ip_address', network, 'IpAddressesPage'),
+    screen('/network/vpc', network, 'VpcsPage'),
+    screen('/network/load_balancer', network, 'LoadBalancersPage'),
+    screen('/network/firewall', network, 'FirewallsPage'),
+    screen('/network/create/$type', network, 'NetworkCreatePage', networkTypes),
+    screen('/network/ip_address/$location/$uuid', network, 'IpAddressPage'),
+    screen('/network/vpc/$location/$uuid', network, 'VpcPage'),
+    screen('/network/load_balancer/$location/$uuid', network, 'LoadBalancerPage'),
+    screen('/network/firewall/$location/$uuid', network, 'FirewallPage'),
+    screen('/services', service, 'ServicesPage'),
+    screen('/services/create', service, 'ServiceCreatePage'),
+    screen('/services/service/$location/$serviceId', service, 'ServicePage'),
+    screen('/storage', storage, 'BucketsPage'),
+    screen('/storage/create', storage, 'BucketCreatePage'),
+    screen('/storage/bucket/$storageName', storage, 'BucketPage'),
+  ]),
+])
+
+
+export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    basepath: basePath,
+    history: history ?? createBrowserHistory(),
+    context: { queryClient },
+    // Platform seed §9: links preload their screen when within 100 px of the viewport (the
+    // router's own margin); a lazy section shows its indicator after 2 s.
+    defaultPreload: 'viewport',
+    defaultPendingMs: 2000,
+    defaultPendingComponent: PageProgress,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>

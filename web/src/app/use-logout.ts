@@ -1,0 +1,11 @@
+import { use } from 'react'
+import { logout } from '../api/auth'
+import { providerLogoutUrl } from '../api/identity-provider'
+import { browser } from './browser'
+import { SiteContext } from './use-site'
+
+/** Logs out (platform seed §2), through the identity provider when the site signs in with one. */
+export function useLogout(): () => void {
+  const site = use(SiteContext)
+  return () => logout({ providerLogoutUrl: site ? providerLogoutUrl(site.config) : undefined, go: browser.assign })
+}

@@ -1,0 +1,11 @@
+import { createContext, use } from 'react'
+import type { User } from '../api/types'
+
+export const UserContext = createContext<User | null>(null)
+
+/** The signed-in user, inside the signed-in app. */
+export function useUser(): User {
+  const user = use(UserContext)
+  if (!user) throw new Error('useUser() needs the signed-in app')
+  return user
+}

@@ -1,0 +1,25 @@
+import { ApiError, ConnectionError, GatewayTimeoutError, MultiError, NonJsonError } from '../api/errors'
+import type { Translate } from '../i18n'
+
+/**
+ * An error as the console shows it after 'Error: '. Texts the client writes itself are
+ * translated; the server's own messages are shown as sent. `withCorrelationId` (toasts, crash
+ * screen) adds the gateway's correlation id in brackets (platform seed §8).
+ */
+export function errorText(error: unknown, t: Translate, { withCorrelationId = false } = {}): string {
+  const id = (text: string) =>
+    withCorrelationId && error instanceof ApiError && error.correlationId ? `${text} [${error.correlationId}]` : text
+  if (error instanceof ConnectionError) return id(t('errors.connection'))
+  if (error instanceof GatewayTimeoutError) return id(t('errors.gatewayTimeout'))
+  if (error instanceof NonJsonError) {
+    const contentType = error.contentType || t('errors.noContentType')
+    return id(t('errors.nonJson', { contentType, excerpt: error.excerpt }))
+  }
+  if (error instanceof MultiError) {
+    const lines = error.errors.map((e) => errorText(e, t, { withCorrelationId }))
+    return [t('errors.multiple', { count: error.errors.length }), ...new Set(lines)].join('\n')
+  }
+  if (error instanceof ApiError) return withCorrelationId ? error.display : error.message
+  if (error instanceof Error) return error.message
+  return String(error)
+}
