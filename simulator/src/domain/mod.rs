@@ -7,6 +7,7 @@ pub mod config;
 pub mod error;
 pub mod identity;
 pub mod pricing;
+pub mod usage;
 
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};

@@ -2,7 +2,7 @@
 
 pub mod catalogue;
 #[cfg(test)]
-mod fixture;
+pub(crate) mod fixture;
 pub mod lifecycle;
 pub mod parameters;
 pub mod placement;
