@@ -87,7 +87,7 @@ impl SimClock {
 pub fn run_until(world: &mut World, brand: &Brand, until: Timestamp) {
     while let Some(due) = world.schedule.pop_due(until) {
         world.now = world.now.max(due.at);
-        let cx = Cx { now: due.at, actor: None, brand, location: None };
+        let cx = Cx::new(due.at, None, brand, None);
         domain::apply(world, &cx, due.event);
     }
     world.now = world.now.max(until);

@@ -102,7 +102,7 @@ impl StateMachineTest for Sut {
     }
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
-        let cx = Cx { now: sut.world.now, actor: Some(sut.user), brand: &sut.brand, location: None };
+        let cx = Cx::new(sut.world.now, Some(sut.user), &sut.brand, None);
         match step {
             Step::Activate => match identity::mfa_activate(&mut sut.world, &cx) {
                 Ok(ticket) => sut.tickets.push(ticket.id),

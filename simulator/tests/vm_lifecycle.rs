@@ -169,7 +169,7 @@ struct Sut {
 impl Sut {
     fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> bool {
         let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx { now: self.world.now, actor: Some(self.user), brand: &self.brand, location: location.as_ref() };
+        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
         op(&mut self.world, &cx).is_ok()
     }
 }

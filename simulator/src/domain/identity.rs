@@ -105,7 +105,7 @@ mod tests {
     #[test]
     fn profile_update_changes_only_the_given_fields() {
         let (mut world, brand) = setup();
-        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand, location: None };
+        let cx = Cx::new(world.now, Some(owner(&world)), &brand, None);
         let before = world.user(owner(&world)).unwrap().profile.clone();
         let input = ProfileUpdate { first_name: Some(" Mari ".into()), ..Default::default() };
         let user = profile_update(&mut world, &cx, input).unwrap();
@@ -116,7 +116,7 @@ mod tests {
     #[test]
     fn a_normal_user_has_no_privileges() {
         let (world, brand) = setup();
-        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand, location: None };
+        let cx = Cx::new(world.now, Some(owner(&world)), &brand, None);
         assert_eq!(privileges(&world, &cx).unwrap_err(), DomainError::Forbidden(msg::NOT_ADMIN.into()));
     }
 
@@ -124,7 +124,7 @@ mod tests {
     fn mfa_ticket_enrols_once_then_deactivates() {
         let (mut world, mut brand) = setup();
         brand.config.features.mfa_available = true;
-        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand, location: None };
+        let cx = Cx::new(world.now, Some(owner(&world)), &brand, None);
         let ticket = mfa_activate(&mut world, &cx).unwrap();
         mfa_enrol(&mut world, &ticket.id).unwrap();
         assert!(mfa_enrol(&mut world, &ticket.id).is_err(), "a ticket works once");
@@ -137,7 +137,7 @@ mod tests {
     fn mfa_is_refused_where_the_site_does_not_offer_it() {
         let (mut world, mut brand) = setup();
         brand.config.features.mfa_available = false;
-        let cx = Cx { now: world.now, actor: Some(owner(&world)), brand: &brand, location: None };
+        let cx = Cx::new(world.now, Some(owner(&world)), &brand, None);
         let before = serde_json::to_string(&world).unwrap();
         assert!(mfa_activate(&mut world, &cx).is_err());
         assert_eq!(before, serde_json::to_string(&world).unwrap(), "a refusal changes nothing");

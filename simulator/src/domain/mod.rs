@@ -26,9 +26,26 @@ pub struct Cx<'a> {
     pub brand: &'a Brand,
     /// The location a location-scoped call addresses; `None` on global calls and events.
     pub location: Option<&'a Location>,
+    /// Who really acts when a delegate or an administrator impersonates `actor`; every change
+    /// records it as `acting_user_id`. `None` when users act for themselves.
+    pub acting_user: Option<UserId>,
+    /// The one billing account a restricted API token (or a restricted delegation) reaches;
+    /// `None` reaches all of the actor's accounts.
+    pub scope: Option<u64>,
 }
 
 impl<'a> Cx<'a> {
+    /// A context acting for `actor` themselves, unrestricted.
+    pub fn new(now: Timestamp, actor: Option<UserId>, brand: &'a Brand, location: Option<&'a Location>) -> Self {
+        Cx { now, actor, brand, location, acting_user: None, scope: None }
+    }
+
+    /// Whether a resource paid from `billing_account_id` is within the caller's reach (a
+    /// restricted token sees only its own account's resources).
+    pub fn sees(&self, billing_account_id: u64) -> bool {
+        self.scope.is_none_or(|scope| scope == billing_account_id)
+    }
+
     /// The calling user, for operations that need one (the gateway guarantees it).
     pub fn actor(&self) -> DomainResult<UserId> {
         self.actor.ok_or_else(|| DomainError::Forbidden(spec::error::gateway::NO_API_KEY.into()))

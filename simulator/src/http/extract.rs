@@ -76,7 +76,7 @@ impl Api {
     pub fn read<R>(&self, f: impl FnOnce(&World, &Cx) -> DomainResult<R>) -> ApiResult<R> {
         let mut session = self.caller.session.lock();
         self.catch_up(&mut session);
-        let cx = Cx { now: session.world.now, actor: self.caller.user, brand: &session.brand, location: self.location.as_ref() };
+        let cx = Cx::new(session.world.now, self.caller.user, &session.brand, self.location.as_ref());
         f(&session.world, &cx).map_err(|e| ApiError::from_domain(self.op, e))
     }
 
@@ -103,7 +103,7 @@ impl Api {
             })?;
         }
         let Session { world, brand, .. } = &mut *session;
-        let cx = Cx { now: world.now, actor: self.caller.user, brand, location: self.location.as_ref() };
+        let cx = Cx::new(world.now, self.caller.user, brand, self.location.as_ref());
         f(world, &cx).map_err(|e| ApiError::from_domain(self.op, e))
     }
 

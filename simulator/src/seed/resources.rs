@@ -24,7 +24,7 @@ pub fn demo_vms(world: &mut World, brand: &Brand, owner: UserId, start: Timestam
     for location in brand.config.locations.iter().filter(|l| !l.create_resource_disabled) {
         for (age, &(name, os_name, os_version, vcpu, ram, disks, public_ip, backup, running)) in DEMO_VMS.iter().enumerate() {
             let created = start - SignedDuration::from_hours(24 * (30 - 7 * age as i64));
-            let cx = Cx { now: created, actor: Some(owner), brand, location: Some(location) };
+            let cx = Cx::new(created, Some(owner), brand, Some(location));
             let input = VmCreate {
                 name: name.into(),
                 os_name: Some(os_name.into()),

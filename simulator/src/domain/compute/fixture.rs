@@ -30,7 +30,7 @@ impl Fixture {
 
     /// Runs a domain operation as the owner, now, in the default location.
     pub fn run<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> T) -> T {
-        let cx = Cx { now: self.world.now, actor: Some(self.owner), brand: &self.brand, location: Some(&self.location) };
+        let cx = Cx::new(self.world.now, Some(self.owner), &self.brand, Some(&self.location));
         op(&mut self.world, &cx)
     }
 

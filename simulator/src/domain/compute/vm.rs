@@ -136,7 +136,7 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     }
     DomainError::check(broken)?;
     let pool = pool?.clone();
-    let billing_account = billing::paying_account(world, user, input.billing_account_id)?;
+    let billing_account = billing::paying_account(world, cx, input.billing_account_id)?;
     placement::ensure_capacity(world, &pool, input.vcpu, input.ram)?;
 
     let os_name = input.os_name.unwrap_or_default();
@@ -171,7 +171,7 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
     DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == "name"), &values, Mode::Create))?;
     lifecycle::next(source.status, Action::Clone)?;
     let pool = world.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
-    billing::paying_account(world, user, Some(source.billing_account))?;
+    billing::paying_account(world, cx, Some(source.billing_account))?;
     placement::ensure_capacity(world, &pool, source.vcpu, source.memory_mb)?;
     let new = NewVm {
         location: source.location.clone(),
