@@ -12,10 +12,11 @@ use spec::config::Brand;
 use spec::control::{ClockMode, SessionInfo, SessionUser, WorldKind};
 
 use crate::clock::{self, SimClock};
+use crate::domain::access::{self, Principal};
 use crate::faults::Faults;
 use crate::journal::Journal;
 use crate::seed;
-use crate::world::{UserId, World};
+use crate::world::World;
 
 /// What a session was created from; `reset` rebuilds the world from it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -103,8 +104,9 @@ impl Session {
         format!("{}.{secret}", self.id)
     }
 
-    pub fn user_for_secret(&self, secret: &str) -> Option<UserId> {
-        self.world.api_keys.get(secret).copied()
+    /// Who a key secret signs in as, with its reach; `None` once revoked.
+    pub fn principal(&self, secret: &str) -> Option<Principal> {
+        access::principal(&self.world, secret)
     }
 
     pub fn info(&self) -> SessionInfo {
@@ -112,6 +114,8 @@ impl Session {
             .world
             .api_keys
             .iter()
+            // Tokens and impersonation keys are not the users' own keys.
+            .filter(|(secret, _)| access::is_own_key(&self.world, secret))
             .filter_map(|(secret, id)| {
                 let user = self.world.user(*id)?;
                 let name = format!("{} {}", user.profile.first_name, user.profile.last_name);
@@ -178,12 +182,12 @@ impl Sessions {
         self.inner.read().sessions.values().cloned().collect()
     }
 
-    /// The session and user an API key signs in as.
-    pub fn resolve_key(&self, key: &str) -> Option<(SessionHandle, UserId)> {
+    /// The session and principal (user, acting user, scope) an API key signs in as.
+    pub fn resolve_key(&self, key: &str) -> Option<(SessionHandle, Principal)> {
         let (id, secret) = key.trim().split_once('.')?;
         let handle = self.get(id)?;
-        let user = handle.lock().user_for_secret(secret)?;
-        Some((handle, user))
+        let principal = handle.lock().principal(secret)?;
+        Some((handle, principal))
     }
 
     pub fn next_counter(&self) -> u64 {

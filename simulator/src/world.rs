@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use spec::control::Role;
 
 use crate::domain::Event;
+use crate::domain::access::Access;
 use crate::domain::billing::BillingAccountRecord;
 use crate::domain::compute::VmRecord;
 
@@ -24,7 +25,8 @@ pub struct World {
     pub schedule: Schedule,
     pub next_id: u64,
     pub users: BTreeMap<UserId, UserRecord>,
-    /// API key secret → user. The key a client sends is `<session>.<secret>` (see `session.rs`).
+    /// API key secret → the user it acts as. The key a client sends is `<session>.<secret>` (see
+    /// `session.rs`); tokens and impersonation keys have a grant in `access` too.
     pub api_keys: BTreeMap<String, UserId>,
     pub mfa_tickets: BTreeMap<String, MfaTicket>,
     /// Host pools by uuid; each belongs to one location.
@@ -35,6 +37,9 @@ pub struct World {
     /// VMs by uuid, deleted ones included (tombstones).
     #[serde(default)]
     pub vms: BTreeMap<String, VmRecord>,
+    /// API tokens, access groups, invitations and the grants of keys that are not a user's own.
+    #[serde(default)]
+    pub access: Access,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,6 +120,7 @@ impl World {
             host_pools: BTreeMap::new(),
             billing_accounts: BTreeMap::new(),
             vms: BTreeMap::new(),
+            access: Access::default(),
         }
     }
 

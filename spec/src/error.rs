@@ -124,5 +124,29 @@ pub mod identity {
     pub const MFA_NOT_ACTIVE: &str = "MFA is not active";
 }
 
+/// API tokens, access delegation and impersonation. The `Failed to …` texts are the server's
+/// (platform seed §8); it answers them when the addressed token, group or invitation is not the
+/// caller's, and fault rules may answer them with status 500. The rest are ours.
+pub mod access {
+    pub const CREATE_TOKEN_FAILED: &str = "Failed to create kong token";
+    pub const UPDATE_TOKEN_FAILED: &str = "Failed to update kong token";
+    pub const DELETE_TOKEN_FAILED: &str = "Failed to delete kong token";
+    pub const CREATE_GROUP_FAILED: &str = "Failed to create access delegation group";
+    pub const DELETE_GROUP_FAILED: &str = "Failed to delete access delegation";
+    pub const CREATE_INVITATION_FAILED: &str = "Failed to creating impersonation key";
+    pub const DELETE_INVITATION_FAILED: &str = "Failed to delete impersonation key";
+    pub const UNKNOWN_BILLING_ACCOUNT: &str = "No such billing account of the user";
+    pub const OUTSIDE_SCOPE: &str = "This token cannot reach that billing account";
+    pub const RESTRICTED_NEEDS_ACCOUNT: &str = "A restricted token needs a billing account";
+    pub const SHARE_WITH_YOURSELF: &str = "You cannot share access with yourself";
+    pub const ALREADY_INVITED: &str = "This user is already invited to the group";
+    pub const NO_SUCH_INVITATION: &str = "No such invitation exists";
+    pub const ALREADY_ACCEPTED: &str = "The invitation is already accepted";
+    pub const NOT_ACCEPTED: &str = "The invitation must be accepted first";
+    pub const NOT_WHILE_ACTING: &str = "Invitations cannot be used while acting for another user";
+    pub const NO_SUCH_USER: &str = "No such user exists";
+    pub const USER_REQUIRED: &str = "Give user_id or email";
+}
+
 /// The catch-all text every endpoint may answer with status 500 (both seeds §8).
 pub const ERROR_PERFORMING_ACTION: &str = "Error performing action";

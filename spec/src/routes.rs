@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{compute, config, control, identity, pricing};
+use crate::{access, compute, config, control, identity, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -70,6 +70,7 @@ pub enum Area {
     Identity,
     Pricing,
     Compute,
+    Access,
     Control,
 }
 
@@ -80,6 +81,7 @@ impl Area {
             Area::Identity => "identity",
             Area::Pricing => "pricing",
             Area::Compute => "compute",
+            Area::Access => "access",
             Area::Control => "control",
         }
     }
@@ -250,6 +252,20 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::VM_STORAGE_ADD,
     &compute::ops::VM_STORAGE_RESIZE,
     &compute::ops::VM_STORAGE_REMOVE,
+    // Tokens, delegation and impersonation
+    &access::ops::TOKEN_LIST,
+    &access::ops::TOKEN_CREATE,
+    &access::ops::TOKEN_UPDATE,
+    &access::ops::TOKEN_DELETE,
+    &access::ops::GROUP_LIST,
+    &access::ops::GROUP_CREATE,
+    &access::ops::GROUP_DELETE,
+    &access::ops::INVITE,
+    &access::ops::INVITE_DELETE,
+    &access::ops::SHARED_LIST,
+    &access::ops::ACCEPT,
+    &access::ops::START,
+    &access::ops::ADMIN_TOKEN,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

@@ -2,6 +2,7 @@
 
 mod harness;
 
+mod access;
 mod compute;
 mod config;
 mod control;

@@ -1,6 +1,7 @@
 //! Plain Rust over plain data: records, validation, state machines. No axum, no tokio, no wall
 //! clock, no global randomness: time is `cx.now`, randomness is `world.rng`.
 
+pub mod access;
 pub mod billing;
 pub mod compute;
 pub mod config;
@@ -68,6 +69,8 @@ pub enum Event {
     VmSettled { uuid: String, transition: u64 },
     /// A graceful stop still unfinished at the shutdown timeout is forced.
     VmStopForced { uuid: String, transition: u64 },
+    /// A temporary share ends: the invitation goes, and its keys with it.
+    ShareExpired { uuid: String },
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.
@@ -76,5 +79,6 @@ pub fn apply(world: &mut World, cx: &Cx, event: Event) {
         Event::MfaTicketExpired { ticket_id } => identity::mfa_ticket_expired(world, cx, &ticket_id),
         Event::VmSettled { uuid, transition } => compute::lifecycle::settled(world, cx, &uuid, transition),
         Event::VmStopForced { uuid, transition } => compute::lifecycle::stop_forced(world, cx, &uuid, transition),
+        Event::ShareExpired { uuid } => access::share_expired(world, &uuid),
     }
 }

@@ -8,7 +8,7 @@ use axum::http::request::Parts;
 use bytes::Bytes;
 use jiff::Timestamp;
 use serde::de::DeserializeOwned;
-use spec::config::Location;
+use spec::config::{Brand, Location};
 use spec::routes::Operation;
 
 use super::error::{ApiError, ApiResult};
@@ -24,6 +24,10 @@ use crate::world::{UserId, World};
 pub struct Caller {
     pub session: SessionHandle,
     pub user: Option<UserId>,
+    /// Who really acts for `user` (impersonation keys), and the one billing account a restricted
+    /// key reaches: what the domain reads as `cx.acting_user` and `cx.scope`.
+    pub acting_user: Option<UserId>,
+    pub scope: Option<u64>,
     pub api_key: Option<String>,
 }
 
@@ -76,7 +80,7 @@ impl Api {
     pub fn read<R>(&self, f: impl FnOnce(&World, &Cx) -> DomainResult<R>) -> ApiResult<R> {
         let mut session = self.caller.session.lock();
         self.catch_up(&mut session);
-        let cx = Cx::new(session.world.now, self.caller.user, &session.brand, self.location.as_ref());
+        let cx = self.context(session.world.now, &session.brand);
         f(&session.world, &cx).map_err(|e| ApiError::from_domain(self.op, e))
     }
 
@@ -103,8 +107,15 @@ impl Api {
             })?;
         }
         let Session { world, brand, .. } = &mut *session;
-        let cx = Cx::new(world.now, self.caller.user, brand, self.location.as_ref());
+        let cx = self.context(world.now, brand);
         f(world, &cx).map_err(|e| ApiError::from_domain(self.op, e))
+    }
+
+    fn context<'a>(&'a self, now: Timestamp, brand: &'a Brand) -> Cx<'a> {
+        let mut cx = Cx::new(now, self.caller.user, brand, self.location.as_ref());
+        cx.acting_user = self.caller.acting_user;
+        cx.scope = self.caller.scope;
+        cx
     }
 
     fn catch_up(&self, session: &mut Session) {

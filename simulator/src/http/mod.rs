@@ -7,6 +7,7 @@ pub mod fault;
 pub mod validate;
 pub mod wire;
 
+mod access;
 mod compute;
 mod config;
 mod identity;
@@ -85,6 +86,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     pricing::routes(&mut api);
     identity::routes(&mut api);
     compute::routes(&mut api);
+    access::routes(&mut api);
     crate::control::routes(&mut api);
     let ApiRouter { router, registered, .. } = api;
 
@@ -127,7 +129,13 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
     let (mut parts, body) = request.into_parts();
     let key = parts.headers.get("apikey").and_then(|v| v.to_str().ok()).map(str::to_owned);
     let caller = match (app.sessions.resolve_key(key.as_deref().unwrap_or_default()), op.auth) {
-        (Some((session, user)), _) => Caller { session, user: Some(user), api_key: key },
+        (Some((session, principal)), _) => Caller {
+            session,
+            user: Some(principal.user),
+            acting_user: principal.acting_user,
+            scope: principal.scope,
+            api_key: key,
+        },
         (None, Auth::ApiKey) if key.is_none() => {
             return ApiError::gateway(StatusCode::UNAUTHORIZED, gateway::NO_API_KEY).into_response();
         }
@@ -135,7 +143,7 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
             return ApiError::gateway(StatusCode::FORBIDDEN, gateway::INVALID_CREDENTIALS).into_response();
         }
         (None, Auth::Public) => match app.sessions.get(DEFAULT_SESSION) {
-            Some(session) => Caller { session, user: None, api_key: None },
+            Some(session) => Caller { session, user: None, acting_user: None, scope: None, api_key: None },
             None => return ApiError::no_route().into_response(),
         },
     };

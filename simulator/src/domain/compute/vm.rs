@@ -65,13 +65,15 @@ pub struct Guest {
     pub ignores_shutdown: bool,
 }
 
-/// The caller's VM in the addressed location; deleted, foreign and unknown ones alike are missing.
+/// The caller's VM in the addressed location; deleted, foreign, out-of-scope and unknown ones
+/// alike are missing.
 pub fn find<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
     let (user, location) = (cx.actor()?, cx.location()?);
     world
         .vms
         .get(uuid)
         .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
+        .filter(|vm| cx.sees(vm.billing_account))
         .ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
 }
 
@@ -80,14 +82,15 @@ pub(super) fn find_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainR
     world.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
 }
 
-/// The caller's VMs in the addressed location, oldest first, optionally of one billing account.
+/// The caller's VMs in the addressed location within its scope, oldest first, optionally of one
+/// billing account.
 pub fn vm_list<'w>(world: &'w World, cx: &Cx, billing_account: Option<u64>) -> DomainResult<Vec<&'w VmRecord>> {
     let (user, location) = (cx.actor()?, cx.location()?);
     let mut vms: Vec<&VmRecord> = world
         .vms
         .values()
         .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
-        .filter(|vm| billing_account.is_none_or(|id| vm.billing_account == id))
+        .filter(|vm| billing_account.is_none_or(|id| vm.billing_account == id) && cx.sees(vm.billing_account))
         .collect();
     vms.sort_by_key(|vm| vm.seq);
     Ok(vms)

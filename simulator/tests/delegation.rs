@@ -1,0 +1,283 @@
+//! Access delegation as a proptest state machine: three users create groups (global or for one of
+//! their two billing accounts), invite each other, accept, start impersonation keys, act with
+//! them, withdraw invitations and delete groups, against a model of platform seed §4 and §6. After
+//! every step each started key works exactly while its invitation lives, acts as the group's owner
+//! with the grantee as `acting_user`, and reaches no VM outside the group's scope.
+
+use proptest::prelude::*;
+use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
+use simulator::brands::Brands;
+use simulator::domain::billing::BillingAccountRecord;
+use simulator::domain::{Cx, DomainResult, access, compute};
+use simulator::seed;
+use simulator::world::World;
+use spec::access::{AccessGroupCreate, ImpersonationCreate};
+use spec::compute::VmCreate;
+use spec::config::Brand;
+use spec::control::WorldKind;
+
+const USERS: usize = 3;
+
+#[derive(Clone, Debug)]
+struct Group {
+    owner: usize,
+    /// Which of the owner's two accounts, or `None` for a global share.
+    account: Option<usize>,
+    alive: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Invitation {
+    group: usize,
+    grantee: usize,
+    accepted: bool,
+    alive: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Model {
+    groups: Vec<Group>,
+    invitations: Vec<Invitation>,
+    /// Started keys: the invitation each came from.
+    keys: Vec<usize>,
+    accepted: bool,
+}
+
+#[derive(Clone, Debug)]
+enum Step {
+    CreateGroup { actor: usize, account: Option<usize> },
+    Invite { actor: usize, group: usize, grantee: usize },
+    Accept { actor: usize, invitation: usize },
+    Start { actor: usize, invitation: usize },
+    Act { key: usize },
+    DeleteInvitation { actor: usize, invitation: usize },
+    DeleteGroup { actor: usize, group: usize },
+}
+
+fn brand() -> Brand {
+    Brands::embedded().unwrap().default_brand().as_ref().clone()
+}
+
+impl Model {
+    fn live(&self, invitation: usize) -> bool {
+        let i = &self.invitations[invitation];
+        i.alive && i.accepted
+    }
+}
+
+impl ReferenceStateMachine for Model {
+    type State = Model;
+    type Transition = Step;
+
+    fn init_state() -> BoxedStrategy<Model> {
+        Just(Model { accepted: true, ..Model::default() }).boxed()
+    }
+
+    fn transitions(state: &Model) -> BoxedStrategy<Step> {
+        let user = 0..USERS;
+        let (groups, invitations, keys) = (state.groups.len().max(1), state.invitations.len().max(1), state.keys.len().max(1));
+        prop_oneof![
+            2 => (user.clone(), proptest::option::of(0..2usize)).prop_map(|(actor, account)| Step::CreateGroup { actor, account }),
+            3 => (user.clone(), 0..groups, user.clone()).prop_map(|(actor, group, grantee)| Step::Invite { actor, group, grantee }),
+            3 => (user.clone(), 0..invitations).prop_map(|(actor, invitation)| Step::Accept { actor, invitation }),
+            3 => (user.clone(), 0..invitations).prop_map(|(actor, invitation)| Step::Start { actor, invitation }),
+            4 => (0..keys).prop_map(|key| Step::Act { key }),
+            1 => (user.clone(), 0..invitations).prop_map(|(actor, invitation)| Step::DeleteInvitation { actor, invitation }),
+            1 => (user, 0..groups).prop_map(|(actor, group)| Step::DeleteGroup { actor, group }),
+        ]
+        .boxed()
+    }
+
+    fn preconditions(state: &Model, step: &Step) -> bool {
+        match *step {
+            Step::CreateGroup { .. } => true,
+            Step::Invite { group, .. } | Step::DeleteGroup { group, .. } => group < state.groups.len(),
+            Step::Accept { invitation, .. } | Step::Start { invitation, .. } | Step::DeleteInvitation { invitation, .. } => {
+                invitation < state.invitations.len()
+            }
+            Step::Act { key } => key < state.keys.len(),
+        }
+    }
+
+    fn apply(mut state: Model, step: &Step) -> Model {
+        state.accepted = match *step {
+            Step::CreateGroup { actor, account } => {
+                state.groups.push(Group { owner: actor, account, alive: true });
+                true
+            }
+            Step::Invite { actor, group, grantee } => {
+                let g = &state.groups[group];
+                let duplicate = state.invitations.iter().any(|i| i.alive && i.group == group && i.grantee == grantee);
+                let ok = g.alive && g.owner == actor && grantee != actor && !duplicate;
+                if ok {
+                    state.invitations.push(Invitation { group, grantee, accepted: false, alive: true });
+                }
+                ok
+            }
+            Step::Accept { actor, invitation } => {
+                let i = &mut state.invitations[invitation];
+                let ok = i.alive && i.grantee == actor && !i.accepted;
+                i.accepted |= ok;
+                ok
+            }
+            Step::Start { actor, invitation } => {
+                let i = &state.invitations[invitation];
+                let ok = i.alive && i.grantee == actor && i.accepted;
+                if ok {
+                    state.keys.push(invitation);
+                }
+                ok
+            }
+            Step::Act { key } => state.live(state.keys[key]),
+            Step::DeleteInvitation { actor, invitation } => {
+                let i = &state.invitations[invitation];
+                let ok = i.alive && state.groups[i.group].owner == actor;
+                state.invitations[invitation].alive &= !ok;
+                ok
+            }
+            Step::DeleteGroup { actor, group } => {
+                let ok = state.groups[group].alive && state.groups[group].owner == actor;
+                if ok {
+                    state.groups[group].alive = false;
+                    state.invitations.iter_mut().filter(|i| i.group == group).for_each(|i| i.alive = false);
+                }
+                ok
+            }
+        };
+        state
+    }
+}
+
+struct Sut {
+    world: World,
+    brand: Brand,
+    users: Vec<u64>,
+    /// Each user's two billing accounts.
+    accounts: Vec<[u64; 2]>,
+    groups: Vec<u64>,
+    invitations: Vec<String>,
+    keys: Vec<String>,
+}
+
+impl Sut {
+    fn call<T>(&mut self, actor: usize, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> DomainResult<T> {
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let cx = Cx::new(self.world.now, Some(self.users[actor]), &self.brand, location.as_ref());
+        op(&mut self.world, &cx)
+    }
+
+    /// Lists VMs with a started key as the gateway would: its principal becomes the context.
+    fn act(&self, secret: &str) -> Option<(access::Principal, Vec<u64>)> {
+        let principal = access::principal(&self.world, secret)?;
+        let location = self.brand.config.locations.iter().find(|l| l.is_default);
+        let mut cx = Cx::new(self.world.now, Some(principal.user), &self.brand, location);
+        (cx.acting_user, cx.scope) = (principal.acting_user, principal.scope);
+        let vms = compute::vm_list(&self.world, &cx, None).expect("a live key lists VMs");
+        Some((principal, vms.iter().map(|vm| vm.billing_account).collect()))
+    }
+}
+
+impl StateMachineTest for Sut {
+    type SystemUnderTest = Sut;
+    type Reference = Model;
+
+    fn init_test(_: &Model) -> Sut {
+        let brand = brand();
+        let start = seed::DEFAULT_START.parse().unwrap();
+        let mut world = seed::world(&brand, 7, WorldKind::Empty, start);
+        let users: Vec<u64> = world.users.keys().copied().collect();
+        assert_eq!(users.len(), USERS);
+        let mut accounts = Vec::new();
+        for &user in &users {
+            let first = world.billing_accounts.values().find(|a| a.user_id == user).unwrap().id;
+            let second = first + 500_000_000;
+            let title = format!("second of {user}");
+            world.billing_accounts.insert(second, BillingAccountRecord { id: second, user_id: user, title, is_active: true, is_default: false });
+            accounts.push([first, second]);
+        }
+        let mut sut = Sut { world, brand, users, accounts, groups: Vec::new(), invitations: Vec::new(), keys: Vec::new() };
+        // One VM in each account of each user, so scope leaks would show.
+        for actor in 0..USERS {
+            for account in sut.accounts[actor] {
+                let input = VmCreate {
+                    name: format!("vm-{account}"),
+                    os_name: Some("ubuntu".into()),
+                    os_version: Some("24.04".into()),
+                    username: Some("mari".into()),
+                    password: Some("Secret123".into()),
+                    vcpu: 1,
+                    ram: 1024,
+                    disks: Some(20),
+                    billing_account_id: Some(account),
+                    ..VmCreate::default()
+                };
+                sut.call(actor, |w, cx| compute::vm_create(w, cx, input).map(drop)).expect("the VM is created");
+            }
+        }
+        sut
+    }
+
+    fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
+        let accepted = match step {
+            Step::CreateGroup { actor, account } => {
+                let billing_account_id = account.map_or(0, |a| sut.accounts[actor][a]);
+                let input = AccessGroupCreate { billing_account_id, name: format!("group {}", sut.groups.len()) };
+                let created = sut.call(actor, |w, cx| access::group_create(w, cx, input));
+                created.map(|g| sut.groups.push(g.id)).is_ok()
+            }
+            Step::Invite { actor, group, grantee } => {
+                let email = sut.world.users[&sut.users[grantee]].email.to_uppercase();
+                let id = sut.groups[group].to_string();
+                let before: Vec<String> = sut.world.access.invitations.keys().cloned().collect();
+                let invited = sut.call(actor, |w, cx| access::invite(w, cx, &id, ImpersonationCreate { grantee_username: email, duration: None }));
+                let new = sut.world.access.invitations.keys().find(|k| !before.contains(k)).cloned();
+                sut.invitations.extend(new);
+                invited.is_ok()
+            }
+            Step::Accept { actor, invitation } => {
+                let uuid = sut.invitations[invitation].clone();
+                sut.call(actor, |w, cx| access::accept(w, cx, &uuid)).is_ok()
+            }
+            Step::Start { actor, invitation } => {
+                let uuid = sut.invitations[invitation].clone();
+                let started = sut.call(actor, |w, cx| access::start(w, cx, &uuid));
+                started.map(|secret| sut.keys.push(secret)).is_ok()
+            }
+            Step::Act { key } => sut.act(&sut.keys[key]).is_some(),
+            Step::DeleteInvitation { actor, invitation } => {
+                let group = after.invitations[invitation].group;
+                let (id, uuid) = (sut.groups[group].to_string(), sut.invitations[invitation].clone());
+                sut.call(actor, |w, cx| access::invite_delete(w, cx, &id, &uuid)).is_ok()
+            }
+            Step::DeleteGroup { actor, group } => {
+                let id = sut.groups[group].to_string();
+                sut.call(actor, |w, cx| access::group_delete(w, cx, &id)).is_ok()
+            }
+        };
+        assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
+        sut
+    }
+
+    fn check_invariants(sut: &Sut, model: &Model) {
+        assert_eq!(sut.invitations.len(), model.invitations.len());
+        for (secret, &invitation) in sut.keys.iter().zip(&model.keys) {
+            let (i, acted) = (&model.invitations[invitation], sut.act(secret));
+            assert_eq!(acted.is_some(), model.live(invitation), "a key works exactly while its invitation lives");
+            let Some((principal, reached)) = acted else { continue };
+            let group = &model.groups[i.group];
+            assert_eq!(principal.user, sut.users[group.owner], "acts as the owner");
+            assert_eq!(principal.acting_user, Some(sut.users[i.grantee]), "the grantee really acts");
+            let scope: Vec<u64> = match group.account {
+                Some(a) => vec![sut.accounts[group.owner][a]],
+                None => sut.accounts[group.owner].to_vec(),
+            };
+            assert_eq!(reached, scope, "reaches the owner's VMs within the group's scope, nothing else");
+        }
+    }
+}
+
+prop_state_machine! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+    #[test]
+    fn delegation_follows_the_model(sequential 1..50 => Sut);
+}
