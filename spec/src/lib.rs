@@ -1,6 +1,7 @@
 //! The cloudsim contract. Request and response types live here once, derive their JSON Schema,
 //! and feed the route table from which `openapi.json` is generated.
 
+pub mod billing;
 pub mod common;
 pub mod compute;
 pub mod config;

@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{compute, config, control, identity, pricing};
+use crate::{billing, compute, config, control, identity, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -70,6 +70,7 @@ pub enum Area {
     Identity,
     Pricing,
     Compute,
+    Billing,
     Control,
 }
 
@@ -80,6 +81,7 @@ impl Area {
             Area::Identity => "identity",
             Area::Pricing => "pricing",
             Area::Compute => "compute",
+            Area::Billing => "billing",
             Area::Control => "control",
         }
     }
@@ -250,6 +252,14 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::VM_STORAGE_ADD,
     &compute::ops::VM_STORAGE_RESIZE,
     &compute::ops::VM_STORAGE_REMOVE,
+    // Billing
+    &billing::ops::ACCOUNT_LIST,
+    &billing::ops::ACCOUNT_GET,
+    &billing::ops::ACCOUNT_CREATE,
+    &billing::ops::ACCOUNT_UPDATE,
+    &billing::ops::ACCOUNT_DELETE,
+    &billing::ops::ACCOUNT_SET_DEFAULT,
+    &billing::ops::CREDIT_LIST,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

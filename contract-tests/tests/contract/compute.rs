@@ -549,7 +549,7 @@ async fn create_needs_an_active_billing_account_of_the_caller() {
     assert_eq!(unknown.json(), json!({ "errors": { "billing_account_id": billing::no_such_account(42) } }));
     vms.edit_world(|world| {
         for account in world["billing_accounts"].as_object_mut().unwrap().values_mut() {
-            account["is_active"] = json!(false);
+            account["status"] = json!("SUSPENDED");
         }
     })
     .await;

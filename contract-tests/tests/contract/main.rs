@@ -2,6 +2,7 @@
 
 mod harness;
 
+mod billing;
 mod compute;
 mod config;
 mod control;

@@ -7,6 +7,7 @@ pub mod fault;
 pub mod validate;
 pub mod wire;
 
+mod billing;
 mod compute;
 mod config;
 mod identity;
@@ -85,6 +86,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     pricing::routes(&mut api);
     identity::routes(&mut api);
     compute::routes(&mut api);
+    billing::routes(&mut api);
     crate::control::routes(&mut api);
     let ApiRouter { router, registered, .. } = api;
 
