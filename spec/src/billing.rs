@@ -225,6 +225,31 @@ pub struct CreditEntry {
     pub acting_user_id: Option<u64>,
 }
 
+/// One VM's shape in a usage row (`real-api.md` §3.4; live key case).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[allow(non_snake_case)]
+pub struct UsageConfiguration {
+    pub vm_name: String,
+    pub cpus: Money,
+    pub ram_MB: Money,
+    pub disk_size_GB: Money,
+}
+
+/// `GET /charging/usage` rows (seed §3 *Usage item*): one resource's month so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct UsageItem {
+    pub uuid: String,
+    pub billing_account_id: u64,
+    pub description: String,
+    pub hours: u32,
+    /// The last hour's price of the whole resource.
+    pub price: Money,
+    /// The month's charges, before discount and VAT.
+    pub cost: Money,
+    pub price_unit: String,
+    pub configurations: Vec<UsageConfiguration>,
+}
+
 pub mod ops {
     use super::*;
     use crate::common::Success;
@@ -259,6 +284,10 @@ pub mod ops {
             .summary("Make an account the one resources are paid from by default")
             .request::<BillingAccountRef>()
             .response::<Success>();
+    pub const USAGE: Operation = Operation::get("charging_usage", "/charging/usage", Area::Billing)
+        .summary("A billing account's usage this month, per resource, charged hourly by the clock")
+        .request::<BillingAccountRef>()
+        .response::<Vec<UsageItem>>();
     pub const CREDIT_LIST: Operation = Operation::get("credit_list", "/payment/credit/list", Area::Billing)
         .summary("A billing account's credit history, newest first")
         .request::<BillingAccountRef>()

@@ -260,6 +260,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &billing::ops::ACCOUNT_DELETE,
     &billing::ops::ACCOUNT_SET_DEFAULT,
     &billing::ops::CREDIT_LIST,
+    &billing::ops::USAGE,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

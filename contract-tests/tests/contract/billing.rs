@@ -4,8 +4,10 @@
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
+use rust_decimal::Decimal;
 use serde_json::{Value, json};
 use spec::billing::ops::*;
+use spec::compute::ops::VM_CREATE;
 use spec::error::{billing as msg, validation};
 use spec::routes::Operation;
 
@@ -281,4 +283,42 @@ async fn credit_unpaid_amounts_and_the_default_block_deletion_and_a_deleted_acco
     let gone = error(&msg::no_such_account(third));
     owner.refused(&ACCOUNT_DELETE, &format!("?id={third}"), "", StatusCode::NOT_FOUND, gone.clone()).await;
     owner.refused(&ACCOUNT_UPDATE, &format!("?id={third}"), SHOP, StatusCode::NOT_FOUND, gone).await;
+}
+
+// ---- usage --------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn each_simulated_hour_charges_a_vm_into_the_months_usage_and_the_running_totals() {
+    let app = TestApp::new();
+    let owner = Billing::new(&app, "pilvio", "empty").await;
+    let account = id(&owner.default_account().await);
+    let query = format!("?billing_account_id={account}");
+    assert_eq!(owner.ok(&USAGE, &query, "").await, json!([]));
+    let form = "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40";
+    let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await.json();
+    // The session starts at 09:00; after three hours the VM has been charged three times.
+    let path = format!("/__sim/sessions/{}/clock/advance", owner.session);
+    assert_eq!(control(&app, "POST", &path, json!({ "seconds": 3 * 3600 })).await.status, StatusCode::OK);
+    let rows = owner.ok(&USAGE, &query, "").await;
+    let row = &rows.as_array().unwrap()[0];
+    assert_eq!((row["uuid"].clone(), row["hours"].clone()), (vm["uuid"].clone(), json!(3)));
+    assert_eq!((row["description"].clone(), row["price_unit"].clone()), (json!("web-1"), json!("hour")));
+    let config = json!([{ "vm_name": "web-1", "cpus": 2.0, "ram_MB": 2048.0, "disk_size_GB": 40.0 }]);
+    assert_eq!(row["configurations"], config);
+    let prices = &app.state.brands.default_brand().simulation.prices;
+    let unit = |kind: &str| {
+        let price = prices.iter().find(|p| serde_json::to_value(p.resource_type).unwrap() == kind).unwrap();
+        price.price_per_unit.0
+    };
+    let hourly = unit("CPU") * Decimal::from(2)
+        + unit("RAM") * Decimal::from(2)
+        + unit("STORAGE") * Decimal::from(40);
+    let cost: Decimal = serde_json::from_value(row["cost"].clone()).unwrap();
+    assert_eq!(cost, hourly * Decimal::from(3));
+    let totals = owner.ok(&ACCOUNT_GET, &query, "").await["running_totals"].clone();
+    assert_eq!(totals["subtotal"], row["cost"]);
+    assert_eq!(totals["credit_amount"], json!(22.0), "usage is not spent credit until invoiced");
+    let other = owner.as_role("colleague").await;
+    let missing = error(&msg::no_such_account(account));
+    other.refused(&USAGE, &query, "", StatusCode::NOT_FOUND, missing).await;
 }

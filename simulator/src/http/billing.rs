@@ -4,13 +4,18 @@
 use axum::Json;
 use spec::billing::{
     AdditionalData, BillingAccount, BillingAccountId, BillingAccountListQuery, BillingAccountRef,
-    BillingAccountUpdate, BillingFields, CreditEntry, LowBalanceNoticeSettings, ops,
+    BillingAccountUpdate, BillingFields, CreditEntry, LowBalanceNoticeSettings, UsageConfiguration, UsageItem, ops,
 };
 use spec::common::{Money, Success};
 
 use super::ApiRouter;
 use super::error::ApiResult;
 use super::extract::{Api, Input};
+use jiff::Timestamp;
+use rust_decimal::Decimal;
+use spec::pricing::PriceResourceType;
+
+use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::{BillingAccountRecord, account, ledger, own_account};
 
 pub fn routes(api: &mut ApiRouter) {
@@ -20,24 +25,25 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::ACCOUNT_UPDATE, account_update)
         .op(&ops::ACCOUNT_DELETE, account_delete)
         .op(&ops::ACCOUNT_SET_DEFAULT, account_set_default)
-        .op(&ops::CREDIT_LIST, credit_list);
+        .op(&ops::CREDIT_LIST, credit_list)
+        .op(&ops::USAGE, usage);
 }
 
 async fn account_list(api: Api, Input(query): Input<BillingAccountListQuery>) -> ApiResult<Json<Vec<BillingAccount>>> {
     let shadow = query.show_shadow == Some(1);
-    api.read(|w, cx| Ok(account::list(w, cx, shadow)?.into_iter().map(view).collect())).map(Json)
+    api.read(|w, cx| Ok(account::list(w, cx, shadow)?.into_iter().map(|a| view(a, cx.now)).collect())).map(Json)
 }
 
 async fn account_get(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<BillingAccount>> {
-    api.read(|w, cx| account::get(w, cx, account.billing_account_id).map(view)).map(Json)
+    api.read(|w, cx| account::get(w, cx, account.billing_account_id).map(|a| view(a, cx.now))).map(Json)
 }
 
 async fn account_create(api: Api, Input(fields): Input<BillingFields>) -> ApiResult<Json<BillingAccount>> {
-    api.write(|w, cx| account::create(w, cx, fields).map(|a| view(&a))).map(Json)
+    api.write(|w, cx| account::create(w, cx, fields).map(|a| view(&a, cx.now))).map(Json)
 }
 
 async fn account_update(api: Api, Input(input): Input<BillingAccountUpdate>) -> ApiResult<Json<BillingAccount>> {
-    api.write(|w, cx| account::update(w, cx, input.id, input.fields).map(|a| view(&a))).map(Json)
+    api.write(|w, cx| account::update(w, cx, input.id, input.fields).map(|a| view(&a, cx.now))).map(Json)
 }
 
 async fn account_delete(api: Api, Input(account): Input<BillingAccountId>) -> ApiResult<Json<Success>> {
@@ -56,6 +62,34 @@ async fn credit_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiR
     .map(Json)
 }
 
+async fn usage(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<UsageItem>>> {
+    api.read(|w, cx| {
+        let account = own_account(w, cx, account.billing_account_id)?;
+        Ok(charging::month_usage(&account.usage, cx.now).map(|(uuid, r)| usage_view(account.id, uuid, r)).collect())
+    })
+    .map(Json)
+}
+
+fn usage_view(billing_account_id: u64, uuid: &str, r: &UsageRecord) -> UsageItem {
+    let quantity = |kind| r.quantities.iter().find(|(k, _)| *k == kind).map_or(Decimal::ZERO, |(_, q)| *q);
+    let configuration = UsageConfiguration {
+        vm_name: r.description.clone(),
+        cpus: Money(quantity(PriceResourceType::Cpu)),
+        ram_MB: Money(quantity(PriceResourceType::Ram) * Decimal::from(1024)),
+        disk_size_GB: Money(quantity(PriceResourceType::Storage)),
+    };
+    UsageItem {
+        uuid: uuid.to_string(),
+        billing_account_id,
+        description: r.description.clone(),
+        hours: r.hours,
+        price: Money(r.price),
+        cost: Money(r.cost),
+        price_unit: "hour".into(),
+        configurations: vec![configuration],
+    }
+}
+
 fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry) -> CreditEntry {
     CreditEntry {
         id: entry.id,
@@ -68,10 +102,10 @@ fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry) -> CreditEn
     }
 }
 
-fn view(a: &BillingAccountRecord) -> BillingAccount {
+fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
     let field = |name: &str| a.detail(name).to_string();
     let credit = ledger::balance(a);
-    let running_totals = ledger::running_totals(a);
+    let running_totals = ledger::running_totals(a, now);
     BillingAccount {
         id: a.id,
         user_id: a.user_id,

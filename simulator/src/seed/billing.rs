@@ -18,6 +18,7 @@ use crate::world::{UserId, World};
 pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Timestamp, topped_up: bool) {
     let cx = Cx::new(opened, Some(user), brand, None);
     let fields = fields(world, brand, user);
+    // Every brand's rules accept these fields (tested below), so a refusal cannot happen here.
     let Ok(created) = account::create(world, &cx, fields) else { return };
     if let Some(record) = world.billing_accounts.get_mut(&created.id) {
         // Seeded customers have been through any manual validation.

@@ -40,6 +40,7 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
         }
         resources::demo_vms(&mut world, brand, owner, start);
     }
+    crate::domain::billing::charging::schedule_first_hour(&mut world, start);
     world
 }
 

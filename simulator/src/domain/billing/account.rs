@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(ledger::balance(first), Decimal::new(-350, 2));
         assert_eq!(ledger::unpaid(first), Decimal::new(350, 2));
         assert_eq!(first.ledger[1].acting_user_id, Some(9), "the delegate who really acted");
-        assert_eq!(ledger::running_totals(first).ongoing_negative_since, Some(later.now.as_second()));
+        assert_eq!(ledger::running_totals(first, later.now).ongoing_negative_since, Some(later.now.as_second()));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use spec::billing::RunningTotals;
 use spec::common::Money;
 
-use super::BillingAccountRecord;
+use super::{BillingAccountRecord, charging};
 use crate::domain::Cx;
 use crate::world::{UserId, World};
 
@@ -55,21 +55,27 @@ pub fn unpaid(account: &BillingAccountRecord) -> Decimal {
     (-balance(account)).max(Decimal::ZERO)
 }
 
-/// The month so far. Usage charging is not simulated yet, so the month's charges are the
-/// ledger's spending only through its balance; the usage terms stay zero until it is.
-pub fn running_totals(account: &BillingAccountRecord) -> RunningTotals {
-    let credit = Money(balance(account));
+/// The month so far at `now`: its usage less the account's discount, plus VAT, against the
+/// credit. Amounts are kept exact; the wire rounds nothing.
+pub fn running_totals(account: &BillingAccountRecord, now: Timestamp) -> RunningTotals {
+    let hundred = Decimal::ONE_HUNDRED;
+    let credit = balance(account);
+    let subtotal: Decimal = charging::month_usage(&account.usage, now).map(|(_, r)| r.cost).sum();
+    let discount = subtotal * account.discount_percentage / hundred;
+    let before_tax = subtotal - discount;
+    let vat = before_tax * account.vat_percentage / hundred;
+    let total = before_tax + vat;
     RunningTotals {
-        credit_amount: credit,
-        credit_available: credit,
-        discount_amount: Money::ZERO,
-        ongoing: Money::ZERO,
+        credit_amount: Money(credit),
+        credit_available: Money(credit - total),
+        discount_amount: Money(discount),
+        ongoing: Money(total),
         ongoing_negative_since: negative_since(account).map(|t| t.as_second()),
-        subtotal: Money::ZERO,
-        subtotal_resource_usage: Money::ZERO,
-        total_before_tax: Money::ZERO,
-        total: Money::ZERO,
-        vat_tax: Money::ZERO,
+        subtotal: Money(subtotal),
+        subtotal_resource_usage: Money(subtotal),
+        total_before_tax: Money(before_tax),
+        total: Money(total),
+        vat_tax: Money(vat),
     }
 }
 

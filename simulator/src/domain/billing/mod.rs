@@ -1,7 +1,9 @@
 //! Billing accounts: the record, which account pays for a new resource and whether it may
-//! (`account.rs` opens, edits and closes accounts; `ledger.rs` holds their credit movements).
+//! (`account.rs` opens, edits and closes accounts; `ledger.rs` holds their credit movements;
+//! `charging.rs` adds up what their resources use, hour by hour).
 
 pub mod account;
+pub mod charging;
 pub mod ledger;
 
 use std::collections::BTreeMap;
@@ -15,6 +17,7 @@ use spec::error::billing as msg;
 
 use super::{Cx, DomainError, DomainResult};
 use crate::world::{UserId, World};
+use charging::UsageRecord;
 use ledger::LedgerEntry;
 
 /// Later fields default so exports from before them stay importable.
@@ -50,6 +53,9 @@ pub struct BillingAccountRecord {
     pub promotions: Vec<Promotion>,
     #[serde(default)]
     pub ledger: Vec<LedgerEntry>,
+    /// Month (`YYYY-MM`) → resource uuid → what it used (`charging.rs`).
+    #[serde(default)]
+    pub usage: BTreeMap<String, BTreeMap<String, UsageRecord>>,
     #[serde(default)]
     pub created: Timestamp,
 }
@@ -81,6 +87,7 @@ impl BillingAccountRecord {
             allow_debt: cx.brand.config.allow_debt,
             promotions: Vec::new(),
             ledger: Vec::new(),
+            usage: BTreeMap::new(),
             created: cx.now,
         }
     }
