@@ -8,8 +8,8 @@ use spec::common::Money;
 use spec::config::Brand;
 use spec::error::{billing as msg, validation};
 
-use super::{BillingAccountRecord, fresh_account_id, ledger, own_account};
-use crate::domain::{Cx, DomainError, DomainResult};
+use super::{BillingAccountRecord, charging, fresh_account_id, ledger, own_account};
+use crate::domain::{Cx, DomainError, DomainResult, usage};
 use crate::world::World;
 
 /// The caller's accounts within its reach, by id; deleted ones only with `shadow`.
@@ -65,12 +65,15 @@ pub fn update(world: &mut World, cx: &Cx, id: u64, fields: BillingFields) -> Dom
     Ok(account.clone())
 }
 
-/// Seed §5: unpaid resources or unspent credit block deletion; the default account stays
-/// while the user has it, so resources always have a payer.
+/// Seed §5: unpaid resources (a debt, this month's usage, or resources still paid from it) or
+/// unspent credit block deletion; the default account stays while the user has it, so
+/// resources always have a payer.
 pub fn delete(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {
     let account = live(own_account(world, cx, id)?)?;
     let balance = ledger::balance(account);
-    if balance < Decimal::ZERO {
+    let month_used = charging::month_usage(&account.usage, cx.now).next().is_some();
+    let still_paying = usage::meters(world).iter().any(|m| m.billing_account_id == id);
+    if balance < Decimal::ZERO || month_used || still_paying {
         return Err(DomainError::Conflict(msg::DELETE_UNPAID.into()));
     }
     if balance > Decimal::ZERO {

@@ -117,6 +117,10 @@ mod tests {
         let record = &fx.world.billing_accounts[&account].usage[&month][&uuid];
         assert_eq!(record.price, unit(&fx, PriceResourceType::Storage) * Decimal::from(20));
         assert_eq!(record.hours, before + 2);
+        // An account with resources and usage this month cannot be deleted.
+        let refused = fx.run(|w, cx| crate::domain::billing::account::delete(w, cx, account));
+        let unpaid = crate::domain::DomainError::Conflict(spec::error::billing::DELETE_UNPAID.into());
+        assert_eq!(refused, Err(unpaid));
         // Usage is not credit spent: the balance is still the ledger's sum.
         let balance = ledger::balance(&fx.world.billing_accounts[&account]);
         assert_eq!(balance, fx.world.billing_accounts[&account].ledger.iter().map(|e| e.amount).sum::<Decimal>());
