@@ -189,10 +189,12 @@ impl StateMachineTest for Sut {
         assert_eq!(users.len(), USERS);
         let mut accounts = Vec::new();
         for &user in &users {
-            let first = world.billing_accounts.values().find(|a| a.user_id == user).unwrap().id;
+            let record = world.billing_accounts.values().find(|a| a.user_id == user).unwrap().clone();
+            let first = record.id;
             let second = first + 500_000_000;
             let title = format!("second of {user}");
-            world.billing_accounts.insert(second, BillingAccountRecord { id: second, user_id: user, title, is_active: true, is_default: false });
+            // A copy of the first account, credit included, so both can pay for the VMs below.
+            world.billing_accounts.insert(second, BillingAccountRecord { id: second, title, is_default: false, ..record });
             accounts.push([first, second]);
         }
         let mut sut = Sut { world, brand, users, accounts, groups: Vec::new(), invitations: Vec::new(), keys: Vec::new() };

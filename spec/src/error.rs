@@ -70,9 +70,19 @@ pub mod validation {
     }
 }
 
-/// Billing accounts, as far as resources need them (resource seed §1).
+/// Billing accounts (resource seed §1; platform seed §4, §5). Texts without a source there are
+/// ours, worded in the same voice.
 pub mod billing {
     pub const ACCOUNT_INACTIVE: &str = "A billing account must be active to create resources";
+    /// Platform seed §5: "Unpaid resources or unspent credit block billing account deletion".
+    pub const DELETE_UNPAID: &str = "A billing account with unpaid resources cannot be deleted";
+    pub const DELETE_CREDIT: &str = "A billing account with unspent credit cannot be deleted";
+    pub const DELETE_DEFAULT: &str = "The default billing account cannot be deleted; make another account the default first";
+    /// A field the site's `billingAccountFields` hides.
+    pub const FIELD_HIDDEN: &str = "This field is not used on this site";
+    /// Ledger descriptions.
+    pub const FIRST_ACCOUNT_CREDIT: &str = "First billing account credit";
+    pub const TOP_UP: &str = "Top up for account";
     pub fn no_such_account(id: u64) -> String {
         format!("No such billing account exists: {id}")
     }

@@ -2,6 +2,7 @@
 //! and feed the route table from which `openapi.json` is generated.
 
 pub mod access;
+pub mod billing;
 pub mod common;
 pub mod compute;
 pub mod config;

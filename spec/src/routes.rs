@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, compute, config, control, identity, pricing};
+use crate::{access, billing, compute, config, control, identity, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -71,6 +71,7 @@ pub enum Area {
     Pricing,
     Compute,
     Access,
+    Billing,
     Control,
 }
 
@@ -82,6 +83,7 @@ impl Area {
             Area::Pricing => "pricing",
             Area::Compute => "compute",
             Area::Access => "access",
+            Area::Billing => "billing",
             Area::Control => "control",
         }
     }
@@ -266,6 +268,15 @@ pub const OPERATIONS: &[&Operation] = &[
     &access::ops::ACCEPT,
     &access::ops::START,
     &access::ops::ADMIN_TOKEN,
+    // Billing
+    &billing::ops::ACCOUNT_LIST,
+    &billing::ops::ACCOUNT_GET,
+    &billing::ops::ACCOUNT_CREATE,
+    &billing::ops::ACCOUNT_UPDATE,
+    &billing::ops::ACCOUNT_DELETE,
+    &billing::ops::ACCOUNT_SET_DEFAULT,
+    &billing::ops::CREDIT_LIST,
+    &billing::ops::USAGE,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

@@ -73,12 +73,13 @@ async fn advancing_the_clock_applies_due_events_once() {
         url[url.find("/__sim/").unwrap()..].to_string()
     };
     let clock = get(&app, "/__sim/sessions/default/clock").await.json();
-    assert_eq!(clock["pending_events"], 1);
+    // The ticket's expiry and the next billing hour (always one pending).
+    assert_eq!(clock["pending_events"], 2);
     let early = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 3600})).await.json();
-    assert_eq!(early["pending_events"], 1);
+    assert_eq!(early["pending_events"], 2);
     assert!(get(&app, &page_path).await.text.contains("enable MFA"), "still open after an hour");
     let late = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 5 * 86400})).await.json();
-    assert_eq!(late["pending_events"], 0);
+    assert_eq!(late["pending_events"], 1);
     assert!(get(&app, &page_path).await.text.contains("expired"));
     assert_eq!(late["now"], "2026-01-10T10:00:00Z");
     let zero = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 0})).await.json();

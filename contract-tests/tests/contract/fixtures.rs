@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use serde_json::Value;
+use spec::billing::ops::CREDIT_LIST;
 use spec::compute::ops::{HOST_POOLS, VM_LIST};
 use spec::identity::ops::USER_GET;
 use spec::routes::Operation;
@@ -46,6 +47,18 @@ fn the_documented_vm_list_fits_the_vm_schema() {
         vm["designated_pool_uuid"] = Value::from("aac7dd66-f390-4edd-80c0-dd7cae49bd99");
     }
     assert_fits(&VM_LIST, &vms, contract().response_schema(&VM_LIST).unwrap());
+}
+
+#[test]
+fn the_recorded_credit_history_fits_the_credit_schema() {
+    let mut entries = fixture("payment_credit_list.GET.partial.json");
+    // The recording is partial: it leaves out the fields the seed's credit history entry names.
+    for entry in entries.as_array_mut().unwrap() {
+        entry["billing_account_id"] = Value::from(1_200_132_376_u64);
+        entry["reference"] = Value::from("");
+        entry["acting_user_id"] = Value::Null;
+    }
+    assert_fits(&CREDIT_LIST, &entries, contract().response_schema(&CREDIT_LIST).unwrap());
 }
 
 #[test]

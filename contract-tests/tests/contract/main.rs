@@ -3,6 +3,7 @@
 mod harness;
 
 mod access;
+mod billing;
 mod compute;
 mod config;
 mod control;

@@ -71,6 +71,9 @@ pub enum Event {
     VmStopForced { uuid: String, transition: u64 },
     /// A temporary share ends: the invitation goes, and its keys with it.
     ShareExpired { uuid: String },
+    /// An hour has passed: every meter is charged to its account's month (and the next hour
+    /// scheduled).
+    BillingHour,
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.
@@ -80,5 +83,6 @@ pub fn apply(world: &mut World, cx: &Cx, event: Event) {
         Event::VmSettled { uuid, transition } => compute::lifecycle::settled(world, cx, &uuid, transition),
         Event::VmStopForced { uuid, transition } => compute::lifecycle::stop_forced(world, cx, &uuid, transition),
         Event::ShareExpired { uuid } => access::share_expired(world, &uuid),
+        Event::BillingHour => billing::charging::charge_hour(world, cx),
     }
 }

@@ -14,6 +14,8 @@ pub struct Meter {
     pub resource_uuid: String,
     /// The resource type as the usage list names it (`vm`, `disk`, `ip`, …).
     pub resource_type: &'static str,
+    /// What the usage list calls the resource: its name.
+    pub description: String,
     pub billing_account_id: u64,
     pub location: String,
     /// Pool prices override location prices where the price list has them.
@@ -47,6 +49,7 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
         Meter {
             resource_uuid: vm.uuid.clone(),
             resource_type: "vm",
+            description: vm.name.clone(),
             billing_account_id: vm.billing_account,
             location: vm.location.clone(),
             host_pool_uuid: Some(vm.pool_uuid.clone()),

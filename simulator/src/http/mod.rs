@@ -8,6 +8,7 @@ pub mod validate;
 pub mod wire;
 
 mod access;
+mod billing;
 mod compute;
 mod config;
 mod identity;
@@ -87,6 +88,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     identity::routes(&mut api);
     compute::routes(&mut api);
     access::routes(&mut api);
+    billing::routes(&mut api);
     crate::control::routes(&mut api);
     let ApiRouter { router, registered, .. } = api;
 

@@ -1,6 +1,7 @@
 //! Deterministic world generation: the same brand, seed and kind always give the same world.
 //! Everything random comes from the world's own RNG.
 
+mod billing;
 mod resources;
 
 use fake::Fake;
@@ -10,7 +11,6 @@ use jiff::Timestamp;
 use spec::config::Brand;
 use spec::control::{Role, WorldKind};
 
-use crate::domain::billing::BillingAccountRecord;
 use crate::world::{HostPoolRecord, PoolCapacity, ProfileRecord, UserId, UserRecord, World};
 
 /// Where simulated time starts unless told otherwise (a Monday morning).
@@ -27,7 +27,10 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
     // After the pools, so adding accounts left every earlier draw of the RNG as it was.
     let users: Vec<UserId> = world.users.keys().copied().collect();
     for user in users {
-        add_billing_account(&mut world, user);
+        let demo_owner = kind == WorldKind::Demo && user == owner;
+        // A demo owner has been a customer for two months.
+        let opened = if demo_owner { start - jiff::SignedDuration::from_hours(24 * 60) } else { start };
+        billing::add_account(&mut world, brand, user, opened, demo_owner);
     }
     if kind == WorldKind::Demo {
         // The owner has been around for a while in a lived-in world.
@@ -37,6 +40,7 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
         }
         resources::demo_vms(&mut world, brand, owner, start);
     }
+    crate::domain::billing::charging::schedule_first_hour(&mut world, start);
     world
 }
 
@@ -115,16 +119,4 @@ fn add_host_pools(world: &mut World, location: &str) {
             },
         );
     }
-}
-
-/// One active default account per user, with an id around 1.2e9 as the real ones.
-fn add_billing_account(world: &mut World, user: UserId) {
-    let id = loop {
-        let id = 1_200_000_000 + world.rng.random_range(0..1_000_000);
-        if !world.billing_accounts.contains_key(&id) {
-            break id;
-        }
-    };
-    let title = world.user(user).map(|u| format!("{} {}", u.profile.first_name, u.profile.last_name)).unwrap_or_default();
-    world.billing_accounts.insert(id, BillingAccountRecord { id, user_id: user, title, is_active: true, is_default: true });
 }

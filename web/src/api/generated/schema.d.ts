@@ -558,6 +558,267 @@ export interface paths {
         patch: operations["vm_storage_resize_default_location"];
         trace?: never;
     };
+    "/v1/user-resource/token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's API tokens */
+        get: operations["token_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an API token; answers every token of the user */
+        post: operations["token_create"];
+        /** Delete a token; it stops working at once */
+        delete: operations["token_delete"];
+        options?: never;
+        head?: never;
+        /** Change a token's description or restriction; answers every token */
+        patch: operations["token_update"];
+        trace?: never;
+    };
+    "/v1/user-resource/access_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's access groups with their invitations */
+        get: operations["access_group_list"];
+        put?: never;
+        /** Create an access group (global or for one billing account) */
+        post: operations["access_group_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/access_group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an access group; its impersonation tokens stop working at once */
+        delete: operations["access_group_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/access_group/{id}/impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a grantee by email */
+        post: operations["impersonation_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/access_group/{id}/impersonation/{impersonation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an invitation; its tokens stop working at once */
+        delete: operations["impersonation_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/impersonation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What was shared with the caller, keyed by uuid */
+        get: operations["impersonation_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/impersonation/{uuid}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept an invitation */
+        put: operations["impersonation_accept"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/impersonation/{uuid}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start acting for the owner: a token to use as the API key */
+        post: operations["impersonation_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/admin/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Administrators: a token acting as any user */
+        post: operations["admin_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/billing_account/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's billing accounts (deleted ones with `show_shadow=1`) */
+        get: operations["billing_account_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/billing_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One billing account */
+        get: operations["billing_account_get"];
+        /** Replace a billing account's editable fields */
+        put: operations["billing_account_update"];
+        /** Open a billing account; the user's first gets the site's first-account credit */
+        post: operations["billing_account_create"];
+        /** Delete a billing account with nothing unpaid and no credit left */
+        delete: operations["billing_account_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/billing_account/set_default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an account the one resources are paid from by default */
+        post: operations["billing_account_set_default"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/credit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A billing account's credit history, newest first */
+        get: operations["credit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/charging/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A billing account's usage this month, per resource, charged hourly by the clock */
+        get: operations["charging_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__sim/health": {
         parameters: {
             query?: never;
@@ -1358,6 +1619,380 @@ export interface components {
         VmStorageRemove: {
             uuid: string;
             storage_uuid: string;
+        };
+        /** @description An API key of the user. `billing_account_id` 0 means unrestricted (global). */
+        ApiToken: {
+            /** Format: uint64 */
+            id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            consumer_id: string;
+            kong_id: string;
+            description: string;
+            /** @description Reaches only the resources of `billing_account_id`. */
+            restricted: boolean;
+            /** @description The key itself: the real API returns it in lists too. */
+            token: string;
+            created_at: string;
+            updated_at: string;
+            /** Format: uint64 */
+            user_id: number;
+            /**
+             * Format: uint64
+             * @description Who created it when acting for the owner (impersonation); null otherwise.
+             */
+            acting_user_id?: number | null;
+        };
+        /** @description `POST /user-resource/token` (form). A restricted token needs a billing account of the user. */
+        TokenCreate: {
+            /**
+             * Format: uint64
+             * @description 0 or absent: global.
+             * @default 0
+             */
+            billing_account_id: number;
+            /** @default  */
+            description: string;
+            /** @default false */
+            restricted: boolean;
+        };
+        /** @description `PATCH /user-resource/token` (form): only the fields sent change. */
+        TokenUpdate: {
+            /** Format: uint64 */
+            token_id: number;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            description?: string | null;
+            restricted?: boolean | null;
+        };
+        /** @description `DELETE /user-resource/token` (form). */
+        TokenDelete: {
+            /** Format: uint64 */
+            token_id: number;
+        };
+        /** @description An access group: what an owner shares, globally (`billing_account_id` 0) or for one account. */
+        AccessGroup: {
+            /** Format: uint64 */
+            id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            name: string;
+            /** Format: uint64 */
+            owner_id: number;
+            impersonations: components["schemas"]["Impersonation"][];
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description An invitation to act for the owner. The grantee may not have an account yet. */
+        Impersonation: {
+            uuid: string;
+            /** Format: uint64 */
+            grantee_id?: number | null;
+            /** @description The grantee's email. */
+            grantee_username: string;
+            is_accepted: boolean;
+            accepted_at?: string | null;
+            created_at: string;
+            /** @description When a temporary share ends; null for a lasting one. */
+            expires_at?: string | null;
+        };
+        /** @description `POST /user-resource/access_group` (form). */
+        AccessGroupCreate: {
+            /**
+             * Format: uint64
+             * @description 0 or absent: every resource of the owner.
+             * @default 0
+             */
+            billing_account_id: number;
+            name: string;
+        };
+        /** @description `POST /user-resource/access_group/{id}/impersonation` (form). */
+        ImpersonationCreate: {
+            grantee_username: string;
+            /**
+             * Format: uint32
+             * @description A temporary share, in seconds: the console's 1 hour, 6 hours, 1 day, 3 days or 7 days
+             *     (platform seed §5, §9). Absent: lasting.
+             * @enum {integer|null}
+             */
+            duration?: 3600 | 21600 | 86400 | 259200 | 604800 | null;
+        };
+        /** @description What was shared with the caller, as `GET /user-resource/impersonation` lists it. */
+        SharedAccess: {
+            uuid: string;
+            /** Format: uint64 */
+            grantee_id?: number | null;
+            /** @description The grantee's email. */
+            grantee_username: string;
+            is_accepted: boolean;
+            accepted_at?: string | null;
+            created_at: string;
+            /** @description When a temporary share ends; null for a lasting one. */
+            expires_at?: string | null;
+            /** Format: uint64 */
+            access_group_id: number;
+            access_group_name: string;
+            /** @description The owner's name and email, as the impersonation banner shows them. */
+            access_owner: string;
+            /** @description Null for a global share. */
+            billing_account_name?: string | null;
+        };
+        /** @description `POST /user-resource/impersonation/{uuid}/start` and `POST /user-resource/admin/token`. */
+        ImpersonationToken: {
+            /** @description Use as the API key: it acts as the owner, within the share's scope. */
+            token: string;
+        };
+        /** @description `POST /user-resource/admin/token` (form): the user to act as, by id or email. */
+        AdminTokenCreate: {
+            /** Format: uint64 */
+            user_id?: number | null;
+            email?: string | null;
+        };
+        /** @description `GET /payment/billing_account/list`. */
+        BillingAccountListQuery: {
+            /**
+             * Format: uint8
+             * @description `1` includes deleted accounts.
+             */
+            show_shadow?: number | null;
+        };
+        /** @description A billing account as `GET /payment/billing_account[/list]` gives it. */
+        BillingAccount: {
+            /** Format: uint64 */
+            id: number;
+            /** Format: uint64 */
+            user_id: number;
+            email: string;
+            title: string;
+            /** @description The brand (site) the account was opened on. */
+            site: string;
+            address_line1: string;
+            address_line2: string;
+            city: string;
+            county: string;
+            country: string;
+            post_index: string;
+            company_name: string;
+            company_reg_code: string;
+            company_vat_number: string;
+            customer_name: string;
+            customer_phone: string;
+            customer_id_number: string;
+            lang: string;
+            integration_id: string;
+            referral_code: string;
+            referral_share_code: string;
+            document: string;
+            document_name: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            credit_amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            discount_percentage: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_percentage: number;
+            allow_debt: boolean;
+            can_pay: boolean;
+            is_active: boolean;
+            is_default: boolean;
+            is_deleted: boolean;
+            paying_by_invoice: boolean;
+            send_invoice_email: boolean;
+            is_recurring_payment_enabled: boolean;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            recurring_payment_amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            recurring_payment_threshold: number;
+            reseller: boolean;
+            restriction_level: components["schemas"]["RestrictionLevel"];
+            status: components["schemas"]["AccountStatus"];
+            suspend_reason?: string | null;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            unpaid_amount: number;
+            /** @description The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4). */
+            precalc_ongoing: number;
+            eligible_promotions: components["schemas"]["Promotion"][];
+            /** @description No payment methods yet: always `null` until cards exist. */
+            primary_card?: unknown;
+            running_totals: components["schemas"]["RunningTotals"];
+            low_balance_notice_settings: components["schemas"]["LowBalanceNoticeSettings"];
+            additional_data: components["schemas"]["AdditionalData"];
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+        };
+        /** @enum {string} */
+        RestrictionLevel: "CLEAR" | "LIMITED" | "FROZEN" | "TERMINATED";
+        /**
+         * @description Seed §4: a billing account must be ACTIVE to create resources.
+         * @enum {string}
+         */
+        AccountStatus: "ACTIVE" | "SUSPENDED" | "PENDING_VALIDATION";
+        Promotion: {
+            credit_type: components["schemas"]["CreditType"];
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            top_up_requirement: number;
+            top_up_done: boolean;
+        };
+        /**
+         * @description Seed §9 promotion credit types.
+         * @enum {string}
+         */
+        CreditType: "first_free" | "referral_receiver" | "signup_campaign";
+        /** @description The month so far, derived from the credit history and the month's usage. */
+        RunningTotals: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            credit_amount: number;
+            /** @description Credit left once the month so far is paid. */
+            credit_available: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            discount_amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            ongoing: number;
+            /**
+             * Format: int64
+             * @description Unix seconds since when `credit_available` has been negative; `null` while it is not.
+             */
+            ongoing_negative_since?: number | null;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            subtotal: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            subtotal_resource_usage: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            total_before_tax: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            total: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_tax: number;
+        };
+        LowBalanceNoticeSettings: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            threshold: number;
+            is_enabled: boolean;
+        };
+        /** @description Seed §3: "additional_data (JSON holding link_methods)". */
+        AdditionalData: {
+            link_methods: string[];
+        };
+        /** @description `GET /payment/billing_account`, `POST …/set_default`, `GET /payment/credit/list`. */
+        BillingAccountRef: {
+            /** Format: uint64 */
+            billing_account_id: number;
+        };
+        /**
+         * @description The editable billing fields (seed §3): the body of `POST /payment/billing_account`, and of an
+         *     update beside the account's id. Which of them a site
+         *     shows and requires is its `billingAccountFields`; the domain checks that.
+         */
+        BillingFields: {
+            title?: string | null;
+            email?: string | null;
+            address_line1?: string | null;
+            address_line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            /** @description Seed §5: exactly 2 letters. */
+            country?: string | null;
+            post_index?: string | null;
+            company_name?: string | null;
+            company_reg_code?: string | null;
+            company_vat_number?: string | null;
+            customer_name?: string | null;
+            customer_phone?: string | null;
+            customer_id_number?: string | null;
+            /** @description Seed §5: 2–3 letters or empty. */
+            lang?: string | null;
+            integration_id?: string | null;
+            referral_code?: string | null;
+            document?: string | null;
+            document_name?: string | null;
+        };
+        /**
+         * @description `PUT /payment/billing_account?id=`: every editable field; one left out is cleared
+         *     (`real-api.md` §3.4), so a required one must be sent again.
+         *     (serde cannot deny unknown fields beside a flattened struct; the schema does it.)
+         */
+        BillingAccountUpdate: {
+            /** Format: uint64 */
+            id: number;
+            title?: string | null;
+            email?: string | null;
+            address_line1?: string | null;
+            address_line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            /** @description Seed §5: exactly 2 letters. */
+            country?: string | null;
+            post_index?: string | null;
+            company_name?: string | null;
+            company_reg_code?: string | null;
+            company_vat_number?: string | null;
+            customer_name?: string | null;
+            customer_phone?: string | null;
+            customer_id_number?: string | null;
+            /** @description Seed §5: 2–3 letters or empty. */
+            lang?: string | null;
+            integration_id?: string | null;
+            referral_code?: string | null;
+            document?: string | null;
+            document_name?: string | null;
+        };
+        /** @description `DELETE /payment/billing_account?id=`. */
+        BillingAccountId: {
+            /** Format: uint64 */
+            id: number;
+        };
+        /**
+         * @description One credit movement (seed §3 *Credit history entry*; `real-api-fixtures/payment_credit_list`):
+         *     negative amounts are spending.
+         */
+        CreditEntry: {
+            /** Format: uint64 */
+            id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            description: string;
+            reference: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            /**
+             * Format: uint64
+             * @description Who really made the movement (the delegate while impersonating).
+             */
+            acting_user_id?: number | null;
+        };
+        /** @description `GET /charging/usage` rows (seed §3 *Usage item*): one resource's month so far. */
+        UsageItem: {
+            uuid: string;
+            /** Format: uint64 */
+            billing_account_id: number;
+            description: string;
+            /** Format: uint32 */
+            hours: number;
+            /** @description The last hour's price of the whole resource. */
+            price: number;
+            /** @description The month's charges, before discount and VAT. */
+            cost: number;
+            price_unit: string;
+            configurations: components["schemas"]["UsageConfiguration"][];
+        };
+        /** @description One VM's shape in a usage row (`real-api.md` §3.4; live key case). */
+        UsageConfiguration: {
+            vm_name: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            cpus: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            ram_MB: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            disk_size_GB: number;
         };
         Health: {
             status: string;
@@ -3715,6 +4350,1084 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VmStorage"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenCreate"];
+                "application/json": components["schemas"]["TokenCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenDelete"];
+                "application/json": components["schemas"]["TokenDelete"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenUpdate"];
+                "application/json": components["schemas"]["TokenUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    access_group_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessGroup"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    access_group_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AccessGroupCreate"];
+                "application/json": components["schemas"]["AccessGroupCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessGroup"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    access_group_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ImpersonationCreate"];
+                "application/json": components["schemas"]["ImpersonationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessGroup"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                impersonation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["SharedAccess"];
+                    };
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedAccess"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationToken"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    admin_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminTokenCreate"];
+                "application/json": components["schemas"]["AdminTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationToken"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_list: {
+        parameters: {
+            query?: {
+                show_shadow?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_get: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountUpdate"];
+                "application/json": components["schemas"]["BillingAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingFields"];
+                "application/json": components["schemas"]["BillingFields"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountId"];
+                "application/json": components["schemas"]["BillingAccountId"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_set_default: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountRef"];
+                "application/json": components["schemas"]["BillingAccountRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    credit_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditEntry"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    charging_usage: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageItem"][];
                 };
             };
             /** @description Missing or unknown API key (gateway) */

@@ -1,0 +1,190 @@
+//! Opening, editing and closing billing accounts (platform seed §3, §5, §7 *Billing*).
+
+use std::collections::BTreeMap;
+
+use rust_decimal::Decimal;
+use spec::billing::{BillingFields, CreditType, Promotion};
+use spec::common::Money;
+use spec::config::Brand;
+use spec::error::{billing as msg, validation};
+
+use super::{BillingAccountRecord, charging, fresh_account_id, ledger, own_account};
+use crate::domain::{Cx, DomainError, DomainResult, usage};
+use crate::world::World;
+
+/// The caller's accounts within its reach, by id; deleted ones only with `shadow`.
+pub fn list<'w>(world: &'w World, cx: &Cx, shadow: bool) -> DomainResult<Vec<&'w BillingAccountRecord>> {
+    let user = cx.actor()?;
+    Ok(world
+        .billing_accounts
+        .values()
+        .filter(|a| a.user_id == user && cx.sees(a.id) && (shadow || !a.is_deleted))
+        .collect())
+}
+
+pub fn get<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {
+    own_account(world, cx, id)
+}
+
+/// Opens an account. The user's first becomes the default and gets the site's first-account
+/// credit as a `first_free` promotion; on sites with manual validation it waits for it.
+pub fn create(world: &mut World, cx: &Cx, fields: BillingFields) -> DomainResult<BillingAccountRecord> {
+    let user = cx.actor()?;
+    let (title, details) = checked(cx.brand, fields)?;
+    let first = !world.billing_accounts.values().any(|a| a.user_id == user);
+    let needs_default = !world.billing_accounts.values().any(|a| a.user_id == user && a.is_default && !a.is_deleted);
+    let id = fresh_account_id(world);
+    let mut account = BillingAccountRecord::new(id, user, title, cx);
+    account.details = details;
+    account.is_default = needs_default;
+    let credit = cx.brand.config.first_account_credit.0;
+    let grant = first && credit > Decimal::ZERO;
+    if grant {
+        let promotion = Promotion {
+            credit_type: CreditType::FirstFree,
+            amount: Money(credit),
+            top_up_requirement: Money::ZERO,
+            top_up_done: false,
+        };
+        account.promotions.push(promotion);
+    }
+    world.billing_accounts.insert(id, account);
+    if grant {
+        ledger::post(world, cx, id, credit, msg::FIRST_ACCOUNT_CREDIT, "first_free");
+    }
+    Ok(world.billing_accounts[&id].clone())
+}
+
+/// Replaces the editable fields: one left out is cleared, so required ones must come again.
+pub fn update(world: &mut World, cx: &Cx, id: u64, fields: BillingFields) -> DomainResult<BillingAccountRecord> {
+    live(own_account(world, cx, id)?)?;
+    let (title, details) = checked(cx.brand, fields)?;
+    let account = world.billing_accounts.get_mut(&id).expect("checked above");
+    account.title = title;
+    account.details = details;
+    Ok(account.clone())
+}
+
+/// Seed §5: unpaid resources (a debt, this month's usage, or resources still paid from it) or
+/// unspent credit block deletion; the default account stays while the user has it, so
+/// resources always have a payer.
+pub fn delete(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {
+    let account = live(own_account(world, cx, id)?)?;
+    let balance = ledger::balance(account);
+    let month_used = charging::month_usage(&account.usage, cx.now).next().is_some();
+    let still_paying = usage::meters(world).iter().any(|m| m.billing_account_id == id);
+    if balance < Decimal::ZERO || month_used || still_paying {
+        return Err(DomainError::Conflict(msg::DELETE_UNPAID.into()));
+    }
+    if balance > Decimal::ZERO {
+        return Err(DomainError::Conflict(msg::DELETE_CREDIT.into()));
+    }
+    if account.is_default {
+        return Err(DomainError::Conflict(msg::DELETE_DEFAULT.into()));
+    }
+    world.billing_accounts.get_mut(&id).expect("checked above").is_deleted = true;
+    Ok(())
+}
+
+pub fn set_default(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {
+    let user = live(own_account(world, cx, id)?)?.user_id;
+    for account in world.billing_accounts.values_mut().filter(|a| a.user_id == user) {
+        account.is_default = account.id == id;
+    }
+    Ok(())
+}
+
+/// A deleted account can only be read.
+fn live(account: &BillingAccountRecord) -> DomainResult<&BillingAccountRecord> {
+    if account.is_deleted { Err(DomainError::NotFound(msg::no_such_account(account.id))) } else { Ok(account) }
+}
+
+/// The title and the other fields by name, checked against the site's `billingAccountFields`:
+/// a required field must be given, a hidden one must not be. Country and language are
+/// normalised to the case the product stores.
+fn checked(brand: &Brand, fields: BillingFields) -> DomainResult<(String, BTreeMap<String, String>)> {
+    let given = match serde_json::to_value(fields) {
+        Ok(serde_json::Value::Object(given)) => given,
+        _ => serde_json::Map::new(),
+    };
+    let mut details: BTreeMap<String, String> = given
+        .into_iter()
+        .filter_map(|(name, value)| Some((name, value.as_str()?.trim().to_string())))
+        .filter(|(_, value)| !value.is_empty())
+        .collect();
+    let mut broken = BTreeMap::new();
+    let title = details.remove("title");
+    if title.is_none() {
+        broken.insert("title".to_string(), validation::REQUIRED.to_string());
+    }
+    for rule in &brand.config.billing_account_fields {
+        let given = details.contains_key(&rule.field);
+        if !rule.visible && given {
+            broken.insert(rule.field.clone(), msg::FIELD_HIDDEN.to_string());
+        } else if rule.visible && rule.required && !given {
+            broken.insert(rule.field.clone(), validation::REQUIRED.to_string());
+        }
+    }
+    DomainError::check(broken)?;
+    if let Some(country) = details.get_mut("country") {
+        *country = country.to_ascii_uppercase();
+    }
+    if let Some(lang) = details.get_mut("lang") {
+        *lang = lang.to_ascii_lowercase();
+    }
+    Ok((title.unwrap_or_default(), details))
+}
+
+#[cfg(test)]
+mod tests {
+    use jiff::Timestamp;
+
+    use super::*;
+    use crate::brands::Brands;
+
+    fn shop() -> BillingFields {
+        BillingFields {
+            title: Some("Shop".into()),
+            email: Some("shop@example.com".into()),
+            customer_phone: Some("+372 5555 1234".into()),
+            ..BillingFields::default()
+        }
+    }
+
+    fn now() -> Timestamp {
+        "2026-01-05T09:00:00Z".parse().unwrap()
+    }
+
+    #[test]
+    fn the_first_account_is_credited_once_and_its_balance_is_the_ledger_sum() {
+        let brands = Brands::embedded().unwrap();
+        let cx = Cx::new(now(), Some(1), brands.default_brand(), None);
+        let mut world = World::new(1, now());
+        let first = create(&mut world, &cx, shop()).unwrap();
+        let second = create(&mut world, &cx, shop()).unwrap();
+        assert_eq!(ledger::balance(&first), brands.default_brand().config.first_account_credit.0);
+        assert!(first.is_default && !second.is_default);
+        assert_eq!(ledger::balance(&second), Decimal::ZERO);
+        let later = Cx { now: now() + jiff::SignedDuration::from_hours(1), acting_user: Some(9), ..cx };
+        ledger::post(&mut world, &later, first.id, Decimal::new(-2550, 2), "Usage", "usage");
+        let first = &world.billing_accounts[&first.id];
+        assert_eq!(ledger::balance(first), first.ledger.iter().map(|e| e.amount).sum::<Decimal>());
+        assert_eq!(ledger::balance(first), Decimal::new(-350, 2));
+        assert_eq!(ledger::unpaid(first), Decimal::new(350, 2));
+        assert_eq!(first.ledger[1].acting_user_id, Some(9), "the delegate who really acted");
+        assert_eq!(ledger::running_totals(first, later.now).ongoing_negative_since, Some(later.now.as_second()));
+    }
+
+    #[test]
+    fn a_refused_create_or_delete_leaves_the_world_as_it_was() {
+        let brands = Brands::embedded().unwrap();
+        let cx = Cx::new(now(), Some(1), brands.default_brand(), None);
+        let mut world = World::new(1, now());
+        let first = create(&mut world, &cx, shop()).unwrap();
+        let before = serde_json::to_value(&world).unwrap();
+        let missing = create(&mut world, &cx, BillingFields { customer_phone: None, ..shop() }).unwrap_err();
+        assert_eq!(missing, DomainError::invalid("customer_phone", validation::REQUIRED));
+        assert_eq!(delete(&mut world, &cx, first.id), Err(DomainError::Conflict(msg::DELETE_CREDIT.into())));
+        assert_eq!(serde_json::to_value(&world).unwrap(), before);
+    }
+}

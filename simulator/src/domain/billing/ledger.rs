@@ -1,0 +1,96 @@
+//! The credit ledger: every movement of an account's credit is an entry, and the balance is
+//! their sum, never a second stored number.
+
+use jiff::Timestamp;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+use spec::billing::RunningTotals;
+use spec::common::Money;
+
+use super::{BillingAccountRecord, charging};
+use crate::domain::Cx;
+use crate::world::{UserId, World};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LedgerEntry {
+    pub id: u64,
+    /// Positive adds credit, negative spends it.
+    pub amount: Decimal,
+    pub description: String,
+    /// What the movement is for: a promotion type, a payment, an invoice.
+    pub reference: String,
+    pub created: Timestamp,
+    /// Who really moved the credit: the delegate while impersonating, else the user.
+    pub acting_user_id: Option<UserId>,
+}
+
+/// Records a movement on an account that exists (callers have checked it).
+pub fn post(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal, description: &str, reference: &str) {
+    let id = world.next_id();
+    let entry = LedgerEntry {
+        id,
+        amount,
+        description: description.into(),
+        reference: reference.into(),
+        created: cx.now,
+        acting_user_id: cx.acting_user.or(cx.actor),
+    };
+    if let Some(account) = world.billing_accounts.get_mut(&account_id) {
+        account.ledger.push(entry);
+    }
+}
+
+/// The account's credit: the sum of its ledger (negative when it owes).
+pub fn balance(account: &BillingAccountRecord) -> Decimal {
+    account.ledger.iter().map(|e| e.amount).sum()
+}
+
+/// The entries newest first, as the credit history lists them.
+pub fn history(account: &BillingAccountRecord) -> impl Iterator<Item = &LedgerEntry> {
+    account.ledger.iter().rev()
+}
+
+/// What the account owes: the part of a negative balance.
+pub fn unpaid(account: &BillingAccountRecord) -> Decimal {
+    (-balance(account)).max(Decimal::ZERO)
+}
+
+/// The month so far at `now`: its usage less the account's discount, plus VAT, against the
+/// credit. Amounts are kept exact; the wire rounds nothing.
+pub fn running_totals(account: &BillingAccountRecord, now: Timestamp) -> RunningTotals {
+    let hundred = Decimal::ONE_HUNDRED;
+    let credit = balance(account);
+    let subtotal: Decimal = charging::month_usage(&account.usage, now).map(|(_, r)| r.cost).sum();
+    let discount = subtotal * account.discount_percentage / hundred;
+    let before_tax = subtotal - discount;
+    let vat = before_tax * account.vat_percentage / hundred;
+    let total = before_tax + vat;
+    RunningTotals {
+        credit_amount: Money(credit),
+        credit_available: Money(credit - total),
+        discount_amount: Money(discount),
+        ongoing: Money(total),
+        ongoing_negative_since: negative_since(account).map(|t| t.as_second()),
+        subtotal: Money(subtotal),
+        subtotal_resource_usage: Money(subtotal),
+        total_before_tax: Money(before_tax),
+        total: Money(total),
+        vat_tax: Money(vat),
+    }
+}
+
+/// When the balance last went below zero and has stayed there.
+fn negative_since(account: &BillingAccountRecord) -> Option<Timestamp> {
+    let mut running = Decimal::ZERO;
+    let mut since = None;
+    for entry in &account.ledger {
+        let was_negative = running < Decimal::ZERO;
+        running += entry.amount;
+        since = match (was_negative, running < Decimal::ZERO) {
+            (_, false) => None,
+            (false, true) => Some(entry.created),
+            (true, true) => since,
+        };
+    }
+    since
+}

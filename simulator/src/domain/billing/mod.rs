@@ -1,0 +1,206 @@
+//! Billing accounts: the record, which account pays for a new resource and whether it may
+//! (`account.rs` opens, edits and closes accounts; `ledger.rs` holds their credit movements;
+//! `charging.rs` adds up what their resources use, hour by hour).
+
+pub mod account;
+pub mod charging;
+pub mod ledger;
+
+use std::collections::BTreeMap;
+
+use jiff::Timestamp;
+use rand::Rng;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+use spec::billing::{AccountStatus, Promotion, RestrictionLevel};
+use spec::error::billing as msg;
+
+use super::{Cx, DomainError, DomainResult};
+use crate::world::{UserId, World};
+use charging::UsageRecord;
+use ledger::LedgerEntry;
+
+/// Later fields default so exports from before them stay importable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BillingAccountRecord {
+    /// Around 1.2e9, as the real ids are (`1200132376`).
+    pub id: u64,
+    pub user_id: UserId,
+    pub title: String,
+    #[serde(default = "active")]
+    pub status: AccountStatus,
+    /// The account a resource is paid from when the call names none.
+    pub is_default: bool,
+    /// The other editable billing fields (platform seed §3) by name; absent means empty.
+    #[serde(default)]
+    pub details: BTreeMap<String, String>,
+    /// The brand the account was opened on.
+    #[serde(default)]
+    pub site: String,
+    #[serde(default = "clear")]
+    pub restriction_level: RestrictionLevel,
+    #[serde(default)]
+    pub is_deleted: bool,
+    #[serde(default)]
+    pub discount_percentage: Decimal,
+    /// The site configuration carries no VAT rate: it is set per account (by the seed or an
+    /// administrator), 0 until then.
+    #[serde(default)]
+    pub vat_percentage: Decimal,
+    #[serde(default)]
+    pub allow_debt: bool,
+    #[serde(default)]
+    pub promotions: Vec<Promotion>,
+    #[serde(default)]
+    pub ledger: Vec<LedgerEntry>,
+    /// Month (`YYYY-MM`) → resource uuid → what it used (`charging.rs`).
+    #[serde(default)]
+    pub usage: BTreeMap<String, BTreeMap<String, UsageRecord>>,
+    #[serde(default)]
+    pub created: Timestamp,
+}
+
+fn active() -> AccountStatus {
+    AccountStatus::Active
+}
+
+fn clear() -> RestrictionLevel {
+    RestrictionLevel::Clear
+}
+
+impl BillingAccountRecord {
+    /// A new, empty account of `user` opened on `cx`'s site, with no credit.
+    pub fn new(id: u64, user_id: UserId, title: String, cx: &Cx) -> Self {
+        let manual = cx.brand.config.manual_billing_account_validation;
+        BillingAccountRecord {
+            id,
+            user_id,
+            title,
+            status: if manual { AccountStatus::PendingValidation } else { AccountStatus::Active },
+            is_default: false,
+            details: BTreeMap::new(),
+            site: cx.brand.name.clone(),
+            restriction_level: RestrictionLevel::Clear,
+            is_deleted: false,
+            discount_percentage: Decimal::ZERO,
+            vat_percentage: Decimal::ZERO,
+            allow_debt: cx.brand.config.allow_debt,
+            promotions: Vec::new(),
+            ledger: Vec::new(),
+            usage: BTreeMap::new(),
+            created: cx.now,
+        }
+    }
+
+    /// Seed §4: only an ACTIVE account may pay for new resources.
+    pub fn is_active(&self) -> bool {
+        self.status == AccountStatus::Active && !self.is_deleted
+    }
+
+    /// Whether the account may pay: active, and in credit unless it may run into debt.
+    pub fn can_pay(&self) -> bool {
+        self.is_active() && (self.allow_debt || ledger::balance(self) > Decimal::ZERO)
+    }
+
+    /// The code others sign up with to refer to this account, derived from its id.
+    pub fn referral_share_code(&self) -> String {
+        format!("{:X}", self.id)
+    }
+
+    pub fn detail(&self, field: &str) -> &str {
+        self.details.get(field).map(String::as_str).unwrap_or("")
+    }
+}
+
+/// A fresh account id around 1.2e9, drawn from the world's RNG as the seed's are.
+pub fn fresh_account_id(world: &mut World) -> u64 {
+    loop {
+        let id = 1_200_000_000 + world.rng.random_range(0..1_000_000);
+        if !world.billing_accounts.contains_key(&id) {
+            return id;
+        }
+    }
+}
+
+/// An account of the caller within its reach, deleted ones included; any other is unknown.
+pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {
+    let user = cx.actor()?;
+    world
+        .billing_accounts
+        .get(&id)
+        .filter(|a| a.user_id == user && cx.sees(a.id))
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_account(id)))
+}
+
+/// The account a new resource of the caller is paid from: the one named, else the restricted
+/// token's account, else the user's default. It must be the user's, within the caller's reach,
+/// and active.
+pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainResult<u64> {
+    let user = cx.actor()?;
+    let account = match requested.or(cx.scope) {
+        Some(id) => world
+            .billing_accounts
+            .get(&id)
+            .filter(|a| a.user_id == user && cx.sees(a.id))
+            .ok_or_else(|| DomainError::invalid("billing_account_id", msg::no_such_account(id)))?,
+        None => world
+            .billing_accounts
+            .values()
+            .find(|a| a.user_id == user && a.is_default && !a.is_deleted)
+            .ok_or_else(|| DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()))?,
+    };
+    if account.is_active() { Ok(account.id) } else { Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pay(world: &World, user: UserId, scope: Option<u64>, requested: Option<u64>) -> DomainResult<u64> {
+        let brands = crate::brands::Brands::embedded().unwrap();
+        let brand = brands.default_brand();
+        let cx = Cx { scope, ..Cx::new(world.now, Some(user), brand, None) };
+        paying_account(world, &cx, requested)
+    }
+
+    fn account(id: u64, user_id: UserId, is_default: bool) -> BillingAccountRecord {
+        let brands = crate::brands::Brands::embedded().unwrap();
+        let cx = Cx::new("2026-01-05T09:00:00Z".parse().unwrap(), Some(user_id), brands.default_brand(), None);
+        BillingAccountRecord { is_default, status: AccountStatus::Active, ..BillingAccountRecord::new(id, user_id, format!("Account {id}"), &cx) }
+    }
+
+    fn world() -> World {
+        let mut world = World::new(1, "2026-01-05T09:00:00Z".parse().unwrap());
+        for (id, user_id, is_default) in [(1_200_000_001, 1, true), (1_200_000_002, 1, false), (1_200_000_003, 2, true)] {
+            world.billing_accounts.insert(id, account(id, user_id, is_default));
+        }
+        world
+    }
+
+    #[test]
+    fn no_account_named_means_the_default_one() {
+        assert_eq!(pay(&world(), 1, None, None), Ok(1_200_000_001));
+        assert_eq!(pay(&world(), 1, None, Some(1_200_000_002)), Ok(1_200_000_002));
+    }
+
+    #[test]
+    fn another_users_account_does_not_exist_for_the_caller() {
+        let err = pay(&world(), 1, None, Some(1_200_000_003)).unwrap_err();
+        assert_eq!(err, DomainError::invalid("billing_account_id", msg::no_such_account(1_200_000_003)));
+    }
+
+    #[test]
+    fn a_restricted_caller_pays_from_its_account_and_reaches_no_other() {
+        assert_eq!(pay(&world(), 1, Some(1_200_000_002), None), Ok(1_200_000_002));
+        let err = pay(&world(), 1, Some(1_200_000_002), Some(1_200_000_001)).unwrap_err();
+        assert_eq!(err, DomainError::invalid("billing_account_id", msg::no_such_account(1_200_000_001)));
+    }
+
+    #[test]
+    fn an_inactive_account_pays_for_nothing() {
+        let mut world = world();
+        world.billing_accounts.values_mut().for_each(|a| a.status = AccountStatus::Suspended);
+        assert_eq!(pay(&world, 1, None, None), Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())));
+        assert_eq!(pay(&world, 7, None, None), Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())));
+    }
+}

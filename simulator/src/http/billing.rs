@@ -1,0 +1,159 @@
+//! `/payment/billing_account…` and `/payment/credit/list`: thin handlers over `domain::billing`
+//! and the account's wire view (`real-api.md` §3.4).
+
+use axum::Json;
+use spec::billing::{
+    AdditionalData, BillingAccount, BillingAccountId, BillingAccountListQuery, BillingAccountRef,
+    BillingAccountUpdate, BillingFields, CreditEntry, LowBalanceNoticeSettings, UsageConfiguration, UsageItem, ops,
+};
+use spec::common::{Money, Success};
+
+use super::ApiRouter;
+use super::error::ApiResult;
+use super::extract::{Api, Input};
+use jiff::Timestamp;
+use rust_decimal::Decimal;
+use spec::pricing::PriceResourceType;
+
+use crate::domain::billing::charging::{self, UsageRecord};
+use crate::domain::billing::{BillingAccountRecord, account, ledger, own_account};
+
+pub fn routes(api: &mut ApiRouter) {
+    api.op(&ops::ACCOUNT_LIST, account_list)
+        .op(&ops::ACCOUNT_GET, account_get)
+        .op(&ops::ACCOUNT_CREATE, account_create)
+        .op(&ops::ACCOUNT_UPDATE, account_update)
+        .op(&ops::ACCOUNT_DELETE, account_delete)
+        .op(&ops::ACCOUNT_SET_DEFAULT, account_set_default)
+        .op(&ops::CREDIT_LIST, credit_list)
+        .op(&ops::USAGE, usage);
+}
+
+async fn account_list(api: Api, Input(query): Input<BillingAccountListQuery>) -> ApiResult<Json<Vec<BillingAccount>>> {
+    let shadow = query.show_shadow == Some(1);
+    api.read(|w, cx| Ok(account::list(w, cx, shadow)?.into_iter().map(|a| view(a, cx.now)).collect())).map(Json)
+}
+
+async fn account_get(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<BillingAccount>> {
+    api.read(|w, cx| account::get(w, cx, account.billing_account_id).map(|a| view(a, cx.now))).map(Json)
+}
+
+async fn account_create(api: Api, Input(fields): Input<BillingFields>) -> ApiResult<Json<BillingAccount>> {
+    api.write(|w, cx| account::create(w, cx, fields).map(|a| view(&a, cx.now))).map(Json)
+}
+
+async fn account_update(api: Api, Input(input): Input<BillingAccountUpdate>) -> ApiResult<Json<BillingAccount>> {
+    api.write(|w, cx| account::update(w, cx, input.id, input.fields).map(|a| view(&a, cx.now))).map(Json)
+}
+
+async fn account_delete(api: Api, Input(account): Input<BillingAccountId>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| account::delete(w, cx, account.id)).map(|()| Json(Success::TRUE))
+}
+
+async fn account_set_default(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| account::set_default(w, cx, account.billing_account_id)).map(|()| Json(Success::TRUE))
+}
+
+async fn credit_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<CreditEntry>>> {
+    api.read(|w, cx| {
+        let account = own_account(w, cx, account.billing_account_id)?;
+        Ok(ledger::history(account).map(|e| credit_view(account.id, e)).collect())
+    })
+    .map(Json)
+}
+
+async fn usage(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<UsageItem>>> {
+    api.read(|w, cx| {
+        let account = own_account(w, cx, account.billing_account_id)?;
+        Ok(charging::month_usage(&account.usage, cx.now).map(|(uuid, r)| usage_view(account.id, uuid, r)).collect())
+    })
+    .map(Json)
+}
+
+fn usage_view(billing_account_id: u64, uuid: &str, r: &UsageRecord) -> UsageItem {
+    let quantity = |kind| r.quantities.iter().find(|(k, _)| *k == kind).map_or(Decimal::ZERO, |(_, q)| *q);
+    let configuration = UsageConfiguration {
+        vm_name: r.description.clone(),
+        cpus: Money(quantity(PriceResourceType::Cpu)),
+        ram_MB: Money(quantity(PriceResourceType::Ram) * Decimal::from(1024)),
+        disk_size_GB: Money(quantity(PriceResourceType::Storage)),
+    };
+    UsageItem {
+        uuid: uuid.to_string(),
+        billing_account_id,
+        description: r.description.clone(),
+        hours: r.hours,
+        price: Money(r.price),
+        cost: Money(r.cost),
+        price_unit: "hour".into(),
+        configurations: vec![configuration],
+    }
+}
+
+fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry) -> CreditEntry {
+    CreditEntry {
+        id: entry.id,
+        billing_account_id,
+        amount: Money(entry.amount),
+        description: entry.description.clone(),
+        reference: entry.reference.clone(),
+        created: entry.created.as_second(),
+        acting_user_id: entry.acting_user_id,
+    }
+}
+
+fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
+    let field = |name: &str| a.detail(name).to_string();
+    let credit = ledger::balance(a);
+    let running_totals = ledger::running_totals(a, now);
+    BillingAccount {
+        id: a.id,
+        user_id: a.user_id,
+        email: field("email"),
+        title: a.title.clone(),
+        site: a.site.clone(),
+        address_line1: field("address_line1"),
+        address_line2: field("address_line2"),
+        city: field("city"),
+        county: field("county"),
+        country: field("country"),
+        post_index: field("post_index"),
+        company_name: field("company_name"),
+        company_reg_code: field("company_reg_code"),
+        company_vat_number: field("company_vat_number"),
+        customer_name: field("customer_name"),
+        customer_phone: field("customer_phone"),
+        customer_id_number: field("customer_id_number"),
+        lang: field("lang"),
+        integration_id: field("integration_id"),
+        referral_code: field("referral_code"),
+        referral_share_code: a.referral_share_code(),
+        document: field("document"),
+        document_name: field("document_name"),
+        credit_amount: Money(credit),
+        discount_percentage: Money(a.discount_percentage),
+        vat_percentage: Money(a.vat_percentage),
+        allow_debt: a.allow_debt,
+        can_pay: a.can_pay(),
+        is_active: a.is_active(),
+        is_default: a.is_default,
+        is_deleted: a.is_deleted,
+        paying_by_invoice: false,
+        send_invoice_email: true,
+        is_recurring_payment_enabled: false,
+        recurring_payment_amount: Money::ZERO,
+        recurring_payment_threshold: Money::ZERO,
+        reseller: false,
+        restriction_level: a.restriction_level,
+        status: a.status,
+        suspend_reason: None,
+        unpaid_amount: Money(ledger::unpaid(a)),
+        precalc_ongoing: running_totals.ongoing,
+        eligible_promotions: a.promotions.clone(),
+        primary_card: None,
+        running_totals,
+        low_balance_notice_settings: LowBalanceNoticeSettings { threshold: Money::ZERO, is_enabled: false },
+        additional_data: AdditionalData::default(),
+        created: a.created.as_second(),
+    }
+}

@@ -1,0 +1,98 @@
+//! Every user's billing account, opened through the same domain operation a client calls and
+//! filled in as a real customer's would be: every field the site shows has a value.
+
+use fake::Fake;
+use fake::faker::address::en::{CityName, StateName, StreetName, ZipCode};
+use fake::faker::company::en::CompanyName;
+use jiff::{SignedDuration, Timestamp};
+use rust_decimal::Decimal;
+use spec::billing::{AccountStatus, BillingFields};
+use spec::config::Brand;
+use spec::error::billing as msg;
+
+use crate::domain::Cx;
+use crate::domain::billing::{account, ledger};
+use crate::world::{UserId, World};
+
+/// Opens `user`'s account at `opened`; a demo owner's has been topped up since.
+pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Timestamp, topped_up: bool) {
+    let cx = Cx::new(opened, Some(user), brand, None);
+    let fields = fields(world, brand, user);
+    // Every brand's rules accept these fields (tested below), so a refusal cannot happen here.
+    let Ok(created) = account::create(world, &cx, fields) else { return };
+    if let Some(record) = world.billing_accounts.get_mut(&created.id) {
+        // Seeded customers have been through any manual validation.
+        record.status = AccountStatus::Active;
+    }
+    if topped_up {
+        let later = Cx::new(opened + SignedDuration::from_hours(24), Some(user), brand, None);
+        let amount = (brand.config.minimum_topup_amount.0 * Decimal::from(4)).max(Decimal::from(50));
+        ledger::post(world, &later, created.id, amount, msg::TOP_UP, "seed-topup");
+    }
+}
+
+/// A value for every field the site shows.
+fn fields(world: &mut World, brand: &Brand, user: UserId) -> BillingFields {
+    let Some(u) = world.user(user).cloned() else { return BillingFields::default() };
+    let name = format!("{} {}", u.profile.first_name, u.profile.last_name);
+    let shown = |field: &str| brand.config.billing_account_fields.iter().any(|f| f.field == field && f.visible);
+    let mut fake = |field: &str, value: &mut dyn FnMut(&mut World) -> String| shown(field).then(|| value(world));
+    BillingFields {
+        title: Some(name.clone()),
+        email: Some(u.email.clone()),
+        customer_name: fake("customer_name", &mut |_| name.clone()),
+        customer_phone: fake("customer_phone", &mut |_| u.profile.phone_number.clone()),
+        country: fake("country", &mut |_| brand.config.site_country.clone()),
+        address_line1: fake("address_line1", &mut |w| format!("{} {}", StreetName().fake_with_rng::<String, _>(&mut w.rng), user)),
+        city: fake("city", &mut |w| CityName().fake_with_rng(&mut w.rng)),
+        county: fake("county", &mut |w| StateName().fake_with_rng(&mut w.rng)),
+        post_index: fake("post_index", &mut |w| ZipCode().fake_with_rng(&mut w.rng)),
+        company_name: fake("company_name", &mut |w| CompanyName().fake_with_rng(&mut w.rng)),
+        company_reg_code: fake("company_reg_code", &mut |_| format!("{:08}", 10_000_000 + user * 7919)),
+        company_vat_number: fake("company_vat_number", &mut |_| format!("{}{:09}", brand.config.site_country, 100_000_000 + user * 104_729)),
+        customer_id_number: fake("customer_id_number", &mut |_| format!("{:011}", 38_000_000_000 + user * 1_299_709)),
+        document: fake("document", &mut |_| format!("https://files.example.com/{user}/registration.pdf")),
+        document_name: fake("document", &mut |_| "registration.pdf".into()),
+        lang: Some("en".into()),
+        ..BillingFields::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use spec::control::WorldKind;
+
+    use crate::brands::Brands;
+    use crate::domain::billing::ledger;
+
+    #[test]
+    fn on_every_brand_every_user_has_one_active_default_account_filled_in_as_the_site_requires() {
+        let brands = Brands::embedded().unwrap();
+        let start = super::super::DEFAULT_START.parse().unwrap();
+        for brand in brands.all() {
+            let world = super::super::world(brand, 5, WorldKind::Demo, start);
+            for user in world.users.keys() {
+                let accounts: Vec<_> = world.billing_accounts.values().filter(|a| a.user_id == *user).collect();
+                assert_eq!(accounts.len(), 1, "{}: user {user}", brand.name);
+                let account = accounts[0];
+                assert!(account.is_active() && account.is_default, "{}: {account:?}", brand.name);
+                for rule in brand.config.billing_account_fields.iter().filter(|r| r.required) {
+                    assert_ne!(account.detail(&rule.field), "", "{}: {}", brand.name, rule.field);
+                }
+                let first: rust_decimal::Decimal =
+                    account.ledger.iter().filter(|e| e.reference == "first_free").map(|e| e.amount).sum();
+                assert_eq!(first, brand.config.first_account_credit.0, "{}: the first-account credit", brand.name);
+            }
+        }
+    }
+
+    #[test]
+    fn the_demo_owner_has_topped_up_since_opening() {
+        let brands = Brands::embedded().unwrap();
+        let brand = brands.default_brand();
+        let world = super::super::world(brand, 5, WorldKind::Demo, super::super::DEFAULT_START.parse().unwrap());
+        let account = world.billing_accounts.values().find(|a| a.ledger.len() == 2).expect("the owner's account");
+        assert_eq!(ledger::balance(account), brand.config.first_account_credit.0 + account.ledger[1].amount);
+        assert!(!account.detail("address_line1").is_empty() && !account.detail("city").is_empty());
+    }
+}

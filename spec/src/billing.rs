@@ -1,0 +1,295 @@
+//! Billing accounts and their credit history (platform seed §3 *BillingAccount*, *Credit history
+//! entry*, §4 statuses, §5 rules, §7 *Billing*; shape from `real-api.md` §3.4). Payment objects
+//! carry unix-seconds timestamps (`real-api.md` §2.5).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::common::Money;
+
+/// Seed §4: a billing account must be ACTIVE to create resources.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AccountStatus {
+    Active,
+    Suspended,
+    PendingValidation,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum RestrictionLevel {
+    Clear,
+    Limited,
+    Frozen,
+    Terminated,
+}
+
+/// Seed §9 promotion credit types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CreditType {
+    FirstFree,
+    ReferralReceiver,
+    SignupCampaign,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Promotion {
+    pub credit_type: CreditType,
+    pub amount: Money,
+    pub top_up_requirement: Money,
+    pub top_up_done: bool,
+}
+
+/// The month so far, derived from the credit history and the month's usage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct RunningTotals {
+    pub credit_amount: Money,
+    /// Credit left once the month so far is paid.
+    pub credit_available: Money,
+    pub discount_amount: Money,
+    pub ongoing: Money,
+    /// Unix seconds since when `credit_available` has been negative; `null` while it is not.
+    pub ongoing_negative_since: Option<i64>,
+    pub subtotal: Money,
+    pub subtotal_resource_usage: Money,
+    pub total_before_tax: Money,
+    pub total: Money,
+    pub vat_tax: Money,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct LowBalanceNoticeSettings {
+    pub threshold: Money,
+    pub is_enabled: bool,
+}
+
+/// Seed §3: "additional_data (JSON holding link_methods)".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct AdditionalData {
+    pub link_methods: Vec<String>,
+}
+
+/// A billing account as `GET /payment/billing_account[/list]` gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct BillingAccount {
+    pub id: u64,
+    pub user_id: u64,
+    pub email: String,
+    pub title: String,
+    /// The brand (site) the account was opened on.
+    pub site: String,
+    pub address_line1: String,
+    pub address_line2: String,
+    pub city: String,
+    pub county: String,
+    pub country: String,
+    pub post_index: String,
+    pub company_name: String,
+    pub company_reg_code: String,
+    pub company_vat_number: String,
+    pub customer_name: String,
+    pub customer_phone: String,
+    pub customer_id_number: String,
+    pub lang: String,
+    pub integration_id: String,
+    pub referral_code: String,
+    pub referral_share_code: String,
+    pub document: String,
+    pub document_name: String,
+    pub credit_amount: Money,
+    pub discount_percentage: Money,
+    pub vat_percentage: Money,
+    pub allow_debt: bool,
+    pub can_pay: bool,
+    pub is_active: bool,
+    pub is_default: bool,
+    pub is_deleted: bool,
+    pub paying_by_invoice: bool,
+    pub send_invoice_email: bool,
+    pub is_recurring_payment_enabled: bool,
+    pub recurring_payment_amount: Money,
+    pub recurring_payment_threshold: Money,
+    pub reseller: bool,
+    pub restriction_level: RestrictionLevel,
+    pub status: AccountStatus,
+    pub suspend_reason: Option<String>,
+    pub unpaid_amount: Money,
+    /// The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4).
+    pub precalc_ongoing: Money,
+    pub eligible_promotions: Vec<Promotion>,
+    /// No payment methods yet: always `null` until cards exist.
+    pub primary_card: Option<serde_json::Value>,
+    pub running_totals: RunningTotals,
+    pub low_balance_notice_settings: LowBalanceNoticeSettings,
+    pub additional_data: AdditionalData,
+    /// Unix seconds.
+    pub created: i64,
+}
+
+/// The editable billing fields (seed §3): the body of `POST /payment/billing_account`, and of an
+/// update beside the account's id. Which of them a site
+/// shows and requires is its `billingAccountFields`; the domain checks that.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BillingFields {
+    #[schemars(length(min = 1, max = 255))]
+    pub title: Option<String>,
+    #[schemars(length(max = 254), regex(pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
+    pub email: Option<String>,
+    #[schemars(length(max = 255))]
+    pub address_line1: Option<String>,
+    #[schemars(length(max = 255))]
+    pub address_line2: Option<String>,
+    #[schemars(length(max = 128))]
+    pub city: Option<String>,
+    #[schemars(length(max = 128))]
+    pub county: Option<String>,
+    /// Seed §5: exactly 2 letters.
+    #[schemars(length(equal = 2), regex(pattern = r"^[A-Za-z]{2}$"))]
+    pub country: Option<String>,
+    #[schemars(length(max = 32))]
+    pub post_index: Option<String>,
+    #[schemars(length(max = 255))]
+    pub company_name: Option<String>,
+    #[schemars(length(max = 64))]
+    pub company_reg_code: Option<String>,
+    #[schemars(length(max = 64))]
+    pub company_vat_number: Option<String>,
+    #[schemars(length(max = 255))]
+    pub customer_name: Option<String>,
+    #[schemars(length(max = 32))]
+    pub customer_phone: Option<String>,
+    #[schemars(length(max = 64))]
+    pub customer_id_number: Option<String>,
+    /// Seed §5: 2–3 letters or empty.
+    #[schemars(regex(pattern = r"^([A-Za-z]{2,3})?$"))]
+    pub lang: Option<String>,
+    #[schemars(length(max = 128))]
+    pub integration_id: Option<String>,
+    #[schemars(length(max = 64))]
+    pub referral_code: Option<String>,
+    #[schemars(length(max = 2048))]
+    pub document: Option<String>,
+    #[schemars(length(max = 255))]
+    pub document_name: Option<String>,
+}
+
+/// `PUT /payment/billing_account?id=`: every editable field; one left out is cleared
+/// (`real-api.md` §3.4), so a required one must be sent again.
+/// (serde cannot deny unknown fields beside a flattened struct; the schema does it.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(extend("additionalProperties" = false))]
+pub struct BillingAccountUpdate {
+    pub id: u64,
+    #[serde(flatten)]
+    pub fields: BillingFields,
+}
+
+/// `DELETE /payment/billing_account?id=`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BillingAccountId {
+    pub id: u64,
+}
+
+/// `GET /payment/billing_account`, `POST …/set_default`, `GET /payment/credit/list`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BillingAccountRef {
+    pub billing_account_id: u64,
+}
+
+/// `GET /payment/billing_account/list`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BillingAccountListQuery {
+    /// `1` includes deleted accounts.
+    #[schemars(range(min = 0, max = 1))]
+    pub show_shadow: Option<u8>,
+}
+
+/// One credit movement (seed §3 *Credit history entry*; `real-api-fixtures/payment_credit_list`):
+/// negative amounts are spending.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CreditEntry {
+    pub id: u64,
+    pub billing_account_id: u64,
+    pub amount: Money,
+    pub description: String,
+    pub reference: String,
+    /// Unix seconds.
+    pub created: i64,
+    /// Who really made the movement (the delegate while impersonating).
+    pub acting_user_id: Option<u64>,
+}
+
+/// One VM's shape in a usage row (`real-api.md` §3.4; live key case).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[allow(non_snake_case)]
+pub struct UsageConfiguration {
+    pub vm_name: String,
+    pub cpus: Money,
+    pub ram_MB: Money,
+    pub disk_size_GB: Money,
+}
+
+/// `GET /charging/usage` rows (seed §3 *Usage item*): one resource's month so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct UsageItem {
+    pub uuid: String,
+    pub billing_account_id: u64,
+    pub description: String,
+    pub hours: u32,
+    /// The last hour's price of the whole resource.
+    pub price: Money,
+    /// The month's charges, before discount and VAT.
+    pub cost: Money,
+    pub price_unit: String,
+    pub configurations: Vec<UsageConfiguration>,
+}
+
+pub mod ops {
+    use super::*;
+    use crate::common::Success;
+    use crate::routes::{Area, Operation};
+
+    pub const ACCOUNT_LIST: Operation =
+        Operation::get("billing_account_list", "/payment/billing_account/list", Area::Billing)
+            .summary("The caller's billing accounts (deleted ones with `show_shadow=1`)")
+            .request::<BillingAccountListQuery>()
+            .response::<Vec<BillingAccount>>();
+    pub const ACCOUNT_GET: Operation = Operation::get("billing_account_get", "/payment/billing_account", Area::Billing)
+        .summary("One billing account")
+        .request::<BillingAccountRef>()
+        .response::<BillingAccount>();
+    pub const ACCOUNT_CREATE: Operation =
+        Operation::post("billing_account_create", "/payment/billing_account", Area::Billing)
+            .summary("Open a billing account; the user's first gets the site's first-account credit")
+            .request::<BillingFields>()
+            .response::<BillingAccount>();
+    pub const ACCOUNT_UPDATE: Operation =
+        Operation::put("billing_account_update", "/payment/billing_account", Area::Billing)
+            .summary("Replace a billing account's editable fields")
+            .request::<BillingAccountUpdate>()
+            .response::<BillingAccount>();
+    pub const ACCOUNT_DELETE: Operation =
+        Operation::delete("billing_account_delete", "/payment/billing_account", Area::Billing)
+            .summary("Delete a billing account with nothing unpaid and no credit left")
+            .request::<BillingAccountId>()
+            .response::<Success>();
+    pub const ACCOUNT_SET_DEFAULT: Operation =
+        Operation::post("billing_account_set_default", "/payment/billing_account/set_default", Area::Billing)
+            .summary("Make an account the one resources are paid from by default")
+            .request::<BillingAccountRef>()
+            .response::<Success>();
+    pub const USAGE: Operation = Operation::get("charging_usage", "/charging/usage", Area::Billing)
+        .summary("A billing account's usage this month, per resource, charged hourly by the clock")
+        .request::<BillingAccountRef>()
+        .response::<Vec<UsageItem>>();
+    pub const CREDIT_LIST: Operation = Operation::get("credit_list", "/payment/credit/list", Area::Billing)
+        .summary("A billing account's credit history, newest first")
+        .request::<BillingAccountRef>()
+        .response::<Vec<CreditEntry>>();
+}
