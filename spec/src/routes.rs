@@ -250,6 +250,10 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::VM_STORAGE_ADD,
     &compute::ops::VM_STORAGE_RESIZE,
     &compute::ops::VM_STORAGE_REMOVE,
+    &compute::ops::VM_REPLICA_LIST,
+    &compute::ops::VM_REPLICA_CREATE,
+    &compute::ops::VM_REPLICA_DELETE,
+    &compute::ops::VM_REBUILD,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

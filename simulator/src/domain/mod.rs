@@ -68,6 +68,9 @@ pub enum Event {
     VmSettled { uuid: String, transition: u64 },
     /// A graceful stop still unfinished at the shutdown timeout is forced.
     VmStopForced { uuid: String, transition: u64 },
+    /// A VM's weekly backup, unless its backups were switched off since (`round` counts the
+    /// switches).
+    VmBackupDue { uuid: String, round: u64 },
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.
@@ -76,5 +79,6 @@ pub fn apply(world: &mut World, cx: &Cx, event: Event) {
         Event::MfaTicketExpired { ticket_id } => identity::mfa_ticket_expired(world, cx, &ticket_id),
         Event::VmSettled { uuid, transition } => compute::lifecycle::settled(world, cx, &uuid, transition),
         Event::VmStopForced { uuid, transition } => compute::lifecycle::stop_forced(world, cx, &uuid, transition),
+        Event::VmBackupDue { uuid, round } => compute::replica::backup_due(world, cx, &uuid, round),
     }
 }
