@@ -1,7 +1,8 @@
 //! The VM lifecycle as a proptest state machine: random start, graceful and forced stops,
 //! resizes, password changes, deletes, guests that ignore shutdown and clock advances on a few
 //! VMs, against a small model of resource seed §4 (resize only when stopped, password only when
-//! running, a graceful stop the guest ignores is forced at the shutdown timeout).
+//! running, a graceful stop the guest ignores is forced at the shutdown timeout) and §4, §9 backups
+//! (weekly while switched on, from the week after switching on; the latest four kept).
 
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
@@ -13,7 +14,10 @@ use simulator::domain::{Cx, DomainResult};
 use simulator::seed;
 use simulator::world::World;
 use spec::compute::VmStatus::{self, *};
-use spec::compute::{VmCreate, VmUpdate, VmUserUpdate};
+use spec::compute::{ReplicaType, VmCreate, VmUpdate, VmUserUpdate};
+use simulator::domain::compute::replica::{BACKUPS_KEPT, BACKUP_EVERY_SECONDS};
+
+const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
 use spec::config::{Brand, Durations};
 use spec::control::{Role, WorldKind};
 
@@ -26,6 +30,10 @@ struct VmModel {
     /// When a graceful stop in progress is forced.
     forced_at: Option<i64>,
     ignores_shutdown: bool,
+    /// When the next weekly backup is due, while backups are on.
+    backup_due: Option<i64>,
+    /// When the kept backups were taken, oldest first.
+    backups: Vec<i64>,
 }
 
 #[derive(Clone, Debug)]
@@ -47,6 +55,7 @@ enum Step {
     Password(usize),
     Delete(usize),
     IgnoreShutdown(usize, bool),
+    ToggleBackup(usize),
     Advance(i64),
 }
 
@@ -73,6 +82,13 @@ impl Model {
             if let Some(status) = next {
                 *vm = VmModel { status, settles_at: None, forced_at: None, ..vm.clone() };
             }
+            while let Some(at) = vm.backup_due.filter(|&at| at <= now && vm.status != Deleted) {
+                vm.backups.push(at);
+                if vm.backups.len() > BACKUPS_KEPT {
+                    vm.backups.remove(0);
+                }
+                vm.backup_due = Some(at + WEEK);
+            }
         }
     }
 }
@@ -91,6 +107,8 @@ impl ReferenceStateMachine for Model {
                     settles_at: Some(i64::from(d.vm_create)),
                     forced_at: None,
                     ignores_shutdown: false,
+                    backup_due: None,
+                    backups: Vec::new(),
                 };
                 Model { now: 0, vms: vec![vm; count], d: d.clone(), accepted: true }
             })
@@ -107,7 +125,8 @@ impl ReferenceStateMachine for Model {
             2 => (0..n).prop_map(Step::Password),
             1 => (0..n).prop_map(Step::Delete),
             2 => (0..n, any::<bool>()).prop_map(|(i, b)| Step::IgnoreShutdown(i, b)),
-            4 => prop_oneof![0i64..=30, 0i64..=150].prop_map(Step::Advance),
+            2 => (0..n).prop_map(Step::ToggleBackup),
+            4 => prop_oneof![0i64..=30, 0i64..=150, WEEK / 2..=3 * WEEK].prop_map(Step::Advance),
         ]
         .boxed()
     }
@@ -150,6 +169,13 @@ impl ReferenceStateMachine for Model {
                 accepted = vm.status != Deleted;
                 if accepted {
                     vm.ignores_shutdown = ignores;
+                }
+            }
+            Step::ToggleBackup(i) => {
+                let vm = &mut state.vms[i];
+                accepted = vm.status != Deleted;
+                if accepted {
+                    vm.backup_due = if vm.backup_due.is_some() { None } else { Some(now + WEEK) };
                 }
             }
         }
@@ -227,6 +253,7 @@ impl StateMachineTest for Sut {
             Step::IgnoreShutdown(i, ignores_shutdown) => {
                 compute::guest_set(&mut sut.world, &uuid(i), Guest { ignores_shutdown }).is_ok()
             }
+            Step::ToggleBackup(i) => sut.call(|w, cx| compute::vm_backup_toggle(w, cx, &uuid(i)).map(drop)),
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
         sut
@@ -237,6 +264,16 @@ impl StateMachineTest for Sut {
         for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
             let vm = &sut.world.vms[uuid];
             assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);
+            let backups: Vec<i64> = vm
+                .replicas
+                .iter()
+                .filter(|r| r.kind == ReplicaType::Backup)
+                .map(|r| (r.created_at - sut.start).get_seconds())
+                .collect();
+            assert_eq!(backups, expected.backups, "{uuid}'s backups at {} s", model.now);
+            assert!(backups.len() <= BACKUPS_KEPT);
+            // A week apart, or more where backups were switched off and on again in between.
+            assert!(backups.windows(2).all(|w| w[1] - w[0] >= WEEK), "at most weekly: {backups:?}");
         }
     }
 }

@@ -101,6 +101,9 @@ pub mod compute {
     pub fn no_such_disk(uuid: &str) -> String {
         format!("No such disk exists: {uuid}")
     }
+    pub fn no_such_replica(uuid: &str) -> String {
+        format!("No such replica exists: {uuid}")
+    }
     /// A transition the VM's current status does not allow.
     pub fn busy(status: &str) -> String {
         format!("Virtual machine is busy: {status}")
@@ -124,6 +127,8 @@ pub mod compute {
     pub const TOO_MANY_DISKS: &str = "A virtual machine can have at most 26 disks";
     /// A 500 of the seeds' catalogue, for fault rules on `vm/start`.
     pub const FAILED_TO_START: &str = "Failed to start virtual machine";
+    /// A 500 of the seeds' catalogue, for fault rules on `POST vm/replica`.
+    pub const FAILED_TO_SNAPSHOT: &str = "Failed to create snapshot of virtual machine";
 }
 
 /// Identity and profile (platform seed §8; texts the simulator needs beyond them are ours).

@@ -277,6 +277,10 @@ pub const OPERATIONS: &[&Operation] = &[
     &billing::ops::ACCOUNT_SET_DEFAULT,
     &billing::ops::CREDIT_LIST,
     &billing::ops::USAGE,
+    &compute::ops::VM_REPLICA_LIST,
+    &compute::ops::VM_REPLICA_CREATE,
+    &compute::ops::VM_REPLICA_DELETE,
+    &compute::ops::VM_REBUILD,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

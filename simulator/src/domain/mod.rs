@@ -74,6 +74,9 @@ pub enum Event {
     /// An hour has passed: every meter is charged to its account's month (and the next hour
     /// scheduled).
     BillingHour,
+    /// A VM's weekly backup, unless its backups were switched off since (`round` counts the
+    /// switches).
+    VmBackupDue { uuid: String, round: u64 },
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.
@@ -84,5 +87,6 @@ pub fn apply(world: &mut World, cx: &Cx, event: Event) {
         Event::VmStopForced { uuid, transition } => compute::lifecycle::stop_forced(world, cx, &uuid, transition),
         Event::ShareExpired { uuid } => access::share_expired(world, &uuid),
         Event::BillingHour => billing::charging::charge_hour(world, cx),
+        Event::VmBackupDue { uuid, round } => compute::replica::backup_due(world, cx, &uuid, round),
     }
 }

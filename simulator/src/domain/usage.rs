@@ -3,7 +3,7 @@
 //! resource turns into billable units, so billing never looks inside resource records).
 
 use rust_decimal::Decimal;
-use spec::compute::VmStatus;
+use spec::compute::{ReplicaType, VmStatus};
 use spec::pricing::PriceResourceType;
 
 use crate::world::World;
@@ -30,7 +30,7 @@ pub fn meters(world: &World) -> Vec<Meter> {
 }
 
 /// A VM pays for vCPU and RAM while it holds them on a host (anything but stopped or deleted),
-/// for its storage as long as it exists, and for a Windows licence while it runs.
+/// for its storage and the copies in its snapshots and backups as long as it exists, and for a Windows licence while it runs.
 fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
     let mut vms: Vec<_> = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted).collect();
     vms.sort_by_key(|vm| vm.seq);
@@ -43,6 +43,12 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
             quantities.push((PriceResourceType::Ram, Decimal::from(vm.memory_mb) / Decimal::from(1024)));
         }
         quantities.push((PriceResourceType::Storage, Decimal::from(storage_gb)));
+        for (kind, price) in [(ReplicaType::Snapshot, PriceResourceType::BlockStorageSnapshot), (ReplicaType::Backup, PriceResourceType::BlockStorageBackup)] {
+            let gb: u32 = vm.replicas.iter().filter(|r| r.kind == kind).flat_map(|r| &r.disks).map(|d| d.size_gb).sum();
+            if gb > 0 {
+                quantities.push((price, Decimal::from(gb)));
+            }
+        }
         if on_host && vm.license_type.is_some() {
             quantities.push((PriceResourceType::WindowsLicense, Decimal::ONE));
         }

@@ -58,7 +58,7 @@ mod tests {
     use crate::brands::Brands;
 
     #[test]
-    fn a_demo_world_has_settled_vms_in_every_open_location_and_nothing_pending() {
+    fn a_demo_world_has_settled_vms_in_every_open_location_and_only_backups_pending() {
         let brands = Brands::embedded().unwrap();
         let brand = brands.get("denvr").unwrap();
         let start = super::super::DEFAULT_START.parse().unwrap();
@@ -68,8 +68,10 @@ mod tests {
         let stopped = world.vms.values().filter(|vm| vm.status == VmStatus::Stopped).count();
         assert_eq!(stopped, open);
         assert!(world.vms.values().all(|vm| matches!(vm.status, VmStatus::Running | VmStatus::Stopped)));
-        // Only the clock's billing hour is pending.
-        assert_eq!(world.schedule.len(), 1);
+        let with_backup = world.vms.values().filter(|vm| vm.backup).count();
+        assert_eq!(world.schedule.len(), with_backup + 1, "the billing hour, and each VM with backups on waiting for its next one");
+        let backups: Vec<usize> = world.vms.values().filter(|vm| vm.name == "web-1").map(|vm| vm.replicas.len()).collect();
+        assert!(backups.iter().all(|&n| n == 4), "a month old: the latest four weekly backups, {backups:?}");
         assert_eq!(world.now, start);
         let empty = super::super::world(brand, 3, WorldKind::Empty, start);
         assert!(empty.vms.is_empty());

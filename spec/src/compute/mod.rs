@@ -2,12 +2,14 @@
 //! `real-api.md` §3.1) and virtual machines.
 
 mod catalogue;
+mod replica;
 mod vm;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 pub use catalogue::*;
+pub use replica::*;
 pub use vm::*;
 
 /// Inclusive bounds of one guest dimension.
@@ -128,4 +130,20 @@ pub mod ops {
         .summary("Set the login of a running VM")
         .request::<VmUserUpdate>()
         .response::<Success>();
+    pub const VM_REPLICA_LIST: Operation = vm("vm_replica_list", Method::Get, "/user-resource/vm/replica")
+        .summary("A VM's snapshots or backups, oldest first")
+        .request::<VmReplicaQuery>()
+        .response::<Vec<Replica>>();
+    pub const VM_REPLICA_CREATE: Operation = vm("vm_replica_create", Method::Post, "/user-resource/vm/replica")
+        .summary("Take a snapshot of a running or stopped VM")
+        .request::<VmRef>()
+        .response::<Replica>();
+    pub const VM_REPLICA_DELETE: Operation = vm("vm_replica_delete", Method::Delete, "/user-resource/vm/replica")
+        .summary("Delete a snapshot or backup")
+        .request::<VmReplicaDelete>()
+        .response::<Success>();
+    pub const VM_REBUILD: Operation = vm("vm_rebuild", Method::Post, "/user-resource/vm/rebuild")
+        .summary("Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time")
+        .request::<VmRebuild>()
+        .response::<Vm>();
 }

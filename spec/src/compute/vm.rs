@@ -4,6 +4,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::Replica;
+
 /// Live only `running` and `stopped` were seen, because the real calls block until done; the
 /// simulator shows the steps in between and moves them on its clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
@@ -88,26 +90,6 @@ pub struct VmStorage {
     /// Null on a disk never changed in the docs sample; the simulator always sets it.
     pub updated_at: Option<String>,
     pub user_id: u64,
-    pub uuid: String,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum ReplicaType {
-    Snapshot,
-    Backup,
-}
-
-/// A snapshot or backup of a disk (docs shape; live clients tolerate anything here).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct Replica {
-    pub created_at: String,
-    pub master_uuid: String,
-    pub pool: String,
-    pub size: u32,
-    #[serde(rename = "type")]
-    pub kind: ReplicaType,
-    pub updated_at: String,
     pub uuid: String,
 }
 

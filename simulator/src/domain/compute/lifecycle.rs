@@ -24,6 +24,10 @@ pub enum Action {
     SetLogin,
     /// Add, grow or remove a disk.
     ChangeDisks,
+    /// Take a snapshot.
+    Snapshot,
+    /// Restore the disks from a snapshot or backup.
+    Rebuild,
 }
 
 /// The status `action` moves a VM in `status` to, or why it may not.
@@ -35,9 +39,9 @@ pub fn next(status: VmStatus, action: Action) -> DomainResult<VmStatus> {
         (Action::Stop, Running) => Ok(Stopping),
         (Action::ForceStop, Running | Stopping) => Ok(Stopped),
         (Action::Stop | Action::ForceStop, Stopped) => refuse(msg::ALREADY_STOPPED),
-        (Action::Reinstall, Running | Stopped) => Ok(Reinstalling),
+        (Action::Reinstall | Action::Rebuild, Running | Stopped) => Ok(Reinstalling),
         (Action::Delete, Running | Stopped) => Ok(Deleted),
-        (Action::Clone | Action::ChangeDisks, Running | Stopped) => Ok(status),
+        (Action::Clone | Action::ChangeDisks | Action::Snapshot, Running | Stopped) => Ok(status),
         (Action::Resize, Stopped) => Ok(Stopped),
         (Action::Resize, _) => refuse(msg::RESIZE_NEEDS_STOPPED),
         (Action::SetLogin, Running) => Ok(Running),
@@ -125,7 +129,17 @@ mod tests {
     #[test]
     fn busy_vms_refuse_every_action_with_their_status() {
         for status in [Creating, Starting, Reinstalling] {
-            let actions = [Action::Start, Action::Stop, Action::ForceStop, Action::Reinstall, Action::Delete, Action::Clone, Action::ChangeDisks];
+            let actions = [
+                Action::Start,
+                Action::Stop,
+                Action::ForceStop,
+                Action::Reinstall,
+                Action::Delete,
+                Action::Clone,
+                Action::ChangeDisks,
+                Action::Snapshot,
+                Action::Rebuild,
+            ];
             for action in actions {
                 assert_eq!(next(status, action), Err(DomainError::Conflict(msg::busy(status.as_str()))), "{action:?}");
             }

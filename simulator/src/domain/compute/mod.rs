@@ -6,11 +6,13 @@ pub(crate) mod fixture;
 pub mod lifecycle;
 pub mod parameters;
 pub mod placement;
+pub mod replica;
 pub mod storage;
 pub mod vm;
 
 pub use lifecycle::{vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
+pub use replica::{ReplicaRecord, replica_create, replica_delete, replica_list, vm_rebuild};
 pub use storage::{vm_storage_add, vm_storage_remove, vm_storage_resize};
 pub use vm::{
     Guest, StorageRecord, VmRecord, find as vm_get, guest_set, vm_backup_toggle, vm_clone, vm_create, vm_list, vm_reinstall,

@@ -25,6 +25,7 @@ pub fn vm_storage_add<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAdd) ->
         .ok_or_else(|| DomainError::Conflict(msg::TOO_MANY_DISKS.into()))?;
     let disk = StorageRecord {
         uuid: world.uuid(),
+        id: world.next_id(),
         name,
         size_gb: input.size_gb,
         primary: false,

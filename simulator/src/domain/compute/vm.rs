@@ -10,6 +10,7 @@ use super::catalogue::{license_type, vm_parameters};
 use super::lifecycle::{self, Action};
 use super::parameters::{self, Mode, Values};
 use super::placement::{self, Size};
+use super::replica::{self, ReplicaRecord};
 use crate::domain::billing;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::{HostPoolRecord, UserId, World};
@@ -38,6 +39,12 @@ pub struct VmRecord {
     pub private_ipv4: String,
     pub public_ipv4: Option<String>,
     pub backup: bool,
+    /// Counts the times backups were switched on; a backup scheduled in an earlier round is stale.
+    #[serde(default)]
+    pub backup_round: u64,
+    /// Snapshots and backups, oldest first.
+    #[serde(default)]
+    pub replicas: Vec<ReplicaRecord>,
     pub pool_uuid: String,
     /// Pools are never renamed, so the VM keeps the name it answers with.
     pub pool_name: String,
@@ -50,6 +57,9 @@ pub struct VmRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StorageRecord {
     pub uuid: String,
+    /// The docs' numeric id, which replicas name as `master_id`.
+    #[serde(default)]
+    pub id: u64,
     /// `sda`, `sdb`, …
     pub name: String,
     pub size_gb: u32,
@@ -224,6 +234,7 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         .enumerate()
         .map(|(i, &size_gb)| StorageRecord {
             uuid: world.uuid(),
+            id: world.next_id(),
             name: format!("sd{}", char::from(b'a' + (i % 26) as u8)),
             size_gb,
             primary: i == 0,
@@ -252,6 +263,8 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         private_ipv4: addresses.private_ipv4,
         public_ipv4: addresses.public_ipv4,
         backup: new.backup,
+        backup_round: 0,
+        replicas: Vec::new(),
         pool_uuid: pool.uuid.clone(),
         pool_name: pool.name.clone(),
         storage,
@@ -260,6 +273,9 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         updated_at: cx.now,
     };
     world.vms.insert(uuid.clone(), vm);
+    if new.backup {
+        replica::schedule_backups(world, cx.now, &uuid, 0);
+    }
     lifecycle::enter(world, cx, &uuid, VmStatus::Creating)
 }
 
@@ -328,12 +344,17 @@ pub fn vm_reinstall<'w>(world: &'w mut World, cx: &Cx, input: VmReinstall) -> Do
     lifecycle::enter(world, cx, &input.uuid, status)
 }
 
-/// Switches weekly backups on or off, in any status.
+/// Switches weekly backups on or off, in any status; the first is due a week after switching on.
 pub fn vm_backup_toggle<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
     let vm = find_mut(world, cx, uuid)?;
     vm.backup = !vm.backup;
     vm.updated_at = cx.now;
-    Ok(vm)
+    if vm.backup {
+        vm.backup_round += 1;
+        let round = vm.backup_round;
+        replica::schedule_backups(world, cx.now, uuid, round);
+    }
+    find(world, cx, uuid)
 }
 
 /// Sets the login of a running VM. The password is checked, passed on to the guest and never

@@ -7,6 +7,7 @@ use spec::compute::{
     VmStorageResize, VmUpdate, VmUserUpdate, ops,
 };
 
+use super::replica::replica_view;
 use crate::domain::compute::{self as domain, StorageRecord, VmRecord};
 use crate::http::ApiRouter;
 use crate::http::error::ApiResult;
@@ -87,9 +88,9 @@ async fn vm_storage_remove(api: Api, Input(input): Input<VmStorageRemove>) -> Ap
 }
 
 /// Live storage rows say `n/a` for pool and type (CA §11).
-const NOT_APPLICABLE: &str = "n/a";
+pub(super) const NOT_APPLICABLE: &str = "n/a";
 
-fn view(vm: &VmRecord) -> Vm {
+pub(super) fn view(vm: &VmRecord) -> Vm {
     Vm {
         backup: vm.backup,
         billing_account: vm.billing_account,
@@ -122,7 +123,7 @@ fn storage_view(vm: &VmRecord, disk: &StorageRecord) -> VmStorage {
         name: disk.name.clone(),
         pool: NOT_APPLICABLE.into(),
         primary: disk.primary,
-        replica: Vec::new(),
+        replica: vm.replicas.iter().filter(|r| r.master().is_some_and(|m| m.uuid == disk.uuid)).map(replica_view).collect(),
         shared: false,
         size: disk.size_gb,
         kind: NOT_APPLICABLE.into(),

@@ -1,0 +1,54 @@
+//! `[/{location}]/user-resource/vm/replica` and `vm/rebuild`: thin handlers over
+//! `domain::compute::replica` and the replica's wire view.
+
+use axum::Json;
+use spec::common::Success;
+use spec::compute::{Replica, VmRebuild, VmRef, VmReplicaDelete, VmReplicaQuery, Vm, ops};
+
+use super::vm::{NOT_APPLICABLE, view};
+use crate::domain::compute::{self as domain, ReplicaRecord};
+use crate::http::ApiRouter;
+use crate::http::error::ApiResult;
+use crate::http::extract::{Api, Input};
+use crate::http::wire::sql_time;
+
+pub fn routes(api: &mut ApiRouter) {
+    api.op(&ops::VM_REPLICA_LIST, replica_list)
+        .op(&ops::VM_REPLICA_CREATE, replica_create)
+        .op(&ops::VM_REPLICA_DELETE, replica_delete)
+        .op(&ops::VM_REBUILD, vm_rebuild);
+}
+
+async fn replica_list(api: Api, Input(query): Input<VmReplicaQuery>) -> ApiResult<Json<Vec<Replica>>> {
+    api.read(|w, cx| Ok(domain::replica_list(w, cx, &query.uuid, query.r_type)?.into_iter().map(replica_view).collect()))
+        .map(Json)
+}
+
+async fn replica_create(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Replica>> {
+    api.write(|w, cx| domain::replica_create(w, cx, &vm.uuid).map(replica_view)).map(Json)
+}
+
+async fn replica_delete(api: Api, Input(input): Input<VmReplicaDelete>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| domain::replica_delete(w, cx, input)).map(|()| Json(Success::TRUE))
+}
+
+async fn vm_rebuild(api: Api, Input(input): Input<VmRebuild>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_rebuild(w, cx, input).map(view)).map(Json)
+}
+
+pub(super) fn replica_view(replica: &ReplicaRecord) -> Replica {
+    let master = replica.master();
+    let created_at = sql_time(replica.created_at);
+    Replica {
+        created_at: created_at.clone(),
+        id: replica.id,
+        master_id: master.map_or(0, |disk| disk.id),
+        master_uuid: master.map(|disk| disk.uuid.clone()).unwrap_or_default(),
+        pool: NOT_APPLICABLE.into(),
+        size: master.map_or(0, |disk| disk.size_gb),
+        kind: replica.kind,
+        // Replicas never change once taken.
+        updated_at: created_at,
+        uuid: replica.uuid.clone(),
+    }
+}
