@@ -88,3 +88,14 @@ export const vmQuery = (location: string, uuid: string) =>
     refetchInterval: (query) => pollWhileTransitional(query.state.data),
     meta: { errorToast: false },
   })
+
+export const vmImagesQuery = queryOptions({
+  queryKey: ['vm_images_list'],
+  queryFn: () => call(api.GET('/v1/config/vm_images')),
+  staleTime: day,
+})
+
+export const priceListQuery = queryOptions({
+  queryKey: ['price_list_current'],
+  queryFn: () => call(api.GET('/v1/pricing/list/current')),
+})

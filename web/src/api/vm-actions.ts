@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import { vmQuery } from './queries'
-import type { Vm } from './types'
+import type { Vm, VmCreate } from './types'
 
 type Target = { location: string; uuid: string }
 
@@ -41,6 +41,19 @@ export function useVmAction(action: VmAction, options: { onSuccess?: () => void 
       else queryClient.removeQueries({ queryKey: key })
       options.onSuccess?.()
       await queryClient.invalidateQueries({ queryKey: ['vm_list', { location: target.location }] })
+    },
+  })
+}
+
+/** `POST /{location}/user-resource/vm`: the new VM answers `creating`; the location's list is re-read. */
+export function useVmCreate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ location, body }: { location: string; body: VmCreate }) =>
+      call(api.POST('/v1/{location}/user-resource/vm', { params: { path: { location } }, body })),
+    onSuccess: async (vm, { location }) => {
+      queryClient.setQueryData(vmQuery(location, vm.uuid).queryKey, vm)
+      await queryClient.invalidateQueries({ queryKey: ['vm_list', { location }] })
     },
   })
 }

@@ -137,6 +137,16 @@ export const en = {
       confirm: 'Delete',
       cancel: 'Cancel',
     },
+    create: {
+      loadFailed: 'The images or locations could not be loaded.',
+      os: 'Operating system',
+      version: 'Version',
+      package: 'Size',
+      packageOption: '{cpu} vCPU / {ram} GB RAM / {ssd} GB disk',
+      price: 'Price: {hour} per hour, {month} per month',
+      submit: 'Create',
+      done: '{name} is being created',
+    },
     done: {
       start: '{name} is starting',
       stop: '{name} is stopping',

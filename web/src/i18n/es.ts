@@ -138,6 +138,16 @@ export const es = {
       confirm: 'Eliminar',
       cancel: 'Cancelar',
     },
+    create: {
+      loadFailed: 'No se pudieron cargar las imágenes o las ubicaciones.',
+      os: 'Sistema operativo',
+      version: 'Versión',
+      package: 'Tamaño',
+      packageOption: '{cpu} vCPU / {ram} GB RAM / {ssd} GB de disco',
+      price: 'Precio: {hour} por hora, {month} al mes',
+      submit: 'Crear',
+      done: '{name} se está creando',
+    },
     done: {
       start: '{name} se está iniciando',
       stop: '{name} se está deteniendo',

@@ -138,6 +138,16 @@ export const et = {
       confirm: 'Kustuta',
       cancel: 'Loobu',
     },
+    create: {
+      loadFailed: 'Tõmmiseid või asukohti ei õnnestunud laadida.',
+      os: 'Operatsioonisüsteem',
+      version: 'Versioon',
+      package: 'Suurus',
+      packageOption: '{cpu} vCPU / {ram} GB RAM / {ssd} GB ketas',
+      price: 'Hind: {hour} tunnis, {month} kuus',
+      submit: 'Loo',
+      done: '{name} luuakse',
+    },
     done: {
       start: '{name} käivitub',
       stop: '{name} peatub',

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { components, paths } from '../../api/generated/schema'
-import type { Vm } from '../../api/types'
-import { vmsByLocation } from '../fixtures/vms'
+import type { Vm, VmCreate } from '../../api/types'
+import { priceList, vmFixture, vmImages, vmsByLocation } from '../fixtures/vms'
 
 /** The bodies an operation of the generated `paths` answers: its 200 body or the 4XX one. */
 type Ok<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P][M] extends {
@@ -34,8 +34,24 @@ function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
   )
 }
 
+/** `POST vm` answers the new VM `creating`, under a fixed uuid. */
+export const createdVmUuid = '99999999-8888-4777-8666-555555555555'
+
 /** `/{location}/user-resource/vm`: the list, one VM, start, stop and delete over `fixtures/vms.ts`. */
 export const vmHandlers = [
+  http.get<never, never, Ok<'/v1/config/vm_images', 'get'>>('/v1/config/vm_images', () => HttpResponse.json(vmImages)),
+  http.get<never, never, Ok<'/v1/pricing/list/current', 'get'>>('/v1/pricing/list/current', () =>
+    HttpResponse.json(priceList),
+  ),
+  http.post<Params, VmCreate, Ok<'/v1/{location}/user-resource/vm', 'post'>>(
+    '/v1/:location/user-resource/vm',
+    async ({ request }) => {
+      const body = await request.json()
+      return HttpResponse.json(
+        vmFixture({ uuid: createdVmUuid, name: body.name, status: 'creating', vcpu: body.vcpu, memory: body.ram }),
+      )
+    },
+  ),
   http.get<Params, never, Ok<'/v1/{location}/user-resource/vm/list', 'get'>>(
     '/v1/:location/user-resource/vm/list',
     ({ params }) => HttpResponse.json(vmsByLocation[String(params.location)] ?? []),

@@ -1,6 +1,4 @@
-import { ResourceCreateScreen } from '../../components/ResourceScreens'
-
 /** Resource seed §2: /compute, /compute/create, /compute/vm/{location}/{vmId}. */
 export { VmsPage } from './VmsPage'
 export { VmPage } from './VmPage'
-export const VmCreatePage = () => <ResourceCreateScreen type="virtual_machine" />
+export { VmCreatePage } from './VmCreatePage'
