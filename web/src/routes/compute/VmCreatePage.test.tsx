@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { VmCreate } from '../../api/types'
 import { pb } from '../../app/path-builder'
+import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { createdVmUuid } from '../../mocks/handlers/vms'
 import { server } from '../../mocks/server'
@@ -69,4 +70,19 @@ test('creates the VM in the chosen location and opens its page', async () => {
     expect(router.state.location.pathname).toBe(pb.vm({ location: 'jhv', vmId: createdVmUuid })),
   )
   expect(body).toMatchObject({ name: 'api-1', os_name: 'ubuntu', os_version: '24.04', username: 'admin', vcpu: 2, ram: 2048, disks: 50 })
+})
+
+test('offers application images only on sites with vmAppsEnabled, preselecting the one a catalogue link names', async () => {
+  open()
+  const os = await screen.findByRole('combobox', { name: 'Operating system' })
+  expect(within(os).queryByRole('option', { name: 'WordPress' })).toBeNull()
+  cleanup()
+
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, vmAppsEnabled: true })))
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: `${pb.vmCreate()}?typeId=app_catalog&osName=wordpress&osVersion=6.5` })
+  expect(((await screen.findByRole('combobox', { name: 'Operating system' })) as HTMLSelectElement).value).toBe(
+    'wordpress',
+  )
+  expect((screen.getByRole('combobox', { name: 'Version' }) as HTMLSelectElement).value).toBe('6.5')
 })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { locationsQuery, priceListQuery, vmImagesQuery } from '../../api/queries'
 import type { OsCategory, PredefinedPackage, VmImage } from '../../api/types'
@@ -38,6 +38,7 @@ function validate(values: Values): Partial<Record<Field, Issue>> {
 /** Resource seed §2: /compute/create. OS images, the site's packages, location, login and price. */
 export function VmCreatePage() {
   const t = useT()
+  const { config } = useSite()
   const images = useQuery(vmImagesQuery)
   const locations = useQuery(locationsQuery)
   const title = t('screens.create', { type: t('resources.virtual_machine.one') })
@@ -58,7 +59,7 @@ export function VmCreatePage() {
       {(images.isPending || locations.isPending) && !failure && <DelayedSpinner />}
       {images.data && locations.data && (
         <VmCreateForm
-          images={images.data.filter((image) => !image.is_app_catalog)}
+          images={images.data.filter((image) => config.vmAppsEnabled || !image.is_app_catalog)}
           locations={locations.data.filter((location) => !location.create_resource_disabled)}
         />
       )}
@@ -84,10 +85,17 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const { config } = useSite()
   const packages = config.predefinedPackages
   const sorted = [...images].sort((a, b) => a.ui_position - b.ui_position)
-  const initialImage = sorted.find((image) => image.is_default) ?? sorted[0]
+  // Resource seed §2: an application-catalogue link names the image (typeId=app_catalog, osName, osVersion);
+  // the router parses search values as JSON, so a version like 6.5 arrives as a number.
+  const search = useSearch({ strict: false }) as { typeId?: unknown; osName?: unknown; osVersion?: unknown }
+  const linked = sorted.find(
+    (image) => image.os_name === search.osName && (search.typeId !== 'app_catalog' || image.is_app_catalog),
+  )
+  const initialImage = linked ?? sorted.find((image) => image.is_default) ?? sorted[0]
+  const linkedVersion = linked?.versions.find((version) => version.published && version.os_version === String(search.osVersion))
   const [values, setValues] = useState<Values>(() => ({
     os: initialImage?.os_name ?? '',
-    version: firstVersion(initialImage),
+    version: linkedVersion?.os_version ?? firstVersion(initialImage),
     pkg: defaultPackage(packages, osCategory(initialImage)),
     location: (locations.find((location) => location.is_default) ?? locations[0])?.slug ?? '',
     name: '',
