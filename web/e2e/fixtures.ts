@@ -23,6 +23,8 @@ export type Session = {
   fault(rule: Partial<Schemas['FaultCreate']> & { path: string }): Promise<Schemas['FaultRule']>
   faults(): Promise<Schemas['FaultRule'][]>
   journal(): Promise<Schemas['Journal']>
+  /** Moves this session's clock on, so transitions due in that time happen. */
+  advanceClock(seconds: number): Promise<Schemas['ClockState']>
 }
 
 type WorkerFixtures = {
@@ -76,6 +78,7 @@ export const test = base.extend<{ session: Session }, WorkerFixtures>({
       fault: (rule) => json(request.post(`${base}/faults`, { data: rule })),
       faults: () => json(request.get(`${base}/faults`)),
       journal: () => json(request.get(`${base}/journal`)),
+      advanceClock: (seconds) => json(request.post(`${base}/clock/advance`, { data: { seconds } })),
     })
     await request.delete(base)
   },

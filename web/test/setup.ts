@@ -33,3 +33,6 @@ window.matchMedia = (query: string) =>
 
 // jsdom has no scrolling; the router restores scroll positions.
 window.scrollTo = () => {}
+
+// jsdom has no `CSS` namespace; react-aria's modal reads `CSS.escape` when it opens.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/([^\w-])/g, '\\$1') } as typeof CSS

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, publicApi } from './client'
+import { isVmTransitional } from './can'
 import { ApiError, call, CredentialsError, ForbiddenError } from './errors'
+import type { Vm } from './types'
 
 const minute = 60 * 1000
 const day = 24 * 60 * minute
@@ -58,4 +60,42 @@ export const isAdminQuery = queryOptions({
   },
   staleTime: 60 * minute,
   retry: false,
+})
+
+/** How often a screen re-reads a VM while it is in a transitional status. */
+export const vmPollMs = 2000
+
+/** Refetch while any of the answer's VMs is on its way somewhere (`creating`, `stopping`, …). */
+function pollWhileTransitional(data: Vm | Vm[] | undefined): number | false {
+  const vms = data === undefined ? [] : Array.isArray(data) ? data : [data]
+  return vms.some(isVmTransitional) ? vmPollMs : false
+}
+
+/** One location's VMs; the list screen runs one per location (no endpoint aggregates them). */
+export const vmListQuery = (location: string) =>
+  queryOptions({
+    queryKey: ['vm_list', { location }],
+    queryFn: () => call(api.GET('/v1/{location}/user-resource/vm/list', { params: { path: { location } } })),
+    refetchInterval: (query) => pollWhileTransitional(query.state.data),
+    meta: { errorToast: false },
+  })
+
+export const vmQuery = (location: string, uuid: string) =>
+  queryOptions({
+    queryKey: ['vm_get', { location, uuid }],
+    queryFn: () =>
+      call(api.GET('/v1/{location}/user-resource/vm', { params: { path: { location }, query: { uuid } } })),
+    refetchInterval: (query) => pollWhileTransitional(query.state.data),
+    meta: { errorToast: false },
+  })
+
+export const vmImagesQuery = queryOptions({
+  queryKey: ['vm_images_list'],
+  queryFn: () => call(api.GET('/v1/config/vm_images')),
+  staleTime: day,
+})
+
+export const priceListQuery = queryOptions({
+  queryKey: ['price_list_current'],
+  queryFn: () => call(api.GET('/v1/pricing/list/current')),
 })

@@ -9,26 +9,33 @@ import { Uuid } from '../ui/Uuid'
 import styles from './ResourceScreens.module.css'
 
 /**
- * Placeholder screens for the resource areas (issue #6 builds the frame; the areas fill these in).
- * Each checks the type's availability (platform seed §6) and sets the page title.
+ * A resource screen's frame: its title (also the page title) and, when the site does not offer
+ * the type (platform seed §6), a notice instead of the content.
  */
-function Frame({ type, title, children }: { type: ResourceType; title: string; children?: ReactNode }) {
+export function ResourceFrame({ type, title, children }: { type: ResourceType; title: string; children?: ReactNode }) {
   const t = useT()
   const { config } = useSite()
   useDocumentTitle(title)
-  const enabled = isResourceTypeEnabled(type, config)
   return (
     <section className={styles.screen}>
       <h1 className={styles.title}>{title}</h1>
-      {enabled ? (
-        <>
-          {children}
-          <Notice mode="compact">{t('common.notBuilt')}</Notice>
-        </>
+      {isResourceTypeEnabled(type, config) ? (
+        children
       ) : (
         <Notice>{t('shell.unavailable', { types: t(`resources.${type}.other`) })}</Notice>
       )}
     </section>
+  )
+}
+
+/** Placeholder screens for the resource areas not built yet (the areas replace these). */
+function Frame({ type, title, children }: { type: ResourceType; title: string; children?: ReactNode }) {
+  const t = useT()
+  return (
+    <ResourceFrame type={type} title={title}>
+      {children}
+      <Notice mode="compact">{t('common.notBuilt')}</Notice>
+    </ResourceFrame>
   )
 }
 

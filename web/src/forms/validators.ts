@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n'
+import type { MessageKey, Translate } from '../i18n'
 
 /**
  * Field rules of platform seed §5 and resource seed §5. Each returns `undefined` when the value is
@@ -7,6 +7,16 @@ import type { MessageKey } from '../i18n'
 export type Issue = { key: MessageKey; params?: Record<string, string | number> }
 
 const required: Issue = { key: 'validation.required' }
+
+/** The message of an issue in the user's language, for a field's `error`. */
+export function issueText(t: Translate, issue: Issue | undefined): string | undefined {
+  return issue && (t as (key: string, params?: object) => string)(issue.key, issue.params)
+}
+
+/** A value that must not be blank. */
+export function validateRequired(value: string): Issue | undefined {
+  return value.trim() === '' ? required : undefined
+}
 
 /** At least one lower-case and one upper-case ASCII letter, one digit, 8 characters or more. */
 export function validatePassword(password: string): Issue | undefined {

@@ -3,5 +3,12 @@ import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
 import { identityProviderHandlers } from './handlers/identity-provider'
+import { vmHandlers } from './handlers/vms'
 
-export const server = setupServer(...configHandlers, ...controlHandlers, ...identityHandlers, ...identityProviderHandlers)
+export const server = setupServer(
+  ...configHandlers,
+  ...controlHandlers,
+  ...identityHandlers,
+  ...identityProviderHandlers,
+  ...vmHandlers,
+)

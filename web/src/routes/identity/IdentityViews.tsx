@@ -5,7 +5,7 @@ import { forgotPassword, IdentityError, login, signup, socialLoginUrl } from '..
 import { browser } from '../../app/browser'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
-import { validateEmail, validatePassword, type Issue } from '../../forms/validators'
+import { issueText, validateEmail, validatePassword, type Issue } from '../../forms/validators'
 import { useRichT, useT, type Translate } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
@@ -24,9 +24,6 @@ function identityErrorText(error: unknown, t: Translate): string {
   return errorText(error, t)
 }
 
-export function issueText(t: Translate, issue: Issue | undefined): string | undefined {
-  return issue && (t as (key: string, params?: object) => string)(issue.key, issue.params)
-}
 
 /**
  * The username/password views of the sign-in screen, driven by the auth view machine

@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures'
+import { openNavigation, signInWithKey } from './utils'
+
+test('a running VM from the list stops, and shows stopped once the clock moves on', async ({ page, session }) => {
+  await signInWithKey(page, session.owner.api_key)
+  const nav = await openNavigation(page)
+  await nav.getByRole('link', { name: 'Virtual machines' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible()
+
+  // The demo world has a web-1 in every location; take Tallinn's, which is running.
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Tallinn' })
+    .filter({ has: page.getByRole('link', { name: 'web-1', exact: true }) })
+  await expect(row).toContainText('Running')
+  await row.getByRole('link', { name: 'web-1', exact: true }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'web-1' })).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/compute\/vm\/tll\/[0-9a-f-]+$/)
+  const actions = page.getByRole('group', { name: 'Actions' })
+  await expect(actions.getByRole('button', { name: 'Start' })).toBeDisabled()
+  await actions.getByRole('button', { name: 'Stop', exact: true }).click()
+
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('web-1 is stopping')
+  await expect(page.getByRole('main').getByText('Stopping', { exact: true })).toBeVisible()
+  await expect(actions.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled()
+
+  await session.advanceClock(60)
+  await expect(page.getByRole('main').getByText('Stopped', { exact: true })).toBeVisible()
+  await expect(actions.getByRole('button', { name: 'Start' })).toBeEnabled()
+  await expect(actions.getByRole('button', { name: 'Force stop' })).toBeDisabled()
+})

@@ -1,0 +1,88 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import type { VmCreate } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { siteConfig } from '../../mocks/fixtures/config'
+import { ownerApiKey } from '../../mocks/fixtures/control'
+import { createdVmUuid } from '../../mocks/handlers/vms'
+import { server } from '../../mocks/server'
+
+function open() {
+  credentials.setApiKey(ownerApiKey)
+  return renderApp({ path: pb.vmCreate() })
+}
+
+const packages = () => within(screen.getByRole('group', { name: 'Size' }))
+
+test('preselects the default image, its newest version and the package the site marks default, with its price', async () => {
+  open()
+  expect(((await screen.findByRole('combobox', { name: 'Operating system' })) as HTMLSelectElement).value).toBe('ubuntu')
+  expect((screen.getByRole('combobox', { name: 'Version' }) as HTMLSelectElement).value).toBe('24.04')
+  expect((screen.getByRole('combobox', { name: 'Location' }) as HTMLSelectElement).value).toBe('tll')
+  expect(packages().getByRole('radio', { name: /2 vCPU \/ 2 GB RAM \/ 50 GB disk/ })).toHaveProperty('checked', true)
+  expect(packages().getByText('Special offer')).toBeTruthy()
+  // CPU 2 × 0.01 + RAM 4 × 0.005 + disk 50 × 0.0001 + IPv4 0.004 per hour.
+  expect(await screen.findByText('Price: €0.049 per hour, €35.77 per month')).toBeTruthy()
+})
+
+test('Windows packages follow the site’s rules: disabled and default for `win`, with the licence priced', async () => {
+  open()
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Operating system' }), 'windows')
+  expect(packages().getByRole('radio', { name: /1 vCPU/ })).toHaveProperty('disabled', true)
+  expect(packages().queryByRole('radio', { name: /2 vCPU \/ 1 GB RAM/ })).toBeNull()
+  expect(packages().getByRole('radio', { name: /2 vCPU \/ 4 GB RAM/ })).toHaveProperty('checked', true)
+  expect(await screen.findByText('Price: €0.11 per hour, €80.30 per month')).toBeTruthy()
+})
+
+test('shows and announces the field errors instead of sending', async () => {
+  let sent = false
+  server.use(http.post('/v1/:location/user-resource/vm', () => void (sent = true)))
+  open()
+  await userEvent.click(await screen.findByRole('button', { name: 'Create' }))
+  const name = screen.getByRole('textbox', { name: 'Name' })
+  expect(name.getAttribute('aria-invalid')).toBe('true')
+  expect(name.getAttribute('aria-describedby')).toBeTruthy()
+  expect(screen.getAllByText('This field is required')).toHaveLength(3)
+  expect(sent).toBe(false)
+})
+
+test('creates the VM in the chosen location and opens its page', async () => {
+  let body: VmCreate | undefined
+  server.use(
+    http.post('/v1/jhv/user-resource/vm', async ({ request }) => {
+      body = (await request.clone().json()) as VmCreate
+      return undefined
+    }),
+  )
+  const { router } = open()
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Location' }), 'jhv')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'api-1')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'admin')
+  await userEvent.type(screen.getByLabelText('Password'), 'Correct1horse')
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }))
+
+  expect(await screen.findByText('api-1 is being created')).toBeTruthy()
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(pb.vm({ location: 'jhv', vmId: createdVmUuid })),
+  )
+  expect(body).toMatchObject({ name: 'api-1', os_name: 'ubuntu', os_version: '24.04', username: 'admin', vcpu: 2, ram: 2048, disks: 50 })
+})
+
+test('offers application images only on sites with vmAppsEnabled, preselecting the one a catalogue link names', async () => {
+  open()
+  const os = await screen.findByRole('combobox', { name: 'Operating system' })
+  expect(within(os).queryByRole('option', { name: 'WordPress' })).toBeNull()
+  cleanup()
+
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, vmAppsEnabled: true })))
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: `${pb.vmCreate()}?typeId=app_catalog&osName=wordpress&osVersion=6.5` })
+  expect(((await screen.findByRole('combobox', { name: 'Operating system' })) as HTMLSelectElement).value).toBe(
+    'wordpress',
+  )
+  expect((screen.getByRole('combobox', { name: 'Version' }) as HTMLSelectElement).value).toBe('6.5')
+})

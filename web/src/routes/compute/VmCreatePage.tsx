@@ -1,0 +1,249 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { locationsQuery, priceListQuery, vmImagesQuery } from '../../api/queries'
+import type { OsCategory, PredefinedPackage, VmImage } from '../../api/types'
+import { useVmCreate } from '../../api/vm-actions'
+import { pb } from '../../app/path-builder'
+import { useSite } from '../../app/use-site'
+import { errorText } from '../../components/error-text'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import { useToasts } from '../../components/toast-store'
+import { issueText, validateName, validatePassword, validateRequired, type Issue } from '../../forms/validators'
+import { useLocale, useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { ErrorState } from '../../ui/ErrorState'
+import fieldStyles from '../../ui/Field.module.css'
+import { DelayedSpinner } from '../../ui/Loading'
+import { PasswordField } from '../../ui/PasswordField'
+import { TextField } from '../../ui/TextField'
+import styles from './Compute.module.css'
+import { packagePrice } from './vm-price'
+
+/** Resource seed §3: licensed images (Windows) are the `win` category of the site's packages. */
+const osCategory = (image: VmImage | undefined): OsCategory => (image?.license_type ? 'win' : 'other')
+
+type Values = { os: string; version: string; pkg: number; location: string; name: string; username: string; password: string }
+type Field = 'name' | 'username' | 'password'
+
+function validate(values: Values): Partial<Record<Field, Issue>> {
+  const issues = {
+    name: validateName(values.name),
+    username: validateRequired(values.username),
+    password: validatePassword(values.password),
+  }
+  return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue)) as Partial<Record<Field, Issue>>
+}
+
+/** Resource seed §2: /compute/create. OS images, the site's packages, location, login and price. */
+export function VmCreatePage() {
+  const t = useT()
+  const { config } = useSite()
+  const images = useQuery(vmImagesQuery)
+  const locations = useQuery(locationsQuery)
+  const title = t('screens.create', { type: t('resources.virtual_machine.one') })
+  const failure = images.error ?? locations.error
+  return (
+    <ResourceFrame type="virtual_machine" title={title}>
+      {failure && (
+        <ErrorState
+          title={t('compute.create.loadFailed')}
+          message={t('common.error', { message: errorText(failure, t) })}
+          retryLabel={t('common.retry')}
+          onRetry={() => {
+            if (images.isError) void images.refetch()
+            if (locations.isError) void locations.refetch()
+          }}
+        />
+      )}
+      {(images.isPending || locations.isPending) && !failure && <DelayedSpinner />}
+      {images.data && locations.data && (
+        <VmCreateForm
+          images={images.data.filter((image) => config.vmAppsEnabled || !image.is_app_catalog)}
+          locations={locations.data.filter((location) => !location.create_resource_disabled)}
+        />
+      )}
+    </ResourceFrame>
+  )
+}
+
+function firstVersion(image: VmImage | undefined) {
+  return image?.versions.filter((version) => version.published).at(-1)?.os_version ?? ''
+}
+
+function defaultPackage(packages: readonly PredefinedPackage[], os: OsCategory) {
+  const usable = (pkg: PredefinedPackage) => pkg.os.includes(os) && !pkg.disabled.includes(os)
+  const index = packages.findIndex((pkg) => usable(pkg) && pkg.default.includes(os))
+  return index >= 0 ? index : packages.findIndex(usable)
+}
+
+function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { slug: string; display_name: string; is_default: boolean }[] }) {
+  const t = useT()
+  const locale = useLocale()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const { config } = useSite()
+  const packages = config.predefinedPackages
+  const sorted = [...images].sort((a, b) => a.ui_position - b.ui_position)
+  // Resource seed §2: an application-catalogue link names the image (typeId=app_catalog, osName, osVersion);
+  // the router parses search values as JSON, so a version like 6.5 arrives as a number.
+  const search = useSearch({ strict: false }) as { typeId?: unknown; osName?: unknown; osVersion?: unknown }
+  const linked = sorted.find(
+    (image) => image.os_name === search.osName && (search.typeId !== 'app_catalog' || image.is_app_catalog),
+  )
+  const initialImage = linked ?? sorted.find((image) => image.is_default) ?? sorted[0]
+  const linkedVersion = linked?.versions.find((version) => version.published && version.os_version === String(search.osVersion))
+  const [values, setValues] = useState<Values>(() => ({
+    os: initialImage?.os_name ?? '',
+    version: linkedVersion?.os_version ?? firstVersion(initialImage),
+    pkg: defaultPackage(packages, osCategory(initialImage)),
+    location: (locations.find((location) => location.is_default) ?? locations[0])?.slug ?? '',
+    name: '',
+    username: '',
+    password: '',
+  }))
+  const [submitted, setSubmitted] = useState(false)
+  const create = useVmCreate()
+  const prices = useQuery(priceListQuery)
+
+  const image = sorted.find((candidate) => candidate.os_name === values.os)
+  const category = osCategory(image)
+  const pkg = packages[values.pkg]
+  const issues = submitted ? validate(values) : {}
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
+  const currency = config.siteCurrency
+  const locationPrices = prices.data?.[currency]?.[values.location]
+  const price = pkg && locationPrices ? packagePrice(locationPrices, pkg, category) : undefined
+  const money = (amount: number, digits: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits }).format(amount)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!pkg || Object.keys(validate(values)).length > 0) return
+    create.mutate(
+      {
+        location: values.location,
+        body: {
+          name: values.name.trim(),
+          os_name: values.os,
+          os_version: values.version,
+          username: values.username.trim(),
+          password: values.password,
+          vcpu: pkg.cpu,
+          ram: pkg.ram * 1024,
+          disks: pkg.ssd,
+        },
+      },
+      {
+        onSuccess: (vm) => {
+          toasts.success(t('compute.create.done', { name: vm.name }))
+          void navigate({ to: pb.vm({ location: values.location, vmId: vm.uuid }) })
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <div className={fieldStyles.field}>
+        <label htmlFor="vm-os">{t('compute.create.os')}</label>
+        <select
+          id="vm-os"
+          className={fieldStyles.input}
+          value={values.os}
+          onChange={(event) => {
+            const next = sorted.find((candidate) => candidate.os_name === event.target.value)
+            set({ os: event.target.value, version: firstVersion(next), pkg: defaultPackage(packages, osCategory(next)) })
+          }}
+        >
+          {sorted.map((option) => (
+            <option key={option.os_name} value={option.os_name}>
+              {option.display_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor="vm-version">{t('compute.create.version')}</label>
+        <select
+          id="vm-version"
+          className={fieldStyles.input}
+          value={values.version}
+          onChange={(event) => set({ version: event.target.value })}
+        >
+          {image?.versions
+            .filter((version) => version.published)
+            .map((version) => (
+              <option key={version.os_version} value={version.os_version}>
+                {version.display_name}
+              </option>
+            ))}
+        </select>
+      </div>
+      <fieldset className={styles.packages}>
+        <legend>{t('compute.create.package')}</legend>
+        {packages.map((option, index) =>
+          option.os.includes(category) ? (
+            <label key={index} className={styles.package}>
+              <input
+                type="radio"
+                name="vm-package"
+                checked={values.pkg === index}
+                disabled={option.disabled.includes(category)}
+                onChange={() => set({ pkg: index })}
+              />
+              {t('compute.create.packageOption', { cpu: option.cpu, ram: option.ram, ssd: option.ssd })}
+              {option.notice && <span className={styles.notice}>{option.notice}</span>}
+            </label>
+          ) : null,
+        )}
+      </fieldset>
+      <div className={fieldStyles.field}>
+        <label htmlFor="vm-location">{t('compute.column.location')}</label>
+        <select
+          id="vm-location"
+          className={fieldStyles.input}
+          value={values.location}
+          onChange={(event) => set({ location: event.target.value })}
+        >
+          {locations.map((location) => (
+            <option key={location.slug} value={location.slug}>
+              {location.display_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={t('compute.column.name')}
+        value={values.name}
+        onChange={(event) => set({ name: event.target.value })}
+        error={issueText(t, issues.name)}
+      />
+      <TextField
+        label={t('compute.field.username')}
+        value={values.username}
+        autoComplete="off"
+        onChange={(event) => set({ username: event.target.value })}
+        error={issueText(t, issues.username)}
+      />
+      <PasswordField
+        label={t('identity.views.password')}
+        value={values.password}
+        autoComplete="new-password"
+        onChange={(event) => set({ password: event.target.value })}
+        error={issueText(t, issues.password)}
+        showLabel={t('identity.views.showPassword')}
+        hideLabel={t('identity.views.hidePassword')}
+      />
+      {price && (
+        <p aria-live="polite">
+          {t('compute.create.price', { hour: money(price.hour, 4), month: money(price.month, 2) })}
+        </p>
+      )}
+      <Button type="submit" disabled={create.isPending}>
+        {t('compute.create.submit')}
+      </Button>
+    </form>
+  )
+}

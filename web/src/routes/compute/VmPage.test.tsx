@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import { vmPollMs } from '../../api/queries'
+import type { Vm } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { ownerApiKey } from '../../mocks/fixtures/control'
+import { vmsByLocation } from '../../mocks/fixtures/vms'
+import { server } from '../../mocks/server'
+
+const [web, stopped] = vmsByLocation.tll as [Vm, Vm]
+
+function open(vm: Vm) {
+  credentials.setApiKey(ownerApiKey)
+  return renderApp({ path: pb.vm({ location: 'tll', vmId: vm.uuid }) })
+}
+
+const actions = () => within(screen.getByRole('group', { name: 'Actions' }))
+const enabled = () =>
+  actions()
+    .getAllByRole('button')
+    .filter((button) => !(button as HTMLButtonElement).disabled)
+    .map((button) => button.textContent)
+
+test('shows the VM’s fields and storage, with the actions its status allows', async () => {
+  open(web)
+  expect(await screen.findByRole('heading', { level: 1, name: 'web-1' })).toBeTruthy()
+  const details = within(screen.getByRole('region', { name: 'Details' }))
+  expect(await details.findByText('Tallinn')).toBeTruthy()
+  expect(details.getByText('2 vCPU / 4 GB RAM')).toBeTruthy()
+  expect(details.getByText('185.12.0.10')).toBeTruthy()
+  const storage = within(screen.getByRole('table', { name: 'Storage' }))
+  expect(storage.getAllByRole('row')[1]?.textContent).toBe('sda40 GBn/aYes')
+  expect(enabled()).toEqual(['Stop', 'Force stop', 'Delete'])
+})
+
+test('a stopped VM can start and be deleted, not stopped', async () => {
+  open(stopped)
+  await screen.findByRole('heading', { level: 1, name: 'build-runner' })
+  expect(enabled()).toEqual(['Start', 'Delete'])
+})
+
+test('stop shows a toast and the status moves on by polling until the VM is stopped', async () => {
+  let stoppedYet = false
+  server.use(
+    http.get('/v1/tll/user-resource/vm', () =>
+      HttpResponse.json<Vm>({ ...web, status: stoppedYet ? 'stopped' : 'running' }),
+    ),
+  )
+  open(web)
+  await screen.findByRole('heading', { level: 1, name: 'web-1' })
+  await userEvent.click(actions().getByRole('button', { name: 'Stop' }))
+
+  expect(await screen.findByText('web-1 is stopping')).toBeTruthy()
+  expect(screen.getAllByText('Stopping').length).toBeGreaterThan(0)
+  expect(enabled()).toEqual(['Force stop'])
+
+  stoppedYet = true
+  await waitFor(() => expect(enabled()).toEqual(['Start', 'Delete']), { timeout: vmPollMs * 2 })
+  expect(screen.getByText('Stopped')).toBeTruthy()
+})
+
+test('a failed action shows an error toast and leaves the VM as it was', async () => {
+  server.use(
+    http.post('/v1/tll/user-resource/vm/start', () =>
+      HttpResponse.json({ errors: { Error: 'Failed to start virtual machine' } }, { status: 409 }),
+    ),
+  )
+  open(stopped)
+  await screen.findByRole('heading', { level: 1, name: 'build-runner' })
+  await userEvent.click(actions().getByRole('button', { name: 'Start' }))
+
+  const toasts = screen.getByRole('region', { name: 'Notifications' })
+  expect(await within(toasts).findByText(/Failed to start virtual machine/)).toBeTruthy()
+  expect(enabled()).toEqual(['Start', 'Delete'])
+})
+
+test('delete asks first; Cancel keeps the VM, Delete removes it and returns to the list', async () => {
+  const { router } = open(web)
+  await screen.findByRole('heading', { level: 1, name: 'web-1' })
+
+  await userEvent.click(actions().getByRole('button', { name: 'Delete' }))
+  let dialog = await screen.findByRole('alertdialog', { name: 'Delete web-1?' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+
+  await userEvent.click(actions().getByRole('button', { name: 'Delete' }))
+  dialog = await screen.findByRole('alertdialog', { name: 'Delete web-1?' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+  expect(await screen.findByText('web-1 was deleted')).toBeTruthy()
+  await waitFor(() => expect(router.state.location.pathname).toBe(pb.vms()))
+})
+
+test('an unknown VM shows the error with Retry', async () => {
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: pb.vm({ location: 'tll', vmId: 'no-such-vm' }) })
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('The virtual machine could not be loaded.')
+  expect(alert.textContent).toContain('Error: Virtual machine not found')
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
+})

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import { vmPollMs } from '../../api/queries'
+import type { Vm } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { ownerApiKey } from '../../mocks/fixtures/control'
+import { vmFixture } from '../../mocks/fixtures/vms'
+import { server } from '../../mocks/server'
+
+function open() {
+  credentials.setApiKey(ownerApiKey)
+  return renderApp({ path: pb.vms() })
+}
+
+test('lists the VMs of every location with status, location, size, OS and IP, linking to each detail page', async () => {
+  open()
+  const table = await screen.findByRole('table')
+  const rows = within(table).getAllByRole('row').slice(1)
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'web-1RunningTallinn2 vCPU / 4 GB RAMubuntu 24.04185.12.0.10',
+    'build-runnerStoppedTallinn4 vCPU / 8 GB RAMdebian 1210.1.0.5',
+    'db-1RunningJõhvi2 vCPU / 4 GB RAMubuntu 24.04185.12.0.10',
+  ])
+  const db = within(table).getByRole('link', { name: 'db-1' })
+  expect(db.getAttribute('href')).toBe('/app/compute/vm/jhv/037b47e0-f6b5-4aab-9f8e-82a7ac5488fd')
+})
+
+test('says so when there are no VMs', async () => {
+  server.use(http.get('/v1/:location/user-resource/vm/list', () => HttpResponse.json([])))
+  open()
+  expect(await screen.findByText('You have no virtual machines yet.')).toBeTruthy()
+  expect(screen.queryByRole('table')).toBeNull()
+})
+
+test('shows a failed location with Retry, and the other locations’ VMs', async () => {
+  server.use(
+    http.get('/v1/jhv/user-resource/vm/list', () => HttpResponse.json({ message: 'Jõhvi is down' }, { status: 500 }), {
+      once: true,
+    }),
+  )
+  open()
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('The virtual machines could not be loaded.')
+  expect(alert.textContent).toContain('Error: Jõhvi is down')
+  expect(screen.getByRole('link', { name: 'web-1' })).toBeTruthy()
+
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('link', { name: 'db-1' })).toBeTruthy()
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('re-reads the list while a VM is being created', async () => {
+  const uuid = '11111111-2222-4333-8444-555555555555'
+  const answers: Vm['status'][] = ['creating', 'running']
+  let calls = 0
+  server.use(
+    http.get('/v1/jhv/user-resource/vm/list', () => {
+      const status = answers[Math.min(calls++, answers.length - 1)]
+      return HttpResponse.json([vmFixture({ uuid, name: 'new-vm', status })])
+    }),
+  )
+  open()
+  const row = async () => (await screen.findByRole('link', { name: 'new-vm' })).closest('tr')
+  expect((await row())?.textContent).toContain('Creating')
+  await waitFor(async () => expect((await row())?.textContent).toContain('Running'), { timeout: vmPollMs * 2 })
+  expect(calls).toBe(2)
+})
