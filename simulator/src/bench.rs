@@ -17,6 +17,7 @@ use hyper::client::conn::http1::{SendRequest, handshake};
 use hyper_util::rt::TokioIo;
 use tokio::net::{TcpListener, TcpStream};
 
+use crate::scenario::runner::{Target, run_file};
 use crate::{AppState, Options, control};
 
 const PATH: &str = "/v1/config/ui/config";
@@ -26,6 +27,8 @@ const MIN_RATIO: f64 = 0.5;
 const MAX_P99_MS: f64 = 10.0;
 const MAX_START_MS: f64 = 100.0;
 const MAX_IDLE_MB: f64 = 20.0;
+const SCENARIO_STEPS: u32 = 1_000;
+const MAX_SCENARIO_MS: f64 = 2_000.0;
 
 #[derive(clap::Args)]
 pub struct BenchArgs {
@@ -97,11 +100,15 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
     let rss_line = rss.map_or_else(|| "unavailable (no /proc)".to_owned(), |mb| format!("{mb:.1} MB"));
     println!("resident memory idle: {rss_line}  (target < {MAX_IDLE_MB} MB)");
 
+    let (steps, scenario_ms) = scenario_steps().await?;
+    println!("scenario runner in process: {steps} steps in {scenario_ms:.0} ms  (target < {MAX_SCENARIO_MS} ms)");
+
     let checks = [
         ("bytes/s ratio", ratio >= MIN_RATIO),
         ("p99", p99 < MAX_P99_MS),
         ("start", start < MAX_START_MS),
         ("idle memory", rss.is_some_and(|mb| mb < MAX_IDLE_MB)),
+        ("scenario steps", scenario_ms < MAX_SCENARIO_MS),
     ];
     let missed: Vec<&str> = checks.iter().filter(|(_, met)| !met).map(|(name, _)| *name).collect();
     match missed.as_slice() {
@@ -109,6 +116,38 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
         _ => println!("summary: {} of {} targets missed: {}", missed.len(), checks.len(), missed.join(", ")),
     }
     Ok(())
+}
+
+const BENCH_SCENARIO: &str = r#"name: bench
+steps:
+  - call: GET /v1/user-resource/user
+    as: owner
+    save: {user_id: id}
+  - repeat:
+      times: TIMES
+      steps:
+        - call: GET /v1/user-resource/user
+          as: owner
+          expect:
+            status: 200
+            paths: {id: "{{user_id}}"}
+"#;
+
+/// Runs a scenario of `SCENARIO_STEPS` calls (each with its assertions) in a fresh in-process
+/// simulator, as `cloudsim run` would; gives the steps run and the milliseconds taken.
+async fn scenario_steps() -> Result<(usize, f64), String> {
+    let file = std::env::temp_dir().join(format!("cloudsim-bench-{}.yaml", std::process::id()));
+    // One call saves the user's id and a repeat (itself a step) runs the rest, each asserting
+    // its status and that id.
+    let script = BENCH_SCENARIO.replace("TIMES", &(SCENARIO_STEPS - 2).to_string());
+    std::fs::write(&file, script).map_err(|e| format!("{}: {e}", file.display()))?;
+    let target = Target::InProcess { timeout: Duration::from_secs(60) };
+    let outcome = run_file(&target, &file).await;
+    let _ = std::fs::remove_file(&file);
+    match outcome.failure {
+        None => Ok((outcome.steps, ms(outcome.elapsed))),
+        Some(failure) => Err(format!("the bench scenario failed: {}", failure.message)),
+    }
 }
 
 /// Serves `router` in-process on a free loopback port.
