@@ -86,6 +86,15 @@ pub mod billing {
     pub fn no_such_account(id: u64) -> String {
         format!("No such billing account exists: {id}")
     }
+    /// Ledger description of paying an invoice from credit (`real-api-fixtures/payment_credit_list`).
+    pub const INVOICE_PAYMENT: &str = "Invoice payment";
+    /// Platform seed §8.
+    pub const INSUFFICIENT_FUNDS: &str = "Insufficient funds";
+    pub const INVOICE_ALREADY_PAID: &str = "Invoice is already paid";
+    pub const INVOICE_PAID: &str = "Invoice paid";
+    pub fn no_such_invoice(id: u64) -> String {
+        format!("No such invoice exists: {id}")
+    }
 }
 
 /// Virtual machines (resource seed §4, §5, §8; `real-api.md` §3.5, §4). Texts without a source

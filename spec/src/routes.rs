@@ -301,6 +301,11 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::IDP_MFA_PAGE,
     &control::ops::IDP_MFA_ENROL,
     &control::ops::VM_GUEST_SET,
+    // Billing: invoices
+    &billing::ops::INVOICE_LIST,
+    &billing::ops::INVOICE_GET,
+    &billing::ops::INVOICE_PDF,
+    &billing::ops::PAY_INVOICE,
 ];
 
 /// The operation with this id.

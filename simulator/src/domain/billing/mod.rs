@@ -1,10 +1,14 @@
 //! Billing accounts: the record, which account pays for a new resource and whether it may
 //! (`account.rs` opens, edits and closes accounts; `ledger.rs` holds their credit movements;
-//! `charging.rs` adds up what their resources use, hour by hour).
+//! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
+//! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`).
 
 pub mod account;
 pub mod charging;
+pub mod invoice;
+pub mod invoice_pdf;
 pub mod ledger;
+pub mod pdf;
 
 use std::collections::BTreeMap;
 
@@ -58,6 +62,9 @@ pub struct BillingAccountRecord {
     pub usage: BTreeMap<String, BTreeMap<String, UsageRecord>>,
     #[serde(default)]
     pub created: Timestamp,
+    /// Closed invoices, oldest first (`invoice.rs`).
+    #[serde(default)]
+    pub invoices: Vec<invoice::InvoiceRecord>,
 }
 
 fn active() -> AccountStatus {
@@ -89,6 +96,7 @@ impl BillingAccountRecord {
             ledger: Vec::new(),
             usage: BTreeMap::new(),
             created: cx.now,
+            invoices: Vec::new(),
         }
     }
 

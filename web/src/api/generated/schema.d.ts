@@ -1118,6 +1118,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A billing account's invoices: the month in progress (`current`) first, then the closed ones, newest first */
+        get: operations["invoice_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One closed invoice */
+        get: operations["invoice_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/invoice/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closed invoice as a PDF document */
+        get: operations["invoice_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/pay_invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an unpaid invoice from the account's credit */
+        post: operations["pay_invoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2406,6 +2474,100 @@ export interface components {
         VmGuest: {
             /** @description The guest ignores ACPI shutdown: a graceful stop ends only when it is forced. */
             ignores_shutdown: boolean;
+        };
+        /** @description An invoice (seed §3 *Invoice*; `real-api.md` §3.4). Timestamps are unix seconds. */
+        Invoice: {
+            id: components["schemas"]["InvoiceId"];
+            /** @description The number as printed: ten digits. */
+            padded_id: string;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** Format: int64 */
+            created: number;
+            /**
+             * Format: int64
+             * @description `null` while the month is in progress.
+             */
+            due_date?: number | null;
+            /** Format: int64 */
+            period_start: number;
+            /** Format: int64 */
+            period_end: number;
+            status: components["schemas"]["InvoiceStatus"];
+            type: components["schemas"]["InvoiceType"];
+            /** @description An exact decimal amount, sent as a JSON number. */
+            discount_percentage: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_percentage: number;
+            totals: components["schemas"]["InvoiceTotals"];
+            records_list: components["schemas"]["InvoiceLine"][];
+            transaction_list: components["schemas"]["InvoiceTransaction"][];
+        };
+        /** @description Seed §3: an invoice's id is a number, or `current` for the month in progress. */
+        InvoiceId: number | components["schemas"]["CurrentInvoice"];
+        /** @enum {string} */
+        CurrentInvoice: "current";
+        /**
+         * @description 0 in progress (the current month), 5 unpaid, 10 paid.
+         * @enum {integer}
+         */
+        InvoiceStatus: 0 | 5 | 10;
+        /**
+         * @description Seed §9 invoice types.
+         * @enum {string}
+         */
+        InvoiceType: "cloud_services" | "credit_topup" | "credit_note";
+        InvoiceTotals: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            subtotal: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            discount_amount: number;
+            /** @description What was paid from credit. */
+            credit: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_tax: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            total: number;
+        };
+        /** @description One line of an invoice (seed §3 `records_list`; `real-api.md` §3.4). */
+        InvoiceLine: {
+            name: string;
+            descr: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            qty: number;
+            qty_unit: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            item_price: number;
+            /** @description `qty` × `item_price`, before discount and VAT. */
+            amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_amount: number;
+            location_slug: string;
+            /** @description Lines the product adds for bookkeeping rather than for a service. */
+            is_technical: boolean;
+        };
+        /** @description A payment towards an invoice (seed §3 `transaction_list`). */
+        InvoiceTransaction: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            is_success: boolean;
+            /** @description The credit-history entry (or payment) that paid it. */
+            identifier: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+        };
+        /** @description `GET /payment/invoice`, `GET /payment/invoice/pdf`, `POST /payment/pay_invoice`. */
+        InvoiceRef: {
+            /** Format: uint64 */
+            invoice_id: number;
+        };
+        /** @description `POST /payment/pay_invoice` (seed §7: "returns success, message"). */
+        PayInvoiceResult: {
+            success: boolean;
+            message: string;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -6589,6 +6751,205 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_get: {
+        parameters: {
+            query: {
+                invoice_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_pdf: {
+        parameters: {
+            query: {
+                invoice_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    pay_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoiceRef"];
+                "application/json": components["schemas"]["InvoiceRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInvoiceResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
         };
