@@ -395,6 +395,16 @@ pub struct PayInvoiceResult {
     pub message: String,
 }
 
+/// `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (seed §7): a top-up of
+/// at least this much returns a restricted account to CLEAR. The seed shows neither body; this
+/// one names the amount.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RestrictionThreshold {
+    #[schemars(range(min = 0))]
+    pub threshold: Money,
+}
+
 pub mod ops {
     use super::*;
     use crate::common::Success;
@@ -453,4 +463,19 @@ pub mod ops {
         .summary("Pay an unpaid invoice from the account's credit")
         .request::<InvoiceRef>()
         .response::<PayInvoiceResult>();
+    pub const RESTRICTION_THRESHOLD_GET: Operation = Operation::get(
+        "restriction_threshold_get",
+        "/config/payment/restriction_level_clear_topup_threshold",
+        Area::Billing,
+    )
+    .summary("The top-up that returns a restricted billing account to CLEAR")
+    .response::<RestrictionThreshold>();
+    pub const RESTRICTION_THRESHOLD_SET: Operation = Operation::put(
+        "restriction_threshold_set",
+        "/config/payment/restriction_level_clear_topup_threshold",
+        Area::Billing,
+    )
+    .summary("Set the top-up that returns a restricted billing account to CLEAR (administrators)")
+    .request::<RestrictionThreshold>()
+    .response::<RestrictionThreshold>();
 }

@@ -95,6 +95,10 @@ pub mod billing {
     pub fn no_such_invoice(id: u64) -> String {
         format!("No such invoice exists: {id}")
     }
+    /// An account whose restriction level is not CLEAR pays for no new resources (ours).
+    pub fn restricted(level: &str) -> String {
+        format!("The billing account is restricted ({level}): top up to create resources")
+    }
 }
 
 /// Virtual machines (resource seed §4, §5, §8; `real-api.md` §3.5, §4). Texts without a source

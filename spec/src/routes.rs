@@ -306,6 +306,9 @@ pub const OPERATIONS: &[&Operation] = &[
     &billing::ops::INVOICE_GET,
     &billing::ops::INVOICE_PDF,
     &billing::ops::PAY_INVOICE,
+    // Billing: debt and restriction
+    &billing::ops::RESTRICTION_THRESHOLD_GET,
+    &billing::ops::RESTRICTION_THRESHOLD_SET,
 ];
 
 /// The operation with this id.

@@ -10,7 +10,7 @@ use spec::billing::{
 };
 use spec::billing::{
     CurrentInvoice, Invoice, InvoiceId, InvoiceLine, InvoiceRef, InvoiceStatus, InvoiceTotals, InvoiceTransaction,
-    PayInvoiceResult,
+    PayInvoiceResult, RestrictionThreshold,
 };
 use spec::common::{Money, Success};
 use spec::error::billing as msg;
@@ -24,7 +24,7 @@ use spec::pricing::PriceResourceType;
 
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
-use crate::domain::billing::{BillingAccountRecord, account, invoice_pdf, ledger, own_account};
+use crate::domain::billing::{BillingAccountRecord, account, invoice_pdf, ledger, own_account, restriction};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -38,7 +38,9 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::INVOICE_LIST, invoice_list)
         .op(&ops::INVOICE_GET, invoice_get)
         .op(&ops::INVOICE_PDF, invoice_pdf)
-        .op(&ops::PAY_INVOICE, pay_invoice);
+        .op(&ops::PAY_INVOICE, pay_invoice)
+        .op(&ops::RESTRICTION_THRESHOLD_GET, threshold_get)
+        .op(&ops::RESTRICTION_THRESHOLD_SET, threshold_set);
 }
 
 async fn account_list(api: Api, Input(query): Input<BillingAccountListQuery>) -> ApiResult<Json<Vec<BillingAccount>>> {
@@ -252,4 +254,12 @@ fn invoice_view(billing_account_id: u64, i: &InvoiceRecord) -> Invoice {
             })
             .collect(),
     }
+}
+
+async fn threshold_get(api: Api) -> ApiResult<Json<RestrictionThreshold>> {
+    api.read(|w, cx| Ok(RestrictionThreshold { threshold: Money(restriction::threshold(w, cx)) })).map(Json)
+}
+
+async fn threshold_set(api: Api, Input(input): Input<RestrictionThreshold>) -> ApiResult<Json<RestrictionThreshold>> {
+    api.write(|w, cx| restriction::set_threshold(w, cx, input.threshold.0)).map(|t| Json(RestrictionThreshold { threshold: Money(t) }))
 }

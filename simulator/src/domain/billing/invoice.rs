@@ -165,6 +165,38 @@ pub fn close_month(world: &mut World, cx: &Cx, month: &str) {
     }
 }
 
+/// Records a credit top-up that has just been credited (the ledger's last entry) as a paid
+/// credit-top-up invoice; returns its number. Prepaid credit carries no VAT here: it is charged
+/// on the services invoices the credit later pays.
+pub fn record_topup(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal) -> u64 {
+    let id = fresh_invoice_id(world);
+    let account = world.billing_accounts.get_mut(&account_id).expect("the caller checked it");
+    let entry = account.ledger.last().map(|e| e.id.to_string()).unwrap_or_default();
+    let line = InvoiceLine {
+        name: msg::TOP_UP.into(),
+        descr: "credit".into(),
+        qty: Decimal::ONE,
+        qty_unit: "pcs".into(),
+        item_price: amount,
+        amount,
+        location: String::new(),
+    };
+    account.invoices.push(InvoiceRecord {
+        id,
+        kind: InvoiceType::CreditTopup,
+        status: InvoiceStatus::Paid,
+        created: cx.now,
+        due_date: Some(cx.now),
+        period_start: cx.now,
+        period_end: cx.now,
+        discount_percentage: Decimal::ZERO,
+        vat_percentage: Decimal::ZERO,
+        lines: vec![line],
+        transactions: vec![Transaction { amount, identifier: entry, created: cx.now }],
+    });
+    id
+}
+
 /// Pays the caller's unpaid invoice from the account's credit; without credit enough only an
 /// account allowed into debt may.
 pub fn pay(world: &mut World, cx: &Cx, invoice_id: u64) -> DomainResult<()> {

@@ -1,7 +1,8 @@
 //! Billing accounts: the record, which account pays for a new resource and whether it may
 //! (`account.rs` opens, edits and closes accounts; `ledger.rs` holds their credit movements;
 //! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
-//! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`).
+//! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`; `restriction.rs`
+//! restricts accounts out of credit, `topup.rs` credits them).
 
 pub mod account;
 pub mod charging;
@@ -9,6 +10,8 @@ pub mod invoice;
 pub mod invoice_pdf;
 pub mod ledger;
 pub mod pdf;
+pub mod restriction;
+pub mod topup;
 
 use std::collections::BTreeMap;
 
@@ -65,6 +68,9 @@ pub struct BillingAccountRecord {
     /// Closed invoices, oldest first (`invoice.rs`).
     #[serde(default)]
     pub invoices: Vec<invoice::InvoiceRecord>,
+    /// Since when the account has been restricted for want of credit (`restriction.rs`).
+    #[serde(default)]
+    pub restricted_since: Option<Timestamp>,
 }
 
 fn active() -> AccountStatus {
@@ -97,6 +103,7 @@ impl BillingAccountRecord {
             usage: BTreeMap::new(),
             created: cx.now,
             invoices: Vec::new(),
+            restricted_since: None,
         }
     }
 
@@ -142,7 +149,7 @@ pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w B
 
 /// The account a new resource of the caller is paid from: the one named, else the restricted
 /// token's account, else the user's default. It must be the user's, within the caller's reach,
-/// and active.
+/// active and not restricted.
 pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainResult<u64> {
     let user = cx.actor()?;
     let account = match requested.or(cx.scope) {
@@ -157,7 +164,11 @@ pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainR
             .find(|a| a.user_id == user && a.is_default && !a.is_deleted)
             .ok_or_else(|| DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()))?,
     };
-    if account.is_active() { Ok(account.id) } else { Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())) }
+    if !account.is_active() {
+        return Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()));
+    }
+    restriction::check_unrestricted(account)?;
+    Ok(account.id)
 }
 
 #[cfg(test)]

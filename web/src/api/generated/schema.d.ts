@@ -1186,6 +1186,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/config/payment/restriction_level_clear_topup_threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top-up that returns a restricted billing account to CLEAR */
+        get: operations["restriction_threshold_get"];
+        /** Set the top-up that returns a restricted billing account to CLEAR (administrators) */
+        put: operations["restriction_threshold_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2268,6 +2286,19 @@ export interface components {
              * @description How long an MFA enrolment ticket stays valid.
              */
             mfa_ticket_valid: number;
+            /**
+             * Format: uint32
+             * @description An account out of credit without debt is LIMITED at once, FROZEN (its VMs stopped) this
+             *     long after, and TERMINATED (its VMs deleted) after `restriction_terminated_after`. The
+             *     seeds name the levels, not the timings: these defaults (7 and 30 days) are ours.
+             * @default 604800
+             */
+            restriction_frozen_after: number;
+            /**
+             * Format: uint32
+             * @default 2592000
+             */
+            restriction_terminated_after: number;
         };
         BasePrice: {
             resource_type: components["schemas"]["PriceResourceType"];
@@ -2568,6 +2599,15 @@ export interface components {
         PayInvoiceResult: {
             success: boolean;
             message: string;
+        };
+        /**
+         * @description `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (seed §7): a top-up of
+         *     at least this much returns a restricted account to CLEAR. The seed shows neither body; this
+         *     one names the amount.
+         */
+        RestrictionThreshold: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            threshold: number;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -6923,6 +6963,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayInvoiceResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    restriction_threshold_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionThreshold"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    restriction_threshold_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RestrictionThreshold"];
+                "application/json": components["schemas"]["RestrictionThreshold"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionThreshold"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */
