@@ -99,6 +99,22 @@ pub mod billing {
     pub fn restricted(level: &str) -> String {
         format!("The billing account is restricted ({level}): top up to create resources")
     }
+    /// Payment texts of platform seed §5 and §8 (the doubled "than" is the product's).
+    pub const AMOUNT_POSITIVE: &str = "Amount should be positive";
+    pub const AMOUNT_BELOW_MINIMUM: &str = "Amount should not be less than than minimum top up";
+    pub const PAYMENT_CHANNEL_UNAVAILABLE: &str = "Payment channel not available";
+    pub const ADDING_CARD_FAILED: &str = "Adding payment method failed";
+    pub const ERROR_ADDING_CARD: &str = "Error adding payment method";
+    pub const TOP_UP_ERROR: &str = "Top-up error";
+    pub const VERIFIED_METHOD_MISSING: &str = "Verified payment method is missing";
+    /// Ours.
+    pub const CARD_ALREADY_VERIFIED: &str = "The payment method is already verified";
+    pub fn no_such_card(id: u64) -> String {
+        format!("No such payment method exists: {id}")
+    }
+    pub fn no_such_authorization(reference: &str) -> String {
+        format!("No such payment authorization is waiting: {reference}")
+    }
 }
 
 /// Virtual machines (resource seed §4, §5, §8; `real-api.md` §3.5, §4). Texts without a source

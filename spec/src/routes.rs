@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, pricing};
+use crate::{access, billing, compute, config, control, identity, payment, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -309,6 +309,16 @@ pub const OPERATIONS: &[&Operation] = &[
     // Billing: debt and restriction
     &billing::ops::RESTRICTION_THRESHOLD_GET,
     &billing::ops::RESTRICTION_THRESHOLD_SET,
+    // Payment methods and top-ups
+    &payment::ops::CARD_LIST,
+    &payment::ops::CARD_CREATE,
+    &payment::ops::CARD_DELETE,
+    &payment::ops::CARD_SET_PRIMARY,
+    &payment::ops::CARD_VERIFY,
+    &payment::ops::FINAL_TOPUP_AMOUNT,
+    &payment::ops::CREDIT_BUY,
+    &control::ops::PAYMENT_AUTHORIZE_PAGE,
+    &control::ops::PAYMENT_AUTHORIZE,
 ];
 
 /// The operation with this id.

@@ -478,3 +478,105 @@ async fn the_restriction_clearing_top_up_defaults_to_the_minimum_top_up_and_only
     assert_eq!(admin.ok(&RESTRICTION_THRESHOLD_SET, "", "threshold=50").await, json!({ "threshold": 50.0 }));
     assert_eq!(owner.ok(&RESTRICTION_THRESHOLD_GET, "", "").await, json!({ "threshold": 50.0 }));
 }
+
+// ---- payment methods and top-ups ----------------------------------------------------------------
+
+mod payment {
+    use spec::payment::ops::*;
+
+    use super::*;
+
+    fn invalid(field: &str, message: &str) -> Value {
+        json!({ "errors": { field: message } })
+    }
+
+    #[tokio::test]
+    async fn a_card_verified_through_3ds_buys_credit_with_the_processors_fee_and_a_top_up_invoice() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let query = format!("?billing_account_id={account}");
+        assert_eq!(owner.ok(&CARD_LIST, &query, "").await, json!([]));
+        let add = |token: &str, processor: &str| format!("billing_account_id={account}&token={token}&processor_keyword={processor}");
+        let link = invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&CARD_CREATE, "", &add("tok_3ds", "stripe"), StatusCode::BAD_REQUEST, link).await;
+        let unknown = invalid("token", msg::ERROR_ADDING_CARD);
+        owner.refused(&CARD_CREATE, "", &add("tok_nope", "stripe_creditcard"), StatusCode::BAD_REQUEST, unknown).await;
+        let card = owner.ok(&CARD_CREATE, "", &add("tok_3ds", "stripe_creditcard")).await;
+        assert_eq!((card["is_verified"].clone(), card["is_primary"].clone()), (json!(false), json!(false)));
+        assert_eq!((card["additional_data"]["brand"].clone(), card["additional_data"]["last4"].clone()), (json!("visa"), json!("3155")));
+        let card_id = card["id"].as_u64().unwrap();
+
+        let buy = |amount: &str| format!("billing_account_id={account}&payment_object_id={card_id}&amount={amount}");
+        let missing = error(msg::VERIFIED_METHOD_MISSING);
+        owner.refused(&CREDIT_BUY, "", &buy("20"), StatusCode::CONFLICT, missing.clone()).await;
+        owner.refused(&CARD_SET_PRIMARY, "", &format!("payment_object_id={card_id}"), StatusCode::CONFLICT, missing).await;
+        owner.refused(&CREDIT_BUY, "", &buy("0"), StatusCode::BAD_REQUEST, invalid("amount", msg::AMOUNT_POSITIVE)).await;
+        owner.refused(&CREDIT_BUY, "", &buy("12.99"), StatusCode::BAD_REQUEST, invalid("amount", msg::AMOUNT_BELOW_MINIMUM)).await;
+
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}&front_base_url=http%3A%2F%2Flocalhost%2Fapp")).await;
+        let reference = verify["data_ref"].as_str().expect("a 3-D Secure step").to_string();
+        let uri = format!("/__sim/pay/{}/3ds/{reference}", owner.session);
+        assert_eq!((verify["authorize_uri"].clone(), verify["card"]["is_verification_pending"].clone()), (json!(uri), json!(true)));
+        let page = app.send(Request::get(&uri).body(Body::empty()).unwrap()).await;
+        assert!(page.status == StatusCode::OK && page.text.contains("Approve") && page.text.contains("Decline"), "{}", page.text);
+        let approved = app.send(Request::post(format!("{uri}/approve")).body(Body::empty()).unwrap()).await;
+        assert_eq!(approved.status, StatusCode::OK, "{}", approved.text);
+        let cards = owner.ok(&CARD_LIST, &query, "").await;
+        let card = &cards[0];
+        assert_eq!((card["is_verified"].clone(), card["is_primary"].clone(), card["is_verification_pending"].clone()), (json!(true), json!(true), json!(false)));
+        let again = error(msg::CARD_ALREADY_VERIFIED);
+        owner.refused(&CARD_VERIFY, "", &format!("payment_object_id={card_id}"), StatusCode::CONFLICT, again).await;
+
+        // pilvio's card processor: 0.25 flat plus 2.9 %; its wallet: 0.42 plus 3.4 %, charged in SGD at 1.47.
+        let quote = |processor: &str| format!("{query}&processor={processor}&amount=100");
+        let card_quote = owner.ok(&FINAL_TOPUP_AMOUNT, &quote("stripe_creditcard"), "").await;
+        assert_eq!(card_quote, json!({ "final_amount": 103.15, "currency": "EUR", "transaction_fee": 3.15, "exchange_rate": 1.0 }));
+        let wallet = owner.ok(&FINAL_TOPUP_AMOUNT, &quote("stripe_wallet"), "").await;
+        assert_eq!(wallet, json!({ "final_amount": 152.62, "currency": "SGD", "transaction_fee": 3.82, "exchange_rate": 1.47 }));
+        let channel = invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&FINAL_TOPUP_AMOUNT, &quote("invoice"), "", StatusCode::BAD_REQUEST, channel).await;
+
+        let bought = owner.ok(&CREDIT_BUY, "", &buy("20")).await;
+        assert_eq!((bought["success"].clone(), bought["final_amount"].clone()), (json!(true), json!(20.83)));
+        let account_now = owner.ok(&ACCOUNT_GET, &query, "").await;
+        assert_eq!(account_now["credit_amount"], json!(42.0));
+        let history = owner.ok(&CREDIT_LIST, &query, "").await;
+        assert_eq!((history[0]["description"].clone(), history[0]["amount"].clone()), (json!(msg::TOP_UP), json!(20.0)));
+        let topup = owner.ok(&INVOICE_GET, &format!("?invoice_id={}", bought["invoice_id"]), "").await;
+        assert_eq!((topup["type"].clone(), topup["status"].clone(), topup["totals"]["total"].clone()), (json!("credit_topup"), json!(10), json!(20.0)));
+
+        assert_eq!(owner.ok(&CARD_DELETE, "", &format!("payment_object_id={card_id}")).await, json!({ "success": true }));
+        assert_eq!(owner.ok(&CARD_LIST, &query, "").await, json!([]));
+        let gone = error(&msg::no_such_card(card_id));
+        owner.refused(&CARD_DELETE, "", &format!("payment_object_id={card_id}"), StatusCode::NOT_FOUND, gone).await;
+    }
+
+    #[tokio::test]
+    async fn a_declined_3ds_step_leaves_the_card_unverified_and_a_poor_card_cannot_buy() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let form = format!("billing_account_id={account}&token=tok_insufficient_funds&processor_keyword=stripe_creditcard");
+        let card_id = owner.ok(&CARD_CREATE, "", &form).await["id"].as_u64().unwrap();
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}")).await;
+        let uri = verify["authorize_uri"].as_str().unwrap().to_string();
+        let declined = app.send(Request::post(format!("{uri}/decline")).body(Body::empty()).unwrap()).await;
+        assert_eq!(declined.status, StatusCode::OK);
+        let card = &owner.ok(&CARD_LIST, &format!("?billing_account_id={account}"), "").await[0];
+        assert_eq!((card["is_verified"].clone(), card["is_verification_pending"].clone()), (json!(false), json!(false)));
+        let gone = app.send(Request::get(&uri).body(Body::empty()).unwrap()).await;
+        assert!(gone.text.contains("no longer waiting"));
+        // Approved this time: past 3-D Secure the card still has no money for the verification.
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}")).await;
+        let uri = verify["authorize_uri"].as_str().unwrap().to_string();
+        app.send(Request::post(format!("{uri}/approve")).body(Body::empty()).unwrap()).await;
+        let card = &owner.ok(&CARD_LIST, &format!("?billing_account_id={account}"), "").await[0];
+        assert_eq!(card["is_verified"], json!(false));
+        let buy = format!("billing_account_id={account}&payment_object_id={card_id}&amount=20");
+        owner.refused(&CREDIT_BUY, "", &buy, StatusCode::CONFLICT, error(msg::VERIFIED_METHOD_MISSING)).await;
+        let colleague = owner.as_role("colleague").await;
+        let theirs = error(&msg::no_such_card(card_id));
+        colleague.refused(&CARD_DELETE, "", &format!("payment_object_id={card_id}"), StatusCode::NOT_FOUND, theirs).await;
+    }
+}

@@ -40,7 +40,9 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::STATE_PUT, state_put)
         .op(&ops::IDP_MFA_PAGE, idp_mfa_page)
         .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol)
-        .op(&ops::VM_GUEST_SET, vm_guest_set);
+        .op(&ops::VM_GUEST_SET, vm_guest_set)
+        .op(&ops::PAYMENT_AUTHORIZE_PAGE, payment_authorize_page)
+        .op(&ops::PAYMENT_AUTHORIZE, payment_authorize);
 }
 
 fn bad(message: impl AsRef<str>) -> ApiError {
@@ -121,6 +123,11 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     let guest = Guest { ignores_shutdown: guest.ignores_shutdown };
                     guest_set(&mut s.world, vm, guest).map_err(|e| ApiError::from_domain(&ops::VM_GUEST_SET, e))?;
                 }
+                Record::PaymentAuthorized { reference, approve, .. } => {
+                    s.catch_up();
+                    crate::domain::billing::payment::authorize(&mut s.world, reference, *approve)
+                        .map_err(|e| ApiError::from_domain(&ops::PAYMENT_AUTHORIZE, e))?;
+                }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }
         }
@@ -140,6 +147,7 @@ fn session_of(record: &Record) -> &str {
         | Record::FaultsCleared { session }
         | Record::StateImported { session, .. }
         | Record::MfaEnrolled { session, .. }
+        | Record::PaymentAuthorized { session, .. }
         | Record::VmGuestSet { session, .. } => session,
     }
 }
@@ -340,6 +348,42 @@ async fn vm_guest_set(
     let guest: VmGuest = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
     submit(&app, Record::VmGuestSet { session: id, vm, guest: guest.clone() })?;
     Ok(Json(guest))
+}
+
+/// The sandbox card issuer's 3-D Secure page: approve or decline the waiting step.
+async fn payment_authorize_page(State(app): State<AppState>, Path((sid, reference)): Path<(String, String)>) -> ApiResult<Response> {
+    let handle = session(&app, &sid)?;
+    let s = handle.lock();
+    let waiting = s.world.billing_accounts.values().flat_map(|a| &a.cards).any(|c| c.pending_3ds.as_deref() == Some(reference.as_str()));
+    Ok(if waiting {
+        page(
+            "Confirm your card",
+            &format!(
+                "<p>Your bank asks you to confirm this card verification ({reference}).</p>\
+                 <form method=\"post\" action=\"{reference}/approve\"><button type=\"submit\">Approve</button></form>\
+                 <form method=\"post\" action=\"{reference}/decline\"><button type=\"submit\">Decline</button></form>"
+            ),
+        )
+    } else {
+        page("Nothing to confirm", "<p>This card confirmation is no longer waiting.</p>")
+    })
+}
+
+async fn payment_authorize(
+    State(app): State<AppState>,
+    Path((sid, reference, outcome)): Path<(String, String, String)>,
+) -> ApiResult<Response> {
+    let approve = match outcome.as_str() {
+        "approve" => true,
+        "decline" => false,
+        _ => return Err(bad("outcome must be approve or decline")),
+    };
+    submit(&app, Record::PaymentAuthorized { session: sid, reference, approve })?;
+    let answer = if approve { "approved" } else { "declined" };
+    Ok(page(
+        &format!("You {answer} the payment"),
+        "<p>Your answer has gone back to the shop. You can close this window and return to the console.</p>",
+    ))
 }
 
 /// The server's own `default` session, created once when no state file holds one.

@@ -2,13 +2,15 @@
 //! (`account.rs` opens, edits and closes accounts; `ledger.rs` holds their credit movements;
 //! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
 //! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`; `restriction.rs`
-//! restricts accounts out of credit, `topup.rs` credits them).
+//! restricts accounts out of credit, `topup.rs` credits them, `payment.rs` holds their cards and
+//! buys credit with them).
 
 pub mod account;
 pub mod charging;
 pub mod invoice;
 pub mod invoice_pdf;
 pub mod ledger;
+pub mod payment;
 pub mod pdf;
 pub mod restriction;
 pub mod topup;
@@ -71,6 +73,9 @@ pub struct BillingAccountRecord {
     /// Since when the account has been restricted for want of credit (`restriction.rs`).
     #[serde(default)]
     pub restricted_since: Option<Timestamp>,
+    /// Payment cards, deleted ones included (`payment.rs`).
+    #[serde(default)]
+    pub cards: Vec<payment::CardRecord>,
 }
 
 fn active() -> AccountStatus {
@@ -104,6 +109,7 @@ impl BillingAccountRecord {
             created: cx.now,
             invoices: Vec::new(),
             restricted_since: None,
+            cards: Vec::new(),
         }
     }
 

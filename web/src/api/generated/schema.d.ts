@@ -1204,6 +1204,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/card/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A billing account's cards */
+        get: operations["card_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a card from its processor token; it pays once verified */
+        post: operations["card_create"];
+        /** Remove a card */
+        delete: operations["card_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card/set_primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a verified card the one top-ups use by default */
+        put: operations["card_set_primary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a card with the processor's verification amount, through 3-D Secure where configured */
+        post: operations["card_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/final_topup_amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a top-up costs through a processor, fees and currency conversion included */
+        get: operations["final_topup_amount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/credit/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy credit with a verified card */
+        post: operations["credit_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/3ds/{data_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox card issuer's 3-D Secure page (a card verification's `authorize_uri`) */
+        get: operations["sim_payment_authorize_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/3ds/{data_ref}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or decline a 3-D Secure step (`outcome`: approve or decline) */
+        post: operations["sim_payment_authorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2608,6 +2745,113 @@ export interface components {
         RestrictionThreshold: {
             /** @description An exact decimal amount, sent as a JSON number. */
             threshold: number;
+        };
+        /** @description A billing account's card (seed §3 *BillingAccountCard*). */
+        Card: {
+            /** Format: uint64 */
+            id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description The processor's id for the card. */
+            identifier: string;
+            is_primary: boolean;
+            is_verified: boolean;
+            is_verification_pending: boolean;
+            is_deleted: boolean;
+            /** @description `MM/YY`. */
+            valid_thru: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            processor: components["schemas"]["CardProcessor"];
+            additional_data: components["schemas"]["CardDetails"];
+        };
+        CardProcessor: {
+            keyword: string;
+            is_active: boolean;
+        };
+        /** @description Seed §3: card details in `additional_data`. */
+        CardDetails: {
+            /** @description Seed §9 brands: visa, mastercard, discover, amex, jcb, … */
+            brand: string;
+            last4: string;
+            /** @description `MM/YY`. */
+            expiry: string;
+            holder: string;
+            /** @description Seed §9 card type: `creditcard`. */
+            type: string;
+        };
+        /** @description `POST /payment/card`: the token the processor's form made of the card. */
+        CardCreate: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            token: string;
+            processor_keyword: string;
+            /** @description The vault processor's session; others send none. */
+            session_id?: string | null;
+        };
+        /** @description `DELETE /payment/card`, `PUT /payment/card/set_primary`. */
+        CardRef: {
+            /** Format: uint64 */
+            payment_object_id: number;
+        };
+        /** @description `POST /payment/card/verify`. */
+        CardVerify: {
+            /** Format: uint64 */
+            payment_object_id: number;
+            /** @description Where the 3-D Secure page sends the customer back to. */
+            front_base_url?: string | null;
+            force_3ds?: boolean | null;
+        };
+        /** @description Seed §7: "returns card, authorize_uri, data_ref"; both `null` when no 3-D Secure step waits. */
+        CardVerifyResult: {
+            card: components["schemas"]["Card"];
+            authorize_uri?: string | null;
+            data_ref?: string | null;
+        };
+        /** @description `GET /payment/final_topup_amount`. */
+        TopupAmountQuery: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            processor: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+        };
+        /**
+         * @description What a top-up of `amount` costs through a processor: its flat and percentage fee added, then
+         *     converted where the processor charges in another currency (seed §9).
+         */
+        FinalTopupAmount: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            final_amount: number;
+            currency: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            transaction_fee: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            exchange_rate: number;
+        };
+        /** @description `POST /payment/credit/buy`. */
+        CreditBuy: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** Format: uint64 */
+            payment_object_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            on_session?: boolean | null;
+            front_base_url?: string | null;
+            force_3ds?: boolean | null;
+            session_id?: string | null;
+        };
+        /** @description The credit bought and the top-up invoice that records it. */
+        CreditBuyResult: {
+            success: boolean;
+            /** Format: uint64 */
+            invoice_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            final_amount: number;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -7089,6 +7333,431 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardCreate"];
+                "application/json": components["schemas"]["CardCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
+                "application/json": components["schemas"]["CardRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_set_primary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
+                "application/json": components["schemas"]["CardRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardVerify"];
+                "application/json": components["schemas"]["CardVerify"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardVerifyResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    final_topup_amount: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                processor: string;
+                amount: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalTopupAmount"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    credit_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreditBuy"];
+                "application/json": components["schemas"]["CreditBuy"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBuyResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_authorize_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                data_ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_authorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                data_ref: string;
+                outcome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
                 };
             };
         };
