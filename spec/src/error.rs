@@ -112,6 +112,13 @@ pub mod billing {
     pub fn no_such_card(id: u64) -> String {
         format!("No such payment method exists: {id}")
     }
+    /// Link payment outcomes (seed §8 'Top-up was cancelled'; the others ours).
+    pub const PAYMENT_PENDING: &str = "Payment is pending";
+    pub const TOP_UP_DONE: &str = "Top-up was successful";
+    pub const TOP_UP_CANCELLED: &str = "Top-up was cancelled";
+    pub fn no_such_payment(identifier: &str) -> String {
+        format!("No such payment exists: {identifier}")
+    }
     pub fn no_such_authorization(reference: &str) -> String {
         format!("No such payment authorization is waiting: {reference}")
     }

@@ -130,6 +130,72 @@ pub struct CreditBuyResult {
     pub final_amount: Money,
 }
 
+/// `POST /payment/link/send_data`: start a payment on a link processor's page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkSendData {
+    pub amount: Money,
+    pub billing_account_id: u64,
+    /// A JSON object; `method` picks one of the processor's methods where it has any.
+    #[schemars(length(max = 4096))]
+    pub params: Option<String>,
+    #[schemars(length(min = 1, max = 64))]
+    pub processor: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct LinkRedirect {
+    /// The processor's payment page; it returns the customer to `/app/payment_return`.
+    pub redirect_url: String,
+    pub identifier: String,
+}
+
+/// Seed §7: "returns success, error_msg, data".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct LinkSendDataResult {
+    pub success: bool,
+    pub error_msg: Option<String>,
+    pub data: LinkRedirect,
+}
+
+/// `GET /payment/link/process_result`, `GET /payment/persistent_data`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaymentLookup {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 64))]
+    pub identifier: String,
+}
+
+/// Seed §4: persistent payment data is pending, then success or failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PaymentStatus {
+    Pending,
+    Success,
+    Failed,
+}
+
+/// Seed §7: "returns status, message".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ProcessResult {
+    pub status: PaymentStatus,
+    pub message: String,
+}
+
+/// Seed §3 *Payment persistent data*.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PersistentData {
+    pub id: u64,
+    pub identifier: String,
+    pub processor_method: String,
+    pub status: PaymentStatus,
+    /// What the payment is for: amount, what was charged, the processor.
+    pub data: serde_json::Value,
+    /// Unix seconds.
+    pub created: i64,
+}
+
 pub mod ops {
     use super::*;
     use crate::billing::BillingAccountRef;
@@ -165,4 +231,17 @@ pub mod ops {
         .summary("Buy credit with a verified card")
         .request::<CreditBuy>()
         .response::<CreditBuyResult>();
+    pub const LINK_SEND_DATA: Operation = Operation::post("link_send_data", "/payment/link/send_data", Area::Billing)
+        .summary("Start a top-up on a link processor's payment page")
+        .request::<LinkSendData>()
+        .response::<LinkSendDataResult>();
+    pub const LINK_PROCESS_RESULT: Operation =
+        Operation::get("link_process_result", "/payment/link/process_result", Area::Billing)
+            .summary("How a link payment ended (pending, success, failed)")
+            .request::<PaymentLookup>()
+            .response::<ProcessResult>();
+    pub const PERSISTENT_DATA: Operation = Operation::get("persistent_data", "/payment/persistent_data", Area::Billing)
+        .summary("A link payment's stored record")
+        .request::<PaymentLookup>()
+        .response::<PersistentData>();
 }

@@ -319,6 +319,11 @@ pub const OPERATIONS: &[&Operation] = &[
     &payment::ops::CREDIT_BUY,
     &control::ops::PAYMENT_AUTHORIZE_PAGE,
     &control::ops::PAYMENT_AUTHORIZE,
+    &payment::ops::LINK_SEND_DATA,
+    &payment::ops::LINK_PROCESS_RESULT,
+    &payment::ops::PERSISTENT_DATA,
+    &control::ops::PAYMENT_LINK_PAGE,
+    &control::ops::PAYMENT_LINK_DECIDE,
 ];
 
 /// The operation with this id.

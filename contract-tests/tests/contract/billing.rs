@@ -579,4 +579,57 @@ mod payment {
         let theirs = error(&msg::no_such_card(card_id));
         colleague.refused(&CARD_DELETE, "", &format!("payment_object_id={card_id}"), StatusCode::NOT_FOUND, theirs).await;
     }
+
+    #[tokio::test]
+    async fn a_link_payment_goes_pending_then_failed_when_cancelled_and_success_when_paid() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let send = |processor: &str, amount: &str, method: &str| {
+            format!("billing_account_id={account}&processor={processor}&amount={amount}&params=%7B%22method%22%3A%22{method}%22%7D")
+        };
+        let channel = |field: &str| invalid(field, msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&LINK_SEND_DATA, "", &send("stripe_creditcard", "50", "ideal"), StatusCode::BAD_REQUEST, channel("processor")).await;
+        owner.refused(&LINK_SEND_DATA, "", &send("stripe", "50", "cash"), StatusCode::BAD_REQUEST, channel("params")).await;
+        let low = invalid("amount", msg::AMOUNT_BELOW_MINIMUM);
+        owner.refused(&LINK_SEND_DATA, "", &send("stripe", "5", "ideal"), StatusCode::BAD_REQUEST, low).await;
+
+        let started = owner.ok(&LINK_SEND_DATA, "", &send("stripe", "50", "ideal")).await;
+        let identifier = started["data"]["identifier"].as_str().unwrap().to_string();
+        let page_url = format!("/__sim/pay/{}/link/{identifier}", owner.session);
+        assert_eq!((started["success"].clone(), started["data"]["redirect_url"].clone()), (json!(true), json!(page_url)));
+        let lookup = format!("?billing_account_id={account}&identifier={identifier}");
+        let pending = json!({ "status": "pending", "message": msg::PAYMENT_PENDING });
+        assert_eq!(owner.ok(&LINK_PROCESS_RESULT, &lookup, "").await, pending);
+        let data = owner.ok(&PERSISTENT_DATA, &lookup, "").await;
+        assert_eq!((data["status"].clone(), data["processor_method"].clone()), (json!("pending"), json!("ideal")));
+        // pilvio's bank link: no flat fee, 1.5 %.
+        assert_eq!((data["data"]["charged_amount"].clone(), data["data"]["amount"].clone()), (json!(50.75), json!(50.0)));
+        let page = app.send(Request::get(&page_url).body(Body::empty()).unwrap()).await;
+        assert!(page.text.contains("Pay 50.75 EUR by ideal"), "{}", page.text);
+
+        let cancelled = app.send(Request::post(format!("{page_url}/decline")).body(Body::empty()).unwrap()).await;
+        assert_eq!(cancelled.status, StatusCode::SEE_OTHER);
+        let back = format!("/app/payment_return?identifier={identifier}&billing_account_id={account}");
+        assert_eq!(cancelled.headers["location"], back.as_str());
+        let failed = json!({ "status": "failed", "message": msg::TOP_UP_CANCELLED });
+        assert_eq!(owner.ok(&LINK_PROCESS_RESULT, &lookup, "").await, failed);
+        let query = format!("?billing_account_id={account}");
+        assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["credit_amount"], json!(22.0));
+
+        let paid = owner.ok(&LINK_SEND_DATA, "", &send("stripe", "50", "ideal")).await;
+        let identifier = paid["data"]["identifier"].as_str().unwrap().to_string();
+        let url = paid["data"]["redirect_url"].as_str().unwrap().to_string();
+        assert_eq!(app.send(Request::post(format!("{url}/approve")).body(Body::empty()).unwrap()).await.status, StatusCode::SEE_OTHER);
+        let lookup = format!("?billing_account_id={account}&identifier={identifier}");
+        let success = json!({ "status": "success", "message": msg::TOP_UP_DONE });
+        assert_eq!(owner.ok(&LINK_PROCESS_RESULT, &lookup, "").await, success);
+        assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["credit_amount"], json!(72.0));
+
+        let unknown = error(&msg::no_such_payment("pay_nope"));
+        owner.refused(&LINK_PROCESS_RESULT, &format!("{query}&identifier=pay_nope"), "", StatusCode::NOT_FOUND, unknown).await;
+        let colleague = owner.as_role("colleague").await;
+        let theirs = error(&msg::no_such_account(account));
+        colleague.refused(&PERSISTENT_DATA, &lookup, "", StatusCode::NOT_FOUND, theirs).await;
+    }
 }

@@ -5,13 +5,15 @@ use axum::Json;
 use spec::common::{Money, Success};
 use spec::payment::{
     Card, CardCreate, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
-    FinalTopupAmount, TopupAmountQuery, ops,
+    FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
+    TopupAmountQuery, ops,
 };
 use spec::billing::BillingAccountRef;
 
 use super::ApiRouter;
 use super::error::ApiResult;
 use super::extract::{Api, Input};
+use crate::domain::billing::link;
 use crate::domain::billing::payment::{self, CardRecord};
 
 pub fn routes(api: &mut ApiRouter) {
@@ -21,7 +23,10 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::CARD_SET_PRIMARY, card_set_primary)
         .op(&ops::CARD_VERIFY, card_verify)
         .op(&ops::FINAL_TOPUP_AMOUNT, final_topup_amount)
-        .op(&ops::CREDIT_BUY, credit_buy);
+        .op(&ops::CREDIT_BUY, credit_buy)
+        .op(&ops::LINK_SEND_DATA, link_send_data)
+        .op(&ops::LINK_PROCESS_RESULT, link_process_result)
+        .op(&ops::PERSISTENT_DATA, persistent_data);
 }
 
 async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
@@ -91,4 +96,36 @@ fn view(billing_account_id: u64, c: &CardRecord) -> Card {
             kind: "creditcard".into(),
         },
     }
+}
+
+async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResult<Json<LinkSendDataResult>> {
+    let session = api.caller.session.lock().id.clone();
+    let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
+    let redirect_url = format!("/__sim/pay/{session}/link/{}", payment.identifier);
+    Ok(Json(LinkSendDataResult { success: true, error_msg: None, data: LinkRedirect { redirect_url, identifier: payment.identifier } }))
+}
+
+async fn link_process_result(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<ProcessResult>> {
+    api.read(|w, cx| link::get(w, cx, input.billing_account_id, &input.identifier).map(|p| p.status))
+        .map(|status| Json(ProcessResult { status, message: link::message(status).into() }))
+}
+
+async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<PersistentData>> {
+    api.read(|w, cx| {
+        let p = link::get(w, cx, input.billing_account_id, &input.identifier)?;
+        Ok(PersistentData {
+            id: p.id,
+            identifier: p.identifier.clone(),
+            processor_method: p.method.clone(),
+            status: p.status,
+            data: serde_json::json!({
+                "processor": p.processor,
+                "amount": Money(p.amount),
+                "charged_amount": Money(p.charged),
+                "currency": p.currency,
+            }),
+            created: p.created.as_second(),
+        })
+    })
+    .map(Json)
 }

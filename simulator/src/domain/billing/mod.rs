@@ -3,13 +3,14 @@
 //! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
 //! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`; `restriction.rs`
 //! restricts accounts out of credit, `topup.rs` credits them, `payment.rs` holds their cards and
-//! buys credit with them).
+//! buys credit with them, `link.rs` takes payments on link processors' pages).
 
 pub mod account;
 pub mod charging;
 pub mod invoice;
 pub mod invoice_pdf;
 pub mod ledger;
+pub mod link;
 pub mod payment;
 pub mod pdf;
 pub mod restriction;
@@ -76,6 +77,9 @@ pub struct BillingAccountRecord {
     /// Payment cards, deleted ones included (`payment.rs`).
     #[serde(default)]
     pub cards: Vec<payment::CardRecord>,
+    /// Payments started on link processors (`link.rs`).
+    #[serde(default)]
+    pub link_payments: Vec<link::LinkPayment>,
 }
 
 fn active() -> AccountStatus {
@@ -110,6 +114,7 @@ impl BillingAccountRecord {
             invoices: Vec::new(),
             restricted_since: None,
             cards: Vec::new(),
+            link_payments: Vec::new(),
         }
     }
 

@@ -1341,6 +1341,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/link/send_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a top-up on a link processor's payment page */
+        post: operations["link_send_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/link/process_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a link payment ended (pending, success, failed) */
+        get: operations["link_process_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/persistent_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link payment's stored record */
+        get: operations["persistent_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/link/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox link processor's payment page (a link payment's `redirect_url`) */
+        get: operations["sim_payment_link_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/link/{identifier}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay or cancel a link payment (`outcome`: approve or decline); redirects to the console's payment return */
+        post: operations["sim_payment_link_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2852,6 +2937,58 @@ export interface components {
             invoice_id: number;
             /** @description An exact decimal amount, sent as a JSON number. */
             final_amount: number;
+        };
+        /** @description `POST /payment/link/send_data`: start a payment on a link processor's page. */
+        LinkSendData: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description A JSON object; `method` picks one of the processor's methods where it has any. */
+            params?: string | null;
+            processor: string;
+        };
+        /** @description Seed §7: "returns success, error_msg, data". */
+        LinkSendDataResult: {
+            success: boolean;
+            error_msg?: string | null;
+            data: components["schemas"]["LinkRedirect"];
+        };
+        LinkRedirect: {
+            /** @description The processor's payment page; it returns the customer to `/app/payment_return`. */
+            redirect_url: string;
+            identifier: string;
+        };
+        /** @description `GET /payment/link/process_result`, `GET /payment/persistent_data`. */
+        PaymentLookup: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            identifier: string;
+        };
+        /** @description Seed §7: "returns status, message". */
+        ProcessResult: {
+            status: components["schemas"]["PaymentStatus"];
+            message: string;
+        };
+        /**
+         * @description Seed §4: persistent payment data is pending, then success or failed.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "success" | "failed";
+        /** @description Seed §3 *Payment persistent data*. */
+        PersistentData: {
+            /** Format: uint64 */
+            id: number;
+            identifier: string;
+            processor_method: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description What the payment is for: amount, what was charged, the processor. */
+            data: unknown;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -7736,6 +7873,223 @@ export interface operations {
             path: {
                 session: string;
                 data_ref: string;
+                outcome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_send_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkSendData"];
+                "application/json": components["schemas"]["LinkSendData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkSendDataResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_process_result: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                identifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    persistent_data: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                identifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersistentData"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_link_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_link_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                identifier: string;
                 outcome: string;
             };
             cookie?: never;
