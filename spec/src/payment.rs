@@ -61,6 +61,24 @@ pub struct CardCreate {
     pub session_id: Option<String>,
 }
 
+/// `POST /payment/card/prehook`: before the processor's card form opens.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardPrehook {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 64))]
+    pub processor_keyword: String,
+}
+
+/// What the processor's card form needs: its public key and the setup it tokenises the card
+/// for (the seed shows no body; this is a setup-intent shape).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CardPrehookResult {
+    pub success: bool,
+    pub public_key: String,
+    pub setup_id: String,
+}
+
 /// `DELETE /payment/card`, `PUT /payment/card/set_primary`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -244,4 +262,8 @@ pub mod ops {
         .summary("A link payment's stored record")
         .request::<PaymentLookup>()
         .response::<PersistentData>();
+    pub const CARD_PREHOOK: Operation = Operation::post("card_prehook", "/payment/card/prehook", Area::Billing)
+        .summary("Prepare the processor's card form for an account")
+        .request::<CardPrehook>()
+        .response::<CardPrehookResult>();
 }

@@ -324,6 +324,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &payment::ops::PERSISTENT_DATA,
     &control::ops::PAYMENT_LINK_PAGE,
     &control::ops::PAYMENT_LINK_DECIDE,
+    &payment::ops::CARD_PREHOOK,
 ];
 
 /// The operation with this id.

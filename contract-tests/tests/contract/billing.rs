@@ -497,6 +497,12 @@ mod payment {
         let account = id(&owner.default_account().await);
         let query = format!("?billing_account_id={account}");
         assert_eq!(owner.ok(&CARD_LIST, &query, "").await, json!([]));
+        let prehook = owner.ok(&CARD_PREHOOK, "", &format!("billing_account_id={account}&processor_keyword=stripe_creditcard")).await;
+        assert_eq!((prehook["success"].clone(), prehook["public_key"].clone()), (json!(true), json!("pk_test_cloudsim_pilvio_card")));
+        assert!(prehook["setup_id"].as_str().unwrap().starts_with("seti_"));
+        let wallet = format!("billing_account_id={account}&processor_keyword=stripe_wallet");
+        let channel = invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&CARD_PREHOOK, "", &wallet, StatusCode::BAD_REQUEST, channel).await;
         let add = |token: &str, processor: &str| format!("billing_account_id={account}&token={token}&processor_keyword={processor}");
         let link = invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE);
         owner.refused(&CARD_CREATE, "", &add("tok_3ds", "stripe"), StatusCode::BAD_REQUEST, link).await;

@@ -4,7 +4,7 @@
 use axum::Json;
 use spec::common::{Money, Success};
 use spec::payment::{
-    Card, CardCreate, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
+    Card, CardCreate, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
     FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
     TopupAmountQuery, ops,
 };
@@ -26,7 +26,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::CREDIT_BUY, credit_buy)
         .op(&ops::LINK_SEND_DATA, link_send_data)
         .op(&ops::LINK_PROCESS_RESULT, link_process_result)
-        .op(&ops::PERSISTENT_DATA, persistent_data);
+        .op(&ops::PERSISTENT_DATA, persistent_data)
+        .op(&ops::CARD_PREHOOK, card_prehook);
 }
 
 async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
@@ -128,4 +129,9 @@ async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiRes
         })
     })
     .map(Json)
+}
+
+async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<Json<CardPrehookResult>> {
+    api.write(|w, cx| payment::prehook(w, cx, input.billing_account_id, &input.processor_keyword))
+        .map(|(public_key, setup_id)| Json(CardPrehookResult { success: true, public_key, setup_id }))
 }

@@ -61,6 +61,18 @@ fn processor<'b>(brand: &'b Brand, keyword: &str, kind: Option<PaymentProcessorT
     brand.config.payment_processors.iter().find(|p| p.keyword == keyword && kind.is_none_or(|k| p.kind == k))
 }
 
+/// Before the card form opens: the processor's public key and a fresh setup reference for the
+/// caller's live account.
+pub fn prehook(world: &mut World, cx: &Cx, account_id: u64, keyword: &str) -> DomainResult<(String, String)> {
+    let account = own_account(world, cx, account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let processor = processor(cx.brand, keyword, Some(PaymentProcessorType::Creditcard))
+        .ok_or_else(|| DomainError::invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE))?;
+    Ok((processor.public_key.clone(), format!("seti_{}", world.hex(12))))
+}
+
 /// The caller's live account's cards, deleted ones left out.
 pub fn list<'w>(world: &'w World, cx: &Cx, account_id: u64) -> DomainResult<Vec<&'w CardRecord>> {
     Ok(own_account(world, cx, account_id)?.cards.iter().filter(|c| !c.is_deleted).collect())
