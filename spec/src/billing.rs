@@ -119,7 +119,7 @@ pub struct BillingAccount {
     /// The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4).
     pub precalc_ongoing: Money,
     pub eligible_promotions: Vec<Promotion>,
-    /// No payment methods yet: always `null` until cards exist.
+    /// The primary card as the card list shows it (`spec::payment::Card`); `null` without one.
     pub primary_card: Option<serde_json::Value>,
     pub running_totals: RunningTotals,
     pub low_balance_notice_settings: LowBalanceNoticeSettings,

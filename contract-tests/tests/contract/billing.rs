@@ -531,6 +531,8 @@ mod payment {
         let cards = owner.ok(&CARD_LIST, &query, "").await;
         let card = &cards[0];
         assert_eq!((card["is_verified"].clone(), card["is_primary"].clone(), card["is_verification_pending"].clone()), (json!(true), json!(true), json!(false)));
+        let primary = owner.ok(&ACCOUNT_GET, &query, "").await["primary_card"].clone();
+        assert_eq!(&primary, card, "the account shows its primary card");
         let again = error(msg::CARD_ALREADY_VERIFIED);
         owner.refused(&CARD_VERIFY, "", &format!("payment_object_id={card_id}"), StatusCode::CONFLICT, again).await;
 

@@ -164,7 +164,11 @@ fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
         unpaid_amount: Money(ledger::unpaid(a)),
         precalc_ongoing: running_totals.ongoing,
         eligible_promotions: a.promotions.clone(),
-        primary_card: None,
+        primary_card: a
+            .cards
+            .iter()
+            .find(|c| c.is_primary && !c.is_deleted)
+            .and_then(|c| serde_json::to_value(super::payment::view(a.id, c)).ok()),
         running_totals,
         low_balance_notice_settings: LowBalanceNoticeSettings { threshold: Money::ZERO, is_enabled: false },
         additional_data: AdditionalData::default(),

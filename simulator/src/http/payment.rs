@@ -77,7 +77,7 @@ async fn credit_buy(api: Api, Input(input): Input<CreditBuy>) -> ApiResult<Json<
         .map(|(invoice_id, quote)| Json(CreditBuyResult { success: true, invoice_id, final_amount: Money(quote.final_amount) }))
 }
 
-fn view(billing_account_id: u64, c: &CardRecord) -> Card {
+pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
     Card {
         id: c.id,
         billing_account_id,

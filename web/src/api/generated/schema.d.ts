@@ -2226,7 +2226,7 @@ export interface components {
             /** @description The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4). */
             precalc_ongoing: number;
             eligible_promotions: components["schemas"]["Promotion"][];
-            /** @description No payment methods yet: always `null` until cards exist. */
+            /** @description The primary card as the card list shows it (`spec::payment::Card`); `null` without one. */
             primary_card?: unknown;
             running_totals: components["schemas"]["RunningTotals"];
             low_balance_notice_settings: components["schemas"]["LowBalanceNoticeSettings"];
