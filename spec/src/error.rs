@@ -99,6 +99,10 @@ pub mod billing {
     pub fn restricted(level: &str) -> String {
         format!("The billing account is restricted ({level}): top up to create resources")
     }
+    /// A frozen or terminated account's VMs stay stopped (ours).
+    pub fn frozen(level: &str) -> String {
+        format!("The billing account is restricted ({level}): top up to start resources")
+    }
     /// Payment texts of platform seed §5 and §8 (the doubled "than" is the product's).
     pub const AMOUNT_POSITIVE: &str = "Amount should be positive";
     pub const AMOUNT_BELOW_MINIMUM: &str = "Amount should not be less than than minimum top up";

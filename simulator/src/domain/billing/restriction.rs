@@ -3,7 +3,7 @@
 //! either runs into debt, when it may (`allow_debt`, from the site's `allowDebt`), or is
 //! restricted: LIMITED at once (no new resources), FROZEN after the brand's
 //! `restriction_frozen_after` (its VMs are stopped), TERMINATED after
-//! `restriction_terminated_after` (its VMs are deleted). The hourly charge reviews every account;
+//! `restriction_terminated_after` (its VMs are deleted, and meanwhile may not start). The hourly charge reviews every account;
 //! levels only rise there. A top-up of at least the threshold returns the account to CLEAR.
 
 use jiff::{SignedDuration, Timestamp};
@@ -113,14 +113,31 @@ pub fn set_threshold(world: &mut World, cx: &Cx, amount: Decimal) -> DomainResul
     Ok(amount)
 }
 
+/// A frozen or terminated account's VMs may not start again until it is cleared.
+pub fn check_may_run(world: &World, account_id: u64) -> DomainResult<()> {
+    match world.billing_accounts.get(&account_id).map(|a| a.restriction_level) {
+        Some(level @ (RestrictionLevel::Frozen | RestrictionLevel::Terminated)) => {
+            Err(DomainError::Conflict(spec::error::billing::frozen(wire_name(level))))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn wire_name(level: RestrictionLevel) -> &'static str {
+    match level {
+        RestrictionLevel::Clear => "CLEAR",
+        RestrictionLevel::Limited => "LIMITED",
+        RestrictionLevel::Frozen => "FROZEN",
+        RestrictionLevel::Terminated => "TERMINATED",
+    }
+}
+
 /// Seed §4: a restricted account pays for no new resources.
 pub fn check_unrestricted(account: &BillingAccountRecord) -> DomainResult<()> {
     if account.restriction_level == RestrictionLevel::Clear {
         Ok(())
     } else {
-        let level = serde_json::to_value(account.restriction_level).ok();
-        let level = level.as_ref().and_then(|v| v.as_str()).unwrap_or_default();
-        Err(DomainError::Conflict(spec::error::billing::restricted(level)))
+        Err(DomainError::Conflict(spec::error::billing::restricted(wire_name(account.restriction_level))))
     }
 }
 
@@ -156,6 +173,8 @@ mod tests {
         assert_eq!(level(&fx), RestrictionLevel::Frozen);
         assert_eq!(level_after(&d, since, fx.world.now), RestrictionLevel::Frozen);
         assert_ne!(fx.world.vms[&uuid].status, VmStatus::Running, "a frozen account's VM is stopped");
+        let start = fx.run(|w, cx| lifecycle::vm_start(w, cx, &uuid).map(drop));
+        assert_eq!(start, Err(DomainError::Conflict(spec::error::billing::frozen("FROZEN"))));
         fx.advance(d.restriction_terminated_after - d.restriction_frozen_after);
         assert_eq!(level(&fx), RestrictionLevel::Terminated);
         assert_eq!(fx.world.vms[&uuid].status, VmStatus::Deleted);
