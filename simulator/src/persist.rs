@@ -46,6 +46,10 @@ pub enum Record {
     StateImported { session: String, snapshot: Box<Snapshot> },
     MfaEnrolled { session: String, ticket: String },
     VmGuestSet { session: String, vm: String, guest: VmGuest },
+    /// The customer approved or declined a 3-D Secure step on the sandbox issuer's page.
+    PaymentAuthorized { session: String, reference: String, approve: bool },
+    /// The customer paid or cancelled on the sandbox link processor's page.
+    LinkPaymentDecided { session: String, identifier: String, approve: bool },
 }
 
 /// What the state file held at start.

@@ -40,6 +40,10 @@ pub struct World {
     /// API tokens, access groups, invitations and the grants of keys that are not a user's own.
     #[serde(default)]
     pub access: Access,
+    /// The top-up that returns a restricted billing account to CLEAR, as an administrator set
+    /// it; `None` means the site's minimum top-up.
+    #[serde(default)]
+    pub restriction_clear_topup_threshold: Option<rust_decimal::Decimal>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,6 +125,7 @@ impl World {
             billing_accounts: BTreeMap::new(),
             vms: BTreeMap::new(),
             access: Access::default(),
+            restriction_clear_topup_threshold: None,
         }
     }
 

@@ -119,7 +119,7 @@ pub struct BillingAccount {
     /// The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4).
     pub precalc_ongoing: Money,
     pub eligible_promotions: Vec<Promotion>,
-    /// No payment methods yet: always `null` until cards exist.
+    /// The primary card as the card list shows it (`spec::payment::Card`); `null` without one.
     pub primary_card: Option<serde_json::Value>,
     pub running_totals: RunningTotals,
     pub low_balance_notice_settings: LowBalanceNoticeSettings,
@@ -250,6 +250,161 @@ pub struct UsageItem {
     pub configurations: Vec<UsageConfiguration>,
 }
 
+/// Seed §4: IN_PROGRESS=0, UNPAID=5, PAID=10, sent as the number (`real-api.md` §3.4; the
+/// recorded invoice list has `"status": 10`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvoiceStatus {
+    InProgress,
+    Unpaid,
+    Paid,
+}
+
+impl InvoiceStatus {
+    pub const fn code(self) -> u8 {
+        match self {
+            InvoiceStatus::InProgress => 0,
+            InvoiceStatus::Unpaid => 5,
+            InvoiceStatus::Paid => 10,
+        }
+    }
+}
+
+impl Serialize for InvoiceStatus {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for InvoiceStatus {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match u8::deserialize(d)? {
+            0 => Ok(InvoiceStatus::InProgress),
+            5 => Ok(InvoiceStatus::Unpaid),
+            10 => Ok(InvoiceStatus::Paid),
+            other => Err(serde::de::Error::custom(format!("no invoice status {other}"))),
+        }
+    }
+}
+
+impl JsonSchema for InvoiceStatus {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "InvoiceStatus".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "integer",
+            "enum": [0, 5, 10],
+            "description": "0 in progress (the current month), 5 unpaid, 10 paid."
+        })
+    }
+}
+
+/// Seed §9 invoice types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum InvoiceType {
+    CloudServices,
+    CreditTopup,
+    CreditNote,
+}
+
+/// Seed §3: an invoice's id is a number, or `current` for the month in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum InvoiceId {
+    Number(u64),
+    Current(CurrentInvoice),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum CurrentInvoice {
+    Current,
+}
+
+/// One line of an invoice (seed §3 `records_list`; `real-api.md` §3.4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct InvoiceLine {
+    pub name: String,
+    pub descr: String,
+    pub qty: Money,
+    pub qty_unit: String,
+    pub item_price: Money,
+    /// `qty` × `item_price`, before discount and VAT.
+    pub amount: Money,
+    pub vat_amount: Money,
+    pub location_slug: String,
+    /// Lines the product adds for bookkeeping rather than for a service.
+    pub is_technical: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct InvoiceTotals {
+    pub subtotal: Money,
+    pub discount_amount: Money,
+    /// What was paid from credit.
+    pub credit: Money,
+    pub vat_tax: Money,
+    pub total: Money,
+}
+
+/// A payment towards an invoice (seed §3 `transaction_list`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct InvoiceTransaction {
+    pub amount: Money,
+    pub is_success: bool,
+    /// The credit-history entry (or payment) that paid it.
+    pub identifier: String,
+    /// Unix seconds.
+    pub created: i64,
+}
+
+/// An invoice (seed §3 *Invoice*; `real-api.md` §3.4). Timestamps are unix seconds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Invoice {
+    pub id: InvoiceId,
+    /// The number as printed: ten digits.
+    pub padded_id: String,
+    pub billing_account_id: u64,
+    pub created: i64,
+    /// `null` while the month is in progress.
+    pub due_date: Option<i64>,
+    pub period_start: i64,
+    pub period_end: i64,
+    pub status: InvoiceStatus,
+    #[serde(rename = "type")]
+    pub kind: InvoiceType,
+    pub discount_percentage: Money,
+    pub vat_percentage: Money,
+    pub totals: InvoiceTotals,
+    pub records_list: Vec<InvoiceLine>,
+    pub transaction_list: Vec<InvoiceTransaction>,
+}
+
+/// `GET /payment/invoice`, `GET /payment/invoice/pdf`, `POST /payment/pay_invoice`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InvoiceRef {
+    pub invoice_id: u64,
+}
+
+/// `POST /payment/pay_invoice` (seed §7: "returns success, message").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PayInvoiceResult {
+    pub success: bool,
+    pub message: String,
+}
+
+/// `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (seed §7): a top-up of
+/// at least this much returns a restricted account to CLEAR. The seed shows neither body; this
+/// one names the amount.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RestrictionThreshold {
+    #[schemars(range(min = 0))]
+    pub threshold: Money,
+}
+
 pub mod ops {
     use super::*;
     use crate::common::Success;
@@ -292,4 +447,35 @@ pub mod ops {
         .summary("A billing account's credit history, newest first")
         .request::<BillingAccountRef>()
         .response::<Vec<CreditEntry>>();
+    pub const INVOICE_LIST: Operation = Operation::get("invoice_list", "/payment/invoice/list", Area::Billing)
+        .summary("A billing account's invoices: the month in progress (`current`) first, then the closed ones, newest first")
+        .request::<BillingAccountRef>()
+        .response::<Vec<Invoice>>();
+    pub const INVOICE_GET: Operation = Operation::get("invoice_get", "/payment/invoice", Area::Billing)
+        .summary("One closed invoice")
+        .request::<InvoiceRef>()
+        .response::<Invoice>();
+    pub const INVOICE_PDF: Operation = Operation::get("invoice_pdf", "/payment/invoice/pdf", Area::Billing)
+        .summary("A closed invoice as a PDF document")
+        .request::<InvoiceRef>()
+        .text("application/pdf");
+    pub const PAY_INVOICE: Operation = Operation::post("pay_invoice", "/payment/pay_invoice", Area::Billing)
+        .summary("Pay an unpaid invoice from the account's credit")
+        .request::<InvoiceRef>()
+        .response::<PayInvoiceResult>();
+    pub const RESTRICTION_THRESHOLD_GET: Operation = Operation::get(
+        "restriction_threshold_get",
+        "/config/payment/restriction_level_clear_topup_threshold",
+        Area::Billing,
+    )
+    .summary("The top-up that returns a restricted billing account to CLEAR")
+    .response::<RestrictionThreshold>();
+    pub const RESTRICTION_THRESHOLD_SET: Operation = Operation::put(
+        "restriction_threshold_set",
+        "/config/payment/restriction_level_clear_topup_threshold",
+        Area::Billing,
+    )
+    .summary("Set the top-up that returns a restricted billing account to CLEAR (administrators)")
+    .request::<RestrictionThreshold>()
+    .response::<RestrictionThreshold>();
 }

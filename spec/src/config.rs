@@ -403,6 +403,21 @@ pub struct Durations {
     pub service_provision: u32,
     /// How long an MFA enrolment ticket stays valid.
     pub mfa_ticket_valid: u32,
+    /// An account out of credit without debt is LIMITED at once, FROZEN (its VMs stopped) this
+    /// long after, and TERMINATED (its VMs deleted) after `restriction_terminated_after`. The
+    /// seeds name the levels, not the timings: these defaults (7 and 30 days) are ours.
+    #[serde(default = "default_frozen_after")]
+    pub restriction_frozen_after: u32,
+    #[serde(default = "default_terminated_after")]
+    pub restriction_terminated_after: u32,
+}
+
+fn default_frozen_after() -> u32 {
+    7 * 86_400
+}
+
+fn default_terminated_after() -> u32 {
+    30 * 86_400
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]

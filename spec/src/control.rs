@@ -294,4 +294,20 @@ pub mod ops {
         Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
             .summary("Complete MFA enrolment with the ticket")
             .text("text/html; charset=utf-8");
+    pub const PAYMENT_AUTHORIZE_PAGE: Operation =
+        Operation::get("sim_payment_authorize_page", "/__sim/pay/{session}/3ds/{data_ref}", Area::Control)
+            .summary("The sandbox card issuer's 3-D Secure page (a card verification's `authorize_uri`)")
+            .text("text/html; charset=utf-8");
+    pub const PAYMENT_AUTHORIZE: Operation =
+        Operation::post("sim_payment_authorize", "/__sim/pay/{session}/3ds/{data_ref}/{outcome}", Area::Control)
+            .summary("Approve or decline a 3-D Secure step (`outcome`: approve or decline)")
+            .text("text/html; charset=utf-8");
+    pub const PAYMENT_LINK_PAGE: Operation =
+        Operation::get("sim_payment_link_page", "/__sim/pay/{session}/link/{identifier}", Area::Control)
+            .summary("The sandbox link processor's payment page (a link payment's `redirect_url`)")
+            .text("text/html; charset=utf-8");
+    pub const PAYMENT_LINK_DECIDE: Operation =
+        Operation::post("sim_payment_link_decide", "/__sim/pay/{session}/link/{identifier}/{outcome}", Area::Control)
+            .summary("Pay or cancel a link payment (`outcome`: approve or decline); redirects to the console's payment return")
+            .text("text/html; charset=utf-8");
 }

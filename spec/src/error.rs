@@ -86,6 +86,46 @@ pub mod billing {
     pub fn no_such_account(id: u64) -> String {
         format!("No such billing account exists: {id}")
     }
+    /// Ledger description of paying an invoice from credit (`real-api-fixtures/payment_credit_list`).
+    pub const INVOICE_PAYMENT: &str = "Invoice payment";
+    /// Platform seed §8.
+    pub const INSUFFICIENT_FUNDS: &str = "Insufficient funds";
+    pub const INVOICE_ALREADY_PAID: &str = "Invoice is already paid";
+    pub const INVOICE_PAID: &str = "Invoice paid";
+    pub fn no_such_invoice(id: u64) -> String {
+        format!("No such invoice exists: {id}")
+    }
+    /// An account whose restriction level is not CLEAR pays for no new resources (ours).
+    pub fn restricted(level: &str) -> String {
+        format!("The billing account is restricted ({level}): top up to create resources")
+    }
+    /// A frozen or terminated account's VMs stay stopped (ours).
+    pub fn frozen(level: &str) -> String {
+        format!("The billing account is restricted ({level}): top up to start resources")
+    }
+    /// Payment texts of platform seed §5 and §8 (the doubled "than" is the product's).
+    pub const AMOUNT_POSITIVE: &str = "Amount should be positive";
+    pub const AMOUNT_BELOW_MINIMUM: &str = "Amount should not be less than than minimum top up";
+    pub const PAYMENT_CHANNEL_UNAVAILABLE: &str = "Payment channel not available";
+    pub const ADDING_CARD_FAILED: &str = "Adding payment method failed";
+    pub const ERROR_ADDING_CARD: &str = "Error adding payment method";
+    pub const TOP_UP_ERROR: &str = "Top-up error";
+    pub const VERIFIED_METHOD_MISSING: &str = "Verified payment method is missing";
+    /// Ours.
+    pub const CARD_ALREADY_VERIFIED: &str = "The payment method is already verified";
+    pub fn no_such_card(id: u64) -> String {
+        format!("No such payment method exists: {id}")
+    }
+    /// Link payment outcomes (seed §8 'Top-up was cancelled'; the others ours).
+    pub const PAYMENT_PENDING: &str = "Payment is pending";
+    pub const TOP_UP_DONE: &str = "Top-up was successful";
+    pub const TOP_UP_CANCELLED: &str = "Top-up was cancelled";
+    pub fn no_such_payment(identifier: &str) -> String {
+        format!("No such payment exists: {identifier}")
+    }
+    pub fn no_such_authorization(reference: &str) -> String {
+        format!("No such payment authorization is waiting: {reference}")
+    }
 }
 
 /// Virtual machines (resource seed §4, §5, §8; `real-api.md` §3.5, §4). Texts without a source

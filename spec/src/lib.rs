@@ -12,5 +12,6 @@ pub mod identity;
 pub mod openapi;
 pub mod pricing;
 pub mod routes;
+pub mod payment;
 
 pub use routes::{OPERATIONS, Operation};

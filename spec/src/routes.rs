@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, pricing};
+use crate::{access, billing, compute, config, control, identity, payment, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -301,6 +301,30 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::IDP_MFA_PAGE,
     &control::ops::IDP_MFA_ENROL,
     &control::ops::VM_GUEST_SET,
+    // Billing: invoices
+    &billing::ops::INVOICE_LIST,
+    &billing::ops::INVOICE_GET,
+    &billing::ops::INVOICE_PDF,
+    &billing::ops::PAY_INVOICE,
+    // Billing: debt and restriction
+    &billing::ops::RESTRICTION_THRESHOLD_GET,
+    &billing::ops::RESTRICTION_THRESHOLD_SET,
+    // Payment methods and top-ups
+    &payment::ops::CARD_LIST,
+    &payment::ops::CARD_CREATE,
+    &payment::ops::CARD_DELETE,
+    &payment::ops::CARD_SET_PRIMARY,
+    &payment::ops::CARD_VERIFY,
+    &payment::ops::FINAL_TOPUP_AMOUNT,
+    &payment::ops::CREDIT_BUY,
+    &control::ops::PAYMENT_AUTHORIZE_PAGE,
+    &control::ops::PAYMENT_AUTHORIZE,
+    &payment::ops::LINK_SEND_DATA,
+    &payment::ops::LINK_PROCESS_RESULT,
+    &payment::ops::PERSISTENT_DATA,
+    &control::ops::PAYMENT_LINK_PAGE,
+    &control::ops::PAYMENT_LINK_DECIDE,
+    &payment::ops::CARD_PREHOOK,
 ];
 
 /// The operation with this id.

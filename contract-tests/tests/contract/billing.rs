@@ -322,3 +322,322 @@ async fn each_simulated_hour_charges_a_vm_into_the_months_usage_and_the_running_
     let missing = error(&msg::no_such_account(account));
     other.refused(&USAGE, &query, "", StatusCode::NOT_FOUND, missing).await;
 }
+
+// ---- invoices -----------------------------------------------------------------------------------
+
+impl Billing<'_> {
+    /// Runs the session's clock into the first hour of the next month.
+    async fn to_next_month(&self, account: u64) {
+        let invoices = self.ok(&INVOICE_LIST, &format!("?billing_account_id={account}"), "").await;
+        let current = &invoices[0];
+        let seconds = current["period_end"].as_i64().unwrap() + 1 - current["created"].as_i64().unwrap();
+        let path = format!("/__sim/sessions/{}/clock/advance", self.session);
+        assert_eq!(control(self.app, "POST", &path, json!({ "seconds": seconds })).await.status, StatusCode::OK);
+    }
+}
+
+fn money(value: &Value) -> Decimal {
+    serde_json::from_value(value.clone()).expect("a number")
+}
+
+#[tokio::test]
+async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_is_paid_into_debt() {
+    let app = TestApp::new();
+    let owner = Billing::new(&app, "pilvio", "empty").await;
+    let account = id(&owner.default_account().await);
+    let query = format!("?billing_account_id={account}");
+    let form = "name=big-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=8&ram=16384&disks=200";
+    let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await;
+    assert_eq!(vm.status, StatusCode::OK, "{}", vm.text);
+    let current = owner.ok(&INVOICE_LIST, &query, "").await[0].clone();
+    assert_eq!((current["id"].clone(), current["status"].clone(), current["due_date"].clone()), (json!("current"), json!(0), Value::Null));
+    owner.to_next_month(account).await;
+
+    let invoices = owner.ok(&INVOICE_LIST, &query, "").await;
+    let invoices = invoices.as_array().unwrap();
+    assert_eq!(invoices.len(), 2, "the new month in progress and the closed one");
+    assert_eq!(invoices[0]["id"], "current");
+    assert_eq!(invoices[0]["period_start"], json!(current["period_end"].as_i64().unwrap() + 1));
+    let closed = &invoices[1];
+    let number = closed["id"].as_u64().expect("a closed invoice has a number");
+    assert_eq!((closed["status"].clone(), closed["type"].clone()), (json!(5), json!("cloud_services")));
+    assert_eq!((closed["period_start"].clone(), closed["period_end"].clone()), (current["period_start"].clone(), current["period_end"].clone()));
+    assert_eq!(closed["due_date"].as_i64(), Some(closed["created"].as_i64().unwrap() + 14 * 86_400));
+    assert_eq!(closed["padded_id"], json!(format!("{number:010}")));
+    let line = &closed["records_list"][0];
+    assert_eq!((line["name"].clone(), line["descr"].clone(), line["location_slug"].clone()), (json!("big-1"), json!("vm"), json!("tll")));
+    let total = money(&closed["totals"]["total"]);
+    assert_eq!(money(&closed["totals"]["subtotal"]), money(&line["amount"]));
+    assert!(total > Decimal::from(22), "more than the first credit: {total}");
+    let before = owner.ok(&ACCOUNT_GET, &query, "").await;
+    assert_eq!(money(&before["unpaid_amount"]), total);
+    assert_eq!(before["credit_amount"], json!(22.0), "nothing was paid");
+    let by_number = format!("?invoice_id={number}");
+    assert_eq!(&owner.ok(&INVOICE_GET, &by_number, "").await, closed);
+
+    // Without debt the credit must cover it.
+    let no_debt = |allow: bool| move |world: &mut Value| world["billing_accounts"][account.to_string()]["allow_debt"] = json!(allow);
+    owner.edit_world(no_debt(false)).await;
+    let pay = format!("invoice_id={number}");
+    owner.refused(&PAY_INVOICE, "", &pay, StatusCode::CONFLICT, error(msg::INSUFFICIENT_FUNDS)).await;
+    owner.edit_world(no_debt(true)).await;
+    assert_eq!(owner.ok(&PAY_INVOICE, "", &pay).await, json!({ "success": true, "message": msg::INVOICE_PAID }));
+
+    let paid = owner.ok(&INVOICE_GET, &by_number, "").await;
+    assert_eq!(paid["status"], json!(10));
+    assert_eq!(money(&paid["totals"]["credit"]), total);
+    let history = owner.ok(&CREDIT_LIST, &query, "").await;
+    assert_eq!((history[0]["description"].clone(), money(&history[0]["amount"])), (json!(msg::INVOICE_PAYMENT), -total));
+    assert_eq!(paid["transaction_list"], json!([{ "amount": paid["totals"]["total"], "is_success": true,
+        "identifier": history[0]["id"].as_u64().unwrap().to_string(), "created": history[0]["created"] }]));
+    let after = owner.ok(&ACCOUNT_GET, &query, "").await;
+    assert_eq!(money(&after["credit_amount"]), Decimal::from(22) - total, "the debt is the ledger's sum");
+    assert_eq!(money(&after["unpaid_amount"]), total - Decimal::from(22));
+    owner.refused(&PAY_INVOICE, "", &pay, StatusCode::CONFLICT, error(msg::INVOICE_ALREADY_PAID)).await;
+}
+
+#[tokio::test]
+async fn a_closed_invoice_downloads_as_a_pdf_and_is_nobody_elses() {
+    let app = TestApp::new();
+    let owner = Billing::new(&app, "pilvio", "empty").await;
+    let account = id(&owner.default_account().await);
+    let form = "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=1&ram=1024&disks=20";
+    app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await;
+    owner.to_next_month(account).await;
+    let closed = owner.ok(&INVOICE_LIST, &format!("?billing_account_id={account}"), "").await[1].clone();
+    let number = closed["id"].as_u64().unwrap();
+    let pdf = owner.call(&INVOICE_PDF, &format!("?invoice_id={number}"), "").await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    assert_eq!(pdf.headers["content-type"], "application/pdf");
+    assert!(pdf.text.starts_with("%PDF-1.4\n") && pdf.text.ends_with("%%EOF\n"));
+    let site = &app.state.brands.default_brand().config.site_name;
+    for text in [format!("({site}) Tj"), format!("(Invoice {number:010}) Tj"), "(web-1 \\(vm, tll\\)) Tj".to_string()] {
+        assert!(pdf.text.contains(&text), "{text} in the PDF");
+    }
+    let total = format!("({:.2} EUR) Tj", money(&closed["totals"]["total"]));
+    assert!(pdf.text.contains(&total), "{total} in the PDF");
+
+    let other = owner.as_role("colleague").await;
+    let missing = error(&msg::no_such_invoice(number));
+    let query = format!("?invoice_id={number}");
+    other.refused(&INVOICE_GET, &query, "", StatusCode::NOT_FOUND, missing.clone()).await;
+    other.refused(&INVOICE_PDF, &query, "", StatusCode::NOT_FOUND, missing.clone()).await;
+    other.refused(&PAY_INVOICE, "", &format!("invoice_id={number}"), StatusCode::NOT_FOUND, missing).await;
+    let theirs = error(&msg::no_such_account(account));
+    other.refused(&INVOICE_LIST, &format!("?billing_account_id={account}"), "", StatusCode::NOT_FOUND, theirs).await;
+    let bad = json!({ "errors": { "invoice_id": validation::WHOLE_NUMBER } });
+    owner.refused(&INVOICE_GET, "?invoice_id=current", "", StatusCode::BAD_REQUEST, bad).await;
+    let required = json!({ "errors": { "invoice_id": validation::REQUIRED } });
+    owner.refused(&PAY_INVOICE, "", "", StatusCode::BAD_REQUEST, required).await;
+}
+
+// ---- debt and restriction -----------------------------------------------------------------------
+
+impl Billing<'_> {
+    async fn advance(&self, seconds: i64) {
+        let path = format!("/__sim/sessions/{}/clock/advance", self.session);
+        assert_eq!(control(self.app, "POST", &path, json!({ "seconds": seconds })).await.status, StatusCode::OK);
+    }
+}
+
+#[tokio::test]
+async fn out_of_credit_on_a_site_without_debt_an_account_is_limited_then_frozen_with_its_vm_stopped() {
+    let app = TestApp::new();
+    let owner = Billing::new(&app, "vdc", "empty").await;
+    let account = owner.default_account().await;
+    assert_eq!((account["allow_debt"].clone(), account["restriction_level"].clone()), (json!(false), json!("CLEAR")));
+    let query = format!("?billing_account_id={}", id(&account));
+    let form = "name=big-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=8&ram=16384&disks=200";
+    let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await;
+    assert_eq!(vm.status, StatusCode::OK, "{}", vm.text);
+    owner.advance(3 * 86_400).await;
+    let limited = owner.ok(&ACCOUNT_GET, &query, "").await;
+    assert_eq!(limited["restriction_level"], "LIMITED");
+    assert!(money(&limited["running_totals"]["credit_available"]) < Decimal::ZERO);
+    let refused = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await;
+    // The VM family answers refusals with 400.
+    assert_eq!((refused.status, refused.json()), (StatusCode::BAD_REQUEST, error(&msg::restricted("LIMITED"))));
+    owner.advance(7 * 86_400).await;
+    assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["restriction_level"], "FROZEN");
+    let uuid = vm.json()["uuid"].as_str().unwrap().to_string();
+    let path = format!("/v1/user-resource/vm?uuid={uuid}");
+    let stopped = app.call(&spec::compute::ops::VM_GET, &path, Some(&owner.key), None).await.json();
+    assert_eq!(stopped["status"], "stopped");
+}
+
+#[tokio::test]
+async fn the_restriction_clearing_top_up_defaults_to_the_minimum_top_up_and_only_an_administrator_sets_it() {
+    let app = TestApp::new();
+    let owner = Billing::new(&app, "pilvio", "empty").await;
+    assert_eq!(owner.ok(&RESTRICTION_THRESHOLD_GET, "", "").await, json!({ "threshold": 13.0 }));
+    let forbidden = error(spec::error::identity::NOT_ADMIN);
+    owner.refused(&RESTRICTION_THRESHOLD_SET, "", "threshold=50", StatusCode::FORBIDDEN, forbidden).await;
+    let admin = owner.as_role("admin").await;
+    let negative = json!({ "errors": { "threshold": validation::at_least(0) } });
+    admin.refused(&RESTRICTION_THRESHOLD_SET, "", "threshold=-1", StatusCode::BAD_REQUEST, negative).await;
+    assert_eq!(admin.ok(&RESTRICTION_THRESHOLD_SET, "", "threshold=50").await, json!({ "threshold": 50.0 }));
+    assert_eq!(owner.ok(&RESTRICTION_THRESHOLD_GET, "", "").await, json!({ "threshold": 50.0 }));
+}
+
+// ---- payment methods and top-ups ----------------------------------------------------------------
+
+mod payment {
+    use spec::payment::ops::*;
+
+    use super::*;
+
+    fn invalid(field: &str, message: &str) -> Value {
+        json!({ "errors": { field: message } })
+    }
+
+    #[tokio::test]
+    async fn a_card_verified_through_3ds_buys_credit_with_the_processors_fee_and_a_top_up_invoice() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let query = format!("?billing_account_id={account}");
+        assert_eq!(owner.ok(&CARD_LIST, &query, "").await, json!([]));
+        let prehook = owner.ok(&CARD_PREHOOK, "", &format!("billing_account_id={account}&processor_keyword=stripe_creditcard")).await;
+        assert_eq!((prehook["success"].clone(), prehook["public_key"].clone()), (json!(true), json!("pk_test_cloudsim_pilvio_card")));
+        assert!(prehook["setup_id"].as_str().unwrap().starts_with("seti_"));
+        let wallet = format!("billing_account_id={account}&processor_keyword=stripe_wallet");
+        let channel = invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&CARD_PREHOOK, "", &wallet, StatusCode::BAD_REQUEST, channel).await;
+        let add = |token: &str, processor: &str| format!("billing_account_id={account}&token={token}&processor_keyword={processor}");
+        let link = invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&CARD_CREATE, "", &add("tok_3ds", "stripe"), StatusCode::BAD_REQUEST, link).await;
+        let unknown = invalid("token", msg::ERROR_ADDING_CARD);
+        owner.refused(&CARD_CREATE, "", &add("tok_nope", "stripe_creditcard"), StatusCode::BAD_REQUEST, unknown).await;
+        let card = owner.ok(&CARD_CREATE, "", &add("tok_3ds", "stripe_creditcard")).await;
+        assert_eq!((card["is_verified"].clone(), card["is_primary"].clone()), (json!(false), json!(false)));
+        assert_eq!((card["additional_data"]["brand"].clone(), card["additional_data"]["last4"].clone()), (json!("visa"), json!("3155")));
+        let card_id = card["id"].as_u64().unwrap();
+
+        let buy = |amount: &str| format!("billing_account_id={account}&payment_object_id={card_id}&amount={amount}");
+        let missing = error(msg::VERIFIED_METHOD_MISSING);
+        owner.refused(&CREDIT_BUY, "", &buy("20"), StatusCode::CONFLICT, missing.clone()).await;
+        owner.refused(&CARD_SET_PRIMARY, "", &format!("payment_object_id={card_id}"), StatusCode::CONFLICT, missing).await;
+        owner.refused(&CREDIT_BUY, "", &buy("0"), StatusCode::BAD_REQUEST, invalid("amount", msg::AMOUNT_POSITIVE)).await;
+        owner.refused(&CREDIT_BUY, "", &buy("12.99"), StatusCode::BAD_REQUEST, invalid("amount", msg::AMOUNT_BELOW_MINIMUM)).await;
+
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}&front_base_url=http%3A%2F%2Flocalhost%2Fapp")).await;
+        let reference = verify["data_ref"].as_str().expect("a 3-D Secure step").to_string();
+        let uri = format!("/__sim/pay/{}/3ds/{reference}", owner.session);
+        assert_eq!((verify["authorize_uri"].clone(), verify["card"]["is_verification_pending"].clone()), (json!(uri), json!(true)));
+        let page = app.send(Request::get(&uri).body(Body::empty()).unwrap()).await;
+        assert!(page.status == StatusCode::OK && page.text.contains("Approve") && page.text.contains("Decline"), "{}", page.text);
+        let approved = app.send(Request::post(format!("{uri}/approve")).body(Body::empty()).unwrap()).await;
+        assert_eq!(approved.status, StatusCode::OK, "{}", approved.text);
+        let cards = owner.ok(&CARD_LIST, &query, "").await;
+        let card = &cards[0];
+        assert_eq!((card["is_verified"].clone(), card["is_primary"].clone(), card["is_verification_pending"].clone()), (json!(true), json!(true), json!(false)));
+        let primary = owner.ok(&ACCOUNT_GET, &query, "").await["primary_card"].clone();
+        assert_eq!(&primary, card, "the account shows its primary card");
+        let again = error(msg::CARD_ALREADY_VERIFIED);
+        owner.refused(&CARD_VERIFY, "", &format!("payment_object_id={card_id}"), StatusCode::CONFLICT, again).await;
+
+        // pilvio's card processor: 0.25 flat plus 2.9 %; its wallet: 0.42 plus 3.4 %, charged in SGD at 1.47.
+        let quote = |processor: &str| format!("{query}&processor={processor}&amount=100");
+        let card_quote = owner.ok(&FINAL_TOPUP_AMOUNT, &quote("stripe_creditcard"), "").await;
+        assert_eq!(card_quote, json!({ "final_amount": 103.15, "currency": "EUR", "transaction_fee": 3.15, "exchange_rate": 1.0 }));
+        let wallet = owner.ok(&FINAL_TOPUP_AMOUNT, &quote("stripe_wallet"), "").await;
+        assert_eq!(wallet, json!({ "final_amount": 152.62, "currency": "SGD", "transaction_fee": 3.82, "exchange_rate": 1.47 }));
+        let channel = invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&FINAL_TOPUP_AMOUNT, &quote("invoice"), "", StatusCode::BAD_REQUEST, channel).await;
+
+        let bought = owner.ok(&CREDIT_BUY, "", &buy("20")).await;
+        assert_eq!((bought["success"].clone(), bought["final_amount"].clone()), (json!(true), json!(20.83)));
+        let account_now = owner.ok(&ACCOUNT_GET, &query, "").await;
+        assert_eq!(account_now["credit_amount"], json!(42.0));
+        let history = owner.ok(&CREDIT_LIST, &query, "").await;
+        assert_eq!((history[0]["description"].clone(), history[0]["amount"].clone()), (json!(msg::TOP_UP), json!(20.0)));
+        let topup = owner.ok(&INVOICE_GET, &format!("?invoice_id={}", bought["invoice_id"]), "").await;
+        assert_eq!((topup["type"].clone(), topup["status"].clone(), topup["totals"]["total"].clone()), (json!("credit_topup"), json!(10), json!(20.0)));
+
+        assert_eq!(owner.ok(&CARD_DELETE, "", &format!("payment_object_id={card_id}")).await, json!({ "success": true }));
+        assert_eq!(owner.ok(&CARD_LIST, &query, "").await, json!([]));
+        let gone = error(&msg::no_such_card(card_id));
+        owner.refused(&CARD_DELETE, "", &format!("payment_object_id={card_id}"), StatusCode::NOT_FOUND, gone).await;
+    }
+
+    #[tokio::test]
+    async fn a_declined_3ds_step_leaves_the_card_unverified_and_a_poor_card_cannot_buy() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let form = format!("billing_account_id={account}&token=tok_insufficient_funds&processor_keyword=stripe_creditcard");
+        let card_id = owner.ok(&CARD_CREATE, "", &form).await["id"].as_u64().unwrap();
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}")).await;
+        let uri = verify["authorize_uri"].as_str().unwrap().to_string();
+        let declined = app.send(Request::post(format!("{uri}/decline")).body(Body::empty()).unwrap()).await;
+        assert_eq!(declined.status, StatusCode::OK);
+        let card = &owner.ok(&CARD_LIST, &format!("?billing_account_id={account}"), "").await[0];
+        assert_eq!((card["is_verified"].clone(), card["is_verification_pending"].clone()), (json!(false), json!(false)));
+        let gone = app.send(Request::get(&uri).body(Body::empty()).unwrap()).await;
+        assert!(gone.text.contains("no longer waiting"));
+        // Approved this time: past 3-D Secure the card still has no money for the verification.
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}")).await;
+        let uri = verify["authorize_uri"].as_str().unwrap().to_string();
+        app.send(Request::post(format!("{uri}/approve")).body(Body::empty()).unwrap()).await;
+        let card = &owner.ok(&CARD_LIST, &format!("?billing_account_id={account}"), "").await[0];
+        assert_eq!(card["is_verified"], json!(false));
+        let buy = format!("billing_account_id={account}&payment_object_id={card_id}&amount=20");
+        owner.refused(&CREDIT_BUY, "", &buy, StatusCode::CONFLICT, error(msg::VERIFIED_METHOD_MISSING)).await;
+        let colleague = owner.as_role("colleague").await;
+        let theirs = error(&msg::no_such_card(card_id));
+        colleague.refused(&CARD_DELETE, "", &format!("payment_object_id={card_id}"), StatusCode::NOT_FOUND, theirs).await;
+    }
+
+    #[tokio::test]
+    async fn a_link_payment_goes_pending_then_failed_when_cancelled_and_success_when_paid() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let send = |processor: &str, amount: &str, method: &str| {
+            format!("billing_account_id={account}&processor={processor}&amount={amount}&params=%7B%22method%22%3A%22{method}%22%7D")
+        };
+        let channel = |field: &str| invalid(field, msg::PAYMENT_CHANNEL_UNAVAILABLE);
+        owner.refused(&LINK_SEND_DATA, "", &send("stripe_creditcard", "50", "ideal"), StatusCode::BAD_REQUEST, channel("processor")).await;
+        owner.refused(&LINK_SEND_DATA, "", &send("stripe", "50", "cash"), StatusCode::BAD_REQUEST, channel("params")).await;
+        let low = invalid("amount", msg::AMOUNT_BELOW_MINIMUM);
+        owner.refused(&LINK_SEND_DATA, "", &send("stripe", "5", "ideal"), StatusCode::BAD_REQUEST, low).await;
+
+        let started = owner.ok(&LINK_SEND_DATA, "", &send("stripe", "50", "ideal")).await;
+        let identifier = started["data"]["identifier"].as_str().unwrap().to_string();
+        let page_url = format!("/__sim/pay/{}/link/{identifier}", owner.session);
+        assert_eq!((started["success"].clone(), started["data"]["redirect_url"].clone()), (json!(true), json!(page_url)));
+        let lookup = format!("?billing_account_id={account}&identifier={identifier}");
+        let pending = json!({ "status": "pending", "message": msg::PAYMENT_PENDING });
+        assert_eq!(owner.ok(&LINK_PROCESS_RESULT, &lookup, "").await, pending);
+        let data = owner.ok(&PERSISTENT_DATA, &lookup, "").await;
+        assert_eq!((data["status"].clone(), data["processor_method"].clone()), (json!("pending"), json!("ideal")));
+        // pilvio's bank link: no flat fee, 1.5 %.
+        assert_eq!((data["data"]["charged_amount"].clone(), data["data"]["amount"].clone()), (json!(50.75), json!(50.0)));
+        let page = app.send(Request::get(&page_url).body(Body::empty()).unwrap()).await;
+        assert!(page.text.contains("Pay 50.75 EUR by ideal"), "{}", page.text);
+
+        let cancelled = app.send(Request::post(format!("{page_url}/decline")).body(Body::empty()).unwrap()).await;
+        assert_eq!(cancelled.status, StatusCode::SEE_OTHER);
+        let back = format!("/app/payment_return?identifier={identifier}&billing_account_id={account}");
+        assert_eq!(cancelled.headers["location"], back.as_str());
+        let failed = json!({ "status": "failed", "message": msg::TOP_UP_CANCELLED });
+        assert_eq!(owner.ok(&LINK_PROCESS_RESULT, &lookup, "").await, failed);
+        let query = format!("?billing_account_id={account}");
+        assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["credit_amount"], json!(22.0));
+
+        let paid = owner.ok(&LINK_SEND_DATA, "", &send("stripe", "50", "ideal")).await;
+        let identifier = paid["data"]["identifier"].as_str().unwrap().to_string();
+        let url = paid["data"]["redirect_url"].as_str().unwrap().to_string();
+        assert_eq!(app.send(Request::post(format!("{url}/approve")).body(Body::empty()).unwrap()).await.status, StatusCode::SEE_OTHER);
+        let lookup = format!("?billing_account_id={account}&identifier={identifier}");
+        let success = json!({ "status": "success", "message": msg::TOP_UP_DONE });
+        assert_eq!(owner.ok(&LINK_PROCESS_RESULT, &lookup, "").await, success);
+        assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["credit_amount"], json!(72.0));
+
+        let unknown = error(&msg::no_such_payment("pay_nope"));
+        owner.refused(&LINK_PROCESS_RESULT, &format!("{query}&identifier=pay_nope"), "", StatusCode::NOT_FOUND, unknown).await;
+        let colleague = owner.as_role("colleague").await;
+        let theirs = error(&msg::no_such_account(account));
+        colleague.refused(&PERSISTENT_DATA, &lookup, "", StatusCode::NOT_FOUND, theirs).await;
+    }
+}

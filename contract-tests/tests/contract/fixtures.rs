@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use serde_json::Value;
-use spec::billing::ops::CREDIT_LIST;
+use spec::billing::ops::{CREDIT_LIST, INVOICE_LIST};
 use spec::compute::ops::{HOST_POOLS, VM_LIST};
 use spec::identity::ops::USER_GET;
 use spec::routes::Operation;
@@ -59,6 +59,37 @@ fn the_recorded_credit_history_fits_the_credit_schema() {
         entry["acting_user_id"] = Value::Null;
     }
     assert_fits(&CREDIT_LIST, &entries, contract().response_schema(&CREDIT_LIST).unwrap());
+}
+
+#[test]
+fn the_recorded_invoice_list_fits_the_invoice_schema() {
+    let mut invoices = fixture("payment_invoice_list.GET.partial.json");
+    // The recording is partial: it keeps ids, statuses, periods and some totals; the rest of
+    // each invoice is filled in with what the seed's invoice names.
+    for invoice in invoices.as_array_mut().unwrap() {
+        let fill = serde_json::json!({
+            "padded_id": format!("{:010}", invoice["id"].as_u64().unwrap()), "billing_account_id": 1_200_132_376_u64,
+            "created": invoice["period_end"], "due_date": invoice["period_end"], "type": "cloud_services",
+            "discount_percentage": 0, "vat_percentage": 11, "transaction_list": [],
+        });
+        for (key, value) in fill.as_object().unwrap() {
+            invoice[key] = value.clone();
+        }
+        for (key, value) in [("subtotal", 0), ("discount_amount", 0), ("credit", 0), ("vat_tax", 0)] {
+            invoice["totals"][key] = Value::from(value);
+        }
+        let records = invoice["records_list"].as_array().cloned().unwrap_or_default();
+        invoice["records_list"] = records
+            .into_iter()
+            .map(|mut line| {
+                let rest = serde_json::json!({ "name": "VM", "descr": "vm", "qty": 1, "qty_unit": "h", "item_price": line["amount"],
+                    "vat_amount": 0, "location_slug": "jkt01", "is_technical": false });
+                line.as_object_mut().unwrap().extend(rest.as_object().unwrap().clone());
+                line
+            })
+            .collect();
+    }
+    assert_fits(&INVOICE_LIST, &invoices, contract().response_schema(&INVOICE_LIST).unwrap());
 }
 
 #[test]

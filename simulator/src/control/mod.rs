@@ -40,7 +40,11 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::STATE_PUT, state_put)
         .op(&ops::IDP_MFA_PAGE, idp_mfa_page)
         .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol)
-        .op(&ops::VM_GUEST_SET, vm_guest_set);
+        .op(&ops::VM_GUEST_SET, vm_guest_set)
+        .op(&ops::PAYMENT_AUTHORIZE_PAGE, payment_authorize_page)
+        .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
+        .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
+        .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide);
 }
 
 fn bad(message: impl AsRef<str>) -> ApiError {
@@ -121,6 +125,18 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     let guest = Guest { ignores_shutdown: guest.ignores_shutdown };
                     guest_set(&mut s.world, vm, guest).map_err(|e| ApiError::from_domain(&ops::VM_GUEST_SET, e))?;
                 }
+                Record::PaymentAuthorized { reference, approve, .. } => {
+                    s.catch_up();
+                    crate::domain::billing::payment::authorize(&mut s.world, reference, *approve)
+                        .map_err(|e| ApiError::from_domain(&ops::PAYMENT_AUTHORIZE, e))?;
+                }
+                Record::LinkPaymentDecided { identifier, approve, .. } => {
+                    s.catch_up();
+                    let brand = s.brand.clone();
+                    let cx = crate::domain::Cx::new(s.world.now, None, &brand, None);
+                    crate::domain::billing::link::decide(&mut s.world, &cx, identifier, *approve)
+                        .map_err(|e| ApiError::from_domain(&ops::PAYMENT_LINK_DECIDE, e))?;
+                }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }
         }
@@ -140,6 +156,8 @@ fn session_of(record: &Record) -> &str {
         | Record::FaultsCleared { session }
         | Record::StateImported { session, .. }
         | Record::MfaEnrolled { session, .. }
+        | Record::PaymentAuthorized { session, .. }
+        | Record::LinkPaymentDecided { session, .. }
         | Record::VmGuestSet { session, .. } => session,
     }
 }
@@ -340,6 +358,84 @@ async fn vm_guest_set(
     let guest: VmGuest = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
     submit(&app, Record::VmGuestSet { session: id, vm, guest: guest.clone() })?;
     Ok(Json(guest))
+}
+
+/// The sandbox card issuer's 3-D Secure page: approve or decline the waiting step.
+async fn payment_authorize_page(State(app): State<AppState>, Path((sid, reference)): Path<(String, String)>) -> ApiResult<Response> {
+    let handle = session(&app, &sid)?;
+    let s = handle.lock();
+    let waiting = s.world.billing_accounts.values().flat_map(|a| &a.cards).any(|c| c.pending_3ds.as_deref() == Some(reference.as_str()));
+    Ok(if waiting {
+        page(
+            "Confirm your card",
+            &format!(
+                "<p>Your bank asks you to confirm this card verification ({reference}).</p>\
+                 <form method=\"post\" action=\"{reference}/approve\"><button type=\"submit\">Approve</button></form>\
+                 <form method=\"post\" action=\"{reference}/decline\"><button type=\"submit\">Decline</button></form>"
+            ),
+        )
+    } else {
+        page("Nothing to confirm", "<p>This card confirmation is no longer waiting.</p>")
+    })
+}
+
+async fn payment_authorize(
+    State(app): State<AppState>,
+    Path((sid, reference, outcome)): Path<(String, String, String)>,
+) -> ApiResult<Response> {
+    let approve = match outcome.as_str() {
+        "approve" => true,
+        "decline" => false,
+        _ => return Err(bad("outcome must be approve or decline")),
+    };
+    submit(&app, Record::PaymentAuthorized { session: sid, reference, approve })?;
+    let answer = if approve { "approved" } else { "declined" };
+    Ok(page(
+        &format!("You {answer} the payment"),
+        "<p>Your answer has gone back to the shop. You can close this window and return to the console.</p>",
+    ))
+}
+
+/// The sandbox link processor's payment page: pay or cancel.
+async fn payment_link_page(State(app): State<AppState>, Path((sid, identifier)): Path<(String, String)>) -> ApiResult<Response> {
+    let handle = session(&app, &sid)?;
+    let s = handle.lock();
+    let payment = crate::domain::billing::link::pending(&s.world, &identifier)
+        .map(|(account, index)| s.world.billing_accounts[&account].link_payments[index].clone());
+    Ok(match payment {
+        Some(p) => page(
+            "Complete your payment",
+            &format!(
+                "<p>Pay {} {} by {} ({}).</p>\
+                 <form method=\"post\" action=\"{identifier}/approve\"><button type=\"submit\">Pay</button></form>\
+                 <form method=\"post\" action=\"{identifier}/decline\"><button type=\"submit\">Cancel</button></form>",
+                p.charged, p.currency, p.method, p.processor
+            ),
+        ),
+        None => page("Nothing to pay", "<p>This payment is no longer waiting.</p>"),
+    })
+}
+
+/// Pays or cancels, then sends the customer back to the console's payment return.
+async fn payment_link_decide(
+    State(app): State<AppState>,
+    Path((sid, identifier, outcome)): Path<(String, String, String)>,
+) -> ApiResult<Response> {
+    let approve = match outcome.as_str() {
+        "approve" => true,
+        "decline" => false,
+        _ => return Err(bad("outcome must be approve or decline")),
+    };
+    let account = session(&app, &sid)?
+        .lock()
+        .world
+        .billing_accounts
+        .values()
+        .find(|a| a.link_payments.iter().any(|p| p.identifier == identifier))
+        .map(|a| a.id);
+    submit(&app, Record::LinkPaymentDecided { session: sid, identifier: identifier.clone(), approve })?;
+    let back = format!("/app/payment_return?identifier={identifier}&billing_account_id={}", account.unwrap_or_default());
+    Ok(axum::response::Redirect::to(&back).into_response())
 }
 
 /// The server's own `default` session, created once when no state file holds one.

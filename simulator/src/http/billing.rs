@@ -2,11 +2,18 @@
 //! and the account's wire view (`real-api.md` §3.4).
 
 use axum::Json;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use spec::billing::{
     AdditionalData, BillingAccount, BillingAccountId, BillingAccountListQuery, BillingAccountRef,
     BillingAccountUpdate, BillingFields, CreditEntry, LowBalanceNoticeSettings, UsageConfiguration, UsageItem, ops,
 };
+use spec::billing::{
+    CurrentInvoice, Invoice, InvoiceId, InvoiceLine, InvoiceRef, InvoiceStatus, InvoiceTotals, InvoiceTransaction,
+    PayInvoiceResult, RestrictionThreshold,
+};
 use spec::common::{Money, Success};
+use spec::error::billing as msg;
 
 use super::ApiRouter;
 use super::error::ApiResult;
@@ -16,7 +23,8 @@ use rust_decimal::Decimal;
 use spec::pricing::PriceResourceType;
 
 use crate::domain::billing::charging::{self, UsageRecord};
-use crate::domain::billing::{BillingAccountRecord, account, ledger, own_account};
+use crate::domain::billing::invoice::{self, InvoiceRecord};
+use crate::domain::billing::{BillingAccountRecord, account, invoice_pdf, ledger, own_account, restriction};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -26,7 +34,13 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::ACCOUNT_DELETE, account_delete)
         .op(&ops::ACCOUNT_SET_DEFAULT, account_set_default)
         .op(&ops::CREDIT_LIST, credit_list)
-        .op(&ops::USAGE, usage);
+        .op(&ops::USAGE, usage)
+        .op(&ops::INVOICE_LIST, invoice_list)
+        .op(&ops::INVOICE_GET, invoice_get)
+        .op(&ops::INVOICE_PDF, invoice_pdf)
+        .op(&ops::PAY_INVOICE, pay_invoice)
+        .op(&ops::RESTRICTION_THRESHOLD_GET, threshold_get)
+        .op(&ops::RESTRICTION_THRESHOLD_SET, threshold_set);
 }
 
 async fn account_list(api: Api, Input(query): Input<BillingAccountListQuery>) -> ApiResult<Json<Vec<BillingAccount>>> {
@@ -150,10 +164,106 @@ fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
         unpaid_amount: Money(ledger::unpaid(a)),
         precalc_ongoing: running_totals.ongoing,
         eligible_promotions: a.promotions.clone(),
-        primary_card: None,
+        primary_card: a
+            .cards
+            .iter()
+            .find(|c| c.is_primary && !c.is_deleted)
+            .and_then(|c| serde_json::to_value(super::payment::view(a.id, c)).ok()),
         running_totals,
         low_balance_notice_settings: LowBalanceNoticeSettings { threshold: Money::ZERO, is_enabled: false },
         additional_data: AdditionalData::default(),
         created: a.created.as_second(),
     }
+}
+
+async fn invoice_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Invoice>>> {
+    api.read(|w, cx| {
+        let account = own_account(w, cx, account.billing_account_id)?;
+        Ok(invoice::list(account, cx.now).iter().map(|i| invoice_view(account.id, i)).collect())
+    })
+    .map(Json)
+}
+
+async fn invoice_get(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Json<Invoice>> {
+    api.read(|w, cx| {
+        let (account, index) = invoice::find(w, cx, input.invoice_id)?;
+        Ok(invoice_view(account, &w.billing_accounts[&account].invoices[index]))
+    })
+    .map(Json)
+}
+
+async fn invoice_pdf(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Response> {
+    let bytes = api.read(|w, cx| {
+        let (account, index) = invoice::find(w, cx, input.invoice_id)?;
+        let account = &w.billing_accounts[&account];
+        Ok(invoice_pdf::render(cx.brand, account, &account.invoices[index]))
+    })?;
+    let disposition = format!("inline; filename=\"invoice-{}.pdf\"", invoice_pdf::padded(input.invoice_id));
+    Ok(([(header::CONTENT_TYPE, "application/pdf".to_string()), (header::CONTENT_DISPOSITION, disposition)], bytes).into_response())
+}
+
+async fn pay_invoice(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Json<PayInvoiceResult>> {
+    api.write(|w, cx| invoice::pay(w, cx, input.invoice_id))?;
+    Ok(Json(PayInvoiceResult { success: true, message: msg::INVOICE_PAID.into() }))
+}
+
+fn invoice_view(billing_account_id: u64, i: &InvoiceRecord) -> Invoice {
+    let totals = i.totals();
+    let id = match i.status {
+        InvoiceStatus::InProgress => InvoiceId::Current(CurrentInvoice::Current),
+        InvoiceStatus::Unpaid | InvoiceStatus::Paid => InvoiceId::Number(i.id),
+    };
+    Invoice {
+        id,
+        padded_id: invoice_pdf::padded(i.id),
+        billing_account_id,
+        created: i.created.as_second(),
+        due_date: i.due_date.map(|t| t.as_second()),
+        period_start: i.period_start.as_second(),
+        period_end: i.period_end.as_second(),
+        status: i.status,
+        kind: i.kind,
+        discount_percentage: Money(i.discount_percentage),
+        vat_percentage: Money(i.vat_percentage),
+        totals: InvoiceTotals {
+            subtotal: Money(totals.subtotal),
+            discount_amount: Money(totals.discount),
+            credit: Money(totals.paid),
+            vat_tax: Money(totals.vat),
+            total: Money(totals.total),
+        },
+        records_list: i
+            .lines
+            .iter()
+            .map(|l| InvoiceLine {
+                name: l.name.clone(),
+                descr: l.descr.clone(),
+                qty: Money(l.qty),
+                qty_unit: l.qty_unit.clone(),
+                item_price: Money(l.item_price),
+                amount: Money(l.amount),
+                vat_amount: Money(i.line_vat(l)),
+                location_slug: l.location.clone(),
+                is_technical: false,
+            })
+            .collect(),
+        transaction_list: i
+            .transactions
+            .iter()
+            .map(|t| InvoiceTransaction {
+                amount: Money(t.amount),
+                is_success: true,
+                identifier: t.identifier.clone(),
+                created: t.created.as_second(),
+            })
+            .collect(),
+    }
+}
+
+async fn threshold_get(api: Api) -> ApiResult<Json<RestrictionThreshold>> {
+    api.read(|w, cx| Ok(RestrictionThreshold { threshold: Money(restriction::threshold(w, cx)) })).map(Json)
+}
+
+async fn threshold_set(api: Api, Input(input): Input<RestrictionThreshold>) -> ApiResult<Json<RestrictionThreshold>> {
+    api.write(|w, cx| restriction::set_threshold(w, cx, input.threshold.0)).map(|t| Json(RestrictionThreshold { threshold: Money(t) }))
 }

@@ -13,6 +13,7 @@ mod compute;
 mod config;
 mod identity;
 mod pricing;
+mod payment;
 
 use std::convert::Infallible;
 
@@ -90,6 +91,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     access::routes(&mut api);
     billing::routes(&mut api);
     crate::control::routes(&mut api);
+    payment::routes(&mut api);
     let ApiRouter { router, registered, .. } = api;
 
     let mut router = router.fallback(|| async { ApiError::no_route() });

@@ -8,7 +8,7 @@ use spec::common::Money;
 use spec::config::Brand;
 use spec::error::{billing as msg, validation};
 
-use super::{BillingAccountRecord, charging, fresh_account_id, ledger, own_account};
+use super::{BillingAccountRecord, charging, fresh_account_id, invoice, ledger, own_account};
 use crate::domain::{Cx, DomainError, DomainResult, usage};
 use crate::world::World;
 
@@ -71,9 +71,10 @@ pub fn update(world: &mut World, cx: &Cx, id: u64, fields: BillingFields) -> Dom
 pub fn delete(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {
     let account = live(own_account(world, cx, id)?)?;
     let balance = ledger::balance(account);
+    let owed = invoice::outstanding(account) > Decimal::ZERO;
     let month_used = charging::month_usage(&account.usage, cx.now).next().is_some();
     let still_paying = usage::meters(world).iter().any(|m| m.billing_account_id == id);
-    if balance < Decimal::ZERO || month_used || still_paying {
+    if balance < Decimal::ZERO || owed || month_used || still_paying {
         return Err(DomainError::Conflict(msg::DELETE_UNPAID.into()));
     }
     if balance > Decimal::ZERO {

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use spec::config::{BasePrice, Brand};
 use spec::pricing::PriceResourceType;
 
+use super::{invoice, restriction};
 use crate::domain::usage::{self, Meter};
 use crate::domain::{Cx, Event};
 use crate::world::World;
@@ -27,6 +28,9 @@ pub struct UsageRecord {
     pub cost: Decimal,
     /// The last hour's quantities (vCPUs, GiB of RAM, GiB of storage, licences).
     pub quantities: Vec<(PriceResourceType, Decimal)>,
+    /// The location slug the resource runs in.
+    #[serde(default)]
+    pub location: String,
 }
 
 /// `YYYY-MM` of an instant, in UTC: the month usage belongs to.
@@ -40,7 +44,8 @@ pub fn schedule_first_hour(world: &mut World, now: Timestamp) {
     world.schedule(now, 3600 - into_hour, Event::BillingHour);
 }
 
-/// Charges the hour that ended at `cx.now` and schedules the next.
+/// Charges the hour that ended at `cx.now`, closes the month when that hour was its last,
+/// reviews restrictions, and schedules the next.
 pub fn charge_hour(world: &mut World, cx: &Cx) {
     let month = month_of(cx.now - SignedDuration::from_secs(1));
     for meter in usage::meters(world) {
@@ -54,6 +59,7 @@ pub fn charge_hour(world: &mut World, cx: &Cx) {
                 price: Decimal::ZERO,
                 cost: Decimal::ZERO,
                 quantities: Vec::new(),
+                location: meter.location.clone(),
             }
         });
         record.hours += 1;
@@ -61,6 +67,10 @@ pub fn charge_hour(world: &mut World, cx: &Cx) {
         record.cost += price;
         record.quantities = meter.quantities;
     }
+    if month_of(cx.now) != month {
+        invoice::close_month(world, cx, &month);
+    }
+    restriction::review(world, cx);
     world.schedule(cx.now, 3600, Event::BillingHour);
 }
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use spec::billing::RunningTotals;
 use spec::common::Money;
 
-use super::{BillingAccountRecord, charging};
+use super::{BillingAccountRecord, charging, invoice};
 use crate::domain::Cx;
 use crate::world::{UserId, World};
 
@@ -50,13 +50,14 @@ pub fn history(account: &BillingAccountRecord) -> impl Iterator<Item = &LedgerEn
     account.ledger.iter().rev()
 }
 
-/// What the account owes: the part of a negative balance.
+/// What the account owes: the part of a negative balance, and closed invoices not yet paid.
 pub fn unpaid(account: &BillingAccountRecord) -> Decimal {
-    (-balance(account)).max(Decimal::ZERO)
+    (-balance(account)).max(Decimal::ZERO) + invoice::outstanding(account)
 }
 
 /// The month so far at `now`: its usage less the account's discount, plus VAT, against the
-/// credit. Amounts are kept exact; the wire rounds nothing.
+/// credit less what closed invoices still ask for. Amounts are kept exact; the wire rounds
+/// nothing.
 pub fn running_totals(account: &BillingAccountRecord, now: Timestamp) -> RunningTotals {
     let hundred = Decimal::ONE_HUNDRED;
     let credit = balance(account);
@@ -67,7 +68,7 @@ pub fn running_totals(account: &BillingAccountRecord, now: Timestamp) -> Running
     let total = before_tax + vat;
     RunningTotals {
         credit_amount: Money(credit),
-        credit_available: Money(credit - total),
+        credit_available: Money(credit - total - invoice::outstanding(account)),
         discount_amount: Money(discount),
         ongoing: Money(total),
         ongoing_negative_since: negative_since(account).map(|t| t.as_second()),

@@ -1,10 +1,20 @@
 //! Billing accounts: the record, which account pays for a new resource and whether it may
 //! (`account.rs` opens, edits and closes accounts; `ledger.rs` holds their credit movements;
-//! `charging.rs` adds up what their resources use, hour by hour).
+//! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
+//! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`; `restriction.rs`
+//! restricts accounts out of credit, `topup.rs` credits them, `payment.rs` holds their cards and
+//! buys credit with them, `link.rs` takes payments on link processors' pages).
 
 pub mod account;
 pub mod charging;
+pub mod invoice;
+pub mod invoice_pdf;
 pub mod ledger;
+pub mod link;
+pub mod payment;
+pub mod pdf;
+pub mod restriction;
+pub mod topup;
 
 use std::collections::BTreeMap;
 
@@ -58,6 +68,18 @@ pub struct BillingAccountRecord {
     pub usage: BTreeMap<String, BTreeMap<String, UsageRecord>>,
     #[serde(default)]
     pub created: Timestamp,
+    /// Closed invoices, oldest first (`invoice.rs`).
+    #[serde(default)]
+    pub invoices: Vec<invoice::InvoiceRecord>,
+    /// Since when the account has been restricted for want of credit (`restriction.rs`).
+    #[serde(default)]
+    pub restricted_since: Option<Timestamp>,
+    /// Payment cards, deleted ones included (`payment.rs`).
+    #[serde(default)]
+    pub cards: Vec<payment::CardRecord>,
+    /// Payments started on link processors (`link.rs`).
+    #[serde(default)]
+    pub link_payments: Vec<link::LinkPayment>,
 }
 
 fn active() -> AccountStatus {
@@ -89,6 +111,10 @@ impl BillingAccountRecord {
             ledger: Vec::new(),
             usage: BTreeMap::new(),
             created: cx.now,
+            invoices: Vec::new(),
+            restricted_since: None,
+            cards: Vec::new(),
+            link_payments: Vec::new(),
         }
     }
 
@@ -134,7 +160,7 @@ pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w B
 
 /// The account a new resource of the caller is paid from: the one named, else the restricted
 /// token's account, else the user's default. It must be the user's, within the caller's reach,
-/// and active.
+/// active and not restricted.
 pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainResult<u64> {
     let user = cx.actor()?;
     let account = match requested.or(cx.scope) {
@@ -149,7 +175,11 @@ pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainR
             .find(|a| a.user_id == user && a.is_default && !a.is_deleted)
             .ok_or_else(|| DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()))?,
     };
-    if account.is_active() { Ok(account.id) } else { Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())) }
+    if !account.is_active() {
+        return Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()));
+    }
+    restriction::check_unrestricted(account)?;
+    Ok(account.id)
 }
 
 #[cfg(test)]

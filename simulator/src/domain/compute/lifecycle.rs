@@ -60,6 +60,7 @@ fn settles_to(status: VmStatus) -> Option<VmStatus> {
 }
 
 pub fn vm_start<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
+    crate::domain::billing::restriction::check_may_run(world, vm::find(world, cx, uuid)?.billing_account)?;
     act(world, cx, uuid, Action::Start)
 }
 

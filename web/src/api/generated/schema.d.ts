@@ -1118,6 +1118,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A billing account's invoices: the month in progress (`current`) first, then the closed ones, newest first */
+        get: operations["invoice_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One closed invoice */
+        get: operations["invoice_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/invoice/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closed invoice as a PDF document */
+        get: operations["invoice_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/pay_invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an unpaid invoice from the account's credit */
+        post: operations["pay_invoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/payment/restriction_level_clear_topup_threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top-up that returns a restricted billing account to CLEAR */
+        get: operations["restriction_threshold_get"];
+        /** Set the top-up that returns a restricted billing account to CLEAR (administrators) */
+        put: operations["restriction_threshold_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A billing account's cards */
+        get: operations["card_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a card from its processor token; it pays once verified */
+        post: operations["card_create"];
+        /** Remove a card */
+        delete: operations["card_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card/set_primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a verified card the one top-ups use by default */
+        put: operations["card_set_primary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a card with the processor's verification amount, through 3-D Secure where configured */
+        post: operations["card_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/final_topup_amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a top-up costs through a processor, fees and currency conversion included */
+        get: operations["final_topup_amount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/credit/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy credit with a verified card */
+        post: operations["credit_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/3ds/{data_ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox card issuer's 3-D Secure page (a card verification's `authorize_uri`) */
+        get: operations["sim_payment_authorize_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/3ds/{data_ref}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or decline a 3-D Secure step (`outcome`: approve or decline) */
+        post: operations["sim_payment_authorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/link/send_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a top-up on a link processor's payment page */
+        post: operations["link_send_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/link/process_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a link payment ended (pending, success, failed) */
+        get: operations["link_process_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/persistent_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link payment's stored record */
+        get: operations["persistent_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/link/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox link processor's payment page (a link payment's `redirect_url`) */
+        get: operations["sim_payment_link_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/pay/{session}/link/{identifier}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay or cancel a link payment (`outcome`: approve or decline); redirects to the console's payment return */
+        post: operations["sim_payment_link_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/card/prehook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prepare the processor's card form for an account */
+        post: operations["card_prehook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1901,7 +2226,7 @@ export interface components {
             /** @description The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4). */
             precalc_ongoing: number;
             eligible_promotions: components["schemas"]["Promotion"][];
-            /** @description No payment methods yet: always `null` until cards exist. */
+            /** @description The primary card as the card list shows it (`spec::payment::Card`); `null` without one. */
             primary_card?: unknown;
             running_totals: components["schemas"]["RunningTotals"];
             low_balance_notice_settings: components["schemas"]["LowBalanceNoticeSettings"];
@@ -2200,6 +2525,19 @@ export interface components {
              * @description How long an MFA enrolment ticket stays valid.
              */
             mfa_ticket_valid: number;
+            /**
+             * Format: uint32
+             * @description An account out of credit without debt is LIMITED at once, FROZEN (its VMs stopped) this
+             *     long after, and TERMINATED (its VMs deleted) after `restriction_terminated_after`. The
+             *     seeds name the levels, not the timings: these defaults (7 and 30 days) are ours.
+             * @default 604800
+             */
+            restriction_frozen_after: number;
+            /**
+             * Format: uint32
+             * @default 2592000
+             */
+            restriction_terminated_after: number;
         };
         BasePrice: {
             resource_type: components["schemas"]["PriceResourceType"];
@@ -2406,6 +2744,283 @@ export interface components {
         VmGuest: {
             /** @description The guest ignores ACPI shutdown: a graceful stop ends only when it is forced. */
             ignores_shutdown: boolean;
+        };
+        /** @description An invoice (seed §3 *Invoice*; `real-api.md` §3.4). Timestamps are unix seconds. */
+        Invoice: {
+            id: components["schemas"]["InvoiceId"];
+            /** @description The number as printed: ten digits. */
+            padded_id: string;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** Format: int64 */
+            created: number;
+            /**
+             * Format: int64
+             * @description `null` while the month is in progress.
+             */
+            due_date?: number | null;
+            /** Format: int64 */
+            period_start: number;
+            /** Format: int64 */
+            period_end: number;
+            status: components["schemas"]["InvoiceStatus"];
+            type: components["schemas"]["InvoiceType"];
+            /** @description An exact decimal amount, sent as a JSON number. */
+            discount_percentage: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_percentage: number;
+            totals: components["schemas"]["InvoiceTotals"];
+            records_list: components["schemas"]["InvoiceLine"][];
+            transaction_list: components["schemas"]["InvoiceTransaction"][];
+        };
+        /** @description Seed §3: an invoice's id is a number, or `current` for the month in progress. */
+        InvoiceId: number | components["schemas"]["CurrentInvoice"];
+        /** @enum {string} */
+        CurrentInvoice: "current";
+        /**
+         * @description 0 in progress (the current month), 5 unpaid, 10 paid.
+         * @enum {integer}
+         */
+        InvoiceStatus: 0 | 5 | 10;
+        /**
+         * @description Seed §9 invoice types.
+         * @enum {string}
+         */
+        InvoiceType: "cloud_services" | "credit_topup" | "credit_note";
+        InvoiceTotals: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            subtotal: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            discount_amount: number;
+            /** @description What was paid from credit. */
+            credit: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_tax: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            total: number;
+        };
+        /** @description One line of an invoice (seed §3 `records_list`; `real-api.md` §3.4). */
+        InvoiceLine: {
+            name: string;
+            descr: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            qty: number;
+            qty_unit: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            item_price: number;
+            /** @description `qty` × `item_price`, before discount and VAT. */
+            amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            vat_amount: number;
+            location_slug: string;
+            /** @description Lines the product adds for bookkeeping rather than for a service. */
+            is_technical: boolean;
+        };
+        /** @description A payment towards an invoice (seed §3 `transaction_list`). */
+        InvoiceTransaction: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            is_success: boolean;
+            /** @description The credit-history entry (or payment) that paid it. */
+            identifier: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+        };
+        /** @description `GET /payment/invoice`, `GET /payment/invoice/pdf`, `POST /payment/pay_invoice`. */
+        InvoiceRef: {
+            /** Format: uint64 */
+            invoice_id: number;
+        };
+        /** @description `POST /payment/pay_invoice` (seed §7: "returns success, message"). */
+        PayInvoiceResult: {
+            success: boolean;
+            message: string;
+        };
+        /**
+         * @description `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (seed §7): a top-up of
+         *     at least this much returns a restricted account to CLEAR. The seed shows neither body; this
+         *     one names the amount.
+         */
+        RestrictionThreshold: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            threshold: number;
+        };
+        /** @description A billing account's card (seed §3 *BillingAccountCard*). */
+        Card: {
+            /** Format: uint64 */
+            id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description The processor's id for the card. */
+            identifier: string;
+            is_primary: boolean;
+            is_verified: boolean;
+            is_verification_pending: boolean;
+            is_deleted: boolean;
+            /** @description `MM/YY`. */
+            valid_thru: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+            processor: components["schemas"]["CardProcessor"];
+            additional_data: components["schemas"]["CardDetails"];
+        };
+        CardProcessor: {
+            keyword: string;
+            is_active: boolean;
+        };
+        /** @description Seed §3: card details in `additional_data`. */
+        CardDetails: {
+            /** @description Seed §9 brands: visa, mastercard, discover, amex, jcb, … */
+            brand: string;
+            last4: string;
+            /** @description `MM/YY`. */
+            expiry: string;
+            holder: string;
+            /** @description Seed §9 card type: `creditcard`. */
+            type: string;
+        };
+        /** @description `POST /payment/card`: the token the processor's form made of the card. */
+        CardCreate: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            token: string;
+            processor_keyword: string;
+            /** @description The vault processor's session; others send none. */
+            session_id?: string | null;
+        };
+        /** @description `DELETE /payment/card`, `PUT /payment/card/set_primary`. */
+        CardRef: {
+            /** Format: uint64 */
+            payment_object_id: number;
+        };
+        /** @description `POST /payment/card/verify`. */
+        CardVerify: {
+            /** Format: uint64 */
+            payment_object_id: number;
+            /** @description Where the 3-D Secure page sends the customer back to. */
+            front_base_url?: string | null;
+            force_3ds?: boolean | null;
+        };
+        /** @description Seed §7: "returns card, authorize_uri, data_ref"; both `null` when no 3-D Secure step waits. */
+        CardVerifyResult: {
+            card: components["schemas"]["Card"];
+            authorize_uri?: string | null;
+            data_ref?: string | null;
+        };
+        /** @description `GET /payment/final_topup_amount`. */
+        TopupAmountQuery: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            processor: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+        };
+        /**
+         * @description What a top-up of `amount` costs through a processor: its flat and percentage fee added, then
+         *     converted where the processor charges in another currency (seed §9).
+         */
+        FinalTopupAmount: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            final_amount: number;
+            currency: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            transaction_fee: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            exchange_rate: number;
+        };
+        /** @description `POST /payment/credit/buy`. */
+        CreditBuy: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** Format: uint64 */
+            payment_object_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            on_session?: boolean | null;
+            front_base_url?: string | null;
+            force_3ds?: boolean | null;
+            session_id?: string | null;
+        };
+        /** @description The credit bought and the top-up invoice that records it. */
+        CreditBuyResult: {
+            success: boolean;
+            /** Format: uint64 */
+            invoice_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            final_amount: number;
+        };
+        /** @description `POST /payment/link/send_data`: start a payment on a link processor's page. */
+        LinkSendData: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description A JSON object; `method` picks one of the processor's methods where it has any. */
+            params?: string | null;
+            processor: string;
+        };
+        /** @description Seed §7: "returns success, error_msg, data". */
+        LinkSendDataResult: {
+            success: boolean;
+            error_msg?: string | null;
+            data: components["schemas"]["LinkRedirect"];
+        };
+        LinkRedirect: {
+            /** @description The processor's payment page; it returns the customer to `/app/payment_return`. */
+            redirect_url: string;
+            identifier: string;
+        };
+        /** @description `GET /payment/link/process_result`, `GET /payment/persistent_data`. */
+        PaymentLookup: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            identifier: string;
+        };
+        /** @description Seed §7: "returns status, message". */
+        ProcessResult: {
+            status: components["schemas"]["PaymentStatus"];
+            message: string;
+        };
+        /**
+         * @description Seed §4: persistent payment data is pending, then success or failed.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "success" | "failed";
+        /** @description Seed §3 *Payment persistent data*. */
+        PersistentData: {
+            /** Format: uint64 */
+            id: number;
+            identifier: string;
+            processor_method: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description What the payment is for: amount, what was charged, the processor. */
+            data: unknown;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            created: number;
+        };
+        /** @description `POST /payment/card/prehook`: before the processor's card form opens. */
+        CardPrehook: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            processor_keyword: string;
+        };
+        /**
+         * @description What the processor's card form needs: its public key and the setup it tokenises the card
+         *     for (the seed shows no body; this is a setup-intent shape).
+         */
+        CardPrehookResult: {
+            success: boolean;
+            public_key: string;
+            setup_id: string;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -6589,6 +7204,998 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_get: {
+        parameters: {
+            query: {
+                invoice_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_pdf: {
+        parameters: {
+            query: {
+                invoice_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    pay_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoiceRef"];
+                "application/json": components["schemas"]["InvoiceRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInvoiceResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    restriction_threshold_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionThreshold"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    restriction_threshold_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RestrictionThreshold"];
+                "application/json": components["schemas"]["RestrictionThreshold"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionThreshold"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardCreate"];
+                "application/json": components["schemas"]["CardCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
+                "application/json": components["schemas"]["CardRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_set_primary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
+                "application/json": components["schemas"]["CardRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardVerify"];
+                "application/json": components["schemas"]["CardVerify"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardVerifyResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    final_topup_amount: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                processor: string;
+                amount: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalTopupAmount"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    credit_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreditBuy"];
+                "application/json": components["schemas"]["CreditBuy"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBuyResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_authorize_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                data_ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_authorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                data_ref: string;
+                outcome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_send_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkSendData"];
+                "application/json": components["schemas"]["LinkSendData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkSendDataResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_process_result: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                identifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    persistent_data: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                identifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersistentData"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_link_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_link_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                identifier: string;
+                outcome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_prehook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardPrehook"];
+                "application/json": components["schemas"]["CardPrehook"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPrehookResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
         };

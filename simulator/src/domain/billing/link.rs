@@ -1,0 +1,150 @@
+//! Link processors (bank links, wallets): the customer is sent to the processor's payment page,
+//! pays or cancels there, and comes back to the console's payment return, which asks how it
+//! ended. The payment's persistent data goes pending → success (the credit lands) or failed.
+//! The simulator plays the page (`/__sim/pay/{session}/link/{identifier}`).
+
+use jiff::Timestamp;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+use spec::config::PaymentProcessorType;
+use spec::error::billing as msg;
+use spec::payment::{LinkSendData, PaymentStatus};
+
+use super::payment::{Quote, quote};
+use super::{own_account, topup};
+use crate::domain::{Cx, DomainError, DomainResult};
+use crate::world::World;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinkPayment {
+    pub id: u64,
+    pub identifier: String,
+    pub processor: String,
+    /// The processor's method the customer picked, or the processor itself when it has none.
+    pub method: String,
+    /// Credit to add.
+    pub amount: Decimal,
+    /// What the customer pays, fee and conversion included, and in which currency.
+    pub charged: Decimal,
+    pub currency: String,
+    pub status: PaymentStatus,
+    pub created: Timestamp,
+}
+
+/// Starts a payment; the customer goes to its page next.
+pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResult<LinkPayment> {
+    let account = own_account(world, cx, input.billing_account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let processor = cx
+        .brand
+        .config
+        .payment_processors
+        .iter()
+        .find(|p| p.keyword == input.processor && p.kind == PaymentProcessorType::Link)
+        .ok_or_else(|| DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE))?;
+    let Quote { final_amount, currency, .. } = quote(cx.brand, &processor.keyword, input.amount.0)?;
+    let params: serde_json::Value = match input.params.as_deref() {
+        Some(text) => serde_json::from_str(text).map_err(|_| DomainError::invalid("params", spec::error::validation::OBJECT))?,
+        None => serde_json::Value::Null,
+    };
+    let method = match params.get("method").and_then(|m| m.as_str()) {
+        Some(key) if processor.methods.iter().any(|m| m.key == key) => key.to_string(),
+        None if processor.methods.is_empty() => processor.keyword.clone(),
+        _ => return Err(DomainError::invalid("params", msg::PAYMENT_CHANNEL_UNAVAILABLE)),
+    };
+    let payment = LinkPayment {
+        id: world.next_id(),
+        identifier: format!("pay_{}", world.hex(12)),
+        processor: processor.keyword.clone(),
+        method,
+        amount: input.amount.0,
+        charged: final_amount,
+        currency,
+        status: PaymentStatus::Pending,
+        created: cx.now,
+    };
+    let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+    account.link_payments.push(payment.clone());
+    Ok(payment)
+}
+
+/// The caller's payment on one of its accounts.
+pub fn get<'w>(world: &'w World, cx: &Cx, account_id: u64, identifier: &str) -> DomainResult<&'w LinkPayment> {
+    own_account(world, cx, account_id)?
+        .link_payments
+        .iter()
+        .find(|p| p.identifier == identifier)
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_payment(identifier)))
+}
+
+/// The message the payment return shows.
+pub fn message(status: PaymentStatus) -> &'static str {
+    match status {
+        PaymentStatus::Pending => msg::PAYMENT_PENDING,
+        PaymentStatus::Success => msg::TOP_UP_DONE,
+        PaymentStatus::Failed => msg::TOP_UP_CANCELLED,
+    }
+}
+
+/// A pending payment by identifier, whoever's: (account id, index).
+pub fn pending(world: &World, identifier: &str) -> Option<(u64, usize)> {
+    world.billing_accounts.values().find_map(|a| {
+        a.link_payments.iter().position(|p| p.identifier == identifier && p.status == PaymentStatus::Pending).map(|i| (a.id, i))
+    })
+}
+
+/// The customer paid (`approve`) or cancelled on the processor's page: paid, the credit lands
+/// as a top-up. Returns the account, for the way back to the console.
+pub fn decide(world: &mut World, cx: &Cx, identifier: &str, approve: bool) -> DomainResult<u64> {
+    let (account_id, index) = pending(world, identifier).ok_or_else(|| DomainError::NotFound(msg::no_such_payment(identifier)))?;
+    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    let payment = &mut account.link_payments[index];
+    payment.status = if approve { PaymentStatus::Success } else { PaymentStatus::Failed };
+    let (amount, reference) = (payment.amount, format!("link:{}", payment.identifier));
+    if approve {
+        topup::credit(world, cx, account_id, amount, &reference);
+    }
+    Ok(account_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::billing::ledger;
+    use crate::domain::compute::fixture::Fixture;
+    use spec::common::Money;
+
+    fn start(fx: &mut Fixture, method: Option<&str>) -> DomainResult<LinkPayment> {
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let params = method.map(|m| format!("{{\"method\":\"{m}\"}}"));
+        let input = LinkSendData { amount: Money(Decimal::from(50)), billing_account_id: account, params, processor: "stripe".into() };
+        fx.run(|w, cx| send_data(w, cx, input))
+    }
+
+    #[test]
+    fn a_paid_link_payment_credits_the_account_and_a_cancelled_one_does_not() {
+        let mut fx = Fixture::new();
+        let paid = start(&mut fx, Some("ideal")).unwrap();
+        assert_eq!((paid.status, paid.method.as_str()), (PaymentStatus::Pending, "ideal"));
+        let account = pending(&fx.world, &paid.identifier).unwrap().0;
+        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        fx.run(|w, cx| decide(w, cx, &paid.identifier, true)).unwrap();
+        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(50));
+        let again = fx.run(|w, cx| decide(w, cx, &paid.identifier, true));
+        assert_eq!(again, Err(DomainError::NotFound(msg::no_such_payment(&paid.identifier))));
+        let cancelled = start(&mut fx, Some("ideal")).unwrap();
+        fx.run(|w, cx| decide(w, cx, &cancelled.identifier, false)).unwrap();
+        let account = &fx.world.billing_accounts[&account];
+        assert_eq!(ledger::balance(account), before + Decimal::from(50));
+        assert_eq!(account.link_payments[1].status, PaymentStatus::Failed);
+    }
+
+    #[test]
+    fn a_method_the_processor_lacks_is_refused() {
+        let mut fx = Fixture::new();
+        assert_eq!(start(&mut fx, Some("cash")), Err(DomainError::invalid("params", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
+        assert_eq!(start(&mut fx, None), Err(DomainError::invalid("params", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
+    }
+}

@@ -1,0 +1,348 @@
+//! Cards and credit purchases through the site's card processors, played as a sandbox: the token
+//! a processor's form makes names a test card, and the card decides every outcome (the README's
+//! "Payment sandbox" lists them). A card pays once verified: verification charges the
+//! processor's verification amount (refunded at once, so the ledger never sees it), through a
+//! 3-D Secure step where the processor, the caller or the card asks for one.
+
+use jiff::Timestamp;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+use spec::config::{Brand, PaymentProcessor, PaymentProcessorType};
+use spec::error::billing as msg;
+use spec::payment::{CardCreate, CardVerify, CreditBuy};
+
+use super::invoice::cents;
+use super::{own_account, topup};
+use crate::domain::{Cx, DomainError, DomainResult};
+use crate::world::World;
+
+/// How a sandbox card behaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Behaviour {
+    Succeeds,
+    Declined,
+    /// Verification always goes through 3-D Secure; once verified, charges succeed.
+    Requires3ds,
+    InsufficientFunds,
+}
+
+/// The sandbox's test cards by token: brand, last four digits, behaviour.
+pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
+    ("tok_visa", "visa", "4242", Behaviour::Succeeds),
+    ("tok_mastercard", "mastercard", "4444", Behaviour::Succeeds),
+    ("tok_amex", "amex", "8431", Behaviour::Succeeds),
+    ("tok_3ds", "visa", "3155", Behaviour::Requires3ds),
+    ("tok_declined", "visa", "0002", Behaviour::Declined),
+    ("tok_insufficient_funds", "visa", "9995", Behaviour::InsufficientFunds),
+];
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardRecord {
+    pub id: u64,
+    pub identifier: String,
+    pub processor: String,
+    pub brand: String,
+    pub last4: String,
+    /// `MM/YY`.
+    pub expiry: String,
+    pub holder: String,
+    pub behaviour: Behaviour,
+    pub is_primary: bool,
+    pub is_verified: bool,
+    pub is_deleted: bool,
+    /// The 3-D Secure step waiting for the customer: its reference.
+    pub pending_3ds: Option<String>,
+    pub created: Timestamp,
+}
+
+/// A site processor of `kind` by keyword.
+fn processor<'b>(brand: &'b Brand, keyword: &str, kind: Option<PaymentProcessorType>) -> Option<&'b PaymentProcessor> {
+    brand.config.payment_processors.iter().find(|p| p.keyword == keyword && kind.is_none_or(|k| p.kind == k))
+}
+
+/// Before the card form opens: the processor's public key and a fresh setup reference for the
+/// caller's live account.
+pub fn prehook(world: &mut World, cx: &Cx, account_id: u64, keyword: &str) -> DomainResult<(String, String)> {
+    let account = own_account(world, cx, account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let processor = processor(cx.brand, keyword, Some(PaymentProcessorType::Creditcard))
+        .ok_or_else(|| DomainError::invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE))?;
+    Ok((processor.public_key.clone(), format!("seti_{}", world.hex(12))))
+}
+
+/// The caller's live account's cards, deleted ones left out.
+pub fn list<'w>(world: &'w World, cx: &Cx, account_id: u64) -> DomainResult<Vec<&'w CardRecord>> {
+    Ok(own_account(world, cx, account_id)?.cards.iter().filter(|c| !c.is_deleted).collect())
+}
+
+pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, CardRecord)> {
+    let account = own_account(world, cx, input.billing_account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let holder = account.title.clone();
+    if processor(cx.brand, &input.processor_keyword, Some(PaymentProcessorType::Creditcard)).is_none() {
+        return Err(DomainError::invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE));
+    }
+    let Some(&(_, brand, last4, behaviour)) = TEST_CARDS.iter().find(|(token, ..)| *token == input.token) else {
+        return Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD));
+    };
+    let expires = cx.now.to_zoned(jiff::tz::TimeZone::UTC);
+    let card = CardRecord {
+        id: world.next_id(),
+        identifier: format!("card_{}", world.hex(12)),
+        processor: input.processor_keyword,
+        brand: brand.into(),
+        last4: last4.into(),
+        expiry: format!("{:02}/{:02}", expires.month(), (expires.year() + 3) % 100),
+        holder,
+        behaviour,
+        is_primary: false,
+        is_verified: false,
+        is_deleted: false,
+        pending_3ds: None,
+        created: cx.now,
+    };
+    let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+    account.cards.push(card.clone());
+    Ok((account.id, card))
+}
+
+/// The caller's card by id: (account id, index among its cards).
+pub fn find(world: &World, cx: &Cx, card_id: u64) -> DomainResult<(u64, usize)> {
+    let user = cx.actor()?;
+    world
+        .billing_accounts
+        .values()
+        .filter(|a| a.user_id == user && cx.sees(a.id))
+        .find_map(|a| a.cards.iter().position(|c| c.id == card_id && !c.is_deleted).map(|i| (a.id, i)))
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_card(card_id)))
+}
+
+fn card_mut(world: &mut World, (account, index): (u64, usize)) -> &mut CardRecord {
+    &mut world.billing_accounts.get_mut(&account).expect("found above").cards[index]
+}
+
+pub fn delete(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<()> {
+    let at = find(world, cx, card_id)?;
+    let card = card_mut(world, at);
+    card.is_deleted = true;
+    card.is_primary = false;
+    Ok(())
+}
+
+pub fn set_primary(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<(u64, CardRecord)> {
+    let (account_id, index) = find(world, cx, card_id)?;
+    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    if !account.cards[index].is_verified {
+        return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
+    }
+    for (i, card) in account.cards.iter_mut().enumerate() {
+        card.is_primary = i == index;
+    }
+    Ok((account_id, account.cards[index].clone()))
+}
+
+/// Verifies a card. Returns the card and, when a 3-D Secure step now waits, its reference.
+pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u64, CardRecord, Option<String>)> {
+    let at = find(world, cx, input.payment_object_id)?;
+    let card = &world.billing_accounts[&at.0].cards[at.1];
+    if card.is_verified {
+        return Err(DomainError::Conflict(msg::CARD_ALREADY_VERIFIED.into()));
+    }
+    let processor_3ds = processor(cx.brand, &card.processor, None).is_some_and(|p| p.use_3ds_verification);
+    let wants_3ds = processor_3ds || input.force_3ds == Some(true) || card.behaviour == Behaviour::Requires3ds;
+    if wants_3ds {
+        let reference = format!("3ds_{}", world.hex(12));
+        card_mut(world, at).pending_3ds = Some(reference.clone());
+        return Ok((at.0, card_mut(world, at).clone(), Some(reference)));
+    }
+    charge_check(card.behaviour, msg::ADDING_CARD_FAILED)?;
+    mark_verified(world, at);
+    Ok((at.0, card_mut(world, at).clone(), None))
+}
+
+/// The customer approved or declined the 3-D Secure step `reference` on the issuer's page.
+/// Returns whether the card is now verified.
+pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainResult<bool> {
+    let at = world
+        .billing_accounts
+        .values()
+        .find_map(|a| a.cards.iter().position(|c| c.pending_3ds.as_deref() == Some(reference)).map(|i| (a.id, i)))
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_authorization(reference)))?;
+    let card = card_mut(world, at);
+    card.pending_3ds = None;
+    // Past 3-D Secure the card itself may still refuse the verification charge.
+    let verified = approve && charge_check(card.behaviour, msg::ADDING_CARD_FAILED).is_ok();
+    if verified {
+        mark_verified(world, at);
+    }
+    Ok(verified)
+}
+
+/// A verified card becomes the primary one when the account has none.
+fn mark_verified(world: &mut World, (account_id, index): (u64, usize)) {
+    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    let has_primary = account.cards.iter().any(|c| c.is_primary && !c.is_deleted);
+    let card = &mut account.cards[index];
+    card.is_verified = true;
+    card.is_primary = !has_primary;
+}
+
+/// Whether the card lets a charge through; `declined` is the text of a refusal.
+fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult<()> {
+    match behaviour {
+        Behaviour::Succeeds | Behaviour::Requires3ds => Ok(()),
+        Behaviour::Declined => Err(DomainError::Conflict(declined.into())),
+        Behaviour::InsufficientFunds => Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())),
+    }
+}
+
+/// A top-up's price through a processor (seed §9 fees).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quote {
+    pub final_amount: Decimal,
+    pub currency: String,
+    pub fee: Decimal,
+    pub exchange_rate: Decimal,
+}
+
+/// What topping up `amount` costs through `keyword`: the flat and percentage fee on top, then
+/// converted at the site's display rate where the processor charges another currency.
+pub fn quote(brand: &Brand, keyword: &str, amount: Decimal) -> DomainResult<Quote> {
+    check_amount(brand, amount)?;
+    let processor = processor(brand, keyword, None)
+        .filter(|p| p.kind != PaymentProcessorType::Invoice)
+        .ok_or_else(|| DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE))?;
+    let fee = cents(processor.service_fee.flat_rate.0 + amount * processor.service_fee.percentage.0 / Decimal::ONE_HUNDRED);
+    let (currency, exchange_rate) = match &processor.charge_currency_conversion {
+        Some(conversion) => {
+            let rate = brand.config.display_currencies.iter().find(|c| c.code == conversion.to_currency).map(|c| c.rate.0);
+            (conversion.to_currency.clone(), rate.ok_or_else(|| DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE))?)
+        }
+        None => (brand.config.site_currency.clone(), Decimal::ONE),
+    };
+    Ok(Quote { final_amount: cents((amount + fee) * exchange_rate), currency, fee, exchange_rate })
+}
+
+/// Seed §5: positive, and not below the site's minimum top-up.
+fn check_amount(brand: &Brand, amount: Decimal) -> DomainResult<()> {
+    if amount <= Decimal::ZERO {
+        return Err(DomainError::invalid("amount", msg::AMOUNT_POSITIVE));
+    }
+    if amount < brand.config.minimum_topup_amount.0 {
+        return Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM));
+    }
+    Ok(())
+}
+
+/// Buys `amount` of credit with one of the account's verified cards; returns the top-up
+/// invoice's number and what the card was charged.
+pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(u64, Quote)> {
+    let account = own_account(world, cx, input.billing_account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let card = account
+        .cards
+        .iter()
+        .find(|c| c.id == input.payment_object_id && !c.is_deleted)
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_card(input.payment_object_id)))?;
+    let quote = quote(cx.brand, &card.processor, input.amount.0)?;
+    if !card.is_verified {
+        return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
+    }
+    charge_check(card.behaviour, msg::TOP_UP_ERROR)?;
+    let reference = format!("card:{}", card.identifier);
+    let invoice = topup::credit(world, cx, input.billing_account_id, input.amount.0, &reference);
+    Ok((invoice, quote))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::billing::ledger;
+    use crate::domain::compute::fixture::Fixture;
+
+    fn add_card(fx: &mut Fixture, token: &str) -> (u64, u64) {
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let input = CardCreate {
+            billing_account_id: account,
+            token: token.into(),
+            processor_keyword: "stripe_creditcard".into(),
+            session_id: None,
+        };
+        let (_, card) = fx.run(|w, cx| add(w, cx, input)).unwrap();
+        (account, card.id)
+    }
+
+    fn verify_input(card: u64) -> CardVerify {
+        CardVerify { payment_object_id: card, front_base_url: None, force_3ds: None }
+    }
+
+    fn buy_input(account: u64, card: u64, amount: i64) -> CreditBuy {
+        CreditBuy {
+            billing_account_id: account,
+            payment_object_id: card,
+            amount: spec::common::Money(Decimal::from(amount)),
+            on_session: None,
+            front_base_url: None,
+            force_3ds: None,
+            session_id: None,
+        }
+    }
+
+    #[test]
+    fn a_card_pays_only_once_verified_through_3ds_and_the_credit_lands_in_the_ledger() {
+        let mut fx = Fixture::new();
+        let (account, card) = add_card(&mut fx, "tok_visa");
+        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        let missing = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20)));
+        assert_eq!(missing, Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into())));
+        // The default brand's card processor verifies through 3-D Secure.
+        let (_, pending, reference) = fx.run(|w, cx| verify(w, cx, verify_input(card))).unwrap();
+        assert!(!pending.is_verified);
+        let reference = reference.expect("a 3-D Secure step");
+        assert_eq!(authorize(&mut fx.world, &reference, true), Ok(true));
+        assert_eq!(authorize(&mut fx.world, &reference, true), Err(DomainError::NotFound(msg::no_such_authorization(&reference))));
+        let verified = &fx.world.billing_accounts[&account].cards[0];
+        assert!(verified.is_verified && verified.is_primary);
+        let (_, quote) = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20))).unwrap();
+        assert!(quote.final_amount > Decimal::from(20), "the fee comes on top");
+        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(20));
+    }
+
+    #[test]
+    fn declined_and_insufficient_cards_fail_with_the_products_texts() {
+        let mut fx = Fixture::new();
+        let (_, declined) = add_card(&mut fx, "tok_declined");
+        let (_, reference) = fx.run(|w, cx| verify(w, cx, verify_input(declined))).map(|(_, c, r)| (c, r)).unwrap();
+        assert_eq!(authorize(&mut fx.world, &reference.unwrap(), true), Ok(false), "3-D Secure passes, the charge does not");
+        let (account, poor) = add_card(&mut fx, "tok_insufficient_funds");
+        fx.world.billing_accounts.get_mut(&account).unwrap().cards[1].is_verified = true;
+        let refused = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 20)));
+        assert_eq!(refused, Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())));
+        let low = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 1)));
+        assert_eq!(low, Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM)));
+        let unknown = CardCreate { billing_account_id: account, token: "tok_nope".into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        assert_eq!(fx.run(|w, cx| add(w, cx, unknown)), Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
+    }
+
+    #[test]
+    fn a_quote_adds_the_flat_and_percentage_fee_and_converts_the_currency() {
+        let fx = Fixture::new();
+        let brand = &fx.brand;
+        let wallet = brand.config.payment_processors.iter().find(|p| p.charge_currency_conversion.is_some()).expect("a converting processor");
+        let rate = brand.config.display_currencies.iter().find(|c| Some(&c.code) == wallet.charge_currency_conversion.as_ref().map(|c| &c.to_currency)).unwrap().rate.0;
+        let amount = Decimal::from(100);
+        let fee = cents(wallet.service_fee.flat_rate.0 + wallet.service_fee.percentage.0);
+        let quote = quote(brand, &wallet.keyword, amount).unwrap();
+        assert_eq!((quote.fee, quote.exchange_rate), (fee, rate));
+        assert_eq!(quote.final_amount, cents((amount + fee) * rate));
+        assert_eq!(super::quote(brand, &wallet.keyword, Decimal::ZERO), Err(DomainError::invalid("amount", msg::AMOUNT_POSITIVE)));
+        assert_eq!(super::quote(brand, "nope", amount), Err(DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
+    }
+}

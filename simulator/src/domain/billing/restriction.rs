@@ -1,0 +1,211 @@
+//! Debt and restriction levels (platform seed §4: CLEAR, LIMITED, FROZEN, TERMINATED). An account
+//! whose available credit (credit less the month so far and unpaid invoices) is below zero
+//! either runs into debt, when it may (`allow_debt`, from the site's `allowDebt`), or is
+//! restricted: LIMITED at once (no new resources), FROZEN after the brand's
+//! `restriction_frozen_after` (its VMs are stopped), TERMINATED after
+//! `restriction_terminated_after` (its VMs are deleted, and meanwhile may not start). The hourly charge reviews every account;
+//! levels only rise there. A top-up of at least the threshold returns the account to CLEAR.
+
+use jiff::{SignedDuration, Timestamp};
+use rust_decimal::Decimal;
+use spec::billing::RestrictionLevel;
+use spec::compute::VmStatus;
+use spec::config::Durations;
+
+use super::{BillingAccountRecord, ledger};
+use crate::domain::compute::lifecycle;
+use crate::domain::{Cx, DomainError, DomainResult, identity};
+use crate::world::World;
+
+/// Credit left once the month so far and the unpaid invoices are paid.
+pub fn available(account: &BillingAccountRecord, now: Timestamp) -> Decimal {
+    ledger::running_totals(account, now).credit_available.0
+}
+
+/// The level an account short of credit since `since` has reached at `now`.
+pub fn level_after(durations: &Durations, since: Timestamp, now: Timestamp) -> RestrictionLevel {
+    let after = |seconds: u32| since + SignedDuration::from_secs(i64::from(seconds));
+    if now >= after(durations.restriction_terminated_after) {
+        RestrictionLevel::Terminated
+    } else if now >= after(durations.restriction_frozen_after) {
+        RestrictionLevel::Frozen
+    } else {
+        RestrictionLevel::Limited
+    }
+}
+
+fn rank(level: RestrictionLevel) -> u8 {
+    match level {
+        RestrictionLevel::Clear => 0,
+        RestrictionLevel::Limited => 1,
+        RestrictionLevel::Frozen => 2,
+        RestrictionLevel::Terminated => 3,
+    }
+}
+
+/// The hourly review: accounts short of credit without debt rise to their level, and the VMs
+/// of frozen and terminated accounts are stopped, then deleted. A VM busy in a transition is
+/// left for the next hour.
+pub fn review(world: &mut World, cx: &Cx) {
+    let durations = &cx.brand.simulation.durations;
+    for account in world.billing_accounts.values_mut().filter(|a| !a.is_deleted && !a.allow_debt) {
+        if available(account, cx.now) >= Decimal::ZERO {
+            continue;
+        }
+        let since = *account.restricted_since.get_or_insert(cx.now);
+        let reached = level_after(durations, since, cx.now);
+        if rank(reached) > rank(account.restriction_level) {
+            account.restriction_level = reached;
+        }
+    }
+    enforce(world, cx);
+}
+
+fn enforce(world: &mut World, cx: &Cx) {
+    let levels: Vec<(u64, RestrictionLevel)> = world
+        .billing_accounts
+        .values()
+        .filter(|a| rank(a.restriction_level) >= rank(RestrictionLevel::Frozen))
+        .map(|a| (a.id, a.restriction_level))
+        .collect();
+    for (account_id, level) in levels {
+        let vms: Vec<_> = world
+            .vms
+            .values()
+            .filter(|vm| vm.billing_account == account_id && vm.status != VmStatus::Deleted)
+            .map(|vm| (vm.uuid.clone(), vm.user_id, vm.location.clone(), vm.status))
+            .collect();
+        for (uuid, owner, slug, status) in vms {
+            let Some(location) = cx.brand.config.locations.iter().find(|l| l.slug == slug) else { continue };
+            // The billing system acts as the owner would, in the VM's location.
+            let as_owner = Cx { actor: Some(owner), location: Some(location), acting_user: None, scope: None, ..*cx };
+            // A VM in a transition refuses both: the next hour tries again.
+            let _ = match (level, status) {
+                (RestrictionLevel::Terminated, VmStatus::Stopped) => lifecycle::vm_delete(world, &as_owner, &uuid),
+                (_, VmStatus::Running) => lifecycle::vm_stop(world, &as_owner, &uuid, true).map(|_| ()),
+                _ => Ok(()),
+            };
+        }
+    }
+}
+
+/// A top-up of `amount` just landed: at or above the threshold it clears the restriction.
+pub fn topped_up(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal) {
+    let threshold = threshold(world, cx);
+    if let Some(account) = world.billing_accounts.get_mut(&account_id)
+        && amount >= threshold
+    {
+        account.restriction_level = RestrictionLevel::Clear;
+        account.restricted_since = None;
+    }
+}
+
+/// The top-up that clears a restriction: the administrator's setting, else the site's minimum
+/// top-up.
+pub fn threshold(world: &World, cx: &Cx) -> Decimal {
+    world.restriction_clear_topup_threshold.unwrap_or(cx.brand.config.minimum_topup_amount.0)
+}
+
+/// Administrators set the threshold for the whole site.
+pub fn set_threshold(world: &mut World, cx: &Cx, amount: Decimal) -> DomainResult<Decimal> {
+    identity::privileges(world, cx)?;
+    world.restriction_clear_topup_threshold = Some(amount);
+    Ok(amount)
+}
+
+/// A frozen or terminated account's VMs may not start again until it is cleared.
+pub fn check_may_run(world: &World, account_id: u64) -> DomainResult<()> {
+    match world.billing_accounts.get(&account_id).map(|a| a.restriction_level) {
+        Some(level @ (RestrictionLevel::Frozen | RestrictionLevel::Terminated)) => {
+            Err(DomainError::Conflict(spec::error::billing::frozen(wire_name(level))))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn wire_name(level: RestrictionLevel) -> &'static str {
+    match level {
+        RestrictionLevel::Clear => "CLEAR",
+        RestrictionLevel::Limited => "LIMITED",
+        RestrictionLevel::Frozen => "FROZEN",
+        RestrictionLevel::Terminated => "TERMINATED",
+    }
+}
+
+/// Seed §4: a restricted account pays for no new resources.
+pub fn check_unrestricted(account: &BillingAccountRecord) -> DomainResult<()> {
+    if account.restriction_level == RestrictionLevel::Clear {
+        Ok(())
+    } else {
+        Err(DomainError::Conflict(spec::error::billing::restricted(wire_name(account.restriction_level))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::billing::topup;
+    use crate::domain::compute::fixture::Fixture;
+
+    /// A fixture whose VM's account may not run into debt and has spent all but `left`.
+    fn short_of_credit(left: i64) -> (Fixture, String, u64) {
+        let mut fx = Fixture::new();
+        let uuid = fx.running_vm();
+        let account_id = fx.world.vms[&uuid].billing_account;
+        let account = fx.world.billing_accounts.get_mut(&account_id).unwrap();
+        account.allow_debt = false;
+        let spend = Decimal::from(left) - ledger::balance(account);
+        fx.run(|w, cx| ledger::post(w, cx, account_id, spend, "Spent elsewhere", "test"));
+        (fx, uuid, account_id)
+    }
+
+    #[test]
+    fn out_of_credit_without_debt_an_account_is_limited_then_frozen_then_terminated() {
+        let (mut fx, uuid, account_id) = short_of_credit(0);
+        let d = fx.brand.simulation.durations.clone();
+        fx.advance(3600);
+        let level = |fx: &Fixture| fx.world.billing_accounts[&account_id].restriction_level;
+        assert_eq!(level(&fx), RestrictionLevel::Limited);
+        let since = fx.world.billing_accounts[&account_id].restricted_since.unwrap();
+        let refused = fx.run(|w, cx| crate::domain::billing::paying_account(w, cx, Some(account_id)));
+        assert_eq!(refused, Err(DomainError::Conflict(spec::error::billing::restricted("LIMITED"))));
+        fx.advance(d.restriction_frozen_after);
+        assert_eq!(level(&fx), RestrictionLevel::Frozen);
+        assert_eq!(level_after(&d, since, fx.world.now), RestrictionLevel::Frozen);
+        assert_ne!(fx.world.vms[&uuid].status, VmStatus::Running, "a frozen account's VM is stopped");
+        let start = fx.run(|w, cx| lifecycle::vm_start(w, cx, &uuid).map(drop));
+        assert_eq!(start, Err(DomainError::Conflict(spec::error::billing::frozen("FROZEN"))));
+        fx.advance(d.restriction_terminated_after - d.restriction_frozen_after);
+        assert_eq!(level(&fx), RestrictionLevel::Terminated);
+        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Deleted);
+    }
+
+    #[test]
+    fn a_top_up_at_the_threshold_clears_and_one_below_does_not() {
+        let (mut fx, _, account_id) = short_of_credit(0);
+        fx.advance(3600);
+        let threshold = fx.brand.config.minimum_topup_amount.0;
+        fx.run(|w, cx| topup::credit(w, cx, account_id, threshold - Decimal::new(1, 2), "test"));
+        assert_eq!(fx.world.billing_accounts[&account_id].restriction_level, RestrictionLevel::Limited);
+        fx.run(|w, cx| topup::credit(w, cx, account_id, threshold, "test"));
+        let account = &fx.world.billing_accounts[&account_id];
+        assert_eq!((account.restriction_level, account.restricted_since), (RestrictionLevel::Clear, None));
+    }
+
+    #[test]
+    fn an_account_allowed_into_debt_is_never_restricted() {
+        let (mut fx, uuid, account_id) = short_of_credit(-100);
+        fx.world.billing_accounts.get_mut(&account_id).unwrap().allow_debt = true;
+        fx.advance(40 * 86_400);
+        assert_eq!(fx.world.billing_accounts[&account_id].restriction_level, RestrictionLevel::Clear);
+        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Running);
+    }
+
+    #[test]
+    fn only_an_administrator_sets_the_threshold() {
+        let mut fx = Fixture::new();
+        let refused = fx.run(|w, cx| set_threshold(w, cx, Decimal::from(5)));
+        assert_eq!(refused, Err(DomainError::Forbidden(spec::error::identity::NOT_ADMIN.into())));
+        assert_eq!(fx.world.restriction_clear_topup_threshold, None);
+    }
+}

@@ -1,0 +1,137 @@
+//! `/payment/card…`, `/payment/final_topup_amount` and `/payment/credit/buy`: thin handlers over
+//! `domain::billing::payment` and the card's wire view.
+
+use axum::Json;
+use spec::common::{Money, Success};
+use spec::payment::{
+    Card, CardCreate, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
+    FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
+    TopupAmountQuery, ops,
+};
+use spec::billing::BillingAccountRef;
+
+use super::ApiRouter;
+use super::error::ApiResult;
+use super::extract::{Api, Input};
+use crate::domain::billing::link;
+use crate::domain::billing::payment::{self, CardRecord};
+
+pub fn routes(api: &mut ApiRouter) {
+    api.op(&ops::CARD_LIST, card_list)
+        .op(&ops::CARD_CREATE, card_create)
+        .op(&ops::CARD_DELETE, card_delete)
+        .op(&ops::CARD_SET_PRIMARY, card_set_primary)
+        .op(&ops::CARD_VERIFY, card_verify)
+        .op(&ops::FINAL_TOPUP_AMOUNT, final_topup_amount)
+        .op(&ops::CREDIT_BUY, credit_buy)
+        .op(&ops::LINK_SEND_DATA, link_send_data)
+        .op(&ops::LINK_PROCESS_RESULT, link_process_result)
+        .op(&ops::PERSISTENT_DATA, persistent_data)
+        .op(&ops::CARD_PREHOOK, card_prehook);
+}
+
+async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
+    let id = account.billing_account_id;
+    api.read(|w, cx| Ok(payment::list(w, cx, id)?.into_iter().map(|c| view(id, c)).collect())).map(Json)
+}
+
+async fn card_create(api: Api, Input(input): Input<CardCreate>) -> ApiResult<Json<Card>> {
+    api.write(|w, cx| payment::add(w, cx, input)).map(|(account, card)| Json(view(account, &card)))
+}
+
+async fn card_delete(api: Api, Input(card): Input<CardRef>) -> ApiResult<Json<Success>> {
+    api.write(|w, cx| payment::delete(w, cx, card.payment_object_id)).map(|()| Json(Success::TRUE))
+}
+
+async fn card_set_primary(api: Api, Input(card): Input<CardRef>) -> ApiResult<Json<Card>> {
+    api.write(|w, cx| payment::set_primary(w, cx, card.payment_object_id)).map(|(account, card)| Json(view(account, &card)))
+}
+
+async fn card_verify(api: Api, Input(input): Input<CardVerify>) -> ApiResult<Json<CardVerifyResult>> {
+    let session = api.caller.session.lock().id.clone();
+    let (account, card, reference) = api.write(|w, cx| payment::verify(w, cx, input))?;
+    Ok(Json(CardVerifyResult {
+        card: view(account, &card),
+        authorize_uri: reference.as_ref().map(|r| format!("/__sim/pay/{session}/3ds/{r}")),
+        data_ref: reference,
+    }))
+}
+
+async fn final_topup_amount(api: Api, Input(input): Input<TopupAmountQuery>) -> ApiResult<Json<FinalTopupAmount>> {
+    api.read(|w, cx| {
+        crate::domain::billing::own_account(w, cx, input.billing_account_id)?;
+        payment::quote(cx.brand, &input.processor, input.amount.0)
+    })
+    .map(|q| {
+        Json(FinalTopupAmount {
+            final_amount: Money(q.final_amount),
+            currency: q.currency,
+            transaction_fee: Money(q.fee),
+            exchange_rate: Money(q.exchange_rate),
+        })
+    })
+}
+
+async fn credit_buy(api: Api, Input(input): Input<CreditBuy>) -> ApiResult<Json<CreditBuyResult>> {
+    api.write(|w, cx| payment::buy(w, cx, input))
+        .map(|(invoice_id, quote)| Json(CreditBuyResult { success: true, invoice_id, final_amount: Money(quote.final_amount) }))
+}
+
+pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
+    Card {
+        id: c.id,
+        billing_account_id,
+        identifier: c.identifier.clone(),
+        is_primary: c.is_primary,
+        is_verified: c.is_verified,
+        is_verification_pending: c.pending_3ds.is_some(),
+        is_deleted: c.is_deleted,
+        valid_thru: c.expiry.clone(),
+        created: c.created.as_second(),
+        processor: CardProcessor { keyword: c.processor.clone(), is_active: true },
+        additional_data: CardDetails {
+            brand: c.brand.clone(),
+            last4: c.last4.clone(),
+            expiry: c.expiry.clone(),
+            holder: c.holder.clone(),
+            kind: "creditcard".into(),
+        },
+    }
+}
+
+async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResult<Json<LinkSendDataResult>> {
+    let session = api.caller.session.lock().id.clone();
+    let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
+    let redirect_url = format!("/__sim/pay/{session}/link/{}", payment.identifier);
+    Ok(Json(LinkSendDataResult { success: true, error_msg: None, data: LinkRedirect { redirect_url, identifier: payment.identifier } }))
+}
+
+async fn link_process_result(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<ProcessResult>> {
+    api.read(|w, cx| link::get(w, cx, input.billing_account_id, &input.identifier).map(|p| p.status))
+        .map(|status| Json(ProcessResult { status, message: link::message(status).into() }))
+}
+
+async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<PersistentData>> {
+    api.read(|w, cx| {
+        let p = link::get(w, cx, input.billing_account_id, &input.identifier)?;
+        Ok(PersistentData {
+            id: p.id,
+            identifier: p.identifier.clone(),
+            processor_method: p.method.clone(),
+            status: p.status,
+            data: serde_json::json!({
+                "processor": p.processor,
+                "amount": Money(p.amount),
+                "charged_amount": Money(p.charged),
+                "currency": p.currency,
+            }),
+            created: p.created.as_second(),
+        })
+    })
+    .map(Json)
+}
+
+async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<Json<CardPrehookResult>> {
+    api.write(|w, cx| payment::prehook(w, cx, input.billing_account_id, &input.processor_keyword))
+        .map(|(public_key, setup_id)| Json(CardPrehookResult { success: true, public_key, setup_id }))
+}

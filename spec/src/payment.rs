@@ -1,0 +1,269 @@
+//! Payment methods and top-ups (platform seed §3 *BillingAccountCard*, *Payment processor*, §7
+//! *Payment methods and top-up*, §8 failure texts, §9 fees; card shape from `real-api.md` §3.4).
+//! The simulator plays each site's card processors as a sandbox: the card a token stands for
+//! decides the outcome (README, "Payment sandbox").
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::common::Money;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CardProcessor {
+    pub keyword: String,
+    pub is_active: bool,
+}
+
+/// Seed §3: card details in `additional_data`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CardDetails {
+    /// Seed §9 brands: visa, mastercard, discover, amex, jcb, …
+    pub brand: String,
+    pub last4: String,
+    /// `MM/YY`.
+    pub expiry: String,
+    pub holder: String,
+    /// Seed §9 card type: `creditcard`.
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+/// A billing account's card (seed §3 *BillingAccountCard*).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Card {
+    pub id: u64,
+    pub billing_account_id: u64,
+    /// The processor's id for the card.
+    pub identifier: String,
+    pub is_primary: bool,
+    pub is_verified: bool,
+    pub is_verification_pending: bool,
+    pub is_deleted: bool,
+    /// `MM/YY`.
+    pub valid_thru: String,
+    /// Unix seconds.
+    pub created: i64,
+    pub processor: CardProcessor,
+    pub additional_data: CardDetails,
+}
+
+/// `POST /payment/card`: the token the processor's form made of the card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardCreate {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 255))]
+    pub token: String,
+    #[schemars(length(min = 1, max = 64))]
+    pub processor_keyword: String,
+    /// The vault processor's session; others send none.
+    #[schemars(length(max = 255))]
+    pub session_id: Option<String>,
+}
+
+/// `POST /payment/card/prehook`: before the processor's card form opens.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardPrehook {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 64))]
+    pub processor_keyword: String,
+}
+
+/// What the processor's card form needs: its public key and the setup it tokenises the card
+/// for (the seed shows no body; this is a setup-intent shape).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CardPrehookResult {
+    pub success: bool,
+    pub public_key: String,
+    pub setup_id: String,
+}
+
+/// `DELETE /payment/card`, `PUT /payment/card/set_primary`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardRef {
+    pub payment_object_id: u64,
+}
+
+/// `POST /payment/card/verify`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardVerify {
+    pub payment_object_id: u64,
+    /// Where the 3-D Secure page sends the customer back to.
+    #[schemars(length(max = 2048))]
+    pub front_base_url: Option<String>,
+    pub force_3ds: Option<bool>,
+}
+
+/// Seed §7: "returns card, authorize_uri, data_ref"; both `null` when no 3-D Secure step waits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CardVerifyResult {
+    pub card: Card,
+    pub authorize_uri: Option<String>,
+    pub data_ref: Option<String>,
+}
+
+/// `GET /payment/final_topup_amount`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TopupAmountQuery {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 64))]
+    pub processor: String,
+    pub amount: Money,
+}
+
+/// What a top-up of `amount` costs through a processor: its flat and percentage fee added, then
+/// converted where the processor charges in another currency (seed §9).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct FinalTopupAmount {
+    pub final_amount: Money,
+    pub currency: String,
+    pub transaction_fee: Money,
+    pub exchange_rate: Money,
+}
+
+/// `POST /payment/credit/buy`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreditBuy {
+    pub billing_account_id: u64,
+    pub payment_object_id: u64,
+    pub amount: Money,
+    pub on_session: Option<bool>,
+    #[schemars(length(max = 2048))]
+    pub front_base_url: Option<String>,
+    pub force_3ds: Option<bool>,
+    #[schemars(length(max = 255))]
+    pub session_id: Option<String>,
+}
+
+/// The credit bought and the top-up invoice that records it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CreditBuyResult {
+    pub success: bool,
+    pub invoice_id: u64,
+    pub final_amount: Money,
+}
+
+/// `POST /payment/link/send_data`: start a payment on a link processor's page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkSendData {
+    pub amount: Money,
+    pub billing_account_id: u64,
+    /// A JSON object; `method` picks one of the processor's methods where it has any.
+    #[schemars(length(max = 4096))]
+    pub params: Option<String>,
+    #[schemars(length(min = 1, max = 64))]
+    pub processor: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct LinkRedirect {
+    /// The processor's payment page; it returns the customer to `/app/payment_return`.
+    pub redirect_url: String,
+    pub identifier: String,
+}
+
+/// Seed §7: "returns success, error_msg, data".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct LinkSendDataResult {
+    pub success: bool,
+    pub error_msg: Option<String>,
+    pub data: LinkRedirect,
+}
+
+/// `GET /payment/link/process_result`, `GET /payment/persistent_data`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaymentLookup {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 64))]
+    pub identifier: String,
+}
+
+/// Seed §4: persistent payment data is pending, then success or failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PaymentStatus {
+    Pending,
+    Success,
+    Failed,
+}
+
+/// Seed §7: "returns status, message".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ProcessResult {
+    pub status: PaymentStatus,
+    pub message: String,
+}
+
+/// Seed §3 *Payment persistent data*.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PersistentData {
+    pub id: u64,
+    pub identifier: String,
+    pub processor_method: String,
+    pub status: PaymentStatus,
+    /// What the payment is for: amount, what was charged, the processor.
+    pub data: serde_json::Value,
+    /// Unix seconds.
+    pub created: i64,
+}
+
+pub mod ops {
+    use super::*;
+    use crate::billing::BillingAccountRef;
+    use crate::common::Success;
+    use crate::routes::{Area, Operation};
+
+    pub const CARD_LIST: Operation = Operation::get("card_list", "/payment/card/list", Area::Billing)
+        .summary("A billing account's cards")
+        .request::<BillingAccountRef>()
+        .response::<Vec<Card>>();
+    pub const CARD_CREATE: Operation = Operation::post("card_create", "/payment/card", Area::Billing)
+        .summary("Add a card from its processor token; it pays once verified")
+        .request::<CardCreate>()
+        .response::<Card>();
+    pub const CARD_DELETE: Operation = Operation::delete("card_delete", "/payment/card", Area::Billing)
+        .summary("Remove a card")
+        .request::<CardRef>()
+        .response::<Success>();
+    pub const CARD_SET_PRIMARY: Operation = Operation::put("card_set_primary", "/payment/card/set_primary", Area::Billing)
+        .summary("Make a verified card the one top-ups use by default")
+        .request::<CardRef>()
+        .response::<Card>();
+    pub const CARD_VERIFY: Operation = Operation::post("card_verify", "/payment/card/verify", Area::Billing)
+        .summary("Verify a card with the processor's verification amount, through 3-D Secure where configured")
+        .request::<CardVerify>()
+        .response::<CardVerifyResult>();
+    pub const FINAL_TOPUP_AMOUNT: Operation =
+        Operation::get("final_topup_amount", "/payment/final_topup_amount", Area::Billing)
+            .summary("What a top-up costs through a processor, fees and currency conversion included")
+            .request::<TopupAmountQuery>()
+            .response::<FinalTopupAmount>();
+    pub const CREDIT_BUY: Operation = Operation::post("credit_buy", "/payment/credit/buy", Area::Billing)
+        .summary("Buy credit with a verified card")
+        .request::<CreditBuy>()
+        .response::<CreditBuyResult>();
+    pub const LINK_SEND_DATA: Operation = Operation::post("link_send_data", "/payment/link/send_data", Area::Billing)
+        .summary("Start a top-up on a link processor's payment page")
+        .request::<LinkSendData>()
+        .response::<LinkSendDataResult>();
+    pub const LINK_PROCESS_RESULT: Operation =
+        Operation::get("link_process_result", "/payment/link/process_result", Area::Billing)
+            .summary("How a link payment ended (pending, success, failed)")
+            .request::<PaymentLookup>()
+            .response::<ProcessResult>();
+    pub const PERSISTENT_DATA: Operation = Operation::get("persistent_data", "/payment/persistent_data", Area::Billing)
+        .summary("A link payment's stored record")
+        .request::<PaymentLookup>()
+        .response::<PersistentData>();
+    pub const CARD_PREHOOK: Operation = Operation::post("card_prehook", "/payment/card/prehook", Area::Billing)
+        .summary("Prepare the processor's card form for an account")
+        .request::<CardPrehook>()
+        .response::<CardPrehookResult>();
+}
