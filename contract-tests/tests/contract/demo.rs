@@ -71,3 +71,21 @@ async fn every_brands_demo_world_answers_within_the_contract() {
         assert!(shared.to_string().contains("\"is_accepted\":true"), "{name}: the colleague accepted: {shared}");
     }
 }
+
+#[tokio::test]
+async fn reset_returns_a_demo_session_to_the_world_it_was_built_as() {
+    let app = TestApp::new();
+    let state = || async { app.send(Request::get("/__sim/sessions/default/state").body(Body::empty()).unwrap()).await.json() };
+    let built = state().await;
+    let owner = app.key("owner").await;
+    let list = app.call(&VM_LIST, "/v1/tll/user-resource/vm/list", Some(&owner), None).await.json();
+    let uuid = items(&list)[0]["uuid"].as_str().unwrap().to_string();
+    let delete = Request::delete("/v1/tll/user-resource/vm").header("apikey", &owner);
+    let form = delete.header("content-type", "application/x-www-form-urlencoded").body(Body::from(format!("uuid={uuid}")));
+    assert!(app.send(form.unwrap()).await.status.is_success());
+    let advance = Request::post("/__sim/sessions/default/clock/advance").header("content-type", "application/json");
+    app.send(advance.body(Body::from(r#"{"seconds": 86400}"#)).unwrap()).await;
+    assert_ne!(state().await["world"], built["world"]);
+    app.send(Request::post("/__sim/sessions/default/reset").body(Body::empty()).unwrap()).await;
+    assert_eq!(state().await["world"], built["world"]);
+}
