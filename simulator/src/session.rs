@@ -51,11 +51,15 @@ pub struct Snapshot {
 }
 
 impl Session {
-    pub fn new(id: String, origin: Origin, brand: Arc<Brand>) -> Session {
-        let world = seed::world(&brand, origin.seed, origin.world, origin.start);
+    /// A session at its seeded start; only a broken demo file (named in the error) can fail it.
+    pub fn new(id: String, origin: Origin, brand: Arc<Brand>) -> Result<Session, String> {
+        let world = match origin.world {
+            WorldKind::Empty => seed::world(&brand, origin.seed, origin.world, origin.start),
+            WorldKind::Demo => seed::demo::world(&brand, origin.seed, origin.start)?,
+        };
         let clock = SimClock::new(origin.clock, origin.speed, origin.start);
         let faults = Faults::new(origin.seed);
-        Session { id, origin, brand, world, clock, faults, journal: Journal::default() }
+        Ok(Session { id, origin, brand, world, clock, faults, journal: Journal::default() })
     }
 
     pub fn from_snapshot(snapshot: Snapshot, brand: Arc<Brand>) -> Session {
@@ -95,8 +99,9 @@ impl Session {
     }
 
     /// Back to the seeded start: same world, clock and no faults or journal.
-    pub fn reset(&mut self) {
-        *self = Session::new(self.id.clone(), self.origin.clone(), self.brand.clone());
+    pub fn reset(&mut self) -> Result<(), String> {
+        *self = Session::new(self.id.clone(), self.origin.clone(), self.brand.clone())?;
+        Ok(())
     }
 
     /// The full API key a client sends for a key secret of this world.

@@ -113,7 +113,7 @@ async fn malformed_files_are_reported_with_file_and_line() {
         ),
         (
             "two-kinds.yaml",
-            "two-kinds.yaml:4:5: steps[1]: a step is one of call, advance, fault, repeat, until, include; this one has call and advance",
+            "two-kinds.yaml:4:5: steps[1]: a step is one of call, advance, fault, repeat, until, include, set; this one has call and advance",
         ),
         ("call-only-key.yaml", "call-only-key.yaml:3:5: steps[0]: `expect` belongs to a `call` step"),
         ("bad-call.yaml", "bad-call.yaml:3:5: steps[0]: `call` is `METHOD /path?query`"),

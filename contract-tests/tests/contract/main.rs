@@ -7,6 +7,7 @@ mod billing;
 mod compute;
 mod config;
 mod control;
+mod demo;
 mod conventions;
 mod fixtures;
 mod identity;

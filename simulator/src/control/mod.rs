@@ -85,8 +85,9 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
     match record {
         Record::SessionCreated { session, origin } => {
             let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
+            let built = Session::new(session.clone(), origin.clone(), brand.clone()).map_err(broken_demo)?;
             append(record)?;
-            app.sessions.insert(Session::new(session.clone(), origin.clone(), brand.clone()));
+            app.sessions.insert(built);
         }
         Record::SessionDeleted { session } => {
             self::session(app, session)?;
@@ -99,7 +100,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
             let mut s = handle.lock();
             append(record)?;
             match other {
-                Record::SessionReset { .. } => s.reset(),
+                Record::SessionReset { .. } => s.reset().map_err(broken_demo)?,
                 Record::ClockAdvanced { to, .. } => s.advance_to(*to),
                 Record::ClockSet { mode, speed, .. } => {
                     s.catch_up();
@@ -142,6 +143,12 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
         }
     }
     Ok(())
+}
+
+/// A demo file that does not build is a bug in this binary, not in the request.
+fn broken_demo(message: String) -> ApiError {
+    tracing::error!("{message}");
+    ApiError::general(ErrorStyle::Message, StatusCode::INTERNAL_SERVER_ERROR, &message)
 }
 
 fn session_of(record: &Record) -> &str {

@@ -19,7 +19,7 @@ use super::path::JsonPath;
 pub const MAX_LOOPS: u32 = 1000;
 /// The step kinds that hold `steps` of their own.
 pub const NESTING_KINDS: [&str; 2] = ["repeat", "until"];
-const KINDS: &str = "call, advance, fault, repeat, until, include";
+const KINDS: &str = "call, advance, fault, repeat, until, include, set";
 const METHODS: [&str; 7] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
 
 /// A scenario file: how its session starts, then its steps.
@@ -40,6 +40,18 @@ pub struct Scenario {
     /// The simulated start instant (RFC 3339).
     #[serde(default)]
     pub start: Option<String>,
+    pub steps: Vec<Step>,
+}
+
+/// A demo world (`scenarios/demo/<brand>.yaml`): how long before the session's start its steps
+/// begin, then the steps. The brand is the file's name; the seed and start are the session's.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Demo {
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Seconds of past the account has by the start instant (`60d`).
+    pub history: Seconds,
     pub steps: Vec<Step>,
 }
 
@@ -97,6 +109,8 @@ pub enum Kind {
         path: String,
         steps: Vec<Step>,
     },
+    /// Variables set as written (templated), e.g. the location a fragment that follows works in.
+    Set(Map<String, Value>),
 }
 
 #[derive(Debug)]
@@ -153,6 +167,7 @@ struct RawStep {
     repeat: Option<Repeat>,
     until: Option<Until>,
     include: Option<String>,
+    set: Option<Map<String, Value>>,
 }
 
 #[derive(Deserialize)]
@@ -181,6 +196,7 @@ impl TryFrom<RawStep> for Kind {
             ("repeat", raw.repeat.is_some()),
             ("until", raw.until.is_some()),
             ("include", raw.include.is_some()),
+            ("set", raw.set.is_some()),
         ];
         let given: Vec<&str> = kinds.iter().filter(|(_, on)| *on).map(|(k, _)| *k).collect();
         match given.as_slice() {
@@ -219,13 +235,14 @@ impl TryFrom<RawStep> for Kind {
                 save: raw.save.unwrap_or_default(),
             })));
         }
-        Ok(match (raw.advance, raw.fault, raw.repeat, raw.until, raw.include) {
+        Ok(match (raw.advance, raw.fault, raw.repeat, raw.until, raw.include, raw.set) {
             (Some(Seconds(s)), ..) => Kind::Advance(s),
             (_, Some(fault), ..) => Kind::Fault(Box::new(fault)),
             (_, _, Some(r), ..) => Kind::Repeat { times: r.times.0, steps: r.steps },
-            (_, _, _, Some(u), _) => Kind::Until { max: u.max.0, steps: u.steps, expect: u.expect },
-            (_, _, _, _, Some(path)) => Kind::Include { path, steps: Vec::new() },
-            (None, None, None, None, None) => return Err(format!("a step needs one of {KINDS}")),
+            (_, _, _, Some(u), ..) => Kind::Until { max: u.max.0, steps: u.steps, expect: u.expect },
+            (_, _, _, _, Some(path), _) => Kind::Include { path, steps: Vec::new() },
+            (_, _, _, _, _, Some(vars)) => Kind::Set(vars),
+            (None, None, None, None, None, None) => return Err(format!("a step needs one of {KINDS}")),
         })
     }
 }
@@ -267,7 +284,8 @@ impl<'de> Deserialize<'de> for Step {
 }
 
 /// A duration: seconds, or a number with a unit: `90s`, `5m`, `2h`, `1d`.
-struct Seconds(u64);
+#[derive(Debug)]
+pub struct Seconds(pub u64);
 
 fn parse_duration(text: &str) -> Result<u64, String> {
     let text = text.trim();
@@ -424,6 +442,8 @@ mod tests {
         let until = "until: {max: 5, steps: [call: GET /x], expect: {status: 200}}";
         assert!(matches!(step(until).unwrap(), Kind::Until { max: 5, .. }));
         assert!(matches!(step("include: a.yaml").unwrap(), Kind::Include { .. }));
+        let Kind::Set(vars) = step("set: {location: tll, n: 2}").unwrap() else { panic!("a set") };
+        assert_eq!(Value::Object(vars), serde_json::json!({"location": "tll", "n": 2}));
     }
 
     #[test]
@@ -442,6 +462,7 @@ mod tests {
             ("call: GET /x\nexpect: {stauts: 200}", "unknown field `stauts`"),
             ("call: GET /x\nsave: {v: a..b}", "bad JSON path `a..b`"),
             ("cal: GET /x", "unknown field `cal`"),
+            ("set: {a: 1}\nadvance: 1s", "this one has advance and set"),
         ] {
             let err = step(yaml).unwrap_err();
             assert!(err.contains(message), "{yaml}: {err}");

@@ -1,5 +1,6 @@
-//! Reading a scenario file: the YAML into [`Scenario`], the line of every step, and the fragments
-//! its `include` steps name (relative to the including file; a cycle is an error).
+//! Reading a scenario file: the YAML into [`Scenario`] (or a demo world's [`Demo`]), the line of
+//! every step, and the fragments its `include` steps name (relative to the including file; a
+//! cycle is an error). Files come from the disk or, for demo worlds, from the binary ([`Files`]).
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
@@ -7,7 +8,7 @@ use std::sync::Arc;
 use serde::de::DeserializeOwned;
 use spec::control::SessionCreate;
 
-use super::format::{At, Fragment, Kind, Scenario, Step};
+use super::format::{At, Demo, Fragment, Kind, Scenario, Step};
 use super::lines::{self, Lines};
 use super::report::Failure;
 
@@ -22,13 +23,38 @@ pub struct Script {
     pub steps: Vec<Step>,
 }
 
+/// Where scenario files are read from.
+pub trait Files {
+    fn read(&self, file: &Path) -> Result<String, String>;
+    /// One name however the path is written (to find include cycles).
+    fn canonical(&self, file: &Path) -> Result<PathBuf, String>;
+}
+
+/// The file system.
+pub struct Disk;
+
+impl Files for Disk {
+    fn read(&self, file: &Path) -> Result<String, String> {
+        std::fs::read_to_string(file).map_err(|e| format!("cannot read: {e}"))
+    }
+
+    fn canonical(&self, file: &Path) -> Result<PathBuf, String> {
+        file.canonicalize().map_err(|e| e.to_string())
+    }
+}
+
+/// A demo world's file ready to run.
+#[derive(Debug)]
+pub struct DemoScript {
+    pub name: String,
+    /// Seconds before the session's start that the steps begin.
+    pub history: u64,
+    pub steps: Vec<Step>,
+}
+
 pub fn load(file: &Path) -> Result<Script, Failure> {
-    let (scenario, lines): (Scenario, Lines) = parse(file)?;
-    let at = At { file: Arc::from(file), line: 1 };
-    let mut steps = scenario.steps;
-    lines::assign(&mut steps, &lines.steps, &at, lines.key("steps").unwrap_or(1));
-    let canonical = file.canonicalize().map_err(|e| Failure::new(file.display(), e.to_string()))?;
-    resolve(&mut steps, &mut vec![canonical])?;
+    let (scenario, lines): (Scenario, Lines) = parse(&Disk, file)?;
+    let steps = prepare(&Disk, file, scenario.steps, &lines)?;
     let name = scenario.name.unwrap_or_else(|| file.file_stem().unwrap_or_default().to_string_lossy().into_owned());
     let setup = SessionCreate {
         brand: scenario.brand,
@@ -37,12 +63,28 @@ pub fn load(file: &Path) -> Result<Script, Failure> {
         clock: scenario.clock.map(|c| c.0),
         start: scenario.start,
     };
-    let setup_at = At { file: at.file.clone(), line: lines.key("brand").unwrap_or(1) };
+    let setup_at = At { file: Arc::from(file), line: lines.key("brand").unwrap_or(1) };
     Ok(Script { name, setup, setup_at, steps })
 }
 
-fn parse<T: DeserializeOwned>(file: &Path) -> Result<(T, Lines), Failure> {
-    let text = std::fs::read_to_string(file).map_err(|e| Failure::new(file.display(), format!("cannot read: {e}")))?;
+pub fn load_demo(files: &dyn Files, file: &Path) -> Result<DemoScript, Failure> {
+    let (demo, lines): (Demo, Lines) = parse(files, file)?;
+    let steps = prepare(files, file, demo.steps, &lines)?;
+    let name = demo.name.unwrap_or_else(|| file.file_stem().unwrap_or_default().to_string_lossy().into_owned());
+    Ok(DemoScript { name, history: demo.history.0, steps })
+}
+
+/// The file's steps with their lines, includes loaded.
+fn prepare(files: &dyn Files, file: &Path, mut steps: Vec<Step>, lines: &Lines) -> Result<Vec<Step>, Failure> {
+    let at = At { file: Arc::from(file), line: 1 };
+    lines::assign(&mut steps, &lines.steps, &at, lines.key("steps").unwrap_or(1));
+    let canonical = files.canonical(file).map_err(|e| Failure::new(file.display(), e))?;
+    resolve(files, &mut steps, &mut vec![canonical])?;
+    Ok(steps)
+}
+
+fn parse<T: DeserializeOwned>(files: &dyn Files, file: &Path) -> Result<(T, Lines), Failure> {
+    let text = files.read(file).map_err(|e| Failure::new(file.display(), e))?;
     let value = serde_norway::from_str(&text).map_err(|e| yaml_error(file, &e))?;
     Ok((value, lines::read(&text)))
 }
@@ -61,29 +103,29 @@ fn yaml_error(file: &Path, e: &serde_norway::Error) -> Failure {
 
 /// Loads the fragment of every `include` (at any depth). `stack` holds the files being included,
 /// outermost first.
-fn resolve(steps: &mut [Step], stack: &mut Vec<PathBuf>) -> Result<(), Failure> {
+fn resolve(files: &dyn Files, steps: &mut [Step], stack: &mut Vec<PathBuf>) -> Result<(), Failure> {
     for step in steps {
         match &mut step.kind {
             Kind::Include { path, steps: included } => {
                 let dir = step.at.file.parent().unwrap_or(Path::new(""));
                 let file = tidy(&dir.join(&*path));
-                let canonical = file
-                    .canonicalize()
+                let canonical = files
+                    .canonical(&file)
                     .map_err(|e| Failure::new(&step.at, format!("include `{path}`: {}: {e}", file.display())))?;
                 if let Some(start) = stack.iter().position(|f| *f == canonical) {
                     let chain: Vec<String> = stack[start..].iter().chain([&canonical]).map(|f| name_of(f)).collect();
                     return Err(Failure::new(&step.at, format!("include cycle: {}", chain.join(" → "))));
                 }
-                let (fragment, lines): (Fragment, Lines) = parse(&file)?;
+                let (fragment, lines): (Fragment, Lines) = parse(files, &file)?;
                 let at = At { file: Arc::from(file.as_path()), line: 1 };
                 *included = fragment.steps;
                 lines::assign(included, &lines.steps, &at, lines.key("steps").unwrap_or(1));
                 stack.push(canonical);
-                resolve(included, stack)?;
+                resolve(files, included, stack)?;
                 stack.pop();
             }
-            Kind::Repeat { steps, .. } | Kind::Until { steps, .. } => resolve(steps, stack)?,
-            Kind::Call(_) | Kind::Advance(_) | Kind::Fault(_) => {}
+            Kind::Repeat { steps, .. } | Kind::Until { steps, .. } => resolve(files, steps, stack)?,
+            Kind::Call(_) | Kind::Advance(_) | Kind::Fault(_) | Kind::Set(_) => {}
         }
     }
     Ok(())
@@ -94,7 +136,7 @@ fn name_of(file: &Path) -> String {
 }
 
 /// `a/b/../c.yaml` → `a/c.yaml`, without touching the file system (for readable locations).
-fn tidy(path: &Path) -> PathBuf {
+pub fn tidy(path: &Path) -> PathBuf {
     let mut out = PathBuf::new();
     for part in path.components() {
         match part {

@@ -59,10 +59,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
         Ok(opened) => opened,
         Err(e) => return (0, Err(Failure::new(&script.setup_at, e))),
     };
-    let mut run = Run { client, session: &session, vars: Vars::new(), count: 0, last: None };
-    if let Some(id) = &session.id {
-        run.vars.insert("session".into(), Value::String(id.clone()));
-    }
+    let mut run = Run::new(client, &session);
     let result = run.steps(&script.steps, String::new()).await;
     if let (Target::Remote { .. }, Some(id)) = (target, &session.id) {
         // Best effort: a session left behind costs the server a little memory, nothing more.
@@ -71,6 +68,13 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
             .await;
     }
     (run.count, result)
+}
+
+/// Runs `steps` in the session `info` describes, reached through `client` (how a demo world is
+/// built); the first failure.
+pub async fn run_steps(client: &Client, info: SessionInfo, steps: &[Step]) -> Result<(), Failure> {
+    let session = Session::from(info);
+    Run::new(client, &session).steps(steps, String::new()).await
 }
 
 /// A simulator of the file's own whose `default` session is made from the file's settings (by
@@ -144,7 +148,15 @@ struct Run<'a> {
     last: Option<(Request, Answer)>,
 }
 
-impl Run<'_> {
+impl<'a> Run<'a> {
+    fn new(client: &'a Client, session: &'a Session) -> Run<'a> {
+        let mut vars = Vars::new();
+        if let Some(id) = &session.id {
+            vars.insert("session".into(), Value::String(id.clone()));
+        }
+        Run { client, session, vars, count: 0, last: None }
+    }
+
     fn steps<'s>(&'s mut self, steps: &'s [Step], prefix: String) -> BoxFuture<'s, Result<(), Failure>> {
         Box::pin(async move {
             for (i, step) in steps.iter().enumerate() {
@@ -177,6 +189,10 @@ impl Run<'_> {
             }
             Kind::Until { max, steps, expect } => self.until(step, &label, *max, steps, expect).await,
             Kind::Include { steps, .. } => self.steps(steps, label.clone()).await,
+            Kind::Set(vars) => {
+                self.vars.extend(render_map(vars, &self.vars).map_err(fail)?);
+                Ok(())
+            }
         }
     }
 
@@ -290,6 +306,7 @@ fn failure(step: &Step, label: &str, message: String) -> Failure {
         Kind::Repeat { times, .. } => format!("repeat {times} times"),
         Kind::Until { max, .. } => format!("until (at most {max} iterations)"),
         Kind::Include { path, .. } => format!("include {path}"),
+        Kind::Set(vars) => format!("set {}", vars.keys().cloned().collect::<Vec<_>>().join(", ")),
     };
     Failure { at: step.at.to_string(), step: Some(format!("{label}: {what}")), message, exchange: None }
 }

@@ -26,7 +26,9 @@ pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Times
     }
     if topped_up {
         let later = Cx::new(opened + SignedDuration::from_hours(24), Some(user), brand, None);
-        let amount = (brand.config.minimum_topup_amount.0 * Decimal::from(4)).max(Decimal::from(50));
+        // Enough for the demo's two months of VMs in every location, so the account a salesperson
+        // shows is in good standing (restriction starts when credit runs out).
+        let amount = (brand.config.minimum_topup_amount.0 * Decimal::from(4)).max(Decimal::from(2000));
         ledger::post(world, &later, created.id, amount, msg::TOP_UP, "seed-topup");
     }
 }

@@ -1,8 +1,9 @@
 //! Deterministic world generation: the same brand, seed and kind always give the same world.
-//! Everything random comes from the world's own RNG.
+//! Everything random comes from the world's own RNG. This is the base every world starts from:
+//! users, their first billing accounts, host pools; [`demo`] builds the lived-in rest.
 
 mod billing;
-mod resources;
+pub mod demo;
 
 use fake::Fake;
 use rand::Rng;
@@ -27,18 +28,9 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
     // After the pools, so adding accounts left every earlier draw of the RNG as it was.
     let users: Vec<UserId> = world.users.keys().copied().collect();
     for user in users {
-        let demo_owner = kind == WorldKind::Demo && user == owner;
-        // A demo owner has been a customer for two months.
-        let opened = if demo_owner { start - jiff::SignedDuration::from_hours(24 * 60) } else { start };
-        billing::add_account(&mut world, brand, user, opened, demo_owner);
-    }
-    if kind == WorldKind::Demo {
-        // The owner has been around for a while in a lived-in world.
-        if let Some(user) = world.users.get_mut(&owner) {
-            user.last_activity = Some(start);
-            user.profile.lang = "en".into();
-        }
-        resources::demo_vms(&mut world, brand, owner, start);
+        // Top-ups have no API yet, so a demo owner's first one is made here.
+        let topped_up = kind == WorldKind::Demo && user == owner;
+        billing::add_account(&mut world, brand, user, start, topped_up);
     }
     crate::domain::billing::charging::schedule_first_hour(&mut world, start);
     world

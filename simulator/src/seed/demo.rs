@@ -1,0 +1,218 @@
+//! Demo worlds (`scenarios/demo/<brand>.yaml`, compiled into the binary, DESIGN §6): the seeded
+//! users and accounts at `start - history`, then the file's steps through the public API of a
+//! private in-process simulator (so nothing reaches a journal or a state file's log: the world
+//! follows from brand, seed and start), then the clock moved on to `start`. Each world is built
+//! once per brand, seed and start; sessions and resets get copies.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock};
+use std::time::Duration;
+
+use jiff::{SignedDuration, Timestamp};
+use parking_lot::Mutex;
+use rust_embed::RustEmbed;
+use spec::config::Brand;
+use spec::control::{ClockMode, Role, WorldKind};
+
+use crate::faults::Faults;
+use crate::scenario::client::Client;
+use crate::scenario::load::{self, Files, tidy};
+use crate::scenario::report::Failure;
+use crate::scenario::runner;
+use crate::session::{Origin, Session, Snapshot};
+use crate::world::World;
+use crate::{AppState, Options};
+
+/// Where the files are written, as errors name them.
+const FOLDER: &str = "scenarios/demo";
+/// Built worlds kept; more distinct (brand, seed, start) than this and the cache starts over.
+const CACHED: usize = 64;
+
+#[derive(RustEmbed)]
+#[folder = "../scenarios/demo/"]
+#[include = "*.yaml"]
+struct DemoFiles;
+
+/// The demo files in the binary, by their path under [`FOLDER`].
+struct Embedded;
+
+impl Files for Embedded {
+    fn read(&self, file: &Path) -> Result<String, String> {
+        let name = file.strip_prefix(FOLDER).map_err(|_| format!("not under {FOLDER}"))?;
+        let file = DemoFiles::get(&name.to_string_lossy()).ok_or("no such demo file")?;
+        String::from_utf8(file.data.into_owned()).map_err(|e| e.to_string())
+    }
+
+    fn canonical(&self, file: &Path) -> Result<PathBuf, String> {
+        self.read(file).map(|_| tidy(file))
+    }
+}
+
+/// The brand's demo world with its clock at `start`; an error names the file and line at fault.
+pub fn world(brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, String> {
+    static BUILT: LazyLock<Mutex<HashMap<(String, u64, Timestamp), World>>> = LazyLock::new(Default::default);
+    let key = (brand.name.clone(), seed, start);
+    if let Some(world) = BUILT.lock().get(&key) {
+        return Ok(world.clone());
+    }
+    let world = build_afresh(brand, seed, start)?;
+    let mut built = BUILT.lock();
+    if built.len() >= CACHED {
+        built.clear();
+    }
+    built.insert(key, world.clone());
+    Ok(world)
+}
+
+/// The brand's demo world built again, bypassing the cache (what `cloudsim bench` times).
+pub fn build_afresh(brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, String> {
+    let file = Path::new(FOLDER).join(format!("{}.yaml", brand.name));
+    build(&Embedded, &file, brand, seed, start).map_err(|f| f.headline())
+}
+
+/// Runs `file` (read from `files`) for `brand` and gives the world it leaves at `start`.
+fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, Failure> {
+    let script = load::load_demo(files, file)?;
+    let fail = |message: String| Failure::new(file.display(), message);
+    let history = i64::try_from(script.history).map(SignedDuration::from_secs).map_err(|e| fail(e.to_string()))?;
+    let begin = start.checked_sub(history).map_err(|e| fail(format!("history: {e}")))?;
+    let base = super::world(brand, seed, WorldKind::Demo, begin);
+    let state = builder().map_err(fail)?;
+    // Never reset (no step can), so the origin only has to be honest about the base.
+    let origin =
+        Origin { brand: brand.name.clone(), seed, world: WorldKind::Empty, start: begin, clock: ClockMode::Manual, speed: 1.0 };
+    let snapshot = Snapshot {
+        id: state.sessions.next_id(),
+        origin,
+        clock: ClockMode::Manual,
+        speed: 1.0,
+        world: base,
+        faults: Faults::new(seed),
+    };
+    let session = Session::from_snapshot(snapshot, brand.clone());
+    let info = session.info();
+    let handle = state.sessions.insert(session);
+    let client = Client::in_process(crate::app(state.clone()), Duration::from_secs(60));
+    let ran = block_on(runner::run_steps(&client, info.clone(), &script.steps));
+    state.sessions.remove(&info.session);
+    ran?;
+    let mut session = handle.lock();
+    if session.world.now > start {
+        let over = session.world.now.duration_since(start);
+        return Err(fail(format!("the steps end {over:#} after the start instant: make `history` longer")));
+    }
+    session.advance_to(start);
+    let mut world = std::mem::replace(&mut session.world, World::new(seed, start));
+    // The owner is the one signed in now: the person giving the demo.
+    if let Some(owner) = world.users.values_mut().find(|u| u.role == Role::Owner) {
+        owner.last_activity = Some(start);
+    }
+    Ok(world)
+}
+
+/// The private simulator demo worlds are built in, made once per process (its brands and request
+/// validators are the costly part); each build runs in a session of its own there.
+fn builder() -> Result<AppState, String> {
+    static BUILDER: LazyLock<Result<AppState, String>> = LazyLock::new(|| AppState::new(Options::default()));
+    BUILDER.clone()
+}
+
+/// Runs `future` to completion on a thread of its own with a single-threaded runtime, so worlds
+/// can be built from synchronous code whether or not it runs inside a runtime.
+fn block_on<F: Future + Send>(future: F) -> F::Output
+where
+    F::Output: Send,
+{
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a current-thread runtime needs no resources that can run out");
+            runtime.block_on(future)
+        });
+        worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use spec::compute::VmStatus;
+
+    use super::*;
+    use crate::brands::Brands;
+
+    fn start() -> Timestamp {
+        super::super::DEFAULT_START.parse().unwrap()
+    }
+
+    /// Files held in memory, for scripts written in a test.
+    struct Inline(BTreeMap<PathBuf, &'static str>);
+
+    impl Files for Inline {
+        fn read(&self, file: &Path) -> Result<String, String> {
+            self.0.get(file).map(|text| text.to_string()).ok_or_else(|| "no such file".into())
+        }
+
+        fn canonical(&self, file: &Path) -> Result<PathBuf, String> {
+            self.read(file).map(|_| tidy(file))
+        }
+    }
+
+    #[test]
+    fn every_brand_has_a_settled_demo_world_at_the_start() {
+        let brands = Brands::embedded().unwrap();
+        for brand in brands.names().map(|name| brands.get(name).unwrap()) {
+            let world = world(brand, 3, start()).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(world.now, start(), "{}", brand.name);
+            assert_eq!(world.billing_accounts.len(), 4, "{}: each user's first, and the owner's second", brand.name);
+            assert_eq!((world.access.groups.len(), world.access.tokens.len(), world.access.invitations.len()), (1, 2, 2), "{}", brand.name);
+            let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
+            let live: Vec<_> = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted).collect();
+            let expected = if brand.config.features.vms_enabled { open * 3 } else { 0 };
+            assert_eq!(live.len(), expected, "{}: three VMs in every open location", brand.name);
+            assert!(live.iter().all(|vm| matches!(vm.status, VmStatus::Running | VmStatus::Stopped)), "{}", brand.name);
+            assert_eq!(live.iter().filter(|vm| vm.status == VmStatus::Stopped).count(), expected / 3, "{}", brand.name);
+            let with_backup = live.iter().filter(|vm| vm.backup).count();
+            assert_eq!(world.schedule.len(), with_backup + 1, "{}: the billing hour, and each VM's next backup", brand.name);
+            for vm in live.iter().filter(|vm| vm.name == "web-1") {
+                assert_eq!(vm.replicas.len(), 4, "{}: two months old, the latest four weekly backups", brand.name);
+            }
+        }
+    }
+
+    #[test]
+    fn a_demo_world_is_the_same_every_time_it_is_built() {
+        let brands = Brands::embedded().unwrap();
+        let brand = brands.default_brand();
+        let file = Path::new(FOLDER).join("pilvio.yaml");
+        let once = build(&Embedded, &file, brand, 9, start()).unwrap();
+        let twice = build(&Embedded, &file, brand, 9, start()).unwrap();
+        assert_eq!(serde_json::to_string(&once).unwrap(), serde_json::to_string(&twice).unwrap());
+        let other = build(&Embedded, &file, brand, 10, start()).unwrap();
+        assert_ne!(serde_json::to_string(&once).unwrap(), serde_json::to_string(&other).unwrap());
+    }
+
+    #[test]
+    fn a_broken_demo_file_is_reported_at_its_line() {
+        let brands = Brands::embedded().unwrap();
+        let brand = brands.default_brand();
+        let main = PathBuf::from("scenarios/demo/broken.yaml");
+        let fragment = PathBuf::from("scenarios/demo/_part.yaml");
+        let build = |text: &'static str| {
+            let files = Inline(BTreeMap::from([(main.clone(), text), (fragment.clone(), "steps:\n  - advance: 1h\n  - call: GET /v1/nowhere\n    as: owner\n")]));
+            build(&files, &main, brand, 1, start()).map(|_| ()).unwrap_err().headline()
+        };
+        let refused = build("history: 1d\nsteps:\n  - advance: 1h\n  - call: POST /v1/user-resource/vm\n    as: owner\n");
+        assert!(refused.starts_with("scenarios/demo/broken.yaml:4: step 2: call POST"), "{refused}");
+        let nested = build("history: 1d\nsteps:\n  - include: _part.yaml\n");
+        assert!(nested.starts_with("scenarios/demo/_part.yaml:3: step 1 › step 2"), "{nested}");
+        let unknown = build("history: 1d\nbrand: pilvio\nsteps: []\n");
+        assert!(unknown.starts_with("scenarios/demo/broken.yaml:2:"), "{unknown}");
+        let late = build("history: 1h\nsteps:\n  - advance: 2h\n");
+        assert!(late.contains("make `history` longer"), "{late}");
+    }
+}
