@@ -14,7 +14,7 @@ use spec::control::Role;
 use crate::domain::Event;
 use crate::domain::access::Access;
 use crate::domain::billing::BillingAccountRecord;
-use crate::domain::compute::VmRecord;
+use crate::domain::compute::{DiskRecord, VmRecord};
 
 pub type UserId = u64;
 
@@ -40,6 +40,9 @@ pub struct World {
     /// API tokens, access groups, invitations and the grants of keys that are not a user's own.
     #[serde(default)]
     pub access: Access,
+    /// Standalone disks by uuid, deleted ones included (tombstones).
+    #[serde(default)]
+    pub disks: BTreeMap<String, DiskRecord>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,6 +124,7 @@ impl World {
             billing_accounts: BTreeMap::new(),
             vms: BTreeMap::new(),
             access: Access::default(),
+            disks: BTreeMap::new(),
         }
     }
 

@@ -281,6 +281,13 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::VM_REPLICA_CREATE,
     &compute::ops::VM_REPLICA_DELETE,
     &compute::ops::VM_REBUILD,
+    &compute::ops::DISK_LIST,
+    &compute::ops::DISK_GET,
+    &compute::ops::DISK_CREATE,
+    &compute::ops::DISK_UPDATE,
+    &compute::ops::DISK_DELETE,
+    &compute::ops::VM_STORAGE_ATTACH,
+    &compute::ops::VM_STORAGE_DETACH,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

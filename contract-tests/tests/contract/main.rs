@@ -8,6 +8,7 @@ mod compute;
 mod config;
 mod control;
 mod conventions;
+mod disk;
 mod fixtures;
 mod identity;
 mod routes;

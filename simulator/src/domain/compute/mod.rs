@@ -1,6 +1,7 @@
 //! Compute: the VM catalogues, host pools and virtual machines.
 
 pub mod catalogue;
+pub mod disk;
 #[cfg(test)]
 pub(crate) mod fixture;
 pub mod lifecycle;
@@ -10,6 +11,7 @@ pub mod replica;
 pub mod storage;
 pub mod vm;
 
+pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
 pub use lifecycle::{vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
 pub use replica::{ReplicaRecord, replica_create, replica_delete, replica_list, vm_rebuild};

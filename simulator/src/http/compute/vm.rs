@@ -117,7 +117,7 @@ pub(super) fn view(vm: &VmRecord) -> Vm {
     }
 }
 
-fn storage_view(vm: &VmRecord, disk: &StorageRecord) -> VmStorage {
+pub(super) fn storage_view(vm: &VmRecord, disk: &StorageRecord) -> VmStorage {
     VmStorage {
         created_at: sql_time(disk.created_at),
         name: disk.name.clone(),
