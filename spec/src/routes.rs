@@ -288,6 +288,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::DISK_DELETE,
     &compute::ops::VM_STORAGE_ATTACH,
     &compute::ops::VM_STORAGE_DETACH,
+    &compute::ops::RESOURCE_BILLING,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

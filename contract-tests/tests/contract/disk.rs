@@ -15,19 +15,19 @@ use crate::harness::Answer;
 
 impl Vms<'_> {
     /// Calls a disk operation; `{uuid}` in its path becomes `disk`.
-    async fn disk(&self, op: &Operation, disk: &str, form: &str) -> Answer {
+    pub(crate) async fn disk(&self, op: &Operation, disk: &str, form: &str) -> Answer {
         let path = format!("{}{}", self.prefix, op.path.replace("{uuid}", disk));
         let body = (!form.is_empty()).then_some(("application/x-www-form-urlencoded", form));
         self.app.call(op, &path, Some(&self.key), body).await
     }
 
-    async fn account(&self) -> u64 {
+    pub(crate) async fn account(&self) -> u64 {
         let accounts = self.app.call(&ACCOUNT_LIST, "/v1/payment/billing_account/list", Some(&self.key), None).await.json();
         accounts[0]["id"].as_u64().expect("the owner has an account")
     }
 
     /// A new disk of the owner's account.
-    async fn new_disk(&self, form: &str) -> Value {
+    pub(crate) async fn new_disk(&self, form: &str) -> Value {
         let account = self.account().await;
         let answer = self.disk(&DISK_CREATE, "", &format!("billing_account_id={account}&{form}")).await;
         assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.text);
@@ -35,13 +35,13 @@ impl Vms<'_> {
     }
 
     /// The session's world, to show a refusal changed nothing.
-    async fn world(&self) -> Value {
+    pub(crate) async fn world(&self) -> Value {
         let path = format!("/__sim/sessions/{}/state", self.session);
         self.app.send(Request::get(&path).body(Body::empty()).unwrap()).await.json()["world"].clone()
     }
 }
 
-fn message(text: &str) -> Value {
+pub(crate) fn message(text: &str) -> Value {
     json!({ "message": text })
 }
 
@@ -165,4 +165,13 @@ async fn attach_and_detach_keep_the_vm_rows_and_the_disk_record_in_agreement() {
     vms.act(&VM_DELETE, &format!("uuid={vm_id}")).await;
     let freed = vms.disk(&DISK_GET, &disk_id, "").await.json();
     assert_eq!((freed["status"].clone(), freed["attached_to"].clone()), (json!("Active"), Value::Null), "a deleted VM lets its disks go");
+}
+
+#[tokio::test]
+async fn an_unknown_source_type_names_the_four_kinds() {
+    let app = crate::harness::TestApp::new();
+    let vms = Vms::empty(&app, "/v1/tll").await;
+    let answer = vms.disk(&DISK_CREATE, "", "billing_account_id=1&size_gb=1&source_image_type=ISO").await;
+    let kinds = validation::one_of(&["OS_BASE", "DISK", "SNAPSHOT", "EMPTY"]);
+    assert_eq!((answer.status, answer.json()), (StatusCode::BAD_REQUEST, message(&format!("'source_image_type': {kinds}"))));
 }

@@ -11,4 +11,5 @@ mod conventions;
 mod disk;
 mod fixtures;
 mod identity;
+mod resource_billing;
 mod routes;

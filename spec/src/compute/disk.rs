@@ -15,15 +15,15 @@ pub enum DiskStatus {
     Deleted,
 }
 
-/// Resource seed §9: what a new disk is made from.
+/// Resource seed §9: what a new disk is made from. `OS_BASE`: an OS image of
+/// `GET /config/vm_images`, named `<os_name>_<os_version>` (docs); `DISK`: a copy of another
+/// disk, by uuid; `SNAPSHOT`: a copy of a VM snapshot or backup, by uuid. (No comments on the
+/// variants: they would make the schema a `oneOf`, and the boundary's enum message needs `enum`.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum SourceImageType {
-    /// An OS image of `GET /config/vm_images`, named `<os_name>_<os_version>` (docs).
     OsBase,
-    /// A copy of another disk, named by its uuid.
     Disk,
-    /// A copy of a VM snapshot or backup, named by its uuid.
     Snapshot,
     #[default]
     Empty,
@@ -90,9 +90,10 @@ pub struct DiskCreate {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(max = 255))]
     pub display_name: Option<String>,
-    /// `EMPTY` when omitted.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source_image_type: Option<SourceImageType>,
+    /// `EMPTY` when omitted (not an `Option`: the boundary's enum message needs a plain enum
+    /// schema).
+    #[serde(default)]
+    pub source_image_type: SourceImageType,
     /// Required unless the type is `EMPTY`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_image: Option<String>,

@@ -185,4 +185,9 @@ pub mod ops {
         .summary("Detach a disk attached with `vm/storage/attach`; it stays, free")
         .request::<VmStorageAttach>()
         .response::<Success>();
+    /// The response is not documented; it answers the moved VM, as the other VM actions do.
+    pub const RESOURCE_BILLING: Operation = vm("resource_billing_move", Method::Post, "/user-resource/resource_billing")
+        .summary("Pay for a VM and the disks attached to it from another active account of the caller")
+        .request::<ResourceBillingMove>()
+        .response::<Vm>();
 }

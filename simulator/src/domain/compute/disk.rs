@@ -92,7 +92,7 @@ pub fn disk_create<'w>(world: &'w mut World, cx: &Cx, input: DiskCreate) -> Doma
     if location.create_resource_disabled {
         return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));
     }
-    let kind = input.source_image_type.unwrap_or_default();
+    let kind = input.source_image_type;
     let source = match kind {
         SourceImageType::Empty => None,
         _ => Some(input.source_image.clone().ok_or_else(|| DomainError::invalid("source_image", validation::REQUIRED))?),

@@ -1033,6 +1033,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location}/user-resource/resource_billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a VM and the disks attached to it from another active account of the caller */
+        post: operations["resource_billing_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/resource_billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a VM and the disks attached to it from another active account of the caller */
+        post: operations["resource_billing_move_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__sim/health": {
         parameters: {
             query?: never;
@@ -2281,8 +2315,14 @@ export interface components {
          * @enum {string}
          */
         DiskStatus: "Active" | "Reserved" | "Deleted";
-        /** @description Resource seed §9: what a new disk is made from. */
-        SourceImageType: "EMPTY" | "OS_BASE" | "DISK" | "SNAPSHOT";
+        /**
+         * @description Resource seed §9: what a new disk is made from. `OS_BASE`: an OS image of
+         *     `GET /config/vm_images`, named `<os_name>_<os_version>` (docs); `DISK`: a copy of another
+         *     disk, by uuid; `SNAPSHOT`: a copy of a VM snapshot or backup, by uuid. (No comments on the
+         *     variants: they would make the schema a `oneOf`, and the boundary's enum message needs `enum`.)
+         * @enum {string}
+         */
+        SourceImageType: "OS_BASE" | "DISK" | "SNAPSHOT" | "EMPTY";
         /** @description A snapshot of a disk (IS strict reader's shape). */
         DiskSnapshot: {
             uuid: string;
@@ -2305,8 +2345,12 @@ export interface components {
             /** Format: uint64 */
             billing_account_id?: number | null;
             display_name?: string | null;
-            /** @description `EMPTY` when omitted. */
-            source_image_type?: components["schemas"]["SourceImageType"] | null;
+            /**
+             * @description `EMPTY` when omitted (not an `Option`: the boundary's enum message needs a plain enum
+             *     schema).
+             * @default EMPTY
+             */
+            source_image_type: components["schemas"]["SourceImageType"];
             /** @description Required unless the type is `EMPTY`. */
             source_image?: string | null;
             read_only_bootable?: boolean | null;
@@ -2328,6 +2372,25 @@ export interface components {
             uuid: string;
             storage_uuid: string;
         };
+        /**
+         * @description `POST [/{location}]/user-resource/resource_billing` (form, PW/RH): pay for a VM, and the disks
+         *     attached to it, from another of the caller's accounts.
+         */
+        ResourceBillingMove: {
+            uuid: string;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /**
+             * @description Not an `Option`: the boundary's enum message needs a plain enum schema.
+             * @default vm
+             */
+            resource_type: components["schemas"]["BilledResourceType"];
+        };
+        /**
+         * @description What `resource_billing` moves: VMs (`real-api.md` §3.4; the default).
+         * @enum {string}
+         */
+        BilledResourceType: "vm";
         Health: {
             status: string;
             version: string;
@@ -6924,6 +6987,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    resource_billing_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ResourceBillingMove"];
+                "application/json": components["schemas"]["ResourceBillingMove"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    resource_billing_move_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ResourceBillingMove"];
+                "application/json": components["schemas"]["ResourceBillingMove"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */
