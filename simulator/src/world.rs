@@ -14,7 +14,7 @@ use spec::control::Role;
 use crate::domain::Event;
 use crate::domain::access::Access;
 use crate::domain::billing::BillingAccountRecord;
-use crate::domain::compute::VmRecord;
+use crate::domain::compute::{DiskRecord, VmRecord};
 
 pub type UserId = u64;
 
@@ -44,6 +44,9 @@ pub struct World {
     /// it; `None` means the site's minimum top-up.
     #[serde(default)]
     pub restriction_clear_topup_threshold: Option<rust_decimal::Decimal>,
+    /// Standalone disks by uuid, deleted ones included (tombstones).
+    #[serde(default)]
+    pub disks: BTreeMap<String, DiskRecord>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,6 +129,7 @@ impl World {
             vms: BTreeMap::new(),
             access: Access::default(),
             restriction_clear_topup_threshold: None,
+            disks: BTreeMap::new(),
         }
     }
 

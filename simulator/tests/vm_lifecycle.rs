@@ -2,7 +2,9 @@
 //! resizes, password changes, deletes, guests that ignore shutdown and clock advances on a few
 //! VMs, against a small model of resource seed §4 (resize only when stopped, password only when
 //! running, a graceful stop the guest ignores is forced at the shutdown timeout) and §4, §9 backups
-//! (weekly while switched on, from the week after switching on; the latest four kept).
+//! (weekly while switched on, from the week after switching on; the latest four kept). One
+//! standalone disk is attached, detached and grown among them: it only grows, and the VM's rows
+//! and the disk's record always agree.
 
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
@@ -14,10 +16,13 @@ use simulator::domain::{Cx, DomainResult};
 use simulator::seed;
 use simulator::world::World;
 use spec::compute::VmStatus::{self, *};
-use spec::compute::{ReplicaType, VmCreate, VmUpdate, VmUserUpdate};
+use simulator::domain::compute::disk::attachments_agree;
+use spec::compute::{DiskCreate, DiskUpdate, ReplicaType, VmCreate, VmStorageAttach, VmUpdate, VmUserUpdate};
 use simulator::domain::compute::replica::{BACKUPS_KEPT, BACKUP_EVERY_SECONDS};
 
 const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
+/// The standalone disk's size at the start.
+const DISK_GB: u32 = 30;
 use spec::config::{Brand, Durations};
 use spec::control::{Role, WorldKind};
 
@@ -44,6 +49,9 @@ struct Model {
     d: Durations,
     /// Whether the simulator must accept the last step.
     accepted: bool,
+    /// The VM the one standalone disk is attached to, and its size in GB.
+    disk_on: Option<usize>,
+    disk_gb: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -57,6 +65,9 @@ enum Step {
     IgnoreShutdown(usize, bool),
     ToggleBackup(usize),
     Advance(i64),
+    Attach(usize),
+    Detach(usize),
+    GrowDisk(u32),
 }
 
 fn brand() -> Brand {
@@ -110,7 +121,7 @@ impl ReferenceStateMachine for Model {
                     backup_due: None,
                     backups: Vec::new(),
                 };
-                Model { now: 0, vms: vec![vm; count], d: d.clone(), accepted: true }
+                Model { now: 0, vms: vec![vm; count], d: d.clone(), accepted: true, disk_on: None, disk_gb: DISK_GB }
             })
             .boxed()
     }
@@ -126,6 +137,9 @@ impl ReferenceStateMachine for Model {
             1 => (0..n).prop_map(Step::Delete),
             2 => (0..n, any::<bool>()).prop_map(|(i, b)| Step::IgnoreShutdown(i, b)),
             2 => (0..n).prop_map(Step::ToggleBackup),
+            2 => (0..n).prop_map(Step::Attach),
+            2 => (0..n).prop_map(Step::Detach),
+            1 => (1u32..=120).prop_map(Step::GrowDisk),
             4 => prop_oneof![0i64..=30, 0i64..=150, WEEK / 2..=3 * WEEK].prop_map(Step::Advance),
         ]
         .boxed()
@@ -152,7 +166,13 @@ impl ReferenceStateMachine for Model {
                     _ => None,
                 };
                 match next {
-                    Some((status, settles_at, forced_at)) => *vm = VmModel { status, settles_at, forced_at, ..vm.clone() },
+                    Some((status, settles_at, forced_at)) => {
+                        *vm = VmModel { status, settles_at, forced_at, ..vm.clone() };
+                        // A deleted VM lets its disk go.
+                        if status == Deleted && state.disk_on == Some(i) {
+                            state.disk_on = None;
+                        }
+                    }
                     None => accepted = false,
                 }
             }
@@ -164,6 +184,25 @@ impl ReferenceStateMachine for Model {
                 }
             }
             Step::Password(i) => accepted = state.vms[i].status == Running,
+            Step::Attach(i) => {
+                accepted = state.disk_on.is_none() && matches!(state.vms[i].status, Running | Stopped);
+                if accepted {
+                    state.disk_on = Some(i);
+                }
+            }
+            Step::Detach(i) => {
+                accepted = state.disk_on == Some(i) && matches!(state.vms[i].status, Running | Stopped);
+                if accepted {
+                    state.disk_on = None;
+                }
+            }
+            Step::GrowDisk(gb) => {
+                let vm_allows = state.disk_on.is_none_or(|i| matches!(state.vms[i].status, Running | Stopped));
+                accepted = gb > state.disk_gb && vm_allows;
+                if accepted {
+                    state.disk_gb = gb;
+                }
+            }
             Step::IgnoreShutdown(i, ignores) => {
                 let vm = &mut state.vms[i];
                 accepted = vm.status != Deleted;
@@ -190,6 +229,7 @@ struct Sut {
     user: u64,
     start: Timestamp,
     uuids: Vec<String>,
+    disk: String,
 }
 
 impl Sut {
@@ -209,7 +249,7 @@ impl StateMachineTest for Sut {
         let start: Timestamp = seed::DEFAULT_START.parse().unwrap();
         let world = seed::world(&brand, 11, WorldKind::Empty, start);
         let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        let mut sut = Sut { world, brand, user, start, uuids: Vec::new() };
+        let mut sut = Sut { world, brand, user, start, uuids: Vec::new(), disk: String::new() };
         for i in 0..model.vms.len() {
             let input = VmCreate {
                 name: format!("vm-{i}"),
@@ -226,6 +266,11 @@ impl StateMachineTest for Sut {
             assert!(sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone()))));
             sut.uuids.extend(created);
         }
+        let account = sut.world.billing_accounts.values().find(|a| a.user_id == user).map(|a| a.id);
+        let input = DiskCreate { size_gb: DISK_GB, billing_account_id: account, ..DiskCreate::default() };
+        let mut disk = String::new();
+        assert!(sut.call(|w, cx| compute::disk_create(w, cx, input).map(|d| disk = d.uuid.clone())));
+        sut.disk = disk;
         sut
     }
 
@@ -254,6 +299,17 @@ impl StateMachineTest for Sut {
                 compute::guest_set(&mut sut.world, &uuid(i), Guest { ignores_shutdown }).is_ok()
             }
             Step::ToggleBackup(i) => sut.call(|w, cx| compute::vm_backup_toggle(w, cx, &uuid(i)).map(drop)),
+            Step::Attach(i) | Step::Detach(i) => {
+                let input = VmStorageAttach { uuid: uuid(i), storage_uuid: sut.disk.clone() };
+                match step {
+                    Step::Attach(_) => sut.call(|w, cx| compute::disk_attach(w, cx, input).map(drop)),
+                    _ => sut.call(|w, cx| compute::disk_detach(w, cx, input)),
+                }
+            }
+            Step::GrowDisk(size_gb) => {
+                let (disk, input) = (sut.disk.clone(), DiskUpdate { size_gb: Some(size_gb), ..DiskUpdate::default() });
+                sut.call(|w, cx| compute::disk_update(w, cx, &disk, input).map(drop))
+            }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
         sut
@@ -261,6 +317,10 @@ impl StateMachineTest for Sut {
 
     fn check_invariants(sut: &Sut, model: &Model) {
         assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
+        attachments_agree(&sut.world).unwrap();
+        let disk = &sut.world.disks[&sut.disk];
+        let attached_to = model.disk_on.map(|i| sut.uuids[i].clone());
+        assert_eq!((&disk.attached_to, disk.size_gb), (&attached_to, model.disk_gb), "the disk at {} s", model.now);
         for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
             let vm = &sut.world.vms[uuid];
             assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);

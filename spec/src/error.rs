@@ -169,6 +169,16 @@ pub mod compute {
     pub const FAILED_TO_START: &str = "Failed to start virtual machine";
     /// A 500 of the seeds' catalogue, for fault rules on `POST vm/replica`.
     pub const FAILED_TO_SNAPSHOT: &str = "Failed to create snapshot of virtual machine";
+    /// Standalone disks (`real-api.md` §3.6, §4): the live not-found text (404).
+    pub const DISK_NOT_FOUND: &str = "Disk not found";
+    /// CA §13, live: a disk create with a global key and no account.
+    pub const BILLING_ACCOUNT_REQUIRED: &str = "'billing_account_id' is required if using a global API token";
+    pub const DISK_ATTACHED: &str = "Disk is attached to a virtual machine; detach it first";
+    pub const DISK_ALREADY_ATTACHED: &str = "Disk is already attached to a virtual machine";
+    pub const DISK_NOT_DETACHABLE: &str = "Only disks attached from the disk list can be detached";
+    pub fn no_such_image(name: &str) -> String {
+        format!("No such image exists: {name}")
+    }
 }
 
 /// Identity and profile (platform seed §8; texts the simulator needs beyond them are ours).

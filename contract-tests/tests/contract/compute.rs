@@ -15,20 +15,20 @@ use crate::harness::{Answer, TestApp};
 
 const FORM: &str = "application/x-www-form-urlencoded";
 /// A complete create form for the default brand.
-const WEB1: &str = "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40";
+pub(crate) const WEB1: &str = "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40";
 
 /// A caller of the VM routes in a session of its own, under one location prefix (`/v1/tll` or
 /// `/v1`).
-struct Vms<'a> {
-    app: &'a TestApp,
-    session: String,
-    key: String,
-    prefix: &'a str,
+pub(crate) struct Vms<'a> {
+    pub(crate) app: &'a TestApp,
+    pub(crate) session: String,
+    pub(crate) key: String,
+    pub(crate) prefix: &'a str,
 }
 
 impl<'a> Vms<'a> {
     /// The owner of a fresh empty session: no demo VMs, a clock of its own.
-    async fn empty(app: &'a TestApp, prefix: &'a str) -> Vms<'a> {
+    pub(crate) async fn empty(app: &'a TestApp, prefix: &'a str) -> Vms<'a> {
         let created = control(app, "POST", "/__sim/sessions", json!({ "world": "empty" })).await.json();
         let session = created["session"].as_str().expect("a session id").to_string();
         let key = app.key_in(&session, "owner").await;
@@ -36,47 +36,47 @@ impl<'a> Vms<'a> {
     }
 
     /// Another user of the same session, or the same one under another prefix.
-    async fn with(&self, role: &str, prefix: &'a str) -> Vms<'a> {
+    pub(crate) async fn with(&self, role: &str, prefix: &'a str) -> Vms<'a> {
         let key = self.app.key_in(&self.session, role).await;
         Vms { app: self.app, session: self.session.clone(), key, prefix }
     }
 
-    async fn call(&self, op: &Operation, suffix: &str, form: &str) -> Answer {
+    pub(crate) async fn call(&self, op: &Operation, suffix: &str, form: &str) -> Answer {
         let path = format!("{}{}{suffix}", self.prefix, op.path);
         let body = (!form.is_empty()).then_some((FORM, form));
         self.app.call(op, &path, Some(&self.key), body).await
     }
 
-    async fn create(&self, form: &str) -> Value {
+    pub(crate) async fn create(&self, form: &str) -> Value {
         let answer = self.call(&VM_CREATE, "", form).await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
         answer.json()
     }
 
-    async fn get(&self, uuid: &str) -> Answer {
+    pub(crate) async fn get(&self, uuid: &str) -> Answer {
         self.call(&VM_GET, &format!("?uuid={uuid}"), "").await
     }
 
-    async fn status(&self, uuid: &str) -> Value {
+    pub(crate) async fn status(&self, uuid: &str) -> Value {
         self.get(uuid).await.json()["status"].clone()
     }
 
-    async fn list(&self) -> Vec<Value> {
+    pub(crate) async fn list(&self) -> Vec<Value> {
         self.call(&VM_LIST, "", "").await.json().as_array().cloned().unwrap_or_default()
     }
 
-    async fn act(&self, op: &Operation, form: &str) -> Answer {
+    pub(crate) async fn act(&self, op: &Operation, form: &str) -> Answer {
         self.call(op, "", form).await
     }
 
-    async fn advance(&self, seconds: u32) {
+    pub(crate) async fn advance(&self, seconds: u32) {
         let path = format!("/__sim/sessions/{}/clock/advance", self.session);
         let answer = control(self.app, "POST", &path, json!({ "seconds": seconds })).await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
     }
 
     /// Changes the session's world through state export and import.
-    async fn edit_world(&self, edit: impl FnOnce(&mut Value)) {
+    pub(crate) async fn edit_world(&self, edit: impl FnOnce(&mut Value)) {
         let path = format!("/__sim/sessions/{}/state", self.session);
         let mut state = self.app.send(Request::get(&path).body(Body::empty()).unwrap()).await.json();
         edit(&mut state["world"]);
@@ -85,20 +85,20 @@ impl<'a> Vms<'a> {
     }
 }
 
-fn durations(app: &TestApp) -> Durations {
+pub(crate) fn durations(app: &TestApp) -> Durations {
     app.state.brands.default_brand().simulation.durations.clone()
 }
 
-async fn control(app: &TestApp, method: &str, path: &str, body: Value) -> Answer {
+pub(crate) async fn control(app: &TestApp, method: &str, path: &str, body: Value) -> Answer {
     let request = Request::builder().method(method).uri(path).header("content-type", "application/json");
     app.send(request.body(Body::from(body.to_string())).unwrap()).await
 }
 
-fn error(message: &str) -> Value {
+pub(crate) fn error(message: &str) -> Value {
     json!({ "errors": { "Error": message } })
 }
 
-fn uuid(vm: &Value) -> String {
+pub(crate) fn uuid(vm: &Value) -> String {
     vm["uuid"].as_str().expect("a VM has a uuid").to_string()
 }
 
@@ -438,7 +438,7 @@ const WEEK: u32 = 7 * 24 * 3600;
 
 impl Vms<'_> {
     /// A running VM from `WEB1`.
-    async fn running(&self) -> Value {
+    pub(crate) async fn running(&self) -> Value {
         let vm = self.create(WEB1).await;
         self.advance(durations(self.app).vm_create).await;
         vm

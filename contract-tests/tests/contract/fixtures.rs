@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 use spec::billing::ops::{CREDIT_LIST, INVOICE_LIST};
-use spec::compute::ops::{HOST_POOLS, VM_LIST};
+use spec::compute::ops::{DISK_GET, DISK_LIST, HOST_POOLS, VM_LIST, VM_STORAGE_ATTACH};
 use spec::identity::ops::USER_GET;
 use spec::routes::Operation;
 
@@ -47,6 +47,33 @@ fn the_documented_vm_list_fits_the_vm_schema() {
         vm["designated_pool_uuid"] = Value::from("aac7dd66-f390-4edd-80c0-dd7cae49bd99");
     }
     assert_fits(&VM_LIST, &vms, contract().response_schema(&VM_LIST).unwrap());
+}
+
+#[test]
+fn the_modelled_disk_list_and_tombstone_fit_the_disk_schema() {
+    let mut disks = fixture("storage_disks.GET.inspace-contract.json");
+    // Row 1 is the IS client's minimal literal; the strict reader's full rows (row 2) carry these.
+    let minimal = &mut disks[0];
+    minimal["user_id"] = Value::from(7);
+    minimal["read_only_bootable"] = Value::Bool(false);
+    minimal["created_at"] = Value::from("2026-07-17T10:00:00.000+0000");
+    minimal["updated_at"] = Value::from("2026-07-17T10:00:00.000+0000");
+    assert_fits(&DISK_LIST, &disks, contract().response_schema(&DISK_LIST).unwrap());
+    let tombstone = fixture("storage_disks_uuid.GET.deleted-tombstone.inspace.json");
+    assert_fits(&DISK_GET, &tombstone, contract().response_schema(&DISK_GET).unwrap());
+}
+
+#[test]
+fn the_modelled_attach_answer_fits_the_storage_row_schema() {
+    let mut row = fixture("user-resource_vm_storage_attach.POST.inspace-contract.json");
+    // The IS contract checks four keys; our answer is the full storage row `POST vm/storage` gives.
+    for (key, value) in [("created_at", "2026-07-17 10:00:00"), ("pool", "n/a"), ("type", "n/a"), ("updated_at", "2026-07-17 10:00:00")] {
+        row[key] = Value::from(value);
+    }
+    row["replica"] = Value::Array(Vec::new());
+    row["shared"] = Value::Bool(false);
+    row["user_id"] = Value::from(7);
+    assert_fits(&VM_STORAGE_ATTACH, &row, contract().response_schema(&VM_STORAGE_ATTACH).unwrap());
 }
 
 #[test]

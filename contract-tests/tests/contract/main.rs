@@ -9,6 +9,8 @@ mod config;
 mod control;
 mod demo;
 mod conventions;
+mod disk;
 mod fixtures;
 mod identity;
+mod resource_billing;
 mod routes;

@@ -26,7 +26,7 @@ pub struct Meter {
 
 /// Every live resource's meter, in a stable order (resource area, then creation order).
 pub fn meters(world: &World) -> Vec<Meter> {
-    vm_meters(world).collect()
+    vm_meters(world).chain(disk_meters(world)).collect()
 }
 
 /// A VM pays for vCPU and RAM while it holds them on a host (anything but stopped or deleted),
@@ -36,7 +36,8 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
     vms.sort_by_key(|vm| vm.seq);
     vms.into_iter().map(|vm| {
         let on_host = vm.status != VmStatus::Stopped;
-        let storage_gb: u32 = vm.storage.iter().map(|s| s.size_gb).sum();
+        // Attached standalone disks are metered as disks, on their own account.
+        let storage_gb: u32 = vm.storage.iter().filter(|s| !world.disks.contains_key(&s.uuid)).map(|s| s.size_gb).sum();
         let mut quantities = Vec::new();
         if on_host {
             quantities.push((PriceResourceType::Cpu, Decimal::from(vm.vcpu)));
@@ -64,6 +65,21 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
     })
 }
 
+/// A standalone disk pays for block storage from creation to deletion, attached or not.
+fn disk_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
+    let mut disks: Vec<_> = world.disks.values().filter(|d| d.deleted_at.is_none()).collect();
+    disks.sort_by_key(|d| d.seq);
+    disks.into_iter().map(|disk| Meter {
+        resource_uuid: disk.uuid.clone(),
+        resource_type: "disk",
+        description: disk.display_name.clone().unwrap_or_else(|| disk.uuid.clone()),
+        billing_account_id: disk.billing_account_id,
+        location: disk.location.clone(),
+        host_pool_uuid: None,
+        quantities: vec![(PriceResourceType::BlockStorage, Decimal::from(disk.size_gb))],
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,5 +104,22 @@ mod tests {
         assert_eq!(types(&meters(&fx.world)[0]), vec![PriceResourceType::Storage]);
         fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Deleted;
         assert!(meters(&fx.world).is_empty());
+    }
+
+    #[test]
+    fn a_disk_is_metered_on_its_own_account_and_not_again_in_its_vms_storage() {
+        use crate::domain::compute::{disk_attach, disk_create};
+        use spec::compute::{DiskCreate, VmStorageAttach};
+        let mut fx = Fixture::new();
+        let vm = fx.running_vm();
+        let account = fx.world.vms[&vm].billing_account;
+        let input = DiskCreate { size_gb: 30, billing_account_id: Some(account), ..DiskCreate::default() };
+        let disk = fx.run(|w, cx| disk_create(w, cx, input).map(|d| d.uuid.clone())).unwrap();
+        let attach = VmStorageAttach { uuid: vm.clone(), storage_uuid: disk.clone() };
+        fx.run(|w, cx| disk_attach(w, cx, attach).map(drop)).unwrap();
+        let all = meters(&fx.world);
+        assert_eq!(all[0].quantities[2], (PriceResourceType::Storage, Decimal::from(20)), "the boot disk only");
+        assert_eq!((all[1].resource_type, all[1].resource_uuid.as_str()), ("disk", disk.as_str()));
+        assert_eq!(all[1].quantities, vec![(PriceResourceType::BlockStorage, Decimal::from(30))]);
     }
 }

@@ -2,6 +2,7 @@
 //! `real-api.md` §3.1) and virtual machines.
 
 mod catalogue;
+mod disk;
 mod replica;
 mod vm;
 
@@ -9,6 +10,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 pub use catalogue::*;
+pub use disk::*;
 pub use replica::*;
 pub use vm::*;
 
@@ -145,5 +147,47 @@ pub mod ops {
     pub const VM_REBUILD: Operation = vm("vm_rebuild", Method::Post, "/user-resource/vm/rebuild")
         .summary("Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time")
         .request::<VmRebuild>()
+        .response::<Vm>();
+
+    /// A `/storage/disks…` operation: location-scoped, `{"message": …}` errors.
+    const fn disk(id: &'static str, method: Method, path: &'static str) -> Operation {
+        Operation::new(id, method, path, Area::Compute).location_scoped().message_errors()
+    }
+
+    pub const DISK_LIST: Operation = disk("disk_list", Method::Get, "/storage/disks")
+        .summary("The caller's disks in a location, deleted ones included")
+        .request::<DiskListQuery>()
+        .response::<Vec<Disk>>();
+    pub const DISK_GET: Operation = disk("disk_get", Method::Get, "/storage/disks/{uuid}")
+        .summary("One disk; a deleted one is a tombstone")
+        .request::<NoParams>()
+        .response::<Disk>();
+    /// Created 201 per the IS contract; a missing account with a global key is a 400.
+    pub const DISK_CREATE: Operation = disk("disk_create", Method::Post, "/storage/disks")
+        .summary("Create a disk, empty or from an OS image, another disk or a VM snapshot")
+        .request::<DiskCreate>()
+        .response::<Disk>()
+        .status(201)
+        .conflict_status(400);
+    pub const DISK_UPDATE: Operation = disk("disk_update", Method::Patch, "/storage/disks/{uuid}")
+        .summary("Rename a disk, move it to another account, or grow it")
+        .request::<DiskUpdate>()
+        .response::<Disk>();
+    pub const DISK_DELETE: Operation = disk("disk_delete", Method::Delete, "/storage/disks/{uuid}")
+        .summary("Delete a detached disk (204)")
+        .request::<NoParams>()
+        .status(204);
+    pub const VM_STORAGE_ATTACH: Operation = vm("vm_storage_attach", Method::Post, "/user-resource/vm/storage/attach")
+        .summary("Attach a free disk of the same location to a running or stopped VM")
+        .request::<VmStorageAttach>()
+        .response::<VmStorage>();
+    pub const VM_STORAGE_DETACH: Operation = vm("vm_storage_detach", Method::Post, "/user-resource/vm/storage/detach")
+        .summary("Detach a disk attached with `vm/storage/attach`; it stays, free")
+        .request::<VmStorageAttach>()
+        .response::<Success>();
+    /// The response is not documented; it answers the moved VM, as the other VM actions do.
+    pub const RESOURCE_BILLING: Operation = vm("resource_billing_move", Method::Post, "/user-resource/resource_billing")
+        .summary("Pay for a VM and the disks attached to it from another active account of the caller")
+        .request::<ResourceBillingMove>()
         .response::<Vm>();
 }

@@ -246,3 +246,23 @@ pub struct VmStorageRemove {
     pub uuid: String,
     pub storage_uuid: String,
 }
+
+/// What `resource_billing` moves: VMs (`real-api.md` §3.4; the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum BilledResourceType {
+    #[default]
+    Vm,
+}
+
+/// `POST [/{location}]/user-resource/resource_billing` (form, PW/RH): pay for a VM, and the disks
+/// attached to it, from another of the caller's accounts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ResourceBillingMove {
+    pub uuid: String,
+    pub billing_account_id: u64,
+    /// Not an `Option`: the boundary's enum message needs a plain enum schema.
+    #[serde(default)]
+    pub resource_type: BilledResourceType,
+}

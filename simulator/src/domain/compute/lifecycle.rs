@@ -69,7 +69,9 @@ pub fn vm_stop<'w>(world: &'w mut World, cx: &Cx, uuid: &str, force: bool) -> Do
 }
 
 pub fn vm_delete(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<()> {
-    act(world, cx, uuid, Action::Delete).map(|_| ())
+    act(world, cx, uuid, Action::Delete)?;
+    super::disk::release_all(world, uuid, cx.now);
+    Ok(())
 }
 
 fn act<'w>(world: &'w mut World, cx: &Cx, uuid: &str, action: Action) -> DomainResult<&'w VmRecord> {

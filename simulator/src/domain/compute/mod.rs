@@ -1,17 +1,21 @@
 //! Compute: the VM catalogues, host pools and virtual machines.
 
 pub mod catalogue;
+pub mod disk;
 #[cfg(test)]
 pub(crate) mod fixture;
 pub mod lifecycle;
 pub mod parameters;
 pub mod placement;
 pub mod replica;
+pub mod resource_billing;
 pub mod storage;
 pub mod vm;
 
+pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
 pub use lifecycle::{vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
+pub use resource_billing::resource_billing_move;
 pub use replica::{ReplicaRecord, replica_create, replica_delete, replica_list, vm_rebuild};
 pub use storage::{vm_storage_add, vm_storage_remove, vm_storage_resize};
 pub use vm::{

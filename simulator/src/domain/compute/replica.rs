@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use spec::compute::{ReplicaType, VmRebuild, VmReplicaDelete, VmStatus};
 use spec::error::compute as msg;
 
+use super::disk;
 use super::lifecycle::{self, Action};
 use super::vm::{self, StorageRecord, VmRecord};
 use crate::domain::{Cx, DomainError, DomainResult, Event};
@@ -40,10 +41,12 @@ pub fn replica_list<'w>(world: &'w World, cx: &Cx, uuid: &str, kind: ReplicaType
 
 /// Takes a snapshot of a running or stopped VM.
 pub fn replica_create<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w ReplicaRecord> {
-    lifecycle::next(vm::find(world, cx, uuid)?.status, Action::Snapshot)?;
+    let vm = vm::find(world, cx, uuid)?;
+    lifecycle::next(vm.status, Action::Snapshot)?;
+    let disks = own_disks(world, vm);
     let (replica_uuid, id) = (world.uuid(), world.next_id());
     let vm = vm::find_mut(world, cx, uuid)?;
-    Ok(take(vm, replica_uuid, id, ReplicaType::Snapshot, cx.now))
+    Ok(take(vm, disks, replica_uuid, id, ReplicaType::Snapshot, cx.now))
 }
 
 /// Deletes one of the caller's replicas in the location, of the type named.
@@ -59,8 +62,9 @@ pub fn replica_delete(world: &mut World, cx: &Cx, input: VmReplicaDelete) -> Dom
     Ok(())
 }
 
-/// Restores a running or stopped VM's disks from one of its replicas: the disks become the
-/// replica's again (disks added since are gone), and the VM runs again after the create time.
+/// Restores a running or stopped VM's disks from one of its replicas: its own disks become the
+/// replica's again (disks added since are gone; attached standalone disks stay as they are), and
+/// the VM runs again after the create time.
 pub fn vm_rebuild<'w>(world: &'w mut World, cx: &Cx, input: VmRebuild) -> DomainResult<&'w VmRecord> {
     let vm = vm::find(world, cx, &input.uuid)?;
     let replica = vm
@@ -68,7 +72,9 @@ pub fn vm_rebuild<'w>(world: &'w mut World, cx: &Cx, input: VmRebuild) -> Domain
         .iter()
         .find(|r| r.uuid == input.replica_uuid && r.kind == input.kind)
         .ok_or_else(|| DomainError::NotFound(msg::no_such_replica(&input.replica_uuid)))?;
-    let disks = replica.disks.iter().map(|disk| StorageRecord { updated_at: cx.now, ..disk.clone() }).collect();
+    let restored = replica.disks.iter().filter(|disk| !disk::is_standalone(world, &disk.uuid));
+    let attached = vm.storage.iter().filter(|row| disk::is_standalone(world, &row.uuid));
+    let disks = restored.map(|disk| StorageRecord { updated_at: cx.now, ..disk.clone() }).chain(attached.cloned()).collect();
     let status = lifecycle::next(vm.status, Action::Rebuild)?;
     vm::find_mut(world, cx, &input.uuid)?.storage = disks;
     lifecycle::enter(world, cx, &input.uuid, status)
@@ -84,13 +90,13 @@ pub(super) fn schedule_backups(world: &mut World, now: Timestamp, uuid: &str, ro
 /// off (or off and on again) since; the oldest beyond four is dropped, and the next is due in a
 /// week.
 pub fn backup_due(world: &mut World, cx: &Cx, uuid: &str, round: u64) {
-    let due = world.vms.get(uuid).is_some_and(|vm| vm.backup && vm.backup_round == round && vm.status != VmStatus::Deleted);
-    if !due {
+    let due = world.vms.get(uuid).filter(|vm| vm.backup && vm.backup_round == round && vm.status != VmStatus::Deleted);
+    let Some(disks) = due.map(|vm| own_disks(world, vm)) else {
         return;
-    }
+    };
     let (replica_uuid, id) = (world.uuid(), world.next_id());
     if let Some(vm) = world.vms.get_mut(uuid) {
-        take(vm, replica_uuid, id, ReplicaType::Backup, cx.now);
+        take(vm, disks, replica_uuid, id, ReplicaType::Backup, cx.now);
         let backups = vm.replicas.iter().filter(|r| r.kind == ReplicaType::Backup).count();
         let mut excess = backups.saturating_sub(BACKUPS_KEPT);
         // Replicas are kept oldest first: drop from the front.
@@ -103,8 +109,14 @@ pub fn backup_due(world: &mut World, cx: &Cx, uuid: &str, round: u64) {
     schedule_backups(world, cx.now, uuid, round);
 }
 
-fn take(vm: &mut VmRecord, uuid: String, id: u64, kind: ReplicaType, now: Timestamp) -> &ReplicaRecord {
-    vm.replicas.push(ReplicaRecord { uuid, id, kind, disks: vm.storage.clone(), created_at: now });
+/// What a replica copies: the VM's own disks, not the standalone ones attached to it (those are
+/// disks of their own, with their own lifecycle).
+fn own_disks(world: &World, vm: &VmRecord) -> Vec<StorageRecord> {
+    vm.storage.iter().filter(|row| !disk::is_standalone(world, &row.uuid)).cloned().collect()
+}
+
+fn take(vm: &mut VmRecord, disks: Vec<StorageRecord>, uuid: String, id: u64, kind: ReplicaType, now: Timestamp) -> &ReplicaRecord {
+    vm.replicas.push(ReplicaRecord { uuid, id, kind, disks, created_at: now });
     vm.updated_at = now;
     vm.replicas.last().expect("just pushed")
 }

@@ -1,6 +1,7 @@
 //! A VM's disks (`vm/storage`): add an empty one, grow one, remove one that is not the boot
 //! disk. Running or stopped VMs only; sizes within the pool's disk limit.
 
+use jiff::Timestamp;
 use spec::compute::{VmStorageAdd, VmStorageRemove, VmStorageResize};
 use spec::error::{compute as msg, validation};
 
@@ -19,10 +20,7 @@ pub fn vm_storage_add<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAdd) ->
     let vm = vm::find(world, cx, &input.uuid)?;
     check_size(world, vm, input.size_gb)?;
     lifecycle::next(vm.status, Action::ChangeDisks)?;
-    let name = DEVICE_LETTERS
-        .map(|letter| format!("sd{letter}"))
-        .find(|name| vm.storage.iter().all(|disk| disk.name != *name))
-        .ok_or_else(|| DomainError::Conflict(msg::TOO_MANY_DISKS.into()))?;
+    let name = free_device(vm)?;
     let disk = StorageRecord {
         uuid: world.uuid(),
         id: world.next_id(),
@@ -46,12 +44,20 @@ pub fn vm_storage_resize<'w>(world: &'w mut World, cx: &Cx, input: VmStorageResi
     }
     check_size(world, vm, input.size_gb)?;
     lifecycle::next(vm.status, Action::ChangeDisks)?;
-    let vm = vm::find_mut(world, cx, &input.uuid)?;
-    if let Some(disk) = vm.storage.iter_mut().find(|d| d.uuid == input.disk_uuid) {
-        disk.size_gb = input.size_gb;
-        disk.updated_at = cx.now;
-    }
+    grow(world, &input.uuid, &input.disk_uuid, input.size_gb, cx.now);
     answer(world, cx, &input.uuid, &input.disk_uuid)
+}
+
+/// Sets a VM disk's size, and the standalone disk's record when it is one, so both agree.
+pub(super) fn grow(world: &mut World, vm: &str, disk: &str, size_gb: u32, now: Timestamp) {
+    if let Some(row) = world.vms.get_mut(vm).and_then(|vm| vm.storage.iter_mut().find(|d| d.uuid == disk)) {
+        row.size_gb = size_gb;
+        row.updated_at = now;
+    }
+    if let Some(record) = world.disks.get_mut(disk) {
+        record.size_gb = size_gb;
+        record.updated_at = now;
+    }
 }
 
 pub fn vm_storage_remove(world: &mut World, cx: &Cx, input: VmStorageRemove) -> DomainResult<()> {
@@ -60,25 +66,44 @@ pub fn vm_storage_remove(world: &mut World, cx: &Cx, input: VmStorageRemove) -> 
         return Err(DomainError::Conflict(msg::BOOT_DISK_STAYS.into()));
     }
     lifecycle::next(vm.status, Action::ChangeDisks)?;
-    let vm = vm::find_mut(world, cx, &input.uuid)?;
-    vm.storage.retain(|disk| disk.uuid != input.storage_uuid);
-    vm.updated_at = cx.now;
+    // A standalone disk is only detached: it stays in the disk list, free.
+    unplug(world, &input.uuid, &input.storage_uuid, cx.now);
     Ok(())
 }
 
-fn disk_of<'v>(vm: &'v VmRecord, uuid: &str) -> DomainResult<&'v StorageRecord> {
+/// Takes a disk off a VM; a standalone disk becomes free again.
+pub(super) fn unplug(world: &mut World, vm: &str, disk: &str, now: Timestamp) {
+    if let Some(vm) = world.vms.get_mut(vm) {
+        vm.storage.retain(|row| row.uuid != disk);
+        vm.updated_at = now;
+    }
+    if let Some(record) = world.disks.get_mut(disk) {
+        record.attached_to = None;
+        record.updated_at = now;
+    }
+}
+
+/// The first guest device name none of the VM's disks has.
+pub(super) fn free_device(vm: &VmRecord) -> DomainResult<String> {
+    DEVICE_LETTERS
+        .map(|letter| format!("sd{letter}"))
+        .find(|name| vm.storage.iter().all(|disk| disk.name != *name))
+        .ok_or_else(|| DomainError::Conflict(msg::TOO_MANY_DISKS.into()))
+}
+
+pub(super) fn disk_of<'v>(vm: &'v VmRecord, uuid: &str) -> DomainResult<&'v StorageRecord> {
     vm.storage.iter().find(|disk| disk.uuid == uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_disk(uuid)))
 }
 
 /// A disk may be as large as the VM's pool allows.
-fn check_size(world: &World, vm: &VmRecord, size_gb: u32) -> DomainResult<()> {
+pub(super) fn check_size(world: &World, vm: &VmRecord, size_gb: u32) -> DomainResult<()> {
     match world.host_pools.get(&vm.pool_uuid) {
         Some(pool) if size_gb > pool.disk_gb.1 => Err(DomainError::invalid("size_gb", validation::at_most(pool.disk_gb.1))),
         _ => Ok(()),
     }
 }
 
-fn answer<'w>(world: &'w World, cx: &Cx, vm: &str, disk: &str) -> DomainResult<DiskOf<'w>> {
+pub(super) fn answer<'w>(world: &'w World, cx: &Cx, vm: &str, disk: &str) -> DomainResult<DiskOf<'w>> {
     let vm = vm::find(world, cx, vm)?;
     Ok((vm, disk_of(vm, disk)?))
 }

@@ -1,6 +1,7 @@
 //! Compute: the VM catalogues (`/config/vm_images`, `/config/boot_images`,
 //! `/api/parameters/vm`), `[/{location}]/user-resource/host_pool/list` and the VMs (`vm.rs`).
 
+mod disk;
 mod replica;
 mod vm;
 
@@ -22,6 +23,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::HOST_POOLS, host_pool_list);
     vm::routes(api);
     replica::routes(api);
+    disk::routes(api);
 }
 
 async fn vm_images_list(api: Api) -> ApiResult<Json<Vec<VmImage>>> {

@@ -3,7 +3,7 @@
 use axum::Json;
 use spec::common::Success;
 use spec::compute::{
-    Vm, VmClone, VmCreate, VmListQuery, VmReinstall, VmRef, VmStop, VmStorage, VmStorageAdd, VmStorageRemove,
+    ResourceBillingMove, Vm, VmClone, VmCreate, VmListQuery, VmReinstall, VmRef, VmStop, VmStorage, VmStorageAdd, VmStorageRemove,
     VmStorageResize, VmUpdate, VmUserUpdate, ops,
 };
 
@@ -28,7 +28,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::VM_USER_UPDATE, vm_user_update)
         .op(&ops::VM_STORAGE_ADD, vm_storage_add)
         .op(&ops::VM_STORAGE_RESIZE, vm_storage_resize)
-        .op(&ops::VM_STORAGE_REMOVE, vm_storage_remove);
+        .op(&ops::VM_STORAGE_REMOVE, vm_storage_remove)
+        .op(&ops::RESOURCE_BILLING, resource_billing_move);
 }
 
 async fn vm_list(api: Api, Input(query): Input<VmListQuery>) -> ApiResult<Json<Vec<Vm>>> {
@@ -87,6 +88,10 @@ async fn vm_storage_remove(api: Api, Input(input): Input<VmStorageRemove>) -> Ap
     api.write(|w, cx| domain::vm_storage_remove(w, cx, input)).map(|()| Json(Success::TRUE))
 }
 
+async fn resource_billing_move(api: Api, Input(input): Input<ResourceBillingMove>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::resource_billing_move(w, cx, input).map(view)).map(Json)
+}
+
 /// Live storage rows say `n/a` for pool and type (CA §11).
 pub(super) const NOT_APPLICABLE: &str = "n/a";
 
@@ -117,7 +122,7 @@ pub(super) fn view(vm: &VmRecord) -> Vm {
     }
 }
 
-fn storage_view(vm: &VmRecord, disk: &StorageRecord) -> VmStorage {
+pub(super) fn storage_view(vm: &VmRecord, disk: &StorageRecord) -> VmStorage {
     VmStorage {
         created_at: sql_time(disk.created_at),
         name: disk.name.clone(),

@@ -1,0 +1,66 @@
+//! `resource_billing`: a VM and its attached disks move to another active account of the caller;
+//! every refusal answers in the VM family's shape and changes nothing.
+
+use axum::http::StatusCode;
+use serde_json::json;
+use spec::access::ops::TOKEN_CREATE;
+use spec::compute::ops::*;
+use spec::error::{billing, compute as msg, validation};
+
+use crate::compute::{Vms, error, uuid};
+use crate::harness::TestApp;
+
+/// An owner with a running VM, a disk attached to it, and a second active account; the VM's
+/// uuid, the disk's and both account ids.
+async fn setup(vms: &Vms<'_>) -> (String, String, u64, u64) {
+    let vm = uuid(&vms.running().await);
+    let disk = uuid(&vms.new_disk("size_gb=10").await);
+    vms.act(&VM_STORAGE_ATTACH, &format!("uuid={vm}&storage_uuid={disk}")).await;
+    let first = vms.account().await;
+    let second = first + 1000;
+    vms.edit_world(|world| {
+        let mut copy = world["billing_accounts"][first.to_string()].clone();
+        copy["id"] = json!(second);
+        copy["is_default"] = json!(false);
+        world["billing_accounts"][second.to_string()] = copy;
+    })
+    .await;
+    (vm, disk, first, second)
+}
+
+#[tokio::test]
+async fn a_vm_moves_to_another_account_with_its_attached_disks() {
+    let app = TestApp::new();
+    let vms = Vms::empty(&app, "/v1/tll").await;
+    let (vm, disk, _, second) = setup(&vms).await;
+    let moved = vms.act(&RESOURCE_BILLING, &format!("uuid={vm}&billing_account_id={second}&resource_type=vm")).await;
+    assert_eq!((moved.status, moved.json()["billing_account"].clone()), (StatusCode::OK, json!(second)));
+    assert_eq!(vms.disk(&DISK_GET, &disk, "").await.json()["billing_account_id"], second);
+}
+
+#[tokio::test]
+async fn refused_moves_answer_the_vm_family_errors_and_change_nothing() {
+    let app = TestApp::new();
+    let owner = Vms::empty(&app, "/v1/tll").await;
+    let (vm, _, first, second) = setup(&owner).await;
+    let form = ("application/x-www-form-urlencoded", format!("restricted=true&billing_account_id={first}"));
+    let tokens = app.call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some((form.0, &form.1))).await.json();
+    let secret = tokens.as_array().unwrap().last().unwrap()["token"].as_str().unwrap().to_string();
+    let restricted = Vms { app: &app, session: owner.session.clone(), key: secret, prefix: "/v1/tll" };
+    let colleague = owner.with("colleague", "/v1/tll").await;
+    let before = owner.world().await;
+    let field = |f: &str, m: &str| json!({ "errors": { f: m } });
+    for (caller, form, body) in [
+        (&owner, format!("uuid={vm}&billing_account_id=42"), field("billing_account_id", &billing::no_such_account(42))),
+        (&owner, format!("uuid={vm}&billing_account_id={second}&resource_type=disk"), field("resource_type", &validation::one_of(&["vm"]))),
+        (&restricted, format!("uuid={vm}&billing_account_id={second}"), field("billing_account_id", &billing::no_such_account(second))),
+        (&colleague, format!("uuid={vm}&billing_account_id={second}"), error(&msg::no_such_vm(&vm))),
+    ] {
+        let answer = caller.act(&RESOURCE_BILLING, &form).await;
+        assert_eq!((answer.status, answer.json()), (StatusCode::BAD_REQUEST, body), "{form}");
+    }
+    assert_eq!(owner.world().await, before);
+    owner.edit_world(|world| world["billing_accounts"][second.to_string()]["status"] = json!("SUSPENDED")).await;
+    let inactive = owner.act(&RESOURCE_BILLING, &format!("uuid={vm}&billing_account_id={second}")).await;
+    assert_eq!((inactive.status, inactive.json()), (StatusCode::BAD_REQUEST, error(billing::ACCOUNT_INACTIVE)));
+}
