@@ -15,6 +15,8 @@ use crate::domain::Event;
 use crate::domain::access::Access;
 use crate::domain::billing::BillingAccountRecord;
 use crate::domain::compute::VmRecord;
+use crate::domain::idp::Idp;
+use crate::domain::outbox::MailRecord;
 
 pub type UserId = u64;
 
@@ -40,6 +42,12 @@ pub struct World {
     /// API tokens, access groups, invitations and the grants of keys that are not a user's own.
     #[serde(default)]
     pub access: Access,
+    /// The session's stand-in identity provider.
+    #[serde(default)]
+    pub idp: Idp,
+    /// Mail the simulator "sent", oldest first.
+    #[serde(default)]
+    pub outbox: Vec<MailRecord>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,6 +129,8 @@ impl World {
             billing_accounts: BTreeMap::new(),
             vms: BTreeMap::new(),
             access: Access::default(),
+            idp: Idp::default(),
+            outbox: Vec::new(),
         }
     }
 

@@ -11,3 +11,4 @@ mod conventions;
 mod fixtures;
 mod identity;
 mod routes;
+mod idp;

@@ -13,6 +13,8 @@ use spec::control::{
 };
 use spec::routes::ErrorStyle;
 
+mod idp;
+
 use crate::AppState;
 use crate::clock::SimClock;
 use crate::domain::compute::{Guest, guest_set};
@@ -41,6 +43,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::IDP_MFA_PAGE, idp_mfa_page)
         .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol)
         .op(&ops::VM_GUEST_SET, vm_guest_set);
+    idp::routes(api);
 }
 
 fn bad(message: impl AsRef<str>) -> ApiError {
