@@ -3,7 +3,6 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use bytes::Bytes;
 use rust_embed::RustEmbed;
 use spec::config::Brand;
 
@@ -20,8 +19,6 @@ struct BrandFiles;
 #[derive(Clone, Debug)]
 pub struct Brands {
     by_name: BTreeMap<String, Arc<Brand>>,
-    /// Each site configuration serialised once: it never changes and is the console's first call.
-    config_json: BTreeMap<String, Bytes>,
 }
 
 impl Brands {
@@ -43,16 +40,7 @@ impl Brands {
         if !by_name.contains_key(DEFAULT_BRAND) {
             return Err(format!("the default brand '{DEFAULT_BRAND}' has no file in scenarios/brands"));
         }
-        let config_json = by_name
-            .iter()
-            .map(|(name, brand)| Ok((name.clone(), Bytes::from(serde_json::to_vec(&brand.config).map_err(|e| e.to_string())?))))
-            .collect::<Result<_, String>>()?;
-        Ok(Brands { by_name, config_json })
-    }
-
-    /// The brand's site configuration as JSON.
-    pub fn config_json(&self, name: &str) -> Bytes {
-        self.config_json.get(name).cloned().unwrap_or_default()
+        Ok(Brands { by_name })
     }
 
     pub fn get(&self, name: &str) -> Option<&Arc<Brand>> {

@@ -15,6 +15,8 @@ use crate::domain::Event;
 use crate::domain::access::Access;
 use crate::domain::billing::BillingAccountRecord;
 use crate::domain::compute::{DiskRecord, VmRecord};
+use crate::domain::idp::Idp;
+use crate::domain::outbox::MailRecord;
 
 pub type UserId = u64;
 
@@ -47,6 +49,12 @@ pub struct World {
     /// Standalone disks by uuid, deleted ones included (tombstones).
     #[serde(default)]
     pub disks: BTreeMap<String, DiskRecord>,
+    /// The session's stand-in identity provider.
+    #[serde(default)]
+    pub idp: Idp,
+    /// Mail the simulator "sent", oldest first.
+    #[serde(default)]
+    pub outbox: Vec<MailRecord>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,6 +138,8 @@ impl World {
             access: Access::default(),
             restriction_clear_topup_threshold: None,
             disks: BTreeMap::new(),
+            idp: Idp::default(),
+            outbox: Vec::new(),
         }
     }
 

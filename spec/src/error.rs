@@ -215,3 +215,19 @@ pub mod access {
 
 /// The catch-all text every endpoint may answer with status 500 (both seeds §8).
 pub const ERROR_PERFORMING_ACTION: &str = "Error performing action";
+
+/// The simulated identity provider's texts (platform seed §5 "Login provider errors").
+pub mod idp {
+    pub const INVALID_EMAIL: &str = "error in email - email format validation failed";
+    pub const WEAK_PASSWORD: &str =
+        "Password is too weak: use at least 8 characters with a lower-case letter, an upper-case letter and a digit";
+    pub const PASSWORDS_DIFFER: &str = "Passwords do not match";
+    pub const PROHIBITED_DOMAIN: &str = "Email domain is prohibited";
+    pub const INVALID_SIGNUP: &str = "Invalid sign up";
+    pub const WRONG_CREDENTIALS: &str = "Wrong email or password.";
+    pub const TOO_MANY_REQUESTS: &str = "Too many requests. Try again later.";
+    pub const VERIFY_EMAIL: &str = "Please verify your email before logging in.";
+    pub const INVALID_LOGIN_TICKET: &str = "The login ticket is unknown, used or expired";
+    pub const LINK_EXPIRED: &str = "This link is unknown, used or expired";
+    pub const INVALID_ACCESS_TOKEN: &str = "Invalid or expired access token";
+}

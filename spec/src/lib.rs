@@ -9,6 +9,7 @@ pub mod config;
 pub mod control;
 pub mod error;
 pub mod identity;
+pub mod idp;
 pub mod openapi;
 pub mod pricing;
 pub mod routes;

@@ -8,6 +8,7 @@ use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value, json};
 
 use crate::error::{ErrorsBody, MessageBody};
+use crate::idp::ProviderErrorBody;
 use crate::routes::{Auth, Encoding, ErrorStyle, Method, OPERATIONS, Operation, ResponseBody, Scope};
 
 const COMPONENTS: &str = "#/components/schemas/";
@@ -18,7 +19,7 @@ pub struct Contract {
     pub document: Value,
     requests: BTreeMap<&'static str, Value>,
     responses: BTreeMap<&'static str, Value>,
-    errors: [Value; 2],
+    errors: [Value; 3],
 }
 
 impl Contract {
@@ -39,6 +40,7 @@ impl Contract {
         let errors = [
             generator.subschema_for::<ErrorsBody>().to_value(),
             generator.subschema_for::<MessageBody>().to_value(),
+            generator.subschema_for::<ProviderErrorBody>().to_value(),
         ];
         let schemas = generator.take_definitions(true);
 
@@ -83,6 +85,7 @@ impl Contract {
         let body = match op.errors {
             ErrorStyle::Errors => json!({"anyOf": [self.errors[0], self.errors[1]]}),
             ErrorStyle::Message => self.errors[1].clone(),
+            ErrorStyle::Provider => self.errors[2].clone(),
         };
         self.standalone(&body)
     }
@@ -138,7 +141,7 @@ fn operation_object(
     operation_id: String,
     request: Option<&Value>,
     response: Option<&Value>,
-    errors: &[Value; 2],
+    errors: &[Value; 3],
     schemas: &Map<String, Value>,
 ) -> Value {
     let mut parameters: Vec<Value> = op
@@ -186,6 +189,7 @@ fn operation_object(
     let error_body = match op.errors {
         ErrorStyle::Errors => json!({"anyOf": [errors[0], errors[1]]}),
         ErrorStyle::Message => errors[1].clone(),
+        ErrorStyle::Provider => errors[2].clone(),
     };
     let mut responses = Map::new();
     responses.insert(op.status.to_string(), success);

@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, payment, pricing};
+use crate::{access, billing, compute, config, control, identity, idp, payment, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -62,6 +62,8 @@ pub enum ErrorStyle {
     Errors,
     /// `{"message": msg}`.
     Message,
+    /// `{"error": code, "error_description": msg}`: the simulated identity provider.
+    Provider,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -182,6 +184,10 @@ impl Operation {
         self.errors = ErrorStyle::Message;
         self
     }
+    pub const fn provider_errors(mut self) -> Self {
+        self.errors = ErrorStyle::Provider;
+        self
+    }
     pub const fn request<T: JsonSchema>(mut self) -> Self {
         self.request = Some(schema_of::<T>);
         self
@@ -235,6 +241,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &identity::ops::MFA_STATUS,
     &identity::ops::MFA_ACTIVATE,
     &identity::ops::MFA_DEACTIVATE,
+    &identity::ops::AUTH_CALLBACK,
     // Compute
     &compute::ops::VM_IMAGES,
     &compute::ops::BOOT_IMAGES,
@@ -333,6 +340,17 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::PAYMENT_LINK_PAGE,
     &control::ops::PAYMENT_LINK_DECIDE,
     &payment::ops::CARD_PREHOOK,
+    // The simulated identity provider and the outbox
+    &idp::ops::SIGNUP,
+    &idp::ops::AUTHENTICATE,
+    &idp::ops::AUTHORIZE,
+    &idp::ops::CONSENT,
+    &idp::ops::CHANGE_PASSWORD,
+    &idp::ops::VERIFY,
+    &idp::ops::RESET_PAGE,
+    &idp::ops::RESET,
+    &idp::ops::LOGOUT,
+    &idp::ops::OUTBOX,
 ];
 
 /// The operation with this id.

@@ -14,3 +14,4 @@ mod fixtures;
 mod identity;
 mod resource_billing;
 mod routes;
+mod idp;

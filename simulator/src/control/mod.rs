@@ -13,6 +13,8 @@ use spec::control::{
 };
 use spec::routes::ErrorStyle;
 
+mod idp;
+
 use crate::AppState;
 use crate::clock::SimClock;
 use crate::domain::compute::{Guest, guest_set};
@@ -45,6 +47,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
         .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
         .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide);
+    idp::routes(api);
 }
 
 fn bad(message: impl AsRef<str>) -> ApiError {

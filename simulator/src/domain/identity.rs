@@ -3,12 +3,58 @@
 use spec::error::identity as msg;
 use spec::identity::ProfileUpdate;
 
-use super::{Cx, DomainError, DomainResult, Event};
-use crate::world::{MfaTicket, UserRecord, World};
+use jiff::Timestamp;
+use spec::control::Role;
+
+use super::{Cx, DomainError, DomainResult, Event, access};
+use crate::world::{MfaTicket, ProfileRecord, UserId, UserRecord, World};
+
+/// A new user with an API key of their own. Seeding and a first sign-in both make users here.
+pub fn add_user(world: &mut World, now: Timestamp, email: &str, first: &str, last: &str, role: Role, signup_site: Option<String>) -> UserId {
+    let id = world.next_id();
+    let profile_id = world.next_id();
+    let cookie_id = world.hex(16);
+    let secret = world.hex(16);
+    let profile = ProfileRecord {
+        id: profile_id,
+        first_name: first.to_string(),
+        last_name: last.to_string(),
+        personal_id_number: String::new(),
+        phone_number: String::new(),
+        lang: String::new(),
+        avatar: String::new(),
+        created_at: now,
+        updated_at: now,
+    };
+    let user = UserRecord {
+        id,
+        cookie_id,
+        email: email.to_string(),
+        role,
+        is_admin: role == Role::Admin,
+        signup_site,
+        last_activity: None,
+        profile,
+        mfa_active: false,
+    };
+    world.users.insert(id, user);
+    world.api_keys.insert(secret, id);
+    id
+}
+
+/// The secret of the user's own API key (not a token's or an impersonation key).
+pub fn own_key(world: &World, user: UserId) -> Option<String> {
+    world.api_keys.iter().find(|(secret, id)| **id == user && access::is_own_key(world, secret)).map(|(s, _)| s.clone())
+}
 
 pub fn current_user<'w>(world: &'w World, cx: &Cx) -> DomainResult<&'w UserRecord> {
     let id = cx.actor()?;
     world.user(id).ok_or_else(|| DomainError::Forbidden(spec::error::gateway::INVALID_CREDENTIALS.into()))
+}
+
+/// A user by id (one an operation just resolved, e.g. at sign-in).
+pub fn user(world: &World, id: UserId) -> DomainResult<&UserRecord> {
+    world.user(id).ok_or_else(|| DomainError::NotFound(format!("No such user: {id}")))
 }
 
 fn current_user_mut<'w>(world: &'w mut World, cx: &Cx) -> DomainResult<&'w mut UserRecord> {

@@ -9,6 +9,8 @@ pub mod error;
 pub mod identity;
 pub mod pricing;
 pub mod usage;
+pub mod idp;
+pub mod outbox;
 
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};

@@ -1,7 +1,6 @@
 //! `/config`: the site configuration and locations.
 
 use axum::Json;
-use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use spec::config::{Location, ops};
 
@@ -13,10 +12,14 @@ pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::UI_CONFIG, ui_config_get).op(&ops::LOCATIONS, locations_list);
 }
 
-/// Served from the bytes serialised at start (the site configuration is fixed per brand).
+/// The brand's site configuration, whose `authDomain` is this session's stand-in identity
+/// provider on the simulator, so the console signs in offline (the brand files keep their real
+/// domains).
 async fn ui_config_get(api: Api) -> ApiResult<Response> {
-    let brand = api.read(|_, cx| Ok(cx.brand.name.clone()))?;
-    Ok(([(header::CONTENT_TYPE, "application/json")], api.app.brands.config_json(&brand)).into_response())
+    let session = api.session_id();
+    let mut config = api.read(|_, cx| Ok(cx.brand.config.clone()))?;
+    config.auth_domain = format!("/__sim/idp/{session}");
+    Ok(Json(config).into_response())
 }
 
 async fn locations_list(api: Api) -> ApiResult<Json<Vec<Location>>> {

@@ -32,6 +32,7 @@ impl ApiError {
         let body = match style {
             ErrorStyle::Errors => json!({ "errors": { GENERAL: message } }),
             ErrorStyle::Message => json!({ "message": message }),
+            ErrorStyle::Provider => json!({ "error": "invalid_request", "error_description": message }),
         };
         ApiError { status, body }
     }
@@ -40,9 +41,9 @@ impl ApiError {
     pub fn fields(style: ErrorStyle, fields: BTreeMap<String, String>) -> ApiError {
         let body = match style {
             ErrorStyle::Errors => json!({ "errors": fields }),
-            ErrorStyle::Message => {
+            ErrorStyle::Message | ErrorStyle::Provider => {
                 let text: Vec<String> = fields.iter().map(|(f, m)| format!("'{f}': {m}")).collect();
-                json!({ "message": text.join("; ") })
+                Self::general(style, StatusCode::BAD_REQUEST, &text.join("; ")).body
             }
         };
         ApiError { status: StatusCode::BAD_REQUEST, body }

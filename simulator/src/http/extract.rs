@@ -9,7 +9,7 @@ use bytes::Bytes;
 use jiff::Timestamp;
 use serde::de::DeserializeOwned;
 use spec::config::{Brand, Location};
-use spec::routes::Operation;
+use spec::routes::{ErrorStyle, Operation};
 
 use super::error::{ApiError, ApiResult};
 use super::validate::RawParams;
@@ -91,20 +91,9 @@ impl Api {
         let _gate = self.app.persist.as_ref().map(|p| p.gate());
         let mut session = self.caller.session.lock();
         self.catch_up(&mut session);
-        if let (Some(persist), None) = (&self.app.persist, self.replay) {
-            let record = Record::Request {
-                session: session.id.clone(),
-                at: session.world.now,
-                method: self.raw.method.clone(),
-                uri: self.raw.uri.clone(),
-                api_key: self.caller.api_key.clone(),
-                content_type: self.raw.content_type.clone(),
-                body: String::from_utf8_lossy(&self.raw.body).into_owned(),
-            };
-            persist.append(&record).map_err(|e| {
-                tracing::error!("{e}");
-                ApiError::general(self.op.errors, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
-            })?;
+        if self.replay.is_none() {
+            let api_key = self.caller.api_key.clone();
+            log_request(&self.app, self.op.errors, &session.id, session.world.now, api_key, &self.raw)?;
         }
         let Session { world, brand, .. } = &mut *session;
         let cx = self.context(world.now, brand);
@@ -125,10 +114,42 @@ impl Api {
         }
     }
 
+    /// The same call acting in another session (a public call whose token names its session).
+    pub fn in_session(mut self, session: SessionHandle) -> Api {
+        self.caller.session = session;
+        self
+    }
+
     /// The session's id (the prefix of its API keys).
     pub fn session_id(&self) -> String {
         self.caller.session.lock().id.clone()
     }
+}
+
+/// Logs a changing request before it runs, when the server keeps a state file: replay sends it
+/// through the router again at `at`. Hold the persistence gate around the log and the change.
+pub fn log_request(
+    app: &AppState,
+    errors: ErrorStyle,
+    session: &str,
+    at: Timestamp,
+    api_key: Option<String>,
+    raw: &RawRequest,
+) -> ApiResult<()> {
+    let Some(persist) = &app.persist else { return Ok(()) };
+    let record = Record::Request {
+        session: session.to_string(),
+        at,
+        method: raw.method.clone(),
+        uri: raw.uri.clone(),
+        api_key,
+        content_type: raw.content_type.clone(),
+        body: String::from_utf8_lossy(&raw.body).into_owned(),
+    };
+    persist.append(&record).map_err(|e| {
+        tracing::error!("{e}");
+        ApiError::general(errors, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
+    })
 }
 
 /// The operation's parameters, checked against its schema and deserialised.

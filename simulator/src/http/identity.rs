@@ -3,13 +3,16 @@
 use axum::Json;
 use axum::http::HeaderMap;
 use spec::common::{NoParams, Success};
-use spec::identity::{MfaActivation, MfaStatus, Privileges, Profile, ProfileUpdate, User, ops};
+use spec::identity::{
+    AuthCallback, AuthCallbackResult, MfaActivation, MfaStatus, Privileges, Profile, ProfileUpdate, User, ops,
+};
 
 use super::ApiRouter;
-use super::error::ApiResult;
+use super::error::{ApiError, ApiResult};
 use super::extract::{Api, Input};
 use super::wire::sql_time;
 use crate::domain::identity as domain;
+use crate::domain::{DomainError, idp};
 use crate::world::UserRecord;
 
 pub fn routes(api: &mut ApiRouter) {
@@ -18,7 +21,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::PRIVILEGES_GET, privileges_get)
         .op(&ops::MFA_STATUS, mfa_status)
         .op(&ops::MFA_ACTIVATE, mfa_activate)
-        .op(&ops::MFA_DEACTIVATE, mfa_deactivate);
+        .op(&ops::MFA_DEACTIVATE, mfa_deactivate)
+        .op(&ops::AUTH_CALLBACK, auth_callback);
 }
 
 async fn user_get(api: Api, _: Input<NoParams>) -> ApiResult<Json<User>> {
@@ -49,6 +53,21 @@ async fn mfa_activate(api: Api, headers: HeaderMap, _: Input<NoParams>) -> ApiRe
 
 async fn mfa_deactivate(api: Api, _: Input<NoParams>) -> ApiResult<Json<Success>> {
     api.write(|w, cx| domain::mfa_deactivate(w, cx)).map(|()| Json(Success::TRUE))
+}
+
+/// The access token is `<session>.<secret>`, like an API key: the call carries no key, so the
+/// token names the session whose provider issued it.
+async fn auth_callback(api: Api, Input(input): Input<AuthCallback>) -> ApiResult<Json<AuthCallbackResult>> {
+    let invalid = || ApiError::from_domain(api.op, DomainError::Forbidden(spec::error::idp::INVALID_ACCESS_TOKEN.into()));
+    let (session_id, secret) = input.access_token.split_once('.').ok_or_else(invalid)?;
+    let session = api.app.sessions.get(session_id).ok_or_else(invalid)?;
+    let api = api.in_session(session);
+    let (user, key, created) = api.write(|w, cx| {
+        let (id, key, created) = idp::exchange(w, cx, secret)?;
+        let user = domain::user(w, id)?;
+        Ok((user_view(user), key, created))
+    })?;
+    Ok(Json(AuthCallbackResult { apikey: format!("{session_id}.{key}"), is_sign_up: Some(created), user }))
 }
 
 fn user_view(user: &UserRecord) -> User {

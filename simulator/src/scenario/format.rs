@@ -258,7 +258,8 @@ fn call_line(line: &str) -> Result<(String, String), String> {
     if !METHODS.contains(&method.as_str()) {
         return Err(format!("unknown method `{method}` ({})", METHODS.join(", ")));
     }
-    if !target.starts_with('/') {
+    // A saved path (e.g. a link read from the outbox) may stand for the whole target.
+    if !target.starts_with('/') && !target.starts_with("{{") {
         return Err(format!("the path `{target}` must start with `/`"));
     }
     Ok((method, target.to_string()))

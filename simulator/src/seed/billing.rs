@@ -36,14 +36,23 @@ pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Times
 /// A value for every field the site shows.
 fn fields(world: &mut World, brand: &Brand, user: UserId) -> BillingFields {
     let Some(u) = world.user(user).cloned() else { return BillingFields::default() };
-    let name = format!("{} {}", u.profile.first_name, u.profile.last_name);
+    // A user who signed up with just an email has no name or phone yet: the account still gets
+    // every field the site requires.
+    let name = match format!("{} {}", u.profile.first_name, u.profile.last_name).trim() {
+        "" => u.email.clone(),
+        name => name.to_string(),
+    };
+    let phone = match u.profile.phone_number.as_str() {
+        "" => format!("+372 5{:03} {:04}", user % 1000, (user * 7919) % 10000),
+        phone => phone.to_string(),
+    };
     let shown = |field: &str| brand.config.billing_account_fields.iter().any(|f| f.field == field && f.visible);
     let mut fake = |field: &str, value: &mut dyn FnMut(&mut World) -> String| shown(field).then(|| value(world));
     BillingFields {
         title: Some(name.clone()),
         email: Some(u.email.clone()),
         customer_name: fake("customer_name", &mut |_| name.clone()),
-        customer_phone: fake("customer_phone", &mut |_| u.profile.phone_number.clone()),
+        customer_phone: fake("customer_phone", &mut |_| phone.clone()),
         country: fake("country", &mut |_| brand.config.site_country.clone()),
         address_line1: fake("address_line1", &mut |w| format!("{} {}", StreetName().fake_with_rng::<String, _>(&mut w.rng), user)),
         city: fake("city", &mut |w| CityName().fake_with_rng(&mut w.rng)),

@@ -12,7 +12,8 @@ use jiff::Timestamp;
 use spec::config::Brand;
 use spec::control::{Role, WorldKind};
 
-use crate::world::{HostPoolRecord, PoolCapacity, ProfileRecord, UserId, UserRecord, World};
+use crate::domain::identity;
+use crate::world::{HostPoolRecord, PoolCapacity, UserId, World};
 
 /// Where simulated time starts unless told otherwise (a Monday morning).
 pub const DEFAULT_START: &str = "2026-01-05T09:00:00Z";
@@ -44,37 +45,18 @@ fn add_user(world: &mut World, brand: &Brand, role: Role) -> UserId {
         _ => "example.com",
     };
     let email = format!("{}.{}@{domain}", ascii_lower(&first), ascii_lower(&last));
-    let id = world.next_id();
-    let profile_id = world.next_id();
-    let cookie_id = world.hex(16);
-    let secret = world.hex(16);
+    let id = identity::add_user(world, world.now, &email, &first, &last, role, Some(brand.name.clone()));
     let phone = format!("+372 5{:03} {:04}", world.next_id % 1000, (id * 7919) % 10000);
-    world.users.insert(
-        id,
-        UserRecord {
-            id,
-            cookie_id,
-            email: email.clone(),
-            role,
-            is_admin: role == Role::Admin,
-            signup_site: Some(brand.name.clone()),
-            last_activity: None,
-            profile: ProfileRecord {
-                id: profile_id,
-                first_name: first,
-                last_name: last,
-                personal_id_number: String::new(),
-                phone_number: phone,
-                lang: String::new(),
-                avatar: String::new(),
-                created_at: world.now,
-                updated_at: world.now,
-            },
-            mfa_active: false,
-        },
-    );
-    world.api_keys.insert(secret, id);
+    if let Some(user) = world.users.get_mut(&id) {
+        user.profile.phone_number = phone;
+    }
     id
+}
+
+/// A new user's first billing account, as a seeded customer's is made (the identity provider's
+/// first sign-in opens one too).
+pub fn first_account(world: &mut World, brand: &Brand, user: UserId, now: Timestamp) {
+    billing::add_account(world, brand, user, now, false);
 }
 
 fn ascii_lower(name: &str) -> String {

@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user-resource/auth0_callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the identity provider's tokens for an API key (first sign-in creates the user) */
+        post: operations["auth0_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/config/vm_images": {
         parameters: {
             query?: never;
@@ -1619,6 +1636,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sim/idp/{session}/dbconnections/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up with email and password: an unverified identity and a verification mail */
+        post: operations["sim_idp_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/idp/{session}/co/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check email and password (rate limited on the simulated clock): a login ticket */
+        post: operations["sim_idp_authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/idp/{session}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redeem a login ticket (302 to the callback with tokens or error in the fragment), or the Google-style consent page */
+        get: operations["sim_idp_authorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/idp/{session}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent as a Google account (the first time creates a verified identity): 302 to the callback */
+        post: operations["sim_idp_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/idp/{session}/dbconnections/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link (the same answer whether the account exists or not) */
+        post: operations["sim_idp_change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/idp/{session}/verify/{ticket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verification mail's link: 302 to the console's email-verification result page */
+        get: operations["sim_idp_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/idp/{session}/reset/{ticket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reset mail's link: a page to set a new password */
+        get: operations["sim_idp_reset_page"];
+        put?: never;
+        /** Set the new password (platform seed §5 rule; the confirmation must match) */
+        post: operations["sim_idp_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/idp/{session}/v2/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out of the provider: 302 to returnTo */
+        get: operations["sim_idp_logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every mail the session sent (verification, password reset, …), oldest first */
+        get: operations["sim_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1894,6 +2065,32 @@ export interface components {
         /** @description `{"success": true}`: what most actions and deletes answer. */
         Success: {
             success: boolean;
+        };
+        /**
+         * @description `POST /user-resource/auth0_callback`: the tokens the identity provider put in the callback
+         *     fragment, exchanged for an API key (platform seed §3 *Auth callback body*).
+         */
+        AuthCallback: {
+            access_token: string;
+            /** @default  */
+            id_token: string;
+            /** @default  */
+            scope: string;
+            /**
+             * Format: uint64
+             * @default null
+             */
+            expires_in: number | null;
+            /** @default  */
+            token_type: string;
+            /** @default  */
+            state: string;
+        };
+        AuthCallbackResult: {
+            apikey: string;
+            /** @description True on the first sign-in, when the user was created. */
+            is_sign_up?: boolean | null;
+            user: components["schemas"]["User"];
         };
         /**
          * @description `GET /config/vm_images` rows: an OS family (or an application image) and its versions. A VM is
@@ -3313,6 +3510,117 @@ export interface components {
             public_key: string;
             setup_id: string;
         };
+        /** @description `POST /dbconnections/signup` (JSON). */
+        Signup: {
+            /** @default  */
+            client_id: string;
+            email: string;
+            password: string;
+            /** @default  */
+            connection: string;
+        };
+        /** @description The new identity: unverified until the mailed link is opened. */
+        SignupAnswer: {
+            _id: string;
+            email: string;
+            email_verified: boolean;
+        };
+        /** @description `POST /co/authenticate` (JSON): the password-realm grant the console's login sends. */
+        Authenticate: {
+            /** @default  */
+            client_id: string;
+            username: string;
+            password: string;
+            /** @default  */
+            realm: string;
+            /** @default  */
+            credential_type: string;
+        };
+        /** @description A one-shot ticket the browser carries to `/authorize`. */
+        LoginTicket: {
+            login_ticket: string;
+        };
+        /**
+         * @description `GET /authorize` query. With `login_ticket` it redirects to `redirect_uri` with the tokens (or
+         *     the error) in the fragment; with `connection=google-oauth2` it shows the consent page.
+         */
+        Authorize: {
+            redirect_uri: string;
+            /** @default  */
+            state: string;
+            /** @default null */
+            login_ticket: string | null;
+            /** @default null */
+            connection: string | null;
+            /** @default  */
+            client_id: string;
+            /** @default  */
+            response_type: string;
+            /** @default  */
+            scope: string;
+            /** @default  */
+            nonce: string;
+            /** @default  */
+            realm: string;
+        };
+        /** @description `POST /consent` (the consent page's form): the chosen Google account. */
+        Consent: {
+            email: string;
+            /** @default  */
+            name: string;
+            redirect_uri: string;
+            /** @default  */
+            state: string;
+        };
+        /**
+         * @description The body of the provider's 302 answers: where the browser goes and the parameters that
+         *     address carries (its fragment, else its query), for clients that do not follow redirects
+         *     (QA scenarios). Browsers follow the `Location` header.
+         */
+        Redirect: {
+            location: string;
+            params: {
+                [key: string]: string;
+            };
+        };
+        /** @description `POST /dbconnections/change_password` (JSON). Answered in plain text, as the real provider does. */
+        ChangePassword: {
+            /** @default  */
+            client_id: string;
+            email: string;
+            /** @default  */
+            connection: string;
+        };
+        /** @description `POST /reset/{ticket}` (the reset page's form). */
+        NewPassword: {
+            password: string;
+            password_confirm: string;
+        };
+        /** @description `GET /v2/logout` query. */
+        Logout: {
+            /** @default  */
+            client_id: string;
+            returnTo: string;
+        };
+        /** @description A mail the simulator "sent": `GET /__sim/sessions/{id}/outbox`, oldest first. */
+        Mail: {
+            /** Format: uint64 */
+            id: number;
+            kind: components["schemas"]["MailKind"];
+            to: string;
+            subject: string;
+            /** @description The body text; it names every link. */
+            body: string;
+            /** @description Links to open, as paths on the simulator. */
+            links: string[];
+            /** @description Simulated instant, RFC 3339. */
+            sent_at: string;
+        };
+        /**
+         * @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices).
+         * @enum {string}
+         */
+        MailKind: "verify_email" | "reset_password";
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
          *     (validation), keyed by field name or `Error`.
@@ -3325,6 +3633,11 @@ export interface components {
         /** @description `{"message": "..."}`: the gateway, network, disks, IPs and storage. */
         MessageBody: {
             message: string;
+        };
+        /** @description The provider's error body. */
+        ProviderErrorBody: {
+            error: string;
+            error_description: string;
         };
     };
     responses: never;
@@ -3710,6 +4023,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    auth0_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthCallback"];
+                "application/json": components["schemas"]["AuthCallback"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthCallbackResult"];
                 };
             };
             /** @description Rejected */
@@ -9332,6 +9679,354 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_idp_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Signup"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupAnswer"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Authenticate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginTicket"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_authorize: {
+        parameters: {
+            query: {
+                redirect_uri: string;
+                state?: string;
+                login_ticket?: string | null;
+                connection?: string | null;
+                client_id?: string;
+                response_type?: string;
+                scope?: string;
+                nonce?: string;
+                realm?: string;
+            };
+            header?: never;
+            path: {
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Consent"];
+                "application/json": components["schemas"]["Consent"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_reset_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NewPassword"];
+                "application/json": components["schemas"]["NewPassword"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_logout: {
+        parameters: {
+            query: {
+                client_id?: string;
+                returnTo: string;
+            };
+            header?: never;
+            path: {
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_outbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mail"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
                 };
             };
         };

@@ -1,0 +1,474 @@
+//! The stand-in identity provider of a session: identities with a password or a Google account,
+//! email verification and password reset through mailed links, login with the provider's error
+//! texts and rate limiting on the simulated clock, and the one-shot access tokens the console
+//! exchanges for an API key (platform seed §2, §3, §5, §7).
+
+use std::collections::BTreeMap;
+
+use jiff::{SignedDuration, Timestamp};
+use serde::{Deserialize, Serialize};
+use spec::control::Role;
+use spec::error::idp as msg;
+use spec::idp::MailKind;
+
+use super::{Cx, DomainError, DomainResult, identity, outbox};
+use crate::world::{UserId, World};
+
+/// Failed logins within this window count towards the limit; once it is reached every attempt
+/// is refused until the oldest failure leaves the window.
+pub const FAILURE_WINDOW: SignedDuration = SignedDuration::from_mins(15);
+pub const MAX_FAILURES: usize = 5;
+/// Mailed links stay valid this long.
+pub const LINK_VALID: SignedDuration = SignedDuration::from_hours(24);
+/// The browser goes from `/co/authenticate` to `/authorize` at once.
+pub const LOGIN_TICKET_VALID: SignedDuration = SignedDuration::from_mins(5);
+/// The `expires_in` of an access token, in seconds.
+pub const ACCESS_TOKEN_SECONDS: i64 = 7200;
+/// Disposable-mail domains the provider refuses (seed §5 "prohibited email domain").
+pub const PROHIBITED_DOMAINS: [&str; 4] = ["mailinator.com", "guerrillamail.com", "yopmail.com", "10minutemail.com"];
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Identity {
+    pub id: String,
+    pub email: String,
+    pub name: String,
+    /// A salted digest; `None` for an identity made by a Google consent.
+    pub password_digest: Option<String>,
+    pub email_verified: bool,
+    /// Set at the first exchange of an access token (the console's first sign-in).
+    pub user_id: Option<UserId>,
+    pub created_at: Timestamp,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LinkKind {
+    VerifyEmail,
+    ResetPassword,
+}
+
+/// A pending one-shot thing (mailed link, login ticket, access token) for an email.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    pub email: String,
+    pub expires_at: Timestamp,
+}
+
+/// The provider's tables, keyed by lower-case email or by secret.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Idp {
+    pub identities: BTreeMap<String, Identity>,
+    pub links: BTreeMap<String, (LinkKind, Pending)>,
+    pub login_tickets: BTreeMap<String, Pending>,
+    pub access_tokens: BTreeMap<String, Pending>,
+    /// Failed login instants by email (known or not), pruned to the window.
+    pub failures: BTreeMap<String, Vec<Timestamp>>,
+}
+
+/// Why the provider refuses; `code` and `description` are its error body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    InvalidEmail,
+    WeakPassword,
+    PasswordsDiffer,
+    ProhibitedDomain,
+    AccountExists,
+    WrongCredentials,
+    TooManyRequests,
+    UnknownLink,
+}
+
+impl Refusal {
+    pub fn code(self) -> &'static str {
+        match self {
+            Refusal::InvalidEmail => "invalid_body",
+            Refusal::WeakPassword | Refusal::PasswordsDiffer => "invalid_password",
+            Refusal::ProhibitedDomain => "extensibility_error",
+            Refusal::AccountExists => "invalid_signup",
+            Refusal::WrongCredentials => "access_denied",
+            Refusal::TooManyRequests => "too_many_attempts",
+            Refusal::UnknownLink => "invalid_grant",
+        }
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            Refusal::InvalidEmail => msg::INVALID_EMAIL,
+            Refusal::WeakPassword => msg::WEAK_PASSWORD,
+            Refusal::PasswordsDiffer => msg::PASSWORDS_DIFFER,
+            Refusal::ProhibitedDomain => msg::PROHIBITED_DOMAIN,
+            Refusal::AccountExists => msg::INVALID_SIGNUP,
+            Refusal::WrongCredentials => msg::WRONG_CREDENTIALS,
+            Refusal::TooManyRequests => msg::TOO_MANY_REQUESTS,
+            Refusal::UnknownLink => msg::LINK_EXPIRED,
+        }
+    }
+}
+
+/// What the callback fragment carries on success. The access token is a secret of this world;
+/// the HTTP layer prefixes the session, as it does for API keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tokens {
+    pub access_token: String,
+    pub id_token: String,
+    pub expires_in: i64,
+}
+
+/// Emails compare without case or surrounding blanks.
+pub fn normalise(email: &str) -> String {
+    email.trim().to_ascii_lowercase()
+}
+
+/// The password rule of platform seed §5.
+pub fn password_is_strong(password: &str) -> bool {
+    password.chars().count() >= 8
+        && password.bytes().any(|b| b.is_ascii_lowercase())
+        && password.bytes().any(|b| b.is_ascii_uppercase())
+        && password.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// FNV-1a over email and password: keeps passwords out of plain sight in state exports.
+fn digest(email: &str, password: &str) -> String {
+    let hash = email.bytes().chain([0]).chain(password.bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+fn check_email(email: &str) -> Result<(), Refusal> {
+    let valid = email.len() <= 254
+        && !email.contains(char::is_whitespace)
+        && email.split_once('@').is_some_and(|(local, domain)| {
+            !local.is_empty() && !domain.contains('@') && domain.contains('.') && !domain.starts_with('.') && !domain.ends_with('.')
+        });
+    if valid { Ok(()) } else { Err(Refusal::InvalidEmail) }
+}
+
+/// `base` is the provider's path on the simulator, for the links in mails.
+pub fn signup(world: &mut World, cx: &Cx, base: &str, email: &str, password: &str) -> Result<Identity, Refusal> {
+    let email = normalise(email);
+    check_email(&email)?;
+    if email.rsplit_once('@').is_some_and(|(_, domain)| PROHIBITED_DOMAINS.contains(&domain)) {
+        return Err(Refusal::ProhibitedDomain);
+    }
+    if !password_is_strong(password) {
+        return Err(Refusal::WeakPassword);
+    }
+    if world.idp.identities.contains_key(&email) {
+        return Err(Refusal::AccountExists);
+    }
+    let identity = Identity {
+        id: world.hex(12),
+        email: email.clone(),
+        name: String::new(),
+        password_digest: Some(digest(&email, password)),
+        email_verified: false,
+        user_id: None,
+        created_at: cx.now,
+    };
+    world.idp.identities.insert(email.clone(), identity.clone());
+    mail_link(world, cx, base, &email, LinkKind::VerifyEmail);
+    Ok(identity)
+}
+
+/// Checks the password and hands out a login ticket. An unverified identity gets one too: the
+/// provider refuses it at `/authorize`, where the callback can ask to verify the email.
+pub fn authenticate(world: &mut World, cx: &Cx, username: &str, password: &str) -> Result<String, Refusal> {
+    let email = normalise(username);
+    let since = cx.now - FAILURE_WINDOW;
+    let recent = world.idp.failures.get(&email).map_or(0, |f| f.iter().filter(|at| **at > since).count());
+    if recent >= MAX_FAILURES {
+        return Err(Refusal::TooManyRequests);
+    }
+    let known = world.idp.identities.get(&email).and_then(|i| i.password_digest.as_deref());
+    if known != Some(digest(&email, password).as_str()) {
+        let failures = world.idp.failures.entry(email).or_default();
+        failures.retain(|at| *at > since);
+        failures.push(cx.now);
+        return Err(Refusal::WrongCredentials);
+    }
+    world.idp.failures.remove(&email);
+    let ticket = world.hex(16);
+    world.idp.login_tickets.insert(ticket.clone(), Pending { email, expires_at: cx.now + LOGIN_TICKET_VALID });
+    Ok(ticket)
+}
+
+/// `/authorize` with a login ticket (used once): tokens, or the `access_denied` description.
+pub fn redeem(world: &mut World, cx: &Cx, ticket: &str) -> Result<Tokens, &'static str> {
+    let pending = match world.idp.login_tickets.remove(ticket) {
+        Some(p) if p.expires_at > cx.now => p,
+        _ => return Err(msg::INVALID_LOGIN_TICKET),
+    };
+    match world.idp.identities.get(&pending.email) {
+        Some(identity) if identity.email_verified => Ok(issue(world, cx, &pending.email)),
+        Some(_) => Err(msg::VERIFY_EMAIL),
+        None => Err(msg::INVALID_LOGIN_TICKET),
+    }
+}
+
+/// Google-style consent: the first time makes a verified identity (Google vouches for the
+/// address); an existing one is verified by it too.
+pub fn consent(world: &mut World, cx: &Cx, email: &str, name: &str) -> Result<Tokens, Refusal> {
+    let email = normalise(email);
+    check_email(&email)?;
+    if !world.idp.identities.contains_key(&email) {
+        let id = world.hex(12);
+        let identity = Identity {
+            id,
+            email: email.clone(),
+            name: name.trim().to_string(),
+            password_digest: None,
+            email_verified: true,
+            user_id: None,
+            created_at: cx.now,
+        };
+        world.idp.identities.insert(email.clone(), identity);
+    }
+    if let Some(identity) = world.idp.identities.get_mut(&email) {
+        identity.email_verified = true;
+    }
+    Ok(issue(world, cx, &email))
+}
+
+/// The Google accounts the consent page offers: the session's users and earlier consents.
+pub fn social_accounts(world: &World) -> Vec<(String, String)> {
+    let users = world.users.values().map(|u| (normalise(&u.email), format!("{} {}", u.profile.first_name, u.profile.last_name)));
+    let google = world.idp.identities.values().filter(|i| i.password_digest.is_none()).map(|i| (i.email.clone(), i.name.clone()));
+    let mut accounts: BTreeMap<String, String> = BTreeMap::new();
+    for (email, name) in users.chain(google) {
+        accounts.entry(email).or_insert(name);
+    }
+    accounts.into_iter().collect()
+}
+
+/// Mails a reset link when a password identity has the address; the answer is the same either
+/// way, so the form does not reveal who has an account.
+pub fn change_password(world: &mut World, cx: &Cx, base: &str, email: &str) -> Result<(), Refusal> {
+    let email = normalise(email);
+    check_email(&email)?;
+    if world.idp.identities.get(&email).is_some_and(|i| i.password_digest.is_some()) {
+        mail_link(world, cx, base, &email, LinkKind::ResetPassword);
+    }
+    Ok(())
+}
+
+fn open_link(world: &World, cx: &Cx, id: &str, kind: LinkKind) -> Result<String, Refusal> {
+    match world.idp.links.get(id) {
+        Some((k, p)) if *k == kind && p.expires_at > cx.now => Ok(p.email.clone()),
+        _ => Err(Refusal::UnknownLink),
+    }
+}
+
+/// The verification link (once): the identity's email is verified. Returns the email.
+pub fn verify(world: &mut World, cx: &Cx, link: &str) -> Result<String, Refusal> {
+    let email = open_link(world, cx, link, LinkKind::VerifyEmail)?;
+    world.idp.links.remove(link);
+    if let Some(identity) = world.idp.identities.get_mut(&email) {
+        identity.email_verified = true;
+    }
+    Ok(email)
+}
+
+/// Whether a reset link still opens its page.
+pub fn reset_link_open(world: &World, cx: &Cx, link: &str) -> bool {
+    open_link(world, cx, link, LinkKind::ResetPassword).is_ok()
+}
+
+/// The reset page's form (the link works once): a new password by the seed's rule.
+pub fn reset(world: &mut World, cx: &Cx, link: &str, password: &str, confirm: &str) -> Result<String, Refusal> {
+    let email = open_link(world, cx, link, LinkKind::ResetPassword)?;
+    if !password_is_strong(password) {
+        return Err(Refusal::WeakPassword);
+    }
+    if password != confirm {
+        return Err(Refusal::PasswordsDiffer);
+    }
+    world.idp.links.remove(link);
+    world.idp.failures.remove(&email);
+    if let Some(identity) = world.idp.identities.get_mut(&email) {
+        identity.password_digest = Some(digest(&email, password));
+        // Following a mailed link proves the address too.
+        identity.email_verified = true;
+    }
+    Ok(email)
+}
+
+/// `POST /user-resource/auth0_callback`: exchanges an access token (once, before it expires)
+/// for its user, creating the user with a first billing account at the first sign-in. Returns
+/// the user, the secret of their own API key and whether they were just created.
+pub fn exchange(world: &mut World, cx: &Cx, access_token: &str) -> DomainResult<(UserId, String, bool)> {
+    let invalid = || DomainError::Forbidden(msg::INVALID_ACCESS_TOKEN.into());
+    let email = match world.idp.access_tokens.get(access_token) {
+        Some(p) if p.expires_at > cx.now && world.idp.identities.contains_key(&p.email) => p.email.clone(),
+        _ => return Err(invalid()),
+    };
+    world.idp.access_tokens.remove(access_token);
+    let linked = world.idp.identities[&email].user_id.filter(|id| world.users.contains_key(id));
+    let existing = linked.or_else(|| world.users.values().find(|u| normalise(&u.email) == email).map(|u| u.id));
+    let (user, created) = match existing {
+        Some(user) => (user, false),
+        None => {
+            let name = world.idp.identities[&email].name.clone();
+            let (first, last) = name.split_once(' ').unwrap_or((name.as_str(), ""));
+            let site = Some(cx.brand.name.clone());
+            let user = identity::add_user(world, cx.now, &email, first, last, Role::Owner, site);
+            crate::seed::first_account(world, cx.brand, user, cx.now);
+            (user, true)
+        }
+    };
+    if let Some(identity) = world.idp.identities.get_mut(&email) {
+        identity.user_id = Some(user);
+    }
+    if let Some(record) = world.users.get_mut(&user) {
+        record.last_activity = Some(cx.now);
+    }
+    let secret = identity::own_key(world, user).ok_or_else(invalid)?;
+    Ok((user, secret, created))
+}
+
+fn issue(world: &mut World, cx: &Cx, email: &str) -> Tokens {
+    let access_token = world.hex(24);
+    let id_token = world.hex(24);
+    let expires_at = cx.now + SignedDuration::from_secs(ACCESS_TOKEN_SECONDS);
+    world.idp.access_tokens.insert(access_token.clone(), Pending { email: email.to_string(), expires_at });
+    Tokens { access_token, id_token, expires_in: ACCESS_TOKEN_SECONDS }
+}
+
+fn mail_link(world: &mut World, cx: &Cx, base: &str, email: &str, kind: LinkKind) {
+    let id = world.hex(16);
+    world.idp.links.insert(id.clone(), (kind, Pending { email: email.to_string(), expires_at: cx.now + LINK_VALID }));
+    let site = &cx.brand.config.site_name;
+    let (mail, subject, text, link) = match kind {
+        LinkKind::VerifyEmail => (
+            MailKind::VerifyEmail,
+            format!("Verify your email for {site}"),
+            "Welcome! Open the link below to confirm your email address and finish signing up.",
+            format!("{base}/verify/{id}"),
+        ),
+        LinkKind::ResetPassword => (
+            MailKind::ResetPassword,
+            format!("Reset your {site} password"),
+            "Someone asked to reset your password. If it was you, open the link below to choose a new one.",
+            format!("{base}/reset/{id}"),
+        ),
+    };
+    outbox::send(world, cx, mail, email, subject, text, vec![link]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seed;
+    use spec::control::WorldKind;
+
+    const BASE: &str = "/__sim/idp/t";
+
+    fn setup() -> (World, spec::config::Brand) {
+        let brand = crate::brands::Brands::embedded().unwrap().default_brand().as_ref().clone();
+        let world = seed::world(&brand, 3, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
+        (world, brand)
+    }
+
+    fn link(world: &World, kind: LinkKind) -> String {
+        world.idp.links.iter().find(|(_, (k, _))| *k == kind).map(|(id, _)| id.clone()).unwrap()
+    }
+
+    #[test]
+    fn the_password_rule_of_the_seed() {
+        assert!(password_is_strong("Secret12"));
+        for weak in ["Secret1", "secret12", "SECRET12", "Secretxx", ""] {
+            assert!(!password_is_strong(weak), "{weak}");
+        }
+    }
+
+    #[test]
+    fn signup_verify_login_exchange_creates_the_user_once() {
+        let (mut world, brand) = setup();
+        let cx = Cx::new(world.now, None, &brand, None);
+        signup(&mut world, &cx, BASE, " New@Example.org ", "Secret123").unwrap();
+        assert_eq!(world.outbox.len(), 1);
+        assert_eq!(world.outbox[0].links[0], format!("{BASE}/verify/{}", link(&world, LinkKind::VerifyEmail)));
+        let ticket = authenticate(&mut world, &cx, "new@example.org", "Secret123").unwrap();
+        assert_eq!(redeem(&mut world, &cx, &ticket), Err(msg::VERIFY_EMAIL));
+        assert_eq!(redeem(&mut world, &cx, &ticket), Err(msg::INVALID_LOGIN_TICKET), "a ticket works once");
+        let verification = link(&world, LinkKind::VerifyEmail);
+        assert_eq!(verify(&mut world, &cx, &verification).unwrap(), "new@example.org");
+        assert_eq!(verify(&mut world, &cx, &verification), Err(Refusal::UnknownLink));
+        let ticket = authenticate(&mut world, &cx, "new@example.org", "Secret123").unwrap();
+        let tokens = redeem(&mut world, &cx, &ticket).unwrap();
+        let users = world.users.len();
+        let (user, key, created) = exchange(&mut world, &cx, &tokens.access_token).unwrap();
+        assert!(created);
+        assert_eq!(world.users.len(), users + 1);
+        assert_eq!(world.api_keys[&key], user);
+        assert_eq!(world.users[&user].signup_site.as_deref(), Some(brand.name.as_str()));
+        assert!(world.billing_accounts.values().any(|a| a.user_id == user && a.is_default));
+        assert!(exchange(&mut world, &cx, &tokens.access_token).is_err(), "a token is exchanged once");
+    }
+
+    #[test]
+    fn refusals_change_nothing() {
+        let (mut world, brand) = setup();
+        let cx = Cx::new(world.now, None, &brand, None);
+        signup(&mut world, &cx, BASE, "a@example.org", "Secret123").unwrap();
+        let before = serde_json::to_string(&world).unwrap();
+        for (email, password, refusal) in [
+            ("a@example.org", "Secret123", Refusal::AccountExists),
+            ("b@yopmail.com", "Secret123", Refusal::ProhibitedDomain),
+            ("c@example.org", "weakpass", Refusal::WeakPassword),
+            ("c@example", "Secret123", Refusal::InvalidEmail),
+        ] {
+            assert_eq!(signup(&mut world, &cx, BASE, email, password).unwrap_err(), refusal, "{email}");
+        }
+        assert_eq!(change_password(&mut world, &cx, BASE, "@x.org"), Err(Refusal::InvalidEmail));
+        assert_eq!(consent(&mut world, &cx, "nope", "x").unwrap_err(), Refusal::InvalidEmail);
+        assert!(exchange(&mut world, &cx, "unknown").is_err());
+        assert_eq!(before, serde_json::to_string(&world).unwrap());
+    }
+
+    #[test]
+    fn failures_within_the_window_are_rate_limited() {
+        let (mut world, brand) = setup();
+        let start = world.now;
+        let cx = Cx::new(start, None, &brand, None);
+        signup(&mut world, &cx, BASE, "m@example.org", "Secret123").unwrap();
+        for _ in 0..MAX_FAILURES {
+            assert_eq!(authenticate(&mut world, &cx, "m@example.org", "nope"), Err(Refusal::WrongCredentials));
+        }
+        assert_eq!(authenticate(&mut world, &cx, "m@example.org", "Secret123"), Err(Refusal::TooManyRequests));
+        let later = Cx::new(start + FAILURE_WINDOW, None, &brand, None);
+        assert!(authenticate(&mut world, &later, "m@example.org", "Secret123").is_ok());
+        assert!(!world.idp.failures.contains_key("m@example.org"), "a success forgets the failures");
+    }
+
+    #[test]
+    fn a_reset_link_sets_a_strong_matching_password_before_it_expires() {
+        let (mut world, brand) = setup();
+        let cx = Cx::new(world.now, None, &brand, None);
+        signup(&mut world, &cx, BASE, "r@example.org", "Secret123").unwrap();
+        change_password(&mut world, &cx, BASE, "r@example.org").unwrap();
+        change_password(&mut world, &cx, BASE, "nobody@example.org").unwrap();
+        assert_eq!(world.outbox.len(), 2, "no mail for an unknown address");
+        let id = link(&world, LinkKind::ResetPassword);
+        assert_eq!(reset(&mut world, &cx, &id, "weak", "weak"), Err(Refusal::WeakPassword));
+        assert_eq!(reset(&mut world, &cx, &id, "Better456", "Better455"), Err(Refusal::PasswordsDiffer));
+        let late = Cx::new(world.now + LINK_VALID, None, &brand, None);
+        assert!(!reset_link_open(&world, &late, &id));
+        assert_eq!(reset(&mut world, &late, &id, "Better456", "Better456"), Err(Refusal::UnknownLink));
+        reset(&mut world, &cx, &id, "Better456", "Better456").unwrap();
+        assert!(world.idp.identities["r@example.org"].email_verified, "the mailed link proves the address");
+        assert!(authenticate(&mut world, &cx, "r@example.org", "Better456").is_ok());
+    }
+
+    #[test]
+    fn consent_lists_users_and_makes_a_verified_identity_once() {
+        let (mut world, brand) = setup();
+        let cx = Cx::new(world.now, None, &brand, None);
+        assert_eq!(social_accounts(&world).len(), world.users.len());
+        consent(&mut world, &cx, "G@Example.org", "Gert Kask").unwrap();
+        consent(&mut world, &cx, "g@example.org", "Gert Kask").unwrap();
+        assert_eq!(world.idp.identities.len(), 1);
+        assert!(world.idp.identities["g@example.org"].email_verified);
+        assert_eq!(social_accounts(&world).len(), world.users.len() + 1);
+    }
+}
