@@ -193,6 +193,10 @@ export const en = {
     reset: 'Reset session',
     resetDone: 'The session is back at its seeded start',
   },
+  impersonation: {
+    banner: 'You are acting as {name}.',
+    end: 'End impersonation',
+  },
   loading: {
     splash: 'Loading the console…',
     page: 'Loading the page…',

@@ -194,6 +194,10 @@ export const es = {
     reset: 'Restablecer sesión',
     resetDone: 'La sesión ha vuelto a su inicio',
   },
+  impersonation: {
+    banner: 'Estás actuando como {name}.',
+    end: 'Terminar la suplantación',
+  },
   loading: {
     splash: 'Cargando la consola…',
     page: 'Cargando la página…',

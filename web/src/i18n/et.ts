@@ -194,6 +194,10 @@ export const et = {
     reset: 'Lähtesta seanss',
     resetDone: 'Seanss on taas algseisus',
   },
+  impersonation: {
+    banner: 'Tegutsed kasutajana {name}.',
+    end: 'Lõpeta kehastamine',
+  },
   loading: {
     splash: 'Konsooli laadimine…',
     page: 'Lehe laadimine…',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { brandsQuery } from '../../api/queries'
+import { ImpersonationBanner } from '../../components/ImpersonationBanner'
 import { useT } from '../../i18n'
 import { svgDataUrl } from '../../theme/brand'
 import { Icon } from '../../ui/Icon'
@@ -89,6 +90,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <MainNav variant="rail" />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
+        <ImpersonationBanner />
         {children}
       </main>
       {simulator && (
