@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Whole-app renders share two cores with the simulator's builds: give them room.
+    testTimeout: 20_000,
     // The token sheet is read as text by a test; other CSS stays out of unit tests.
     css: { include: [/tokens\.css/] },
   },

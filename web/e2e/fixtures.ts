@@ -17,6 +17,8 @@ type Sim = { origin: string }
 /** A fresh session of the simulator: its own world, users, faults and journal (style.md convention 10). */
 export type Session = {
   id: string
+  /** The brand it plays, fixed for its life. */
+  brand: string
   users: Schemas['SessionUser'][]
   owner: Schemas['SessionUser']
   /** Adds a fault rule to this session only. */
@@ -73,6 +75,7 @@ export const test = base.extend<{ session: Session }, WorkerFixtures>({
     const base = `/__sim/sessions/${info.session}`
     await use({
       id: info.session,
+      brand: info.brand,
       users: info.users,
       owner,
       fault: (rule) => json(request.post(`${base}/faults`, { data: rule })),

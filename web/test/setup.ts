@@ -1,10 +1,13 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
 import { server } from '../src/mocks/server'
 
 // Listen before the test module (and so api/client.ts) is imported: openapi-fetch keeps the
 // `fetch` it finds when a client is created.
 server.listen({ onUnhandledRequest: 'error' })
+
+// The first render of a file loads its lazy chunks; on a busy machine that outlasts the 1 s default.
+configure({ asyncUtilTimeout: 4000 })
 
 afterEach(() => {
   cleanup()

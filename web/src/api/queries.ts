@@ -13,10 +13,13 @@ const day = 24 * 60 * minute
  * query client toasts every other failure).
  */
 
-/** Platform seed §9: the configuration is cached for a day. */
+/**
+ * Platform seed §9: the configuration is cached for a day. It is public, but sent with the key
+ * when there is one: the simulator then answers the brand of the key's session.
+ */
 export const siteConfigQuery = queryOptions({
   queryKey: ['ui_config_get'],
-  queryFn: () => call(publicApi.GET('/v1/config/ui/config')),
+  queryFn: () => call(api.GET('/v1/config/ui/config')),
   staleTime: day,
   meta: { errorToast: false },
 })

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { ownerApiKey } from '../mocks/fixtures/control'
 import { server } from '../mocks/server'
 import { api } from './client'
 import { credentials } from './credentials'
@@ -45,6 +46,6 @@ test('successful answers reach the caller unchanged, binary and empty ones unrea
   const pdf = await transport(new Request(new URL('/pdf', location.origin)))
   expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]))
   expect((await transport(new Request(new URL('/thing', location.origin), { method: 'DELETE' }))).status).toBe(204)
-  const user = await call(api.GET(userUrl, { headers: { apikey: 'owner-key-0001' } }))
+  const user = await call(api.GET(userUrl, { headers: { apikey: ownerApiKey } }))
   expect(user.name).toBe('owner@testcloud.example')
 })

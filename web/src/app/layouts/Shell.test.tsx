@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
@@ -150,4 +150,21 @@ test('any other failure loading the user offers Reload page and Log out', async 
   expect(alert.textContent).toContain('Error performing action [corr-42] (standard, HTTP 500)')
   await userEvent.click(screen.getByRole('button', { name: 'Reload page' }))
   expect(reload).toHaveBeenCalled()
+})
+
+test('while impersonating, a banner names the user; ending it returns to the saved path as oneself', async () => {
+  const user = userEvent.setup()
+  signIn()
+  credentials.setImpersonation({ token: ownerApiKey, returnPath: '/profile' })
+  const { router } = renderApp()
+
+  const text = await screen.findByText('You are acting as owner@testcloud.example.')
+  const banner = text.closest<HTMLElement>('[role="status"]')
+  if (!banner) throw new Error('the banner is not a status region')
+  await user.click(within(banner).getByRole('button', { name: 'End impersonation' }))
+
+  expect(credentials.impersonation()).toBeNull()
+  expect(credentials.current()).toBe(ownerApiKey)
+  await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  expect(screen.queryByRole('button', { name: 'End impersonation' })).toBeNull()
 })

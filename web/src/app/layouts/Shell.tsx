@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { brandsQuery } from '../../api/queries'
+import { ImpersonationBanner } from '../../components/ImpersonationBanner'
 import { useT } from '../../i18n'
 import { svgDataUrl } from '../../theme/brand'
 import { Icon } from '../../ui/Icon'
@@ -11,6 +14,8 @@ import { useUser } from '../use-user'
 import { currentLayout } from '../viewport'
 import { ColorModeToggle } from './ColorModeToggle'
 import styles from './Shell.module.css'
+
+const DevToolbar = lazy(() => import('../../components/dev-tools/DevToolbar').then((m) => ({ default: m.DevToolbar })))
 
 /**
  * The signed-in app's frame: a 35 px header, and the main navigation driven by the resource-type
@@ -25,6 +30,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const mobile = currentLayout() === 'mobile'
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
+  // Only the simulator serves its brands: the developer toolbar is for mock mode alone.
+  const simulator = useQuery(brandsQuery).isSuccess
   // Signing in swaps the sign-in screen for the app without a navigation: start at the top.
   useEffect(() => window.scrollTo(0, 0), [])
 
@@ -83,8 +90,14 @@ export function Shell({ children }: { children: ReactNode }) {
         <MainNav variant="rail" />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
+        <ImpersonationBanner />
         {children}
       </main>
+      {simulator && (
+        <Suspense>
+          <DevToolbar />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw'
-import { brand, defaultSession } from '../fixtures/control'
+import type { components } from '../../api/generated/schema'
+import { brand, clockState, defaultSession, otherBrand } from '../fixtures/control'
 
+type Schemas = components['schemas']
+
+/** The control API at rest: one session, a stopped clock, no faults. Tests override what they change. */
 export const controlHandlers = [
-  http.get('/__sim/brands', () => HttpResponse.json([brand])),
+  http.get('/__sim/brands', () => HttpResponse.json([brand, otherBrand])),
   http.get('/__sim/sessions', () => HttpResponse.json([defaultSession])),
+  http.post('/__sim/sessions/:id/reset', () => HttpResponse.json(defaultSession)),
+  http.get('/__sim/sessions/:id/clock', () => HttpResponse.json(clockState)),
+  http.get('/__sim/sessions/:id/faults', () => HttpResponse.json([] satisfies Schemas['FaultRule'][])),
 ]

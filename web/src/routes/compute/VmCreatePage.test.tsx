@@ -38,7 +38,7 @@ test('Windows packages follow the site’s rules: disabled and default for `win`
   expect(await screen.findByText('Price: €0.11 per hour, €80.30 per month')).toBeTruthy()
 })
 
-test('shows and announces the field errors instead of sending', async () => {
+test('shows the field errors and focuses the first instead of sending', async () => {
   let sent = false
   server.use(http.post('/v1/:location/user-resource/vm', () => void (sent = true)))
   open()
@@ -48,6 +48,12 @@ test('shows and announces the field errors instead of sending', async () => {
   expect(name.getAttribute('aria-describedby')).toBeTruthy()
   expect(screen.getAllByText('This field is required')).toHaveLength(3)
   expect(sent).toBe(false)
+  // Focus lands on the first field to fix, so its label and error are read out.
+  await waitFor(() => expect(document.activeElement).toBe(name))
+
+  await userEvent.type(name, 'api-1')
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }))
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username' })))
 })
 
 test('creates the VM in the chosen location and opens its page', async () => {

@@ -9,6 +9,7 @@ import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateName, validatePassword, validateRequired, type Issue } from '../../forms/validators'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -104,6 +105,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   }))
   const [submitted, setSubmitted] = useState(false)
   const create = useVmCreate()
+  const invalid = useFocusFirstInvalid()
   const prices = useQuery(priceListQuery)
 
   const image = sorted.find((candidate) => candidate.os_name === values.os)
@@ -120,7 +122,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   function submit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
-    if (!pkg || Object.keys(validate(values)).length > 0) return
+    if (!pkg || Object.keys(validate(values)).length > 0) return invalid.refused()
     create.mutate(
       {
         location: values.location,
@@ -145,7 +147,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   }
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form}>
+    <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
       <div className={fieldStyles.field}>
         <label htmlFor="vm-os">{t('compute.create.os')}</label>
         <select

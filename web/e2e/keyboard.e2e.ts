@@ -1,0 +1,61 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signInWithKey } from './utils'
+
+/** Presses Tab until `target` has the focus, as a keyboard user would move through the page. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`${target.toString()} not reached in ${limit} Tab presses`)
+}
+
+const focused = (locator: Locator) => expect(locator).toBeFocused()
+
+test('the create-VM form can be completed with the keyboard alone', async ({ page, session }) => {
+  await signInWithKey(page, session.owner.api_key)
+  await page.goto('/app/compute/create')
+
+  const os = page.getByRole('combobox', { name: 'Operating system' })
+  await expect(os).toBeVisible()
+
+  // The skip link, first on the page, leads past the header and navigation.
+  await tabTo(page, page.getByRole('link', { name: 'Skip to content' }), 3)
+  await page.keyboard.press('Enter')
+  await tabTo(page, os, 6)
+
+  await page.keyboard.press('Tab')
+  await focused(page.getByRole('combobox', { name: 'Version' }))
+  // The size radios are one stop; arrows move the choice.
+  await page.keyboard.press('Tab')
+  const size = page.getByRole('group', { name: 'Size' })
+  const checked = size.getByRole('radio', { checked: true })
+  await focused(checked)
+  const before = await checked.evaluate((el) => el.parentElement?.textContent)
+  await page.keyboard.press('ArrowDown')
+  await expect(size.getByRole('radio', { checked: true })).toBeFocused()
+  expect(await size.getByRole('radio', { checked: true }).evaluate((el) => el.parentElement?.textContent)).not.toBe(before)
+
+  await page.keyboard.press('Tab')
+  await focused(page.getByRole('combobox', { name: 'Location' }))
+  await page.keyboard.press('Tab')
+  const name = page.getByRole('textbox', { name: 'Name', exact: true })
+  await focused(name)
+  await page.keyboard.type('keyboard-1')
+  await page.keyboard.press('Tab')
+  await focused(page.getByRole('textbox', { name: 'Username' }))
+  await page.keyboard.type('admin')
+
+  // Enter without a password: refused, and the focus is put on the field with its error.
+  await page.keyboard.press('Enter')
+  const password = page.getByLabel('Password', { exact: true })
+  await focused(password)
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(password).toHaveAccessibleDescription('This field is required')
+
+  await page.keyboard.type('Correct1horse')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'keyboard-1' })).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/compute\/vm\/[a-z]+\/[0-9a-f-]+$/)
+})

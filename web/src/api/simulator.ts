@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query'
+import { publicApi } from './client'
+import { call } from './errors'
+import type { components } from './generated/schema'
+
+/**
+ * The simulator's control API (DESIGN §5), as the developer toolbar uses it. Only the simulator
+ * serves `/__sim`; a real API answers none of it, which is how the console knows it is in mock mode.
+ */
+
+type Schemas = components['schemas']
+export type SimSession = Schemas['SessionInfo']
+export type ClockState = Schemas['ClockState']
+export type ClockMode = Schemas['ClockMode']
+export type FaultCreate = Schemas['FaultCreate']
+
+/** The simulator's API keys read `<session>.<secret>`: the session a key signs into. */
+export function sessionOfKey(key: string): string {
+  return key.slice(0, Math.max(key.indexOf('.'), 0))
+}
+
+const byId = (id: string) => ({ params: { path: { id } } })
+
+export const simSessionsQuery = queryOptions({
+  queryKey: ['sim_sessions_list'],
+  queryFn: () => call(publicApi.GET('/__sim/sessions')),
+  retry: false,
+  meta: { errorToast: false },
+})
+
+export const simClockQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['sim_clock_get', { id }],
+    queryFn: () => call(publicApi.GET('/__sim/sessions/{id}/clock', byId(id))),
+  })
+
+export const simFaultsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['sim_faults_list', { id }],
+    queryFn: () => call(publicApi.GET('/__sim/sessions/{id}/faults', byId(id))),
+  })
+
+export const simControl = {
+  setClock: (id: string, body: Schemas['ClockSet']) => call(publicApi.PUT('/__sim/sessions/{id}/clock', { ...byId(id), body })),
+  advanceClock: (id: string, seconds: number) =>
+    call(publicApi.POST('/__sim/sessions/{id}/clock/advance', { ...byId(id), body: { seconds } })),
+  addFault: (id: string, body: FaultCreate) => call(publicApi.POST('/__sim/sessions/{id}/faults', { ...byId(id), body })),
+  clearFaults: (id: string) => call(publicApi.DELETE('/__sim/sessions/{id}/faults', byId(id))),
+  reset: (id: string) => call(publicApi.POST('/__sim/sessions/{id}/reset', byId(id))),
+}
+
+/**
+ * A brand is fixed for a session's life, so switching brand opens a new session of that brand
+ * with the same seed and world, and answers the key of the same person there (their keys share
+ * the secret, being drawn from the seed), or of its owner.
+ */
+export async function switchBrand(from: SimSession, brand: string, key: string): Promise<string> {
+  const next = await call(publicApi.POST('/__sim/sessions', { body: { brand, seed: from.seed, world: from.world } }))
+  const secret = key.includes('.') ? key.slice(key.indexOf('.')) : undefined
+  const user =
+    next.users.find((u) => secret !== undefined && u.api_key.endsWith(secret)) ?? next.users.find((u) => u.role === 'owner')
+  if (!user) throw new Error(`Session ${next.session} has no owner`)
+  return user.api_key
+}

@@ -1,0 +1,103 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { simClockQuery, simControl, type ClockMode, type ClockState } from '../../api/simulator'
+import { useLocale, useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { ErrorLine } from './ErrorLine'
+import { useRefreshAll } from './use-refresh-all'
+import styles from './DevToolbar.module.css'
+
+const steps: { seconds: number; label: `devTools.advance${'Minute' | 'Hour' | 'Day'}` }[] = [
+  { seconds: 60, label: 'devTools.advanceMinute' },
+  { seconds: 60 * 60, label: 'devTools.advanceHour' },
+  { seconds: 24 * 60 * 60, label: 'devTools.advanceDay' },
+]
+
+/** The ClockSet schema's bounds for a realtime speed factor. */
+export function parseSpeed(text: string): number | undefined {
+  const speed = Number(text.trim().replace(',', '.'))
+  return text.trim() !== '' && Number.isFinite(speed) && speed >= 0.01 && speed <= 100000 ? speed : undefined
+}
+
+/** The session's simulated time, its mode and speed, and steps forward (DESIGN §5 clock). */
+export function ClockControls({ session }: { session: string }) {
+  const t = useT()
+  const locale = useLocale()
+  const clock = useQuery(simClockQuery(session))
+  const refreshAll = useRefreshAll()
+  const advance = useMutation({
+    mutationFn: (seconds: number) => simControl.advanceClock(session, seconds),
+    onSuccess: () => refreshAll(),
+    meta: { errorToast: false },
+  })
+  const now = clock.data && new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
+  return (
+    <section className={styles.section} aria-labelledby={`${session}-clock`}>
+      <h3 id={`${session}-clock`} className={styles.subheading}>
+        {t('devTools.clock')}
+      </h3>
+      {clock.data && now && (
+        <dl className={styles.facts}>
+          <dt>{t('devTools.now')}</dt>
+          <dd>{now.format(new Date(clock.data.now))} UTC</dd>
+          <dt>{t('devTools.pending')}</dt>
+          <dd>{clock.data.pending_events}</dd>
+        </dl>
+      )}
+      {clock.isError && <ErrorLine error={clock.error} />}
+      {clock.data && <ClockForm session={session} clock={clock.data} />}
+      <div role="group" aria-label={t('devTools.advance')} className={styles.row}>
+        {steps.map(({ seconds, label }) => (
+          <Button key={seconds} className={styles.secondary} disabled={advance.isPending} onClick={() => advance.mutate(seconds)}>
+            {t(label)}
+          </Button>
+        ))}
+      </div>
+      {advance.isError && <ErrorLine error={advance.error} />}
+    </section>
+  )
+}
+
+function ClockForm({ session, clock }: { session: string; clock: ClockState }) {
+  const t = useT()
+  const refreshAll = useRefreshAll()
+  const [mode, setMode] = useState<ClockMode>(clock.mode)
+  const [speed, setSpeed] = useState(String(clock.speed))
+  const [submitted, setSubmitted] = useState(false)
+  const set = useMutation({
+    mutationFn: (speedFactor: number) => simControl.setClock(session, { mode, speed: speedFactor }),
+    onSuccess: () => refreshAll(),
+    meta: { errorToast: false },
+  })
+  const speedFactor = parseSpeed(speed)
+  const speedError = submitted && mode === 'realtime' && speedFactor === undefined ? t('devTools.speedInvalid') : undefined
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (mode === 'manual') set.mutate(clock.speed)
+    else if (speedFactor !== undefined) set.mutate(speedFactor)
+  }
+  return (
+    <form noValidate className={styles.row} onSubmit={submit}>
+      <SelectField label={t('devTools.mode')} value={mode} onChange={(event) => setMode(event.target.value as ClockMode)}>
+        <option value="manual">{t('devTools.manual')}</option>
+        <option value="realtime">{t('devTools.realtime')}</option>
+      </SelectField>
+      {mode === 'realtime' && (
+        <TextField
+          label={t('devTools.speed')}
+          inputMode="decimal"
+          value={speed}
+          onChange={(event) => setSpeed(event.target.value)}
+          error={speedError}
+        />
+      )}
+      <Button type="submit" disabled={set.isPending}>
+        {t('devTools.setClock')}
+      </Button>
+      {set.isError && <ErrorLine error={set.error} />}
+    </form>
+  )
+}

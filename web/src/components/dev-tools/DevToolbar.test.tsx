@@ -1,0 +1,221 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import fc from 'fast-check'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import type { components } from '../../api/generated/schema'
+import { clockState, defaultSession, otherBrand, ownerApiKey } from '../../mocks/fixtures/control'
+import { owner } from '../../mocks/fixtures/identity'
+import { server } from '../../mocks/server'
+import { parseSpeed } from './ClockControls'
+import { faultRule } from './FaultControls'
+
+type Schemas = components['schemas']
+
+const findToggle = () => screen.findByRole('button', { name: 'Developer tools' })
+
+/** Signed in as the default session's owner, the toolbar opened. */
+async function openToolbar() {
+  const user = userEvent.setup()
+  credentials.setApiKey(ownerApiKey)
+  renderApp()
+  await user.click(await findToggle())
+  return { user, toolbar: screen.getByRole('complementary', { name: 'Developer tools' }) }
+}
+
+/** Records the JSON bodies a control call receives, answering `reply`. */
+function capture<T>(method: 'post' | 'put', path: string, reply: (body: T) => object) {
+  const bodies: T[] = []
+  server.use(
+    http[method](path, async ({ request }) => {
+      const body = (await request.json()) as T
+      bodies.push(body)
+      return HttpResponse.json(reply(body))
+    }),
+  )
+  return bodies
+}
+
+test('collapsed at first; opens on the sessions’s controls', async () => {
+  const user = userEvent.setup()
+  credentials.setApiKey(ownerApiKey)
+  renderApp()
+
+  const toggle = await findToggle()
+  expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  await user.click(toggle)
+  expect(toggle.getAttribute('aria-expanded')).toBe('true')
+  expect(screen.getByText('Session default · testcloud · seed 7')).toBeTruthy()
+  await user.click(toggle)
+  expect(screen.queryByText('Session default · testcloud · seed 7')).toBeNull()
+})
+
+test('absent against a real API (no control API) and for a key of no simulator session', async () => {
+  server.use(http.get('/__sim/brands', () => HttpResponse.json({ message: 'no route' }, { status: 404 })))
+  credentials.setApiKey(ownerApiKey)
+  const first = renderApp()
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+  expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull()
+  first.unmount()
+
+  server.resetHandlers()
+  server.use(http.get('/__sim/sessions', () => HttpResponse.json([{ ...defaultSession, session: 'elsewhere' }])))
+  renderApp()
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+  // The sessions list has answered by the time the dashboard's own queries have.
+  await screen.findByText('Tallinn')
+  expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull()
+})
+
+test('switching brand opens a session of that brand as the same person, and re-themes without a reload', async () => {
+  const created = capture<Schemas['SessionCreate']>('post', '/__sim/sessions', () => ({
+    ...defaultSession,
+    session: 's2',
+    brand: otherBrand.name,
+    users: defaultSession.users.map((u) => ({ ...u, api_key: u.api_key.replace('default.', 's2.') })),
+  }))
+  const newKey = ownerApiKey.replace('default.', 's2.')
+  server.use(
+    http.get('/v1/config/ui/config', ({ request }) =>
+      request.headers.get('apikey') === newKey ? HttpResponse.json(otherBrand.config) : undefined,
+    ),
+    http.get('/v1/user-resource/user', ({ request }) =>
+      request.headers.get('apikey') === newKey ? HttpResponse.json(owner) : undefined,
+    ),
+    http.get('/__sim/sessions', () =>
+      HttpResponse.json([defaultSession, ...created.map(() => ({ ...defaultSession, session: 's2', brand: otherBrand.name }))]),
+    ),
+  )
+  const { user, toolbar } = await openToolbar()
+  const switchButton = within(toolbar).getByRole('button', { name: 'Switch brand' })
+  expect(switchButton).toHaveProperty('disabled', true) // already this brand
+
+  await user.selectOptions(within(toolbar).getByRole('combobox', { name: 'Brand' }), 'Ironworks')
+  await user.click(switchButton)
+
+  expect(await screen.findByRole('link', { name: 'Ironworks' })).toBeTruthy()
+  expect(created).toEqual([{ brand: 'ironworks', seed: 7, world: 'demo' }])
+  expect(credentials.apiKey()).toBe(newKey)
+  expect(document.getElementById('brand-theme')?.textContent).toContain('--color-primary:#b45309;')
+  expect(await screen.findByText('Switched to ironworks (session s2)')).toBeTruthy()
+  expect(document.title).toBe('Dashboard | Ironworks')
+  // The toolbar stays open on the new session.
+  expect(await within(toolbar).findByText('Session s2 · ironworks · seed 7')).toBeTruthy()
+})
+
+describe('clock', () => {
+  test('shows the simulated time and pending events; advancing re-reads it', async () => {
+    const advanced = capture<Schemas['ClockAdvance']>('post', '/__sim/sessions/default/clock/advance', () => clockState)
+    const { user, toolbar } = await openToolbar()
+
+    expect(await within(toolbar).findByText('Jan 5, 2026, 9:00:00 AM UTC')).toBeTruthy()
+    expect(within(toolbar).getByText('5')).toBeTruthy()
+    server.use(http.get('/__sim/sessions/default/clock', () => HttpResponse.json({ ...clockState, now: '2026-01-05T10:00:00Z' })))
+    await user.click(within(toolbar).getByRole('group', { name: 'Advance time' }).querySelector('button:nth-child(2)') as HTMLElement)
+
+    expect(await within(toolbar).findByText('Jan 5, 2026, 10:00:00 AM UTC')).toBeTruthy()
+    expect(advanced).toEqual([{ seconds: 3600 }])
+  })
+
+  test('real time needs a speed within the schema’s bounds', async () => {
+    const set = capture<Schemas['ClockSet']>('put', '/__sim/sessions/default/clock', (body) => ({ ...clockState, ...body }))
+    const { user, toolbar } = await openToolbar()
+
+    await user.selectOptions(await within(toolbar).findByRole('combobox', { name: 'Clock mode' }), 'realtime')
+    const speed = within(toolbar).getByRole('textbox', { name: 'Speed' })
+    await user.clear(speed)
+    await user.type(speed, '0')
+    await user.click(within(toolbar).getByRole('button', { name: 'Set clock' }))
+    expect(speed.getAttribute('aria-invalid')).toBe('true')
+    expect(within(toolbar).getByText('A factor from 0.01 to 100000')).toBeTruthy()
+    expect(set).toEqual([])
+
+    await user.clear(speed)
+    await user.type(speed, '60')
+    await user.click(within(toolbar).getByRole('button', { name: 'Set clock' }))
+    await expect.poll(() => set).toEqual([{ mode: 'realtime', speed: 60 }])
+  })
+})
+
+describe('faults', () => {
+  test('checks the rule, injects it, lists it and clears the rules', async () => {
+    const rules: Schemas['FaultRule'][] = []
+    server.use(
+      http.get('/__sim/sessions/default/faults', () => HttpResponse.json(rules)),
+      http.post('/__sim/sessions/default/faults', async ({ request }) => {
+        const body = (await request.json()) as Schemas['FaultCreate']
+        const rule = { ...body, id: rules.length + 1, hits: 0, remaining: body.times }
+        rules.push(rule)
+        return HttpResponse.json(rule)
+      }),
+      http.delete('/__sim/sessions/default/faults', () => {
+        rules.length = 0
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const { user, toolbar } = await openToolbar()
+    expect(await within(toolbar).findByText('No faults injected.')).toBeTruthy()
+
+    const path = within(toolbar).getByRole('textbox', { name: 'Path' })
+    const status = within(toolbar).getByRole('textbox', { name: 'Status' })
+    await user.clear(path)
+    await user.type(path, 'v1/user')
+    await user.clear(status)
+    await user.type(status, '700')
+    await user.click(within(toolbar).getByRole('button', { name: 'Inject fault' }))
+    expect(path.getAttribute('aria-invalid')).toBe('true')
+    expect(within(toolbar).getByText('A path starts with /')).toBeTruthy()
+    expect(within(toolbar).getByText('A status from 200 to 599')).toBeTruthy()
+    expect(rules).toEqual([])
+
+    await user.clear(path)
+    await user.type(path, '/v1/*/user-resource/vm/list')
+    await user.clear(status)
+    await user.type(status, '503')
+    const count = within(toolbar).getByRole('textbox', { name: 'Count' })
+    await user.clear(count)
+    await user.type(count, '2')
+    await user.click(within(toolbar).getByRole('button', { name: 'Inject fault' }))
+
+    expect(await within(toolbar).findByText('/v1/*/user-resource/vm/list → 503, 2 left')).toBeTruthy()
+    expect(rules[0]).toMatchObject({ path: '/v1/*/user-resource/vm/list', status: 503, times: 2 })
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Clear faults' }))
+    expect(await within(toolbar).findByText('No faults injected.')).toBeTruthy()
+  })
+
+  test('a rule is accepted exactly for a path, a status from 200 to 599 and a count of 1 or more', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: -10, max: 1000 }), fc.integer({ min: -5, max: 10 }), (path, status, count) => {
+        const result = faultRule({ path, status: String(status), count: String(count) })
+        const valid = path.trim().startsWith('/') && status >= 200 && status <= 599 && count >= 1
+        expect('rule' in result).toBe(valid)
+      }),
+    )
+  })
+})
+
+test('speeds parse with a comma or a dot, within bounds', () => {
+  expect(parseSpeed('2,5')).toBe(2.5)
+  expect(parseSpeed(' 100000 ')).toBe(100000)
+  expect(parseSpeed('100001')).toBeUndefined()
+  expect(parseSpeed('')).toBeUndefined()
+  expect(parseSpeed('fast')).toBeUndefined()
+})
+
+test('resetting the session says so and re-reads the screens', async () => {
+  let resets = 0
+  server.use(
+    http.post('/__sim/sessions/default/reset', () => {
+      resets += 1
+      return HttpResponse.json(defaultSession)
+    }),
+  )
+  const { user, toolbar } = await openToolbar()
+  await user.click(within(toolbar).getByRole('button', { name: 'Reset session' }))
+
+  expect(await screen.findByText('The session is back at its seeded start')).toBeTruthy()
+  expect(resets).toBe(1)
+})

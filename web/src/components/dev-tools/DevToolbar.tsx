@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { credentials } from '../../api/credentials'
+import { brandsQuery } from '../../api/queries'
+import { sessionOfKey, simControl, simSessionsQuery, switchBrand, type SimSession } from '../../api/simulator'
+import { useCurrentKey } from '../../app/use-credentials'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Icon } from '../../ui/Icon'
+import { SelectField } from '../../ui/SelectField'
+import { useToasts } from '../toast-store'
+import { ClockControls } from './ClockControls'
+import styles from './DevToolbar.module.css'
+import { ErrorLine } from './ErrorLine'
+import { FaultControls } from './FaultControls'
+import { useRefreshAll } from './use-refresh-all'
+
+/**
+ * The developer toolbar (mock mode only): the simulator's control API at hand. It shows only when
+ * the signed-in key belongs to one of the simulator's sessions, so never against a real API.
+ */
+export function DevToolbar() {
+  const key = useCurrentKey()
+  const sessions = useQuery(simSessionsQuery)
+  const session = key ? sessions.data?.find((s) => s.session === sessionOfKey(key)) : undefined
+  if (!key || !session) return null
+  return <Toolbar session={session} apiKey={key} />
+}
+
+function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <aside className={styles.toolbar} aria-label={t('devTools.toggle')}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="tool" size={16} />
+        {t('devTools.toggle')}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          <h2 className={styles.heading}>{t('devTools.heading')}</h2>
+          <p className={styles.muted}>
+            {t('devTools.session', { session: session.session, brand: session.brand, seed: session.seed })}
+          </p>
+          <BrandSwitch session={session} apiKey={apiKey} />
+          <ClockControls session={session.session} />
+          <FaultControls session={session.session} />
+          <ResetSession session={session.session} />
+        </div>
+      )}
+    </aside>
+  )
+}
+
+function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const refreshAll = useRefreshAll()
+  const brands = useQuery(brandsQuery)
+  const [brand, setBrand] = useState(session.brand)
+  const change = useMutation({
+    mutationFn: () => switchBrand(session, brand, apiKey),
+    // The toolbar follows the key's session, so it must know the new session before the key
+    // changes; re-reading everything then re-themes the console.
+    onSuccess: async (key) => {
+      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
+      credentials.setApiKey(key)
+      await refreshAll()
+      toasts.success(t('devTools.brandSwitched', { brand, session: sessionOfKey(key) }))
+    },
+    meta: { errorToast: false },
+  })
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    change.mutate()
+  }
+  return (
+    <form className={styles.row} onSubmit={submit}>
+      <SelectField label={t('devTools.brand')} value={brand} onChange={(event) => setBrand(event.target.value)}>
+        {brands.data?.map((option) => (
+          <option key={option.name} value={option.name}>
+            {option.config.siteName}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={change.isPending || brand === session.brand}>
+        {t('devTools.switchBrand')}
+      </Button>
+      {change.isError && <ErrorLine error={change.error} />}
+    </form>
+  )
+}
+
+function ResetSession({ session }: { session: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const refreshAll = useRefreshAll()
+  const reset = useMutation({
+    mutationFn: () => simControl.reset(session),
+    onSuccess: async () => {
+      await refreshAll()
+      toasts.success(t('devTools.resetDone'))
+    },
+    meta: { errorToast: false },
+  })
+  return (
+    <div className={styles.row}>
+      <Button className={styles.secondary} disabled={reset.isPending} onClick={() => reset.mutate()}>
+        {t('devTools.reset')}
+      </Button>
+      {reset.isError && <ErrorLine error={reset.error} />}
+    </div>
+  )
+}
