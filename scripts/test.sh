@@ -8,7 +8,7 @@ bash scripts/setup.sh
 echo "== Rust: unit, contract and persistence tests"
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
-cargo run -q -p simulator --bin cloudsim -- run scenarios/qa --junit target/qa-junit.xml
+cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --junit target/qa-junit.xml
 
 echo "== Console: unit tests, type check and build"
 npm test -w web

@@ -349,3 +349,18 @@ fn the_binary_exits_2_on_usage_errors() {
     assert_eq!(code, 2);
     assert!(err.contains("only http://"), "{err}");
 }
+
+#[tokio::test]
+async fn a_demo_world_file_is_built_for_the_brand_it_is_named_after() {
+    let outcome = run("demo/pilvio.yaml").await;
+    assert!(outcome.passed(), "{}", report::render(&[outcome]));
+    assert_eq!(outcome.steps, 3);
+    let broken = run("demo/broken/metal.yaml").await;
+    assert!(headline(&broken).starts_with(&format!("{}:4: step 2: call GET /v1/nowhere", fixture("demo/broken/metal.yaml").display())), "{}", headline(&broken));
+    let unnamed = run("demo/unnamed/nobody.yaml").await;
+    assert!(headline(&unnamed).contains("a demo world is named after its brand; `nobody` is none of cognovum,"), "{}", headline(&unnamed));
+    let (url, _app) = serve().await;
+    let remote = Target::Remote { client: Client::remote(&url, TIMEOUT, None).expect("a client"), keys: None };
+    let refused = run_file(&remote, &fixture("demo/pilvio.yaml")).await;
+    assert!(headline(&refused).ends_with("is built in this process only: run it without --target"), "{}", headline(&refused));
+}

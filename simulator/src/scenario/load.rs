@@ -67,6 +67,11 @@ pub fn load(file: &Path) -> Result<Script, Failure> {
     Ok(Script { name, setup, setup_at, steps })
 }
 
+/// Whether the file is a demo world's (it says how much `history` it has), not a scenario.
+pub fn is_demo(file: &Path) -> bool {
+    Disk.read(file).is_ok_and(|text| lines::read(&text).key("history").is_some())
+}
+
 pub fn load_demo(files: &dyn Files, file: &Path) -> Result<DemoScript, Failure> {
     let (demo, lines): (Demo, Lines) = parse(files, file)?;
     let steps = prepare(files, file, demo.steps, &lines)?;

@@ -31,14 +31,32 @@ pub enum Target {
 
 pub async fn run_file(target: &Target, file: &Path) -> Outcome {
     let started = Instant::now();
-    let (name, steps, result) = match load::load(file) {
-        Ok(script) => {
-            let (steps, result) = run_script(target, &script).await;
-            (script.name, steps, result)
+    let stem = || file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+    let (name, steps, result) = if load::is_demo(file) {
+        let (steps, result) = build_demo(target, file).await;
+        (stem(), steps, result)
+    } else {
+        match load::load(file) {
+            Ok(script) => {
+                let (steps, result) = run_script(target, &script).await;
+                (script.name, steps, result)
+            }
+            Err(failure) => (stem(), 0, Err(failure)),
         }
-        Err(failure) => (file.file_stem().unwrap_or_default().to_string_lossy().into_owned(), 0, Err(failure)),
     };
     Outcome { file: file.to_path_buf(), name, steps, elapsed: started.elapsed(), failure: result.err() }
+}
+
+/// A demo world's file (`history:`) is checked by building the world from it, as `serve` would for
+/// the brand the file is named after, so an edited demo can be tried without a rebuild.
+async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>) {
+    if let Target::Remote { .. } = target {
+        let refusal = "a demo world (a file with `history:`) is built in this process only: run it without --target";
+        return (0, Err(Failure::new(file.display(), refusal)));
+    }
+    let file = file.to_path_buf();
+    let built = tokio::task::spawn_blocking(move || crate::seed::demo::check(&file)).await;
+    built.unwrap_or_else(|e| (0, Err(Failure::new("demo world", format!("the build stopped: {e}")))))
 }
 
 /// Steps run, and the first failure.
@@ -72,9 +90,12 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
 
 /// Runs `steps` in the session `info` describes, reached through `client` (how a demo world is
 /// built); the first failure.
-pub async fn run_steps(client: &Client, info: SessionInfo, steps: &[Step]) -> Result<(), Failure> {
+/// Steps run, and the first failure.
+pub async fn run_steps(client: &Client, info: SessionInfo, steps: &[Step]) -> (usize, Result<(), Failure>) {
     let session = Session::from(info);
-    Run::new(client, &session).steps(steps, String::new()).await
+    let mut run = Run::new(client, &session);
+    let result = run.steps(steps, String::new()).await;
+    (run.count, result)
 }
 
 /// A simulator of the file's own whose `default` session is made from the file's settings (by

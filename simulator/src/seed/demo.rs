@@ -17,12 +17,12 @@ use spec::control::{ClockMode, Role, WorldKind};
 
 use crate::faults::Faults;
 use crate::scenario::client::Client;
-use crate::scenario::load::{self, Files, tidy};
+use crate::scenario::load::{self, Disk, Files, tidy};
 use crate::scenario::report::Failure;
 use crate::scenario::runner;
 use crate::session::{Origin, Session, Snapshot};
 use crate::world::World;
-use crate::{AppState, Options};
+use crate::{AppState, Options, SessionDefaults};
 
 /// Where the files are written, as errors name them.
 const FOLDER: &str = "scenarios/demo";
@@ -68,11 +68,31 @@ pub fn world(brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, S
 /// The brand's demo world built again, bypassing the cache (what `cloudsim bench` times).
 pub fn build_afresh(brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, String> {
     let file = Path::new(FOLDER).join(format!("{}.yaml", brand.name));
-    build(&Embedded, &file, brand, seed, start).map_err(|f| f.headline())
+    build(&Embedded, &file, brand, seed, start).map(|(world, _)| world).map_err(|f| f.headline())
 }
 
-/// Runs `file` (read from `files`) for `brand` and gives the world it leaves at `start`.
-fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, Failure> {
+/// Builds the demo world of a file on disk for the brand it is named after, with `serve`'s default
+/// seed and start (what `cloudsim run` does with a demo file): the steps run, and the first failure.
+pub fn check(file: &Path) -> (usize, Result<(), Failure>) {
+    let state = match builder() {
+        Ok(state) => state,
+        Err(e) => return (0, Err(Failure::new(file.display(), e))),
+    };
+    let name = file.file_stem().unwrap_or_default().to_string_lossy();
+    let Some(brand) = state.brands.get(&name) else {
+        let known = state.brands.names().collect::<Vec<_>>().join(", ");
+        return (0, Err(Failure::new(file.display(), format!("a demo world is named after its brand; `{name}` is none of {known}"))));
+    };
+    let defaults = SessionDefaults::default();
+    match build(&Disk, file, brand, defaults.seed, defaults.start) {
+        Ok((_, steps)) => (steps, Ok(())),
+        Err(failure) => (0, Err(failure)),
+    }
+}
+
+/// Runs `file` (read from `files`) for `brand` and gives the world it leaves at `start`, and the
+/// number of steps run.
+fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<(World, usize), Failure> {
     let script = load::load_demo(files, file)?;
     let fail = |message: String| Failure::new(file.display(), message);
     let history = i64::try_from(script.history).map(SignedDuration::from_secs).map_err(|e| fail(e.to_string()))?;
@@ -94,7 +114,7 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
     let info = session.info();
     let handle = state.sessions.insert(session);
     let client = Client::in_process(crate::app(state.clone()), Duration::from_secs(60));
-    let ran = block_on(runner::run_steps(&client, info.clone(), &script.steps));
+    let (steps, ran) = block_on(runner::run_steps(&client, info.clone(), &script.steps));
     state.sessions.remove(&info.session);
     ran?;
     let mut session = handle.lock();
@@ -108,7 +128,7 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
     if let Some(owner) = world.users.values_mut().find(|u| u.role == Role::Owner) {
         owner.last_activity = Some(start);
     }
-    Ok(world)
+    Ok((world, steps))
 }
 
 /// The private simulator demo worlds are built in, made once per process (its brands and request
@@ -189,10 +209,10 @@ mod tests {
         let brands = Brands::embedded().unwrap();
         let brand = brands.default_brand();
         let file = Path::new(FOLDER).join("pilvio.yaml");
-        let once = build(&Embedded, &file, brand, 9, start()).unwrap();
-        let twice = build(&Embedded, &file, brand, 9, start()).unwrap();
+        let once = build(&Embedded, &file, brand, 9, start()).unwrap().0;
+        let twice = build(&Embedded, &file, brand, 9, start()).unwrap().0;
         assert_eq!(serde_json::to_string(&once).unwrap(), serde_json::to_string(&twice).unwrap());
-        let other = build(&Embedded, &file, brand, 10, start()).unwrap();
+        let other = build(&Embedded, &file, brand, 10, start()).unwrap().0;
         assert_ne!(serde_json::to_string(&once).unwrap(), serde_json::to_string(&other).unwrap());
     }
 
