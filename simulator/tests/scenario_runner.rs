@@ -364,3 +364,43 @@ async fn a_demo_world_file_is_built_for_the_brand_it_is_named_after() {
     let refused = run_file(&remote, &fixture("demo/pilvio.yaml")).await;
     assert!(headline(&refused).ends_with("is built in this process only: run it without --target"), "{}", headline(&refused));
 }
+
+/// What a person does in a session (here through the API, as the console would) comes back from
+/// `journal?format=scenario` as a file that replays green in a session of its own.
+#[tokio::test]
+async fn a_recorded_journal_replays_green() {
+    let app = AppState::new(Options::default()).expect("a state");
+    let client = Client::in_process(simulator::app(app.clone()), TIMEOUT);
+    let send = |method: &str, uri: String, key: Option<&str>, body: Option<(&'static str, String)>| {
+        let headers = key.map(|k| vec![("apikey".to_string(), k.to_string())]).unwrap_or_default();
+        let request = simulator::scenario::client::Request { method: method.into(), uri, headers, body };
+        let client = &client;
+        async move { client.send(&request).await.expect("an answer") }
+    };
+    let created = send("POST", "/__sim/sessions".into(), None, Some(("application/json", "{}".into()))).await;
+    let info = created.json.expect("session info");
+    let id = info["session"].as_str().unwrap().to_string();
+    let owner = info["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").expect("an owner");
+    let key = owner["api_key"].as_str().unwrap().to_string();
+    let advance = |seconds: u64| send("POST", format!("/__sim/sessions/{id}/clock/advance"), None, Some(("application/json", format!(r#"{{"seconds":{seconds}}}"#))));
+    let form = "name=recorded-1&os_name=ubuntu&os_version=24.04&username=admin&password=Correct1horse&vcpu=1&ram=1024&disks=20";
+    let vm = send("POST", "/v1/tll/user-resource/vm".into(), Some(&key), Some(("application/x-www-form-urlencoded", form.into()))).await;
+    let uuid = vm.json.as_ref().and_then(|v| v["uuid"].as_str()).unwrap_or_else(|| panic!("{}", vm.text)).to_string();
+    advance(120).await;
+    let stop = send("POST", "/v1/tll/user-resource/vm/stop".into(), Some(&key), Some(("application/x-www-form-urlencoded", format!("uuid={uuid}")))).await;
+    assert_eq!(stop.status, 200, "{}", stop.text);
+    advance(120).await;
+    let start = send("POST", "/v1/tll/user-resource/vm/start".into(), Some(&key), Some(("application/x-www-form-urlencoded", format!("uuid={uuid}")))).await;
+    assert_eq!(start.status, 200, "{}", start.text);
+    send("GET", format!("/v1/tll/user-resource/vm?uuid={uuid}"), Some(&key), None).await;
+
+    let recorded = send("GET", format!("/__sim/sessions/{id}/journal?format=scenario"), None, None).await.text;
+    assert!(!recorded.contains(&uuid), "the VM's id is a variable, not the recorded value:\n{recorded}");
+    assert!(recorded.contains("advance: 120") && recorded.contains("save:"), "{recorded}");
+    let file = std::env::temp_dir().join(format!("cloudsim-recorded-{}.yaml", std::process::id()));
+    std::fs::write(&file, &recorded).expect("a temporary file");
+    let outcome = run_file(&Target::InProcess { timeout: TIMEOUT }, &file).await;
+    std::fs::remove_file(&file).ok();
+    assert!(outcome.passed(), "{}\n{recorded}", report::render(&[outcome]));
+    assert_eq!(outcome.steps, 6, "four calls and two clock moves");
+}

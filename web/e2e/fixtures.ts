@@ -7,7 +7,7 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
 
 const webDir = path.resolve(import.meta.dirname, '..')
-const bin = path.resolve(webDir, process.env.CLOUDSIM_BIN ?? '../target/debug/cloudsim')
+export const bin = path.resolve(webDir, process.env.CLOUDSIM_BIN ?? '../target/debug/cloudsim')
 
 type Schemas = components['schemas']
 

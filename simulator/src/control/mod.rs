@@ -20,6 +20,7 @@ use crate::clock::SimClock;
 use crate::domain::compute::{Guest, guest_set};
 use crate::http::ApiRouter;
 use crate::http::error::{ApiError, ApiResult};
+use crate::journal::replay::Recording;
 use crate::persist::Record;
 use crate::session::{DEFAULT_SESSION, Origin, Session, SessionHandle, Snapshot};
 
@@ -311,7 +312,16 @@ async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, Query(
         Some("scenario") => {
             let roles = s.world.users.values().map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase())).collect();
             let world = format!("{:?}", s.origin.world).to_lowercase();
-            let yaml = s.journal.to_scenario(&format!("recorded in session {id}"), &s.origin.brand, s.origin.seed, &world, &roles);
+            let recording = Recording {
+                name: &format!("recorded in session {id}"),
+                brand: &s.origin.brand,
+                seed: s.origin.seed,
+                world: &world,
+                start: s.origin.start,
+                roles: &roles,
+                dropped: 0,
+            };
+            let yaml = s.journal.to_scenario(&recording);
             Ok(([(header::CONTENT_TYPE, "application/yaml")], yaml).into_response())
         }
         Some(other) => Err(bad(format!("format must be json or scenario, not '{other}'"))),

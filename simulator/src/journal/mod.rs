@@ -1,10 +1,11 @@
 //! A bounded per-session log of `/v1` exchanges, readable as JSON or as a scenario that replays it.
 
-use std::collections::{BTreeMap, VecDeque};
+pub mod replay;
+
+use std::collections::VecDeque;
 
 use bytes::Bytes;
 use jiff::Timestamp;
-use serde_json::{Value, json};
 use spec::control::{Journal as JournalView, JournalEntry};
 
 /// Entries kept per session; older ones are dropped (and counted).
@@ -66,34 +67,10 @@ impl Journal {
         })
     }
 
-    /// The log as a scenario (DESIGN §6): one `call` step per exchange, expecting the status seen.
-    /// `roles` maps a user's email to the role the scenario signs in as.
-    pub fn to_scenario(&self, name: &str, brand: &str, seed: u64, world: &str, roles: &BTreeMap<String, String>) -> String {
-        let steps: Vec<Value> = self.entries().map(|e| step(&e, roles)).collect();
-        let scenario = json!({
-            "name": name, "brand": brand, "seed": seed, "world": world, "clock": "manual", "steps": steps
-        });
-        serde_norway::to_string(&scenario).unwrap_or_default()
+    /// The log as a scenario that replays it (see [`replay`]).
+    pub fn to_scenario(&self, recording: &replay::Recording) -> String {
+        replay::scenario(&replay::Recording { dropped: self.dropped, ..*recording }, self.entries.iter().map(|(_, e)| e))
     }
-}
-
-fn step(entry: &JournalEntry, roles: &BTreeMap<String, String>) -> Value {
-    let mut step = json!({ "call": format!("{} {}", entry.method, entry.uri) });
-    if let Some(role) = entry.user.as_ref().and_then(|u| roles.get(u)) {
-        step["as"] = json!(role);
-    }
-    if !entry.request_body.is_empty() {
-        let is_json = entry.content_type.as_deref().is_some_and(|c| c.contains("json"));
-        match (is_json, serde_json::from_str::<Value>(&entry.request_body)) {
-            (true, Ok(body)) => step["json"] = body,
-            _ => {
-                let pairs: Vec<(String, String)> = serde_html_form::from_str(&entry.request_body).unwrap_or_default();
-                step["form"] = Value::Object(pairs.into_iter().map(|(k, v)| (k, Value::String(v))).collect());
-            }
-        }
-    }
-    step["expect"] = json!({ "status": entry.status });
-    step
 }
 
 /// The body as text, cut at `BODY_LIMIT`.
@@ -146,18 +123,5 @@ mod tests {
         let mut journal = Journal::default();
         journal.push(entry("/v1/x", &"é".repeat(BODY_LIMIT)));
         assert!(journal.view().entries[0].request_body.len() <= BODY_LIMIT + 3);
-    }
-
-    #[test]
-    fn exports_form_calls_as_scenario_steps() {
-        let mut journal = Journal::default();
-        journal.push(entry("/v1/user-resource/user/profile", "first_name=Mari"));
-        let roles = BTreeMap::from([("a@example.com".to_string(), "owner".to_string())]);
-        let yaml = journal.to_scenario("recorded", "pilvio", 7, "demo", &roles);
-        let parsed: Value = serde_norway::from_str(&yaml).unwrap();
-        assert_eq!(parsed["steps"][0]["call"], "PATCH /v1/user-resource/user/profile");
-        assert_eq!(parsed["steps"][0]["as"], "owner");
-        assert_eq!(parsed["steps"][0]["form"]["first_name"], "Mari");
-        assert_eq!(parsed["steps"][0]["expect"]["status"], 200);
     }
 }

@@ -1,0 +1,308 @@
+//! The journal as a scenario that replays it (`journal?format=scenario`, DESIGN §6): one `call` per
+//! exchange expecting the status seen, an `advance` wherever the session's clock moved between two
+//! exchanges, and every id or time a response handed out that a later request sends back saved
+//! from that response and sent as `{{variable}}`. So what a person clicked through in the console
+//! becomes a regression test that does not depend on the ids its own session gives out.
+
+use std::collections::{BTreeMap, HashMap};
+
+use jiff::Timestamp;
+use serde_json::{Map, Value, json};
+
+use super::{Exchange, text};
+
+/// Where the recorded session came from: a replay starts its own session the same way.
+pub struct Recording<'a> {
+    pub name: &'a str,
+    pub brand: &'a str,
+    pub seed: u64,
+    pub world: &'a str,
+    pub start: Timestamp,
+    /// A user's email → the role the scenario signs in as.
+    pub roles: &'a BTreeMap<String, String>,
+    /// Exchanges the journal no longer holds (the replay then starts mid-way).
+    pub dropped: u64,
+}
+
+/// The scenario file, YAML with a header comment.
+pub fn scenario<'e>(recording: &Recording, exchanges: impl Iterator<Item = &'e Exchange>) -> String {
+    let mut steps: Vec<Value> = Vec::new();
+    let mut vars = Variables::default();
+    let mut now = recording.start;
+    for exchange in exchanges {
+        let moved = exchange.at.duration_since(now).as_secs();
+        if moved >= 1 {
+            steps.push(json!({ "advance": moved }));
+            now = now.checked_add(jiff::SignedDuration::from_secs(moved)).unwrap_or(exchange.at);
+        }
+        let step = call(exchange, recording.roles, &mut vars, &mut steps);
+        steps.push(step);
+        if let Ok(body) = serde_json::from_slice::<Value>(&exchange.response_body) {
+            vars.offer(steps.len() - 1, &body, exchange.operation);
+        }
+    }
+    let file = json!({
+        "name": recording.name, "brand": recording.brand, "seed": recording.seed, "world": recording.world,
+        "clock": "manual", "start": recording.start.to_string(), "steps": steps,
+    });
+    let mut header = String::from(
+        "# Recorded from the session's journal: each call expects the status it got; ids and times that\n\
+         # answers handed out are saved and sent back as {{variables}}; `advance` replays the clock.\n",
+    );
+    if recording.dropped > 0 {
+        header.push_str(&format!(
+            "# The journal had dropped its first {} exchanges: this replay starts mid-way and may fail.\n",
+            recording.dropped
+        ));
+    }
+    header + &serde_norway::to_string(&file).unwrap_or_default()
+}
+
+/// One `call` step, with every value a previous answer handed out replaced by its variable.
+fn call(exchange: &Exchange, roles: &BTreeMap<String, String>, vars: &mut Variables, steps: &mut [Value]) -> Value {
+    let target = vars.in_target(&exchange.uri, steps);
+    let mut step = json!({ "call": format!("{} {target}", exchange.method) });
+    if let Some(role) = exchange.user.as_ref().and_then(|u| roles.get(u)) {
+        step["as"] = json!(role);
+    }
+    let body = text(&exchange.request_body);
+    if !body.is_empty() {
+        let is_json = exchange.content_type.as_deref().is_some_and(|c| c.contains("json"));
+        match (is_json, serde_json::from_str::<Value>(&body)) {
+            (true, Ok(json)) => step["json"] = vars.in_body(json, None, steps),
+            _ => {
+                let pairs: Vec<(String, String)> = serde_html_form::from_str(&body).unwrap_or_default();
+                let form: Map<String, Value> = pairs
+                    .into_iter()
+                    .map(|(k, v)| {
+                        let value = vars.in_body(Value::String(v), Some(&k), steps);
+                        (k, value)
+                    })
+                    .collect();
+                step["form"] = Value::Object(form);
+            }
+        }
+    }
+    step["expect"] = json!({ "status": exchange.status });
+    step
+}
+
+/// Values answers handed out, where each was first seen, and the variables made of those that
+/// a request sent back.
+#[derive(Default)]
+struct Variables {
+    /// A value as text → the step whose answer first held it, its JSON path there, and a name.
+    seen: HashMap<String, Source>,
+    /// A value as text → its variable, once a request has used it.
+    named: HashMap<String, String>,
+    /// Names given, to keep them unique.
+    taken: HashMap<String, usize>,
+}
+
+struct Source {
+    step: usize,
+    path: String,
+    name: String,
+    /// Numbers are only ever ids where the request's own field says so.
+    numeric: bool,
+}
+
+impl Variables {
+    /// Remembers the ids and times in an answer (those not seen before).
+    fn offer(&mut self, step: usize, body: &Value, operation: &str) {
+        let mut found = Vec::new();
+        collect(body, "$", None, &mut found);
+        for (path, key, value) in found {
+            let numeric = value.is_number();
+            let text = match value {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            self.seen.entry(text).or_insert_with(|| Source { step, path, name: format!("{operation}_{key}"), numeric });
+        }
+    }
+
+    /// `{{name}}` for a value an answer handed out, saving it on that answer's step the first time.
+    fn variable(&mut self, value: &str, field: Option<&str>, steps: &mut [Value]) -> Option<String> {
+        if let Some(name) = self.named.get(value) {
+            return Some(name.clone());
+        }
+        let source = self.seen.get(value)?;
+        if source.numeric && !field.is_some_and(is_id_key) {
+            return None;
+        }
+        let count = self.taken.entry(source.name.clone()).or_default();
+        *count += 1;
+        let name = if *count == 1 { source.name.clone() } else { format!("{}_{count}", source.name) };
+        let save = steps[source.step].as_object_mut()?.entry("save").or_insert_with(|| json!({}));
+        save[&name] = json!(source.path);
+        self.named.insert(value.to_string(), name.clone());
+        Some(name)
+    }
+
+    /// The path and query with whole segments and query values replaced.
+    fn in_target(&mut self, uri: &str, steps: &mut [Value]) -> String {
+        let (path, query) = uri.split_once('?').map_or((uri, None), |(p, q)| (p, Some(q)));
+        let segments: Vec<String> =
+            path.split('/').map(|segment| self.replaced(segment, None, steps).unwrap_or_else(|| segment.to_string())).collect();
+        let mut target = segments.join("/");
+        if let Some(query) = query {
+            let pairs: Vec<String> = query
+                .split('&')
+                .map(|pair| match pair.split_once('=') {
+                    Some((k, v)) => match self.replaced(v, Some(k), steps) {
+                        Some(var) => format!("{k}={var}"),
+                        None => pair.to_string(),
+                    },
+                    None => pair.to_string(),
+                })
+                .collect();
+            target = format!("{target}?{}", pairs.join("&"));
+        }
+        target
+    }
+
+    /// `{{name}}` for a piece of a URI; escaped text is left alone (the variable holds it raw).
+    fn replaced(&mut self, raw: &str, field: Option<&str>, steps: &mut [Value]) -> Option<String> {
+        if raw.is_empty() || raw.contains(['%', '+']) {
+            return None;
+        }
+        self.variable(raw, field, steps).map(|name| format!("{{{{{name}}}}}"))
+    }
+
+    /// A request body with the values answers handed out replaced, at any depth.
+    fn in_body(&mut self, value: Value, field: Option<&str>, steps: &mut [Value]) -> Value {
+        match value {
+            Value::Object(map) => {
+                Value::Object(map.into_iter().map(|(k, v)| (k.clone(), self.in_body(v, Some(&k), steps))).collect())
+            }
+            Value::Array(items) => Value::Array(items.into_iter().map(|v| self.in_body(v, field, steps)).collect()),
+            Value::String(s) => match self.variable(&s, field, steps) {
+                Some(name) => json!(format!("{{{{{name}}}}}")),
+                None => Value::String(s),
+            },
+            Value::Number(n) => match self.variable(&n.to_string(), field, steps) {
+                Some(name) => json!(format!("{{{{{name}}}}}")),
+                None => Value::Number(n),
+            },
+            other => other,
+        }
+    }
+}
+
+/// The ids and times in `value`: strings under id keys, UUIDs and instants anywhere, and
+/// integers under id keys, each with its JSON path and the key it sits under.
+fn collect<'v>(value: &'v Value, path: &str, key: Option<&str>, found: &mut Vec<(String, String, &'v Value)>) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                let child = if k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !k.is_empty() {
+                    format!("{path}.{k}")
+                } else {
+                    format!("{path}[{}]", json!(k))
+                };
+                collect(v, &child, Some(k), found);
+            }
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                collect(v, &format!("{path}[{i}]"), key, found);
+            }
+        }
+        Value::String(s) => {
+            let id = key.is_some_and(is_id_key) && s.len() >= 4;
+            if id || is_uuid(s) || s.parse::<Timestamp>().is_ok() {
+                found.push((path.to_string(), key.unwrap_or("value").to_string(), value));
+            }
+        }
+        Value::Number(n) if n.is_u64() && key.is_some_and(is_id_key) => {
+            found.push((path.to_string(), key.unwrap_or("id").to_string(), value));
+        }
+        _ => {}
+    }
+}
+
+fn is_id_key(key: &str) -> bool {
+    matches!(key, "id" | "uuid" | "apikey" | "token") || key.ends_with("_id") || key.ends_with("_uuid")
+}
+
+fn is_uuid(text: &str) -> bool {
+    text.len() == 36
+        && text.char_indices().all(|(i, c)| if matches!(i, 8 | 13 | 18 | 23) { c == '-' } else { c.is_ascii_hexdigit() })
+}
+
+#[cfg(test)]
+mod tests {
+    use bytes::Bytes;
+
+    use super::*;
+
+    const VM: &str = "0b7c2a1e-5f7d-4c1a-9e3b-2d8f6a4c1b90";
+
+    fn exchange(at: &str, method: &str, uri: &str, request: &str, status: u16, response: &str) -> Exchange {
+        Exchange {
+            at: at.parse().unwrap(),
+            method: method.into(),
+            uri: uri.into(),
+            operation: if method == "POST" { "vm_create" } else { "vm_get" },
+            user: Some("a@example.com".into()),
+            content_type: Some("application/x-www-form-urlencoded".into()),
+            request_body: Bytes::from(request.to_string()),
+            status,
+            response_body: Bytes::from(response.to_string()),
+            correlation_id: "c".into(),
+        }
+    }
+
+    fn replay(exchanges: &[Exchange], dropped: u64) -> (String, Value) {
+        let roles = BTreeMap::from([("a@example.com".to_string(), "owner".to_string())]);
+        let recording = Recording {
+            name: "recorded",
+            brand: "pilvio",
+            seed: 7,
+            world: "demo",
+            start: "2026-01-05T09:00:00Z".parse().unwrap(),
+            roles: &roles,
+            dropped,
+        };
+        let yaml = scenario(&recording, exchanges.iter());
+        let parsed = serde_norway::from_str(&yaml).unwrap();
+        (yaml, parsed)
+    }
+
+    #[test]
+    fn ids_handed_out_are_saved_and_sent_back_as_variables_and_the_clock_is_replayed() {
+        let created = format!(r#"{{"uuid":"{VM}","billing_account_id":4821,"vcpu":2,"created_at":"2026-01-05T09:00:00Z"}}"#);
+        let exchanges = [
+            exchange("2026-01-05T09:00:00Z", "POST", "/v1/tll/user-resource/vm", "name=web&vcpu=2", 200, &created),
+            exchange("2026-01-05T09:02:00Z", "GET", &format!("/v1/tll/user-resource/vm?uuid={VM}"), "", 200, "{}"),
+            exchange(
+                "2026-01-05T09:02:00Z",
+                "POST",
+                "/v1/tll/user-resource/vm/stop",
+                &format!("uuid={VM}&billing_account_id=4821&vcpu=2"),
+                200,
+                "{}",
+            ),
+        ];
+        let (_, parsed) = replay(&exchanges, 0);
+        assert_eq!((parsed["start"].as_str(), parsed["world"].as_str()), (Some("2026-01-05T09:00:00Z"), Some("demo")));
+        let steps = parsed["steps"].as_array().unwrap();
+        assert_eq!(steps[0]["save"], json!({"vm_create_uuid": "$.uuid", "vm_create_billing_account_id": "$.billing_account_id"}));
+        assert_eq!(steps[0]["as"], "owner");
+        assert_eq!(steps[1]["advance"], 120);
+        assert_eq!(steps[2]["call"], "GET /v1/tll/user-resource/vm?uuid={{vm_create_uuid}}");
+        let form = &steps[3]["form"];
+        assert_eq!((&form["uuid"], &form["billing_account_id"]), (&json!("{{vm_create_uuid}}"), &json!("{{vm_create_billing_account_id}}")));
+        assert_eq!(form["vcpu"], "2", "a number under a field that is no id stays as it was");
+        assert_eq!(steps[3]["expect"]["status"], 200);
+    }
+
+    #[test]
+    fn a_journal_that_dropped_exchanges_says_so() {
+        let exchanges = [exchange("2026-01-05T09:00:00Z", "GET", "/v1/tll/user-resource/vm/list", "", 200, "[]")];
+        let (yaml, parsed) = replay(&exchanges, 3);
+        assert!(yaml.contains("dropped its first 3 exchanges"), "{yaml}");
+        assert!(parsed["steps"][0].get("save").is_none());
+    }
+}
