@@ -54,7 +54,8 @@ struct Serve {
     /// Keep every session in this file across restarts (with a write-ahead log beside it).
     #[arg(long)]
     state_file: Option<PathBuf>,
-    /// Require `Authorization: Bearer <token>` on the control API.
+    /// Require `Authorization: Bearer <token>` on the control API (not on the browser-facing
+    /// identity-provider and payment pages under /__sim/idp and /__sim/pay).
     #[arg(long, env = "CLOUDSIM_CONTROL_TOKEN")]
     control_token: Option<String>,
     /// The built console to serve at /app (e.g. web/dist).

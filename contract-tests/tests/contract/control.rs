@@ -196,6 +196,10 @@ async fn the_control_token_guards_the_control_api() {
     assert_eq!(get(&app, "/__sim/sessions").await.status, StatusCode::UNAUTHORIZED);
     let authorised = Request::get("/__sim/sessions").header("authorization", "Bearer s3cret").body(Body::empty()).unwrap();
     assert_eq!(app.send(authorised).await.status, StatusCode::OK);
+    assert_eq!(get(&app, "/__sim/sessions/default/outbox").await.status, StatusCode::UNAUTHORIZED);
+    // The stand-in identity provider is the browser's, like the real one: no control token.
+    let logout = get(&app, "/__sim/idp/default/v2/logout?returnTo=http%3A%2F%2F127.0.0.1%2Fapp%2F").await;
+    assert_ne!(logout.status, StatusCode::UNAUTHORIZED, "{}", logout.text);
 }
 
 #[tokio::test]

@@ -218,11 +218,16 @@ async fn record(caller: &Caller, op: &'static Operation, raw: RawRequest, correl
     Response::from_parts(parts, Body::from(bytes))
 }
 
+/// Under `/__sim` but not control: the stand-in identity provider and payment pages, which the
+/// console's users reach from their browsers like the real third parties.
+const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
+
 /// The control API is for this machine's tools: a token is required when one was configured.
 async fn control_guard(State(app): State<AppState>, request: Request, next: Next) -> Response {
     // A replayed request comes from the server's own state log, not from a client.
     let replaying = request.extensions().get::<Replay>().is_some();
-    if let (Some(token), false) = (&app.options.control_token, replaying) {
+    let browser_facing = BROWSER_FACING.iter().any(|prefix| request.uri().path().starts_with(prefix));
+    if let (Some(token), false) = (&app.options.control_token, replaying || browser_facing) {
         let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
         if given.and_then(|g| g.strip_prefix("Bearer ")) != Some(token.as_str()) {
             return ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response();
