@@ -118,7 +118,10 @@ impl Variables {
                 Value::String(s) => s.clone(),
                 other => other.to_string(),
             };
-            self.seen.entry(text).or_insert_with(|| Source { step, path, name: format!("{operation}_{key}"), numeric });
+            // Variable names are plain words (the scenario's templates allow no more).
+            let name: String =
+                format!("{operation}_{key}").chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+            self.seen.entry(text).or_insert_with(|| Source { step, path, name, numeric });
         }
     }
 
