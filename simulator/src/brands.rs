@@ -1,7 +1,7 @@
 //! The brands in `scenarios/brands/*.json`, compiled into the binary and checked at start.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use rust_embed::RustEmbed;
 use spec::config::Brand;
@@ -22,8 +22,14 @@ pub struct Brands {
 }
 
 impl Brands {
-    /// Loads and checks every brand file; any broken file is an error naming the file and rule.
+    /// Every brand file, loaded and checked once per process; any broken file is an error naming
+    /// the file and rule.
     pub fn embedded() -> Result<Brands, String> {
+        static LOADED: LazyLock<Result<Brands, String>> = LazyLock::new(Brands::load);
+        LOADED.clone()
+    }
+
+    fn load() -> Result<Brands, String> {
         let mut by_name = BTreeMap::new();
         for file in BrandFiles::iter() {
             let bytes = BrandFiles::get(&file).ok_or_else(|| format!("brand file {file} vanished"))?.data;

@@ -71,7 +71,7 @@ pub struct AppInner {
     pub options: Options,
     pub brands: Brands,
     pub sessions: Sessions,
-    pub validators: Validators,
+    pub validators: Arc<Validators>,
     pub persist: Option<Persistence>,
     correlation: AtomicU64,
 }
@@ -99,7 +99,7 @@ impl AppState {
             options,
             brands,
             sessions: Sessions::default(),
-            validators: Validators::build(),
+            validators: Validators::shared(),
             persist,
             correlation: AtomicU64::new(1),
         };

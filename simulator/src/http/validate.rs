@@ -3,6 +3,7 @@
 //! the result validated against the schema before the domain sees it.
 
 use std::collections::BTreeMap;
+use std::sync::{Arc, LazyLock};
 
 use jsonschema::error::{TypeKind, ValidationErrorKind};
 use jsonschema::{JsonType, Validator};
@@ -24,7 +25,14 @@ pub struct Validators {
 }
 
 impl Validators {
-    pub fn build() -> Validators {
+    /// The validators, compiled once per process: every simulator in it (the server's, each
+    /// `cloudsim run` file's, the demo-world builder's) checks against the same contract.
+    pub fn shared() -> Arc<Validators> {
+        static SHARED: LazyLock<Arc<Validators>> = LazyLock::new(|| Arc::new(Validators::build()));
+        SHARED.clone()
+    }
+
+    fn build() -> Validators {
         let contract = Contract::build();
         let by_op = OPERATIONS
             .iter()
