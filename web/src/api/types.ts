@@ -2,6 +2,7 @@ import type { components } from './generated/schema'
 
 type Schemas = components['schemas']
 export type SiteConfig = Schemas['SiteConfig']
+export type ChatConfig = Schemas['ChatConfig']
 export type Brand = Schemas['Brand']
 export type Theme = Schemas['Theme']
 export type User = Schemas['User']
