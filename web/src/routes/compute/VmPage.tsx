@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button'
 import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Uuid } from '../../ui/Uuid'
+import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
 import { locationName, vmOs, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
@@ -88,7 +89,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
         <h2 id="vm-storage" className={styles.heading}>
           {t('compute.storage.title')}
         </h2>
-        <table className={styles.table} aria-labelledby="vm-storage">
+        <table className={resourceStyles.table} aria-labelledby="vm-storage">
           <thead>
             <tr>
               <th scope="col">{t('compute.storage.device')}</th>
