@@ -271,6 +271,7 @@ export const en = {
       billingAccount: 'Billing account',
       scope: 'Scope',
       created: 'Created',
+      actions: 'Actions',
     },
     restricted: 'Restricted to its billing account',
     global: 'All billing accounts',

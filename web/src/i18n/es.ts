@@ -272,6 +272,7 @@ export const es = {
       billingAccount: 'Cuenta de facturación',
       scope: 'Alcance',
       created: 'Creado',
+      actions: 'Acciones',
     },
     restricted: 'Limitado a su cuenta de facturación',
     global: 'Todas las cuentas de facturación',

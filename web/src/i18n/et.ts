@@ -272,6 +272,7 @@ export const et = {
       billingAccount: 'Arvelduskonto',
       scope: 'Ulatus',
       created: 'Loodud',
+      actions: 'Toimingud',
     },
     restricted: 'Piiratud oma arvelduskontoga',
     global: 'Kõik arvelduskontod',
