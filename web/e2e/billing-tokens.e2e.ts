@@ -52,6 +52,7 @@ test('a second billing account is created and made the default; a token restrict
   await expect(token).toContainText('E2E shop')
   await expect(token).toContainText('Restricted to its billing account')
   await token.getByRole('button', { name: 'Delete the token e2e token' }).click()
+  await page.getByRole('alertdialog', { name: 'Delete the token e2e token?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('The token e2e token was deleted')
   await expect(token).toHaveCount(0)
 })

@@ -278,6 +278,12 @@ export const en = {
     delete: 'Delete',
     deleteLabel: 'Delete the token {description}',
     deleted: 'The token {description} was deleted',
+    confirmDelete: {
+      title: 'Delete the token {description}?',
+      text: 'Whatever uses it loses access at once.',
+      confirm: 'Delete',
+      cancel: 'Cancel',
+    },
     create: {
       description: 'Description',
       billingAccount: 'Billing account',

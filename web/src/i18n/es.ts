@@ -279,6 +279,12 @@ export const es = {
     delete: 'Eliminar',
     deleteLabel: 'Eliminar el token {description}',
     deleted: 'Se eliminó el token {description}',
+    confirmDelete: {
+      title: '¿Eliminar el token {description}?',
+      text: 'Lo que lo use pierde el acceso de inmediato.',
+      confirm: 'Eliminar',
+      cancel: 'Cancelar',
+    },
     create: {
       description: 'Descripción',
       billingAccount: 'Cuenta de facturación',

@@ -279,6 +279,12 @@ export const et = {
     delete: 'Kustuta',
     deleteLabel: 'Kustuta võti {description}',
     deleted: 'Võti {description} on kustutatud',
+    confirmDelete: {
+      title: 'Kas kustutada võti {description}?',
+      text: 'Kõik, mis seda kasutab, kaotab kohe ligipääsu.',
+      confirm: 'Kustuta',
+      cancel: 'Loobu',
+    },
     create: {
       description: 'Kirjeldus',
       billingAccount: 'Arvelduskonto',

@@ -17,7 +17,7 @@ function open(path: string, locale: 'en' | 'es' = 'en') {
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) })
 
-test('lists the tokens with their billing account and scope; one can be deleted', async () => {
+test('lists the tokens with their billing account and scope; deleting one asks first', async () => {
   const deleted: unknown[] = []
   server.use(
     http.delete('/v1/user-resource/token', async ({ request }) => {
@@ -34,7 +34,15 @@ test('lists the tokens with their billing account and scope; one can be deleted'
   expect(within(row('Side reports')).getByText('Restricted to its billing account')).toBeTruthy()
   expect(within(row('Side reports')).getByRole('button', { name: 'Copy' })).toBeTruthy()
 
-  await user.click(screen.getByRole('button', { name: 'Delete the token Side reports' }))
+  const remove = () => user.click(screen.getByRole('button', { name: 'Delete the token Side reports' }))
+  await remove()
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete the token Side reports?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(screen.queryByRole('alertdialog')).toBeNull()
+  expect(deleted).toEqual([])
+
+  await remove()
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
   expect(await screen.findByText('The token Side reports was deleted')).toBeTruthy()
   expect(deleted).toEqual([{ token_id: 22 }])
 })

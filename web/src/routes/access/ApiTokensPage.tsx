@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { tokenActions, tokensQuery } from '../../api/tokens'
 import type { ApiToken } from '../../api/types'
@@ -10,18 +11,20 @@ import styles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
 import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { accountTitle } from '../billing/BillingAccountsPage'
 
-/** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete. */
+/** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {
   const t = useT()
   const toasts = useToasts()
   const queryClient = useQueryClient()
   const tokens = useQuery(tokensQuery)
+  const [confirming, setConfirming] = useState<ApiToken>()
   const accounts = useQuery(billingAccountsQuery)
   const remove = useMutation({
     mutationFn: (token: ApiToken) => tokenActions.delete(token.id),
@@ -77,9 +80,10 @@ export function ApiTokensPage() {
                 <td data-label={t('tokens.column.created')}>{token.created_at}</td>
                 <td data-label={t('tokens.column.actions')}>
                   <Button
+                    variant="danger"
                     disabled={remove.isPending}
                     aria-label={t('tokens.deleteLabel', { description: token.description })}
-                    onClick={() => remove.mutate(token)}
+                    onClick={() => setConfirming(token)}
                   >
                     {t('tokens.delete')}
                   </Button>
@@ -88,6 +92,17 @@ export function ApiTokensPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && setConfirming(undefined)}
+          title={t('tokens.confirmDelete.title', { description: confirming.description })}
+          text={t('tokens.confirmDelete.text')}
+          confirmLabel={t('tokens.confirmDelete.confirm')}
+          cancelLabel={t('tokens.confirmDelete.cancel')}
+          onConfirm={() => remove.mutate(confirming)}
+        />
       )}
     </ResourceFrame>
   )
