@@ -90,3 +90,26 @@ test('sign-in by keyboard: errors are announced on the focused field, and More l
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })
+
+test('forgot password by keyboard: the email field has the focus, and a wrong address keeps it there with its error', async ({
+  page,
+}) => {
+  await page.goto('/app/')
+  await tabTo(page, page.getByRole('button', { name: 'Forgot password?' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await focused(email)
+
+  await page.keyboard.type('not-an-address')
+  await tabTo(page, page.getByRole('button', { name: 'Send the link' }))
+  await page.keyboard.press('Enter')
+  await focused(email)
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address')
+
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('someone@example.org')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Check your email' })).toBeVisible()
+})
