@@ -3,10 +3,10 @@ import { expect, test } from 'vitest'
 
 /**
  * Every text a user sees goes through the catalogues (en, et, es). This finds what bypasses them
- * in the console's JSX: text between tags, and string literals given to the props that become
- * visible or spoken text.
+ * in the console: text between JSX tags, string literals given to the props that become visible
+ * or spoken text, and literal success toasts.
  */
-const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx', '!../mocks/**'], {
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../mocks/**', '!../api/generated/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -34,11 +34,15 @@ function literals(node: ts.Node | undefined): string[] {
 
 function untranslated(file: string, source: string): string[] {
   const found: string[] = []
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind)
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasWords(node.text)) found.push(node.text.trim())
     if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
       found.push(...literals(node).filter(hasWords))
+    }
+    if (ts.isCallExpression(node) && /\btoasts\.success$/.test(node.expression.getText(tree))) {
+      found.push(...literals(node.arguments[0]).filter(hasWords))
     }
     if (ts.isJsxAttribute(node) && textProp.test(node.name.getText(tree))) {
       found.push(...literals(node.initializer).filter(hasWords))
@@ -49,17 +53,19 @@ function untranslated(file: string, source: string): string[] {
   return found.map((text) => `${file.replace(/^\.\.\//, '')}: ${text}`).filter((entry) => !allowed.has(entry))
 }
 
-test('no user-visible literal bypasses i18n in the console’s JSX', () => {
+test('no user-visible literal bypasses i18n in the console', () => {
   const files = Object.keys(sources)
   expect(files.length).toBeGreaterThan(20)
   expect(files.flatMap((file) => untranslated(file, sources[file] ?? ''))).toEqual([])
 })
 
-test('the check sees text nodes and text props, and not translation calls', () => {
+test('the check sees text nodes, text props and toasts, and not translation calls', () => {
   const sample = `
     const a = <p title="Raw title" aria-label={t('x')}>Hello <b>{t('y')}</b></p>
     const b = <Field label={ok ? 'Yes' : t('no')} placeholder={\`Type \${n}\`} className="wide" showLabel="Show" />
     const c = <>{'Inline'}{n}</>
+    toasts.success('Saved')
+    toasts.success(t('saved'))
   `
   expect(untranslated('../sample.tsx', sample)).toEqual([
     'sample.tsx: Raw title',
@@ -68,5 +74,6 @@ test('the check sees text nodes and text props, and not translation calls', () =
     'sample.tsx: Type ',
     'sample.tsx: Show',
     'sample.tsx: Inline',
+    'sample.tsx: Saved',
   ])
 })
