@@ -14,9 +14,9 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from './BillingAccountsPage'
-import { billingBody, formFields, validateBillingFields, type TextField as Field, type Values } from './billing-fields'
+import { billingBody, formFields, validateBillingFields, type FieldName, type Values } from './billing-fields'
 
-const inputTypes: Partial<Record<Field, string>> = { email: 'email', customer_phone: 'tel' }
+const inputTypes: Partial<Record<FieldName, string>> = { email: 'email', customer_phone: 'tel' }
 
 /** Platform seed §2 /billing/create: the fields the site's `billingAccountFields` show and require (§5). */
 export function BillingAccountCreatePage() {

@@ -23,9 +23,9 @@ export const textFields = [
   'integration_id',
   'referral_code',
 ] as const satisfies readonly (keyof BillingFields)[]
-export type TextField = (typeof textFields)[number]
+export type FieldName = (typeof textFields)[number]
 
-export type FormField = { name: TextField; required: boolean }
+export type FormField = { name: FieldName; required: boolean }
 
 /**
  * Which fields show and which are required: the site's `billingAccountFields` rules (seed §5);
@@ -39,7 +39,7 @@ export function formFields(rules: readonly BillingAccountField[]): FormField[] {
   })
 }
 
-export type Values = Partial<Record<TextField, string>>
+export type Values = Partial<Record<FieldName, string>>
 
 function fieldIssue({ name, required }: FormField, value: string): Issue | undefined {
   if (value.trim() === '') return required ? validateRequired(value) : undefined
@@ -49,8 +49,8 @@ function fieldIssue({ name, required }: FormField, value: string): Issue | undef
 }
 
 /** Seed §5: required fields, a valid email, and a country of exactly 2 letters. */
-export function validateBillingFields(fields: FormField[], values: Values): Partial<Record<TextField, Issue>> {
-  const issues: Partial<Record<TextField, Issue>> = {}
+export function validateBillingFields(fields: FormField[], values: Values): Partial<Record<FieldName, Issue>> {
+  const issues: Partial<Record<FieldName, Issue>> = {}
   for (const field of fields) {
     const issue = fieldIssue(field, values[field.name] ?? '')
     if (issue) issues[field.name] = issue
