@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { signInWithKey } from './utils'
 
 type Brand = components['schemas']['Brand']
+type Session = components['schemas']['SessionInfo']
 
 /** `#rrggbb` as the browser computes it. */
 function rgb(hex: string) {
@@ -42,4 +43,8 @@ test('brand switch: another brand picked in the developer toolbar re-themes the 
     rgb(target.theme.colors[theme].primary),
   )
   expect(await page.evaluate(() => 'notReloaded' in globalThis)).toBe(true)
+
+  // The session left behind is dropped, so switching back and forth piles none up.
+  const sessionIds = async () => ((await (await request.get('/__sim/sessions')).json()) as Session[]).map((s) => s.session)
+  await expect.poll(sessionIds).not.toContain(session.id)
 })

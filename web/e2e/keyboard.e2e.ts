@@ -59,3 +59,57 @@ test('the create-VM form can be completed with the keyboard alone', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'keyboard-1' })).toBeVisible()
   await expect(page).toHaveURL(/\/app\/compute\/vm\/[a-z]+\/[0-9a-f-]+$/)
 })
+
+test('sign-in by keyboard: errors are announced on the focused field, and More leads into the API-key form', async ({
+  page,
+  session,
+}) => {
+  await page.goto('/app/')
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await expect(email).toBeVisible()
+
+  await tabTo(page, page.getByRole('button', { name: 'Log in', exact: true }))
+  await page.keyboard.press('Enter')
+  await focused(email)
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('This field is required')
+
+  await page.keyboard.type('nobody@example.org')
+  await page.keyboard.press('Tab')
+  const password = page.getByLabel('Password', { exact: true })
+  await focused(password)
+  await page.keyboard.type('Wrong1password')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert')).toHaveText(/^Error: /)
+
+  await tabTo(page, page.getByRole('button', { name: 'More sign-in options' }))
+  await page.keyboard.press('Enter')
+  const key = page.getByRole('textbox', { name: 'API key', exact: true })
+  await focused(key)
+  await page.keyboard.type(session.owner.api_key)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})
+
+test('forgot password by keyboard: the email field has the focus, and a wrong address keeps it there with its error', async ({
+  page,
+}) => {
+  await page.goto('/app/')
+  await tabTo(page, page.getByRole('button', { name: 'Forgot password?' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await focused(email)
+
+  await page.keyboard.type('not-an-address')
+  await tabTo(page, page.getByRole('button', { name: 'Send the link' }))
+  await page.keyboard.press('Enter')
+  await focused(email)
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address')
+
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('someone@example.org')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Check your email' })).toBeVisible()
+})

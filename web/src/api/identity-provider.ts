@@ -1,15 +1,15 @@
 import { consoleRoot } from './auth'
-import { correlationHeader, GeneralError, toApiError } from './errors'
-import { transport } from './transport'
-import type { SiteConfig, User } from './types'
+import { publicApi } from './client'
+import { call, GeneralError, toApiError } from './errors'
+import type { AuthCallback, AuthCallbackResult, SiteConfig } from './types'
 
 /**
  * The identity provider behind username/password and social sign-in (platform seed §2, §4, §7
  * "Identity provider operations"). Every call the sign-in views make goes through this module, so
  * tests can answer them with MSW. The calls follow the hosted provider's public authentication
  * API (`/co/authenticate` + `/authorize`, `/dbconnections/signup`, `/dbconnections/change_password`,
- * `/v2/logout`) at the site's `authDomain`. The simulator does not play the provider yet; when it
- * does, `authDomain` may be a path on the simulator (e.g. `/__sim/idp/default`) or a full origin.
+ * `/v2/logout`) at the site's `authDomain`: a full origin, or a path such as the simulator's
+ * `/__sim/idp/{session}`.
  */
 
 export type ProviderSettings = Pick<SiteConfig, 'authDomain' | 'authClientId' | 'authProvider'>
@@ -216,31 +216,29 @@ export function takeReturnPath(): string {
   return path
 }
 
-export type CallbackAnswer = { apikey: string; is_sign_up?: boolean; user?: User }
+/** Form fields of the callback body; empty and missing values are left out. */
+function formBody(body: AuthCallback | undefined): URLSearchParams {
+  const form = new URLSearchParams()
+  for (const [key, value] of Object.entries(body ?? {})) {
+    if (value !== '' && value !== null && value !== undefined) form.set(key, String(value))
+  }
+  return form
+}
 
-/**
- * `POST /user-resource/auth0_callback` (seed §7) turns the provider's tokens into an API key.
- * The simulator does not serve it yet, so it is not in the generated types.
- */
-export async function exchangeCallback(params: CallbackParams): Promise<CallbackAnswer> {
-  const body = new URLSearchParams()
-  for (const key of ['access_token', 'id_token', 'scope', 'expires_in', 'token_type', 'state']) {
-    const value = params[key]
-    if (value !== undefined) body.set(key, value)
+/** `POST /user-resource/auth0_callback` (seed §7) turns the provider's tokens into an API key. */
+export async function exchangeCallback(params: CallbackParams): Promise<AuthCallbackResult> {
+  const expires = Number(params.expires_in)
+  const body: AuthCallback = {
+    access_token: params.access_token ?? '',
+    id_token: params.id_token ?? '',
+    scope: params.scope ?? '',
+    expires_in: params.expires_in !== undefined && Number.isFinite(expires) ? expires : null,
+    token_type: params.token_type ?? '',
+    state: params.state ?? '',
   }
-  const request = new Request(new URL('/v1/user-resource/auth0_callback', location.origin), { method: 'POST', body })
-  let response: Response
-  try {
-    response = await transport(request)
-  } catch (error) {
-    throw toApiError(error)
-  }
-  const answer = (await response.json()) as Partial<CallbackAnswer>
-  if (typeof answer.apikey !== 'string') {
-    throw new GeneralError('The sign-in answer has no API key', {
-      status: response.status,
-      correlationId: response.headers.get(correlationHeader) ?? undefined,
-    })
-  }
-  return answer as CallbackAnswer
+  return call(publicApi.POST('/v1/user-resource/auth0_callback', {
+      body,
+      bodySerializer: formBody,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }))
 }

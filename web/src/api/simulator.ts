@@ -49,6 +49,14 @@ export const simControl = {
   reset: (id: string) => call(publicApi.POST('/__sim/sessions/{id}/reset', byId(id))),
 }
 
+/** The session the simulator starts with; mock-mode sign-in and calls without a key use it. */
+const defaultSessionId = 'default'
+
+/** Drops a session the console has left, so brand switches do not pile sessions up; never `default`. */
+export async function dropLeftSession(id: string): Promise<void> {
+  if (id !== defaultSessionId) await call(publicApi.DELETE('/__sim/sessions/{id}', byId(id)))
+}
+
 /**
  * A brand is fixed for a session's life, so switching brand opens a new session of that brand
  * with the same seed and world, and answers the key of the same person there (their keys share

@@ -19,7 +19,7 @@ export function CrashScreen({ error }: { error: unknown }) {
   const canReload = !(error instanceof ApiError && error.kind === 'credentials')
   return (
     <main className={styles.crash}>
-      <div role="alert" className={styles.box}>
+      <div role="alert">
         <h1 className={styles.title}>{t('crash.title')}</h1>
         <p className={styles.message}>
           {errorText(error, t, { withCorrelationId: true })}

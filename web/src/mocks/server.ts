@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { billingHandlers } from './handlers/billing'
 import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
@@ -6,6 +7,7 @@ import { identityProviderHandlers } from './handlers/identity-provider'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
+  ...billingHandlers,
   ...configHandlers,
   ...controlHandlers,
   ...identityHandlers,

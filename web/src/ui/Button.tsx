@@ -1,6 +1,12 @@
 import type { ComponentProps } from 'react'
 import styles from './Button.module.css'
 
-export function Button({ className, ...props }: ComponentProps<'button'>) {
-  return <button type="button" className={[styles.button, className].filter(Boolean).join(' ')} {...props} />
+type Props = ComponentProps<'button'> & {
+  /** `danger`: an action that destroys something, painted in the error colour. */
+  variant?: 'danger'
+}
+
+export function Button({ className, variant, ...props }: Props) {
+  const classes = [styles.button, variant && styles[variant], className].filter(Boolean).join(' ')
+  return <button type="button" className={classes} {...props} />
 }

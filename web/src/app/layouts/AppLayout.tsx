@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
 import { userQuery } from '../../api/queries'
+import { ChatWidget } from '../../components/chat/ChatWidget'
 import { CrashScreen } from '../../components/CrashScreen'
 import { Splash } from '../../components/Splash'
 import { SignInPage } from '../../routes/identity/SignInPage'
@@ -26,6 +27,7 @@ function SignedIn() {
       <Shell>
         <Outlet />
       </Shell>
+      <ChatWidget />
     </UserContext>
   )
 }

@@ -32,7 +32,7 @@ export function ClockControls({ session }: { session: string }) {
     onSuccess: () => refreshAll(),
     meta: { errorToast: false },
   })
-  const now = clock.data && new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
+  const now = clock.data && new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' })
   return (
     <section className={styles.section} aria-labelledby={`${session}-clock`}>
       <h3 id={`${session}-clock`} className={styles.subheading}>
@@ -41,7 +41,7 @@ export function ClockControls({ session }: { session: string }) {
       {clock.data && now && (
         <dl className={styles.facts}>
           <dt>{t('devTools.now')}</dt>
-          <dd>{now.format(new Date(clock.data.now))} UTC</dd>
+          <dd>{now.format(new Date(clock.data.now))}</dd>
           <dt>{t('devTools.pending')}</dt>
           <dd>{clock.data.pending_events}</dd>
         </dl>

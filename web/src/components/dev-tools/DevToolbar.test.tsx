@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
@@ -69,13 +69,35 @@ test('absent against a real API (no control API) and for a key of no simulator s
   expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull()
 })
 
-test('switching brand opens a session of that brand as the same person, and re-themes without a reload', async () => {
-  const created = capture<Schemas['SessionCreate']>('post', '/__sim/sessions', () => ({
+/** Sessions the toolbar opens (s2, s3, …) as the same people, and the ones it drops. */
+function sessionLife() {
+  const dropped: string[] = []
+  const opened = (n: number, brand?: string | null): Schemas['SessionInfo'] => ({
     ...defaultSession,
-    session: 's2',
-    brand: otherBrand.name,
-    users: defaultSession.users.map((u) => ({ ...u, api_key: u.api_key.replace('default.', 's2.') })),
-  }))
+    session: `s${n}`,
+    brand: brand ?? defaultSession.brand,
+    users: defaultSession.users.map((u) => ({ ...u, api_key: u.api_key.replace('default.', `s${n}.`) })),
+  })
+  const created: Schemas['SessionCreate'][] = capture<Schemas['SessionCreate']>('post', '/__sim/sessions', (body) =>
+    opened(created.length + 1, body.brand),
+  )
+  server.use(
+    http.get('/__sim/sessions', () =>
+      HttpResponse.json([
+        defaultSession,
+        ...created.map((body, i) => opened(i + 2, body.brand)).filter((s) => !dropped.includes(s.session)),
+      ]),
+    ),
+    http.delete('/__sim/sessions/:id', ({ params }) => {
+      dropped.push(String(params.id))
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return { created, dropped }
+}
+
+test('switching brand opens a session of that brand as the same person, and re-themes without a reload', async () => {
+  const { created, dropped } = sessionLife()
   const newKey = ownerApiKey.replace('default.', 's2.')
   server.use(
     http.get('/v1/config/ui/config', ({ request }) =>
@@ -83,9 +105,6 @@ test('switching brand opens a session of that brand as the same person, and re-t
     ),
     http.get('/v1/user-resource/user', ({ request }) =>
       request.headers.get('apikey') === newKey ? HttpResponse.json(owner) : undefined,
-    ),
-    http.get('/__sim/sessions', () =>
-      HttpResponse.json([defaultSession, ...created.map(() => ({ ...defaultSession, session: 's2', brand: otherBrand.name }))]),
     ),
   )
   const { user, toolbar } = await openToolbar()
@@ -101,8 +120,16 @@ test('switching brand opens a session of that brand as the same person, and re-t
   expect(document.getElementById('brand-theme')?.textContent).toContain('--color-primary:#b45309;')
   expect(await screen.findByText('Switched to ironworks (session s2)')).toBeTruthy()
   expect(document.title).toBe('Dashboard | Ironworks')
-  // The toolbar stays open on the new session.
+  // The toolbar stays open on the new session; the default session, which mock mode signs into, stays.
   expect(await within(toolbar).findByText('Session s2 · ironworks · seed 7')).toBeTruthy()
+  expect(dropped).toEqual([])
+
+  // Switching on from a session the toolbar opened drops that one.
+  await user.selectOptions(within(toolbar).getByRole('combobox', { name: 'Brand' }), 'Testcloud')
+  await user.click(within(toolbar).getByRole('button', { name: 'Switch brand' }))
+  expect(await within(toolbar).findByText('Session s3 · testcloud · seed 7')).toBeTruthy()
+  expect(credentials.apiKey()).toBe(ownerApiKey.replace('default.', 's3.'))
+  await waitFor(() => expect(dropped).toEqual(['s2']))
 })
 
 describe('clock', () => {

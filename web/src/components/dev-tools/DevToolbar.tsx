@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { credentials } from '../../api/credentials'
 import { brandsQuery } from '../../api/queries'
-import { sessionOfKey, simControl, simSessionsQuery, switchBrand, type SimSession } from '../../api/simulator'
+import { dropLeftSession, sessionOfKey, simControl, simSessionsQuery, switchBrand, type SimSession } from '../../api/simulator'
 import { useCurrentKey } from '../../app/use-credentials'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -69,12 +69,15 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
   const change = useMutation({
     mutationFn: () => switchBrand(session, brand, apiKey),
     // The toolbar follows the key's session, so it must know the new session before the key
-    // changes; re-reading everything then re-themes the console.
+    // changes; re-reading everything then re-themes the console. The session left behind is
+    // dropped once nothing uses its key any more.
     onSuccess: async (key) => {
       await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
       credentials.setApiKey(key)
       await refreshAll()
       toasts.success(t('devTools.brandSwitched', { brand, session: sessionOfKey(key) }))
+      await dropLeftSession(session.session)
+      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
     },
     meta: { errorToast: false },
   })

@@ -1,11 +1,11 @@
-import { ResourceCreateScreen, ResourceDetailScreen, ResourceEditScreen, ResourceListScreen } from '../../components/ResourceScreens'
+import { ResourceDetailScreen, ResourceEditScreen } from '../../components/ResourceScreens'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useT } from '../../i18n'
 import { Notice } from '../../ui/Notice'
 
 /** Platform seed §2: /billing/create, /billing/account/{id}, /billing/account/{id}/edit, /payment_return. */
-export const BillingAccountsPage = () => <ResourceListScreen type="billing_account" />
-export const BillingAccountCreatePage = () => <ResourceCreateScreen type="billing_account" />
+export { BillingAccountsPage } from './BillingAccountsPage'
+export { BillingAccountCreatePage } from './BillingAccountCreatePage'
 export const BillingAccountPage = () => <ResourceDetailScreen type="billing_account" param="id" />
 export const BillingAccountEditPage = () => <ResourceEditScreen type="billing_account" />
 

@@ -12,12 +12,14 @@ import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateName, validatePassword, validateRequired, type Issue } from '../../forms/validators'
 import { useLocale, useT } from '../../i18n'
+import { formatMoney } from '../../i18n/format'
 import { Button } from '../../ui/Button'
 import { ErrorState } from '../../ui/ErrorState'
 import fieldStyles from '../../ui/Field.module.css'
 import { DelayedSpinner } from '../../ui/Loading'
 import { PasswordField } from '../../ui/PasswordField'
 import { TextField } from '../../ui/TextField'
+import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
 import { packagePrice } from './vm-price'
 
@@ -116,8 +118,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const currency = config.siteCurrency
   const locationPrices = prices.data?.[currency]?.[values.location]
   const price = pkg && locationPrices ? packagePrice(locationPrices, pkg, category) : undefined
-  const money = (amount: number, digits: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits }).format(amount)
+  const money = (amount: number, digits: number) => formatMoney(locale, currency, amount, digits)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -147,7 +148,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   }
 
   return (
-    <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
+    <form ref={invalid.ref} noValidate onSubmit={submit} className={resourceStyles.form}>
       <div className={fieldStyles.field}>
         <label htmlFor="vm-os">{t('compute.create.os')}</label>
         <select

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { vmCan } from '../../api/can'
 import { locationsQuery, vmQuery } from '../../api/queries'
 import type { Vm } from '../../api/types'
@@ -12,9 +11,11 @@ import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Uuid } from '../../ui/Uuid'
+import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
 import { locationName, vmOs, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
@@ -88,7 +89,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
         <h2 id="vm-storage" className={styles.heading}>
           {t('compute.storage.title')}
         </h2>
-        <table className={styles.table} aria-labelledby="vm-storage">
+        <table className={resourceStyles.table} aria-labelledby="vm-storage">
           <thead>
             <tr>
               <th scope="col">{t('compute.storage.device')}</th>
@@ -150,31 +151,18 @@ function VmActions({ vm, location }: { vm: Vm; location: string }) {
       <Button disabled={busy || !vmCan.forceStop(vm)} onClick={() => forceStop.mutate(target)}>
         {t('compute.action.forceStop')}
       </Button>
-      <Button className={styles.danger} disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming(true)}>
+      <Button variant="danger" disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming(true)}>
         {t('compute.action.delete')}
       </Button>
-      <ModalOverlay isOpen={confirming} onOpenChange={setConfirming} isDismissable className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" className={styles.dialog}>
-            <Heading slot="title" className={styles.heading}>
-              {t('compute.confirmDelete.title', { name: vm.name })}
-            </Heading>
-            <p>{t('compute.confirmDelete.text')}</p>
-            <div className={styles.actions}>
-              <Button onClick={() => setConfirming(false)}>{t('compute.confirmDelete.cancel')}</Button>
-              <Button
-                className={styles.danger}
-                onClick={() => {
-                  setConfirming(false)
-                  remove.mutate(target)
-                }}
-              >
-                {t('compute.confirmDelete.confirm')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('compute.confirmDelete.title', { name: vm.name })}
+        text={t('compute.confirmDelete.text')}
+        confirmLabel={t('compute.confirmDelete.confirm')}
+        cancelLabel={t('compute.confirmDelete.cancel')}
+        onConfirm={() => remove.mutate(target)}
+      />
     </div>
   )
 }

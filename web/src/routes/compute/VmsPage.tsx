@@ -9,7 +9,7 @@ import { useT } from '../../i18n'
 import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
-import styles from './Compute.module.css'
+import styles from '../../components/ResourceScreens.module.css'
 import { locationName, vmIp, vmOs, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { signIn, storeSignIn } from '../../api/auth'
 import { errorText } from '../../components/error-text'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
@@ -19,7 +20,7 @@ export function ApiKeyForm() {
   const [apiKey, setApiKey] = useState('')
   const [mock, setMock] = useState(false)
   const [keyMissing, setKeyMissing] = useState(false)
-  const keyInput = useRef<HTMLInputElement>(null)
+  const invalid = useFocusFirstInvalid()
   const signInCall = useMutation({
     mutationFn: signIn,
     onSuccess: (signedIn) => storeSignIn(queryClient, signedIn),
@@ -30,14 +31,13 @@ export function ApiKeyForm() {
     event.preventDefault()
     const missing = !mock && apiKey.trim() === ''
     setKeyMissing(missing)
-    if (missing) keyInput.current?.focus()
+    if (missing) invalid.refused()
     else signInCall.mutate({ apiKey, mock })
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form ref={invalid.ref} className={styles.form} noValidate onSubmit={submit}>
       <TextField
-        ref={keyInput}
         label={t('identity.signIn.apiKey')}
         type="password"
         autoComplete="off"

@@ -82,6 +82,49 @@ test('required fields are checked before calling the provider', async () => {
   expect(calls.some((url) => url.startsWith(providerOrigin))).toBe(false)
 })
 
+/** A field marked invalid whose accessible description is its error message. */
+function expectAnnounced(field: HTMLElement, message: string) {
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  const described = field.getAttribute('aria-describedby') ?? ''
+  expect(document.getElementById(described)?.textContent).toBe(message)
+}
+
+test('field errors are tied to their fields, and the focus moves to the first invalid one', async () => {
+  const user = userEvent.setup()
+  renderApp({ path: '/?signup' })
+  await user.type(await screen.findByLabelText('Email'), 'ann@testcloud.example')
+  await user.click(screen.getByRole('button', { name: 'Sign up' }))
+
+  const email = screen.getByLabelText('Email')
+  const password = screen.getByLabelText('Password')
+  expect(email.hasAttribute('aria-invalid')).toBe(false)
+  expectAnnounced(password, 'This field is required')
+  expect(document.activeElement).toBe(password)
+})
+
+test('forgot password: an invalid address is announced and focused after a submit by mouse', async () => {
+  const user = userEvent.setup()
+  renderApp()
+  await user.click(await screen.findByRole('button', { name: 'Forgot password?' }))
+  const email = screen.getByLabelText('Email')
+  await user.type(email, 'not-an-address')
+  await user.click(screen.getByRole('button', { name: 'Send the link' }))
+  expectAnnounced(email, 'Enter a valid email address')
+  expect(document.activeElement).toBe(email)
+})
+
+test("'More sign-in options' puts the focus on the API key field it reveals", async () => {
+  const user = userEvent.setup()
+  renderApp()
+  await user.click(await screen.findByRole('button', { name: 'More sign-in options' }))
+  const key = within(screen.getByRole('region', { name: 'Sign in with an API key' })).getByLabelText('API key')
+  expect(document.activeElement).toBe(key)
+
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+  expectAnnounced(key, 'Enter your API key.')
+  expect(document.activeElement).toBe(key)
+})
+
 test('forgot password: an email field (type email, autofocus), then "check your email" naming the address', async () => {
   const user = userEvent.setup()
   renderApp()

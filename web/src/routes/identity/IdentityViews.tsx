@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouterState, useSearch } from '@tanstack/react-router'
-import { useReducer, useRef, useState, type FormEvent } from 'react'
+import { useReducer, useState, type FormEvent } from 'react'
 import { forgotPassword, IdentityError, login, signup, socialLoginUrl } from '../../api/identity-provider'
 import { browser } from '../../app/browser'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateEmail, validatePassword, type Issue } from '../../forms/validators'
 import { useRichT, useT, type Translate } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -60,8 +61,7 @@ function CredentialsView({ state, dispatch }: ViewProps) {
   const [email, setEmail] = useState(state.email)
   const [password, setPassword] = useState('')
   const [issues, setIssues] = useState<{ email?: Issue | undefined; password?: Issue | undefined }>({})
-  const emailInput = useRef<HTMLInputElement>(null)
-  const passwordInput = useRef<HTMLInputElement>(null)
+  const invalid = useFocusFirstInvalid()
 
   const submitCall = useMutation({
     mutationFn: async () => {
@@ -82,17 +82,15 @@ function CredentialsView({ state, dispatch }: ViewProps) {
       password: isLogin ? (password === '' ? { key: 'validation.required' as const } : undefined) : validatePassword(password),
     }
     setIssues(found)
-    if (found.email) emailInput.current?.focus()
-    else if (found.password) passwordInput.current?.focus()
+    if (found.email || found.password) invalid.refused()
     else submitCall.mutate()
   }
 
   return (
     <div className={styles.view}>
       <h2 className={styles.heading}>{isLogin ? t('identity.views.logIn') : t('identity.views.signUpTitle')}</h2>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form ref={invalid.ref} className={styles.form} noValidate onSubmit={submit}>
         <TextField
-          ref={emailInput}
           label={t('identity.views.email')}
           type="email"
           name="username"
@@ -103,7 +101,6 @@ function CredentialsView({ state, dispatch }: ViewProps) {
           error={issueText(t, issues.email)}
         />
         <PasswordField
-          ref={passwordInput}
           label={t('identity.views.password')}
           name="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
@@ -162,6 +159,7 @@ function ForgotPasswordView({ dispatch }: { dispatch: ViewProps['dispatch'] }) {
   const { config } = useSite()
   const [email, setEmail] = useState('')
   const [issue, setIssue] = useState<Issue>()
+  const invalid = useFocusFirstInvalid()
   const forgotCall = useMutation({
     mutationFn: (address: string) => forgotPassword(config, { email: address }),
     onSuccess: (_, address) => dispatch({ type: 'forgot_sent', email: address }),
@@ -172,14 +170,15 @@ function ForgotPasswordView({ dispatch }: { dispatch: ViewProps['dispatch'] }) {
     event.preventDefault()
     const found = validateEmail(email)
     setIssue(found)
-    if (!found) forgotCall.mutate(email.trim())
+    if (found) invalid.refused()
+    else forgotCall.mutate(email.trim())
   }
 
   return (
     <div className={styles.view}>
       <h2 className={styles.heading}>{t('identity.views.forgotTitle')}</h2>
       <p className={styles.small}>{t('identity.views.forgotText')}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form ref={invalid.ref} className={styles.form} noValidate onSubmit={submit}>
         <TextField
           label={t('identity.views.email')}
           type="email"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
 import { useT } from '../../i18n'
@@ -26,6 +26,11 @@ export function SignInPage() {
   const apiKeyOnly = config.authProvider === 'fake'
   const [more, setMore] = useState(false)
   const moreId = useId()
+  const revealed = useRef<HTMLElement>(null)
+  // Opening 'More' puts the focus on the first control it reveals, so the keyboard lands there.
+  useEffect(() => {
+    if (more) revealed.current?.querySelector<HTMLElement>('input:not(:disabled), select, button')?.focus()
+  }, [more])
 
   return (
     <div className={styles.page} data-layout={split ? 'split' : 'centered'}>
@@ -57,7 +62,7 @@ export function SignInPage() {
                 {t('identity.signIn.moreOptions')}
               </button>
               {more && (
-                <section id={moreId} aria-labelledby={`${moreId}-heading`} className={styles.apiKey}>
+                <section ref={revealed} id={moreId} aria-labelledby={`${moreId}-heading`} className={styles.apiKey}>
                   <h2 id={`${moreId}-heading`} className={styles.apiKeyHeading}>
                     {t('identity.signIn.apiKeyHeading')}
                   </h2>

@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+import { browser } from '../../app/browser'
+import { isDevelopmentHost } from '../../app/environment'
+import { useSite } from '../../app/use-site'
+import { useUser } from '../../app/use-user'
+import { activeChat, chatEmbed, chatLoadDelay, injectChat } from './chat-embed'
+
+/**
+ * The optional support chat (platform seed §2, §4): the site's provider script is added
+ * `chatLoadDelay` after the signed-in app is ready. Never on development hosts (seed §1), so local
+ * runs and tests download no third-party code. Renders nothing itself.
+ */
+export function ChatWidget() {
+  const { config } = useSite()
+  const user = useUser()
+  const chat = activeChat(config)
+  const { first_name, last_name } = user.profile_data
+  const name = `${first_name} ${last_name}`.trim() || user.name
+
+  useEffect(() => {
+    if (!chat || isDevelopmentHost(browser.hostname())) return
+    const timer = setTimeout(() => {
+      try {
+        injectChat(chat.type, chatEmbed(chat, { name }))
+      } catch (error) {
+        console.error(error)
+      }
+    }, chatLoadDelay)
+    return () => clearTimeout(timer)
+  }, [chat, name])
+
+  return null
+}

@@ -1,0 +1,31 @@
+import { afterEach, expect, test } from 'vitest'
+import type { ChatConfig } from '../../api/types'
+import { chatEmbed, injectChat } from './chat-embed'
+
+const visitor = { name: 'Olivia Owner' }
+const chat = (config: Partial<ChatConfig> & Pick<ChatConfig, 'type'>): ChatConfig => ({ disabled: false, ...config })
+
+afterEach(() => document.querySelectorAll('script[data-chat-provider]').forEach((script) => script.remove()))
+
+test('each provider type of the seed is keyed by its own ids', () => {
+  expect(chatEmbed(chat({ type: 'tawk', property_id: 'p1', widget_id: 'w1' }), visitor)).toEqual({
+    src: 'https://embed.tawk.to/p1/w1',
+    globals: {},
+  })
+  expect(chatEmbed(chat({ type: 'leadbooster', companyId: '4410001', playbookUuid: 'u-1' }), visitor).globals).toEqual({
+    pipedriveLeadboosterConfig: { base: 'leadbooster-chat.pipedrive.com', companyId: 4410001, playbookUuid: 'u-1', version: 2 },
+  })
+  for (const type of ['qiscus', 'botika', 'oncehub'] as const) {
+    expect(chatEmbed(chat({ type, bot_id: 'bot 7' }), visitor).src).toContain('bot%207')
+  }
+  expect(chatEmbed(chat({ type: 'intercom', app_id: 'a1' }), visitor).globals).toEqual({
+    intercomSettings: { app_id: 'a1', name: 'Olivia Owner' },
+  })
+})
+
+test('the script is added once, however often the loader runs', () => {
+  const embed = chatEmbed(chat({ type: 'tawk', property_id: 'p1', widget_id: 'w1' }), visitor)
+  injectChat('tawk', embed)
+  injectChat('tawk', embed)
+  expect(document.querySelectorAll('script[data-chat-provider="tawk"]')).toHaveLength(1)
+})

@@ -1,0 +1,70 @@
+import { DeveloperError } from '../../api/errors'
+import type { ChatConfig } from '../../api/types'
+
+/** Platform seed §9: the support chat loads this long after the app is ready. */
+export const chatLoadDelay = 1500
+
+/** Who is chatting, for the providers that take it. */
+export type Visitor = { name: string }
+
+/** A provider's loader script and the settings it reads from `window` when it runs. */
+export type ChatEmbed = { src: string; globals: Record<string, unknown> }
+
+const id = (value: string | null | undefined) => encodeURIComponent(value ?? '')
+
+/**
+ * The embed for a site's chat provider (platform seed §7 "Support chat"): Lead-booster by
+ * companyId and playbookUuid, the live-chat embed by property_id and widget_id, the Intercom-style
+ * widget by app_id with the visitor's name, the others by a bot id. Any other type is refused
+ * with 'Unsupported chat provider type' (seed §8).
+ */
+export function chatEmbed(chat: ChatConfig, visitor: Visitor): ChatEmbed {
+  switch (chat.type as string) {
+    case 'intercom':
+      return {
+        src: `https://widget.intercom.io/widget/${id(chat.app_id)}`,
+        globals: { intercomSettings: { app_id: chat.app_id, name: visitor.name } },
+      }
+    case 'tawk':
+      return { src: `https://embed.tawk.to/${id(chat.property_id)}/${id(chat.widget_id)}`, globals: {} }
+    case 'leadbooster':
+      return {
+        src: 'https://leadbooster-chat.pipedrive.com/assets/loader.js',
+        globals: {
+          pipedriveLeadboosterConfig: {
+            base: 'leadbooster-chat.pipedrive.com',
+            companyId: Number(chat.companyId),
+            playbookUuid: chat.playbookUuid,
+            version: 2,
+          },
+        },
+      }
+    case 'qiscus':
+      return { src: `https://qiscus-sdk.s3-ap-southeast-1.amazonaws.com/public/qismo/qismo-v4.js?appId=${id(chat.bot_id)}`, globals: {} }
+    case 'botika':
+      return { src: `https://chat.botika.online/client/assets/js/botika.widget.js?bot=${id(chat.bot_id)}`, globals: {} }
+    case 'oncehub':
+      return { src: `https://cdn.oncehub.com/co/widget.js?website_id=${id(chat.bot_id)}`, globals: {} }
+    default:
+      throw new DeveloperError('Unsupported chat provider type')
+  }
+}
+
+/** The site's chat, when it has one that is on (seed §4: a provider config exists and is not disabled). */
+export function activeChat(config: { chatEnabled: boolean; chatConfig?: ChatConfig | null }): ChatConfig | undefined {
+  const chat = config.chatConfig
+  return config.chatEnabled && chat && !chat.disabled ? chat : undefined
+}
+
+const marker = 'data-chat-provider'
+
+/** Adds the provider's script to the page once; a second call while it is there does nothing. */
+export function injectChat(provider: string, embed: ChatEmbed, doc: Document = document) {
+  if (doc.querySelector(`script[${marker}]`)) return
+  Object.assign(doc.defaultView ?? {}, embed.globals)
+  const script = doc.createElement('script')
+  script.async = true
+  script.src = embed.src
+  script.setAttribute(marker, provider)
+  doc.body.append(script)
+}

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { billingAccountsQuery } from '../../api/billing'
+import { tokenActions, tokensQuery } from '../../api/tokens'
+import { pb } from '../../app/path-builder'
+import { errorText } from '../../components/error-text'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import styles from '../../components/ResourceScreens.module.css'
+import { useToasts } from '../../components/toast-store'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
+import { issueText, validateRequired } from '../../forms/validators'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Checkbox } from '../../ui/Checkbox'
+import { DelayedSpinner } from '../../ui/Loading'
+import { Notice } from '../../ui/Notice'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { accountTitle } from '../billing/BillingAccountsPage'
+
+/**
+ * Platform seed §2 /access/create/api_token: a description, the billing account (the default one
+ * first) and whether the token reaches only that account's resources (§6).
+ */
+export function ApiTokenCreatePage() {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const invalid = useFocusFirstInvalid()
+  const accounts = useQuery(billingAccountsQuery)
+  const open = accounts.data?.filter((account) => !account.is_deleted) ?? []
+  const [description, setDescription] = useState('')
+  const [chosen, setChosen] = useState<number>()
+  const [restricted, setRestricted] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const account = chosen ?? open.find((a) => a.is_default)?.id ?? open[0]?.id
+  const issue = submitted ? validateRequired(description) : undefined
+  const create = useMutation({
+    mutationFn: tokenActions.create,
+    onSuccess: (tokens, body) => {
+      queryClient.setQueryData(tokensQuery.queryKey, tokens)
+      toasts.success(t('tokens.create.done', { description: body.description }))
+      void navigate({ to: pb.apiTokens() })
+    },
+    meta: { errorToast: false },
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (validateRequired(description) || account === undefined) invalid.refused()
+    else create.mutate({ description: description.trim(), billing_account_id: account, restricted })
+  }
+
+  return (
+    <ResourceFrame type="api_token" title={t('screens.create', { type: t('resources.api_token.one') })}>
+      {accounts.isPending && <DelayedSpinner />}
+      {accounts.isError && <p role="alert">{t('common.error', { message: errorText(accounts.error, t) })}</p>}
+      {accounts.isSuccess && open.length === 0 && <Notice>{t('tokens.create.noAccounts')}</Notice>}
+      {open.length > 0 && (
+        <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
+          <TextField
+            label={t('tokens.create.description')}
+            required
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            error={issueText(t, issue)}
+          />
+          <SelectField
+            label={t('tokens.create.billingAccount')}
+            value={account}
+            onChange={(event) => setChosen(Number(event.target.value))}
+          >
+            {open.map((option) => (
+              <option key={option.id} value={option.id}>
+                {accountTitle(option, t)}
+              </option>
+            ))}
+          </SelectField>
+          <Checkbox
+            label={t('tokens.create.restricted')}
+            checked={restricted}
+            onChange={(event) => setRestricted(event.target.checked)}
+          />
+          <Button type="submit" disabled={create.isPending}>
+            {t('tokens.create.submit')}
+          </Button>
+          {create.isError && <p role="alert">{t('common.error', { message: errorText(create.error, t) })}</p>}
+        </form>
+      )}
+    </ResourceFrame>
+  )
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import type { TokenCreate } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { apiToken, apiTokens } from '../../mocks/fixtures/billing'
+import { ownerApiKey } from '../../mocks/fixtures/control'
+import { server } from '../../mocks/server'
+
+function open(path: string, locale: 'en' | 'es' = 'en') {
+  credentials.setApiKey(ownerApiKey)
+  return { user: userEvent.setup(), ...renderApp({ path, locale }) }
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) })
+
+test('lists the tokens with their billing account and scope; deleting one asks first', async () => {
+  const deleted: unknown[] = []
+  server.use(
+    http.delete('/v1/user-resource/token', async ({ request }) => {
+      deleted.push(await request.json())
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  const { user } = open(pb.apiTokens())
+
+  expect(await screen.findByRole('rowheader', { name: 'CI deploys' })).toBeTruthy()
+  expect(await within(row('CI deploys')).findByText('Main')).toBeTruthy()
+  expect(within(row('CI deploys')).getByText('All billing accounts')).toBeTruthy()
+  expect(within(row('Side reports')).getByText('Side project')).toBeTruthy()
+  expect(within(row('Side reports')).getByText('Restricted to its billing account')).toBeTruthy()
+  expect(within(row('Side reports')).getByRole('button', { name: 'Copy' })).toBeTruthy()
+
+  const remove = () => user.click(screen.getByRole('button', { name: 'Delete the token Side reports' }))
+  await remove()
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete the token Side reports?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(screen.queryByRole('alertdialog')).toBeNull()
+  expect(deleted).toEqual([])
+
+  await remove()
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  expect(await screen.findByText('The token Side reports was deleted')).toBeTruthy()
+  expect(deleted).toEqual([{ token_id: 22 }])
+})
+
+test('create: a description is required; the default account comes first; restricted is sent as chosen', async () => {
+  const created: TokenCreate[] = []
+  server.use(
+    http.post('/v1/user-resource/token', async ({ request }) => {
+      const body = (await request.json()) as TokenCreate
+      created.push(body)
+      return HttpResponse.json([...apiTokens, apiToken({ id: 23, ...body })])
+    }),
+  )
+  const { user, router } = open(pb.accessCreate({ type: 'api_token' }))
+
+  const account = (await screen.findByRole('combobox', { name: 'Billing account' })) as HTMLSelectElement
+  expect(account.selectedOptions[0]?.textContent).toBe('Main')
+  await user.click(screen.getByRole('button', { name: 'Create' }))
+  const description = screen.getByLabelText('Description')
+  expect(description.getAttribute('aria-invalid')).toBe('true')
+  expect(document.activeElement).toBe(description)
+  expect(created).toEqual([])
+
+  await user.type(description, 'Nightly backup')
+  await user.selectOptions(account, 'Side project')
+  await user.click(screen.getByRole('checkbox', { name: 'Restrict to the resources of this billing account' }))
+  await user.click(screen.getByRole('button', { name: 'Create' }))
+
+  expect(await screen.findByText('The token Nightly backup was created')).toBeTruthy()
+  expect(created).toEqual([{ description: 'Nightly backup', billing_account_id: 12, restricted: true }])
+  await waitFor(() => expect(router.state.location.pathname).toBe(pb.apiTokens()))
+  expect(await screen.findByRole('rowheader', { name: 'Nightly backup' })).toBeTruthy()
+})
+
+test('speaks Spanish', async () => {
+  open(pb.apiTokens(), 'es')
+  expect(await screen.findByRole('button', { name: 'Eliminar el token CI deploys' })).toBeTruthy()
+  expect(screen.getByRole('columnheader', { name: 'Cuenta de facturación' })).toBeTruthy()
+})
