@@ -324,6 +324,10 @@ pub const OPERATIONS: &[&Operation] = &[
     // Billing: debt and restriction
     &billing::ops::RESTRICTION_THRESHOLD_GET,
     &billing::ops::RESTRICTION_THRESHOLD_SET,
+    // Billing: promotions, automatic top-up, low-balance notices
+    &billing::ops::CAMPAIGN_ACTIVATE,
+    &billing::ops::RECURRING_PAYMENT,
+    &billing::ops::LOW_BALANCE_NOTICE,
     // Payment methods and top-ups
     &payment::ops::CARD_LIST,
     &payment::ops::CARD_CREATE,

@@ -176,7 +176,7 @@ async fn a_users_first_account_is_the_default_and_gets_the_sites_first_credit() 
         .await;
     let created = owner.ok(&ACCOUNT_CREATE, "", SHOP).await;
     assert_eq!((created["is_default"].clone(), created["credit_amount"].clone()), (json!(true), json!(22.0)));
-    let promotion = json!({ "credit_type": "first_free", "amount": 22.0, "top_up_requirement": 0.0, "top_up_done": false });
+    let promotion = json!({ "credit_type": "first_free", "amount": 22.0, "top_up_requirement": 0.0, "top_up_done": true });
     assert_eq!(created["eligible_promotions"], json!([promotion]));
 }
 

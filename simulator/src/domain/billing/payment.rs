@@ -193,7 +193,7 @@ fn mark_verified(world: &mut World, (account_id, index): (u64, usize)) {
 }
 
 /// Whether the card lets a charge through; `declined` is the text of a refusal.
-fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult<()> {
+pub(super) fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult<()> {
     match behaviour {
         Behaviour::Succeeds | Behaviour::Requires3ds => Ok(()),
         Behaviour::Declined => Err(DomainError::Conflict(declined.into())),
@@ -213,7 +213,7 @@ pub struct Quote {
 /// What topping up `amount` costs through `keyword`: the flat and percentage fee on top, then
 /// converted at the site's display rate where the processor charges another currency.
 pub fn quote(brand: &Brand, keyword: &str, amount: Decimal) -> DomainResult<Quote> {
-    check_amount(brand, amount)?;
+    check_amount(brand, "amount", amount)?;
     let processor = processor(brand, keyword, None)
         .filter(|p| p.kind != PaymentProcessorType::Invoice)
         .ok_or_else(|| DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE))?;
@@ -228,15 +228,23 @@ pub fn quote(brand: &Brand, keyword: &str, amount: Decimal) -> DomainResult<Quot
     Ok(Quote { final_amount: cents((amount + fee) * exchange_rate), currency, fee, exchange_rate })
 }
 
-/// Seed §5: positive, and not below the site's minimum top-up.
-fn check_amount(brand: &Brand, amount: Decimal) -> DomainResult<()> {
+/// Seed §5: a top-up `field` is positive, and not below the site's minimum top-up.
+pub(super) fn check_amount(brand: &Brand, field: &str, amount: Decimal) -> DomainResult<()> {
     if amount <= Decimal::ZERO {
-        return Err(DomainError::invalid("amount", msg::AMOUNT_POSITIVE));
+        return Err(DomainError::invalid(field, msg::AMOUNT_POSITIVE));
     }
     if amount < brand.config.minimum_topup_amount.0 {
-        return Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM));
+        return Err(DomainError::invalid(field, msg::AMOUNT_BELOW_MINIMUM));
     }
     Ok(())
+}
+
+/// The card automatic top-ups charge: the verified primary one, on a processor of the site that
+/// supports them.
+pub fn auto_topup_card<'a>(brand: &Brand, account: &'a super::BillingAccountRecord) -> Option<&'a CardRecord> {
+    account.cards.iter().find(|c| {
+        c.is_primary && c.is_verified && !c.is_deleted && processor(brand, &c.processor, None).is_some_and(|p| p.supports_auto_topup)
+    })
 }
 
 /// Buys `amount` of credit with one of the account's verified cards; returns the top-up

@@ -1397,6 +1397,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/billing_account/{id}/campaign_activate/{campaign_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate a campaign (or referral) code: its credit lands once the top-ups it asks for are made */
+        post: operations["campaign_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/billing_account/{id}/recurring_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch the automatic top-up with the verified primary card on or off */
+        put: operations["recurring_payment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/low_balance_notice_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mail the account's email once its available credit falls below a threshold */
+        put: operations["low_balance_notice_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment/card/list": {
         parameters: {
             query?: never;
@@ -2990,6 +3041,11 @@ export interface components {
              *     display currencies from these.
              */
             prices: components["schemas"]["BasePrice"][];
+            /**
+             * @description The site's campaign codes (`campaign_activate`); the console never sees them.
+             * @default []
+             */
+            campaigns: components["schemas"]["Campaign"][];
         };
         /** @description Seconds each time-driven transition takes. */
         Durations: {
@@ -3036,6 +3092,17 @@ export interface components {
             num_cpus_from?: number | null;
             /** Format: uint32 */
             gigabytes_from?: number | null;
+        };
+        /**
+         * @description A campaign code: `amount` of `signup_campaign` credit once the account's top-ups reach
+         *     `top_up_requirement`. Each user activates a code once.
+         */
+        Campaign: {
+            code: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            top_up_requirement: number;
         };
         /** @description A session: its id, brand, seed and users. Answer to create, reset and list. */
         SessionInfo: {
@@ -3336,6 +3403,49 @@ export interface components {
             /** @description An exact decimal amount, sent as a JSON number. */
             threshold: number;
         };
+        /**
+         * @description `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (seed §7: "returns
+         *     message").
+         */
+        CampaignActivateResult: {
+            message: string;
+        };
+        /**
+         * @description `PUT /payment/billing_account/{id}/recurring_payment` (seed §7): the automatic top-up with
+         *     the account's verified primary card whenever the available credit falls below the threshold.
+         *     Threshold and amount are required when enabling.
+         */
+        RecurringPaymentUpdate: {
+            is_recurring_payment_enabled: boolean;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            recurring_payment_amount?: number | null;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            recurring_payment_threshold?: number | null;
+        };
+        /** @description Seed §7: "returns account and payment_report" (`real-api.md` §3.4). */
+        RecurringPaymentResult: {
+            payment_report: components["schemas"]["PaymentReport"];
+            account: components["schemas"]["BillingAccount"];
+        };
+        /**
+         * @description Whether setting the automatic top-up charged the card at once (the credit was already below
+         *     the threshold), and why that charge failed.
+         */
+        PaymentReport: {
+            triggered: boolean;
+            errors: string[];
+        };
+        /**
+         * @description `PUT /payment/low_balance_notice_settings` (seed §7): a mail once the available credit falls
+         *     below the threshold, once per fall.
+         */
+        LowBalanceNoticeUpdate: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            threshold: number;
+            is_enabled: boolean;
+        };
         /** @description A billing account's card (seed §3 *BillingAccountCard*). */
         Card: {
             /** Format: uint64 */
@@ -3616,11 +3726,8 @@ export interface components {
             /** @description Simulated instant, RFC 3339. */
             sent_at: string;
         };
-        /**
-         * @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices).
-         * @enum {string}
-         */
-        MailKind: "verify_email" | "reset_password";
+        /** @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices). */
+        MailKind: ("verify_email" | "reset_password") | "low_balance" | "top_up_failed";
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
          *     (validation), keyed by field name or `Error`.
@@ -8958,6 +9065,167 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RestrictionThreshold"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    campaign_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                campaign_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignActivateResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    recurring_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentUpdate"];
+                "application/json": components["schemas"]["RecurringPaymentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringPaymentResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    low_balance_notice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LowBalanceNoticeUpdate"];
+                "application/json": components["schemas"]["LowBalanceNoticeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowBalanceNoticeSettings"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */
