@@ -25,6 +25,8 @@ pub enum Behaviour {
     /// Verification always goes through 3-D Secure; once verified, charges succeed.
     Requires3ds,
     InsufficientFunds,
+    /// Verification succeeds, every later charge is declined (Stripe's `tok_chargeCustomerFail`).
+    ChargeFails,
 }
 
 /// The sandbox's test cards by token: brand, last four digits, behaviour.
@@ -35,6 +37,7 @@ pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
     ("tok_3ds", "visa", "3155", Behaviour::Requires3ds),
     ("tok_declined", "visa", "0002", Behaviour::Declined),
     ("tok_insufficient_funds", "visa", "9995", Behaviour::InsufficientFunds),
+    ("tok_chargeCustomerFail", "visa", "0341", Behaviour::ChargeFails),
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,7 +163,7 @@ pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u6
         card_mut(world, at).pending_3ds = Some(reference.clone());
         return Ok((at.0, card_mut(world, at).clone(), Some(reference)));
     }
-    charge_check(card.behaviour, msg::ADDING_CARD_FAILED)?;
+    verification_check(card.behaviour)?;
     mark_verified(world, at);
     Ok((at.0, card_mut(world, at).clone(), None))
 }
@@ -176,7 +179,7 @@ pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainRes
     let card = card_mut(world, at);
     card.pending_3ds = None;
     // Past 3-D Secure the card itself may still refuse the verification charge.
-    let verified = approve && charge_check(card.behaviour, msg::ADDING_CARD_FAILED).is_ok();
+    let verified = approve && verification_check(card.behaviour).is_ok();
     if verified {
         mark_verified(world, at);
     }
@@ -192,11 +195,19 @@ fn mark_verified(world: &mut World, (account_id, index): (u64, usize)) {
     card.is_primary = !has_primary;
 }
 
+/// Whether the card lets the verification charge through.
+fn verification_check(behaviour: Behaviour) -> DomainResult<()> {
+    match behaviour {
+        Behaviour::ChargeFails => Ok(()),
+        other => charge_check(other, msg::ADDING_CARD_FAILED),
+    }
+}
+
 /// Whether the card lets a charge through; `declined` is the text of a refusal.
 pub(super) fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult<()> {
     match behaviour {
         Behaviour::Succeeds | Behaviour::Requires3ds => Ok(()),
-        Behaviour::Declined => Err(DomainError::Conflict(declined.into())),
+        Behaviour::Declined | Behaviour::ChargeFails => Err(DomainError::Conflict(declined.into())),
         Behaviour::InsufficientFunds => Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())),
     }
 }
