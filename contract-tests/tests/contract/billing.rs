@@ -114,20 +114,27 @@ async fn every_user_starts_with_one_complete_active_default_account_holding_the_
 }
 
 #[tokio::test]
-async fn a_demo_owner_has_been_topped_up_and_the_history_lists_newest_first() {
+async fn a_demo_owner_has_months_of_top_ups_a_referral_and_invoices_paid_and_unpaid_newest_first() {
     let app = TestApp::new();
     let owner = Billing::new(&app, "pilvio", "demo").await;
     let account = owner.default_account().await;
-    let history = owner.ok(&CREDIT_LIST, &format!("?billing_account_id={}", id(&account)), "").await;
+    let query = format!("?billing_account_id={}", id(&account));
+    let history = owner.ok(&CREDIT_LIST, &query, "").await;
     let history = history.as_array().unwrap();
-    assert_eq!(history.len(), 2);
-    assert_eq!((history[0]["description"].clone(), history[0]["amount"].clone()), (json!(msg::TOP_UP), json!(52.0)));
-    assert_eq!(history[1]["description"], msg::FIRST_ACCOUNT_CREDIT);
-    assert_eq!(history[1]["reference"], "first_free");
-    assert!(history[0]["created"].as_i64() > history[1]["created"].as_i64());
+    let described: Vec<&str> = history.iter().map(|e| e["description"].as_str().unwrap()).collect();
+    let expected = [msg::TOP_UP, msg::INVOICE_PAYMENT, msg::REFERRAL_CREDIT, msg::TOP_UP, msg::FIRST_ACCOUNT_CREDIT];
+    assert_eq!(described, expected);
+    assert_eq!(history[4]["reference"], "first_free");
+    assert!(history.windows(2).all(|w| w[0]["created"].as_i64() >= w[1]["created"].as_i64()), "newest first");
     let sum: f64 = history.iter().map(|e| e["amount"].as_f64().unwrap()).sum();
-    assert_eq!(account["credit_amount"].as_f64(), Some(sum), "the balance is the ledger's sum");
-    assert_eq!(history[1]["acting_user_id"], account["user_id"]);
+    assert!((account["credit_amount"].as_f64().unwrap() - sum).abs() < 1e-9, "the balance is the ledger's sum");
+    assert_eq!(history[4]["acting_user_id"], account["user_id"]);
+    let card = &account["primary_card"];
+    assert_eq!((card["is_verified"].clone(), card["additional_data"]["brand"].clone()), (json!(true), json!("visa")));
+    let statuses: Vec<(Value, Value)> =
+        owner.ok(&INVOICE_LIST, &query, "").await.as_array().unwrap().iter().map(|i| (i["type"].clone(), i["status"].clone())).collect();
+    assert!(statuses.contains(&(json!("cloud_services"), json!(10))) && statuses.contains(&(json!("cloud_services"), json!(5))), "{statuses:?}");
+    assert_eq!(account["eligible_promotions"][1]["credit_type"], "referral_receiver");
 }
 
 #[tokio::test]
