@@ -132,6 +132,8 @@ pub mod billing {
     pub const REFERRAL_CREDIT: &str = "Referral credit";
     pub const REFERRAL_PROMOTER_CREDIT: &str = "Referral promoter credit";
     pub const CAMPAIGN_CREDIT: &str = "Campaign credit";
+    /// Ours.
+    pub const INVOICE_PAYMENT_APPLIED: &str = "The billing account already pays by invoice";
     /// Automatic top-up (ours).
     pub const AUTO_TOP_UP: &str = "Automatic top up for account";
     pub const RECURRING_UNAVAILABLE: &str = "Recurring payments are not available on this site";

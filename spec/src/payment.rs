@@ -23,7 +23,7 @@ pub struct CardDetails {
     /// `MM/YY`.
     pub expiry: String,
     pub holder: String,
-    /// Seed §9 card type: `creditcard`.
+    /// Seed §9 card type: `creditcard`, or `paying_by_invoice` for the invoice payment method.
     #[serde(rename = "type")]
     pub kind: String,
 }
@@ -59,6 +59,15 @@ pub struct CardCreate {
     /// The vault processor's session; others send none.
     #[schemars(length(max = 255))]
     pub session_id: Option<String>,
+}
+
+/// `POST /payment/apply_for_invoice_payment`: ask to pay by invoice (bank transfer) instead of
+/// by card; the answer is the payment-method object (`real-api.md` §3.4), of type
+/// `paying_by_invoice` on the site's `invoice` processor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InvoicePaymentApply {
+    pub billing_account_id: u64,
 }
 
 /// `POST /payment/card/prehook`: before the processor's card form opens.
@@ -266,4 +275,9 @@ pub mod ops {
         .summary("Prepare the processor's card form for an account")
         .request::<CardPrehook>()
         .response::<CardPrehookResult>();
+    pub const APPLY_FOR_INVOICE_PAYMENT: Operation =
+        Operation::post("apply_for_invoice_payment", "/payment/apply_for_invoice_payment", Area::Billing)
+            .summary("Pay by invoice: adds the account's invoice payment method where the site offers one")
+            .request::<InvoicePaymentApply>()
+            .response::<Card>();
 }

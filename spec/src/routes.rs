@@ -344,6 +344,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::PAYMENT_LINK_PAGE,
     &control::ops::PAYMENT_LINK_DECIDE,
     &payment::ops::CARD_PREHOOK,
+    &payment::ops::APPLY_FOR_INVOICE_PAYMENT,
     // The simulated identity provider and the outbox
     &idp::ops::SIGNUP,
     &idp::ops::AUTHENTICATE,

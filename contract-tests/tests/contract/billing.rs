@@ -568,6 +568,27 @@ mod payment {
     }
 
     #[tokio::test]
+    async fn an_account_applies_for_invoice_payment_once_on_a_site_with_an_invoice_processor() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let form = format!("billing_account_id={account}");
+        let method = owner.ok(&APPLY_FOR_INVOICE_PAYMENT, "", &form).await;
+        let shape = (method["processor"]["keyword"].clone(), method["additional_data"]["type"].clone(), method["is_verified"].clone());
+        assert_eq!(shape, (json!("invoice"), json!("paying_by_invoice"), json!(true)));
+        assert_eq!(owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await["paying_by_invoice"], json!(true));
+        owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::CONFLICT, error(msg::INVOICE_PAYMENT_APPLIED)).await;
+        let colleague = owner.as_role("colleague").await;
+        colleague.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        let required = invalid("billing_account_id", validation::REQUIRED);
+        owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", "", StatusCode::BAD_REQUEST, required).await;
+        // hostnic offers no invoice processor.
+        let other = Billing::new(&app, "hostnic", "empty").await;
+        let theirs = format!("billing_account_id={}", id(&other.default_account().await));
+        other.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &theirs, StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE)).await;
+    }
+
+    #[tokio::test]
     async fn a_declined_3ds_step_leaves_the_card_unverified_and_a_poor_card_cannot_buy() {
         let app = TestApp::new();
         let owner = Billing::new(&app, "pilvio", "empty").await;

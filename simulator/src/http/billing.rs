@@ -30,7 +30,7 @@ use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
 use crate::domain::DomainError;
 use crate::domain::billing::{
-    BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, promotion, recurring, restriction,
+    BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, payment, promotion, recurring, restriction,
 };
 
 pub fn routes(api: &mut ApiRouter) {
@@ -198,7 +198,7 @@ fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
         is_active: a.is_active(),
         is_default: a.is_default,
         is_deleted: a.is_deleted,
-        paying_by_invoice: false,
+        paying_by_invoice: payment::pays_by_invoice(a),
         send_invoice_email: true,
         is_recurring_payment_enabled: a.recurring.is_some(),
         recurring_payment_amount: Money(a.recurring.as_ref().map_or(Decimal::ZERO, |r| r.amount)),

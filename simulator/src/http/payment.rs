@@ -6,7 +6,7 @@ use spec::common::{Money, Success};
 use spec::payment::{
     Card, CardCreate, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
     FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
-    TopupAmountQuery, ops,
+    InvoicePaymentApply, TopupAmountQuery, ops,
 };
 use spec::billing::BillingAccountRef;
 
@@ -27,7 +27,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::LINK_SEND_DATA, link_send_data)
         .op(&ops::LINK_PROCESS_RESULT, link_process_result)
         .op(&ops::PERSISTENT_DATA, persistent_data)
-        .op(&ops::CARD_PREHOOK, card_prehook);
+        .op(&ops::CARD_PREHOOK, card_prehook)
+        .op(&ops::APPLY_FOR_INVOICE_PAYMENT, apply_for_invoice_payment);
 }
 
 async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
@@ -94,7 +95,7 @@ pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
             last4: c.last4.clone(),
             expiry: c.expiry.clone(),
             holder: c.holder.clone(),
-            kind: "creditcard".into(),
+            kind: if c.brand == payment::INVOICE_BRAND { "paying_by_invoice" } else { "creditcard" }.into(),
         },
     }
 }
@@ -134,4 +135,8 @@ async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiRes
 async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<Json<CardPrehookResult>> {
     api.write(|w, cx| payment::prehook(w, cx, input.billing_account_id, &input.processor_keyword))
         .map(|(public_key, setup_id)| Json(CardPrehookResult { success: true, public_key, setup_id }))
+}
+
+async fn apply_for_invoice_payment(api: Api, Input(input): Input<InvoicePaymentApply>) -> ApiResult<Json<Card>> {
+    api.write(|w, cx| payment::apply_for_invoice(w, cx, input.billing_account_id)).map(|(account, card)| Json(view(account, &card)))
 }

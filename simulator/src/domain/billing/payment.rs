@@ -114,6 +114,46 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     Ok((account.id, card))
 }
 
+/// Seed §9: the invoice payment method is a payment object of brand `invoice` on the site's
+/// `invoice` processor. The sandbox grants it at once; it buys no credit (invoices are paid by
+/// bank transfer) and never tops up automatically.
+pub const INVOICE_BRAND: &str = "invoice";
+
+/// `apply_for_invoice_payment`: the account's invoice payment method, once.
+pub fn apply_for_invoice(world: &mut World, cx: &Cx, account_id: u64) -> DomainResult<(u64, CardRecord)> {
+    let account = own_account(world, cx, account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let invoice = cx.brand.config.payment_processors.iter().find(|p| p.kind == PaymentProcessorType::Invoice);
+    let Some(invoice) = invoice else { return Err(DomainError::Conflict(msg::PAYMENT_CHANNEL_UNAVAILABLE.into())) };
+    if pays_by_invoice(account) {
+        return Err(DomainError::Conflict(msg::INVOICE_PAYMENT_APPLIED.into()));
+    }
+    let (holder, processor) = (account.title.clone(), invoice.keyword.clone());
+    let card = CardRecord {
+        id: world.next_id(),
+        identifier: format!("inv_{}", world.hex(12)),
+        processor,
+        brand: INVOICE_BRAND.into(),
+        last4: String::new(),
+        expiry: String::new(),
+        holder,
+        behaviour: Behaviour::Succeeds,
+        is_primary: false,
+        is_verified: true,
+        is_deleted: false,
+        pending_3ds: None,
+        created: cx.now,
+    };
+    world.billing_accounts.get_mut(&account_id).expect("checked above").cards.push(card.clone());
+    Ok((account_id, card))
+}
+
+pub fn pays_by_invoice(account: &super::BillingAccountRecord) -> bool {
+    account.cards.iter().any(|c| c.brand == INVOICE_BRAND && !c.is_deleted)
+}
+
 /// The caller's card by id: (account id, index among its cards).
 pub fn find(world: &World, cx: &Cx, card_id: u64) -> DomainResult<(u64, usize)> {
     let user = cx.actor()?;
@@ -270,6 +310,9 @@ pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(u64, Q
         .iter()
         .find(|c| c.id == input.payment_object_id && !c.is_deleted)
         .ok_or_else(|| DomainError::NotFound(msg::no_such_card(input.payment_object_id)))?;
+    if card.brand == INVOICE_BRAND {
+        return Err(DomainError::invalid("payment_object_id", msg::PAYMENT_CHANNEL_UNAVAILABLE));
+    }
     let quote = quote(cx.brand, &card.processor, input.amount.0)?;
     if !card.is_verified {
         return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
@@ -348,6 +391,22 @@ mod tests {
         assert_eq!(low, Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM)));
         let unknown = CardCreate { billing_account_id: account, token: "tok_nope".into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
         assert_eq!(fx.run(|w, cx| add(w, cx, unknown)), Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
+    }
+
+    #[test]
+    fn an_account_applies_for_invoice_payment_once_and_the_method_buys_no_credit() {
+        let mut fx = Fixture::new();
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let (_, method) = fx.run(|w, cx| apply_for_invoice(w, cx, account)).unwrap();
+        assert!(method.is_verified && !method.is_primary && pays_by_invoice(&fx.world.billing_accounts[&account]));
+        let again = fx.run(|w, cx| apply_for_invoice(w, cx, account));
+        assert_eq!(again, Err(DomainError::Conflict(msg::INVOICE_PAYMENT_APPLIED.into())));
+        let buy = fx.run(|w, cx| buy(w, cx, buy_input(account, method.id, 20)));
+        assert_eq!(buy, Err(DomainError::invalid("payment_object_id", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
+        fx.brand.config.payment_processors.retain(|p| p.kind != PaymentProcessorType::Invoice);
+        fx.run(|w, cx| delete(w, cx, method.id)).unwrap();
+        let closed = fx.run(|w, cx| apply_for_invoice(w, cx, account));
+        assert_eq!(closed, Err(DomainError::Conflict(msg::PAYMENT_CHANNEL_UNAVAILABLE.into())));
     }
 
     #[test]

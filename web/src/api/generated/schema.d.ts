@@ -1687,6 +1687,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/apply_for_invoice_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay by invoice: adds the account's invoice payment method where the site offers one */
+        post: operations["apply_for_invoice_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__sim/idp/{session}/dbconnections/signup": {
         parameters: {
             query?: never;
@@ -3480,7 +3497,7 @@ export interface components {
             /** @description `MM/YY`. */
             expiry: string;
             holder: string;
-            /** @description Seed §9 card type: `creditcard`. */
+            /** @description Seed §9 card type: `creditcard`, or `paying_by_invoice` for the invoice payment method. */
             type: string;
         };
         /** @description `POST /payment/card`: the token the processor's form made of the card. */
@@ -3619,6 +3636,15 @@ export interface components {
             success: boolean;
             public_key: string;
             setup_id: string;
+        };
+        /**
+         * @description `POST /payment/apply_for_invoice_payment`: ask to pay by invoice (bank transfer) instead of
+         *     by card; the answer is the payment-method object (`real-api.md` §3.4), of type
+         *     `paying_by_invoice` on the site's `invoice` processor.
+         */
+        InvoicePaymentApply: {
+            /** Format: uint64 */
+            billing_account_id: number;
         };
         /** @description `POST /dbconnections/signup` (JSON). */
         Signup: {
@@ -9920,6 +9946,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CardPrehookResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    apply_for_invoice_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoicePaymentApply"];
+                "application/json": components["schemas"]["InvoicePaymentApply"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */
