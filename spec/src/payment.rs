@@ -149,12 +149,26 @@ pub struct CreditBuy {
     pub session_id: Option<String>,
 }
 
-/// The credit bought and the top-up invoice that records it.
+/// The credit bought and the top-up invoice that records it; or, with `force_3ds`, the charge
+/// held for 3-D Secure: the customer answers on `authorize_uri`, then `credit/buy/posthook`
+/// captures it (`invoice_id` is `null` until then).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CreditBuyResult {
     pub success: bool,
-    pub invoice_id: u64,
+    pub invoice_id: Option<u64>,
     pub final_amount: Money,
+    pub charge_id: Option<String>,
+    pub authorize_uri: Option<String>,
+}
+
+/// `POST /payment/credit/buy/posthook` (seed §7): after the 3-D Secure step of a purchase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreditBuyPosthook {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 64))]
+    pub charge_id: String,
+    pub payment_object_id: u64,
 }
 
 /// `POST /payment/link/send_data`: start a payment on a link processor's page.
@@ -255,7 +269,7 @@ pub mod ops {
             .request::<TopupAmountQuery>()
             .response::<FinalTopupAmount>();
     pub const CREDIT_BUY: Operation = Operation::post("credit_buy", "/payment/credit/buy", Area::Billing)
-        .summary("Buy credit with a verified card")
+        .summary("Buy credit with a verified card (through 3-D Secure with `force_3ds`)")
         .request::<CreditBuy>()
         .response::<CreditBuyResult>();
     pub const LINK_SEND_DATA: Operation = Operation::post("link_send_data", "/payment/link/send_data", Area::Billing)
@@ -280,4 +294,9 @@ pub mod ops {
             .summary("Pay by invoice: adds the account's invoice payment method where the site offers one")
             .request::<InvoicePaymentApply>()
             .response::<Card>();
+    pub const CREDIT_BUY_POSTHOOK: Operation =
+        Operation::post("credit_buy_posthook", "/payment/credit/buy/posthook", Area::Billing)
+            .summary("Capture a purchase the customer approved through 3-D Secure: the credit lands")
+            .request::<CreditBuyPosthook>()
+            .response::<CreditBuyResult>();
 }

@@ -336,6 +336,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &payment::ops::CARD_VERIFY,
     &payment::ops::FINAL_TOPUP_AMOUNT,
     &payment::ops::CREDIT_BUY,
+    &payment::ops::CREDIT_BUY_POSTHOOK,
     &control::ops::PAYMENT_AUTHORIZE_PAGE,
     &control::ops::PAYMENT_AUTHORIZE,
     &payment::ops::LINK_SEND_DATA,

@@ -589,6 +589,32 @@ mod payment {
     }
 
     #[tokio::test]
+    async fn a_purchase_through_3ds_is_captured_by_the_posthook_once_approved() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let form = format!("billing_account_id={account}&token=tok_visa&processor_keyword=stripe_creditcard");
+        let card = owner.ok(&CARD_CREATE, "", &form).await["id"].as_u64().unwrap();
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card}")).await;
+        app.send(Request::post(format!("{}/approve", verify["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+        let buy = format!("billing_account_id={account}&payment_object_id={card}&amount=20&force_3ds=true");
+        let held = owner.ok(&CREDIT_BUY, "", &buy).await;
+        let charge = held["charge_id"].as_str().unwrap().to_string();
+        assert_eq!((held["invoice_id"].clone(), held["authorize_uri"].clone()), (json!(null), json!(format!("/__sim/pay/{}/3ds/{charge}", owner.session))));
+        let hook = format!("billing_account_id={account}&charge_id={charge}&payment_object_id={card}");
+        owner.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::CONFLICT, error(msg::PAYMENT_PENDING)).await;
+        let required = json!({ "errors": { "charge_id": validation::REQUIRED } });
+        owner.refused(&CREDIT_BUY_POSTHOOK, "", &format!("billing_account_id={account}&payment_object_id={card}"), StatusCode::BAD_REQUEST, required).await;
+        let colleague = owner.as_role("colleague").await;
+        colleague.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        app.send(Request::post(format!("{}/approve", held["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+        let captured = owner.ok(&CREDIT_BUY_POSTHOOK, "", &hook).await;
+        assert!(captured["invoice_id"].is_u64(), "{captured}");
+        assert_eq!(owner.ok(&CREDIT_BUY_POSTHOOK, "", &hook).await, captured, "a retry answers the same top-up");
+        assert_eq!(owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await["credit_amount"], json!(42.0));
+    }
+
+    #[tokio::test]
     async fn a_declined_3ds_step_leaves_the_card_unverified_and_a_poor_card_cannot_buy() {
         let app = TestApp::new();
         let owner = Billing::new(&app, "pilvio", "empty").await;

@@ -4,7 +4,7 @@
 use axum::Json;
 use spec::common::{Money, Success};
 use spec::payment::{
-    Card, CardCreate, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
+    Card, CardCreate, CreditBuyPosthook, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
     FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
     InvoicePaymentApply, TopupAmountQuery, ops,
 };
@@ -13,8 +13,8 @@ use spec::billing::BillingAccountRef;
 use super::ApiRouter;
 use super::error::ApiResult;
 use super::extract::{Api, Input};
-use crate::domain::billing::link;
-use crate::domain::billing::payment::{self, CardRecord};
+use crate::domain::billing::payment::{self, Bought, CardRecord};
+use crate::domain::billing::{link, purchase};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::CARD_LIST, card_list)
@@ -24,6 +24,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::CARD_VERIFY, card_verify)
         .op(&ops::FINAL_TOPUP_AMOUNT, final_topup_amount)
         .op(&ops::CREDIT_BUY, credit_buy)
+        .op(&ops::CREDIT_BUY_POSTHOOK, credit_buy_posthook)
         .op(&ops::LINK_SEND_DATA, link_send_data)
         .op(&ops::LINK_PROCESS_RESULT, link_process_result)
         .op(&ops::PERSISTENT_DATA, persistent_data)
@@ -74,8 +75,30 @@ async fn final_topup_amount(api: Api, Input(input): Input<TopupAmountQuery>) -> 
 }
 
 async fn credit_buy(api: Api, Input(input): Input<CreditBuy>) -> ApiResult<Json<CreditBuyResult>> {
-    api.write(|w, cx| payment::buy(w, cx, input))
-        .map(|(invoice_id, quote)| Json(CreditBuyResult { success: true, invoice_id, final_amount: Money(quote.final_amount) }))
+    let session = api.caller.session.lock().id.clone();
+    let (bought, quote) = api.write(|w, cx| payment::buy(w, cx, input))?;
+    let final_amount = Money(quote.final_amount);
+    Ok(Json(match bought {
+        Bought::Credited(invoice) => CreditBuyResult { success: true, invoice_id: Some(invoice), final_amount, charge_id: None, authorize_uri: None },
+        Bought::Held(charge) => CreditBuyResult {
+            success: true,
+            invoice_id: None,
+            final_amount,
+            authorize_uri: Some(format!("/__sim/pay/{session}/3ds/{charge}")),
+            charge_id: Some(charge),
+        },
+    }))
+}
+
+async fn credit_buy_posthook(api: Api, Input(input): Input<CreditBuyPosthook>) -> ApiResult<Json<CreditBuyResult>> {
+    let (charge, invoice) = api.write(|w, cx| purchase::posthook(w, cx, input))?;
+    Ok(Json(CreditBuyResult {
+        success: true,
+        invoice_id: Some(invoice),
+        final_amount: Money(charge.final_amount),
+        charge_id: Some(charge.id),
+        authorize_uri: None,
+    }))
 }
 
 pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {

@@ -3,7 +3,7 @@
 //! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
 //! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`; `restriction.rs`
 //! restricts accounts out of credit, `topup.rs` credits them, `payment.rs` holds their cards and
-//! buys credit with them, `link.rs` takes payments on link processors' pages; `promotion.rs`
+//! buys credit with them (`purchase.rs` through 3-D Secure), `link.rs` takes payments on link processors' pages; `promotion.rs`
 //! grants first-account, referral and campaign credit, `recurring.rs` tops accounts up
 //! automatically, `notice.rs` mails low-balance notices).
 
@@ -17,6 +17,7 @@ pub mod notice;
 pub mod payment;
 pub mod pdf;
 pub mod promotion;
+pub mod purchase;
 pub mod recurring;
 pub mod restriction;
 pub mod topup;
@@ -90,6 +91,9 @@ pub struct BillingAccountRecord {
     pub recurring: Option<recurring::Recurring>,
     #[serde(default)]
     pub low_balance_notice: notice::LowBalanceNotice,
+    /// Card charges held for 3-D Secure (`purchase.rs`).
+    #[serde(default)]
+    pub charges: Vec<purchase::Charge>,
 }
 
 fn active() -> AccountStatus {
@@ -127,6 +131,7 @@ impl BillingAccountRecord {
             link_payments: Vec::new(),
             recurring: None,
             low_balance_notice: notice::LowBalanceNotice::default(),
+            charges: Vec::new(),
         }
     }
 

@@ -12,7 +12,7 @@ use spec::error::billing as msg;
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
 use super::invoice::cents;
-use super::{own_account, topup};
+use super::{own_account, purchase, topup};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 
@@ -208,14 +208,28 @@ pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u6
     Ok((at.0, card_mut(world, at).clone(), None))
 }
 
-/// The customer approved or declined the 3-D Secure step `reference` on the issuer's page.
-/// Returns whether the card is now verified.
-pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainResult<bool> {
-    let at = world
+/// Whether a 3-D Secure step `reference` waits for the customer: a card's verification or a
+/// purchase.
+pub fn waiting(world: &World, reference: &str) -> bool {
+    verifying(world, reference).is_some() || purchase::authenticating(world, reference).is_some()
+}
+
+fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
+    world
         .billing_accounts
         .values()
         .find_map(|a| a.cards.iter().position(|c| c.pending_3ds.as_deref() == Some(reference)).map(|i| (a.id, i)))
-        .ok_or_else(|| DomainError::NotFound(msg::no_such_authorization(reference)))?;
+}
+
+/// The customer approved or declined the 3-D Secure step `reference` on the issuer's page.
+/// Returns whether the card is now verified, or the purchase authorized.
+pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainResult<bool> {
+    if let Some((account_id, index)) = purchase::authenticating(world, reference) {
+        let card_id = world.billing_accounts[&account_id].charges[index].card_id;
+        let behaviour = world.billing_accounts[&account_id].cards.iter().find(|c| c.id == card_id).map(|c| c.behaviour);
+        return Ok(purchase::authorize(world, (account_id, index), approve, behaviour.unwrap_or(Behaviour::Declined)));
+    }
+    let at = verifying(world, reference).ok_or_else(|| DomainError::NotFound(msg::no_such_authorization(reference)))?;
     let card = card_mut(world, at);
     card.pending_3ds = None;
     // Past 3-D Secure the card itself may still refuse the verification charge.
@@ -298,9 +312,18 @@ pub fn auto_topup_card<'a>(brand: &Brand, account: &'a super::BillingAccountReco
     })
 }
 
-/// Buys `amount` of credit with one of the account's verified cards; returns the top-up
-/// invoice's number and what the card was charged.
-pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(u64, Quote)> {
+/// What a purchase came to: credit at once, or a charge held for 3-D Secure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Bought {
+    /// The top-up invoice's number.
+    Credited(u64),
+    /// The held charge's id, also its 3-D Secure reference.
+    Held(String),
+}
+
+/// Buys `amount` of credit with one of the account's verified cards; returns what it came to and
+/// what the card is charged. `force_3ds` holds the charge for the customer's 3-D Secure answer.
+pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(Bought, Quote)> {
     let account = own_account(world, cx, input.billing_account_id)?;
     if account.is_deleted {
         return Err(DomainError::NotFound(msg::no_such_account(account.id)));
@@ -317,10 +340,15 @@ pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(u64, Q
     if !card.is_verified {
         return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
     }
+    if input.force_3ds == Some(true) {
+        let card_id = card.id;
+        let charge = purchase::hold(world, cx, input.billing_account_id, card_id, input.amount.0, &quote);
+        return Ok((Bought::Held(charge), quote));
+    }
     charge_check(card.behaviour, msg::TOP_UP_ERROR)?;
     let reference = format!("card:{}", card.identifier);
     let invoice = topup::credit(world, cx, input.billing_account_id, input.amount.0, &reference);
-    Ok((invoice, quote))
+    Ok((Bought::Credited(invoice), quote))
 }
 
 #[cfg(test)]

@@ -1543,8 +1543,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy credit with a verified card */
+        /** Buy credit with a verified card (through 3-D Secure with `force_3ds`) */
         post: operations["credit_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/credit/buy/posthook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture a purchase the customer approved through 3-D Secure: the credit lands */
+        post: operations["credit_buy_posthook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1558,7 +1575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sandbox card issuer's 3-D Secure page (a card verification's `authorize_uri`) */
+        /** The sandbox card issuer's 3-D Secure page (the `authorize_uri` of a card verification or a purchase) */
         get: operations["sim_payment_authorize_page"];
         put?: never;
         post?: never;
@@ -3562,13 +3579,27 @@ export interface components {
             force_3ds?: boolean | null;
             session_id?: string | null;
         };
-        /** @description The credit bought and the top-up invoice that records it. */
+        /**
+         * @description The credit bought and the top-up invoice that records it; or, with `force_3ds`, the charge
+         *     held for 3-D Secure: the customer answers on `authorize_uri`, then `credit/buy/posthook`
+         *     captures it (`invoice_id` is `null` until then).
+         */
         CreditBuyResult: {
             success: boolean;
             /** Format: uint64 */
-            invoice_id: number;
+            invoice_id?: number | null;
             /** @description An exact decimal amount, sent as a JSON number. */
             final_amount: number;
+            charge_id?: string | null;
+            authorize_uri?: string | null;
+        };
+        /** @description `POST /payment/credit/buy/posthook` (seed §7): after the 3-D Secure step of a purchase. */
+        CreditBuyPosthook: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            charge_id: string;
+            /** Format: uint64 */
+            payment_object_id: number;
         };
         /** @description `POST /payment/link/send_data`: start a payment on a link processor's page. */
         LinkSendData: {
@@ -9602,6 +9633,58 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["CreditBuy"];
                 "application/json": components["schemas"]["CreditBuy"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBuyResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    credit_buy_posthook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreditBuyPosthook"];
+                "application/json": components["schemas"]["CreditBuyPosthook"];
             };
         };
         responses: {
