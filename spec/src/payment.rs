@@ -199,6 +199,17 @@ pub struct LinkSendDataResult {
     pub data: LinkRedirect,
 }
 
+/// `POST /payment/link/save_methods` (seed §7): the link processors' methods the account keeps
+/// offered (its `additional_data.link_methods`); the form repeats `method_ids`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkSaveMethods {
+    pub billing_account_id: u64,
+    #[serde(default)]
+    #[schemars(length(max = 100))]
+    pub method_ids: Vec<String>,
+}
+
 /// `GET /payment/link/process_result`, `GET /payment/persistent_data`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -299,4 +310,9 @@ pub mod ops {
             .summary("Capture a purchase the customer approved through 3-D Secure: the credit lands")
             .request::<CreditBuyPosthook>()
             .response::<CreditBuyResult>();
+    pub const LINK_SAVE_METHODS: Operation =
+        Operation::post("link_save_methods", "/payment/link/save_methods", Area::Billing)
+            .summary("Keep the chosen link payment methods on the account (`additional_data.link_methods`)")
+            .request::<LinkSaveMethods>()
+            .response::<crate::billing::BillingAccount>();
 }

@@ -340,6 +340,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::PAYMENT_AUTHORIZE_PAGE,
     &control::ops::PAYMENT_AUTHORIZE,
     &payment::ops::LINK_SEND_DATA,
+    &payment::ops::LINK_SAVE_METHODS,
     &payment::ops::LINK_PROCESS_RESULT,
     &payment::ops::PERSISTENT_DATA,
     &control::ops::PAYMENT_LINK_PAGE,

@@ -615,6 +615,24 @@ mod payment {
     }
 
     #[tokio::test]
+    async fn saved_link_methods_are_the_sites_and_show_in_the_accounts_additional_data() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let saved = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=ideal&method_ids=apple_pay")).await;
+        assert_eq!(saved["additional_data"], json!({ "link_methods": ["ideal", "apple_pay"] }));
+        let one = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=eps")).await;
+        assert_eq!(one["additional_data"], json!({ "link_methods": ["eps"] }));
+        let cash = invalid("method_ids", &format!("{}: cash", msg::PAYMENT_CHANNEL_UNAVAILABLE));
+        owner.refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=cash"), StatusCode::BAD_REQUEST, cash).await;
+        let colleague = owner.as_role("colleague").await;
+        let theirs = error(&msg::no_such_account(account));
+        colleague.refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=eps"), StatusCode::NOT_FOUND, theirs).await;
+        let none = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}")).await;
+        assert_eq!(none["additional_data"], json!({ "link_methods": [] }));
+    }
+
+    #[tokio::test]
     async fn a_declined_3ds_step_leaves_the_card_unverified_and_a_poor_card_cannot_buy() {
         let app = TestApp::new();
         let owner = Billing::new(&app, "pilvio", "empty").await;

@@ -162,7 +162,7 @@ fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry) -> CreditEn
     }
 }
 
-fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
+pub(super) fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
     let field = |name: &str| a.detail(name).to_string();
     let credit = ledger::balance(a);
     let running_totals = ledger::running_totals(a, now);
@@ -217,7 +217,7 @@ fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
             .and_then(|c| serde_json::to_value(super::payment::view(a.id, c)).ok()),
         running_totals,
         low_balance_notice_settings: notice_view(&a.low_balance_notice),
-        additional_data: AdditionalData::default(),
+        additional_data: AdditionalData { link_methods: a.link_methods.clone() },
         created: a.created.as_second(),
     }
 }

@@ -6,9 +6,9 @@ use spec::common::{Money, Success};
 use spec::payment::{
     Card, CardCreate, CreditBuyPosthook, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
     FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
-    InvoicePaymentApply, TopupAmountQuery, ops,
+    InvoicePaymentApply, LinkSaveMethods, TopupAmountQuery, ops,
 };
-use spec::billing::BillingAccountRef;
+use spec::billing::{BillingAccount, BillingAccountRef};
 
 use super::ApiRouter;
 use super::error::ApiResult;
@@ -26,6 +26,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::CREDIT_BUY, credit_buy)
         .op(&ops::CREDIT_BUY_POSTHOOK, credit_buy_posthook)
         .op(&ops::LINK_SEND_DATA, link_send_data)
+        .op(&ops::LINK_SAVE_METHODS, link_save_methods)
         .op(&ops::LINK_PROCESS_RESULT, link_process_result)
         .op(&ops::PERSISTENT_DATA, persistent_data)
         .op(&ops::CARD_PREHOOK, card_prehook)
@@ -128,6 +129,15 @@ async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResul
     let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
     let redirect_url = format!("/__sim/pay/{session}/link/{}", payment.identifier);
     Ok(Json(LinkSendDataResult { success: true, error_msg: None, data: LinkRedirect { redirect_url, identifier: payment.identifier } }))
+}
+
+async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> ApiResult<Json<BillingAccount>> {
+    let id = input.billing_account_id;
+    api.write(|w, cx| {
+        link::save_methods(w, cx, id, input.method_ids)?;
+        Ok(super::billing::view(&w.billing_accounts[&id], cx.now))
+    })
+    .map(Json)
 }
 
 async fn link_process_result(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<ProcessResult>> {

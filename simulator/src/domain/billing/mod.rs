@@ -91,6 +91,9 @@ pub struct BillingAccountRecord {
     pub recurring: Option<recurring::Recurring>,
     #[serde(default)]
     pub low_balance_notice: notice::LowBalanceNotice,
+    /// The link methods the account keeps offered (`link.rs`).
+    #[serde(default)]
+    pub link_methods: Vec<String>,
     /// Card charges held for 3-D Secure (`purchase.rs`).
     #[serde(default)]
     pub charges: Vec<purchase::Charge>,
@@ -131,6 +134,7 @@ impl BillingAccountRecord {
             link_payments: Vec::new(),
             recurring: None,
             low_balance_notice: notice::LowBalanceNotice::default(),
+            link_methods: Vec::new(),
             charges: Vec::new(),
         }
     }

@@ -1619,6 +1619,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/link/save_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep the chosen link payment methods on the account (`additional_data.link_methods`) */
+        post: operations["link_save_methods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment/link/process_result": {
         parameters: {
             query?: never;
@@ -3621,6 +3638,16 @@ export interface components {
             /** @description The processor's payment page; it returns the customer to `/app/payment_return`. */
             redirect_url: string;
             identifier: string;
+        };
+        /**
+         * @description `POST /payment/link/save_methods` (seed §7): the link processors' methods the account keeps
+         *     offered (its `additional_data.link_methods`); the form repeats `method_ids`.
+         */
+        LinkSaveMethods: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @default [] */
+            method_ids: string[];
         };
         /** @description `GET /payment/link/process_result`, `GET /payment/persistent_data`. */
         PaymentLookup: {
@@ -9812,6 +9839,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LinkSendDataResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_save_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkSaveMethods"];
+                "application/json": components["schemas"]["LinkSaveMethods"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */
