@@ -61,6 +61,55 @@ pub struct CardCreate {
     pub session_id: Option<String>,
 }
 
+/// `GET /payment/paypal/id_token`: the buyer's session in PayPal's buttons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaypalSession {
+    #[schemars(length(min = 1, max = 255))]
+    pub session_id: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PaypalIdToken {
+    pub id_token: String,
+}
+
+/// `GET /payment/paypal/setup_token`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaypalSetupQuery {
+    #[schemars(length(min = 1, max = 255))]
+    pub session_id: String,
+    /// Where PayPal sends the buyer back to.
+    #[schemars(length(min = 1, max = 2048))]
+    pub return_url: String,
+}
+
+/// A vault setup token waiting for the buyer on `approve_url` (PayPal's `PAYER_ACTION_REQUIRED`
+/// with its `approve` link).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PaypalSetupToken {
+    pub id: String,
+    pub status: String,
+    pub approve_url: String,
+}
+
+/// `GET /payment/paypal/payment_token`: the approved setup token to swap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaypalPaymentQuery {
+    #[schemars(length(min = 1, max = 255))]
+    pub session_id: String,
+    #[schemars(length(min = 1, max = 64))]
+    pub setup_token: String,
+}
+
+/// The token `POST /payment/card` saves with `processor_keyword=paypal_vault`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PaypalPaymentToken {
+    pub id: String,
+}
+
 /// `POST /payment/apply_for_invoice_payment`: ask to pay by invoice (bank transfer) instead of
 /// by card; the answer is the payment-method object (`real-api.md` §3.4), of type
 /// `paying_by_invoice` on the site's `invoice` processor.
@@ -315,4 +364,18 @@ pub mod ops {
             .summary("Keep the chosen link payment methods on the account (`additional_data.link_methods`)")
             .request::<LinkSaveMethods>()
             .response::<crate::billing::BillingAccount>();
+    pub const PAYPAL_ID_TOKEN: Operation = Operation::get("paypal_id_token", "/payment/paypal/id_token", Area::Billing)
+        .summary("An id token that starts PayPal's buttons for the vault processor")
+        .request::<PaypalSession>()
+        .response::<PaypalIdToken>();
+    pub const PAYPAL_SETUP_TOKEN: Operation =
+        Operation::get("paypal_setup_token", "/payment/paypal/setup_token", Area::Billing)
+            .summary("A vault setup token the buyer approves on PayPal's page")
+            .request::<PaypalSetupQuery>()
+            .response::<PaypalSetupToken>();
+    pub const PAYPAL_PAYMENT_TOKEN: Operation =
+        Operation::get("paypal_payment_token", "/payment/paypal/payment_token", Area::Billing)
+            .summary("Swap an approved setup token for the payment token a card save takes")
+            .request::<PaypalPaymentQuery>()
+            .response::<PaypalPaymentToken>();
 }

@@ -329,6 +329,9 @@ pub const OPERATIONS: &[&Operation] = &[
     &billing::ops::RECURRING_PAYMENT,
     &billing::ops::LOW_BALANCE_NOTICE,
     // Payment methods and top-ups
+    &payment::ops::PAYPAL_ID_TOKEN,
+    &payment::ops::PAYPAL_SETUP_TOKEN,
+    &payment::ops::PAYPAL_PAYMENT_TOKEN,
     &payment::ops::CARD_LIST,
     &payment::ops::CARD_CREATE,
     &payment::ops::CARD_DELETE,

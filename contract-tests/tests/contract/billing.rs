@@ -633,6 +633,32 @@ mod payment {
     }
 
     #[tokio::test]
+    async fn paypal_vault_tokens_go_from_setup_to_approval_to_a_saved_payment_method() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        assert!(owner.ok(&PAYPAL_ID_TOKEN, "?session_id=s1", "").await["id_token"].as_str().unwrap().starts_with("idt_"));
+        let setup = owner.ok(&PAYPAL_SETUP_TOKEN, "?session_id=s1&return_url=http%3A%2F%2Flocalhost%2Fapp", "").await;
+        let token_query = format!("?session_id=s1&setup_token={}", setup["id"].as_str().unwrap());
+        owner.refused(&PAYPAL_PAYMENT_TOKEN, &token_query, "", StatusCode::CONFLICT, error(msg::PAYMENT_PENDING)).await;
+        let colleague = owner.as_role("colleague").await;
+        let unknown = error(&msg::no_such_payment(setup["id"].as_str().unwrap()));
+        colleague.refused(&PAYPAL_PAYMENT_TOKEN, &token_query, "", StatusCode::NOT_FOUND, unknown).await;
+        let required = invalid("return_url", validation::REQUIRED);
+        owner.refused(&PAYPAL_SETUP_TOKEN, "?session_id=s1", "", StatusCode::BAD_REQUEST, required).await;
+        let approve = format!("{}/approve", setup["approve_url"].as_str().unwrap());
+        assert_eq!(app.send(Request::post(approve).body(Body::empty()).unwrap()).await.status, StatusCode::OK);
+        let token = owner.ok(&PAYPAL_PAYMENT_TOKEN, &token_query, "").await["id"].as_str().unwrap().to_string();
+        let save = format!("billing_account_id={account}&token={token}&processor_keyword=paypal_vault&session_id=s1");
+        let card = owner.ok(&CARD_CREATE, "", &save).await;
+        assert_eq!((card["additional_data"]["brand"].clone(), card["processor"]["keyword"].clone()), (json!("paypal"), json!("paypal_vault")));
+        owner.refused(&CARD_CREATE, "", &save, StatusCode::BAD_REQUEST, invalid("token", msg::ERROR_ADDING_CARD)).await;
+        // hostnic offers no PayPal.
+        let other = Billing::new(&app, "hostnic", "empty").await;
+        other.refused(&PAYPAL_ID_TOKEN, "?session_id=s1", "", StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE)).await;
+    }
+
+    #[tokio::test]
     async fn a_declined_3ds_step_leaves_the_card_unverified_and_a_poor_card_cannot_buy() {
         let app = TestApp::new();
         let owner = Billing::new(&app, "pilvio", "empty").await;

@@ -6,7 +6,8 @@ use spec::common::{Money, Success};
 use spec::payment::{
     Card, CardCreate, CreditBuyPosthook, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
     FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
-    InvoicePaymentApply, LinkSaveMethods, TopupAmountQuery, ops,
+    InvoicePaymentApply, LinkSaveMethods, PaypalIdToken, PaypalPaymentQuery, PaypalPaymentToken, PaypalSession, PaypalSetupQuery,
+    PaypalSetupToken, TopupAmountQuery, ops,
 };
 use spec::billing::{BillingAccount, BillingAccountRef};
 
@@ -14,7 +15,7 @@ use super::ApiRouter;
 use super::error::ApiResult;
 use super::extract::{Api, Input};
 use crate::domain::billing::payment::{self, Bought, CardRecord};
-use crate::domain::billing::{link, purchase};
+use crate::domain::billing::{link, paypal, purchase};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::CARD_LIST, card_list)
@@ -30,7 +31,10 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::LINK_PROCESS_RESULT, link_process_result)
         .op(&ops::PERSISTENT_DATA, persistent_data)
         .op(&ops::CARD_PREHOOK, card_prehook)
-        .op(&ops::APPLY_FOR_INVOICE_PAYMENT, apply_for_invoice_payment);
+        .op(&ops::APPLY_FOR_INVOICE_PAYMENT, apply_for_invoice_payment)
+        .op(&ops::PAYPAL_ID_TOKEN, paypal_id_token)
+        .op(&ops::PAYPAL_SETUP_TOKEN, paypal_setup_token)
+        .op(&ops::PAYPAL_PAYMENT_TOKEN, paypal_payment_token);
 }
 
 async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
@@ -172,4 +176,23 @@ async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<J
 
 async fn apply_for_invoice_payment(api: Api, Input(input): Input<InvoicePaymentApply>) -> ApiResult<Json<Card>> {
     api.write(|w, cx| payment::apply_for_invoice(w, cx, input.billing_account_id)).map(|(account, card)| Json(view(account, &card)))
+}
+
+// The id and setup tokens are made on GET, as PayPal's client calls them.
+async fn paypal_id_token(api: Api, Input(_): Input<PaypalSession>) -> ApiResult<Json<PaypalIdToken>> {
+    api.write(paypal::id_token).map(|id_token| Json(PaypalIdToken { id_token }))
+}
+
+async fn paypal_setup_token(api: Api, Input(input): Input<PaypalSetupQuery>) -> ApiResult<Json<PaypalSetupToken>> {
+    let session = api.caller.session.lock().id.clone();
+    let setup = api.write(|w, cx| paypal::setup_token(w, cx, &input.session_id))?;
+    Ok(Json(PaypalSetupToken {
+        approve_url: format!("/__sim/pay/{session}/3ds/{}", setup.id),
+        status: "PAYER_ACTION_REQUIRED".into(),
+        id: setup.id,
+    }))
+}
+
+async fn paypal_payment_token(api: Api, Input(input): Input<PaypalPaymentQuery>) -> ApiResult<Json<PaypalPaymentToken>> {
+    api.write(|w, cx| paypal::payment_token(w, cx, &input.session_id, &input.setup_token)).map(|id| Json(PaypalPaymentToken { id }))
 }

@@ -3,7 +3,7 @@
 //! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
 //! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`; `restriction.rs`
 //! restricts accounts out of credit, `topup.rs` credits them, `payment.rs` holds their cards and
-//! buys credit with them (`purchase.rs` through 3-D Secure), `link.rs` takes payments on link processors' pages; `promotion.rs`
+//! buys credit with them (`purchase.rs` through 3-D Secure; `paypal.rs` vaults PayPal), `link.rs` takes payments on link processors' pages; `promotion.rs`
 //! grants first-account, referral and campaign credit, `recurring.rs` tops accounts up
 //! automatically, `notice.rs` mails low-balance notices).
 
@@ -15,6 +15,7 @@ pub mod ledger;
 pub mod link;
 pub mod notice;
 pub mod payment;
+pub mod paypal;
 pub mod pdf;
 pub mod promotion;
 pub mod purchase;

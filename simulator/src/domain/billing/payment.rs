@@ -12,7 +12,7 @@ use spec::error::billing as msg;
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
 use super::invoice::cents;
-use super::{own_account, purchase, topup};
+use super::{own_account, paypal, purchase, topup};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 
@@ -90,9 +90,19 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     if processor(cx.brand, &input.processor_keyword, Some(PaymentProcessorType::Creditcard)).is_none() {
         return Err(DomainError::invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE));
     }
-    let Some(&(_, brand, last4, behaviour)) = TEST_CARDS.iter().find(|(token, ..)| *token == input.token) else {
+    // A PayPal payment token stands for the buyer's PayPal account, which pays.
+    let vaulted = if input.processor_keyword == paypal::VAULT {
+        Some(paypal::redeemable(world, account.user_id, &input.token, input.session_id.as_deref())?)
+    } else {
+        None
+    };
+    let found = TEST_CARDS.iter().find(|(token, ..)| *token == input.token).map(|&(_, brand, last4, behaviour)| (brand, last4, behaviour));
+    let Some((brand, last4, behaviour)) = vaulted.map(|_| ("paypal", "", Behaviour::Succeeds)).or(found) else {
         return Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD));
     };
+    if let Some(index) = vaulted {
+        world.paypal_setups[index].saved = true;
+    }
     let expires = cx.now.to_zoned(jiff::tz::TimeZone::UTC);
     let card = CardRecord {
         id: world.next_id(),
@@ -211,7 +221,7 @@ pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u6
 /// Whether a 3-D Secure step `reference` waits for the customer: a card's verification or a
 /// purchase.
 pub fn waiting(world: &World, reference: &str) -> bool {
-    verifying(world, reference).is_some() || purchase::authenticating(world, reference).is_some()
+    verifying(world, reference).is_some() || purchase::authenticating(world, reference).is_some() || paypal::waiting(world, reference)
 }
 
 fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
@@ -221,9 +231,12 @@ fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
         .find_map(|a| a.cards.iter().position(|c| c.pending_3ds.as_deref() == Some(reference)).map(|i| (a.id, i)))
 }
 
-/// The customer approved or declined the 3-D Secure step `reference` on the issuer's page.
-/// Returns whether the card is now verified, or the purchase authorized.
+/// The customer approved or declined the step `reference` on the issuer's page (or PayPal's).
+/// Returns whether the card is now verified, the purchase authorized, or the PayPal setup approved.
 pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainResult<bool> {
+    if let Some(approved) = paypal::answer(world, reference, approve) {
+        return Ok(approved);
+    }
     if let Some((account_id, index)) = purchase::authenticating(world, reference) {
         let card_id = world.billing_accounts[&account_id].charges[index].card_id;
         let behaviour = world.billing_accounts[&account_id].cards.iter().find(|c| c.id == card_id).map(|c| c.behaviour);

@@ -1448,6 +1448,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/paypal/id_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An id token that starts PayPal's buttons for the vault processor */
+        get: operations["paypal_id_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/paypal/setup_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vault setup token the buyer approves on PayPal's page */
+        get: operations["paypal_setup_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/paypal/payment_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Swap an approved setup token for the payment token a card save takes */
+        get: operations["paypal_payment_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment/card/list": {
         parameters: {
             query?: never;
@@ -3496,6 +3547,37 @@ export interface components {
             /** @description An exact decimal amount, sent as a JSON number. */
             threshold: number;
             is_enabled: boolean;
+        };
+        /** @description `GET /payment/paypal/id_token`: the buyer's session in PayPal's buttons. */
+        PaypalSession: {
+            session_id: string;
+        };
+        PaypalIdToken: {
+            id_token: string;
+        };
+        /** @description `GET /payment/paypal/setup_token`. */
+        PaypalSetupQuery: {
+            session_id: string;
+            /** @description Where PayPal sends the buyer back to. */
+            return_url: string;
+        };
+        /**
+         * @description A vault setup token waiting for the buyer on `approve_url` (PayPal's `PAYER_ACTION_REQUIRED`
+         *     with its `approve` link).
+         */
+        PaypalSetupToken: {
+            id: string;
+            status: string;
+            approve_url: string;
+        };
+        /** @description `GET /payment/paypal/payment_token`: the approved setup token to swap. */
+        PaypalPaymentQuery: {
+            session_id: string;
+            setup_token: string;
+        };
+        /** @description The token `POST /payment/card` saves with `processor_keyword=paypal_vault`. */
+        PaypalPaymentToken: {
+            id: string;
         };
         /** @description A billing account's card (seed §3 *BillingAccountCard*). */
         Card: {
@@ -9310,6 +9392,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LowBalanceNoticeSettings"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_id_token: {
+        parameters: {
+            query: {
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalIdToken"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_setup_token: {
+        parameters: {
+            query: {
+                session_id: string;
+                return_url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalSetupToken"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_payment_token: {
+        parameters: {
+            query: {
+                session_id: string;
+                setup_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalPaymentToken"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */
