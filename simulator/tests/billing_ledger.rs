@@ -3,7 +3,7 @@
 //! top-up, low-balance notices and campaign codes on one account. After every step the balance
 //! is the ledger's sum and nothing else, no money is created or lost (the ledger is the opening
 //! credit plus the top-ups, manual and automatic, and promotion credit less what paid invoices
-//! took), every top-up has its invoice, automatic top-ups come at most once per billing hour and
+//! took), every top-up has its invoice and every promotion its credit note, automatic top-ups come at most once per billing hour and
 //! only while switched on, a failing card switches them off, a low-balance notice comes at most
 //! once per fall below its threshold, every closed month has exactly one services invoice, paid
 //! exactly when its transactions cover it, and the restriction level follows the balance rules.
@@ -265,6 +265,9 @@ impl Sut {
         let topped: Decimal = account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditTopup).map(|i| i.totals().total).sum();
         let opening = ledger::balance(account) + spent - topped - promoted;
         assert_eq!(opening, account.ledger[0].amount, "every top-up has its invoice");
+        let noted: Decimal = account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).map(|i| i.totals().total).sum();
+        let given = entries(|e| e.reference == "first_free" || e.reference.starts_with("signup_campaign:"));
+        assert_eq!(noted, given, "every promotion's credit has its credit note");
         let current = charging::month_of(self.world.now);
         for (month, used) in &account.usage {
             let (start, _) = invoice::month_period(month);

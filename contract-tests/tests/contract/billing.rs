@@ -362,7 +362,8 @@ async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_i
 
     let invoices = owner.ok(&INVOICE_LIST, &query, "").await;
     let invoices = invoices.as_array().unwrap();
-    assert_eq!(invoices.len(), 2, "the new month in progress and the closed one");
+    assert_eq!(invoices.len(), 3, "the new month in progress, the closed one and the first-account credit's note");
+    assert_eq!((invoices[2]["type"].clone(), invoices[2]["totals"]["total"].clone()), (json!("credit_note"), json!(22.0)));
     assert_eq!(invoices[0]["id"], "current");
     assert_eq!(invoices[0]["period_start"], json!(current["period_end"].as_i64().unwrap() + 1));
     let closed = &invoices[1];

@@ -2,8 +2,8 @@
 //! user's first account gets the site's first-account credit, an account opened with another
 //! user's share code (`referral_share_code`, the console's `/referral/{code}` link) is a referral,
 //! and campaign codes add credit. A promotion's credit lands, as a ledger entry, once the
-//! account's top-ups add up to its `top_up_requirement` (at once when that is 0); a referral then
-//! pays the promoter's account too.
+//! account's top-ups add up to its `top_up_requirement` (at once when that is 0), with a credit
+//! note (invoice type `credit_note`) beside it; a referral then pays the promoter's account too.
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
@@ -11,7 +11,7 @@ use spec::billing::{CreditType, InvoiceType, Promotion};
 use spec::common::Money;
 use spec::error::billing as msg;
 
-use super::{BillingAccountRecord, ledger, own_account};
+use super::{BillingAccountRecord, invoice, ledger, own_account};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::{UserId, World};
 
@@ -121,17 +121,22 @@ pub fn settle(world: &mut World, cx: &Cx, account_id: u64) {
     for Granted { promotion, source } in due {
         let amount = promotion.amount.0;
         match promotion.credit_type {
-            CreditType::FirstFree => ledger::post(world, cx, account_id, amount, msg::FIRST_ACCOUNT_CREDIT, "first_free"),
+            CreditType::FirstFree => give(world, cx, account_id, amount, msg::FIRST_ACCOUNT_CREDIT, "first_free"),
             CreditType::SignupCampaign => {
-                ledger::post(world, cx, account_id, amount, msg::CAMPAIGN_CREDIT, &format!("signup_campaign:{source}"));
+                give(world, cx, account_id, amount, msg::CAMPAIGN_CREDIT, &format!("signup_campaign:{source}"));
             }
             CreditType::ReferralReceiver => {
-                let reference = format!("referral_receiver:{source}");
-                ledger::post(world, cx, account_id, amount, msg::REFERRAL_CREDIT, &reference);
+                give(world, cx, account_id, amount, msg::REFERRAL_CREDIT, &format!("referral_receiver:{source}"));
                 pay_promoter(world, cx, account_id, &source);
             }
         }
     }
+}
+
+/// Promotion credit: a ledger entry and its credit note.
+fn give(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal, description: &str, reference: &str) {
+    ledger::post(world, cx, account_id, amount, description, reference);
+    invoice::record_credit_note(world, cx, account_id, description, amount);
 }
 
 /// The promoter's share, unless its account has been closed since. Nobody acted on it: the
@@ -142,7 +147,7 @@ fn pay_promoter(world: &mut World, cx: &Cx, receiver: u64, source: &str) {
     };
     let amount = cx.brand.config.referral_credit_amounts.promoter_credit.0;
     let system = Cx { actor: None, acting_user: None, ..*cx };
-    ledger::post(world, &system, promoter, amount, msg::REFERRAL_PROMOTER_CREDIT, &format!("referral_promoter:{receiver}"));
+    give(world, &system, promoter, amount, msg::REFERRAL_PROMOTER_CREDIT, &format!("referral_promoter:{receiver}"));
 }
 
 #[cfg(test)]
@@ -199,6 +204,8 @@ mod tests {
         let entry = fx.world.billing_accounts[&promoter].ledger.last().unwrap().clone();
         assert_eq!((entry.reference, entry.acting_user_id), (format!("referral_promoter:{receiver}"), None));
         assert!(fx.world.billing_accounts[&receiver].promotions.iter().all(|g| g.promotion.top_up_done));
+        let notes = |id: u64| fx.world.billing_accounts[&id].invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).count();
+        assert_eq!((notes(receiver), notes(promoter)), (2, 2), "the first-account and the referral credit, each with its note");
     }
 
     #[test]
