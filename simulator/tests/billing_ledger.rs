@@ -1,12 +1,14 @@
 //! Billing as a property: random sequences of VMs, clock advances (across month ends), top-ups,
 //! invoice payments, debt switches, cards (one that pays, one whose charges fail), the automatic
-//! top-up, low-balance notices and campaign codes on one account. After every step the balance
-//! is the ledger's sum and nothing else, no money is created or lost (the ledger is the opening
-//! credit plus the top-ups, manual and automatic, and promotion credit less what paid invoices
-//! took), every top-up has its invoice and every promotion its credit note, automatic top-ups come at most once per billing hour and
-//! only while switched on, a failing card switches them off, a low-balance notice comes at most
-//! once per fall below its threshold, every closed month has exactly one services invoice, paid
-//! exactly when its transactions cover it, and the restriction level follows the balance rules.
+//! top-up, low-balance notices, campaign codes and a referral on one account. After every step
+//! the balance is the ledger's sum and nothing else, no money is created or lost (the ledger is
+//! the opening credit plus the top-ups, manual and automatic, and promotion credit less what paid
+//! invoices took), every top-up has its invoice and every promotion its credit note, a referral
+//! pays both sides exactly once the precondition top-up sum is reached, automatic top-ups come at
+//! most once per billing hour and only while switched on, a failing card switches them off, a
+//! low-balance notice comes at most once per fall below its threshold, every closed month has
+//! exactly one services invoice, paid exactly when its transactions cover it, and the restriction
+//! level follows the balance rules.
 
 use proptest::prelude::*;
 use rust_decimal::Decimal;
@@ -40,6 +42,8 @@ enum Step {
     Recurring(Option<(i64, i64)>),
     Notice { threshold_cents: i64, enabled: bool },
     Campaign(usize),
+    /// The account becomes the referral of another user's (refused once referred or topped up).
+    Referral,
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -53,6 +57,7 @@ fn step() -> impl Strategy<Value = Step> {
         2 => proptest::option::weighted(0.8, (1_300..=5_000i64, 0..=10_000i64)).prop_map(Step::Recurring),
         1 => (0..=10_000i64, any::<bool>()).prop_map(|(threshold_cents, enabled)| Step::Notice { threshold_cents, enabled }),
         1 => (0..3usize).prop_map(Step::Campaign),
+        1 => Just(Step::Referral),
     ]
 }
 
@@ -236,6 +241,17 @@ impl Sut {
                 };
                 self.run(|w, cx| notice::set(w, cx, input)).expect("the user's account");
             }
+            Step::Referral => {
+                let promoter = self.world.billing_accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
+                let (promoter, code) = (promoter.id, promoter.referral_share_code());
+                let (account, fresh) = (self.account, !promotion::is_referred(self.record()) && promotion::topped_up(self.record()).is_zero());
+                let before = ledger::balance(&self.world.billing_accounts[&promoter]);
+                match self.run(|w, cx| promotion::activate(w, cx, account, &code)) {
+                    Ok(_) => assert!(fresh, "referred once, before any top-up"),
+                    Err(e) => assert!(!fresh && e == DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN)),
+                }
+                assert_eq!(ledger::balance(&self.world.billing_accounts[&promoter]), before, "nothing before the precondition top-up");
+            }
             Step::Campaign(index) => {
                 let code = self.brand.simulation.campaigns.get(*index).map_or("NO-SUCH-CODE".to_string(), |c| c.code.clone());
                 let account = self.account;
@@ -254,19 +270,26 @@ impl Sut {
 
     fn check(&self) {
         let account = self.record();
+        if let Some(receiver) = account.promotions.iter().find(|g| g.promotion.credit_type == spec::billing::CreditType::ReferralReceiver) {
+            let requirement = receiver.promotion.top_up_requirement.0;
+            assert_eq!(receiver.promotion.top_up_done, promotion::topped_up(account) >= requirement, "paid exactly once the top-ups reach it");
+            let promoter = &self.world.billing_accounts[&receiver.source.parse::<u64>().unwrap()];
+            let paid = promoter.ledger.iter().filter(|e| e.reference == format!("referral_promoter:{}", self.account)).count();
+            assert_eq!(paid, usize::from(receiver.promotion.top_up_done), "the promoter is paid with the receiver, once");
+        }
         let sum: Decimal = account.ledger.iter().map(|e| e.amount).sum();
         assert_eq!(ledger::balance(account), sum, "the balance is the ledger's sum");
         let services = |i: &&InvoiceRecord| i.kind == InvoiceType::CloudServices;
         let spent: Decimal = account.invoices.iter().filter(services).map(|i| i.totals().paid).sum();
         let entries = |keep: fn(&ledger::LedgerEntry) -> bool| account.ledger.iter().filter(|e| keep(e)).map(|e| e.amount).sum::<Decimal>();
         let automatic = entries(|e| e.description == msg::AUTO_TOP_UP);
-        let promoted = entries(|e| e.reference.starts_with("signup_campaign:"));
+        let promoted = entries(|e| e.reference.starts_with("signup_campaign:") || e.reference.starts_with("referral_receiver:"));
         assert_eq!(sum, self.money_in + automatic + promoted - spent, "no money is created or lost");
         let topped: Decimal = account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditTopup).map(|i| i.totals().total).sum();
         let opening = ledger::balance(account) + spent - topped - promoted;
         assert_eq!(opening, account.ledger[0].amount, "every top-up has its invoice");
         let noted: Decimal = account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).map(|i| i.totals().total).sum();
-        let given = entries(|e| e.reference == "first_free" || e.reference.starts_with("signup_campaign:"));
+        let given = entries(|e| e.reference == "first_free") + promoted;
         assert_eq!(noted, given, "every promotion's credit has its credit note");
         let current = charging::month_of(self.world.now);
         for (month, used) in &account.usage {

@@ -53,7 +53,9 @@ fn checked(cx: &Cx, input: &RecurringPaymentUpdate) -> DomainResult<Recurring> {
     }
     let amount = input.recurring_payment_amount.map(|m| m.0);
     match amount.map(|a| check_amount(cx.brand, "recurring_payment_amount", a)) {
-        None => drop(broken.insert("recurring_payment_amount".into(), validation::REQUIRED.into())),
+        None => {
+            broken.insert("recurring_payment_amount".into(), validation::REQUIRED.into());
+        }
         Some(Err(DomainError::Invalid(errors))) => broken.extend(errors),
         Some(_) => {}
     }
