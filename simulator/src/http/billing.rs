@@ -53,7 +53,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::LOW_BALANCE_NOTICE, low_balance_notice);
 }
 
-/// A path's account id; one that is no number names no account.
+/// The account id in a path: a whole number, else a 400 naming `id`.
 fn path_account(id: &str) -> Result<u64, DomainError> {
     id.parse().map_err(|_| DomainError::invalid("id", validation::WHOLE_NUMBER))
 }
