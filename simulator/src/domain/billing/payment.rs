@@ -335,7 +335,8 @@ pub enum Bought {
 }
 
 /// Buys `amount` of credit with one of the account's verified cards; returns what it came to and
-/// what the card is charged. `force_3ds` holds the charge for the customer's 3-D Secure answer.
+/// what the card is charged. `force_3ds` (or an on-session purchase with a card that asks for it)
+/// holds the charge for the customer's 3-D Secure answer.
 pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(Bought, Quote)> {
     let account = own_account(world, cx, input.billing_account_id)?;
     if account.is_deleted {
@@ -353,7 +354,10 @@ pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(Bought
     if !card.is_verified {
         return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
     }
-    if input.force_3ds == Some(true) {
+    // Like Stripe's 3155 card, `tok_3ds` asks for 3-D Secure on every on-session purchase; saved
+    // and verified, it pays off-session (automatic top-ups) without.
+    let on_session_3ds = card.behaviour == Behaviour::Requires3ds && input.on_session == Some(true);
+    if input.force_3ds == Some(true) || on_session_3ds {
         let card_id = card.id;
         let charge = purchase::hold(world, cx, input.billing_account_id, card_id, input.amount.0, &quote);
         return Ok((Bought::Held(charge), quote));

@@ -145,6 +145,26 @@ mod tests {
     }
 
     #[test]
+    fn a_3ds_card_asks_for_it_on_session_and_not_off_session() {
+        let mut fx = Fixture::new();
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let input = CardCreate { billing_account_id: account, token: "tok_3ds".into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        let (_, card) = fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
+        fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
+        let buy = |on_session| CreditBuy {
+            billing_account_id: account,
+            payment_object_id: card.id,
+            amount: Money(Decimal::from(20)),
+            on_session: Some(on_session),
+            front_base_url: None,
+            force_3ds: None,
+            session_id: None,
+        };
+        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(true))), Ok((Bought::Held(_), _))));
+        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(false))), Ok((Bought::Credited(_), _))));
+    }
+
+    #[test]
     fn a_declined_step_or_a_card_refusing_past_it_credits_nothing() {
         for (token, approve) in [("tok_visa", false), ("tok_chargeCustomerFail", true)] {
             let (mut fx, account, card, charge) = held(token);
