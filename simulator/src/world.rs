@@ -46,6 +46,9 @@ pub struct World {
     /// it; `None` means the site's minimum top-up.
     #[serde(default)]
     pub restriction_clear_topup_threshold: Option<rust_decimal::Decimal>,
+    /// PayPal vault setup tokens of the session (`domain::billing::paypal`).
+    #[serde(default)]
+    pub paypal_setups: Vec<crate::domain::billing::paypal::VaultSetup>,
     /// Standalone disks by uuid, deleted ones included (tombstones).
     #[serde(default)]
     pub disks: BTreeMap<String, DiskRecord>,
@@ -137,6 +140,7 @@ impl World {
             vms: BTreeMap::new(),
             access: Access::default(),
             restriction_clear_topup_threshold: None,
+            paypal_setups: Vec::new(),
             disks: BTreeMap::new(),
             idp: Idp::default(),
             outbox: Vec::new(),

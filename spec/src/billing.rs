@@ -405,9 +405,54 @@ pub struct RestrictionThreshold {
     pub threshold: Money,
 }
 
+/// `PUT /payment/billing_account/{id}/recurring_payment` (seed §7): the automatic top-up with
+/// the account's verified primary card whenever the available credit falls below the threshold.
+/// Threshold and amount are required when enabling.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RecurringPaymentUpdate {
+    pub is_recurring_payment_enabled: bool,
+    pub recurring_payment_amount: Option<Money>,
+    #[schemars(range(min = 0))]
+    pub recurring_payment_threshold: Option<Money>,
+}
+
+/// Whether setting the automatic top-up charged the card at once (the credit was already below
+/// the threshold), and why that charge failed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PaymentReport {
+    pub triggered: bool,
+    pub errors: Vec<String>,
+}
+
+/// Seed §7: "returns account and payment_report" (`real-api.md` §3.4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct RecurringPaymentResult {
+    pub payment_report: PaymentReport,
+    pub account: BillingAccount,
+}
+
+/// `PUT /payment/low_balance_notice_settings` (seed §7): a mail once the available credit falls
+/// below the threshold, once per fall.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LowBalanceNoticeUpdate {
+    pub billing_account_id: u64,
+    #[schemars(range(min = 0))]
+    pub threshold: Money,
+    pub is_enabled: bool,
+}
+
+/// `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (seed §7: "returns
+/// message").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CampaignActivateResult {
+    pub message: String,
+}
+
 pub mod ops {
     use super::*;
-    use crate::common::Success;
+    use crate::common::{NoParams, Success};
     use crate::routes::{Area, Operation};
 
     pub const ACCOUNT_LIST: Operation =
@@ -478,4 +523,22 @@ pub mod ops {
     .summary("Set the top-up that returns a restricted billing account to CLEAR (administrators)")
     .request::<RestrictionThreshold>()
     .response::<RestrictionThreshold>();
+    pub const RECURRING_PAYMENT: Operation =
+        Operation::put("recurring_payment", "/payment/billing_account/{id}/recurring_payment", Area::Billing)
+            .summary("Switch the automatic top-up with the verified primary card on or off")
+            .request::<RecurringPaymentUpdate>()
+            .response::<RecurringPaymentResult>();
+    pub const LOW_BALANCE_NOTICE: Operation =
+        Operation::put("low_balance_notice_settings", "/payment/low_balance_notice_settings", Area::Billing)
+            .summary("Mail the account's email once its available credit falls below a threshold")
+            .request::<LowBalanceNoticeUpdate>()
+            .response::<LowBalanceNoticeSettings>();
+    pub const CAMPAIGN_ACTIVATE: Operation = Operation::post(
+        "campaign_activate",
+        "/payment/billing_account/{id}/campaign_activate/{campaign_code}",
+        Area::Billing,
+    )
+    .summary("Activate a campaign (or referral) code: its credit lands once the top-ups it asks for are made")
+    .request::<NoParams>()
+    .response::<CampaignActivateResult>();
 }

@@ -388,6 +388,19 @@ pub struct SimulationSettings {
     /// Hourly unit prices in the site currency; the price list derives monthly prices and
     /// display currencies from these.
     pub prices: Vec<BasePrice>,
+    /// The site's campaign codes (`campaign_activate`); the console never sees them.
+    #[serde(default)]
+    pub campaigns: Vec<Campaign>,
+}
+
+/// A campaign code: `amount` of `signup_campaign` credit once the account's top-ups reach
+/// `top_up_requirement`. Each user activates a code once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Campaign {
+    pub code: String,
+    pub amount: Money,
+    pub top_up_requirement: Money,
 }
 
 /// Seconds each time-driven transition takes.

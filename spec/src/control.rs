@@ -296,7 +296,7 @@ pub mod ops {
             .text("text/html; charset=utf-8");
     pub const PAYMENT_AUTHORIZE_PAGE: Operation =
         Operation::get("sim_payment_authorize_page", "/__sim/pay/{session}/3ds/{data_ref}", Area::Control)
-            .summary("The sandbox card issuer's 3-D Secure page (a card verification's `authorize_uri`)")
+            .summary("The sandbox card issuer's 3-D Secure page (the `authorize_uri` of a card verification or a purchase)")
             .text("text/html; charset=utf-8");
     pub const PAYMENT_AUTHORIZE: Operation =
         Operation::post("sim_payment_authorize", "/__sim/pay/{session}/3ds/{data_ref}/{outcome}", Area::Control)

@@ -123,6 +123,22 @@ pub mod billing {
     pub fn no_such_payment(identifier: &str) -> String {
         format!("No such payment exists: {identifier}")
     }
+    /// Promotions (platform seed §8 'Invalid campaign.'; the rest ours).
+    pub const INVALID_CAMPAIGN: &str = "Invalid campaign.";
+    pub const INVALID_REFERRAL: &str = "Invalid referral code.";
+    pub const CAMPAIGN_ACTIVATED: &str = "Campaign activated.";
+    pub const REFERRAL_ACTIVATED: &str = "Referral code activated.";
+    /// Ledger descriptions of promotion credit.
+    pub const REFERRAL_CREDIT: &str = "Referral credit";
+    pub const REFERRAL_PROMOTER_CREDIT: &str = "Referral promoter credit";
+    pub const CAMPAIGN_CREDIT: &str = "Campaign credit";
+    /// Ours.
+    pub const INVOICE_PAYMENT_APPLIED: &str = "The billing account already pays by invoice";
+    /// Automatic top-up (ours).
+    pub const AUTO_TOP_UP: &str = "Automatic top up for account";
+    pub const RECURRING_UNAVAILABLE: &str = "Recurring payments are not available on this site";
+    pub const LOW_BALANCE_SUBJECT: &str = "Your credit is running low";
+    pub const TOP_UP_FAILED_SUBJECT: &str = "Automatic top-up failed";
     pub fn no_such_authorization(reference: &str) -> String {
         format!("No such payment authorization is waiting: {reference}")
     }

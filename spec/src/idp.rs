@@ -129,6 +129,10 @@ pub struct ProviderErrorBody {
 pub enum MailKind {
     VerifyEmail,
     ResetPassword,
+    /// Billing: the available credit fell below the account's low-balance threshold.
+    LowBalance,
+    /// Billing: the automatic top-up's card charge failed and the top-up was switched off.
+    TopUpFailed,
 }
 
 /// A mail the simulator "sent": `GET /__sim/sessions/{id}/outbox`, oldest first.

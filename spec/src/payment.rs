@@ -23,7 +23,7 @@ pub struct CardDetails {
     /// `MM/YY`.
     pub expiry: String,
     pub holder: String,
-    /// Seed §9 card type: `creditcard`.
+    /// Seed §9 card type: `creditcard`, or `paying_by_invoice` for the invoice payment method.
     #[serde(rename = "type")]
     pub kind: String,
 }
@@ -59,6 +59,64 @@ pub struct CardCreate {
     /// The vault processor's session; others send none.
     #[schemars(length(max = 255))]
     pub session_id: Option<String>,
+}
+
+/// `GET /payment/paypal/id_token`: the buyer's session in PayPal's buttons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaypalSession {
+    #[schemars(length(min = 1, max = 255))]
+    pub session_id: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PaypalIdToken {
+    pub id_token: String,
+}
+
+/// `GET /payment/paypal/setup_token`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaypalSetupQuery {
+    #[schemars(length(min = 1, max = 255))]
+    pub session_id: String,
+    /// Where PayPal sends the buyer back to.
+    #[schemars(length(min = 1, max = 2048))]
+    pub return_url: String,
+}
+
+/// A vault setup token waiting for the buyer on `approve_url` (PayPal's `PAYER_ACTION_REQUIRED`
+/// with its `approve` link).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PaypalSetupToken {
+    pub id: String,
+    pub status: String,
+    pub approve_url: String,
+}
+
+/// `GET /payment/paypal/payment_token`: the approved setup token to swap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PaypalPaymentQuery {
+    #[schemars(length(min = 1, max = 255))]
+    pub session_id: String,
+    #[schemars(length(min = 1, max = 64))]
+    pub setup_token: String,
+}
+
+/// The token `POST /payment/card` saves with `processor_keyword=paypal_vault`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PaypalPaymentToken {
+    pub id: String,
+}
+
+/// `POST /payment/apply_for_invoice_payment`: ask to pay by invoice (bank transfer) instead of
+/// by card; the answer is the payment-method object (`real-api.md` §3.4), of type
+/// `paying_by_invoice` on the site's `invoice` processor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InvoicePaymentApply {
+    pub billing_account_id: u64,
 }
 
 /// `POST /payment/card/prehook`: before the processor's card form opens.
@@ -140,12 +198,26 @@ pub struct CreditBuy {
     pub session_id: Option<String>,
 }
 
-/// The credit bought and the top-up invoice that records it.
+/// The credit bought and the top-up invoice that records it; or, with `force_3ds`, the charge
+/// held for 3-D Secure: the customer answers on `authorize_uri`, then `credit/buy/posthook`
+/// captures it (`invoice_id` is `null` until then).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CreditBuyResult {
     pub success: bool,
-    pub invoice_id: u64,
+    pub invoice_id: Option<u64>,
     pub final_amount: Money,
+    pub charge_id: Option<String>,
+    pub authorize_uri: Option<String>,
+}
+
+/// `POST /payment/credit/buy/posthook` (seed §7): after the 3-D Secure step of a purchase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreditBuyPosthook {
+    pub billing_account_id: u64,
+    #[schemars(length(min = 1, max = 64))]
+    pub charge_id: String,
+    pub payment_object_id: u64,
 }
 
 /// `POST /payment/link/send_data`: start a payment on a link processor's page.
@@ -174,6 +246,17 @@ pub struct LinkSendDataResult {
     pub success: bool,
     pub error_msg: Option<String>,
     pub data: LinkRedirect,
+}
+
+/// `POST /payment/link/save_methods` (seed §7): the link processors' methods the account keeps
+/// offered (its `additional_data.link_methods`); the form repeats `method_ids`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkSaveMethods {
+    pub billing_account_id: u64,
+    #[serde(default)]
+    #[schemars(length(max = 100))]
+    pub method_ids: Vec<String>,
 }
 
 /// `GET /payment/link/process_result`, `GET /payment/persistent_data`.
@@ -246,7 +329,7 @@ pub mod ops {
             .request::<TopupAmountQuery>()
             .response::<FinalTopupAmount>();
     pub const CREDIT_BUY: Operation = Operation::post("credit_buy", "/payment/credit/buy", Area::Billing)
-        .summary("Buy credit with a verified card")
+        .summary("Buy credit with a verified card (through 3-D Secure with `force_3ds`)")
         .request::<CreditBuy>()
         .response::<CreditBuyResult>();
     pub const LINK_SEND_DATA: Operation = Operation::post("link_send_data", "/payment/link/send_data", Area::Billing)
@@ -266,4 +349,33 @@ pub mod ops {
         .summary("Prepare the processor's card form for an account")
         .request::<CardPrehook>()
         .response::<CardPrehookResult>();
+    pub const APPLY_FOR_INVOICE_PAYMENT: Operation =
+        Operation::post("apply_for_invoice_payment", "/payment/apply_for_invoice_payment", Area::Billing)
+            .summary("Pay by invoice: adds the account's invoice payment method where the site offers one")
+            .request::<InvoicePaymentApply>()
+            .response::<Card>();
+    pub const CREDIT_BUY_POSTHOOK: Operation =
+        Operation::post("credit_buy_posthook", "/payment/credit/buy/posthook", Area::Billing)
+            .summary("Capture a purchase the customer approved through 3-D Secure: the credit lands")
+            .request::<CreditBuyPosthook>()
+            .response::<CreditBuyResult>();
+    pub const LINK_SAVE_METHODS: Operation =
+        Operation::post("link_save_methods", "/payment/link/save_methods", Area::Billing)
+            .summary("Keep the chosen link payment methods on the account (`additional_data.link_methods`)")
+            .request::<LinkSaveMethods>()
+            .response::<crate::billing::BillingAccount>();
+    pub const PAYPAL_ID_TOKEN: Operation = Operation::get("paypal_id_token", "/payment/paypal/id_token", Area::Billing)
+        .summary("An id token that starts PayPal's buttons for the vault processor")
+        .request::<PaypalSession>()
+        .response::<PaypalIdToken>();
+    pub const PAYPAL_SETUP_TOKEN: Operation =
+        Operation::get("paypal_setup_token", "/payment/paypal/setup_token", Area::Billing)
+            .summary("A vault setup token the buyer approves on PayPal's page")
+            .request::<PaypalSetupQuery>()
+            .response::<PaypalSetupToken>();
+    pub const PAYPAL_PAYMENT_TOKEN: Operation =
+        Operation::get("paypal_payment_token", "/payment/paypal/payment_token", Area::Billing)
+            .summary("Swap an approved setup token for the payment token a card save takes")
+            .request::<PaypalPaymentQuery>()
+            .response::<PaypalPaymentToken>();
 }

@@ -324,7 +324,14 @@ pub const OPERATIONS: &[&Operation] = &[
     // Billing: debt and restriction
     &billing::ops::RESTRICTION_THRESHOLD_GET,
     &billing::ops::RESTRICTION_THRESHOLD_SET,
+    // Billing: promotions, automatic top-up, low-balance notices
+    &billing::ops::CAMPAIGN_ACTIVATE,
+    &billing::ops::RECURRING_PAYMENT,
+    &billing::ops::LOW_BALANCE_NOTICE,
     // Payment methods and top-ups
+    &payment::ops::PAYPAL_ID_TOKEN,
+    &payment::ops::PAYPAL_SETUP_TOKEN,
+    &payment::ops::PAYPAL_PAYMENT_TOKEN,
     &payment::ops::CARD_LIST,
     &payment::ops::CARD_CREATE,
     &payment::ops::CARD_DELETE,
@@ -332,14 +339,17 @@ pub const OPERATIONS: &[&Operation] = &[
     &payment::ops::CARD_VERIFY,
     &payment::ops::FINAL_TOPUP_AMOUNT,
     &payment::ops::CREDIT_BUY,
+    &payment::ops::CREDIT_BUY_POSTHOOK,
     &control::ops::PAYMENT_AUTHORIZE_PAGE,
     &control::ops::PAYMENT_AUTHORIZE,
     &payment::ops::LINK_SEND_DATA,
+    &payment::ops::LINK_SAVE_METHODS,
     &payment::ops::LINK_PROCESS_RESULT,
     &payment::ops::PERSISTENT_DATA,
     &control::ops::PAYMENT_LINK_PAGE,
     &control::ops::PAYMENT_LINK_DECIDE,
     &payment::ops::CARD_PREHOOK,
+    &payment::ops::APPLY_FOR_INVOICE_PAYMENT,
     // The simulated identity provider and the outbox
     &idp::ops::SIGNUP,
     &idp::ops::AUTHENTICATE,

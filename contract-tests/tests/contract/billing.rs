@@ -114,20 +114,27 @@ async fn every_user_starts_with_one_complete_active_default_account_holding_the_
 }
 
 #[tokio::test]
-async fn a_demo_owner_has_been_topped_up_and_the_history_lists_newest_first() {
+async fn a_demo_owner_has_months_of_top_ups_a_referral_and_invoices_paid_and_unpaid_newest_first() {
     let app = TestApp::new();
     let owner = Billing::new(&app, "pilvio", "demo").await;
     let account = owner.default_account().await;
-    let history = owner.ok(&CREDIT_LIST, &format!("?billing_account_id={}", id(&account)), "").await;
+    let query = format!("?billing_account_id={}", id(&account));
+    let history = owner.ok(&CREDIT_LIST, &query, "").await;
     let history = history.as_array().unwrap();
-    assert_eq!(history.len(), 2);
-    assert_eq!((history[0]["description"].clone(), history[0]["amount"].clone()), (json!(msg::TOP_UP), json!(52.0)));
-    assert_eq!(history[1]["description"], msg::FIRST_ACCOUNT_CREDIT);
-    assert_eq!(history[1]["reference"], "first_free");
-    assert!(history[0]["created"].as_i64() > history[1]["created"].as_i64());
+    let described: Vec<&str> = history.iter().map(|e| e["description"].as_str().unwrap()).collect();
+    let expected = [msg::TOP_UP, msg::INVOICE_PAYMENT, msg::REFERRAL_CREDIT, msg::TOP_UP, msg::FIRST_ACCOUNT_CREDIT];
+    assert_eq!(described, expected);
+    assert_eq!(history[4]["reference"], "first_free");
+    assert!(history.windows(2).all(|w| w[0]["created"].as_i64() >= w[1]["created"].as_i64()), "newest first");
     let sum: f64 = history.iter().map(|e| e["amount"].as_f64().unwrap()).sum();
-    assert_eq!(account["credit_amount"].as_f64(), Some(sum), "the balance is the ledger's sum");
-    assert_eq!(history[1]["acting_user_id"], account["user_id"]);
+    assert!((account["credit_amount"].as_f64().unwrap() - sum).abs() < 1e-9, "the balance is the ledger's sum");
+    assert_eq!(history[4]["acting_user_id"], account["user_id"]);
+    let card = &account["primary_card"];
+    assert_eq!((card["is_verified"].clone(), card["additional_data"]["brand"].clone()), (json!(true), json!("visa")));
+    let statuses: Vec<(Value, Value)> =
+        owner.ok(&INVOICE_LIST, &query, "").await.as_array().unwrap().iter().map(|i| (i["type"].clone(), i["status"].clone())).collect();
+    assert!(statuses.contains(&(json!("cloud_services"), json!(10))) && statuses.contains(&(json!("cloud_services"), json!(5))), "{statuses:?}");
+    assert_eq!(account["eligible_promotions"][1]["credit_type"], "referral_receiver");
 }
 
 #[tokio::test]
@@ -176,7 +183,7 @@ async fn a_users_first_account_is_the_default_and_gets_the_sites_first_credit() 
         .await;
     let created = owner.ok(&ACCOUNT_CREATE, "", SHOP).await;
     assert_eq!((created["is_default"].clone(), created["credit_amount"].clone()), (json!(true), json!(22.0)));
-    let promotion = json!({ "credit_type": "first_free", "amount": 22.0, "top_up_requirement": 0.0, "top_up_done": false });
+    let promotion = json!({ "credit_type": "first_free", "amount": 22.0, "top_up_requirement": 0.0, "top_up_done": true });
     assert_eq!(created["eligible_promotions"], json!([promotion]));
 }
 
@@ -355,7 +362,8 @@ async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_i
 
     let invoices = owner.ok(&INVOICE_LIST, &query, "").await;
     let invoices = invoices.as_array().unwrap();
-    assert_eq!(invoices.len(), 2, "the new month in progress and the closed one");
+    assert_eq!(invoices.len(), 3, "the new month in progress, the closed one and the first-account credit's note");
+    assert_eq!((invoices[2]["type"].clone(), invoices[2]["totals"]["total"].clone()), (json!("credit_note"), json!(22.0)));
     assert_eq!(invoices[0]["id"], "current");
     assert_eq!(invoices[0]["period_start"], json!(current["period_end"].as_i64().unwrap() + 1));
     let closed = &invoices[1];
@@ -561,6 +569,97 @@ mod payment {
     }
 
     #[tokio::test]
+    async fn an_account_applies_for_invoice_payment_once_on_a_site_with_an_invoice_processor() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let form = format!("billing_account_id={account}");
+        let method = owner.ok(&APPLY_FOR_INVOICE_PAYMENT, "", &form).await;
+        let shape = (method["processor"]["keyword"].clone(), method["additional_data"]["type"].clone(), method["is_verified"].clone());
+        assert_eq!(shape, (json!("invoice"), json!("paying_by_invoice"), json!(true)));
+        assert_eq!(owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await["paying_by_invoice"], json!(true));
+        owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::CONFLICT, error(msg::INVOICE_PAYMENT_APPLIED)).await;
+        let colleague = owner.as_role("colleague").await;
+        colleague.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        let required = invalid("billing_account_id", validation::REQUIRED);
+        owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", "", StatusCode::BAD_REQUEST, required).await;
+        // hostnic offers no invoice processor.
+        let other = Billing::new(&app, "hostnic", "empty").await;
+        let theirs = format!("billing_account_id={}", id(&other.default_account().await));
+        other.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &theirs, StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE)).await;
+    }
+
+    #[tokio::test]
+    async fn a_purchase_through_3ds_is_captured_by_the_posthook_once_approved() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let form = format!("billing_account_id={account}&token=tok_visa&processor_keyword=stripe_creditcard");
+        let card = owner.ok(&CARD_CREATE, "", &form).await["id"].as_u64().unwrap();
+        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card}")).await;
+        app.send(Request::post(format!("{}/approve", verify["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+        let buy = format!("billing_account_id={account}&payment_object_id={card}&amount=20&force_3ds=true");
+        let held = owner.ok(&CREDIT_BUY, "", &buy).await;
+        let charge = held["charge_id"].as_str().unwrap().to_string();
+        assert_eq!((held["invoice_id"].clone(), held["authorize_uri"].clone()), (json!(null), json!(format!("/__sim/pay/{}/3ds/{charge}", owner.session))));
+        let hook = format!("billing_account_id={account}&charge_id={charge}&payment_object_id={card}");
+        owner.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::CONFLICT, error(msg::PAYMENT_PENDING)).await;
+        let required = json!({ "errors": { "charge_id": validation::REQUIRED } });
+        owner.refused(&CREDIT_BUY_POSTHOOK, "", &format!("billing_account_id={account}&payment_object_id={card}"), StatusCode::BAD_REQUEST, required).await;
+        let colleague = owner.as_role("colleague").await;
+        colleague.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        app.send(Request::post(format!("{}/approve", held["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+        let captured = owner.ok(&CREDIT_BUY_POSTHOOK, "", &hook).await;
+        assert!(captured["invoice_id"].is_u64(), "{captured}");
+        assert_eq!(owner.ok(&CREDIT_BUY_POSTHOOK, "", &hook).await, captured, "a retry answers the same top-up");
+        assert_eq!(owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await["credit_amount"], json!(42.0));
+    }
+
+    #[tokio::test]
+    async fn saved_link_methods_are_the_sites_and_show_in_the_accounts_additional_data() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let saved = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=ideal&method_ids=apple_pay")).await;
+        assert_eq!(saved["additional_data"], json!({ "link_methods": ["ideal", "apple_pay"] }));
+        let one = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=eps")).await;
+        assert_eq!(one["additional_data"], json!({ "link_methods": ["eps"] }));
+        let cash = invalid("method_ids", &format!("{}: cash", msg::PAYMENT_CHANNEL_UNAVAILABLE));
+        owner.refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=cash"), StatusCode::BAD_REQUEST, cash).await;
+        let colleague = owner.as_role("colleague").await;
+        let theirs = error(&msg::no_such_account(account));
+        colleague.refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=eps"), StatusCode::NOT_FOUND, theirs).await;
+        let none = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}")).await;
+        assert_eq!(none["additional_data"], json!({ "link_methods": [] }));
+    }
+
+    #[tokio::test]
+    async fn paypal_vault_tokens_go_from_setup_to_approval_to_a_saved_payment_method() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        assert!(owner.ok(&PAYPAL_ID_TOKEN, "?session_id=s1", "").await["id_token"].as_str().unwrap().starts_with("idt_"));
+        let setup = owner.ok(&PAYPAL_SETUP_TOKEN, "?session_id=s1&return_url=http%3A%2F%2Flocalhost%2Fapp", "").await;
+        let token_query = format!("?session_id=s1&setup_token={}", setup["id"].as_str().unwrap());
+        owner.refused(&PAYPAL_PAYMENT_TOKEN, &token_query, "", StatusCode::CONFLICT, error(msg::PAYMENT_PENDING)).await;
+        let colleague = owner.as_role("colleague").await;
+        let unknown = error(&msg::no_such_payment(setup["id"].as_str().unwrap()));
+        colleague.refused(&PAYPAL_PAYMENT_TOKEN, &token_query, "", StatusCode::NOT_FOUND, unknown).await;
+        let required = invalid("return_url", validation::REQUIRED);
+        owner.refused(&PAYPAL_SETUP_TOKEN, "?session_id=s1", "", StatusCode::BAD_REQUEST, required).await;
+        let approve = format!("{}/approve", setup["approve_url"].as_str().unwrap());
+        assert_eq!(app.send(Request::post(approve).body(Body::empty()).unwrap()).await.status, StatusCode::OK);
+        let token = owner.ok(&PAYPAL_PAYMENT_TOKEN, &token_query, "").await["id"].as_str().unwrap().to_string();
+        let save = format!("billing_account_id={account}&token={token}&processor_keyword=paypal_vault&session_id=s1");
+        let card = owner.ok(&CARD_CREATE, "", &save).await;
+        assert_eq!((card["additional_data"]["brand"].clone(), card["processor"]["keyword"].clone()), (json!("paypal"), json!("paypal_vault")));
+        owner.refused(&CARD_CREATE, "", &save, StatusCode::BAD_REQUEST, invalid("token", msg::ERROR_ADDING_CARD)).await;
+        // hostnic offers no PayPal.
+        let other = Billing::new(&app, "hostnic", "empty").await;
+        other.refused(&PAYPAL_ID_TOKEN, "?session_id=s1", "", StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE)).await;
+    }
+
+    #[tokio::test]
     async fn a_declined_3ds_step_leaves_the_card_unverified_and_a_poor_card_cannot_buy() {
         let app = TestApp::new();
         let owner = Billing::new(&app, "pilvio", "empty").await;
@@ -639,5 +738,141 @@ mod payment {
         let colleague = owner.as_role("colleague").await;
         let theirs = error(&msg::no_such_account(account));
         colleague.refused(&PERSISTENT_DATA, &lookup, "", StatusCode::NOT_FOUND, theirs).await;
+    }
+}
+
+// ---- promotions, automatic top-up, low-balance notices -------------------------------------------
+
+mod promotions {
+    use super::*;
+
+    fn invalid(field: &str, message: &str) -> Value {
+        json!({ "errors": { field: message } })
+    }
+
+    impl Billing<'_> {
+        /// `op` at a path with its parameters filled in.
+        async fn call_at(&self, op: &Operation, path: &str, form: &str) -> Answer {
+            let body = (!form.is_empty()).then_some((FORM, form));
+            self.app.call(op, &format!("/v1{path}"), Some(&self.key), body).await
+        }
+
+        async fn refused_at(&self, op: &Operation, path: &str, form: &str, status: StatusCode, body: Value) {
+            let before = self.world().await;
+            let answer = self.call_at(op, path, form).await;
+            assert_eq!((answer.status, answer.json()), (status, body), "{} {path} {form}", op.id);
+            assert_eq!(self.world().await, before, "{} changed the world while refusing", op.id);
+        }
+
+        /// A verified primary `token` card on the account, through the sandbox's 3-D Secure page.
+        async fn verified_card(&self, account: u64, token: &str) {
+            use spec::payment::ops::{CARD_CREATE, CARD_VERIFY};
+            let form = format!("billing_account_id={account}&token={token}&processor_keyword=stripe_creditcard");
+            let card = self.ok(&CARD_CREATE, "", &form).await["id"].as_u64().unwrap();
+            let verify = self.ok(&CARD_VERIFY, "", &format!("payment_object_id={card}")).await;
+            let uri = verify["authorize_uri"].as_str().unwrap().to_string();
+            self.app.send(Request::post(format!("{uri}/approve")).body(Body::empty()).unwrap()).await;
+        }
+    }
+
+    #[tokio::test]
+    async fn a_referral_is_credited_on_both_sides_after_the_precondition_top_up_and_bad_codes_change_nothing() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let promoter = owner.default_account().await;
+        let code = promoter["referral_share_code"].as_str().unwrap().to_string();
+        let friend = owner.as_role("colleague").await;
+        let form = |code: &str| format!("title=Friend&email=f%40example.com&customer_phone=5551234&referral_code={code}");
+        let bad = invalid("referral_code", msg::INVALID_REFERRAL);
+        friend.refused(&ACCOUNT_CREATE, "", &form("NOPE"), StatusCode::BAD_REQUEST, bad.clone()).await;
+        owner.refused(&ACCOUNT_CREATE, "", &form(&code), StatusCode::BAD_REQUEST, bad).await;
+        let created = friend.ok(&ACCOUNT_CREATE, "", &form(&code.to_lowercase())).await;
+        let promotion = json!([{ "credit_type": "referral_receiver", "amount": 5.44, "top_up_requirement": 11.33, "top_up_done": false }]);
+        assert_eq!((created["eligible_promotions"].clone(), created["credit_amount"].clone()), (promotion, json!(0.0)));
+        let receiver = id(&created);
+        // A second referral of the same account, through the top-up screen's code field.
+        let again = format!("/payment/billing_account/{receiver}/campaign_activate/{code}");
+        friend.refused_at(&CAMPAIGN_ACTIVATE, &again, "", StatusCode::BAD_REQUEST, invalid("campaign_code", msg::INVALID_CAMPAIGN)).await;
+        let state = friend.world().await;
+        assert_eq!(state["billing_accounts"][receiver.to_string()]["ledger"], json!([]), "nothing before a top-up");
+        use spec::payment::ops::LINK_SEND_DATA;
+        let top_up = format!("billing_account_id={receiver}&processor=stripe&amount=13&params=%7B%22method%22%3A%22ideal%22%7D");
+        let url = friend.ok(&LINK_SEND_DATA, "", &top_up).await["data"]["redirect_url"].as_str().unwrap().to_string();
+        app.send(Request::post(format!("{url}/approve")).body(Body::empty()).unwrap()).await;
+        let credits = |account: u64| format!("?billing_account_id={account}");
+        let received = friend.ok(&CREDIT_LIST, &credits(receiver), "").await[0].clone();
+        let expected = (json!(5.44), json!(msg::REFERRAL_CREDIT), json!(format!("referral_receiver:{}", id(&promoter))));
+        assert_eq!((received["amount"].clone(), received["description"].clone(), received["reference"].clone()), expected);
+        let paid = owner.ok(&CREDIT_LIST, &credits(id(&promoter)), "").await[0].clone();
+        let expected = (json!(4.93), json!(msg::REFERRAL_PROMOTER_CREDIT), json!(format!("referral_promoter:{receiver}")));
+        assert_eq!((paid["amount"].clone(), paid["description"].clone(), paid["reference"].clone()), expected);
+    }
+
+    #[tokio::test]
+    async fn campaign_activate_credits_a_campaign_once_and_refuses_unknown_accounts_and_codes() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let path = |account: &str, code: &str| format!("/payment/billing_account/{account}/campaign_activate/{code}");
+        let activated = owner.call_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "PILVIO-WELCOME"), "").await;
+        assert_eq!((activated.status, activated.json()), (StatusCode::OK, json!({ "message": msg::CAMPAIGN_ACTIVATED })));
+        let query = format!("?billing_account_id={account}");
+        assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["credit_amount"], json!(35.0));
+        let used = invalid("campaign_code", msg::INVALID_CAMPAIGN);
+        owner.refused_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "PILVIO-WELCOME"), "", StatusCode::BAD_REQUEST, used.clone()).await;
+        owner.refused_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "NOPE"), "", StatusCode::BAD_REQUEST, used).await;
+        let number = invalid("id", validation::WHOLE_NUMBER);
+        owner.refused_at(&CAMPAIGN_ACTIVATE, &path("abc", "PILVIO-BOOST"), "", StatusCode::BAD_REQUEST, number).await;
+        let colleague = owner.as_role("colleague").await;
+        let theirs = error(&msg::no_such_account(account));
+        colleague.refused_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "PILVIO-BOOST"), "", StatusCode::NOT_FOUND, theirs).await;
+    }
+
+    #[tokio::test]
+    async fn the_automatic_top_up_needs_a_verified_card_and_its_fields_and_tops_up_below_the_threshold() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let path = format!("/payment/billing_account/{account}/recurring_payment");
+        let on = "is_recurring_payment_enabled=true&recurring_payment_amount=20&recurring_payment_threshold=30";
+        let missing = error(msg::VERIFIED_METHOD_MISSING);
+        owner.refused_at(&RECURRING_PAYMENT, &path, on, StatusCode::CONFLICT, missing).await;
+        owner.verified_card(account, "tok_visa").await;
+        let fields = json!({ "errors": {
+            "recurring_payment_amount": validation::REQUIRED,
+            "recurring_payment_threshold": validation::REQUIRED,
+        } });
+        owner.refused_at(&RECURRING_PAYMENT, &path, "is_recurring_payment_enabled=true", StatusCode::BAD_REQUEST, fields).await;
+        let negative = "is_recurring_payment_enabled=true&recurring_payment_amount=20&recurring_payment_threshold=-1";
+        let below = invalid("recurring_payment_threshold", &validation::at_least(0));
+        owner.refused_at(&RECURRING_PAYMENT, &path, negative, StatusCode::BAD_REQUEST, below).await;
+        let colleague = owner.as_role("colleague").await;
+        colleague.refused_at(&RECURRING_PAYMENT, &path, on, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        let answer = owner.call_at(&RECURRING_PAYMENT, &path, on).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
+        let body = answer.json();
+        assert_eq!(body["payment_report"], json!({ "triggered": true, "errors": [] }));
+        let account_view = &body["account"];
+        assert_eq!((account_view["credit_amount"].clone(), account_view["is_recurring_payment_enabled"].clone()), (json!(42.0), json!(true)));
+        assert_eq!((account_view["recurring_payment_amount"].clone(), account_view["recurring_payment_threshold"].clone()), (json!(20.0), json!(30.0)));
+        let off = owner.call_at(&RECURRING_PAYMENT, &path, "is_recurring_payment_enabled=false").await.json();
+        assert_eq!((off["payment_report"]["triggered"].clone(), off["account"]["is_recurring_payment_enabled"].clone()), (json!(false), json!(false)));
+    }
+
+    #[tokio::test]
+    async fn low_balance_notice_settings_are_the_accounts_and_checked() {
+        let app = TestApp::new();
+        let owner = Billing::new(&app, "pilvio", "empty").await;
+        let account = id(&owner.default_account().await);
+        let negative = invalid("threshold", &validation::at_least(0));
+        let form = |threshold: &str| format!("billing_account_id={account}&threshold={threshold}&is_enabled=true");
+        owner.refused(&LOW_BALANCE_NOTICE, "", &form("-1"), StatusCode::BAD_REQUEST, negative).await;
+        let required = invalid("is_enabled", validation::REQUIRED);
+        owner.refused(&LOW_BALANCE_NOTICE, "", &format!("billing_account_id={account}&threshold=5"), StatusCode::BAD_REQUEST, required).await;
+        let colleague = owner.as_role("colleague").await;
+        colleague.refused(&LOW_BALANCE_NOTICE, "", &form("5"), StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        assert_eq!(owner.ok(&LOW_BALANCE_NOTICE, "", &form("5.5")).await, json!({ "threshold": 5.5, "is_enabled": true }));
+        let view = owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await;
+        assert_eq!(view["low_balance_notice_settings"], json!({ "threshold": 5.5, "is_enabled": true }));
     }
 }

@@ -384,12 +384,12 @@ async fn vm_guest_set(
 async fn payment_authorize_page(State(app): State<AppState>, Path((sid, reference)): Path<(String, String)>) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let waiting = s.world.billing_accounts.values().flat_map(|a| &a.cards).any(|c| c.pending_3ds.as_deref() == Some(reference.as_str()));
+    let waiting = crate::domain::billing::payment::waiting(&s.world, &reference);
     Ok(if waiting {
         page(
             "Confirm your card",
             &format!(
-                "<p>Your bank asks you to confirm this card verification ({reference}).</p>\
+                "<p>Your bank asks you to confirm this card payment ({reference}).</p>\
                  <form method=\"post\" action=\"{reference}/approve\"><button type=\"submit\">Approve</button></form>\
                  <form method=\"post\" action=\"{reference}/decline\"><button type=\"submit\">Decline</button></form>"
             ),

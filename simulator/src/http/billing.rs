@@ -9,11 +9,15 @@ use spec::billing::{
     BillingAccountUpdate, BillingFields, CreditEntry, LowBalanceNoticeSettings, UsageConfiguration, UsageItem, ops,
 };
 use spec::billing::{
+    CampaignActivateResult, LowBalanceNoticeUpdate, PaymentReport, RecurringPaymentResult, RecurringPaymentUpdate,
+};
+use spec::billing::{
     CurrentInvoice, Invoice, InvoiceId, InvoiceLine, InvoiceRef, InvoiceStatus, InvoiceTotals, InvoiceTransaction,
     PayInvoiceResult, RestrictionThreshold,
 };
-use spec::common::{Money, Success};
-use spec::error::billing as msg;
+use axum::extract::Path;
+use spec::common::{Money, NoParams, Success};
+use spec::error::{billing as msg, validation};
 
 use super::ApiRouter;
 use super::error::ApiResult;
@@ -24,7 +28,10 @@ use spec::pricing::PriceResourceType;
 
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
-use crate::domain::billing::{BillingAccountRecord, account, invoice_pdf, ledger, own_account, restriction};
+use crate::domain::DomainError;
+use crate::domain::billing::{
+    BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, payment, promotion, recurring, restriction,
+};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -40,7 +47,46 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::INVOICE_PDF, invoice_pdf)
         .op(&ops::PAY_INVOICE, pay_invoice)
         .op(&ops::RESTRICTION_THRESHOLD_GET, threshold_get)
-        .op(&ops::RESTRICTION_THRESHOLD_SET, threshold_set);
+        .op(&ops::RESTRICTION_THRESHOLD_SET, threshold_set)
+        .op(&ops::CAMPAIGN_ACTIVATE, campaign_activate)
+        .op(&ops::RECURRING_PAYMENT, recurring_payment)
+        .op(&ops::LOW_BALANCE_NOTICE, low_balance_notice);
+}
+
+/// The account id in a path: a whole number, else a 400 naming `id`.
+fn path_account(id: &str) -> Result<u64, DomainError> {
+    id.parse().map_err(|_| DomainError::invalid("id", validation::WHOLE_NUMBER))
+}
+
+async fn campaign_activate(
+    api: Api,
+    Path((id, code)): Path<(String, String)>,
+    _: Input<NoParams>,
+) -> ApiResult<Json<CampaignActivateResult>> {
+    api.write(|w, cx| promotion::activate(w, cx, path_account(&id)?, &code))
+        .map(|message| Json(CampaignActivateResult { message: message.into() }))
+}
+
+async fn recurring_payment(
+    api: Api,
+    Path(id): Path<String>,
+    Input(input): Input<RecurringPaymentUpdate>,
+) -> ApiResult<Json<RecurringPaymentResult>> {
+    api.write(|w, cx| {
+        let id = path_account(&id)?;
+        let (triggered, error) = recurring::set(w, cx, id, input)?;
+        let payment_report = PaymentReport { triggered, errors: error.into_iter().collect() };
+        Ok(RecurringPaymentResult { payment_report, account: view(&w.billing_accounts[&id], cx.now) })
+    })
+    .map(Json)
+}
+
+async fn low_balance_notice(api: Api, Input(input): Input<LowBalanceNoticeUpdate>) -> ApiResult<Json<LowBalanceNoticeSettings>> {
+    api.write(|w, cx| notice::set(w, cx, input)).map(|n| Json(notice_view(&n)))
+}
+
+fn notice_view(n: &notice::LowBalanceNotice) -> LowBalanceNoticeSettings {
+    LowBalanceNoticeSettings { threshold: Money(n.threshold), is_enabled: n.is_enabled }
 }
 
 async fn account_list(api: Api, Input(query): Input<BillingAccountListQuery>) -> ApiResult<Json<Vec<BillingAccount>>> {
@@ -116,7 +162,7 @@ fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry) -> CreditEn
     }
 }
 
-fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
+pub(super) fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
     let field = |name: &str| a.detail(name).to_string();
     let credit = ledger::balance(a);
     let running_totals = ledger::running_totals(a, now);
@@ -152,26 +198,26 @@ fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
         is_active: a.is_active(),
         is_default: a.is_default,
         is_deleted: a.is_deleted,
-        paying_by_invoice: false,
+        paying_by_invoice: payment::pays_by_invoice(a),
         send_invoice_email: true,
-        is_recurring_payment_enabled: false,
-        recurring_payment_amount: Money::ZERO,
-        recurring_payment_threshold: Money::ZERO,
+        is_recurring_payment_enabled: a.recurring.is_some(),
+        recurring_payment_amount: Money(a.recurring.as_ref().map_or(Decimal::ZERO, |r| r.amount)),
+        recurring_payment_threshold: Money(a.recurring.as_ref().map_or(Decimal::ZERO, |r| r.threshold)),
         reseller: false,
         restriction_level: a.restriction_level,
         status: a.status,
         suspend_reason: None,
         unpaid_amount: Money(ledger::unpaid(a)),
         precalc_ongoing: running_totals.ongoing,
-        eligible_promotions: a.promotions.clone(),
+        eligible_promotions: a.promotions.iter().map(|g| g.promotion.clone()).collect(),
         primary_card: a
             .cards
             .iter()
             .find(|c| c.is_primary && !c.is_deleted)
             .and_then(|c| serde_json::to_value(super::payment::view(a.id, c)).ok()),
         running_totals,
-        low_balance_notice_settings: LowBalanceNoticeSettings { threshold: Money::ZERO, is_enabled: false },
-        additional_data: AdditionalData::default(),
+        low_balance_notice_settings: notice_view(&a.low_balance_notice),
+        additional_data: AdditionalData { link_methods: a.link_methods.clone() },
         created: a.created.as_second(),
     }
 }

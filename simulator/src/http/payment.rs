@@ -4,17 +4,18 @@
 use axum::Json;
 use spec::common::{Money, Success};
 use spec::payment::{
-    Card, CardCreate, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
+    Card, CardCreate, CreditBuyPosthook, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
     FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
-    TopupAmountQuery, ops,
+    InvoicePaymentApply, LinkSaveMethods, PaypalIdToken, PaypalPaymentQuery, PaypalPaymentToken, PaypalSession, PaypalSetupQuery,
+    PaypalSetupToken, TopupAmountQuery, ops,
 };
-use spec::billing::BillingAccountRef;
+use spec::billing::{BillingAccount, BillingAccountRef};
 
 use super::ApiRouter;
 use super::error::ApiResult;
 use super::extract::{Api, Input};
-use crate::domain::billing::link;
-use crate::domain::billing::payment::{self, CardRecord};
+use crate::domain::billing::payment::{self, Bought, CardRecord};
+use crate::domain::billing::{link, paypal, purchase};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::CARD_LIST, card_list)
@@ -24,10 +25,16 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::CARD_VERIFY, card_verify)
         .op(&ops::FINAL_TOPUP_AMOUNT, final_topup_amount)
         .op(&ops::CREDIT_BUY, credit_buy)
+        .op(&ops::CREDIT_BUY_POSTHOOK, credit_buy_posthook)
         .op(&ops::LINK_SEND_DATA, link_send_data)
+        .op(&ops::LINK_SAVE_METHODS, link_save_methods)
         .op(&ops::LINK_PROCESS_RESULT, link_process_result)
         .op(&ops::PERSISTENT_DATA, persistent_data)
-        .op(&ops::CARD_PREHOOK, card_prehook);
+        .op(&ops::CARD_PREHOOK, card_prehook)
+        .op(&ops::APPLY_FOR_INVOICE_PAYMENT, apply_for_invoice_payment)
+        .op(&ops::PAYPAL_ID_TOKEN, paypal_id_token)
+        .op(&ops::PAYPAL_SETUP_TOKEN, paypal_setup_token)
+        .op(&ops::PAYPAL_PAYMENT_TOKEN, paypal_payment_token);
 }
 
 async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
@@ -73,8 +80,30 @@ async fn final_topup_amount(api: Api, Input(input): Input<TopupAmountQuery>) -> 
 }
 
 async fn credit_buy(api: Api, Input(input): Input<CreditBuy>) -> ApiResult<Json<CreditBuyResult>> {
-    api.write(|w, cx| payment::buy(w, cx, input))
-        .map(|(invoice_id, quote)| Json(CreditBuyResult { success: true, invoice_id, final_amount: Money(quote.final_amount) }))
+    let session = api.caller.session.lock().id.clone();
+    let (bought, quote) = api.write(|w, cx| payment::buy(w, cx, input))?;
+    let final_amount = Money(quote.final_amount);
+    Ok(Json(match bought {
+        Bought::Credited(invoice) => CreditBuyResult { success: true, invoice_id: Some(invoice), final_amount, charge_id: None, authorize_uri: None },
+        Bought::Held(charge) => CreditBuyResult {
+            success: true,
+            invoice_id: None,
+            final_amount,
+            authorize_uri: Some(format!("/__sim/pay/{session}/3ds/{charge}")),
+            charge_id: Some(charge),
+        },
+    }))
+}
+
+async fn credit_buy_posthook(api: Api, Input(input): Input<CreditBuyPosthook>) -> ApiResult<Json<CreditBuyResult>> {
+    let (charge, invoice) = api.write(|w, cx| purchase::posthook(w, cx, input))?;
+    Ok(Json(CreditBuyResult {
+        success: true,
+        invoice_id: Some(invoice),
+        final_amount: Money(charge.final_amount),
+        charge_id: Some(charge.id),
+        authorize_uri: None,
+    }))
 }
 
 pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
@@ -94,7 +123,7 @@ pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
             last4: c.last4.clone(),
             expiry: c.expiry.clone(),
             holder: c.holder.clone(),
-            kind: "creditcard".into(),
+            kind: if c.brand == payment::INVOICE_BRAND { "paying_by_invoice" } else { "creditcard" }.into(),
         },
     }
 }
@@ -104,6 +133,15 @@ async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResul
     let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
     let redirect_url = format!("/__sim/pay/{session}/link/{}", payment.identifier);
     Ok(Json(LinkSendDataResult { success: true, error_msg: None, data: LinkRedirect { redirect_url, identifier: payment.identifier } }))
+}
+
+async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> ApiResult<Json<BillingAccount>> {
+    let id = input.billing_account_id;
+    api.write(|w, cx| {
+        link::save_methods(w, cx, id, input.method_ids)?;
+        Ok(super::billing::view(&w.billing_accounts[&id], cx.now))
+    })
+    .map(Json)
 }
 
 async fn link_process_result(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<ProcessResult>> {
@@ -134,4 +172,27 @@ async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiRes
 async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<Json<CardPrehookResult>> {
     api.write(|w, cx| payment::prehook(w, cx, input.billing_account_id, &input.processor_keyword))
         .map(|(public_key, setup_id)| Json(CardPrehookResult { success: true, public_key, setup_id }))
+}
+
+async fn apply_for_invoice_payment(api: Api, Input(input): Input<InvoicePaymentApply>) -> ApiResult<Json<Card>> {
+    api.write(|w, cx| payment::apply_for_invoice(w, cx, input.billing_account_id)).map(|(account, card)| Json(view(account, &card)))
+}
+
+// The id and setup tokens are made on GET, as PayPal's client calls them.
+async fn paypal_id_token(api: Api, Input(_): Input<PaypalSession>) -> ApiResult<Json<PaypalIdToken>> {
+    api.write(paypal::id_token).map(|id_token| Json(PaypalIdToken { id_token }))
+}
+
+async fn paypal_setup_token(api: Api, Input(input): Input<PaypalSetupQuery>) -> ApiResult<Json<PaypalSetupToken>> {
+    let session = api.caller.session.lock().id.clone();
+    let setup = api.write(|w, cx| paypal::setup_token(w, cx, &input.session_id))?;
+    Ok(Json(PaypalSetupToken {
+        approve_url: format!("/__sim/pay/{session}/3ds/{}", setup.id),
+        status: "PAYER_ACTION_REQUIRED".into(),
+        id: setup.id,
+    }))
+}
+
+async fn paypal_payment_token(api: Api, Input(input): Input<PaypalPaymentQuery>) -> ApiResult<Json<PaypalPaymentToken>> {
+    api.write(|w, cx| paypal::payment_token(w, cx, &input.session_id, &input.setup_token)).map(|id| Json(PaypalPaymentToken { id }))
 }

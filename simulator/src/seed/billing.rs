@@ -4,18 +4,17 @@
 use fake::Fake;
 use fake::faker::address::en::{CityName, StateName, StreetName, ZipCode};
 use fake::faker::company::en::CompanyName;
-use jiff::{SignedDuration, Timestamp};
-use rust_decimal::Decimal;
+use jiff::Timestamp;
 use spec::billing::{AccountStatus, BillingFields};
 use spec::config::Brand;
-use spec::error::billing as msg;
 
 use crate::domain::Cx;
-use crate::domain::billing::{account, ledger};
+use crate::domain::billing::account;
 use crate::world::{UserId, World};
 
-/// Opens `user`'s account at `opened`; a demo owner's has been topped up since.
-pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Timestamp, topped_up: bool) {
+/// Opens `user`'s account at `opened`; a demo owner's may run into debt (its cards, top-ups and
+/// invoices come from the demo's steps, `scenarios/demo/`).
+pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Timestamp, demo_owner: bool) {
     let cx = Cx::new(opened, Some(user), brand, None);
     let fields = fields(world, brand, user);
     // Every brand's rules accept these fields (tested below), so a refusal cannot happen here.
@@ -26,12 +25,7 @@ pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Times
         // The demo owner is a long-standing customer the provider lets run into debt, so the
         // account a salesperson shows keeps its resources through months of invoices, paid and
         // unpaid, whatever the brand's prices (restriction is shown by the QA suites instead).
-        record.allow_debt |= topped_up;
-    }
-    if topped_up {
-        let later = Cx::new(opened + SignedDuration::from_hours(24), Some(user), brand, None);
-        let amount = (brand.config.minimum_topup_amount.0 * Decimal::from(4)).max(Decimal::from(50));
-        ledger::post(world, &later, created.id, amount, msg::TOP_UP, "seed-topup");
+        record.allow_debt |= demo_owner;
     }
 }
 
@@ -76,7 +70,6 @@ mod tests {
     use spec::control::WorldKind;
 
     use crate::brands::Brands;
-    use crate::domain::billing::ledger;
 
     #[test]
     fn on_every_brand_every_user_has_one_active_default_account_filled_in_as_the_site_requires() {
@@ -97,15 +90,5 @@ mod tests {
                 assert_eq!(first, brand.config.first_account_credit.0, "{}: the first-account credit", brand.name);
             }
         }
-    }
-
-    #[test]
-    fn the_demo_owner_has_topped_up_since_opening() {
-        let brands = Brands::embedded().unwrap();
-        let brand = brands.default_brand();
-        let world = super::super::world(brand, 5, WorldKind::Demo, super::super::DEFAULT_START.parse().unwrap());
-        let account = world.billing_accounts.values().find(|a| a.ledger.len() == 2).expect("the owner's account");
-        assert_eq!(ledger::balance(account), brand.config.first_account_credit.0 + account.ledger[1].amount);
-        assert!(!account.detail("address_line1").is_empty() && !account.detail("city").is_empty());
     }
 }

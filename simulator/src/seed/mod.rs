@@ -29,9 +29,8 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
     // After the pools, so adding accounts left every earlier draw of the RNG as it was.
     let users: Vec<UserId> = world.users.keys().copied().collect();
     for user in users {
-        // Top-ups have no API yet, so a demo owner's first one is made here.
-        let topped_up = kind == WorldKind::Demo && user == owner;
-        billing::add_account(&mut world, brand, user, start, topped_up);
+        let demo_owner = kind == WorldKind::Demo && user == owner;
+        billing::add_account(&mut world, brand, user, start, demo_owner);
     }
     crate::domain::billing::charging::schedule_first_hour(&mut world, start);
     world

@@ -3,12 +3,11 @@
 use std::collections::BTreeMap;
 
 use rust_decimal::Decimal;
-use spec::billing::{BillingFields, CreditType, Promotion};
-use spec::common::Money;
+use spec::billing::BillingFields;
 use spec::config::Brand;
 use spec::error::{billing as msg, validation};
 
-use super::{BillingAccountRecord, charging, fresh_account_id, invoice, ledger, own_account};
+use super::{BillingAccountRecord, charging, fresh_account_id, invoice, ledger, own_account, promotion};
 use crate::domain::{Cx, DomainError, DomainResult, usage};
 use crate::world::World;
 
@@ -27,9 +26,15 @@ pub fn get<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAc
 }
 
 /// Opens an account. The user's first becomes the default and gets the site's first-account
-/// credit as a `first_free` promotion; on sites with manual validation it waits for it.
+/// credit as a `first_free` promotion; one opened with another user's share code as
+/// `referral_code` is a referral (`promotion.rs`); on sites with manual validation it waits for
+/// validation.
 pub fn create(world: &mut World, cx: &Cx, fields: BillingFields) -> DomainResult<BillingAccountRecord> {
     let user = cx.actor()?;
+    let promoter = match fields.referral_code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        Some(code) => Some(promotion::referral_promoter(world, cx, user, None, code)?),
+        None => None,
+    };
     let (title, details) = checked(cx.brand, fields)?;
     let first = !world.billing_accounts.values().any(|a| a.user_id == user);
     let needs_default = !world.billing_accounts.values().any(|a| a.user_id == user && a.is_default && !a.is_deleted);
@@ -37,32 +42,37 @@ pub fn create(world: &mut World, cx: &Cx, fields: BillingFields) -> DomainResult
     let mut account = BillingAccountRecord::new(id, user, title, cx);
     account.details = details;
     account.is_default = needs_default;
-    let credit = cx.brand.config.first_account_credit.0;
-    let grant = first && credit > Decimal::ZERO;
-    if grant {
-        let promotion = Promotion {
-            credit_type: CreditType::FirstFree,
-            amount: Money(credit),
-            top_up_requirement: Money::ZERO,
-            top_up_done: false,
-        };
-        account.promotions.push(promotion);
-    }
     world.billing_accounts.insert(id, account);
-    if grant {
-        ledger::post(world, cx, id, credit, msg::FIRST_ACCOUNT_CREDIT, "first_free");
+    if first {
+        promotion::first_free(world, cx, id);
+    }
+    if let Some(promoter) = promoter {
+        promotion::refer(world, cx, id, promoter);
     }
     Ok(world.billing_accounts[&id].clone())
 }
 
 /// Replaces the editable fields: one left out is cleared, so required ones must come again.
+/// A referral, once made, keeps its code; an account not referred yet may become one here.
 pub fn update(world: &mut World, cx: &Cx, id: u64, fields: BillingFields) -> DomainResult<BillingAccountRecord> {
-    live(own_account(world, cx, id)?)?;
-    let (title, details) = checked(cx.brand, fields)?;
+    let account = live(own_account(world, cx, id)?)?;
+    let (user, kept) = (account.user_id, promotion::is_referred(account).then(|| account.detail("referral_code").to_string()));
+    let new_code = fields.referral_code.as_deref().map(str::trim).filter(|c| !c.is_empty() && kept.is_none());
+    let promoter = match new_code {
+        Some(code) => Some(promotion::referral_promoter(world, cx, user, Some(id), code)?),
+        None => None,
+    };
+    let (title, mut details) = checked(cx.brand, fields)?;
+    if let Some(code) = kept.filter(|c| !c.is_empty()) {
+        details.insert("referral_code".into(), code);
+    }
     let account = world.billing_accounts.get_mut(&id).expect("checked above");
     account.title = title;
     account.details = details;
-    Ok(account.clone())
+    if let Some(promoter) = promoter {
+        promotion::refer(world, cx, id, promoter);
+    }
+    Ok(world.billing_accounts[&id].clone())
 }
 
 /// Seed §5: unpaid resources (a debt, this month's usage, or resources still paid from it) or

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use spec::config::{BasePrice, Brand};
 use spec::pricing::PriceResourceType;
 
-use super::{invoice, restriction};
+use super::{invoice, notice, recurring, restriction};
 use crate::domain::usage::{self, Meter};
 use crate::domain::{Cx, Event};
 use crate::world::World;
@@ -44,8 +44,9 @@ pub fn schedule_first_hour(world: &mut World, now: Timestamp) {
     world.schedule(now, 3600 - into_hour, Event::BillingHour);
 }
 
-/// Charges the hour that ended at `cx.now`, closes the month when that hour was its last,
-/// reviews restrictions, and schedules the next.
+/// Charges the hour that ended at `cx.now`, closes the month when that hour was its last, makes
+/// automatic top-ups and low-balance notices, reviews restrictions (after the top-ups, which may
+/// spare them), and schedules the next.
 pub fn charge_hour(world: &mut World, cx: &Cx) {
     let month = month_of(cx.now - SignedDuration::from_secs(1));
     for meter in usage::meters(world) {
@@ -70,6 +71,8 @@ pub fn charge_hour(world: &mut World, cx: &Cx) {
     if month_of(cx.now) != month {
         invoice::close_month(world, cx, &month);
     }
+    recurring::review(world, cx);
+    notice::review(world, cx);
     restriction::review(world, cx);
     world.schedule(cx.now, 3600, Event::BillingHour);
 }

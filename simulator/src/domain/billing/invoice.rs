@@ -169,11 +169,23 @@ pub fn close_month(world: &mut World, cx: &Cx, month: &str) {
 /// credit-top-up invoice; returns its number. Prepaid credit carries no VAT here: it is charged
 /// on the services invoices the credit later pays.
 pub fn record_topup(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal) -> u64 {
+    record_credit(world, cx, account_id, InvoiceType::CreditTopup, msg::TOP_UP, amount)
+}
+
+/// Records credit the provider gave (a promotion, the ledger's last entry) as a credit note
+/// (seed §9 invoice types): the document beside the credit, so top-up invoices and credit notes
+/// less the services invoices paid add up to the ledger. Its amounts are positive: the type says
+/// they are credit.
+pub fn record_credit_note(world: &mut World, cx: &Cx, account_id: u64, name: &str, amount: Decimal) -> u64 {
+    record_credit(world, cx, account_id, InvoiceType::CreditNote, name, amount)
+}
+
+fn record_credit(world: &mut World, cx: &Cx, account_id: u64, kind: InvoiceType, name: &str, amount: Decimal) -> u64 {
     let id = fresh_invoice_id(world);
     let account = world.billing_accounts.get_mut(&account_id).expect("the caller checked it");
     let entry = account.ledger.last().map(|e| e.id.to_string()).unwrap_or_default();
     let line = InvoiceLine {
-        name: msg::TOP_UP.into(),
+        name: name.into(),
         descr: "credit".into(),
         qty: Decimal::ONE,
         qty_unit: "pcs".into(),
@@ -183,7 +195,7 @@ pub fn record_topup(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal
     };
     account.invoices.push(InvoiceRecord {
         id,
-        kind: InvoiceType::CreditTopup,
+        kind,
         status: InvoiceStatus::Paid,
         created: cx.now,
         due_date: Some(cx.now),
@@ -332,8 +344,8 @@ mod tests {
         fx.run(|w, cx| ledger::post(w, cx, account_id, Decimal::from(10_000), "Top up", "test"));
         let month = to_next_month(&mut fx);
         let account = &fx.world.billing_accounts[&account_id];
-        assert_eq!(account.invoices.len(), 1);
-        let invoice = &account.invoices[0];
+        assert_eq!(services(account).len(), 1);
+        let invoice = services(account)[0];
         assert_eq!((invoice.status, invoice.period_start), (InvoiceStatus::Paid, month_period(&month).0));
         let usage: Decimal = account.usage[&month].values().map(|r| cents(r.cost)).sum();
         assert_eq!(invoice.totals().subtotal, usage);
@@ -344,7 +356,12 @@ mod tests {
         assert!(current(account, fx.world.now).lines.iter().all(|l| l.qty <= Decimal::ONE), "a new month begins");
         // The next month end closes the next month only.
         to_next_month(&mut fx);
-        assert_eq!(fx.world.billing_accounts[&account_id].invoices.len(), 2);
+        assert_eq!(services(&fx.world.billing_accounts[&account_id]).len(), 2);
+    }
+
+    /// The services invoices, leaving out the first-account credit's note.
+    fn services(account: &BillingAccountRecord) -> Vec<&InvoiceRecord> {
+        account.invoices.iter().filter(|i| i.kind == InvoiceType::CloudServices).collect()
     }
 
     #[test]
@@ -355,7 +372,7 @@ mod tests {
         let credit = ledger::balance(&fx.world.billing_accounts[&account_id]);
         fx.run(|w, cx| ledger::post(w, cx, account_id, -credit, "Spent elsewhere", "test"));
         to_next_month(&mut fx);
-        let invoice = fx.world.billing_accounts[&account_id].invoices[0].clone();
+        let invoice = services(&fx.world.billing_accounts[&account_id])[0].clone();
         assert_eq!(invoice.status, InvoiceStatus::Unpaid);
         assert_eq!(outstanding(&fx.world.billing_accounts[&account_id]), invoice.totals().total);
         fx.world.billing_accounts.get_mut(&account_id).unwrap().allow_debt = false;

@@ -70,6 +70,29 @@ pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResul
     Ok(payment)
 }
 
+/// Keeps `methods` (keys of the site's link processors' methods, each once) on the caller's
+/// live account.
+pub fn save_methods(world: &mut World, cx: &Cx, account_id: u64, methods: Vec<String>) -> DomainResult<()> {
+    let account = own_account(world, cx, account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let offered = |key: &String| {
+        cx.brand.config.payment_processors.iter().filter(|p| p.kind == PaymentProcessorType::Link).flat_map(|p| &p.methods).any(|m| &m.key == key)
+    };
+    if let Some(unknown) = methods.iter().find(|m| !offered(m)) {
+        return Err(DomainError::invalid("method_ids", format!("{}: {unknown}", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
+    }
+    let mut kept: Vec<String> = Vec::new();
+    for method in methods {
+        if !kept.contains(&method) {
+            kept.push(method);
+        }
+    }
+    world.billing_accounts.get_mut(&account_id).expect("checked above").link_methods = kept;
+    Ok(())
+}
+
 /// The caller's payment on one of its accounts.
 pub fn get<'w>(world: &'w World, cx: &Cx, account_id: u64, identifier: &str) -> DomainResult<&'w LinkPayment> {
     own_account(world, cx, account_id)?
@@ -139,6 +162,18 @@ mod tests {
         let account = &fx.world.billing_accounts[&account];
         assert_eq!(ledger::balance(account), before + Decimal::from(50));
         assert_eq!(account.link_payments[1].status, PaymentStatus::Failed);
+    }
+
+    #[test]
+    fn saved_methods_must_be_the_sites_and_are_kept_once_each() {
+        let mut fx = Fixture::new();
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let methods = |keys: &[&str]| keys.iter().map(|k| k.to_string()).collect::<Vec<_>>();
+        fx.run(|w, cx| save_methods(w, cx, account, methods(&["ideal", "eps", "ideal"]))).unwrap();
+        assert_eq!(fx.world.billing_accounts[&account].link_methods, methods(&["ideal", "eps"]));
+        let refused = fx.run(|w, cx| save_methods(w, cx, account, methods(&["ideal", "cash"])));
+        assert_eq!(refused, Err(DomainError::invalid("method_ids", format!("{}: cash", msg::PAYMENT_CHANNEL_UNAVAILABLE))));
+        assert_eq!(fx.world.billing_accounts[&account].link_methods, methods(&["ideal", "eps"]));
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //! `charging.rs` adds up what their resources use, hour by hour; `invoice.rs` closes each month
 //! into an invoice, `invoice_pdf.rs` prints it with the writer in `pdf.rs`; `restriction.rs`
 //! restricts accounts out of credit, `topup.rs` credits them, `payment.rs` holds their cards and
-//! buys credit with them, `link.rs` takes payments on link processors' pages).
+//! buys credit with them (`purchase.rs` through 3-D Secure; `paypal.rs` vaults PayPal), `link.rs` takes payments on link processors' pages; `promotion.rs`
+//! grants first-account, referral and campaign credit, `recurring.rs` tops accounts up
+//! automatically, `notice.rs` mails low-balance notices).
 
 pub mod account;
 pub mod charging;
@@ -11,8 +13,13 @@ pub mod invoice;
 pub mod invoice_pdf;
 pub mod ledger;
 pub mod link;
+pub mod notice;
 pub mod payment;
+pub mod paypal;
 pub mod pdf;
+pub mod promotion;
+pub mod purchase;
+pub mod recurring;
 pub mod restriction;
 pub mod topup;
 
@@ -22,7 +29,7 @@ use jiff::Timestamp;
 use rand::Rng;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
-use spec::billing::{AccountStatus, Promotion, RestrictionLevel};
+use spec::billing::{AccountStatus, RestrictionLevel};
 use spec::error::billing as msg;
 
 use super::{Cx, DomainError, DomainResult};
@@ -60,7 +67,7 @@ pub struct BillingAccountRecord {
     #[serde(default)]
     pub allow_debt: bool,
     #[serde(default)]
-    pub promotions: Vec<Promotion>,
+    pub promotions: Vec<promotion::Granted>,
     #[serde(default)]
     pub ledger: Vec<LedgerEntry>,
     /// Month (`YYYY-MM`) → resource uuid → what it used (`charging.rs`).
@@ -80,6 +87,17 @@ pub struct BillingAccountRecord {
     /// Payments started on link processors (`link.rs`).
     #[serde(default)]
     pub link_payments: Vec<link::LinkPayment>,
+    /// The automatic top-up, while it is on (`recurring.rs`).
+    #[serde(default)]
+    pub recurring: Option<recurring::Recurring>,
+    #[serde(default)]
+    pub low_balance_notice: notice::LowBalanceNotice,
+    /// The link methods the account keeps offered (`link.rs`).
+    #[serde(default)]
+    pub link_methods: Vec<String>,
+    /// Card charges held for 3-D Secure (`purchase.rs`).
+    #[serde(default)]
+    pub charges: Vec<purchase::Charge>,
 }
 
 fn active() -> AccountStatus {
@@ -115,6 +133,10 @@ impl BillingAccountRecord {
             restricted_since: None,
             cards: Vec::new(),
             link_payments: Vec::new(),
+            recurring: None,
+            low_balance_notice: notice::LowBalanceNotice::default(),
+            link_methods: Vec::new(),
+            charges: Vec::new(),
         }
     }
 
@@ -135,6 +157,14 @@ impl BillingAccountRecord {
 
     pub fn detail(&self, field: &str) -> &str {
         self.details.get(field).map(String::as_str).unwrap_or("")
+    }
+
+    /// Where the account's mail goes: its billing email, else its user's.
+    pub fn mail_to(&self, world: &World) -> String {
+        match self.detail("email") {
+            "" => world.user(self.user_id).map(|u| u.email.clone()).unwrap_or_default(),
+            email => email.to_string(),
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use spec::error::billing as msg;
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
 use super::invoice::cents;
-use super::{own_account, topup};
+use super::{own_account, paypal, purchase, topup};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 
@@ -25,6 +25,8 @@ pub enum Behaviour {
     /// Verification always goes through 3-D Secure; once verified, charges succeed.
     Requires3ds,
     InsufficientFunds,
+    /// Verification succeeds, every later charge is declined (Stripe's `tok_chargeCustomerFail`).
+    ChargeFails,
 }
 
 /// The sandbox's test cards by token: brand, last four digits, behaviour.
@@ -35,6 +37,7 @@ pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
     ("tok_3ds", "visa", "3155", Behaviour::Requires3ds),
     ("tok_declined", "visa", "0002", Behaviour::Declined),
     ("tok_insufficient_funds", "visa", "9995", Behaviour::InsufficientFunds),
+    ("tok_chargeCustomerFail", "visa", "0341", Behaviour::ChargeFails),
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,9 +90,19 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     if processor(cx.brand, &input.processor_keyword, Some(PaymentProcessorType::Creditcard)).is_none() {
         return Err(DomainError::invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE));
     }
-    let Some(&(_, brand, last4, behaviour)) = TEST_CARDS.iter().find(|(token, ..)| *token == input.token) else {
+    // A PayPal payment token stands for the buyer's PayPal account, which pays.
+    let vaulted = if input.processor_keyword == paypal::VAULT {
+        Some(paypal::redeemable(world, account.user_id, &input.token, input.session_id.as_deref())?)
+    } else {
+        None
+    };
+    let found = TEST_CARDS.iter().find(|(token, ..)| *token == input.token).map(|&(_, brand, last4, behaviour)| (brand, last4, behaviour));
+    let Some((brand, last4, behaviour)) = vaulted.map(|_| ("paypal", "", Behaviour::Succeeds)).or(found) else {
         return Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD));
     };
+    if let Some(index) = vaulted {
+        world.paypal_setups[index].saved = true;
+    }
     let expires = cx.now.to_zoned(jiff::tz::TimeZone::UTC);
     let card = CardRecord {
         id: world.next_id(),
@@ -109,6 +122,46 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
     account.cards.push(card.clone());
     Ok((account.id, card))
+}
+
+/// Seed §9: the invoice payment method is a payment object of brand `invoice` on the site's
+/// `invoice` processor. The sandbox grants it at once; it buys no credit (invoices are paid by
+/// bank transfer) and never tops up automatically.
+pub const INVOICE_BRAND: &str = "invoice";
+
+/// `apply_for_invoice_payment`: the account's invoice payment method, once.
+pub fn apply_for_invoice(world: &mut World, cx: &Cx, account_id: u64) -> DomainResult<(u64, CardRecord)> {
+    let account = own_account(world, cx, account_id)?;
+    if account.is_deleted {
+        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+    }
+    let invoice = cx.brand.config.payment_processors.iter().find(|p| p.kind == PaymentProcessorType::Invoice);
+    let Some(invoice) = invoice else { return Err(DomainError::Conflict(msg::PAYMENT_CHANNEL_UNAVAILABLE.into())) };
+    if pays_by_invoice(account) {
+        return Err(DomainError::Conflict(msg::INVOICE_PAYMENT_APPLIED.into()));
+    }
+    let (holder, processor) = (account.title.clone(), invoice.keyword.clone());
+    let card = CardRecord {
+        id: world.next_id(),
+        identifier: format!("inv_{}", world.hex(12)),
+        processor,
+        brand: INVOICE_BRAND.into(),
+        last4: String::new(),
+        expiry: String::new(),
+        holder,
+        behaviour: Behaviour::Succeeds,
+        is_primary: false,
+        is_verified: true,
+        is_deleted: false,
+        pending_3ds: None,
+        created: cx.now,
+    };
+    world.billing_accounts.get_mut(&account_id).expect("checked above").cards.push(card.clone());
+    Ok((account_id, card))
+}
+
+pub fn pays_by_invoice(account: &super::BillingAccountRecord) -> bool {
+    account.cards.iter().any(|c| c.brand == INVOICE_BRAND && !c.is_deleted)
 }
 
 /// The caller's card by id: (account id, index among its cards).
@@ -160,23 +213,40 @@ pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u6
         card_mut(world, at).pending_3ds = Some(reference.clone());
         return Ok((at.0, card_mut(world, at).clone(), Some(reference)));
     }
-    charge_check(card.behaviour, msg::ADDING_CARD_FAILED)?;
+    verification_check(card.behaviour)?;
     mark_verified(world, at);
     Ok((at.0, card_mut(world, at).clone(), None))
 }
 
-/// The customer approved or declined the 3-D Secure step `reference` on the issuer's page.
-/// Returns whether the card is now verified.
-pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainResult<bool> {
-    let at = world
+/// Whether a 3-D Secure step `reference` waits for the customer: a card's verification or a
+/// purchase.
+pub fn waiting(world: &World, reference: &str) -> bool {
+    verifying(world, reference).is_some() || purchase::authenticating(world, reference).is_some() || paypal::waiting(world, reference)
+}
+
+fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
+    world
         .billing_accounts
         .values()
         .find_map(|a| a.cards.iter().position(|c| c.pending_3ds.as_deref() == Some(reference)).map(|i| (a.id, i)))
-        .ok_or_else(|| DomainError::NotFound(msg::no_such_authorization(reference)))?;
+}
+
+/// The customer approved or declined the step `reference` on the issuer's page (or PayPal's).
+/// Returns whether the card is now verified, the purchase authorized, or the PayPal setup approved.
+pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainResult<bool> {
+    if let Some(approved) = paypal::answer(world, reference, approve) {
+        return Ok(approved);
+    }
+    if let Some((account_id, index)) = purchase::authenticating(world, reference) {
+        let card_id = world.billing_accounts[&account_id].charges[index].card_id;
+        let behaviour = world.billing_accounts[&account_id].cards.iter().find(|c| c.id == card_id).map(|c| c.behaviour);
+        return Ok(purchase::authorize(world, (account_id, index), approve, behaviour.unwrap_or(Behaviour::Declined)));
+    }
+    let at = verifying(world, reference).ok_or_else(|| DomainError::NotFound(msg::no_such_authorization(reference)))?;
     let card = card_mut(world, at);
     card.pending_3ds = None;
     // Past 3-D Secure the card itself may still refuse the verification charge.
-    let verified = approve && charge_check(card.behaviour, msg::ADDING_CARD_FAILED).is_ok();
+    let verified = approve && verification_check(card.behaviour).is_ok();
     if verified {
         mark_verified(world, at);
     }
@@ -192,11 +262,19 @@ fn mark_verified(world: &mut World, (account_id, index): (u64, usize)) {
     card.is_primary = !has_primary;
 }
 
+/// Whether the card lets the verification charge through.
+fn verification_check(behaviour: Behaviour) -> DomainResult<()> {
+    match behaviour {
+        Behaviour::ChargeFails => Ok(()),
+        other => charge_check(other, msg::ADDING_CARD_FAILED),
+    }
+}
+
 /// Whether the card lets a charge through; `declined` is the text of a refusal.
-fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult<()> {
+pub(super) fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult<()> {
     match behaviour {
         Behaviour::Succeeds | Behaviour::Requires3ds => Ok(()),
-        Behaviour::Declined => Err(DomainError::Conflict(declined.into())),
+        Behaviour::Declined | Behaviour::ChargeFails => Err(DomainError::Conflict(declined.into())),
         Behaviour::InsufficientFunds => Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())),
     }
 }
@@ -213,7 +291,7 @@ pub struct Quote {
 /// What topping up `amount` costs through `keyword`: the flat and percentage fee on top, then
 /// converted at the site's display rate where the processor charges another currency.
 pub fn quote(brand: &Brand, keyword: &str, amount: Decimal) -> DomainResult<Quote> {
-    check_amount(brand, amount)?;
+    check_amount(brand, "amount", amount)?;
     let processor = processor(brand, keyword, None)
         .filter(|p| p.kind != PaymentProcessorType::Invoice)
         .ok_or_else(|| DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE))?;
@@ -228,20 +306,38 @@ pub fn quote(brand: &Brand, keyword: &str, amount: Decimal) -> DomainResult<Quot
     Ok(Quote { final_amount: cents((amount + fee) * exchange_rate), currency, fee, exchange_rate })
 }
 
-/// Seed §5: positive, and not below the site's minimum top-up.
-fn check_amount(brand: &Brand, amount: Decimal) -> DomainResult<()> {
+/// Seed §5: a top-up `field` is positive, and not below the site's minimum top-up.
+pub(super) fn check_amount(brand: &Brand, field: &str, amount: Decimal) -> DomainResult<()> {
     if amount <= Decimal::ZERO {
-        return Err(DomainError::invalid("amount", msg::AMOUNT_POSITIVE));
+        return Err(DomainError::invalid(field, msg::AMOUNT_POSITIVE));
     }
     if amount < brand.config.minimum_topup_amount.0 {
-        return Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM));
+        return Err(DomainError::invalid(field, msg::AMOUNT_BELOW_MINIMUM));
     }
     Ok(())
 }
 
-/// Buys `amount` of credit with one of the account's verified cards; returns the top-up
-/// invoice's number and what the card was charged.
-pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(u64, Quote)> {
+/// The card automatic top-ups charge: the verified primary one, on a processor of the site that
+/// supports them.
+pub fn auto_topup_card<'a>(brand: &Brand, account: &'a super::BillingAccountRecord) -> Option<&'a CardRecord> {
+    account.cards.iter().find(|c| {
+        c.is_primary && c.is_verified && !c.is_deleted && processor(brand, &c.processor, None).is_some_and(|p| p.supports_auto_topup)
+    })
+}
+
+/// What a purchase came to: credit at once, or a charge held for 3-D Secure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Bought {
+    /// The top-up invoice's number.
+    Credited(u64),
+    /// The held charge's id, also its 3-D Secure reference.
+    Held(String),
+}
+
+/// Buys `amount` of credit with one of the account's verified cards; returns what it came to and
+/// what the card is charged. `force_3ds` (or an on-session purchase with a card that asks for it)
+/// holds the charge for the customer's 3-D Secure answer.
+pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(Bought, Quote)> {
     let account = own_account(world, cx, input.billing_account_id)?;
     if account.is_deleted {
         return Err(DomainError::NotFound(msg::no_such_account(account.id)));
@@ -251,14 +347,25 @@ pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(u64, Q
         .iter()
         .find(|c| c.id == input.payment_object_id && !c.is_deleted)
         .ok_or_else(|| DomainError::NotFound(msg::no_such_card(input.payment_object_id)))?;
+    if card.brand == INVOICE_BRAND {
+        return Err(DomainError::invalid("payment_object_id", msg::PAYMENT_CHANNEL_UNAVAILABLE));
+    }
     let quote = quote(cx.brand, &card.processor, input.amount.0)?;
     if !card.is_verified {
         return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
     }
+    // Like Stripe's 3155 card, `tok_3ds` asks for 3-D Secure on every on-session purchase; saved
+    // and verified, it pays off-session (automatic top-ups) without.
+    let on_session_3ds = card.behaviour == Behaviour::Requires3ds && input.on_session == Some(true);
+    if input.force_3ds == Some(true) || on_session_3ds {
+        let card_id = card.id;
+        let charge = purchase::hold(world, cx, input.billing_account_id, card_id, input.amount.0, &quote);
+        return Ok((Bought::Held(charge), quote));
+    }
     charge_check(card.behaviour, msg::TOP_UP_ERROR)?;
     let reference = format!("card:{}", card.identifier);
     let invoice = topup::credit(world, cx, input.billing_account_id, input.amount.0, &reference);
-    Ok((invoice, quote))
+    Ok((Bought::Credited(invoice), quote))
 }
 
 #[cfg(test)]
@@ -329,6 +436,22 @@ mod tests {
         assert_eq!(low, Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM)));
         let unknown = CardCreate { billing_account_id: account, token: "tok_nope".into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
         assert_eq!(fx.run(|w, cx| add(w, cx, unknown)), Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
+    }
+
+    #[test]
+    fn an_account_applies_for_invoice_payment_once_and_the_method_buys_no_credit() {
+        let mut fx = Fixture::new();
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let (_, method) = fx.run(|w, cx| apply_for_invoice(w, cx, account)).unwrap();
+        assert!(method.is_verified && !method.is_primary && pays_by_invoice(&fx.world.billing_accounts[&account]));
+        let again = fx.run(|w, cx| apply_for_invoice(w, cx, account));
+        assert_eq!(again, Err(DomainError::Conflict(msg::INVOICE_PAYMENT_APPLIED.into())));
+        let buy = fx.run(|w, cx| buy(w, cx, buy_input(account, method.id, 20)));
+        assert_eq!(buy, Err(DomainError::invalid("payment_object_id", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
+        fx.brand.config.payment_processors.retain(|p| p.kind != PaymentProcessorType::Invoice);
+        fx.run(|w, cx| delete(w, cx, method.id)).unwrap();
+        let closed = fx.run(|w, cx| apply_for_invoice(w, cx, account));
+        assert_eq!(closed, Err(DomainError::Conflict(msg::PAYMENT_CHANNEL_UNAVAILABLE.into())));
     }
 
     #[test]

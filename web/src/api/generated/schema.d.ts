@@ -1397,6 +1397,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/billing_account/{id}/campaign_activate/{campaign_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate a campaign (or referral) code: its credit lands once the top-ups it asks for are made */
+        post: operations["campaign_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/billing_account/{id}/recurring_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch the automatic top-up with the verified primary card on or off */
+        put: operations["recurring_payment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/low_balance_notice_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mail the account's email once its available credit falls below a threshold */
+        put: operations["low_balance_notice_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/paypal/id_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An id token that starts PayPal's buttons for the vault processor */
+        get: operations["paypal_id_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/paypal/setup_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vault setup token the buyer approves on PayPal's page */
+        get: operations["paypal_setup_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/paypal/payment_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Swap an approved setup token for the payment token a card save takes */
+        get: operations["paypal_payment_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment/card/list": {
         parameters: {
             query?: never;
@@ -1492,8 +1594,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy credit with a verified card */
+        /** Buy credit with a verified card (through 3-D Secure with `force_3ds`) */
         post: operations["credit_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/credit/buy/posthook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture a purchase the customer approved through 3-D Secure: the credit lands */
+        post: operations["credit_buy_posthook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1507,7 +1626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sandbox card issuer's 3-D Secure page (a card verification's `authorize_uri`) */
+        /** The sandbox card issuer's 3-D Secure page (the `authorize_uri` of a card verification or a purchase) */
         get: operations["sim_payment_authorize_page"];
         put?: never;
         post?: never;
@@ -1545,6 +1664,23 @@ export interface paths {
         put?: never;
         /** Start a top-up on a link processor's payment page */
         post: operations["link_send_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/link/save_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep the chosen link payment methods on the account (`additional_data.link_methods`) */
+        post: operations["link_save_methods"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1630,6 +1766,23 @@ export interface paths {
         put?: never;
         /** Prepare the processor's card form for an account */
         post: operations["card_prehook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/apply_for_invoice_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay by invoice: adds the account's invoice payment method where the site offers one */
+        post: operations["apply_for_invoice_payment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2990,6 +3143,11 @@ export interface components {
              *     display currencies from these.
              */
             prices: components["schemas"]["BasePrice"][];
+            /**
+             * @description The site's campaign codes (`campaign_activate`); the console never sees them.
+             * @default []
+             */
+            campaigns: components["schemas"]["Campaign"][];
         };
         /** @description Seconds each time-driven transition takes. */
         Durations: {
@@ -3036,6 +3194,17 @@ export interface components {
             num_cpus_from?: number | null;
             /** Format: uint32 */
             gigabytes_from?: number | null;
+        };
+        /**
+         * @description A campaign code: `amount` of `signup_campaign` credit once the account's top-ups reach
+         *     `top_up_requirement`. Each user activates a code once.
+         */
+        Campaign: {
+            code: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            top_up_requirement: number;
         };
         /** @description A session: its id, brand, seed and users. Answer to create, reset and list. */
         SessionInfo: {
@@ -3336,6 +3505,80 @@ export interface components {
             /** @description An exact decimal amount, sent as a JSON number. */
             threshold: number;
         };
+        /**
+         * @description `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (seed §7: "returns
+         *     message").
+         */
+        CampaignActivateResult: {
+            message: string;
+        };
+        /**
+         * @description `PUT /payment/billing_account/{id}/recurring_payment` (seed §7): the automatic top-up with
+         *     the account's verified primary card whenever the available credit falls below the threshold.
+         *     Threshold and amount are required when enabling.
+         */
+        RecurringPaymentUpdate: {
+            is_recurring_payment_enabled: boolean;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            recurring_payment_amount?: number | null;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            recurring_payment_threshold?: number | null;
+        };
+        /** @description Seed §7: "returns account and payment_report" (`real-api.md` §3.4). */
+        RecurringPaymentResult: {
+            payment_report: components["schemas"]["PaymentReport"];
+            account: components["schemas"]["BillingAccount"];
+        };
+        /**
+         * @description Whether setting the automatic top-up charged the card at once (the credit was already below
+         *     the threshold), and why that charge failed.
+         */
+        PaymentReport: {
+            triggered: boolean;
+            errors: string[];
+        };
+        /**
+         * @description `PUT /payment/low_balance_notice_settings` (seed §7): a mail once the available credit falls
+         *     below the threshold, once per fall.
+         */
+        LowBalanceNoticeUpdate: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            threshold: number;
+            is_enabled: boolean;
+        };
+        /** @description `GET /payment/paypal/id_token`: the buyer's session in PayPal's buttons. */
+        PaypalSession: {
+            session_id: string;
+        };
+        PaypalIdToken: {
+            id_token: string;
+        };
+        /** @description `GET /payment/paypal/setup_token`. */
+        PaypalSetupQuery: {
+            session_id: string;
+            /** @description Where PayPal sends the buyer back to. */
+            return_url: string;
+        };
+        /**
+         * @description A vault setup token waiting for the buyer on `approve_url` (PayPal's `PAYER_ACTION_REQUIRED`
+         *     with its `approve` link).
+         */
+        PaypalSetupToken: {
+            id: string;
+            status: string;
+            approve_url: string;
+        };
+        /** @description `GET /payment/paypal/payment_token`: the approved setup token to swap. */
+        PaypalPaymentQuery: {
+            session_id: string;
+            setup_token: string;
+        };
+        /** @description The token `POST /payment/card` saves with `processor_keyword=paypal_vault`. */
+        PaypalPaymentToken: {
+            id: string;
+        };
         /** @description A billing account's card (seed §3 *BillingAccountCard*). */
         Card: {
             /** Format: uint64 */
@@ -3370,7 +3613,7 @@ export interface components {
             /** @description `MM/YY`. */
             expiry: string;
             holder: string;
-            /** @description Seed §9 card type: `creditcard`. */
+            /** @description Seed §9 card type: `creditcard`, or `paying_by_invoice` for the invoice payment method. */
             type: string;
         };
         /** @description `POST /payment/card`: the token the processor's form made of the card. */
@@ -3435,13 +3678,27 @@ export interface components {
             force_3ds?: boolean | null;
             session_id?: string | null;
         };
-        /** @description The credit bought and the top-up invoice that records it. */
+        /**
+         * @description The credit bought and the top-up invoice that records it; or, with `force_3ds`, the charge
+         *     held for 3-D Secure: the customer answers on `authorize_uri`, then `credit/buy/posthook`
+         *     captures it (`invoice_id` is `null` until then).
+         */
         CreditBuyResult: {
             success: boolean;
             /** Format: uint64 */
-            invoice_id: number;
+            invoice_id?: number | null;
             /** @description An exact decimal amount, sent as a JSON number. */
             final_amount: number;
+            charge_id?: string | null;
+            authorize_uri?: string | null;
+        };
+        /** @description `POST /payment/credit/buy/posthook` (seed §7): after the 3-D Secure step of a purchase. */
+        CreditBuyPosthook: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            charge_id: string;
+            /** Format: uint64 */
+            payment_object_id: number;
         };
         /** @description `POST /payment/link/send_data`: start a payment on a link processor's page. */
         LinkSendData: {
@@ -3463,6 +3720,16 @@ export interface components {
             /** @description The processor's payment page; it returns the customer to `/app/payment_return`. */
             redirect_url: string;
             identifier: string;
+        };
+        /**
+         * @description `POST /payment/link/save_methods` (seed §7): the link processors' methods the account keeps
+         *     offered (its `additional_data.link_methods`); the form repeats `method_ids`.
+         */
+        LinkSaveMethods: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @default [] */
+            method_ids: string[];
         };
         /** @description `GET /payment/link/process_result`, `GET /payment/persistent_data`. */
         PaymentLookup: {
@@ -3509,6 +3776,15 @@ export interface components {
             success: boolean;
             public_key: string;
             setup_id: string;
+        };
+        /**
+         * @description `POST /payment/apply_for_invoice_payment`: ask to pay by invoice (bank transfer) instead of
+         *     by card; the answer is the payment-method object (`real-api.md` §3.4), of type
+         *     `paying_by_invoice` on the site's `invoice` processor.
+         */
+        InvoicePaymentApply: {
+            /** Format: uint64 */
+            billing_account_id: number;
         };
         /** @description `POST /dbconnections/signup` (JSON). */
         Signup: {
@@ -3616,11 +3892,8 @@ export interface components {
             /** @description Simulated instant, RFC 3339. */
             sent_at: string;
         };
-        /**
-         * @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices).
-         * @enum {string}
-         */
-        MailKind: "verify_email" | "reset_password";
+        /** @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices). */
+        MailKind: ("verify_email" | "reset_password") | "low_balance" | "top_up_failed";
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
          *     (validation), keyed by field name or `Error`.
@@ -8989,6 +9262,316 @@ export interface operations {
             };
         };
     };
+    campaign_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                campaign_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignActivateResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    recurring_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentUpdate"];
+                "application/json": components["schemas"]["RecurringPaymentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringPaymentResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    low_balance_notice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LowBalanceNoticeUpdate"];
+                "application/json": components["schemas"]["LowBalanceNoticeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowBalanceNoticeSettings"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_id_token: {
+        parameters: {
+            query: {
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalIdToken"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_setup_token: {
+        parameters: {
+            query: {
+                session_id: string;
+                return_url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalSetupToken"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_payment_token: {
+        parameters: {
+            query: {
+                session_id: string;
+                setup_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalPaymentToken"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
     card_list: {
         parameters: {
             query: {
@@ -9349,6 +9932,58 @@ export interface operations {
             };
         };
     };
+    credit_buy_posthook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreditBuyPosthook"];
+                "application/json": components["schemas"]["CreditBuyPosthook"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBuyResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
     sim_payment_authorize_page: {
         parameters: {
             query?: never;
@@ -9435,6 +10070,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LinkSendDataResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_save_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkSaveMethods"];
+                "application/json": components["schemas"]["LinkSaveMethods"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */
@@ -9652,6 +10339,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CardPrehookResult"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    apply_for_invoice_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoicePaymentApply"];
+                "application/json": components["schemas"]["InvoicePaymentApply"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
                 };
             };
             /** @description Missing or unknown API key (gateway) */

@@ -1,0 +1,150 @@
+//! PayPal vault (seed §7 `paypal/id_token`, `setup_token`, `payment_token`; processor
+//! `paypal_vault`): the console starts PayPal's buttons with an id token, asks for a setup token
+//! the buyer approves on PayPal's page (the sandbox plays it with the issuer's page), swaps the
+//! approved setup token for a payment token, and saves that as the account's payment method with
+//! `POST /payment/card` and the same `session_id`. Tokens belong to the user and the session id
+//! they were made for; a payment token is saved once.
+
+use serde::{Deserialize, Serialize};
+use spec::config::PaymentProcessorType;
+use spec::error::billing as msg;
+
+use crate::domain::{Cx, DomainError, DomainResult};
+use crate::world::{UserId, World};
+
+/// The vault processor's keyword (seed §9 card processors).
+pub const VAULT: &str = "paypal_vault";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupStatus {
+    /// Waiting for the buyer on PayPal's page.
+    PayerActionRequired,
+    Approved,
+    Declined,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VaultSetup {
+    pub id: String,
+    pub session_id: String,
+    pub user: UserId,
+    pub status: SetupStatus,
+    /// Made once the approved setup token is swapped.
+    pub payment_token: Option<String>,
+    /// Saved as a payment method.
+    pub saved: bool,
+}
+
+/// The site must offer the vault processor.
+fn offered(cx: &Cx) -> DomainResult<()> {
+    let vault = cx.brand.config.payment_processors.iter().any(|p| p.keyword == VAULT && p.kind == PaymentProcessorType::Creditcard);
+    if vault { Ok(()) } else { Err(DomainError::Conflict(msg::PAYMENT_CHANNEL_UNAVAILABLE.into())) }
+}
+
+pub fn id_token(world: &mut World, cx: &Cx) -> DomainResult<String> {
+    cx.actor()?;
+    offered(cx)?;
+    Ok(format!("idt_{}", world.hex(24)))
+}
+
+/// A setup token waiting for the buyer's approval.
+pub fn setup_token(world: &mut World, cx: &Cx, session_id: &str) -> DomainResult<VaultSetup> {
+    let user = cx.actor()?;
+    offered(cx)?;
+    let setup = VaultSetup {
+        id: format!("vst_{}", world.hex(12)),
+        session_id: session_id.to_string(),
+        user,
+        status: SetupStatus::PayerActionRequired,
+        payment_token: None,
+        saved: false,
+    };
+    world.paypal_setups.push(setup.clone());
+    Ok(setup)
+}
+
+/// Whether the setup token `reference` waits for the buyer.
+pub fn waiting(world: &World, reference: &str) -> bool {
+    world.paypal_setups.iter().any(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)
+}
+
+/// The buyer's answer on PayPal's page; `None` when no such setup token waits.
+pub fn answer(world: &mut World, reference: &str, approve: bool) -> Option<bool> {
+    let setup = world.paypal_setups.iter_mut().find(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)?;
+    setup.status = if approve { SetupStatus::Approved } else { SetupStatus::Declined };
+    Some(approve)
+}
+
+/// Swaps the caller's approved setup token for a payment token (the same one when asked again).
+pub fn payment_token(world: &mut World, cx: &Cx, session_id: &str, setup_token: &str) -> DomainResult<String> {
+    let user = cx.actor()?;
+    offered(cx)?;
+    let index = world
+        .paypal_setups
+        .iter()
+        .position(|s| s.id == setup_token && s.session_id == session_id && s.user == user)
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_payment(setup_token)))?;
+    match world.paypal_setups[index].status {
+        SetupStatus::PayerActionRequired => Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())),
+        SetupStatus::Declined => Err(DomainError::Conflict(msg::ADDING_CARD_FAILED.into())),
+        SetupStatus::Approved => {
+            if let Some(token) = world.paypal_setups[index].payment_token.clone() {
+                return Ok(token);
+            }
+            let token = format!("vpt_{}", world.hex(12));
+            world.paypal_setups[index].payment_token = Some(token.clone());
+            Ok(token)
+        }
+    }
+}
+
+/// The unsaved payment token `token` of the caller's session `session_id`: (index of its setup).
+pub fn redeemable(world: &World, user: UserId, token: &str, session_id: Option<&str>) -> DomainResult<usize> {
+    world
+        .paypal_setups
+        .iter()
+        .position(|s| s.payment_token.as_deref() == Some(token) && Some(s.session_id.as_str()) == session_id && s.user == user && !s.saved)
+        .ok_or_else(|| DomainError::invalid("token", msg::ERROR_ADDING_CARD))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::billing::payment;
+    use crate::domain::compute::fixture::Fixture;
+    use spec::payment::CardCreate;
+
+    #[test]
+    fn an_approved_setup_token_becomes_a_payment_token_saved_once_as_the_accounts_paypal() {
+        let mut fx = Fixture::new();
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        assert!(fx.run(|w, cx| id_token(w, cx)).unwrap().starts_with("idt_"));
+        let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
+        assert_eq!(fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)), Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())));
+        assert_eq!(answer(&mut fx.world, &setup.id, true), Some(true));
+        let token = fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)).unwrap();
+        assert_eq!(fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)), Ok(token.clone()), "asked again, the same token");
+        let save = |session: &str| CardCreate {
+            billing_account_id: account,
+            token: token.clone(),
+            processor_keyword: VAULT.into(),
+            session_id: Some(session.into()),
+        };
+        let other_session = fx.run(|w, cx| payment::add(w, cx, save("sess-2")));
+        assert_eq!(other_session, Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
+        let (_, card) = fx.run(|w, cx| payment::add(w, cx, save("sess-1"))).unwrap();
+        assert_eq!((card.brand.as_str(), card.processor.as_str()), ("paypal", VAULT));
+        assert_eq!(fx.run(|w, cx| payment::add(w, cx, save("sess-1"))), Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)), "saved once");
+    }
+
+    #[test]
+    fn a_declined_setup_token_gives_no_payment_token() {
+        let mut fx = Fixture::new();
+        let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
+        answer(&mut fx.world, &setup.id, false);
+        assert_eq!(fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)), Err(DomainError::Conflict(msg::ADDING_CARD_FAILED.into())));
+        let unknown = fx.run(|w, cx| payment_token(w, cx, "sess-2", &setup.id));
+        assert_eq!(unknown, Err(DomainError::NotFound(msg::no_such_payment(&setup.id))));
+    }
+}

@@ -1,0 +1,178 @@
+//! Card purchases through 3-D Secure: `credit/buy` with `force_3ds` holds the charge until the
+//! customer answers the sandbox issuer's page (the same page card verification uses), then the
+//! console's `credit/buy/posthook` captures an approved charge and the credit lands. Capturing
+//! twice answers the same top-up, so a retried posthook credits nothing more.
+
+use jiff::Timestamp;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+use spec::error::billing as msg;
+use spec::payment::CreditBuyPosthook;
+
+use super::payment::{Behaviour, Quote, charge_check};
+use super::{own_account, topup};
+use crate::domain::{Cx, DomainError, DomainResult};
+use crate::world::World;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChargeStatus {
+    /// Waiting for the customer on the issuer's page.
+    Authenticating,
+    Authorized,
+    Declined,
+    /// Captured into this top-up invoice.
+    Captured(u64),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Charge {
+    /// Also the reference of its 3-D Secure step.
+    pub id: String,
+    pub card_id: u64,
+    /// Credit to add, and what the card is charged for it.
+    pub amount: Decimal,
+    pub final_amount: Decimal,
+    pub status: ChargeStatus,
+    pub created: Timestamp,
+}
+
+/// Holds a charge of `quote` on a verified card for 3-D Secure; returns its id.
+pub fn hold(world: &mut World, cx: &Cx, account_id: u64, card_id: u64, amount: Decimal, quote: &Quote) -> String {
+    let id = format!("ch_{}", world.hex(12));
+    let charge = Charge {
+        id: id.clone(),
+        card_id,
+        amount,
+        final_amount: quote.final_amount,
+        status: ChargeStatus::Authenticating,
+        created: cx.now,
+    };
+    if let Some(account) = world.billing_accounts.get_mut(&account_id) {
+        account.charges.push(charge);
+    }
+    id
+}
+
+/// The charge waiting on the issuer's page as `reference`: (account id, index).
+pub fn authenticating(world: &World, reference: &str) -> Option<(u64, usize)> {
+    world.billing_accounts.values().find_map(|a| {
+        a.charges.iter().position(|c| c.id == reference && c.status == ChargeStatus::Authenticating).map(|i| (a.id, i))
+    })
+}
+
+/// The customer's answer on the issuer's page; past it the card itself may still refuse.
+/// Returns whether the charge is authorized.
+pub fn authorize(world: &mut World, (account_id, index): (u64, usize), approve: bool, behaviour: Behaviour) -> bool {
+    let authorized = approve && charge_check(behaviour, msg::TOP_UP_ERROR).is_ok();
+    let charge = &mut world.billing_accounts.get_mut(&account_id).expect("found above").charges[index];
+    charge.status = if authorized { ChargeStatus::Authorized } else { ChargeStatus::Declined };
+    authorized
+}
+
+/// Captures an authorized charge: the credit lands as a top-up. Returns the charge and its
+/// top-up invoice's number.
+pub fn posthook(world: &mut World, cx: &Cx, input: CreditBuyPosthook) -> DomainResult<(Charge, u64)> {
+    let account = own_account(world, cx, input.billing_account_id)?;
+    let unknown = || DomainError::NotFound(msg::no_such_payment(&input.charge_id));
+    let index = account.charges.iter().position(|c| c.id == input.charge_id).ok_or_else(unknown)?;
+    let charge = account.charges[index].clone();
+    if charge.card_id != input.payment_object_id {
+        return Err(unknown());
+    }
+    let reference = account.cards.iter().find(|c| c.id == charge.card_id).map(|c| format!("card:{}", c.identifier));
+    let invoice = match charge.status {
+        ChargeStatus::Authenticating => return Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())),
+        ChargeStatus::Declined => return Err(DomainError::Conflict(msg::TOP_UP_CANCELLED.into())),
+        ChargeStatus::Captured(invoice) => invoice,
+        ChargeStatus::Authorized => {
+            let invoice = topup::credit(world, cx, input.billing_account_id, charge.amount, &reference.unwrap_or_default());
+            let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+            account.charges[index].status = ChargeStatus::Captured(invoice);
+            invoice
+        }
+    };
+    Ok((world.billing_accounts[&input.billing_account_id].charges[index].clone(), invoice))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::billing::payment::{self, Bought};
+    use crate::domain::billing::ledger;
+    use crate::domain::compute::fixture::Fixture;
+    use spec::common::Money;
+    use spec::payment::{CardCreate, CreditBuy};
+
+    /// The owner's account, a verified `token` card, and a purchase of 20 held for 3-D Secure.
+    fn held(token: &str) -> (Fixture, u64, u64, String) {
+        let mut fx = Fixture::new();
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let input = CardCreate { billing_account_id: account, token: token.into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        let (_, card) = fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
+        fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
+        let buy = CreditBuy {
+            billing_account_id: account,
+            payment_object_id: card.id,
+            amount: Money(Decimal::from(20)),
+            on_session: Some(true),
+            front_base_url: None,
+            force_3ds: Some(true),
+            session_id: None,
+        };
+        let (bought, _) = fx.run(|w, cx| payment::buy(w, cx, buy)).unwrap();
+        let Bought::Held(charge) = bought else { panic!("held for 3-D Secure") };
+        (fx, account, card.id, charge)
+    }
+
+    fn hook(account: u64, card: u64, charge: &str) -> CreditBuyPosthook {
+        CreditBuyPosthook { billing_account_id: account, charge_id: charge.into(), payment_object_id: card }
+    }
+
+    #[test]
+    fn an_approved_purchase_is_credited_once_by_the_posthook_and_not_before() {
+        let (mut fx, account, card, charge) = held("tok_visa");
+        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        assert_eq!(fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))), Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())));
+        assert!(payment::waiting(&fx.world, &charge));
+        assert_eq!(payment::authorize(&mut fx.world, &charge, true), Ok(true));
+        let (_, invoice) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
+        let (_, again) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
+        assert_eq!(invoice, again, "a retried posthook answers the same top-up");
+        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(20));
+        let other = fx.run(|w, cx| posthook(w, cx, hook(account, card + 1, &charge)));
+        assert_eq!(other, Err(DomainError::NotFound(msg::no_such_payment(&charge))));
+    }
+
+    #[test]
+    fn a_3ds_card_asks_for_it_on_session_and_not_off_session() {
+        let mut fx = Fixture::new();
+        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let input = CardCreate { billing_account_id: account, token: "tok_3ds".into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        let (_, card) = fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
+        fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
+        let buy = |on_session| CreditBuy {
+            billing_account_id: account,
+            payment_object_id: card.id,
+            amount: Money(Decimal::from(20)),
+            on_session: Some(on_session),
+            front_base_url: None,
+            force_3ds: None,
+            session_id: None,
+        };
+        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(true))), Ok((Bought::Held(_), _))));
+        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(false))), Ok((Bought::Credited(_), _))));
+    }
+
+    #[test]
+    fn a_declined_step_or_a_card_refusing_past_it_credits_nothing() {
+        for (token, approve) in [("tok_visa", false), ("tok_chargeCustomerFail", true)] {
+            let (mut fx, account, card, charge) = held(token);
+            let before = ledger::balance(&fx.world.billing_accounts[&account]);
+            assert_eq!(payment::authorize(&mut fx.world, &charge, approve), Ok(false));
+            let refused = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge)));
+            assert_eq!(refused, Err(DomainError::Conflict(msg::TOP_UP_CANCELLED.into())));
+            assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before);
+        }
+    }
+}
