@@ -179,6 +179,18 @@ pub mod compute {
     pub fn no_such_image(name: &str) -> String {
         format!("No such image exists: {name}")
     }
+    pub fn no_such_interface(uuid: &str) -> String {
+        format!("No such interface exists: {uuid}")
+    }
+    pub fn no_such_subinterface(uuid: &str) -> String {
+        format!("No such sub-interface exists: {uuid}")
+    }
+    pub fn vlan_in_use(vlan_tag: u16) -> String {
+        format!("VLAN {vlan_tag} is already in use on this interface")
+    }
+    pub fn vlan_full(vlan_tag: u16) -> String {
+        format!("No free address left on VLAN {vlan_tag}")
+    }
 }
 
 /// Identity and profile (platform seed §8; texts the simulator needs beyond them are ours).

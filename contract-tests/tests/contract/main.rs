@@ -12,6 +12,7 @@ mod conventions;
 mod disk;
 mod fixtures;
 mod identity;
+mod interface;
 mod resource_billing;
 mod routes;
 mod idp;

@@ -28,6 +28,8 @@ pub enum Action {
     Snapshot,
     /// Restore the disks from a snapshot or backup.
     Rebuild,
+    /// Add or remove a VLAN sub-interface.
+    ChangeNetwork,
 }
 
 /// The status `action` moves a VM in `status` to, or why it may not.
@@ -41,7 +43,7 @@ pub fn next(status: VmStatus, action: Action) -> DomainResult<VmStatus> {
         (Action::Stop | Action::ForceStop, Stopped) => refuse(msg::ALREADY_STOPPED),
         (Action::Reinstall | Action::Rebuild, Running | Stopped) => Ok(Reinstalling),
         (Action::Delete, Running | Stopped) => Ok(Deleted),
-        (Action::Clone | Action::ChangeDisks | Action::Snapshot, Running | Stopped) => Ok(status),
+        (Action::Clone | Action::ChangeDisks | Action::ChangeNetwork | Action::Snapshot, Running | Stopped) => Ok(status),
         (Action::Resize, Stopped) => Ok(Stopped),
         (Action::Resize, _) => refuse(msg::RESIZE_NEEDS_STOPPED),
         (Action::SetLogin, Running) => Ok(Running),
@@ -142,6 +144,7 @@ mod tests {
                 Action::ChangeDisks,
                 Action::Snapshot,
                 Action::Rebuild,
+                Action::ChangeNetwork,
             ];
             for action in actions {
                 assert_eq!(next(status, action), Err(DomainError::Conflict(msg::busy(status.as_str()))), "{action:?}");

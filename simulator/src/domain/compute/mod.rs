@@ -4,6 +4,7 @@ pub mod catalogue;
 pub mod disk;
 #[cfg(test)]
 pub(crate) mod fixture;
+pub mod interface;
 pub mod lifecycle;
 pub mod parameters;
 pub mod placement;
@@ -13,6 +14,7 @@ pub mod storage;
 pub mod vm;
 
 pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
+pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinterface_create, subinterface_delete};
 pub use lifecycle::{vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
 pub use resource_billing::resource_billing_move;

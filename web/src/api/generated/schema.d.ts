@@ -1084,6 +1084,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location}/network/virtual-machines/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
+        get: operations["interface_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
+        get: operations["interface_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM's interfaces, with their VLAN sub-interfaces */
+        get: operations["vm_interface_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM's interfaces, with their VLAN sub-interfaces */
+        get: operations["vm_interface_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
+        post: operations["subinterface_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
+        post: operations["subinterface_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
+        delete: operations["subinterface_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
+        delete: operations["subinterface_delete_default_location"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__sim/health": {
         parameters: {
             query?: never;
@@ -2913,6 +3049,47 @@ export interface components {
          * @enum {string}
          */
         BilledResourceType: "vm";
+        /** @description A VM's network interface: the NIC its `mac` and `private_ipv4` belong to. */
+        VmInterface: {
+            uuid: string;
+            vm_uuid: string;
+            /** @description The private network it joins; null until private networks are simulated. */
+            network_uuid?: string | null;
+            mac: string;
+            private_ipv4: string;
+            /** @description Null: no brand hands out public IPv6 addresses yet. */
+            public_ipv6?: string | null;
+            /** @description Oldest first. */
+            subinterfaces: components["schemas"]["SubInterface"][];
+        };
+        /** @description A VLAN sub-interface on a VM's interface: tagged traffic on the same NIC, so the same MAC. */
+        SubInterface: {
+            uuid: string;
+            /** @description The interface it belongs to. */
+            interface_uuid: string;
+            /**
+             * Format: uint16
+             * @description The VLAN ID, 1–4094.
+             */
+            vlan_tag: number;
+            mac: string;
+            /** @description The private IPv4 address it has on the VLAN. */
+            ip: string;
+            /** @description The network named when it was made, if any. */
+            network_uuid?: string | null;
+            /** @description `YYYY-MM-DD HH:MM:SS`, as the VM family writes it. */
+            created_at: string;
+        };
+        /** @description `POST …/{uuid}/interfaces/{if_uuid}/subinterfaces` (query): a VLAN on the interface. */
+        SubInterfaceCreate: {
+            /**
+             * Format: uint16
+             * @description Resource seed §5: 1–4094; one sub-interface per VLAN on an interface.
+             */
+            vlan_tag: number;
+            /** @description A network uuid; kept as given, since private networks are not simulated yet. */
+            network_uuid?: string | null;
+        };
         Health: {
             status: string;
             version: string;
@@ -8083,6 +8260,419 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    interface_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    interface_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_interface_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_interface_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_create: {
+        parameters: {
+            query: {
+                vlan_tag: number;
+                network_uuid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubInterface"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_create_default_location: {
+        parameters: {
+            query: {
+                vlan_tag: number;
+                network_uuid?: string | null;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubInterface"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_delete_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
                 };
             };
         };
