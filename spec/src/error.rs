@@ -179,6 +179,9 @@ pub mod compute {
     pub fn no_such_image(name: &str) -> String {
         format!("No such image exists: {name}")
     }
+    pub fn no_such_boot_image(uuid: &str) -> String {
+        format!("No such boot image exists: {uuid}")
+    }
     pub fn no_such_interface(uuid: &str) -> String {
         format!("No such interface exists: {uuid}")
     }

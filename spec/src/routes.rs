@@ -262,6 +262,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::VM_REINSTALL,
     &compute::ops::VM_CLONE,
     &compute::ops::VM_BACKUP,
+    &compute::ops::VM_BOOT_ISO,
     &compute::ops::VM_USER_UPDATE,
     &compute::ops::VM_STORAGE_ADD,
     &compute::ops::VM_STORAGE_RESIZE,

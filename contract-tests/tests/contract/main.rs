@@ -4,6 +4,7 @@ mod harness;
 
 mod access;
 mod billing;
+mod boot_iso;
 mod compute;
 mod config;
 mod control;

@@ -118,6 +118,10 @@ pub mod ops {
         .summary("Switch weekly backups on or off")
         .request::<VmRef>()
         .response::<Vm>();
+    pub const VM_BOOT_ISO: Operation = vm("vm_boot_iso_media", Method::Post, "/user-resource/vm/boot_iso_media")
+        .summary("Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk")
+        .request::<VmBootIso>()
+        .response::<Vm>();
     pub const VM_STORAGE_ADD: Operation = vm("vm_storage_add", Method::Post, "/user-resource/vm/storage")
         .summary("Add an empty disk to a VM")
         .request::<VmStorageAdd>()

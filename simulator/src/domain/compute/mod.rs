@@ -15,7 +15,7 @@ pub mod vm;
 
 pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
 pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinterface_create, subinterface_delete};
-pub use lifecycle::{vm_delete, vm_start, vm_stop};
+pub use lifecycle::{vm_boot_iso, vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
 pub use resource_billing::resource_billing_move;
 pub use replica::{ReplicaRecord, replica_create, replica_delete, replica_list, vm_rebuild};

@@ -50,6 +50,9 @@ pub struct VmRecord {
     /// Pools are never renamed, so the VM keeps the name it answers with.
     pub pool_name: String,
     pub storage: Vec<StorageRecord>,
+    /// The ISO media the current launch booted from; cleared when the launch ends.
+    #[serde(default)]
+    pub boot_image: Option<String>,
     /// The NIC of `mac` and `private_ipv4`, with its VLAN sub-interfaces.
     #[serde(default)]
     pub interface: InterfaceRecord,
@@ -273,6 +276,7 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         pool_uuid: pool.uuid.clone(),
         pool_name: pool.name.clone(),
         storage,
+        boot_image: None,
         interface,
         guest: Guest::default(),
         created_at: cx.now,

@@ -503,6 +503,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location}/user-resource/vm/boot_iso_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
+        post: operations["vm_boot_iso_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/boot_iso_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
+        post: operations["vm_boot_iso_media_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location}/user-resource/vm/user": {
         parameters: {
             query?: never;
@@ -2370,6 +2404,12 @@ export interface components {
             private_ipv4: string;
             public_ipv4?: string | null;
             status: components["schemas"]["VmStatus"];
+            /**
+             * @description The ISO media (`GET /config/boot_images`) the current launch booted from; absent when
+             *     the VM boots from its disk. The real answer to `vm/boot_iso_media` is undocumented: the
+             *     field is the simulator's, named after the call's parameter, so the effect can be seen.
+             */
+            boot_image_uuid?: string | null;
             storage: components["schemas"]["VmStorage"][];
             /** @description Null on a VM never changed in the docs sample; the simulator always sets it. */
             updated_at?: string | null;
@@ -2520,6 +2560,26 @@ export interface components {
             uuid: string;
             name: string;
         };
+        /**
+         * @description `POST vm/boot_iso_media` (form): boot a running or stopped VM from ISO media, for this launch
+         *     only; once stopped it boots from its disk again.
+         */
+        VmBootIso: {
+            uuid: string;
+            boot_image_uuid: string;
+            /**
+             * @description `platform` when omitted (not an `Option`: the boundary's enum message needs a plain enum
+             *     schema).
+             * @default platform
+             */
+            boot_image_repository: components["schemas"]["BootImageRepository"];
+        };
+        /**
+         * @description Where `vm/boot_iso_media` looks for the image (RH docs): the platform's catalogue
+         *     (`GET /config/boot_images`) or the user's own uploads, of which the simulator has none.
+         * @enum {string}
+         */
+        BootImageRepository: "platform" | "private";
         /** @description `PATCH vm/user`: new login for a running VM. */
         VmUserUpdate: {
             uuid: string;
@@ -5448,6 +5508,113 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["VmRef"];
                 "application/json": components["schemas"]["VmRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_boot_iso_media: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VmBootIso"];
+                "application/json": components["schemas"]["VmBootIso"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_boot_iso_media_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VmBootIso"];
+                "application/json": components["schemas"]["VmBootIso"];
             };
         };
         responses: {
