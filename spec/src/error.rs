@@ -175,6 +175,7 @@ pub mod compute {
     pub const BILLING_ACCOUNT_REQUIRED: &str = "'billing_account_id' is required if using a global API token";
     pub const DISK_ATTACHED: &str = "Disk is attached to a virtual machine; detach it first";
     pub const DISK_ALREADY_ATTACHED: &str = "Disk is already attached to a virtual machine";
+    pub const BOOT_DISK_OF_VM: &str = "A virtual machine's boot disk is changed through the virtual machine";
     pub const DISK_NOT_DETACHABLE: &str = "Only disks attached from the disk list can be detached";
     pub fn no_such_image(name: &str) -> String {
         format!("No such image exists: {name}")

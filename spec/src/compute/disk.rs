@@ -29,7 +29,7 @@ pub enum SourceImageType {
     Empty,
 }
 
-/// A snapshot of a disk (IS strict reader's shape).
+/// A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct DiskSnapshot {
     pub uuid: String,
@@ -56,7 +56,8 @@ pub struct Disk {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub display_name: Option<String>,
     pub read_only_bootable: bool,
-    /// Disk snapshots are not offered by any brand yet: always empty.
+    /// A VM boot disk's: the VM's snapshots (`vm/replica`), oldest first; standalone disks have
+    /// none, as snapshots copy only a VM's own disks.
     pub snapshots: Vec<DiskSnapshot>,
     pub storage_pool_uuid: String,
     /// The VM the disk is attached to; null while detached.

@@ -1,5 +1,6 @@
 //! Compute: the VM catalogues, host pools and virtual machines.
 
+pub mod boot_disk;
 pub mod catalogue;
 pub mod disk;
 #[cfg(test)]
@@ -13,6 +14,7 @@ pub mod resource_billing;
 pub mod storage;
 pub mod vm;
 
+pub use boot_disk::DiskRow;
 pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
 pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinterface_create, subinterface_delete};
 pub use lifecycle::{vm_boot_iso, vm_delete, vm_start, vm_stop};

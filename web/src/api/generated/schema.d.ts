@@ -3016,7 +3016,10 @@ export interface components {
             source_image?: string | null;
             display_name?: string | null;
             read_only_bootable: boolean;
-            /** @description Disk snapshots are not offered by any brand yet: always empty. */
+            /**
+             * @description A VM boot disk's: the VM's snapshots (`vm/replica`), oldest first; standalone disks have
+             *     none, as snapshots copy only a VM's own disks.
+             */
             snapshots: components["schemas"]["DiskSnapshot"][];
             storage_pool_uuid: string;
             /** @description The VM the disk is attached to; null while detached. */
@@ -3041,7 +3044,7 @@ export interface components {
          * @enum {string}
          */
         SourceImageType: "OS_BASE" | "DISK" | "SNAPSHOT" | "EMPTY";
-        /** @description A snapshot of a disk (IS strict reader's shape). */
+        /** @description A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's. */
         DiskSnapshot: {
             uuid: string;
             disk_uuid: string;
