@@ -232,8 +232,7 @@ pub enum BootImageRepository {
 pub struct VmBootIso {
     pub uuid: String,
     pub boot_image_uuid: String,
-    /// `platform` when omitted (not an `Option`: the boundary's enum message needs a plain enum
-    /// schema).
+    /// `platform` when omitted.
     #[serde(default)]
     pub boot_image_repository: BootImageRepository,
 }
@@ -290,7 +289,7 @@ pub enum BilledResourceType {
 pub struct ResourceBillingMove {
     pub uuid: String,
     pub billing_account_id: u64,
-    /// Not an `Option`: the boundary's enum message needs a plain enum schema.
+    /// `vm` when omitted.
     #[serde(default)]
     pub resource_type: BilledResourceType,
 }

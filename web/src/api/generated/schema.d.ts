@@ -2568,8 +2568,7 @@ export interface components {
             uuid: string;
             boot_image_uuid: string;
             /**
-             * @description `platform` when omitted (not an `Option`: the boundary's enum message needs a plain enum
-             *     schema).
+             * @description `platform` when omitted.
              * @default platform
              */
             boot_image_repository: components["schemas"]["BootImageRepository"];
@@ -3036,13 +3035,7 @@ export interface components {
          * @enum {string}
          */
         DiskStatus: "Active" | "Reserved" | "Deleted";
-        /**
-         * @description Resource seed §9: what a new disk is made from. `OS_BASE`: an OS image of
-         *     `GET /config/vm_images`, named `<os_name>_<os_version>` (docs); `DISK`: a copy of another
-         *     disk, by uuid; `SNAPSHOT`: a copy of a VM snapshot or backup, by uuid. (No comments on the
-         *     variants: they would make the schema a `oneOf`, and the boundary's enum message needs `enum`.)
-         * @enum {string}
-         */
+        /** @description Resource seed §9: what a new disk is made from. */
         SourceImageType: "OS_BASE" | "DISK" | "SNAPSHOT" | "EMPTY";
         /** @description A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's. */
         DiskSnapshot: {
@@ -3067,8 +3060,7 @@ export interface components {
             billing_account_id?: number | null;
             display_name?: string | null;
             /**
-             * @description `EMPTY` when omitted (not an `Option`: the boundary's enum message needs a plain enum
-             *     schema).
+             * @description `EMPTY` when omitted.
              * @default EMPTY
              */
             source_image_type: components["schemas"]["SourceImageType"];
@@ -3102,7 +3094,7 @@ export interface components {
             /** Format: uint64 */
             billing_account_id: number;
             /**
-             * @description Not an `Option`: the boundary's enum message needs a plain enum schema.
+             * @description `vm` when omitted.
              * @default vm
              */
             resource_type: components["schemas"]["BilledResourceType"];
