@@ -16,12 +16,16 @@ use http_body_util::{BodyExt, Empty};
 use hyper::client::conn::http1::{SendRequest, handshake};
 use hyper_util::rt::TokioIo;
 use tokio::net::{TcpListener, TcpStream};
+use tower::ServiceExt;
 
 use crate::scenario::runner::{Target, run_file};
 use crate::brands::Brands;
 use crate::{AppState, Options, control, seed};
 
 const PATH: &str = "/v1/config/ui/config";
+const VM_LIST_PATH: &str = "/v1/user-resource/vm/list";
+/// DESIGN §9: the VM list is measured with this many VMs in the session.
+const VMS: usize = 100;
 const WARM_UP: usize = 1_000;
 const START_RUNS: usize = 5;
 const MIN_RATIO: f64 = 0.5;
@@ -44,6 +48,13 @@ pub struct BenchArgs {
 
 type Sender = SendRequest<Empty<Bytes>>;
 
+/// What a measurement asks for: `GET path`, with the API key the path needs, if any.
+#[derive(Clone)]
+struct Probe {
+    path: Arc<str>,
+    key: Option<Arc<str>>,
+}
+
 /// One measured run against one server.
 struct Run {
     elapsed: Duration,
@@ -61,9 +72,9 @@ impl Run {
         self.body_bytes as f64 / self.elapsed.as_secs_f64()
     }
 
-    fn print(&self, name: &str, target: &str) {
+    fn print(&self, label: &str, name: &str, target: &str) {
         println!(
-            "config/ui/config  {name}  {:>6.0} req/s  {:>6.1} MB/s  p50 {:>5.2} ms  p99 {:>5.2} ms{target}",
+            "{label}  {name}  {:>6.0} req/s  {:>6.1} MB/s  p50 {:>5.2} ms  p99 {:>5.2} ms{target}",
             self.requests_per_second(),
             self.bytes_per_second() / 1e6,
             ms(percentile(&self.latencies, 50.0)),
@@ -77,25 +88,14 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
 
     let app = AppState::new(Options::default())?;
     control::ensure_default_session(&app).map_err(|e| format!("default session: {e:?}"))?;
-    let simulator = serve(crate::app(app)).await?;
-    let body = fetch(&mut connect(simulator).await?, PATH).await?;
-    // The same bytes from a handler that does nothing else: the ceiling the simulator is held to.
-    let bare = serve(Router::new().route(
-        PATH,
-        get(move || {
-            let body = body.clone();
-            async move { ([(header::CONTENT_TYPE, "application/json")], body) }
-        }),
-    ))
-    .await?;
+    let router = crate::app(app);
+    let simulator = serve(router.clone()).await?;
 
-    let sim_run = measure(simulator, requests, connections).await?;
-    let bare_run = measure(bare, requests, connections).await?;
-    let ratio = sim_run.bytes_per_second() / bare_run.bytes_per_second();
-    let p99 = ms(percentile(&sim_run.latencies, 99.0));
-    sim_run.print("simulator", &format!("  (target p99 < {MAX_P99_MS} ms)"));
-    bare_run.print("bare axum", "");
-    println!("ratio (simulator / bare, bytes per second): {ratio:.2}  (target ≥ {MIN_RATIO})");
+    let config = Probe { path: PATH.into(), key: None };
+    let (ratio, p99) = compare("config/ui/config", simulator, &config, requests, connections).await?;
+    let vm_list = Probe { path: VM_LIST_PATH.into(), key: Some(session_with_vms(&router).await?.into()) };
+    let label = format!("vm/list ({VMS} VMs)");
+    let (vm_ratio, vm_p99) = compare(&label, simulator, &vm_list, requests, connections).await?;
 
     let (start, rss) = start_and_memory().await?;
     println!("start to first answer: {start:.1} ms  (median of {START_RUNS}; target < {MAX_START_MS} ms)");
@@ -111,6 +111,8 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
     let checks = [
         ("bytes/s ratio", ratio >= MIN_RATIO),
         ("p99", p99 < MAX_P99_MS),
+        ("vm list bytes/s ratio", vm_ratio >= MIN_RATIO),
+        ("vm list p99", vm_p99 < MAX_P99_MS),
         ("start", start < MAX_START_MS),
         ("idle memory", rss.is_some_and(|mb| mb < MAX_IDLE_MB)),
         ("scenario steps", scenario_ms < MAX_SCENARIO_MS),
@@ -122,6 +124,61 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
         _ => println!("summary: {} of {} targets missed: {}", missed.len(), checks.len(), missed.join(", ")),
     }
     Ok(())
+}
+
+/// Measures `probe` on the simulator and on a bare axum handler serving the same bytes; prints
+/// both and their ratio, and gives the ratio (bytes per second) and the simulator's p99 in ms.
+async fn compare(label: &str, simulator: SocketAddr, probe: &Probe, requests: usize, connections: usize) -> Result<(f64, f64), String> {
+    let body = fetch(&mut connect(simulator).await?, probe).await?;
+    // The same bytes from a handler that does nothing else: the ceiling the simulator is held to.
+    let bare = serve(Router::new().route(
+        &probe.path,
+        get(move || {
+            let body = body.clone();
+            async move { ([(header::CONTENT_TYPE, "application/json")], body) }
+        }),
+    ))
+    .await?;
+    let sim_run = measure(simulator, probe, requests, connections).await?;
+    let bare_run = measure(bare, probe, requests, connections).await?;
+    let ratio = sim_run.bytes_per_second() / bare_run.bytes_per_second();
+    let p99 = ms(percentile(&sim_run.latencies, 99.0));
+    sim_run.print(label, "simulator", &format!("  (target p99 < {MAX_P99_MS} ms)"));
+    bare_run.print(label, "bare axum", "");
+    println!("{label} ratio (simulator / bare, bytes per second): {ratio:.2}  (target ≥ {MIN_RATIO})");
+    Ok((ratio, p99))
+}
+
+/// A new empty session on a manual clock whose owner has `VMS` running VMs in the default
+/// location, made through the API in-process; the owner's API key.
+async fn session_with_vms(router: &Router) -> Result<String, String> {
+    let session = call(router, "POST", "/__sim/sessions", None, "application/json", r#"{"world":"empty","clock":"manual"}"#).await?;
+    let id = session["session"].as_str().ok_or("a session id")?.to_string();
+    let owner = session["users"].as_array().and_then(|users| users.iter().find(|u| u["role"] == "owner"));
+    let key = owner.and_then(|u| u["api_key"].as_str()).ok_or("the session's owner")?.to_string();
+    for i in 0..VMS {
+        let form = format!("name=bench-{i}&os_name=ubuntu&os_version=24.04&username=bench&password=Secret123&vcpu=1&ram=1024&disks=20");
+        call(router, "POST", "/v1/user-resource/vm", Some(&key), "application/x-www-form-urlencoded", &form).await?;
+    }
+    // Long enough for every VM to run.
+    call(router, "POST", &format!("/__sim/sessions/{id}/clock/advance"), None, "application/json", r#"{"seconds":600}"#).await?;
+    Ok(key)
+}
+
+/// One in-process request (setup only, not measured); the JSON answer of a 2xx.
+async fn call(router: &Router, method: &str, path: &str, key: Option<&str>, content_type: &str, body: &str) -> Result<serde_json::Value, String> {
+    let mut request = Request::builder().method(method).uri(path).header(header::CONTENT_TYPE, content_type);
+    if let Some(key) = key {
+        request = request.header("apikey", key);
+    }
+    let request = request.body(axum::body::Body::from(body.to_string())).map_err(|e| e.to_string())?;
+    let response = router.clone().oneshot(request).await.map_err(|e| e.to_string())?;
+    let status = response.status();
+    let bytes = response.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
+    if !status.is_success() {
+        return Err(format!("{method} {path}: {status} {}", String::from_utf8_lossy(&bytes)));
+    }
+    serde_json::from_slice(&bytes).map_err(|e| format!("{method} {path}: {e}"))
 }
 
 const BENCH_SCENARIO: &str = r#"name: bench
@@ -174,10 +231,15 @@ async fn connect(addr: SocketAddr) -> Result<Sender, String> {
     Ok(sender)
 }
 
-/// `GET path`, expecting 200; returns the body.
-async fn fetch(sender: &mut Sender, path: &str) -> Result<Bytes, String> {
+/// `GET path` (with the probe's API key), expecting 200; returns the body.
+async fn fetch(sender: &mut Sender, probe: &Probe) -> Result<Bytes, String> {
+    let path = &*probe.path;
     sender.ready().await.map_err(|e| e.to_string())?;
-    let request = Request::get(path).header(header::HOST, "127.0.0.1").body(Empty::new()).map_err(|e| e.to_string())?;
+    let mut request = Request::get(path).header(header::HOST, "127.0.0.1");
+    if let Some(key) = &probe.key {
+        request = request.header("apikey", &**key);
+    }
+    let request = request.body(Empty::new()).map_err(|e| e.to_string())?;
     let response = sender.send_request(request).await.map_err(|e| e.to_string())?;
     let status = response.status();
     let body = response.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
@@ -188,30 +250,30 @@ async fn fetch(sender: &mut Sender, path: &str) -> Result<Bytes, String> {
 }
 
 /// Warms `addr` up, then times `requests` requests over `connections` connections.
-async fn measure(addr: SocketAddr, requests: usize, connections: usize) -> Result<Run, String> {
+async fn measure(addr: SocketAddr, probe: &Probe, requests: usize, connections: usize) -> Result<Run, String> {
     let mut senders = Vec::with_capacity(connections);
     for _ in 0..connections {
         senders.push(connect(addr).await?);
     }
-    let (senders, _) = drive(senders, WARM_UP).await?;
+    let (senders, _) = drive(senders, probe, WARM_UP).await?;
     let started = Instant::now();
-    let (_, mut run) = drive(senders, requests).await?;
+    let (_, mut run) = drive(senders, probe, requests).await?;
     run.elapsed = started.elapsed();
     Ok(run)
 }
 
 /// Sends `total` requests, each connection taking the next one as soon as it is free.
-async fn drive(senders: Vec<Sender>, total: usize) -> Result<(Vec<Sender>, Run), String> {
+async fn drive(senders: Vec<Sender>, probe: &Probe, total: usize) -> Result<(Vec<Sender>, Run), String> {
     let next = Arc::new(AtomicUsize::new(0));
     let tasks: Vec<_> = senders
         .into_iter()
         .map(|mut sender| {
-            let next = next.clone();
+            let (next, probe) = (next.clone(), probe.clone());
             tokio::spawn(async move {
                 let (mut latencies, mut bytes) = (Vec::new(), 0);
                 while next.fetch_add(1, Ordering::Relaxed) < total {
                     let sent = Instant::now();
-                    bytes += fetch(&mut sender, PATH).await?.len();
+                    bytes += fetch(&mut sender, &probe).await?.len();
                     latencies.push(sent.elapsed());
                 }
                 Ok::<_, String>((sender, latencies, bytes))
@@ -283,8 +345,9 @@ fn free_port() -> Result<u16, String> {
 /// Polls `/__sim/health` every 2 ms until it answers 200 (or 10 s pass).
 async fn wait_for_health(addr: SocketAddr, started: Instant) -> Result<(), String> {
     loop {
+        let health = Probe { path: "/__sim/health".into(), key: None };
         if let Ok(mut sender) = connect(addr).await
-            && fetch(&mut sender, "/__sim/health").await.is_ok()
+            && fetch(&mut sender, &health).await.is_ok()
         {
             return Ok(());
         }

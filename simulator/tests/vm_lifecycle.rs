@@ -4,7 +4,10 @@
 //! running, a graceful stop the guest ignores is forced at the shutdown timeout) and §4, §9 backups
 //! (weekly while switched on, from the week after switching on; the latest four kept). One
 //! standalone disk is attached, detached and grown among them: it only grows, and the VM's rows
-//! and the disk's record always agree.
+//! and the disk's record always agree. VLAN sub-interfaces come and go on running or stopped VMs,
+//! once per VLAN; ISO media boot a running or stopped VM for one launch, let go when it stops.
+
+use std::collections::BTreeSet;
 
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
@@ -17,7 +20,10 @@ use simulator::seed;
 use simulator::world::World;
 use spec::compute::VmStatus::{self, *};
 use simulator::domain::compute::disk::attachments_agree;
-use spec::compute::{DiskCreate, DiskUpdate, ReplicaType, VmCreate, VmStorageAttach, VmUpdate, VmUserUpdate};
+use spec::compute::{
+    BootImageRepository, DiskCreate, DiskUpdate, ReplicaType, SubInterfaceCreate, VmBootIso, VmCreate, VmStorageAttach, VmUpdate,
+    VmUserUpdate,
+};
 use simulator::domain::compute::replica::{BACKUPS_KEPT, BACKUP_EVERY_SECONDS};
 
 const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
@@ -39,6 +45,10 @@ struct VmModel {
     backup_due: Option<i64>,
     /// When the kept backups were taken, oldest first.
     backups: Vec<i64>,
+    /// The VLANs of its sub-interfaces.
+    vlans: BTreeSet<u16>,
+    /// Whether the current launch booted from ISO media.
+    iso: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -68,6 +78,9 @@ enum Step {
     Attach(usize),
     Detach(usize),
     GrowDisk(u32),
+    AddVlan(usize, u16),
+    RemoveVlan(usize, u16),
+    BootIso(usize),
 }
 
 fn brand() -> Brand {
@@ -91,7 +104,8 @@ impl Model {
                 _ => None,
             };
             if let Some(status) = next {
-                *vm = VmModel { status, settles_at: None, forced_at: None, ..vm.clone() };
+                let iso = vm.iso && status != Stopped;
+                *vm = VmModel { status, settles_at: None, forced_at: None, iso, ..vm.clone() };
             }
             while let Some(at) = vm.backup_due.filter(|&at| at <= now && vm.status != Deleted) {
                 vm.backups.push(at);
@@ -120,6 +134,8 @@ impl ReferenceStateMachine for Model {
                     ignores_shutdown: false,
                     backup_due: None,
                     backups: Vec::new(),
+                    vlans: BTreeSet::new(),
+                    iso: false,
                 };
                 Model { now: 0, vms: vec![vm; count], d: d.clone(), accepted: true, disk_on: None, disk_gb: DISK_GB }
             })
@@ -140,6 +156,9 @@ impl ReferenceStateMachine for Model {
             2 => (0..n).prop_map(Step::Attach),
             2 => (0..n).prop_map(Step::Detach),
             1 => (1u32..=120).prop_map(Step::GrowDisk),
+            2 => (0..n, 1u16..=3).prop_map(|(i, v)| Step::AddVlan(i, v)),
+            1 => (0..n, 1u16..=3).prop_map(|(i, v)| Step::RemoveVlan(i, v)),
+            1 => (0..n).prop_map(Step::BootIso),
             4 => prop_oneof![0i64..=30, 0i64..=150, WEEK / 2..=3 * WEEK].prop_map(Step::Advance),
         ]
         .boxed()
@@ -167,7 +186,8 @@ impl ReferenceStateMachine for Model {
                 };
                 match next {
                     Some((status, settles_at, forced_at)) => {
-                        *vm = VmModel { status, settles_at, forced_at, ..vm.clone() };
+                        let iso = vm.iso && !matches!(status, Stopped | Deleted);
+                        *vm = VmModel { status, settles_at, forced_at, iso, ..vm.clone() };
                         // A deleted VM lets its disk go.
                         if status == Deleted && state.disk_on == Some(i) {
                             state.disk_on = None;
@@ -201,6 +221,23 @@ impl ReferenceStateMachine for Model {
                 accepted = gb > state.disk_gb && vm_allows;
                 if accepted {
                     state.disk_gb = gb;
+                }
+            }
+            Step::AddVlan(i, vlan) | Step::RemoveVlan(i, vlan) => {
+                let vm = &mut state.vms[i];
+                let adding = matches!(step, Step::AddVlan(..));
+                accepted = matches!(vm.status, Running | Stopped) && vm.vlans.contains(&vlan) != adding;
+                if accepted && adding {
+                    vm.vlans.insert(vlan);
+                } else if accepted {
+                    vm.vlans.remove(&vlan);
+                }
+            }
+            Step::BootIso(i) => {
+                let vm = &mut state.vms[i];
+                accepted = matches!(vm.status, Running | Stopped);
+                if accepted {
+                    *vm = VmModel { status: Starting, settles_at: Some(now + i64::from(d.vm_start)), forced_at: None, iso: true, ..vm.clone() };
                 }
             }
             Step::IgnoreShutdown(i, ignores) => {
@@ -310,6 +347,21 @@ impl StateMachineTest for Sut {
                 let (disk, input) = (sut.disk.clone(), DiskUpdate { size_gb: Some(size_gb), ..DiskUpdate::default() });
                 sut.call(|w, cx| compute::disk_update(w, cx, &disk, input).map(drop))
             }
+            Step::AddVlan(i, vlan_tag) => {
+                let nic = sut.world.vms[&uuid(i)].interface.uuid.clone();
+                let input = SubInterfaceCreate { vlan_tag, network_uuid: None };
+                sut.call(|w, cx| compute::subinterface_create(w, cx, &uuid(i), &nic, input).map(drop))
+            }
+            Step::RemoveVlan(i, vlan) => {
+                let subs = &sut.world.vms[&uuid(i)].interface.subinterfaces;
+                let sub = subs.iter().find(|s| s.vlan_tag == vlan).map_or_else(|| "none".into(), |s| s.uuid.clone());
+                sut.call(|w, cx| compute::subinterface_delete(w, cx, &uuid(i), &sub))
+            }
+            Step::BootIso(i) => {
+                let boot_image_uuid = compute::catalogue::boot_images().into_iter().find(|b| b.is_published).unwrap().uuid;
+                let input = VmBootIso { uuid: uuid(i), boot_image_uuid, boot_image_repository: BootImageRepository::Platform };
+                sut.call(|w, cx| compute::vm_boot_iso(w, cx, input).map(drop))
+            }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
         sut
@@ -324,6 +376,9 @@ impl StateMachineTest for Sut {
         for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
             let vm = &sut.world.vms[uuid];
             assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);
+            let vlans: BTreeSet<u16> = vm.interface.subinterfaces.iter().map(|s| s.vlan_tag).collect();
+            assert_eq!(vlans, expected.vlans, "{uuid}'s VLANs at {} s", model.now);
+            assert_eq!(vm.boot_image.is_some(), expected.iso, "{uuid}'s ISO media at {} s", model.now);
             let backups: Vec<i64> = vm
                 .replicas
                 .iter()

@@ -191,9 +191,25 @@ pub mod compute {
     pub const BILLING_ACCOUNT_REQUIRED: &str = "'billing_account_id' is required if using a global API token";
     pub const DISK_ATTACHED: &str = "Disk is attached to a virtual machine; detach it first";
     pub const DISK_ALREADY_ATTACHED: &str = "Disk is already attached to a virtual machine";
+    pub const BOOT_DISK_OF_VM: &str = "A virtual machine's boot disk is changed through the virtual machine";
     pub const DISK_NOT_DETACHABLE: &str = "Only disks attached from the disk list can be detached";
     pub fn no_such_image(name: &str) -> String {
         format!("No such image exists: {name}")
+    }
+    pub fn no_such_boot_image(uuid: &str) -> String {
+        format!("No such boot image exists: {uuid}")
+    }
+    pub fn no_such_interface(uuid: &str) -> String {
+        format!("No such interface exists: {uuid}")
+    }
+    pub fn no_such_subinterface(uuid: &str) -> String {
+        format!("No such sub-interface exists: {uuid}")
+    }
+    pub fn vlan_in_use(vlan_tag: u16) -> String {
+        format!("VLAN {vlan_tag} is already in use on this interface")
+    }
+    pub fn vlan_full(vlan_tag: u16) -> String {
+        format!("No free address left on VLAN {vlan_tag}")
     }
 }
 

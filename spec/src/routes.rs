@@ -180,6 +180,11 @@ impl Operation {
         self.encoding = Encoding::Json;
         self
     }
+    /// Parameters in the query even on a POST or DELETE (`real-api.md` §2.3, "query only").
+    pub const fn query(mut self) -> Self {
+        self.encoding = Encoding::Query;
+        self
+    }
     pub const fn message_errors(mut self) -> Self {
         self.errors = ErrorStyle::Message;
         self
@@ -257,6 +262,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::VM_REINSTALL,
     &compute::ops::VM_CLONE,
     &compute::ops::VM_BACKUP,
+    &compute::ops::VM_BOOT_ISO,
     &compute::ops::VM_USER_UPDATE,
     &compute::ops::VM_STORAGE_ADD,
     &compute::ops::VM_STORAGE_RESIZE,
@@ -296,6 +302,10 @@ pub const OPERATIONS: &[&Operation] = &[
     &compute::ops::VM_STORAGE_ATTACH,
     &compute::ops::VM_STORAGE_DETACH,
     &compute::ops::RESOURCE_BILLING,
+    &compute::ops::INTERFACE_LIST,
+    &compute::ops::VM_INTERFACE_LIST,
+    &compute::ops::SUBINTERFACE_CREATE,
+    &compute::ops::SUBINTERFACE_DELETE,
     // Control API
     &control::ops::HEALTH,
     &control::ops::OPENAPI,

@@ -175,3 +175,41 @@ async fn an_unknown_source_type_names_the_four_kinds() {
     let kinds = validation::one_of(&["OS_BASE", "DISK", "SNAPSHOT", "EMPTY"]);
     assert_eq!((answer.status, answer.json()), (StatusCode::BAD_REQUEST, message(&format!("'source_image_type': {kinds}"))));
 }
+
+#[tokio::test]
+async fn a_vms_boot_disk_is_listed_as_os_base_with_its_snapshots_and_changes_only_with_the_vm() {
+    let app = crate::harness::TestApp::new();
+    let vms = Vms::empty(&app, "/v1/tll").await;
+    let vm = vms.running().await;
+    let (vm_id, boot) = (uuid(&vm), vm["storage"][0]["uuid"].as_str().unwrap().to_string());
+    let snapshot = uuid(&vms.act(&VM_REPLICA_CREATE, &format!("uuid={vm_id}")).await.json());
+    let data = vms.new_disk("size_gb=10").await;
+    let listed = vms.disk(&DISK_LIST, "", "").await.json();
+    let rows = listed.as_array().unwrap();
+    assert_eq!(rows.iter().map(uuid).collect::<Vec<_>>(), [boot.clone(), uuid(&data)], "oldest first");
+    let row = &rows[0];
+    assert_eq!(
+        (row["status"].clone(), row["source_image_type"].clone(), row["source_image"].clone(), row["attached_to"].clone(), row["size_gb"].clone()),
+        (json!("Reserved"), json!("OS_BASE"), json!("ubuntu_24.04"), json!(vm_id), json!(40))
+    );
+    assert!(row.get("display_name").is_none(), "live boot disks have no display name: {row}");
+    assert_eq!((row["snapshots"][0]["uuid"].clone(), row["snapshots"][0]["disk_uuid"].clone()), (json!(snapshot), json!(boot)));
+    assert_eq!(rows[1]["snapshots"], json!([]));
+    assert_eq!(&vms.disk(&DISK_GET, &boot, "").await.json(), row);
+
+    let before = vms.world().await;
+    for (op, form) in [(&DISK_UPDATE, "size_gb=60"), (&DISK_DELETE, "")] {
+        let answer = vms.disk(op, &boot, form).await;
+        assert_eq!((answer.status, answer.json()), (StatusCode::CONFLICT, message(msg::BOOT_DISK_OF_VM)), "{}", op.id);
+    }
+    assert_eq!(vms.world().await, before);
+    vms.act(&VM_STORAGE_RESIZE, &format!("uuid={vm_id}&disk_uuid={boot}&size_gb=60")).await;
+    vms.act(&VM_REPLICA_DELETE, &format!("replica_uuid={snapshot}&type=snapshot")).await;
+    let grown = vms.disk(&DISK_GET, &boot, "").await.json();
+    assert_eq!((grown["size_gb"].clone(), grown["snapshots"].clone()), (json!(60), json!([])), "the row follows the VM");
+
+    vms.act(&VM_DELETE, &format!("uuid={vm_id}")).await;
+    let tombstone = vms.disk(&DISK_GET, &boot, "").await.json();
+    assert_eq!((tombstone["status"].clone(), tombstone["attached_to"].clone()), (json!("Deleted"), Value::Null));
+    assert!(tombstone["deleted_at"].is_string());
+}

@@ -4,6 +4,7 @@ mod harness;
 
 mod access;
 mod billing;
+mod boot_iso;
 mod compute;
 mod config;
 mod control;
@@ -12,6 +13,7 @@ mod conventions;
 mod disk;
 mod fixtures;
 mod identity;
+mod interface;
 mod resource_billing;
 mod routes;
 mod idp;

@@ -75,12 +75,55 @@ impl Validators {
         } else {
             Value::Object(params)
         };
-        let mut errors = BTreeMap::new();
-        for error in schema.validator.iter_errors(&value) {
-            errors.entry(field_of(&error)).or_insert_with(|| message_of(error.kind()));
-        }
+        let errors = errors_of(schema, &value);
         if errors.is_empty() { Ok(value) } else { Err(ApiError::fields(op.errors, errors)) }
     }
+}
+
+/// Every broken field with its first message.
+fn errors_of(schema: &OpSchema, value: &Value) -> BTreeMap<String, String> {
+    let mut errors = BTreeMap::new();
+    for error in schema.validator.iter_errors(value) {
+        errors.entry(field_of(&error)).or_insert_with(|| match error.kind() {
+            // An optional enum (`anyOf` with null) or one with documented variants (`oneOf` of
+            // `enum`/`const` branches) gets the plain enum's list, not the combinator's name.
+            ValidationErrorKind::AnyOf { .. } | ValidationErrorKind::OneOfNotValid { .. } => {
+                let values = schema_of_field(&schema.root, error.instance_path().as_str()).map(|s| allowed_values(s, &schema.root));
+                match values {
+                    Some(values) if !values.is_empty() => msg::one_of(&values),
+                    _ => message_of(error.kind()),
+                }
+            }
+            kind => message_of(kind),
+        });
+    }
+    errors
+}
+
+/// The schema of the value at `pointer` (an instance path such as `/a/0/b`), through `$ref`,
+/// object properties and array items.
+fn schema_of_field<'a>(root: &'a Value, pointer: &str) -> Option<&'a Value> {
+    pointer.split('/').filter(|s| !s.is_empty()).try_fold(root, |schema, segment| {
+        let schema = resolve(schema, root);
+        match schema.get("properties").and_then(|p| p.get(segment)) {
+            Some(property) => Some(property),
+            None => schema.get("items"),
+        }
+    })
+}
+
+/// The values an enum-like schema allows: its `enum` and `const` values through `$ref`, `anyOf`
+/// and `oneOf`, null left out. Empty when the schema is not enum-like.
+fn allowed_values(schema: &Value, root: &Value) -> Vec<String> {
+    let schema = resolve(schema, root);
+    let own = schema.get("enum").and_then(Value::as_array).into_iter().flatten().chain(schema.get("const"));
+    let mut values: Vec<String> = own.filter(|v| !v.is_null()).map(|v| v.as_str().map_or_else(|| v.to_string(), String::from)).collect();
+    for key in ["anyOf", "oneOf"] {
+        for branch in schema.get(key).and_then(Value::as_array).into_iter().flatten() {
+            values.extend(allowed_values(branch, root));
+        }
+    }
+    values
 }
 
 /// The unparsed parameters of a request.
@@ -273,6 +316,36 @@ mod tests {
         let Value::Object(params) = json!({"n": "five", "b": "maybe"}) else { unreachable!() };
         let out = coerce_object(params, &root, &root);
         assert_eq!(Value::Object(out), json!({"n": "five", "b": "maybe"}));
+    }
+
+    /// What schemars makes of `Option<E>` and of an enum whose variants carry doc comments.
+    fn enums() -> OpSchema {
+        let root = json!({
+            "type": "object",
+            "properties": {
+                "plain": {"$ref": "#/$defs/Plain"},
+                "optional": {"anyOf": [{"$ref": "#/$defs/Plain"}, {"type": "null"}]},
+                "documented": {"$ref": "#/$defs/Documented"},
+                "text": {"anyOf": [{"type": "string", "maxLength": 2}, {"type": "integer"}]}
+            },
+            "$defs": {
+                "Plain": {"type": "string", "enum": ["a", "b"]},
+                "Documented": {"oneOf": [{"type": "string", "enum": ["x"]}, {"type": "string", "const": "y", "description": "Why y."}]}
+            }
+        });
+        OpSchema { validator: jsonschema::validator_for(&root).unwrap(), root }
+    }
+
+    #[test]
+    fn optional_and_documented_enums_name_their_values_as_a_plain_enum_does() {
+        let value = json!({"plain": "c", "optional": "c", "documented": "z", "text": "long"});
+        let errors = errors_of(&enums(), &value);
+        let expected = |values: &[&str]| msg::one_of(values);
+        assert_eq!(errors["plain"], expected(&["a", "b"]));
+        assert_eq!(errors["optional"], expected(&["a", "b"]), "the same text as the plain enum");
+        assert_eq!(errors["documented"], expected(&["x", "y"]));
+        assert_eq!(errors["text"], "AnyOf", "a union that is not an enum keeps the generic text");
+        assert!(errors_of(&enums(), &json!({"optional": null, "documented": "y"})).is_empty());
     }
 
     #[test]

@@ -15,21 +15,23 @@ pub enum DiskStatus {
     Deleted,
 }
 
-/// Resource seed §9: what a new disk is made from. `OS_BASE`: an OS image of
-/// `GET /config/vm_images`, named `<os_name>_<os_version>` (docs); `DISK`: a copy of another
-/// disk, by uuid; `SNAPSHOT`: a copy of a VM snapshot or backup, by uuid. (No comments on the
-/// variants: they would make the schema a `oneOf`, and the boundary's enum message needs `enum`.)
+/// Resource seed §9: what a new disk is made from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum SourceImageType {
+    /// An OS image of `GET /config/vm_images`, named `<os_name>_<os_version>` (docs); a VM's
+    /// boot disk is one.
     OsBase,
+    /// A copy of another disk, by uuid.
     Disk,
+    /// A copy of a VM snapshot or backup, by uuid.
     Snapshot,
+    /// Nothing on it.
     #[default]
     Empty,
 }
 
-/// A snapshot of a disk (IS strict reader's shape).
+/// A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct DiskSnapshot {
     pub uuid: String,
@@ -56,7 +58,8 @@ pub struct Disk {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub display_name: Option<String>,
     pub read_only_bootable: bool,
-    /// Disk snapshots are not offered by any brand yet: always empty.
+    /// A VM boot disk's: the VM's snapshots (`vm/replica`), oldest first; standalone disks have
+    /// none, as snapshots copy only a VM's own disks.
     pub snapshots: Vec<DiskSnapshot>,
     pub storage_pool_uuid: String,
     /// The VM the disk is attached to; null while detached.
@@ -90,8 +93,7 @@ pub struct DiskCreate {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(max = 255))]
     pub display_name: Option<String>,
-    /// `EMPTY` when omitted (not an `Option`: the boundary's enum message needs a plain enum
-    /// schema).
+    /// `EMPTY` when omitted.
     #[serde(default)]
     pub source_image_type: SourceImageType,
     /// Required unless the type is `EMPTY`.

@@ -3,6 +3,7 @@
 
 mod catalogue;
 mod disk;
+mod interface;
 mod replica;
 mod vm;
 
@@ -11,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub use catalogue::*;
 pub use disk::*;
+pub use interface::*;
 pub use replica::*;
 pub use vm::*;
 
@@ -116,6 +118,10 @@ pub mod ops {
         .summary("Switch weekly backups on or off")
         .request::<VmRef>()
         .response::<Vm>();
+    pub const VM_BOOT_ISO: Operation = vm("vm_boot_iso_media", Method::Post, "/user-resource/vm/boot_iso_media")
+        .summary("Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk")
+        .request::<VmBootIso>()
+        .response::<Vm>();
     pub const VM_STORAGE_ADD: Operation = vm("vm_storage_add", Method::Post, "/user-resource/vm/storage")
         .summary("Add an empty disk to a VM")
         .request::<VmStorageAdd>()
@@ -190,4 +196,32 @@ pub mod ops {
         .summary("Pay for a VM and the disks attached to it from another active account of the caller")
         .request::<ResourceBillingMove>()
         .response::<Vm>();
+
+    /// A `/network/virtual-machines…` operation: location-scoped, `{"message": …}` errors, and a
+    /// missing VM, interface or sub-interface is a 400, as the network family's not-found is
+    /// live (CA §1).
+    const fn interfaces(id: &'static str, method: Method, path: &'static str) -> Operation {
+        Operation::new(id, method, path, Area::Compute).location_scoped().message_errors().not_found_status(400)
+    }
+
+    pub const INTERFACE_LIST: Operation = interfaces("interface_list", Method::Get, "/network/virtual-machines/interfaces")
+        .summary("The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces")
+        .request::<NoParams>()
+        .response::<Vec<VmInterface>>();
+    pub const VM_INTERFACE_LIST: Operation =
+        interfaces("vm_interface_list", Method::Get, "/network/virtual-machines/{uuid}/interfaces")
+            .summary("One VM's interfaces, with their VLAN sub-interfaces")
+            .request::<NoParams>()
+            .response::<Vec<VmInterface>>();
+    pub const SUBINTERFACE_CREATE: Operation =
+        interfaces("subinterface_create", Method::Post, "/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces")
+            .summary("Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM")
+            .query()
+            .request::<SubInterfaceCreate>()
+            .response::<SubInterface>();
+    pub const SUBINTERFACE_DELETE: Operation =
+        interfaces("subinterface_delete", Method::Delete, "/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}")
+            .summary("Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid")
+            .request::<NoParams>()
+            .status(204);
 }

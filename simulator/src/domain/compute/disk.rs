@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use spec::compute::{DiskCreate, DiskStatus, DiskUpdate, SourceImageType, VmStatus, VmStorageAttach};
 use spec::error::{compute as msg, validation};
 
+use super::boot_disk::{DiskRow, boot_disks};
 use super::catalogue::vm_images;
 use super::lifecycle::{self, Action};
 use super::placement;
@@ -52,9 +53,9 @@ pub fn is_standalone(world: &World, uuid: &str) -> bool {
     world.disks.contains_key(uuid)
 }
 
-/// The caller's disk in the addressed location, tombstones included; foreign, out-of-scope and
-/// unknown ones alike are not found.
-pub fn disk_get<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w DiskRecord> {
+/// The caller's standalone disk in the addressed location, tombstones included; foreign,
+/// out-of-scope and unknown ones alike are not found.
+fn standalone<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w DiskRecord> {
     let (user, location) = (cx.actor()?, cx.location()?);
     world
         .disks
@@ -63,25 +64,41 @@ pub fn disk_get<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w D
         .ok_or_else(|| DomainError::NotFound(msg::DISK_NOT_FOUND.into()))
 }
 
-/// A disk the caller may change: not deleted.
-fn live<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w DiskRecord> {
-    disk_get(world, cx, uuid).and_then(|d| match d.deleted_at {
-        Some(_) => Err(DomainError::NotFound(msg::DISK_NOT_FOUND.into())),
-        None => Ok(d),
-    })
+/// One of the caller's disks in the location, a VM's boot disk included, tombstones too.
+pub fn disk_get<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<DiskRow<'w>> {
+    match standalone(world, cx, uuid) {
+        Ok(disk) => Ok(disk.into()),
+        Err(missing) => boot_disks(world, cx)?.into_iter().find(|row| row.disk.uuid == uuid).ok_or(missing),
+    }
 }
 
-/// The caller's disks in the location within its scope, oldest first, deleted ones included (as
-/// live lists do).
-pub fn disk_list<'w>(world: &'w World, cx: &Cx, read_only_bootable: Option<bool>) -> DomainResult<Vec<&'w DiskRecord>> {
+/// A disk the caller may change: standalone and not deleted. A VM's boot disk changes with its
+/// VM (`vm/storage`), not here.
+fn live<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w DiskRecord> {
+    match standalone(world, cx, uuid) {
+        Ok(disk) if disk.deleted_at.is_none() => Ok(disk),
+        Ok(_) => Err(DomainError::NotFound(msg::DISK_NOT_FOUND.into())),
+        Err(missing) => match disk_get(world, cx, uuid) {
+            Ok(row) if row.disk.deleted_at.is_none() => Err(DomainError::Conflict(msg::BOOT_DISK_OF_VM.into())),
+            _ => Err(missing),
+        },
+    }
+}
+
+/// The caller's disks in the location within its scope, its VMs' boot disks among them, oldest
+/// first, deleted ones included (as live lists do).
+pub fn disk_list<'w>(world: &'w World, cx: &Cx, read_only_bootable: Option<bool>) -> DomainResult<Vec<DiskRow<'w>>> {
     let (user, location) = (cx.actor()?, cx.location()?);
-    let mut disks: Vec<_> = world
+    let standalone = world
         .disks
         .values()
         .filter(|d| d.user_id == user && d.location == location.slug && cx.sees(d.billing_account_id))
-        .filter(|d| read_only_bootable.is_none_or(|flag| d.read_only_bootable == flag))
+        .map(DiskRow::from);
+    let mut disks: Vec<DiskRow> = standalone
+        .chain(boot_disks(world, cx)?)
+        .filter(|row| read_only_bootable.is_none_or(|flag| row.disk.read_only_bootable == flag))
         .collect();
-    disks.sort_by_key(|d| d.seq);
+    disks.sort_by_key(|row| row.disk.seq);
     Ok(disks)
 }
 

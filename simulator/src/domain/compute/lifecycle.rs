@@ -3,8 +3,10 @@
 //! is forced when the shutdown timeout runs out.
 
 use spec::compute::VmStatus::{self, *};
+use spec::compute::{BootImageRepository, VmBootIso};
 use spec::error::compute as msg;
 
+use super::catalogue::boot_images;
 use super::vm::{self, VmRecord};
 use crate::domain::{Cx, DomainError, DomainResult, Event};
 use crate::world::World;
@@ -28,6 +30,10 @@ pub enum Action {
     Snapshot,
     /// Restore the disks from a snapshot or backup.
     Rebuild,
+    /// Add or remove a VLAN sub-interface.
+    ChangeNetwork,
+    /// (Re)start from ISO media.
+    BootIso,
 }
 
 /// The status `action` moves a VM in `status` to, or why it may not.
@@ -36,12 +42,13 @@ pub fn next(status: VmStatus, action: Action) -> DomainResult<VmStatus> {
     match (action, status) {
         (Action::Start, Stopped) => Ok(Starting),
         (Action::Start, Running) => refuse(msg::ALREADY_RUNNING),
+        (Action::BootIso, Running | Stopped) => Ok(Starting),
         (Action::Stop, Running) => Ok(Stopping),
         (Action::ForceStop, Running | Stopping) => Ok(Stopped),
         (Action::Stop | Action::ForceStop, Stopped) => refuse(msg::ALREADY_STOPPED),
         (Action::Reinstall | Action::Rebuild, Running | Stopped) => Ok(Reinstalling),
         (Action::Delete, Running | Stopped) => Ok(Deleted),
-        (Action::Clone | Action::ChangeDisks | Action::Snapshot, Running | Stopped) => Ok(status),
+        (Action::Clone | Action::ChangeDisks | Action::ChangeNetwork | Action::Snapshot, Running | Stopped) => Ok(status),
         (Action::Resize, Stopped) => Ok(Stopped),
         (Action::Resize, _) => refuse(msg::RESIZE_NEEDS_STOPPED),
         (Action::SetLogin, Running) => Ok(Running),
@@ -62,6 +69,22 @@ fn settles_to(status: VmStatus) -> Option<VmStatus> {
 pub fn vm_start<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
     crate::domain::billing::restriction::check_may_run(world, vm::find(world, cx, uuid)?.billing_account)?;
     act(world, cx, uuid, Action::Start)
+}
+
+/// Boots a running (so restarted) or stopped VM from published ISO media of the platform's
+/// catalogue, for this launch only: the media is let go when the VM next stops.
+pub fn vm_boot_iso<'w>(world: &'w mut World, cx: &Cx, input: VmBootIso) -> DomainResult<&'w VmRecord> {
+    let vm = vm::find(world, cx, &input.uuid)?;
+    // The simulator keeps no private uploads: only the platform's published media exist.
+    let known = input.boot_image_repository == BootImageRepository::Platform
+        && boot_images().iter().any(|image| image.is_published && image.uuid == input.boot_image_uuid);
+    if !known {
+        return Err(DomainError::invalid("boot_image_uuid", msg::no_such_boot_image(&input.boot_image_uuid)));
+    }
+    let status = next(vm.status, Action::BootIso)?;
+    crate::domain::billing::restriction::check_may_run(world, vm.billing_account)?;
+    vm::find_mut(world, cx, &input.uuid)?.boot_image = Some(input.boot_image_uuid);
+    enter(world, cx, &input.uuid, status)
 }
 
 pub fn vm_stop<'w>(world: &'w mut World, cx: &Cx, uuid: &str, force: bool) -> DomainResult<&'w VmRecord> {
@@ -87,6 +110,10 @@ pub(super) fn enter<'w>(world: &'w mut World, cx: &Cx, uuid: &str, status: VmSta
     vm.status = status;
     vm.transition += 1;
     vm.updated_at = cx.now;
+    if matches!(status, Stopped | Reinstalling | Deleted) {
+        // The launch is over: the next one boots from the disk.
+        vm.boot_image = None;
+    }
     let transition = vm.transition;
     let d = &cx.brand.simulation.durations;
     let settle = |world: &mut World, after| world.schedule(cx.now, after, Event::VmSettled { uuid: uuid.into(), transition });
@@ -142,6 +169,8 @@ mod tests {
                 Action::ChangeDisks,
                 Action::Snapshot,
                 Action::Rebuild,
+                Action::ChangeNetwork,
+                Action::BootIso,
             ];
             for action in actions {
                 assert_eq!(next(status, action), Err(DomainError::Conflict(msg::busy(status.as_str()))), "{action:?}");
@@ -161,6 +190,27 @@ mod tests {
             assert_eq!(next(status, Action::Resize).is_ok(), status == Stopped);
             assert_eq!(next(status, Action::SetLogin).is_ok(), status == Running);
         }
+    }
+
+    #[test]
+    fn iso_media_serve_one_launch_only() {
+        use crate::domain::compute::fixture::Fixture;
+        let mut fx = Fixture::new();
+        let uuid = fx.running_vm();
+        let rescue = boot_images().into_iter().find(|i| i.is_published).unwrap().uuid;
+        let boot = |fx: &mut Fixture, image: &str| {
+            let input = VmBootIso { uuid: uuid.clone(), boot_image_uuid: image.into(), boot_image_repository: BootImageRepository::Platform };
+            fx.run(|w, cx| vm_boot_iso(w, cx, input).map(|vm| (vm.status, vm.boot_image.clone())))
+        };
+        let before = fx.snapshot();
+        let unpublished = boot_images().into_iter().find(|i| !i.is_published).unwrap().uuid;
+        assert_eq!(boot(&mut fx, &unpublished), Err(DomainError::invalid("boot_image_uuid", msg::no_such_boot_image(&unpublished))));
+        assert_eq!(fx.snapshot(), before);
+        assert_eq!(boot(&mut fx, &rescue), Ok((Starting, Some(rescue.clone()))));
+        fx.advance(fx.brand.simulation.durations.vm_start);
+        assert_eq!(fx.world.vms[&uuid].boot_image, Some(rescue));
+        fx.run(|w, cx| vm_stop(w, cx, &uuid, true).map(drop)).unwrap();
+        assert_eq!(fx.world.vms[&uuid].boot_image, None, "the next launch boots from the disk");
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! Compute: the VM catalogues, host pools and virtual machines.
 
+pub mod boot_disk;
 pub mod catalogue;
 pub mod disk;
 #[cfg(test)]
 pub(crate) mod fixture;
+pub mod interface;
 pub mod lifecycle;
 pub mod parameters;
 pub mod placement;
@@ -12,8 +14,10 @@ pub mod resource_billing;
 pub mod storage;
 pub mod vm;
 
+pub use boot_disk::DiskRow;
 pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
-pub use lifecycle::{vm_delete, vm_start, vm_stop};
+pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinterface_create, subinterface_delete};
+pub use lifecycle::{vm_boot_iso, vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
 pub use resource_billing::resource_billing_move;
 pub use replica::{ReplicaRecord, replica_create, replica_delete, replica_list, vm_rebuild};

@@ -7,6 +7,7 @@ use spec::compute::{VmClone, VmCreate, VmReinstall, VmStatus, VmUpdate, VmUserUp
 use spec::error::{compute as msg, validation};
 
 use super::catalogue::{license_type, vm_parameters};
+use super::interface::InterfaceRecord;
 use super::lifecycle::{self, Action};
 use super::parameters::{self, Mode, Values};
 use super::placement::{self, Size};
@@ -49,6 +50,12 @@ pub struct VmRecord {
     /// Pools are never renamed, so the VM keeps the name it answers with.
     pub pool_name: String,
     pub storage: Vec<StorageRecord>,
+    /// The ISO media the current launch booted from; cleared when the launch ends.
+    #[serde(default)]
+    pub boot_image: Option<String>,
+    /// The NIC of `mac` and `private_ipv4`, with its VLAN sub-interfaces.
+    #[serde(default)]
+    pub interface: InterfaceRecord,
     pub guest: Guest,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
@@ -242,6 +249,7 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
             updated_at: cx.now,
         })
         .collect();
+    let interface = InterfaceRecord { uuid: world.uuid(), subinterfaces: Vec::new() };
     let vm = VmRecord {
         uuid: uuid.clone(),
         seq,
@@ -268,6 +276,8 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         pool_uuid: pool.uuid.clone(),
         pool_name: pool.name.clone(),
         storage,
+        boot_image: None,
+        interface,
         guest: Guest::default(),
         created_at: cx.now,
         updated_at: cx.now,

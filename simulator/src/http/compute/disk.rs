@@ -6,10 +6,10 @@ use axum::extract::Path;
 use axum::http::StatusCode;
 use serde::Deserialize;
 use spec::common::{NoParams, Success};
-use spec::compute::{Disk, DiskCreate, DiskListQuery, DiskUpdate, VmStorage, VmStorageAttach, ops};
+use spec::compute::{Disk, DiskCreate, DiskSnapshot, DiskListQuery, DiskUpdate, VmStorage, VmStorageAttach, ops};
 
 use super::vm::storage_view;
-use crate::domain::compute::{self as domain, DiskRecord};
+use crate::domain::compute::{self as domain, DiskRecord, DiskRow, ReplicaRecord};
 use crate::http::ApiRouter;
 use crate::http::error::ApiResult;
 use crate::http::extract::{Api, Input};
@@ -32,11 +32,11 @@ pub fn routes(api: &mut ApiRouter) {
 }
 
 async fn disk_list(api: Api, Input(query): Input<DiskListQuery>) -> ApiResult<Json<Vec<Disk>>> {
-    api.read(|w, cx| Ok(domain::disk_list(w, cx, query.read_only_bootable)?.into_iter().map(view).collect())).map(Json)
+    api.read(|w, cx| Ok(domain::disk_list(w, cx, query.read_only_bootable)?.iter().map(row_view).collect())).map(Json)
 }
 
 async fn disk_get(api: Api, Path(DiskPath { uuid }): Path<DiskPath>, _: Input<NoParams>) -> ApiResult<Json<Disk>> {
-    api.read(|w, cx| domain::disk_get(w, cx, &uuid).map(view)).map(Json)
+    api.read(|w, cx| domain::disk_get(w, cx, &uuid).map(|row| row_view(&row))).map(Json)
 }
 
 async fn disk_create(api: Api, Input(input): Input<DiskCreate>) -> ApiResult<(StatusCode, Json<Disk>)> {
@@ -60,6 +60,18 @@ async fn vm_storage_detach(api: Api, Input(input): Input<VmStorageAttach>) -> Ap
 }
 
 fn view(disk: &DiskRecord) -> Disk {
+    row_view(&disk.into())
+}
+
+fn row_view(row: &DiskRow) -> Disk {
+    let disk = &row.disk;
+    let snapshot = |replica: &&ReplicaRecord| DiskSnapshot {
+        uuid: replica.uuid.clone(),
+        disk_uuid: disk.uuid.clone(),
+        display_name: None,
+        size_gb: replica.master().map_or(disk.size_gb, |m| m.size_gb),
+        created_at: iso_offset_time(replica.created_at),
+    };
     Disk {
         uuid: disk.uuid.clone(),
         user_id: disk.user_id,
@@ -70,7 +82,7 @@ fn view(disk: &DiskRecord) -> Disk {
         source_image: disk.source_image.clone(),
         display_name: disk.display_name.clone(),
         read_only_bootable: disk.read_only_bootable,
-        snapshots: Vec::new(),
+        snapshots: row.snapshots.iter().map(snapshot).collect(),
         storage_pool_uuid: disk.storage_pool_uuid.clone(),
         attached_to: disk.attached_to.clone(),
         created_at: iso_offset_time(disk.created_at),

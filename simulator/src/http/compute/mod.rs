@@ -2,6 +2,7 @@
 //! `/api/parameters/vm`), `[/{location}]/user-resource/host_pool/list` and the VMs (`vm.rs`).
 
 mod disk;
+mod interface;
 mod replica;
 mod vm;
 
@@ -24,6 +25,7 @@ pub fn routes(api: &mut ApiRouter) {
     vm::routes(api);
     replica::routes(api);
     disk::routes(api);
+    interface::routes(api);
 }
 
 async fn vm_images_list(api: Api) -> ApiResult<Json<Vec<VmImage>>> {

@@ -3,7 +3,7 @@
 use axum::Json;
 use spec::common::Success;
 use spec::compute::{
-    ResourceBillingMove, Vm, VmClone, VmCreate, VmListQuery, VmReinstall, VmRef, VmStop, VmStorage, VmStorageAdd, VmStorageRemove,
+    ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmReinstall, VmRef, VmStop, VmStorage, VmStorageAdd, VmStorageRemove,
     VmStorageResize, VmUpdate, VmUserUpdate, ops,
 };
 
@@ -25,6 +25,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::VM_REINSTALL, vm_reinstall)
         .op(&ops::VM_CLONE, vm_clone)
         .op(&ops::VM_BACKUP, vm_backup)
+        .op(&ops::VM_BOOT_ISO, vm_boot_iso)
         .op(&ops::VM_USER_UPDATE, vm_user_update)
         .op(&ops::VM_STORAGE_ADD, vm_storage_add)
         .op(&ops::VM_STORAGE_RESIZE, vm_storage_resize)
@@ -72,6 +73,10 @@ async fn vm_backup(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
     api.write(|w, cx| domain::vm_backup_toggle(w, cx, &vm.uuid).map(view)).map(Json)
 }
 
+async fn vm_boot_iso(api: Api, Input(input): Input<VmBootIso>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| domain::vm_boot_iso(w, cx, input).map(view)).map(Json)
+}
+
 async fn vm_user_update(api: Api, Input(input): Input<VmUserUpdate>) -> ApiResult<Json<Success>> {
     api.write(|w, cx| domain::vm_user_update(w, cx, input)).map(|()| Json(Success::TRUE))
 }
@@ -113,6 +118,7 @@ pub(super) fn view(vm: &VmRecord) -> Vm {
         private_ipv4: vm.private_ipv4.clone(),
         public_ipv4: vm.public_ipv4.clone(),
         status: vm.status,
+        boot_image_uuid: vm.boot_image.clone(),
         storage: vm.storage.iter().map(|disk| storage_view(vm, disk)).collect(),
         updated_at: Some(sql_time(vm.updated_at)),
         user_id: vm.user_id,

@@ -503,6 +503,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location}/user-resource/vm/boot_iso_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
+        post: operations["vm_boot_iso_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/boot_iso_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
+        post: operations["vm_boot_iso_media_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location}/user-resource/vm/user": {
         parameters: {
             query?: never;
@@ -1079,6 +1113,142 @@ export interface paths {
         /** Pay for a VM and the disks attached to it from another active account of the caller */
         post: operations["resource_billing_move_default_location"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
+        get: operations["interface_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
+        get: operations["interface_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM's interfaces, with their VLAN sub-interfaces */
+        get: operations["vm_interface_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM's interfaces, with their VLAN sub-interfaces */
+        get: operations["vm_interface_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
+        post: operations["subinterface_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
+        post: operations["subinterface_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
+        delete: operations["subinterface_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
+        delete: operations["subinterface_delete_default_location"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2387,6 +2557,12 @@ export interface components {
             private_ipv4: string;
             public_ipv4?: string | null;
             status: components["schemas"]["VmStatus"];
+            /**
+             * @description The ISO media (`GET /config/boot_images`) the current launch booted from; absent when
+             *     the VM boots from its disk. The real answer to `vm/boot_iso_media` is undocumented: the
+             *     field is the simulator's, named after the call's parameter, so the effect can be seen.
+             */
+            boot_image_uuid?: string | null;
             storage: components["schemas"]["VmStorage"][];
             /** @description Null on a VM never changed in the docs sample; the simulator always sets it. */
             updated_at?: string | null;
@@ -2537,6 +2713,25 @@ export interface components {
             uuid: string;
             name: string;
         };
+        /**
+         * @description `POST vm/boot_iso_media` (form): boot a running or stopped VM from ISO media, for this launch
+         *     only; once stopped it boots from its disk again.
+         */
+        VmBootIso: {
+            uuid: string;
+            boot_image_uuid: string;
+            /**
+             * @description `platform` when omitted.
+             * @default platform
+             */
+            boot_image_repository: components["schemas"]["BootImageRepository"];
+        };
+        /**
+         * @description Where `vm/boot_iso_media` looks for the image (RH docs): the platform's catalogue
+         *     (`GET /config/boot_images`) or the user's own uploads, of which the simulator has none.
+         * @enum {string}
+         */
+        BootImageRepository: "platform" | "private";
         /** @description `PATCH vm/user`: new login for a running VM. */
         VmUserUpdate: {
             uuid: string;
@@ -2973,7 +3168,10 @@ export interface components {
             source_image?: string | null;
             display_name?: string | null;
             read_only_bootable: boolean;
-            /** @description Disk snapshots are not offered by any brand yet: always empty. */
+            /**
+             * @description A VM boot disk's: the VM's snapshots (`vm/replica`), oldest first; standalone disks have
+             *     none, as snapshots copy only a VM's own disks.
+             */
             snapshots: components["schemas"]["DiskSnapshot"][];
             storage_pool_uuid: string;
             /** @description The VM the disk is attached to; null while detached. */
@@ -2990,15 +3188,9 @@ export interface components {
          * @enum {string}
          */
         DiskStatus: "Active" | "Reserved" | "Deleted";
-        /**
-         * @description Resource seed §9: what a new disk is made from. `OS_BASE`: an OS image of
-         *     `GET /config/vm_images`, named `<os_name>_<os_version>` (docs); `DISK`: a copy of another
-         *     disk, by uuid; `SNAPSHOT`: a copy of a VM snapshot or backup, by uuid. (No comments on the
-         *     variants: they would make the schema a `oneOf`, and the boundary's enum message needs `enum`.)
-         * @enum {string}
-         */
+        /** @description Resource seed §9: what a new disk is made from. */
         SourceImageType: "OS_BASE" | "DISK" | "SNAPSHOT" | "EMPTY";
-        /** @description A snapshot of a disk (IS strict reader's shape). */
+        /** @description A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's. */
         DiskSnapshot: {
             uuid: string;
             disk_uuid: string;
@@ -3021,8 +3213,7 @@ export interface components {
             billing_account_id?: number | null;
             display_name?: string | null;
             /**
-             * @description `EMPTY` when omitted (not an `Option`: the boundary's enum message needs a plain enum
-             *     schema).
+             * @description `EMPTY` when omitted.
              * @default EMPTY
              */
             source_image_type: components["schemas"]["SourceImageType"];
@@ -3056,7 +3247,7 @@ export interface components {
             /** Format: uint64 */
             billing_account_id: number;
             /**
-             * @description Not an `Option`: the boundary's enum message needs a plain enum schema.
+             * @description `vm` when omitted.
              * @default vm
              */
             resource_type: components["schemas"]["BilledResourceType"];
@@ -3066,6 +3257,47 @@ export interface components {
          * @enum {string}
          */
         BilledResourceType: "vm";
+        /** @description A VM's network interface: the NIC its `mac` and `private_ipv4` belong to. */
+        VmInterface: {
+            uuid: string;
+            vm_uuid: string;
+            /** @description The private network it joins; null until private networks are simulated. */
+            network_uuid?: string | null;
+            mac: string;
+            private_ipv4: string;
+            /** @description Null: no brand hands out public IPv6 addresses yet. */
+            public_ipv6?: string | null;
+            /** @description Oldest first. */
+            subinterfaces: components["schemas"]["SubInterface"][];
+        };
+        /** @description A VLAN sub-interface on a VM's interface: tagged traffic on the same NIC, so the same MAC. */
+        SubInterface: {
+            uuid: string;
+            /** @description The interface it belongs to. */
+            interface_uuid: string;
+            /**
+             * Format: uint16
+             * @description The VLAN ID, 1–4094.
+             */
+            vlan_tag: number;
+            mac: string;
+            /** @description The private IPv4 address it has on the VLAN. */
+            ip: string;
+            /** @description The network named when it was made, if any. */
+            network_uuid?: string | null;
+            /** @description `YYYY-MM-DD HH:MM:SS`, as the VM family writes it. */
+            created_at: string;
+        };
+        /** @description `POST …/{uuid}/interfaces/{if_uuid}/subinterfaces` (query): a VLAN on the interface. */
+        SubInterfaceCreate: {
+            /**
+             * Format: uint16
+             * @description Resource seed §5: 1–4094; one sub-interface per VLAN on an interface.
+             */
+            vlan_tag: number;
+            /** @description A network uuid; kept as given, since private networks are not simulated yet. */
+            network_uuid?: string | null;
+        };
         Health: {
             status: string;
             version: string;
@@ -5544,6 +5776,113 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["VmRef"];
                 "application/json": components["schemas"]["VmRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_boot_iso_media: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VmBootIso"];
+                "application/json": components["schemas"]["VmBootIso"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_boot_iso_media_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VmBootIso"];
+                "application/json": components["schemas"]["VmBootIso"];
             };
         };
         responses: {
@@ -8356,6 +8695,419 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    interface_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    interface_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_interface_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    vm_interface_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmInterface"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_create: {
+        parameters: {
+            query: {
+                vlan_tag: number;
+                network_uuid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubInterface"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_create_default_location: {
+        parameters: {
+            query: {
+                vlan_tag: number;
+                network_uuid?: string | null;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubInterface"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    subinterface_delete_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+                if_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
                 };
             };
         };
