@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use axum::Json;
+use crate::http::Json;
 use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};

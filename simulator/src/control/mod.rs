@@ -1,7 +1,7 @@
 //! `/__sim`: the control API (DESIGN §5). Every change is a [`Record`]: logged to the state file
 //! (when there is one) and applied by [`apply`], the same function that replays the log at start.
 
-use axum::Json;
+use crate::http::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};

@@ -1,7 +1,7 @@
 //! `/user-resource/token`, `/user-resource/access_group`, `/user-resource/impersonation` and
 //! `/user-resource/admin/token`: API tokens, delegation and impersonation.
 
-use axum::Json;
+use crate::http::Json;
 use axum::extract::Path;
 use spec::access::{
     AccessGroup, AccessGroupCreate, AdminTokenCreate, ApiToken, Impersonation, ImpersonationCreate, ImpersonationToken,

@@ -1,7 +1,7 @@
 //! `/payment/billing_account…` and `/payment/credit/list`: thin handlers over `domain::billing`
 //! and the account's wire view (`real-api.md` §3.4).
 
-use axum::Json;
+use crate::http::Json;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use spec::billing::{

@@ -1,6 +1,6 @@
 //! `/config`: the site configuration and locations.
 
-use axum::Json;
+use crate::http::Json;
 use axum::response::{IntoResponse, Response};
 use spec::config::{Location, ops};
 

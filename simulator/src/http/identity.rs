@@ -1,6 +1,6 @@
 //! `/user-resource/user` and `/user-resource/mfa`: the signed-in user, profile, privileges, MFA.
 
-use axum::Json;
+use crate::http::Json;
 use axum::http::HeaderMap;
 use spec::common::{NoParams, Success};
 use spec::identity::{

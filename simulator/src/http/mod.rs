@@ -4,6 +4,7 @@
 pub mod error;
 pub mod extract;
 pub mod fault;
+mod json;
 pub mod validate;
 pub mod wire;
 
@@ -14,6 +15,8 @@ mod config;
 mod identity;
 mod pricing;
 mod payment;
+
+pub use json::Json;
 
 use std::convert::Infallible;
 

@@ -1,7 +1,7 @@
 //! `/payment/card…`, `/payment/final_topup_amount` and `/payment/credit/buy`: thin handlers over
 //! `domain::billing::payment` and the card's wire view.
 
-use axum::Json;
+use crate::http::Json;
 use spec::common::{Money, Success};
 use spec::payment::{
     Card, CardCreate, CreditBuyPosthook, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,

@@ -1,6 +1,6 @@
 //! `/pricing`: the current price list.
 
-use axum::Json;
+use crate::http::Json;
 use spec::pricing::{PriceList, ops};
 
 use super::ApiRouter;

@@ -3,9 +3,11 @@
 use jiff::Timestamp;
 use jiff::tz::TimeZone;
 
-/// `YYYY-MM-DD HH:MM:SS` in UTC: users, VMs, load balancers, floating IPs.
+/// `YYYY-MM-DD HH:MM:SS` in UTC: users, VMs, load balancers, floating IPs. Written by hand, not
+/// with `strftime`: every row of a long list carries a few of these.
 pub fn sql_time(at: Timestamp) -> String {
-    at.to_zoned(TimeZone::UTC).strftime("%Y-%m-%d %H:%M:%S").to_string()
+    let t = TimeZone::UTC.to_datetime(at);
+    format!("{:04}-{:02}-{:02} {:02}:{:02}:{:02}", t.year(), t.month(), t.day(), t.hour(), t.minute(), t.second())
 }
 
 /// ISO with milliseconds and an offset, `2026-08-26T12:06:48.608+0000`: disks, buckets (CA §13).

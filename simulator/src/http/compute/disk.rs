@@ -1,7 +1,7 @@
 //! `[/{location}]/storage/disks…` and `vm/storage/attach|detach`: thin handlers over
 //! `domain::compute::disk` and the disk's wire view.
 
-use axum::Json;
+use crate::http::Json;
 use axum::extract::Path;
 use axum::http::StatusCode;
 use serde::Deserialize;

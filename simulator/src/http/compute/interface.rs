@@ -1,7 +1,7 @@
 //! `[/{location}]/network/virtual-machines/…`: thin handlers over `domain::compute::interface`
 //! and the interface's wire view.
 
-use axum::Json;
+use crate::http::Json;
 use axum::extract::Path;
 use axum::http::StatusCode;
 use serde::Deserialize;

@@ -6,7 +6,7 @@ mod interface;
 mod replica;
 mod vm;
 
-use axum::Json;
+use crate::http::Json;
 use spec::common::NoParams;
 use spec::compute::{BootImage, GuestLimits, HostPool, Limit, VmImage, VmParameter, ops};
 

@@ -1,7 +1,7 @@
 //! `[/{location}]/user-resource/vm/replica` and `vm/rebuild`: thin handlers over
 //! `domain::compute::replica` and the replica's wire view.
 
-use axum::Json;
+use crate::http::Json;
 use spec::common::Success;
 use spec::compute::{Replica, VmRebuild, VmRef, VmReplicaDelete, VmReplicaQuery, Vm, ops};
 

@@ -1,6 +1,6 @@
 //! `[/{location}]/user-resource/vm…`: thin handlers over `domain::compute` and the VM's wire view.
 
-use axum::Json;
+use crate::http::Json;
 use spec::common::Success;
 use spec::compute::{
     ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmReinstall, VmRef, VmStop, VmStorage, VmStorageAdd, VmStorageRemove,
