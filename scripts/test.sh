@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
-echo "== Rust: unit, contract and persistence tests"
+echo "== Rust: formatting, unit, contract and persistence tests"
+if cargo fmt --version >/dev/null 2>&1; then cargo fmt --all --check; else echo "rustfmt is not installed: formatting not checked"; fi
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
 cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --junit target/qa-junit.xml

@@ -18,8 +18,8 @@ use hyper_util::rt::TokioIo;
 use tokio::net::{TcpListener, TcpStream};
 use tower::ServiceExt;
 
-use crate::scenario::runner::{Target, run_file};
 use crate::brands::Brands;
+use crate::scenario::runner::{Target, run_file};
 use crate::{AppState, Options, control, seed};
 
 const PATH: &str = "/v1/config/ui/config";
@@ -128,7 +128,13 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
 
 /// Measures `probe` on the simulator and on a bare axum handler serving the same bytes; prints
 /// both and their ratio, and gives the ratio (bytes per second) and the simulator's p99 in ms.
-async fn compare(label: &str, simulator: SocketAddr, probe: &Probe, requests: usize, connections: usize) -> Result<(f64, f64), String> {
+async fn compare(
+    label: &str,
+    simulator: SocketAddr,
+    probe: &Probe,
+    requests: usize,
+    connections: usize,
+) -> Result<(f64, f64), String> {
     let body = fetch(&mut connect(simulator).await?, probe).await?;
     // The same bytes from a handler that does nothing else: the ceiling the simulator is held to.
     let bare = serve(Router::new().route(
@@ -152,12 +158,14 @@ async fn compare(label: &str, simulator: SocketAddr, probe: &Probe, requests: us
 /// A new empty session on a manual clock whose owner has `VMS` running VMs in the default
 /// location, made through the API in-process; the owner's API key.
 async fn session_with_vms(router: &Router) -> Result<String, String> {
-    let session = call(router, "POST", "/__sim/sessions", None, "application/json", r#"{"world":"empty","clock":"manual"}"#).await?;
+    let session =
+        call(router, "POST", "/__sim/sessions", None, "application/json", r#"{"world":"empty","clock":"manual"}"#).await?;
     let id = session["session"].as_str().ok_or("a session id")?.to_string();
     let owner = session["users"].as_array().and_then(|users| users.iter().find(|u| u["role"] == "owner"));
     let key = owner.and_then(|u| u["api_key"].as_str()).ok_or("the session's owner")?.to_string();
     for i in 0..VMS {
-        let form = format!("name=bench-{i}&os_name=ubuntu&os_version=24.04&username=bench&password=Secret123&vcpu=1&ram=1024&disks=20");
+        let form =
+            format!("name=bench-{i}&os_name=ubuntu&os_version=24.04&username=bench&password=Secret123&vcpu=1&ram=1024&disks=20");
         call(router, "POST", "/v1/user-resource/vm", Some(&key), "application/x-www-form-urlencoded", &form).await?;
     }
     // Long enough for every VM to run.
@@ -166,7 +174,14 @@ async fn session_with_vms(router: &Router) -> Result<String, String> {
 }
 
 /// One in-process request (setup only, not measured); the JSON answer of a 2xx.
-async fn call(router: &Router, method: &str, path: &str, key: Option<&str>, content_type: &str, body: &str) -> Result<serde_json::Value, String> {
+async fn call(
+    router: &Router,
+    method: &str,
+    path: &str,
+    key: Option<&str>,
+    content_type: &str,
+    body: &str,
+) -> Result<serde_json::Value, String> {
     let mut request = Request::builder().method(method).uri(path).header(header::CONTENT_TYPE, content_type);
     if let Some(key) = key {
         request = request.header("apikey", key);

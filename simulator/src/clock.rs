@@ -151,10 +151,7 @@ mod tests {
         let order: Vec<_> = std::iter::from_fn(|| world.schedule.pop_due(until)).map(|s| s.event).collect();
         assert_eq!(
             order,
-            [
-                Event::MfaTicketExpired { ticket_id: "first".into() },
-                Event::MfaTicketExpired { ticket_id: "second".into() }
-            ]
+            [Event::MfaTicketExpired { ticket_id: "first".into() }, Event::MfaTicketExpired { ticket_id: "second".into() }]
         );
     }
 

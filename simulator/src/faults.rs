@@ -61,9 +61,7 @@ pub fn path_matches(pattern: &str, path: &str) -> bool {
 fn segments_match(pattern: &[&str], path: &[&str]) -> bool {
     match (pattern.first(), path.first()) {
         (None, None) => true,
-        (Some(&"**"), _) => {
-            segments_match(&pattern[1..], path) || (!path.is_empty() && segments_match(pattern, &path[1..]))
-        }
+        (Some(&"**"), _) => segments_match(&pattern[1..], path) || (!path.is_empty() && segments_match(pattern, &path[1..])),
         (Some(p), Some(s)) if *p == "*" || p == s => segments_match(&pattern[1..], &path[1..]),
         _ => false,
     }

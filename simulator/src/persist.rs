@@ -36,20 +36,57 @@ pub enum Record {
         content_type: Option<String>,
         body: String,
     },
-    SessionCreated { session: String, origin: Origin },
-    SessionDeleted { session: String },
-    SessionReset { session: String },
-    ClockAdvanced { session: String, to: Timestamp },
-    ClockSet { session: String, mode: ClockMode, speed: f64 },
-    FaultAdded { session: String, rule: FaultCreate },
-    FaultsCleared { session: String },
-    StateImported { session: String, snapshot: Box<Snapshot> },
-    MfaEnrolled { session: String, ticket: String },
-    VmGuestSet { session: String, vm: String, guest: VmGuest },
+    SessionCreated {
+        session: String,
+        origin: Origin,
+    },
+    SessionDeleted {
+        session: String,
+    },
+    SessionReset {
+        session: String,
+    },
+    ClockAdvanced {
+        session: String,
+        to: Timestamp,
+    },
+    ClockSet {
+        session: String,
+        mode: ClockMode,
+        speed: f64,
+    },
+    FaultAdded {
+        session: String,
+        rule: FaultCreate,
+    },
+    FaultsCleared {
+        session: String,
+    },
+    StateImported {
+        session: String,
+        snapshot: Box<Snapshot>,
+    },
+    MfaEnrolled {
+        session: String,
+        ticket: String,
+    },
+    VmGuestSet {
+        session: String,
+        vm: String,
+        guest: VmGuest,
+    },
     /// The customer approved or declined a 3-D Secure step on the sandbox issuer's page.
-    PaymentAuthorized { session: String, reference: String, approve: bool },
+    PaymentAuthorized {
+        session: String,
+        reference: String,
+        approve: bool,
+    },
     /// The customer paid or cancelled on the sandbox link processor's page.
-    LinkPaymentDecided { session: String, identifier: String, approve: bool },
+    LinkPaymentDecided {
+        session: String,
+        identifier: String,
+        approve: bool,
+    },
 }
 
 /// What the state file held at start.
@@ -124,7 +161,8 @@ impl Persistence {
         let _alone = self.gate.write();
         let (next_session, sessions) = collect();
         let body = serde_json::to_string(&Body { next_session, sessions }).map_err(|e| e.to_string())?;
-        let header = Header { format: FORMAT.into(), version: VERSION, crc32: format!("{:08x}", crc32fast::hash(body.as_bytes())) };
+        let header =
+            Header { format: FORMAT.into(), version: VERSION, crc32: format!("{:08x}", crc32fast::hash(body.as_bytes())) };
         let header = serde_json::to_string(&header).map_err(|e| e.to_string())?;
         let tmp = self.path.with_extension("tmp");
         let write = || -> std::io::Result<()> {

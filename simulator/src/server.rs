@@ -93,10 +93,7 @@ pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
             }
         });
     }
-    axum::serve(listener, crate::app(app.clone()))
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .map_err(|e| e.to_string())?;
+    axum::serve(listener, crate::app(app.clone())).with_graceful_shutdown(shutdown_signal()).await.map_err(|e| e.to_string())?;
     snapshot(&app)?;
     tracing::info!("stopped");
     Ok(())

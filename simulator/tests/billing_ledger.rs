@@ -15,32 +15,45 @@ use rust_decimal::Decimal;
 use simulator::brands::Brands;
 use simulator::clock;
 use simulator::domain::billing::invoice::{self, InvoiceRecord};
-use simulator::domain::billing::{BillingAccountRecord, charging, ledger, notice, payment, promotion, recurring, restriction, topup};
+use simulator::domain::billing::{
+    BillingAccountRecord, charging, ledger, notice, payment, promotion, recurring, restriction, topup,
+};
 use simulator::domain::{Cx, DomainError, compute};
-use spec::billing::{LowBalanceNoticeUpdate, RecurringPaymentUpdate};
-use spec::common::Money;
-use spec::idp::MailKind;
-use spec::payment::{CardCreate, CardVerify};
 use simulator::seed;
 use simulator::world::World;
 use spec::billing::{InvoiceStatus, InvoiceType, RestrictionLevel};
+use spec::billing::{LowBalanceNoticeUpdate, RecurringPaymentUpdate};
+use spec::common::Money;
 use spec::compute::VmCreate;
 use spec::config::Brand;
 use spec::control::WorldKind;
 use spec::error::billing as msg;
+use spec::idp::MailKind;
+use spec::payment::{CardCreate, CardVerify};
 
 #[derive(Clone, Debug)]
 enum Step {
-    Vm { big: bool },
-    Advance { hours: u32 },
-    TopUp { cents: i64 },
+    Vm {
+        big: bool,
+    },
+    Advance {
+        hours: u32,
+    },
+    TopUp {
+        cents: i64,
+    },
     PayAll,
     AllowDebt(bool),
     /// A verified card made primary; `fails`: every charge after verification is refused.
-    Card { fails: bool },
+    Card {
+        fails: bool,
+    },
     /// The automatic top-up: `Some((amount, threshold))` in cents switches it on, `None` off.
     Recurring(Option<(i64, i64)>),
-    Notice { threshold_cents: i64, enabled: bool },
+    Notice {
+        threshold_cents: i64,
+        enabled: bool,
+    },
     Campaign(usize),
     /// The account becomes the referral of another user's (refused once referred or topped up).
     Referral,
@@ -224,7 +237,8 @@ impl Sut {
                     recurring_payment_threshold: setting.map(|(_, threshold)| Money(Decimal::new(threshold, 2))),
                 };
                 let has_card = payment::auto_topup_card(&self.brand, self.record()).is_some();
-                let below_minimum = setting.is_some_and(|(amount, _)| Decimal::new(amount, 2) < self.brand.config.minimum_topup_amount.0);
+                let below_minimum =
+                    setting.is_some_and(|(amount, _)| Decimal::new(amount, 2) < self.brand.config.minimum_topup_amount.0);
                 let account = self.account;
                 match self.run(|w, cx| recurring::set(w, cx, account, input)) {
                     Ok((_, Some(_))) => assert!(self.record().recurring.is_none(), "a refused charge switches it off"),
@@ -242,15 +256,21 @@ impl Sut {
                 self.run(|w, cx| notice::set(w, cx, input)).expect("the user's account");
             }
             Step::Referral => {
-                let promoter = self.world.billing_accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
+                let promoter =
+                    self.world.billing_accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
                 let (promoter, code) = (promoter.id, promoter.referral_share_code());
-                let (account, fresh) = (self.account, !promotion::is_referred(self.record()) && promotion::topped_up(self.record()).is_zero());
+                let (account, fresh) =
+                    (self.account, !promotion::is_referred(self.record()) && promotion::topped_up(self.record()).is_zero());
                 let before = ledger::balance(&self.world.billing_accounts[&promoter]);
                 match self.run(|w, cx| promotion::activate(w, cx, account, &code)) {
                     Ok(_) => assert!(fresh, "referred once, before any top-up"),
                     Err(e) => assert!(!fresh && e == DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN)),
                 }
-                assert_eq!(ledger::balance(&self.world.billing_accounts[&promoter]), before, "nothing before the precondition top-up");
+                assert_eq!(
+                    ledger::balance(&self.world.billing_accounts[&promoter]),
+                    before,
+                    "nothing before the precondition top-up"
+                );
             }
             Step::Campaign(index) => {
                 let code = self.brand.simulation.campaigns.get(*index).map_or("NO-SUCH-CODE".to_string(), |c| c.code.clone());
@@ -270,9 +290,15 @@ impl Sut {
 
     fn check(&self) {
         let account = self.record();
-        if let Some(receiver) = account.promotions.iter().find(|g| g.promotion.credit_type == spec::billing::CreditType::ReferralReceiver) {
+        if let Some(receiver) =
+            account.promotions.iter().find(|g| g.promotion.credit_type == spec::billing::CreditType::ReferralReceiver)
+        {
             let requirement = receiver.promotion.top_up_requirement.0;
-            assert_eq!(receiver.promotion.top_up_done, promotion::topped_up(account) >= requirement, "paid exactly once the top-ups reach it");
+            assert_eq!(
+                receiver.promotion.top_up_done,
+                promotion::topped_up(account) >= requirement,
+                "paid exactly once the top-ups reach it"
+            );
             let promoter = &self.world.billing_accounts[&receiver.source.parse::<u64>().unwrap()];
             let paid = promoter.ledger.iter().filter(|e| e.reference == format!("referral_promoter:{}", self.account)).count();
             assert_eq!(paid, usize::from(receiver.promotion.top_up_done), "the promoter is paid with the receiver, once");
@@ -281,14 +307,17 @@ impl Sut {
         assert_eq!(ledger::balance(account), sum, "the balance is the ledger's sum");
         let services = |i: &&InvoiceRecord| i.kind == InvoiceType::CloudServices;
         let spent: Decimal = account.invoices.iter().filter(services).map(|i| i.totals().paid).sum();
-        let entries = |keep: fn(&ledger::LedgerEntry) -> bool| account.ledger.iter().filter(|e| keep(e)).map(|e| e.amount).sum::<Decimal>();
+        let entries =
+            |keep: fn(&ledger::LedgerEntry) -> bool| account.ledger.iter().filter(|e| keep(e)).map(|e| e.amount).sum::<Decimal>();
         let automatic = entries(|e| e.description == msg::AUTO_TOP_UP);
         let promoted = entries(|e| e.reference.starts_with("signup_campaign:") || e.reference.starts_with("referral_receiver:"));
         assert_eq!(sum, self.money_in + automatic + promoted - spent, "no money is created or lost");
-        let topped: Decimal = account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditTopup).map(|i| i.totals().total).sum();
+        let topped: Decimal =
+            account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditTopup).map(|i| i.totals().total).sum();
         let opening = ledger::balance(account) + spent - topped - promoted;
         assert_eq!(opening, account.ledger[0].amount, "every top-up has its invoice");
-        let noted: Decimal = account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).map(|i| i.totals().total).sum();
+        let noted: Decimal =
+            account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).map(|i| i.totals().total).sum();
         let given = entries(|e| e.reference == "first_free") + promoted;
         assert_eq!(noted, given, "every promotion's credit has its credit note");
         let current = charging::month_of(self.world.now);
@@ -300,11 +329,20 @@ impl Sut {
         }
         for i in account.invoices.iter() {
             let totals = i.totals();
-            assert_eq!(i.status == InvoiceStatus::Paid, totals.paid == totals.total, "invoice {} is paid exactly when covered", i.id);
+            assert_eq!(
+                i.status == InvoiceStatus::Paid,
+                totals.paid == totals.total,
+                "invoice {} is paid exactly when covered",
+                i.id
+            );
         }
         if let Some(since) = account.restricted_since {
             let reachable = restriction::level_after(&self.brand.simulation.durations, since, self.world.now);
-            let rank = |l: RestrictionLevel| [RestrictionLevel::Clear, RestrictionLevel::Limited, RestrictionLevel::Frozen, RestrictionLevel::Terminated].iter().position(|x| *x == l);
+            let rank = |l: RestrictionLevel| {
+                [RestrictionLevel::Clear, RestrictionLevel::Limited, RestrictionLevel::Frozen, RestrictionLevel::Terminated]
+                    .iter()
+                    .position(|x| *x == l)
+            };
             assert!(rank(account.restriction_level) <= rank(reachable), "no level before its time");
         } else {
             assert_eq!(account.restriction_level, RestrictionLevel::Clear);

@@ -231,7 +231,9 @@ impl StateMachineTest for Sut {
                 let email = sut.world.users[&sut.users[grantee]].email.to_uppercase();
                 let id = sut.groups[group].to_string();
                 let before: Vec<String> = sut.world.access.invitations.keys().cloned().collect();
-                let invited = sut.call(actor, |w, cx| access::invite(w, cx, &id, ImpersonationCreate { grantee_username: email, duration: None }));
+                let invited = sut.call(actor, |w, cx| {
+                    access::invite(w, cx, &id, ImpersonationCreate { grantee_username: email, duration: None })
+                });
                 let new = sut.world.access.invitations.keys().find(|k| !before.contains(k)).cloned();
                 sut.invitations.extend(new);
                 invited.is_ok()

@@ -30,7 +30,8 @@ fn start(state: &Path) -> Server {
 /// One HTTP/1.1 exchange; `None` when the connection fails (the server was killed).
 fn call(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<(u16, String)> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    let mut request = format!("{method} {path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-length: {}\r\n", body.len());
+    let mut request =
+        format!("{method} {path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-length: {}\r\n", body.len());
     for (name, value) in headers {
         request.push_str(&format!("{name}: {value}\r\n"));
     }
@@ -64,7 +65,8 @@ fn a_sigkill_mid_write_loses_no_acknowledged_change() {
     let created = json(&created);
     let session = created["session"].as_str().unwrap().to_string();
     let key = created["users"][0]["api_key"].as_str().unwrap().to_string();
-    let (status, _) = call(port, "POST", &format!("/__sim/sessions/{session}/clock/advance"), &[], r#"{"seconds":3600}"#).unwrap();
+    let (status, _) =
+        call(port, "POST", &format!("/__sim/sessions/{session}/clock/advance"), &[], r#"{"seconds":3600}"#).unwrap();
     assert_eq!(status, 200);
 
     // Write as fast as possible; a second thread kills the server once 25 writes were acknowledged.
@@ -83,7 +85,13 @@ fn a_sigkill_mid_write_loses_no_acknowledged_change() {
     let mut last_acked = None;
     for i in 0.. {
         let body = format!("first_name=n{i}");
-        match call(port, "PATCH", "/v1/user-resource/user/profile", &[("apikey", &key), ("content-type", "application/x-www-form-urlencoded")], &body) {
+        match call(
+            port,
+            "PATCH",
+            "/v1/user-resource/user/profile",
+            &[("apikey", &key), ("content-type", "application/x-www-form-urlencoded")],
+            &body,
+        ) {
             Some((200, _)) => {
                 last_acked = Some(i);
                 acked.fetch_add(1, Ordering::SeqCst);
@@ -114,7 +122,8 @@ fn a_sigkill_mid_write_loses_no_acknowledged_change() {
 fn a_foreign_state_file_is_refused_and_left_alone() {
     let state = temp_state("foreign");
     std::fs::write(&state, "this is someone's notes\n").unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_cloudsim")).args(["serve", "--port", "0", "--state-file"]).arg(&state).output().unwrap();
+    let output =
+        Command::new(env!("CARGO_BIN_EXE_cloudsim")).args(["serve", "--port", "0", "--state-file"]).arg(&state).output().unwrap();
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("not a cloudsim state file"), "{stderr}");

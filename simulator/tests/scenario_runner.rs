@@ -50,10 +50,7 @@ async fn every_assertion_kind_fails_with_its_message() {
     let cases = [
         ("status", ":3: step 1: call GET /v1/user-resource/user/privileges: status 403, expected 2xx"),
         ("body", ":3: step 1: call PATCH /v1/user-resource/user/profile: $.first_name: \"Mari\", expected \"Jaan\""),
-        (
-            "paths",
-            ":3: step 1: call GET /v1/user-resource/user/privileges: $.privileges[5]: missing, expected \"root\"",
-        ),
+        ("paths", ":3: step 1: call GET /v1/user-resource/user/privileges: $.privileges[5]: missing, expected \"root\""),
         (
             "absent",
             ":3: step 1: call GET /v1/user-resource/user: $.profile_data.email: present (\"katherine.jacobs@example.com\"), expected absent",
@@ -61,10 +58,7 @@ async fn every_assertion_kind_fails_with_its_message() {
         ("contains", ":3: step 1: call GET /v1/config/ui/config: the body does not contain \"Acme Cloud\""),
         ("not-json", ":6: step 2: call GET /__sim/idp/{{session}}/mfa/{{ticket}}: the body is not JSON"),
         ("save", ":3: step 1: call GET /v1/user-resource/user: save `vm`: $.items[0].uuid is not in the answer"),
-        (
-            "until",
-            ":3: step 1: until (at most 3 iterations): not met after 3 iterations: $.is_active: false, expected true",
-        ),
+        ("until", ":3: step 1: until (at most 3 iterations): not met after 3 iterations: $.is_active: false, expected true"),
         ("control", ":3: step 1: fault * /v1/x: the control API refused it: status 400, expected 200"),
     ];
     for (name, expected) in cases {
@@ -103,10 +97,7 @@ async fn malformed_files_are_reported_with_file_and_line() {
             "missing-variable.yaml",
             "missing-variable.yaml:4: step 2: call GET /v1/tll/user-resource/vm?uuid={{vm}}: missing variable `vm` (defined so far: session)",
         ),
-        (
-            "bad-template.yaml",
-            "bad-template.yaml:3: step 1: call GET /v1/config/ui/config: `{{` without `}}` in \"{{name\"",
-        ),
+        ("bad-template.yaml", "bad-template.yaml:3: step 1: call GET /v1/config/ui/config: `{{` without `}}` in \"{{name\""),
         (
             "unknown-user.yaml",
             "unknown-user.yaml:3: step 1: call GET /v1/user-resource/user: unknown user `root`: this session has owner, ",
@@ -118,10 +109,7 @@ async fn malformed_files_are_reported_with_file_and_line() {
         ("call-only-key.yaml", "call-only-key.yaml:3:5: steps[0]: `expect` belongs to a `call` step"),
         ("bad-call.yaml", "bad-call.yaml:3:5: steps[0]: `call` is `METHOD /path?query`"),
         ("bad-duration.yaml", "bad-duration.yaml:3:14: steps[0].advance: bad duration `3 weeks`"),
-        (
-            "loop-bound.yaml",
-            "loop-bound.yaml:4:14: steps[0].repeat.times: 5000 is out of bounds: loops run 1 to 1000 times",
-        ),
+        ("loop-bound.yaml", "loop-bound.yaml:4:14: steps[0].repeat.times: 5000 is out of bounds: loops run 1 to 1000 times"),
         ("wrong-type.yaml", "wrong-type.yaml:2:7: seed: invalid type: string \"seven\", expected u64"),
         ("empty.yaml", "empty.yaml:1:1: missing field `steps`"),
         ("not-a-mapping.yaml", "not-a-mapping.yaml:1:1: invalid type: sequence, expected struct Scenario"),
@@ -177,7 +165,8 @@ async fn keys_stand_in_for_a_session_where_there_is_no_control_api() {
     let keys = vec![("owner".to_string(), owner.api_key.clone())];
     let target = Target::Remote { client: Client::remote(&url, TIMEOUT, None).expect("a client"), keys: Some(keys) };
     let outcome = run_file(&target, &fixture("keys.yaml")).await;
-    let expected = "keys.yaml:5: step 2: advance 1 s: this step needs the control API (/__sim), which a run with --key goes without";
+    let expected =
+        "keys.yaml:5: step 2: advance 1 s: this step needs the control API (/__sim), which a run with --key goes without";
     assert_eq!(headline(&outcome), format!("{}", fixture(expected).display()));
     assert_eq!(outcome.steps, 2, "the call as the owner ran with the given key");
 }
@@ -245,14 +234,10 @@ fn check_junit_schema(xml: &str) {
         Rule { element: "system-out", children: &[], attributes: &[], required: &[] },
         Rule { element: "system-err", children: &[], attributes: &[], required: &[] },
     ];
-    let rule = |name: &str| {
-        RULES.iter().find(|r| r.element == name).unwrap_or_else(|| panic!("<{name}> is not in the schema"))
-    };
+    let rule = |name: &str| RULES.iter().find(|r| r.element == name).unwrap_or_else(|| panic!("<{name}> is not in the schema"));
     let check_attributes = |e: &BytesStart, rule: &Rule| {
-        let names: Vec<String> = e
-            .attributes()
-            .map(|a| String::from_utf8_lossy(a.expect("an attribute").key.as_ref()).into_owned())
-            .collect();
+        let names: Vec<String> =
+            e.attributes().map(|a| String::from_utf8_lossy(a.expect("an attribute").key.as_ref()).into_owned()).collect();
         for name in &names {
             assert!(rule.attributes.contains(&name.as_str()), "<{}> may not have `{name}`", rule.element);
         }
@@ -294,8 +279,7 @@ fn check_junit_schema(xml: &str) {
             None => root = Some(name.clone()),
             Some((parent, reached)) => {
                 let order = rule(parent).children;
-                let at =
-                    order.iter().position(|c| *c == name).unwrap_or_else(|| panic!("<{parent}> may not hold <{name}>"));
+                let at = order.iter().position(|c| *c == name).unwrap_or_else(|| panic!("<{parent}> may not hold <{name}>"));
                 assert!(at >= *reached, "<{name}> out of order in <{parent}>");
                 *reached = at;
             }
@@ -308,8 +292,7 @@ fn check_junit_schema(xml: &str) {
 }
 
 fn cloudsim(args: &[&str]) -> (i32, String, String) {
-    let output =
-        Command::new(env!("CARGO_BIN_EXE_cloudsim")).args(args).env("CI", "1").output().expect("cloudsim runs");
+    let output = Command::new(env!("CARGO_BIN_EXE_cloudsim")).args(args).env("CI", "1").output().expect("cloudsim runs");
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     (output.status.code().unwrap_or(-1), text(&output.stdout), text(&output.stderr))
 }
@@ -329,9 +312,7 @@ fn the_binary_exits_1_on_a_failure_with_its_report() {
     let (code, out, _) = cloudsim(&["run", "tests/scenarios/failing/body.yaml", "tests/scenarios/ok/assertions.yaml"]);
     assert_eq!(code, 1);
     assert!(
-        out.contains(
-            "FAIL tests/scenarios/failing/body.yaml — body mismatch\n  tests/scenarios/failing/body.yaml:3: step 1"
-        ),
+        out.contains("FAIL tests/scenarios/failing/body.yaml — body mismatch\n  tests/scenarios/failing/body.yaml:3: step 1"),
         "{out}"
     );
     assert!(out.contains("\n  >    \"first_name\": \"Mari\","), "{out}");
@@ -356,9 +337,18 @@ async fn a_demo_world_file_is_built_for_the_brand_it_is_named_after() {
     assert!(outcome.passed(), "{}", report::render(&[outcome]));
     assert_eq!(outcome.steps, 3);
     let broken = run("demo/broken/metal.yaml").await;
-    assert!(headline(&broken).starts_with(&format!("{}:4: step 2: call GET /v1/nowhere", fixture("demo/broken/metal.yaml").display())), "{}", headline(&broken));
+    assert!(
+        headline(&broken)
+            .starts_with(&format!("{}:4: step 2: call GET /v1/nowhere", fixture("demo/broken/metal.yaml").display())),
+        "{}",
+        headline(&broken)
+    );
     let unnamed = run("demo/unnamed/nobody.yaml").await;
-    assert!(headline(&unnamed).contains("a demo world is named after its brand; `nobody` is none of cognovum,"), "{}", headline(&unnamed));
+    assert!(
+        headline(&unnamed).contains("a demo world is named after its brand; `nobody` is none of cognovum,"),
+        "{}",
+        headline(&unnamed)
+    );
     let (url, _app) = serve().await;
     let remote = Target::Remote { client: Client::remote(&url, TIMEOUT, None).expect("a client"), keys: None };
     let refused = run_file(&remote, &fixture("demo/pilvio.yaml")).await;
@@ -382,15 +372,36 @@ async fn a_recorded_journal_replays_green() {
     let id = info["session"].as_str().unwrap().to_string();
     let owner = info["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").expect("an owner");
     let key = owner["api_key"].as_str().unwrap().to_string();
-    let advance = |seconds: u64| send("POST", format!("/__sim/sessions/{id}/clock/advance"), None, Some(("application/json", format!(r#"{{"seconds":{seconds}}}"#))));
+    let advance = |seconds: u64| {
+        send(
+            "POST",
+            format!("/__sim/sessions/{id}/clock/advance"),
+            None,
+            Some(("application/json", format!(r#"{{"seconds":{seconds}}}"#))),
+        )
+    };
     let form = "name=recorded-1&os_name=ubuntu&os_version=24.04&username=admin&password=Correct1horse&vcpu=1&ram=1024&disks=20";
-    let vm = send("POST", "/v1/tll/user-resource/vm".into(), Some(&key), Some(("application/x-www-form-urlencoded", form.into()))).await;
+    let vm =
+        send("POST", "/v1/tll/user-resource/vm".into(), Some(&key), Some(("application/x-www-form-urlencoded", form.into())))
+            .await;
     let uuid = vm.json.as_ref().and_then(|v| v["uuid"].as_str()).unwrap_or_else(|| panic!("{}", vm.text)).to_string();
     advance(120).await;
-    let stop = send("POST", "/v1/tll/user-resource/vm/stop".into(), Some(&key), Some(("application/x-www-form-urlencoded", format!("uuid={uuid}")))).await;
+    let stop = send(
+        "POST",
+        "/v1/tll/user-resource/vm/stop".into(),
+        Some(&key),
+        Some(("application/x-www-form-urlencoded", format!("uuid={uuid}"))),
+    )
+    .await;
     assert_eq!(stop.status, 200, "{}", stop.text);
     advance(120).await;
-    let start = send("POST", "/v1/tll/user-resource/vm/start".into(), Some(&key), Some(("application/x-www-form-urlencoded", format!("uuid={uuid}")))).await;
+    let start = send(
+        "POST",
+        "/v1/tll/user-resource/vm/start".into(),
+        Some(&key),
+        Some(("application/x-www-form-urlencoded", format!("uuid={uuid}"))),
+    )
+    .await;
     assert_eq!(start.status, 200, "{}", start.text);
     send("GET", format!("/v1/tll/user-resource/vm?uuid={uuid}"), Some(&key), None).await;
 

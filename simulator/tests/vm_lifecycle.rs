@@ -14,17 +14,17 @@ use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use simulator::brands::Brands;
 use simulator::clock::run_until;
+use simulator::domain::compute::disk::attachments_agree;
+use simulator::domain::compute::replica::{BACKUP_EVERY_SECONDS, BACKUPS_KEPT};
 use simulator::domain::compute::{self, Guest};
 use simulator::domain::{Cx, DomainResult};
 use simulator::seed;
 use simulator::world::World;
 use spec::compute::VmStatus::{self, *};
-use simulator::domain::compute::disk::attachments_agree;
 use spec::compute::{
     BootImageRepository, DiskCreate, DiskUpdate, ReplicaType, SubInterfaceCreate, VmBootIso, VmCreate, VmStorageAttach, VmUpdate,
     VmUserUpdate,
 };
-use simulator::domain::compute::replica::{BACKUPS_KEPT, BACKUP_EVERY_SECONDS};
 
 const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
 /// The standalone disk's size at the start.
@@ -237,7 +237,13 @@ impl ReferenceStateMachine for Model {
                 let vm = &mut state.vms[i];
                 accepted = matches!(vm.status, Running | Stopped);
                 if accepted {
-                    *vm = VmModel { status: Starting, settles_at: Some(now + i64::from(d.vm_start)), forced_at: None, iso: true, ..vm.clone() };
+                    *vm = VmModel {
+                        status: Starting,
+                        settles_at: Some(now + i64::from(d.vm_start)),
+                        forced_at: None,
+                        iso: true,
+                        ..vm.clone()
+                    };
                 }
             }
             Step::IgnoreShutdown(i, ignores) => {

@@ -168,11 +168,10 @@ pub mod ops {
         .summary("The caller's access groups with their invitations")
         .request::<NoParams>()
         .response::<Vec<AccessGroup>>();
-    pub const GROUP_CREATE: Operation =
-        Operation::post("access_group_create", "/user-resource/access_group", Area::Access)
-            .summary("Create an access group (global or for one billing account)")
-            .request::<AccessGroupCreate>()
-            .response::<AccessGroup>();
+    pub const GROUP_CREATE: Operation = Operation::post("access_group_create", "/user-resource/access_group", Area::Access)
+        .summary("Create an access group (global or for one billing account)")
+        .request::<AccessGroupCreate>()
+        .response::<AccessGroup>();
     pub const GROUP_DELETE: Operation =
         Operation::delete("access_group_delete", "/user-resource/access_group/{id}", Area::Access)
             .summary("Delete an access group; its impersonation tokens stop working at once")
@@ -191,11 +190,10 @@ pub mod ops {
     .summary("Withdraw an invitation; its tokens stop working at once")
     .request::<NoParams>()
     .response::<Success>();
-    pub const SHARED_LIST: Operation =
-        Operation::get("impersonation_list", "/user-resource/impersonation", Area::Access)
-            .summary("What was shared with the caller, keyed by uuid")
-            .request::<NoParams>()
-            .response::<SharedAccessList>();
+    pub const SHARED_LIST: Operation = Operation::get("impersonation_list", "/user-resource/impersonation", Area::Access)
+        .summary("What was shared with the caller, keyed by uuid")
+        .request::<NoParams>()
+        .response::<SharedAccessList>();
     pub const ACCEPT: Operation =
         Operation::put("impersonation_accept", "/user-resource/impersonation/{uuid}/accept", Area::Access)
             .summary("Accept an invitation")

@@ -455,30 +455,26 @@ pub mod ops {
     use crate::common::{NoParams, Success};
     use crate::routes::{Area, Operation};
 
-    pub const ACCOUNT_LIST: Operation =
-        Operation::get("billing_account_list", "/payment/billing_account/list", Area::Billing)
-            .summary("The caller's billing accounts (deleted ones with `show_shadow=1`)")
-            .request::<BillingAccountListQuery>()
-            .response::<Vec<BillingAccount>>();
+    pub const ACCOUNT_LIST: Operation = Operation::get("billing_account_list", "/payment/billing_account/list", Area::Billing)
+        .summary("The caller's billing accounts (deleted ones with `show_shadow=1`)")
+        .request::<BillingAccountListQuery>()
+        .response::<Vec<BillingAccount>>();
     pub const ACCOUNT_GET: Operation = Operation::get("billing_account_get", "/payment/billing_account", Area::Billing)
         .summary("One billing account")
         .request::<BillingAccountRef>()
         .response::<BillingAccount>();
-    pub const ACCOUNT_CREATE: Operation =
-        Operation::post("billing_account_create", "/payment/billing_account", Area::Billing)
-            .summary("Open a billing account; the user's first gets the site's first-account credit")
-            .request::<BillingFields>()
-            .response::<BillingAccount>();
-    pub const ACCOUNT_UPDATE: Operation =
-        Operation::put("billing_account_update", "/payment/billing_account", Area::Billing)
-            .summary("Replace a billing account's editable fields")
-            .request::<BillingAccountUpdate>()
-            .response::<BillingAccount>();
-    pub const ACCOUNT_DELETE: Operation =
-        Operation::delete("billing_account_delete", "/payment/billing_account", Area::Billing)
-            .summary("Delete a billing account with nothing unpaid and no credit left")
-            .request::<BillingAccountId>()
-            .response::<Success>();
+    pub const ACCOUNT_CREATE: Operation = Operation::post("billing_account_create", "/payment/billing_account", Area::Billing)
+        .summary("Open a billing account; the user's first gets the site's first-account credit")
+        .request::<BillingFields>()
+        .response::<BillingAccount>();
+    pub const ACCOUNT_UPDATE: Operation = Operation::put("billing_account_update", "/payment/billing_account", Area::Billing)
+        .summary("Replace a billing account's editable fields")
+        .request::<BillingAccountUpdate>()
+        .response::<BillingAccount>();
+    pub const ACCOUNT_DELETE: Operation = Operation::delete("billing_account_delete", "/payment/billing_account", Area::Billing)
+        .summary("Delete a billing account with nothing unpaid and no credit left")
+        .request::<BillingAccountId>()
+        .response::<Success>();
     pub const ACCOUNT_SET_DEFAULT: Operation =
         Operation::post("billing_account_set_default", "/payment/billing_account/set_default", Area::Billing)
             .summary("Make an account the one resources are paid from by default")
@@ -508,21 +504,15 @@ pub mod ops {
         .summary("Pay an unpaid invoice from the account's credit")
         .request::<InvoiceRef>()
         .response::<PayInvoiceResult>();
-    pub const RESTRICTION_THRESHOLD_GET: Operation = Operation::get(
-        "restriction_threshold_get",
-        "/config/payment/restriction_level_clear_topup_threshold",
-        Area::Billing,
-    )
-    .summary("The top-up that returns a restricted billing account to CLEAR")
-    .response::<RestrictionThreshold>();
-    pub const RESTRICTION_THRESHOLD_SET: Operation = Operation::put(
-        "restriction_threshold_set",
-        "/config/payment/restriction_level_clear_topup_threshold",
-        Area::Billing,
-    )
-    .summary("Set the top-up that returns a restricted billing account to CLEAR (administrators)")
-    .request::<RestrictionThreshold>()
-    .response::<RestrictionThreshold>();
+    pub const RESTRICTION_THRESHOLD_GET: Operation =
+        Operation::get("restriction_threshold_get", "/config/payment/restriction_level_clear_topup_threshold", Area::Billing)
+            .summary("The top-up that returns a restricted billing account to CLEAR")
+            .response::<RestrictionThreshold>();
+    pub const RESTRICTION_THRESHOLD_SET: Operation =
+        Operation::put("restriction_threshold_set", "/config/payment/restriction_level_clear_topup_threshold", Area::Billing)
+            .summary("Set the top-up that returns a restricted billing account to CLEAR (administrators)")
+            .request::<RestrictionThreshold>()
+            .response::<RestrictionThreshold>();
     pub const RECURRING_PAYMENT: Operation =
         Operation::put("recurring_payment", "/payment/billing_account/{id}/recurring_payment", Area::Billing)
             .summary("Switch the automatic top-up with the verified primary card on or off")
@@ -533,12 +523,9 @@ pub mod ops {
             .summary("Mail the account's email once its available credit falls below a threshold")
             .request::<LowBalanceNoticeUpdate>()
             .response::<LowBalanceNoticeSettings>();
-    pub const CAMPAIGN_ACTIVATE: Operation = Operation::post(
-        "campaign_activate",
-        "/payment/billing_account/{id}/campaign_activate/{campaign_code}",
-        Area::Billing,
-    )
-    .summary("Activate a campaign (or referral) code: its credit lands once the top-ups it asks for are made")
-    .request::<NoParams>()
-    .response::<CampaignActivateResult>();
+    pub const CAMPAIGN_ACTIVATE: Operation =
+        Operation::post("campaign_activate", "/payment/billing_account/{id}/campaign_activate/{campaign_code}", Area::Billing)
+            .summary("Activate a campaign (or referral) code: its credit lands once the top-ups it asks for are made")
+            .request::<NoParams>()
+            .response::<CampaignActivateResult>();
 }

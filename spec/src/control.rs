@@ -214,9 +214,8 @@ pub mod ops {
     use crate::config::Brand;
     use crate::routes::{Area, Operation};
 
-    pub const HEALTH: Operation = Operation::get("sim_health", "/__sim/health", Area::Control)
-        .summary("Liveness and version")
-        .response::<Health>();
+    pub const HEALTH: Operation =
+        Operation::get("sim_health", "/__sim/health", Area::Control).summary("Liveness and version").response::<Health>();
     pub const OPENAPI: Operation = Operation::get("sim_openapi", "/__sim/openapi.json", Area::Control)
         .summary("This OpenAPI document")
         .response::<serde_json::Value>();
@@ -232,13 +231,10 @@ pub mod ops {
         .request::<SessionCreate>()
         .response::<SessionInfo>();
     pub const SESSION_DELETE: Operation =
-        Operation::delete("sim_session_delete", "/__sim/sessions/{id}", Area::Control)
-            .summary("Drop a session")
-            .status(204);
-    pub const SESSION_RESET: Operation =
-        Operation::post("sim_session_reset", "/__sim/sessions/{id}/reset", Area::Control)
-            .summary("Back to the session's seeded start")
-            .response::<SessionInfo>();
+        Operation::delete("sim_session_delete", "/__sim/sessions/{id}", Area::Control).summary("Drop a session").status(204);
+    pub const SESSION_RESET: Operation = Operation::post("sim_session_reset", "/__sim/sessions/{id}/reset", Area::Control)
+        .summary("Back to the session's seeded start")
+        .response::<SessionInfo>();
     pub const CLOCK_GET: Operation = Operation::get("sim_clock_get", "/__sim/sessions/{id}/clock", Area::Control)
         .summary("The session's clock")
         .response::<ClockState>();
@@ -253,25 +249,21 @@ pub mod ops {
             .json()
             .request::<ClockAdvance>()
             .response::<ClockState>();
-    pub const FAULTS_LIST: Operation =
-        Operation::get("sim_faults_list", "/__sim/sessions/{id}/faults", Area::Control)
-            .summary("Fault rules in force")
-            .response::<Vec<FaultRule>>();
-    pub const FAULTS_ADD: Operation =
-        Operation::post("sim_faults_add", "/__sim/sessions/{id}/faults", Area::Control)
-            .summary("Add a fault rule")
-            .json()
-            .request::<FaultCreate>()
-            .response::<FaultRule>();
-    pub const FAULTS_CLEAR: Operation =
-        Operation::delete("sim_faults_clear", "/__sim/sessions/{id}/faults", Area::Control)
-            .summary("Remove every fault rule")
-            .status(204);
-    pub const JOURNAL_GET: Operation =
-        Operation::get("sim_journal_get", "/__sim/sessions/{id}/journal", Area::Control)
-            .summary("The session's request log, as JSON or as a replayable scenario")
-            .request::<JournalQuery>()
-            .response::<Journal>();
+    pub const FAULTS_LIST: Operation = Operation::get("sim_faults_list", "/__sim/sessions/{id}/faults", Area::Control)
+        .summary("Fault rules in force")
+        .response::<Vec<FaultRule>>();
+    pub const FAULTS_ADD: Operation = Operation::post("sim_faults_add", "/__sim/sessions/{id}/faults", Area::Control)
+        .summary("Add a fault rule")
+        .json()
+        .request::<FaultCreate>()
+        .response::<FaultRule>();
+    pub const FAULTS_CLEAR: Operation = Operation::delete("sim_faults_clear", "/__sim/sessions/{id}/faults", Area::Control)
+        .summary("Remove every fault rule")
+        .status(204);
+    pub const JOURNAL_GET: Operation = Operation::get("sim_journal_get", "/__sim/sessions/{id}/journal", Area::Control)
+        .summary("The session's request log, as JSON or as a replayable scenario")
+        .request::<JournalQuery>()
+        .response::<Journal>();
     pub const STATE_GET: Operation = Operation::get("sim_state_get", "/__sim/sessions/{id}/state", Area::Control)
         .summary("Export the session's whole world")
         .response::<serde_json::Value>();
@@ -280,20 +272,18 @@ pub mod ops {
         .json()
         .request::<serde_json::Value>()
         .response::<SessionInfo>();
-    pub const IDP_MFA_PAGE: Operation =
-        Operation::get("sim_idp_mfa_page", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
-            .summary("The stand-in identity provider's MFA enrolment page (the ticket URL)")
-            .text("text/html; charset=utf-8");
+    pub const IDP_MFA_PAGE: Operation = Operation::get("sim_idp_mfa_page", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
+        .summary("The stand-in identity provider's MFA enrolment page (the ticket URL)")
+        .text("text/html; charset=utf-8");
     pub const VM_GUEST_SET: Operation =
         Operation::post("sim_vm_guest_set", "/__sim/sessions/{id}/vms/{uuid}/guest", Area::Control)
             .summary("Set how a VM's guest OS behaves (e.g. that it ignores ACPI shutdown)")
             .json()
             .request::<VmGuest>()
             .response::<VmGuest>();
-    pub const IDP_MFA_ENROL: Operation =
-        Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
-            .summary("Complete MFA enrolment with the ticket")
-            .text("text/html; charset=utf-8");
+    pub const IDP_MFA_ENROL: Operation = Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
+        .summary("Complete MFA enrolment with the ticket")
+        .text("text/html; charset=utf-8");
     pub const PAYMENT_AUTHORIZE_PAGE: Operation =
         Operation::get("sim_payment_authorize_page", "/__sim/pay/{session}/3ds/{data_ref}", Area::Control)
             .summary("The sandbox card issuer's 3-D Secure page (the `authorize_uri` of a card verification or a purchase)")

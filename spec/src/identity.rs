@@ -121,34 +121,29 @@ pub mod ops {
         .summary("The signed-in user")
         .request::<NoParams>()
         .response::<User>();
-    pub const PROFILE_UPDATE: Operation =
-        Operation::patch("profile_update", "/user-resource/user/profile", Area::Identity)
-            .summary("Change the signed-in user's profile")
-            .request::<ProfileUpdate>()
-            .response::<Profile>();
-    pub const PRIVILEGES_GET: Operation =
-        Operation::get("privileges_get", "/user-resource/user/privileges", Area::Identity)
-            .summary("Administrator privileges (403 for everyone else)")
-            .request::<NoParams>()
-            .response::<Privileges>();
+    pub const PROFILE_UPDATE: Operation = Operation::patch("profile_update", "/user-resource/user/profile", Area::Identity)
+        .summary("Change the signed-in user's profile")
+        .request::<ProfileUpdate>()
+        .response::<Profile>();
+    pub const PRIVILEGES_GET: Operation = Operation::get("privileges_get", "/user-resource/user/privileges", Area::Identity)
+        .summary("Administrator privileges (403 for everyone else)")
+        .request::<NoParams>()
+        .response::<Privileges>();
     pub const MFA_STATUS: Operation = Operation::get("mfa_status", "/user-resource/mfa/is_active", Area::Identity)
         .summary("Whether MFA is active")
         .request::<NoParams>()
         .response::<MfaStatus>();
-    pub const MFA_ACTIVATE: Operation =
-        Operation::post("mfa_activate", "/user-resource/mfa/activate", Area::Identity)
-            .summary("Start MFA enrolment: a ticket to complete at its URL")
-            .request::<NoParams>()
-            .response::<MfaActivation>();
-    pub const MFA_DEACTIVATE: Operation =
-        Operation::post("mfa_deactivate", "/user-resource/mfa/deactivate", Area::Identity)
-            .summary("Turn MFA off (deprecated in the product)")
-            .request::<NoParams>()
-            .response::<Success>();
-    pub const AUTH_CALLBACK: Operation =
-        Operation::post("auth0_callback", "/user-resource/auth0_callback", Area::Identity)
-            .summary("Exchange the identity provider's tokens for an API key (first sign-in creates the user)")
-            .public()
-            .request::<AuthCallback>()
-            .response::<AuthCallbackResult>();
+    pub const MFA_ACTIVATE: Operation = Operation::post("mfa_activate", "/user-resource/mfa/activate", Area::Identity)
+        .summary("Start MFA enrolment: a ticket to complete at its URL")
+        .request::<NoParams>()
+        .response::<MfaActivation>();
+    pub const MFA_DEACTIVATE: Operation = Operation::post("mfa_deactivate", "/user-resource/mfa/deactivate", Area::Identity)
+        .summary("Turn MFA off (deprecated in the product)")
+        .request::<NoParams>()
+        .response::<Success>();
+    pub const AUTH_CALLBACK: Operation = Operation::post("auth0_callback", "/user-resource/auth0_callback", Area::Identity)
+        .summary("Exchange the identity provider's tokens for an API key (first sign-in creates the user)")
+        .public()
+        .request::<AuthCallback>()
+        .response::<AuthCallbackResult>();
 }

@@ -156,13 +156,12 @@ pub mod ops {
 
     const HTML: &str = "text/html; charset=utf-8";
 
-    pub const SIGNUP: Operation =
-        Operation::post("sim_idp_signup", "/__sim/idp/{session}/dbconnections/signup", Area::Control)
-            .summary("Sign up with email and password: an unverified identity and a verification mail")
-            .json()
-            .provider_errors()
-            .request::<Signup>()
-            .response::<SignupAnswer>();
+    pub const SIGNUP: Operation = Operation::post("sim_idp_signup", "/__sim/idp/{session}/dbconnections/signup", Area::Control)
+        .summary("Sign up with email and password: an unverified identity and a verification mail")
+        .json()
+        .provider_errors()
+        .request::<Signup>()
+        .response::<SignupAnswer>();
     pub const AUTHENTICATE: Operation =
         Operation::post("sim_idp_authenticate", "/__sim/idp/{session}/co/authenticate", Area::Control)
             .summary("Check email and password (rate limited on the simulated clock): a login ticket")
@@ -171,7 +170,9 @@ pub mod ops {
             .request::<Authenticate>()
             .response::<LoginTicket>();
     pub const AUTHORIZE: Operation = Operation::get("sim_idp_authorize", "/__sim/idp/{session}/authorize", Area::Control)
-        .summary("Redeem a login ticket (302 to the callback with tokens or error in the fragment), or the Google-style consent page")
+        .summary(
+            "Redeem a login ticket (302 to the callback with tokens or error in the fragment), or the Google-style consent page",
+        )
         .provider_errors()
         .request::<Authorize>()
         .text(HTML);
@@ -188,17 +189,15 @@ pub mod ops {
             .provider_errors()
             .request::<ChangePassword>()
             .text("text/plain; charset=utf-8");
-    pub const VERIFY: Operation =
-        Operation::get("sim_idp_verify", "/__sim/idp/{session}/verify/{ticket}", Area::Control)
-            .summary("The verification mail's link: 302 to the console's email-verification result page")
-            .provider_errors()
-            .response::<Redirect>()
-            .status(302);
-    pub const RESET_PAGE: Operation =
-        Operation::get("sim_idp_reset_page", "/__sim/idp/{session}/reset/{ticket}", Area::Control)
-            .summary("The reset mail's link: a page to set a new password")
-            .provider_errors()
-            .text(HTML);
+    pub const VERIFY: Operation = Operation::get("sim_idp_verify", "/__sim/idp/{session}/verify/{ticket}", Area::Control)
+        .summary("The verification mail's link: 302 to the console's email-verification result page")
+        .provider_errors()
+        .response::<Redirect>()
+        .status(302);
+    pub const RESET_PAGE: Operation = Operation::get("sim_idp_reset_page", "/__sim/idp/{session}/reset/{ticket}", Area::Control)
+        .summary("The reset mail's link: a page to set a new password")
+        .provider_errors()
+        .text(HTML);
     pub const RESET: Operation = Operation::post("sim_idp_reset", "/__sim/idp/{session}/reset/{ticket}", Area::Control)
         .summary("Set the new password (platform seed §5 rule; the confirmation must match)")
         .provider_errors()

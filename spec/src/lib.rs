@@ -11,8 +11,8 @@ pub mod error;
 pub mod identity;
 pub mod idp;
 pub mod openapi;
+pub mod payment;
 pub mod pricing;
 pub mod routes;
-pub mod payment;
 
 pub use routes::{OPERATIONS, Operation};

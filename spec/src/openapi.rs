@@ -24,9 +24,7 @@ pub struct Contract {
 
 impl Contract {
     pub fn build() -> Contract {
-        let mut generator = SchemaSettings::draft2020_12()
-            .with(|s| s.definitions_path = COMPONENTS.into())
-            .into_generator();
+        let mut generator = SchemaSettings::draft2020_12().with(|s| s.definitions_path = COMPONENTS.into()).into_generator();
         let mut requests = BTreeMap::new();
         let mut responses = BTreeMap::new();
         for op in OPERATIONS {
@@ -193,10 +191,7 @@ fn operation_object(
     };
     let mut responses = Map::new();
     responses.insert(op.status.to_string(), success);
-    responses.insert(
-        "4XX".into(),
-        json!({"description": "Rejected", "content": {"application/json": {"schema": error_body}}}),
-    );
+    responses.insert("4XX".into(), json!({"description": "Rejected", "content": {"application/json": {"schema": error_body}}}));
     if op.auth == Auth::ApiKey {
         let gateway = json!({"description": "Missing or unknown API key (gateway)", "content": {"application/json": {"schema": errors[1]}}});
         responses.insert("401".into(), gateway.clone());

@@ -323,11 +323,10 @@ pub mod ops {
         .summary("Verify a card with the processor's verification amount, through 3-D Secure where configured")
         .request::<CardVerify>()
         .response::<CardVerifyResult>();
-    pub const FINAL_TOPUP_AMOUNT: Operation =
-        Operation::get("final_topup_amount", "/payment/final_topup_amount", Area::Billing)
-            .summary("What a top-up costs through a processor, fees and currency conversion included")
-            .request::<TopupAmountQuery>()
-            .response::<FinalTopupAmount>();
+    pub const FINAL_TOPUP_AMOUNT: Operation = Operation::get("final_topup_amount", "/payment/final_topup_amount", Area::Billing)
+        .summary("What a top-up costs through a processor, fees and currency conversion included")
+        .request::<TopupAmountQuery>()
+        .response::<FinalTopupAmount>();
     pub const CREDIT_BUY: Operation = Operation::post("credit_buy", "/payment/credit/buy", Area::Billing)
         .summary("Buy credit with a verified card (through 3-D Secure with `force_3ds`)")
         .request::<CreditBuy>()
@@ -359,20 +358,18 @@ pub mod ops {
             .summary("Capture a purchase the customer approved through 3-D Secure: the credit lands")
             .request::<CreditBuyPosthook>()
             .response::<CreditBuyResult>();
-    pub const LINK_SAVE_METHODS: Operation =
-        Operation::post("link_save_methods", "/payment/link/save_methods", Area::Billing)
-            .summary("Keep the chosen link payment methods on the account (`additional_data.link_methods`)")
-            .request::<LinkSaveMethods>()
-            .response::<crate::billing::BillingAccount>();
+    pub const LINK_SAVE_METHODS: Operation = Operation::post("link_save_methods", "/payment/link/save_methods", Area::Billing)
+        .summary("Keep the chosen link payment methods on the account (`additional_data.link_methods`)")
+        .request::<LinkSaveMethods>()
+        .response::<crate::billing::BillingAccount>();
     pub const PAYPAL_ID_TOKEN: Operation = Operation::get("paypal_id_token", "/payment/paypal/id_token", Area::Billing)
         .summary("An id token that starts PayPal's buttons for the vault processor")
         .request::<PaypalSession>()
         .response::<PaypalIdToken>();
-    pub const PAYPAL_SETUP_TOKEN: Operation =
-        Operation::get("paypal_setup_token", "/payment/paypal/setup_token", Area::Billing)
-            .summary("A vault setup token the buyer approves on PayPal's page")
-            .request::<PaypalSetupQuery>()
-            .response::<PaypalSetupToken>();
+    pub const PAYPAL_SETUP_TOKEN: Operation = Operation::get("paypal_setup_token", "/payment/paypal/setup_token", Area::Billing)
+        .summary("A vault setup token the buyer approves on PayPal's page")
+        .request::<PaypalSetupQuery>()
+        .response::<PaypalSetupToken>();
     pub const PAYPAL_PAYMENT_TOKEN: Operation =
         Operation::get("paypal_payment_token", "/payment/paypal/payment_token", Area::Billing)
             .summary("Swap an approved setup token for the payment token a card save takes")

@@ -222,11 +222,35 @@ async fn bad_token_requests_are_refused_and_change_nothing() {
     let foreign = w.account(&w.colleague).await;
     let before = w.access_state().await;
     let cases: [(&Operation, &str, String, StatusCode, Value); 8] = [
-        (&TOKEN_CREATE, &w.owner, "restricted=true".into(), StatusCode::BAD_REQUEST, field("billing_account_id", msg::RESTRICTED_NEEDS_ACCOUNT)),
-        (&TOKEN_CREATE, &w.owner, format!("billing_account_id={foreign}"), StatusCode::BAD_REQUEST, field("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT)),
+        (
+            &TOKEN_CREATE,
+            &w.owner,
+            "restricted=true".into(),
+            StatusCode::BAD_REQUEST,
+            field("billing_account_id", msg::RESTRICTED_NEEDS_ACCOUNT),
+        ),
+        (
+            &TOKEN_CREATE,
+            &w.owner,
+            format!("billing_account_id={foreign}"),
+            StatusCode::BAD_REQUEST,
+            field("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT),
+        ),
         (&TOKEN_CREATE, &w.owner, "restricted=maybe".into(), StatusCode::BAD_REQUEST, field("restricted", validation::BOOLEAN)),
-        (&TOKEN_UPDATE, &w.colleague, format!("token_id={id}&description=x"), StatusCode::NOT_FOUND, error(msg::UPDATE_TOKEN_FAILED)),
-        (&TOKEN_UPDATE, &w.owner, format!("token_id={id}&restricted=true"), StatusCode::BAD_REQUEST, field("billing_account_id", msg::RESTRICTED_NEEDS_ACCOUNT)),
+        (
+            &TOKEN_UPDATE,
+            &w.colleague,
+            format!("token_id={id}&description=x"),
+            StatusCode::NOT_FOUND,
+            error(msg::UPDATE_TOKEN_FAILED),
+        ),
+        (
+            &TOKEN_UPDATE,
+            &w.owner,
+            format!("token_id={id}&restricted=true"),
+            StatusCode::BAD_REQUEST,
+            field("billing_account_id", msg::RESTRICTED_NEEDS_ACCOUNT),
+        ),
         (&TOKEN_UPDATE, &w.owner, "token_id=999999".into(), StatusCode::NOT_FOUND, error(msg::UPDATE_TOKEN_FAILED)),
         (&TOKEN_DELETE, &w.colleague, format!("token_id={id}"), StatusCode::NOT_FOUND, error(msg::DELETE_TOKEN_FAILED)),
         (&TOKEN_DELETE, &w.owner, "token_id=abc".into(), StatusCode::BAD_REQUEST, field("token_id", validation::WHOLE_NUMBER)),
@@ -312,7 +336,10 @@ async fn an_invitation_may_name_someone_without_an_account_and_must_be_accepted_
     let uuid = w.invite(&w.owner, group, "New.Person@Example.org").await;
     let groups = w.ok(&GROUP_LIST, &w.owner, "", "").await;
     let invitation = &groups[0]["impersonations"][0];
-    assert_eq!((invitation["grantee_username"].clone(), invitation["grantee_id"].clone()), (json!("new.person@example.org"), Value::Null));
+    assert_eq!(
+        (invitation["grantee_username"].clone(), invitation["grantee_id"].clone()),
+        (json!("new.person@example.org"), Value::Null)
+    );
     assert_eq!(invitation["is_accepted"], json!(false));
     // Nobody else can take it up.
     let other = w.accept(&w.colleague, &uuid).await;
@@ -326,7 +353,10 @@ async fn an_invitation_may_name_someone_without_an_account_and_must_be_accepted_
     assert_eq!(w.access_state().await, before);
     let accepted = w.accept(&w.colleague, &uuid).await;
     assert_eq!(accepted.status, StatusCode::OK, "{}", accepted.text);
-    assert_eq!((accepted.json()["is_accepted"].clone(), accepted.json()["billing_account_name"].clone()), (json!(true), Value::Null));
+    assert_eq!(
+        (accepted.json()["is_accepted"].clone(), accepted.json()["billing_account_name"].clone()),
+        (json!(true), Value::Null)
+    );
     let before = w.access_state().await;
     let twice = w.accept(&w.colleague, &uuid).await;
     assert_eq!((twice.status, twice.json()), (StatusCode::CONFLICT, error(msg::ALREADY_ACCEPTED)));
@@ -346,20 +376,118 @@ async fn bad_delegation_requests_are_refused_and_change_nothing() {
     let before = w.access_state().await;
     let invite_path = |g: &str| format!("/v1/user-resource/access_group/{g}/impersonation");
     let cases: Vec<(&Operation, &str, String, String, StatusCode, Value)> = vec![
-        (&GROUP_CREATE, &w.owner, "/v1/user-resource/access_group".into(), "name=".into(), StatusCode::BAD_REQUEST, field("name", &validation::at_least_chars(1))),
-        (&GROUP_CREATE, &w.owner, "/v1/user-resource/access_group".into(), "name=+".into(), StatusCode::BAD_REQUEST, field("name", validation::REQUIRED)),
-        (&GROUP_CREATE, &w.owner, "/v1/user-resource/access_group".into(), format!("name=x&billing_account_id={foreign}"), StatusCode::BAD_REQUEST, field("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT)),
-        (&INVITE, &w.owner, invite_path(&group.to_string()), "grantee_username=not-an-email".into(), StatusCode::BAD_REQUEST, field("grantee_username", validation::PATTERN)),
-        (&INVITE, &w.owner, invite_path(&group.to_string()), format!("grantee_username={own}"), StatusCode::BAD_REQUEST, field("grantee_username", msg::SHARE_WITH_YOURSELF)),
-        (&INVITE, &w.owner, invite_path(&group.to_string()), format!("grantee_username={}", email.to_uppercase()), StatusCode::BAD_REQUEST, field("grantee_username", msg::ALREADY_INVITED)),
-        (&INVITE, &w.owner, invite_path(&colleague_group.to_string()), "grantee_username=a@b.org".into(), StatusCode::NOT_FOUND, error(msg::CREATE_INVITATION_FAILED)),
-        (&INVITE, &w.owner, invite_path("nope"), "grantee_username=a@b.org".into(), StatusCode::NOT_FOUND, error(msg::CREATE_INVITATION_FAILED)),
-        (&INVITE_DELETE, &w.owner, format!("{}/{}", invite_path(&group.to_string()), "no-such-uuid"), String::new(), StatusCode::NOT_FOUND, error(msg::DELETE_INVITATION_FAILED)),
-        (&INVITE_DELETE, &w.colleague, format!("{}/{uuid}", invite_path(&group.to_string())), String::new(), StatusCode::NOT_FOUND, error(msg::DELETE_INVITATION_FAILED)),
-        (&GROUP_DELETE, &w.colleague, format!("/v1/user-resource/access_group/{group}"), String::new(), StatusCode::NOT_FOUND, error(msg::DELETE_GROUP_FAILED)),
-        (&GROUP_DELETE, &w.owner, "/v1/user-resource/access_group/999999".into(), String::new(), StatusCode::NOT_FOUND, error(msg::DELETE_GROUP_FAILED)),
-        (&ACCEPT, &w.colleague, "/v1/user-resource/impersonation/no-such-uuid/accept".into(), String::new(), StatusCode::NOT_FOUND, error(msg::NO_SUCH_INVITATION)),
-        (&START, &w.owner, format!("/v1/user-resource/impersonation/{uuid}/start"), String::new(), StatusCode::NOT_FOUND, error(msg::NO_SUCH_INVITATION)),
+        (
+            &GROUP_CREATE,
+            &w.owner,
+            "/v1/user-resource/access_group".into(),
+            "name=".into(),
+            StatusCode::BAD_REQUEST,
+            field("name", &validation::at_least_chars(1)),
+        ),
+        (
+            &GROUP_CREATE,
+            &w.owner,
+            "/v1/user-resource/access_group".into(),
+            "name=+".into(),
+            StatusCode::BAD_REQUEST,
+            field("name", validation::REQUIRED),
+        ),
+        (
+            &GROUP_CREATE,
+            &w.owner,
+            "/v1/user-resource/access_group".into(),
+            format!("name=x&billing_account_id={foreign}"),
+            StatusCode::BAD_REQUEST,
+            field("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT),
+        ),
+        (
+            &INVITE,
+            &w.owner,
+            invite_path(&group.to_string()),
+            "grantee_username=not-an-email".into(),
+            StatusCode::BAD_REQUEST,
+            field("grantee_username", validation::PATTERN),
+        ),
+        (
+            &INVITE,
+            &w.owner,
+            invite_path(&group.to_string()),
+            format!("grantee_username={own}"),
+            StatusCode::BAD_REQUEST,
+            field("grantee_username", msg::SHARE_WITH_YOURSELF),
+        ),
+        (
+            &INVITE,
+            &w.owner,
+            invite_path(&group.to_string()),
+            format!("grantee_username={}", email.to_uppercase()),
+            StatusCode::BAD_REQUEST,
+            field("grantee_username", msg::ALREADY_INVITED),
+        ),
+        (
+            &INVITE,
+            &w.owner,
+            invite_path(&colleague_group.to_string()),
+            "grantee_username=a@b.org".into(),
+            StatusCode::NOT_FOUND,
+            error(msg::CREATE_INVITATION_FAILED),
+        ),
+        (
+            &INVITE,
+            &w.owner,
+            invite_path("nope"),
+            "grantee_username=a@b.org".into(),
+            StatusCode::NOT_FOUND,
+            error(msg::CREATE_INVITATION_FAILED),
+        ),
+        (
+            &INVITE_DELETE,
+            &w.owner,
+            format!("{}/{}", invite_path(&group.to_string()), "no-such-uuid"),
+            String::new(),
+            StatusCode::NOT_FOUND,
+            error(msg::DELETE_INVITATION_FAILED),
+        ),
+        (
+            &INVITE_DELETE,
+            &w.colleague,
+            format!("{}/{uuid}", invite_path(&group.to_string())),
+            String::new(),
+            StatusCode::NOT_FOUND,
+            error(msg::DELETE_INVITATION_FAILED),
+        ),
+        (
+            &GROUP_DELETE,
+            &w.colleague,
+            format!("/v1/user-resource/access_group/{group}"),
+            String::new(),
+            StatusCode::NOT_FOUND,
+            error(msg::DELETE_GROUP_FAILED),
+        ),
+        (
+            &GROUP_DELETE,
+            &w.owner,
+            "/v1/user-resource/access_group/999999".into(),
+            String::new(),
+            StatusCode::NOT_FOUND,
+            error(msg::DELETE_GROUP_FAILED),
+        ),
+        (
+            &ACCEPT,
+            &w.colleague,
+            "/v1/user-resource/impersonation/no-such-uuid/accept".into(),
+            String::new(),
+            StatusCode::NOT_FOUND,
+            error(msg::NO_SUCH_INVITATION),
+        ),
+        (
+            &START,
+            &w.owner,
+            format!("/v1/user-resource/impersonation/{uuid}/start"),
+            String::new(),
+            StatusCode::NOT_FOUND,
+            error(msg::NO_SUCH_INVITATION),
+        ),
     ];
     for (op, key, path, form, status, body) in cases {
         let answer = w.call_at(op, key, &path, &form).await;

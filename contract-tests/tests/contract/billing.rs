@@ -131,9 +131,18 @@ async fn a_demo_owner_has_months_of_top_ups_a_referral_and_invoices_paid_and_unp
     assert_eq!(history[4]["acting_user_id"], account["user_id"]);
     let card = &account["primary_card"];
     assert_eq!((card["is_verified"].clone(), card["additional_data"]["brand"].clone()), (json!(true), json!("visa")));
-    let statuses: Vec<(Value, Value)> =
-        owner.ok(&INVOICE_LIST, &query, "").await.as_array().unwrap().iter().map(|i| (i["type"].clone(), i["status"].clone())).collect();
-    assert!(statuses.contains(&(json!("cloud_services"), json!(10))) && statuses.contains(&(json!("cloud_services"), json!(5))), "{statuses:?}");
+    let statuses: Vec<(Value, Value)> = owner
+        .ok(&INVOICE_LIST, &query, "")
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (i["type"].clone(), i["status"].clone()))
+        .collect();
+    assert!(
+        statuses.contains(&(json!("cloud_services"), json!(10))) && statuses.contains(&(json!("cloud_services"), json!(5))),
+        "{statuses:?}"
+    );
     assert_eq!(account["eligible_promotions"][1]["credit_type"], "referral_receiver");
 }
 
@@ -178,9 +187,7 @@ async fn a_users_first_account_is_the_default_and_gets_the_sites_first_credit() 
     let app = TestApp::new();
     let owner = Billing::new(&app, "pilvio", "empty").await;
     let user = owner.default_account().await["user_id"].clone();
-    owner
-        .edit_world(|world| world["billing_accounts"].as_object_mut().unwrap().retain(|_, a| a["user_id"] != user))
-        .await;
+    owner.edit_world(|world| world["billing_accounts"].as_object_mut().unwrap().retain(|_, a| a["user_id"] != user)).await;
     let created = owner.ok(&ACCOUNT_CREATE, "", SHOP).await;
     assert_eq!((created["is_default"].clone(), created["credit_amount"].clone()), (json!(true), json!(22.0)));
     let promotion = json!({ "credit_type": "first_free", "amount": 22.0, "top_up_requirement": 0.0, "top_up_done": true });
@@ -317,9 +324,7 @@ async fn each_simulated_hour_charges_a_vm_into_the_months_usage_and_the_running_
         let price = prices.iter().find(|p| serde_json::to_value(p.resource_type).unwrap() == kind).unwrap();
         price.price_per_unit.0
     };
-    let hourly = unit("CPU") * Decimal::from(2)
-        + unit("RAM") * Decimal::from(2)
-        + unit("STORAGE") * Decimal::from(40);
+    let hourly = unit("CPU") * Decimal::from(2) + unit("RAM") * Decimal::from(2) + unit("STORAGE") * Decimal::from(40);
     let cost: Decimal = serde_json::from_value(row["cost"].clone()).unwrap();
     assert_eq!(cost, hourly * Decimal::from(3));
     let totals = owner.ok(&ACCOUNT_GET, &query, "").await["running_totals"].clone();
@@ -357,7 +362,10 @@ async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_i
     let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await;
     assert_eq!(vm.status, StatusCode::OK, "{}", vm.text);
     let current = owner.ok(&INVOICE_LIST, &query, "").await[0].clone();
-    assert_eq!((current["id"].clone(), current["status"].clone(), current["due_date"].clone()), (json!("current"), json!(0), Value::Null));
+    assert_eq!(
+        (current["id"].clone(), current["status"].clone(), current["due_date"].clone()),
+        (json!("current"), json!(0), Value::Null)
+    );
     owner.to_next_month(account).await;
 
     let invoices = owner.ok(&INVOICE_LIST, &query, "").await;
@@ -369,11 +377,17 @@ async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_i
     let closed = &invoices[1];
     let number = closed["id"].as_u64().expect("a closed invoice has a number");
     assert_eq!((closed["status"].clone(), closed["type"].clone()), (json!(5), json!("cloud_services")));
-    assert_eq!((closed["period_start"].clone(), closed["period_end"].clone()), (current["period_start"].clone(), current["period_end"].clone()));
+    assert_eq!(
+        (closed["period_start"].clone(), closed["period_end"].clone()),
+        (current["period_start"].clone(), current["period_end"].clone())
+    );
     assert_eq!(closed["due_date"].as_i64(), Some(closed["created"].as_i64().unwrap() + 14 * 86_400));
     assert_eq!(closed["padded_id"], json!(format!("{number:010}")));
     let line = &closed["records_list"][0];
-    assert_eq!((line["name"].clone(), line["descr"].clone(), line["location_slug"].clone()), (json!("big-1"), json!("vm"), json!("tll")));
+    assert_eq!(
+        (line["name"].clone(), line["descr"].clone(), line["location_slug"].clone()),
+        (json!("big-1"), json!("vm"), json!("tll"))
+    );
     let total = money(&closed["totals"]["total"]);
     assert_eq!(money(&closed["totals"]["subtotal"]), money(&line["amount"]));
     assert!(total > Decimal::from(22), "more than the first credit: {total}");
@@ -384,7 +398,8 @@ async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_i
     assert_eq!(&owner.ok(&INVOICE_GET, &by_number, "").await, closed);
 
     // Without debt the credit must cover it.
-    let no_debt = |allow: bool| move |world: &mut Value| world["billing_accounts"][account.to_string()]["allow_debt"] = json!(allow);
+    let no_debt =
+        |allow: bool| move |world: &mut Value| world["billing_accounts"][account.to_string()]["allow_debt"] = json!(allow);
     owner.edit_world(no_debt(false)).await;
     let pay = format!("invoice_id={number}");
     owner.refused(&PAY_INVOICE, "", &pay, StatusCode::CONFLICT, error(msg::INSUFFICIENT_FUNDS)).await;
@@ -396,8 +411,11 @@ async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_i
     assert_eq!(money(&paid["totals"]["credit"]), total);
     let history = owner.ok(&CREDIT_LIST, &query, "").await;
     assert_eq!((history[0]["description"].clone(), money(&history[0]["amount"])), (json!(msg::INVOICE_PAYMENT), -total));
-    assert_eq!(paid["transaction_list"], json!([{ "amount": paid["totals"]["total"], "is_success": true,
-        "identifier": history[0]["id"].as_u64().unwrap().to_string(), "created": history[0]["created"] }]));
+    assert_eq!(
+        paid["transaction_list"],
+        json!([{ "amount": paid["totals"]["total"], "is_success": true,
+        "identifier": history[0]["id"].as_u64().unwrap().to_string(), "created": history[0]["created"] }])
+    );
     let after = owner.ok(&ACCOUNT_GET, &query, "").await;
     assert_eq!(money(&after["credit_amount"]), Decimal::from(22) - total, "the debt is the ledger's sum");
     assert_eq!(money(&after["unpaid_amount"]), total - Decimal::from(22));
@@ -505,20 +523,28 @@ mod payment {
         let account = id(&owner.default_account().await);
         let query = format!("?billing_account_id={account}");
         assert_eq!(owner.ok(&CARD_LIST, &query, "").await, json!([]));
-        let prehook = owner.ok(&CARD_PREHOOK, "", &format!("billing_account_id={account}&processor_keyword=stripe_creditcard")).await;
-        assert_eq!((prehook["success"].clone(), prehook["public_key"].clone()), (json!(true), json!("pk_test_cloudsim_pilvio_card")));
+        let prehook =
+            owner.ok(&CARD_PREHOOK, "", &format!("billing_account_id={account}&processor_keyword=stripe_creditcard")).await;
+        assert_eq!(
+            (prehook["success"].clone(), prehook["public_key"].clone()),
+            (json!(true), json!("pk_test_cloudsim_pilvio_card"))
+        );
         assert!(prehook["setup_id"].as_str().unwrap().starts_with("seti_"));
         let wallet = format!("billing_account_id={account}&processor_keyword=stripe_wallet");
         let channel = invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE);
         owner.refused(&CARD_PREHOOK, "", &wallet, StatusCode::BAD_REQUEST, channel).await;
-        let add = |token: &str, processor: &str| format!("billing_account_id={account}&token={token}&processor_keyword={processor}");
+        let add =
+            |token: &str, processor: &str| format!("billing_account_id={account}&token={token}&processor_keyword={processor}");
         let link = invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE);
         owner.refused(&CARD_CREATE, "", &add("tok_3ds", "stripe"), StatusCode::BAD_REQUEST, link).await;
         let unknown = invalid("token", msg::ERROR_ADDING_CARD);
         owner.refused(&CARD_CREATE, "", &add("tok_nope", "stripe_creditcard"), StatusCode::BAD_REQUEST, unknown).await;
         let card = owner.ok(&CARD_CREATE, "", &add("tok_3ds", "stripe_creditcard")).await;
         assert_eq!((card["is_verified"].clone(), card["is_primary"].clone()), (json!(false), json!(false)));
-        assert_eq!((card["additional_data"]["brand"].clone(), card["additional_data"]["last4"].clone()), (json!("visa"), json!("3155")));
+        assert_eq!(
+            (card["additional_data"]["brand"].clone(), card["additional_data"]["last4"].clone()),
+            (json!("visa"), json!("3155"))
+        );
         let card_id = card["id"].as_u64().unwrap();
 
         let buy = |amount: &str| format!("billing_account_id={account}&payment_object_id={card_id}&amount={amount}");
@@ -526,19 +552,28 @@ mod payment {
         owner.refused(&CREDIT_BUY, "", &buy("20"), StatusCode::CONFLICT, missing.clone()).await;
         owner.refused(&CARD_SET_PRIMARY, "", &format!("payment_object_id={card_id}"), StatusCode::CONFLICT, missing).await;
         owner.refused(&CREDIT_BUY, "", &buy("0"), StatusCode::BAD_REQUEST, invalid("amount", msg::AMOUNT_POSITIVE)).await;
-        owner.refused(&CREDIT_BUY, "", &buy("12.99"), StatusCode::BAD_REQUEST, invalid("amount", msg::AMOUNT_BELOW_MINIMUM)).await;
+        owner
+            .refused(&CREDIT_BUY, "", &buy("12.99"), StatusCode::BAD_REQUEST, invalid("amount", msg::AMOUNT_BELOW_MINIMUM))
+            .await;
 
-        let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}&front_base_url=http%3A%2F%2Flocalhost%2Fapp")).await;
+        let verify =
+            owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card_id}&front_base_url=http%3A%2F%2Flocalhost%2Fapp")).await;
         let reference = verify["data_ref"].as_str().expect("a 3-D Secure step").to_string();
         let uri = format!("/__sim/pay/{}/3ds/{reference}", owner.session);
-        assert_eq!((verify["authorize_uri"].clone(), verify["card"]["is_verification_pending"].clone()), (json!(uri), json!(true)));
+        assert_eq!(
+            (verify["authorize_uri"].clone(), verify["card"]["is_verification_pending"].clone()),
+            (json!(uri), json!(true))
+        );
         let page = app.send(Request::get(&uri).body(Body::empty()).unwrap()).await;
         assert!(page.status == StatusCode::OK && page.text.contains("Approve") && page.text.contains("Decline"), "{}", page.text);
         let approved = app.send(Request::post(format!("{uri}/approve")).body(Body::empty()).unwrap()).await;
         assert_eq!(approved.status, StatusCode::OK, "{}", approved.text);
         let cards = owner.ok(&CARD_LIST, &query, "").await;
         let card = &cards[0];
-        assert_eq!((card["is_verified"].clone(), card["is_primary"].clone(), card["is_verification_pending"].clone()), (json!(true), json!(true), json!(false)));
+        assert_eq!(
+            (card["is_verified"].clone(), card["is_primary"].clone(), card["is_verification_pending"].clone()),
+            (json!(true), json!(true), json!(false))
+        );
         let primary = owner.ok(&ACCOUNT_GET, &query, "").await["primary_card"].clone();
         assert_eq!(&primary, card, "the account shows its primary card");
         let again = error(msg::CARD_ALREADY_VERIFIED);
@@ -547,7 +582,10 @@ mod payment {
         // pilvio's card processor: 0.25 flat plus 2.9 %; its wallet: 0.42 plus 3.4 %, charged in SGD at 1.47.
         let quote = |processor: &str| format!("{query}&processor={processor}&amount=100");
         let card_quote = owner.ok(&FINAL_TOPUP_AMOUNT, &quote("stripe_creditcard"), "").await;
-        assert_eq!(card_quote, json!({ "final_amount": 103.15, "currency": "EUR", "transaction_fee": 3.15, "exchange_rate": 1.0 }));
+        assert_eq!(
+            card_quote,
+            json!({ "final_amount": 103.15, "currency": "EUR", "transaction_fee": 3.15, "exchange_rate": 1.0 })
+        );
         let wallet = owner.ok(&FINAL_TOPUP_AMOUNT, &quote("stripe_wallet"), "").await;
         assert_eq!(wallet, json!({ "final_amount": 152.62, "currency": "SGD", "transaction_fee": 3.82, "exchange_rate": 1.47 }));
         let channel = invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE);
@@ -560,7 +598,10 @@ mod payment {
         let history = owner.ok(&CREDIT_LIST, &query, "").await;
         assert_eq!((history[0]["description"].clone(), history[0]["amount"].clone()), (json!(msg::TOP_UP), json!(20.0)));
         let topup = owner.ok(&INVOICE_GET, &format!("?invoice_id={}", bought["invoice_id"]), "").await;
-        assert_eq!((topup["type"].clone(), topup["status"].clone(), topup["totals"]["total"].clone()), (json!("credit_topup"), json!(10), json!(20.0)));
+        assert_eq!(
+            (topup["type"].clone(), topup["status"].clone(), topup["totals"]["total"].clone()),
+            (json!("credit_topup"), json!(10), json!(20.0))
+        );
 
         assert_eq!(owner.ok(&CARD_DELETE, "", &format!("payment_object_id={card_id}")).await, json!({ "success": true }));
         assert_eq!(owner.ok(&CARD_LIST, &query, "").await, json!([]));
@@ -575,18 +616,23 @@ mod payment {
         let account = id(&owner.default_account().await);
         let form = format!("billing_account_id={account}");
         let method = owner.ok(&APPLY_FOR_INVOICE_PAYMENT, "", &form).await;
-        let shape = (method["processor"]["keyword"].clone(), method["additional_data"]["type"].clone(), method["is_verified"].clone());
+        let shape =
+            (method["processor"]["keyword"].clone(), method["additional_data"]["type"].clone(), method["is_verified"].clone());
         assert_eq!(shape, (json!("invoice"), json!("paying_by_invoice"), json!(true)));
         assert_eq!(owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await["paying_by_invoice"], json!(true));
         owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::CONFLICT, error(msg::INVOICE_PAYMENT_APPLIED)).await;
         let colleague = owner.as_role("colleague").await;
-        colleague.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        colleague
+            .refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::NOT_FOUND, error(&msg::no_such_account(account)))
+            .await;
         let required = invalid("billing_account_id", validation::REQUIRED);
         owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", "", StatusCode::BAD_REQUEST, required).await;
         // hostnic offers no invoice processor.
         let other = Billing::new(&app, "hostnic", "empty").await;
         let theirs = format!("billing_account_id={}", id(&other.default_account().await));
-        other.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &theirs, StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE)).await;
+        other
+            .refused(&APPLY_FOR_INVOICE_PAYMENT, "", &theirs, StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE))
+            .await;
     }
 
     #[tokio::test]
@@ -597,18 +643,31 @@ mod payment {
         let form = format!("billing_account_id={account}&token=tok_visa&processor_keyword=stripe_creditcard");
         let card = owner.ok(&CARD_CREATE, "", &form).await["id"].as_u64().unwrap();
         let verify = owner.ok(&CARD_VERIFY, "", &format!("payment_object_id={card}")).await;
-        app.send(Request::post(format!("{}/approve", verify["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+        app.send(Request::post(format!("{}/approve", verify["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap())
+            .await;
         let buy = format!("billing_account_id={account}&payment_object_id={card}&amount=20&force_3ds=true");
         let held = owner.ok(&CREDIT_BUY, "", &buy).await;
         let charge = held["charge_id"].as_str().unwrap().to_string();
-        assert_eq!((held["invoice_id"].clone(), held["authorize_uri"].clone()), (json!(null), json!(format!("/__sim/pay/{}/3ds/{charge}", owner.session))));
+        assert_eq!(
+            (held["invoice_id"].clone(), held["authorize_uri"].clone()),
+            (json!(null), json!(format!("/__sim/pay/{}/3ds/{charge}", owner.session)))
+        );
         let hook = format!("billing_account_id={account}&charge_id={charge}&payment_object_id={card}");
         owner.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::CONFLICT, error(msg::PAYMENT_PENDING)).await;
         let required = json!({ "errors": { "charge_id": validation::REQUIRED } });
-        owner.refused(&CREDIT_BUY_POSTHOOK, "", &format!("billing_account_id={account}&payment_object_id={card}"), StatusCode::BAD_REQUEST, required).await;
+        owner
+            .refused(
+                &CREDIT_BUY_POSTHOOK,
+                "",
+                &format!("billing_account_id={account}&payment_object_id={card}"),
+                StatusCode::BAD_REQUEST,
+                required,
+            )
+            .await;
         let colleague = owner.as_role("colleague").await;
         colleague.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
-        app.send(Request::post(format!("{}/approve", held["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+        app.send(Request::post(format!("{}/approve", held["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap())
+            .await;
         let captured = owner.ok(&CREDIT_BUY_POSTHOOK, "", &hook).await;
         assert!(captured["invoice_id"].is_u64(), "{captured}");
         assert_eq!(owner.ok(&CREDIT_BUY_POSTHOOK, "", &hook).await, captured, "a retry answers the same top-up");
@@ -620,15 +679,33 @@ mod payment {
         let app = TestApp::new();
         let owner = Billing::new(&app, "pilvio", "empty").await;
         let account = id(&owner.default_account().await);
-        let saved = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=ideal&method_ids=apple_pay")).await;
+        let saved = owner
+            .ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=ideal&method_ids=apple_pay"))
+            .await;
         assert_eq!(saved["additional_data"], json!({ "link_methods": ["ideal", "apple_pay"] }));
         let one = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=eps")).await;
         assert_eq!(one["additional_data"], json!({ "link_methods": ["eps"] }));
         let cash = invalid("method_ids", &format!("{}: cash", msg::PAYMENT_CHANNEL_UNAVAILABLE));
-        owner.refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=cash"), StatusCode::BAD_REQUEST, cash).await;
+        owner
+            .refused(
+                &LINK_SAVE_METHODS,
+                "",
+                &format!("billing_account_id={account}&method_ids=cash"),
+                StatusCode::BAD_REQUEST,
+                cash,
+            )
+            .await;
         let colleague = owner.as_role("colleague").await;
         let theirs = error(&msg::no_such_account(account));
-        colleague.refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=eps"), StatusCode::NOT_FOUND, theirs).await;
+        colleague
+            .refused(
+                &LINK_SAVE_METHODS,
+                "",
+                &format!("billing_account_id={account}&method_ids=eps"),
+                StatusCode::NOT_FOUND,
+                theirs,
+            )
+            .await;
         let none = owner.ok(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}")).await;
         assert_eq!(none["additional_data"], json!({ "link_methods": [] }));
     }
@@ -652,11 +729,16 @@ mod payment {
         let token = owner.ok(&PAYPAL_PAYMENT_TOKEN, &token_query, "").await["id"].as_str().unwrap().to_string();
         let save = format!("billing_account_id={account}&token={token}&processor_keyword=paypal_vault&session_id=s1");
         let card = owner.ok(&CARD_CREATE, "", &save).await;
-        assert_eq!((card["additional_data"]["brand"].clone(), card["processor"]["keyword"].clone()), (json!("paypal"), json!("paypal_vault")));
+        assert_eq!(
+            (card["additional_data"]["brand"].clone(), card["processor"]["keyword"].clone()),
+            (json!("paypal"), json!("paypal_vault"))
+        );
         owner.refused(&CARD_CREATE, "", &save, StatusCode::BAD_REQUEST, invalid("token", msg::ERROR_ADDING_CARD)).await;
         // hostnic offers no PayPal.
         let other = Billing::new(&app, "hostnic", "empty").await;
-        other.refused(&PAYPAL_ID_TOKEN, "?session_id=s1", "", StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE)).await;
+        other
+            .refused(&PAYPAL_ID_TOKEN, "?session_id=s1", "", StatusCode::CONFLICT, error(msg::PAYMENT_CHANNEL_UNAVAILABLE))
+            .await;
     }
 
     #[tokio::test]
@@ -693,10 +775,20 @@ mod payment {
         let owner = Billing::new(&app, "pilvio", "empty").await;
         let account = id(&owner.default_account().await);
         let send = |processor: &str, amount: &str, method: &str| {
-            format!("billing_account_id={account}&processor={processor}&amount={amount}&params=%7B%22method%22%3A%22{method}%22%7D")
+            format!(
+                "billing_account_id={account}&processor={processor}&amount={amount}&params=%7B%22method%22%3A%22{method}%22%7D"
+            )
         };
         let channel = |field: &str| invalid(field, msg::PAYMENT_CHANNEL_UNAVAILABLE);
-        owner.refused(&LINK_SEND_DATA, "", &send("stripe_creditcard", "50", "ideal"), StatusCode::BAD_REQUEST, channel("processor")).await;
+        owner
+            .refused(
+                &LINK_SEND_DATA,
+                "",
+                &send("stripe_creditcard", "50", "ideal"),
+                StatusCode::BAD_REQUEST,
+                channel("processor"),
+            )
+            .await;
         owner.refused(&LINK_SEND_DATA, "", &send("stripe", "50", "cash"), StatusCode::BAD_REQUEST, channel("params")).await;
         let low = invalid("amount", msg::AMOUNT_BELOW_MINIMUM);
         owner.refused(&LINK_SEND_DATA, "", &send("stripe", "5", "ideal"), StatusCode::BAD_REQUEST, low).await;
@@ -727,7 +819,10 @@ mod payment {
         let paid = owner.ok(&LINK_SEND_DATA, "", &send("stripe", "50", "ideal")).await;
         let identifier = paid["data"]["identifier"].as_str().unwrap().to_string();
         let url = paid["data"]["redirect_url"].as_str().unwrap().to_string();
-        assert_eq!(app.send(Request::post(format!("{url}/approve")).body(Body::empty()).unwrap()).await.status, StatusCode::SEE_OTHER);
+        assert_eq!(
+            app.send(Request::post(format!("{url}/approve")).body(Body::empty()).unwrap()).await.status,
+            StatusCode::SEE_OTHER
+        );
         let lookup = format!("?billing_account_id={account}&identifier={identifier}");
         let success = json!({ "status": "success", "message": msg::TOP_UP_DONE });
         assert_eq!(owner.ok(&LINK_PROCESS_RESULT, &lookup, "").await, success);
@@ -787,12 +882,15 @@ mod promotions {
         friend.refused(&ACCOUNT_CREATE, "", &form("NOPE"), StatusCode::BAD_REQUEST, bad.clone()).await;
         owner.refused(&ACCOUNT_CREATE, "", &form(&code), StatusCode::BAD_REQUEST, bad).await;
         let created = friend.ok(&ACCOUNT_CREATE, "", &form(&code.to_lowercase())).await;
-        let promotion = json!([{ "credit_type": "referral_receiver", "amount": 5.44, "top_up_requirement": 11.33, "top_up_done": false }]);
+        let promotion =
+            json!([{ "credit_type": "referral_receiver", "amount": 5.44, "top_up_requirement": 11.33, "top_up_done": false }]);
         assert_eq!((created["eligible_promotions"].clone(), created["credit_amount"].clone()), (promotion, json!(0.0)));
         let receiver = id(&created);
         // A second referral of the same account, through the top-up screen's code field.
         let again = format!("/payment/billing_account/{receiver}/campaign_activate/{code}");
-        friend.refused_at(&CAMPAIGN_ACTIVATE, &again, "", StatusCode::BAD_REQUEST, invalid("campaign_code", msg::INVALID_CAMPAIGN)).await;
+        friend
+            .refused_at(&CAMPAIGN_ACTIVATE, &again, "", StatusCode::BAD_REQUEST, invalid("campaign_code", msg::INVALID_CAMPAIGN))
+            .await;
         let state = friend.world().await;
         assert_eq!(state["billing_accounts"][receiver.to_string()]["ledger"], json!([]), "nothing before a top-up");
         use spec::payment::ops::LINK_SEND_DATA;
@@ -819,13 +917,23 @@ mod promotions {
         let query = format!("?billing_account_id={account}");
         assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["credit_amount"], json!(35.0));
         let used = invalid("campaign_code", msg::INVALID_CAMPAIGN);
-        owner.refused_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "PILVIO-WELCOME"), "", StatusCode::BAD_REQUEST, used.clone()).await;
+        owner
+            .refused_at(
+                &CAMPAIGN_ACTIVATE,
+                &path(&account.to_string(), "PILVIO-WELCOME"),
+                "",
+                StatusCode::BAD_REQUEST,
+                used.clone(),
+            )
+            .await;
         owner.refused_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "NOPE"), "", StatusCode::BAD_REQUEST, used).await;
         let number = invalid("id", validation::WHOLE_NUMBER);
         owner.refused_at(&CAMPAIGN_ACTIVATE, &path("abc", "PILVIO-BOOST"), "", StatusCode::BAD_REQUEST, number).await;
         let colleague = owner.as_role("colleague").await;
         let theirs = error(&msg::no_such_account(account));
-        colleague.refused_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "PILVIO-BOOST"), "", StatusCode::NOT_FOUND, theirs).await;
+        colleague
+            .refused_at(&CAMPAIGN_ACTIVATE, &path(&account.to_string(), "PILVIO-BOOST"), "", StatusCode::NOT_FOUND, theirs)
+            .await;
     }
 
     #[tokio::test]
@@ -853,10 +961,19 @@ mod promotions {
         let body = answer.json();
         assert_eq!(body["payment_report"], json!({ "triggered": true, "errors": [] }));
         let account_view = &body["account"];
-        assert_eq!((account_view["credit_amount"].clone(), account_view["is_recurring_payment_enabled"].clone()), (json!(42.0), json!(true)));
-        assert_eq!((account_view["recurring_payment_amount"].clone(), account_view["recurring_payment_threshold"].clone()), (json!(20.0), json!(30.0)));
+        assert_eq!(
+            (account_view["credit_amount"].clone(), account_view["is_recurring_payment_enabled"].clone()),
+            (json!(42.0), json!(true))
+        );
+        assert_eq!(
+            (account_view["recurring_payment_amount"].clone(), account_view["recurring_payment_threshold"].clone()),
+            (json!(20.0), json!(30.0))
+        );
         let off = owner.call_at(&RECURRING_PAYMENT, &path, "is_recurring_payment_enabled=false").await.json();
-        assert_eq!((off["payment_report"]["triggered"].clone(), off["account"]["is_recurring_payment_enabled"].clone()), (json!(false), json!(false)));
+        assert_eq!(
+            (off["payment_report"]["triggered"].clone(), off["account"]["is_recurring_payment_enabled"].clone()),
+            (json!(false), json!(false))
+        );
     }
 
     #[tokio::test]
@@ -868,9 +985,19 @@ mod promotions {
         let form = |threshold: &str| format!("billing_account_id={account}&threshold={threshold}&is_enabled=true");
         owner.refused(&LOW_BALANCE_NOTICE, "", &form("-1"), StatusCode::BAD_REQUEST, negative).await;
         let required = invalid("is_enabled", validation::REQUIRED);
-        owner.refused(&LOW_BALANCE_NOTICE, "", &format!("billing_account_id={account}&threshold=5"), StatusCode::BAD_REQUEST, required).await;
+        owner
+            .refused(
+                &LOW_BALANCE_NOTICE,
+                "",
+                &format!("billing_account_id={account}&threshold=5"),
+                StatusCode::BAD_REQUEST,
+                required,
+            )
+            .await;
         let colleague = owner.as_role("colleague").await;
-        colleague.refused(&LOW_BALANCE_NOTICE, "", &form("5"), StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+        colleague
+            .refused(&LOW_BALANCE_NOTICE, "", &form("5"), StatusCode::NOT_FOUND, error(&msg::no_such_account(account)))
+            .await;
         assert_eq!(owner.ok(&LOW_BALANCE_NOTICE, "", &form("5.5")).await, json!({ "threshold": 5.5, "is_enabled": true }));
         let view = owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await;
         assert_eq!(view["low_balance_notice_settings"], json!({ "threshold": 5.5, "is_enabled": true }));

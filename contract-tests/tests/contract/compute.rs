@@ -15,7 +15,8 @@ use crate::harness::{Answer, TestApp};
 
 const FORM: &str = "application/x-www-form-urlencoded";
 /// A complete create form for the default brand.
-pub(crate) const WEB1: &str = "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40";
+pub(crate) const WEB1: &str =
+    "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40";
 
 /// A caller of the VM routes in a session of its own, under one location prefix (`/v1/tll` or
 /// `/v1`).
@@ -176,7 +177,10 @@ async fn a_created_vm_is_creating_then_running_with_the_live_shape() {
     assert!(vm["created_at"].as_str().unwrap().contains(' '), "YYYY-MM-DD HH:MM:SS");
     let storage = vm["storage"].as_array().unwrap();
     assert_eq!(storage.len(), 1);
-    assert_eq!((storage[0]["name"].clone(), storage[0]["primary"].clone(), storage[0]["size"].clone()), (json!("sda"), json!(true), json!(40)));
+    assert_eq!(
+        (storage[0]["name"].clone(), storage[0]["primary"].clone(), storage[0]["size"].clone()),
+        (json!("sda"), json!(true), json!(40))
+    );
     let pools = app.call(&HOST_POOLS, "/v1/tll/user-resource/host_pool/list", Some(&vms.key), None).await.json();
     assert_eq!(vm["designated_pool_uuid"], pools[0]["uuid"], "the location's default pool");
 
@@ -415,7 +419,10 @@ async fn disks_are_added_grown_and_removed_but_never_shrink() {
     let grown = vms.act(&VM_STORAGE_RESIZE, &format!("uuid={id}&disk_uuid={disk}&size_gb=50")).await.json();
     assert_eq!(grown["size"], 50);
     let shrunk = vms.act(&VM_STORAGE_RESIZE, &format!("uuid={id}&disk_uuid={disk}&size_gb=20")).await;
-    assert_eq!((shrunk.status, shrunk.json()), (StatusCode::BAD_REQUEST, json!({ "errors": { "size_gb": msg::DISK_ONLY_GROWS } })));
+    assert_eq!(
+        (shrunk.status, shrunk.json()),
+        (StatusCode::BAD_REQUEST, json!({ "errors": { "size_gb": msg::DISK_ONLY_GROWS } }))
+    );
     let huge = vms.act(&VM_STORAGE_ADD, &format!("uuid={id}&size_gb=5000")).await;
     assert_eq!(huge.json(), json!({ "errors": { "size_gb": validation::at_most(1024) } }));
     assert_eq!(vms.get(&id).await.json()["storage"].as_array().unwrap().len(), 2);
@@ -571,7 +578,10 @@ async fn unknown_and_foreign_vms_do_not_exist() {
     }
     assert!(colleague.list().await.is_empty());
     let unknown = owner.get("aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb").await;
-    assert_eq!(unknown.json(), json!({"errors": {"Error": "No such virtual machine exists: aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb"}}));
+    assert_eq!(
+        unknown.json(),
+        json!({"errors": {"Error": "No such virtual machine exists: aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb"}})
+    );
     let no_uuid = owner.call(&VM_GET, "", "").await;
     assert_eq!(no_uuid.json(), json!({ "errors": { "uuid": validation::REQUIRED } }));
 }
@@ -610,7 +620,8 @@ async fn create_names_the_versions_of_the_chosen_os() {
 
 #[tokio::test]
 async fn create_checks_keys_logins_and_cloud_init() {
-    let body = refused(&format!("{WEB1}&public_key=ssh-rsa%20AAAA!!public_key=ssh-rsa%20not%20base64!&cloud_init=runcmd:%20[ls]")).await;
+    let body =
+        refused(&format!("{WEB1}&public_key=ssh-rsa%20AAAA!!public_key=ssh-rsa%20not%20base64!&cloud_init=runcmd:%20[ls]")).await;
     assert_eq!(body, json!({ "errors": { "cloud_init": msg::CLOUD_INIT_JSON, "public_key": msg::SSH_KEY_PATTERN } }));
     let root = refused(&WEB1.replace("username=mari", "username=root")).await;
     assert_eq!(root, json!({ "errors": { "username": msg::USERNAME_RULE } }));

@@ -23,7 +23,10 @@ async fn the_site_configuration_needs_no_key_and_carries_the_default_samples() {
 
 #[tokio::test]
 async fn a_keys_session_decides_the_brand() {
-    let metal = TestApp::with(Options { defaults: SessionDefaults { brand: "metal".into(), ..Default::default() }, ..Default::default() });
+    let metal = TestApp::with(Options {
+        defaults: SessionDefaults { brand: "metal".into(), ..Default::default() },
+        ..Default::default()
+    });
     let key = metal.key("owner").await;
     let config = metal.call(&UI_CONFIG, "/v1/config/ui/config", Some(&key), None).await.json();
     assert_eq!(config["siteTheme"], "metal");

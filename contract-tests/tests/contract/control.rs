@@ -37,10 +37,16 @@ async fn a_key_from_one_session_never_sees_another() {
     let secret_a = key_a.split_once('.').unwrap().1;
     let forged = format!("{}.{secret_a}", b["session"].as_str().unwrap());
     let user_forged = app.call(&USER_GET, "/v1/user-resource/user", Some(&forged), None).await;
-    assert_eq!(user_forged.json()["profile_data"]["first_name"], user_b["profile_data"]["first_name"], "same seed: same secret, but B's world");
+    assert_eq!(
+        user_forged.json()["profile_data"]["first_name"],
+        user_b["profile_data"]["first_name"],
+        "same seed: same secret, but B's world"
+    );
     assert_ne!(user_forged.json()["profile_data"]["first_name"], "OnlyInA");
     // Dropping A kills its keys.
-    let dropped = app.send(Request::delete(format!("/__sim/sessions/{}", a["session"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
+    let dropped = app
+        .send(Request::delete(format!("/__sim/sessions/{}", a["session"].as_str().unwrap())).body(Body::empty()).unwrap())
+        .await;
     assert_eq!(dropped.status, StatusCode::NO_CONTENT);
     assert_eq!(app.call(&USER_GET, "/v1/user-resource/user", Some(&key_a), None).await.status, StatusCode::FORBIDDEN);
 }
@@ -54,13 +60,22 @@ async fn same_seed_and_requests_give_identical_bytes() {
         let mut bodies = Vec::new();
         bodies.push(get(&app, "/__sim/sessions").await.text);
         bodies.push(app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text);
-        bodies.push(app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Ann"))).await.text);
-        bodies.push(app.send(Request::get("/v1/tll/user-resource/host_pool/list").header("apikey", &key).body(Body::empty()).unwrap()).await.text);
+        bodies.push(
+            app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Ann"))).await.text,
+        );
+        bodies.push(
+            app.send(Request::get("/v1/tll/user-resource/host_pool/list").header("apikey", &key).body(Body::empty()).unwrap())
+                .await
+                .text,
+        );
         bodies
     }
     let first = run().await;
     assert_eq!(first, run().await);
-    insta::assert_json_snapshot!("deterministic_world", first.iter().map(|b| serde_json::from_str::<Value>(b).unwrap()).collect::<Vec<_>>());
+    insta::assert_json_snapshot!(
+        "deterministic_world",
+        first.iter().map(|b| serde_json::from_str::<Value>(b).unwrap()).collect::<Vec<_>>()
+    );
 }
 
 #[tokio::test]
@@ -143,9 +158,10 @@ async fn a_latency_fault_delays_the_real_answer() {
 async fn a_dropped_connection_fault_gives_no_complete_answer() {
     let app = TestApp::new();
     post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/config/locations", "drop": true})).await;
-    let response = tower::ServiceExt::oneshot(app.router.clone(), Request::get("/v1/config/locations").body(Body::empty()).unwrap())
-        .await
-        .unwrap();
+    let response =
+        tower::ServiceExt::oneshot(app.router.clone(), Request::get("/v1/config/locations").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
     assert!(http_body_util::BodyExt::collect(response.into_body()).await.is_err());
 }
 
@@ -180,7 +196,8 @@ async fn reset_returns_to_the_seeded_start_and_state_moves_between_sessions() {
 
     let other = post(&app, "/__sim/sessions", json!({"world": "empty"})).await.json();
     let id = other["session"].as_str().unwrap();
-    let put = Request::put(format!("/__sim/sessions/{id}/state")).header("content-type", "application/json").body(Body::from(exported));
+    let put =
+        Request::put(format!("/__sim/sessions/{id}/state")).header("content-type", "application/json").body(Body::from(exported));
     let imported = app.send(put.unwrap()).await;
     assert_eq!(imported.status, 200, "{}", imported.text);
     let moved_key = app.key_in(id, "owner").await;

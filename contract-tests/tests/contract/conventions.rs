@@ -59,7 +59,8 @@ async fn form_and_json_bodies_are_both_read() {
     let app = TestApp::new();
     let key = app.key("owner").await;
     let path = "/v1/user-resource/user/profile";
-    let form = app.call(&PROFILE_UPDATE, path, Some(&key), Some(("application/x-www-form-urlencoded", "first_name=Mari&lang=et"))).await;
+    let form =
+        app.call(&PROFILE_UPDATE, path, Some(&key), Some(("application/x-www-form-urlencoded", "first_name=Mari&lang=et"))).await;
     assert_eq!(form.status, StatusCode::OK, "{}", form.text);
     assert_eq!(form.json()["first_name"], "Mari");
     let json = app.call(&PROFILE_UPDATE, path, Some(&key), Some(("application/json", r#"{"last_name":"Tamm"}"#))).await;
@@ -75,7 +76,12 @@ async fn strict_mode_ignores_json_where_the_real_api_reads_forms() {
     let key = app.key("owner").await;
     let before = app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.json();
     let answer = app
-        .call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some(("application/json", r#"{"first_name":"Json"}"#)))
+        .call(
+            &PROFILE_UPDATE,
+            "/v1/user-resource/user/profile",
+            Some(&key),
+            Some(("application/json", r#"{"first_name":"Json"}"#)),
+        )
         .await;
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.json()["first_name"], before["profile_data"]["first_name"], "the JSON body was ignored");
@@ -88,8 +94,9 @@ async fn invalid_fields_get_field_errors_and_change_nothing() {
     let before = app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text;
     let long = "x".repeat(101);
     let body = format!("first_name={long}&lang=english&phone_number=call-me");
-    let answer =
-        app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some(("application/x-www-form-urlencoded", &body))).await;
+    let answer = app
+        .call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some(("application/x-www-form-urlencoded", &body)))
+        .await;
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         answer.json(),

@@ -94,15 +94,57 @@ async fn refused_disk_calls_answer_the_message_and_change_nothing() {
     let field = |f: &str, m: &str| message(&format!("'{f}': {m}"));
     for (op, disk, form, status, body) in [
         (&DISK_CREATE, "", "size_gb=10".to_string(), StatusCode::BAD_REQUEST, message(msg::BILLING_ACCOUNT_REQUIRED)),
-        (&DISK_CREATE, "", format!("billing_account_id={account}&size_gb=0"), StatusCode::BAD_REQUEST, field("size_gb", &validation::at_least(1))),
-        (&DISK_CREATE, "", format!("billing_account_id={account}&size_gb=5000"), StatusCode::BAD_REQUEST, field("size_gb", &validation::at_most(1024))),
-        (&DISK_CREATE, "", format!("billing_account_id={account}&size_gb=10&source_image_type=DISK"), StatusCode::BAD_REQUEST, field("source_image", validation::REQUIRED)),
-        (&DISK_CREATE, "", format!("billing_account_id={account}&size_gb=10&source_image_type=OS_BASE&source_image=beos_5"), StatusCode::BAD_REQUEST, field("source_image", &msg::no_such_image("beos_5"))),
-        (&DISK_CREATE, "", format!("billing_account_id={account}&size_gb=10&source_image_type=DISK&source_image={id}"), StatusCode::BAD_REQUEST, field("size_gb", &validation::at_least(20))),
+        (
+            &DISK_CREATE,
+            "",
+            format!("billing_account_id={account}&size_gb=0"),
+            StatusCode::BAD_REQUEST,
+            field("size_gb", &validation::at_least(1)),
+        ),
+        (
+            &DISK_CREATE,
+            "",
+            format!("billing_account_id={account}&size_gb=5000"),
+            StatusCode::BAD_REQUEST,
+            field("size_gb", &validation::at_most(1024)),
+        ),
+        (
+            &DISK_CREATE,
+            "",
+            format!("billing_account_id={account}&size_gb=10&source_image_type=DISK"),
+            StatusCode::BAD_REQUEST,
+            field("source_image", validation::REQUIRED),
+        ),
+        (
+            &DISK_CREATE,
+            "",
+            format!("billing_account_id={account}&size_gb=10&source_image_type=OS_BASE&source_image=beos_5"),
+            StatusCode::BAD_REQUEST,
+            field("source_image", &msg::no_such_image("beos_5")),
+        ),
+        (
+            &DISK_CREATE,
+            "",
+            format!("billing_account_id={account}&size_gb=10&source_image_type=DISK&source_image={id}"),
+            StatusCode::BAD_REQUEST,
+            field("size_gb", &validation::at_least(20)),
+        ),
         (&DISK_UPDATE, id.as_str(), "size_gb=20".to_string(), StatusCode::BAD_REQUEST, field("size_gb", msg::DISK_ONLY_GROWS)),
-        (&DISK_UPDATE, id.as_str(), "billing_account_id=42".to_string(), StatusCode::BAD_REQUEST, field("billing_account_id", &spec::error::billing::no_such_account(42))),
+        (
+            &DISK_UPDATE,
+            id.as_str(),
+            "billing_account_id=42".to_string(),
+            StatusCode::BAD_REQUEST,
+            field("billing_account_id", &spec::error::billing::no_such_account(42)),
+        ),
         (&DISK_GET, "aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb", String::new(), StatusCode::NOT_FOUND, message(msg::DISK_NOT_FOUND)),
-        (&DISK_DELETE, "aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb", String::new(), StatusCode::NOT_FOUND, message(msg::DISK_NOT_FOUND)),
+        (
+            &DISK_DELETE,
+            "aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb",
+            String::new(),
+            StatusCode::NOT_FOUND,
+            message(msg::DISK_NOT_FOUND),
+        ),
     ] {
         let answer = vms.disk(op, disk, &form).await;
         assert_eq!((answer.status, answer.json()), (status, body), "{} {form}", op.id);
@@ -115,7 +157,16 @@ async fn a_restricted_token_creates_without_naming_its_account_and_sees_only_its
     let app = crate::harness::TestApp::new();
     let owner = Vms::empty(&app, "/v1/tll").await;
     let account = owner.account().await;
-    let tokens = owner.app.call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some(("application/x-www-form-urlencoded", &format!("restricted=true&billing_account_id={account}")))).await.json();
+    let tokens = owner
+        .app
+        .call(
+            &TOKEN_CREATE,
+            "/v1/user-resource/token",
+            Some(&owner.key),
+            Some(("application/x-www-form-urlencoded", &format!("restricted=true&billing_account_id={account}"))),
+        )
+        .await
+        .json();
     let secret = tokens.as_array().unwrap().last().unwrap()["token"].as_str().unwrap().to_string();
     let restricted = Vms { app: &app, session: owner.session.clone(), key: secret, prefix: "/v1/tll" };
     let created = restricted.disk(&DISK_CREATE, "", "size_gb=10").await;
@@ -138,7 +189,10 @@ async fn attach_and_detach_keep_the_vm_rows_and_the_disk_record_in_agreement() {
     vms.advance(durations(&app).vm_create).await;
 
     let row = vms.act(&VM_STORAGE_ATTACH, &form).await.json();
-    assert_eq!((row["uuid"].clone(), row["name"].clone(), row["size"].clone(), row["primary"].clone()), (json!(disk_id), json!("sdb"), json!(30), json!(false)));
+    assert_eq!(
+        (row["uuid"].clone(), row["name"].clone(), row["size"].clone(), row["primary"].clone()),
+        (json!(disk_id), json!("sdb"), json!(30), json!(false))
+    );
     let disk = vms.disk(&DISK_GET, &disk_id, "").await.json();
     assert_eq!((disk["status"].clone(), disk["attached_to"].clone()), (json!("Reserved"), json!(vm_id)));
     vms.disk(&DISK_UPDATE, &disk_id, "size_gb=40").await;
@@ -148,8 +202,18 @@ async fn attach_and_detach_keep_the_vm_rows_and_the_disk_record_in_agreement() {
     let boot = vm["storage"][0]["uuid"].as_str().unwrap();
     for (op, form, status, body) in [
         (&VM_STORAGE_ATTACH, form.clone(), StatusCode::BAD_REQUEST, error(msg::DISK_ALREADY_ATTACHED)),
-        (&VM_STORAGE_ATTACH, format!("uuid={vm_id}&storage_uuid={boot}"), StatusCode::BAD_REQUEST, error(&msg::no_such_disk(boot))),
-        (&VM_STORAGE_DETACH, format!("uuid={vm_id}&storage_uuid={boot}"), StatusCode::BAD_REQUEST, error(msg::DISK_NOT_DETACHABLE)),
+        (
+            &VM_STORAGE_ATTACH,
+            format!("uuid={vm_id}&storage_uuid={boot}"),
+            StatusCode::BAD_REQUEST,
+            error(&msg::no_such_disk(boot)),
+        ),
+        (
+            &VM_STORAGE_DETACH,
+            format!("uuid={vm_id}&storage_uuid={boot}"),
+            StatusCode::BAD_REQUEST,
+            error(msg::DISK_NOT_DETACHABLE),
+        ),
     ] {
         let answer = vms.act(op, &form).await;
         assert_eq!((answer.status, answer.json()), (status, body), "{} {form}", op.id);
@@ -164,7 +228,11 @@ async fn attach_and_detach_keep_the_vm_rows_and_the_disk_record_in_agreement() {
     vms.act(&VM_STORAGE_ATTACH, &form).await;
     vms.act(&VM_DELETE, &format!("uuid={vm_id}")).await;
     let freed = vms.disk(&DISK_GET, &disk_id, "").await.json();
-    assert_eq!((freed["status"].clone(), freed["attached_to"].clone()), (json!("Active"), Value::Null), "a deleted VM lets its disks go");
+    assert_eq!(
+        (freed["status"].clone(), freed["attached_to"].clone()),
+        (json!("Active"), Value::Null),
+        "a deleted VM lets its disks go"
+    );
 }
 
 #[tokio::test]
@@ -189,7 +257,13 @@ async fn a_vms_boot_disk_is_listed_as_os_base_with_its_snapshots_and_changes_onl
     assert_eq!(rows.iter().map(uuid).collect::<Vec<_>>(), [boot.clone(), uuid(&data)], "oldest first");
     let row = &rows[0];
     assert_eq!(
-        (row["status"].clone(), row["source_image_type"].clone(), row["source_image"].clone(), row["attached_to"].clone(), row["size_gb"].clone()),
+        (
+            row["status"].clone(),
+            row["source_image_type"].clone(),
+            row["source_image"].clone(),
+            row["attached_to"].clone(),
+            row["size_gb"].clone()
+        ),
         (json!("Reserved"), json!("OS_BASE"), json!("ubuntu_24.04"), json!(vm_id), json!(40))
     );
     assert!(row.get("display_name").is_none(), "live boot disks have no display name: {row}");

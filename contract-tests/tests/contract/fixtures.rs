@@ -67,7 +67,9 @@ fn the_modelled_disk_list_and_tombstone_fit_the_disk_schema() {
 fn the_modelled_attach_answer_fits_the_storage_row_schema() {
     let mut row = fixture("user-resource_vm_storage_attach.POST.inspace-contract.json");
     // The IS contract checks four keys; our answer is the full storage row `POST vm/storage` gives.
-    for (key, value) in [("created_at", "2026-07-17 10:00:00"), ("pool", "n/a"), ("type", "n/a"), ("updated_at", "2026-07-17 10:00:00")] {
+    for (key, value) in
+        [("created_at", "2026-07-17 10:00:00"), ("pool", "n/a"), ("type", "n/a"), ("updated_at", "2026-07-17 10:00:00")]
+    {
         row[key] = Value::from(value);
     }
     row["replica"] = Value::Array(Vec::new());

@@ -237,7 +237,8 @@ async fn login_tickets_and_access_tokens_expire_on_the_simulated_clock() {
 async fn forgot_password_mails_a_reset_link_whose_page_sets_the_password() {
     let app = TestApp::new();
     verified(&app, "forgetful@example.org").await;
-    let ask = |email: &str| json!({"client_id": "c", "email": email, "connection": "Username-Password-Authentication"}).to_string();
+    let ask =
+        |email: &str| json!({"client_id": "c", "email": email, "connection": "Username-Password-Authentication"}).to_string();
     let path = format!("{IDP}/dbconnections/change_password");
     for email in ["forgetful@example.org", "nobody@example.org"] {
         let answer = app.call(&CHANGE_PASSWORD, &path, None, Some(("application/json", &ask(email)))).await;
@@ -271,14 +272,16 @@ async fn forgot_password_mails_a_reset_link_whose_page_sets_the_password() {
 async fn social_login_offers_the_sessions_google_accounts_and_creates_a_verified_identity() {
     let app = TestApp::new();
     let owner = app.call(&USER_GET, "/v1/user-resource/user", Some(&app.key("owner").await), None).await.json();
-    let query = serde_html_form::to_string([("connection", "google-oauth2"), ("redirect_uri", CALLBACK), ("state", "g")]).unwrap();
+    let query =
+        serde_html_form::to_string([("connection", "google-oauth2"), ("redirect_uri", CALLBACK), ("state", "g")]).unwrap();
     let page = get(&app, &format!("{IDP}/authorize?{query}")).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.text.contains(owner["name"].as_str().unwrap()), "{}", page.text);
     assert!(page.text.contains("Use another account"));
 
     let consent = |email: &str| {
-        serde_html_form::to_string([("email", email), ("name", "Kadri Tamm"), ("redirect_uri", CALLBACK), ("state", "g")]).unwrap()
+        serde_html_form::to_string([("email", email), ("name", "Kadri Tamm"), ("redirect_uri", CALLBACK), ("state", "g")])
+            .unwrap()
     };
     let path = format!("{IDP}/consent");
     let tokens = fragment(&location(&post_form(&app, &path, &consent("kadri@example.org")).await));
@@ -297,7 +300,10 @@ async fn social_login_offers_the_sessions_google_accounts_and_creates_a_verified
     let bad = app.call(&CONSENT, &path, None, Some(("application/x-www-form-urlencoded", &consent("nope")))).await;
     assert_eq!(bad.json(), provider_error("invalid_body", msg::INVALID_EMAIL));
     let evil = consent("x@example.org").replace("http%3A%2F%2F127.0.0.1%3A8080", "javascript%3A");
-    assert_eq!(app.call(&CONSENT, &path, None, Some(("application/x-www-form-urlencoded", &evil))).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        app.call(&CONSENT, &path, None, Some(("application/x-www-form-urlencoded", &evil))).await.status,
+        StatusCode::BAD_REQUEST
+    );
     assert_eq!(state(&app).await, before);
 }
 

@@ -52,8 +52,16 @@ async fn refused_moves_answer_the_vm_family_errors_and_change_nothing() {
     let field = |f: &str, m: &str| json!({ "errors": { f: m } });
     for (caller, form, body) in [
         (&owner, format!("uuid={vm}&billing_account_id=42"), field("billing_account_id", &billing::no_such_account(42))),
-        (&owner, format!("uuid={vm}&billing_account_id={second}&resource_type=disk"), field("resource_type", &validation::one_of(&["vm"]))),
-        (&restricted, format!("uuid={vm}&billing_account_id={second}"), field("billing_account_id", &billing::no_such_account(second))),
+        (
+            &owner,
+            format!("uuid={vm}&billing_account_id={second}&resource_type=disk"),
+            field("resource_type", &validation::one_of(&["vm"])),
+        ),
+        (
+            &restricted,
+            format!("uuid={vm}&billing_account_id={second}"),
+            field("billing_account_id", &billing::no_such_account(second)),
+        ),
         (&colleague, format!("uuid={vm}&billing_account_id={second}"), error(&msg::no_such_vm(&vm))),
     ] {
         let answer = caller.act(&RESOURCE_BILLING, &form).await;

@@ -28,11 +28,7 @@ async fn every_mounted_path_answers_its_method_without_a_500() {
             let answer = app.send(request.body(Body::empty()).unwrap()).await;
             let body: &str = &answer.text;
             assert_ne!(answer.status, 405, "{} {path} is not routed", op.id);
-            assert!(
-                !body.contains("no route and no API found"),
-                "{} {path} answered the gateway's 404",
-                op.id
-            );
+            assert!(!body.contains("no route and no API found"), "{} {path} answered the gateway's 404", op.id);
             assert!(answer.status.as_u16() < 500, "{} {path}: {} {body}", op.id, answer.status);
         }
     }

@@ -11,8 +11,8 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 use spec::idp::{
-    Authenticate, Authorize, ChangePassword, Consent, LoginTicket, Logout, Mail, NewPassword, ProviderErrorBody, Redirect, Signup,
-    SignupAnswer, ops,
+    Authenticate, Authorize, ChangePassword, Consent, LoginTicket, Logout, Mail, NewPassword, ProviderErrorBody, Redirect,
+    Signup, SignupAnswer, ops,
 };
 use spec::routes::ErrorStyle;
 
@@ -78,14 +78,15 @@ impl FromRequest<AppState> for Step {
 
     async fn from_request(request: Request, app: &AppState) -> ApiResult<Step> {
         let (mut parts, body) = request.into_parts();
-        let Path(params) = Path::<HashMap<String, String>>::from_request_parts(&mut parts, app)
-            .await
-            .map_err(|_| ApiError::no_route())?;
+        let Path(params) =
+            Path::<HashMap<String, String>>::from_request_parts(&mut parts, app).await.map_err(|_| ApiError::no_route())?;
         let id = params.get("session").cloned().ok_or_else(ApiError::no_route)?;
-        let session = app.sessions.get(&id).ok_or_else(|| {
-            ApiError::general(ErrorStyle::Provider, StatusCode::NOT_FOUND, &format!("No session '{id}'"))
-        })?;
-        let body = axum::body::to_bytes(body, crate::http::BODY_LIMIT).await.map_err(|_| invalid_request("The body is too large"))?;
+        let session = app
+            .sessions
+            .get(&id)
+            .ok_or_else(|| ApiError::general(ErrorStyle::Provider, StatusCode::NOT_FOUND, &format!("No session '{id}'")))?;
+        let body =
+            axum::body::to_bytes(body, crate::http::BODY_LIMIT).await.map_err(|_| invalid_request("The body is too large"))?;
         let raw = RawRequest {
             method: parts.method.to_string(),
             uri: parts.uri.path_and_query().map_or_else(|| parts.uri.path().to_string(), ToString::to_string),
@@ -166,7 +167,11 @@ fn found(location: &str) -> Response {
 /// The provider sends browsers back only to a web address or a path on this host.
 fn check_return(uri: &str, name: &str) -> ApiResult<()> {
     let web = uri.starts_with("http://") || uri.starts_with("https://") || (uri.starts_with('/') && !uri.starts_with("//"));
-    if web && !uri.contains('#') { Ok(()) } else { Err(invalid_request(&format!("{name} must be a web address without a fragment"))) }
+    if web && !uri.contains('#') {
+        Ok(())
+    } else {
+        Err(invalid_request(&format!("{name} must be a web address without a fragment")))
+    }
 }
 
 async fn signup(step: Step) -> ApiResult<Json<SignupAnswer>> {

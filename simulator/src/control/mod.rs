@@ -304,7 +304,11 @@ async fn faults_clear(State(app): State<AppState>, Path(id): Path<String>) -> Ap
     submit(&app, Record::FaultsCleared { session: id }).map(|()| StatusCode::NO_CONTENT)
 }
 
-async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, Query(query): Query<JournalQuery>) -> ApiResult<Response> {
+async fn journal_get(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<JournalQuery>,
+) -> ApiResult<Response> {
     let handle = session(&app, &id)?;
     let s = handle.lock();
     match query.format.as_deref() {
@@ -362,10 +366,7 @@ async fn idp_mfa_page(State(app): State<AppState>, Path((sid, ticket)): Path<(St
     })
 }
 
-async fn idp_mfa_enrol(
-    State(app): State<AppState>,
-    Path((sid, ticket)): Path<(String, String)>,
-) -> ApiResult<Response> {
+async fn idp_mfa_enrol(State(app): State<AppState>, Path((sid, ticket)): Path<(String, String)>) -> ApiResult<Response> {
     submit(&app, Record::MfaEnrolled { session: sid, ticket })?;
     Ok(page("Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
 }
@@ -381,7 +382,10 @@ async fn vm_guest_set(
 }
 
 /// The sandbox card issuer's 3-D Secure page: approve or decline the waiting step.
-async fn payment_authorize_page(State(app): State<AppState>, Path((sid, reference)): Path<(String, String)>) -> ApiResult<Response> {
+async fn payment_authorize_page(
+    State(app): State<AppState>,
+    Path((sid, reference)): Path<(String, String)>,
+) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
     let waiting = crate::domain::billing::payment::waiting(&s.world, &reference);

@@ -201,7 +201,8 @@ pub fn token_update(world: &mut World, cx: &Cx, input: TokenUpdate) -> DomainRes
     if restricted && account == 0 {
         return Err(DomainError::invalid("billing_account_id", msg::RESTRICTED_NEEDS_ACCOUNT));
     }
-    let token = world.access.tokens.get_mut(&input.token_id).ok_or_else(|| DomainError::NotFound(msg::UPDATE_TOKEN_FAILED.into()))?;
+    let token =
+        world.access.tokens.get_mut(&input.token_id).ok_or_else(|| DomainError::NotFound(msg::UPDATE_TOKEN_FAILED.into()))?;
     token.billing_account_id = account;
     token.restricted = restricted;
     if let Some(description) = input.description {
@@ -302,7 +303,8 @@ pub fn invite(world: &mut World, cx: &Cx, group: &str, input: ImpersonationCreat
         created_at: cx.now,
         expires_at: input.duration.map(|d| cx.now + SignedDuration::from_secs(i64::from(d))),
     };
-    let record = world.access.groups.get_mut(&group).ok_or_else(|| DomainError::NotFound(msg::CREATE_INVITATION_FAILED.into()))?;
+    let record =
+        world.access.groups.get_mut(&group).ok_or_else(|| DomainError::NotFound(msg::CREATE_INVITATION_FAILED.into()))?;
     record.updated_at = cx.now;
     let record = record.clone();
     if let Some(duration) = input.duration {
@@ -346,7 +348,8 @@ fn addressed_to_caller(world: &World, cx: &Cx, uuid: &str) -> DomainResult<UserI
 
 pub fn accept(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<InvitationRecord> {
     let me = addressed_to_caller(world, cx, uuid)?;
-    let invitation = world.access.invitations.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::NO_SUCH_INVITATION.into()))?;
+    let invitation =
+        world.access.invitations.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::NO_SUCH_INVITATION.into()))?;
     if invitation.is_accepted {
         return Err(DomainError::Conflict(msg::ALREADY_ACCEPTED.into()));
     }
@@ -363,7 +366,12 @@ pub fn start(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<String> {
     if !invitation.is_accepted {
         return Err(DomainError::Conflict(msg::NOT_ACCEPTED.into()));
     }
-    let owner = world.access.groups.get(&invitation.group_id).map(|g| g.owner_id).ok_or_else(|| DomainError::NotFound(msg::NO_SUCH_INVITATION.into()))?;
+    let owner = world
+        .access
+        .groups
+        .get(&invitation.group_id)
+        .map(|g| g.owner_id)
+        .ok_or_else(|| DomainError::NotFound(msg::NO_SUCH_INVITATION.into()))?;
     Ok(issue_key(world, owner, KeyGrant::Impersonation { invitation: uuid.to_string(), acting_user_id: me }))
 }
 

@@ -10,7 +10,15 @@ use super::{Cx, DomainError, DomainResult, Event, access};
 use crate::world::{MfaTicket, ProfileRecord, UserId, UserRecord, World};
 
 /// A new user with an API key of their own. Seeding and a first sign-in both make users here.
-pub fn add_user(world: &mut World, now: Timestamp, email: &str, first: &str, last: &str, role: Role, signup_site: Option<String>) -> UserId {
+pub fn add_user(
+    world: &mut World,
+    now: Timestamp,
+    email: &str,
+    first: &str,
+    last: &str,
+    role: Role,
+    signup_site: Option<String>,
+) -> UserId {
     let id = world.next_id();
     let profile_id = world.next_id();
     let cookie_id = world.hex(16);

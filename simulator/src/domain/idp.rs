@@ -129,9 +129,11 @@ pub fn password_is_strong(password: &str) -> bool {
 
 /// FNV-1a over email and password: keeps passwords out of plain sight in state exports.
 fn digest(email: &str, password: &str) -> String {
-    let hash = email.bytes().chain([0]).chain(password.bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
+    let hash = email
+        .bytes()
+        .chain([0])
+        .chain(password.bytes())
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
     format!("{hash:016x}")
 }
 
@@ -139,7 +141,11 @@ fn check_email(email: &str) -> Result<(), Refusal> {
     let valid = email.len() <= 254
         && !email.contains(char::is_whitespace)
         && email.split_once('@').is_some_and(|(local, domain)| {
-            !local.is_empty() && !domain.contains('@') && domain.contains('.') && !domain.starts_with('.') && !domain.ends_with('.')
+            !local.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
         });
     if valid { Ok(()) } else { Err(Refusal::InvalidEmail) }
 }

@@ -7,10 +7,10 @@ pub mod compute;
 pub mod config;
 pub mod error;
 pub mod identity;
-pub mod pricing;
-pub mod usage;
 pub mod idp;
 pub mod outbox;
+pub mod pricing;
+pub mod usage;
 
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};

@@ -44,7 +44,10 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
             quantities.push((PriceResourceType::Ram, Decimal::from(vm.memory_mb) / Decimal::from(1024)));
         }
         quantities.push((PriceResourceType::Storage, Decimal::from(storage_gb)));
-        for (kind, price) in [(ReplicaType::Snapshot, PriceResourceType::BlockStorageSnapshot), (ReplicaType::Backup, PriceResourceType::BlockStorageBackup)] {
+        for (kind, price) in [
+            (ReplicaType::Snapshot, PriceResourceType::BlockStorageSnapshot),
+            (ReplicaType::Backup, PriceResourceType::BlockStorageBackup),
+        ] {
             let gb: u32 = vm.replicas.iter().filter(|r| r.kind == kind).flat_map(|r| &r.disks).map(|d| d.size_gb).sum();
             if gb > 0 {
                 quantities.push((price, Decimal::from(gb)));
@@ -95,11 +98,14 @@ mod tests {
         let uuid = fx.running_vm();
         let running = &meters(&fx.world)[0];
         assert_eq!(running.resource_uuid, uuid);
-        assert_eq!(running.quantities, vec![
-            (PriceResourceType::Cpu, Decimal::from(2)),
-            (PriceResourceType::Ram, Decimal::from(2)),
-            (PriceResourceType::Storage, Decimal::from(20)),
-        ]);
+        assert_eq!(
+            running.quantities,
+            vec![
+                (PriceResourceType::Cpu, Decimal::from(2)),
+                (PriceResourceType::Ram, Decimal::from(2)),
+                (PriceResourceType::Storage, Decimal::from(20)),
+            ]
+        );
         fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Stopped;
         assert_eq!(types(&meters(&fx.world)[0]), vec![PriceResourceType::Storage]);
         fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Deleted;

@@ -82,7 +82,8 @@ async fn shared_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<SharedAcces
 async fn accept(api: Api, Path(uuid): Path<String>, _: Input<NoParams>) -> ApiResult<Json<SharedAccess>> {
     api.write(|w, cx| {
         let invitation = domain::accept(w, cx, &uuid)?;
-        shared_view(w, &invitation).ok_or_else(|| crate::domain::DomainError::NotFound(spec::error::access::NO_SUCH_INVITATION.into()))
+        shared_view(w, &invitation)
+            .ok_or_else(|| crate::domain::DomainError::NotFound(spec::error::access::NO_SUCH_INVITATION.into()))
     })
     .map(Json)
 }

@@ -2,11 +2,12 @@
 //! and the account's wire view (`real-api.md` §3.4).
 
 use crate::http::Json;
+use axum::extract::Path;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use spec::billing::{
-    AdditionalData, BillingAccount, BillingAccountId, BillingAccountListQuery, BillingAccountRef,
-    BillingAccountUpdate, BillingFields, CreditEntry, LowBalanceNoticeSettings, UsageConfiguration, UsageItem, ops,
+    AdditionalData, BillingAccount, BillingAccountId, BillingAccountListQuery, BillingAccountRef, BillingAccountUpdate,
+    BillingFields, CreditEntry, LowBalanceNoticeSettings, UsageConfiguration, UsageItem, ops,
 };
 use spec::billing::{
     CampaignActivateResult, LowBalanceNoticeUpdate, PaymentReport, RecurringPaymentResult, RecurringPaymentUpdate,
@@ -15,7 +16,6 @@ use spec::billing::{
     CurrentInvoice, Invoice, InvoiceId, InvoiceLine, InvoiceRef, InvoiceStatus, InvoiceTotals, InvoiceTransaction,
     PayInvoiceResult, RestrictionThreshold,
 };
-use axum::extract::Path;
 use spec::common::{Money, NoParams, Success};
 use spec::error::{billing as msg, validation};
 
@@ -26,9 +26,9 @@ use jiff::Timestamp;
 use rust_decimal::Decimal;
 use spec::pricing::PriceResourceType;
 
+use crate::domain::DomainError;
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
-use crate::domain::DomainError;
 use crate::domain::billing::{
     BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, payment, promotion, recurring, restriction,
 };
@@ -245,7 +245,8 @@ async fn invoice_pdf(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Res
         Ok(invoice_pdf::render(cx.brand, account, &account.invoices[index]))
     })?;
     let disposition = format!("inline; filename=\"invoice-{}.pdf\"", invoice_pdf::padded(input.invoice_id));
-    Ok(([(header::CONTENT_TYPE, "application/pdf".to_string()), (header::CONTENT_DISPOSITION, disposition)], bytes).into_response())
+    Ok(([(header::CONTENT_TYPE, "application/pdf".to_string()), (header::CONTENT_DISPOSITION, disposition)], bytes)
+        .into_response())
 }
 
 async fn pay_invoice(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Json<PayInvoiceResult>> {
@@ -311,5 +312,6 @@ async fn threshold_get(api: Api) -> ApiResult<Json<RestrictionThreshold>> {
 }
 
 async fn threshold_set(api: Api, Input(input): Input<RestrictionThreshold>) -> ApiResult<Json<RestrictionThreshold>> {
-    api.write(|w, cx| restriction::set_threshold(w, cx, input.threshold.0)).map(|t| Json(RestrictionThreshold { threshold: Money(t) }))
+    api.write(|w, cx| restriction::set_threshold(w, cx, input.threshold.0))
+        .map(|t| Json(RestrictionThreshold { threshold: Money(t) }))
 }

@@ -167,8 +167,8 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
             body: raw.body.clone(),
         };
         let value = app.validators.parameters(op, app.options.strict, &params)?;
-        serde_json::from_value(value).map(Input).map_err(|e| {
-            ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string())
-        })
+        serde_json::from_value(value)
+            .map(Input)
+            .map_err(|e| ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string()))
     }
 }

@@ -3,9 +3,7 @@
 use crate::http::Json;
 use axum::http::HeaderMap;
 use spec::common::{NoParams, Success};
-use spec::identity::{
-    AuthCallback, AuthCallbackResult, MfaActivation, MfaStatus, Privileges, Profile, ProfileUpdate, User, ops,
-};
+use spec::identity::{AuthCallback, AuthCallbackResult, MfaActivation, MfaStatus, Privileges, Profile, ProfileUpdate, User, ops};
 
 use super::ApiRouter;
 use super::error::{ApiError, ApiResult};
@@ -34,8 +32,10 @@ async fn profile_update(api: Api, Input(input): Input<ProfileUpdate>) -> ApiResu
 }
 
 async fn privileges_get(api: Api, _: Input<NoParams>) -> ApiResult<Json<Privileges>> {
-    api.read(|w, cx| domain::privileges(w, cx).map(|_| Privileges { is_admin: true, privileges: vec!["admin".into(), "impersonate".into()] }))
-        .map(Json)
+    api.read(|w, cx| {
+        domain::privileges(w, cx).map(|_| Privileges { is_admin: true, privileges: vec!["admin".into(), "impersonate".into()] })
+    })
+    .map(Json)
 }
 
 async fn mfa_status(api: Api, _: Input<NoParams>) -> ApiResult<Json<MfaStatus>> {

@@ -18,7 +18,9 @@ impl<T: Serialize> IntoResponse for Json<T> {
         match serde_json::to_writer(&mut body, &self.0) {
             Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response(),
             // Only a type that cannot be JSON (a map with non-string keys) gets here: a bug of ours.
-            Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, format!("the answer could not be written as JSON: {e}")).into_response(),
+            Err(e) => {
+                (StatusCode::INTERNAL_SERVER_ERROR, format!("the answer could not be written as JSON: {e}")).into_response()
+            }
         }
     }
 }

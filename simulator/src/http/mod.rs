@@ -13,8 +13,8 @@ mod billing;
 mod compute;
 mod config;
 mod identity;
-mod pricing;
 mod payment;
+mod pricing;
 
 pub use json::Json;
 
@@ -196,7 +196,13 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
 }
 
 /// Adds the exchange to the session's journal and hands the response on unchanged.
-async fn record(caller: &Caller, op: &'static Operation, raw: RawRequest, correlation_id: String, response: Response) -> Response {
+async fn record(
+    caller: &Caller,
+    op: &'static Operation,
+    raw: RawRequest,
+    correlation_id: String,
+    response: Response,
+) -> Response {
     let (parts, body) = response.into_parts();
     let Ok(bytes) = to_bytes(body, usize::MAX).await else {
         // A dropped connection (fault): nothing complete to record, and none to send.

@@ -2,14 +2,14 @@
 //! `domain::billing::payment` and the card's wire view.
 
 use crate::http::Json;
+use spec::billing::{BillingAccount, BillingAccountRef};
 use spec::common::{Money, Success};
 use spec::payment::{
-    Card, CardCreate, CreditBuyPosthook, CardPrehook, CardPrehookResult, CardDetails, CardProcessor, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyResult,
-    FinalTopupAmount, LinkRedirect, LinkSendData, LinkSendDataResult, PaymentLookup, PersistentData, ProcessResult,
-    InvoicePaymentApply, LinkSaveMethods, PaypalIdToken, PaypalPaymentQuery, PaypalPaymentToken, PaypalSession, PaypalSetupQuery,
-    PaypalSetupToken, TopupAmountQuery, ops,
+    Card, CardCreate, CardDetails, CardPrehook, CardPrehookResult, CardProcessor, CardRef, CardVerify, CardVerifyResult,
+    CreditBuy, CreditBuyPosthook, CreditBuyResult, FinalTopupAmount, InvoicePaymentApply, LinkRedirect, LinkSaveMethods,
+    LinkSendData, LinkSendDataResult, PaymentLookup, PaypalIdToken, PaypalPaymentQuery, PaypalPaymentToken, PaypalSession,
+    PaypalSetupQuery, PaypalSetupToken, PersistentData, ProcessResult, TopupAmountQuery, ops,
 };
-use spec::billing::{BillingAccount, BillingAccountRef};
 
 use super::ApiRouter;
 use super::error::ApiResult;
@@ -84,7 +84,9 @@ async fn credit_buy(api: Api, Input(input): Input<CreditBuy>) -> ApiResult<Json<
     let (bought, quote) = api.write(|w, cx| payment::buy(w, cx, input))?;
     let final_amount = Money(quote.final_amount);
     Ok(Json(match bought {
-        Bought::Credited(invoice) => CreditBuyResult { success: true, invoice_id: Some(invoice), final_amount, charge_id: None, authorize_uri: None },
+        Bought::Credited(invoice) => {
+            CreditBuyResult { success: true, invoice_id: Some(invoice), final_amount, charge_id: None, authorize_uri: None }
+        }
         Bought::Held(charge) => CreditBuyResult {
             success: true,
             invoice_id: None,
@@ -132,7 +134,11 @@ async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResul
     let session = api.caller.session.lock().id.clone();
     let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
     let redirect_url = format!("/__sim/pay/{session}/link/{}", payment.identifier);
-    Ok(Json(LinkSendDataResult { success: true, error_msg: None, data: LinkRedirect { redirect_url, identifier: payment.identifier } }))
+    Ok(Json(LinkSendDataResult {
+        success: true,
+        error_msg: None,
+        data: LinkRedirect { redirect_url, identifier: payment.identifier },
+    }))
 }
 
 async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> ApiResult<Json<BillingAccount>> {
@@ -175,7 +181,8 @@ async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<J
 }
 
 async fn apply_for_invoice_payment(api: Api, Input(input): Input<InvoicePaymentApply>) -> ApiResult<Json<Card>> {
-    api.write(|w, cx| payment::apply_for_invoice(w, cx, input.billing_account_id)).map(|(account, card)| Json(view(account, &card)))
+    api.write(|w, cx| payment::apply_for_invoice(w, cx, input.billing_account_id))
+        .map(|(account, card)| Json(view(account, &card)))
 }
 
 // The id and setup tokens are made on GET, as PayPal's client calls them.
@@ -194,5 +201,6 @@ async fn paypal_setup_token(api: Api, Input(input): Input<PaypalSetupQuery>) -> 
 }
 
 async fn paypal_payment_token(api: Api, Input(input): Input<PaypalPaymentQuery>) -> ApiResult<Json<PaypalPaymentToken>> {
-    api.write(|w, cx| paypal::payment_token(w, cx, &input.session_id, &input.setup_token)).map(|id| Json(PaypalPaymentToken { id }))
+    api.write(|w, cx| paypal::payment_token(w, cx, &input.session_id, &input.setup_token))
+        .map(|id| Json(PaypalPaymentToken { id }))
 }

@@ -88,7 +88,8 @@ fn errors_of(schema: &OpSchema, value: &Value) -> BTreeMap<String, String> {
             // An optional enum (`anyOf` with null) or one with documented variants (`oneOf` of
             // `enum`/`const` branches) gets the plain enum's list, not the combinator's name.
             ValidationErrorKind::AnyOf { .. } | ValidationErrorKind::OneOfNotValid { .. } => {
-                let values = schema_of_field(&schema.root, error.instance_path().as_str()).map(|s| allowed_values(s, &schema.root));
+                let values =
+                    schema_of_field(&schema.root, error.instance_path().as_str()).map(|s| allowed_values(s, &schema.root));
                 match values {
                     Some(values) if !values.is_empty() => msg::one_of(&values),
                     _ => message_of(error.kind()),
@@ -117,7 +118,8 @@ fn schema_of_field<'a>(root: &'a Value, pointer: &str) -> Option<&'a Value> {
 fn allowed_values(schema: &Value, root: &Value) -> Vec<String> {
     let schema = resolve(schema, root);
     let own = schema.get("enum").and_then(Value::as_array).into_iter().flatten().chain(schema.get("const"));
-    let mut values: Vec<String> = own.filter(|v| !v.is_null()).map(|v| v.as_str().map_or_else(|| v.to_string(), String::from)).collect();
+    let mut values: Vec<String> =
+        own.filter(|v| !v.is_null()).map(|v| v.as_str().map_or_else(|| v.to_string(), String::from)).collect();
     for key in ["anyOf", "oneOf"] {
         for branch in schema.get(key).and_then(Value::as_array).into_iter().flatten() {
             values.extend(allowed_values(branch, root));
@@ -199,10 +201,14 @@ fn coerce(value: Value, schema: &Value, root: &Value) -> Value {
     match value {
         Value::String(s) if !has("string") => {
             let t = s.trim();
-            if has("integer") && let Ok(n) = t.parse::<i64>() {
+            if has("integer")
+                && let Ok(n) = t.parse::<i64>()
+            {
                 return Value::from(n);
             }
-            if has("number") && let Ok(n) = t.parse::<f64>() {
+            if has("number")
+                && let Ok(n) = t.parse::<f64>()
+            {
                 return serde_json::Number::from_f64(n).map_or(Value::String(s), Value::Number);
             }
             if has("boolean") {
@@ -218,7 +224,9 @@ fn coerce(value: Value, schema: &Value, root: &Value) -> Value {
             if has("array") {
                 return Value::Array(vec![coerce(Value::String(s), items_of(schema, root), root)]);
             }
-            if has("object") && let Ok(parsed @ Value::Object(_)) = serde_json::from_str(t) {
+            if has("object")
+                && let Ok(parsed @ Value::Object(_)) = serde_json::from_str(t)
+            {
                 return parsed;
             }
             Value::String(s)

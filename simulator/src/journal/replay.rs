@@ -296,7 +296,10 @@ mod tests {
         assert_eq!(steps[1]["advance"], 120);
         assert_eq!(steps[2]["call"], "GET /v1/tll/user-resource/vm?uuid={{vm_create_uuid}}");
         let form = &steps[3]["form"];
-        assert_eq!((&form["uuid"], &form["billing_account_id"]), (&json!("{{vm_create_uuid}}"), &json!("{{vm_create_billing_account_id}}")));
+        assert_eq!(
+            (&form["uuid"], &form["billing_account_id"]),
+            (&json!("{{vm_create_uuid}}"), &json!("{{vm_create_billing_account_id}}"))
+        );
         assert_eq!(form["vcpu"], "2", "a number under a field that is no id stays as it was");
         assert_eq!(steps[3]["expect"]["status"], 200);
     }

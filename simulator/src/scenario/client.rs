@@ -91,12 +91,7 @@ impl Client {
         Ok(Answer { status, text, json })
     }
 
-    fn build<B>(
-        &self,
-        uri: &str,
-        request: &Request,
-        body: impl FnOnce(Bytes) -> B,
-    ) -> Result<http::Request<B>, String> {
+    fn build<B>(&self, uri: &str, request: &Request, body: impl FnOnce(Bytes) -> B) -> Result<http::Request<B>, String> {
         let mut builder = http::Request::builder().method(request.method.as_str()).uri(uri);
         for (name, value) in &request.headers {
             let name = HeaderName::try_from(name.as_str()).map_err(|_| format!("bad header name `{name}`"))?;

@@ -195,8 +195,7 @@ mod tests {
     fn expectations_are_templated() {
         let vars = Vars::from([("id".into(), json!(7)), ("name".into(), json!("Mari"))]);
         let rendered =
-            render_expect(&expect("body: {id: '{{id}}'}\npaths: {a: 'x {{name}}'}\ncontains: '{{name}}'"), &vars)
-                .unwrap();
+            render_expect(&expect("body: {id: '{{id}}'}\npaths: {a: 'x {{name}}'}\ncontains: '{{name}}'"), &vars).unwrap();
         assert_eq!(rendered.body, Some(json!({"id": 7})));
         assert_eq!(rendered.paths[0].1, json!("x Mari"));
         assert_eq!(rendered.contains.as_deref(), Some("Mari"));
@@ -207,16 +206,7 @@ mod tests {
         let lines = describe(&expect("status: 400\nbody: {a: 1}\npaths: {b: 2}\nabsent: [c]\ncontains: x"));
         assert_eq!(
             lines,
-            [
-                "status 400",
-                "body contains \"x\"",
-                "body (subset):",
-                "  {",
-                "    \"a\": 1",
-                "  }",
-                "$.b = 2",
-                "$.c absent"
-            ]
+            ["status 400", "body contains \"x\"", "body (subset):", "  {", "    \"a\": 1", "  }", "$.b = 2", "$.c absent"]
         );
     }
 }

@@ -301,9 +301,7 @@ fn parse_duration(text: &str) -> Result<u64, String> {
     };
     match number.parse::<u64>().ok().and_then(|n| n.checked_mul(scale)) {
         Some(seconds) if scale > 0 => Ok(seconds),
-        _ => {
-            Err(format!("bad duration `{text}`: a number of seconds, or a number with s, m, h or d (90s, 5m, 2h, 1d)"))
-        }
+        _ => Err(format!("bad duration `{text}`: a number of seconds, or a number with s, m, h or d (90s, 5m, 2h, 1d)")),
     }
 }
 
@@ -424,10 +422,7 @@ mod tests {
                     expect: {status: 200, body: {a: 1}, paths: {$.b: 2, c: 3}, absent: [d], contains: ok}\n\
                     save: {v: $.uuid}";
         let Kind::Call(call) = step(yaml).unwrap() else { panic!("a call") };
-        assert_eq!(
-            (call.method.as_str(), call.target.as_str(), call.user.as_deref()),
-            ("PATCH", "/v1/x?a=1", Some("owner"))
-        );
+        assert_eq!((call.method.as_str(), call.target.as_str(), call.user.as_deref()), ("PATCH", "/v1/x?a=1", Some("owner")));
         assert_eq!(call.expect.paths.len(), 2);
         assert_eq!(call.expect.paths[1].0.to_string(), "$.c");
         assert_eq!(call.save[0].0, "v");

@@ -29,8 +29,7 @@ pub struct StepLine {
 /// Reads the lines of `text`'s first document. A part the parser cannot read has no lines; the
 /// steps there fall back to their parent's line (serde has reported any real syntax error).
 pub fn read(text: &str) -> Lines {
-    let mut walker =
-        Walker { events: Parser::new_from_str(text).map_while(Result::ok).map(|(e, s)| (e, s.start.line())) };
+    let mut walker = Walker { events: Parser::new_from_str(text).map_while(Result::ok).map(|(e, s)| (e, s.start.line())) };
     while let Some((event, _)) = walker.next() {
         if let Event::MappingStart(..) = event {
             return walker.root();

@@ -67,9 +67,7 @@ impl FromStr for JsonPath {
                 let quoted = ['"', '\''].iter().find_map(|q| inner.strip_prefix(*q).and_then(|s| s.strip_suffix(*q)));
                 let seg = match quoted {
                     Some(key) => Seg::Key(key.to_string()),
-                    None => {
-                        Seg::Index(inner.trim().parse().map_err(|_| bad("`[...]` holds an index or a quoted key"))?)
-                    }
+                    None => Seg::Index(inner.trim().parse().map_err(|_| bad("`[...]` holds an index or a quoted key"))?),
                 };
                 segs.push(seg);
                 rest = &after[close + 1..];

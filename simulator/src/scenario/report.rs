@@ -79,14 +79,7 @@ pub fn render(outcomes: &[Outcome]) -> String {
     for o in outcomes {
         let verdict = if o.passed() { "ok  " } else { "FAIL" };
         let steps = if o.steps == 1 { "step" } else { "steps" };
-        let _ = writeln!(
-            out,
-            "{verdict} {}  ({}; {} {steps}, {} ms)",
-            o.file.display(),
-            o.name,
-            o.steps,
-            o.elapsed.as_millis()
-        );
+        let _ = writeln!(out, "{verdict} {}  ({}; {} {steps}, {} ms)", o.file.display(), o.name, o.steps, o.elapsed.as_millis());
     }
     for o in outcomes {
         if let Some(failure) = &o.failure {
@@ -166,9 +159,7 @@ fn print(
     };
     out.push((here, format!("{pad}{lead}{open}")));
     let children: Vec<(Seg, String, &Value)> = match v {
-        Value::Object(m) => {
-            m.iter().map(|(k, c)| (Seg::Key(k.clone()), format!("{}: ", Value::String(k.clone())), c)).collect()
-        }
+        Value::Object(m) => m.iter().map(|(k, c)| (Seg::Key(k.clone()), format!("{}: ", Value::String(k.clone())), c)).collect(),
         Value::Array(a) => a.iter().enumerate().map(|(i, c)| (Seg::Index(i as i64), String::new(), c)).collect(),
         _ => Vec::new(),
     };

@@ -81,9 +81,8 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
     let result = run.steps(&script.steps, String::new()).await;
     if let (Target::Remote { .. }, Some(id)) = (target, &session.id) {
         // Best effort: a session left behind costs the server a little memory, nothing more.
-        let _ = client
-            .send(&Request { method: "DELETE".into(), uri: format!("/__sim/sessions/{id}"), ..Request::default() })
-            .await;
+        let _ =
+            client.send(&Request { method: "DELETE".into(), uri: format!("/__sim/sessions/{id}"), ..Request::default() }).await;
     }
     (run.count, result)
 }
@@ -124,8 +123,7 @@ impl From<SessionInfo> for Session {
     fn from(info: SessionInfo) -> Session {
         let mut keys = Vec::new();
         for user in info.users {
-            let role =
-                serde_json::to_value(user.role).ok().and_then(|r| r.as_str().map(str::to_owned)).unwrap_or_default();
+            let role = serde_json::to_value(user.role).ok().and_then(|r| r.as_str().map(str::to_owned)).unwrap_or_default();
             keys.push((role, user.api_key.clone()));
             keys.push((user.email, user.api_key));
         }
@@ -137,12 +135,8 @@ impl Session {
     /// A new session through the target's control API.
     async fn open(client: &Client, setup: &SessionCreate) -> Result<Session, String> {
         let body = serde_json::to_string(setup).map_err(|e| e.to_string())?;
-        let request = Request {
-            method: "POST".into(),
-            uri: "/__sim/sessions".into(),
-            headers: Vec::new(),
-            body: Some((JSON, body)),
-        };
+        let request =
+            Request { method: "POST".into(), uri: "/__sim/sessions".into(), headers: Vec::new(), body: Some((JSON, body)) };
         let answer = client.send(&request).await.map_err(|e| format!("could not create a session: {e}"))?;
         if answer.status != 200 {
             let hint = if answer.status == 404 { " (no control API there? then pass --key ROLE=KEY)" } else { "" };
@@ -217,14 +211,7 @@ impl<'a> Run<'a> {
         }
     }
 
-    async fn until(
-        &mut self,
-        step: &Step,
-        label: &str,
-        max: u32,
-        steps: &[Step],
-        expect: &Expect,
-    ) -> Result<(), Failure> {
+    async fn until(&mut self, step: &Step, label: &str, max: u32, steps: &[Step], expect: &Expect) -> Result<(), Failure> {
         let expect = render_expect(expect, &self.vars).map_err(|e| failure(step, label, e))?;
         for k in 1..=max {
             self.last = None;
@@ -258,10 +245,7 @@ impl<'a> Run<'a> {
         }
         for (var, path) in &call.save {
             let Some(value) = answer.json.as_ref().and_then(|json| path.get(json)) else {
-                let m = Mismatch {
-                    message: format!("save `{var}`: {path} is not in the answer"),
-                    mark: Some(path.0.clone()),
-                };
+                let m = Mismatch { message: format!("save `{var}`: {path} is not in the answer"), mark: Some(path.0.clone()) };
                 let mut f = fail(m.message.clone());
                 f.exchange = Some(exchange(&request, user, describe(&expect), &answer, m));
                 return Err(f);
@@ -332,13 +316,7 @@ fn failure(step: &Step, label: &str, message: String) -> Failure {
     Failure { at: step.at.to_string(), step: Some(format!("{label}: {what}")), message, exchange: None }
 }
 
-fn exchange(
-    request: &Request,
-    user: Option<&str>,
-    expected: Vec<String>,
-    answer: &Answer,
-    m: Mismatch,
-) -> Box<Exchange> {
+fn exchange(request: &Request, user: Option<&str>, expected: Vec<String>, answer: &Answer, m: Mismatch) -> Box<Exchange> {
     let body = request.body.as_ref().map(|(content_type, text)| match serde_json::from_str::<Value>(text) {
         Ok(json) if *content_type == JSON => serde_json::to_string_pretty(&json).unwrap_or_else(|_| text.clone()),
         _ => text.clone(),
@@ -384,9 +362,7 @@ fn scalar(key: &str, value: &Value) -> Result<String, String> {
         Value::String(s) => Ok(s.clone()),
         Value::Null => Ok(String::new()),
         Value::Bool(_) | Value::Number(_) => Ok(value.to_string()),
-        _ => Err(format!(
-            "`{key}`: query, form and header values are text, numbers, booleans or (query and form) lists of them"
-        )),
+        _ => Err(format!("`{key}`: query, form and header values are text, numbers, booleans or (query and form) lists of them")),
     }
 }
 

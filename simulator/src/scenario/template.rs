@@ -105,10 +105,7 @@ mod tests {
 
     #[test]
     fn a_lone_reference_keeps_its_type() {
-        assert_eq!(
-            render(&json!({"id": "{{id}}", "label": "#{{id}}"}), &vars()).unwrap(),
-            json!({"id": 42, "label": "#42"})
-        );
+        assert_eq!(render(&json!({"id": "{{id}}", "label": "#{{id}}"}), &vars()).unwrap(), json!({"id": 42, "label": "#42"}));
     }
 
     #[test]

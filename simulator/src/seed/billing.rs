@@ -50,13 +50,17 @@ fn fields(world: &mut World, brand: &Brand, user: UserId) -> BillingFields {
         customer_name: fake("customer_name", &mut |_| name.clone()),
         customer_phone: fake("customer_phone", &mut |_| phone.clone()),
         country: fake("country", &mut |_| brand.config.site_country.clone()),
-        address_line1: fake("address_line1", &mut |w| format!("{} {}", StreetName().fake_with_rng::<String, _>(&mut w.rng), user)),
+        address_line1: fake("address_line1", &mut |w| {
+            format!("{} {}", StreetName().fake_with_rng::<String, _>(&mut w.rng), user)
+        }),
         city: fake("city", &mut |w| CityName().fake_with_rng(&mut w.rng)),
         county: fake("county", &mut |w| StateName().fake_with_rng(&mut w.rng)),
         post_index: fake("post_index", &mut |w| ZipCode().fake_with_rng(&mut w.rng)),
         company_name: fake("company_name", &mut |w| CompanyName().fake_with_rng(&mut w.rng)),
         company_reg_code: fake("company_reg_code", &mut |_| format!("{:08}", 10_000_000 + user * 7919)),
-        company_vat_number: fake("company_vat_number", &mut |_| format!("{}{:09}", brand.config.site_country, 100_000_000 + user * 104_729)),
+        company_vat_number: fake("company_vat_number", &mut |_| {
+            format!("{}{:09}", brand.config.site_country, 100_000_000 + user * 104_729)
+        }),
         customer_id_number: fake("customer_id_number", &mut |_| format!("{:011}", 38_000_000_000 + user * 1_299_709)),
         document: fake("document", &mut |_| format!("https://files.example.com/{user}/registration.pdf")),
         document_name: fake("document", &mut |_| "registration.pdf".into()),

@@ -81,7 +81,10 @@ pub fn check(file: &Path) -> (usize, Result<(), Failure>) {
     let name = file.file_stem().unwrap_or_default().to_string_lossy();
     let Some(brand) = state.brands.get(&name) else {
         let known = state.brands.names().collect::<Vec<_>>().join(", ");
-        return (0, Err(Failure::new(file.display(), format!("a demo world is named after its brand; `{name}` is none of {known}"))));
+        return (
+            0,
+            Err(Failure::new(file.display(), format!("a demo world is named after its brand; `{name}` is none of {known}"))),
+        );
     };
     let defaults = SessionDefaults::default();
     match build(&Disk, file, brand, defaults.seed, defaults.start) {
@@ -189,7 +192,12 @@ mod tests {
             let world = world(brand, 3, start()).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(world.now, start(), "{}", brand.name);
             assert_eq!(world.billing_accounts.len(), 4, "{}: each user's first, and the owner's second", brand.name);
-            assert_eq!((world.access.groups.len(), world.access.tokens.len(), world.access.invitations.len()), (1, 2, 2), "{}", brand.name);
+            assert_eq!(
+                (world.access.groups.len(), world.access.tokens.len(), world.access.invitations.len()),
+                (1, 2, 2),
+                "{}",
+                brand.name
+            );
             let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
             let live: Vec<_> = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted).collect();
             let expected = if brand.config.features.vms_enabled { open * 3 } else { 0 };
@@ -223,7 +231,10 @@ mod tests {
         let main = PathBuf::from("scenarios/demo/broken.yaml");
         let fragment = PathBuf::from("scenarios/demo/_part.yaml");
         let build = |text: &'static str| {
-            let files = Inline(BTreeMap::from([(main.clone(), text), (fragment.clone(), "steps:\n  - advance: 1h\n  - call: GET /v1/nowhere\n    as: owner\n")]));
+            let files = Inline(BTreeMap::from([
+                (main.clone(), text),
+                (fragment.clone(), "steps:\n  - advance: 1h\n  - call: GET /v1/nowhere\n    as: owner\n"),
+            ]));
             build(&files, &main, brand, 1, start()).map(|_| ()).unwrap_err().headline()
         };
         let refused = build("history: 1d\nsteps:\n  - advance: 1h\n  - call: POST /v1/user-resource/vm\n    as: owner\n");

@@ -6,9 +6,9 @@ mod billing;
 pub mod demo;
 
 use fake::Fake;
-use rand::Rng;
 use fake::faker::name::en::{FirstName, LastName};
 use jiff::Timestamp;
+use rand::Rng;
 use spec::config::Brand;
 use spec::control::{Role, WorldKind};
 

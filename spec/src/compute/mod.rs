@@ -65,12 +65,11 @@ pub mod ops {
         .public()
         .response::<Vec<VmParameter>>();
 
-    pub const HOST_POOLS: Operation =
-        Operation::get("host_pool_list", "/user-resource/host_pool/list", Area::Compute)
-            .summary("The host pools of a location")
-            .location_scoped()
-            .request::<NoParams>()
-            .response::<Vec<HostPool>>();
+    pub const HOST_POOLS: Operation = Operation::get("host_pool_list", "/user-resource/host_pool/list", Area::Compute)
+        .summary("The host pools of a location")
+        .location_scoped()
+        .request::<NoParams>()
+        .response::<Vec<HostPool>>();
 
     /// A `/user-resource/vm…` operation: location-scoped, and answering a missing VM or a
     /// refused transition with 400 `{"errors":{"Error": …}}`, as the real VM family does.
@@ -82,10 +81,8 @@ pub mod ops {
         .summary("The caller's VMs in a location")
         .request::<VmListQuery>()
         .response::<Vec<Vm>>();
-    pub const VM_GET: Operation = vm("vm_get", Method::Get, "/user-resource/vm")
-        .summary("One VM")
-        .request::<VmRef>()
-        .response::<Vm>();
+    pub const VM_GET: Operation =
+        vm("vm_get", Method::Get, "/user-resource/vm").summary("One VM").request::<VmRef>().response::<Vm>();
     pub const VM_CREATE: Operation = vm("vm_create", Method::Post, "/user-resource/vm")
         .summary("Create a VM; it answers `creating` and runs after the brand's create time")
         .request::<VmCreate>()
@@ -98,10 +95,8 @@ pub mod ops {
         .summary("Delete a running or stopped VM")
         .request::<VmRef>()
         .response::<Success>();
-    pub const VM_START: Operation = vm("vm_start", Method::Post, "/user-resource/vm/start")
-        .summary("Start a stopped VM")
-        .request::<VmRef>()
-        .response::<Vm>();
+    pub const VM_START: Operation =
+        vm("vm_start", Method::Post, "/user-resource/vm/start").summary("Start a stopped VM").request::<VmRef>().response::<Vm>();
     pub const VM_STOP: Operation = vm("vm_stop", Method::Post, "/user-resource/vm/stop")
         .summary("Stop a VM: graceful, forced after the shutdown timeout, or at once with `force`")
         .request::<VmStop>()

@@ -14,11 +14,7 @@ use crate::world::World;
 /// The caller's accounts within its reach, by id; deleted ones only with `shadow`.
 pub fn list<'w>(world: &'w World, cx: &Cx, shadow: bool) -> DomainResult<Vec<&'w BillingAccountRecord>> {
     let user = cx.actor()?;
-    Ok(world
-        .billing_accounts
-        .values()
-        .filter(|a| a.user_id == user && cx.sees(a.id) && (shadow || !a.is_deleted))
-        .collect())
+    Ok(world.billing_accounts.values().filter(|a| a.user_id == user && cx.sees(a.id) && (shadow || !a.is_deleted)).collect())
 }
 
 pub fn get<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {

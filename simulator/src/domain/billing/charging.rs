@@ -52,8 +52,8 @@ pub fn charge_hour(world: &mut World, cx: &Cx) {
     for meter in usage::meters(world) {
         let price = hourly_price(cx.brand, &meter);
         let Some(account) = world.billing_accounts.get_mut(&meter.billing_account_id) else { continue };
-        let record = account.usage.entry(month.clone()).or_default().entry(meter.resource_uuid.clone()).or_insert_with(|| {
-            UsageRecord {
+        let record =
+            account.usage.entry(month.clone()).or_default().entry(meter.resource_uuid.clone()).or_insert_with(|| UsageRecord {
                 resource_type: meter.resource_type.to_string(),
                 description: meter.description.clone(),
                 hours: 0,
@@ -61,8 +61,7 @@ pub fn charge_hour(world: &mut World, cx: &Cx) {
                 cost: Decimal::ZERO,
                 quantities: Vec::new(),
                 location: meter.location.clone(),
-            }
-        });
+            });
         record.hours += 1;
         record.price = price;
         record.cost += price;

@@ -29,7 +29,9 @@ pub fn render(brand: &Brand, account: &BillingAccountRecord, invoice: &InvoiceRe
     y -= 2 * LINE;
     let period = format!("{} - {}", date(invoice.period_start), date(invoice.period_end));
     let due = invoice.due_date.map_or_else(|| "-".to_string(), date);
-    for (label, value) in [("Issued", date(invoice.created)), ("Period", period), ("Due", due), ("Status", status(invoice.status).into())] {
+    for (label, value) in
+        [("Issued", date(invoice.created)), ("Period", period), ("Due", due), ("Status", status(invoice.status).into())]
+    {
         page.text(LEFT, y, 10, Font::Bold, label);
         page.text(LEFT + 60, y, 10, Font::Regular, value);
         y -= LINE;
@@ -41,7 +43,13 @@ pub fn render(brand: &Brand, account: &BillingAccountRecord, invoice: &InvoiceRe
     let address = address.iter().filter(|p| !p.is_empty()).copied().collect::<Vec<_>>().join(", ");
     let vat_number = account.detail("company_vat_number");
     let vat_number = (!vat_number.is_empty()).then(|| format!("{} {vat_number}", brand.config.vat_number_text));
-    let billed = [Some(account.title.clone()), Some(account.detail("company_name").to_string()), Some(account.detail("address_line1").to_string()), Some(address), vat_number];
+    let billed = [
+        Some(account.title.clone()),
+        Some(account.detail("company_name").to_string()),
+        Some(account.detail("address_line1").to_string()),
+        Some(address),
+        vat_number,
+    ];
     for text in billed.into_iter().flatten().filter(|t| !t.is_empty()) {
         page.text(LEFT, y, 10, Font::Regular, text);
         y -= LINE;

@@ -78,7 +78,13 @@ pub fn save_methods(world: &mut World, cx: &Cx, account_id: u64, methods: Vec<St
         return Err(DomainError::NotFound(msg::no_such_account(account.id)));
     }
     let offered = |key: &String| {
-        cx.brand.config.payment_processors.iter().filter(|p| p.kind == PaymentProcessorType::Link).flat_map(|p| &p.methods).any(|m| &m.key == key)
+        cx.brand
+            .config
+            .payment_processors
+            .iter()
+            .filter(|p| p.kind == PaymentProcessorType::Link)
+            .flat_map(|p| &p.methods)
+            .any(|m| &m.key == key)
     };
     if let Some(unknown) = methods.iter().find(|m| !offered(m)) {
         return Err(DomainError::invalid("method_ids", format!("{}: {unknown}", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
@@ -121,7 +127,8 @@ pub fn pending(world: &World, identifier: &str) -> Option<(u64, usize)> {
 /// The customer paid (`approve`) or cancelled on the processor's page: paid, the credit lands
 /// as a top-up. Returns the account, for the way back to the console.
 pub fn decide(world: &mut World, cx: &Cx, identifier: &str, approve: bool) -> DomainResult<u64> {
-    let (account_id, index) = pending(world, identifier).ok_or_else(|| DomainError::NotFound(msg::no_such_payment(identifier)))?;
+    let (account_id, index) =
+        pending(world, identifier).ok_or_else(|| DomainError::NotFound(msg::no_such_payment(identifier)))?;
     let account = world.billing_accounts.get_mut(&account_id).expect("found above");
     let payment = &mut account.link_payments[index];
     payment.status = if approve { PaymentStatus::Success } else { PaymentStatus::Failed };
@@ -142,7 +149,8 @@ mod tests {
     fn start(fx: &mut Fixture, method: Option<&str>) -> DomainResult<LinkPayment> {
         let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
         let params = method.map(|m| format!("{{\"method\":\"{m}\"}}"));
-        let input = LinkSendData { amount: Money(Decimal::from(50)), billing_account_id: account, params, processor: "stripe".into() };
+        let input =
+            LinkSendData { amount: Money(Decimal::from(50)), billing_account_id: account, params, processor: "stripe".into() };
         fx.run(|w, cx| send_data(w, cx, input))
     }
 

@@ -226,7 +226,11 @@ mod tests {
     fn account(id: u64, user_id: UserId, is_default: bool) -> BillingAccountRecord {
         let brands = crate::brands::Brands::embedded().unwrap();
         let cx = Cx::new("2026-01-05T09:00:00Z".parse().unwrap(), Some(user_id), brands.default_brand(), None);
-        BillingAccountRecord { is_default, status: AccountStatus::Active, ..BillingAccountRecord::new(id, user_id, format!("Account {id}"), &cx) }
+        BillingAccountRecord {
+            is_default,
+            status: AccountStatus::Active,
+            ..BillingAccountRecord::new(id, user_id, format!("Account {id}"), &cx)
+        }
     }
 
     fn world() -> World {

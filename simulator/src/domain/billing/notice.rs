@@ -84,6 +84,9 @@ mod tests {
         fx.advance(3 * 3600);
         assert_eq!(mails(&fx), 2, "a second fall, a second mail");
         let mail = fx.world.outbox.last().unwrap();
-        assert_eq!((mail.subject.as_str(), mail.links.clone()), (msg::LOW_BALANCE_SUBJECT, vec![format!("/app/billing/account/{account}")]));
+        assert_eq!(
+            (mail.subject.as_str(), mail.links.clone()),
+            (msg::LOW_BALANCE_SUBJECT, vec![format!("/app/billing/account/{account}")])
+        );
     }
 }

@@ -96,7 +96,10 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     } else {
         None
     };
-    let found = TEST_CARDS.iter().find(|(token, ..)| *token == input.token).map(|&(_, brand, last4, behaviour)| (brand, last4, behaviour));
+    let found = TEST_CARDS
+        .iter()
+        .find(|(token, ..)| *token == input.token)
+        .map(|&(_, brand, last4, behaviour)| (brand, last4, behaviour));
     let Some((brand, last4, behaviour)) = vaulted.map(|_| ("paypal", "", Behaviour::Succeeds)).or(found) else {
         return Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD));
     };
@@ -221,7 +224,9 @@ pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u6
 /// Whether a 3-D Secure step `reference` waits for the customer: a card's verification or a
 /// purchase.
 pub fn waiting(world: &World, reference: &str) -> bool {
-    verifying(world, reference).is_some() || purchase::authenticating(world, reference).is_some() || paypal::waiting(world, reference)
+    verifying(world, reference).is_some()
+        || purchase::authenticating(world, reference).is_some()
+        || paypal::waiting(world, reference)
 }
 
 fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
@@ -299,7 +304,10 @@ pub fn quote(brand: &Brand, keyword: &str, amount: Decimal) -> DomainResult<Quot
     let (currency, exchange_rate) = match &processor.charge_currency_conversion {
         Some(conversion) => {
             let rate = brand.config.display_currencies.iter().find(|c| c.code == conversion.to_currency).map(|c| c.rate.0);
-            (conversion.to_currency.clone(), rate.ok_or_else(|| DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE))?)
+            (
+                conversion.to_currency.clone(),
+                rate.ok_or_else(|| DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE))?,
+            )
         }
         None => (brand.config.site_currency.clone(), Decimal::ONE),
     };
@@ -321,7 +329,10 @@ pub(super) fn check_amount(brand: &Brand, field: &str, amount: Decimal) -> Domai
 /// supports them.
 pub fn auto_topup_card<'a>(brand: &Brand, account: &'a super::BillingAccountRecord) -> Option<&'a CardRecord> {
     account.cards.iter().find(|c| {
-        c.is_primary && c.is_verified && !c.is_deleted && processor(brand, &c.processor, None).is_some_and(|p| p.supports_auto_topup)
+        c.is_primary
+            && c.is_verified
+            && !c.is_deleted
+            && processor(brand, &c.processor, None).is_some_and(|p| p.supports_auto_topup)
     })
 }
 
@@ -414,7 +425,10 @@ mod tests {
         assert!(!pending.is_verified);
         let reference = reference.expect("a 3-D Secure step");
         assert_eq!(authorize(&mut fx.world, &reference, true), Ok(true));
-        assert_eq!(authorize(&mut fx.world, &reference, true), Err(DomainError::NotFound(msg::no_such_authorization(&reference))));
+        assert_eq!(
+            authorize(&mut fx.world, &reference, true),
+            Err(DomainError::NotFound(msg::no_such_authorization(&reference)))
+        );
         let verified = &fx.world.billing_accounts[&account].cards[0];
         assert!(verified.is_verified && verified.is_primary);
         let (_, quote) = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20))).unwrap();
@@ -434,7 +448,12 @@ mod tests {
         assert_eq!(refused, Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())));
         let low = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 1)));
         assert_eq!(low, Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM)));
-        let unknown = CardCreate { billing_account_id: account, token: "tok_nope".into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        let unknown = CardCreate {
+            billing_account_id: account,
+            token: "tok_nope".into(),
+            processor_keyword: "stripe_creditcard".into(),
+            session_id: None,
+        };
         assert_eq!(fx.run(|w, cx| add(w, cx, unknown)), Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
     }
 
@@ -458,14 +477,29 @@ mod tests {
     fn a_quote_adds_the_flat_and_percentage_fee_and_converts_the_currency() {
         let fx = Fixture::new();
         let brand = &fx.brand;
-        let wallet = brand.config.payment_processors.iter().find(|p| p.charge_currency_conversion.is_some()).expect("a converting processor");
-        let rate = brand.config.display_currencies.iter().find(|c| Some(&c.code) == wallet.charge_currency_conversion.as_ref().map(|c| &c.to_currency)).unwrap().rate.0;
+        let wallet = brand
+            .config
+            .payment_processors
+            .iter()
+            .find(|p| p.charge_currency_conversion.is_some())
+            .expect("a converting processor");
+        let rate = brand
+            .config
+            .display_currencies
+            .iter()
+            .find(|c| Some(&c.code) == wallet.charge_currency_conversion.as_ref().map(|c| &c.to_currency))
+            .unwrap()
+            .rate
+            .0;
         let amount = Decimal::from(100);
         let fee = cents(wallet.service_fee.flat_rate.0 + wallet.service_fee.percentage.0);
         let quote = quote(brand, &wallet.keyword, amount).unwrap();
         assert_eq!((quote.fee, quote.exchange_rate), (fee, rate));
         assert_eq!(quote.final_amount, cents((amount + fee) * rate));
-        assert_eq!(super::quote(brand, &wallet.keyword, Decimal::ZERO), Err(DomainError::invalid("amount", msg::AMOUNT_POSITIVE)));
+        assert_eq!(
+            super::quote(brand, &wallet.keyword, Decimal::ZERO),
+            Err(DomainError::invalid("amount", msg::AMOUNT_POSITIVE))
+        );
         assert_eq!(super::quote(brand, "nope", amount), Err(DomainError::invalid("processor", msg::PAYMENT_CHANNEL_UNAVAILABLE)));
     }
 }

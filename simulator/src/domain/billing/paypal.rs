@@ -38,7 +38,8 @@ pub struct VaultSetup {
 
 /// The site must offer the vault processor.
 fn offered(cx: &Cx) -> DomainResult<()> {
-    let vault = cx.brand.config.payment_processors.iter().any(|p| p.keyword == VAULT && p.kind == PaymentProcessorType::Creditcard);
+    let vault =
+        cx.brand.config.payment_processors.iter().any(|p| p.keyword == VAULT && p.kind == PaymentProcessorType::Creditcard);
     if vault { Ok(()) } else { Err(DomainError::Conflict(msg::PAYMENT_CHANNEL_UNAVAILABLE.into())) }
 }
 
@@ -104,7 +105,9 @@ pub fn redeemable(world: &World, user: UserId, token: &str, session_id: Option<&
     world
         .paypal_setups
         .iter()
-        .position(|s| s.payment_token.as_deref() == Some(token) && Some(s.session_id.as_str()) == session_id && s.user == user && !s.saved)
+        .position(|s| {
+            s.payment_token.as_deref() == Some(token) && Some(s.session_id.as_str()) == session_id && s.user == user && !s.saved
+        })
         .ok_or_else(|| DomainError::invalid("token", msg::ERROR_ADDING_CARD))
 }
 
@@ -121,7 +124,10 @@ mod tests {
         let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
         assert!(fx.run(|w, cx| id_token(w, cx)).unwrap().starts_with("idt_"));
         let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
-        assert_eq!(fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)), Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())));
+        assert_eq!(
+            fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)),
+            Err(DomainError::Conflict(msg::PAYMENT_PENDING.into()))
+        );
         assert_eq!(answer(&mut fx.world, &setup.id, true), Some(true));
         let token = fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)).unwrap();
         assert_eq!(fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)), Ok(token.clone()), "asked again, the same token");
@@ -135,7 +141,11 @@ mod tests {
         assert_eq!(other_session, Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
         let (_, card) = fx.run(|w, cx| payment::add(w, cx, save("sess-1"))).unwrap();
         assert_eq!((card.brand.as_str(), card.processor.as_str()), ("paypal", VAULT));
-        assert_eq!(fx.run(|w, cx| payment::add(w, cx, save("sess-1"))), Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)), "saved once");
+        assert_eq!(
+            fx.run(|w, cx| payment::add(w, cx, save("sess-1"))),
+            Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)),
+            "saved once"
+        );
     }
 
     #[test]
@@ -143,7 +153,10 @@ mod tests {
         let mut fx = Fixture::new();
         let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
         answer(&mut fx.world, &setup.id, false);
-        assert_eq!(fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)), Err(DomainError::Conflict(msg::ADDING_CARD_FAILED.into())));
+        assert_eq!(
+            fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)),
+            Err(DomainError::Conflict(msg::ADDING_CARD_FAILED.into()))
+        );
         let unknown = fx.run(|w, cx| payment_token(w, cx, "sess-2", &setup.id));
         assert_eq!(unknown, Err(DomainError::NotFound(msg::no_such_payment(&setup.id))));
     }

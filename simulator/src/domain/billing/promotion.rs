@@ -55,7 +55,10 @@ pub fn referral_promoter(world: &World, cx: &Cx, user: UserId, account: Option<u
         .billing_accounts
         .values()
         .find(|a| {
-            !a.is_deleted && a.user_id != user && a.site == cx.brand.name && a.referral_share_code().eq_ignore_ascii_case(code.trim())
+            !a.is_deleted
+                && a.user_id != user
+                && a.site == cx.brand.name
+                && a.referral_share_code().eq_ignore_ascii_case(code.trim())
         })
         .map(|a| a.id)
         .ok_or_else(invalid)
@@ -82,9 +85,12 @@ pub fn activate(world: &mut World, cx: &Cx, account_id: u64, code: &str) -> Doma
     let user = account.user_id;
     let invalid = || DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN);
     if let Some(campaign) = cx.brand.simulation.campaigns.iter().find(|c| c.code.eq_ignore_ascii_case(code.trim())) {
-        let used = world.billing_accounts.values().filter(|a| a.user_id == user).flat_map(|a| &a.promotions).any(|g| {
-            g.promotion.credit_type == CreditType::SignupCampaign && g.source == campaign.code
-        });
+        let used = world
+            .billing_accounts
+            .values()
+            .filter(|a| a.user_id == user)
+            .flat_map(|a| &a.promotions)
+            .any(|g| g.promotion.credit_type == CreditType::SignupCampaign && g.source == campaign.code);
         if used {
             return Err(invalid());
         }
@@ -99,7 +105,15 @@ pub fn activate(world: &mut World, cx: &Cx, account_id: u64, code: &str) -> Doma
     Ok(msg::REFERRAL_ACTIVATED)
 }
 
-fn grant(world: &mut World, cx: &Cx, account_id: u64, credit_type: CreditType, amount: Money, requirement: Money, source: String) {
+fn grant(
+    world: &mut World,
+    cx: &Cx,
+    account_id: u64,
+    credit_type: CreditType,
+    amount: Money,
+    requirement: Money,
+    source: String,
+) {
     let Some(account) = world.billing_accounts.get_mut(&account_id) else { return };
     let promotion = Promotion { credit_type, amount, top_up_requirement: requirement, top_up_done: false };
     account.promotions.push(Granted { promotion, source });
@@ -204,7 +218,8 @@ mod tests {
         let entry = fx.world.billing_accounts[&promoter].ledger.last().unwrap().clone();
         assert_eq!((entry.reference, entry.acting_user_id), (format!("referral_promoter:{receiver}"), None));
         assert!(fx.world.billing_accounts[&receiver].promotions.iter().all(|g| g.promotion.top_up_done));
-        let notes = |id: u64| fx.world.billing_accounts[&id].invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).count();
+        let notes =
+            |id: u64| fx.world.billing_accounts[&id].invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).count();
         assert_eq!((notes(receiver), notes(promoter)), (2, 2), "the first-account and the referral credit, each with its note");
     }
 
@@ -228,13 +243,23 @@ mod tests {
     fn a_campaign_code_is_used_once_per_user_and_pays_after_its_top_up_requirement() {
         let mut fx = Fixture::new();
         let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
-        let campaign = fx.brand.simulation.campaigns.iter().find(|c| c.top_up_requirement.0 > Decimal::ZERO).expect("a campaign asking for a top-up").clone();
+        let campaign = fx
+            .brand
+            .simulation
+            .campaigns
+            .iter()
+            .find(|c| c.top_up_requirement.0 > Decimal::ZERO)
+            .expect("a campaign asking for a top-up")
+            .clone();
         let before = balance(&fx, account);
         assert_eq!(fx.run(|w, cx| activate(w, cx, account, &campaign.code)), Ok(msg::CAMPAIGN_ACTIVATED));
         assert_eq!(balance(&fx, account), before);
         let again = fx.run(|w, cx| activate(w, cx, account, &campaign.code));
         assert_eq!(again, Err(DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN)));
-        assert_eq!(fx.run(|w, cx| activate(w, cx, account, "NO-SUCH-CODE")), Err(DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN)));
+        assert_eq!(
+            fx.run(|w, cx| activate(w, cx, account, "NO-SUCH-CODE")),
+            Err(DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN))
+        );
         let top_up = campaign.top_up_requirement.0;
         fx.run(|w, cx| topup::credit(w, cx, account, top_up, "test"));
         assert_eq!(balance(&fx, account), before + top_up + campaign.amount.0);

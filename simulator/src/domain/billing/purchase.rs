@@ -98,8 +98,8 @@ pub fn posthook(world: &mut World, cx: &Cx, input: CreditBuyPosthook) -> DomainR
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::payment::{self, Bought};
     use crate::domain::billing::ledger;
+    use crate::domain::billing::payment::{self, Bought};
     use crate::domain::compute::fixture::Fixture;
     use spec::common::Money;
     use spec::payment::{CardCreate, CreditBuy};
@@ -108,7 +108,12 @@ mod tests {
     fn held(token: &str) -> (Fixture, u64, u64, String) {
         let mut fx = Fixture::new();
         let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
-        let input = CardCreate { billing_account_id: account, token: token.into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        let input = CardCreate {
+            billing_account_id: account,
+            token: token.into(),
+            processor_keyword: "stripe_creditcard".into(),
+            session_id: None,
+        };
         let (_, card) = fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
         fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = CreditBuy {
@@ -133,7 +138,10 @@ mod tests {
     fn an_approved_purchase_is_credited_once_by_the_posthook_and_not_before() {
         let (mut fx, account, card, charge) = held("tok_visa");
         let before = ledger::balance(&fx.world.billing_accounts[&account]);
-        assert_eq!(fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))), Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())));
+        assert_eq!(
+            fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))),
+            Err(DomainError::Conflict(msg::PAYMENT_PENDING.into()))
+        );
         assert!(payment::waiting(&fx.world, &charge));
         assert_eq!(payment::authorize(&mut fx.world, &charge, true), Ok(true));
         let (_, invoice) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
@@ -148,7 +156,12 @@ mod tests {
     fn a_3ds_card_asks_for_it_on_session_and_not_off_session() {
         let mut fx = Fixture::new();
         let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
-        let input = CardCreate { billing_account_id: account, token: "tok_3ds".into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        let input = CardCreate {
+            billing_account_id: account,
+            token: "tok_3ds".into(),
+            processor_keyword: "stripe_creditcard".into(),
+            session_id: None,
+        };
         let (_, card) = fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
         fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = |on_session| CreditBuy {

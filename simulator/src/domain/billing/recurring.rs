@@ -129,7 +129,12 @@ mod tests {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
         let account = fx.world.vms[&uuid].billing_account;
-        let input = CardCreate { billing_account_id: account, token: token.into(), processor_keyword: "stripe_creditcard".into(), session_id: None };
+        let input = CardCreate {
+            billing_account_id: account,
+            token: token.into(),
+            processor_keyword: "stripe_creditcard".into(),
+            session_id: None,
+        };
         fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
         let card = &mut fx.world.billing_accounts.get_mut(&account).unwrap().cards[0];
         (card.is_verified, card.is_primary) = (true, true);
@@ -156,7 +161,11 @@ mod tests {
         let auto = entries.iter().filter(|e| e.description == msg::AUTO_TOP_UP).count();
         assert_eq!(auto, 3, "once when switched on, then once per billing hour");
         assert!(entries.iter().all(|e| e.description != msg::AUTO_TOP_UP || e.reference.starts_with("recurring:card_")));
-        let off = RecurringPaymentUpdate { is_recurring_payment_enabled: false, recurring_payment_amount: None, recurring_payment_threshold: None };
+        let off = RecurringPaymentUpdate {
+            is_recurring_payment_enabled: false,
+            recurring_payment_amount: None,
+            recurring_payment_threshold: None,
+        };
         assert_eq!(fx.run(|w, cx| set(w, cx, account, off)), Ok((false, None)));
         fx.advance(3600);
         assert_eq!(fx.world.billing_accounts[&account].ledger.len(), entries.len(), "off means off");
@@ -180,7 +189,11 @@ mod tests {
     fn enabling_asks_for_an_amount_a_threshold_and_a_verified_card_and_changes_nothing_when_refused() {
         let mut fx = Fixture::new();
         let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
-        let bare = RecurringPaymentUpdate { is_recurring_payment_enabled: true, recurring_payment_amount: Some(Money(Decimal::ONE)), recurring_payment_threshold: None };
+        let bare = RecurringPaymentUpdate {
+            is_recurring_payment_enabled: true,
+            recurring_payment_amount: Some(Money(Decimal::ONE)),
+            recurring_payment_threshold: None,
+        };
         let expected = DomainError::Invalid(BTreeMap::from([
             ("recurring_payment_amount".to_string(), msg::AMOUNT_BELOW_MINIMUM.to_string()),
             ("recurring_payment_threshold".to_string(), validation::REQUIRED.to_string()),

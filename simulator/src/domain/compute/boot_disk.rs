@@ -78,7 +78,15 @@ mod tests {
         let rows = |fx: &mut Fixture| {
             fx.run(|w, cx| {
                 boot_disks(w, cx).map(|rows| {
-                    rows.iter().map(|r| (r.disk.status(), r.disk.attached_to.clone(), r.snapshots.iter().map(|s| s.uuid.clone()).collect::<Vec<_>>())).collect::<Vec<_>>()
+                    rows.iter()
+                        .map(|r| {
+                            (
+                                r.disk.status(),
+                                r.disk.attached_to.clone(),
+                                r.snapshots.iter().map(|s| s.uuid.clone()).collect::<Vec<_>>(),
+                            )
+                        })
+                        .collect::<Vec<_>>()
                 })
             })
         };

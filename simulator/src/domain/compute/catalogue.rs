@@ -31,8 +31,20 @@ const IMAGES: &[Image] = &[
         license_type: None,
         versions: &[("11", "11 (bullseye)", true), ("12", "12 (bookworm)", true)],
     },
-    Image { os_name: "almalinux", display_name: "AlmaLinux", app: false, license_type: None, versions: &[("8", "8", true), ("9", "9", true)] },
-    Image { os_name: "rocky", display_name: "Rocky Linux", app: false, license_type: None, versions: &[("8", "8", true), ("9", "9", true)] },
+    Image {
+        os_name: "almalinux",
+        display_name: "AlmaLinux",
+        app: false,
+        license_type: None,
+        versions: &[("8", "8", true), ("9", "9", true)],
+    },
+    Image {
+        os_name: "rocky",
+        display_name: "Rocky Linux",
+        app: false,
+        license_type: None,
+        versions: &[("8", "8", true), ("9", "9", true)],
+    },
     Image {
         os_name: "centos",
         display_name: "CentOS",
@@ -42,7 +54,13 @@ const IMAGES: &[Image] = &[
         versions: &[("7", "7", false), ("9-stream", "Stream 9", true)],
     },
     Image { os_name: "fedora", display_name: "Fedora", app: false, license_type: None, versions: &[("41", "41", true)] },
-    Image { os_name: "opensuse", display_name: "openSUSE Leap", app: false, license_type: None, versions: &[("15.6", "15.6", true)] },
+    Image {
+        os_name: "opensuse",
+        display_name: "openSUSE Leap",
+        app: false,
+        license_type: None,
+        versions: &[("15.6", "15.6", true)],
+    },
     Image {
         os_name: "windows",
         display_name: "Windows Server",
@@ -50,7 +68,13 @@ const IMAGES: &[Image] = &[
         license_type: Some("windows"),
         versions: &[("2019", "2019 Standard", true), ("2022", "2022 Standard", true)],
     },
-    Image { os_name: "docker", display_name: "Docker", app: true, license_type: None, versions: &[("27", "Docker 27 on Ubuntu 24.04", true)] },
+    Image {
+        os_name: "docker",
+        display_name: "Docker",
+        app: true,
+        license_type: None,
+        versions: &[("27", "Docker 27 on Ubuntu 24.04", true)],
+    },
     Image {
         os_name: "wordpress",
         display_name: "WordPress",
@@ -58,9 +82,27 @@ const IMAGES: &[Image] = &[
         license_type: None,
         versions: &[("6.7", "WordPress 6.7 on Ubuntu 24.04", true)],
     },
-    Image { os_name: "nodejs", display_name: "Node.js", app: true, license_type: None, versions: &[("22", "Node.js 22 LTS on Ubuntu 24.04", true)] },
-    Image { os_name: "mikrotik", display_name: "MikroTik RouterOS", app: true, license_type: None, versions: &[("7.16", "RouterOS 7.16", true)] },
-    Image { os_name: "pfsense", display_name: "pfSense", app: true, license_type: None, versions: &[("2.7", "pfSense CE 2.7", true)] },
+    Image {
+        os_name: "nodejs",
+        display_name: "Node.js",
+        app: true,
+        license_type: None,
+        versions: &[("22", "Node.js 22 LTS on Ubuntu 24.04", true)],
+    },
+    Image {
+        os_name: "mikrotik",
+        display_name: "MikroTik RouterOS",
+        app: true,
+        license_type: None,
+        versions: &[("7.16", "RouterOS 7.16", true)],
+    },
+    Image {
+        os_name: "pfsense",
+        display_name: "pfSense",
+        app: true,
+        license_type: None,
+        versions: &[("2.7", "pfSense CE 2.7", true)],
+    },
 ];
 
 /// The image the create form preselects.
@@ -69,9 +111,21 @@ const DEFAULT_OS: &str = "ubuntu";
 /// `(uuid, image_name, is_installation_media, description, is_published)`: platform media, the
 /// same on every site.
 const BOOT_IMAGES: &[(&str, &str, bool, &str, bool)] = &[
-    ("5f0c2d6e-6b1a-4c39-9a51-0d3f1c7e2a10", "SystemRescue 11.02", false, "Rescue system: repair file systems and boot loaders", true),
+    (
+        "5f0c2d6e-6b1a-4c39-9a51-0d3f1c7e2a10",
+        "SystemRescue 11.02",
+        false,
+        "Rescue system: repair file systems and boot loaders",
+        true,
+    ),
     ("8a4e7b52-1f3d-4e0a-b6c4-72d9e5a1c3f4", "Ubuntu 24.04 Server installer", true, "Install Ubuntu Server by hand", true),
-    ("c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f", "Windows Server 2022 installer", true, "Install Windows Server by hand (licence charged)", true),
+    (
+        "c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+        "Windows Server 2022 installer",
+        true,
+        "Install Windows Server by hand (licence charged)",
+        true,
+    ),
     ("0b9a8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d", "VirtIO drivers for Windows", false, "Paravirtual disk and network drivers", true),
     ("7e6d5c4b-3a29-4817-a6f5-e4d3c2b1a098", "Memtest86+ 7.20", false, "Memory test", true),
     ("2a3b4c5d-6e7f-4809-9a1b-2c3d4e5f6a7b", "Debian 11 netinst", true, "Retired installer", false),
@@ -159,7 +213,10 @@ pub fn vm_parameters(brand: &Brand) -> Vec<VmParameter> {
     vec![
         rule("name", ParameterType::String, "Name of the virtual machine").range(1, 64).mandatory(),
         rule("description", ParameterType::String, "Free text shown with the virtual machine").range(0, 255),
-        VmParameter { ignore_for: ignore_for(), ..rule("os_name", ParameterType::String, "Operating system").one_of(os_names).mandatory() },
+        VmParameter {
+            ignore_for: ignore_for(),
+            ..rule("os_name", ParameterType::String, "Operating system").one_of(os_names).mandatory()
+        },
         VmParameter {
             limited_by: Some("os_name".into()),
             limits,

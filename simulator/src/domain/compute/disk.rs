@@ -153,9 +153,11 @@ fn source_size(world: &World, cx: &Cx, kind: SourceImageType, name: &str) -> Dom
     match kind {
         SourceImageType::OsBase => {
             let known = vm_images(cx.brand).iter().any(|image| {
-                image.versions.iter().filter(|v| v.published).any(|v| {
-                    ['_', '-'].iter().any(|sep| name == format!("{}{sep}{}", image.os_name, v.os_version))
-                })
+                image
+                    .versions
+                    .iter()
+                    .filter(|v| v.published)
+                    .any(|v| ['_', '-'].iter().any(|sep| name == format!("{}{sep}{}", image.os_name, v.os_version)))
             });
             if known { Ok(1) } else { Err(missing(msg::no_such_image(name))) }
         }

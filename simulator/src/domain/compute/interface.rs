@@ -52,7 +52,13 @@ pub fn subinterface_create<'w>(
     }
     lifecycle::next(vm.status, Action::ChangeNetwork)?;
     let ip = vlan_address(world, input.vlan_tag)?;
-    let sub = SubInterfaceRecord { uuid: world.uuid(), vlan_tag: input.vlan_tag, ip, network_uuid: input.network_uuid, created_at: cx.now };
+    let sub = SubInterfaceRecord {
+        uuid: world.uuid(),
+        vlan_tag: input.vlan_tag,
+        ip,
+        network_uuid: input.network_uuid,
+        created_at: cx.now,
+    };
     let vm = vm::find_mut(world, cx, vm_uuid)?;
     vm.interface.subinterfaces.push(sub);
     vm.updated_at = cx.now;
@@ -75,7 +81,9 @@ pub fn subinterface_delete(world: &mut World, cx: &Cx, vm_uuid: &str, sub_uuid: 
 }
 
 fn interface_of<'v>(vm: &'v VmRecord, uuid: &str) -> DomainResult<&'v InterfaceRecord> {
-    Some(&vm.interface).filter(|i| i.uuid == uuid && !uuid.is_empty()).ok_or_else(|| DomainError::NotFound(msg::no_such_interface(uuid)))
+    Some(&vm.interface)
+        .filter(|i| i.uuid == uuid && !uuid.is_empty())
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_interface(uuid)))
 }
 
 /// An address on the VLAN's own /24 in 172.16/12 (VLAN 1–4094 fits exactly), a free host drawn
@@ -123,7 +131,10 @@ mod tests {
         assert_eq!(fx.snapshot(), before);
         fx.run(|w, cx| subinterface_delete(w, cx, &vm, &sub)).unwrap();
         assert!(fx.world.vms[&vm].interface.subinterfaces.is_empty());
-        assert_eq!(fx.run(|w, cx| subinterface_delete(w, cx, &vm, &sub)), Err(DomainError::NotFound(msg::no_such_subinterface(&sub))));
+        assert_eq!(
+            fx.run(|w, cx| subinterface_delete(w, cx, &vm, &sub)),
+            Err(DomainError::NotFound(msg::no_such_subinterface(&sub)))
+        );
     }
 
     #[test]

@@ -199,12 +199,19 @@ mod tests {
         let uuid = fx.running_vm();
         let rescue = boot_images().into_iter().find(|i| i.is_published).unwrap().uuid;
         let boot = |fx: &mut Fixture, image: &str| {
-            let input = VmBootIso { uuid: uuid.clone(), boot_image_uuid: image.into(), boot_image_repository: BootImageRepository::Platform };
+            let input = VmBootIso {
+                uuid: uuid.clone(),
+                boot_image_uuid: image.into(),
+                boot_image_repository: BootImageRepository::Platform,
+            };
             fx.run(|w, cx| vm_boot_iso(w, cx, input).map(|vm| (vm.status, vm.boot_image.clone())))
         };
         let before = fx.snapshot();
         let unpublished = boot_images().into_iter().find(|i| !i.is_published).unwrap().uuid;
-        assert_eq!(boot(&mut fx, &unpublished), Err(DomainError::invalid("boot_image_uuid", msg::no_such_boot_image(&unpublished))));
+        assert_eq!(
+            boot(&mut fx, &unpublished),
+            Err(DomainError::invalid("boot_image_uuid", msg::no_such_boot_image(&unpublished)))
+        );
         assert_eq!(fx.snapshot(), before);
         assert_eq!(boot(&mut fx, &rescue), Ok((Starting, Some(rescue.clone()))));
         fx.advance(fx.brand.simulation.durations.vm_start);

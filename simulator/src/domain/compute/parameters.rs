@@ -131,7 +131,10 @@ mod tests {
         values.insert("os_version", vec!["12"]);
         assert_eq!(
             errors(&values, Mode::Create),
-            [("os_version".into(), "if 'os_name=ubuntu' then value must be one from the list ['20.04', '22.04', '24.04']".into())]
+            [(
+                "os_version".into(),
+                "if 'os_name=ubuntu' then value must be one from the list ['20.04', '22.04', '24.04']".into()
+            )]
         );
     }
 

@@ -62,7 +62,8 @@ pub fn ensure_capacity(world: &World, pool: &HostPoolRecord, more_vcpu: u32, mor
         .values()
         .filter(|vm| vm.pool_uuid == pool.uuid && vm.status != VmStatus::Deleted)
         .fold((0u64, 0u64), |(c, r), vm| (c + u64::from(vm.vcpu), r + u64::from(vm.memory_mb)));
-    let fits = vcpu + u64::from(more_vcpu) <= u64::from(pool.capacity.vcpu) && ram_mb + u64::from(more_ram_mb) <= pool.capacity.ram_mb;
+    let fits =
+        vcpu + u64::from(more_vcpu) <= u64::from(pool.capacity.vcpu) && ram_mb + u64::from(more_ram_mb) <= pool.capacity.ram_mb;
     if fits { Ok(()) } else { Err(DomainError::Conflict(msg::HIGH_DEMAND.into())) }
 }
 
@@ -90,7 +91,9 @@ pub fn addresses(world: &mut World, public: bool) -> Addresses {
     let private_ipv4 =
         fresh(&mut |w| format!("10.{}.{}.{}", w.rng.random::<u8>(), w.rng.random::<u8>(), w.rng.random_range(2..=254u8)));
     let public_ipv4 = public.then(|| {
-        fresh(&mut |w| format!("198.{}.{}.{}", w.rng.random_range(18..=19u8), w.rng.random::<u8>(), w.rng.random_range(1..=254u8)))
+        fresh(&mut |w| {
+            format!("198.{}.{}.{}", w.rng.random_range(18..=19u8), w.rng.random::<u8>(), w.rng.random_range(1..=254u8))
+        })
     });
     Addresses { mac, private_ipv4, public_ipv4 }
 }

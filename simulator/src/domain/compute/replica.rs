@@ -115,7 +115,14 @@ fn own_disks(world: &World, vm: &VmRecord) -> Vec<StorageRecord> {
     vm.storage.iter().filter(|row| !disk::is_standalone(world, &row.uuid)).cloned().collect()
 }
 
-fn take(vm: &mut VmRecord, disks: Vec<StorageRecord>, uuid: String, id: u64, kind: ReplicaType, now: Timestamp) -> &ReplicaRecord {
+fn take(
+    vm: &mut VmRecord,
+    disks: Vec<StorageRecord>,
+    uuid: String,
+    id: u64,
+    kind: ReplicaType,
+    now: Timestamp,
+) -> &ReplicaRecord {
     vm.replicas.push(ReplicaRecord { uuid, id, kind, disks, created_at: now });
     vm.updated_at = now;
     vm.replicas.last().expect("just pushed")
@@ -189,7 +196,10 @@ mod tests {
         let snapshot = fx.run(|w, cx| replica_create(w, cx, &uuid).map(|r| r.uuid.clone())).unwrap();
         let before = fx.snapshot();
         let wrong_type = VmReplicaDelete { replica_uuid: snapshot.clone(), kind: ReplicaType::Backup };
-        assert_eq!(fx.run(|w, cx| replica_delete(w, cx, wrong_type)), Err(DomainError::NotFound(msg::no_such_replica(&snapshot))));
+        assert_eq!(
+            fx.run(|w, cx| replica_delete(w, cx, wrong_type)),
+            Err(DomainError::NotFound(msg::no_such_replica(&snapshot)))
+        );
         fx.run(|w, cx| lifecycle::vm_stop(w, cx, &uuid, false).map(drop)).unwrap();
         let busy = fx.snapshot();
         let input = VmRebuild { uuid: uuid.clone(), replica_uuid: snapshot.clone(), kind: ReplicaType::Snapshot };

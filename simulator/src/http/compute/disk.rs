@@ -6,7 +6,7 @@ use axum::extract::Path;
 use axum::http::StatusCode;
 use serde::Deserialize;
 use spec::common::{NoParams, Success};
-use spec::compute::{Disk, DiskCreate, DiskSnapshot, DiskListQuery, DiskUpdate, VmStorage, VmStorageAttach, ops};
+use spec::compute::{Disk, DiskCreate, DiskListQuery, DiskSnapshot, DiskUpdate, VmStorage, VmStorageAttach, ops};
 
 use super::vm::storage_view;
 use crate::domain::compute::{self as domain, DiskRecord, DiskRow, ReplicaRecord};
@@ -43,7 +43,11 @@ async fn disk_create(api: Api, Input(input): Input<DiskCreate>) -> ApiResult<(St
     api.write(|w, cx| domain::disk_create(w, cx, input).map(view)).map(|disk| (StatusCode::CREATED, Json(disk)))
 }
 
-async fn disk_update(api: Api, Path(DiskPath { uuid }): Path<DiskPath>, Input(input): Input<DiskUpdate>) -> ApiResult<Json<Disk>> {
+async fn disk_update(
+    api: Api,
+    Path(DiskPath { uuid }): Path<DiskPath>,
+    Input(input): Input<DiskUpdate>,
+) -> ApiResult<Json<Disk>> {
     api.write(|w, cx| domain::disk_update(w, cx, &uuid, input).map(view)).map(Json)
 }
 

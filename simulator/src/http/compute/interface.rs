@@ -38,7 +38,11 @@ async fn interface_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<VmIn
     api.read(|w, cx| Ok(domain::interface_list(w, cx)?.into_iter().map(view).collect())).map(Json)
 }
 
-async fn vm_interface_list(api: Api, Path(VmPath { uuid }): Path<VmPath>, _: Input<NoParams>) -> ApiResult<Json<Vec<VmInterface>>> {
+async fn vm_interface_list(
+    api: Api,
+    Path(VmPath { uuid }): Path<VmPath>,
+    _: Input<NoParams>,
+) -> ApiResult<Json<Vec<VmInterface>>> {
     api.read(|w, cx| domain::vm_get(w, cx, &uuid).map(|vm| vec![view(vm)])).map(Json)
 }
 

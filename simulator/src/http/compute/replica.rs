@@ -3,7 +3,7 @@
 
 use crate::http::Json;
 use spec::common::Success;
-use spec::compute::{Replica, VmRebuild, VmRef, VmReplicaDelete, VmReplicaQuery, Vm, ops};
+use spec::compute::{Replica, Vm, VmRebuild, VmRef, VmReplicaDelete, VmReplicaQuery, ops};
 
 use super::vm::{NOT_APPLICABLE, view};
 use crate::domain::compute::{self as domain, ReplicaRecord};

@@ -3,8 +3,8 @@
 use crate::http::Json;
 use spec::common::Success;
 use spec::compute::{
-    ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmReinstall, VmRef, VmStop, VmStorage, VmStorageAdd, VmStorageRemove,
-    VmStorageResize, VmUpdate, VmUserUpdate, ops,
+    ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmRef, VmReinstall, VmStop, VmStorage, VmStorageAdd,
+    VmStorageRemove, VmStorageResize, VmUpdate, VmUserUpdate, ops,
 };
 
 use super::replica::replica_view;
