@@ -395,23 +395,24 @@ async fn a_recorded_journal_replays_green() {
     .await;
     assert_eq!(stop.status, 200, "{}", stop.text);
     advance(120).await;
-    let start = send(
-        "POST",
-        "/v1/tll/user-resource/vm/start".into(),
-        Some(&key),
-        Some(("application/x-www-form-urlencoded", format!("uuid={uuid}"))),
-    )
-    .await;
-    assert_eq!(start.status, 200, "{}", start.text);
+    let fault = r#"{"path":"/v1/*/user-resource/vm/start","status":500,"error":"Failed to start virtual machine","times":1}"#;
+    send("POST", format!("/__sim/sessions/{id}/faults"), None, Some(("application/json", fault.into()))).await;
+    let start = || {
+        let form = format!("uuid={uuid}");
+        send("POST", "/v1/tll/user-resource/vm/start".into(), Some(&key), Some(("application/x-www-form-urlencoded", form)))
+    };
+    assert_eq!(start().await.status, 500, "the injected fault");
+    let started = start().await;
+    assert_eq!(started.status, 200, "{}", started.text);
     send("GET", format!("/v1/tll/user-resource/vm?uuid={uuid}"), Some(&key), None).await;
 
     let recorded = send("GET", format!("/__sim/sessions/{id}/journal?format=scenario"), None, None).await.text;
     assert!(!recorded.contains(&uuid), "the VM's id is a variable, not the recorded value:\n{recorded}");
-    assert!(recorded.contains("advance: 120") && recorded.contains("save:"), "{recorded}");
+    assert!(recorded.contains("advance: 120") && recorded.contains("save:") && recorded.contains("- fault:"), "{recorded}");
     let file = std::env::temp_dir().join(format!("cloudsim-recorded-{}.yaml", std::process::id()));
     std::fs::write(&file, &recorded).expect("a temporary file");
     let outcome = run_file(&Target::InProcess { timeout: TIMEOUT }, &file).await;
     std::fs::remove_file(&file).ok();
     assert!(outcome.passed(), "{}\n{recorded}", report::render(&[outcome]));
-    assert_eq!(outcome.steps, 6, "four calls and two clock moves");
+    assert_eq!(outcome.steps, 8, "five calls, two clock moves and the fault");
 }

@@ -20,6 +20,7 @@ use crate::clock::SimClock;
 use crate::domain::compute::{Guest, guest_set};
 use crate::http::ApiRouter;
 use crate::http::error::{ApiError, ApiResult};
+use crate::journal::FaultChange;
 use crate::journal::replay::Recording;
 use crate::persist::Record;
 use crate::session::{DEFAULT_SESSION, Origin, Session, SessionHandle, Snapshot};
@@ -270,9 +271,11 @@ async fn faults_list(State(app): State<AppState>, Path(id): Path<String>) -> Api
 async fn faults_add(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<FaultRule>> {
     let rule: FaultCreate = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
     check_fault(&rule)?;
-    submit(&app, Record::FaultAdded { session: id.clone(), rule })?;
+    submit(&app, Record::FaultAdded { session: id.clone(), rule: rule.clone() })?;
     let handle = session(&app, &id)?;
-    let added = handle.lock().faults.list().last().cloned().ok_or_else(|| not_found(&id))?;
+    let mut s = handle.lock();
+    s.journal.fault_changed(FaultChange::Added(rule));
+    let added = s.faults.list().last().cloned().ok_or_else(|| not_found(&id))?;
     Ok(Json(added))
 }
 
@@ -301,7 +304,9 @@ fn check_fault(rule: &FaultCreate) -> ApiResult<()> {
 }
 
 async fn faults_clear(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<StatusCode> {
-    submit(&app, Record::FaultsCleared { session: id }).map(|()| StatusCode::NO_CONTENT)
+    submit(&app, Record::FaultsCleared { session: id.clone() })?;
+    session(&app, &id)?.lock().journal.fault_changed(FaultChange::Cleared);
+    Ok(StatusCode::NO_CONTENT)
 }
 
 async fn journal_get(

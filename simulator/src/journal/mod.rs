@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use bytes::Bytes;
 use jiff::Timestamp;
-use spec::control::{Journal as JournalView, JournalEntry};
+use spec::control::{FaultCreate, Journal as JournalView, JournalEntry};
 
 /// Entries kept per session; older ones are dropped (and counted).
 pub const CAPACITY: usize = 1000;
@@ -29,9 +29,19 @@ pub struct Exchange {
     pub correlation_id: String,
 }
 
+/// A change to the session's fault rules made through the control API, kept so a scenario made
+/// from the journal injects the same faults before the same exchanges.
+#[derive(Clone, Debug)]
+pub enum FaultChange {
+    Added(FaultCreate),
+    Cleared,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Journal {
     entries: VecDeque<(u64, Exchange)>,
+    /// Each with the sequence number of the exchange that came after it.
+    faults: VecDeque<(u64, FaultChange)>,
     next_seq: u64,
     dropped: u64,
 }
@@ -45,6 +55,14 @@ impl Journal {
         }
         self.entries.push_back((self.next_seq, exchange));
         self.next_seq += 1;
+    }
+
+    /// Records a change to the fault rules, before the next exchange.
+    pub fn fault_changed(&mut self, change: FaultChange) {
+        if self.faults.len() == CAPACITY {
+            self.faults.pop_front();
+        }
+        self.faults.push_back((self.next_seq, change));
     }
 
     pub fn view(&self) -> JournalView {
@@ -69,7 +87,8 @@ impl Journal {
 
     /// The log as a scenario that replays it (see [`replay`]).
     pub fn to_scenario(&self, recording: &replay::Recording) -> String {
-        replay::scenario(&replay::Recording { dropped: self.dropped, ..*recording }, self.entries.iter().map(|(_, e)| e))
+        let recording = replay::Recording { dropped: self.dropped, ..*recording };
+        replay::scenario(&recording, self.entries.iter().map(|(seq, e)| (*seq, e)), &self.faults)
     }
 }
 

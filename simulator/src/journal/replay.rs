@@ -1,15 +1,16 @@
 //! The journal as a scenario that replays it (`journal?format=scenario`, DESIGN §6): one `call` per
 //! exchange expecting the status seen, an `advance` wherever the session's clock moved between two
-//! exchanges, and every id or time a response handed out that a later request sends back saved
+//! exchanges, every fault rule added (or the rules cleared) through the control API where it
+//! happened, and every id or time a response handed out that a later request sends back saved
 //! from that response and sent as `{{variable}}`. So what a person clicked through in the console
 //! becomes a regression test that does not depend on the ids its own session gives out.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use jiff::Timestamp;
 use serde_json::{Map, Value, json};
 
-use super::{Exchange, text};
+use super::{Exchange, FaultChange, text};
 
 /// Where the recorded session came from: a replay starts its own session the same way.
 pub struct Recording<'a> {
@@ -25,11 +26,21 @@ pub struct Recording<'a> {
 }
 
 /// The scenario file, YAML with a header comment.
-pub fn scenario<'e>(recording: &Recording, exchanges: impl Iterator<Item = &'e Exchange>) -> String {
+/// `exchanges` come with their sequence numbers; each fault change with the number of the exchange
+/// that followed it.
+pub fn scenario<'e>(
+    recording: &Recording,
+    exchanges: impl Iterator<Item = (u64, &'e Exchange)>,
+    faults: &VecDeque<(u64, FaultChange)>,
+) -> String {
     let mut steps: Vec<Value> = Vec::new();
     let mut vars = Variables::default();
     let mut now = recording.start;
-    for exchange in exchanges {
+    let mut faults = faults.iter().peekable();
+    for (seq, exchange) in exchanges {
+        while let Some((_, change)) = faults.next_if(|(before, _)| *before <= seq) {
+            steps.push(fault_step(change));
+        }
         let moved = exchange.at.duration_since(now).as_secs();
         if moved >= 1 {
             steps.push(json!({ "advance": moved }));
@@ -56,6 +67,15 @@ pub fn scenario<'e>(recording: &Recording, exchanges: impl Iterator<Item = &'e E
         ));
     }
     header + &serde_norway::to_string(&file).unwrap_or_default()
+}
+
+fn fault_step(change: &FaultChange) -> Value {
+    match change {
+        FaultChange::Added(rule) => json!({ "fault": rule }),
+        FaultChange::Cleared => {
+            json!({ "call": "DELETE /__sim/sessions/{{session}}/faults", "expect": { "status": 204 } })
+        }
+    }
 }
 
 /// One `call` step, with every value a previous answer handed out replaced by its variable.
@@ -258,6 +278,10 @@ mod tests {
     }
 
     fn replay(exchanges: &[Exchange], dropped: u64) -> (String, Value) {
+        replay_with_faults(exchanges, dropped, VecDeque::new())
+    }
+
+    fn replay_with_faults(exchanges: &[Exchange], dropped: u64, faults: VecDeque<(u64, FaultChange)>) -> (String, Value) {
         let roles = BTreeMap::from([("a@example.com".to_string(), "owner".to_string())]);
         let recording = Recording {
             name: "recorded",
@@ -268,7 +292,7 @@ mod tests {
             roles: &roles,
             dropped,
         };
-        let yaml = scenario(&recording, exchanges.iter());
+        let yaml = scenario(&recording, (0..).zip(exchanges.iter()), &faults);
         let parsed = serde_norway::from_str(&yaml).unwrap();
         (yaml, parsed)
     }
@@ -310,5 +334,35 @@ mod tests {
         let (yaml, parsed) = replay(&exchanges, 3);
         assert!(yaml.contains("dropped its first 3 exchanges"), "{yaml}");
         assert!(parsed["steps"][0].get("save").is_none());
+    }
+
+    #[test]
+    fn fault_changes_come_back_before_the_exchange_that_followed_them() {
+        let exchanges = [
+            exchange("2026-01-05T09:00:00Z", "GET", "/v1/tll/user-resource/vm/list", "", 200, "[]"),
+            exchange("2026-01-05T09:00:00Z", "GET", "/v1/tll/user-resource/vm/list", "", 500, "{}"),
+            exchange("2026-01-05T09:00:00Z", "GET", "/v1/tll/user-resource/vm/list", "", 200, "[]"),
+        ];
+        let rule: spec::control::FaultCreate =
+            serde_json::from_value(json!({"path": "/v1/*/user-resource/vm/list", "status": 500, "times": 1})).unwrap();
+        let faults = VecDeque::from([(1, FaultChange::Added(rule)), (2, FaultChange::Cleared)]);
+        let (_, parsed) = replay_with_faults(&exchanges, 0, faults);
+        let kinds: Vec<&str> = parsed["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| if s.get("fault").is_some() { "fault" } else { s["call"].as_str().unwrap() })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "GET /v1/tll/user-resource/vm/list",
+                "fault",
+                "GET /v1/tll/user-resource/vm/list",
+                "DELETE /__sim/sessions/{{session}}/faults",
+                "GET /v1/tll/user-resource/vm/list"
+            ]
+        );
+        assert_eq!(parsed["steps"][1]["fault"]["times"], 1);
     }
 }
