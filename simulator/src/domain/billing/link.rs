@@ -147,7 +147,7 @@ mod tests {
     use spec::common::Money;
 
     fn start(fx: &mut Fixture, method: Option<&str>) -> DomainResult<LinkPayment> {
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let account = fx.owner_account();
         let params = method.map(|m| format!("{{\"method\":\"{m}\"}}"));
         let input =
             LinkSendData { amount: Money(Decimal::from(50)), billing_account_id: account, params, processor: "stripe".into() };
@@ -175,7 +175,7 @@ mod tests {
     #[test]
     fn saved_methods_must_be_the_sites_and_are_kept_once_each() {
         let mut fx = Fixture::new();
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let account = fx.owner_account();
         let methods = |keys: &[&str]| keys.iter().map(|k| k.to_string()).collect::<Vec<_>>();
         fx.run(|w, cx| save_methods(w, cx, account, methods(&["ideal", "eps", "ideal"]))).unwrap();
         assert_eq!(fx.world.billing_accounts[&account].link_methods, methods(&["ideal", "eps"]));

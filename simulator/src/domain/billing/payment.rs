@@ -386,15 +386,8 @@ mod tests {
     use crate::domain::compute::fixture::Fixture;
 
     fn add_card(fx: &mut Fixture, token: &str) -> (u64, u64) {
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
-        let input = CardCreate {
-            billing_account_id: account,
-            token: token.into(),
-            processor_keyword: "stripe_creditcard".into(),
-            session_id: None,
-        };
-        let (_, card) = fx.run(|w, cx| add(w, cx, input)).unwrap();
-        (account, card.id)
+        let account = fx.owner_account();
+        (account, fx.add_card(account, token))
     }
 
     fn verify_input(card: u64) -> CardVerify {
@@ -460,7 +453,7 @@ mod tests {
     #[test]
     fn an_account_applies_for_invoice_payment_once_and_the_method_buys_no_credit() {
         let mut fx = Fixture::new();
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let account = fx.owner_account();
         let (_, method) = fx.run(|w, cx| apply_for_invoice(w, cx, account)).unwrap();
         assert!(method.is_verified && !method.is_primary && pays_by_invoice(&fx.world.billing_accounts[&account]));
         let again = fx.run(|w, cx| apply_for_invoice(w, cx, account));

@@ -121,7 +121,7 @@ mod tests {
     #[test]
     fn an_approved_setup_token_becomes_a_payment_token_saved_once_as_the_accounts_paypal() {
         let mut fx = Fixture::new();
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let account = fx.owner_account();
         assert!(fx.run(|w, cx| id_token(w, cx)).unwrap().starts_with("idt_"));
         let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
         assert_eq!(

@@ -184,7 +184,7 @@ mod tests {
     /// A fixture with a second user whose first account was opened with the owner's share code.
     fn referred() -> (Fixture, u64, u64) {
         let mut fx = Fixture::new();
-        let promoter = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let promoter = fx.owner_account();
         let code = fx.world.billing_accounts[&promoter].referral_share_code();
         let friend = fx.world.users.keys().copied().find(|u| *u != fx.owner).unwrap();
         fx.world.billing_accounts.retain(|_, a| a.user_id != friend);
@@ -242,7 +242,7 @@ mod tests {
     #[test]
     fn a_campaign_code_is_used_once_per_user_and_pays_after_its_top_up_requirement() {
         let mut fx = Fixture::new();
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let account = fx.owner_account();
         let campaign = fx
             .brand
             .simulation

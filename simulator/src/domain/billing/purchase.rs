@@ -102,23 +102,17 @@ mod tests {
     use crate::domain::billing::payment::{self, Bought};
     use crate::domain::compute::fixture::Fixture;
     use spec::common::Money;
-    use spec::payment::{CardCreate, CreditBuy};
+    use spec::payment::CreditBuy;
 
     /// The owner's account, a verified `token` card, and a purchase of 20 held for 3-D Secure.
     fn held(token: &str) -> (Fixture, u64, u64, String) {
         let mut fx = Fixture::new();
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
-        let input = CardCreate {
-            billing_account_id: account,
-            token: token.into(),
-            processor_keyword: "stripe_creditcard".into(),
-            session_id: None,
-        };
-        let (_, card) = fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
+        let account = fx.owner_account();
+        let card = fx.add_card(account, token);
         fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = CreditBuy {
             billing_account_id: account,
-            payment_object_id: card.id,
+            payment_object_id: card,
             amount: Money(Decimal::from(20)),
             on_session: Some(true),
             front_base_url: None,
@@ -127,7 +121,7 @@ mod tests {
         };
         let (bought, _) = fx.run(|w, cx| payment::buy(w, cx, buy)).unwrap();
         let Bought::Held(charge) = bought else { panic!("held for 3-D Secure") };
-        (fx, account, card.id, charge)
+        (fx, account, card, charge)
     }
 
     fn hook(account: u64, card: u64, charge: &str) -> CreditBuyPosthook {
@@ -155,18 +149,12 @@ mod tests {
     #[test]
     fn a_3ds_card_asks_for_it_on_session_and_not_off_session() {
         let mut fx = Fixture::new();
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
-        let input = CardCreate {
-            billing_account_id: account,
-            token: "tok_3ds".into(),
-            processor_keyword: "stripe_creditcard".into(),
-            session_id: None,
-        };
-        let (_, card) = fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
+        let account = fx.owner_account();
+        let card = fx.add_card(account, "tok_3ds");
         fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = |on_session| CreditBuy {
             billing_account_id: account,
-            payment_object_id: card.id,
+            payment_object_id: card,
             amount: Money(Decimal::from(20)),
             on_session: Some(on_session),
             front_base_url: None,

@@ -119,23 +119,16 @@ fn fail(world: &mut World, cx: &Cx, account_id: u64, reason: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::{ledger, payment};
+    use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;
     use spec::common::Money;
-    use spec::payment::CardCreate;
 
     /// The owner's account with a verified primary `token` card and a running VM using credit.
     fn with_card(token: &str) -> (Fixture, u64) {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
         let account = fx.world.vms[&uuid].billing_account;
-        let input = CardCreate {
-            billing_account_id: account,
-            token: token.into(),
-            processor_keyword: "stripe_creditcard".into(),
-            session_id: None,
-        };
-        fx.run(|w, cx| payment::add(w, cx, input)).unwrap();
+        fx.add_card(account, token);
         let card = &mut fx.world.billing_accounts.get_mut(&account).unwrap().cards[0];
         (card.is_verified, card.is_primary) = (true, true);
         (fx, account)
@@ -188,7 +181,7 @@ mod tests {
     #[test]
     fn enabling_asks_for_an_amount_a_threshold_and_a_verified_card_and_changes_nothing_when_refused() {
         let mut fx = Fixture::new();
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).unwrap().id;
+        let account = fx.owner_account();
         let bare = RecurringPaymentUpdate {
             is_recurring_payment_enabled: true,
             recurring_payment_amount: Some(Money(Decimal::ONE)),

@@ -5,6 +5,7 @@ use jiff::SignedDuration;
 use spec::compute::VmCreate;
 use spec::config::{Brand, Location};
 use spec::control::{Role, WorldKind};
+use spec::payment::CardCreate;
 
 use crate::brands::Brands;
 use crate::clock::run_until;
@@ -26,6 +27,22 @@ impl Fixture {
         let owner = world.users.values().find(|u| u.role == Role::Owner).expect("an owner").id;
         let location = brand.config.locations.iter().find(|l| l.is_default).expect("a default location").clone();
         Fixture { world, brand, owner, location }
+    }
+
+    /// The owner's first billing account.
+    pub fn owner_account(&self) -> u64 {
+        self.world.billing_accounts.values().find(|a| a.user_id == self.owner).expect("the owner's account").id
+    }
+
+    /// Adds the sandbox card `token` (on the card processor) to `account`: the card's id.
+    pub fn add_card(&mut self, account: u64, token: &str) -> u64 {
+        let input = CardCreate {
+            billing_account_id: account,
+            token: token.into(),
+            processor_keyword: "stripe_creditcard".into(),
+            session_id: None,
+        };
+        self.run(|w, cx| crate::domain::billing::payment::add(w, cx, input)).map(|(_, card)| card.id).expect("the card is added")
     }
 
     /// Runs a domain operation as the owner, now, in the default location.
