@@ -190,7 +190,7 @@ impl Variables {
         if raw.is_empty() || raw.contains(['%', '+']) {
             return None;
         }
-        self.variable(raw, field, steps).map(|name| format!("{{{{{name}}}}}"))
+        self.variable(raw, field, steps).map(|name| reference(&name))
     }
 
     /// A request body with the values answers handed out replaced, at any depth.
@@ -201,11 +201,11 @@ impl Variables {
             }
             Value::Array(items) => Value::Array(items.into_iter().map(|v| self.in_body(v, field, steps)).collect()),
             Value::String(s) => match self.variable(&s, field, steps) {
-                Some(name) => json!(format!("{{{{{name}}}}}")),
+                Some(name) => json!(reference(&name)),
                 None => Value::String(s),
             },
             Value::Number(n) => match self.variable(&n.to_string(), field, steps) {
-                Some(name) => json!(format!("{{{{{name}}}}}")),
+                Some(name) => json!(reference(&name)),
                 None => Value::Number(n),
             },
             other => other,
@@ -243,6 +243,11 @@ fn collect<'v>(value: &'v Value, path: &str, key: Option<&str>, found: &mut Vec<
         }
         _ => {}
     }
+}
+
+/// `{{name}}`, as a scenario writes a variable.
+fn reference(name: &str) -> String {
+    format!("{{{{{name}}}}}")
 }
 
 fn is_id_key(key: &str) -> bool {

@@ -4,10 +4,9 @@ import { brandsQuery, siteConfigQuery } from '../api/queries'
 import { Splash } from '../components/Splash'
 import { useT } from '../i18n'
 import { useBrand } from '../theme/use-brand'
-import { ErrorState } from '../ui/ErrorState'
-import { errorText } from '../components/error-text'
 import type { AppRouter } from './router'
 import { SiteContext } from './use-site'
+import { LoadError } from '../components/LoadError'
 
 /**
  * Loads the site configuration and its brand (platform seed §4: configuration must be loaded
@@ -22,10 +21,10 @@ export function App({ router }: { router: AppRouter }) {
 
   if (config.isError) {
     return (
-      <ErrorState
+      <LoadError
         title={t('config.loadFailed')}
-        message={t('common.error', { message: errorText(config.error, t, { withCorrelationId: true }) })}
-        retryLabel={t('common.retry')}
+        error={config.error}
+        withCorrelationId
         onRetry={() => void config.refetch()}
       />
     )

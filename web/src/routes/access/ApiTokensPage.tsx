@@ -5,7 +5,6 @@ import { billingAccountsQuery } from '../../api/billing'
 import { tokenActions, tokensQuery } from '../../api/tokens'
 import type { ApiToken } from '../../api/types'
 import { pb } from '../../app/path-builder'
-import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import styles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
@@ -13,10 +12,10 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
-import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { accountTitle } from '../billing/BillingAccountsPage'
+import { LoadError } from '../../components/LoadError'
 
 /** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {
@@ -45,10 +44,9 @@ export function ApiTokensPage() {
         <Link to={pb.accessCreate({ type: 'api_token' })}>{t('screens.create', { type: t('resources.api_token.one') })}</Link>
       </p>
       {tokens.isError && (
-        <ErrorState
+        <LoadError
           title={t('tokens.listFailed')}
-          message={t('common.error', { message: errorText(tokens.error, t) })}
-          retryLabel={t('common.retry')}
+          error={tokens.error}
           onRetry={() => void tokens.refetch()}
         />
       )}

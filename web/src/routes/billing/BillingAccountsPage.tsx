@@ -4,7 +4,6 @@ import { billingAccountsQuery, billingActions } from '../../api/billing'
 import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
-import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import styles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
@@ -12,9 +11,9 @@ import { useLocale, useT, type Translate } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
+import { LoadError } from '../../components/LoadError'
 
 export const accountTitle = (account: BillingAccount, t: Translate) =>
   account.title || t('billing.untitled', { id: account.id })
@@ -42,10 +41,9 @@ export function BillingAccountsPage() {
         <Link to={pb.billingAccountCreate()}>{t('screens.create', { type: t('resources.billing_account.one') })}</Link>
       </p>
       {accounts.isError && (
-        <ErrorState
+        <LoadError
           title={t('billing.listFailed')}
-          message={t('common.error', { message: errorText(accounts.error, t) })}
-          retryLabel={t('common.retry')}
+          error={accounts.error}
           onRetry={() => void accounts.refetch()}
         />
       )}

@@ -6,7 +6,6 @@ import type { OsCategory, PredefinedPackage, VmImage } from '../../api/types'
 import { useVmCreate } from '../../api/vm-actions'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
-import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
@@ -14,7 +13,6 @@ import { issueText, validateName, validatePassword, validateRequired, type Issue
 import { useLocale, useT } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
 import { Button } from '../../ui/Button'
-import { ErrorState } from '../../ui/ErrorState'
 import fieldStyles from '../../ui/Field.module.css'
 import { DelayedSpinner } from '../../ui/Loading'
 import { PasswordField } from '../../ui/PasswordField'
@@ -22,6 +20,7 @@ import { TextField } from '../../ui/TextField'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
 import { packagePrice } from './vm-price'
+import { LoadError } from '../../components/LoadError'
 
 /** Resource seed §3: licensed images (Windows) are the `win` category of the site's packages. */
 const osCategory = (image: VmImage | undefined): OsCategory => (image?.license_type ? 'win' : 'other')
@@ -49,10 +48,9 @@ export function VmCreatePage() {
   return (
     <ResourceFrame type="virtual_machine" title={title}>
       {failure && (
-        <ErrorState
+        <LoadError
           title={t('compute.create.loadFailed')}
-          message={t('common.error', { message: errorText(failure, t) })}
-          retryLabel={t('common.retry')}
+          error={failure}
           onRetry={() => {
             if (images.isError) void images.refetch()
             if (locations.isError) void locations.refetch()

@@ -6,19 +6,18 @@ import { locationsQuery, vmQuery } from '../../api/queries'
 import type { Vm } from '../../api/types'
 import { useVmAction, type VmAction } from '../../api/vm-actions'
 import { pb } from '../../app/path-builder'
-import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Uuid } from '../../ui/Uuid'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
 import { locationName, vmOs, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
+import { LoadError } from '../../components/LoadError'
 
 /** Resource seed §2: /compute/vm/{location}/{vmId}: the VM, its disks and its power actions. */
 export function VmPage() {
@@ -31,10 +30,9 @@ export function VmPage() {
     <ResourceFrame type="virtual_machine" title={title}>
       {vm.isPending && <DelayedSpinner />}
       {vm.isError && (
-        <ErrorState
+        <LoadError
           title={t('compute.loadFailed')}
-          message={t('common.error', { message: errorText(vm.error, t) })}
-          retryLabel={t('common.retry')}
+          error={vm.error}
           onRetry={() => void vm.refetch()}
         />
       )}

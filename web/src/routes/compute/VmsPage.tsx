@@ -3,15 +3,14 @@ import { Link } from '@tanstack/react-router'
 import { locationsQuery, vmListQuery } from '../../api/queries'
 import type { Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
-import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
-import { ErrorState } from '../../ui/ErrorState'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import styles from '../../components/ResourceScreens.module.css'
 import { locationName, vmIp, vmOs, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
+import { LoadError } from '../../components/LoadError'
 
 type Row = { location: string; vm: Vm }
 
@@ -43,10 +42,9 @@ export function VmsPage() {
         <Link to={pb.vmCreate()}>{t('screens.create', { type: t('resources.virtual_machine.one') })}</Link>
       </p>
       {failure && (
-        <ErrorState
+        <LoadError
           title={t('compute.listFailed')}
-          message={t('common.error', { message: errorText(failure, t) })}
-          retryLabel={t('common.retry')}
+          error={failure}
           onRetry={() => {
             if (locations.isError) void locations.refetch()
             lists.failed.forEach((result) => void result.refetch())
