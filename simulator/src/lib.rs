@@ -16,11 +16,13 @@ pub mod server;
 pub mod session;
 pub mod world;
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use jiff::Timestamp;
+use parking_lot::Mutex;
 use spec::control::{ClockMode, WorldKind};
 
 use crate::brands::Brands;
@@ -61,6 +63,9 @@ pub struct Options {
     /// The built console, served at `/app`.
     pub web_dir: Option<PathBuf>,
     pub defaults: SessionDefaults,
+    /// A demo world that cannot be built is an error (`--world demo-strict`, what CI runs)
+    /// instead of a logged fallback to the empty world.
+    pub demo_strict: bool,
 }
 
 /// Everything a request may need, shared by all handlers.
@@ -73,6 +78,8 @@ pub struct AppInner {
     pub sessions: Sessions,
     pub validators: Arc<Validators>,
     pub persist: Option<Persistence>,
+    /// Brand → why its demo world could not be built (`/__sim/health` reports them).
+    pub demo_failures: Mutex<BTreeMap<String, String>>,
     correlation: AtomicU64,
 }
 
@@ -101,6 +108,7 @@ impl AppState {
             sessions: Sessions::default(),
             validators: Validators::shared(),
             persist,
+            demo_failures: Mutex::default(),
             correlation: AtomicU64::new(1),
         };
         Ok(AppState(Arc::new(inner)))

@@ -68,7 +68,10 @@ struct Serve {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum World {
+    /// The brand's demo world; one that fails to build is logged and the brand served empty.
     Demo,
+    /// The demo world, and a failure to build it stops the server (what CI runs).
+    DemoStrict,
     Empty,
 }
 
@@ -108,11 +111,12 @@ async fn serve(args: Serve) -> Result<(), String> {
         strict: args.strict,
         control_token: args.control_token,
         web_dir: args.web_dir,
+        demo_strict: matches!(args.world, World::DemoStrict),
         defaults: SessionDefaults {
             brand: args.brand,
             seed: args.seed,
             world: match args.world {
-                World::Demo => WorldKind::Demo,
+                World::Demo | World::DemoStrict => WorldKind::Demo,
                 World::Empty => WorldKind::Empty,
             },
             clock,

@@ -10,6 +10,9 @@
 //! exactly one services invoice, paid exactly when its transactions cover it, and the restriction
 //! level follows the balance rules.
 
+mod common;
+
+use jiff::Timestamp;
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 use simulator::brands::Brands;
@@ -91,9 +94,9 @@ struct Moved {
 }
 
 impl Sut {
-    fn new() -> Sut {
+    fn new(start: Timestamp) -> Sut {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 11, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
+        let world = seed::world(&brand, 11, WorldKind::Empty, start);
         let account = world.billing_accounts.values().next().unwrap().clone();
         let money_in = ledger::balance(&account);
         Sut { world, brand, user: account.user_id, account: account.id, money_in }
@@ -353,8 +356,8 @@ impl Sut {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, .. ProptestConfig::default() })]
     #[test]
-    fn the_ledger_invoices_and_restrictions_keep_their_rules(steps in proptest::collection::vec(step(), 1..25)) {
-        let mut sut = Sut::new();
+    fn the_ledger_invoices_and_restrictions_keep_their_rules(start in common::any_start(), steps in proptest::collection::vec(step(), 1..25)) {
+        let mut sut = Sut::new(start);
         for step in &steps {
             sut.step(step);
             sut.check();

@@ -1,6 +1,8 @@
 //! The MFA lifecycle (activate → enrol with the ticket before it expires → deactivate) as a
 //! proptest state machine: random operations and clock advances against a small model.
 
+mod common;
+
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
@@ -14,6 +16,8 @@ use spec::control::{Role, WorldKind};
 
 #[derive(Clone, Debug)]
 struct Model {
+    /// Where simulated time begins, any day.
+    start: Timestamp,
     /// Seconds since the start.
     now: i64,
     active: bool,
@@ -44,7 +48,9 @@ impl ReferenceStateMachine for Model {
 
     fn init_state() -> BoxedStrategy<Model> {
         let valid_for = i64::from(brand().simulation.durations.mfa_ticket_valid);
-        Just(Model { now: 0, active: false, open: None, issued: 0, valid_for }).boxed()
+        common::any_start()
+            .prop_map(move |start| Model { start, now: 0, active: false, open: None, issued: 0, valid_for })
+            .boxed()
     }
 
     fn transitions(state: &Model) -> BoxedStrategy<Step> {
@@ -93,9 +99,9 @@ impl StateMachineTest for Sut {
     type SystemUnderTest = Sut;
     type Reference = Model;
 
-    fn init_test(_: &Model) -> Sut {
+    fn init_test(model: &Model) -> Sut {
         let brand = brand();
-        let start: Timestamp = seed::DEFAULT_START.parse().unwrap();
+        let start = model.start;
         let world = seed::world(&brand, 5, WorldKind::Empty, start);
         let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         Sut { world, brand, user, start, tickets: Vec::new() }

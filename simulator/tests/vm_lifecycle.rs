@@ -9,6 +9,8 @@
 
 use std::collections::BTreeSet;
 
+mod common;
+
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
@@ -53,6 +55,8 @@ struct VmModel {
 
 #[derive(Clone, Debug)]
 struct Model {
+    /// Where simulated time begins, any day.
+    start: Timestamp,
     /// Seconds since the start.
     now: i64,
     vms: Vec<VmModel>,
@@ -124,8 +128,8 @@ impl ReferenceStateMachine for Model {
 
     fn init_state() -> BoxedStrategy<Model> {
         let d = brand().simulation.durations;
-        (2usize..=3)
-            .prop_map(move |count| {
+        (2usize..=3, common::any_start())
+            .prop_map(move |(count, start)| {
                 let vm = VmModel {
                     status: Creating,
                     vcpu: 2,
@@ -137,7 +141,7 @@ impl ReferenceStateMachine for Model {
                     vlans: BTreeSet::new(),
                     iso: false,
                 };
-                Model { now: 0, vms: vec![vm; count], d: d.clone(), accepted: true, disk_on: None, disk_gb: DISK_GB }
+                Model { start, now: 0, vms: vec![vm; count], d: d.clone(), accepted: true, disk_on: None, disk_gb: DISK_GB }
             })
             .boxed()
     }
@@ -289,7 +293,7 @@ impl StateMachineTest for Sut {
 
     fn init_test(model: &Model) -> Sut {
         let brand = brand();
-        let start: Timestamp = seed::DEFAULT_START.parse().unwrap();
+        let start = model.start;
         let world = seed::world(&brand, 11, WorldKind::Empty, start);
         let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let mut sut = Sut { world, brand, user, start, uuids: Vec::new(), disk: String::new() };

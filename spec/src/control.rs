@@ -6,8 +6,19 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Health {
+    /// `ok`, or `degraded` while a demo world could not be built (the server goes on serving).
     pub status: String,
     pub version: String,
+    /// The brands whose demo world failed to build and now start with an empty world instead.
+    pub demo_failures: Vec<DemoFailure>,
+}
+
+/// A demo world that failed to build (`--world demo`; `demo-strict` refuses to start instead).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct DemoFailure {
+    pub brand: String,
+    /// The failing step as `scenarios/demo/<file>:<line>: …`.
+    pub error: String,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

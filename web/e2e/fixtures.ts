@@ -46,7 +46,8 @@ export const test = base.extend<{ session: Session }, WorkerFixtures>({
 
       const port = await freePort()
       const origin = `http://127.0.0.1:${port}`
-      const args = ['serve', '--port', String(port), '--web-dir', 'dist', ...(brand ? ['--brand', brand] : [])]
+      // demo-strict: a demo world that fails to build fails the journeys instead of serving empty.
+      const args = ['serve', '--port', String(port), '--web-dir', 'dist', '--world', 'demo-strict', ...(brand ? ['--brand', brand] : [])]
       const child = spawn(bin, args, {
         cwd: webDir,
         stdio: ['ignore', 'pipe', 'pipe'],

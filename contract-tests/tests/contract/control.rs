@@ -226,3 +226,26 @@ async fn the_served_openapi_is_the_committed_one() {
     let committed: Value = serde_json::from_str(include_str!("../../../spec/openapi.json")).unwrap();
     assert_eq!(served, committed);
 }
+
+/// A demo world that cannot be built (here: a start so early that its history would begin before
+/// the calendar does) leaves its brand served with an empty world and the health report naming
+/// the failure, so a server still starts; a demo-strict server refuses instead.
+#[tokio::test]
+async fn a_demo_world_that_fails_to_build_is_served_empty_and_reported() {
+    let app = TestApp::new();
+    assert_eq!(app.call(&sim::HEALTH, "/__sim/health", None, None).await.json()["status"], "ok");
+    let early = json!({"brand": "tenbyte", "start": "-009999-01-10T00:00:00Z"});
+    let created = post(&app, "/__sim/sessions", early.clone()).await;
+    assert_eq!(created.status, StatusCode::OK, "{}", created.text);
+    assert_eq!(created.json()["world"], "empty");
+    let health = app.call(&sim::HEALTH, "/__sim/health", None, None).await.json();
+    assert_eq!(health["status"], "degraded");
+    assert_eq!(health["demo_failures"][0]["brand"], "tenbyte");
+    let error = health["demo_failures"][0]["error"].as_str().unwrap();
+    assert!(error.starts_with("scenarios/demo/tenbyte.yaml"), "{error}");
+
+    let strict = TestApp::with(simulator::Options { demo_strict: true, ..Default::default() });
+    let refused = post(&strict, "/__sim/sessions", early).await;
+    assert_eq!(refused.status, StatusCode::INTERNAL_SERVER_ERROR, "{}", refused.text);
+    assert_eq!(strict.call(&sim::HEALTH, "/__sim/health", None, None).await.json()["status"], "ok");
+}

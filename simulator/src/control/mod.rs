@@ -1,15 +1,19 @@
 //! `/__sim`: the control API (DESIGN §5). Every change is a [`Record`]: logged to the state file
 //! (when there is one) and applied by [`apply`], the same function that replays the log at start.
 
+use std::sync::Arc;
+
 use crate::http::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+
 use jiff::{SignedDuration, Timestamp};
 use serde_json::Value;
 use spec::config::Brand;
 use spec::control::{
-    ClockAdvance, ClockState, FaultCreate, FaultRule, Health, Journal, JournalQuery, SessionCreate, SessionInfo, VmGuest, ops,
+    ClockAdvance, ClockState, DemoFailure, FaultCreate, FaultRule, Health, Journal, JournalQuery, SessionCreate, SessionInfo,
+    VmGuest, WorldKind, ops,
 };
 use spec::routes::ErrorStyle;
 
@@ -90,7 +94,10 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
     match record {
         Record::SessionCreated { session, origin } => {
             let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
-            let built = Session::new(session.clone(), origin.clone(), brand.clone()).map_err(broken_demo)?;
+            let built = match Session::new(session.clone(), origin.clone(), brand.clone()) {
+                Err(message) if !app.options.demo_strict => empty_instead(app, session, origin, brand, message),
+                built => built.map_err(broken_demo)?,
+            };
             append(record)?;
             app.sessions.insert(built);
         }
@@ -151,6 +158,15 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
 }
 
 /// A demo file that does not build is a bug in this binary, not in the request.
+/// A session whose demo world failed to build serves its brand with an empty world, so the
+/// server still starts; the failure is logged with its `file:line` and `/__sim/health` shows it.
+fn empty_instead(app: &AppState, id: &str, origin: &Origin, brand: &Arc<Brand>, message: String) -> Session {
+    tracing::error!("{message}; serving {} with an empty world (--world demo-strict refuses instead)", origin.brand);
+    app.demo_failures.lock().insert(origin.brand.clone(), message);
+    let origin = Origin { world: WorldKind::Empty, ..origin.clone() };
+    Session::new(id.to_string(), origin, brand.clone()).expect("an empty world needs no demo file")
+}
+
 fn broken_demo(message: String) -> ApiError {
     tracing::error!("{message}");
     ApiError::general(ErrorStyle::Message, StatusCode::INTERNAL_SERVER_ERROR, &message)
@@ -197,8 +213,15 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
     Ok(session(app, &id)?.lock().info())
 }
 
-async fn health() -> Json<Health> {
-    Json(Health { status: "ok".into(), version: env!("CARGO_PKG_VERSION").into() })
+async fn health(State(app): State<AppState>) -> Json<Health> {
+    let demo_failures: Vec<DemoFailure> = app
+        .demo_failures
+        .lock()
+        .iter()
+        .map(|(brand, error)| DemoFailure { brand: brand.clone(), error: error.clone() })
+        .collect();
+    let status = if demo_failures.is_empty() { "ok" } else { "degraded" };
+    Json(Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures })
 }
 
 async fn openapi() -> Json<Value> {

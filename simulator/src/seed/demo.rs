@@ -163,8 +163,6 @@ where
 mod tests {
     use std::collections::BTreeMap;
 
-    use spec::compute::VmStatus;
-
     use super::*;
     use crate::brands::Brands;
 
@@ -186,29 +184,12 @@ mod tests {
     }
 
     #[test]
-    fn every_brand_has_a_settled_demo_world_at_the_start() {
+    fn every_brand_keeps_its_demo_promises_at_the_default_start() {
         let brands = Brands::embedded().unwrap();
         for brand in brands.names().map(|name| brands.get(name).unwrap()) {
             let world = world(brand, 3, start()).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(world.now, start(), "{}", brand.name);
-            assert_eq!(world.billing_accounts.len(), 4, "{}: each user's first, and the owner's second", brand.name);
-            assert_eq!(
-                (world.access.groups.len(), world.access.tokens.len(), world.access.invitations.len()),
-                (1, 2, 2),
-                "{}",
-                brand.name
-            );
-            let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
-            let live: Vec<_> = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted).collect();
-            let expected = if brand.config.features.vms_enabled { open * 3 } else { 0 };
-            assert_eq!(live.len(), expected, "{}: three VMs in every open location", brand.name);
-            assert!(live.iter().all(|vm| matches!(vm.status, VmStatus::Running | VmStatus::Stopped)), "{}", brand.name);
-            assert_eq!(live.iter().filter(|vm| vm.status == VmStatus::Stopped).count(), expected / 3, "{}", brand.name);
-            let with_backup = live.iter().filter(|vm| vm.backup).count();
-            assert_eq!(world.schedule.len(), with_backup + 1, "{}: the billing hour, and each VM's next backup", brand.name);
-            for vm in live.iter().filter(|vm| vm.name == "web-1") {
-                assert_eq!(vm.replicas.len(), 4, "{}: two months old, the latest four weekly backups", brand.name);
-            }
+            let broken = super::super::promise::broken(brand, &world, start());
+            assert!(broken.is_empty(), "{}: {broken:#?}", brand.name);
         }
     }
 

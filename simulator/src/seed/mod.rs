@@ -4,6 +4,7 @@
 
 mod billing;
 pub mod demo;
+pub mod promise;
 
 use fake::Fake;
 use fake::faker::name::en::{FirstName, LastName};

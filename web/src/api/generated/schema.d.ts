@@ -3299,8 +3299,17 @@ export interface components {
             network_uuid?: string | null;
         };
         Health: {
+            /** @description `ok`, or `degraded` while a demo world could not be built (the server goes on serving). */
             status: string;
             version: string;
+            /** @description The brands whose demo world failed to build and now start with an empty world instead. */
+            demo_failures: components["schemas"]["DemoFailure"][];
+        };
+        /** @description A demo world that failed to build (`--world demo`; `demo-strict` refuses to start instead). */
+        DemoFailure: {
+            brand: string;
+            /** @description The failing step as `scenarios/demo/<file>:<line>: …`. */
+            error: string;
         };
         /**
          * @description A brand: its site configuration, its theme and how the simulator plays it.

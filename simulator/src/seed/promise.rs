@@ -1,0 +1,155 @@
+//! What every demo world promises (`scenarios/demo/README.md`), as one check the tests run for
+//! every brand at many start instants: a demo must hold on whatever day it is given. Each failed
+//! promise is named, so a broken world reads as a list of what a salesperson would see wrong.
+
+use jiff::civil::Date;
+use jiff::tz::TimeZone;
+use jiff::{SignedDuration, Timestamp};
+use rust_decimal::Decimal;
+use spec::billing::{AccountStatus, InvoiceStatus, InvoiceType, RestrictionLevel};
+use spec::compute::VmStatus;
+use spec::config::Brand;
+use spec::control::Role;
+
+use crate::domain::billing::{BillingAccountRecord, ledger};
+use crate::world::World;
+
+/// The machines `_vms.yaml` makes in every open location.
+const VMS_PER_LOCATION: usize = 3;
+/// Weekly backups kept (`_vms.yaml` switches them on two months before the start).
+const BACKUPS_KEPT: usize = 4;
+/// The machine `_client.yaml` puts on the second account.
+const CLIENT_VM: &str = "client-staging";
+
+/// Every promise `world`, built for `brand` at `start`, breaks; empty when it keeps them all.
+pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
+    let mut broken = Vec::new();
+    let mut expect = |kept: bool, promise: String| {
+        if !kept {
+            broken.push(promise);
+        }
+    };
+    expect(world.now == start, format!("the clock stands at the start ({} ≠ {start})", world.now));
+    let owner = world.users.values().find(|u| u.role == Role::Owner);
+    expect(owner.is_some_and(|o| o.last_activity == Some(start)), "the owner is the one signed in now".into());
+    expect(world.billing_accounts.len() == 4, "four accounts: each user's first and the owner's second".into());
+    let access = &world.access;
+    expect(
+        (access.groups.len(), access.tokens.len(), access.invitations.len()) == (1, 2, 2),
+        "two API tokens and one access group shared twice".into(),
+    );
+    let with_backup = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.backup).count();
+    expect(world.schedule.len() == with_backup + 1, "the schedule holds the billing hour and each VM's next backup".into());
+    let owned = |default: bool| {
+        world.billing_accounts.values().find(|a| owner.is_some_and(|o| a.user_id == o.id) && a.is_default == default)
+    };
+    let (Some(main), Some(client)) = (owned(true), owned(false)) else {
+        broken.push("the owner has a default and a second account".into());
+        return broken;
+    };
+    broken.extend(healthy(main, start, bills(brand)).into_iter().map(|p| format!("main account: {p}")));
+    broken.extend(main_vms(brand, world, main.id));
+    broken.extend(restriction_story(brand, world, client, start).into_iter().map(|p| format!("second account: {p}")));
+    broken
+}
+
+/// Whether the demo runs anything billed (each resource area's fragment adds its condition).
+fn bills(brand: &Brand) -> bool {
+    brand.config.features.vms_enabled
+}
+
+/// The default account a salesperson opens: positive credit and, where the demo runs anything
+/// billed, every past services invoice paid and the month in progress accruing.
+fn healthy(account: &BillingAccountRecord, start: Timestamp, billed: bool) -> Vec<String> {
+    let totals = ledger::running_totals(account, start);
+    let mut broken = Vec::new();
+    if account.status != AccountStatus::Active || account.restriction_level != RestrictionLevel::Clear {
+        broken.push(format!("is ACTIVE and CLEAR ({:?}, {:?})", account.status, account.restriction_level));
+    }
+    if totals.credit_available.0 <= Decimal::ZERO {
+        broken.push(format!("has credit available ({})", totals.credit_available.0));
+    }
+    let services: Vec<_> = account.invoices.iter().filter(|i| i.kind == InvoiceType::CloudServices).collect();
+    if billed && services.is_empty() {
+        broken.push("has a closed services invoice (two months of history cross a month's end)".into());
+    }
+    if let Some(unpaid) = services.iter().find(|i| i.status != InvoiceStatus::Paid) {
+        broken.push(format!("has paid every services invoice (invoice {} is {:?})", unpaid.id, unpaid.status));
+    }
+    // The billing hour charges the hour that ended, so the month's first hour has nothing yet.
+    if billed && totals.ongoing.0 <= Decimal::ZERO && start.duration_since(month_start(start)) >= SignedDuration::from_hours(1) {
+        broken.push("accrues the month in progress".into());
+    }
+    broken
+}
+
+/// Three machines in every open location, one of them stopped, two months of weekly backups.
+fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
+    let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
+    let expected = if brand.config.features.vms_enabled { open * VMS_PER_LOCATION } else { 0 };
+    let live: Vec<_> = world.vms.values().filter(|vm| vm.billing_account == account && vm.status != VmStatus::Deleted).collect();
+    let mut broken = Vec::new();
+    if live.len() != expected {
+        broken.push(format!("{expected} VMs on the main account ({})", live.len()));
+    }
+    let stopped = live.iter().filter(|vm| vm.status == VmStatus::Stopped).count();
+    let settled = live.iter().all(|vm| matches!(vm.status, VmStatus::Running | VmStatus::Stopped));
+    if !settled || stopped != expected / VMS_PER_LOCATION {
+        broken.push("every main-account VM running but the build runners, which are stopped".into());
+    }
+    for vm in live.iter().filter(|vm| vm.name == "web-1") {
+        if vm.replicas.len() != BACKUPS_KEPT {
+            broken.push(format!(
+                "web-1 in {} keeps its latest {BACKUPS_KEPT} weekly backups ({})",
+                vm.location,
+                vm.replicas.len()
+            ));
+        }
+    }
+    broken
+}
+
+/// The second account shows, on purpose, what a short account looks like: awaiting validation
+/// where the site validates by hand; otherwise a machine on no credit, so in debt where the site
+/// allows it and restricted (its machine stopped once frozen) where it does not.
+fn restriction_story(brand: &Brand, world: &World, client: &BillingAccountRecord, start: Timestamp) -> Vec<String> {
+    let config = &brand.config;
+    let vms: Vec<_> = world.vms.values().filter(|vm| vm.billing_account == client.id && vm.status != VmStatus::Deleted).collect();
+    let mut broken = Vec::new();
+    if config.manual_billing_account_validation {
+        if client.status != AccountStatus::PendingValidation || !vms.is_empty() {
+            broken.push(format!("awaits validation, with nothing on it ({:?}, {} VMs)", client.status, vms.len()));
+        }
+        return broken;
+    }
+    if !config.features.vms_enabled {
+        return broken;
+    }
+    let [vm] = vms.as_slice() else {
+        broken.push(format!("holds the one {CLIENT_VM} VM ({} VMs)", vms.len()));
+        return broken;
+    };
+    if ledger::running_totals(client, start).credit_available.0 >= Decimal::ZERO {
+        broken.push("is short of credit".into());
+    }
+    let level = client.restriction_level;
+    let (level_kept, status) = if client.allow_debt {
+        (level == RestrictionLevel::Clear, VmStatus::Running)
+    } else {
+        (level == RestrictionLevel::Frozen, VmStatus::Stopped)
+    };
+    if !level_kept || vm.status != status {
+        broken.push(format!("{}: restriction {level:?} with its VM {:?}", debt_rule(client), vm.status));
+    }
+    broken
+}
+
+fn debt_rule(account: &BillingAccountRecord) -> &'static str {
+    if account.allow_debt { "runs into debt unrestricted" } else { "is FROZEN with its VM stopped" }
+}
+
+fn month_start(at: Timestamp) -> Timestamp {
+    let date = at.to_zoned(TimeZone::UTC).date();
+    let first = Date::new(date.year(), date.month(), 1).expect("the first of a month exists");
+    first.to_zoned(TimeZone::UTC).expect("UTC midnight exists").timestamp()
+}

@@ -1,0 +1,36 @@
+//! What the property tests share: start instants, so that no property holds only on the day the
+//! tests happen to run.
+
+use jiff::civil::Date;
+use jiff::tz::TimeZone;
+use jiff::{SignedDuration, Timestamp};
+use proptest::prelude::*;
+
+/// The first year and the year after the last that start instants are drawn from.
+const YEARS: (i16, i16) = (2024, 2033);
+
+/// Start instants weighted to the calendar's edges: from two hours before a month's end to three
+/// days into the next (the last hour, the last second, a month whose invoice has only just
+/// closed), the whole of a leap day, and any second of the years in between.
+pub fn any_start() -> impl Strategy<Value = Timestamp> {
+    let months = 0..i32::from(YEARS.1 - YEARS.0) * 12;
+    let edge = (months, -7_200i64..3 * 86_400).prop_map(|(month, offset)| month_start(month) + seconds(offset));
+    let leap_day = (0..86_400i64).prop_map(|second| first_of(2028, 2) + seconds(28 * 86_400 + second));
+    let (from, to) = (first_of(YEARS.0, 1).as_second(), first_of(YEARS.1, 1).as_second());
+    let anywhere = (from..to).prop_map(|second| Timestamp::from_second(second).expect("within jiff's range"));
+    prop_oneof![3 => edge, 1 => leap_day, 2 => anywhere]
+}
+
+/// Midnight UTC on the first of the `index`-th month from January of the first year.
+fn month_start(index: i32) -> Timestamp {
+    let year = YEARS.0 + i16::try_from(index / 12).expect("a few years");
+    first_of(year, i8::try_from(index % 12 + 1).expect("a month"))
+}
+
+fn first_of(year: i16, month: i8) -> Timestamp {
+    Date::new(year, month, 1).and_then(|d| d.to_zoned(TimeZone::UTC)).expect("a calendar date").timestamp()
+}
+
+fn seconds(n: i64) -> SignedDuration {
+    SignedDuration::from_secs(n)
+}
