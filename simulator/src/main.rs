@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use simulator::clock::SimClock;
+use simulator::journal::Limits;
 use simulator::{Options, SessionDefaults, server};
 use spec::control::WorldKind;
 
@@ -58,6 +59,15 @@ struct Serve {
     /// identity-provider and payment pages under /__sim/idp and /__sim/pay).
     #[arg(long, env = "CLOUDSIM_CONTROL_TOKEN")]
     control_token: Option<String>,
+    /// The journal cuts each request and response body to this many bytes when it records it.
+    #[arg(long, default_value_t = Limits::default().body_bytes)]
+    journal_body_bytes: usize,
+    /// Each session's journal keeps its newest exchanges within this many bytes.
+    #[arg(long, default_value_t = Limits::default().session_bytes)]
+    journal_session_bytes: usize,
+    /// All sessions' journals together keep within this many bytes.
+    #[arg(long, default_value_t = Limits::default().total_bytes)]
+    journal_total_bytes: usize,
     /// The built console to serve at /app (e.g. web/dist).
     #[arg(long)]
     web_dir: Option<PathBuf>,
@@ -102,6 +112,11 @@ fn main() -> std::process::ExitCode {
 }
 
 async fn serve(args: Serve) -> Result<(), String> {
+    simulator::journal::configure(Limits {
+        body_bytes: args.journal_body_bytes,
+        session_bytes: args.journal_session_bytes,
+        total_bytes: args.journal_total_bytes,
+    })?;
     let (clock, speed) = SimClock::parse(&args.clock)?;
     let start = match args.start.as_str() {
         "now" => jiff::Timestamp::now(),

@@ -183,6 +183,22 @@ async fn the_journal_records_exchanges_and_exports_a_scenario() {
     assert!(scenario.text.contains("as: owner"));
 }
 
+/// Passwords and API keys never reach the journal: a VM's password becomes the stand-in that
+/// still replays, a new API token's key is hidden in the recorded answer.
+#[tokio::test]
+async fn the_journal_keeps_no_passwords_or_api_keys() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    let vm = "name=rec&os_name=ubuntu&os_version=24.04&username=mari&password=Very-S3cret-1&vcpu=1&ram=1024&disks=20";
+    app.call(&spec::compute::ops::VM_CREATE, "/v1/user-resource/vm", Some(&key), Some((FORM, vm))).await;
+    let token = app.call(&spec::access::ops::TOKEN_CREATE, "/v1/user-resource/token", Some(&key), Some((FORM, "description=ci")));
+    let issued = token.await.json()[0]["token"].as_str().unwrap().to_string();
+    let journal = get(&app, "/__sim/sessions/default/journal").await.text;
+    assert!(!journal.contains("Very-S3cret-1") && !journal.contains(&issued), "{journal}");
+    assert!(journal.contains(simulator::journal::redact::PASSWORD));
+    assert!(journal.contains(simulator::journal::redact::SECRET));
+}
+
 #[tokio::test]
 async fn reset_returns_to_the_seeded_start_and_state_moves_between_sessions() {
     let app = TestApp::new();

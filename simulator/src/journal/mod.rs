@@ -1,20 +1,57 @@
 //! A bounded per-session log of `/v1` exchanges, readable as JSON or as a scenario that replays it.
+//! Bounded in bytes, not only in entries, so busy sessions cannot grow the server without end: each
+//! body is cut when it is recorded, and the oldest exchanges go once a session's journal, or all
+//! sessions' together, hold more than their budget ([`Limits`]). Secrets never enter it
+//! ([`redact`]).
 
+pub mod redact;
 pub mod replay;
 
 use std::collections::VecDeque;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bytes::Bytes;
 use jiff::Timestamp;
 use spec::control::{FaultCreate, Journal as JournalView, JournalEntry};
 
-/// Entries kept per session; older ones are dropped (and counted).
-pub const CAPACITY: usize = 1000;
-/// Bodies longer than this are cut in the log.
-pub const BODY_LIMIT: usize = 16 * 1024;
+use self::redact::Direction;
 
-/// One exchange as recorded. Bodies stay bytes (shared with the response, not copied) until
-/// someone reads the journal: recording is on every request's path.
+/// Entries kept per session at the most; older ones are dropped (and counted).
+pub const CAPACITY: usize = 1000;
+
+/// How much the journals keep, set once at start (`cloudsim serve --journal-*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// A body longer than this is cut when recorded (marked with `…`).
+    pub body_bytes: usize,
+    /// One session's exchanges, bodies and all.
+    pub session_bytes: usize,
+    /// Every session's together.
+    pub total_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { body_bytes: 16 * 1024, session_bytes: 2 * 1024 * 1024, total_bytes: 64 * 1024 * 1024 }
+    }
+}
+
+static LIMITS: OnceLock<Limits> = OnceLock::new();
+/// Bytes held by every journal of the process.
+static HELD: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets the limits for the life of the process; the defaults hold until then.
+pub fn configure(limits: Limits) -> Result<(), String> {
+    LIMITS.set(limits).map_err(|_| "the journal's limits are set once, at start".to_string())
+}
+
+fn limits() -> Limits {
+    LIMITS.get().copied().unwrap_or_default()
+}
+
+/// One exchange as recorded: bodies cut to the limit and redacted. A body within the limit stays
+/// the response's own bytes (shared, not copied): recording is on every request's path.
 #[derive(Clone, Debug)]
 pub struct Exchange {
     pub at: Timestamp,
@@ -37,24 +74,82 @@ pub enum FaultChange {
     Cleared,
 }
 
-#[derive(Clone, Debug, Default)]
+impl Exchange {
+    /// What the exchange holds in memory, roughly: what the byte budgets count.
+    fn size(&self) -> usize {
+        let texts =
+            [Some(&self.method), Some(&self.uri), self.user.as_ref(), self.content_type.as_ref(), Some(&self.correlation_id)];
+        size_of::<Exchange>()
+            + texts.iter().flatten().map(|t| t.len()).sum::<usize>()
+            + self.request_body.len()
+            + self.response_body.len()
+    }
+}
+
+#[derive(Debug, Default)]
 pub struct Journal {
     entries: VecDeque<(u64, Exchange)>,
     /// Each with the sequence number of the exchange that came after it.
     faults: VecDeque<(u64, FaultChange)>,
     next_seq: u64,
     dropped: u64,
+    /// What `entries` hold, as [`Exchange::size`] counts.
+    bytes: usize,
+}
+
+impl Clone for Journal {
+    fn clone(&self) -> Self {
+        HELD.fetch_add(self.bytes, Ordering::Relaxed);
+        Journal {
+            entries: self.entries.clone(),
+            faults: self.faults.clone(),
+            next_seq: self.next_seq,
+            dropped: self.dropped,
+            bytes: self.bytes,
+        }
+    }
+}
+
+impl Drop for Journal {
+    fn drop(&mut self) {
+        HELD.fetch_sub(self.bytes, Ordering::Relaxed);
+    }
 }
 
 impl Journal {
-    /// Records an exchange under the next sequence number.
-    pub fn push(&mut self, exchange: Exchange) {
-        if self.entries.len() == CAPACITY {
-            self.entries.pop_front();
-            self.dropped += 1;
-        }
+    /// Records an exchange under the next sequence number, its bodies redacted and cut, then drops
+    /// the oldest while over a budget (the newest always stays).
+    pub fn push(&mut self, mut exchange: Exchange) {
+        let limits = limits();
+        let content_type = exchange.content_type.as_deref();
+        exchange.request_body = cut(redact::body(exchange.request_body, content_type, Direction::Request), limits.body_bytes);
+        exchange.response_body = cut(redact::body(exchange.response_body, None, Direction::Response), limits.body_bytes);
+        let size = exchange.size();
+        self.bytes += size;
+        HELD.fetch_add(size, Ordering::Relaxed);
         self.entries.push_back((self.next_seq, exchange));
         self.next_seq += 1;
+        while self.entries.len() > 1
+            && (self.entries.len() > CAPACITY
+                || self.bytes > limits.session_bytes
+                || HELD.load(Ordering::Relaxed) > limits.total_bytes)
+        {
+            self.drop_oldest();
+        }
+    }
+
+    fn drop_oldest(&mut self) {
+        if let Some((_, oldest)) = self.entries.pop_front() {
+            let size = oldest.size();
+            self.bytes -= size;
+            HELD.fetch_sub(size, Ordering::Relaxed);
+            self.dropped += 1;
+        }
+    }
+
+    /// What this journal holds, in the bytes its budget counts.
+    pub fn bytes(&self) -> usize {
+        self.bytes
     }
 
     /// Records a change to the fault rules, before the next exchange.
@@ -92,18 +187,26 @@ impl Journal {
     }
 }
 
-/// The body as text, cut at `BODY_LIMIT`.
-fn text(body: &Bytes) -> String {
-    let mut text = String::from_utf8_lossy(body).into_owned();
-    if text.len() > BODY_LIMIT {
-        let mut end = BODY_LIMIT;
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
-        text.truncate(end);
-        text.push('…');
+/// A body longer than `limit` as its first `limit` bytes (a copy, so the rest is freed) and `…`.
+fn cut(body: Bytes, limit: usize) -> Bytes {
+    if body.len() <= limit {
+        return body;
     }
-    text
+    // Back to the start of a character where the body is text.
+    let end = match std::str::from_utf8(&body[..limit]) {
+        Ok(_) => limit,
+        Err(e) if e.error_len().is_none() => e.valid_up_to(),
+        Err(_) => limit,
+    };
+    let mut kept = Vec::with_capacity(end + '…'.len_utf8());
+    kept.extend_from_slice(&body[..end]);
+    kept.extend_from_slice("…".as_bytes());
+    Bytes::from(kept)
+}
+
+/// A recorded body as text.
+fn text(body: &Bytes) -> String {
+    String::from_utf8_lossy(body).into_owned()
 }
 
 #[cfg(test)]
@@ -138,9 +241,43 @@ mod tests {
     }
 
     #[test]
-    fn long_bodies_are_cut() {
+    fn long_bodies_are_cut_when_recorded_at_a_character() {
         let mut journal = Journal::default();
-        journal.push(entry("/v1/x", &"é".repeat(BODY_LIMIT)));
-        assert!(journal.view().entries[0].request_body.len() <= BODY_LIMIT + 3);
+        let limit = limits().body_bytes;
+        journal.push(entry("/v1/x", &"é".repeat(limit)));
+        let (_, kept) = &journal.entries[0];
+        assert!(kept.request_body.len() <= limit + 3, "the rest is not held");
+        assert!(journal.view().entries[0].request_body.ends_with("é…"));
+        assert!(journal.bytes() < 2 * limit);
+    }
+
+    #[test]
+    fn a_session_keeps_the_newest_exchanges_within_its_byte_budget() {
+        let limits = limits();
+        let body = "x".repeat(limits.body_bytes);
+        let mut journal = Journal::default();
+        let fit = limits.session_bytes / (limits.body_bytes + size_of::<Exchange>() + 64);
+        for i in 0..fit * 3 {
+            journal.push(entry(&format!("/v1/x?i={i}"), &body));
+            assert!(journal.bytes() <= limits.session_bytes, "within the budget after every push");
+        }
+        let view = journal.view();
+        assert!(view.entries.len() >= fit / 2 && view.entries.len() < fit * 3, "{} kept", view.entries.len());
+        assert_eq!(view.dropped as usize + view.entries.len(), fit * 3, "the oldest go, counted");
+        assert_eq!(view.entries.last().unwrap().uri, format!("/v1/x?i={}", fit * 3 - 1));
+    }
+
+    #[test]
+    fn a_dropped_journal_gives_its_bytes_back() {
+        let mut journal = Journal::default();
+        journal.push(entry("/v1/x", &"y".repeat(4096)));
+        let copy = journal.clone();
+        assert_eq!(copy.bytes(), journal.bytes());
+        let held = HELD.load(Ordering::Relaxed);
+        let bytes = journal.bytes();
+        drop(journal);
+        // Other tests record in parallel: only what this one held is certain to have gone.
+        assert!(HELD.load(Ordering::Relaxed) <= held - bytes + 64 * 1024);
+        drop(copy);
     }
 }
