@@ -88,6 +88,14 @@ impl Contract {
         self.standalone(&body)
     }
 
+    /// A standalone JSON Schema for an error answer with `status` as the document states it (the
+    /// status's own response, else `4XX`): what a client generated from the document expects.
+    pub fn documented_error_schema(&self, op: &Operation, status: u16) -> Option<Value> {
+        let responses = &self.document["paths"][op.path][op.method.as_str().to_ascii_lowercase()]["responses"];
+        let response = responses.get(status.to_string()).or_else(|| responses.get("4XX"))?;
+        Some(self.standalone(&response["content"]["application/json"]["schema"]))
+    }
+
     /// The document pretty-printed as committed in `spec/openapi.json`.
     pub fn pretty(&self) -> String {
         let mut text = serde_json::to_string_pretty(&self.document).expect("a JSON value always serialises");
@@ -193,9 +201,17 @@ fn operation_object(
     responses.insert(op.status.to_string(), success);
     responses.insert("4XX".into(), json!({"description": "Rejected", "content": {"application/json": {"schema": error_body}}}));
     if op.auth == Auth::ApiKey {
-        let gateway = json!({"description": "Missing or unknown API key (gateway)", "content": {"application/json": {"schema": errors[1]}}});
-        responses.insert("401".into(), gateway.clone());
-        responses.insert("403".into(), gateway);
+        let gateway = json!({"description": "Missing API key (gateway)", "content": {"application/json": {"schema": errors[1]}}});
+        responses.insert("401".into(), gateway);
+        // An unknown key is the gateway's `{"message"}`; a refusal by the operation itself (not an
+        // administrator, say) is in the area's shape, which for `Errors` already allows both.
+        let forbidden = match op.errors {
+            ErrorStyle::Provider => json!({"anyOf": [errors[1], errors[2]]}),
+            _ => error_body.clone(),
+        };
+        let description = "Unknown API key (gateway), or refused by the operation";
+        responses
+            .insert("403".into(), json!({"description": description, "content": {"application/json": {"schema": forbidden}}}));
         object["security"] = json!([{"apikey": []}]);
     }
     object["responses"] = Value::Object(responses);

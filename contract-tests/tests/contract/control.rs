@@ -183,6 +183,18 @@ async fn the_journal_records_exchanges_and_exports_a_scenario() {
     assert!(scenario.text.contains("as: owner"));
 }
 
+/// A query the control API cannot read is its JSON error, like every other refusal.
+#[tokio::test]
+async fn a_bad_journal_query_is_a_json_error() {
+    let app = TestApp::new();
+    for query in ["format=json&=", "format=xml", "nonsense=1"] {
+        let answer = get(&app, &format!("/__sim/sessions/default/journal?{query}")).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{query}");
+        assert_eq!(answer.headers["content-type"], "application/json", "{query}");
+        assert!(answer.json()["message"].is_string(), "{query}: {}", answer.text);
+    }
+}
+
 /// Passwords and API keys never reach the journal: a VM's password becomes the stand-in that
 /// still replays, a new API token's key is hidden in the recorded answer.
 #[tokio::test]

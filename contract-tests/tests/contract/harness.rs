@@ -98,7 +98,8 @@ pub fn check_against_contract(op: &Operation, answer: &Answer) {
             ResponseBody::Text(_) | ResponseBody::Empty => None,
         }
     } else {
-        Some(contract().error_schema(op))
+        // As documented for that status, so a gateway 403 and an operation's own 403 both count.
+        contract().documented_error_schema(op, answer.status.as_u16())
     };
     if let Some(schema) = schema {
         let validator = jsonschema::validator_for(&schema).expect("contract schemas compile");

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::http::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
@@ -332,11 +332,10 @@ async fn faults_clear(State(app): State<AppState>, Path(id): Path<String>) -> Ap
     Ok(StatusCode::NO_CONTENT)
 }
 
-async fn journal_get(
-    State(app): State<AppState>,
-    Path(id): Path<String>,
-    Query(query): Query<JournalQuery>,
-) -> ApiResult<Response> {
+async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, RawQuery(query): RawQuery) -> ApiResult<Response> {
+    // Parsed here, so a bad query is the control API's JSON error like every other.
+    let query: JournalQuery =
+        serde_html_form::from_str(query.as_deref().unwrap_or_default()).map_err(|e| bad(format!("Invalid query: {e}")))?;
     let handle = session(&app, &id)?;
     let s = handle.lock();
     match query.format.as_deref() {

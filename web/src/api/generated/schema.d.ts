@@ -4271,7 +4271,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4280,13 +4280,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4323,7 +4323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4332,13 +4332,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4370,7 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["Privileges"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4379,13 +4379,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4417,7 +4417,7 @@ export interface operations {
                     "application/json": components["schemas"]["MfaStatus"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4426,13 +4426,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4469,7 +4469,7 @@ export interface operations {
                     "application/json": components["schemas"]["MfaActivation"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4478,13 +4478,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4521,7 +4521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4530,13 +4530,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4692,7 +4692,7 @@ export interface operations {
                     "application/json": components["schemas"]["HostPool"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4701,13 +4701,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4739,7 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["HostPool"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4748,13 +4748,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4791,7 +4791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,13 +4800,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4840,7 +4840,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4849,13 +4849,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4892,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4901,13 +4901,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -4947,7 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4956,13 +4956,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5002,7 +5002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5011,13 +5011,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5057,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5066,13 +5066,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5106,7 +5106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5115,13 +5115,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5158,7 +5158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5167,13 +5167,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5210,7 +5210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5219,13 +5219,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5262,7 +5262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5271,13 +5271,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5317,7 +5317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5326,13 +5326,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5369,7 +5369,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5378,13 +5378,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5424,7 +5424,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5433,13 +5433,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5476,7 +5476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5485,13 +5485,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5531,7 +5531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5540,13 +5540,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5583,7 +5583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5592,13 +5592,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5638,7 +5638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5647,13 +5647,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5690,7 +5690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5699,13 +5699,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5745,7 +5745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5754,13 +5754,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5797,7 +5797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5806,13 +5806,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5852,7 +5852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5861,13 +5861,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5904,7 +5904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,13 +5913,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -5959,7 +5959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5968,13 +5968,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6011,7 +6011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,13 +6020,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6066,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmStorage"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6075,13 +6075,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6121,7 +6121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6130,13 +6130,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6176,7 +6176,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmStorage"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6185,13 +6185,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6228,7 +6228,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmStorage"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,13 +6237,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6280,7 +6280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6289,13 +6289,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6332,7 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmStorage"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6341,13 +6341,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6379,7 +6379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiToken"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6388,13 +6388,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6431,7 +6431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiToken"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6440,13 +6440,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6483,7 +6483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6492,13 +6492,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6535,7 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiToken"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6544,13 +6544,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6582,7 +6582,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccessGroup"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6591,13 +6591,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6634,7 +6634,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccessGroup"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6643,13 +6643,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6688,7 +6688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6697,13 +6697,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6742,7 +6742,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccessGroup"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6751,13 +6751,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6797,7 +6797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6806,13 +6806,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6846,7 +6846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6855,13 +6855,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6900,7 +6900,7 @@ export interface operations {
                     "application/json": components["schemas"]["SharedAccess"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6909,13 +6909,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6954,7 +6954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImpersonationToken"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6963,13 +6963,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7006,7 +7006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImpersonationToken"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7015,13 +7015,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7055,7 +7055,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingAccount"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7064,13 +7064,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7104,7 +7104,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingAccount"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7113,13 +7113,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7156,7 +7156,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingAccount"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7165,13 +7165,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7208,7 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingAccount"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7217,13 +7217,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7260,7 +7260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7269,13 +7269,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7312,7 +7312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7321,13 +7321,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7361,7 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditEntry"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7370,13 +7370,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7410,7 +7410,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsageItem"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7419,13 +7419,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7463,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Replica"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7472,13 +7472,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7518,7 +7518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Replica"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7527,13 +7527,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7573,7 +7573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7582,13 +7582,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7623,7 +7623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Replica"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7632,13 +7632,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7675,7 +7675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Replica"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7684,13 +7684,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7727,7 +7727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7736,13 +7736,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7782,7 +7782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7791,13 +7791,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7834,7 +7834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7843,13 +7843,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7886,7 +7886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7895,7 +7895,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7941,7 +7941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7950,7 +7950,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7990,7 +7990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7999,7 +7999,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8042,7 +8042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8051,7 +8051,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8093,7 +8093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8102,7 +8102,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8147,7 +8147,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8156,7 +8156,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8203,7 +8203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8212,7 +8212,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,7 +8252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,7 +8261,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8304,7 +8304,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8313,7 +8313,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8358,7 +8358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Disk"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8367,7 +8367,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8413,7 +8413,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmStorage"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8422,13 +8422,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8465,7 +8465,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmStorage"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8474,13 +8474,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8520,7 +8520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8529,13 +8529,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8572,7 +8572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8581,13 +8581,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8627,7 +8627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,13 +8636,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8679,7 +8679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vm"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8688,13 +8688,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8729,7 +8729,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmInterface"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8738,7 +8738,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8776,7 +8776,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmInterface"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8785,7 +8785,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8827,7 +8827,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmInterface"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8836,7 +8836,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8876,7 +8876,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmInterface"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8885,7 +8885,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8931,7 +8931,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubInterface"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8940,7 +8940,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8984,7 +8984,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubInterface"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8993,7 +8993,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9039,7 +9039,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9048,7 +9048,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9092,7 +9092,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9101,7 +9101,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9745,7 +9745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9754,13 +9754,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9794,7 +9794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9803,13 +9803,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9843,7 +9843,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9852,13 +9852,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9895,7 +9895,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayInvoiceResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9904,13 +9904,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9942,7 +9942,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestrictionThreshold"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9951,13 +9951,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9994,7 +9994,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestrictionThreshold"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10003,13 +10003,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10049,7 +10049,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignActivateResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10058,13 +10058,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10103,7 +10103,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecurringPaymentResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10112,13 +10112,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10155,7 +10155,7 @@ export interface operations {
                     "application/json": components["schemas"]["LowBalanceNoticeSettings"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10164,13 +10164,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10204,7 +10204,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaypalIdToken"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10213,13 +10213,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10254,7 +10254,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaypalSetupToken"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10263,13 +10263,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10304,7 +10304,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaypalPaymentToken"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10313,13 +10313,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10353,7 +10353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Card"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10362,13 +10362,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10405,7 +10405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10414,13 +10414,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10457,7 +10457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10466,13 +10466,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10509,7 +10509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10518,13 +10518,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10561,7 +10561,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardVerifyResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10570,13 +10570,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10612,7 +10612,7 @@ export interface operations {
                     "application/json": components["schemas"]["FinalTopupAmount"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10621,13 +10621,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10664,7 +10664,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditBuyResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10673,13 +10673,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10716,7 +10716,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreditBuyResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10725,13 +10725,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10833,7 +10833,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkSendDataResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10842,13 +10842,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10885,7 +10885,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingAccount"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10894,13 +10894,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10935,7 +10935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProcessResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10944,13 +10944,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -10985,7 +10985,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersistentData"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10994,13 +10994,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -11102,7 +11102,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardPrehookResult"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11111,13 +11111,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -11154,7 +11154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11163,13 +11163,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
