@@ -5,8 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
-echo "== Rust: formatting, unit, contract and persistence tests"
+echo "== Rust: formatting, lints, unit, contract, property and persistence tests"
 if cargo fmt --version >/dev/null 2>&1; then cargo fmt --all --check; else echo "rustfmt is not installed: formatting not checked"; fi
+if cargo clippy --version >/dev/null 2>&1; then
+  cargo clippy --locked --workspace --all-targets -- -D warnings
+else
+  echo "clippy is not installed: lints not checked"
+fi
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
 cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --junit target/qa-junit.xml

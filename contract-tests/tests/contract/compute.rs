@@ -476,7 +476,7 @@ async fn a_snapshot_is_listed_under_the_boot_disk_and_deleted_by_type() {
         (&snapshot["type"], &snapshot["master_uuid"], &snapshot["size"], &snapshot["pool"]),
         (&json!("snapshot"), &boot["uuid"], &json!(40), &json!("n/a"))
     );
-    assert_eq!(vms.replicas(&id, "snapshot").await, [snapshot.clone()]);
+    assert_eq!(vms.replicas(&id, "snapshot").await, std::slice::from_ref(&snapshot));
     assert!(vms.replicas(&id, "backup").await.is_empty());
     assert_eq!(vms.get(&id).await.json()["storage"][0]["replica"], json!([snapshot.clone()]));
 

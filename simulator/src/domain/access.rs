@@ -138,7 +138,7 @@ fn check_account(world: &World, cx: &Cx, user: UserId, id: u64) -> DomainResult<
     if cx.scope.is_some_and(|scope| scope != id) {
         return Err(DomainError::invalid("billing_account_id", msg::OUTSIDE_SCOPE));
     }
-    if id != 0 && !world.billing_accounts.get(&id).is_some_and(|a| a.user_id == user) {
+    if id != 0 && world.billing_accounts.get(&id).is_none_or(|a| a.user_id != user) {
         return Err(DomainError::invalid("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT));
     }
     Ok(())
@@ -316,7 +316,7 @@ pub fn invite(world: &mut World, cx: &Cx, group: &str, input: ImpersonationCreat
 
 pub fn invite_delete(world: &mut World, cx: &Cx, group: &str, uuid: &str) -> DomainResult<()> {
     let (group, _) = own_group(world, cx, group, msg::DELETE_INVITATION_FAILED)?;
-    if !world.access.invitations.get(uuid).is_some_and(|i| i.group_id == group) {
+    if world.access.invitations.get(uuid).is_none_or(|i| i.group_id != group) {
         return Err(DomainError::NotFound(msg::DELETE_INVITATION_FAILED.into()));
     }
     remove_invitations(world, &[uuid.to_string()]);

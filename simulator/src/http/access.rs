@@ -34,7 +34,7 @@ pub fn routes(api: &mut ApiRouter) {
 
 async fn token_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<ApiToken>>> {
     let session = api.session_id();
-    api.read(|w, cx| domain::tokens(w, cx)).map(|t| Json(tokens_view(&session, &t)))
+    api.read(domain::tokens).map(|t| Json(tokens_view(&session, &t)))
 }
 
 async fn token_create(api: Api, Input(input): Input<TokenCreate>) -> ApiResult<Json<Vec<ApiToken>>> {

@@ -46,13 +46,13 @@ async fn mfa_status(api: Api, _: Input<NoParams>) -> ApiResult<Json<MfaStatus>> 
 async fn mfa_activate(api: Api, headers: HeaderMap, _: Input<NoParams>) -> ApiResult<Json<MfaActivation>> {
     let host = headers.get("host").and_then(|h| h.to_str().ok()).unwrap_or("127.0.0.1").to_string();
     let session = api.session_id();
-    api.write(|w, cx| domain::mfa_activate(w, cx))
+    api.write(domain::mfa_activate)
         .map(|t| MfaActivation { ticket_url: format!("http://{host}/__sim/idp/{session}/mfa/{}", t.id), ticket_id: t.id })
         .map(Json)
 }
 
 async fn mfa_deactivate(api: Api, _: Input<NoParams>) -> ApiResult<Json<Success>> {
-    api.write(|w, cx| domain::mfa_deactivate(w, cx)).map(|()| Json(Success::TRUE))
+    api.write(domain::mfa_deactivate).map(|()| Json(Success::TRUE))
 }
 
 /// The access token is `<session>.<secret>`, like an API key: the call carries no key, so the

@@ -84,7 +84,8 @@ fn redact_value(value: &mut Value, direction: Direction) -> bool {
                 None => redact_value(value, direction) || changed,
             }
         }),
-        Value::Array(items) => items.iter_mut().fold(false, |changed, item| redact_value(item, direction) || changed),
+        // Every item, not only up to the first with a secret.
+        Value::Array(items) => items.iter_mut().map(|item| redact_value(item, direction)).fold(false, |a, b| a | b),
         _ => false,
     }
 }

@@ -51,7 +51,8 @@ impl Files for Embedded {
 
 /// The brand's demo world with its clock at `start`; an error names the file and line at fault.
 pub fn world(brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, String> {
-    static BUILT: LazyLock<Mutex<HashMap<(String, u64, Timestamp), World>>> = LazyLock::new(Default::default);
+    type Built = HashMap<(String, u64, Timestamp), World>;
+    static BUILT: LazyLock<Mutex<Built>> = LazyLock::new(Default::default);
     let key = (brand.name.clone(), seed, start);
     if let Some(world) = BUILT.lock().get(&key) {
         return Ok(world.clone());

@@ -122,7 +122,7 @@ mod tests {
     fn an_approved_setup_token_becomes_a_payment_token_saved_once_as_the_accounts_paypal() {
         let mut fx = Fixture::new();
         let account = fx.owner_account();
-        assert!(fx.run(|w, cx| id_token(w, cx)).unwrap().starts_with("idt_"));
+        assert!(fx.run(id_token).unwrap().starts_with("idt_"));
         let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
         assert_eq!(
             fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)),
