@@ -58,6 +58,31 @@ pub struct RunArgs {
     /// Seconds to wait for one answer.
     #[arg(long, default_value_t = 60)]
     pub timeout: u64,
+    /// Run only the k-th of n shares of the files (`2/4`), so CI runners can split a suite: every
+    /// n-th file in name order, from the k-th, so the n shares together run each file once.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub shard: Option<Shard>,
+}
+
+/// The k-th (from 1) of n shares of a suite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub k: usize,
+    pub n: usize,
+}
+
+impl Shard {
+    fn select(self, files: Vec<PathBuf>) -> Vec<PathBuf> {
+        files.into_iter().enumerate().filter(|(i, _)| i % self.n == self.k - 1).map(|(_, file)| file).collect()
+    }
+}
+
+fn parse_shard(text: &str) -> Result<Shard, String> {
+    let parsed = text.split_once('/').and_then(|(k, n)| Some((k.parse().ok()?, n.parse().ok()?)));
+    match parsed {
+        Some((k, n)) if 1 <= k && k <= n => Ok(Shard { k, n }),
+        _ => Err("expected K/N with 1 ≤ K ≤ N, e.g. 2/4".into()),
+    }
 }
 
 fn parse_key(text: &str) -> Result<(String, String), String> {
@@ -82,6 +107,10 @@ pub async fn run(args: RunArgs) -> ExitCode {
 async fn execute(args: RunArgs) -> Result<bool, String> {
     let started = Instant::now();
     let files = discover(&args.paths)?;
+    let files = match args.shard {
+        Some(shard) => shard.select(files),
+        None => files,
+    };
     let timeout = Duration::from_secs(args.timeout.max(1));
     let target = match &args.target {
         None => Target::InProcess { timeout },
@@ -176,4 +205,27 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_split_a_suite_so_each_file_runs_once() {
+        let files: Vec<PathBuf> = (0..7).map(|i| PathBuf::from(format!("f{i}.yaml"))).collect();
+        let shares: Vec<Vec<PathBuf>> = (1..=3).map(|k| Shard { k, n: 3 }.select(files.clone())).collect();
+        assert_eq!(shares.iter().map(Vec::len).collect::<Vec<_>>(), [3, 2, 2]);
+        let mut all: Vec<PathBuf> = shares.concat();
+        all.sort();
+        assert_eq!(all, files);
+    }
+
+    #[test]
+    fn a_shard_is_k_of_n() {
+        assert_eq!(parse_shard("2/4"), Ok(Shard { k: 2, n: 4 }));
+        for bad in ["0/4", "5/4", "2", "a/b", "1/0"] {
+            assert!(parse_shard(bad).is_err(), "{bad}");
+        }
+    }
 }
