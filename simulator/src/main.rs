@@ -68,6 +68,10 @@ struct Serve {
     /// All sessions' journals together keep within this many bytes.
     #[arg(long, default_value_t = Limits::default().total_bytes)]
     journal_total_bytes: usize,
+    /// Drop sessions nobody has reached for this many seconds (never `default`; never with
+    /// --state-file, which keeps every session).
+    #[arg(long, value_name = "SECONDS")]
+    evict_idle: Option<u64>,
     /// The built console to serve at /app (e.g. web/dist).
     #[arg(long)]
     web_dir: Option<PathBuf>,
@@ -139,7 +143,13 @@ async fn serve(args: Serve) -> Result<(), String> {
             start,
         },
     };
+    if args.evict_idle.is_some() && args.state_file.is_some() {
+        return Err("--evict-idle drops sessions that --state-file promises to keep: use one of them".into());
+    }
     let app = server::prepare(options, args.state_file).await?;
+    if let Some(seconds) = args.evict_idle {
+        server::evict_idle_sessions(app.clone(), std::time::Duration::from_secs(seconds.max(1)));
+    }
     let ip = if args.public { IpAddr::V4(Ipv4Addr::UNSPECIFIED) } else { IpAddr::V4(Ipv4Addr::LOCALHOST) };
     server::serve(app, SocketAddr::new(ip, args.port)).await
 }

@@ -99,6 +99,18 @@ pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
     Ok(())
 }
 
+/// Drops sessions idle for `idle`, checking a few times per period, for the server's life.
+pub fn evict_idle_sessions(app: AppState, idle: Duration) {
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep((idle / 4).clamp(Duration::from_secs(1), Duration::from_secs(60))).await;
+            for id in app.sessions.evict_idle(std::time::Instant::now(), idle) {
+                tracing::info!(session = %id, "evicted after {}s idle", idle.as_secs());
+            }
+        }
+    });
+}
+
 async fn shutdown_signal() {
     let interrupt = tokio::signal::ctrl_c();
     #[cfg(unix)]

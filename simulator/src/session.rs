@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use jiff::Timestamp;
 use parking_lot::{Mutex, RwLock};
@@ -150,14 +151,21 @@ pub struct Sessions {
 #[derive(Default)]
 struct Registry {
     sessions: BTreeMap<String, SessionHandle>,
+    /// When each session was last reached (the machine's clock: only eviction reads it).
+    used: BTreeMap<String, Arc<Mutex<Instant>>>,
     next: u64,
 }
 
 pub const DEFAULT_SESSION: &str = "default";
 
 impl Sessions {
+    /// The session, marked as used now.
     pub fn get(&self, id: &str) -> Option<SessionHandle> {
-        self.inner.read().sessions.get(id).cloned()
+        let registry = self.inner.read();
+        if let Some(used) = registry.used.get(id) {
+            *used.lock() = Instant::now();
+        }
+        registry.sessions.get(id).cloned()
     }
 
     /// A fresh id for a new session: `s1`, `s2`, …
@@ -175,12 +183,33 @@ impl Sessions {
     pub fn insert(&self, session: Session) -> SessionHandle {
         let id = session.id.clone();
         let handle = Arc::new(Mutex::new(session));
-        self.inner.write().sessions.insert(id, handle.clone());
+        let mut registry = self.inner.write();
+        registry.used.insert(id.clone(), Arc::new(Mutex::new(Instant::now())));
+        registry.sessions.insert(id, handle.clone());
         handle
     }
 
     pub fn remove(&self, id: &str) -> Option<SessionHandle> {
-        self.inner.write().sessions.remove(id)
+        let mut registry = self.inner.write();
+        registry.used.remove(id);
+        registry.sessions.remove(id)
+    }
+
+    /// Drops every session but `default` that nobody reached for `idle` before `now`
+    /// (`serve --evict-idle`); gives their ids.
+    pub fn evict_idle(&self, now: Instant, idle: Duration) -> Vec<String> {
+        let mut registry = self.inner.write();
+        let idle_ids: Vec<String> = registry
+            .used
+            .iter()
+            .filter(|(id, used)| id.as_str() != DEFAULT_SESSION && now.saturating_duration_since(*used.lock()) >= idle)
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &idle_ids {
+            registry.used.remove(id);
+            registry.sessions.remove(id);
+        }
+        idle_ids
     }
 
     pub fn all(&self) -> Vec<SessionHandle> {
@@ -201,5 +230,41 @@ impl Sessions {
 
     pub fn set_next_counter(&self, next: u64) {
         self.inner.write().next = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brands::Brands;
+
+    fn session(id: &str) -> Session {
+        let brand = Brands::embedded().unwrap().default_brand().clone();
+        let origin = Origin {
+            brand: brand.name.clone(),
+            seed: 1,
+            world: WorldKind::Empty,
+            start: seed::DEFAULT_START.parse().unwrap(),
+            clock: ClockMode::Manual,
+            speed: 1.0,
+        };
+        Session::new(id.into(), origin, brand).unwrap()
+    }
+
+    #[test]
+    fn idle_sessions_are_evicted_but_never_default_nor_one_in_use() {
+        let sessions = Sessions::default();
+        for id in [DEFAULT_SESSION, "s1", "s2"] {
+            sessions.insert(session(id));
+        }
+        let hour = Duration::from_secs(3600);
+        assert!(sessions.evict_idle(Instant::now(), hour).is_empty(), "nobody has been idle for an hour yet");
+        let later = Instant::now() + hour;
+        // s2 is reached just before the check: an hour later it has been idle for less.
+        std::thread::sleep(Duration::from_millis(5));
+        sessions.get("s2");
+        let evicted = sessions.evict_idle(later, hour - Duration::from_millis(1));
+        assert_eq!(evicted, ["s1"]);
+        assert!(sessions.get("s1").is_none() && sessions.get("s2").is_some() && sessions.get(DEFAULT_SESSION).is_some());
     }
 }
