@@ -14,6 +14,7 @@ use spec::control::{
 use spec::routes::ErrorStyle;
 
 mod idp;
+mod metal;
 
 use crate::AppState;
 use crate::clock::SimClock;
@@ -49,6 +50,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
         .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
         .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide);
+    metal::routes(api);
     idp::routes(api);
 }
 
@@ -143,6 +145,14 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     crate::domain::billing::link::decide(&mut s.world, &cx, identifier, *approve)
                         .map_err(|e| ApiError::from_domain(&ops::PAYMENT_LINK_DECIDE, e))?;
                 }
+                Record::MetalMachineSet { machine, set, .. } => {
+                    // Events due before the change see the machine as it was.
+                    s.catch_up();
+                    let brand = s.brand.clone();
+                    let cx = crate::domain::Cx::new(s.world.now, None, &brand, None);
+                    crate::domain::metal::machine_set(&mut s.world, &cx, machine, set.clone())
+                        .map_err(|e| ApiError::from_domain(&spec::metal::ops::SIM_MACHINE_SET, e))?;
+                }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }
         }
@@ -170,7 +180,8 @@ fn session_of(record: &Record) -> &str {
         | Record::MfaEnrolled { session, .. }
         | Record::PaymentAuthorized { session, .. }
         | Record::LinkPaymentDecided { session, .. }
-        | Record::VmGuestSet { session, .. } => session,
+        | Record::VmGuestSet { session, .. }
+        | Record::MetalMachineSet { session, .. } => session,
     }
 }
 
