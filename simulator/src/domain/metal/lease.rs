@@ -305,4 +305,26 @@ mod tests {
         assert_eq!((meter.resource_uuid.as_str(), meter.resource_type), (uuid.as_str(), "bare_metal"));
         assert_eq!(meter.quantities, vec![(PriceResourceType::BareMetalServer, Decimal::ONE)]);
     }
+
+    #[test]
+    fn a_frozen_account_leases_nothing_and_keeps_its_machine_a_terminated_ones_are_released() {
+        use spec::billing::RestrictionLevel;
+        let mut fx = Fixture::new();
+        let uuid = lease(&mut fx);
+        fx.advance(fx.brand.simulation.durations.metal_provision);
+        let account = fx.owner_account();
+        fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Frozen;
+        let spec = spec(&fx);
+        let refused = fx.run(|w, cx| lease_create(w, cx, input(&spec)).map(drop));
+        assert_eq!(refused, Err(DomainError::Conflict(spec::error::billing::restricted("FROZEN"))));
+        fx.advance(3600);
+        assert_eq!(fx.world.metal.leases[&uuid].status(&fx.world.metal), LeaseStatus::InUse, "a machine cannot be stopped");
+        fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Terminated;
+        fx.advance(3600);
+        let lease = fx.world.metal.leases[&uuid].clone();
+        assert_eq!(lease.status(&fx.world.metal), LeaseStatus::Released);
+        let last = history(&fx.world, &lease).last().map(|s| (s.status, s.action, s.acting_user_id));
+        assert_eq!(last, Some((MachineStatus::Cleaning, HistoryAction::AdminUpdate, None)));
+        pool::check_invariants(&fx.world).unwrap();
+    }
 }
