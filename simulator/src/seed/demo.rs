@@ -164,6 +164,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use spec::compute::VmStatus;
+    use spec::metal::{LeaseStatus, MachineStatus};
 
     use super::*;
     use crate::brands::Brands;
@@ -205,7 +206,30 @@ mod tests {
             assert!(live.iter().all(|vm| matches!(vm.status, VmStatus::Running | VmStatus::Stopped)), "{}", brand.name);
             assert_eq!(live.iter().filter(|vm| vm.status == VmStatus::Stopped).count(), expected / 3, "{}", brand.name);
             let with_backup = live.iter().filter(|vm| vm.backup).count();
-            assert_eq!(world.schedule.len(), with_backup + 1, "{}: the billing hour, and each VM's next backup", brand.name);
+            let metal = &world.metal;
+            let provisioning = metal.leases.values().filter(|l| l.status(metal) == LeaseStatus::Pending).count();
+            let cleaning = metal.machines.values().filter(|m| metal.state_of(m).status == MachineStatus::Cleaning).count();
+            assert_eq!(
+                world.schedule.len(),
+                with_backup + provisioning + cleaning + 1,
+                "{}: the billing hour, each VM's next backup, each machine's provisioning or cleaning",
+                brand.name
+            );
+            crate::domain::metal::check_invariants(&world).unwrap_or_else(|e| panic!("{}: {e}", brand.name));
+            let expected: &[(&str, LeaseStatus)] = match brand.name.as_str() {
+                "metal" => &[
+                    ("web-primary", LeaseStatus::InUse),
+                    ("build-farm", LeaseStatus::Released),
+                    ("render-node", LeaseStatus::InUse),
+                    ("db-analytics", LeaseStatus::Pending),
+                ],
+                _ if brand.config.features.bare_metal_enabled => &[("metal-1", LeaseStatus::InUse)],
+                _ => &[],
+            };
+            let mut leases: Vec<_> = metal.leases.values().collect();
+            leases.sort_by_key(|l| l.seq);
+            let leases: Vec<_> = leases.into_iter().map(|l| (l.display_name.as_str(), l.status(metal))).collect();
+            assert_eq!(leases, expected, "{}: bare metal leases", brand.name);
             for vm in live.iter().filter(|vm| vm.name == "web-1") {
                 assert_eq!(vm.replicas.len(), 4, "{}: two months old, the latest four weekly backups", brand.name);
             }
