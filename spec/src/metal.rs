@@ -145,6 +145,9 @@ pub struct MetalLease {
     pub created_at: String,
     /// When a pending lease is expected in use (the console's progress bar); null once in use.
     pub ready_at: Option<String>,
+    /// Simulated seconds until a pending lease is in use (the console's progress is this against
+    /// `ready_at - created_at`, on the session's clock rather than the browser's); null once in use.
+    pub ready_in: Option<u32>,
     /// The earliest instant the lease may be released (the brand's minimum lease time).
     pub releasable_at: String,
     pub released_at: Option<String>,

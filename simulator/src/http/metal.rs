@@ -93,6 +93,8 @@ fn view(world: &World, cx: &Cx, lease: &LeaseRecord) -> MetalLease {
         status,
         created_at: sql_time(lease.created_at),
         ready_at: (status == LeaseStatus::Pending).then(|| sql_time(lease.ready_at)),
+        ready_in: (status == LeaseStatus::Pending)
+            .then(|| u32::try_from(lease.ready_at.duration_since(cx.now).as_secs().max(0)).unwrap_or(u32::MAX)),
         releasable_at: sql_time(lease::releasable_at(cx, lease)),
         released_at: lease.released_at.map(sql_time),
         machine: MetalMachine {

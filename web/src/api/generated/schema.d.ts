@@ -4347,6 +4347,12 @@ export interface components {
             created_at: string;
             /** @description When a pending lease is expected in use (the console's progress bar); null once in use. */
             ready_at?: string | null;
+            /**
+             * Format: uint32
+             * @description Simulated seconds until a pending lease is in use (the console's progress is this against
+             *     `ready_at - created_at`, on the session's clock rather than the browser's); null once in use.
+             */
+            ready_in?: number | null;
             /** @description The earliest instant the lease may be released (the brand's minimum lease time). */
             releasable_at: string;
             released_at?: string | null;
