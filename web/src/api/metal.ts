@@ -70,9 +70,10 @@ export function useLeaseRename() {
 
 /**
  * `DELETE /{location}/metal/leases/{uuid}`: releases the machine. "Too soon to release machine"
- * is the screen's to explain, so it is not toasted.
+ * is the screen's to explain, so it is not toasted. `onSuccess` runs before the lists are re-read
+ * (the screen's release controls go with the lease's new status).
  */
-export function useLeaseRelease() {
+export function useLeaseRelease(options: { onSuccess?: (lease: MetalLease) => void } = {}) {
   const refresh = useRefresh()
   return useMutation({
     mutationFn: (lease: MetalLease) =>
@@ -81,7 +82,10 @@ export function useLeaseRelease() {
           params: { path: { location: lease.location, uuid: lease.uuid } },
         }),
       ),
-    onSuccess: (_, lease) => refresh(lease.location),
+    onSuccess: async (_, lease) => {
+      options.onSuccess?.(lease)
+      await refresh(lease.location)
+    },
     meta: { errorToast: false },
   })
 }

@@ -184,7 +184,9 @@ function LeaseActions({ lease }: { lease: MetalLease }) {
   const [name, setName] = useState(lease.display_name)
   const [submitted, setSubmitted] = useState(false)
   const rename = useLeaseRename()
-  const release = useLeaseRelease()
+  const release = useLeaseRelease({
+    onSuccess: (released) => toasts.success(t('metal.release.done', { name: released.display_name })),
+  })
   const nameIssue = submitted ? validateName(name) : undefined
 
   function submitRename(event: FormEvent) {
@@ -212,9 +214,7 @@ function LeaseActions({ lease }: { lease: MetalLease }) {
           text={t('metal.release.text')}
           confirmLabel={t('metal.release.confirm')}
           cancelLabel={t('metal.release.cancel')}
-          onConfirm={() =>
-            release.mutate(lease, { onSuccess: () => toasts.success(t('metal.release.done', { name: lease.display_name })) })
-          }
+          onConfirm={() => release.mutate(lease)}
         />
       </div>
       {refusal && (
