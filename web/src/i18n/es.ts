@@ -189,7 +189,7 @@ export const es = {
       loadFailed: 'No se pudieron cargar los servidores ofrecidos.',
       location: 'Ubicación',
       spec: 'Servidor',
-      available: '{count} disponibles',
+      available: 'Disponibles: {count}',
       unavailable: 'Ninguno disponible',
       noSpecs: 'No se ofrecen servidores en esta ubicación.',
       os: 'Sistema operativo',

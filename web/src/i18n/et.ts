@@ -189,7 +189,7 @@ export const et = {
       loadFailed: 'Pakutavaid servereid ei õnnestunud laadida.',
       location: 'Asukoht',
       spec: 'Server',
-      available: '{count} vaba',
+      available: 'Vabu: {count}',
       unavailable: 'Ühtegi pole vaba',
       noSpecs: 'Selles asukohas servereid ei pakuta.',
       os: 'Operatsioonisüsteem',
