@@ -258,3 +258,46 @@ async fn an_in_use_machine_is_charged_hourly_at_the_bare_metal_price() {
     assert_eq!((row["hours"].clone(), row["description"].clone()), (json!(3), json!("billed")));
     assert_eq!(row["price"].as_f64().unwrap(), serde_json::to_value(price.unwrap().price_per_unit).unwrap().as_f64().unwrap());
 }
+
+#[tokio::test]
+async fn a_restricted_token_sees_and_leases_on_its_own_account_only() {
+    use spec::access::ops::TOKEN_CREATE;
+    use spec::billing::ops::ACCOUNT_CREATE;
+    let app = TestApp::new();
+    let owner = Vms::empty(&app, "/v1").await;
+    let main = owner.account().await;
+    let form = "title=Shop&email=shop%40example.com&customer_phone=%2B372+5555+1234&country=ee";
+    let shop = app
+        .call(&ACCOUNT_CREATE, "/v1/payment/billing_account", Some(&owner.key), Some(("application/x-www-form-urlencoded", form)))
+        .await;
+    let shop = shop.json()["id"].as_u64().expect("the new account's id");
+    let spec = owner.first_spec().await;
+    let mine = id(&owner.lease(&spec, "main-server").await);
+    let form = format!("description=ci&restricted=true&billing_account_id={shop}");
+    let tokens = app
+        .call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some(("application/x-www-form-urlencoded", &form)))
+        .await;
+    let key = tokens.json().as_array().unwrap().last().unwrap()["token"].as_str().unwrap().to_string();
+    let restricted = Vms { app: &app, session: owner.session.clone(), key, prefix: "/v1" };
+
+    assert!(restricted.leases().await.is_empty(), "the main account's lease is out of reach");
+    owner.advance(durations(&app).metal_min_lease).await;
+    let hidden = restricted.metal(&LEASE_DELETE, &mine, "").await;
+    assert_eq!((hidden.status, hidden.json()), (StatusCode::NOT_FOUND, error(&msg::no_such_lease(&mine))));
+    let refused = restricted
+        .metal(
+            &LEASE_CREATE,
+            "",
+            &format!("spec_uuid={}&display_name=x&requested_os_id=debian-12&billing_account_id={main}", id(&spec)),
+        )
+        .await;
+    assert_eq!(
+        (refused.status, refused.json()),
+        (StatusCode::BAD_REQUEST, field("billing_account_id", &spec::error::billing::no_such_account(main)))
+    );
+
+    let scoped = restricted.lease(&spec, "shop-server").await;
+    assert_eq!(scoped["billing_account_id"], shop, "a restricted token pays from its own account");
+    assert_eq!(restricted.leases().await.len(), 1);
+    assert_eq!(owner.leases().await.len(), 2, "the owner sees every account's leases");
+}

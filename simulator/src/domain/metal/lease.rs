@@ -327,4 +327,17 @@ mod tests {
         assert_eq!(last, Some((MachineStatus::Cleaning, HistoryAction::AdminUpdate, None)));
         pool::check_invariants(&fx.world).unwrap();
     }
+
+    #[test]
+    fn a_delegate_acting_for_the_owner_is_recorded_as_the_acting_user() {
+        let mut fx = Fixture::new();
+        let colleague = fx.world.users.values().find(|u| u.role == spec::control::Role::Colleague).unwrap().id;
+        let spec = spec(&fx);
+        let location = fx.location.clone();
+        let cx = Cx { acting_user: Some(colleague), ..Cx::new(fx.world.now, Some(fx.owner), &fx.brand, Some(&location)) };
+        let uuid = lease_create(&mut fx.world, &cx, input(&spec)).map(|l| l.uuid.clone()).unwrap();
+        let lease = &fx.world.metal.leases[&uuid];
+        assert_eq!(lease.user_id, fx.owner, "the lease is the owner's");
+        assert_eq!(history(&fx.world, lease)[0].acting_user_id, Some(colleague));
+    }
 }
