@@ -6,7 +6,7 @@ import type { LeaseCreate } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { createdLeaseUuid } from '../../mocks/handlers/metal'
 import { server } from '../../mocks/server'
-import { openMetal } from './test-setup'
+import { openMetal } from '../../../test/open-metal'
 
 test('picks an available spec, offers only the OSes it installs, prices it and leases it', async () => {
   let sent: { location: string; body: LeaseCreate } | undefined

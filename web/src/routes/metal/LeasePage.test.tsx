@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { pb } from '../../app/path-builder'
 import { pendingLease } from '../../mocks/fixtures/metal'
 import { server } from '../../mocks/server'
-import { openMetal } from './test-setup'
+import { openMetal } from '../../../test/open-metal'
 
 test('an in-use lease shows its machine, addresses, login and history', async () => {
   openMetal(pb.lease({ uuid: 'lease-db' }))

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { pb } from '../../app/path-builder'
 import { leaseFixture, pendingLease } from '../../mocks/fixtures/metal'
 import { server } from '../../mocks/server'
-import { openMetal } from './test-setup'
+import { openMetal } from '../../../test/open-metal'
 
 test('lists the leases of every location with status, location, OS and address, released ones last', async () => {
   server.use(

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { renderApp } from '../../../test/render'
-import { credentials } from '../../api/credentials'
-import { ownerApiKey } from '../../mocks/fixtures/control'
-import { siteConfig } from '../../mocks/fixtures/config'
-import { server } from '../../mocks/server'
-import type { Locale } from '../../i18n'
+import { renderApp } from './render'
+import { credentials } from '../src/api/credentials'
+import { ownerApiKey } from '../src/mocks/fixtures/control'
+import { siteConfig } from '../src/mocks/fixtures/config'
+import { server } from '../src/mocks/server'
+import type { Locale } from '../src/i18n'
 
 /** The console signed in as the owner on a site that sells bare metal, at `path`. */
 export function openMetal(path: string, { locale = 'en' }: { locale?: Locale } = {}) {
