@@ -87,6 +87,12 @@ pub enum Record {
         identifier: String,
         approve: bool,
     },
+    /// An operator changed a bare metal machine (offline, available, deleted).
+    MetalMachineSet {
+        session: String,
+        machine: String,
+        set: spec::metal::MachineSet,
+    },
 }
 
 /// What the state file held at start.

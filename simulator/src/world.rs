@@ -58,6 +58,9 @@ pub struct World {
     /// Mail the simulator "sent", oldest first.
     #[serde(default)]
     pub outbox: Vec<MailRecord>,
+    /// Bare metal: the machine pool, its specs, leases and state history.
+    #[serde(default)]
+    pub metal: crate::domain::metal::Metal,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +147,7 @@ impl World {
             disks: BTreeMap::new(),
             idp: Idp::default(),
             outbox: Vec::new(),
+            metal: Default::default(),
         }
     }
 

@@ -413,6 +413,13 @@ pub struct Durations {
     /// A graceful stop that has not finished by then is forced (resource seed §9: 120).
     pub vm_forced_stop_after: u32,
     pub metal_provision: u32,
+    /// A released bare metal machine's disks are wiped this long before it is available again.
+    #[serde(default = "default_metal_cleaning")]
+    pub metal_cleaning: u32,
+    /// The shortest a bare metal lease may be: released sooner, it answers "Too soon to release
+    /// machine" (resource seed §4). The seeds name the rule, not the time: the values are ours.
+    #[serde(default = "default_metal_min_lease")]
+    pub metal_min_lease: u32,
     pub service_provision: u32,
     /// How long an MFA enrolment ticket stays valid.
     pub mfa_ticket_valid: u32,
@@ -431,6 +438,14 @@ fn default_frozen_after() -> u32 {
 
 fn default_terminated_after() -> u32 {
     30 * 86_400
+}
+
+fn default_metal_cleaning() -> u32 {
+    1800
+}
+
+fn default_metal_min_lease() -> u32 {
+    3600
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -213,6 +213,27 @@ pub mod compute {
     }
 }
 
+/// Bare metal (resource seed §4, §8). The two catalogue texts are the product's; the rest ours.
+pub mod metal {
+    pub const NO_AVAILABLE_MACHINES: &str = "No available machines";
+    pub const TOO_SOON_TO_RELEASE: &str = "Too soon to release machine";
+    pub const ALREADY_RELEASED: &str = "The lease is already released";
+    pub const LEASED: &str = "A leased machine changes only through its lease";
+    pub const STATUS_NOT_SETTABLE: &str = "An operator sets a machine available, offline or deleted";
+    pub fn no_such_lease(uuid: &str) -> String {
+        format!("No such lease exists: {uuid}")
+    }
+    pub fn no_such_spec(uuid: &str) -> String {
+        format!("No such machine spec exists: {uuid}")
+    }
+    pub fn no_such_machine(uuid: &str) -> String {
+        format!("No such machine exists: {uuid}")
+    }
+    pub fn os_not_ready(os_id: &str) -> String {
+        format!("The spec does not install this OS: {os_id}")
+    }
+}
+
 /// Identity and profile (platform seed §8; texts the simulator needs beyond them are ours).
 pub mod identity {
     pub const NOT_ADMIN: &str = "You do not have permission to perform this action";

@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, idp, payment, pricing};
+use crate::{access, billing, compute, config, control, identity, idp, metal, payment, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -75,6 +75,7 @@ pub enum Area {
     Access,
     Billing,
     Control,
+    Metal,
 }
 
 impl Area {
@@ -87,6 +88,7 @@ impl Area {
             Area::Access => "access",
             Area::Billing => "billing",
             Area::Control => "control",
+            Area::Metal => "metal",
         }
     }
 }
@@ -371,6 +373,15 @@ pub const OPERATIONS: &[&Operation] = &[
     &idp::ops::RESET,
     &idp::ops::LOGOUT,
     &idp::ops::OUTBOX,
+    // Bare metal
+    &metal::ops::OS_LIST,
+    &metal::ops::SPEC_LIST,
+    &metal::ops::LEASE_LIST,
+    &metal::ops::LEASE_CREATE,
+    &metal::ops::LEASE_UPDATE,
+    &metal::ops::LEASE_DELETE,
+    &metal::ops::SIM_MACHINES,
+    &metal::ops::SIM_MACHINE_SET,
 ];
 
 /// The operation with this id.

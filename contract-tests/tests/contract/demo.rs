@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 use spec::access::ops::{GROUP_LIST, SHARED_LIST, TOKEN_LIST};
 use spec::billing::ops::{ACCOUNT_GET, ACCOUNT_LIST, CREDIT_LIST, USAGE};
 use spec::compute::ops::{VM_GET, VM_LIST, VM_REPLICA_LIST};
+use spec::metal::ops::{LEASE_LIST, OS_LIST, SPEC_LIST};
 
 use crate::harness::TestApp;
 
@@ -34,7 +35,9 @@ async fn every_brands_demo_world_answers_within_the_contract() {
         let name = brand["name"].as_str().unwrap();
         let (owner, colleague) = demo_session(&app, name).await;
         let vms_enabled = brand["config"]["vmsEnabled"] == true;
-        let mut vms = 0;
+        let metal_enabled = brand["config"]["bareMetalEnabled"] == true;
+        let (mut vms, mut leases) = (0, 0);
+        app.call(&OS_LIST, "/v1/metal/os", Some(&owner), None).await;
         for location in items(&brand["config"]["locations"]) {
             let slug = location["slug"].as_str().unwrap();
             let list = app.call(&VM_LIST, &format!("/v1/{slug}/user-resource/vm/list"), Some(&owner), None).await.json();
@@ -48,7 +51,10 @@ async fn every_brands_demo_world_answers_within_the_contract() {
                 }
             }
             vms += items(&list).len();
+            app.call(&SPEC_LIST, &format!("/v1/{slug}/metal/specs"), Some(&owner), None).await;
+            leases += items(&app.call(&LEASE_LIST, &format!("/v1/{slug}/metal/leases"), Some(&owner), None).await.json()).len();
         }
+        assert_eq!(leases > 0, metal_enabled, "{name}: bare metal leases exactly where the brand sells them");
         assert_eq!(vms > 0, vms_enabled, "{name}: VMs exactly where the brand enables them");
         let accounts = app.call(&ACCOUNT_LIST, "/v1/payment/billing_account/list", Some(&owner), None).await.json();
         assert_eq!(items(&accounts).len(), 2, "{name}: the owner's two billing accounts");
@@ -60,7 +66,7 @@ async fn every_brands_demo_world_answers_within_the_contract() {
             let usage = app.call(&USAGE, &format!("/v1/charging/usage?{query}"), Some(&owner), None).await.json();
             if account["is_default"] == true {
                 assert!(!items(&credit).is_empty(), "{name}: the top-up, after any first-account credit");
-                assert_eq!(items(&usage).is_empty(), !vms_enabled, "{name}: this month's usage");
+                assert_eq!(items(&usage).is_empty(), !vms_enabled && !metal_enabled, "{name}: this month's usage");
             }
         }
         let tokens = app.call(&TOKEN_LIST, "/v1/user-resource/token/list", Some(&owner), None).await.json();

@@ -18,6 +18,7 @@ use spec::control::{
 use spec::routes::ErrorStyle;
 
 mod idp;
+mod metal;
 
 use crate::AppState;
 use crate::clock::SimClock;
@@ -53,6 +54,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
         .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
         .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide);
+    metal::routes(api);
     idp::routes(api);
 }
 
@@ -150,6 +152,14 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     crate::domain::billing::link::decide(&mut s.world, &cx, identifier, *approve)
                         .map_err(|e| ApiError::from_domain(&ops::PAYMENT_LINK_DECIDE, e))?;
                 }
+                Record::MetalMachineSet { machine, set, .. } => {
+                    // Events due before the change see the machine as it was.
+                    s.catch_up();
+                    let brand = s.brand.clone();
+                    let cx = crate::domain::Cx::new(s.world.now, None, &brand, None);
+                    crate::domain::metal::machine_set(&mut s.world, &cx, machine, set.clone())
+                        .map_err(|e| ApiError::from_domain(&spec::metal::ops::SIM_MACHINE_SET, e))?;
+                }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }
         }
@@ -186,7 +196,8 @@ fn session_of(record: &Record) -> &str {
         | Record::MfaEnrolled { session, .. }
         | Record::PaymentAuthorized { session, .. }
         | Record::LinkPaymentDecided { session, .. }
-        | Record::VmGuestSet { session, .. } => session,
+        | Record::VmGuestSet { session, .. }
+        | Record::MetalMachineSet { session, .. } => session,
     }
 }
 

@@ -8,6 +8,7 @@ pub mod config;
 pub mod error;
 pub mod identity;
 pub mod idp;
+pub mod metal;
 pub mod outbox;
 pub mod pricing;
 pub mod usage;
@@ -79,6 +80,11 @@ pub enum Event {
     /// A VM's weekly backup, unless its backups were switched off since (`round` counts the
     /// switches).
     VmBackupDue { uuid: String, round: u64 },
+    /// A bare metal lease's machine is configured: pending → in use, unless released since.
+    MetalProvisioned { lease: String },
+    /// A released machine's disks are wiped: cleaning → available, unless an operator changed it
+    /// since (`state_id` is its cleaning state).
+    MetalCleaned { machine: String, state_id: u64 },
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.
@@ -90,5 +96,7 @@ pub fn apply(world: &mut World, cx: &Cx, event: Event) {
         Event::ShareExpired { uuid } => access::share_expired(world, &uuid),
         Event::BillingHour => billing::charging::charge_hour(world, cx),
         Event::VmBackupDue { uuid, round } => compute::replica::backup_due(world, cx, &uuid, round),
+        Event::MetalProvisioned { lease } => metal::lease::provisioned(world, cx, &lease),
+        Event::MetalCleaned { machine, state_id } => metal::pool::cleaned(world, cx, &machine, state_id),
     }
 }

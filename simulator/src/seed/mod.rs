@@ -34,6 +34,7 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
         billing::add_account(&mut world, brand, user, start, demo_owner);
     }
     crate::domain::billing::charging::schedule_first_hour(&mut world, start);
+    crate::domain::metal::seed_pool(&mut world, brand, seed);
     world
 }
 

@@ -10,6 +10,7 @@ use spec::billing::{AccountStatus, InvoiceStatus, InvoiceType, RestrictionLevel}
 use spec::compute::VmStatus;
 use spec::config::Brand;
 use spec::control::Role;
+use spec::metal::{LeaseStatus, MachineStatus};
 
 use crate::domain::billing::{BillingAccountRecord, ledger};
 use crate::world::World;
@@ -39,7 +40,16 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
         "two API tokens and one access group shared twice".into(),
     );
     let with_backup = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.backup).count();
-    expect(world.schedule.len() == with_backup + 1, "the schedule holds the billing hour and each VM's next backup".into());
+    let metal = &world.metal;
+    let provisioning = metal.leases.values().filter(|l| l.status(metal) == LeaseStatus::Pending).count();
+    let cleaning = metal.machines.values().filter(|m| metal.state_of(m).status == MachineStatus::Cleaning).count();
+    expect(
+        world.schedule.len() == with_backup + provisioning + cleaning + 1,
+        "the schedule holds the billing hour, each VM's next backup, each machine's provisioning or cleaning".into(),
+    );
+    if let Err(e) = crate::domain::metal::check_invariants(world) {
+        expect(false, format!("the machine pool keeps resource seed §4's rules: {e}"));
+    }
     let owned = |default: bool| {
         world.billing_accounts.values().find(|a| owner.is_some_and(|o| a.user_id == o.id) && a.is_default == default)
     };
@@ -49,13 +59,15 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
     };
     broken.extend(healthy(main, start, bills(brand)).into_iter().map(|p| format!("main account: {p}")));
     broken.extend(main_vms(brand, world, main.id));
+    broken.extend(metal_leases(brand, world));
     broken.extend(restriction_story(brand, world, client, start).into_iter().map(|p| format!("second account: {p}")));
     broken
 }
 
 /// Whether the demo runs anything billed (each resource area's fragment adds its condition).
 fn bills(brand: &Brand) -> bool {
-    brand.config.features.vms_enabled
+    let features = &brand.config.features;
+    features.vms_enabled || features.bare_metal_enabled
 }
 
 /// The default account a salesperson opens: positive credit and, where the demo runs anything
@@ -107,6 +119,26 @@ fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
         }
     }
     broken
+}
+
+/// `_metal.yaml`'s server where the site sells bare metal, and on the bare-metal-only site
+/// `_metal_fleet.yaml`'s servers in their several states.
+fn metal_leases(brand: &Brand, world: &World) -> Vec<String> {
+    let expected: &[(&str, LeaseStatus)] = match brand.name.as_str() {
+        "metal" => &[
+            ("web-primary", LeaseStatus::InUse),
+            ("build-farm", LeaseStatus::Released),
+            ("render-node", LeaseStatus::InUse),
+            ("db-analytics", LeaseStatus::Pending),
+        ],
+        _ if brand.config.features.bare_metal_enabled => &[("metal-1", LeaseStatus::InUse)],
+        _ => &[],
+    };
+    let metal = &world.metal;
+    let mut leases: Vec<_> = metal.leases.values().collect();
+    leases.sort_by_key(|l| l.seq);
+    let leases: Vec<_> = leases.into_iter().map(|l| (l.display_name.as_str(), l.status(metal))).collect();
+    if leases == expected { Vec::new() } else { vec![format!("bare metal leases {expected:?} ({leases:?})")] }
 }
 
 /// The second account shows, on purpose, what a short account looks like: awaiting validation

@@ -69,6 +69,10 @@ fn enforce(world: &mut World, cx: &Cx) {
         .map(|a| (a.id, a.restriction_level))
         .collect();
     for (account_id, level) in levels {
+        // A machine cannot be stopped: a frozen account's leases run on, a terminated one's end.
+        if level == RestrictionLevel::Terminated {
+            crate::domain::metal::pool::release_account(world, cx, account_id);
+        }
         let vms: Vec<_> = world
             .vms
             .values()

@@ -2113,6 +2113,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/metal/os": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operating systems bare metal machines install */
+        get: operations["metal_os_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/metal/specs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The machine specs of a location and whether one can be leased now */
+        get: operations["metal_spec_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metal/specs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The machine specs of a location and whether one can be leased now */
+        get: operations["metal_spec_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/metal/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's leases in a location, released ones included, oldest first */
+        get: operations["metal_lease_list"];
+        put?: never;
+        /** Lease an available machine of a spec; it is pending until the brand's provisioning time has passed */
+        post: operations["metal_lease_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/metal/leases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's leases in a location, released ones included, oldest first */
+        get: operations["metal_lease_list_default_location"];
+        put?: never;
+        /** Lease an available machine of a spec; it is pending until the brand's provisioning time has passed */
+        post: operations["metal_lease_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/metal/leases/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Release a leased machine (not before the brand's minimum lease time); it is cleaned, then available again */
+        delete: operations["metal_lease_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a lease */
+        patch: operations["metal_lease_update"];
+        trace?: never;
+    };
+    "/v1/metal/leases/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Release a leased machine (not before the brand's minimum lease time); it is cleaned, then available again */
+        delete: operations["metal_lease_delete_default_location"];
+        options?: never;
+        head?: never;
+        /** Rename a lease */
+        patch: operations["metal_lease_update_default_location"];
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/metal/machines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every bare metal machine of the session's pool, with its state history */
+        get: operations["sim_metal_machines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/metal/machines/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** As the operator: take an unleased machine offline, return it to available, or delete it */
+        post: operations["sim_metal_machine_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3405,6 +3562,19 @@ export interface components {
             vm_forced_stop_after: number;
             /** Format: uint32 */
             metal_provision: number;
+            /**
+             * Format: uint32
+             * @description A released bare metal machine's disks are wiped this long before it is available again.
+             * @default 1800
+             */
+            metal_cleaning: number;
+            /**
+             * Format: uint32
+             * @description The shortest a bare metal lease may be: released sooner, it answers "Too soon to release
+             *     machine" (resource seed §4). The seeds name the rule, not the time: the values are ours.
+             * @default 3600
+             */
+            metal_min_lease: number;
             /** Format: uint32 */
             service_provision: number;
             /**
@@ -4135,6 +4305,169 @@ export interface components {
         };
         /** @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices). */
         MailKind: ("verify_email" | "reset_password") | "low_balance" | "top_up_failed";
+        /** @description `GET /metal/os` rows (seed §3; ids per §5). */
+        MetalOs: {
+            os_id: string;
+            os_type_id: string;
+            version_title: string;
+            is_published: boolean;
+            is_deleted: boolean;
+        };
+        /**
+         * @description `GET [/{location}]/metal/specs` rows: seed §3 fields, plus what the console's picker shows
+         *     (`available_count`) and prices (`price_units`: how many `BARE_METAL_SERVER` units of the price
+         *     list an hour of this spec costs).
+         */
+        MetalSpec: {
+            uuid: string;
+            title: string;
+            subtitle: string;
+            description: string;
+            /** @description Whether a machine of the spec can be leased now in this location. */
+            is_available: boolean;
+            /** Format: uint32 */
+            available_count: number;
+            /** @description The OS ids (`GET /metal/os`) a machine of the spec installs. */
+            ready_os_ids: string[];
+            /** Format: uint32 */
+            price_units: number;
+        };
+        /** @description `GET [/{location}]/metal/leases`: optionally one account's leases only. */
+        LeaseListQuery: {
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /**
+         * @description `GET|POST [/{location}]/metal/leases`, `PATCH|DELETE …/{uuid}` (seed §3 *Metal lease*, with the
+         *     machine and its history for the lease detail screen).
+         */
+        MetalLease: {
+            uuid: string;
+            display_name: string;
+            requested_os_id: string;
+            machine_uuid: string;
+            /** Format: uint64 */
+            user_id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            spec_uuid: string;
+            location: string;
+            status: components["schemas"]["LeaseStatus"];
+            created_at: string;
+            /** @description When a pending lease is expected in use (the console's progress bar); null once in use. */
+            ready_at?: string | null;
+            /**
+             * Format: uint32
+             * @description Simulated seconds until a pending lease is in use (the console's progress is this against
+             *     `ready_at - created_at`, on the session's clock rather than the browser's); null once in use.
+             */
+            ready_in?: number | null;
+            /** @description The earliest instant the lease may be released (the brand's minimum lease time). */
+            releasable_at: string;
+            released_at?: string | null;
+            machine: components["schemas"]["MetalMachine"];
+            /** @description The machine's states during this lease and the release that ended it, oldest first. */
+            history: components["schemas"]["MetalStateHistory"][];
+        };
+        /**
+         * @description A lease's own state: its machine's while leased, `released` after.
+         * @enum {string}
+         */
+        LeaseStatus: "pending" | "in_use" | "released";
+        /**
+         * @description The leased machine as its tenant sees it (seed §3 *Metal machine*): addresses, MACs and
+         *     credentials appear once it is in use and go with the lease.
+         */
+        MetalMachine: {
+            uuid: string;
+            label: string;
+            mac_addresses: string[];
+            ip_public_v4?: string | null;
+            ip_public_v6?: string | null;
+            ssh_credentials?: components["schemas"]["SshCredentials"] | null;
+            admin_notes?: string | null;
+            /**
+             * Format: uint64
+             * @description The history row of the machine's state now.
+             */
+            current_state_id: number;
+        };
+        /** @description How to log in to a leased machine once it is in use. */
+        SshCredentials: {
+            username: string;
+            password: string;
+        };
+        /** @description One state a machine was in (seed §3 *Metal state history*); `ended_at` is null while current. */
+        MetalStateHistory: {
+            /** Format: uint64 */
+            id: number;
+            status: components["schemas"]["MachineStatus"];
+            /** @description Set exactly while the machine is leased (seed §4). */
+            lease_id?: string | null;
+            /**
+             * Format: uint64
+             * @description Set exactly while the machine is leased (seed §4).
+             */
+            billing_account_id?: number | null;
+            os_id?: string | null;
+            action: components["schemas"]["HistoryAction"];
+            /**
+             * Format: uint64
+             * @description Who made the change: the tenant (or the delegate acting for them); null for the
+             *     provider's own steps.
+             */
+            acting_user_id?: number | null;
+            changed_at: string;
+            ended_at?: string | null;
+        };
+        /**
+         * @description Resource seed §4: available (ready for immediate leasing), pending (reserved, being
+         *     configured), in_use (charged), cleaning (disks being wiped), offline (needs repairs), deleted.
+         * @enum {string}
+         */
+        MachineStatus: "available" | "pending" | "in_use" | "cleaning" | "offline" | "deleted";
+        /**
+         * @description Resource seed §4 history actions: what made a machine enter a state. `admin_lease_create` is
+         *     the provider's side of a lease, the configured machine handed over (pending → in_use).
+         * @enum {string}
+         */
+        HistoryAction: "admin_create" | "admin_update" | "admin_delete" | "admin_lease_create" | "user_request" | "user_release";
+        /**
+         * @description `POST [/{location}]/metal/leases` (form; seed §7: spec_uuid, display_name, requested_os_id,
+         *     billing_account_id, the last optional with a restricted token or for the default account).
+         */
+        LeaseCreate: {
+            spec_uuid: string;
+            display_name: string;
+            requested_os_id: string;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /** @description `PATCH [/{location}]/metal/leases/{uuid}` (form; seed §7: display_name). */
+        LeaseUpdate: {
+            display_name: string;
+        };
+        /** @description `GET /__sim/sessions/{id}/metal/machines` rows: the operator's view of the pool. */
+        PoolMachine: {
+            uuid: string;
+            location: string;
+            spec_uuid: string;
+            label: string;
+            status: components["schemas"]["MachineStatus"];
+            lease_id?: string | null;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            admin_notes?: string | null;
+            history: components["schemas"]["MetalStateHistory"][];
+        };
+        /**
+         * @description `POST /__sim/sessions/{id}/metal/machines/{uuid}`: an operator takes an unleased machine
+         *     offline, back to available (repaired, or cleaned early) or deletes it, and may leave a note.
+         */
+        MachineSet: {
+            status: components["schemas"]["MachineStatus"];
+            admin_notes?: string | null;
+        };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
          *     (validation), keyed by field name or `Error`.
@@ -11518,6 +11851,645 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Mail"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_os_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalOs"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_spec_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalSpec"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_spec_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalSpec"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_list: {
+        parameters: {
+            query?: {
+                billing_account_id?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalLease"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LeaseCreate"];
+                "application/json": components["schemas"]["LeaseCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalLease"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_list_default_location: {
+        parameters: {
+            query?: {
+                billing_account_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalLease"][];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_create_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LeaseCreate"];
+                "application/json": components["schemas"]["LeaseCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalLease"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LeaseUpdate"];
+                "application/json": components["schemas"]["LeaseUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalLease"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_delete_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    metal_lease_update_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LeaseUpdate"];
+                "application/json": components["schemas"]["LeaseUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetalLease"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Missing or unknown API key (gateway) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_metal_machines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolMachine"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_metal_machine_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MachineSet"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolMachine"];
                 };
             };
             /** @description Rejected */

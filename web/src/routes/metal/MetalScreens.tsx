@@ -1,6 +1,4 @@
-import { ResourceCreateScreen, ResourceDetailScreen, ResourceListScreen } from '../../components/ResourceScreens'
-
 /** Resource seed §2: /metal, /metal/create, /metal/lease/{uuid}. */
-export const LeasesPage = () => <ResourceListScreen type="bare_metal" />
-export const LeaseCreatePage = () => <ResourceCreateScreen type="bare_metal" />
-export const LeasePage = () => <ResourceDetailScreen type="bare_metal" param="uuid" />
+export { LeasesPage } from './LeasesPage'
+export { LeaseCreatePage } from './LeaseCreatePage'
+export { LeasePage } from './LeasePage'

@@ -1,0 +1,240 @@
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { ProgressBar as AriaProgressBar } from 'react-aria-components'
+import { billingAccountsQuery } from '../../api/billing'
+import { ApiError } from '../../api/errors'
+import { metalOsQuery, metalSpecsQuery, useLeaseRelease, useLeaseRename } from '../../api/metal'
+import type { Location, MetalLease } from '../../api/types'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { errorText } from '../../components/error-text'
+import { LoadError } from '../../components/LoadError'
+import { useToasts } from '../../components/toast-store'
+import { issueText, validateName } from '../../forms/validators'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { CopyButton } from '../../ui/CopyButton'
+import { DelayedSpinner } from '../../ui/Loading'
+import loadingStyles from '../../ui/Loading.module.css'
+import { Notice } from '../../ui/Notice'
+import { TextField } from '../../ui/TextField'
+import { Uuid } from '../../ui/Uuid'
+import computeStyles from '../compute/Compute.module.css'
+import { locationName } from '../compute/vm-format'
+import { LeaseStatusBadge, MachineStatusBadge } from './LeaseStatusBadge'
+import styles from './Metal.module.css'
+import { minutesLeft, osTitle, provisioningProgress } from './metal-format'
+import { useAllLeases } from './use-leases'
+
+/** Resource seed §8: the API's text when a lease is released before its minimum time. */
+const TOO_SOON = 'Too soon to release machine'
+
+/** Resource seed §2: /metal/lease/{uuid}. The lease is looked up in every location's list. */
+export function LeasePage() {
+  const t = useT()
+  const { uuid } = useParams({ strict: false }) as { uuid: string }
+  const { locations, leases, pending, error, retry } = useAllLeases()
+  const lease = leases.find((candidate) => candidate.uuid === uuid)
+  return (
+    <ResourceFrame type="bare_metal" title={lease?.display_name ?? t('resources.bare_metal.one')}>
+      {error && <LoadError title={t('metal.loadFailed')} error={error} onRetry={retry} />}
+      {pending && !error && <DelayedSpinner />}
+      {!pending && !error && !lease && <Notice color="error">{t('metal.notFound')}</Notice>}
+      {lease && <LeaseDetail lease={lease} locations={locations} />}
+    </ResourceFrame>
+  )
+}
+
+function LeaseDetail({ lease, locations }: { lease: MetalLease; locations: Location[] | undefined }) {
+  const t = useT()
+  const os = useQuery(metalOsQuery)
+  const specs = useQuery(metalSpecsQuery(lease.location))
+  const accounts = useQuery(billingAccountsQuery)
+  const spec = specs.data?.find((candidate) => candidate.uuid === lease.spec_uuid)
+  const account = accounts.data?.find((candidate) => candidate.id === lease.billing_account_id)
+  const none = '—'
+  const details: [string, ReactNode][] = [
+    [t('metal.field.location'), locationName(lease.location, locations)],
+    [t('metal.field.spec'), spec ? `${spec.title} (${spec.subtitle})` : none],
+    [t('metal.field.os'), osTitle(lease.requested_os_id, os.data)],
+    [t('metal.field.account'), account?.title ?? lease.billing_account_id],
+    [t('metal.field.machine'), lease.machine.label],
+    [t('metal.field.created'), lease.created_at],
+    [t('metal.field.releasableAt'), lease.releasable_at],
+    ...(lease.released_at ? [[t('metal.field.releasedAt'), lease.released_at] as [string, ReactNode]] : []),
+    [t('metal.field.uuid'), <Uuid value={lease.uuid} />],
+  ]
+
+  return (
+    <>
+      <div className={computeStyles.header}>
+        <LeaseStatusBadge status={lease.status} inHeader />
+      </div>
+      {lease.status === 'pending' && lease.ready_at && lease.ready_in != null && (
+        <Provisioning lease={lease} readyAt={lease.ready_at} readyIn={lease.ready_in} />
+      )}
+      {lease.status !== 'released' && <LeaseActions lease={lease} />}
+      <Fields id="lease-details" title={t('metal.field.details')} fields={details} />
+      <Access lease={lease} />
+      <History lease={lease} />
+    </>
+  )
+}
+
+/** Elapsed over expected provisioning time on the session's clock, capped at 100 %. */
+function Provisioning({ lease, readyAt, readyIn }: { lease: MetalLease; readyAt: string; readyIn: number }) {
+  const t = useT()
+  const value = provisioningProgress(lease.created_at, readyAt, readyIn)
+  const label = t('metal.provisioning', { name: lease.display_name, minutes: minutesLeft(readyIn) })
+  return (
+    <AriaProgressBar value={value} aria-label={label} className={loadingStyles.resourceProgress}>
+      {({ valueText }) => (
+        <>
+          <span className={loadingStyles.resourceLabel}>
+            {label} <span className={loadingStyles.value}>{valueText}</span>
+          </span>
+          <div className={loadingStyles.bar}>
+            <div className={loadingStyles.barFill} style={{ width: `${value}%` }} />
+          </div>
+        </>
+      )}
+    </AriaProgressBar>
+  )
+}
+
+function Fields({ id, title, fields }: { id: string; title: string; fields: [string, ReactNode][] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={computeStyles.heading}>
+        {title}
+      </h2>
+      <dl className={computeStyles.fields}>
+        {fields.map(([label, value]) => (
+          <div key={label} className={computeStyles.field}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** Addresses and login: shown while the machine is in use for this lease. */
+function Access({ lease }: { lease: MetalLease }) {
+  const t = useT()
+  const { machine } = lease
+  const missing = lease.status === 'released' ? t('metal.field.gone') : t('metal.field.notYet')
+  const secret = (value: string, label: string) => (
+    <span className={styles.secret}>
+      {value} <CopyButton value={value} label={label} />
+    </span>
+  )
+  const credentials = machine.ssh_credentials
+  const fields: [string, ReactNode][] = [
+    [t('metal.field.ipv4'), machine.ip_public_v4 ? secret(machine.ip_public_v4, t('metal.field.ipv4')) : missing],
+    [t('metal.field.ipv6'), machine.ip_public_v6 ?? missing],
+    [t('metal.field.macs'), machine.mac_addresses.length > 0 ? machine.mac_addresses.join(', ') : missing],
+    [t('metal.field.username'), credentials?.username ?? missing],
+    [t('metal.field.password'), credentials ? secret(credentials.password, t('metal.field.password')) : missing],
+  ]
+  return <Fields id="lease-access" title={t('metal.field.access')} fields={fields} />
+}
+
+function History({ lease }: { lease: MetalLease }) {
+  const t = useT()
+  return (
+    <section aria-labelledby="lease-history">
+      <h2 id="lease-history" className={computeStyles.heading}>
+        {t('metal.history.title')}
+      </h2>
+      <table className={resourceStyles.table} aria-labelledby="lease-history">
+        <thead>
+          <tr>
+            <th scope="col">{t('metal.history.status')}</th>
+            <th scope="col">{t('metal.history.action')}</th>
+            <th scope="col">{t('metal.history.from')}</th>
+            <th scope="col">{t('metal.history.until')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lease.history.map((state) => (
+            <tr key={state.id}>
+              <th scope="row" data-label={t('metal.history.status')}>
+                <MachineStatusBadge status={state.status} />
+              </th>
+              <td data-label={t('metal.history.action')}>{t(`metal.action.${state.action}`)}</td>
+              <td data-label={t('metal.history.from')}>{state.changed_at}</td>
+              <td data-label={t('metal.history.until')}>{state.ended_at ?? t('metal.history.now')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+/** Rename, and release after a confirmation; a refused release is explained beside the button. */
+function LeaseActions({ lease }: { lease: MetalLease }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [confirming, setConfirming] = useState(false)
+  const [name, setName] = useState(lease.display_name)
+  const [submitted, setSubmitted] = useState(false)
+  const rename = useLeaseRename()
+  const release = useLeaseRelease({
+    onSuccess: (released) => toasts.success(t('metal.release.done', { name: released.display_name })),
+  })
+  const nameIssue = submitted ? validateName(name) : undefined
+
+  function submitRename(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (validateName(name)) return
+    rename.mutate(
+      { lease, displayName: name.trim() },
+      { onSuccess: (renamed) => toasts.success(t('metal.rename.done', { name: renamed.display_name })) },
+    )
+  }
+
+  const refusal = release.error
+  const tooSoon = refusal instanceof ApiError && refusal.message === TOO_SOON
+  return (
+    <>
+      <div role="group" aria-label={t('compute.action.label')} className={computeStyles.actions}>
+        <Button variant="danger" disabled={release.isPending} onClick={() => setConfirming(true)}>
+          {t('metal.release.button')}
+        </Button>
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={t('metal.release.title', { name: lease.display_name })}
+          text={t('metal.release.text')}
+          confirmLabel={t('metal.release.confirm')}
+          cancelLabel={t('metal.release.cancel')}
+          onConfirm={() => release.mutate(lease)}
+        />
+      </div>
+      {refusal && (
+        <Notice color="error">
+          {tooSoon
+            ? t('metal.release.tooSoon', { time: lease.releasable_at })
+            : t('metal.release.failed', { message: errorText(refusal, t, { withCorrelationId: true }) })}
+        </Notice>
+      )}
+      <form noValidate onSubmit={submitRename} className={styles.rename}>
+        <TextField
+          label={t('metal.create.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={issueText(t, nameIssue)}
+        />
+        <Button type="submit" disabled={rename.isPending}>
+          {t('metal.rename.submit')}
+        </Button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { metalOsQuery } from '../../api/metal'
+import { pb } from '../../app/path-builder'
+import { LoadError } from '../../components/LoadError'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import styles from '../../components/ResourceScreens.module.css'
+import { useT } from '../../i18n'
+import { DelayedSpinner } from '../../ui/Loading'
+import { Notice } from '../../ui/Notice'
+import { locationName } from '../compute/vm-format'
+import { LeaseStatusBadge } from './LeaseStatusBadge'
+import { osTitle } from './metal-format'
+import { useAllLeases } from './use-leases'
+
+/** Resource seed §2: /metal. The user's leases in every location, released ones last. */
+export function LeasesPage() {
+  const t = useT()
+  const { locations, leases, pending, error, retry } = useAllLeases()
+  const os = useQuery(metalOsQuery)
+  const rows = [...leases].sort((a, b) => Number(a.status === 'released') - Number(b.status === 'released'))
+
+  return (
+    <ResourceFrame type="bare_metal" title={t('resources.bare_metal.other')}>
+      <p>
+        <Link to={pb.leaseCreate()}>{t('screens.create', { type: t('resources.bare_metal.one') })}</Link>
+      </p>
+      {error && <LoadError title={t('metal.listFailed')} error={error} onRetry={retry} />}
+      {pending && !error && <DelayedSpinner />}
+      {!pending && !error && rows.length === 0 && <Notice>{t('metal.empty')}</Notice>}
+      {rows.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('metal.column.name')}</th>
+              <th scope="col">{t('metal.column.status')}</th>
+              <th scope="col">{t('metal.column.location')}</th>
+              <th scope="col">{t('metal.column.os')}</th>
+              <th scope="col">{t('metal.column.ip')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((lease) => (
+              <tr key={lease.uuid}>
+                <th scope="row" data-label={t('metal.column.name')}>
+                  <Link to={pb.lease({ uuid: lease.uuid })}>{lease.display_name}</Link>
+                </th>
+                <td data-label={t('metal.column.status')}>
+                  <LeaseStatusBadge status={lease.status} />
+                </td>
+                <td data-label={t('metal.column.location')}>{locationName(lease.location, locations)}</td>
+                <td data-label={t('metal.column.os')}>{osTitle(lease.requested_os_id, os.data)}</td>
+                <td data-label={t('metal.column.ip')}>{lease.machine.ip_public_v4 ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ResourceFrame>
+  )
+}
