@@ -122,5 +122,15 @@ impl AppState {
 
 /// The whole HTTP application: `/v1`, `/__sim` and the console at `/app`.
 pub fn app(state: AppState) -> axum::Router {
-    http::router(state).0
+    router(state).0
+}
+
+/// The application and the ids of the operations it registered (for the route-table check).
+/// Assembled here so the layers read one way: `control` builds on `http`, `http` knows nothing
+/// of `control`.
+pub fn router(state: AppState) -> (axum::Router, Vec<&'static str>) {
+    let mut api = http::ApiRouter::new(state);
+    http::routes(&mut api);
+    control::routes(&mut api);
+    api.finish()
 }

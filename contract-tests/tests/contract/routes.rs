@@ -9,7 +9,7 @@ use crate::harness::TestApp;
 
 #[test]
 fn every_operation_in_the_table_is_registered_once_and_nothing_else() {
-    let (_, mut registered) = simulator::http::router(AppState::new(Options::default()).unwrap());
+    let (_, mut registered) = simulator::router(AppState::new(Options::default()).unwrap());
     registered.sort();
     let mut table: Vec<&str> = OPERATIONS.iter().map(|op| op.id).collect();
     table.sort();

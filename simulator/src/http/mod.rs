@@ -85,20 +85,33 @@ impl ApiRouter {
     }
 }
 
-/// The application and the ids of the operations it registered (for the route-table check).
-pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
-    let mut api = ApiRouter { state: state.clone(), router: Router::new(), registered: Vec::new() };
-    config::routes(&mut api);
-    pricing::routes(&mut api);
-    identity::routes(&mut api);
-    compute::routes(&mut api);
-    access::routes(&mut api);
-    billing::routes(&mut api);
-    crate::control::routes(&mut api);
-    payment::routes(&mut api);
-    metal::routes(&mut api);
-    let ApiRouter { router, registered, .. } = api;
+impl ApiRouter {
+    pub fn new(state: AppState) -> ApiRouter {
+        ApiRouter { state, router: Router::new(), registered: Vec::new() }
+    }
 
+    /// The application: the operations registered, the gateway's 404 for any other path, the
+    /// console at `/app`, correlation ids and tracing; and the ids of the operations (for the
+    /// route-table check).
+    pub fn finish(self) -> (Router, Vec<&'static str>) {
+        let ApiRouter { state, router, registered } = self;
+        (app_layers(state, router), registered)
+    }
+}
+
+/// Every `/v1` operation of every area. (The control API registers its own, in `control`.)
+pub fn routes(api: &mut ApiRouter) {
+    config::routes(api);
+    pricing::routes(api);
+    identity::routes(api);
+    compute::routes(api);
+    access::routes(api);
+    billing::routes(api);
+    payment::routes(api);
+    metal::routes(api);
+}
+
+fn app_layers(state: AppState, router: Router<AppState>) -> Router {
     let mut router = router.fallback(|| async { ApiError::no_route() });
     router = match &state.options.web_dir {
         Some(dir) => router
@@ -106,11 +119,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
             .route("/", get(|| async { Redirect::temporary("/app/") })),
         None => router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
     };
-    let router = router
-        .layer(middleware::from_fn_with_state(state.clone(), correlation))
-        .layer(TraceLayer::new_for_http())
-        .with_state(state);
-    (router, registered)
+    router.layer(middleware::from_fn_with_state(state.clone(), correlation)).layer(TraceLayer::new_for_http()).with_state(state)
 }
 
 async fn console_missing() -> Response {
