@@ -231,10 +231,10 @@ pub fn machine_set(world: &mut World, cx: &Cx, uuid: &str, input: MachineSet) ->
     if current == MachineStatus::Deleted {
         return Err(DomainError::NotFound(msg::no_such_machine(uuid)));
     }
-    if let Some(notes) = input.admin_notes {
-        if let Some(machine) = world.metal.machines.get_mut(uuid) {
-            machine.admin_notes = (!notes.is_empty()).then_some(notes);
-        }
+    if let Some(notes) = input.admin_notes
+        && let Some(machine) = world.metal.machines.get_mut(uuid)
+    {
+        machine.admin_notes = (!notes.is_empty()).then_some(notes);
     }
     if current != input.status {
         enter(world, uuid, Change::admin(input.status, action), cx.now);
