@@ -57,6 +57,11 @@ export function Shell({ children }: { children: ReactNode }) {
           {brand ? <img src={svgDataUrl(brand.theme.logo_svg)} alt={config.siteName} /> : config.siteName}
         </Link>
         <span className={styles.spacer} />
+        {simulator && (
+          <Suspense>
+            <DevToolbar />
+          </Suspense>
+        )}
         <ColorModeToggle />
         {!mobile && (
           <>
@@ -93,11 +98,6 @@ export function Shell({ children }: { children: ReactNode }) {
         <ImpersonationBanner />
         {children}
       </main>
-      {simulator && (
-        <Suspense>
-          <DevToolbar />
-        </Suspense>
-      )}
     </div>
   )
 }

@@ -63,19 +63,29 @@ test('stop shows a toast and the status moves on by polling until the VM is stop
   expect(screen.getByText('Stopped')).toBeTruthy()
 })
 
-test('a failed action shows an error toast and leaves the VM as it was', async () => {
+test('a failed action shows an error toast with the correlation id; Retry sends it again', async () => {
+  let failures = 1
   server.use(
     http.post('/v1/tll/user-resource/vm/start', () =>
-      HttpResponse.json({ errors: { Error: 'Failed to start virtual machine' } }, { status: 409 }),
+      failures-- > 0
+        ? HttpResponse.json(
+            { errors: { Error: 'Failed to start virtual machine' } },
+            { status: 500, headers: { 'X-Warren-Correlation-Id': 'corr-42' } },
+          )
+        : HttpResponse.json<Vm>({ ...stopped, status: 'running' }),
     ),
   )
   open(stopped)
   await screen.findByRole('heading', { level: 1, name: 'build-runner' })
   await userEvent.click(actions().getByRole('button', { name: 'Start' }))
 
-  const toasts = screen.getByRole('region', { name: 'Notifications' })
-  expect(await within(toasts).findByText(/Failed to start virtual machine/)).toBeTruthy()
-  expect(enabled()).toEqual(['Start', 'Delete'])
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }))
+  expect(await toasts.findByText(/Failed to start virtual machine \[corr-42\]/)).toBeTruthy()
+  expect(enabled()).toContain('Start')
+
+  await userEvent.click(toasts.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByText('build-runner is starting')).toBeTruthy()
+  await waitFor(() => expect(screen.getAllByText('Running').length).toBeGreaterThan(0))
 })
 
 test('delete asks first; Cancel keeps the VM, Delete removes it and returns to the list', async () => {
