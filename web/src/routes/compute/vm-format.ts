@@ -4,8 +4,6 @@ import type { Translate } from '../../i18n'
 /** '2 vCPU / 4 GB RAM' (the API counts memory in MiB). */
 export const vmSize = (vm: Vm, t: Translate) => t('compute.size', { vcpu: vm.vcpu, ram: vm.memory / 1024 })
 
-export const vmOs = (vm: Vm) => `${vm.os_name} ${vm.os_version}`.trim()
-
 /** 'Ubuntu 24.04 LTS': the catalogue's display names of the OS and its version, else the raw ones. */
 export function osDisplayName(vm: Pick<Vm, 'os_name' | 'os_version'>, images: readonly VmImage[] | undefined): string {
   const image = images?.find((candidate) => candidate.os_name === vm.os_name)
