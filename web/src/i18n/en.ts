@@ -291,6 +291,17 @@ export const en = {
       removeVlan: 'The VLAN was removed',
     },
   },
+  vmCreate: {
+    poolDefault: 'The location’s default',
+    bootDisk: 'Boot disk',
+    newDisk: 'A new {size} GB disk from the image',
+    existingDisk: 'Existing disk {name} ({size} GB)',
+    sshKey: 'SSH public key',
+    sshKeyPlaceholder: 'ssh-ed25519 AAAA… you@host',
+    cloudInit: 'Cloud-init user data',
+    publicIp: 'Reserve a public IPv4 address',
+    backup: 'Weekly backups (the latest 4 kept)',
+  },
   table: {
     search: 'Search',
     count: '{count} shown',

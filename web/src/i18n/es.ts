@@ -292,6 +292,17 @@ export const es = {
       removeVlan: 'Se quitó la VLAN',
     },
   },
+  vmCreate: {
+    poolDefault: 'El predeterminado de la ubicación',
+    bootDisk: 'Disco de arranque',
+    newDisk: 'Un disco nuevo de {size} GB desde la imagen',
+    existingDisk: 'Disco existente {name} ({size} GB)',
+    sshKey: 'Clave pública SSH',
+    sshKeyPlaceholder: 'ssh-ed25519 AAAA… tú@equipo',
+    cloudInit: 'Datos de usuario de cloud-init',
+    publicIp: 'Reservar una dirección IPv4 pública',
+    backup: 'Copias de seguridad semanales (se guardan las 4 últimas)',
+  },
   table: {
     search: 'Buscar',
     count: '{count} mostrados',

@@ -292,6 +292,17 @@ export const et = {
       removeVlan: 'VLAN eemaldati',
     },
   },
+  vmCreate: {
+    poolDefault: 'Asukoha vaikimisi',
+    bootDisk: 'Alglaadimisketas',
+    newDisk: 'Uus {size} GB ketas tõmmisest',
+    existingDisk: 'Olemasolev ketas {name} ({size} GB)',
+    sshKey: 'Avalik SSH-võti',
+    sshKeyPlaceholder: 'ssh-ed25519 AAAA… sina@masin',
+    cloudInit: 'Cloud-init kasutajaandmed',
+    publicIp: 'Reserveeri avalik IPv4-aadress',
+    backup: 'Iganädalased varukoopiad (4 viimast hoitakse)',
+  },
   table: {
     search: 'Otsi',
     count: 'Näidatud {count}',
