@@ -302,6 +302,9 @@ export const en = {
     publicIp: 'Reserve a public IPv4 address',
     backup: 'Weekly backups (the latest 4 kept)',
   },
+  countryField: {
+    choose: 'Choose a country',
+  },
   table: {
     search: 'Search',
     count: '{count} shown',

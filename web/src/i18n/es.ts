@@ -303,6 +303,9 @@ export const es = {
     publicIp: 'Reservar una dirección IPv4 pública',
     backup: 'Copias de seguridad semanales (se guardan las 4 últimas)',
   },
+  countryField: {
+    choose: 'Elige un país',
+  },
   table: {
     search: 'Buscar',
     count: '{count} mostrados',

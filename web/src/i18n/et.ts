@@ -303,6 +303,9 @@ export const et = {
     publicIp: 'Reserveeri avalik IPv4-aadress',
     backup: 'Iganädalased varukoopiad (4 viimast hoitakse)',
   },
+  countryField: {
+    choose: 'Vali riik',
+  },
   table: {
     search: 'Otsi',
     count: 'Näidatud {count}',
