@@ -301,6 +301,8 @@ export const en = {
     cloudInit: 'Cloud-init user data',
     publicIp: 'Reserve a public IPv4 address',
     backup: 'Weekly backups (the latest 4 kept)',
+    cloudInitJson: 'Cloud-init user data is a JSON object, e.g. {example}',
+    cloudInitPlaceholder: '{example}',
   },
   countryField: {
     choose: 'Choose a country',

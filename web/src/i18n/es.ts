@@ -302,6 +302,8 @@ export const es = {
     cloudInit: 'Datos de usuario de cloud-init',
     publicIp: 'Reservar una dirección IPv4 pública',
     backup: 'Copias de seguridad semanales (se guardan las 4 últimas)',
+    cloudInitJson: 'Los datos de usuario de cloud-init son un objeto JSON, p. ej. {example}',
+    cloudInitPlaceholder: '{example}',
   },
   countryField: {
     choose: 'Elige un país',

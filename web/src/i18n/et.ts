@@ -302,6 +302,8 @@ export const et = {
     cloudInit: 'Cloud-init kasutajaandmed',
     publicIp: 'Reserveeri avalik IPv4-aadress',
     backup: 'Iganädalased varukoopiad (4 viimast hoitakse)',
+    cloudInitJson: 'Cloud-init kasutajaandmed on JSON-objekt, nt {example}',
+    cloudInitPlaceholder: '{example}',
   },
   countryField: {
     choose: 'Vali riik',

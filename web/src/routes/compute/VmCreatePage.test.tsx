@@ -117,7 +117,14 @@ test('the SSH key is checked as typed; billing account (default first), descript
   await user.type(screen.getByRole('textbox', { name: 'Description' }), 'API')
   await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin')
   await user.type(screen.getByLabelText('Password'), 'Correct1horse')
-  await user.type(screen.getByRole('textbox', { name: 'Cloud-init user data' }), '#cloud-config')
+  const cloudInit = screen.getByRole('textbox', { name: 'Cloud-init user data' })
+  await user.type(cloudInit, '#cloud-config')
+  await user.click(screen.getByRole('button', { name: 'Create' }))
+  expect(screen.getByText('Cloud-init user data is a JSON object, e.g. {"runcmd": ["apt-get update"]}')).toBeTruthy()
+  expect(body).toBeUndefined()
+  await user.clear(cloudInit)
+  await user.click(cloudInit)
+  await user.paste('{"runcmd": ["apt-get update"]}')
   await user.click(screen.getByRole('checkbox', { name: 'Reserve a public IPv4 address' }))
   await user.click(screen.getByRole('checkbox', { name: 'Weekly backups (the latest 4 kept)' }))
   await user.selectOptions(screen.getByRole('combobox', { name: 'Boot disk' }), 'Existing disk data-1 (50 GB)')
@@ -129,7 +136,7 @@ test('the SSH key is checked as typed; billing account (default first), descript
       description: 'API',
       billing_account_id: 11,
       public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBase64 mari@laptop',
-      cloud_init: '#cloud-config',
+      cloud_init: '{"runcmd": ["apt-get update"]}',
       reserve_public_ip: false,
       backup: true,
       disk_uuid: 'c3c3c3c3-0000-4000-8000-000000000003',

@@ -49,7 +49,21 @@ type Values = {
   publicIp: boolean
   backup: boolean
 }
-type Field = 'name' | 'username' | 'password' | 'sshKey'
+type Field = 'name' | 'username' | 'password' | 'sshKey' | 'cloudInit'
+
+const cloudInitExample = '{"runcmd": ["apt-get update"]}'
+
+/** The simulator, like the live API it follows, takes cloud-init user data as a JSON object. */
+export function cloudInitIssue(text: string): Issue | undefined {
+  if (text.trim() === '') return undefined
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined
+  } catch {
+    // not JSON at all
+  }
+  return { key: 'vmCreate.cloudInitJson', params: { example: cloudInitExample } }
+}
 
 function validate(values: Values): Partial<Record<Field, Issue>> {
   const issues = {
@@ -58,6 +72,7 @@ function validate(values: Values): Partial<Record<Field, Issue>> {
     password: validatePassword(values.password),
     // Resource seed §5: an SSH key is optional, but when given it must match the pattern.
     sshKey: values.sshKey.trim() === '' ? undefined : validateSshKey(values.sshKey),
+    cloudInit: cloudInitIssue(values.cloudInit),
   }
   return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue)) as Partial<Record<Field, Issue>>
 }
@@ -343,7 +358,9 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
         label={t('vmCreate.cloudInit')}
         value={values.cloudInit}
         spellCheck={false}
+        placeholder={t('vmCreate.cloudInitPlaceholder', { example: cloudInitExample })}
         onChange={(event) => set({ cloudInit: event.target.value })}
+        error={issueText(t, issues.cloudInit)}
       />
       <Checkbox label={t('vmCreate.publicIp')} checked={values.publicIp} onChange={(event) => set({ publicIp: event.target.checked })} />
       <Checkbox label={t('vmCreate.backup')} checked={values.backup} onChange={(event) => set({ backup: event.target.checked })} />
