@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    benchmark: { include: ['src/**/*.bench.{ts,tsx}'] },
     setupFiles: ['./test/setup.ts'],
     // Whole-app renders share two cores with the simulator's builds: give them room.
     testTimeout: 20_000,

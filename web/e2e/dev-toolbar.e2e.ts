@@ -35,7 +35,12 @@ test('brand switch: another brand picked in the developer toolbar re-themes the 
 
   const logo = page.getByRole('banner').getByRole('link', { name: target.config.siteName }).getByRole('img')
   await expect(logo).toBeVisible()
-  await expect(logo).toHaveAttribute('src', `data:image/svg+xml,${encodeURIComponent(target.theme.logo_svg)}`)
+  // The wordmark is painted in the header's text colour of the target brand.
+  const onSidebar = target.theme.colors[theme].on_sidebar
+  await expect(logo).toHaveAttribute(
+    'src',
+    `data:image/svg+xml,${encodeURIComponent(target.theme.logo_svg.replaceAll('currentColor', onSidebar))}`,
+  )
   await expect(page).toHaveTitle(`Dashboard | ${target.config.siteName}`)
   // Primary buttons are painted in the brand's primary colour.
   await expect(toolbar.getByRole('button', { name: 'Switch brand' })).toHaveCSS(

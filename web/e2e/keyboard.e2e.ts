@@ -39,10 +39,12 @@ test('the create-VM form can be completed with the keyboard alone', async ({ pag
 
   await page.keyboard.press('Tab')
   await focused(page.getByRole('combobox', { name: 'Location' }))
-  await page.keyboard.press('Tab')
+  // Then the host pool (when the location shows several), boot disk and billing account.
   const name = page.getByRole('textbox', { name: 'Name', exact: true })
-  await focused(name)
+  await tabTo(page, name, 4)
   await page.keyboard.type('keyboard-1')
+  await page.keyboard.press('Tab')
+  await focused(page.getByRole('textbox', { name: 'Description' }))
   await page.keyboard.press('Tab')
   await focused(page.getByRole('textbox', { name: 'Username' }))
   await page.keyboard.type('admin')

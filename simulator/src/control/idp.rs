@@ -16,7 +16,7 @@ use spec::idp::{
 };
 use spec::routes::ErrorStyle;
 
-use super::page;
+use super::branded_page::branded_page;
 use crate::AppState;
 use crate::domain::Cx;
 use crate::domain::idp::{self, Refusal, Tokens};
@@ -114,6 +114,11 @@ impl Step {
 
     fn query<T: DeserializeOwned>(&self) -> ApiResult<T> {
         serde_html_form::from_str(&self.query).map_err(|e| invalid_request(&format!("Invalid query: {e}")))
+    }
+
+    /// A page of the provider's, in the session's brand.
+    fn page(&self, title: &str, body: &str) -> Response {
+        branded_page(&self.session.lock().brand, title, body)
     }
 
     fn read<R>(&self, f: impl FnOnce(&World, &Cx) -> R) -> R {
@@ -224,7 +229,8 @@ fn consent_page(step: &Step, input: &Authorize) -> Response {
          <label>Email <input type=\"email\" name=\"email\" required></label> \
          <label>Name <input type=\"text\" name=\"name\"></label> <button type=\"submit\">Continue</button></form>"
     );
-    page("Choose an account", &format!("<p>to continue to the console</p><ul>{choices}</ul>{another}"))
+    let site = step.read(|_, cx| escape(&cx.brand.config.site_name));
+    step.page("Choose an account", &format!("<p>to continue to {site}</p><ul>{choices}</ul>{another}"))
 }
 
 async fn consent(step: Step) -> ApiResult<Response> {
@@ -251,9 +257,9 @@ async fn verify(Path((_, link)): Path<(String, String)>, step: Step) -> ApiResul
     Ok(found(&format!("{EMAIL_VERIFICATION_PAGE}?{query}")))
 }
 
-fn reset_form(error: Option<&str>) -> Response {
+fn reset_form(step: &Step, error: Option<&str>) -> Response {
     let alert = error.map(|e| format!("<p role=\"alert\">{}</p>", escape(e))).unwrap_or_default();
-    page(
+    step.page(
         "Choose a new password",
         &format!(
             "{alert}<p>At least 8 characters with a lower-case letter, an upper-case letter and a digit.</p>\
@@ -264,21 +270,24 @@ fn reset_form(error: Option<&str>) -> Response {
     )
 }
 
-fn link_expired() -> Response {
-    page("This link has expired", &format!("<p>{}. Ask for a new one from the sign-in page.</p>", spec::error::idp::LINK_EXPIRED))
+fn link_expired(step: &Step) -> Response {
+    step.page(
+        "This link has expired",
+        &format!("<p>{}. Ask for a new one from the sign-in page.</p>", spec::error::idp::LINK_EXPIRED),
+    )
 }
 
 async fn reset_page(Path((_, link)): Path<(String, String)>, step: Step) -> Response {
-    if step.read(|w, cx| idp::reset_link_open(w, cx, &link)) { reset_form(None) } else { link_expired() }
+    if step.read(|w, cx| idp::reset_link_open(w, cx, &link)) { reset_form(&step, None) } else { link_expired(&step) }
 }
 
 /// A refused form comes back with the reason, as a web form does.
 async fn reset(Path((_, link)): Path<(String, String)>, step: Step) -> ApiResult<Response> {
     let input: NewPassword = step.form()?;
     Ok(match step.write(|w, cx| idp::reset(w, cx, &link, &input.password, &input.password_confirm))? {
-        Ok(_) => page("Your password is changed", "<p>You can now log in with your new password.</p>"),
-        Err(Refusal::UnknownLink) => link_expired(),
-        Err(r) => reset_form(Some(r.description())),
+        Ok(_) => step.page("Your password is changed", "<p>You can now log in with your new password.</p>"),
+        Err(Refusal::UnknownLink) => link_expired(&step),
+        Err(r) => reset_form(&step, Some(r.description())),
     })
 }
 

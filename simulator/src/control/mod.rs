@@ -17,8 +17,11 @@ use spec::control::{
 };
 use spec::routes::ErrorStyle;
 
+mod branded_page;
 mod idp;
 mod metal;
+
+use branded_page::branded_page;
 
 use crate::AppState;
 use crate::clock::SimClock;
@@ -392,21 +395,24 @@ fn page(title: &str, body: &str) -> Response {
 }
 
 async fn idp_mfa_page(State(app): State<AppState>, Path((sid, ticket)): Path<(String, String)>) -> ApiResult<Response> {
-    let open = session(&app, &sid)?.lock().world.mfa_tickets.contains_key(&ticket);
-    Ok(if open {
-        page(
+    let handle = session(&app, &sid)?;
+    let s = handle.lock();
+    Ok(if s.world.mfa_tickets.contains_key(&ticket) {
+        branded_page(
+            &s.brand,
             "Set up two-factor authentication",
             "<p>Scan the code with your authenticator app, then confirm.</p>\
              <form method=\"post\"><button type=\"submit\">I have added it: enable MFA</button></form>",
         )
     } else {
-        page("This enrolment link has expired", "<p>Start MFA activation again from your profile.</p>")
+        branded_page(&s.brand, "This enrolment link has expired", "<p>Start MFA activation again from your profile.</p>")
     })
 }
 
 async fn idp_mfa_enrol(State(app): State<AppState>, Path((sid, ticket)): Path<(String, String)>) -> ApiResult<Response> {
-    submit(&app, Record::MfaEnrolled { session: sid, ticket })?;
-    Ok(page("Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
+    submit(&app, Record::MfaEnrolled { session: sid.clone(), ticket })?;
+    let brand = session(&app, &sid)?.lock().brand.clone();
+    Ok(branded_page(&brand, "Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
 }
 
 async fn vm_guest_set(

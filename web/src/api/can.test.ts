@@ -10,6 +10,12 @@ test.each([
   ['stop', ['running']],
   ['forceStop', ['running', 'stopping']],
   ['delete', ['running', 'stopped']],
+  ['reboot', ['running']],
+  ['resize', ['stopped']],
+  ['setPassword', ['running']],
+  ['reinstall', ['running', 'stopped']],
+  ['snapshot', ['running', 'stopped']],
+  ['changeDisks', ['running', 'stopped']],
 ] as const)('vmCan.%s is allowed only when %j', (action, allowed) => {
   const permitted = statuses.filter((status) => vmCan[action]({ status }))
   expect(permitted).toEqual(allowed)

@@ -15,6 +15,26 @@ export const vmCan = {
   stop: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
   forceStop: (vm: Pick<Vm, 'status'>) => vm.status === 'running' || vm.status === 'stopping',
   delete: (vm: Pick<Vm, 'status'>) => vm.status === 'running' || vm.status === 'stopped',
+  /** A reboot is a graceful stop followed by a start: a running VM. */
+  reboot: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
+  reinstall: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  /** Resource seed §4: RAM and vCPU change only while the VM is stopped. */
+  resize: (vm: Pick<Vm, 'status'>) => vm.status === 'stopped',
+  /** Resource seed §4: the password changes only while the VM runs (the guest takes it). */
+  setPassword: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
+  rename: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  clone: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  bootIso: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  changeDisks: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  snapshot: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  restore: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  changeNetwork: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  moveBilling: (vm: Pick<Vm, 'status'>) => atRest(vm),
+}
+
+/** Running or stopped: not in the middle of a transition. */
+function atRest(vm: Pick<Vm, 'status'>): boolean {
+  return vm.status === 'running' || vm.status === 'stopped'
 }
 
 /** Statuses the simulator moves on by itself (resource seed §4); screens poll while a VM is in one. */

@@ -13,6 +13,8 @@ export type SimSession = Schemas['SessionInfo']
 export type ClockState = Schemas['ClockState']
 export type ClockMode = Schemas['ClockMode']
 export type FaultCreate = Schemas['FaultCreate']
+export type Mail = Schemas['Mail']
+export type JournalEntry = Schemas['JournalEntry']
 
 /** The simulator's API keys read `<session>.<secret>`: the session a key signs into. */
 export function sessionOfKey(key: string): string {
@@ -40,6 +42,18 @@ export const simFaultsQuery = (id: string) =>
     queryFn: () => call(publicApi.GET('/__sim/sessions/{id}/faults', byId(id))),
   })
 
+export const simOutboxQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['sim_outbox', { id }],
+    queryFn: () => call(publicApi.GET('/__sim/sessions/{id}/outbox', byId(id))),
+  })
+
+export const simJournalQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['sim_journal_get', { id }],
+    queryFn: () => call(publicApi.GET('/__sim/sessions/{id}/journal', byId(id))),
+  })
+
 export const simControl = {
   setClock: (id: string, body: Schemas['ClockSet']) => call(publicApi.PUT('/__sim/sessions/{id}/clock', { ...byId(id), body })),
   advanceClock: (id: string, seconds: number) =>
@@ -47,6 +61,19 @@ export const simControl = {
   addFault: (id: string, body: FaultCreate) => call(publicApi.POST('/__sim/sessions/{id}/faults', { ...byId(id), body })),
   clearFaults: (id: string) => call(publicApi.DELETE('/__sim/sessions/{id}/faults', byId(id))),
   reset: (id: string) => call(publicApi.POST('/__sim/sessions/{id}/reset', byId(id))),
+  /** The journal as a YAML scenario that replays it (`cloudsim run`). */
+  journalScenario: (id: string) =>
+    call(
+      publicApi.GET('/__sim/sessions/{id}/journal', {
+        params: { path: { id }, query: { format: 'scenario' } },
+        parseAs: 'text',
+      }),
+    ) as Promise<string>,
+  /** The session's whole world as JSON text, to import later into any session. */
+  exportState: (id: string) =>
+    call(publicApi.GET('/__sim/sessions/{id}/state', { ...byId(id), parseAs: 'text' })) as Promise<string>,
+  importState: (id: string, state: unknown) =>
+    call(publicApi.PUT('/__sim/sessions/{id}/state', { ...byId(id), body: state })),
 }
 
 /** The session the simulator starts with; mock-mode sign-in and calls without a key use it. */

@@ -35,8 +35,12 @@ export function createQueryClient({ toasts }: { toasts?: ToastStore } = {}) {
       },
     }),
     mutationCache: new MutationCache({
-      onError(error, _variables, _context, mutation) {
-        if (toasts && mutation.meta?.errorToast !== false) toasts.error(error)
+      // Platform seed §8: the toast can retry the failed action (the same call, same input),
+      // and the mutation's own success handling runs when the retry works.
+      onError(error, variables, _context, mutation) {
+        if (!toasts || mutation.meta?.errorToast === false) return
+        const id = `mutation:${mutation.mutationId}`
+        toasts.error(error, { id, retry: () => void mutation.execute(variables).catch(() => undefined) })
       },
     }),
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { SiteContext } from '../app/use-site'
 import { useT } from '../i18n'
-import { svgDataUrl } from '../theme/brand'
+import { BrandLogo } from './BrandLogo'
 import { DelayedSpinner } from '../ui/Loading'
 import styles from './Splash.module.css'
 
@@ -11,7 +11,7 @@ export function Splash() {
   const brand = use(SiteContext)?.brand
   return (
     <div className={styles.splash}>
-      {brand && <img className={styles.logo} src={svgDataUrl(brand.theme.logo_svg)} alt="" />}
+      {brand && <BrandLogo className={styles.logo} brand={brand} on="page" alt="" />}
       <DelayedSpinner label={t('loading.splash')} />
     </div>
   )

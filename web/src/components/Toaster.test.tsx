@@ -6,7 +6,7 @@ import { ConnectionError, GenericApiError, MultiError, StandardError } from '../
 import { toastTick, toastTimeout } from './toast-store'
 
 function progressOf(toast: HTMLElement) {
-  return toast.closest('li')?.querySelector<HTMLElement>('[aria-hidden="true"][style]')?.style.transform
+  return toast.closest('li')?.querySelector<HTMLElement>('div[aria-hidden="true"][style]')?.style.transform
 }
 
 test('a toast closes after 5 s, its progress moving every 200 ms', () => {

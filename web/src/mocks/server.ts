@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node'
 import { billingHandlers } from './handlers/billing'
+import { computeHandlers } from './handlers/compute'
 import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
@@ -9,6 +10,7 @@ import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
   ...billingHandlers,
+  ...computeHandlers,
   ...configHandlers,
   ...controlHandlers,
   ...identityHandlers,

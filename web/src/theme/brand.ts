@@ -6,6 +6,13 @@ const hexColour = /^#[0-9a-f]{6}$/i
 
 export const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`
 
+/**
+ * A brand logo as an image whose wordmark (`fill="currentColor"` in the brand file) is painted
+ * in `colour`: an `<img>` inherits no CSS colour, and one fixed wordmark colour cannot read on
+ * every brand's header and sign-in page in both modes.
+ */
+export const logoDataUrl = (svg: string, colour: string) => svgDataUrl(svg.replaceAll('currentColor', colour))
+
 /** A palette as semantic custom properties: `on_primary` → `--color-on-primary`. */
 function declarations(palette: Record<string, string>): string {
   return Object.entries(palette)

@@ -23,3 +23,8 @@ export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
   const mode = useSyncExternalStore(subscribeColorMode, storedColorMode)
   return [mode, setColorMode]
 }
+
+/** The scheme the page shows now (`data-theme`), following mode changes and forced-light pages. */
+export function useAppliedScheme(): 'light' | 'dark' {
+  return useSyncExternalStore(subscribeColorMode, () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'))
+}

@@ -34,6 +34,9 @@ test('copies, confirms for 1 s, closes, and its text reverts after another secon
 test('UUIDs are truncated with an ellipsis', () => {
   expect(truncateUuid('aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb')).toBe('aaaaaaaa…')
   expect(truncateUuid('short')).toBe('short')
+  // Only UUIDs are cut: a long number or key stays whole.
+  expect(truncateUuid('1200770764')).toBe('1200770764')
+  expect(truncateUuid('default.0wner0001')).toBe('default.0wner0001')
   renderWithProviders(<Uuid value="aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb" />)
   expect(screen.getByText('aaaaaaaa…').getAttribute('title')).toBe('aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb')
   expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()

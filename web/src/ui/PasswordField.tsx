@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentProps } from 'react'
+import { FieldLabel } from './FieldLabel'
 import styles from './Field.module.css'
 import { Icon } from './Icon'
 
@@ -16,7 +17,7 @@ export function PasswordField({ label, error, showLabel, hideLabel, ...input }: 
   const [visible, setVisible] = useState(false)
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id} text={label} required={input.required} />
       <div className={styles.withButton}>
         <input
           id={id}

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react'
+import { FieldLabel } from './FieldLabel'
 import styles from './Field.module.css'
 
 type Props = ComponentProps<'select'> & { label: string }
@@ -9,7 +10,7 @@ export function SelectField({ label, id, ...select }: Props) {
   const selectId = id ?? generated
   return (
     <div className={styles.field}>
-      <label htmlFor={selectId}>{label}</label>
+      <FieldLabel htmlFor={selectId} text={label} required={select.required} />
       <select id={selectId} className={styles.input} {...select} />
     </div>
   )

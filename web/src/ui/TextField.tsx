@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react'
+import { FieldLabel } from './FieldLabel'
 import styles from './Field.module.css'
 
 type Props = ComponentProps<'input'> & { label: string; error?: string | undefined }
@@ -9,7 +10,7 @@ export function TextField({ label, error, ...input }: Props) {
   const errorId = `${id}-error`
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id} text={label} required={input.required} />
       <input
         id={id}
         className={styles.input}

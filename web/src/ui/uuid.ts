@@ -1,5 +1,9 @@
-/** Platform seed §2: UUIDs are shown truncated with an ellipsis; the first 8 characters identify one well enough. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Platform seed §2: UUIDs are shown truncated with an ellipsis; the first 8 characters identify
+ * one well enough. Other ids (numbers, names, keys) are shown whole: cutting them hides them.
+ */
 export function truncateUuid(value: string, keep = 8): string {
-  const chars = [...value]
-  return chars.length > keep ? `${chars.slice(0, keep).join('')}…` : value
+  return uuidPattern.test(value) ? `${value.slice(0, keep)}…` : value
 }

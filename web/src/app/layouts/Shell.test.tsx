@@ -64,8 +64,8 @@ test('the navigation opens lazy screens; a disabled type says it is not availabl
 
 test('a detail screen shows the id truncated, in full for screen readers', async () => {
   signIn()
-  renderApp({ path: '/disks/disk/tll/aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb' })
-  expect(await screen.findByRole('heading', { level: 1, name: 'Disk' })).toBeTruthy()
+  renderApp({ path: '/network/vpc/tll/aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Private network' })).toBeTruthy()
   expect(screen.getByText('aaaaaaaa…')).toBeTruthy()
   expect(screen.getByText('aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb')).toBeTruthy()
 })

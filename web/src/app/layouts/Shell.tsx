@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { brandsQuery } from '../../api/queries'
 import { ImpersonationBanner } from '../../components/ImpersonationBanner'
-import { useT } from '../../i18n'
-import { svgDataUrl } from '../../theme/brand'
+import { useLocale, useT } from '../../i18n'
+import { BrandLogo } from '../../components/BrandLogo'
 import { Icon } from '../../ui/Icon'
 import { pb } from '../path-builder'
 import { enabledResourceTypes, navGroups, resourceTypeInfo } from '../resource-types'
@@ -13,6 +13,7 @@ import { useSite } from '../use-site'
 import { useUser } from '../use-user'
 import { currentLayout } from '../viewport'
 import { ColorModeToggle } from './ColorModeToggle'
+import { navLabel } from './nav-label'
 import styles from './Shell.module.css'
 
 const DevToolbar = lazy(() => import('../../components/dev-tools/DevToolbar').then((m) => ({ default: m.DevToolbar })))
@@ -54,9 +55,14 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
         )}
         <Link to={pb.dashboard()} className={styles.brand}>
-          {brand ? <img src={svgDataUrl(brand.theme.logo_svg)} alt={config.siteName} /> : config.siteName}
+          {brand ? <BrandLogo brand={brand} on="sidebar" alt={config.siteName} /> : config.siteName}
         </Link>
         <span className={styles.spacer} />
+        {simulator && (
+          <Suspense>
+            <DevToolbar />
+          </Suspense>
+        )}
         <ColorModeToggle />
         {!mobile && (
           <>
@@ -93,11 +99,6 @@ export function Shell({ children }: { children: ReactNode }) {
         <ImpersonationBanner />
         {children}
       </main>
-      {simulator && (
-        <Suspense>
-          <DevToolbar />
-        </Suspense>
-      )}
     </div>
   )
 }
@@ -120,6 +121,7 @@ function Drawer({ id, onClose, children }: { id: string; onClose: () => void; ch
 /** Dashboard, then the site's enabled resource types by group (platform seed §6 flags). */
 function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?: () => void }) {
   const t = useT()
+  const locale = useLocale()
   const { config } = useSite()
   const enabled = enabledResourceTypes(config).filter((type) => type !== 'access_impersonation')
   return (
@@ -128,7 +130,7 @@ function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNaviga
         <li>
           <Link to={pb.dashboard()} className={styles.navItem} activeOptions={{ exact: true }} onClick={onNavigate}>
             <Icon name="dashboard" />
-            <span>{t('shell.dashboard')}</span>
+            <span>{navLabel(t('shell.dashboard'), locale)}</span>
           </Link>
         </li>
       </ul>
@@ -146,7 +148,7 @@ function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNaviga
                 <li key={type}>
                   <Link to={resourceTypeInfo[type].list} className={styles.navItem} onClick={onNavigate}>
                     <Icon name={resourceTypeInfo[type].icon} />
-                    <span>{t(`resources.${type}.other`)}</span>
+                    <span>{navLabel(t(`resources.${type}.other`), locale)}</span>
                   </Link>
                 </li>
               ))}

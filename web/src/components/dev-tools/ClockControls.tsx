@@ -32,18 +32,32 @@ export function ClockControls({ session }: { session: string }) {
     onSuccess: () => refreshAll(),
     meta: { errorToast: false },
   })
-  const now = clock.data && new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' })
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' })
+  const next = clock.data?.next_event_at
+  // The simulator applies every event due up to the new instant, so advancing by exactly the
+  // gap to the next one applies it (and any due at the same instant) and stops there.
+  const untilNext = clock.data && next ? Math.max(1, Math.ceil((Date.parse(next) - Date.parse(clock.data.now)) / 1000)) : undefined
   return (
     <section className={styles.section} aria-labelledby={`${session}-clock`}>
       <h3 id={`${session}-clock`} className={styles.subheading}>
         {t('devTools.clock')}
       </h3>
-      {clock.data && now && (
+      {clock.data && (
         <dl className={styles.facts}>
           <dt>{t('devTools.now')}</dt>
-          <dd>{now.format(new Date(clock.data.now))}</dd>
+          <dd>
+            <time dateTime={clock.data.now}>{format.format(new Date(clock.data.now))}</time>
+          </dd>
+          <dt>{t('devTools.speedNow')}</dt>
+          <dd>
+            {clock.data.mode === 'manual'
+              ? t('devTools.manual')
+              : t('devTools.speedValue', { speed: clock.data.speed.toLocaleString(locale) })}
+          </dd>
           <dt>{t('devTools.pending')}</dt>
           <dd>{clock.data.pending_events}</dd>
+          <dt>{t('devTools.nextEvent')}</dt>
+          <dd>{next ? <time dateTime={next}>{format.format(new Date(next))}</time> : t('devTools.noNextEvent')}</dd>
         </dl>
       )}
       {clock.isError && <ErrorLine error={clock.error} />}
@@ -54,6 +68,13 @@ export function ClockControls({ session }: { session: string }) {
             {t(label)}
           </Button>
         ))}
+        <Button
+          className={styles.secondary}
+          disabled={advance.isPending || untilNext === undefined}
+          onClick={() => untilNext !== undefined && advance.mutate(untilNext)}
+        >
+          {t('devTools.jumpToNext')}
+        </Button>
       </div>
       {advance.isError && <ErrorLine error={advance.error} />}
     </section>

@@ -137,13 +137,28 @@ describe('clock', () => {
     const advanced = capture<Schemas['ClockAdvance']>('post', '/__sim/sessions/default/clock/advance', () => clockState)
     const { user, toolbar } = await openToolbar()
 
-    expect(await within(toolbar).findByText('Jan 5, 2026, 9:00:00 AM UTC')).toBeTruthy()
+    expect(await within(toolbar).findByText('Monday, January 5, 2026 at 9:00:00 AM UTC')).toBeTruthy()
     expect(within(toolbar).getByText('5')).toBeTruthy()
-    server.use(http.get('/__sim/sessions/default/clock', () => HttpResponse.json({ ...clockState, now: '2026-01-05T10:00:00Z' })))
-    await user.click(within(toolbar).getByRole('group', { name: 'Advance time' }).querySelector('button:nth-child(2)') as HTMLElement)
+    // The next event is due at 10:00.
+    expect(within(toolbar).getByText('Monday, January 5, 2026 at 10:00:00 AM UTC')).toBeTruthy()
+    server.use(
+      http.get('/__sim/sessions/default/clock', () =>
+        HttpResponse.json({ ...clockState, now: '2026-01-05T10:00:00Z', next_event_at: null, pending_events: 0 }),
+      ),
+    )
+    await user.click(within(toolbar).getByRole('button', { name: '+1 hour' }))
 
-    expect(await within(toolbar).findByText('Jan 5, 2026, 10:00:00 AM UTC')).toBeTruthy()
+    expect(await within(toolbar).findByText('None scheduled')).toBeTruthy()
     expect(advanced).toEqual([{ seconds: 3600 }])
+    expect(within(toolbar).getByRole('button', { name: 'Jump to next event' })).toHaveProperty('disabled', true)
+  })
+
+  test('jump to next event advances exactly to the next due instant', async () => {
+    const advanced = capture<Schemas['ClockAdvance']>('post', '/__sim/sessions/default/clock/advance', () => clockState)
+    const { user, toolbar } = await openToolbar()
+    await within(toolbar).findByText('Next event')
+    await user.click(within(toolbar).getByRole('button', { name: 'Jump to next event' }))
+    await expect.poll(() => advanced).toEqual([{ seconds: 3600 }])
   })
 
   test('real time needs a speed within the schema’s bounds', async () => {
@@ -216,12 +231,141 @@ describe('faults', () => {
   test('a rule is accepted exactly for a path, a status from 200 to 599 and a count of 1 or more', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: -10, max: 1000 }), fc.integer({ min: -5, max: 10 }), (path, status, count) => {
-        const result = faultRule({ path, status: String(status), count: String(count) })
+        const result = faultRule({ method: '', error: '', path, status: String(status), count: String(count) })
         const valid = path.trim().startsWith('/') && status >= 200 && status <= 599 && count >= 1
         expect('rule' in result).toBe(valid)
       }),
     )
   })
+})
+
+test('picking a named message aims the fault at its operation, with its method', async () => {
+  const added = capture<Schemas['FaultCreate']>('post', '/__sim/sessions/default/faults', (body) => ({
+    ...body,
+    id: 1,
+    hits: 0,
+    remaining: body.times,
+  }))
+  const { user, toolbar } = await openToolbar()
+  await user.selectOptions(
+    await within(toolbar).findByRole('combobox', { name: 'Error message' }),
+    'Failed to start virtual machine',
+  )
+  expect(within(toolbar).getByRole('textbox', { name: 'Path' })).toHaveProperty('value', '/v1/**/user-resource/vm/start')
+  expect(within(toolbar).getByRole('combobox', { name: 'Method' })).toHaveProperty('value', 'POST')
+  await user.click(within(toolbar).getByRole('button', { name: 'Inject fault' }))
+  await expect.poll(() => added).toEqual([
+    {
+      method: 'POST',
+      path: '/v1/**/user-resource/vm/start',
+      status: 500,
+      times: 1,
+      error: 'Failed to start virtual machine',
+      html: false,
+      latency_ms: 0,
+      drop: false,
+    },
+  ])
+})
+
+test('the outbox lists the mails, newest first, with their links', async () => {
+  server.use(
+    http.get('/__sim/sessions/default/outbox', () =>
+      HttpResponse.json<Schemas['Mail'][]>([
+        {
+          id: 1,
+          kind: 'verify_email',
+          to: 'new@testcloud.example',
+          subject: 'Verify your email for Testcloud',
+          body: 'Open the link below.',
+          links: ['/__sim/idp/default/verify/abc'],
+          sent_at: '2026-01-05T09:00:00Z',
+        },
+        {
+          id: 2,
+          kind: 'low_balance',
+          to: 'owner@testcloud.example',
+          subject: 'Your credit is running low',
+          body: 'Top up.',
+          links: ['/app/billing/account/1'],
+          sent_at: '2026-01-05T10:00:00Z',
+        },
+      ]),
+    ),
+  )
+  const { user, toolbar } = await openToolbar()
+  const outbox = within(within(toolbar).getByRole('region', { name: 'Mail outbox' }))
+  const subjects = await outbox.findAllByText(/Verify your email|credit is running low/)
+  expect(subjects.map((s) => s.textContent)).toEqual(['Your credit is running low', 'Verify your email for Testcloud'])
+  await user.click(subjects[1] as HTMLElement)
+  expect(outbox.getByRole('link', { name: '/__sim/idp/default/verify/abc' }).getAttribute('href')).toBe(
+    '/__sim/idp/default/verify/abc',
+  )
+})
+
+test('the journal lists the latest requests and saves the journal as a scenario', async () => {
+  const yaml = 'name: recorded\nsteps: []\n'
+  const saved: string[] = []
+  URL.createObjectURL = (blob: Blob) => {
+    void (blob as Blob).text().then((text) => saved.push(text))
+    return 'blob:scenario'
+  }
+  URL.revokeObjectURL = () => undefined
+  server.use(
+    http.get('/__sim/sessions/default/journal', ({ request }) =>
+      new URL(request.url).searchParams.get('format') === 'scenario'
+        ? new HttpResponse(yaml, { headers: { 'content-type': 'application/yaml' } })
+        : HttpResponse.json<Schemas['Journal']>({
+            dropped: 0,
+            entries: [
+              {
+                seq: 1,
+                at: '2026-01-05T09:00:00Z',
+                method: 'POST',
+                uri: '/v1/tll/user-resource/vm/start',
+                operation: 'vm_start',
+                request_body: '',
+                status: 500,
+                response_body: '{}',
+                correlation_id: 'corr-1',
+              },
+            ],
+          }),
+    ),
+  )
+  const { user, toolbar } = await openToolbar()
+  const journal = within(within(toolbar).getByRole('region', { name: 'Request journal' }))
+  expect(await journal.findByText('POST /v1/tll/user-resource/vm/start')).toBeTruthy()
+  expect(journal.getByText('corr-1')).toBeTruthy()
+  await user.click(journal.getByRole('button', { name: 'Save as scenario' }))
+  await expect.poll(() => saved).toEqual([yaml])
+})
+
+test('state export downloads the world; import puts a file into the session', async () => {
+  const state = { world: { vms: [] } }
+  const saved: string[] = []
+  const imported: unknown[] = []
+  URL.createObjectURL = (blob: Blob) => {
+    void blob.text().then((text) => saved.push(text))
+    return 'blob:state'
+  }
+  URL.revokeObjectURL = () => undefined
+  server.use(
+    http.get('/__sim/sessions/default/state', () => HttpResponse.json(state)),
+    http.put('/__sim/sessions/default/state', async ({ request }) => {
+      imported.push(await request.json())
+      return HttpResponse.json(defaultSession)
+    }),
+  )
+  const { user, toolbar } = await openToolbar()
+  const region = within(within(toolbar).getByRole('region', { name: 'Session state' }))
+  await user.click(region.getByRole('button', { name: 'Export state' }))
+  await expect.poll(() => saved).toEqual([JSON.stringify(state)])
+
+  const file = new File([JSON.stringify(state)], 'state.json', { type: 'application/json' })
+  await user.upload(region.getByLabelText('Import state…'), file)
+  expect(await screen.findByText('The session’s state was imported')).toBeTruthy()
+  expect(imported).toEqual([state])
 })
 
 test('speeds parse with a comma or a dot, within bounds', () => {

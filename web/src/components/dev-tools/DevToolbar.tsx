@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { credentials } from '../../api/credentials'
 import { brandsQuery } from '../../api/queries'
 import { dropLeftSession, sessionOfKey, simControl, simSessionsQuery, switchBrand, type SimSession } from '../../api/simulator'
@@ -13,11 +13,16 @@ import { ClockControls } from './ClockControls'
 import styles from './DevToolbar.module.css'
 import { ErrorLine } from './ErrorLine'
 import { FaultControls } from './FaultControls'
+import { JournalView } from './JournalView'
+import { OutboxView } from './OutboxView'
+import { StateControls } from './StateControls'
 import { useRefreshAll } from './use-refresh-all'
 
 /**
  * The developer toolbar (mock mode only): the simulator's control API at hand. It shows only when
- * the signed-in key belongs to one of the simulator's sessions, so never against a real API.
+ * the signed-in key belongs to one of the simulator's sessions, so never against a real API. Its
+ * toggle sits in the header and its panel drops below the header on the right, so it never
+ * covers the navigation or Log out.
  */
 export function DevToolbar() {
   const key = useCurrentKey()
@@ -31,6 +36,12 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
   return (
     <aside className={styles.toolbar} aria-label={t('devTools.toggle')}>
       <button
@@ -41,17 +52,25 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="tool" size={16} />
-        {t('devTools.toggle')}
+        <span className={styles.toggleText}>{t('devTools.toggle')}</span>
       </button>
       {open && (
         <div id={panelId} className={styles.panel}>
-          <h2 className={styles.heading}>{t('devTools.heading')}</h2>
+          <div className={styles.sectionHead}>
+            <h2 className={styles.heading}>{t('devTools.heading')}</h2>
+            <Button className={styles.secondary} onClick={() => setOpen(false)}>
+              {t('devTools.close')}
+            </Button>
+          </div>
           <p className={styles.muted}>
             {t('devTools.session', { session: session.session, brand: session.brand, seed: session.seed })}
           </p>
           <BrandSwitch session={session} apiKey={apiKey} />
           <ClockControls session={session.session} />
           <FaultControls session={session.session} />
+          <OutboxView session={session.session} />
+          <JournalView session={session.session} />
+          <StateControls session={session.session} />
           <ResetSession session={session.session} />
         </div>
       )}

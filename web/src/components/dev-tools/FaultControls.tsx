@@ -3,12 +3,17 @@ import { useState, type FormEvent } from 'react'
 import { simControl, simFaultsQuery, type FaultCreate } from '../../api/simulator'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { ErrorLine } from './ErrorLine'
+import { namedErrors } from './named-errors'
 import styles from './DevToolbar.module.css'
 
-type Values = { path: string; status: string; count: string }
-type Issues = Partial<Record<keyof Values, 'devTools.pathInvalid' | 'devTools.statusInvalid' | 'devTools.countInvalid'>>
+export const faultMethods = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+type Method = (typeof faultMethods)[number]
+
+type Values = { method: Method; path: string; status: string; count: string; error: string }
+type Issues = Partial<Record<'path' | 'status' | 'count', 'devTools.pathInvalid' | 'devTools.statusInvalid' | 'devTools.countInvalid'>>
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 
@@ -21,15 +26,23 @@ export function faultRule(values: Values): { rule: FaultCreate } | { issues: Iss
   if (!path.startsWith('/')) issues.path = 'devTools.pathInvalid'
   if (!(status >= 200 && status <= 599)) issues.status = 'devTools.statusInvalid'
   if (!(times >= 1 && times <= 2 ** 32 - 1)) issues.count = 'devTools.countInvalid'
-  return Object.keys(issues).length > 0 ? { issues } : { rule: { path, status, times, html: false, latency_ms: 0, drop: false } }
+  if (Object.keys(issues).length > 0) return { issues }
+  const rule: FaultCreate = { path, status, times, html: false, latency_ms: 0, drop: false }
+  if (values.method) rule.method = values.method
+  if (values.error) rule.error = values.error
+  return { rule }
 }
 
-/** Inject a fault (path, status, count) into the session, list the rules, clear them. */
+/**
+ * Inject a fault (method, path, status, count and one of the seed's named messages) into the
+ * session, list the rules, clear them. Picking a message that belongs to one operation aims the
+ * rule at it.
+ */
 export function FaultControls({ session }: { session: string }) {
   const t = useT()
   const queryClient = useQueryClient()
   const faults = useQuery(simFaultsQuery(session))
-  const [values, setValues] = useState<Values>({ path: '/v1/**', status: '500', count: '1' })
+  const [values, setValues] = useState<Values>({ method: '', path: '/v1/**', status: '500', count: '1', error: '' })
   const [issues, setIssues] = useState<Issues>({})
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: simFaultsQuery(session).queryKey })
   const add = useMutation({
@@ -39,9 +52,13 @@ export function FaultControls({ session }: { session: string }) {
   })
   const clear = useMutation({ mutationFn: () => simControl.clearFaults(session), onSuccess, meta: { errorToast: false } })
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
-  const issue = (field: keyof Values) => {
+  const issue = (field: keyof Issues) => {
     const key = issues[field]
     return key && t(key)
+  }
+  function pickMessage(message: string) {
+    const named = namedErrors.find((candidate) => candidate.message === message)
+    set({ error: message, ...(named?.path && { path: named.path }), ...(named?.method && { method: named.method }) })
   }
 
   function submit(event: FormEvent) {
@@ -57,25 +74,48 @@ export function FaultControls({ session }: { session: string }) {
       <h3 id={`${session}-faults`} className={styles.subheading}>
         {t('devTools.faults')}
       </h3>
-      <form noValidate className={styles.row} onSubmit={submit}>
-        <TextField label={t('devTools.faultPath')} value={values.path} onChange={(e) => set({ path: e.target.value })} error={issue('path')} />
-        <TextField
-          label={t('devTools.faultStatus')}
-          inputMode="numeric"
-          value={values.status}
-          onChange={(e) => set({ status: e.target.value })}
-          error={issue('status')}
-        />
-        <TextField
-          label={t('devTools.faultCount')}
-          inputMode="numeric"
-          value={values.count}
-          onChange={(e) => set({ count: e.target.value })}
-          error={issue('count')}
-        />
-        <Button type="submit" disabled={add.isPending}>
-          {t('devTools.addFault')}
-        </Button>
+      <form noValidate className={styles.form} onSubmit={submit}>
+        <SelectField label={t('devTools.faultMessage')} value={values.error} onChange={(e) => pickMessage(e.target.value)}>
+          <option value="">{t('devTools.faultMessageNone')}</option>
+          {namedErrors.map(({ message }) => (
+            <option key={message} value={message}>
+              {message}
+            </option>
+          ))}
+        </SelectField>
+        <div className={styles.row}>
+          <SelectField
+            label={t('devTools.faultMethod')}
+            value={values.method}
+            onChange={(e) => set({ method: e.target.value as Method })}
+          >
+            {faultMethods.map((method) => (
+              <option key={method} value={method}>
+                {method || t('devTools.faultMethodAny')}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('devTools.faultPath')} value={values.path} onChange={(e) => set({ path: e.target.value })} error={issue('path')} />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label={t('devTools.faultStatus')}
+            inputMode="numeric"
+            value={values.status}
+            onChange={(e) => set({ status: e.target.value })}
+            error={issue('status')}
+          />
+          <TextField
+            label={t('devTools.faultCount')}
+            inputMode="numeric"
+            value={values.count}
+            onChange={(e) => set({ count: e.target.value })}
+            error={issue('count')}
+          />
+          <Button type="submit" disabled={add.isPending}>
+            {t('devTools.addFault')}
+          </Button>
+        </div>
       </form>
       {add.isError && <ErrorLine error={add.error} />}
       {faults.isError && <ErrorLine error={faults.error} />}
@@ -83,13 +123,17 @@ export function FaultControls({ session }: { session: string }) {
       {rules.length > 0 && (
         <>
           <ul className={styles.rules}>
-            {rules.map((rule) => (
-              <li key={rule.id}>
-                {rule.remaining == null
-                  ? t('devTools.faultRuleUnlimited', { path: rule.path, status: rule.status ?? '—' })
-                  : t('devTools.faultRule', { path: rule.path, status: rule.status ?? '—', remaining: rule.remaining })}
-              </li>
-            ))}
+            {rules.map((rule) => {
+              const target = rule.method ? `${rule.method} ${rule.path}` : rule.path
+              const status = rule.error ? `${rule.status ?? '—'} “${rule.error}”` : (rule.status ?? '—')
+              return (
+                <li key={rule.id}>
+                  {rule.remaining == null
+                    ? t('devTools.faultRuleUnlimited', { path: target, status })
+                    : t('devTools.faultRule', { path: target, status, remaining: rule.remaining })}
+                </li>
+              )
+            })}
           </ul>
           <Button className={styles.secondary} disabled={clear.isPending} onClick={() => clear.mutate()}>
             {t('devTools.clearFaults')}

@@ -11,4 +11,6 @@ export const controlHandlers = [
   http.post('/__sim/sessions/:id/reset', () => HttpResponse.json(defaultSession)),
   http.get('/__sim/sessions/:id/clock', () => HttpResponse.json(clockState)),
   http.get('/__sim/sessions/:id/faults', () => HttpResponse.json([] satisfies Schemas['FaultRule'][])),
+  http.get('/__sim/sessions/:id/outbox', () => HttpResponse.json([] satisfies Schemas['Mail'][])),
+  http.get('/__sim/sessions/:id/journal', () => HttpResponse.json({ entries: [], dropped: 0 } satisfies Schemas['Journal'])),
 ]

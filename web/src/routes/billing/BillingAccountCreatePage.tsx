@@ -10,7 +10,8 @@ import styles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText } from '../../forms/validators'
-import { useT } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
+import { CountryField } from '../../ui/CountryField'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from './BillingAccountsPage'
@@ -21,6 +22,7 @@ const inputTypes: Partial<Record<FieldName, string>> = { email: 'email', custome
 /** Platform seed §2 /billing/create: the fields the site's `billingAccountFields` show and require (§5). */
 export function BillingAccountCreatePage() {
   const t = useT()
+  const locale = useLocale()
   const { config } = useSite()
   const toasts = useToasts()
   const navigate = useNavigate()
@@ -50,19 +52,30 @@ export function BillingAccountCreatePage() {
   return (
     <ResourceFrame type="billing_account" title={t('screens.create', { type: t('resources.billing_account.one') })}>
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
-        {fields.map(({ name, required }) => (
+        {fields.map(({ name, required }) =>
+          name === 'country' ? (
+            <CountryField
+              key={name}
+              label={t(`billing.field.${name}`)}
+              locale={locale}
+              required={required}
+              placeholder={t('countryField.choose')}
+              value={values[name] ?? ''}
+              onChange={(code) => setValues((current) => ({ ...current, [name]: code }))}
+            />
+          ) : (
           <TextField
             key={name}
             label={t(`billing.field.${name}`)}
             name={name}
             type={inputTypes[name] ?? 'text'}
             required={required}
-            maxLength={name === 'country' ? 2 : undefined}
             value={values[name] ?? ''}
             onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
             error={issueText(t, issues[name])}
           />
-        ))}
+          ),
+        )}
         <Button type="submit" disabled={create.isPending}>
           {t('billing.create.submit')}
         </Button>

@@ -92,3 +92,55 @@ test('offers application images only on sites with vmAppsEnabled, preselecting t
   )
   expect((screen.getByRole('combobox', { name: 'Version' }) as HTMLSelectElement).value).toBe('6.5')
 })
+
+test('the SSH key is checked as typed; billing account (default first), description, cloud-init, public IP, backups and an existing boot disk are sent', async () => {
+  let body: VmCreate | undefined
+  server.use(
+    http.post('/v1/tll/user-resource/vm', async ({ request }) => {
+      body = (await request.clone().json()) as VmCreate
+      return undefined
+    }),
+  )
+  const user = userEvent.setup()
+  open()
+  const accounts = await screen.findByRole('combobox', { name: 'Billing account' })
+  expect(within(accounts).getAllByRole('option').map((option) => option.textContent)).toEqual(['Main', 'Side project'])
+
+  const key = screen.getByRole('textbox', { name: 'SSH public key' })
+  await user.type(key, 'not a key')
+  expect(screen.getByText('SSH key does not match required pattern')).toBeTruthy()
+  await user.clear(key)
+  await user.type(key, 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBase64 mari@laptop')
+  expect(screen.queryByText('SSH key does not match required pattern')).toBeNull()
+
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'api-2')
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'API')
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin')
+  await user.type(screen.getByLabelText('Password'), 'Correct1horse')
+  const cloudInit = screen.getByRole('textbox', { name: 'Cloud-init user data' })
+  await user.type(cloudInit, '#cloud-config')
+  await user.click(screen.getByRole('button', { name: 'Create' }))
+  expect(screen.getByText('Cloud-init user data is a JSON object, e.g. {"runcmd": ["apt-get update"]}')).toBeTruthy()
+  expect(body).toBeUndefined()
+  await user.clear(cloudInit)
+  await user.click(cloudInit)
+  await user.paste('{"runcmd": ["apt-get update"]}')
+  await user.click(screen.getByRole('checkbox', { name: 'Reserve a public IPv4 address' }))
+  await user.click(screen.getByRole('checkbox', { name: 'Weekly backups (the latest 4 kept)' }))
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Boot disk' }), 'Existing disk data-1 (50 GB)')
+  await user.click(screen.getByRole('button', { name: 'Create' }))
+
+  await waitFor(() =>
+    expect(body).toMatchObject({
+      name: 'api-2',
+      description: 'API',
+      billing_account_id: 11,
+      public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBase64 mari@laptop',
+      cloud_init: '{"runcmd": ["apt-get update"]}',
+      reserve_public_ip: false,
+      backup: true,
+      disk_uuid: 'c3c3c3c3-0000-4000-8000-000000000003',
+    }),
+  )
+  expect(body).not.toHaveProperty('disks')
+})

@@ -9,14 +9,20 @@ import { useSite } from '../../app/use-site'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
-import { issueText, validateName, validatePassword, validateRequired, type Issue } from '../../forms/validators'
+import { issueText, validateName, validatePassword, validateRequired, validateSshKey, type Issue } from '../../forms/validators'
 import { useLocale, useT } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
 import { Button } from '../../ui/Button'
 import fieldStyles from '../../ui/Field.module.css'
 import { DelayedSpinner } from '../../ui/Loading'
 import { PasswordField } from '../../ui/PasswordField'
+import { Checkbox } from '../../ui/Checkbox'
+import { SelectField } from '../../ui/SelectField'
+import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
+import { billingAccountsQuery } from '../../api/billing'
+import { disksQuery, hostPoolsQuery } from '../../api/compute'
+import { defaultFirst } from '../disk/billing-choice'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
 import { packagePrice } from './vm-price'
@@ -25,19 +31,57 @@ import { LoadError } from '../../components/LoadError'
 /** Resource seed §3: licensed images (Windows) are the `win` category of the site's packages. */
 const osCategory = (image: VmImage | undefined): OsCategory => (image?.license_type ? 'win' : 'other')
 
-type Values = { os: string; version: string; pkg: number; location: string; name: string; username: string; password: string }
-type Field = 'name' | 'username' | 'password'
+type Values = {
+  os: string
+  version: string
+  pkg: number
+  location: string
+  name: string
+  username: string
+  password: string
+  description: string
+  account: string
+  sshKey: string
+  cloudInit: string
+  pool: string
+  /** `''`: a new boot disk from the image; else the uuid of an existing free disk to boot from. */
+  disk: string
+  publicIp: boolean
+  backup: boolean
+}
+type Field = 'name' | 'username' | 'password' | 'sshKey' | 'cloudInit'
+
+const cloudInitExample = '{"runcmd": ["apt-get update"]}'
+
+/** The simulator, like the live API it follows, takes cloud-init user data as a JSON object. */
+export function cloudInitIssue(text: string): Issue | undefined {
+  if (text.trim() === '') return undefined
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined
+  } catch {
+    // not JSON at all
+  }
+  return { key: 'vmCreate.cloudInitJson', params: { example: cloudInitExample } }
+}
 
 function validate(values: Values): Partial<Record<Field, Issue>> {
   const issues = {
     name: validateName(values.name),
     username: validateRequired(values.username),
     password: validatePassword(values.password),
+    // Resource seed §5: an SSH key is optional, but when given it must match the pattern.
+    sshKey: values.sshKey.trim() === '' ? undefined : validateSshKey(values.sshKey),
+    cloudInit: cloudInitIssue(values.cloudInit),
   }
   return Object.fromEntries(Object.entries(issues).filter(([, issue]) => issue)) as Partial<Record<Field, Issue>>
 }
 
-/** Resource seed §2: /compute/create. OS images, the site's packages, location, login and price. */
+/**
+ * Resource seed §2 and §5: /compute/create. OS images, the site's packages, location, host pool,
+ * boot disk (new, or an existing free disk), billing account (default first), name and
+ * description, login, SSH key (checked as typed), cloud-init, public IP, backups and price.
+ */
 export function VmCreatePage() {
   const t = useT()
   const { config } = useSite()
@@ -102,6 +146,14 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
     name: '',
     username: '',
     password: '',
+    description: '',
+    account: '',
+    sshKey: '',
+    cloudInit: '',
+    pool: '',
+    disk: '',
+    publicIp: true,
+    backup: false,
   }))
   const [submitted, setSubmitted] = useState(false)
   const create = useVmCreate()
@@ -112,6 +164,15 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const category = osCategory(image)
   const pkg = packages[values.pkg]
   const issues = submitted ? validate(values) : {}
+  // The SSH key is checked as it is typed, once there is something to check.
+  const sshKeyIssue = values.sshKey.trim() ? validateSshKey(values.sshKey) : undefined
+  const accounts = useQuery(billingAccountsQuery)
+  const accountChoices = defaultFirst(accounts.data)
+  const account = values.account || String(accountChoices[0]?.id ?? '')
+  const pools = useQuery(hostPoolsQuery(values.location))
+  const visiblePools = (pools.data ?? []).filter((pool) => pool.is_visible).sort((a, b) => a.ui_position - b.ui_position)
+  const disks = useQuery(disksQuery(values.location))
+  const freeDisks = (disks.data ?? []).filter((disk) => !disk.attached_to && disk.status === 'Active')
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   const currency = config.siteCurrency
   const locationPrices = prices.data?.[currency]?.[values.location]
@@ -133,7 +194,14 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           password: values.password,
           vcpu: pkg.cpu,
           ram: pkg.ram * 1024,
-          disks: pkg.ssd,
+          ...(values.disk ? { disk_uuid: values.disk } : { disks: pkg.ssd }),
+          description: values.description.trim(),
+          ...(account && { billing_account_id: Number(account) }),
+          ...(values.sshKey.trim() && { public_key: values.sshKey.trim() }),
+          ...(values.cloudInit.trim() && { cloud_init: values.cloudInit }),
+          ...(values.pool && { designated_pool_uuid: values.pool }),
+          reserve_public_ip: values.publicIp,
+          backup: values.backup,
         },
       },
       {
@@ -215,14 +283,53 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           ))}
         </select>
       </div>
+      {visiblePools.length > 1 && (
+        <SelectField label={t('compute.field.pool')} value={values.pool} onChange={(event) => set({ pool: event.target.value })}>
+          <option value="">{t('vmCreate.poolDefault')}</option>
+          {visiblePools.map((pool) => (
+            <option key={pool.uuid} value={pool.uuid}>
+              {pool.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField label={t('vmCreate.bootDisk')} value={values.disk} onChange={(event) => set({ disk: event.target.value })}>
+        <option value="">{t('vmCreate.newDisk', { size: pkg?.ssd ?? 0 })}</option>
+        {freeDisks.map((disk) => (
+          <option key={disk.uuid} value={disk.uuid}>
+            {t('vmCreate.existingDisk', { name: disk.display_name ?? disk.uuid, size: disk.size_gb })}
+          </option>
+        ))}
+      </SelectField>
+      {accountChoices.length > 0 && (
+        <SelectField
+          label={t('compute.field.billingAccount')}
+          required
+          value={account}
+          onChange={(event) => set({ account: event.target.value })}
+        >
+          {accountChoices.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField
         label={t('compute.column.name')}
+        required
         value={values.name}
         onChange={(event) => set({ name: event.target.value })}
         error={issueText(t, issues.name)}
       />
       <TextField
+        label={t('compute.field.description')}
+        value={values.description}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+      <TextField
         label={t('compute.field.username')}
+        required
         value={values.username}
         autoComplete="off"
         onChange={(event) => set({ username: event.target.value })}
@@ -230,6 +337,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
       />
       <PasswordField
         label={t('identity.views.password')}
+        required
         value={values.password}
         autoComplete="new-password"
         onChange={(event) => set({ password: event.target.value })}
@@ -237,6 +345,25 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
         showLabel={t('identity.views.showPassword')}
         hideLabel={t('identity.views.hidePassword')}
       />
+      <TextField
+        label={t('vmCreate.sshKey')}
+        value={values.sshKey}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('vmCreate.sshKeyPlaceholder')}
+        onChange={(event) => set({ sshKey: event.target.value })}
+        error={issueText(t, issues.sshKey ?? sshKeyIssue)}
+      />
+      <TextAreaField
+        label={t('vmCreate.cloudInit')}
+        value={values.cloudInit}
+        spellCheck={false}
+        placeholder={t('vmCreate.cloudInitPlaceholder', { example: cloudInitExample })}
+        onChange={(event) => set({ cloudInit: event.target.value })}
+        error={issueText(t, issues.cloudInit)}
+      />
+      <Checkbox label={t('vmCreate.publicIp')} checked={values.publicIp} onChange={(event) => set({ publicIp: event.target.checked })} />
+      <Checkbox label={t('vmCreate.backup')} checked={values.backup} onChange={(event) => set({ backup: event.target.checked })} />
       {price && (
         <p aria-live="polite">
           {t('compute.create.price', { hour: money(price.hour, 4), month: money(price.month, 2) })}

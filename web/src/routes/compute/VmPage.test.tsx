@@ -32,9 +32,12 @@ test('shows the VM’s fields and storage, with the actions its status allows', 
   expect(await details.findByText('Tallinn')).toBeTruthy()
   expect(details.getByText('2 vCPU / 4 GB RAM')).toBeTruthy()
   expect(details.getByText('185.12.0.10')).toBeTruthy()
+  // Names, not ids: the billing account's title and the catalogue's OS name and version.
+  expect(await details.findByText('Main')).toBeTruthy()
+  expect(await details.findByText('Ubuntu 24.04 LTS')).toBeTruthy()
   const storage = within(screen.getByRole('table', { name: 'Storage' }))
-  expect(storage.getAllByRole('row')[1]?.textContent).toBe('sda40 GBn/aYes')
-  expect(enabled()).toEqual(['Stop', 'Force stop', 'Delete'])
+  expect(storage.getAllByRole('row')[1]?.textContent).toBe('sda40 GBBoot diskGrow')
+  expect(enabled()).toEqual(['Stop', 'Force stop', 'Reboot', 'Delete'])
 })
 
 test('a stopped VM can start and be deleted, not stopped', async () => {
@@ -57,25 +60,37 @@ test('stop shows a toast and the status moves on by polling until the VM is stop
   expect(await screen.findByText('web-1 is stopping')).toBeTruthy()
   expect(screen.getAllByText('Stopping').length).toBeGreaterThan(0)
   expect(enabled()).toEqual(['Force stop'])
+  // The loading progress bar names the resource and its type while it stops.
+  expect(screen.getByRole('progressbar', { name: 'web-1 (Virtual machine)' })).toBeTruthy()
 
   stoppedYet = true
   await waitFor(() => expect(enabled()).toEqual(['Start', 'Delete']), { timeout: vmPollMs * 2 })
   expect(screen.getByText('Stopped')).toBeTruthy()
 })
 
-test('a failed action shows an error toast and leaves the VM as it was', async () => {
+test('a failed action shows an error toast with the correlation id; Retry sends it again', async () => {
+  let failures = 1
   server.use(
     http.post('/v1/tll/user-resource/vm/start', () =>
-      HttpResponse.json({ errors: { Error: 'Failed to start virtual machine' } }, { status: 409 }),
+      failures-- > 0
+        ? HttpResponse.json(
+            { errors: { Error: 'Failed to start virtual machine' } },
+            { status: 500, headers: { 'X-Warren-Correlation-Id': 'corr-42' } },
+          )
+        : HttpResponse.json<Vm>({ ...stopped, status: 'running' }),
     ),
   )
   open(stopped)
   await screen.findByRole('heading', { level: 1, name: 'build-runner' })
   await userEvent.click(actions().getByRole('button', { name: 'Start' }))
 
-  const toasts = screen.getByRole('region', { name: 'Notifications' })
-  expect(await within(toasts).findByText(/Failed to start virtual machine/)).toBeTruthy()
-  expect(enabled()).toEqual(['Start', 'Delete'])
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' }))
+  expect(await toasts.findByText(/Failed to start virtual machine \[corr-42\]/)).toBeTruthy()
+  expect(enabled()).toContain('Start')
+
+  await userEvent.click(toasts.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByText('build-runner is starting')).toBeTruthy()
+  await waitFor(() => expect(screen.getAllByText('Running').length).toBeGreaterThan(0))
 })
 
 test('delete asks first; Cancel keeps the VM, Delete removes it and returns to the list', async () => {

@@ -1,25 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
-import { vmCan } from '../../api/can'
-import { locationsQuery, vmQuery } from '../../api/queries'
+import { useParams } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { billingAccountsQuery } from '../../api/billing'
+import { bootImagesQuery } from '../../api/compute'
+import { locationsQuery, vmImagesQuery, vmQuery } from '../../api/queries'
 import type { Vm } from '../../api/types'
-import { useVmAction, type VmAction } from '../../api/vm-actions'
-import { pb } from '../../app/path-builder'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { DelayedSpinner } from '../../ui/Loading'
+import { DelayedSpinner, LoadingProgressBar } from '../../ui/Loading'
 import { Uuid } from '../../ui/Uuid'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
-import { locationName, vmOs, vmSize } from './vm-format'
+import { VmInterfacesSection } from './detail/VmInterfacesSection'
+import { VmManageActions } from './detail/VmManageActions'
+import { VmPowerActions } from './detail/VmPowerActions'
+import { VmBackupsSection, VmSnapshotsSection } from './detail/VmReplicasSection'
+import { VmStorageSection } from './detail/VmStorageSection'
+import { useTransitionProgress } from './detail/use-transition-progress'
+import { locationName, osDisplayName, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
 import { LoadError } from '../../components/LoadError'
 
-/** Resource seed §2: /compute/vm/{location}/{vmId}: the VM, its disks and its power actions. */
+/**
+ * Resource seed §2: /compute/vm/{location}/{vmId}: the VM with every action the API offers
+ * (§4), its disks, snapshots, backups and network interfaces.
+ */
 export function VmPage() {
   const t = useT()
   const { location, vmId } = useParams({ strict: false }) as { location: string; vmId: string }
@@ -44,32 +48,48 @@ export function VmPage() {
 function VmDetail({ vm, location }: { vm: Vm; location: string }) {
   const t = useT()
   const locations = useQuery(locationsQuery)
+  const images = useQuery(vmImagesQuery)
+  const accounts = useQuery(billingAccountsQuery)
+  const bootImages = useQuery({ ...bootImagesQuery, enabled: Boolean(vm.boot_image_uuid) })
+  const progress = useTransitionProgress(vm)
   const none = '—'
+  const account = accounts.data?.find((candidate) => candidate.id === vm.billing_account)
+  const iso = bootImages.data?.find((image) => image.uuid === vm.boot_image_uuid)
   const fields: [string, ReactNode][] = [
     [t('compute.column.location'), locationName(location, locations.data)],
     [t('compute.column.size'), vmSize(vm, t)],
-    [t('compute.column.os'), vmOs(vm)],
+    [t('compute.column.os'), osDisplayName(vm, images.data)],
     [t('compute.field.publicIp'), vm.public_ipv4 || none],
     [t('compute.field.privateIp'), vm.private_ipv4 || none],
     [t('compute.field.hostname'), vm.hostname],
     [t('compute.field.username'), vm.username],
     [t('compute.field.mac'), vm.mac],
     [t('compute.field.pool'), vm.designated_pool_name],
-    [t('compute.field.billingAccount'), vm.billing_account],
+    [t('compute.field.billingAccount'), account?.title ?? String(vm.billing_account)],
     [t('compute.field.backup'), vm.backup ? t('compute.backupOn') : t('compute.backupOff')],
     [t('compute.field.created'), vm.created_at],
     [t('compute.field.description'), vm.description || none],
     [t('compute.field.uuid'), <Uuid value={vm.uuid} />],
   ]
+  if (vm.boot_image_uuid) fields.push([t('vm.bootIso.bootedFrom'), iso?.image_name ?? <Uuid value={vm.boot_image_uuid} />])
 
   return (
     <>
       <div className={styles.header}>
         <VmStatusBadge status={vm.status} inHeader />
       </div>
-      <VmActions vm={vm} location={location} />
+      {progress && (
+        <LoadingProgressBar
+          name={vm.name}
+          typeLabel={t('resources.virtual_machine.one')}
+          startedAt={progress.startedAt}
+          expectedMs={progress.expectedMs}
+        />
+      )}
+      <VmPowerActions vm={vm} location={location} />
+      <VmManageActions vm={vm} location={location} />
 
-      <section aria-labelledby="vm-details">
+      <section aria-labelledby="vm-details" className={styles.section}>
         <h2 id="vm-details" className={styles.heading}>
           {t('compute.field.details')}
         </h2>
@@ -83,84 +103,10 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
         </dl>
       </section>
 
-      <section aria-labelledby="vm-storage">
-        <h2 id="vm-storage" className={styles.heading}>
-          {t('compute.storage.title')}
-        </h2>
-        <table className={resourceStyles.table} aria-labelledby="vm-storage">
-          <thead>
-            <tr>
-              <th scope="col">{t('compute.storage.device')}</th>
-              <th scope="col">{t('compute.storage.size')}</th>
-              <th scope="col">{t('compute.storage.type')}</th>
-              <th scope="col">{t('compute.storage.boot')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vm.storage.map((disk) => (
-              <tr key={disk.uuid}>
-                <th scope="row" data-label={t('compute.storage.device')}>
-                  {disk.name}
-                </th>
-                <td data-label={t('compute.storage.size')}>{t('compute.storage.sizeValue', { size: disk.size })}</td>
-                <td data-label={t('compute.storage.type')}>{disk.type}</td>
-                <td data-label={t('compute.storage.boot')}>
-                  {disk.primary ? t('compute.storage.yes') : t('compute.storage.no')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <VmStorageSection vm={vm} location={location} />
+      <VmSnapshotsSection vm={vm} location={location} />
+      <VmBackupsSection vm={vm} location={location} />
+      <VmInterfacesSection vm={vm} location={location} />
     </>
-  )
-}
-
-/**
- * Start, stop, force stop and delete, each enabled only when `vmCan` allows it; success toasts
- * here, failures toast through the query client. Delete asks first and then returns to the list.
- */
-function VmActions({ vm, location }: { vm: Vm; location: string }) {
-  const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const [confirming, setConfirming] = useState(false)
-  const target = { location, uuid: vm.uuid }
-  const done = (action: VmAction) => () => toasts.success(t(`compute.done.${action}`, { name: vm.name }))
-  const start = useVmAction('start', { onSuccess: done('start') })
-  const stop = useVmAction('stop', { onSuccess: done('stop') })
-  const forceStop = useVmAction('forceStop', { onSuccess: done('forceStop') })
-  const remove = useVmAction('delete', {
-    onSuccess: () => {
-      done('delete')()
-      void navigate({ to: pb.vms() })
-    },
-  })
-  const busy = start.isPending || stop.isPending || forceStop.isPending || remove.isPending
-
-  return (
-    <div role="group" aria-label={t('compute.action.label')} className={styles.actions}>
-      <Button disabled={busy || !vmCan.start(vm)} onClick={() => start.mutate(target)}>
-        {t('compute.action.start')}
-      </Button>
-      <Button disabled={busy || !vmCan.stop(vm)} onClick={() => stop.mutate(target)}>
-        {t('compute.action.stop')}
-      </Button>
-      <Button disabled={busy || !vmCan.forceStop(vm)} onClick={() => forceStop.mutate(target)}>
-        {t('compute.action.forceStop')}
-      </Button>
-      <Button variant="danger" disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming(true)}>
-        {t('compute.action.delete')}
-      </Button>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('compute.confirmDelete.title', { name: vm.name })}
-        text={t('compute.confirmDelete.text')}
-        confirmLabel={t('compute.confirmDelete.confirm')}
-        cancelLabel={t('compute.confirmDelete.cancel')}
-        onConfirm={() => remove.mutate(target)}
-      />
-    </div>
   )
 }

@@ -21,9 +21,9 @@ test('lists the VMs of every location with status, location, size, OS and IP, li
   const table = await screen.findByRole('table')
   const rows = within(table).getAllByRole('row').slice(1)
   expect(rows.map((row) => row.textContent)).toEqual([
-    'web-1RunningTallinn2 vCPU / 4 GB RAMubuntu 24.04185.12.0.10',
+    'web-1RunningTallinn2 vCPU / 4 GB RAMUbuntu 24.04 LTS185.12.0.10',
     'build-runnerStoppedTallinn4 vCPU / 8 GB RAMdebian 1210.1.0.5',
-    'db-1RunningJõhvi2 vCPU / 4 GB RAMubuntu 24.04185.12.0.10',
+    'db-1RunningJõhvi2 vCPU / 4 GB RAMUbuntu 24.04 LTS185.12.0.10',
   ])
   const db = within(table).getByRole('link', { name: 'db-1' })
   expect(db.getAttribute('href')).toBe('/app/compute/vm/jhv/037b47e0-f6b5-4aab-9f8e-82a7ac5488fd')
@@ -68,4 +68,25 @@ test('re-reads the list while a VM is being created', async () => {
   expect((await row())?.textContent).toContain('Creating')
   await waitFor(async () => expect((await row())?.textContent).toContain('Running'), { timeout: vmPollMs * 2 })
   expect(calls).toBe(2)
+})
+
+test('500 VMs: a page of 25 rendered, searched by name or IP, sorted by a column', async () => {
+  const many = Array.from({ length: 500 }, (_, i) =>
+    vmFixture({ uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `node-${i}`, vcpu: (i % 8) + 1, private_ipv4: `10.9.${i >> 8}.${i & 255}` }),
+  )
+  server.use(http.get('/v1/tll/user-resource/vm/list', () => HttpResponse.json(many)))
+  const user = userEvent.setup()
+  open()
+  const table = await screen.findByRole('table')
+  await waitFor(() => expect(screen.getByText('501 shown')).toBeTruthy())
+  expect(within(table).getAllByRole('row')).toHaveLength(26)
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), '10.9.1.44')
+  expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent)).toEqual(['node-300'])
+  await user.clear(screen.getByRole('searchbox', { name: 'Search' }))
+
+  await user.click(within(table).getByRole('button', { name: /Name/ }))
+  expect(within(table).getAllByRole('row')[1]?.textContent).toMatch(/^db-1/)
+  await user.click(within(table).getByRole('button', { name: /Name/ }))
+  expect(within(table).getAllByRole('row')[1]?.textContent).toMatch(/^node-499/)
 })

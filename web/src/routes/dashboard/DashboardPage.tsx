@@ -5,7 +5,8 @@ import { enabledResourceTypes, resourceTypeInfo } from '../../app/resource-types
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
 import { useUser } from '../../app/use-user'
-import { useT } from '../../i18n'
+import { navLabel } from '../../app/layouts/nav-label'
+import { useLocale, useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { DelayedSpinner } from '../../ui/Loading'
@@ -14,6 +15,7 @@ import styles from './DashboardPage.module.css'
 /** A placeholder dashboard: the site's enabled resource types and its locations. */
 export function DashboardPage() {
   const t = useT()
+  const locale = useLocale()
   const { config } = useSite()
   const user = useUser()
   const locations = useQuery(locationsQuery)
@@ -34,7 +36,7 @@ export function DashboardPage() {
             <li key={type}>
               <Link to={resourceTypeInfo[type].list} className={styles.card}>
                 <Icon name={resourceTypeInfo[type].icon} size={24} />
-                {t(`resources.${type}.other`)}
+                {navLabel(t(`resources.${type}.other`), locale)}
               </Link>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
 import { useT } from '../../i18n'
-import { svgDataUrl } from '../../theme/brand'
+import { BrandLogo } from '../../components/BrandLogo'
 import { useForceLight } from '../../theme/use-brand'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
@@ -38,7 +38,7 @@ export function SignInPage() {
       <div className={styles.panel}>
         <header className={styles.brand}>
           {brand ? (
-            <img className={styles.logo} src={svgDataUrl(brand.theme.logo_svg)} alt={config.siteName} />
+            <BrandLogo className={styles.logo} brand={brand} on="page" alt={config.siteName} />
           ) : (
             config.siteName
           )}

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { expect, test, type Session } from './fixtures'
+import { openNavigation, signInWithKey } from './utils'
+
+/** Tallinn's VM of the demo world named `name`, opened from the list. */
+async function openVm(page: Page, session: Session, name: string) {
+  await signInWithKey(page, session.owner.api_key)
+  const nav = await openNavigation(page)
+  await nav.getByRole('link', { name: 'Virtual machines' }).click()
+  const row = page.getByRole('row').filter({ hasText: 'Tallinn' }).filter({ has: page.getByRole('link', { name, exact: true }) })
+  await row.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
+test('snapshot a VM and restore it: it reinstalls from the snapshot and runs again', async ({ page, session }) => {
+  await openVm(page, session, 'web-1')
+  const snapshots = page.getByRole('region', { name: 'Snapshots' })
+  const before = await snapshots.getByRole('row').count()
+  await snapshots.getByRole('button', { name: 'Take snapshot' }).click()
+  await expect(notifications(page)).toContainText('A snapshot of web-1 was taken')
+  const table = snapshots.getByRole('table', { name: 'Snapshots' })
+  await expect(table.getByRole('row')).toHaveCount(Math.max(before, 1) + 1)
+
+  // The newest snapshot is listed first.
+  await table.getByRole('button', { name: /^Restore from / }).first().click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
+  await expect(notifications(page)).toContainText('web-1 is being restored from')
+  await expect(page.getByRole('main').getByText('Reinstalling', { exact: true })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'web-1 (Virtual machine)' })).toBeVisible()
+
+  await session.advanceClock(600)
+  await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
+})
+
+test('a stopped VM resizes; a running one explains why it cannot', async ({ page, session }) => {
+  await openVm(page, session, 'build-runner')
+  const manage = page.getByRole('group', { name: 'Manage' })
+  await manage.getByRole('button', { name: 'Resize' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Resize build-runner' })
+  await dialog.getByRole('textbox', { name: 'vCPU' }).fill('2')
+  await dialog.getByRole('textbox', { name: 'RAM (MB)' }).fill('2048')
+  await dialog.getByRole('button', { name: 'Resize' }).click()
+  await expect(notifications(page)).toContainText('build-runner was resized')
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('2 vCPU / 2 GB RAM')
+
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Start' }).click()
+  await session.advanceClock(600)
+  await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
+  await expect(manage.getByRole('button', { name: 'Resize' })).toBeDisabled()
+  await expect(page.getByText('RAM and vCPU can be changed only while the virtual machine is stopped.')).toBeVisible()
+})
+
+test('add a disk to a VM and grow it; it cannot shrink', async ({ page, session }) => {
+  await openVm(page, session, 'web-1')
+  const storage = page.getByRole('region', { name: 'Storage' })
+  const rows = await storage.getByRole('row').count()
+  await storage.getByRole('button', { name: 'Add disk' }).click()
+  let dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Size (GB)' }).fill('20')
+  await dialog.getByRole('button', { name: 'Add disk' }).click()
+  await expect(notifications(page)).toContainText('of 20 GB was added')
+  await expect(storage.getByRole('row')).toHaveCount(rows + 1)
+
+  const added = storage.getByRole('row').last()
+  const device = (await added.getByRole('rowheader').textContent())?.trim() ?? ''
+  await added.getByRole('button', { name: `Grow ${device}` }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Size (GB)' }).fill('10')
+  await dialog.getByRole('button', { name: 'Grow' }).click()
+  await expect(dialog.getByText('More than 20 GB (disks only grow)')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Size (GB)' }).fill('35')
+  await dialog.getByRole('button', { name: 'Grow' }).click()
+  await expect(notifications(page)).toContainText(`${device} now has 35 GB`)
+  await expect(added).toContainText('35 GB')
+})
+
+test('a fault injected from the developer toolbar: "Failed to start virtual machine" with the correlation id, and Retry', async ({
+  page,
+  session,
+}) => {
+  await openVm(page, session, 'build-runner')
+  await page.getByRole('button', { name: 'Developer tools' }).click()
+  const toolbar = page.getByRole('complementary', { name: 'Developer tools' })
+  await toolbar.getByRole('combobox', { name: 'Error message' }).selectOption('Failed to start virtual machine')
+  await toolbar.getByRole('button', { name: 'Inject fault' }).click()
+  await expect(toolbar.getByText('POST /v1/**/user-resource/vm/start → 500 “Failed to start virtual machine”, 1 left')).toBeVisible()
+  await toolbar.getByRole('button', { name: 'Close' }).click()
+
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Start' }).click()
+  const toast = notifications(page).getByRole('listitem').filter({ hasText: 'Failed to start virtual machine' })
+  await expect(toast).toContainText(/Error: Failed to start virtual machine \[[^\]]+\]/)
+  const journal = await session.journal()
+  const failed = journal.entries.findLast((entry) => entry.uri.endsWith('/vm/start'))
+  expect(failed?.status).toBe(500)
+  await expect(toast).toContainText(`[${failed?.correlation_id}]`)
+
+  // The rule was for one answer only: Retry starts the VM.
+  await toast.getByRole('button', { name: 'Retry' }).click()
+  await expect(notifications(page)).toContainText('build-runner is starting')
+  await session.advanceClock(600)
+  await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
+})

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query'
+import { useId, type ChangeEvent } from 'react'
+import { simControl } from '../../api/simulator'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { useToasts } from '../toast-store'
+import { downloadText } from './download'
+import { ErrorLine } from './ErrorLine'
+import { useRefreshAll } from './use-refresh-all'
+import styles from './DevToolbar.module.css'
+
+/** Export the session's whole world as a JSON file; import one (from any session) into this one. */
+export function StateControls({ session }: { session: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const refreshAll = useRefreshAll()
+  const inputId = useId()
+  const exportState = useMutation({
+    mutationFn: () => simControl.exportState(session),
+    onSuccess: (json) => downloadText(json, `${session}-state.json`, 'application/json'),
+    meta: { errorToast: false },
+  })
+  const importState = useMutation({
+    mutationFn: async (file: File) => simControl.importState(session, JSON.parse(await file.text()) as unknown),
+    onSuccess: async () => {
+      await refreshAll()
+      toasts.success(t('devTools.stateImported'))
+    },
+    meta: { errorToast: false },
+  })
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    if (file) importState.mutate(file)
+    event.target.value = ''
+  }
+  return (
+    <section className={styles.section} aria-labelledby={`${session}-state`}>
+      <h3 id={`${session}-state`} className={styles.subheading}>
+        {t('devTools.state')}
+      </h3>
+      <div className={styles.row}>
+        <Button className={styles.secondary} disabled={exportState.isPending} onClick={() => exportState.mutate()}>
+          {t('devTools.exportState')}
+        </Button>
+        <input
+          id={inputId}
+          type="file"
+          accept="application/json,.json"
+          className={`visually-hidden ${styles.fileInput}`}
+          disabled={importState.isPending}
+          onChange={pick}
+        />
+        <label htmlFor={inputId} className={styles.fileButton}>
+          {t('devTools.importState')}
+        </label>
+      </div>
+      {exportState.isError && <ErrorLine error={exportState.error} />}
+      {importState.isError && <ErrorLine error={importState.error} />}
+    </section>
+  )
+}

@@ -1,0 +1,9 @@
+/** Hands text to the browser as a file download (scenario YAML, exported state). */
+export function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  URL.revokeObjectURL(url)
+}

@@ -1,0 +1,230 @@
+import { http, HttpResponse, type PathParams } from 'msw'
+import type { Disk, Replica, SubInterface } from '../../api/compute'
+import type { components, paths } from '../../api/generated/schema'
+import type { Vm } from '../../api/types'
+import { bootImages, diskFixture, disksByLocation, interfacesOfWeb, replicaFixture, replicasOfWeb } from '../fixtures/compute'
+import { vmsByLocation } from '../fixtures/vms'
+
+type Schemas = components['schemas']
+type Method = 'get' | 'post' | 'patch' | 'delete'
+/** The bodies an operation of the generated `paths` answers: its success body or the 4XX one. */
+type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  responses: infer R
+}
+  ? R extends { '4XX': { content: { 'application/json': infer Rejected } } }
+    ?
+        | (R extends { 200: { content: { 'application/json': infer Body } } } ? Body : never)
+        | (R extends { 201: { content: { 'application/json': infer Created } } } ? Created : never)
+        | Rejected
+    : never
+  : never
+type Params = PathParams<'location' | 'uuid' | 'if_uuid'>
+
+const vmOf = (location: unknown, uuid: string | null | undefined) =>
+  vmsByLocation[String(location)]?.find((vm) => vm.uuid === uuid)
+
+/** The compute family's error shapes (DESIGN §3). */
+const noVm = (uuid: string) =>
+  HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: `No such virtual machine exists: ${uuid}` } }, { status: 400 })
+const noDisk = () => HttpResponse.json<Schemas['MessageBody']>({ message: 'Disk not found' }, { status: 404 })
+
+/** A VM call answering the VM as it would be after `change`; the fixtures themselves never change. */
+function vmChange<P extends keyof paths & `/v1/{location}/user-resource/${string}`, B extends { uuid: string }>(
+  method: 'post' | 'patch',
+  path: P,
+  change: (vm: Vm, body: B) => Vm,
+) {
+  const pattern = path.replace('{location}', ':location')
+  return http[method]<Params, B>(pattern, async ({ params, request }) => {
+    const body = await request.json()
+    const vm = vmOf(params.location, body.uuid)
+    return vm ? HttpResponse.json<Vm>(change(vm, body)) : noVm(body.uuid)
+  })
+}
+
+const storageRow = (vm: Vm, uuid: string, name: string, size: number): Schemas['VmStorage'] => ({
+  ...(vm.storage[0] as Schemas['VmStorage']),
+  uuid,
+  name,
+  size,
+  primary: false,
+})
+
+/**
+ * The rest of `/{location}/user-resource/vm`, the disks, replicas and interfaces over
+ * `fixtures/compute.ts`: each answers what the simulator would, without keeping state (tests that
+ * follow a change override the reads with `server.use`).
+ */
+export const computeHandlers = [
+  http.get<never, never, Answer<'/v1/config/boot_images', 'get'>>('/v1/config/boot_images', () => HttpResponse.json(bootImages)),
+  http.get<Params, never, Answer<'/v1/{location}/user-resource/host_pool/list', 'get'>>(
+    '/v1/:location/user-resource/host_pool/list',
+    () => HttpResponse.json([]),
+  ),
+  vmChange('patch', '/v1/{location}/user-resource/vm', (vm, body: Schemas['VmUpdate']) => ({
+    ...vm,
+    name: body.name ?? vm.name,
+    description: body.description ?? vm.description,
+    vcpu: body.vcpu ?? vm.vcpu,
+    memory: body.ram ?? vm.memory,
+  })),
+  vmChange('post', '/v1/{location}/user-resource/vm/reinstall', (vm, body: Schemas['VmReinstall']) => ({
+    ...vm,
+    status: 'reinstalling',
+    os_name: body.os_name ?? vm.os_name,
+    os_version: body.os_version ?? vm.os_version,
+  })),
+  vmChange('post', '/v1/{location}/user-resource/vm/clone', (vm, body: Schemas['VmClone']) => ({
+    ...vm,
+    uuid: '77777777-6666-4555-8444-333333333333',
+    name: body.name,
+    status: 'creating',
+  })),
+  vmChange('post', '/v1/{location}/user-resource/vm/backup', (vm) => ({ ...vm, backup: !vm.backup })),
+  vmChange('post', '/v1/{location}/user-resource/vm/boot_iso_media', (vm, body: Schemas['VmBootIso']) => ({
+    ...vm,
+    status: 'starting',
+    boot_image_uuid: body.boot_image_uuid,
+  })),
+  vmChange('post', '/v1/{location}/user-resource/vm/rebuild', (vm) => ({ ...vm, status: 'reinstalling' })),
+  vmChange('post', '/v1/{location}/user-resource/resource_billing', (vm, body: Schemas['ResourceBillingMove']) => ({
+    ...vm,
+    billing_account: body.billing_account_id,
+  })),
+  http.patch<Params, Schemas['VmUserUpdate'], Answer<'/v1/{location}/user-resource/vm/user', 'patch'>>(
+    '/v1/:location/user-resource/vm/user',
+    async ({ params, request }) => {
+      const body = await request.json()
+      return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
+    },
+  ),
+  http.post<Params, Schemas['VmStorageAdd'], Answer<'/v1/{location}/user-resource/vm/storage', 'post'>>(
+    '/v1/:location/user-resource/vm/storage',
+    async ({ params, request }) => {
+      const body = await request.json()
+      const vm = vmOf(params.location, body.uuid)
+      return vm ? HttpResponse.json(storageRow(vm, '88888888-0000-4000-8000-000000000008', 'sdb', body.size_gb)) : noVm(body.uuid)
+    },
+  ),
+  http.patch<Params, Schemas['VmStorageResize'], Answer<'/v1/{location}/user-resource/vm/storage', 'patch'>>(
+    '/v1/:location/user-resource/vm/storage',
+    async ({ params, request }) => {
+      const body = await request.json()
+      const vm = vmOf(params.location, body.uuid)
+      const row = vm?.storage.find((disk) => disk.uuid === body.disk_uuid)
+      return vm && row ? HttpResponse.json({ ...row, size: body.size_gb }) : noVm(body.uuid)
+    },
+  ),
+  http.delete<Params, Schemas['VmStorageRemove'], Answer<'/v1/{location}/user-resource/vm/storage', 'delete'>>(
+    '/v1/:location/user-resource/vm/storage',
+    async ({ params, request }) => {
+      const body = await request.json()
+      return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
+    },
+  ),
+  http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/attach', 'post'>>(
+    '/v1/:location/user-resource/vm/storage/attach',
+    async ({ params, request }) => {
+      const body = await request.json()
+      const vm = vmOf(params.location, body.uuid)
+      const disk = disksByLocation[String(params.location)]?.find((candidate) => candidate.uuid === body.storage_uuid)
+      return vm && disk ? HttpResponse.json(storageRow(vm, disk.uuid, 'sdb', disk.size_gb)) : noVm(body.uuid)
+    },
+  ),
+  http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/detach', 'post'>>(
+    '/v1/:location/user-resource/vm/storage/detach',
+    async ({ params, request }) => {
+      const body = await request.json()
+      return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
+    },
+  ),
+  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm/replica', 'get'>>(
+    '/v1/:location/user-resource/vm/replica',
+    ({ request }) => {
+      const query = new URL(request.url).searchParams
+      const type = query.get('r_type')
+      const of = query.get('uuid') === vmsByLocation.tll?.[0]?.uuid ? replicasOfWeb : []
+      return HttpResponse.json(of.filter((replica) => !type || replica.type === type))
+    },
+  ),
+  http.post<Params, { uuid: string }, Answer<'/v1/{location}/user-resource/vm/replica', 'post'>>(
+    '/v1/:location/user-resource/vm/replica',
+    async ({ params, request }) => {
+      const body = await request.json()
+      const replica: Replica = replicaFixture({
+        uuid: '99999999-0000-4000-8000-000000000009',
+        type: 'snapshot',
+        created_at: '2026-01-05 09:00:00',
+      })
+      return vmOf(params.location, body.uuid) ? HttpResponse.json(replica) : noVm(body.uuid)
+    },
+  ),
+  http.delete<Params, Schemas['VmReplicaDelete'], Answer<'/v1/{location}/user-resource/vm/replica', 'delete'>>(
+    '/v1/:location/user-resource/vm/replica',
+    () => HttpResponse.json({ success: true }),
+  ),
+  http.get<Params, never, Answer<'/v1/{location}/storage/disks', 'get'>>('/v1/:location/storage/disks', ({ params }) =>
+    HttpResponse.json(disksByLocation[String(params.location)] ?? []),
+  ),
+  http.post<Params, Schemas['DiskCreate'], Answer<'/v1/{location}/storage/disks', 'post'>>(
+    '/v1/:location/storage/disks',
+    async ({ request }) => {
+      const body = await request.json()
+      const disk: Disk = diskFixture({
+        uuid: '66666666-0000-4000-8000-000000000006',
+        size_gb: body.size_gb,
+        display_name: body.display_name ?? null,
+        source_image_type: body.source_image_type ?? 'EMPTY',
+        source_image: body.source_image ?? null,
+        billing_account_id: body.billing_account_id ?? 11,
+      })
+      return HttpResponse.json(disk, { status: 201 })
+    },
+  ),
+  http.get<Params, never, Answer<'/v1/{location}/storage/disks/{uuid}', 'get'>>(
+    '/v1/:location/storage/disks/:uuid',
+    ({ params }) => {
+      const disk = disksByLocation[String(params.location)]?.find((candidate) => candidate.uuid === params.uuid)
+      return disk ? HttpResponse.json(disk) : noDisk()
+    },
+  ),
+  http.patch<Params, Schemas['DiskUpdate'], Answer<'/v1/{location}/storage/disks/{uuid}', 'patch'>>(
+    '/v1/:location/storage/disks/:uuid',
+    async ({ params, request }) => {
+      const body = await request.json()
+      const disk = disksByLocation[String(params.location)]?.find((candidate) => candidate.uuid === params.uuid)
+      if (!disk) return noDisk()
+      return HttpResponse.json({
+        ...disk,
+        size_gb: body.size_gb ?? disk.size_gb,
+        display_name: body.display_name ?? disk.display_name ?? null,
+        billing_account_id: body.billing_account_id ?? disk.billing_account_id,
+      })
+    },
+  ),
+  http.delete('/v1/:location/storage/disks/:uuid', ({ params }) =>
+    disksByLocation[String(params.location)]?.some((candidate) => candidate.uuid === params.uuid)
+      ? new HttpResponse(null, { status: 204 })
+      : noDisk(),
+  ),
+  http.get<Params, never, Answer<'/v1/{location}/network/virtual-machines/{uuid}/interfaces', 'get'>>(
+    '/v1/:location/network/virtual-machines/:uuid/interfaces',
+    ({ params }) => HttpResponse.json(params.uuid === vmsByLocation.tll?.[0]?.uuid ? interfacesOfWeb : []),
+  ),
+  http.post<Params, never, Answer<'/v1/{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces', 'post'>>(
+    '/v1/:location/network/virtual-machines/:uuid/interfaces/:if_uuid/subinterfaces',
+    ({ params, request }) => {
+      const sub: SubInterface = {
+        uuid: '55555555-0000-4000-8000-000000000005',
+        interface_uuid: String(params.if_uuid),
+        vlan_tag: Number(new URL(request.url).searchParams.get('vlan_tag')),
+        mac: '52:54:00:38:3a:0b',
+        ip: '10.1.100.5',
+        network_uuid: null,
+        created_at: '2026-01-05 09:00:00',
+      }
+      return HttpResponse.json(sub)
+    },
+  ),
+  http.delete('/v1/:location/network/virtual-machines/:uuid/subinterfaces/:if_uuid', () => new HttpResponse(null, { status: 204 })),
+]

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { vmCan } from '../../../api/can'
+import { vmInterfacesQuery, vmOperations, type VmInterface } from '../../../api/compute'
+import type { Vm } from '../../../api/types'
+import { LoadError } from '../../../components/LoadError'
+import { useToasts } from '../../../components/toast-store'
+import { issueText, type Issue } from '../../../forms/validators'
+import { useT } from '../../../i18n'
+import { Button } from '../../../ui/Button'
+import { FormDialog } from '../../../ui/FormDialog'
+import { TextField } from '../../../ui/TextField'
+import styles from '../Compute.module.css'
+import { useVmChange } from './use-vm-change'
+
+type Props = { vm: Vm; location: string }
+
+/** Resource seed §5: a VLAN ID from 1 to 4094. */
+export function vlanIssue(text: string): Issue | undefined {
+  if (text.trim() === '') return { key: 'validation.required' }
+  const tag = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
+  return tag >= 1 && tag <= 4094 ? undefined : { key: 'vm.network.vlanRange' }
+}
+
+/** The VM's network interfaces and their VLAN sub-interfaces: add one per VLAN, remove. */
+export function VmInterfacesSection({ vm, location }: Props) {
+  const t = useT()
+  const interfaces = useQuery(vmInterfacesQuery(location, vm.uuid))
+  return (
+    <section aria-labelledby="vm-network" className={styles.section}>
+      <h2 id="vm-network" className={styles.heading}>
+        {t('vm.network.title')}
+      </h2>
+      {interfaces.isError && (
+        <LoadError title={t('vm.network.loadFailed')} error={interfaces.error} onRetry={() => void interfaces.refetch()} />
+      )}
+      {interfaces.data?.map((nic) => <Interface key={nic.uuid} vm={vm} location={location} nic={nic} />)}
+    </section>
+  )
+}
+
+function Interface({ vm, location, nic }: Props & { nic: VmInterface }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [open, setOpen] = useState(false)
+  const [tag, setTag] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const add = useVmChange(location, vm.uuid, (vlan: number) => vmOperations.addVlan(location, vm.uuid, nic.uuid, vlan), (sub) => {
+    setOpen(false)
+    toasts.success(t('vm.done.addVlan', { tag: sub.vlan_tag }))
+  })
+  const remove = useVmChange(location, vm.uuid, (subUuid: string) => vmOperations.removeVlan(location, vm.uuid, subUuid), () =>
+    toasts.success(t('vm.done.removeVlan')),
+  )
+  const issue = submitted ? vlanIssue(tag) : undefined
+  const enabled = vmCan.changeNetwork(vm)
+  return (
+    <div className={styles.card}>
+      <dl className={styles.fields}>
+        <div className={styles.field}>
+          <dt>{t('compute.field.mac')}</dt>
+          <dd>{nic.mac}</dd>
+        </div>
+        <div className={styles.field}>
+          <dt>{t('compute.field.privateIp')}</dt>
+          <dd>{nic.private_ipv4}</dd>
+        </div>
+        {nic.public_ipv6 && (
+          <div className={styles.field}>
+            <dt>{t('vm.network.ipv6')}</dt>
+            <dd>{nic.public_ipv6}</dd>
+          </div>
+        )}
+      </dl>
+      <ul className={styles.plainList} aria-label={t('vm.network.vlans', { mac: nic.mac })}>
+        {nic.subinterfaces.map((sub) => (
+          <li key={sub.uuid} className={styles.rowActions}>
+            <span>{t('vm.network.vlan', { tag: sub.vlan_tag, ip: sub.ip })}</span>
+            <Button
+              variant="danger"
+              disabled={!enabled || remove.isPending}
+              aria-label={t('vm.network.removeVlanLabel', { tag: sub.vlan_tag })}
+              onClick={() => remove.mutate(sub.uuid)}
+            >
+              {t('vm.network.removeVlan')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button disabled={!enabled || add.isPending} onClick={() => { setTag(''); setSubmitted(false); setOpen(true) }}>
+          {t('vm.network.addVlan')}
+        </Button>
+      </div>
+      <FormDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={t('vm.network.addVlanTitle', { mac: nic.mac })}
+        explanation={t('vm.network.vlanRange')}
+        submitLabel={t('vm.network.addVlan')}
+        cancelLabel={t('vm.cancel')}
+        pending={add.isPending}
+        onSubmit={() => {
+          setSubmitted(true)
+          if (!vlanIssue(tag)) add.mutate(Number(tag))
+        }}
+      >
+        <TextField label={t('vm.network.vlanTag')} required inputMode="numeric" value={tag} onChange={(e) => setTag(e.target.value)} error={issueText(t, issue)} />
+      </FormDialog>
+    </div>
+  )
+}

@@ -1,0 +1,247 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { vmCan } from '../../../api/can'
+import { disksQuery, diskOperations, vmOperations, type Disk, type VmStorage } from '../../../api/compute'
+import type { Vm } from '../../../api/types'
+import { pb } from '../../../app/path-builder'
+import { useToasts } from '../../../components/toast-store'
+import { issueText, type Issue } from '../../../forms/validators'
+import { useT } from '../../../i18n'
+import { Button } from '../../../ui/Button'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { FormDialog } from '../../../ui/FormDialog'
+import { SelectField } from '../../../ui/SelectField'
+import { TextField } from '../../../ui/TextField'
+import resourceStyles from '../../../components/ResourceScreens.module.css'
+import styles from '../Compute.module.css'
+import { useVmChange } from './use-vm-change'
+
+type Props = { vm: Vm; location: string }
+
+/** What a storage row is: the boot disk, a disk of the VM's own, or a standalone disk attached to it. */
+export type DiskKind = 'boot' | 'vm' | 'standalone'
+
+export function diskKind(row: VmStorage, disks: readonly Disk[] | undefined): DiskKind {
+  if (row.primary) return 'boot'
+  return disks?.some((disk) => disk.uuid === row.uuid) ? 'standalone' : 'vm'
+}
+
+/** A size in GB larger than `current` (resource seed §4: disks only grow). */
+export function growIssue(text: string, current: number): Issue | undefined {
+  if (text.trim() === '') return { key: 'validation.required' }
+  return /^\d+$/.test(text.trim()) && Number(text) > current ? undefined : { key: 'vm.disk.growOnly', params: { size: current } }
+}
+
+/**
+ * The VM's disks (resource seed §4): add a disk, grow one (never shrink), remove a disk of its
+ * own, attach a free standalone disk of the location and detach one. The boot disk only grows.
+ */
+export function VmStorageSection({ vm, location }: Props) {
+  const t = useT()
+  const disks = useQuery(disksQuery(location))
+  const free = (disks.data ?? []).filter((disk) => !disk.attached_to && disk.status === 'Active')
+  const canChange = vmCan.changeDisks(vm)
+  return (
+    <section aria-labelledby="vm-storage" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="vm-storage" className={styles.heading}>
+          {t('compute.storage.title')}
+        </h2>
+        <AddDisk vm={vm} location={location} enabled={canChange} />
+        <AttachDisk vm={vm} location={location} enabled={canChange} free={free} />
+      </div>
+      <table className={resourceStyles.table} aria-labelledby="vm-storage">
+        <thead>
+          <tr>
+            <th scope="col">{t('compute.storage.device')}</th>
+            <th scope="col">{t('compute.storage.size')}</th>
+            <th scope="col">{t('compute.storage.type')}</th>
+            <th scope="col">{t('vm.disk.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vm.storage.map((row) => {
+            const kind = diskKind(row, disks.data)
+            return (
+              <tr key={row.uuid}>
+                <th scope="row" data-label={t('compute.storage.device')}>
+                  {kind === 'standalone' ? <Link to={pb.disk({ location, uuid: row.uuid })}>{row.name}</Link> : row.name}
+                </th>
+                <td data-label={t('compute.storage.size')}>{t('compute.storage.sizeValue', { size: row.size })}</td>
+                <td data-label={t('compute.storage.type')}>{t(`vm.disk.kind.${kind}`)}</td>
+                <td data-label={t('vm.disk.actions')}>
+                  <div className={styles.rowActions}>
+                    <GrowDisk vm={vm} location={location} row={row} kind={kind} enabled={canChange} />
+                    {kind === 'vm' && <RemoveDisk vm={vm} location={location} row={row} enabled={canChange} />}
+                    {kind === 'standalone' && <DetachDisk vm={vm} location={location} row={row} enabled={canChange} />}
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function AddDisk({ vm, location, enabled }: Props & { enabled: boolean }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [open, setOpen] = useState(false)
+  const [size, setSize] = useState('10')
+  const [submitted, setSubmitted] = useState(false)
+  const add = useVmChange(location, vm.uuid, (sizeGb: number) => vmOperations.addDisk(location, { uuid: vm.uuid, size_gb: sizeGb }), (disk) => {
+    setOpen(false)
+    toasts.success(t('vm.done.addDisk', { name: disk.name, size: disk.size }))
+  })
+  const issue = submitted ? growIssue(size, 0) : undefined
+  return (
+    <>
+      <Button disabled={!enabled || add.isPending} onClick={() => { setSubmitted(false); setOpen(true) }}>
+        {t('vm.disk.add')}
+      </Button>
+      <FormDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={t('vm.disk.addTitle', { name: vm.name })}
+        submitLabel={t('vm.disk.add')}
+        cancelLabel={t('vm.cancel')}
+        pending={add.isPending}
+        onSubmit={() => {
+          setSubmitted(true)
+          if (!growIssue(size, 0)) add.mutate(Number(size))
+        }}
+      >
+        <TextField label={t('vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, issue)} />
+      </FormDialog>
+    </>
+  )
+}
+
+function GrowDisk({ vm, location, row, kind, enabled }: Props & { row: VmStorage; kind: DiskKind; enabled: boolean }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [open, setOpen] = useState(false)
+  const [size, setSize] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  // A standalone disk grows through its own call (which resizes the VM's row too).
+  const grow = useVmChange(
+    location,
+    vm.uuid,
+    (sizeGb: number): Promise<unknown> =>
+      kind === 'standalone'
+        ? diskOperations.update(location, row.uuid, { size_gb: sizeGb })
+        : vmOperations.growDisk(location, { uuid: vm.uuid, disk_uuid: row.uuid, size_gb: sizeGb }),
+    (_, sizeGb) => {
+      setOpen(false)
+      toasts.success(t('vm.done.growDisk', { name: row.name, size: sizeGb }))
+    },
+  )
+  const issue = submitted ? growIssue(size, row.size) : undefined
+  return (
+    <>
+      <Button
+        disabled={!enabled || grow.isPending}
+        aria-label={t('vm.disk.growLabel', { name: row.name })}
+        onClick={() => {
+          setSize(String(row.size + 10))
+          setSubmitted(false)
+          setOpen(true)
+        }}
+      >
+        {t('vm.disk.grow')}
+      </Button>
+      <FormDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={t('vm.disk.growTitle', { name: row.name })}
+        explanation={t('vm.disk.growExplanation', { size: row.size })}
+        submitLabel={t('vm.disk.grow')}
+        cancelLabel={t('vm.cancel')}
+        pending={grow.isPending}
+        onSubmit={() => {
+          setSubmitted(true)
+          if (!growIssue(size, row.size)) grow.mutate(Number(size))
+        }}
+      >
+        <TextField label={t('vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, issue)} />
+      </FormDialog>
+    </>
+  )
+}
+
+function RemoveDisk({ vm, location, row, enabled }: Props & { row: VmStorage; enabled: boolean }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [confirming, setConfirming] = useState(false)
+  const remove = useVmChange(location, vm.uuid, () => vmOperations.removeDisk(location, { uuid: vm.uuid, storage_uuid: row.uuid }), () =>
+    toasts.success(t('vm.done.removeDisk', { name: row.name })),
+  )
+  return (
+    <>
+      <Button variant="danger" disabled={!enabled || remove.isPending} aria-label={t('vm.disk.removeLabel', { name: row.name })} onClick={() => setConfirming(true)}>
+        {t('vm.disk.remove')}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('vm.disk.removeTitle', { name: row.name })}
+        text={t('vm.disk.removeText')}
+        confirmLabel={t('vm.disk.remove')}
+        cancelLabel={t('vm.cancel')}
+        onConfirm={() => remove.mutate(undefined)}
+      />
+    </>
+  )
+}
+
+function DetachDisk({ vm, location, row, enabled }: Props & { row: VmStorage; enabled: boolean }) {
+  const t = useT()
+  const toasts = useToasts()
+  const detach = useVmChange(location, vm.uuid, () => vmOperations.detachDisk(location, { uuid: vm.uuid, storage_uuid: row.uuid }), () =>
+    toasts.success(t('vm.done.detachDisk', { name: row.name })),
+  )
+  return (
+    <Button disabled={!enabled || detach.isPending} aria-label={t('vm.disk.detachLabel', { name: row.name })} onClick={() => detach.mutate(undefined)}>
+      {t('vm.disk.detach')}
+    </Button>
+  )
+}
+
+function AttachDisk({ vm, location, enabled, free }: Props & { enabled: boolean; free: Disk[] }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [open, setOpen] = useState(false)
+  const [choice, setChoice] = useState('')
+  const picked = choice || free[0]?.uuid || ''
+  const attach = useVmChange(location, vm.uuid, () => vmOperations.attachDisk(location, { uuid: vm.uuid, storage_uuid: picked }), (disk) => {
+    setOpen(false)
+    toasts.success(t('vm.done.attachDisk', { name: disk.name }))
+  })
+  return (
+    <>
+      <Button disabled={!enabled || free.length === 0 || attach.isPending} onClick={() => setOpen(true)}>
+        {t('vm.disk.attach')}
+      </Button>
+      <FormDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={t('vm.disk.attachTitle', { name: vm.name })}
+        submitLabel={t('vm.disk.attach')}
+        cancelLabel={t('vm.cancel')}
+        pending={attach.isPending}
+        onSubmit={() => attach.mutate(undefined)}
+      >
+        <SelectField label={t('vm.disk.freeDisk')} value={picked} onChange={(e) => setChoice(e.target.value)}>
+          {free.map((disk) => (
+            <option key={disk.uuid} value={disk.uuid}>
+              {t('vm.disk.freeOption', { name: disk.display_name || disk.uuid, size: disk.size_gb })}
+            </option>
+          ))}
+        </SelectField>
+      </FormDialog>
+    </>
+  )
+}
