@@ -58,6 +58,9 @@ pub struct World {
     /// Mail the simulator "sent", oldest first.
     #[serde(default)]
     pub outbox: Vec<MailRecord>,
+    /// Floating IPs, private networks, load balancers and firewalls.
+    #[serde(default)]
+    pub network: crate::domain::network::NetworkTables,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +147,7 @@ impl World {
             disks: BTreeMap::new(),
             idp: Idp::default(),
             outbox: Vec::new(),
+            network: Default::default(),
         }
     }
 

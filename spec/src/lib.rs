@@ -10,6 +10,7 @@ pub mod control;
 pub mod error;
 pub mod identity;
 pub mod idp;
+pub mod network;
 pub mod openapi;
 pub mod payment;
 pub mod pricing;

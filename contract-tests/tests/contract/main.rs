@@ -15,5 +15,6 @@ mod fixtures;
 mod identity;
 mod idp;
 mod interface;
+mod network;
 mod resource_billing;
 mod routes;

@@ -8,6 +8,7 @@ pub mod config;
 pub mod error;
 pub mod identity;
 pub mod idp;
+pub mod network;
 pub mod outbox;
 pub mod pricing;
 pub mod usage;

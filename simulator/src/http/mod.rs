@@ -13,6 +13,7 @@ mod billing;
 mod compute;
 mod config;
 mod identity;
+mod network;
 mod payment;
 mod pricing;
 
@@ -95,6 +96,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     billing::routes(&mut api);
     crate::control::routes(&mut api);
     payment::routes(&mut api);
+    network::routes(&mut api);
     let ApiRouter { router, registered, .. } = api;
 
     let mut router = router.fallback(|| async { ApiError::no_route() });
