@@ -20,7 +20,7 @@ use crate::world::{UserId, World};
 
 /// What an address is assigned to. Services are the managed-service packages of a later area:
 /// the variant is the seam they will plug into (CA §21: `assigned_to=<package uuid>`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "type", content = "uuid", rename_all = "snake_case")]
 pub enum Assignee {
     VirtualMachine(String),
