@@ -209,7 +209,32 @@ mod tests {
             for vm in live.iter().filter(|vm| vm.name == "web-1") {
                 assert_eq!(vm.replicas.len(), 4, "{}: two months old, the latest four weekly backups", brand.name);
             }
+            networking(brand, &world, open);
         }
+    }
+
+    /// `_network.yaml`, `_load_balancer.yaml`, `_firewall.yaml`: a default network per open
+    /// location, web-1's and build-runner's addresses, the campaign VM's left unassigned and one
+    /// spare; a balancer in front of web-1 and a firewall on web-1 and db-1 where the brand sells
+    /// them.
+    fn networking(brand: &spec::config::Brand, world: &crate::world::World, open: usize) {
+        let features = &brand.config.features;
+        if !features.vms_enabled {
+            assert!(world.network.ips.is_empty() && world.network.networks.is_empty(), "{}", brand.name);
+            return;
+        }
+        let networks = &world.network.networks;
+        assert_eq!((networks.len(), networks.values().filter(|n| n.is_default).count()), (open, open), "{}", brand.name);
+        let lbs = usize::from(features.load_balancer_enabled);
+        let ips: Vec<_> = world.network.ips.values().filter(|ip| ip.deleted_at.is_none()).collect();
+        let assigned = ips.iter().filter(|ip| ip.assignment.is_some()).count();
+        assert_eq!((assigned, ips.len() - assigned), (open * 2 + lbs, 2), "{}: assigned and unassigned addresses", brand.name);
+        let balancers: Vec<_> = world.network.load_balancers.values().filter(|lb| lb.deleted_at.is_none()).collect();
+        assert_eq!(balancers.len(), lbs, "{}", brand.name);
+        assert!(balancers.iter().all(|lb| lb.targets.len() == 1 && world.vms[&lb.targets[0].vm_uuid].name == "web-1"));
+        let firewalls: Vec<_> = world.network.firewalls.values().collect();
+        assert_eq!(firewalls.len(), usize::from(features.firewall_enabled), "{}", brand.name);
+        assert!(firewalls.iter().all(|f| f.vms.len() == 2 && f.rules.len() == 5), "{}", brand.name);
     }
 
     #[test]
