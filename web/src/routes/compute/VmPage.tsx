@@ -18,6 +18,7 @@ import styles from './Compute.module.css'
 import { locationName, vmOs, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
 import { LoadError } from '../../components/LoadError'
+import { VmNetwork } from '../network/VmNetwork'
 
 /** Resource seed §2: /compute/vm/{location}/{vmId}: the VM, its disks and its power actions. */
 export function VmPage() {
@@ -82,6 +83,8 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
           ))}
         </dl>
       </section>
+
+      <VmNetwork vm={vm} location={location} />
 
       <section aria-labelledby="vm-storage">
         <h2 id="vm-storage" className={styles.heading}>
