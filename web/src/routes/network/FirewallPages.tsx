@@ -17,6 +17,7 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
+import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
 import { Details } from './Details'
 import { FirewallRules } from './FirewallRules'
@@ -119,9 +120,9 @@ function FirewallVms({ firewall, location }: { firewall: Firewall; location: str
         {t('network.vms')}
       </h2>
       {applied.size === 0 && <p>{t('network.fw.noVms')}</p>}
-      <ul>
+      <ul className={networkStyles.list}>
         {firewall.resources_assigned.map(({ resource_uuid: uuid }) => (
-          <li key={uuid} className={styles.actions}>
+          <li key={uuid} className={networkStyles.item}>
             <Link to={pb.vm({ location, vmId: uuid })}>{name(uuid)}</Link>
             <Button disabled={detach.isPending} onClick={() => detach.mutate({ location, uuid: firewall.uuid, vm: uuid })}>
               {t('network.remove')}
@@ -131,7 +132,7 @@ function FirewallVms({ firewall, location }: { firewall: Firewall; location: str
       </ul>
       {chosen && (
         <form
-          className={styles.actions}
+          className={networkStyles.form}
           onSubmit={(event) => {
             event.preventDefault()
             attach.mutate({ location, uuid: firewall.uuid, vm: chosen.uuid })

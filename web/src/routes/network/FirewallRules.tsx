@@ -7,6 +7,7 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import fieldStyles from '../../ui/Field.module.css'
 import styles from '../compute/Compute.module.css'
+import networkStyles from './Network.module.css'
 
 type Rule = FirewallRuleInput
 const directions = ['inbound', 'outbound'] as const
@@ -61,122 +62,124 @@ export function FirewallRules({ firewall, location }: { firewall: Firewall; loca
       <h2 id="fw-rules" className={styles.heading}>
         {t('network.fw.rules')}
       </h2>
-      <table className={resourceStyles.table} aria-labelledby="fw-rules">
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
-            <th scope="col">{t('network.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rules.map((rule, index) => (
-            <tr key={rule.uuid ?? `new-${index}`}>
-              <td data-label={heads[0]}>
-                <select
-                  aria-label={cell(index, 0)}
-                  className={fieldStyles.input}
-                  value={rule.direction}
-                  onChange={(event) => change(index, { direction: event.target.value as Rule['direction'] })}
-                >
-                  {directions.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`network.fw.directions.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td data-label={heads[1]}>
-                <select
-                  aria-label={cell(index, 1)}
-                  className={fieldStyles.input}
-                  value={rule.protocol}
-                  onChange={(event) => {
-                    const protocol = event.target.value as Rule['protocol']
-                    const ports = protocol === 'tcp' || protocol === 'udp'
-                    change(index, ports ? { protocol } : { protocol, port_start: null, port_end: null })
-                  }}
-                >
-                  {protocols.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`network.fw.protocols.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td data-label={heads[2]}>
-                <select
-                  aria-label={cell(index, 2)}
-                  className={fieldStyles.input}
-                  value={rule.policy_action ?? 'accept'}
-                  onChange={(event) => change(index, { policy_action: event.target.value as Rule['policy_action'] })}
-                >
-                  {actions.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`network.fw.actions.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              {(['port_start', 'port_end'] as const).map((key, offset) => (
-                <td key={key} data-label={heads[3 + offset]}>
+      <div className={networkStyles.scroll}>
+        <table className={resourceStyles.table} aria-labelledby="fw-rules">
+          <thead>
+            <tr>
+              {heads.map((head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
+              ))}
+              <th scope="col">{t('network.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((rule, index) => (
+              <tr key={rule.uuid ?? `new-${index}`}>
+                <td data-label={heads[0]}>
+                  <select
+                    aria-label={cell(index, 0)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.direction}
+                    onChange={(event) => change(index, { direction: event.target.value as Rule['direction'] })}
+                  >
+                    {directions.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.directions.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={heads[1]}>
+                  <select
+                    aria-label={cell(index, 1)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.protocol}
+                    onChange={(event) => {
+                      const protocol = event.target.value as Rule['protocol']
+                      const ports = protocol === 'tcp' || protocol === 'udp'
+                      change(index, ports ? { protocol } : { protocol, port_start: null, port_end: null })
+                    }}
+                  >
+                    {protocols.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.protocols.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={heads[2]}>
+                  <select
+                    aria-label={cell(index, 2)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.policy_action ?? 'accept'}
+                    onChange={(event) => change(index, { policy_action: event.target.value as Rule['policy_action'] })}
+                  >
+                    {actions.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.actions.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                {(['port_start', 'port_end'] as const).map((key, offset) => (
+                  <td key={key} data-label={heads[3 + offset]}>
+                    <input
+                      aria-label={cell(index, 3 + offset)}
+                      className={`${fieldStyles.input} ${networkStyles.control} ${networkStyles.port}`}
+                      inputMode="numeric"
+                      placeholder={t('network.fw.allPorts')}
+                      disabled={rule.protocol !== 'tcp' && rule.protocol !== 'udp'}
+                      value={rule[key] ?? ''}
+                      onChange={(event) => change(index, { [key]: port(event.target.value) })}
+                    />
+                  </td>
+                ))}
+                <td data-label={heads[5]}>
+                  <select
+                    aria-label={cell(index, 5)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.endpoint_spec_type}
+                    onChange={(event) => {
+                      const type = event.target.value as Rule['endpoint_spec_type']
+                      change(index, { endpoint_spec_type: type, endpoint_spec: type === 'any' ? null : (rule.endpoint_spec ?? []) })
+                    }}
+                  >
+                    {endpointTypes.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.endpointTypes.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={heads[6]}>
                   <input
-                    aria-label={cell(index, 3 + offset)}
-                    className={fieldStyles.input}
-                    inputMode="numeric"
-                    placeholder={t('network.fw.allPorts')}
-                    disabled={rule.protocol !== 'tcp' && rule.protocol !== 'udp'}
-                    value={rule[key] ?? ''}
-                    onChange={(event) => change(index, { [key]: port(event.target.value) })}
+                    aria-label={cell(index, 6)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    placeholder={t('network.fw.endpointsHint')}
+                    disabled={rule.endpoint_spec_type === 'any'}
+                    value={(rule.endpoint_spec ?? []).join(', ')}
+                    onChange={(event) =>
+                      change(index, {
+                        endpoint_spec: event.target.value
+                          .split(',')
+                          .map((part) => part.trim())
+                          .filter(Boolean),
+                      })
+                    }
                   />
                 </td>
-              ))}
-              <td data-label={heads[5]}>
-                <select
-                  aria-label={cell(index, 5)}
-                  className={fieldStyles.input}
-                  value={rule.endpoint_spec_type}
-                  onChange={(event) => {
-                    const type = event.target.value as Rule['endpoint_spec_type']
-                    change(index, { endpoint_spec_type: type, endpoint_spec: type === 'any' ? null : (rule.endpoint_spec ?? []) })
-                  }}
-                >
-                  {endpointTypes.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`network.fw.endpointTypes.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td data-label={heads[6]}>
-                <input
-                  aria-label={cell(index, 6)}
-                  className={fieldStyles.input}
-                  placeholder={t('network.fw.endpointsHint')}
-                  disabled={rule.endpoint_spec_type === 'any'}
-                  value={(rule.endpoint_spec ?? []).join(', ')}
-                  onChange={(event) =>
-                    change(index, {
-                      endpoint_spec: event.target.value
-                        .split(',')
-                        .map((part) => part.trim())
-                        .filter(Boolean),
-                    })
-                  }
-                />
-              </td>
-              <td data-label={t('network.actions')}>
-                <Button onClick={() => setRules((current) => current.filter((_, i) => i !== index))}>
-                  {t('network.remove')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                <td data-label={t('network.actions')}>
+                  <Button onClick={() => setRules((current) => current.filter((_, i) => i !== index))}>
+                    {t('network.remove')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className={styles.actions}>
         <Button
           onClick={() =>

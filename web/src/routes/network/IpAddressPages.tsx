@@ -17,6 +17,7 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
+import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
 import { Details } from './Details'
 import { NetworkList } from './NetworkList'
@@ -142,7 +143,7 @@ function IpActions({ ip, location }: { ip: FloatingIp; location: string }) {
     <div className={styles.actions}>
       {free.length > 0 ? (
         <form
-          className={styles.actions}
+          className={networkStyles.form}
           onSubmit={(event) => {
             event.preventDefault()
             if (chosen) assign.mutate({ ...target, vm: chosen.uuid })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { ipListQuery, lbListQuery, lbQuery, useNetworkAction } from '../../api/network'
+import { ipListQuery, lbListQuery, lbQuery, networkQuery, useNetworkAction } from '../../api/network'
 import { locationsQuery, vmListQuery } from '../../api/queries'
 import type { LoadBalancer } from '../../api/types'
 import { pb } from '../../app/path-builder'
@@ -18,6 +18,7 @@ import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
+import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
 import { Details } from './Details'
 import { NetworkList } from './NetworkList'
@@ -62,6 +63,7 @@ function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
   const navigate = useNavigate()
   const locations = useQuery(locationsQuery)
   const ips = useQuery(ipListQuery(location))
+  const network = useQuery(networkQuery(location, lb.network_uuid))
   const [confirming, setConfirming] = useState(false)
   const target = { location, uuid: lb.uuid }
   const remove = useNetworkAction('lbDelete', {
@@ -98,7 +100,7 @@ function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
               t('network.none')
             ),
           ],
-          [t('network.field.network'), <Link to={pb.vpc({ location, uuid: lb.network_uuid })}>{lb.network_uuid}</Link>],
+          [t('network.field.network'), <Link to={pb.vpc({ location, uuid: lb.network_uuid })}>{network.data?.name ?? lb.network_uuid}</Link>],
           [t('network.field.billingAccount'), lb.billing_account_id],
           [t('network.field.created'), lb.created_at],
           [t('network.field.uuid'), <Uuid value={lb.uuid} />],
@@ -167,7 +169,7 @@ function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
       </table>
       {chosen && (
         <form
-          className={styles.actions}
+          className={networkStyles.form}
           onSubmit={(event) => {
             event.preventDefault()
             add.mutate({ location, uuid: lb.uuid, vm: chosen.uuid })
@@ -246,7 +248,7 @@ function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
           ))}
         </tbody>
       </table>
-      <form className={styles.actions} onSubmit={submit} noValidate>
+      <form className={networkStyles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('network.lb.sourcePort')}
           inputMode="numeric"
