@@ -583,6 +583,21 @@ async fn a_restricted_token_sees_only_its_accounts_addresses() {
     assert_eq!(net.ok(&IP_LIST, &[], "", None).await.as_array().unwrap().len(), 2);
 }
 
+#[tokio::test]
+async fn a_location_closed_for_new_resources_refuses_every_network_create() {
+    let app = TestApp::new();
+    let session = crate::compute::control(&app, "POST", "/__sim/sessions", json!({ "brand": "denvr" })).await.json();
+    let key = app.key_in(session["session"].as_str().unwrap(), "owner").await;
+    let closed = Net { vms: Vms { app: &app, session: session["session"].as_str().unwrap().into(), key, prefix: "/v1/phx01" } };
+    let refused = message(vm_msg::CREATE_DISABLED);
+    closed.refused(&IP_CREATE, &[], "", Some(json!({})), StatusCode::CONFLICT, refused.clone()).await;
+    closed.refused(&NETWORK_CREATE, &[], "?name=x", None, StatusCode::CONFLICT, refused.clone()).await;
+    let balancer = json!({ "display_name": "x", "targets": [{ "target_uuid": GHOST }] });
+    closed.refused(&LB_CREATE, &[], "", Some(balancer), StatusCode::CONFLICT, refused.clone()).await;
+    let firewall = json!({ "display_name": "x" });
+    closed.refused(&FIREWALL_CREATE, &[], "", Some(firewall), StatusCode::CONFLICT, refused).await;
+}
+
 #[test]
 fn the_recorded_network_bodies_fit_our_schemas() {
     let schema = |op: &Operation| contract().response_schema(op).unwrap();

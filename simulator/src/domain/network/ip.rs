@@ -115,7 +115,7 @@ fn find_live(world: &World, cx: &Cx, address: &str) -> DomainResult<String> {
 
 /// Reserves a fresh public IPv4 address, unassigned.
 pub fn ip_create<'w>(world: &'w mut World, cx: &Cx, input: IpCreate) -> DomainResult<&'w IpRecord> {
-    let (user, location) = (cx.actor()?, cx.location()?);
+    let (user, location) = (cx.actor()?, super::open_location(cx)?);
     let account = billing::paying_account(world, cx, input.billing_account_id)?;
     let address = fresh_address(world);
     let uuid = insert(world, cx, &location.slug, user, account, address, input.name.unwrap_or_default());

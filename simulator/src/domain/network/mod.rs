@@ -35,6 +35,15 @@ pub struct NetworkTables {
     pub firewalls: BTreeMap<String, FirewallRecord>,
 }
 
+/// The addressed location, if it takes new resources (the VM area's rule, for every network type).
+pub(crate) fn open_location<'a>(cx: &Cx<'a>) -> crate::domain::DomainResult<&'a spec::config::Location> {
+    let location = cx.location()?;
+    if location.create_resource_disabled {
+        return Err(crate::domain::DomainError::Conflict(spec::error::compute::CREATE_DISABLED.into()));
+    }
+    Ok(location)
+}
+
 /// The caller's live VM in the addressed location within its scope, if any.
 pub(crate) fn live_vm<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Option<&'w VmRecord> {
     let (user, location) = (cx.actor.unwrap_or_default(), cx.location.map(|l| l.slug.as_str()).unwrap_or_default());
