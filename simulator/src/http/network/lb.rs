@@ -56,7 +56,7 @@ async fn lb_get(api: Api, Path(LbPath { uuid }): Path<LbPath>, _: Input<NoParams
 }
 
 async fn lb_create(api: Api, Input(input): Input<LbCreate>) -> ApiResult<Json<LoadBalancer>> {
-    api.write(|w, cx| domain::lb_create(w, cx, input).map(LbRecord::clone).map(|lb| view(w, &lb))).map(Json)
+    api.write(|w, cx| domain::lb_create(w, cx, input).cloned().map(|lb| view(w, &lb))).map(Json)
 }
 
 async fn lb_update(
@@ -64,7 +64,7 @@ async fn lb_update(
     Path(LbPath { uuid }): Path<LbPath>,
     Input(input): Input<LbUpdate>,
 ) -> ApiResult<Json<LoadBalancer>> {
-    api.write(|w, cx| domain::lb_update(w, cx, &uuid, input).map(LbRecord::clone).map(|lb| view(w, &lb))).map(Json)
+    api.write(|w, cx| domain::lb_update(w, cx, &uuid, input).cloned().map(|lb| view(w, &lb))).map(Json)
 }
 
 /// Live answers an empty 200.
@@ -77,7 +77,7 @@ async fn lb_billing(
     Path(LbPath { uuid }): Path<LbPath>,
     Input(input): Input<LbBillingMove>,
 ) -> ApiResult<Json<LoadBalancer>> {
-    api.write(|w, cx| domain::lb_billing_move(w, cx, &uuid, input).map(LbRecord::clone).map(|lb| view(w, &lb))).map(Json)
+    api.write(|w, cx| domain::lb_billing_move(w, cx, &uuid, input).cloned().map(|lb| view(w, &lb))).map(Json)
 }
 
 async fn lb_target_add(

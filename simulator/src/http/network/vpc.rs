@@ -36,7 +36,7 @@ async fn network_get(api: Api, Path(NetworkPath { uuid }): Path<NetworkPath>, _:
 }
 
 async fn network_create(api: Api, Input(input): Input<NetworkCreate>) -> ApiResult<Json<Network>> {
-    api.write(|w, cx| domain::network_create(w, cx, input).map(NetworkRecord::clone).map(|n| view(w, cx, &n))).map(Json)
+    api.write(|w, cx| domain::network_create(w, cx, input).cloned().map(|n| view(w, cx, &n))).map(Json)
 }
 
 async fn network_update(
@@ -44,7 +44,7 @@ async fn network_update(
     Path(NetworkPath { uuid }): Path<NetworkPath>,
     Input(input): Input<NetworkUpdate>,
 ) -> ApiResult<Json<Network>> {
-    api.write(|w, cx| domain::network_update(w, cx, &uuid, input).map(NetworkRecord::clone).map(|n| view(w, cx, &n))).map(Json)
+    api.write(|w, cx| domain::network_update(w, cx, &uuid, input).cloned().map(|n| view(w, cx, &n))).map(Json)
 }
 
 async fn network_set_default(
@@ -52,7 +52,7 @@ async fn network_set_default(
     Path(NetworkPath { uuid }): Path<NetworkPath>,
     _: Input<NoParams>,
 ) -> ApiResult<Json<Network>> {
-    api.write(|w, cx| domain::network_set_default(w, cx, &uuid).map(NetworkRecord::clone).map(|n| view(w, cx, &n))).map(Json)
+    api.write(|w, cx| domain::network_set_default(w, cx, &uuid).cloned().map(|n| view(w, cx, &n))).map(Json)
 }
 
 async fn network_delete(api: Api, Path(NetworkPath { uuid }): Path<NetworkPath>, _: Input<NoParams>) -> ApiResult<Json<Success>> {
