@@ -30,6 +30,12 @@ const editable = (firewall: Firewall): Rule[] =>
 
 const port = (text: string) => (text.trim() === '' ? null : Number(text))
 
+/** Endpoints are typed as comma-separated text; what is sent is the trimmed, non-empty parts. */
+const tidy = (rule: Rule): Rule => ({
+  ...rule,
+  endpoint_spec: rule.endpoint_spec ? rule.endpoint_spec.map((part) => part.trim()).filter(Boolean) : null,
+})
+
 /**
  * Resource seed §5: the firewall's rules in a table, each cell editable with the keyboard; saved
  * together (the API replaces all rules). The server checks ports and endpoints and names the
@@ -159,14 +165,9 @@ export function FirewallRules({ firewall, location }: { firewall: Firewall; loca
                     className={`${fieldStyles.input} ${networkStyles.control}`}
                     placeholder={t('network.fw.endpointsHint')}
                     disabled={rule.endpoint_spec_type === 'any'}
-                    value={(rule.endpoint_spec ?? []).join(', ')}
+                    value={(rule.endpoint_spec ?? []).join(',')}
                     onChange={(event) =>
-                      change(index, {
-                        endpoint_spec: event.target.value
-                          .split(',')
-                          .map((part) => part.trim())
-                          .filter(Boolean),
-                      })
+                      change(index, { endpoint_spec: event.target.value === '' ? [] : event.target.value.split(',') })
                     }
                   />
                 </td>
@@ -191,7 +192,7 @@ export function FirewallRules({ firewall, location }: { firewall: Firewall; loca
         >
           {t('network.fw.addRule')}
         </Button>
-        <Button disabled={save.isPending} onClick={() => save.mutate({ location, uuid: firewall.uuid, rules })}>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ location, uuid: firewall.uuid, rules: rules.map(tidy) })}>
           {t('network.fw.save')}
         </Button>
       </div>
