@@ -14,3 +14,12 @@ impl Fixture {
         uuid
     }
 }
+
+impl Fixture {
+    /// The fixture's world, made at `start` instead of the default start instant.
+    pub fn at(start: &str) -> Fixture {
+        let fixture = Fixture::new();
+        let world = crate::seed::world(&fixture.brand, 9, spec::control::WorldKind::Empty, start.parse().expect("an instant"));
+        Fixture { world, ..fixture }
+    }
+}

@@ -388,6 +388,43 @@ mod tests {
         assert!(fx.run(|w, cx| ip_get(w, cx, &address).map(|ip| ip.deleted_at.is_some())).unwrap(), "a tombstone");
     }
 
+    /// Hours are charged as they end, each to the month it belongs to: across a month's end, a
+    /// leap day and a year's end alike.
+    #[test]
+    fn an_unassigned_address_is_charged_every_hour_into_the_month_the_hour_belongs_to() {
+        use crate::domain::billing::charging::month_of;
+        use jiff::SignedDuration;
+        let price = |fx: &Fixture| {
+            fx.brand
+                .simulation
+                .prices
+                .iter()
+                .find(|p| p.resource_type == PriceResourceType::UnassignedFloatingIp)
+                .unwrap()
+                .price_per_unit
+                .0
+        };
+        for start in ["2026-01-31T22:30:00Z", "2028-02-29T22:00:00Z", "2026-12-31T23:00:00Z", "2026-06-15T10:00:00Z"] {
+            let mut fx = Fixture::at(start);
+            let begin = fx.world.now;
+            let ip = fx.run(|w, cx| ip_create(w, cx, IpCreate::default()).map(|ip| ip.uuid.clone())).unwrap();
+            fx.advance(3 * 3600);
+            let mut expected = std::collections::BTreeMap::new();
+            let first = begin.as_second().div_euclid(3600) + 1;
+            for hour in first..=(begin.as_second() + 3 * 3600).div_euclid(3600) {
+                let end = jiff::Timestamp::from_second(hour * 3600).unwrap();
+                *expected.entry(month_of(end - SignedDuration::from_secs(1))).or_insert(0u32) += 1;
+            }
+            let account = &fx.world.billing_accounts[&fx.world.network.ips[&ip].billing_account_id];
+            let charged: std::collections::BTreeMap<String, u32> =
+                account.usage.iter().filter_map(|(month, rows)| rows.get(&ip).map(|r| (month.clone(), r.hours))).collect();
+            assert_eq!(charged, expected, "from {start}");
+            for (month, hours) in charged {
+                assert_eq!(account.usage[&month][&ip].cost, price(&fx) * Decimal::from(hours), "from {start}");
+            }
+        }
+    }
+
     #[test]
     fn fresh_addresses_never_repeat_a_released_one() {
         let mut fx = Fixture::new();
