@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { components, paths } from '../../api/generated/schema'
 import type { FloatingIp, IpAssignBody } from '../../api/types'
-import { defaultNetwork, firewallsByLocation, interfaceOf, ipsByLocation } from '../fixtures/network'
+import { defaultNetwork, firewallsByLocation, interfaceOf, ipsByLocation, loadBalancer } from '../fixtures/network'
 import { vmsByLocation } from '../fixtures/vms'
 
 /** The bodies an operation of the generated `paths` answers: its 200 body or the 4XX one. */
@@ -29,8 +29,19 @@ export const networkHandlers = [
   http.get<At, never, Ok<'/v1/{location}/network/firewalls', 'get'>>('/v1/:location/network/firewalls', ({ params }) =>
     HttpResponse.json(firewallsByLocation[String(params.location)] ?? []),
   ),
-  http.get<At, never, Ok<'/v1/{location}/network/load_balancers', 'get'>>('/v1/:location/network/load_balancers', () =>
-    HttpResponse.json([]),
+  http.get<At, never, Ok<'/v1/{location}/network/load_balancers', 'get'>>('/v1/:location/network/load_balancers', ({ params }) =>
+    HttpResponse.json(params.location === 'tll' ? [loadBalancer] : []),
+  ),
+  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/load_balancers/{uuid}', 'get'>>(
+    '/v1/:location/network/load_balancers/:uuid',
+    ({ params }) =>
+      params.uuid === loadBalancer.uuid
+        ? HttpResponse.json(loadBalancer)
+        : HttpResponse.json<components['schemas']['MessageBody']>({ message: 'Load balancer not found' }, { status: 404 }),
+  ),
+  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/network/{uuid}', 'get'>>(
+    '/v1/:location/network/network/:uuid',
+    () => HttpResponse.json(defaultNetwork),
   ),
   http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/virtual-machines/{uuid}/interfaces', 'get'>>(
     '/v1/:location/network/virtual-machines/:uuid/interfaces',
