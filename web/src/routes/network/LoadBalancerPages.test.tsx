@@ -28,6 +28,9 @@ test('shows its network, targets at their private addresses and its TCP rules; t
   const targets = within(screen.getByRole('table', { name: 'Target servers' }))
   expect(targets.getAllByRole('row')[1]?.textContent).toBe('web-110.1.0.5Remove')
   expect((targets.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true)
+  // Only the other VM of the balancer's network can be added.
+  const add = await screen.findByRole('combobox', { name: 'Add a target server' })
+  expect(within(add).getAllByRole('option').map((option) => option.textContent)).toEqual(['build-runner'])
   const rules = within(screen.getByRole('table', { name: 'Forwarding rules' }))
   expect(rules.getAllByRole('row')[1]?.textContent).toBe('TCP808080SOURCE_IPRemove')
 })

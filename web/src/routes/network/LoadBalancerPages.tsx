@@ -126,11 +126,12 @@ function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
   const t = useT()
   const toasts = useToasts()
   const vms = useQuery(vmListQuery(location))
+  const network = useQuery(networkQuery(location, lb.network_uuid))
   const name = (uuid: string) => vms.data?.find((vm) => vm.uuid === uuid)?.name ?? uuid
   const targeted = new Set(lb.targets.map((target) => target.target_uuid))
-  // Only VMs on the balancer's network qualify; the VM list does not say which, the interfaces do,
-  // so the server's refusal names any other.
-  const candidates = (vms.data ?? []).filter((vm) => !targeted.has(vm.uuid))
+  // Only VMs on the balancer's network qualify (resource seed §5).
+  const members = new Set(network.data?.vm_uuids ?? [])
+  const candidates = (vms.data ?? []).filter((vm) => members.has(vm.uuid) && !targeted.has(vm.uuid))
   const [vm, setVm] = useState('')
   const chosen = candidates.find((candidate) => candidate.uuid === vm) ?? candidates[0]
   const add = useNetworkAction('lbTargetAdd', { onSuccess: () => toasts.success(t('network.lb.targetAdded')) })
