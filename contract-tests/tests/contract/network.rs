@@ -603,6 +603,14 @@ fn the_recorded_network_bodies_fit_our_schemas() {
     let schema = |op: &Operation| contract().response_schema(op).unwrap();
     assert_fits(&IP_LIST, &fixture("network_ip_addresses.GET.inspace-contract.json"), schema(&IP_LIST));
     assert_fits(&IP_GET, &fixture("network_ip_addresses_address.GET.inspace-contract-unassigned.json"), schema(&IP_GET));
+    // The docs-era sample predates the live field set (IS `canonicalFloatingIPResponseFields`).
+    let mut docs = fixture("network_ip_addresses_address.GET.docs-era.json");
+    for (key, value) in
+        [("uuid", json!(GHOST)), ("is_deleted", json!(false)), ("is_ipv6", json!(false)), ("is_virtual", json!(false))]
+    {
+        docs[key] = value;
+    }
+    assert_fits(&IP_GET, &docs, schema(&IP_GET));
     assert_fits(&NETWORK_LIST, &fixture("network_networks.GET.inspace-contract.json"), schema(&NETWORK_LIST));
     assert_fits(&LB_LIST, &fixture("network_load_balancers.GET.idch-recorded.json"), schema(&LB_LIST));
     assert_fits(&LB_GET, &fixture("network_load_balancers_uuid.GET.deleted-tombstone.inspace.json"), schema(&LB_GET));
