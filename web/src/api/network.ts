@@ -82,6 +82,13 @@ export const networkActions = {
     call(api.DELETE('/v1/{location}/network/ip_addresses/{address}', { params: { path: { location, address } } })),
   networkCreate: ({ location, name }: At & { name: string }) =>
     call(api.POST('/v1/{location}/network/network', { params: { path: { location }, query: { name } } })),
+  networkUpdate: ({ location, uuid, name, subnetIpv6 }: One & { name: string; subnetIpv6: string }) =>
+    call(
+      api.PATCH('/v1/{location}/network/network/{uuid}', {
+        params: { path: { location, uuid } },
+        body: { name, subnet_ipv6: subnetIpv6 },
+      }),
+    ),
   networkSetDefault: ({ location, uuid }: One) =>
     call(api.PUT('/v1/{location}/network/network/{uuid}/default', { params: { path: { location, uuid } } })),
   networkDelete: ({ location, uuid }: One) =>

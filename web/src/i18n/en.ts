@@ -419,6 +419,11 @@ export const en = {
       chargedUnassigned: 'A reserved IP address that is not assigned is charged monthly.',
     },
     vpc: {
+      ipv6Example: '2001:db8:10::/64',
+      edit: 'Edit the network',
+      save: 'Save',
+      saved: '{name} saved',
+      ipv6Rule: 'Enter an IPv6 prefix with its length, such as 2001:db8:10::/64, or leave it empty.',
       default: 'Default network',
       setDefault: 'Make default',
       defaultDone: '{name} is now the default network',

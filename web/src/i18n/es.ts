@@ -420,6 +420,11 @@ export const es = {
       chargedUnassigned: 'Una dirección IP reservada sin asignar se cobra mensualmente.',
     },
     vpc: {
+      ipv6Example: '2001:db8:10::/64',
+      edit: 'Editar la red',
+      save: 'Guardar',
+      saved: '{name} guardada',
+      ipv6Rule: 'Introduce un prefijo IPv6 con su longitud, como 2001:db8:10::/64, o déjalo vacío.',
       default: 'Red predeterminada',
       setDefault: 'Hacer predeterminada',
       defaultDone: '{name} es ahora la red predeterminada',

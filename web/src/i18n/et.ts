@@ -420,6 +420,11 @@ export const et = {
       chargedUnassigned: 'Broneeritud, kuid sidumata IP-aadressi eest võetakse tasu kuupõhiselt.',
     },
     vpc: {
+      ipv6Example: '2001:db8:10::/64',
+      edit: 'Muuda võrku',
+      save: 'Salvesta',
+      saved: '{name} salvestatud',
+      ipv6Rule: 'Sisesta IPv6 prefiks koos pikkusega, näiteks 2001:db8:10::/64, või jäta tühjaks.',
       default: 'Vaikevõrk',
       setDefault: 'Tee vaikevõrguks',
       defaultDone: '{name} on nüüd vaikevõrk',

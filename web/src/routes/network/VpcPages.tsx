@@ -19,6 +19,7 @@ import styles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { Details } from './Details'
 import { NetworkList } from './NetworkList'
+import { VpcEdit } from './VpcEdit'
 
 export function VpcsPage() {
   const t = useT()
@@ -92,6 +93,7 @@ function VpcDetail({ network, location }: { network: Network; location: string }
         </Button>
       </div>
       <Notice mode="compact">{t('network.vpc.defaultNote')}</Notice>
+      <VpcEdit key={`${network.name}/${network.subnet_ipv6}`} network={network} location={location} />
       <Details
         id="vpc-details"
         title={t('network.field.details')}
