@@ -113,6 +113,12 @@ export const networkActions = {
         },
       }),
     ),
+  lbBillingAccount: ({ location, uuid, account }: One & { account: number }) =>
+    call(
+      api.PUT('/v1/{location}/network/load_balancers/{uuid}/billing_account', {
+        params: { path: { location, uuid }, query: { set_id: account } },
+      }),
+    ),
   lbDelete: ({ location, uuid }: One) =>
     call(api.DELETE('/v1/{location}/network/load_balancers/{uuid}', { params: { path: { location, uuid } } })),
   lbTargetAdd: ({ location, uuid, vm }: One & { vm: string }) =>

@@ -431,6 +431,8 @@ export const en = {
       noVms: 'No virtual machines in this network.',
     },
     lb: {
+      move: 'Pay from this account',
+      moved: 'The load balancer is paid from the chosen account from the next hour',
       targets: 'Target servers',
       addTarget: 'Add a target server',
       targetIp: 'Target IP',

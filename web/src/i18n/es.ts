@@ -432,6 +432,8 @@ export const es = {
       noVms: 'No hay máquinas virtuales en esta red.',
     },
     lb: {
+      move: 'Pagar con esta cuenta',
+      moved: 'El balanceador de carga se paga con la cuenta elegida desde la próxima hora',
       targets: 'Servidores de destino',
       addTarget: 'Añadir un servidor de destino',
       targetIp: 'IP de destino',

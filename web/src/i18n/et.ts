@@ -432,6 +432,8 @@ export const et = {
       noVms: 'Selles võrgus pole virtuaalmasinaid.',
     },
     lb: {
+      move: 'Maksa sellelt kontolt',
+      moved: 'Koormusjaoturi eest makstakse järgmisest tunnist valitud kontolt',
       targets: 'Sihtserverid',
       addTarget: 'Lisa sihtserver',
       targetIp: 'Sihtmärgi IP',

@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { components } from '../../api/generated/schema'
 import { pb } from '../../app/path-builder'
+import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { loadBalancer } from '../../mocks/fixtures/network'
@@ -55,4 +56,26 @@ test('a forwarding rule is added with its two ports', async () => {
   await userEvent.click(add)
   expect(await screen.findByText('Forwarding rule added')).toBeTruthy()
   expect(sent).toEqual({ source_port: 443, target_port: 8443 })
+})
+
+test('with a second active account, the balancer moves to it (set_id in the query)', async () => {
+  let moved: string | null = null
+  server.use(
+    http.get('/v1/payment/billing_account/list', () =>
+      HttpResponse.json([
+        billingAccount({ id: loadBalancer.billing_account_id, title: 'Main', is_default: true }),
+        billingAccount({ id: 21, title: 'Clients' }),
+      ]),
+    ),
+    http.put('/v1/tll/network/load_balancers/:uuid/billing_account', ({ request }) => {
+      moved = new URL(request.url).searchParams.get('set_id')
+      return HttpResponse.json({ ...loadBalancer, billing_account_id: 21 })
+    }),
+  )
+  open()
+  const select = await screen.findByRole('combobox', { name: 'Billing account' })
+  await userEvent.selectOptions(select, 'Clients')
+  await userEvent.click(screen.getByRole('button', { name: 'Pay from this account' }))
+  expect(await screen.findByText('The load balancer is paid from the chosen account from the next hour')).toBeTruthy()
+  expect(moved).toBe('21')
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { billingAccountsQuery } from '../../api/billing'
 import { ipListQuery, lbListQuery, lbQuery, networkQuery, useNetworkAction } from '../../api/network'
 import { locationsQuery, vmListQuery } from '../../api/queries'
 import type { LoadBalancer } from '../../api/types'
@@ -106,6 +107,7 @@ function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
           [t('network.field.uuid'), <Uuid value={lb.uuid} />],
         ]}
       />
+      {!lb.is_deleted && <BillingAccount lb={lb} location={location} />}
       {!lb.is_deleted && <Targets lb={lb} location={location} />}
       {!lb.is_deleted && <Rules lb={lb} location={location} />}
       <ConfirmDialog
@@ -269,5 +271,40 @@ function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
         </Button>
       </form>
     </section>
+  )
+}
+
+/** Resource seed §7: the balancer is paid from another active account of the user from the next hour. */
+function BillingAccount({ lb, location }: { lb: LoadBalancer; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const accounts = useQuery(billingAccountsQuery)
+  const active = (accounts.data ?? []).filter((account) => account.is_active)
+  const [account, setAccount] = useState(lb.billing_account_id)
+  const move = useNetworkAction('lbBillingAccount', { onSuccess: () => toasts.success(t('network.lb.moved')) })
+  if (active.length < 2) return null
+  return (
+    <form
+      className={networkStyles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        move.mutate({ location, uuid: lb.uuid, account })
+      }}
+    >
+      <SelectField
+        label={t('network.field.billingAccount')}
+        value={account}
+        onChange={(event) => setAccount(Number(event.target.value))}
+      >
+        {active.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title || option.id}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={move.isPending || account === lb.billing_account_id}>
+        {t('network.lb.move')}
+      </Button>
+    </form>
   )
 }
