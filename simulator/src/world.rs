@@ -61,6 +61,9 @@ pub struct World {
     /// Bare metal: the machine pool, its specs, leases and state history.
     #[serde(default)]
     pub metal: crate::domain::metal::Metal,
+    /// Floating IPs, private networks, load balancers and firewalls.
+    #[serde(default)]
+    pub network: crate::domain::network::NetworkTables,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,6 +151,7 @@ impl World {
             idp: Idp::default(),
             outbox: Vec::new(),
             metal: Default::default(),
+            network: Default::default(),
         }
     }
 

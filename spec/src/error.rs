@@ -284,3 +284,56 @@ pub mod idp {
     pub const LINK_EXPIRED: &str = "This link is unknown, used or expired";
     pub const INVALID_ACCESS_TOKEN: &str = "Invalid or expired access token";
 }
+
+/// Networking (`real-api.md` §3.7–3.10, §4; resource seed §5). The two not-found texts of
+/// floating IPs and networks are live (CA §1); the seed gives "Add at least one target server.";
+/// the rest are ours, in the same voice.
+pub mod network {
+    /// 404, live: `Ip address … was not found.`
+    pub fn ip_not_found(address: &str) -> String {
+        format!("Ip address {address} was not found.")
+    }
+    /// 400, live, for a missing network.
+    pub const NETWORK_INVALID: &str = "Network UUID is invalid.";
+    pub const LB_NOT_FOUND: &str = "Load balancer not found";
+    pub const FIREWALL_NOT_FOUND: &str = "Firewall not found";
+    /// Resource seed §5.
+    pub const TARGET_REQUIRED: &str = "Add at least one target server.";
+    pub const IP_ASSIGNED: &str = "Ip address is assigned; unassign it first";
+    pub const IP_NOT_ASSIGNED: &str = "Ip address is not assigned";
+    pub const ASSIGN_HOW: &str = "Give assigned_to (with assigned_to_resource_type), vm_uuid or private_ip";
+    pub const TARGET_HAS_IP: &str = "The resource already has a public IP address";
+    pub fn no_such_assignee(target: &str) -> String {
+        format!("No resource to assign to: {target}")
+    }
+    pub fn not_assigned_to(vm_uuid: &str) -> String {
+        format!("Ip address is not assigned to {vm_uuid}")
+    }
+    pub const DEFAULT_NETWORK_STAYS: &str = "The default network cannot be deleted";
+    pub const NETWORK_NOT_EMPTY: &str = "The network has resources; remove them first";
+    pub const NOT_IN_NETWORK: &str = "The virtual machine is not in the load balancer's network";
+    pub const ALREADY_TARGET: &str = "The virtual machine is already a target";
+    pub fn no_such_target(uuid: &str) -> String {
+        format!("No such target: {uuid}")
+    }
+    pub fn port_forwarded(port: u16) -> String {
+        format!("Source port {port} is already forwarded")
+    }
+    pub const RULE_NOT_FOUND: &str = "Forwarding rule not found";
+    pub const SET_ID_REQUIRED: &str = "set_id is required";
+    pub const PORT_ORDER: &str = "port_end must not be below port_start";
+    pub const PORTS_TCP_UDP: &str = "Ports apply to tcp and udp only";
+    pub const ENDPOINT_REQUIRED: &str = "At least one endpoint is required for this endpoint type";
+    pub const ENDPOINT_FOR_ANY: &str = "No endpoints are given for endpoint type any";
+    pub fn bad_prefix(value: &str) -> String {
+        format!("Not an IP address or CIDR block: {value}")
+    }
+    pub fn bad_vlan(value: &str) -> String {
+        format!("Not a VLAN ID between 1 and 4094: {value}")
+    }
+    pub fn bad_tag(value: &str) -> String {
+        format!("Not a group tag (1 to 63 letters, digits, dots, dashes or underscores): {value}")
+    }
+    pub const FIREWALL_NOT_ON_VM: &str = "The firewall is not applied to this virtual machine";
+    pub const NO_FREE_ADDRESS: &str = "No free address left in the network";
+}

@@ -11,6 +11,7 @@ pub mod error;
 pub mod identity;
 pub mod idp;
 pub mod metal;
+pub mod network;
 pub mod openapi;
 pub mod payment;
 pub mod pricing;

@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, idp, metal, payment, pricing};
+use crate::{access, billing, compute, config, control, identity, idp, metal, network, payment, pricing};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -76,6 +76,7 @@ pub enum Area {
     Billing,
     Control,
     Metal,
+    Network,
 }
 
 impl Area {
@@ -89,6 +90,7 @@ impl Area {
             Area::Billing => "billing",
             Area::Control => "control",
             Area::Metal => "metal",
+            Area::Network => "network",
         }
     }
 }
@@ -382,6 +384,36 @@ pub const OPERATIONS: &[&Operation] = &[
     &metal::ops::LEASE_DELETE,
     &metal::ops::SIM_MACHINES,
     &metal::ops::SIM_MACHINE_SET,
+    // Network: floating IPs, private networks, load balancers, firewalls
+    &network::ops::IP_LIST,
+    &network::ops::IP_GET,
+    &network::ops::IP_CREATE,
+    &network::ops::IP_UPDATE,
+    &network::ops::IP_DELETE,
+    &network::ops::IP_ASSIGN,
+    &network::ops::IP_UNASSIGN,
+    &network::ops::NETWORK_LIST,
+    &network::ops::NETWORK_GET,
+    &network::ops::NETWORK_CREATE,
+    &network::ops::NETWORK_UPDATE,
+    &network::ops::NETWORK_SET_DEFAULT,
+    &network::ops::NETWORK_DELETE,
+    &network::ops::LB_LIST,
+    &network::ops::LB_GET,
+    &network::ops::LB_CREATE,
+    &network::ops::LB_UPDATE,
+    &network::ops::LB_DELETE,
+    &network::ops::LB_BILLING,
+    &network::ops::LB_TARGET_ADD,
+    &network::ops::LB_TARGET_REMOVE,
+    &network::ops::LB_RULE_ADD,
+    &network::ops::LB_RULE_REMOVE,
+    &network::ops::FIREWALL_LIST,
+    &network::ops::FIREWALL_CREATE,
+    &network::ops::FIREWALL_UPDATE,
+    &network::ops::FIREWALL_DELETE,
+    &network::ops::FIREWALL_VM_ADD,
+    &network::ops::FIREWALL_VM_REMOVE,
 ];
 
 /// The operation with this id.

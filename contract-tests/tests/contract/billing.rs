@@ -310,7 +310,8 @@ async fn each_simulated_hour_charges_a_vm_into_the_months_usage_and_the_running_
     let account = id(&owner.default_account().await);
     let query = format!("?billing_account_id={account}");
     assert_eq!(owner.ok(&USAGE, &query, "").await, json!([]));
-    let form = "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40";
+    // Without a floating IP, whose hours are a usage row of their own.
+    let form = "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40&reserve_public_ip=false";
     let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await.json();
     // The session starts at 09:00; after three hours the VM has been charged three times.
     let path = format!("/__sim/sessions/{}/clock/advance", owner.session);
@@ -360,7 +361,7 @@ async fn a_month_of_usage_beyond_the_credit_closes_into_an_unpaid_invoice_that_i
     let owner = Billing::new(&app, "pilvio", "empty").await;
     let account = id(&owner.default_account().await);
     let query = format!("?billing_account_id={account}");
-    let form = "name=big-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=8&ram=16384&disks=200";
+    let form = "name=big-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=8&ram=16384&disks=200&reserve_public_ip=false";
     let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await;
     assert_eq!(vm.status, StatusCode::OK, "{}", vm.text);
     let current = owner.ok(&INVOICE_LIST, &query, "").await[0].clone();

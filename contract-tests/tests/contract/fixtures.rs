@@ -11,14 +11,21 @@ use spec::routes::Operation;
 
 use crate::harness::contract;
 
-/// `shared/` sits beside the repository, on developers' machines and in CI alike.
-fn fixture(name: &str) -> Value {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/real-api-fixtures").join(name);
+/// `shared/` sits beside the repository, on developers' machines and in CI alike (one level
+/// further up from a worktree under `wt/`).
+pub(crate) fn fixture(name: &str) -> Value {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = ["../../shared", "../../../shared"]
+        .into_iter()
+        .map(|up| manifest.join(up).join("real-api-fixtures"))
+        .find(|dir| dir.is_dir())
+        .unwrap_or_else(|| manifest.join("../../shared/real-api-fixtures"));
+    let path = dir.join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     serde_json::from_str(&text).expect("fixtures are JSON")
 }
 
-fn assert_fits(op: &Operation, body: &Value, schema: Value) {
+pub(crate) fn assert_fits(op: &Operation, body: &Value, schema: Value) {
     let validator = jsonschema::validator_for(&schema).unwrap();
     let errors: Vec<String> = validator.iter_errors(body).map(|e| format!("{e} at {}", e.instance_path())).collect();
     assert!(errors.is_empty(), "{}: {errors:?}", op.id);

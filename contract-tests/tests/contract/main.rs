@@ -16,5 +16,6 @@ mod identity;
 mod idp;
 mod interface;
 mod metal;
+mod network;
 mod resource_billing;
 mod routes;

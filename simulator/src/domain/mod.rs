@@ -9,6 +9,7 @@ pub mod error;
 pub mod identity;
 pub mod idp;
 pub mod metal;
+pub mod network;
 pub mod outbox;
 pub mod pricing;
 pub mod usage;

@@ -26,7 +26,12 @@ pub struct Meter {
 
 /// Every live resource's meter, in a stable order (resource area, then creation order).
 pub fn meters(world: &World) -> Vec<Meter> {
-    vm_meters(world).chain(disk_meters(world)).chain(crate::domain::metal::lease::meters(world)).collect()
+    vm_meters(world)
+        .chain(disk_meters(world))
+        .chain(crate::domain::metal::lease::meters(world))
+        .chain(crate::domain::network::ip::meters(world))
+        .chain(crate::domain::network::lb::meters(world))
+        .collect()
 }
 
 /// A VM pays for vCPU and RAM while it holds them on a host (anything but stopped or deleted),
@@ -109,7 +114,7 @@ mod tests {
         fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Stopped;
         assert_eq!(types(&meters(&fx.world)[0]), vec![PriceResourceType::Storage]);
         fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Deleted;
-        assert!(meters(&fx.world).is_empty());
+        assert!(meters(&fx.world).iter().all(|m| m.resource_type != "vm"), "its floating IP is metered on its own");
     }
 
     #[test]

@@ -14,6 +14,7 @@ mod compute;
 mod config;
 mod identity;
 pub mod metal;
+mod network;
 mod payment;
 mod pricing;
 
@@ -109,6 +110,7 @@ pub fn routes(api: &mut ApiRouter) {
     billing::routes(api);
     payment::routes(api);
     metal::routes(api);
+    network::routes(api);
 }
 
 fn app_layers(state: AppState, router: Router<AppState>) -> Router {

@@ -194,6 +194,10 @@ mod tests {
         }
     }
 
+    /// `_network.yaml`, `_load_balancer.yaml`, `_firewall.yaml`: a default network per open
+    /// location, web-1's and build-runner's addresses, the campaign VM's left unassigned and one
+    /// spare; a balancer in front of web-1 and a firewall on web-1 and db-1 where the brand sells
+    /// them.
     #[test]
     fn a_demo_world_is_the_same_every_time_it_is_built() {
         let brands = Brands::embedded().unwrap();

@@ -60,6 +60,7 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
     broken.extend(healthy(main, start, bills(brand)).into_iter().map(|p| format!("main account: {p}")));
     broken.extend(main_vms(brand, world, main.id));
     broken.extend(metal_leases(brand, world));
+    broken.extend(networking(brand, world));
     broken.extend(restriction_story(brand, world, client, start).into_iter().map(|p| format!("second account: {p}")));
     broken
 }
@@ -139,6 +140,46 @@ fn metal_leases(brand: &Brand, world: &World) -> Vec<String> {
     leases.sort_by_key(|l| l.seq);
     let leases: Vec<_> = leases.into_iter().map(|l| (l.display_name.as_str(), l.status(metal))).collect();
     if leases == expected { Vec::new() } else { vec![format!("bare metal leases {expected:?} ({leases:?})")] }
+}
+
+/// `_network.yaml`'s: a default network per open location, every machine's public address, a
+/// spare reserved one and the campaign VM's left unassigned, a balancer in front of web-1 and a
+/// firewall on web-1 and db-1, where the site enables each.
+fn networking(brand: &Brand, world: &World) -> Vec<String> {
+    let features = &brand.config.features;
+    let network = &world.network;
+    if !features.vms_enabled {
+        let empty = network.ips.is_empty() && network.networks.is_empty();
+        return if empty { Vec::new() } else { vec!["no networking without VMs".into()] };
+    }
+    let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
+    let client = usize::from(world.vms.values().any(|vm| vm.name == CLIENT_VM && vm.status != VmStatus::Deleted));
+    let lbs = usize::from(features.load_balancer_enabled);
+    let mut broken = Vec::new();
+    let defaults = network.networks.values().filter(|n| n.is_default).count();
+    if (network.networks.len(), defaults) != (open, open) {
+        broken.push(format!(
+            "a default network in each of {open} open locations ({} networks, {defaults} default)",
+            network.networks.len()
+        ));
+    }
+    let ips: Vec<_> = network.ips.values().filter(|ip| ip.deleted_at.is_none()).collect();
+    let assigned = ips.iter().filter(|ip| ip.assignment.is_some()).count();
+    let expected = (open * 2 + lbs + client, 2);
+    if (assigned, ips.len() - assigned) != expected {
+        broken.push(format!("{expected:?} addresses assigned and unassigned ({assigned}, {})", ips.len() - assigned));
+    }
+    let balancers: Vec<_> = network.load_balancers.values().filter(|lb| lb.deleted_at.is_none()).collect();
+    let fronted = balancers.iter().all(|lb| lb.targets.len() == 1 && world.vms[&lb.targets[0].vm_uuid].name == "web-1");
+    if balancers.len() != lbs || !fronted {
+        broken.push(format!("{lbs} load balancer in front of web-1"));
+    }
+    let firewalls: Vec<_> = network.firewalls.values().collect();
+    let guarding = firewalls.iter().all(|f| f.vms.len() == 2 && f.rules.len() == 5);
+    if firewalls.len() != usize::from(features.firewall_enabled) || !guarding {
+        broken.push("a firewall of five rules on web-1 and db-1 where the site sells firewalls".into());
+    }
+    broken
 }
 
 /// The second account shows, on purpose, what a short account looks like: awaiting validation

@@ -11,11 +11,11 @@ use serde::{Deserialize, Serialize};
 pub struct VmInterface {
     pub uuid: String,
     pub vm_uuid: String,
-    /// The private network it joins; null until private networks are simulated.
+    /// The private network it is on (`vm_uuids` of that network list the VM).
     pub network_uuid: Option<String>,
     pub mac: String,
     pub private_ipv4: String,
-    /// Null: no brand hands out public IPv6 addresses yet.
+    /// In the network's IPv6 subnet; null while the network has none (live: `subnet_ipv6` is `""`).
     pub public_ipv6: Option<String>,
     /// Oldest first.
     pub subinterfaces: Vec<SubInterface>,

@@ -154,7 +154,7 @@ pub struct VmCreate {
     /// A host pool of the location; the location's default pool when omitted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub designated_pool_uuid: Option<String>,
-    /// Accepted and not yet used: private networks come with the network area.
+    /// A private network of the caller in the location; its default network when omitted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub network_uuid: Option<String>,
     /// Reserve and assign a public IPv4 address; true when omitted.

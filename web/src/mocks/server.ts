@@ -6,6 +6,7 @@ import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
 import { identityProviderHandlers } from './handlers/identity-provider'
 import { metalHandlers } from './handlers/metal'
+import { networkHandlers } from './handlers/network'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
@@ -16,5 +17,6 @@ export const server = setupServer(
   ...identityHandlers,
   ...identityProviderHandlers,
   ...metalHandlers,
+  ...networkHandlers,
   ...vmHandlers,
 )

@@ -154,8 +154,8 @@ mod tests {
             "(Invoice 1205001337) Tj".to_string(),
             format!("({}) Tj", date(invoice.created)),
             format!("({} - {}) Tj", date(invoice.period_start), date(invoice.period_end)),
-            format!("({} \\(vm, {}\\)) Tj", invoice.lines[0].name, fx.location.slug),
-            "(extra-79 \\(vm, ".to_string(),
+            format!("({} \\({}, {}\\)) Tj", invoice.lines[0].name, invoice.lines[0].descr, fx.location.slug),
+            format!("(extra-79 \\({}, ", invoice.lines[0].descr),
             format!("({:.2} {}) Tj", totals.total, fx.brand.config.site_currency),
             format!("({}) Tj", account.title),
         ] {

@@ -94,6 +94,7 @@ pub fn vm_stop<'w>(world: &'w mut World, cx: &Cx, uuid: &str, force: bool) -> Do
 pub fn vm_delete(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<()> {
     act(world, cx, uuid, Action::Delete)?;
     super::disk::release_all(world, uuid, cx.now);
+    crate::domain::network::vm_deleted(world, cx, uuid);
     Ok(())
 }
 

@@ -79,8 +79,10 @@ pub struct Addresses {
 /// so it is never someone's real host).
 pub fn addresses(world: &mut World, public: bool) -> Addresses {
     let live = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted);
-    let taken: BTreeSet<String> =
+    let mut taken: BTreeSet<String> =
         live.flat_map(|vm| [Some(vm.mac.clone()), Some(vm.private_ipv4.clone()), vm.public_ipv4.clone()]).flatten().collect();
+    // Floating IPs keep their addresses, released ones too: paths name them.
+    taken.extend(crate::domain::network::ip::taken_addresses(world));
     let mut fresh = |draw: &mut dyn FnMut(&mut World) -> String| loop {
         let candidate = draw(world);
         if !taken.contains(&candidate) {

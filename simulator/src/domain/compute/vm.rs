@@ -12,8 +12,8 @@ use super::lifecycle::{self, Action};
 use super::parameters::{self, Mode, Values};
 use super::placement::{self, Size};
 use super::replica::{self, ReplicaRecord};
-use crate::domain::billing;
 use crate::domain::{Cx, DomainError, DomainResult};
+use crate::domain::{billing, network};
 use crate::world::{HostPoolRecord, UserId, World};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +56,9 @@ pub struct VmRecord {
     /// The NIC of `mac` and `private_ipv4`, with its VLAN sub-interfaces.
     #[serde(default)]
     pub interface: InterfaceRecord,
+    /// The private network the VM is on (`domain::network`); `private_ipv4` is in its subnet.
+    #[serde(default)]
+    pub network_uuid: Option<String>,
     pub guest: Guest,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
@@ -144,6 +147,11 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     } else if input.disks.is_none() {
         broken.insert("disks".into(), validation::REQUIRED.into());
     }
+    if let Some(network) = &input.network_uuid
+        && network::vpc::check_joinable(world, cx, network).is_err()
+    {
+        broken.insert("network_uuid".into(), spec::error::network::NETWORK_INVALID.into());
+    }
     if input.cloud_init.as_deref().is_some_and(|c| !matches!(serde_json::from_str(c), Ok(serde_json::Value::Object(_)))) {
         broken.insert("cloud_init".into(), msg::CLOUD_INIT_JSON.into());
     }
@@ -173,6 +181,7 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         os_version: input.os_version.unwrap_or_default(),
         username: input.username.unwrap_or_default(),
         public_ip: input.reserve_public_ip.unwrap_or(true),
+        network_uuid: input.network_uuid,
         backup: input.backup.unwrap_or(false),
         disks: input.disks.into_iter().collect(),
     };
@@ -206,6 +215,8 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
         license_type: source.license_type.clone(),
         username: source.username.clone(),
         public_ip: source.public_ipv4.is_some(),
+        // The source's network, unless it is gone (then the default, like a create without one).
+        network_uuid: source.network_uuid.clone().filter(|n| network::vpc::check_joinable(world, cx, n).is_ok()),
         backup: false,
         disks: source.storage.iter().map(|s| s.size_gb).collect(),
     };
@@ -226,6 +237,8 @@ struct NewVm {
     license_type: Option<String>,
     username: String,
     public_ip: bool,
+    /// `None`: the default network.
+    network_uuid: Option<String>,
     backup: bool,
     /// GB per disk, the boot disk first.
     disks: Vec<u32>,
@@ -278,11 +291,13 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         storage,
         boot_image: None,
         interface,
+        network_uuid: None,
         guest: Guest::default(),
         created_at: cx.now,
         updated_at: cx.now,
     };
     world.vms.insert(uuid.clone(), vm);
+    network::vm_created(world, cx, &uuid, new.network_uuid.as_deref());
     if new.backup {
         replica::schedule_backups(world, cx.now, &uuid, 0);
     }

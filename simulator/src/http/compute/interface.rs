@@ -9,10 +9,12 @@ use spec::common::NoParams;
 use spec::compute::{SubInterface, SubInterfaceCreate, VmInterface, ops};
 
 use crate::domain::compute::{self as domain, SubInterfaceRecord, VmRecord};
+use crate::domain::network as network_domain;
 use crate::http::ApiRouter;
 use crate::http::error::ApiResult;
 use crate::http::extract::{Api, Input};
 use crate::http::wire::sql_time;
+use crate::world::World;
 
 /// The VM's uuid in the path (beside the location, when it is given).
 #[derive(Deserialize)]
@@ -35,7 +37,7 @@ pub fn routes(api: &mut ApiRouter) {
 }
 
 async fn interface_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<VmInterface>>> {
-    api.read(|w, cx| Ok(domain::interface_list(w, cx)?.into_iter().map(view).collect())).map(Json)
+    api.read(|w, cx| Ok(domain::interface_list(w, cx)?.into_iter().map(|vm| view(w, vm)).collect())).map(Json)
 }
 
 async fn vm_interface_list(
@@ -43,7 +45,7 @@ async fn vm_interface_list(
     Path(VmPath { uuid }): Path<VmPath>,
     _: Input<NoParams>,
 ) -> ApiResult<Json<Vec<VmInterface>>> {
-    api.read(|w, cx| domain::vm_get(w, cx, &uuid).map(|vm| vec![view(vm)])).map(Json)
+    api.read(|w, cx| domain::vm_get(w, cx, &uuid).map(|vm| vec![view(w, vm)])).map(Json)
 }
 
 async fn subinterface_create(
@@ -62,14 +64,17 @@ async fn subinterface_delete(
     api.write(|w, cx| domain::subinterface_delete(w, cx, &uuid, &if_uuid)).map(|()| StatusCode::NO_CONTENT)
 }
 
-fn view(vm: &VmRecord) -> VmInterface {
+/// The interface is on the VM's private network, and has a public IPv6 address when that network
+/// has an IPv6 subnet.
+fn view(world: &World, vm: &VmRecord) -> VmInterface {
+    let network = vm.network_uuid.as_ref().and_then(|uuid| world.network.networks.get(uuid));
     VmInterface {
         uuid: vm.interface.uuid.clone(),
         vm_uuid: vm.uuid.clone(),
-        network_uuid: None,
+        network_uuid: vm.network_uuid.clone(),
         mac: vm.mac.clone(),
         private_ipv4: vm.private_ipv4.clone(),
-        public_ipv6: None,
+        public_ipv6: network.and_then(|n| network_domain::vpc::public_ipv6(n, &vm.private_ipv4)),
         subinterfaces: vm.interface.subinterfaces.iter().map(|sub| sub_view(vm, sub)).collect(),
     }
 }

@@ -2270,6 +2270,640 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location}/network/ip_addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's floating IPs in a location: assigned, unassigned and deleted ones */
+        get: operations["ip_address_list"];
+        put?: never;
+        /** Reserve a public IPv4 address, unassigned (charged monthly while unassigned) */
+        post: operations["ip_address_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/ip_addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's floating IPs in a location: assigned, unassigned and deleted ones */
+        get: operations["ip_address_list_default_location"];
+        put?: never;
+        /** Reserve a public IPv4 address, unassigned (charged monthly while unassigned) */
+        post: operations["ip_address_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/ip_addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One floating IP by its address; a deleted one is a tombstone */
+        get: operations["ip_address_get"];
+        put?: never;
+        post?: never;
+        /** Release an unassigned floating IP; it stays listed as deleted */
+        delete: operations["ip_address_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a floating IP or move it to another billing account */
+        patch: operations["ip_address_update"];
+        trace?: never;
+    };
+    "/v1/network/ip_addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One floating IP by its address; a deleted one is a tombstone */
+        get: operations["ip_address_get_default_location"];
+        put?: never;
+        post?: never;
+        /** Release an unassigned floating IP; it stays listed as deleted */
+        delete: operations["ip_address_delete_default_location"];
+        options?: never;
+        head?: never;
+        /** Rename a floating IP or move it to another billing account */
+        patch: operations["ip_address_update_default_location"];
+        trace?: never;
+    };
+    "/v1/{location}/network/ip_addresses/{address}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a floating IP to a VM, load balancer or service (moving it from where it was) */
+        post: operations["ip_address_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/ip_addresses/{address}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a floating IP to a VM, load balancer or service (moving it from where it was) */
+        post: operations["ip_address_assign_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/ip_addresses/{address}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unassign a floating IP; it stays reserved */
+        post: operations["ip_address_unassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/ip_addresses/{address}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unassign a floating IP; it stays reserved */
+        post: operations["ip_address_unassign_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's private networks in a location */
+        get: operations["network_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's private networks in a location */
+        get: operations["network_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/network/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One private network */
+        get: operations["network_get"];
+        put?: never;
+        post?: never;
+        /** Delete an empty private network that is not the default */
+        delete: operations["network_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a private network or set its IPv6 subnet */
+        patch: operations["network_update"];
+        trace?: never;
+    };
+    "/v1/network/network/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One private network */
+        get: operations["network_get_default_location"];
+        put?: never;
+        post?: never;
+        /** Delete an empty private network that is not the default */
+        delete: operations["network_delete_default_location"];
+        options?: never;
+        head?: never;
+        /** Rename a private network or set its IPv6 subnet */
+        patch: operations["network_update_default_location"];
+        trace?: never;
+    };
+    "/v1/{location}/network/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a private network; the first in a location becomes the default */
+        post: operations["network_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a private network; the first in a location becomes the default */
+        post: operations["network_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/network/{uuid}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a private network the location's default for new VMs */
+        put: operations["network_set_default"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/network/{uuid}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a private network the location's default for new VMs */
+        put: operations["network_set_default_default_location"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/load_balancers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's load balancers in a location, deleted ones included */
+        get: operations["load_balancer_list"];
+        put?: never;
+        /** Create a TCP load balancer in a private network, in front of at least one VM */
+        post: operations["load_balancer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/load_balancers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's load balancers in a location, deleted ones included */
+        get: operations["load_balancer_list_default_location"];
+        put?: never;
+        /** Create a TCP load balancer in a private network, in front of at least one VM */
+        post: operations["load_balancer_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/load_balancers/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One load balancer; a deleted one is a tombstone */
+        get: operations["load_balancer_get"];
+        put?: never;
+        post?: never;
+        /** Delete a load balancer (empty 200); its floating IP stays reserved, unassigned */
+        delete: operations["load_balancer_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a load balancer */
+        patch: operations["load_balancer_update"];
+        trace?: never;
+    };
+    "/v1/network/load_balancers/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One load balancer; a deleted one is a tombstone */
+        get: operations["load_balancer_get_default_location"];
+        put?: never;
+        post?: never;
+        /** Delete a load balancer (empty 200); its floating IP stays reserved, unassigned */
+        delete: operations["load_balancer_delete_default_location"];
+        options?: never;
+        head?: never;
+        /** Rename a load balancer */
+        patch: operations["load_balancer_update_default_location"];
+        trace?: never;
+    };
+    "/v1/{location}/network/load_balancers/{uuid}/billing_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pay for a load balancer from another active billing account */
+        put: operations["load_balancer_billing_account"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/load_balancers/{uuid}/billing_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pay for a load balancer from another active billing account */
+        put: operations["load_balancer_billing_account_default_location"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/load_balancers/{uuid}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VM of the load balancer's network as a target */
+        post: operations["load_balancer_target_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/load_balancers/{uuid}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VM of the load balancer's network as a target */
+        post: operations["load_balancer_target_add_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/load_balancers/{uuid}/targets/{target_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a target (empty 200); the last one stays */
+        delete: operations["load_balancer_target_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/load_balancers/{uuid}/targets/{target_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a target (empty 200); the last one stays */
+        delete: operations["load_balancer_target_remove_default_location"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/load_balancers/{uuid}/forwarding_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forward a TCP port to a port of the targets */
+        post: operations["load_balancer_rule_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/load_balancers/{uuid}/forwarding_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forward a TCP port to a port of the targets */
+        post: operations["load_balancer_rule_add_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a forwarding rule (empty 200) */
+        delete: operations["load_balancer_rule_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/load_balancers/{uuid}/forwarding_rules/{rule_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a forwarding rule (empty 200) */
+        delete: operations["load_balancer_rule_remove_default_location"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/firewalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's firewalls in a location */
+        get: operations["firewall_list"];
+        put?: never;
+        /** Create a firewall with its rules */
+        post: operations["firewall_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/firewalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's firewalls in a location */
+        get: operations["firewall_list_default_location"];
+        put?: never;
+        /** Create a firewall with its rules */
+        post: operations["firewall_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/firewalls/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a firewall or replace its rules (a rule's uuid keeps its identity) */
+        put: operations["firewall_update"];
+        post?: never;
+        /** Delete a firewall (204); its VMs are let go */
+        delete: operations["firewall_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/firewalls/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a firewall or replace its rules (a rule's uuid keeps its identity) */
+        put: operations["firewall_update_default_location"];
+        post?: never;
+        /** Delete a firewall (204); its VMs are let go */
+        delete: operations["firewall_delete_default_location"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/firewalls/{uuid}/vms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a firewall to a VM; answers every assignment */
+        post: operations["firewall_vm_add"];
+        /** Take a firewall off a VM (204) */
+        delete: operations["firewall_vm_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/firewalls/{uuid}/vms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a firewall to a VM; answers every assignment */
+        post: operations["firewall_vm_add_default_location"];
+        /** Take a firewall off a VM (204) */
+        delete: operations["firewall_vm_remove_default_location"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2829,7 +3463,7 @@ export interface components {
             billing_account_id?: number | null;
             /** @description A host pool of the location; the location's default pool when omitted. */
             designated_pool_uuid?: string | null;
-            /** @description Accepted and not yet used: private networks come with the network area. */
+            /** @description A private network of the caller in the location; its default network when omitted. */
             network_uuid?: string | null;
             /** @description Reserve and assign a public IPv4 address; true when omitted. */
             reserve_public_ip?: boolean | null;
@@ -3418,11 +4052,11 @@ export interface components {
         VmInterface: {
             uuid: string;
             vm_uuid: string;
-            /** @description The private network it joins; null until private networks are simulated. */
+            /** @description The private network it is on (`vm_uuids` of that network list the VM). */
             network_uuid?: string | null;
             mac: string;
             private_ipv4: string;
-            /** @description Null: no brand hands out public IPv6 addresses yet. */
+            /** @description In the network's IPv6 subnet; null while the network has none (live: `subnet_ipv6` is `""`). */
             public_ipv6?: string | null;
             /** @description Oldest first. */
             subinterfaces: components["schemas"]["SubInterface"][];
@@ -4467,6 +5101,325 @@ export interface components {
         MachineSet: {
             status: components["schemas"]["MachineStatus"];
             admin_notes?: string | null;
+        };
+        /** @description `GET ip_addresses`: optional filters. */
+        IpListQuery: {
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            /** @description Only the address assigned to this VM. */
+            vm_uuid?: string | null;
+        };
+        /**
+         * @description The IS client's canonical live field set (`canonicalFloatingIPResponseFields`). `assigned_to`
+         *     is always sent (null while unassigned, as the IS unassigned literal has it); the other
+         *     assignment fields only while assigned, and `unassigned_at` once it has been let go.
+         */
+        FloatingIp: {
+            uuid: string;
+            /** Format: uint64 */
+            id: number;
+            address: string;
+            /** Format: uint64 */
+            user_id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            type: components["schemas"]["IpType"];
+            /** @description Empty for the addresses VMs reserve for themselves (AN, IS). */
+            name: string;
+            enabled: boolean;
+            is_deleted: boolean;
+            is_ipv6: boolean;
+            is_virtual: boolean;
+            /** @description `YYYY-MM-DD HH:MM:SS`, as the VM family writes it (CA §13). */
+            created_at: string;
+            updated_at: string;
+            /** @description The uuid of the VM, load balancer or service package it is assigned to. */
+            assigned_to?: string | null;
+            assigned_to_resource_type?: components["schemas"]["AssignmentType"] | null;
+            /** @description The private address traffic to it goes to: the VM's or load balancer's. */
+            assigned_to_private_ip?: string | null;
+            unassigned_at?: string | null;
+        };
+        /**
+         * @description `type`: every floating IP is public.
+         * @enum {string}
+         */
+        IpType: "public";
+        /** @description Resource seed §4, §9: what an address can be assigned to. */
+        AssignmentType: ("virtual_machine" | "load_balancer") | "service";
+        /**
+         * @description `POST ip_addresses` (JSON). The account may be left out with a restricted token (AN); a global
+         *     key pays from the user's default account.
+         */
+        IpCreate: {
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            name?: string | null;
+        };
+        /** @description `PATCH ip_addresses/{address}` (JSON). */
+        IpUpdate: {
+            name?: string | null;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /**
+         * @description `POST ip_addresses/{address}/assign` (JSON): `assigned_to` with its type (IS, live), the
+         *     legacy `{vm_uuid}` (still accepted live, AN 2025) or the seed's `private_ip` of a VM or load
+         *     balancer. Exactly one way must be used.
+         */
+        IpAssign: {
+            assigned_to?: string | null;
+            /** @description `virtual_machine` when `assigned_to` comes alone. */
+            assigned_to_resource_type?: components["schemas"]["AssignmentType"] | null;
+            vm_uuid?: string | null;
+            private_ip?: string | null;
+        };
+        /**
+         * @description `POST ip_addresses/{address}/unassign`: no body; WG sends the VM it comes off, which must then
+         *     be the one it is assigned to.
+         */
+        IpUnassign: {
+            vm_uuid?: string | null;
+        };
+        /**
+         * @description CA §8's verified keys. `vm_uuids` are the live VMs on it; `resources_count` counts them and
+         *     the load balancers in it. The IS contract literal leaves out the times and IPv6 subnet, hence
+         *     their defaults here.
+         */
+        Network: {
+            uuid: string;
+            name: string;
+            type: components["schemas"]["NetworkType"];
+            /** @description The IPv4 /24 the platform allocated, e.g. `10.4.200.0/24`; the gateway is `.1`. */
+            subnet: string;
+            /**
+             * @description An IPv6 prefix with its length, or empty.
+             * @default
+             */
+            subnet_ipv6: string;
+            is_default: boolean;
+            vm_uuids: string[];
+            /** Format: uint32 */
+            resources_count: number;
+            /** @default  */
+            created_at: string;
+            /** @default  */
+            updated_at: string;
+        };
+        /** @enum {string} */
+        NetworkType: "private";
+        /** @description `POST network/network?name=` (query, CA §9 live). */
+        NetworkCreate: {
+            name: string;
+        };
+        /** @description `PATCH network/network/{uuid}` (JSON): rename (CA live) or set the IPv6 subnet. */
+        NetworkUpdate: {
+            name?: string | null;
+            /** @description Resource seed §5: "hex-and-colon prefix with length, or empty" (e.g. `2001:db8:10::/64`). */
+            subnet_ipv6?: string | null;
+        };
+        /** @description BP's recorded list row. Times are `YYYY-MM-DD HH:MM:SS`. */
+        LoadBalancer: {
+            uuid: string;
+            display_name: string;
+            /** Format: uint64 */
+            user_id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            created_at: string;
+            updated_at: string;
+            is_deleted: boolean;
+            deleted_at?: string | null;
+            /** @description Its address in its network. */
+            private_address: string;
+            network_uuid: string;
+            forwarding_rules: components["schemas"]["ForwardingRule"][];
+            targets: components["schemas"]["LbTarget"][];
+        };
+        /**
+         * @description A forwarding rule as BP's recorded fixture shows it. A deleted balancer's tombstone keeps only
+         *     each rule's `protocol` (IS strict reader), hence the optional rest.
+         */
+        ForwardingRule: {
+            protocol: components["schemas"]["LbProtocol"];
+            uuid?: string | null;
+            created_at?: string | null;
+            /** Format: uint16 */
+            source_port?: number | null;
+            /** Format: uint16 */
+            target_port?: number | null;
+            settings?: components["schemas"]["RuleSettings"] | null;
+        };
+        /** @enum {string} */
+        LbProtocol: "TCP";
+        RuleSettings: {
+            /** Format: uint32 */
+            connection_limit: number;
+            session_persistence: components["schemas"]["SessionPersistence"];
+        };
+        /** @enum {string} */
+        SessionPersistence: "SOURCE_IP";
+        LbTarget: {
+            created_at: string;
+            target_uuid: string;
+            target_type: components["schemas"]["TargetType"];
+            /** @description The VM's private address in the balancer's network. */
+            target_ip_address?: string | null;
+        };
+        /**
+         * @description Resource seed §5: the one target type.
+         * @enum {string}
+         */
+        TargetType: "vm";
+        /**
+         * @description `POST load_balancers` (JSON, `network_load_balancers.POST.request.json`). `targets` is
+         *     required: live answers 500 without it (IS), the simulator a field error; an empty list is
+         *     refused with the seed's "Add at least one target server.".
+         */
+        LbCreate: {
+            display_name: string;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            /** @description The location's default network when left out. */
+            network_uuid?: string | null;
+            /** @description Reserve a floating IP and assign it to the balancer; true when left out, as for VMs. */
+            reserve_public_ip?: boolean | null;
+            /** @default [] */
+            rules: components["schemas"]["LbRuleInput"][];
+            targets: components["schemas"]["LbTargetInput"][];
+        };
+        /** @description A forwarding rule to create: only the two ports are accepted (CA). */
+        LbRuleInput: {
+            /** Format: uint16 */
+            source_port: number;
+            /** Format: uint16 */
+            target_port: number;
+        };
+        /** @description A target to add (`POST …/targets`, and each of a create's `targets`). */
+        LbTargetInput: {
+            target_uuid: string;
+            /** @default vm */
+            target_type: components["schemas"]["TargetType"];
+        };
+        /** @description `PATCH load_balancers/{uuid}` (JSON, BP live). */
+        LbUpdate: {
+            display_name: string;
+        };
+        /**
+         * @description `PUT load_balancers/{uuid}/billing_account?set_id=` (resource seed §7, RH docs); BP's
+         *     `billing_account_id` is accepted as the same thing (`real-api.md` §5.13).
+         */
+        LbBillingMove: {
+            /** Format: uint64 */
+            set_id?: number | null;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /**
+         * @description IS types.go's firewall; `description`, `user_id` and `created_at` are left out of the IS
+         *     contract literal, hence their defaults here.
+         */
+        Firewall: {
+            uuid: string;
+            display_name: string;
+            /** @default  */
+            description: string;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /**
+             * Format: uint64
+             * @default 0
+             */
+            user_id: number;
+            /**
+             * @description Inbound before outbound, then by protocol and ports: not the order they were sent in, as
+             *     live (CA §20).
+             */
+            rules: components["schemas"]["FirewallRule"][];
+            resources_assigned: components["schemas"]["AssignedResource"][];
+            /** @default  */
+            created_at: string;
+        };
+        /**
+         * @description A stored rule. Live: an omitted `port_end` is stored as `port_start`, `port_start` null means
+         *     every port, `endpoint_spec` is null for `any` (CA §14, §20). The IS literal has no rule uuid
+         *     or action, hence their defaults.
+         */
+        FirewallRule: {
+            /** @default  */
+            uuid: string;
+            direction: components["schemas"]["Direction"];
+            protocol: components["schemas"]["FirewallProtocol"];
+            /** @default accept */
+            policy_action: components["schemas"]["PolicyAction"];
+            /** Format: uint16 */
+            port_start?: number | null;
+            /** Format: uint16 */
+            port_end?: number | null;
+            endpoint_spec_type: components["schemas"]["EndpointType"];
+            endpoint_spec?: string[] | null;
+        };
+        /** @enum {string} */
+        Direction: "inbound" | "outbound";
+        /** @enum {string} */
+        FirewallProtocol: "tcp" | "udp" | "icmp" | "icmp6" | "any";
+        /**
+         * @description The seed's rule field `policy_action`; traffic a rule matches is accepted unless it says drop.
+         * @enum {string}
+         */
+        PolicyAction: "accept" | "drop";
+        /** @description Resource seed §5: what the other end of the traffic is. */
+        EndpointType: "any" | "ip_prefixes" | "group_tag" | "vlan";
+        /** @description `resources_assigned` entries (CA §15 live). */
+        AssignedResource: {
+            resource_type: components["schemas"]["FirewallResourceType"];
+            resource_uuid: string;
+        };
+        /**
+         * @description Resource seed §9: only VMs take firewalls.
+         * @enum {string}
+         */
+        FirewallResourceType: "vm";
+        /** @description `POST firewalls` (JSON). */
+        FirewallCreate: {
+            display_name: string;
+            description?: string | null;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            /** @default [] */
+            rules: components["schemas"]["FirewallRuleInput"][];
+        };
+        /**
+         * @description A rule as sent. `port_end` defaults to `port_start`; ports only for tcp and udp;
+         *     `endpoint_spec` is required unless the type is `any`.
+         */
+        FirewallRuleInput: {
+            /** @description An existing rule's uuid keeps its identity on update (BP). */
+            uuid?: string | null;
+            direction: components["schemas"]["Direction"];
+            protocol: components["schemas"]["FirewallProtocol"];
+            policy_action?: components["schemas"]["PolicyAction"] | null;
+            /** Format: uint16 */
+            port_start?: number | null;
+            /** Format: uint16 */
+            port_end?: number | null;
+            /** @default any */
+            endpoint_spec_type: components["schemas"]["EndpointType"];
+            endpoint_spec?: string[] | null;
+        };
+        /**
+         * @description `PUT firewalls/{uuid}` (JSON): IS sends `name`, the create's `display_name` is taken too;
+         *     `rules`, when sent, replace all rules (BP sends only them).
+         */
+        FirewallUpdate: {
+            name?: string | null;
+            display_name?: string | null;
+            description?: string | null;
+            rules?: components["schemas"]["FirewallRuleInput"][] | null;
+        };
+        /** @description `POST|DELETE firewalls/{uuid}/vms?vm_uuid=` (query, IS). */
+        FirewallVmQuery: {
+            vm_uuid: string;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -11882,7 +12835,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalOs"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11891,13 +12844,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -11932,7 +12885,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalSpec"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11941,13 +12894,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -11979,7 +12932,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalSpec"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11988,13 +12941,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12031,7 +12984,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalLease"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12040,13 +12993,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12086,7 +13039,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalLease"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12095,13 +13048,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12135,7 +13088,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalLease"][];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12144,13 +13097,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12187,7 +13140,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalLease"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12196,13 +13149,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12243,7 +13196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12252,13 +13205,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12299,7 +13252,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalLease"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12308,13 +13261,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12353,7 +13306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12362,13 +13315,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12407,7 +13360,7 @@ export interface operations {
                     "application/json": components["schemas"]["MetalLease"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Missing API key (gateway) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12416,13 +13369,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
-            /** @description Missing or unknown API key (gateway) */
+            /** @description Unknown API key (gateway), or refused by the operation */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -12490,6 +13443,3048 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PoolMachine"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_list: {
+        parameters: {
+            query?: {
+                billing_account_id?: number | null;
+                vm_uuid?: string | null;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_list_default_location: {
+        parameters: {
+            query?: {
+                billing_account_id?: number | null;
+                vm_uuid?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_create_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_get_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_delete_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_update_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpAssign"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_assign_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpAssign"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpUnassign"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ip_address_unassign_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IpUnassign"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloatingIp"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NetworkUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_get_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_delete_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_update_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NetworkUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_create: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_create_default_location: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_set_default: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    network_set_default_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_create_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_get_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_delete_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_update_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_billing_account: {
+        parameters: {
+            query?: {
+                set_id?: number | null;
+                billing_account_id?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_billing_account_default_location: {
+        parameters: {
+            query?: {
+                set_id?: number | null;
+                billing_account_id?: number | null;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_target_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbTargetInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LbTarget"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_target_add_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbTargetInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LbTarget"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_target_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+                target_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_target_remove_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+                target_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_rule_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardingRule"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_rule_add_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbRuleInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardingRule"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_rule_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+                rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_rule_remove_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+                rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FirewallCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_list_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_create_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FirewallCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FirewallUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_update_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FirewallUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firewall"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_delete_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_vm_add: {
+        parameters: {
+            query: {
+                vm_uuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignedResource"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_vm_remove: {
+        parameters: {
+            query: {
+                vm_uuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_vm_add_default_location: {
+        parameters: {
+            query: {
+                vm_uuid: string;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignedResource"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    firewall_vm_remove_default_location: {
+        parameters: {
+            query: {
+                vm_uuid: string;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */

@@ -19,6 +19,7 @@ import { useTransitionProgress } from './detail/use-transition-progress'
 import { locationName, osDisplayName, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
 import { LoadError } from '../../components/LoadError'
+import { VmNetwork } from '../network/VmNetwork'
 
 /**
  * Resource seed §2: /compute/vm/{location}/{vmId}: the VM with every action the API offers
@@ -103,6 +104,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
         </dl>
       </section>
 
+      <VmNetwork vm={vm} location={location} />
       <VmStorageSection vm={vm} location={location} />
       <VmSnapshotsSection vm={vm} location={location} />
       <VmBackupsSection vm={vm} location={location} />

@@ -1,0 +1,646 @@
+//! VMs, floating IPs, private networks, load balancers and firewalls as one proptest state
+//! machine: random creates, assignments, moves and deletes against a small model of the network
+//! area (`real-api.md` §3.7–3.10, resource seed §4, §5, §9), with the world's own invariants
+//! checked after every step: an address is assigned to at most one live resource and each
+//! resource holds at most one; `assigned_to*` agree with the resource; network membership agrees
+//! both ways; load-balancer targets are live VMs of the balancer's network; no firewall names a
+//! deleted VM; and every address and balancer has been charged exactly for the hours it spent
+//! assigned, unassigned or alive.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use jiff::{SignedDuration, Timestamp};
+use proptest::prelude::*;
+use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
+use rust_decimal::Decimal;
+use simulator::brands::Brands;
+use simulator::clock::run_until;
+use simulator::domain::billing::ledger;
+use simulator::domain::compute;
+use simulator::domain::network::ip::Assignee;
+use simulator::domain::network::{firewall, ip, lb, vpc};
+use simulator::domain::{Cx, DomainResult};
+use simulator::seed;
+use simulator::world::World;
+use spec::compute::{VmCreate, VmStatus};
+use spec::config::Brand;
+use spec::control::{Role, WorldKind};
+use spec::network::{
+    AssignmentType, FirewallCreate, IpAssign, IpCreate, IpUnassign, LbCreate, LbTargetInput, NetworkCreate, TargetType,
+};
+use spec::pricing::PriceResourceType;
+
+const HOUR: i64 = 3600;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum To {
+    Vm(usize),
+    Lb(usize),
+}
+
+#[derive(Clone, Debug)]
+struct IpModel {
+    to: Option<To>,
+    deleted: bool,
+    assigned_hours: u32,
+    unassigned_hours: u32,
+}
+
+#[derive(Clone, Debug)]
+struct VmModel {
+    alive: bool,
+    net: usize,
+    /// When it runs (and may be deleted).
+    ready_at: i64,
+}
+
+#[derive(Clone, Debug)]
+struct LbModel {
+    alive: bool,
+    net: usize,
+    targets: Vec<usize>,
+    hours: u32,
+}
+
+#[derive(Clone, Debug)]
+struct NetModel {
+    alive: bool,
+    default: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Model {
+    /// Seconds since the start.
+    now: i64,
+    vm_create: i64,
+    vms: Vec<VmModel>,
+    ips: Vec<IpModel>,
+    lbs: Vec<LbModel>,
+    nets: Vec<NetModel>,
+    firewalls: Vec<BTreeSet<usize>>,
+    accepted: bool,
+}
+
+#[derive(Clone, Debug)]
+enum Step {
+    CreateVm { net: usize, public: bool },
+    DeleteVm(usize),
+    ReserveIp,
+    AssignIp(usize, To),
+    UnassignIp(usize),
+    DeleteIp(usize),
+    CreateNetwork,
+    SetDefault(usize),
+    DeleteNetwork(usize),
+    CreateLb { net: usize, targets: Vec<usize> },
+    DeleteLb(usize),
+    AddTarget(usize, usize),
+    RemoveTarget(usize, usize),
+    CreateFirewall,
+    AttachFirewall(usize, usize),
+    DetachFirewall(usize, usize),
+    Advance(i64),
+}
+
+fn brand() -> Brand {
+    Brands::embedded().unwrap().default_brand().as_ref().clone()
+}
+
+impl Model {
+    fn vm(&self, i: usize) -> Option<&VmModel> {
+        self.vms.get(i).filter(|vm| vm.alive)
+    }
+
+    fn lb(&self, k: usize) -> Option<&LbModel> {
+        self.lbs.get(k).filter(|lb| lb.alive)
+    }
+
+    fn net(&self, j: usize) -> Option<&NetModel> {
+        self.nets.get(j).filter(|n| n.alive)
+    }
+
+    fn live_ip(&self, n: usize) -> Option<&IpModel> {
+        self.ips.get(n).filter(|ip| !ip.deleted)
+    }
+
+    fn holder(&self, to: To) -> Option<usize> {
+        self.ips.iter().position(|ip| !ip.deleted && ip.to == Some(to))
+    }
+
+    fn unassign_all(&mut self, to: To) {
+        for ip in self.ips.iter_mut().filter(|ip| ip.to == Some(to)) {
+            ip.to = None;
+        }
+    }
+
+    /// Every billing hour that ends by `until` charges each reserved address and live balancer.
+    fn advance(&mut self, seconds: i64) {
+        let until = self.now + seconds;
+        for _ in (self.now / HOUR + 1)..=(until / HOUR) {
+            for ip in self.ips.iter_mut().filter(|ip| !ip.deleted) {
+                if ip.to.is_some() { ip.assigned_hours += 1 } else { ip.unassigned_hours += 1 }
+            }
+            for lb in self.lbs.iter_mut().filter(|lb| lb.alive) {
+                lb.hours += 1;
+            }
+        }
+        self.now = until;
+    }
+}
+
+impl ReferenceStateMachine for Model {
+    type State = Model;
+    type Transition = Step;
+
+    fn init_state() -> BoxedStrategy<Model> {
+        let vm_create = i64::from(brand().simulation.durations.vm_create);
+        // Two running VMs on the default network, the first with its own address; a firewall.
+        let vm = VmModel { alive: true, net: 0, ready_at: 0 };
+        let ip = IpModel { to: Some(To::Vm(0)), deleted: false, assigned_hours: 0, unassigned_hours: 0 };
+        Just(Model {
+            now: vm_create,
+            vm_create,
+            vms: vec![vm.clone(), vm],
+            ips: vec![ip],
+            lbs: Vec::new(),
+            nets: vec![NetModel { alive: true, default: true }],
+            firewalls: vec![BTreeSet::new()],
+            accepted: true,
+        })
+        .boxed()
+    }
+
+    fn transitions(state: &Model) -> BoxedStrategy<Step> {
+        // One index past the end of each table addresses nothing: the simulator must refuse it.
+        let (vms, ips, lbs, nets, fws) =
+            (state.vms.len() + 1, state.ips.len() + 1, state.lbs.len() + 1, state.nets.len() + 1, state.firewalls.len() + 1);
+        let to = prop_oneof![3 => (0..vms).prop_map(To::Vm), 1 => (0..lbs).prop_map(To::Lb)];
+        prop_oneof![
+            2 => (0..nets, any::<bool>()).prop_map(|(net, public)| Step::CreateVm { net, public }),
+            2 => (0..vms).prop_map(Step::DeleteVm),
+            2 => Just(Step::ReserveIp),
+            4 => (0..ips, to).prop_map(|(n, to)| Step::AssignIp(n, to)),
+            2 => (0..ips).prop_map(Step::UnassignIp),
+            1 => (0..ips).prop_map(Step::DeleteIp),
+            1 => Just(Step::CreateNetwork),
+            1 => (0..nets).prop_map(Step::SetDefault),
+            1 => (0..nets).prop_map(Step::DeleteNetwork),
+            2 => (0..nets, proptest::collection::vec(0..vms, 0..3)).prop_map(|(net, targets)| Step::CreateLb { net, targets }),
+            1 => (0..lbs).prop_map(Step::DeleteLb),
+            2 => (0..lbs, 0..vms).prop_map(|(k, i)| Step::AddTarget(k, i)),
+            2 => (0..lbs, 0..vms).prop_map(|(k, i)| Step::RemoveTarget(k, i)),
+            1 => Just(Step::CreateFirewall),
+            2 => (0..fws, 0..vms).prop_map(|(f, i)| Step::AttachFirewall(f, i)),
+            1 => (0..fws, 0..vms).prop_map(|(f, i)| Step::DetachFirewall(f, i)),
+            4 => prop_oneof![0i64..=60, 600i64..=2 * HOUR].prop_map(Step::Advance),
+        ]
+        .boxed()
+    }
+
+    fn apply(mut state: Model, step: &Step) -> Model {
+        let now = state.now;
+        let accepted = match step.clone() {
+            Step::CreateVm { net, public } => {
+                let ok = state.net(net).is_some();
+                if ok {
+                    state.vms.push(VmModel { alive: true, net, ready_at: now + state.vm_create });
+                    if public {
+                        let i = state.vms.len() - 1;
+                        state.ips.push(IpModel { to: Some(To::Vm(i)), deleted: false, assigned_hours: 0, unassigned_hours: 0 });
+                    }
+                }
+                ok
+            }
+            Step::DeleteVm(i) => {
+                let ok = state.vm(i).is_some_and(|vm| vm.ready_at <= now);
+                if ok {
+                    state.vms[i].alive = false;
+                    state.unassign_all(To::Vm(i));
+                    state.lbs.iter_mut().for_each(|lb| lb.targets.retain(|&t| t != i));
+                    state.firewalls.iter_mut().for_each(|f| {
+                        f.remove(&i);
+                    });
+                }
+                ok
+            }
+            Step::ReserveIp => {
+                state.ips.push(IpModel { to: None, deleted: false, assigned_hours: 0, unassigned_hours: 0 });
+                true
+            }
+            Step::AssignIp(n, to) => {
+                let target_alive = match to {
+                    To::Vm(i) => state.vm(i).is_some(),
+                    To::Lb(k) => state.lb(k).is_some(),
+                };
+                let ok =
+                    state.live_ip(n).is_some() && target_alive && (state.ips[n].to == Some(to) || state.holder(to).is_none());
+                if ok {
+                    state.ips[n].to = Some(to);
+                }
+                ok
+            }
+            Step::UnassignIp(n) => {
+                let ok = state.live_ip(n).is_some_and(|ip| ip.to.is_some());
+                if ok {
+                    state.ips[n].to = None;
+                }
+                ok
+            }
+            Step::DeleteIp(n) => {
+                let ok = state.live_ip(n).is_some_and(|ip| ip.to.is_none());
+                if ok {
+                    state.ips[n].deleted = true;
+                }
+                ok
+            }
+            Step::CreateNetwork => {
+                let default = !state.nets.iter().any(|n| n.alive && n.default);
+                state.nets.push(NetModel { alive: true, default });
+                true
+            }
+            Step::SetDefault(j) => {
+                let ok = state.net(j).is_some();
+                if ok {
+                    state.nets.iter_mut().enumerate().for_each(|(x, n)| n.default = x == j);
+                }
+                ok
+            }
+            Step::DeleteNetwork(j) => {
+                let used =
+                    state.vms.iter().any(|vm| vm.alive && vm.net == j) || state.lbs.iter().any(|lb| lb.alive && lb.net == j);
+                let ok = state.net(j).is_some_and(|n| !n.default) && !used;
+                if ok {
+                    state.nets[j].alive = false;
+                }
+                ok
+            }
+            Step::CreateLb { net, targets } => {
+                let distinct = targets.iter().collect::<BTreeSet<_>>().len() == targets.len();
+                let ok = state.net(net).is_some()
+                    && !targets.is_empty()
+                    && distinct
+                    && targets.iter().all(|&i| state.vm(i).is_some_and(|vm| vm.net == net));
+                if ok {
+                    state.lbs.push(LbModel { alive: true, net, targets, hours: 0 });
+                    let k = state.lbs.len() - 1;
+                    state.ips.push(IpModel { to: Some(To::Lb(k)), deleted: false, assigned_hours: 0, unassigned_hours: 0 });
+                }
+                ok
+            }
+            Step::DeleteLb(k) => {
+                let ok = state.lb(k).is_some();
+                if ok {
+                    state.lbs[k].alive = false;
+                    state.lbs[k].targets.clear();
+                    state.unassign_all(To::Lb(k));
+                }
+                ok
+            }
+            Step::AddTarget(k, i) => {
+                let ok = state.lb(k).is_some_and(|lb| state.vm(i).is_some_and(|vm| vm.net == lb.net) && !lb.targets.contains(&i));
+                if ok {
+                    state.lbs[k].targets.push(i);
+                }
+                ok
+            }
+            Step::RemoveTarget(k, i) => {
+                let ok = state.lb(k).is_some_and(|lb| lb.targets.contains(&i) && lb.targets.len() > 1);
+                if ok {
+                    state.lbs[k].targets.retain(|&t| t != i);
+                }
+                ok
+            }
+            Step::CreateFirewall => {
+                state.firewalls.push(BTreeSet::new());
+                true
+            }
+            Step::AttachFirewall(f, i) => {
+                let ok = f < state.firewalls.len() && state.vm(i).is_some();
+                if ok {
+                    state.firewalls[f].insert(i);
+                }
+                ok
+            }
+            Step::DetachFirewall(f, i) => state.firewalls.get_mut(f).is_some_and(|fw| fw.remove(&i)),
+            Step::Advance(seconds) => {
+                state.advance(seconds);
+                true
+            }
+        };
+        state.accepted = accepted;
+        state
+    }
+}
+
+const GHOST: &str = "00000000-0000-4000-8000-000000000000";
+
+struct Sut {
+    world: World,
+    brand: Brand,
+    user: u64,
+    start: Timestamp,
+    vms: Vec<String>,
+    /// Addresses, by the model's index.
+    ips: Vec<String>,
+    lbs: Vec<String>,
+    nets: Vec<String>,
+    firewalls: Vec<String>,
+}
+
+fn at(list: &[String], i: usize) -> String {
+    list.get(i).cloned().unwrap_or_else(|| GHOST.into())
+}
+
+impl Sut {
+    fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> Option<T> {
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
+        op(&mut self.world, &cx).ok()
+    }
+
+    fn create_vm(&mut self, network: Option<String>, public: bool) -> Option<String> {
+        let input = VmCreate {
+            name: format!("vm-{}", self.vms.len()),
+            os_name: Some("ubuntu".into()),
+            os_version: Some("24.04".into()),
+            username: Some("mari".into()),
+            password: Some("Secret123".into()),
+            vcpu: 1,
+            ram: 1024,
+            disks: Some(20),
+            network_uuid: network,
+            reserve_public_ip: Some(public),
+            ..VmCreate::default()
+        };
+        let (uuid, address) =
+            self.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| (vm.uuid.clone(), vm.public_ipv4.clone())))?;
+        self.vms.push(uuid.clone());
+        self.ips.extend(address);
+        Some(uuid)
+    }
+
+    fn cx_members(&self, network: &str) -> Vec<String> {
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
+        vpc::members(&self.world, &cx, network).vm_uuids
+    }
+}
+
+impl StateMachineTest for Sut {
+    type SystemUnderTest = Sut;
+    type Reference = Model;
+
+    fn init_test(model: &Model) -> Sut {
+        let brand = brand();
+        let start: Timestamp = seed::DEFAULT_START.parse().unwrap();
+        let world = seed::world(&brand, 13, WorldKind::Empty, start);
+        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let mut sut = Sut {
+            world,
+            brand,
+            user,
+            start,
+            vms: Vec::new(),
+            ips: Vec::new(),
+            lbs: Vec::new(),
+            nets: Vec::new(),
+            firewalls: Vec::new(),
+        };
+        // Enough credit that no account is ever restricted while the steps run.
+        let account = sut.world.billing_accounts.values().find(|a| a.user_id == user).unwrap().id;
+        sut.call(|w, cx| {
+            ledger::post(w, cx, account, Decimal::from(1_000_000), "test credit", "");
+            Ok(())
+        });
+        sut.create_vm(None, true).unwrap();
+        sut.create_vm(None, false).unwrap();
+        sut.nets.push(sut.world.vms[&sut.vms[0]].network_uuid.clone().unwrap());
+        let input = FirewallCreate { display_name: "fw".into(), description: None, billing_account_id: None, rules: Vec::new() };
+        let firewall = sut.call(|w, cx| firewall::firewall_create(w, cx, input).map(|f| f.uuid.clone())).unwrap();
+        sut.firewalls.push(firewall);
+        let to = start + SignedDuration::from_secs(model.now);
+        run_until(&mut sut.world, &sut.brand, to);
+        sut
+    }
+
+    fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
+        let accepted = match step.clone() {
+            Step::CreateVm { net, public } => {
+                let network = at(&sut.nets, net);
+                sut.create_vm(Some(network), public).is_some()
+            }
+            Step::DeleteVm(i) => {
+                let vm = at(&sut.vms, i);
+                sut.call(|w, cx| compute::vm_delete(w, cx, &vm)).is_some()
+            }
+            Step::ReserveIp => {
+                let address = sut.call(|w, cx| ip::ip_create(w, cx, IpCreate::default()).map(|ip| ip.address.clone()));
+                sut.ips.extend(address.clone());
+                address.is_some()
+            }
+            Step::AssignIp(n, to) => {
+                let address = sut.ips.get(n).cloned().unwrap_or_else(|| "198.18.0.0".into());
+                let (target, kind) = match to {
+                    To::Vm(i) => (at(&sut.vms, i), AssignmentType::VirtualMachine),
+                    To::Lb(k) => (at(&sut.lbs, k), AssignmentType::LoadBalancer),
+                };
+                let input = IpAssign { assigned_to: Some(target), assigned_to_resource_type: Some(kind), ..IpAssign::default() };
+                sut.call(|w, cx| ip::ip_assign(w, cx, &address, input).map(drop)).is_some()
+            }
+            Step::UnassignIp(n) | Step::DeleteIp(n) => {
+                let address = sut.ips.get(n).cloned().unwrap_or_else(|| "198.18.0.0".into());
+                match step {
+                    Step::UnassignIp(_) => sut.call(|w, cx| ip::ip_unassign(w, cx, &address, IpUnassign::default()).map(drop)),
+                    _ => sut.call(|w, cx| ip::ip_delete(w, cx, &address)),
+                }
+                .is_some()
+            }
+            Step::CreateNetwork => {
+                let uuid =
+                    sut.call(|w, cx| vpc::network_create(w, cx, NetworkCreate { name: "net".into() }).map(|n| n.uuid.clone()));
+                sut.nets.extend(uuid.clone());
+                uuid.is_some()
+            }
+            Step::SetDefault(j) => {
+                let network = at(&sut.nets, j);
+                sut.call(|w, cx| vpc::network_set_default(w, cx, &network).map(drop)).is_some()
+            }
+            Step::DeleteNetwork(j) => {
+                let network = at(&sut.nets, j);
+                sut.call(|w, cx| vpc::network_delete(w, cx, &network)).is_some()
+            }
+            Step::CreateLb { net, targets } => {
+                let input = LbCreate {
+                    display_name: "lb".into(),
+                    billing_account_id: None,
+                    network_uuid: Some(at(&sut.nets, net)),
+                    reserve_public_ip: None,
+                    rules: Vec::new(),
+                    targets: targets
+                        .iter()
+                        .map(|&i| LbTargetInput { target_uuid: at(&sut.vms, i), target_type: TargetType::Vm })
+                        .collect(),
+                };
+                let uuid = sut.call(|w, cx| lb::lb_create(w, cx, input).map(|lb| lb.uuid.clone()));
+                if let Some(uuid) = &uuid {
+                    let address = ip::assigned_to(&sut.world, &Assignee::LoadBalancer(uuid.clone())).unwrap().address.clone();
+                    sut.lbs.push(uuid.clone());
+                    sut.ips.push(address);
+                }
+                uuid.is_some()
+            }
+            Step::DeleteLb(k) => {
+                let uuid = at(&sut.lbs, k);
+                sut.call(|w, cx| lb::lb_delete(w, cx, &uuid)).is_some()
+            }
+            Step::AddTarget(k, i) => {
+                let (uuid, input) =
+                    (at(&sut.lbs, k), LbTargetInput { target_uuid: at(&sut.vms, i), target_type: TargetType::Vm });
+                sut.call(|w, cx| lb::lb_target_add(w, cx, &uuid, input).map(drop)).is_some()
+            }
+            Step::RemoveTarget(k, i) => {
+                let (uuid, vm) = (at(&sut.lbs, k), at(&sut.vms, i));
+                sut.call(|w, cx| lb::lb_target_remove(w, cx, &uuid, &vm)).is_some()
+            }
+            Step::CreateFirewall => {
+                let input =
+                    FirewallCreate { display_name: "fw".into(), description: None, billing_account_id: None, rules: Vec::new() };
+                let uuid = sut.call(|w, cx| firewall::firewall_create(w, cx, input).map(|f| f.uuid.clone()));
+                sut.firewalls.extend(uuid.clone());
+                uuid.is_some()
+            }
+            Step::AttachFirewall(f, i) | Step::DetachFirewall(f, i) => {
+                let (uuid, vm) = (at(&sut.firewalls, f), at(&sut.vms, i));
+                match step {
+                    Step::AttachFirewall(..) => sut.call(|w, cx| firewall::firewall_vm_add(w, cx, &uuid, &vm).map(drop)),
+                    _ => sut.call(|w, cx| firewall::firewall_vm_remove(w, cx, &uuid, &vm)),
+                }
+                .is_some()
+            }
+            Step::Advance(seconds) => {
+                let to = sut.world.now + SignedDuration::from_secs(seconds);
+                run_until(&mut sut.world, &sut.brand, to);
+                true
+            }
+        };
+        assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
+        sut
+    }
+
+    fn check_invariants(sut: &Sut, model: &Model) {
+        let world = &sut.world;
+        assert_eq!(world.now, sut.start + SignedDuration::from_secs(model.now));
+        let live_vm = |uuid: &str| world.vms.get(uuid).filter(|vm| vm.status != VmStatus::Deleted);
+
+        // An address is assigned to at most one live resource, each resource holds at most one,
+        // and `assigned_to*` agree with the resource (a VM's `public_ipv4` included).
+        let mut holders = BTreeMap::new();
+        for ip in world.network.ips.values().filter(|ip| ip.deleted_at.is_none()) {
+            let Some(assignment) = &ip.assignment else { continue };
+            assert!(
+                holders.insert(assignment.to.clone(), ip.address.clone()).is_none(),
+                "{:?} holds two addresses",
+                assignment.to
+            );
+            match &assignment.to {
+                Assignee::VirtualMachine(vm) => {
+                    let vm = live_vm(vm).expect("assigned to a live VM");
+                    assert_eq!(
+                        (vm.public_ipv4.as_deref(), assignment.private_ip.as_str()),
+                        (Some(ip.address.as_str()), vm.private_ipv4.as_str())
+                    );
+                }
+                Assignee::LoadBalancer(uuid) => {
+                    let lb = &world.network.load_balancers[uuid];
+                    assert!(lb.deleted_at.is_none(), "assigned to a deleted balancer");
+                    assert_eq!(assignment.private_ip, lb.private_address);
+                }
+                Assignee::Service(_) => panic!("no services exist"),
+            }
+        }
+        for vm in world.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
+            let held = holders.get(&Assignee::VirtualMachine(vm.uuid.clone()));
+            assert_eq!(vm.public_ipv4.as_ref(), held, "{}'s public address", vm.uuid);
+        }
+
+        // Membership both ways: a live VM is on an existing network, in its subnet, and listed there.
+        for (uuid, network) in &world.network.networks {
+            let prefix = network.subnet.trim_end_matches("0/24");
+            let on: Vec<String> = sut
+                .vms
+                .iter()
+                .filter(|v| live_vm(v).is_some_and(|vm| vm.network_uuid.as_deref() == Some(uuid)))
+                .cloned()
+                .collect();
+            assert_eq!(sut.cx_members(uuid), on, "network {uuid}'s VMs");
+            assert!(on.iter().all(|v| world.vms[v].private_ipv4.starts_with(prefix)));
+        }
+        for vm in world.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
+            assert!(
+                world.network.networks.contains_key(vm.network_uuid.as_deref().unwrap_or_default()),
+                "{} is on a network",
+                vm.uuid
+            );
+        }
+        let defaults = world.network.networks.values().filter(|n| n.is_default).count();
+        assert_eq!(defaults, 1, "one default network");
+
+        // Targets are live VMs of the balancer's network; firewalls name only live VMs.
+        for lb in world.network.load_balancers.values() {
+            for target in &lb.targets {
+                let vm = live_vm(&target.vm_uuid).expect("a live target");
+                assert_eq!(vm.network_uuid.as_deref(), Some(lb.network_uuid.as_str()));
+            }
+        }
+        for fw in world.network.firewalls.values() {
+            assert!(fw.vms.iter().all(|vm| live_vm(vm).is_some()), "a firewall names a deleted VM");
+        }
+
+        // The model's view of every address, balancer, network and firewall.
+        let to_uuid = |to: To| match to {
+            To::Vm(i) => Assignee::VirtualMachine(sut.vms[i].clone()),
+            To::Lb(k) => Assignee::LoadBalancer(sut.lbs[k].clone()),
+        };
+        let price = |kind| sut.brand.simulation.prices.iter().find(|p| p.resource_type == kind).unwrap().price_per_unit.0;
+        let (assigned, unassigned, balancer) = (
+            price(PriceResourceType::AssignedFloatingIp),
+            price(PriceResourceType::UnassignedFloatingIp),
+            price(PriceResourceType::LoadBalancer),
+        );
+        let usage = |uuid: &str| {
+            world
+                .billing_accounts
+                .values()
+                .flat_map(|a| a.usage.values())
+                .filter_map(|m| m.get(uuid))
+                .fold((0, Decimal::ZERO), |(h, c), r| (h + r.hours, c + r.cost))
+        };
+        for (address, expected) in sut.ips.iter().zip(&model.ips) {
+            let record = world.network.ips.values().find(|ip| &ip.address == address).unwrap();
+            assert_eq!(record.deleted_at.is_some(), expected.deleted, "{address} released");
+            assert_eq!(record.assignment.as_ref().map(|a| a.to.clone()), expected.to.map(to_uuid), "{address}'s assignee");
+            let hours = expected.assigned_hours + expected.unassigned_hours;
+            let cost = assigned * Decimal::from(expected.assigned_hours) + unassigned * Decimal::from(expected.unassigned_hours);
+            assert_eq!(usage(&record.uuid), (hours, cost), "{address} charged for its hours");
+        }
+        for (uuid, expected) in sut.lbs.iter().zip(&model.lbs) {
+            let record = &world.network.load_balancers[uuid];
+            let targets: Vec<String> = expected.targets.iter().map(|&i| sut.vms[i].clone()).collect();
+            assert_eq!(record.targets.iter().map(|t| t.vm_uuid.clone()).collect::<Vec<_>>(), targets);
+            assert_eq!(usage(uuid), (expected.hours, balancer * Decimal::from(expected.hours)), "balancer {uuid} charged");
+        }
+        for (uuid, expected) in sut.nets.iter().zip(&model.nets) {
+            assert_eq!(world.network.networks.get(uuid).map(|n| n.is_default), expected.alive.then_some(expected.default));
+        }
+        for (uuid, expected) in sut.firewalls.iter().zip(&model.firewalls) {
+            let vms: BTreeSet<String> = expected.iter().map(|&i| sut.vms[i].clone()).collect();
+            assert_eq!(world.network.firewalls[uuid].vms.iter().cloned().collect::<BTreeSet<_>>(), vms);
+        }
+    }
+}
+
+prop_state_machine! {
+    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+    #[test]
+    fn the_network_world_follows_the_model(sequential 1..50 => Sut);
+}

@@ -1,0 +1,56 @@
+//! Private networks (`[/{location}]/network/network…`, `real-api.md` §3.7; resource seed §3
+//! *VPC*, §5 IPv6 subnet). Live never returns `vlan_id` and sends `subnet_ipv6` as `""` (CA §8),
+//! so neither does the simulator until a subnet is set.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NetworkType {
+    Private,
+}
+
+/// CA §8's verified keys. `vm_uuids` are the live VMs on it; `resources_count` counts them and
+/// the load balancers in it. The IS contract literal leaves out the times and IPv6 subnet, hence
+/// their defaults here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Network {
+    pub uuid: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: NetworkType,
+    /// The IPv4 /24 the platform allocated, e.g. `10.4.200.0/24`; the gateway is `.1`.
+    pub subnet: String,
+    /// An IPv6 prefix with its length, or empty.
+    #[serde(default)]
+    pub subnet_ipv6: String,
+    pub is_default: bool,
+    pub vm_uuids: Vec<String>,
+    pub resources_count: u32,
+    #[serde(default)]
+    pub created_at: String,
+    #[serde(default)]
+    pub updated_at: String,
+}
+
+/// `POST network/network?name=` (query, CA §9 live).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NetworkCreate {
+    #[schemars(length(min = 1, max = 255))]
+    pub name: String,
+}
+
+/// `PATCH network/network/{uuid}` (JSON): rename (CA live) or set the IPv6 subnet.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NetworkUpdate {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 255))]
+    pub name: Option<String>,
+    /// Resource seed §5: "hex-and-colon prefix with length, or empty" (e.g. `2001:db8:10::/64`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = r"^([0-9a-fA-F:]*:[0-9a-fA-F:]*/\d{1,3})?$"))]
+    pub subnet_ipv6: Option<String>,
+}

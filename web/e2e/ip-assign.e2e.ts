@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures'
+import { openNavigation, signInWithKey } from './utils'
+
+test('a reserved IP address is assigned to a VM and shows on the VM', async ({ page, session }) => {
+  await signInWithKey(page, session.owner.api_key)
+  const nav = await openNavigation(page)
+  await nav.getByRole('link', { name: 'IP addresses' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'IP addresses' })).toBeVisible()
+  await page.getByRole('link', { name: 'New IP address' }).click()
+
+  // Reserved in the default location (Tallinn), named.
+  await page.getByRole('textbox', { name: 'Name' }).fill('edge')
+  await page.getByRole('button', { name: 'Create' }).click()
+  await expect(page).toHaveURL(/\/app\/network\/ip_address\/tll\/[0-9a-f-]+$/)
+  const address = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+  await expect(page.getByRole('main').getByText('Unassigned', { exact: true })).toBeVisible()
+
+  // The demo's db-1 has no public address: it is the one offered.
+  await page.getByRole('combobox', { name: 'Assign to a virtual machine' }).selectOption({ label: 'db-1' })
+  await page.getByRole('button', { name: 'Assign', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`${address} is assigned to db-1`)
+  await expect(page.getByRole('main').getByText('Assigned', { exact: true })).toBeVisible()
+
+  // The VM shows it, linked back to the address.
+  await page.getByRole('region', { name: 'Details' }).getByRole('link', { name: 'db-1' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'db-1' })).toBeVisible()
+  const network = page.getByRole('region', { name: 'Network' })
+  await expect(network.getByRole('link', { name: address })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText(address)
+})

@@ -1,0 +1,75 @@
+import { http, HttpResponse, type PathParams } from 'msw'
+import type { components, paths } from '../../api/generated/schema'
+import type { FloatingIp, IpAssignBody } from '../../api/types'
+import { defaultNetwork, firewallsByLocation, interfaceOf, ipsByLocation, loadBalancer } from '../fixtures/network'
+import { vmsByLocation } from '../fixtures/vms'
+
+/** The bodies an operation of the generated `paths` answers: its 200 body or the 4XX one. */
+type Ok<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends {
+  responses: {
+    200: { content: { 'application/json': infer Body } }
+    '4XX': { content: { 'application/json': infer Rejected } }
+  }
+}
+  ? Body | Rejected
+  : never
+type At = PathParams<'location'>
+
+const notFound = (address: string) =>
+  HttpResponse.json<components['schemas']['MessageBody']>({ message: `Ip address ${address} was not found.` }, { status: 404 })
+
+/** `/{location}/network/…` over `fixtures/network.ts`: lists, an interface per VM, assign and unassign. */
+export const networkHandlers = [
+  http.get<At, never, Ok<'/v1/{location}/network/ip_addresses', 'get'>>('/v1/:location/network/ip_addresses', ({ params }) =>
+    HttpResponse.json(ipsByLocation[String(params.location)] ?? []),
+  ),
+  http.get<At, never, Ok<'/v1/{location}/network/networks', 'get'>>('/v1/:location/network/networks', ({ params }) =>
+    HttpResponse.json(params.location === 'tll' ? [defaultNetwork] : []),
+  ),
+  http.get<At, never, Ok<'/v1/{location}/network/firewalls', 'get'>>('/v1/:location/network/firewalls', ({ params }) =>
+    HttpResponse.json(firewallsByLocation[String(params.location)] ?? []),
+  ),
+  http.get<At, never, Ok<'/v1/{location}/network/load_balancers', 'get'>>('/v1/:location/network/load_balancers', ({ params }) =>
+    HttpResponse.json(params.location === 'tll' ? [loadBalancer] : []),
+  ),
+  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/load_balancers/{uuid}', 'get'>>(
+    '/v1/:location/network/load_balancers/:uuid',
+    ({ params }) =>
+      params.uuid === loadBalancer.uuid
+        ? HttpResponse.json(loadBalancer)
+        : HttpResponse.json<components['schemas']['MessageBody']>({ message: 'Load balancer not found' }, { status: 404 }),
+  ),
+  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/network/{uuid}', 'get'>>(
+    '/v1/:location/network/network/:uuid',
+    () => HttpResponse.json(defaultNetwork),
+  ),
+  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/virtual-machines/{uuid}/interfaces', 'get'>>(
+    '/v1/:location/network/virtual-machines/:uuid/interfaces',
+    ({ params }) => {
+      const vm = vmsByLocation[String(params.location)]?.find((candidate) => candidate.uuid === params.uuid)
+      return HttpResponse.json(vm ? [interfaceOf(vm)] : [])
+    },
+  ),
+  http.post<PathParams<'location' | 'address'>, IpAssignBody, Ok<'/v1/{location}/network/ip_addresses/{address}/assign', 'post'>>(
+    '/v1/:location/network/ip_addresses/:address/assign',
+    async ({ params, request }) => {
+      const ip = ipsByLocation[String(params.location)]?.find((candidate) => candidate.address === params.address)
+      if (!ip) return notFound(String(params.address))
+      const body = await request.json()
+      const vm = vmsByLocation[String(params.location)]?.find((candidate) => candidate.uuid === body.assigned_to)
+      return HttpResponse.json<FloatingIp>({
+        ...ip,
+        assigned_to: body.assigned_to ?? null,
+        assigned_to_resource_type: 'virtual_machine',
+        assigned_to_private_ip: vm?.private_ipv4 ?? null,
+      })
+    },
+  ),
+  http.post<PathParams<'location' | 'address'>, never, Ok<'/v1/{location}/network/ip_addresses/{address}/unassign', 'post'>>(
+    '/v1/:location/network/ip_addresses/:address/unassign',
+    ({ params }) => {
+      const ip = ipsByLocation[String(params.location)]?.find((candidate) => candidate.address === params.address)
+      return ip ? HttpResponse.json<FloatingIp>({ ...ip, assigned_to: null, assigned_to_resource_type: null }) : notFound(String(params.address))
+    },
+  ),
+]

@@ -1,0 +1,201 @@
+import { useState } from 'react'
+import { useNetworkAction } from '../../api/network'
+import type { Firewall, FirewallRuleInput } from '../../api/types'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import fieldStyles from '../../ui/Field.module.css'
+import styles from '../compute/Compute.module.css'
+import networkStyles from './Network.module.css'
+
+type Rule = FirewallRuleInput
+const directions = ['inbound', 'outbound'] as const
+const protocols = ['tcp', 'udp', 'icmp', 'icmp6', 'any'] as const
+const endpointTypes = ['any', 'ip_prefixes', 'group_tag', 'vlan'] as const
+const actions = ['accept', 'drop'] as const
+
+/** The stored rules as the form edits them (uuids kept, so rules keep their identity). */
+const editable = (firewall: Firewall): Rule[] =>
+  firewall.rules.map((rule) => ({
+    uuid: rule.uuid || null,
+    direction: rule.direction,
+    protocol: rule.protocol,
+    policy_action: rule.policy_action ?? 'accept',
+    port_start: rule.port_start ?? null,
+    port_end: rule.port_end ?? null,
+    endpoint_spec_type: rule.endpoint_spec_type,
+    endpoint_spec: rule.endpoint_spec ?? null,
+  }))
+
+const port = (text: string) => (text.trim() === '' ? null : Number(text))
+
+/** Endpoints are typed as comma-separated text; what is sent is the trimmed, non-empty parts. */
+const tidy = (rule: Rule): Rule => ({
+  ...rule,
+  endpoint_spec: rule.endpoint_spec ? rule.endpoint_spec.map((part) => part.trim()).filter(Boolean) : null,
+})
+
+/**
+ * Resource seed §5: the firewall's rules in a table, each cell editable with the keyboard; saved
+ * together (the API replaces all rules). The server checks ports and endpoints and names the
+ * rule and field it refuses.
+ */
+export function FirewallRules({ firewall, location }: { firewall: Firewall; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [rules, setRules] = useState<Rule[]>(() => editable(firewall))
+  const save = useNetworkAction('firewallRules', {
+    onSuccess: (saved) => {
+      toasts.success(t('network.fw.saved', { name: firewall.display_name }))
+      setRules(editable(saved))
+    },
+  })
+  const change = (index: number, patch: Partial<Rule>) =>
+    setRules((current) => current.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)))
+  const heads = [
+    t('network.fw.direction'),
+    t('network.fw.protocol'),
+    t('network.fw.action'),
+    t('network.fw.portStart'),
+    t('network.fw.portEnd'),
+    t('network.fw.endpointType'),
+    t('network.fw.endpoints'),
+  ]
+  const cell = (index: number, column: number) => `${heads[column]} ${index + 1}`
+  return (
+    <section aria-labelledby="fw-rules" className={resourceStyles.screen}>
+      <h2 id="fw-rules" className={styles.heading}>
+        {t('network.fw.rules')}
+      </h2>
+      <div className={networkStyles.scroll}>
+        <table className={resourceStyles.table} aria-labelledby="fw-rules">
+          <thead>
+            <tr>
+              {heads.map((head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
+              ))}
+              <th scope="col">{t('network.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((rule, index) => (
+              <tr key={rule.uuid ?? `new-${index}`}>
+                <td data-label={heads[0]}>
+                  <select
+                    aria-label={cell(index, 0)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.direction}
+                    onChange={(event) => change(index, { direction: event.target.value as Rule['direction'] })}
+                  >
+                    {directions.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.directions.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={heads[1]}>
+                  <select
+                    aria-label={cell(index, 1)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.protocol}
+                    onChange={(event) => {
+                      const protocol = event.target.value as Rule['protocol']
+                      const ports = protocol === 'tcp' || protocol === 'udp'
+                      change(index, ports ? { protocol } : { protocol, port_start: null, port_end: null })
+                    }}
+                  >
+                    {protocols.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.protocols.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={heads[2]}>
+                  <select
+                    aria-label={cell(index, 2)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.policy_action ?? 'accept'}
+                    onChange={(event) => change(index, { policy_action: event.target.value as Rule['policy_action'] })}
+                  >
+                    {actions.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.actions.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                {(['port_start', 'port_end'] as const).map((key, offset) => (
+                  <td key={key} data-label={heads[3 + offset]}>
+                    <input
+                      aria-label={cell(index, 3 + offset)}
+                      className={`${fieldStyles.input} ${networkStyles.control} ${networkStyles.port}`}
+                      inputMode="numeric"
+                      placeholder={t('network.fw.allPorts')}
+                      disabled={rule.protocol !== 'tcp' && rule.protocol !== 'udp'}
+                      value={rule[key] ?? ''}
+                      onChange={(event) => change(index, { [key]: port(event.target.value) })}
+                    />
+                  </td>
+                ))}
+                <td data-label={heads[5]}>
+                  <select
+                    aria-label={cell(index, 5)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    value={rule.endpoint_spec_type}
+                    onChange={(event) => {
+                      const type = event.target.value as Rule['endpoint_spec_type']
+                      change(index, { endpoint_spec_type: type, endpoint_spec: type === 'any' ? null : (rule.endpoint_spec ?? []) })
+                    }}
+                  >
+                    {endpointTypes.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`network.fw.endpointTypes.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td data-label={heads[6]}>
+                  <input
+                    aria-label={cell(index, 6)}
+                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                    placeholder={t('network.fw.endpointsHint')}
+                    disabled={rule.endpoint_spec_type === 'any'}
+                    value={(rule.endpoint_spec ?? []).join(',')}
+                    onChange={(event) =>
+                      change(index, { endpoint_spec: event.target.value === '' ? [] : event.target.value.split(',') })
+                    }
+                  />
+                </td>
+                <td data-label={t('network.actions')}>
+                  <Button onClick={() => setRules((current) => current.filter((_, i) => i !== index))}>
+                    {t('network.remove')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.actions}>
+        <Button
+          onClick={() =>
+            setRules((current) => [
+              ...current,
+              { direction: 'inbound', protocol: 'tcp', policy_action: 'accept', endpoint_spec_type: 'any' },
+            ])
+          }
+        >
+          {t('network.fw.addRule')}
+        </Button>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ location, uuid: firewall.uuid, rules: rules.map(tidy) })}>
+          {t('network.fw.save')}
+        </Button>
+      </div>
+    </section>
+  )
+}

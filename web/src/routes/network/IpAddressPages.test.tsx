@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import type { FloatingIp, IpAssignBody, Vm } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { ownerApiKey } from '../../mocks/fixtures/control'
+import { firewallsByLocation, ipsByLocation } from '../../mocks/fixtures/network'
+import { vmsByLocation } from '../../mocks/fixtures/vms'
+import { server } from '../../mocks/server'
+
+const [assigned, spare] = ipsByLocation.tll as [FloatingIp, FloatingIp]
+const [web, runner] = vmsByLocation.tll as [Vm, Vm]
+
+function open(path: string) {
+  credentials.setApiKey(ownerApiKey)
+  return renderApp({ path })
+}
+
+test('lists every location’s addresses with their state and what they are assigned to', async () => {
+  open(pb.networkList({ type: 'ip_address' }))
+  const table = await screen.findByRole('table')
+  const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent)
+  expect(rows).toEqual(['185.12.0.10Tallinn—AssignedVirtual machine', '185.12.0.11TallinnspareUnassigned—'])
+})
+
+test('a spare address is assigned to a VM without a public IP, from its detail screen', async () => {
+  let sent: IpAssignBody | undefined
+  server.use(
+    http.post('/v1/tll/network/ip_addresses/:address/assign', async ({ request }) => {
+      sent = (await request.json()) as IpAssignBody
+      return HttpResponse.json<FloatingIp>({ ...spare, assigned_to: runner.uuid, assigned_to_resource_type: 'virtual_machine' })
+    }),
+  )
+  open(pb.ipAddress({ location: 'tll', uuid: spare.uuid }))
+  expect(await screen.findByRole('heading', { level: 1, name: '185.12.0.11' })).toBeTruthy()
+  expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0)
+  expect(screen.getByText('A reserved IP address that is not assigned is charged monthly.')).toBeTruthy()
+  const select = await screen.findByRole('combobox', { name: 'Assign to a virtual machine' })
+  // Only the VM without a public address is offered.
+  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['build-runner'])
+  await userEvent.click(screen.getByRole('button', { name: 'Assign' }))
+  expect(await screen.findByText('185.12.0.11 is assigned to build-runner')).toBeTruthy()
+  expect(sent).toEqual({ assigned_to: runner.uuid, assigned_to_resource_type: 'virtual_machine' })
+})
+
+test('an assigned address links to its VM and can be unassigned but not released', async () => {
+  open(pb.ipAddress({ location: 'tll', uuid: assigned.uuid }))
+  await screen.findByRole('heading', { level: 1, name: '185.12.0.10' })
+  const details = within(screen.getByRole('region', { name: 'Details' }))
+  expect((await details.findByRole('link', { name: 'web-1' })).getAttribute('href')).toBe(
+    `/app${pb.vm({ location: 'tll', vmId: web.uuid })}`,
+  )
+  const actions = within(screen.getByRole('group', { name: 'Actions' }))
+  expect((actions.getByRole('button', { name: 'Release' }) as HTMLButtonElement).disabled).toBe(true)
+  await userEvent.click(actions.getByRole('button', { name: 'Unassign' }))
+  expect(await screen.findByText('185.12.0.10 is unassigned')).toBeTruthy()
+})
+
+test('the VM screen shows its public IP, network and firewalls, each linked', async () => {
+  open(pb.vm({ location: 'tll', vmId: web.uuid }))
+  await screen.findByRole('heading', { level: 1, name: 'web-1' })
+  const network = within(screen.getByRole('region', { name: 'Network' }))
+  expect((await network.findByRole('link', { name: '185.12.0.10' })).getAttribute('href')).toBe(
+    `/app${pb.ipAddress({ location: 'tll', uuid: assigned.uuid })}`,
+  )
+  expect(await network.findByRole('link', { name: 'Private network' })).toBeTruthy()
+  const firewall = firewallsByLocation.tll?.[0]
+  expect((await network.findByRole('link', { name: 'web' })).getAttribute('href')).toBe(
+    `/app${pb.firewall({ location: 'tll', uuid: firewall?.uuid ?? '' })}`,
+  )
+})

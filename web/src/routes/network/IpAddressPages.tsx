@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ipListQuery, useNetworkAction } from '../../api/network'
+import { locationsQuery, vmListQuery } from '../../api/queries'
+import type { FloatingIp } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { LoadError } from '../../components/LoadError'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import { useToasts } from '../../components/toast-store'
+import { useT, type Translate } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { DelayedSpinner } from '../../ui/Loading'
+import { Notice } from '../../ui/Notice'
+import { SelectField } from '../../ui/SelectField'
+import { Uuid } from '../../ui/Uuid'
+import styles from '../compute/Compute.module.css'
+import networkStyles from './Network.module.css'
+import { locationName } from '../compute/vm-format'
+import { Details } from './Details'
+import { NetworkList } from './NetworkList'
+
+/** Resource seed §4: an address is assigned or unassigned; released ones stay listed (live). */
+function IpStatus({ ip }: { ip: FloatingIp }) {
+  const t = useT()
+  if (ip.is_deleted) return <Badge color="default">{t('network.status.released')}</Badge>
+  return ip.assigned_to ? (
+    <Badge color="success">{t('network.status.assigned')}</Badge>
+  ) : (
+    <Badge color="warning">{t('network.status.unassigned')}</Badge>
+  )
+}
+
+/** Where the address points: a link to the VM or balancer, or the type alone. */
+function Assignee({ ip, location, names }: { ip: FloatingIp; location: string; names?: Map<string, string> }) {
+  const t = useT()
+  const uuid = ip.assigned_to
+  if (!uuid) return <>{t('network.none')}</>
+  const label = names?.get(uuid) ?? t(`network.assignee.${ip.assigned_to_resource_type ?? 'virtual_machine'}`)
+  switch (ip.assigned_to_resource_type) {
+    case 'load_balancer':
+      return <Link to={pb.loadBalancer({ location, uuid })}>{label}</Link>
+    case 'service':
+      return <>{label}</>
+    default:
+      return <Link to={pb.vm({ location, vmId: uuid })}>{label}</Link>
+  }
+}
+
+export function IpAddressesPage() {
+  const t = useT()
+  return (
+    <NetworkList
+      type="ip_address"
+      query={ipListQuery}
+      name={(ip) => ip.address}
+      detail={(location, ip) => pb.ipAddress({ location, uuid: ip.uuid })}
+      columns={[
+        { label: t('network.field.name'), value: (ip) => ip.name || t('network.none') },
+        { label: t('network.column.status'), value: (ip) => <IpStatus ip={ip} /> },
+        { label: t('network.column.assignedTo'), value: (ip) => assigneeType(ip, t) },
+      ]}
+    />
+  )
+}
+
+const assigneeType = (ip: FloatingIp, t: Translate) =>
+  ip.assigned_to_resource_type ? t(`network.assignee.${ip.assigned_to_resource_type}`) : t('network.none')
+
+/** Resource seed §2: /network/ip_address/{location}/{uuid}; the API reads addresses only in lists. */
+export function IpAddressPage() {
+  const t = useT()
+  const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
+  const ips = useQuery(ipListQuery(location))
+  const ip = ips.data?.find((candidate) => candidate.uuid === uuid)
+  return (
+    <ResourceFrame type="ip_address" title={ip?.address ?? t('resources.ip_address.one')}>
+      {ips.isPending && <DelayedSpinner />}
+      {ips.isError && <LoadError title={t('network.loadFailed')} error={ips.error} onRetry={() => void ips.refetch()} />}
+      {ips.data && !ip && <Notice>{t('network.notFound')}</Notice>}
+      {ip && <IpDetail ip={ip} location={location} />}
+    </ResourceFrame>
+  )
+}
+
+function IpDetail({ ip, location }: { ip: FloatingIp; location: string }) {
+  const t = useT()
+  const locations = useQuery(locationsQuery)
+  const vms = useQuery(vmListQuery(location))
+  const names = new Map((vms.data ?? []).map((vm) => [vm.uuid, vm.name]))
+  return (
+    <>
+      <div className={styles.header}>
+        <IpStatus ip={ip} />
+      </div>
+      {!ip.is_deleted && <IpActions ip={ip} location={location} />}
+      {!ip.assigned_to && !ip.is_deleted && <Notice mode="compact">{t('network.ip.chargedUnassigned')}</Notice>}
+      <Details
+        id="ip-details"
+        title={t('network.field.details')}
+        fields={[
+          [t('network.field.address'), ip.address],
+          [t('network.field.name'), ip.name || t('network.none')],
+          [t('network.column.location'), locationName(location, locations.data)],
+          [t('network.column.assignedTo'), <Assignee ip={ip} location={location} names={names} />],
+          [t('network.field.privateIp'), ip.assigned_to_private_ip ?? t('network.none')],
+          [t('network.field.billingAccount'), ip.billing_account_id],
+          [t('network.field.created'), ip.created_at],
+          [t('network.field.uuid'), <Uuid value={ip.uuid} />],
+        ]}
+      />
+    </>
+  )
+}
+
+/** Assign to a VM of the location without a public IP, unassign, or release (asked first). */
+function IpActions({ ip, location }: { ip: FloatingIp; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const vms = useQuery(vmListQuery(location))
+  const free = (vms.data ?? []).filter((vm) => !vm.public_ipv4 && vm.uuid !== ip.assigned_to)
+  const [vm, setVm] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const chosen = free.find((candidate) => candidate.uuid === vm) ?? free[0]
+  const target = { location, address: ip.address }
+  const assign = useNetworkAction('ipAssign', {
+    onSuccess: () => toasts.success(t('network.ip.assigned', { address: ip.address, name: chosen?.name ?? '' })),
+  })
+  const unassign = useNetworkAction('ipUnassign', {
+    onSuccess: () => toasts.success(t('network.ip.unassigned', { address: ip.address })),
+  })
+  const release = useNetworkAction('ipDelete', {
+    onSuccess: () => {
+      toasts.success(t('network.ip.released', { address: ip.address }))
+      void navigate({ to: pb.networkList({ type: 'ip_address' }) })
+    },
+  })
+  const busy = assign.isPending || unassign.isPending || release.isPending
+  return (
+    <div className={styles.actions}>
+      {free.length > 0 ? (
+        <form
+          className={networkStyles.form}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (chosen) assign.mutate({ ...target, vm: chosen.uuid })
+          }}
+        >
+          <SelectField label={t('network.ip.assignTo')} value={chosen?.uuid ?? ''} onChange={(event) => setVm(event.target.value)}>
+            {free.map((candidate) => (
+              <option key={candidate.uuid} value={candidate.uuid}>
+                {candidate.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" disabled={busy}>
+            {t('network.ip.assign')}
+          </Button>
+        </form>
+      ) : (
+        vms.data && <Notice mode="compact">{t('network.ip.noVm')}</Notice>
+      )}
+      <div role="group" aria-label={t('network.actions')} className={styles.actions}>
+        <Button disabled={busy || !ip.assigned_to} onClick={() => unassign.mutate(target)}>
+          {t('network.ip.unassign')}
+        </Button>
+        <Button variant="danger" disabled={busy || !!ip.assigned_to} onClick={() => setConfirming(true)}>
+          {t('network.ip.release')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('network.ip.confirmTitle', { address: ip.address })}
+        text={t('network.ip.confirmText')}
+        confirmLabel={t('network.ip.release')}
+        cancelLabel={t('network.cancel')}
+        onConfirm={() => release.mutate(target)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,310 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { billingAccountsQuery } from '../../api/billing'
+import { ipListQuery, lbListQuery, lbQuery, networkQuery, useNetworkAction } from '../../api/network'
+import { locationsQuery, vmListQuery } from '../../api/queries'
+import type { LoadBalancer } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { LoadError } from '../../components/LoadError'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { DelayedSpinner } from '../../ui/Loading'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { Uuid } from '../../ui/Uuid'
+import styles from '../compute/Compute.module.css'
+import networkStyles from './Network.module.css'
+import { locationName } from '../compute/vm-format'
+import { Details } from './Details'
+import { NetworkList } from './NetworkList'
+
+export function LoadBalancersPage() {
+  const t = useT()
+  return (
+    <NetworkList
+      type="load_balancer"
+      query={lbListQuery}
+      name={(lb) => lb.display_name}
+      detail={(location, lb) => pb.loadBalancer({ location, uuid: lb.uuid })}
+      columns={[
+        { label: t('network.field.privateIp'), value: (lb) => lb.private_address },
+        { label: t('network.lb.targets'), value: (lb) => lb.targets.length },
+        {
+          label: t('network.column.status'),
+          value: (lb) => (lb.is_deleted ? t('network.status.deleted') : t('network.status.active')),
+        },
+      ]}
+    />
+  )
+}
+
+/** Resource seed §2: /network/load_balancer/{location}/{uuid}: targets, forwarding rules, delete. */
+export function LoadBalancerPage() {
+  const t = useT()
+  const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
+  const lb = useQuery(lbQuery(location, uuid))
+  return (
+    <ResourceFrame type="load_balancer" title={lb.data?.display_name ?? t('resources.load_balancer.one')}>
+      {lb.isPending && <DelayedSpinner />}
+      {lb.isError && <LoadError title={t('network.loadFailed')} error={lb.error} onRetry={() => void lb.refetch()} />}
+      {lb.data && <LbDetail lb={lb.data} location={location} />}
+    </ResourceFrame>
+  )
+}
+
+function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const locations = useQuery(locationsQuery)
+  const ips = useQuery(ipListQuery(location))
+  const network = useQuery(networkQuery(location, lb.network_uuid))
+  const [confirming, setConfirming] = useState(false)
+  const target = { location, uuid: lb.uuid }
+  const remove = useNetworkAction('lbDelete', {
+    onSuccess: () => {
+      toasts.success(t('network.deleted', { name: lb.display_name }))
+      void navigate({ to: pb.networkList({ type: 'load_balancer' }) })
+    },
+  })
+  const publicIp = ips.data?.find((ip) => ip.assigned_to === lb.uuid)
+  return (
+    <>
+      {lb.is_deleted ? (
+        <div className={styles.header}>
+          <Badge color="default">{t('network.status.deleted')}</Badge>
+        </div>
+      ) : (
+        <div role="group" aria-label={t('network.actions')} className={styles.actions}>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
+            {t('network.delete')}
+          </Button>
+        </div>
+      )}
+      <Details
+        id="lb-details"
+        title={t('network.field.details')}
+        fields={[
+          [t('network.column.location'), locationName(location, locations.data)],
+          [t('network.field.privateIp'), lb.private_address],
+          [
+            t('network.field.publicIp'),
+            publicIp ? (
+              <Link to={pb.ipAddress({ location, uuid: publicIp.uuid })}>{publicIp.address}</Link>
+            ) : (
+              t('network.none')
+            ),
+          ],
+          [t('network.field.network'), <Link to={pb.vpc({ location, uuid: lb.network_uuid })}>{network.data?.name ?? lb.network_uuid}</Link>],
+          [t('network.field.billingAccount'), lb.billing_account_id],
+          [t('network.field.created'), lb.created_at],
+          [t('network.field.uuid'), <Uuid value={lb.uuid} />],
+        ]}
+      />
+      {!lb.is_deleted && <BillingAccount lb={lb} location={location} />}
+      {!lb.is_deleted && <Targets lb={lb} location={location} />}
+      {!lb.is_deleted && <Rules lb={lb} location={location} />}
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('network.confirmDelete', { name: lb.display_name })}
+        text={t('network.confirmText')}
+        confirmLabel={t('network.delete')}
+        cancelLabel={t('network.cancel')}
+        onConfirm={() => remove.mutate(target)}
+      />
+    </>
+  )
+}
+
+/** Resource seed §5: VM targets of the balancer's network; at least one stays. */
+function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const vms = useQuery(vmListQuery(location))
+  const network = useQuery(networkQuery(location, lb.network_uuid))
+  const name = (uuid: string) => vms.data?.find((vm) => vm.uuid === uuid)?.name ?? uuid
+  const targeted = new Set(lb.targets.map((target) => target.target_uuid))
+  // Only VMs on the balancer's network qualify (resource seed §5).
+  const members = new Set(network.data?.vm_uuids ?? [])
+  const candidates = (vms.data ?? []).filter((vm) => members.has(vm.uuid) && !targeted.has(vm.uuid))
+  const [vm, setVm] = useState('')
+  const chosen = candidates.find((candidate) => candidate.uuid === vm) ?? candidates[0]
+  const add = useNetworkAction('lbTargetAdd', { onSuccess: () => toasts.success(t('network.lb.targetAdded')) })
+  const remove = useNetworkAction('lbTargetRemove', { onSuccess: () => toasts.success(t('network.lb.targetRemoved')) })
+  return (
+    <section aria-labelledby="lb-targets" className={resourceStyles.screen}>
+      <h2 id="lb-targets" className={styles.heading}>
+        {t('network.lb.targets')}
+      </h2>
+      <table className={resourceStyles.table} aria-labelledby="lb-targets">
+        <thead>
+          <tr>
+            <th scope="col">{t('network.column.name')}</th>
+            <th scope="col">{t('network.lb.targetIp')}</th>
+            <th scope="col">{t('network.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lb.targets.map((target) => (
+            <tr key={target.target_uuid}>
+              <th scope="row" data-label={t('network.column.name')}>
+                <Link to={pb.vm({ location, vmId: target.target_uuid })}>{name(target.target_uuid)}</Link>
+              </th>
+              <td data-label={t('network.lb.targetIp')}>{target.target_ip_address ?? t('network.none')}</td>
+              <td data-label={t('network.actions')}>
+                <Button
+                  disabled={remove.isPending || lb.targets.length < 2}
+                  onClick={() => remove.mutate({ location, uuid: lb.uuid, vm: target.target_uuid })}
+                >
+                  {t('network.remove')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {chosen && (
+        <form
+          className={networkStyles.form}
+          onSubmit={(event) => {
+            event.preventDefault()
+            add.mutate({ location, uuid: lb.uuid, vm: chosen.uuid })
+          }}
+        >
+          <SelectField label={t('network.lb.addTarget')} value={chosen.uuid} onChange={(event) => setVm(event.target.value)}>
+            {candidates.map((candidate) => (
+              <option key={candidate.uuid} value={candidate.uuid}>
+                {candidate.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" disabled={add.isPending}>
+            {t('network.add')}
+          </Button>
+        </form>
+      )}
+    </section>
+  )
+}
+
+/** Resource seed §5: TCP only, source-IP persistence; each source port once. */
+function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [ports, setPorts] = useState({ source: '', target: '' })
+  const add = useNetworkAction('lbRuleAdd', {
+    onSuccess: () => {
+      toasts.success(t('network.lb.ruleAdded'))
+      setPorts({ source: '', target: '' })
+    },
+  })
+  const remove = useNetworkAction('lbRuleRemove', { onSuccess: () => toasts.success(t('network.lb.ruleRemoved')) })
+  const valid = (port: string) => /^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (valid(ports.source) && valid(ports.target)) {
+      add.mutate({ location, uuid: lb.uuid, sourcePort: Number(ports.source), targetPort: Number(ports.target) })
+    }
+  }
+  const columns = [t('network.lb.protocol'), t('network.lb.sourcePort'), t('network.lb.targetPort'), t('network.lb.persistence')]
+  return (
+    <section aria-labelledby="lb-rules" className={resourceStyles.screen}>
+      <h2 id="lb-rules" className={styles.heading}>
+        {t('network.lb.rules')}
+      </h2>
+      <table className={resourceStyles.table} aria-labelledby="lb-rules">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">{t('network.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lb.forwarding_rules.map((rule) => (
+            <tr key={rule.uuid}>
+              <th scope="row" data-label={columns[0]}>
+                {rule.protocol}
+              </th>
+              <td data-label={columns[1]}>{rule.source_port}</td>
+              <td data-label={columns[2]}>{rule.target_port}</td>
+              <td data-label={columns[3]}>{rule.settings?.session_persistence}</td>
+              <td data-label={t('network.actions')}>
+                <Button
+                  disabled={remove.isPending || !rule.uuid}
+                  onClick={() => rule.uuid && remove.mutate({ location, uuid: lb.uuid, rule: rule.uuid })}
+                >
+                  {t('network.remove')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form className={networkStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('network.lb.sourcePort')}
+          inputMode="numeric"
+          value={ports.source}
+          onChange={(event) => setPorts({ ...ports, source: event.target.value })}
+          error={ports.source && !valid(ports.source) ? t('network.portRule') : undefined}
+        />
+        <TextField
+          label={t('network.lb.targetPort')}
+          inputMode="numeric"
+          value={ports.target}
+          onChange={(event) => setPorts({ ...ports, target: event.target.value })}
+          error={ports.target && !valid(ports.target) ? t('network.portRule') : undefined}
+        />
+        <Button type="submit" disabled={add.isPending || !valid(ports.source) || !valid(ports.target)}>
+          {t('network.lb.addRule')}
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+/** Resource seed §7: the balancer is paid from another active account of the user from the next hour. */
+function BillingAccount({ lb, location }: { lb: LoadBalancer; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const accounts = useQuery(billingAccountsQuery)
+  const active = (accounts.data ?? []).filter((account) => account.is_active)
+  const [account, setAccount] = useState(lb.billing_account_id)
+  const move = useNetworkAction('lbBillingAccount', { onSuccess: () => toasts.success(t('network.lb.moved')) })
+  if (active.length < 2) return null
+  return (
+    <form
+      className={networkStyles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        move.mutate({ location, uuid: lb.uuid, account })
+      }}
+    >
+      <SelectField
+        label={t('network.field.billingAccount')}
+        value={account}
+        onChange={(event) => setAccount(Number(event.target.value))}
+      >
+        {active.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title || option.id}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={move.isPending || account === lb.billing_account_id}>
+        {t('network.lb.move')}
+      </Button>
+    </form>
+  )
+}

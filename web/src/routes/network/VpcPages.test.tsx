@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import type { components } from '../../api/generated/schema'
+import type { Network } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { ownerApiKey } from '../../mocks/fixtures/control'
+import { defaultNetwork } from '../../mocks/fixtures/network'
+import { server } from '../../mocks/server'
+
+type Update = components['schemas']['NetworkUpdate']
+
+test('the default network lists its VMs, cannot be deleted, and takes a valid IPv6 subnet', async () => {
+  let sent: Update | undefined
+  server.use(
+    http.patch('/v1/tll/network/network/:uuid', async ({ request }) => {
+      sent = (await request.json()) as Update
+      return HttpResponse.json<Network>({ ...defaultNetwork, subnet_ipv6: sent.subnet_ipv6 ?? '' })
+    }),
+  )
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: pb.vpc({ location: 'tll', uuid: defaultNetwork.uuid }) })
+  await screen.findByRole('heading', { level: 1, name: 'Private network' })
+  const vms = within(await screen.findByRole('region', { name: 'Virtual machines' }))
+  expect((await vms.findAllByRole('link')).map((link) => link.textContent)).toEqual(['web-1', 'build-runner'])
+  const actions = within(screen.getByRole('group', { name: 'Actions' }))
+  expect((actions.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true)
+  expect((actions.getByRole('button', { name: 'Make default' }) as HTMLButtonElement).disabled).toBe(true)
+
+  const form = within(screen.getByRole('form', { name: 'Edit the network' }))
+  const subnet = form.getByRole('textbox', { name: 'IPv6 subnet' })
+  await userEvent.type(subnet, '10.0.0.0/8')
+  expect(form.getByText('Enter an IPv6 prefix with its length, such as 2001:db8:10::/64, or leave it empty.')).toBeTruthy()
+  expect((form.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true)
+  await userEvent.clear(subnet)
+  await userEvent.type(subnet, '2001:db8:10::/64')
+  await userEvent.click(form.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('Private network saved')).toBeTruthy()
+  expect(sent).toEqual({ name: 'Private network', subnet_ipv6: '2001:db8:10::/64' })
+})

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { useState } from 'react'
+import { networkListQuery, networkQuery, useNetworkAction } from '../../api/network'
+import { locationsQuery, vmListQuery } from '../../api/queries'
+import type { Network } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { LoadError } from '../../components/LoadError'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { DelayedSpinner } from '../../ui/Loading'
+import { Notice } from '../../ui/Notice'
+import { Uuid } from '../../ui/Uuid'
+import styles from '../compute/Compute.module.css'
+import { locationName } from '../compute/vm-format'
+import { Details } from './Details'
+import { NetworkList } from './NetworkList'
+import { VpcEdit } from './VpcEdit'
+
+export function VpcsPage() {
+  const t = useT()
+  return (
+    <NetworkList
+      type="vpc"
+      query={networkListQuery}
+      name={(network) => network.name}
+      detail={(location, network) => pb.vpc({ location, uuid: network.uuid })}
+      columns={[
+        { label: t('network.field.subnet'), value: (network) => network.subnet },
+        { label: t('network.field.isDefault'), value: (network) => (network.is_default ? t('network.yes') : t('network.no')) },
+        { label: t('network.column.resources'), value: (network) => network.resources_count },
+      ]}
+    />
+  )
+}
+
+/** Resource seed §2: /network/vpc/{location}/{uuid}: the network, its VMs, default and delete. */
+export function VpcPage() {
+  const t = useT()
+  const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
+  const network = useQuery(networkQuery(location, uuid))
+  return (
+    <ResourceFrame type="vpc" title={network.data?.name ?? t('resources.vpc.one')}>
+      {network.isPending && <DelayedSpinner />}
+      {network.isError && (
+        <LoadError title={t('network.loadFailed')} error={network.error} onRetry={() => void network.refetch()} />
+      )}
+      {network.data && <VpcDetail network={network.data} location={location} />}
+    </ResourceFrame>
+  )
+}
+
+function VpcDetail({ network, location }: { network: Network; location: string }) {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const locations = useQuery(locationsQuery)
+  const vms = useQuery(vmListQuery(location))
+  const [confirming, setConfirming] = useState(false)
+  const target = { location, uuid: network.uuid }
+  const setDefault = useNetworkAction('networkSetDefault', {
+    onSuccess: () => toasts.success(t('network.vpc.defaultDone', { name: network.name })),
+  })
+  const remove = useNetworkAction('networkDelete', {
+    onSuccess: () => {
+      toasts.success(t('network.deleted', { name: network.name }))
+      void navigate({ to: pb.networkList({ type: 'vpc' }) })
+    },
+  })
+  const busy = setDefault.isPending || remove.isPending
+  const name = (uuid: string) => vms.data?.find((vm) => vm.uuid === uuid)?.name ?? uuid
+  return (
+    <>
+      {network.is_default && (
+        <div className={styles.header}>
+          <Badge color="info">{t('network.vpc.default')}</Badge>
+        </div>
+      )}
+      <div role="group" aria-label={t('network.actions')} className={styles.actions}>
+        <Button disabled={busy || network.is_default} onClick={() => setDefault.mutate(target)}>
+          {t('network.vpc.setDefault')}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={busy || network.is_default || network.resources_count > 0}
+          onClick={() => setConfirming(true)}
+        >
+          {t('network.delete')}
+        </Button>
+      </div>
+      <Notice mode="compact">{t('network.vpc.defaultNote')}</Notice>
+      <VpcEdit key={`${network.name}/${network.subnet_ipv6}`} network={network} location={location} />
+      <Details
+        id="vpc-details"
+        title={t('network.field.details')}
+        fields={[
+          [t('network.column.location'), locationName(location, locations.data)],
+          [t('network.field.subnet'), network.subnet],
+          [t('network.field.subnetIpv6'), network.subnet_ipv6 || t('network.none')],
+          [t('network.column.resources'), network.resources_count],
+          [t('network.field.created'), network.created_at],
+          [t('network.field.uuid'), <Uuid value={network.uuid} />],
+        ]}
+      />
+      <section aria-labelledby="vpc-vms">
+        <h2 id="vpc-vms" className={styles.heading}>
+          {t('network.vms')}
+        </h2>
+        {network.vm_uuids.length === 0 ? (
+          <p>{t('network.vpc.noVms')}</p>
+        ) : (
+          <ul>
+            {network.vm_uuids.map((uuid) => (
+              <li key={uuid}>
+                <Link to={pb.vm({ location, vmId: uuid })}>{name(uuid)}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('network.confirmDelete', { name: network.name })}
+        text={t('network.confirmText')}
+        confirmLabel={t('network.delete')}
+        cancelLabel={t('network.cancel')}
+        onConfirm={() => remove.mutate(target)}
+      />
+    </>
+  )
+}
