@@ -17,6 +17,7 @@ use crate::domain::billing::BillingAccountRecord;
 use crate::domain::compute::{DiskRecord, VmRecord};
 use crate::domain::idp::Idp;
 use crate::domain::outbox::MailRecord;
+use crate::domain::storage::Storage;
 
 pub type UserId = u64;
 
@@ -58,6 +59,9 @@ pub struct World {
     /// Mail the simulator "sent", oldest first.
     #[serde(default)]
     pub outbox: Vec<MailRecord>,
+    /// Storage accounts, buckets and their objects.
+    #[serde(default)]
+    pub storage: Storage,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +148,7 @@ impl World {
             disks: BTreeMap::new(),
             idp: Idp::default(),
             outbox: Vec::new(),
+            storage: Storage::default(),
         }
     }
 

@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, idp, payment, pricing};
+use crate::{access, billing, compute, config, control, identity, idp, payment, pricing, storage};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -75,6 +75,7 @@ pub enum Area {
     Access,
     Billing,
     Control,
+    Storage,
 }
 
 impl Area {
@@ -87,6 +88,7 @@ impl Area {
             Area::Access => "access",
             Area::Billing => "billing",
             Area::Control => "control",
+            Area::Storage => "storage",
         }
     }
 }
@@ -371,6 +373,18 @@ pub const OPERATIONS: &[&Operation] = &[
     &idp::ops::RESET,
     &idp::ops::LOGOUT,
     &idp::ops::OUTBOX,
+    // Object storage
+    &storage::ops::BUCKET_LIST,
+    &storage::ops::BUCKET_GET,
+    &storage::ops::BUCKET_CREATE,
+    &storage::ops::BUCKET_UPDATE,
+    &storage::ops::BUCKET_DELETE,
+    &storage::ops::BUCKET_CORS,
+    &storage::ops::STORAGE_USER,
+    &storage::ops::KEY_LIST,
+    &storage::ops::KEY_CREATE,
+    &storage::ops::KEY_DELETE,
+    &storage::ops::S3_URL,
 ];
 
 /// The operation with this id.

@@ -17,3 +17,5 @@ mod idp;
 mod interface;
 mod resource_billing;
 mod routes;
+mod s3_client;
+mod storage;

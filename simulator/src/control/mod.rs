@@ -143,6 +143,13 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     crate::domain::billing::link::decide(&mut s.world, &cx, identifier, *approve)
                         .map_err(|e| ApiError::from_domain(&ops::PAYMENT_LINK_DECIDE, e))?;
                 }
+                Record::ObjectChanged { at, user, change, .. } => {
+                    s.advance_to(*at);
+                    let brand = s.brand.clone();
+                    let cx = crate::domain::Cx::new(s.world.now, Some(*user), &brand, None);
+                    // Logged before it ran: a change refused then is refused again now.
+                    let _ = crate::domain::storage::object::apply(&mut s.world, &cx, change.clone());
+                }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }
         }
@@ -170,7 +177,8 @@ fn session_of(record: &Record) -> &str {
         | Record::MfaEnrolled { session, .. }
         | Record::PaymentAuthorized { session, .. }
         | Record::LinkPaymentDecided { session, .. }
-        | Record::VmGuestSet { session, .. } => session,
+        | Record::VmGuestSet { session, .. }
+        | Record::ObjectChanged { session, .. } => session,
     }
 }
 

@@ -10,6 +10,7 @@ pub mod identity;
 pub mod idp;
 pub mod outbox;
 pub mod pricing;
+pub mod storage;
 pub mod usage;
 
 use jiff::Timestamp;

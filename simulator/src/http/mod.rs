@@ -15,6 +15,8 @@ mod config;
 mod identity;
 mod payment;
 mod pricing;
+pub mod s3;
+mod storage;
 
 pub use json::Json;
 
@@ -95,6 +97,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     billing::routes(&mut api);
     crate::control::routes(&mut api);
     payment::routes(&mut api);
+    storage::routes(&mut api);
     let ApiRouter { router, registered, .. } = api;
 
     let mut router = router.fallback(|| async { ApiError::no_route() });
@@ -105,6 +108,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
         None => router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
     };
     let router = router
+        .layer(middleware::from_fn_with_state(state.clone(), s3::dispatch))
         .layer(middleware::from_fn_with_state(state.clone(), correlation))
         .layer(TraceLayer::new_for_http())
         .with_state(state);
