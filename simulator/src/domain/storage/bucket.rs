@@ -223,4 +223,29 @@ mod tests {
         fx.world.billing_accounts.get_mut(&bucket.billing_account_id).unwrap().restriction_level = RestrictionLevel::Frozen;
         assert!(super::super::is_suspended(&fx.world, &bucket));
     }
+
+    #[test]
+    fn each_hour_charges_the_gibibytes_held_to_the_buckets_account_until_it_moves() {
+        use crate::domain::billing::charging::month_of;
+        use rust_decimal::Decimal;
+        use spec::pricing::PriceResourceType;
+        let mut fx = Fixture::new();
+        fx.run(|w, cx| create(w, cx, create_input("photos")).map(|_| ())).unwrap();
+        let quarter = vec![0u8; 256 * 1024 * 1024 / 1024];
+        fx.run(|w, cx| super::super::object::put(w, cx, "photos", "a", quarter, "x")).unwrap();
+        let account = fx.owner_account();
+        let price = fx
+            .brand
+            .simulation
+            .prices
+            .iter()
+            .find(|p| p.resource_type == PriceResourceType::ObjectStorage)
+            .map(|p| p.price_per_unit.0)
+            .unwrap();
+        fx.advance(2 * 3600);
+        let record = fx.world.billing_accounts[&account].usage[&month_of(fx.world.now)]["photos"].clone();
+        let gib = Decimal::new(25, 2) / Decimal::from(1024);
+        assert_eq!((record.resource_type.as_str(), record.hours), ("bucket", 2));
+        assert_eq!((record.price, record.cost), (price * gib, price * gib * Decimal::from(2)));
+    }
 }

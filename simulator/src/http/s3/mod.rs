@@ -9,7 +9,7 @@
 //! virtual-host style `{bucket}.{session}.s3.{host}/{key}` (`{session}.s3.{host}` alone serves
 //! path-style too). `GET /v1/storage/api/s3` answers the form the site's `s3ForcePathStyle` asks.
 
-mod sigv4;
+pub mod sigv4;
 mod xml;
 
 use axum::body::{Body, Bytes, to_bytes};
