@@ -385,6 +385,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &storage::ops::KEY_CREATE,
     &storage::ops::KEY_DELETE,
     &storage::ops::S3_URL,
+    &storage::ops::SIM_OBJECT_PUT,
 ];
 
 /// The operation with this id.

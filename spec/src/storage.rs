@@ -135,6 +135,27 @@ pub const MAX_UPLOAD_BYTES: u64 = 100 * 1024 * 1024;
 /// objects live in the session's world, in memory and in state exports.
 pub const SESSION_STORAGE_CAP_BYTES: u64 = 256 * 1024 * 1024;
 
+/// `PUT /__sim/sessions/{id}/buckets/{bucket}/objects` (control API, JSON): puts a text object
+/// into a bucket as its owner, without signing an S3 request (demo worlds and QA suites).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ObjectPut {
+    /// The object key; a key ending in `/` with no content is a folder.
+    #[schemars(length(min = 1, max = 1024))]
+    pub key: String,
+    #[serde(default)]
+    pub content: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content_type: Option<String>,
+}
+
+/// What `ObjectPut` stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ObjectPutAnswer {
+    pub key: String,
+    pub size_bytes: u64,
+}
+
 pub mod ops {
     use super::*;
     use crate::common::{NoParams, Success};
@@ -185,6 +206,12 @@ pub mod ops {
         .summary("Delete a key pair; S3 requests signed with it are refused at once")
         .request::<KeyDelete>()
         .response::<Success>();
+    pub const SIM_OBJECT_PUT: Operation =
+        Operation::put("sim_object_put", "/__sim/sessions/{id}/buckets/{bucket}/objects", Area::Control)
+            .summary("Put a text object into a bucket as its owner, without an S3 signature (demo worlds, QA suites)")
+            .json()
+            .request::<ObjectPut>()
+            .response::<ObjectPutAnswer>();
     pub const S3_URL: Operation = storage("storage_s3_url", Method::Get, "/storage/api/s3")
         .summary("The S3 endpoint's URL, `/` before the storage account exists")
         .request::<NoParams>()

@@ -14,6 +14,7 @@ use spec::control::{
 use spec::routes::ErrorStyle;
 
 mod idp;
+mod objects;
 
 use crate::AppState;
 use crate::clock::SimClock;
@@ -48,7 +49,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::PAYMENT_AUTHORIZE_PAGE, payment_authorize_page)
         .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
         .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
-        .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide);
+        .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide)
+        .op(&spec::storage::ops::SIM_OBJECT_PUT, objects::object_put);
     idp::routes(api);
 }
 
@@ -147,8 +149,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     s.advance_to(*at);
                     let brand = s.brand.clone();
                     let cx = crate::domain::Cx::new(s.world.now, Some(*user), &brand, None);
-                    // Logged before it ran: a change refused then is refused again now.
-                    let _ = crate::domain::storage::object::apply(&mut s.world, &cx, change.clone());
+                    crate::domain::storage::object::apply(&mut s.world, &cx, change.clone()).map_err(objects::refused)?;
                 }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }

@@ -209,6 +209,13 @@ mod tests {
             for vm in live.iter().filter(|vm| vm.name == "web-1") {
                 assert_eq!(vm.replicas.len(), 4, "{}: two months old, the latest four weekly backups", brand.name);
             }
+            // Where storage is enabled: two buckets with folders and files, one key pair.
+            let buckets: Vec<(&str, u64)> = world.storage.buckets.values().map(|b| (b.name.as_str(), b.num_objects())).collect();
+            let keys: usize = world.storage.accounts.values().map(|a| a.keys.len()).sum();
+            match brand.config.features.storage_enabled {
+                true => assert_eq!((buckets, keys), (vec![("db-backups", 3), ("website-assets", 5)], 1), "{}", brand.name),
+                false => assert_eq!((buckets, keys), (vec![], 0), "{}", brand.name),
+            }
         }
     }
 

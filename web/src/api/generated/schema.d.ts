@@ -2220,6 +2220,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sim/sessions/{id}/buckets/{bucket}/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a text object into a bucket as its owner, without an S3 signature (demo worlds, QA suites) */
+        put: operations["sim_object_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4339,6 +4356,23 @@ export interface components {
          */
         S3Endpoint: {
             url: string;
+        };
+        /**
+         * @description `PUT /__sim/sessions/{id}/buckets/{bucket}/objects` (control API, JSON): puts a text object
+         *     into a bucket as its owner, without signing an S3 request (demo worlds and QA suites).
+         */
+        ObjectPut: {
+            /** @description The object key; a key ending in `/` with no content is a folder. */
+            key: string;
+            /** @default  */
+            content: string;
+            content_type?: string | null;
+        };
+        /** @description What `ObjectPut` stored. */
+        ObjectPutAnswer: {
+            key: string;
+            /** Format: uint64 */
+            size_bytes: number;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -12272,6 +12306,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_object_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                bucket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ObjectPut"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPutAnswer"];
                 };
             };
             /** @description Rejected */
