@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from './fixtures'
+import { openNavigation, signInWithKey } from './utils'
+
+test('a file uploaded in the bucket’s file browser is listed, downloads with its content and is deleted', async ({
+  page,
+  session,
+}) => {
+  await signInWithKey(page, session.owner.api_key)
+  const nav = await openNavigation(page)
+  await nav.getByRole('link', { name: 'Buckets' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible()
+  await page.getByRole('link', { name: 'website-assets' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'website-assets' })).toBeVisible()
+
+  // The demo bucket's folders and files, and the upload limit.
+  const files = page.getByRole('table', { name: 'Files' })
+  await expect(files.getByRole('button', { name: 'css/' })).toBeVisible()
+  await expect(files.getByRole('rowheader', { name: 'index.html' })).toBeVisible()
+  await expect(page.getByText('Maximum upload size 100 MB')).toBeVisible()
+
+  // Into a folder and back by the breadcrumb.
+  await files.getByRole('button', { name: 'css/' }).click()
+  await expect(files.getByRole('rowheader', { name: 'site.css' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: 'All files' }).click()
+  await expect(files.getByRole('rowheader', { name: 'robots.txt' })).toBeVisible()
+
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'hello.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Hello from the browser\n'),
+  })
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('hello.txt was uploaded')
+  await expect(files.getByRole('rowheader', { name: 'hello.txt' })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^6$/ })).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await files.getByRole('button', { name: 'Download hello.txt' }).click()
+  const file = await (await download).path()
+  expect(await readFile(file, 'utf8')).toBe('Hello from the browser\n')
+
+  await files.getByRole('button', { name: 'Delete hello.txt' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('hello.txt was deleted')
+  await expect(files.getByRole('rowheader', { name: 'hello.txt' })).toHaveCount(0)
+})
