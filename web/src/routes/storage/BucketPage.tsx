@@ -202,7 +202,7 @@ function AccountSection({ bucket }: { bucket: Bucket }) {
         </form>
       )}
       <div>
-        <Button variant="danger" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+        <Button variant="danger" onClick={() => setConfirming(true)} disabled={remove.isPending || bucket.num_objects > 0}>
           {t('storage.detail.deleteBucket')}
         </Button>
       </div>

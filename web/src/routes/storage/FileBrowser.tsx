@@ -187,7 +187,7 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
                 </th>
                 <td data-label={t('storage.files.size')}>{t('storage.files.folder')}</td>
                 <td data-label={t('storage.files.modified')}>—</td>
-                <td data-label={t('storage.files.actions')} />
+                <td />
               </tr>
             ))}
             {files.map((file) => (
