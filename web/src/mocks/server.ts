@@ -4,6 +4,7 @@ import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
 import { identityProviderHandlers } from './handlers/identity-provider'
+import { storageHandlers } from './handlers/storage'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
@@ -13,4 +14,5 @@ export const server = setupServer(
   ...identityHandlers,
   ...identityProviderHandlers,
   ...vmHandlers,
+  ...storageHandlers,
 )
