@@ -44,7 +44,19 @@ impl S3 {
     }
 
     async fn send(&self, method: &str, url: url::Url, body: Vec<u8>) -> Reply {
-        let request = hyper::Request::builder().method(method).uri(url.as_str()).body(Full::new(Bytes::from(body))).unwrap();
+        self.send_with(method, url, &[], body).await
+    }
+
+    /// Sends to the URL's path on `127.0.0.1` at its port, with the URL's host in `Host` (so
+    /// virtual-host names need no resolver) and any extra headers.
+    async fn send_with(&self, method: &str, url: url::Url, headers: &[(&str, &str)], body: Vec<u8>) -> Reply {
+        let host = format!("{}:{}", url.host_str().unwrap(), url.port().unwrap());
+        let target = format!("http://127.0.0.1:{}{}", url.port().unwrap(), &url[url::Position::BeforePath..]);
+        let mut request = hyper::Request::builder().method(method).uri(target).header("host", host);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let request = request.body(Full::new(Bytes::from(body))).unwrap();
         let response = self.client.request(request).await.expect("the endpoint answers");
         let status = response.status().as_u16();
         let etag = response.headers().get("etag").map(|v| v.to_str().unwrap().to_string());
@@ -155,4 +167,86 @@ async fn a_wrong_or_deleted_key_is_refused() {
     let reply = s3.send("PUT", presigned, b"x".to_vec()).await;
     assert_eq!((reply.status, code(&reply)), (403, "InvalidAccessKeyId".into()));
     assert_eq!(store.ok(&BUCKET_GET, "?name=photos", "").await["num_objects"], 0);
+}
+
+/// The session's clock, as `sign_with_time` wants it.
+async fn session_now(app: &TestApp, session: &str) -> jiff::Timestamp {
+    app.state.sessions.get(session).unwrap().lock().world.now
+}
+
+#[tokio::test]
+async fn virtual_host_requests_pages_ranges_expiry_and_cors_preflight() {
+    let app = TestApp::new();
+    let store = Store::new(&app).await;
+    let port = serve(&app).await;
+    let key = store.ok(&STORAGE_USER, "", "").await["s3Credentials"][0].clone();
+    store.ok(&BUCKET_CREATE, "", "name=photos").await;
+    let credentials = Credentials::new(key["accessKey"].as_str().unwrap(), key["secretKey"].as_str().unwrap());
+    let s3 = S3::new();
+    // Virtual-host style: the bucket and the session in the host name.
+    let endpoint: url::Url = format!("http://{}.s3.localhost:{port}", store.vms.session).parse().unwrap();
+    let bucket = Bucket::new(endpoint, UrlStyle::VirtualHost, "photos", "us-east-1").unwrap();
+    for name in ["a", "b", "c", "d/1", "d/2"] {
+        let reply =
+            s3.send_with("PUT", bucket.put_object(Some(&credentials), name).sign(HOUR), &[], b"0123456789".to_vec()).await;
+        assert_eq!(reply.status, 200, "{}", String::from_utf8_lossy(&reply.body));
+    }
+
+    // Two entries a page; `d/` counts once.
+    let mut pages = Vec::new();
+    let mut token: Option<String> = None;
+    loop {
+        let mut list = ListObjectsV2::new(&bucket, Some(&credentials));
+        list.with_delimiter("/");
+        list.with_max_keys(2);
+        if let Some(token) = &token {
+            list.with_continuation_token(token.clone());
+        }
+        let reply = s3.send_with("GET", list.sign(HOUR), &[], Vec::new()).await;
+        let page = ListObjectsV2::parse_response(std::str::from_utf8(&reply.body).unwrap()).unwrap();
+        let keys: Vec<String> =
+            page.contents.iter().map(|c| c.key.clone()).chain(page.common_prefixes.iter().map(|p| p.prefix.clone())).collect();
+        pages.push(keys);
+        match page.next_continuation_token {
+            Some(next) => token = Some(next),
+            None => break,
+        }
+    }
+    assert_eq!(pages, vec![vec!["a".to_string(), "b".into()], vec!["c".into(), "d/".into()]]);
+
+    // A byte range.
+    let get = bucket.get_object(Some(&credentials), "a").sign(HOUR);
+    let reply = s3.send_with("GET", get, &[("range", "bytes=2-4")], Vec::new()).await;
+    assert_eq!((reply.status, reply.body), (206, Bytes::from_static(b"234")));
+
+    // A presigned link expires on the session's clock.
+    let now = session_now(&app, &store.vms.session).await;
+    let link = bucket.get_object(Some(&credentials), "a").sign_with_time(Duration::from_secs(60), &now);
+    assert_eq!(s3.send_with("GET", link.clone(), &[], Vec::new()).await.status, 200);
+    let advance = format!("/__sim/sessions/{}/clock/advance", store.vms.session);
+    crate::compute::control(&app, "POST", &advance, json!({ "seconds": 61 })).await;
+    let reply = s3.send_with("GET", link, &[], Vec::new()).await;
+    assert_eq!((reply.status, code(&reply)), (403, "AccessDenied".into()));
+
+    // CORS preflight answers from the bucket's rules: none yet, then one origin.
+    let object = bucket.object_url("a").unwrap();
+    let preflight = [("origin", "https://shop.example.com"), ("access-control-request-method", "PUT")];
+    let reply = s3.send_with("OPTIONS", object.clone(), &preflight, Vec::new()).await;
+    assert_eq!((reply.status, code(&reply)), (403, "AccessForbidden".into()));
+    store.call(&BUCKET_CORS, "", "name=photos&allowed_origin=https%3A%2F%2Fshop.example.com").await;
+    let request = hyper::Request::builder()
+        .method("OPTIONS")
+        .uri(format!("http://127.0.0.1:{port}/a"))
+        .header("host", format!("photos.{}.s3.localhost:{port}", store.vms.session))
+        .header("origin", "https://shop.example.com")
+        .header("access-control-request-method", "PUT")
+        .header("access-control-request-headers", "content-type, x-amz-date")
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    let response = s3.client.request(request).await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["access-control-allow-origin"], "https://shop.example.com");
+    assert!(response.headers()["access-control-allow-methods"].to_str().unwrap().contains("PUT"));
+    let other = [("origin", "https://evil.example.com"), ("access-control-request-method", "PUT")];
+    assert_eq!(s3.send_with("OPTIONS", object, &other, Vec::new()).await.status, 403);
 }
