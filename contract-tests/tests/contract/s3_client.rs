@@ -250,3 +250,29 @@ async fn virtual_host_requests_pages_ranges_expiry_and_cors_preflight() {
     let other = [("origin", "https://evil.example.com"), ("access-control-request-method", "PUT")];
     assert_eq!(s3.send_with("OPTIONS", object, &other, Vec::new()).await.status, 403);
 }
+
+#[tokio::test]
+async fn a_suspended_bucket_refuses_s3_requests_until_its_account_is_cleared() {
+    let app = TestApp::new();
+    let store = Store::new(&app).await;
+    let port = serve(&app).await;
+    let key = store.ok(&STORAGE_USER, "", "").await["s3Credentials"][0].clone();
+    let account = store.ok(&BUCKET_CREATE, "", "name=photos").await["billing_account_id"].as_u64().unwrap();
+    let endpoint: url::Url = format!("http://127.0.0.1:{port}/s3/{}/", store.vms.session).parse().unwrap();
+    let bucket = Bucket::new(endpoint, UrlStyle::Path, "photos", "us-east-1").unwrap();
+    let credentials = Credentials::new(key["accessKey"].as_str().unwrap(), key["secretKey"].as_str().unwrap());
+    let s3 = S3::new();
+    let restrict = |level| {
+        let handle = app.state.sessions.get(&store.vms.session).unwrap();
+        handle.lock().world.billing_accounts.get_mut(&account).unwrap().restriction_level = level;
+    };
+
+    restrict(spec::billing::RestrictionLevel::Frozen);
+    assert_eq!(store.ok(&BUCKET_GET, "?name=photos", "").await["is_suspended"], true);
+    let reply = s3.send("PUT", bucket.put_object(Some(&credentials), "a").sign(HOUR), b"x".to_vec()).await;
+    assert_eq!((reply.status, code(&reply)), (403, "AccessDenied".into()));
+    restrict(spec::billing::RestrictionLevel::Clear);
+    assert_eq!(store.ok(&BUCKET_GET, "?name=photos", "").await["is_suspended"], false);
+    let reply = s3.send("PUT", bucket.put_object(Some(&credentials), "a").sign(HOUR), b"x".to_vec()).await;
+    assert_eq!(reply.status, 200);
+}
