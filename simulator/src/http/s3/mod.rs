@@ -1,7 +1,7 @@
 //! The S3 endpoint: enough of the S3 REST protocol for the console's file browser and ordinary
 //! S3 clients — list buckets, ListObjectsV2 with prefixes, delimiters and pages, Put, Get (with
 //! a byte range), Head and Delete object, multipart uploads, presigned GET URLs, bucket CORS and
-//! CORS preflight. Requests are signed with AWS Signature V4 by a key pair of the session's
+//! CORS preflight, single-request and aws-chunked (SDK) bodies. Requests are signed with AWS Signature V4 by a key pair of the session's
 //! storage accounts; the objects live in the session's world.
 //!
 //! The endpoint names its session, so keys stay AWS-shaped and preflights (which carry no
@@ -189,7 +189,7 @@ async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Re
     let body =
         to_bytes(body, MAX_UPLOAD_BYTES as usize + 1024 * 1024).await.map_err(|_| S3Error::from(ObjectError::EntityTooLarge))?;
     let query = parts.uri.query().unwrap_or("").to_string();
-    let request = S3Request {
+    let mut request = S3Request {
         method: parts.method,
         path: parts.uri.path().to_string(),
         params: sigv4::query_pairs(&query),
@@ -211,6 +211,11 @@ async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Re
     let mut session = handle.lock();
     session.catch_up();
     let user = authenticate(&session, &request)?;
+    if request.header("x-amz-content-sha256").is_some_and(|h| h.starts_with("STREAMING-")) {
+        request.body = dechunk(&request.body, request.header("x-amz-decoded-content-length"))
+            .ok_or_else(|| S3Error::new(StatusCode::BAD_REQUEST, "IncompleteBody", "The aws-chunked body is malformed"))?
+            .into();
+    }
     let cors = cors_headers(&session, &target, &request);
     let mut response = route(app, &mut session, user, &target, &request)?;
     response.headers_mut().extend(cors);
@@ -225,9 +230,9 @@ fn authenticate(session: &Session, request: &S3Request) -> S3Result<UserId> {
         .ok_or_else(|| S3Error::new(S::FORBIDDEN, "AccessDenied", "Anonymous access is not allowed"))?;
     let payload_hash = match (claim.expires, request.header("x-amz-content-sha256")) {
         (Some(_), _) | (None, Some(sigv4::UNSIGNED_PAYLOAD)) => sigv4::UNSIGNED_PAYLOAD.to_string(),
-        (None, Some(streaming)) if streaming.starts_with("STREAMING-") => {
-            return Err(S3Error::new(S::NOT_IMPLEMENTED, "NotImplemented", "Chunked (streaming) uploads are not supported"));
-        }
+        // aws-chunked bodies (SDK uploads): the seed signature covers the headers; the chunks'
+        // own signatures are not checked.
+        (None, Some(streaming)) if streaming.starts_with("STREAMING-") => streaming.to_string(),
         (None, given) => {
             let actual = sigv4::sha256_hex(&request.body);
             if given.is_some_and(|g| !g.eq_ignore_ascii_case(&actual)) {
@@ -276,6 +281,25 @@ fn authenticate(session: &Session, request: &S3Request) -> S3Result<UserId> {
         }
     }
     Ok(user)
+}
+
+/// The payload of an aws-chunked body (`<hex size>[;chunk-signature=…]\r\n<data>\r\n` … a
+/// zero-size chunk, then trailers, which are ignored), checked against the length the client
+/// declared.
+fn dechunk(body: &[u8], declared: Option<&str>) -> Option<Vec<u8>> {
+    let mut data = Vec::new();
+    let mut rest = body;
+    loop {
+        let end = rest.windows(2).position(|w| w == b"\r\n")?;
+        let size = usize::from_str_radix(std::str::from_utf8(&rest[..end]).ok()?.split(';').next()?.trim(), 16).ok()?;
+        rest = &rest[end + 2..];
+        if size == 0 {
+            break;
+        }
+        data.extend_from_slice(rest.get(..size)?);
+        rest = rest.get(size..)?.strip_prefix(b"\r\n")?;
+    }
+    declared.is_none_or(|d| d.parse() == Ok(data.len())).then_some(data)
 }
 
 /// `YYYYMMDDTHHMMSSZ`.
@@ -559,6 +583,16 @@ mod tests {
         assert_eq!(byte_range("bytes=100-", 100), None);
         assert_eq!(byte_range("bytes=5-1", 100), None);
         assert_eq!(byte_range("items=0-1", 100), None);
+    }
+
+    #[test]
+    fn aws_chunked_bodies_are_unwrapped_and_checked() {
+        let body = b"5;chunk-signature=abc\r\nhello\r\n6\r\n world\r\n0\r\nx-amz-checksum-crc32:AAAA\r\n\r\n";
+        assert_eq!(dechunk(body, Some("11")), Some(b"hello world".to_vec()));
+        assert_eq!(dechunk(body, None), Some(b"hello world".to_vec()));
+        assert_eq!(dechunk(body, Some("10")), None);
+        assert_eq!(dechunk(b"5\r\nhel", None), None);
+        assert_eq!(dechunk(b"zz\r\n", None), None);
     }
 
     #[test]
