@@ -206,3 +206,24 @@ async fn a_restricted_token_sees_and_makes_only_its_accounts_buckets() {
     restricted.refused(&BUCKET_GET, "?name=elsewhere", "", StatusCode::NOT_FOUND, gone).await;
     assert_eq!(store.ok(&BUCKET_LIST, "", "").await.as_array().unwrap().len(), 2);
 }
+
+#[tokio::test]
+async fn a_faulted_storage_call_answers_the_documented_io_exception_and_changes_nothing() {
+    let app = TestApp::new();
+    let store = Store::new(&app).await;
+    let rule = json!({ "method": "PUT", "path": "/v1/storage/bucket", "status": 500, "error": msg::IO_EXCEPTION, "times": 1 });
+    let faults = format!("/__sim/sessions/{}/faults", store.vms.session);
+    assert!(crate::compute::control(&app, "POST", &faults, rule).await.status.is_success());
+    let before = store.vms.world().await;
+    let answer = store.vms.app.send(
+        axum::http::Request::put("/v1/storage/bucket")
+            .header("apikey", &store.vms.key)
+            .header("content-type", FORM)
+            .body(axum::body::Body::from("name=photos"))
+            .unwrap(),
+    );
+    let answer = answer.await;
+    assert_eq!((answer.status, answer.json()), (StatusCode::INTERNAL_SERVER_ERROR, message(msg::IO_EXCEPTION)));
+    assert_eq!(store.vms.world().await, before);
+    assert_eq!(store.ok(&BUCKET_CREATE, "", "name=photos").await["name"], "photos");
+}
