@@ -248,4 +248,27 @@ mod tests {
         assert_eq!((record.resource_type.as_str(), record.hours), ("bucket", 2));
         assert_eq!((record.price, record.cost), (price * gib, price * gib * Decimal::from(2)));
     }
+
+    /// Month ends, a leap day and a year end: made at 21:30, the bucket is charged at 22:00, 23:00
+    /// and midnight (the month's last hour) on the closed month's invoice, at 01:00 on the next.
+    #[test]
+    fn stored_hours_close_into_the_month_they_were_held_in_at_any_month_end() {
+        use crate::domain::billing::charging::month_of;
+        use spec::control::{Role, WorldKind};
+        for start in ["2026-01-31T21:30:00Z", "2028-02-29T21:30:00Z", "2026-12-31T21:30:00Z", "2027-04-30T21:30:00Z"] {
+            let mut fx = Fixture::new();
+            let at: jiff::Timestamp = start.parse().unwrap();
+            fx.world = crate::seed::world(&fx.brand, 9, WorldKind::Empty, at);
+            fx.owner = fx.world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+            fx.run(|w, cx| create(w, cx, create_input("photos")).map(|_| ())).unwrap();
+            fx.run(|w, cx| super::super::object::put(w, cx, "photos", "a", vec![1; 4096], "x")).unwrap();
+            let (before, account) = (month_of(at), fx.owner_account());
+            fx.advance(4 * 3600);
+            let record = &fx.world.billing_accounts[&account];
+            let closed = record.invoices.iter().filter(|i| month_of(i.period_start) == before && i.id != 0);
+            let line = closed.flat_map(|i| &i.lines).find(|l| l.descr == "bucket").expect("a bucket line on the closed month");
+            assert_eq!((line.name.as_str(), line.qty), ("photos", rust_decimal::Decimal::from(3)), "{start}");
+            assert_eq!(record.usage[&month_of(fx.world.now)]["photos"].hours, 1, "{start}");
+        }
+    }
 }
