@@ -20,10 +20,20 @@ import styles from './Storage.module.css'
  */
 export function AccessKeysPage() {
   const t = useT()
+  return (
+    <ResourceFrame type="bucket" title={t('storage.keys.title')}>
+      <AccessKeys />
+    </ResourceFrame>
+  )
+}
+
+/** The S3 endpoint and the key pairs: the keys screen, and a section of every bucket's page. */
+export function AccessKeys() {
+  const t = useT()
   const user = useQuery(storageUserQuery)
   const url = useQuery({ ...s3UrlQuery, enabled: user.isSuccess })
   return (
-    <ResourceFrame type="bucket" title={t('storage.keys.title')}>
+    <>
       <p className={styles.muted}>{t('storage.keys.text')}</p>
       {user.isPending && <DelayedSpinner />}
       {user.isError && (
@@ -39,7 +49,7 @@ export function AccessKeysPage() {
         </dl>
       )}
       {user.data && <KeyList keys={user.data.s3Credentials} />}
-    </ResourceFrame>
+    </>
   )
 }
 

@@ -25,6 +25,7 @@ import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
+import { AccessKeys } from './AccessKeysPage'
 import { FileBrowser } from './FileBrowser'
 import { formatBytes, formatTime } from './format'
 import styles from './Storage.module.css'
@@ -64,7 +65,6 @@ function BucketDetail({ bucket }: { bucket: Bucket }) {
         <Badge color={bucket.is_suspended ? 'error' : 'success'} inHeader>
           {bucket.is_suspended ? t('storage.suspended') : t('storage.active')}
         </Badge>
-        <Link to={pb.storageKeys()}>{t('storage.keysLink')}</Link>
       </div>
       {bucket.is_suspended && <Notice color="error">{t('storage.detail.suspendedText')}</Notice>}
       <section aria-labelledby="bucket-details" className={styles.section}>
@@ -80,9 +80,6 @@ function BucketDetail({ bucket }: { bucket: Bucket }) {
           ))}
         </dl>
       </section>
-      {user.isError && (
-        <LoadError title={t('storage.keys.loadFailed')} error={user.error} onRetry={() => void user.refetch()} />
-      )}
       {!bucket.is_suspended && endpoint && <FileBrowser bucket={bucket.name} endpoint={endpoint} />}
       {!bucket.is_suspended && user.isSuccess && url.isSuccess && !endpoint && (
         <Notice>
@@ -90,6 +87,12 @@ function BucketDetail({ bucket }: { bucket: Bucket }) {
         </Notice>
       )}
       {!bucket.is_suspended && endpoint && <CorsEditor bucket={bucket.name} endpoint={endpoint} />}
+      <section aria-labelledby="bucket-keys" className={styles.section}>
+        <h2 id="bucket-keys" className={styles.heading}>
+          {t('storage.keys.title')}
+        </h2>
+        <AccessKeys />
+      </section>
       <AccountSection bucket={bucket} />
     </>
   )
