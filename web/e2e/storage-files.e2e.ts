@@ -44,3 +44,43 @@ test('a file uploaded in the bucket’s file browser is listed, downloads with i
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('hello.txt was deleted')
   await expect(files.getByRole('rowheader', { name: 'hello.txt' })).toHaveCount(0)
 })
+
+test('a bucket made on the create screen gets a folder; an access key shows its secret once and is deleted after confirming', async ({
+  page,
+  session,
+}) => {
+  await signInWithKey(page, session.owner.api_key)
+  await page.goto('/app/storage/create')
+  const name = page.getByRole('textbox', { name: 'Bucket name' })
+  await name.fill('Team_Files')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Only lowercase letters, digits and hyphens' })).toContainText(
+    'not met',
+  )
+  await name.fill('team-files')
+  await page.getByRole('button', { name: 'Create bucket' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'team-files' })).toBeVisible()
+  await expect(page.getByText('This folder is empty.')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Folder name' }).fill('reports')
+  await page.getByRole('button', { name: 'Create folder' }).click()
+  const files = page.getByRole('table', { name: 'Files' })
+  await files.getByRole('button', { name: 'reports/' }).click()
+  await expect(page.getByText('This folder is empty.')).toBeVisible()
+
+  await page.goto('/app/storage/keys')
+  const keys = page.getByRole('table')
+  await expect(keys.getByRole('row')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Create access key' }).click()
+  const created = page.getByText('Copy the secret access key now: it is not shown again.')
+  await expect(created).toBeVisible()
+  await expect(keys.getByRole('row')).toHaveCount(3)
+  await page.getByRole('button', { name: 'I have copied it' }).click()
+  await expect(created).toHaveCount(0)
+  await expect(keys.getByText('Hidden')).toHaveCount(2)
+
+  const first = (await keys.getByRole('rowheader').first().textContent())!.trim()
+  await keys.getByRole('button', { name: `Delete ${first}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Access key ${first} was deleted`)
+  await expect(keys.getByRole('row')).toHaveCount(2)
+})
