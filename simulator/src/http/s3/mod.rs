@@ -94,12 +94,13 @@ fn path_style(session: &str, path: &str) -> Target {
     Target { session: session.into(), bucket: (!bucket.is_empty()).then(|| decode(bucket)), key }
 }
 
-/// Sends S3 requests to the endpoint and everything else on.
+/// Sends requests for a live session's S3 endpoint there, and everything else on (so a host
+/// name that merely contains `.s3.` still reaches the API).
 pub async fn dispatch(State(app): State<AppState>, request: Request, next: Next) -> Response {
     let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
     match target(request.uri().path(), host.as_deref()) {
-        Some(target) => serve(&app, target, request).await,
-        None => next.run(request).await,
+        Some(target) if app.sessions.get(&target.session).is_some() => serve(&app, target, request).await,
+        _ => next.run(request).await,
     }
 }
 
