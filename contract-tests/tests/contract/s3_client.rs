@@ -276,3 +276,41 @@ async fn a_suspended_bucket_refuses_s3_requests_until_its_account_is_cleared() {
     let reply = s3.send("PUT", bucket.put_object(Some(&credentials), "a").sign(HOUR), b"x".to_vec()).await;
     assert_eq!(reply.status, 200);
 }
+
+#[tokio::test]
+async fn objects_move_with_a_state_export_into_another_session_and_serve_there() {
+    let app = TestApp::new();
+    let store = Store::new(&app).await;
+    let port = serve(&app).await;
+    let key = store.ok(&STORAGE_USER, "", "").await["s3Credentials"][0].clone();
+    store.ok(&BUCKET_CREATE, "", "name=photos").await;
+    let credentials = Credentials::new(key["accessKey"].as_str().unwrap(), key["secretKey"].as_str().unwrap());
+    let bucket_in = |session: &str| {
+        let endpoint: url::Url = format!("http://127.0.0.1:{port}/s3/{session}/").parse().unwrap();
+        Bucket::new(endpoint, UrlStyle::Path, "photos", "us-east-1").unwrap()
+    };
+    let s3 = S3::new();
+    let put = bucket_in(&store.vms.session).put_object(Some(&credentials), "docs/a.bin").sign(HOUR);
+    assert_eq!(s3.send("PUT", put, vec![0, 159, 146, 150, 255]).await.status, 200);
+
+    let exported = app
+        .send(
+            axum::http::Request::get(format!("/__sim/sessions/{}/state", store.vms.session))
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await
+        .text;
+    let other = crate::compute::control(&app, "POST", "/__sim/sessions", json!({ "world": "empty" })).await.json();
+    let id = other["session"].as_str().unwrap();
+    let import = axum::http::Request::put(format!("/__sim/sessions/{id}/state"))
+        .header("content-type", "application/json")
+        .body(axum::body::Body::from(exported))
+        .unwrap();
+    assert_eq!(app.send(import).await.status, 200);
+
+    // The same key pair reaches the copy at the other session's endpoint, bytes intact.
+    let get = bucket_in(id).get_object(Some(&credentials), "docs/a.bin").sign(HOUR);
+    let reply = s3.send("GET", get, Vec::new()).await;
+    assert_eq!((reply.status, reply.body), (200, Bytes::from_static(&[0, 159, 146, 150, 255])));
+}
