@@ -151,7 +151,40 @@ export async function listFolder(endpoint: S3Endpoint, bucket: string, prefix: s
   return { folders, files, ...(next ? { next } : {}) }
 }
 
-/** Uploads a file in one PUT, reporting progress (0–1); XHR, since fetch reports none. */
+/** Files from this size up go in parts (S3's smallest part but the last is 5 MiB). */
+export const multipartFrom = 8 * 1024 * 1024
+const partSize = multipartFrom
+
+/** One signed PUT with XHR (fetch reports no upload progress): its ETag. */
+async function putWithProgress(
+  endpoint: S3Endpoint,
+  url: URL,
+  body: Blob,
+  contentType: string,
+  onProgress: (loaded: number) => void,
+): Promise<string> {
+  const headers = await authHeaders(endpoint.credentials, 'PUT', url)
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('PUT', url)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    if (contentType) xhr.setRequestHeader('content-type', contentType)
+    xhr.upload.onprogress = (event) => onProgress(event.loaded)
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.getResponseHeader('etag') ?? '')
+      const doc = new DOMParser().parseFromString(xhr.responseText, 'application/xml')
+      const code = doc.querySelector('Code')?.textContent ?? String(xhr.status)
+      reject(new S3Error(xhr.status, code, doc.querySelector('Message')?.textContent || code))
+    }
+    xhr.onerror = () => reject(new S3Error(0, 'NetworkError', 'The upload could not reach the server'))
+    xhr.send(body)
+  })
+}
+
+/**
+ * Uploads a file, reporting progress (0–1): in one PUT, or from `multipartFrom` up as a
+ * multipart upload of 8 MiB parts (aborted if a part fails, so no parts are left behind).
+ */
 export async function upload(
   endpoint: S3Endpoint,
   bucket: string,
@@ -160,22 +193,30 @@ export async function upload(
   onProgress: (fraction: number) => void,
 ): Promise<void> {
   const url = objectUrl(endpoint, bucket, key)
-  const headers = await authHeaders(endpoint.credentials, 'PUT', url)
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('PUT', url)
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
-    if (file.type) xhr.setRequestHeader('content-type', file.type)
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve()
-      const doc = new DOMParser().parseFromString(xhr.responseText, 'application/xml')
-      const code = doc.querySelector('Code')?.textContent ?? String(xhr.status)
-      reject(new S3Error(xhr.status, code, doc.querySelector('Message')?.textContent || code))
+  if (file.size < multipartFrom) {
+    await putWithProgress(endpoint, url, file, file.type, (loaded) => onProgress(loaded / (file.size || 1)))
+    return
+  }
+  const started = await send(endpoint, 'POST', objectUrl(endpoint, bucket, key, 'uploads='))
+  const doc = new DOMParser().parseFromString(await started.text(), 'application/xml')
+  const uploadId = doc.getElementsByTagName('UploadId')[0]?.textContent ?? ''
+  const id = `uploadId=${encodeRfc3986(uploadId)}`
+  const etags: string[] = []
+  try {
+    for (let offset = 0, number = 1; offset < file.size; offset += partSize, number++) {
+      const part = objectUrl(endpoint, bucket, key, `partNumber=${number}&${id}`)
+      const etag = await putWithProgress(endpoint, part, file.slice(offset, offset + partSize), '', (loaded) =>
+        onProgress((offset + loaded) / file.size),
+      )
+      etags.push(etag)
     }
-    xhr.onerror = () => reject(new S3Error(0, 'NetworkError', 'The upload could not reach the server'))
-    xhr.send(file)
-  })
+    const parts = etags.map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag}</ETag></Part>`).join('')
+    const body = `<CompleteMultipartUpload>${parts}</CompleteMultipartUpload>`
+    await send(endpoint, 'POST', objectUrl(endpoint, bucket, key, id), body)
+  } catch (error) {
+    await send(endpoint, 'DELETE', objectUrl(endpoint, bucket, key, id)).catch(() => undefined)
+    throw error
+  }
 }
 
 /** A folder is an empty object whose key ends in `/`. */
