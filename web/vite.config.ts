@@ -9,7 +9,7 @@ export default defineConfig({
   base: `${basePath}/`,
   plugins: [react()],
   server: {
-    proxy: { '/v1': simulator, '/__sim': simulator },
+    proxy: { '/v1': simulator, '/__sim': simulator, '/s3': simulator },
   },
   test: {
     environment: 'jsdom',

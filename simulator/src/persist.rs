@@ -93,6 +93,13 @@ pub enum Record {
         machine: String,
         set: spec::metal::MachineSet,
     },
+    /// An S3 request changed objects, signed by a key of `user`.
+    ObjectChanged {
+        session: String,
+        at: Timestamp,
+        user: crate::world::UserId,
+        change: crate::domain::storage::object::ObjectChange,
+    },
 }
 
 /// What the state file held at start.

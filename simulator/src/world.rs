@@ -17,6 +17,7 @@ use crate::domain::billing::BillingAccountRecord;
 use crate::domain::compute::{DiskRecord, VmRecord};
 use crate::domain::idp::Idp;
 use crate::domain::outbox::MailRecord;
+use crate::domain::storage::Storage;
 
 pub type UserId = u64;
 
@@ -64,6 +65,9 @@ pub struct World {
     /// Floating IPs, private networks, load balancers and firewalls.
     #[serde(default)]
     pub network: crate::domain::network::NetworkTables,
+    /// Storage accounts, buckets and their objects.
+    #[serde(default)]
+    pub storage: Storage,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,6 +156,7 @@ impl World {
             outbox: Vec::new(),
             metal: Default::default(),
             network: Default::default(),
+            storage: Storage::default(),
         }
     }
 

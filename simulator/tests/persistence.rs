@@ -129,3 +129,58 @@ fn a_foreign_state_file_is_refused_and_left_alone() {
     assert!(stderr.contains("not a cloudsim state file"), "{stderr}");
     assert_eq!(std::fs::read_to_string(&state).unwrap(), "this is someone's notes\n");
 }
+
+#[test]
+fn objects_written_through_the_s3_endpoint_survive_a_sigkill() {
+    use simulator::http::s3::sigv4::{Claim, Signable, UNSIGNED_PAYLOAD, signature};
+    let state = temp_state("objects");
+    let mut server = start(&state);
+    let port = server.port;
+    let body = r#"{"seed":3,"world":"empty"}"#;
+    let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], body).unwrap();
+    let created = json(&created);
+    let session = created["session"].as_str().unwrap().to_string();
+    let key = created["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (_, user) = call(port, "GET", "/v1/storage/user", &[("apikey", &key)], "").unwrap();
+    let credentials = json(&user)["s3Credentials"][0].clone();
+    let form = [("apikey", key.as_str()), ("content-type", "application/x-www-form-urlencoded")];
+    assert_eq!(call(port, "PUT", "/v1/storage/bucket", &form, "name=keep").unwrap().0, 200);
+
+    let path = format!("/s3/{session}/keep/a.txt");
+    let amz_date = "20260105T090000Z";
+    let headers: Vec<(String, String)> =
+        [("host", "127.0.0.1"), ("x-amz-content-sha256", UNSIGNED_PAYLOAD), ("x-amz-date", amz_date)]
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .to_vec();
+    let access = credentials["accessKey"].as_str().unwrap();
+    let claim = Claim {
+        access_key: access.into(),
+        amz_date: amz_date.into(),
+        scope: "20260105/us-east-1/s3/aws4_request".into(),
+        signed_headers: headers.iter().map(|(n, _)| n.clone()).collect(),
+        signature: String::new(),
+        expires: None,
+    };
+    let signable = Signable { method: "PUT", path: &path, query: "", headers: &headers, payload_hash: UNSIGNED_PAYLOAD };
+    let signature = signature(&claim, credentials["secretKey"].as_str().unwrap(), &signable);
+    let authorization = format!(
+        "AWS4-HMAC-SHA256 Credential={access}/{},SignedHeaders=host;x-amz-content-sha256;x-amz-date,Signature={signature}",
+        claim.scope
+    );
+    let signed =
+        [("authorization", authorization.as_str()), ("x-amz-content-sha256", UNSIGNED_PAYLOAD), ("x-amz-date", amz_date)];
+    let (status, answer) = call(port, "PUT", &path, &signed, "hello").unwrap();
+    assert_eq!(status, 200, "{answer}");
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+
+    for _ in 0..2 {
+        let mut server = start(&state);
+        let (status, bucket) = call(server.port, "GET", "/v1/storage/bucket?name=keep", &[("apikey", &key)], "").unwrap();
+        assert_eq!(status, 200, "{bucket}");
+        let bucket = json(&bucket);
+        assert_eq!((bucket["num_objects"].clone(), bucket["size_bytes"].clone()), (serde_json::json!(1), serde_json::json!(5)));
+        server.child.kill().unwrap();
+        server.child.wait().unwrap();
+    }
+}

@@ -266,6 +266,24 @@ pub mod access {
     pub const USER_REQUIRED: &str = "Give user_id or email";
 }
 
+/// Object storage (resource seed §5, §8; `real-api.md` §3.12). "Storage account not found." is
+/// live (CA §22); the rest are ours, in the same voice.
+pub mod storage {
+    pub const ACCOUNT_NOT_FOUND: &str = "Storage account not found.";
+    pub const BUCKET_NOT_FOUND: &str = "Bucket not found.";
+    pub const BUCKET_EXISTS: &str = "Bucket name is already taken.";
+    pub const BUCKET_NOT_EMPTY: &str = "Bucket is not empty.";
+    pub const KEY_NOT_FOUND: &str = "Access key not found.";
+    /// Resource seed §8: the documented storage failure, for fault rules.
+    pub const IO_EXCEPTION: &str = "IOException";
+    /// The bucket-name rules of resource seed §5, one text per rule.
+    pub const NAME_CHARACTERS: &str = "Use only lowercase letters, digits and hyphens";
+    pub const NAME_EDGES: &str = "Start and end with a lowercase letter or digit";
+    pub const NAME_XN: &str = "Must not start with xn--";
+    pub const NAME_S3ALIAS: &str = "Must not end with -s3alias";
+    pub const ORIGIN_URL: &str = "Enter a valid URL (scheme and host, e.g. https://app.example.com) or *";
+}
+
 /// The catch-all text every endpoint may answer with status 500 (both seeds §8).
 pub const ERROR_PERFORMING_ACTION: &str = "Error performing action";
 

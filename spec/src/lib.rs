@@ -16,5 +16,6 @@ pub mod openapi;
 pub mod payment;
 pub mod pricing;
 pub mod routes;
+pub mod storage;
 
 pub use routes::{OPERATIONS, Operation};

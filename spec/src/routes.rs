@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, idp, metal, network, payment, pricing};
+use crate::{access, billing, compute, config, control, identity, idp, metal, network, payment, pricing, storage};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -77,6 +77,7 @@ pub enum Area {
     Control,
     Metal,
     Network,
+    Storage,
 }
 
 impl Area {
@@ -91,6 +92,7 @@ impl Area {
             Area::Control => "control",
             Area::Metal => "metal",
             Area::Network => "network",
+            Area::Storage => "storage",
         }
     }
 }
@@ -414,6 +416,19 @@ pub const OPERATIONS: &[&Operation] = &[
     &network::ops::FIREWALL_DELETE,
     &network::ops::FIREWALL_VM_ADD,
     &network::ops::FIREWALL_VM_REMOVE,
+    // Object storage
+    &storage::ops::BUCKET_LIST,
+    &storage::ops::BUCKET_GET,
+    &storage::ops::BUCKET_CREATE,
+    &storage::ops::BUCKET_UPDATE,
+    &storage::ops::BUCKET_DELETE,
+    &storage::ops::BUCKET_CORS,
+    &storage::ops::STORAGE_USER,
+    &storage::ops::KEY_LIST,
+    &storage::ops::KEY_CREATE,
+    &storage::ops::KEY_DELETE,
+    &storage::ops::S3_URL,
+    &storage::ops::SIM_OBJECT_PUT,
 ];
 
 /// The operation with this id.

@@ -8,6 +8,7 @@ use spec::billing::ops::{CREDIT_LIST, INVOICE_LIST};
 use spec::compute::ops::{DISK_GET, DISK_LIST, HOST_POOLS, VM_LIST, VM_STORAGE_ATTACH};
 use spec::identity::ops::USER_GET;
 use spec::routes::Operation;
+use spec::storage::ops::{BUCKET_CREATE, KEY_LIST};
 
 use crate::harness::contract;
 
@@ -138,4 +139,12 @@ fn the_recorded_error_bodies_fit_the_error_schemas() {
         // The payment area's nested error object is a shape of its own (billing issue).
         assert_eq!(fits, !name.starts_with("payment_"), "{name}: {body}");
     }
+}
+
+#[test]
+fn the_recorded_bucket_and_keys_fit_the_storage_schemas() {
+    let bucket = fixture("storage_bucket.PUT.idch.json");
+    assert_fits(&BUCKET_CREATE, &bucket, contract().response_schema(&BUCKET_CREATE).unwrap());
+    let keys = fixture("storage_user_keys.GET.idch.json");
+    assert_fits(&KEY_LIST, &keys, contract().response_schema(&KEY_LIST).unwrap());
 }

@@ -19,3 +19,5 @@ mod metal;
 mod network;
 mod resource_billing;
 mod routes;
+mod s3_client;
+mod storage;

@@ -20,6 +20,7 @@ use spec::routes::ErrorStyle;
 mod branded_page;
 mod idp;
 mod metal;
+mod objects;
 
 use branded_page::branded_page;
 
@@ -56,7 +57,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::PAYMENT_AUTHORIZE_PAGE, payment_authorize_page)
         .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
         .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
-        .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide);
+        .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide)
+        .op(&spec::storage::ops::SIM_OBJECT_PUT, objects::object_put);
     metal::routes(api);
     idp::routes(api);
 }
@@ -163,6 +165,12 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     crate::domain::metal::machine_set(&mut s.world, &cx, machine, set.clone())
                         .map_err(|e| ApiError::from_domain(&spec::metal::ops::SIM_MACHINE_SET, e))?;
                 }
+                Record::ObjectChanged { at, user, change, .. } => {
+                    s.advance_to(*at);
+                    let brand = s.brand.clone();
+                    let cx = crate::domain::Cx::new(s.world.now, Some(*user), &brand, None);
+                    crate::domain::storage::object::apply(&mut s.world, &cx, change.clone()).map_err(objects::refused)?;
+                }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }
         }
@@ -200,7 +208,8 @@ fn session_of(record: &Record) -> &str {
         | Record::PaymentAuthorized { session, .. }
         | Record::LinkPaymentDecided { session, .. }
         | Record::VmGuestSet { session, .. }
-        | Record::MetalMachineSet { session, .. } => session,
+        | Record::MetalMachineSet { session, .. }
+        | Record::ObjectChanged { session, .. } => session,
     }
 }
 

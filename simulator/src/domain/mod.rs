@@ -12,6 +12,7 @@ pub mod metal;
 pub mod network;
 pub mod outbox;
 pub mod pricing;
+pub mod storage;
 pub mod usage;
 
 use jiff::Timestamp;

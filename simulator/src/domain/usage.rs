@@ -31,6 +31,7 @@ pub fn meters(world: &World) -> Vec<Meter> {
         .chain(crate::domain::metal::lease::meters(world))
         .chain(crate::domain::network::ip::meters(world))
         .chain(crate::domain::network::lb::meters(world))
+        .chain(bucket_meters(world))
         .collect()
 }
 
@@ -88,6 +89,24 @@ fn disk_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
     })
 }
 
+/// A bucket pays for the gigabytes its objects hold, each hour (OBJECT_STORAGE, per GiB-hour),
+/// from its creation to its deletion. Storage is global: the meter has no location.
+fn bucket_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
+    let mut buckets: Vec<_> = world.storage.buckets.values().collect();
+    buckets.sort_by_key(|b| b.seq);
+    buckets.into_iter().map(|bucket| Meter {
+        resource_uuid: bucket.name.clone(),
+        resource_type: "bucket",
+        description: bucket.name.clone(),
+        billing_account_id: bucket.billing_account_id,
+        location: String::new(),
+        host_pool_uuid: None,
+        quantities: vec![(PriceResourceType::ObjectStorage, Decimal::from(bucket.size_bytes()) / Decimal::from(GIB))],
+    })
+}
+
+const GIB: u64 = 1024 * 1024 * 1024;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,5 +151,19 @@ mod tests {
         assert_eq!(all[0].quantities[2], (PriceResourceType::Storage, Decimal::from(20)), "the boot disk only");
         assert_eq!((all[1].resource_type, all[1].resource_uuid.as_str()), ("disk", disk.as_str()));
         assert_eq!(all[1].quantities, vec![(PriceResourceType::BlockStorage, Decimal::from(30))]);
+    }
+
+    #[test]
+    fn a_bucket_pays_for_the_gibibytes_its_objects_hold() {
+        use crate::domain::storage::{bucket, object};
+        let mut fx = Fixture::new();
+        let input = spec::storage::BucketCreate { name: "photos".into(), billing_account_id: None };
+        fx.run(|w, cx| bucket::create(w, cx, input).map(drop)).unwrap();
+        assert_eq!(meters(&fx.world)[0].quantities, vec![(PriceResourceType::ObjectStorage, Decimal::ZERO)]);
+        let half = vec![0u8; (GIB / 2048) as usize];
+        fx.run(|w, cx| object::put(w, cx, "photos", "a", half, "x")).unwrap();
+        let meter = &meters(&fx.world)[0];
+        assert_eq!((meter.resource_type, meter.billing_account_id), ("bucket", fx.owner_account()));
+        assert_eq!(meter.quantities, vec![(PriceResourceType::ObjectStorage, Decimal::new(48828125, 11))]);
     }
 }

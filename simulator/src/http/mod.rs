@@ -17,6 +17,8 @@ pub mod metal;
 mod network;
 mod payment;
 mod pricing;
+pub mod s3;
+mod storage;
 
 pub use json::Json;
 
@@ -111,6 +113,7 @@ pub fn routes(api: &mut ApiRouter) {
     payment::routes(api);
     metal::routes(api);
     network::routes(api);
+    storage::routes(api);
 }
 
 fn app_layers(state: AppState, router: Router<AppState>) -> Router {
@@ -121,7 +124,11 @@ fn app_layers(state: AppState, router: Router<AppState>) -> Router {
             .route("/", get(|| async { Redirect::temporary("/app/") })),
         None => router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
     };
-    router.layer(middleware::from_fn_with_state(state.clone(), correlation)).layer(TraceLayer::new_for_http()).with_state(state)
+    router
+        .layer(middleware::from_fn_with_state(state.clone(), s3::dispatch))
+        .layer(middleware::from_fn_with_state(state.clone(), correlation))
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
 }
 
 async fn console_missing() -> Response {

@@ -61,6 +61,7 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
     broken.extend(main_vms(brand, world, main.id));
     broken.extend(metal_leases(brand, world));
     broken.extend(networking(brand, world));
+    broken.extend(storage(brand, world));
     broken.extend(restriction_story(brand, world, client, start).into_iter().map(|p| format!("second account: {p}")));
     broken
 }
@@ -180,6 +181,22 @@ fn networking(brand: &Brand, world: &World) -> Vec<String> {
         broken.push("a firewall of five rules on web-1 and db-1 where the site sells firewalls".into());
     }
     broken
+}
+
+/// `_storage.yaml`'s, where the site enables storage: two buckets with folders and files, and
+/// one key pair.
+fn storage(brand: &Brand, world: &World) -> Vec<String> {
+    let buckets: Vec<(&str, u64)> = world.storage.buckets.values().map(|b| (b.name.as_str(), b.num_objects())).collect();
+    let keys: usize = world.storage.accounts.values().map(|a| a.keys.len()).sum();
+    let expected = match brand.config.features.storage_enabled {
+        true => (vec![("db-backups", 3), ("website-assets", 5)], 1),
+        false => (vec![], 0),
+    };
+    if (&buckets, keys) == (&expected.0, expected.1) {
+        Vec::new()
+    } else {
+        vec![format!("buckets and keys {expected:?} ({buckets:?}, {keys})")]
+    }
 }
 
 /// The second account shows, on purpose, what a short account looks like: awaiting validation

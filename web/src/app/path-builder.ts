@@ -54,6 +54,7 @@ export const pb = {
   buckets: () => '/storage',
   bucketCreate: () => '/storage/create',
   bucket: ({ storageName }: { storageName: string }) => `/storage/bucket/${seg(storageName)}`,
+  storageKeys: () => '/storage/keys',
 } as const
 
 export type PathName = keyof typeof pb

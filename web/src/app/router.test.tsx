@@ -46,6 +46,7 @@ const samples: Record<PathName, [string, string]> = {
   buckets: [pb.buckets(), '/storage'],
   bucketCreate: [pb.bucketCreate(), '/storage/create'],
   bucket: [pb.bucket({ storageName: 'my-bucket' }), '/storage/bucket/$storageName'],
+  storageKeys: [pb.storageKeys(), '/storage/keys'],
 }
 
 function matchedPattern(path: string) {

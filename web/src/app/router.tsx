@@ -130,6 +130,7 @@ export const routeTree = rootRoute.addChildren([
     screen('/storage', storage, 'BucketsPage'),
     screen('/storage/create', storage, 'BucketCreatePage'),
     screen('/storage/bucket/$storageName', storage, 'BucketPage'),
+    screen('/storage/keys', storage, 'AccessKeysPage'),
   ]),
 ])
 

@@ -7,6 +7,7 @@ import { identityHandlers } from './handlers/identity'
 import { identityProviderHandlers } from './handlers/identity-provider'
 import { metalHandlers } from './handlers/metal'
 import { networkHandlers } from './handlers/network'
+import { storageHandlers } from './handlers/storage'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
@@ -19,4 +20,5 @@ export const server = setupServer(
   ...metalHandlers,
   ...networkHandlers,
   ...vmHandlers,
+  ...storageHandlers,
 )

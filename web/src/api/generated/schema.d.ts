@@ -2904,6 +2904,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/storage/bucket/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's buckets, oldest first (one account's with `billing_account_id`) */
+        get: operations["bucket_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storage/bucket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's buckets, by name */
+        get: operations["bucket_get"];
+        /** Create an empty bucket; its name must be free among every user's buckets (409) */
+        put: operations["bucket_create"];
+        post?: never;
+        /** Delete an empty bucket (204); one holding objects is 409 */
+        delete: operations["bucket_delete"];
+        options?: never;
+        head?: never;
+        /** Pay for a bucket from another active billing account of the caller */
+        patch: operations["bucket_update"];
+        trace?: never;
+    };
+    "/v1/storage/bucket/cors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Let one origin (or `*`) use the bucket from browsers; answers the CORS configuration as XML */
+        put: operations["bucket_cors"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storage/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's storage account (Ceph RGW shape), created with one key pair on the first call */
+        get: operations["storage_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storage/user/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The storage account's S3 key pairs; 404 before the account exists */
+        get: operations["storage_key_list"];
+        put?: never;
+        /** Add a key pair; answers all of them */
+        post: operations["storage_key_create"];
+        /** Delete a key pair; S3 requests signed with it are refused at once */
+        delete: operations["storage_key_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storage/api/s3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The S3 endpoint's URL, `/` before the storage account exists */
+        get: operations["storage_s3_url"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/buckets/{bucket}/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a text object into a bucket as its owner, without an S3 signature (demo worlds, QA suites) */
+        put: operations["sim_object_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5420,6 +5544,130 @@ export interface components {
         /** @description `POST|DELETE firewalls/{uuid}/vms?vm_uuid=` (query, IS). */
         FirewallVmQuery: {
             vm_uuid: string;
+        };
+        /** @description `GET /storage/bucket/list`: only one account's buckets when given. */
+        BucketListQuery: {
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /**
+         * @description A bucket (`real-api-fixtures/storage_bucket.PUT.idch.json`): timestamps ISO with an offset,
+         *     `owner` the owner's email.
+         */
+        Bucket: {
+            /** Format: uint64 */
+            user_id: number;
+            name: string;
+            /**
+             * Format: uint64
+             * @description Bytes of all the bucket's objects.
+             */
+            size_bytes: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** Format: uint64 */
+            num_objects: number;
+            created_at: string;
+            modified_at?: string | null;
+            owner: string;
+            /** @description A suspended bucket refuses every S3 request (resource seed §4). */
+            is_suspended: boolean;
+        };
+        /** @description `GET` and `DELETE /storage/bucket` (query, or a form on DELETE as BP sends it). */
+        BucketRef: {
+            name: string;
+        };
+        /**
+         * @description `PUT /storage/bucket` (form). Resource seed §5: the name is 3 to 63 lowercase letters, digits
+         *     and hyphens, starts and ends with a letter or digit, does not start with `xn--` and does not
+         *     end with `-s3alias`; names are unique among every user's buckets (409). The character rules
+         *     are checked by the simulator with a message naming the rule broken. `billing_account_id` may
+         *     be left out with a restricted token.
+         */
+        BucketCreate: {
+            name: string;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /** @description `PATCH /storage/bucket` (form): pay for the bucket from another active account. */
+        BucketUpdate: {
+            name: string;
+            /** Format: uint64 */
+            billing_account_id: number;
+        };
+        /**
+         * @description `PUT /storage/bucket/cors` (form; resource seed §5 "CORS body: bucket name and allowed_origin
+         *     (valid URL)"): the bucket's CORS configuration becomes one rule letting that origin read and
+         *     write. Answers the configuration as S3 XML (`CORSConfiguration`).
+         */
+        BucketCors: {
+            name: string;
+            /** @description An origin URL (`https://app.example.com`) or `*` for any origin. */
+            allowed_origin: string;
+        };
+        /**
+         * @description `GET /storage/user`: the caller's storage account in Ceph RGW's admin shape, camelCase
+         *     (`real-api.md` §3.12; the field set of the radosgw admin client's `User`). Created, with one
+         *     key pair, on the first call.
+         */
+        StorageUser: {
+            userId: string;
+            displayName: string;
+            email: string;
+            /**
+             * Format: uint8
+             * @description 0 or 1, as RGW counts it.
+             */
+            suspended: number;
+            /** Format: uint32 */
+            maxBuckets: number;
+            subusers: unknown[];
+            s3Credentials: components["schemas"]["StorageKey"][];
+            swiftCredentials: unknown[];
+            caps: components["schemas"]["StorageCap"][];
+        };
+        /** @description One S3 key pair (`real-api-fixtures/storage_user_keys.GET.idch.json`, camelCase as live). */
+        StorageKey: {
+            /** @description The storage account's user id: the owner's email. */
+            userId: string;
+            /** @description The access key ID. */
+            accessKey: string;
+            /** @description The secret access key. */
+            secretKey: string;
+        };
+        /** @description A capability of a Ceph RGW user. */
+        StorageCap: {
+            type: string;
+            perm: string;
+        };
+        /** @description `DELETE /storage/user/keys` (form, or the query as WG sends it). */
+        KeyDelete: {
+            access_key: string;
+        };
+        /**
+         * @description `GET /storage/api/s3`: where S3 clients reach the objects; `/` before the storage account
+         *     exists (CA §22, live). Path-style (`{url}/{bucket}/{key}`) or virtual-host style
+         *     (`{bucket}.{host}`) as the site's `s3ForcePathStyle` says.
+         */
+        S3Endpoint: {
+            url: string;
+        };
+        /**
+         * @description `PUT /__sim/sessions/{id}/buckets/{bucket}/objects` (control API, JSON): puts a text object
+         *     into a bucket as its owner, without signing an S3 request (demo worlds and QA suites).
+         */
+        ObjectPut: {
+            /** @description The object key; a key ending in `/` with no content is a folder. */
+            key: string;
+            /** @default  */
+            content: string;
+            content_type?: string | null;
+        };
+        /** @description What `ObjectPut` stored. */
+        ObjectPutAnswer: {
+            key: string;
+            /** Format: uint64 */
+            size_bytes: number;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -16485,6 +16733,591 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    bucket_list: {
+        parameters: {
+            query?: {
+                billing_account_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bucket"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    bucket_get: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bucket"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    bucket_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BucketCreate"];
+                "application/json": components["schemas"]["BucketCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bucket"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    bucket_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BucketRef"];
+                "application/json": components["schemas"]["BucketRef"];
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    bucket_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BucketUpdate"];
+                "application/json": components["schemas"]["BucketUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bucket"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    bucket_cors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BucketCors"];
+                "application/json": components["schemas"]["BucketCors"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    storage_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageUser"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    storage_key_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageKey"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    storage_key_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageKey"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    storage_key_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["KeyDelete"];
+                "application/json": components["schemas"]["KeyDelete"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    storage_s3_url: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["S3Endpoint"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_object_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                bucket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ObjectPut"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectPutAnswer"];
                 };
             };
             /** @description Rejected */

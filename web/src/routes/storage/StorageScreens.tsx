@@ -1,6 +1,5 @@
-import { ResourceCreateScreen, ResourceDetailScreen, ResourceListScreen } from '../../components/ResourceScreens'
-
-/** Resource seed §2: /storage, /storage/create, /storage/bucket/{storageName}. */
-export const BucketsPage = () => <ResourceListScreen type="bucket" />
-export const BucketCreatePage = () => <ResourceCreateScreen type="bucket" />
-export const BucketPage = () => <ResourceDetailScreen type="bucket" param="storageName" />
+/** Resource seed §2: /storage, /storage/create, /storage/bucket/{storageName}, and the access keys. */
+export { AccessKeysPage } from './AccessKeysPage'
+export { BucketCreatePage } from './BucketCreatePage'
+export { BucketPage } from './BucketPage'
+export { BucketsPage } from './BucketsPage'

@@ -1,0 +1,54 @@
+//! Object storage: each user's storage (S3) account and key pairs, buckets, and the objects in
+//! them. Objects live in the world, so sessions stay isolated and state export, import and the
+//! state file keep them; a session holds at most `SESSION_STORAGE_CAP_BYTES` of them.
+
+pub mod account;
+pub mod bucket;
+pub mod name;
+pub mod object;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use spec::billing::RestrictionLevel;
+
+use crate::world::{UserId, World};
+
+pub use account::{KeyRecord, StorageAccount};
+pub use bucket::{BucketRecord, CorsRule};
+pub use object::{ObjectRecord, UploadRecord};
+
+/// The storage tables of a world.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Storage {
+    /// Storage accounts by user: made on the first `GET /storage/user` (or bucket).
+    pub accounts: BTreeMap<UserId, StorageAccount>,
+    /// Buckets by name: names are unique among every user's buckets.
+    pub buckets: BTreeMap<String, BucketRecord>,
+    /// Multipart uploads in progress, by upload id.
+    pub uploads: BTreeMap<String, UploadRecord>,
+}
+
+impl Storage {
+    /// Bytes the session holds: every object and every uploaded part not yet assembled.
+    pub fn bytes_held(&self) -> u64 {
+        let objects: u64 = self.buckets.values().map(BucketRecord::size_bytes).sum();
+        let parts: u64 = self.uploads.values().map(UploadRecord::size_bytes).sum();
+        objects + parts
+    }
+}
+
+/// Whether a bucket's account is frozen or terminated: its bucket is suspended and refuses S3
+/// requests until the account is cleared (resource seed §4 `is_suspended`).
+pub fn is_suspended(world: &World, bucket: &BucketRecord) -> bool {
+    world
+        .billing_accounts
+        .get(&bucket.billing_account_id)
+        .is_some_and(|a| matches!(a.restriction_level, RestrictionLevel::Frozen | RestrictionLevel::Terminated))
+}
+
+/// `len` random characters of `alphabet`, from the world's RNG.
+fn random_text(world: &mut World, len: usize, alphabet: &[u8]) -> String {
+    use rand::Rng;
+    (0..len).map(|_| alphabet[world.rng.random_range(0..alphabet.len())] as char).collect()
+}

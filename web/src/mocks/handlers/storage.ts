@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw'
+import type { paths } from '../../api/generated/schema'
+import type { Bucket } from '../../api/storage'
+import { bucketFixture, buckets, cssListing, rootListing, s3Url, storageKeys, storageUser } from '../fixtures/storage'
+
+/** The answers an operation of the generated `paths` gives: its 200 body or its 4XX one. */
+type Answer<P extends keyof paths, M extends 'get' | 'put' | 'post' | 'delete' | 'patch'> = paths[P][M] extends {
+  responses: infer R
+}
+  ? R extends { 200: { content: { 'application/json': infer Body } } }
+    ? R extends { '4XX': { content: { 'application/json': infer Rejected } } }
+      ? Body | Rejected
+      : Body
+    : never
+  : never
+
+const notFound = () => HttpResponse.json<{ message: string }>({ message: 'Bucket not found.' }, { status: 404 })
+const xml = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'application/xml' } })
+
+/**
+ * Object storage over `fixtures/storage.ts`: the `/v1/storage…` reads and a create, and the S3
+ * endpoint's listing of `website-assets` (root and `css/`). Tests add the changes they check.
+ */
+export const storageHandlers = [
+  http.get<never, never, Answer<'/v1/storage/bucket/list', 'get'>>('/v1/storage/bucket/list', () =>
+    HttpResponse.json(buckets),
+  ),
+  http.get<never, never, Answer<'/v1/storage/bucket', 'get'>>('/v1/storage/bucket', ({ request }) => {
+    const name = new URL(request.url).searchParams.get('name')
+    const bucket = buckets.find((b) => b.name === name)
+    return bucket ? HttpResponse.json<Bucket>(bucket) : notFound()
+  }),
+  http.put<never, { name: string; billing_account_id?: number }, Answer<'/v1/storage/bucket', 'put'>>(
+    '/v1/storage/bucket',
+    async ({ request }) => {
+      const body = await request.json()
+      return HttpResponse.json(bucketFixture({ name: body.name, billing_account_id: body.billing_account_id ?? 0 }))
+    },
+  ),
+  http.get<never, never, Answer<'/v1/storage/user', 'get'>>('/v1/storage/user', () => HttpResponse.json(storageUser)),
+  http.get<never, never, Answer<'/v1/storage/user/keys', 'get'>>('/v1/storage/user/keys', () =>
+    HttpResponse.json(storageKeys),
+  ),
+  http.get<never, never, Answer<'/v1/storage/api/s3', 'get'>>('/v1/storage/api/s3', () => HttpResponse.json({ url: s3Url })),
+  http.get('*/s3/default/website-assets', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.searchParams.has('cors')) {
+      return new HttpResponse('<Error><Code>NoSuchCORSConfiguration</Code><Message>none</Message></Error>', {
+        status: 404,
+        headers: { 'content-type': 'application/xml' },
+      })
+    }
+    return xml(url.searchParams.get('prefix') === 'css/' ? cssListing : rootListing)
+  }),
+]

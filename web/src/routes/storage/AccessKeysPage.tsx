@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { s3UrlQuery, storageUserQuery, useKeyCreate, useKeyDelete, type StorageKey } from '../../api/storage'
+import { LoadError } from '../../components/LoadError'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { CopyButton } from '../../ui/CopyButton'
+import { DelayedSpinner } from '../../ui/Loading'
+import { Notice } from '../../ui/Notice'
+import styles from './Storage.module.css'
+
+/**
+ * The storage account's S3 key pairs (resource seed §3 *StorageKey*: "access key ID and secret
+ * access key"). A new key's secret is shown once, with copy buttons; the list keeps secrets
+ * hidden. Deleting asks first: requests signed with the key fail from then on.
+ */
+export function AccessKeysPage() {
+  const t = useT()
+  return (
+    <ResourceFrame type="bucket" title={t('storage.keys.title')}>
+      <AccessKeys />
+    </ResourceFrame>
+  )
+}
+
+/** The S3 endpoint and the key pairs: the keys screen, and a section of every bucket's page. */
+export function AccessKeys() {
+  const t = useT()
+  const user = useQuery(storageUserQuery)
+  const url = useQuery({ ...s3UrlQuery, enabled: user.isSuccess })
+  return (
+    <>
+      <p className={styles.muted}>{t('storage.keys.text')}</p>
+      {user.isPending && <DelayedSpinner />}
+      {user.isError && (
+        <LoadError title={t('storage.keys.loadFailed')} error={user.error} onRetry={() => void user.refetch()} />
+      )}
+      {url.data && url.data.url !== '/' && (
+        <dl className={styles.fields}>
+          <dt>{t('storage.keys.endpoint')}</dt>
+          <dd className={styles.cell}>
+            <span className={styles.secret}>{url.data.url}</span>
+            <CopyButton value={url.data.url} label={t('storage.keys.endpoint')} />
+          </dd>
+        </dl>
+      )}
+      {user.data && <KeyList keys={user.data.s3Credentials} />}
+    </>
+  )
+}
+
+function KeyList({ keys }: { keys: StorageKey[] }) {
+  const t = useT()
+  const toasts = useToasts()
+  const create = useKeyCreate()
+  const remove = useKeyDelete()
+  const [fresh, setFresh] = useState<StorageKey>()
+  const [deleting, setDeleting] = useState<string>()
+
+  function add() {
+    const known = new Set(keys.map((key) => key.accessKey))
+    create.mutate(undefined, { onSuccess: (all) => setFresh(all.find((key) => !known.has(key.accessKey))) })
+  }
+
+  return (
+    <>
+      <div>
+        <Button onClick={add} disabled={create.isPending}>
+          {t('storage.keys.create')}
+        </Button>
+      </div>
+      {fresh && (
+        <Notice color="success" title={t('storage.keys.created')}>
+          <p>{t('storage.keys.createdText')}</p>
+          <dl className={styles.fields}>
+            <dt>{t('storage.keys.accessKey')}</dt>
+            <dd className={styles.cell}>
+              <span className={styles.secret}>{fresh.accessKey}</span>
+              <CopyButton value={fresh.accessKey} label={t('storage.keys.accessKey')} />
+            </dd>
+            <dt>{t('storage.keys.secretKey')}</dt>
+            <dd className={styles.cell}>
+              <span className={styles.secret}>{fresh.secretKey}</span>
+              <CopyButton value={fresh.secretKey} label={t('storage.keys.secretKey')} />
+            </dd>
+          </dl>
+          <Button onClick={() => setFresh(undefined)}>{t('storage.keys.dismiss')}</Button>
+        </Notice>
+      )}
+      {keys.length === 0 ? (
+        <Notice mode="compact">{t('storage.keys.none')}</Notice>
+      ) : (
+        <table className={resourceStyles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('storage.keys.accessKey')}</th>
+              <th scope="col">{t('storage.keys.secretKey')}</th>
+              <th scope="col">{t('storage.keys.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key.accessKey}>
+                <th scope="row" data-label={t('storage.keys.accessKey')}>
+                  <span className={styles.cell}>
+                    <span className={styles.secret}>{key.accessKey}</span>
+                    <CopyButton value={key.accessKey} label={t('storage.keys.accessKey')} />
+                  </span>
+                </th>
+                <td data-label={t('storage.keys.secretKey')}>{t('storage.keys.hidden')}</td>
+                <td data-label={t('storage.keys.actions')}>
+                  <Button
+                    variant="danger"
+                    onClick={() => setDeleting(key.accessKey)}
+                    aria-label={t('storage.keys.delete', { key: key.accessKey })}
+                  >
+                    {t('storage.keys.deleteConfirm')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title={t('storage.keys.deleteTitle', { key: deleting ?? '' })}
+        text={t('storage.keys.deleteText')}
+        confirmLabel={t('storage.keys.deleteConfirm')}
+        cancelLabel={t('storage.keys.cancel')}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              toasts.success(t('storage.keys.deleted', { key: deleting }))
+              if (fresh?.accessKey === deleting) setFresh(undefined)
+            },
+          })
+        }
+      />
+    </>
+  )
+}
