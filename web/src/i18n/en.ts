@@ -1,3 +1,5 @@
+import { moneyEn } from './money/en'
+
 /** The source of truth for every text in the console, namespaced by area. `et` and `es` satisfy its shape. */
 export const en = {
   common: {
@@ -348,4 +350,5 @@ export const en = {
       toLogIn: 'Continue to log in',
     },
   },
+  money: moneyEn,
 } as const

@@ -1,4 +1,5 @@
 import type { Messages } from '.'
+import { moneyEs } from './money/es'
 
 export const es = {
   common: {
@@ -349,4 +350,5 @@ export const es = {
       toLogIn: 'Continuar para iniciar sesión',
     },
   },
+  money: moneyEs,
 } satisfies Messages

@@ -1,4 +1,5 @@
 import type { Messages } from '.'
+import { moneyEt } from './money/et'
 
 export const et = {
   common: {
@@ -349,4 +350,5 @@ export const et = {
       toLogIn: 'Jätka sisselogimisega',
     },
   },
+  money: moneyEt,
 } satisfies Messages

@@ -4,6 +4,7 @@ import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
 import { identityProviderHandlers } from './handlers/identity-provider'
+import { paymentHandlers } from './handlers/payment'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
@@ -12,5 +13,6 @@ export const server = setupServer(
   ...controlHandlers,
   ...identityHandlers,
   ...identityProviderHandlers,
+  ...paymentHandlers,
   ...vmHandlers,
 )

@@ -3,7 +3,7 @@ import { validateEmail, validateRequired, type Issue } from '../../forms/validat
 
 /**
  * The billing fields the create form offers, in the seed's order of editable fields (platform seed
- * §3). `document` is an upload, not a text, and waits for the upload screen.
+ * §3). `document` is an upload, not a text (`BillingFieldInputs.tsx`).
  */
 export const textFields = [
   'title',
@@ -24,6 +24,9 @@ export const textFields = [
   'referral_code',
 ] as const satisfies readonly (keyof BillingFields)[]
 export type FieldName = (typeof textFields)[number]
+
+/** Seed §3 "Editable billing fields": what an update sends (the API clears any left out). */
+export const editableFields = [...textFields, 'document', 'document_name'] as const satisfies readonly (keyof BillingFields)[]
 
 export type FormField = { name: FieldName; required: boolean }
 
