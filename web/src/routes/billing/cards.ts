@@ -24,7 +24,7 @@ export const sandboxCards = [
   { number: '4242424242424242', token: 'tok_visa', behaviour: 'succeeds' },
   { number: '5555555555554444', token: 'tok_mastercard', behaviour: 'succeeds' },
   { number: '378282246310005', token: 'tok_amex', behaviour: 'succeeds' },
-  { number: '4000000000003155', token: 'tok_3ds', behaviour: 'threeDs' },
+  { number: '4000002500003155', token: 'tok_3ds', behaviour: 'threeDs' },
   { number: '4000000000000002', token: 'tok_declined', behaviour: 'declined' },
   { number: '4000000000009995', token: 'tok_insufficient_funds', behaviour: 'insufficientFunds' },
   { number: '4000000000000341', token: 'tok_chargeCustomerFail', behaviour: 'chargeFails' },
