@@ -46,6 +46,7 @@ const samples: Record<PathName, [string, string]> = {
   buckets: [pb.buckets(), '/storage'],
   bucketCreate: [pb.bucketCreate(), '/storage/create'],
   bucket: [pb.bucket({ storageName: 'my-bucket' }), '/storage/bucket/$storageName'],
+  priceList: [pb.priceList(), '/pricing'],
 }
 
 function matchedPattern(path: string) {

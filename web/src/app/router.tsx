@@ -84,6 +84,7 @@ const metal = () => import('../routes/metal/MetalScreens')
 const network = () => import('../routes/network/NetworkScreens')
 const service = () => import('../routes/service/ServiceScreens')
 const storage = () => import('../routes/storage/StorageScreens')
+const pricing = () => import('../routes/pricing/PriceListPage')
 
 const accessCreateTypes = ['api_token', 'access_delegation']
 const networkTypes = ['ip_address', 'vpc', 'load_balancer', 'firewall']
@@ -130,6 +131,7 @@ export const routeTree = rootRoute.addChildren([
     screen('/storage', storage, 'BucketsPage'),
     screen('/storage/create', storage, 'BucketCreatePage'),
     screen('/storage/bucket/$storageName', storage, 'BucketPage'),
+    screen('/pricing', pricing, 'PriceListPage'),
   ]),
 ])
 

@@ -41,10 +41,10 @@ test('desktop: header, the brand’s navigation and the dashboard', async () => 
   expect(within(nav).queryByRole('link', { name: 'Load balancers' })).toBeNull()
   expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
 
-  // The dashboard lists the enabled types and the locations.
+  // The dashboard links the enabled types and the price list, and says what runs.
   const resources = screen.getByRole('region', { name: 'Your resources' })
-  expect(within(resources).getAllByRole('link')).toHaveLength(9) // 8 types of the nav + impersonations
-  expect(await screen.findByText('Tallinn')).toBeTruthy()
+  expect(within(resources).getAllByRole('link')).toHaveLength(9) // 8 types of the nav + the price list
+  expect(await screen.findByRole('region', { name: 'Running now' })).toBeTruthy()
 })
 
 test('the navigation opens lazy screens; a disabled type says it is not available', async () => {

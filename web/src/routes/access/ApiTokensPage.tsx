@@ -68,7 +68,7 @@ export function ApiTokensPage() {
             {rows.map((token) => (
               <tr key={token.id}>
                 <th scope="row" data-label={t('tokens.column.description')}>
-                  {token.description}
+                  <Link to={pb.apiToken({ id: token.id })}>{token.description}</Link>
                 </th>
                 <td data-label={t('tokens.column.token')}>
                   <CopyButton value={token.token} />

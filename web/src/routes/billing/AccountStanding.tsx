@@ -33,7 +33,7 @@ export function RestrictionNotice({ account, onTopUp }: { account: BillingAccoun
   if (level === 'CLEAR' && available >= 0) return null
   const clearBy = threshold.data ? money.site(threshold.data.threshold) : undefined
   return (
-    <Notice color="error" title={t(`money.restriction.${level}.label`)}>
+    <Notice color="error" title={level === 'CLEAR' ? t('money.restriction.inDebt') : t(`money.restriction.${level}.label`)}>
       <p>{t(`money.restriction.${level}.meaning`)}</p>
       {available < 0 && <p>{t('money.restriction.debt', { amount: money.site(-available) })}</p>}
       {level !== 'CLEAR' && clearBy && <p>{t('money.restriction.howToClear', { amount: clearBy })}</p>}

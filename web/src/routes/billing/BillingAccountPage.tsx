@@ -79,7 +79,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
       <StatusNotice account={account} />
       <RestrictionNotice account={account} onTopUp={() => setTab('topup')} />
       <BalanceFigures account={account} />
-      <Tabs selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as AccountTab)}>
+      <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as AccountTab)}>
         <TabList aria-label={t('money.account.sections')} className={styles.tabList}>
           {accountTabs.map((key) => (
             <Tab key={key} id={key} className={styles.tab}>
