@@ -16,7 +16,8 @@ const storageKeys = {
   viaProvider: 'cloudsim.auth.via-provider',
 } as const
 
-export type Impersonation = { token: string; returnPath: string }
+/** `owner`: the account owner's name as the invitation gave it (`access_owner`), for the banner. */
+export type Impersonation = { token: string; returnPath: string; owner?: string }
 
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
@@ -32,7 +33,9 @@ function readImpersonation(): Impersonation | null {
   if (!raw) return null
   try {
     const value = JSON.parse(raw) as Partial<Impersonation>
-    return typeof value.token === 'string' ? { token: value.token, returnPath: value.returnPath ?? '/' } : null
+    if (typeof value.token !== 'string') return null
+    const owner = typeof value.owner === 'string' ? { owner: value.owner } : {}
+    return { token: value.token, returnPath: value.returnPath ?? '/', ...owner }
   } catch {
     return null
   }

@@ -35,8 +35,8 @@ export function Invitations() {
   })
   const start = useMutation({
     mutationFn: (invitation: SharedAccess) => accessActions.start(invitation.uuid),
-    onSuccess: async ({ token }) => {
-      credentials.setImpersonation({ token, returnPath: pb.profile() })
+    onSuccess: async ({ token }, invitation) => {
+      credentials.setImpersonation({ token, returnPath: pb.profile(), owner: invitation.access_owner })
       toasts.success(t('money.invitations.started'))
       queryClient.clear()
       await navigate({ to: pb.dashboard() })
