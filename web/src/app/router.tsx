@@ -7,7 +7,6 @@ import {
   lazyRouteComponent,
   notFound,
   Outlet,
-  redirect,
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -45,14 +44,12 @@ const emailVerificationRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/identity/EmailVerificationPage'), 'EmailVerificationPage'),
 })
 
-/** Platform seed §2: a share link; the referral code is kept, then the root path shows. */
+/** Platform seed §2: a share link; the referral code is kept and the offer explained before sign-up. */
 const referralRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/referral/$code',
-  beforeLoad: ({ params }) => {
-    credentials.setReferralCode(params.code)
-    throw redirect({ to: '/', replace: true })
-  },
+  beforeLoad: ({ params }) => credentials.setReferralCode(params.code),
+  component: lazyRouteComponent(() => import('../routes/identity/ReferralPage'), 'ReferralPage'),
 })
 
 const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout })

@@ -365,6 +365,16 @@ export const moneyEn = {
     latestVms: 'Latest {count} virtual machines',
     firstVm: 'Create your first virtual machine',
   },
+  referral: {
+    title: 'You were invited',
+    offer: 'Sign up and get {amount} of credit',
+    condition: '{site} adds it once your top-ups reach {topup}.',
+    firstAccount: 'Your first billing account also gets {amount} of free credit.',
+    code: 'Referral code: {code}',
+    inactive: 'This referral link is not active on {site}, but you can still sign up.',
+    signUp: 'Sign up',
+    logIn: 'I already have an account',
+  },
   paymentReturn: {
     unknown: 'This page needs the payment it returns from; open it from the payment provider.',
     loadFailed: 'The payment could not be looked up.',

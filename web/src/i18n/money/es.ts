@@ -365,6 +365,16 @@ export const moneyEs = {
     latestVms: 'Últimas {count} máquinas virtuales',
     firstVm: 'Crea tu primera máquina virtual',
   },
+  referral: {
+    title: 'Te han invitado',
+    offer: 'Regístrate y recibe {amount} de crédito',
+    condition: '{site} lo añade cuando tus recargas lleguen a {topup}.',
+    firstAccount: 'Tu primera cuenta de facturación recibe además {amount} de crédito gratis.',
+    code: 'Código de referido: {code}',
+    inactive: 'Este enlace de referido no está activo en {site}, pero puedes registrarte igualmente.',
+    signUp: 'Registrarse',
+    logIn: 'Ya tengo una cuenta',
+  },
   paymentReturn: {
     unknown: 'Esta página necesita el pago del que vuelves; ábrela desde el proveedor de pagos.',
     loadFailed: 'No se pudo consultar el pago.',

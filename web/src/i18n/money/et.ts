@@ -365,6 +365,16 @@ export const moneyEt = {
     latestVms: 'Viimased {count} virtuaalmasinat',
     firstVm: 'Loo oma esimene virtuaalmasin',
   },
+  referral: {
+    title: 'Sind kutsuti',
+    offer: 'Liitu ja saa {amount} krediiti',
+    condition: '{site} lisab selle, kui sinu laadimised jõuavad {topup}.',
+    firstAccount: 'Sinu esimene arvelduskonto saab lisaks {amount} tasuta krediiti.',
+    code: 'Soovituskood: {code}',
+    inactive: 'See soovituslink pole saidil {site} aktiivne, kuid liituda saad ikka.',
+    signUp: 'Liitu',
+    logIn: 'Mul on juba konto',
+  },
   paymentReturn: {
     unknown: 'See leht vajab makset, millelt naasti; ava see makseteenuse lehelt.',
     loadFailed: 'Makset ei õnnestunud leida.',
