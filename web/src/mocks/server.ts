@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { accessHandlers } from './handlers/access'
 import { billingHandlers } from './handlers/billing'
 import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
@@ -8,6 +9,7 @@ import { paymentHandlers } from './handlers/payment'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
+  ...accessHandlers,
   ...billingHandlers,
   ...configHandlers,
   ...controlHandlers,

@@ -24,7 +24,8 @@ export function PriceListPage() {
   const money = useMoney()
   const { config } = useSite()
   useDocumentTitle(t('money.pricing.title'))
-  const prices = useQuery(priceListQuery)
+  // The screen shows its own error state, so no toast beside it.
+  const prices = useQuery({ ...priceListQuery, meta: { errorToast: false } })
   const locations = useQuery(locationsQuery)
   const [chosen, setChosen] = useState<string>()
   const currency = money.display
