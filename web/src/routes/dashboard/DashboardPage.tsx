@@ -141,6 +141,7 @@ function Machines() {
   const running = vms.filter(({ vm }) => vm.status === 'running')
   const hourly = ({ location, vm }: Located) => vmHourlyCost(prices.data?.[config.siteCurrency]?.[location] ?? [], vm)
   const total = running.reduce((sum, entry) => sum + hourly(entry), 0)
+  const place = (slug: string) => locations.data?.find((l) => l.slug === slug)?.display_name ?? slug
   const newest = [...vms].sort((a, b) => b.vm.created_at.localeCompare(a.vm.created_at)).slice(0, latest)
   return (
     <section aria-labelledby="dashboard-running">
@@ -168,14 +169,14 @@ function Machines() {
                       <th scope="row" data-label={t('compute.column.name')}>
                         <Link to={pb.vm({ location: entry.location, vmId: entry.vm.uuid })}>{entry.vm.name}</Link>
                       </th>
-                      <td data-label={t('compute.column.location')}>{entry.location}</td>
+                      <td data-label={t('compute.column.location')}>{place(entry.location)}</td>
                       <td data-label={t('money.dashboard.perHour')}>{money.price(hourly(entry))}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             )}
-            <h3 className={styles.heading}>{t('money.dashboard.latestVms', { count: latest })}</h3>
+            <h3 className={styles.subheading}>{t('money.dashboard.latestVms', { count: latest })}</h3>
             {newest.length === 0 && !lists.pending ? (
               <p>
                 <Link to={pb.vmCreate()}>{t('money.dashboard.firstVm')}</Link>
@@ -186,7 +187,7 @@ function Machines() {
                   <li key={vm.uuid} className={styles.account}>
                     <Link to={pb.vm({ location, vmId: vm.uuid })}>{vm.name}</Link>
                     <VmStatusBadge status={vm.status} />
-                    <span className={styles.slug}>{location}</span>
+                    <span className={styles.slug}>{place(location)}</span>
                   </li>
                 ))}
               </ul>
