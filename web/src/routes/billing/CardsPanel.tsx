@@ -27,6 +27,8 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   const toasts = useToasts()
   const queryClient = useQueryClient()
   const cards = useQuery(cardListQuery(account.id))
+  const { config } = useSite()
+  const processorName = (keyword: string) => config.paymentProcessors.find((p) => p.keyword === keyword)?.name ?? keyword
   const [deleting, setDeleting] = useState<Card>()
   const refresh = () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   const primary = useMutation({
@@ -78,7 +80,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
                       <th scope="row" data-label={t('money.cards.column.card')}>
                         {cardLabel(card, t)}
                       </th>
-                      <td data-label={t('money.cards.column.processor')}>{card.processor.keyword}</td>
+                      <td data-label={t('money.cards.column.processor')}>{processorName(card.processor.keyword)}</td>
                       <td data-label={t('money.cards.column.state')}>
                         <span className={styles.actions}>
                           <CardState card={card} />
