@@ -14,6 +14,7 @@ import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
+import { DelayedSpinner } from '../../ui/Loading'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import { VmStatusBadge } from '../compute/VmStatusBadge'
 import styles from './DashboardPage.module.css'
@@ -148,53 +149,53 @@ function Machines() {
       <h2 id="dashboard-running" className={styles.heading}>
         {t('money.dashboard.running')}
       </h2>
-      <QueryView query={locations} failed={t('compute.loadFailed')}>
-        {() => (
-          <>
-            <p>
-              {t('money.dashboard.runningSummary', { count: running.length, cost: money.price(total) })}
-            </p>
-            {running.length > 0 && (
-              <table className={resourceStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('compute.column.name')}</th>
-                    <th scope="col">{t('compute.column.location')}</th>
-                    <th scope="col">{t('money.dashboard.perHour')}</th>
+      {/* A failed locations call is the query client's toast, with its Retry. */}
+      {locations.isPending && <DelayedSpinner />}
+      {locations.isSuccess && (
+        <>
+          <p>
+            {t('money.dashboard.runningSummary', { count: running.length, cost: money.price(total) })}
+          </p>
+          {running.length > 0 && (
+            <table className={resourceStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('compute.column.name')}</th>
+                  <th scope="col">{t('compute.column.location')}</th>
+                  <th scope="col">{t('money.dashboard.perHour')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {running.map((entry) => (
+                  <tr key={entry.vm.uuid}>
+                    <th scope="row" data-label={t('compute.column.name')}>
+                      <Link to={pb.vm({ location: entry.location, vmId: entry.vm.uuid })}>{entry.vm.name}</Link>
+                    </th>
+                    <td data-label={t('compute.column.location')}>{place(entry.location)}</td>
+                    <td data-label={t('money.dashboard.perHour')}>{money.price(hourly(entry))}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {running.map((entry) => (
-                    <tr key={entry.vm.uuid}>
-                      <th scope="row" data-label={t('compute.column.name')}>
-                        <Link to={pb.vm({ location: entry.location, vmId: entry.vm.uuid })}>{entry.vm.name}</Link>
-                      </th>
-                      <td data-label={t('compute.column.location')}>{place(entry.location)}</td>
-                      <td data-label={t('money.dashboard.perHour')}>{money.price(hourly(entry))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            <h3 className={styles.subheading}>{t('money.dashboard.latestVms', { count: latest })}</h3>
-            {newest.length === 0 && !lists.pending ? (
-              <p>
-                <Link to={pb.vmCreate()}>{t('money.dashboard.firstVm')}</Link>
-              </p>
-            ) : (
-              <ul className={styles.locations}>
-                {newest.map(({ location, vm }) => (
-                  <li key={vm.uuid} className={styles.account}>
-                    <Link to={pb.vm({ location, vmId: vm.uuid })}>{vm.name}</Link>
-                    <VmStatusBadge status={vm.status} />
-                    <span className={styles.slug}>{place(location)}</span>
-                  </li>
                 ))}
-              </ul>
-            )}
-          </>
-        )}
-      </QueryView>
+              </tbody>
+            </table>
+          )}
+          <h3 className={styles.subheading}>{t('money.dashboard.latestVms', { count: latest })}</h3>
+          {newest.length === 0 && !lists.pending ? (
+            <p>
+              <Link to={pb.vmCreate()}>{t('money.dashboard.firstVm')}</Link>
+            </p>
+          ) : (
+            <ul className={styles.locations}>
+              {newest.map(({ location, vm }) => (
+                <li key={vm.uuid} className={styles.account}>
+                  <Link to={pb.vm({ location, vmId: vm.uuid })}>{vm.name}</Link>
+                  <VmStatusBadge status={vm.status} />
+                  <span className={styles.slug}>{place(location)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </section>
   )
 }
