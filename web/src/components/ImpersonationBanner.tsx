@@ -30,6 +30,11 @@ export function ImpersonationBanner() {
   return (
     <div role="status" className={styles.banner}>
       <span>{t('impersonation.banner', { name: impersonation.owner ?? user.name })}</span>
+      <span>
+        {impersonation.account
+          ? t('money.delegation.restrictedTo', { account: impersonation.account })
+          : t('money.delegation.global')}
+      </span>
       <Button className={styles.end} onClick={() => end(impersonation.returnPath)}>
         {t('impersonation.end')}
       </Button>

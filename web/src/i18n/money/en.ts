@@ -232,6 +232,7 @@ export const moneyEn = {
   },
   profile: {
     details: 'Your details',
+    avatar: 'Your avatar',
     preferences: 'Preferences',
     language: 'Language',
     timeZone: 'Time zone',

@@ -232,6 +232,7 @@ export const moneyEs = {
   },
   profile: {
     details: 'Tus datos',
+    avatar: 'Tu avatar',
     preferences: 'Preferencias',
     language: 'Idioma',
     timeZone: 'Zona horaria',

@@ -232,6 +232,7 @@ export const moneyEt = {
   },
   profile: {
     details: 'Sinu andmed',
+    avatar: 'Sinu avatar',
     preferences: 'Eelistused',
     language: 'Keel',
     timeZone: 'Ajavöönd',

@@ -36,7 +36,8 @@ export function Invitations() {
   const start = useMutation({
     mutationFn: (invitation: SharedAccess) => accessActions.start(invitation.uuid),
     onSuccess: async ({ token }, invitation) => {
-      credentials.setImpersonation({ token, returnPath: pb.profile(), owner: invitation.access_owner })
+      const account = invitation.billing_account_name ? { account: invitation.billing_account_name } : {}
+      credentials.setImpersonation({ token, returnPath: pb.profile(), owner: invitation.access_owner, ...account })
       toasts.success(t('money.invitations.started'))
       queryClient.clear()
       await navigate({ to: pb.dashboard() })

@@ -12,7 +12,10 @@ import { TextField } from '../../ui/TextField'
 import styles from '../billing/Money.module.css'
 import { profileIssues, type ProfileValues } from './profile-rules'
 
-/** Seed §7 PATCH profile: first and last name, personal ID and phone; the email is the sign-in's. */
+/**
+ * Seed §3 profile, §7 PATCH profile: first and last name, personal ID and phone are editable; the
+ * email is the sign-in's and the avatar the identity provider's.
+ */
 export function ProfileDetails() {
   const t = useT()
   const user = useUser()
@@ -60,6 +63,9 @@ export function ProfileDetails() {
   return (
     <section className={styles.section} aria-labelledby="profile-details">
       <h2 id="profile-details">{t('money.profile.details')}</h2>
+      {profile.avatar && (
+        <img src={profile.avatar} alt={t('money.profile.avatar')} width={64} height={64} className={styles.avatar} />
+      )}
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
         <TextField label={t('money.profile.field.email')} value={profile.email || user.name} readOnly />
         {field('first_name')}

@@ -116,6 +116,8 @@ test('an invitation is accepted, then acting as the owner starts with its token'
       return HttpResponse.json({ success: true })
     }),
     http.post('/v1/user-resource/impersonation/imp-9/start', () => HttpResponse.json({ token: 'default.actingtoken' })),
+    // The acting token reads the owner's side: here the same fixture user.
+    http.get('/v1/user-resource/user', () => HttpResponse.json(owner)),
   )
   const { user, router } = open()
   const row = (await screen.findByRole('rowheader', { name: /Bob Boss/ })).closest('tr') as HTMLElement
@@ -124,7 +126,14 @@ test('an invitation is accepted, then acting as the owner starts with its token'
   expect(await screen.findByText('Access invitation accepted')).toBeTruthy()
   await user.click(await within(row).findByRole('button', { name: 'Act as Bob Boss (bob@example.org)' }))
   expect(await screen.findByText('Impersonation started')).toBeTruthy()
-  expect(credentials.impersonation()).toEqual({ token: 'default.actingtoken', returnPath: '/profile', owner: 'Bob Boss (bob@example.org)' })
+  expect(credentials.impersonation()).toEqual({
+    token: 'default.actingtoken',
+    returnPath: '/profile',
+    owner: 'Bob Boss (bob@example.org)',
+    account: 'Shop',
+  })
+  const banner = await screen.findByText('You are acting as Bob Boss (bob@example.org).')
+  expect(within(banner.parentElement as HTMLElement).getByText('Restricted to Shop')).toBeTruthy()
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   credentials.setImpersonation(null)
 })
