@@ -182,3 +182,23 @@ test('change the language in the profile: it applies at once and stays with the 
   await expect(page.getByRole('heading', { level: 2, name: 'Preferencias' })).toBeVisible()
   await s.close()
 })
+
+test('a payment link goes to the provider and back to /payment_return, which shows the outcome', async ({ page, request }) => {
+  const s = await emptySession(request)
+  await signInWithKey(page, s.owner.api_key)
+  await openAccount(page, s.account.id)
+  await page.getByRole('combobox', { name: 'Pay with' }).selectOption({ label: 'Apple Pay / Google Pay' })
+  const amount = page.getByRole('textbox', { name: 'Amount (EUR)' })
+  await amount.fill('20')
+  // Converted to the wallet's currency, fee included, before paying.
+  await expect(page.getByText('1 EUR = 1.47 SGD')).toBeVisible()
+  await amount.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/app\/payment_return\?identifier=/)
+  await expect(page.getByText('Payment received')).toBeVisible()
+  await expect(page.getByText('€20.00 was added to the credit.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the billing account' }).click()
+  await expect(page.getByText('Credit', { exact: true }).locator('..')).toContainText('€42.00')
+  await s.close()
+})
