@@ -3,6 +3,7 @@ import { accessHandlers } from './handlers/access'
 import { billingHandlers } from './handlers/billing'
 import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
+import { diskHandlers } from './handlers/disks'
 import { identityHandlers } from './handlers/identity'
 import { identityProviderHandlers } from './handlers/identity-provider'
 import { paymentHandlers } from './handlers/payment'
@@ -13,6 +14,7 @@ export const server = setupServer(
   ...billingHandlers,
   ...configHandlers,
   ...controlHandlers,
+  ...diskHandlers,
   ...identityHandlers,
   ...identityProviderHandlers,
   ...paymentHandlers,

@@ -364,6 +364,8 @@ export const moneyEn = {
     runningSummary: '{count} machine(s) running, costing {cost} per hour.',
     perHour: 'Per hour',
     latestVms: 'Latest {count} virtual machines',
+    latestDisks: 'Latest {count} disks',
+    diskSize: '{size} GB',
     firstVm: 'Create your first virtual machine',
   },
   referral: {

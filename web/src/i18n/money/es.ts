@@ -364,6 +364,8 @@ export const moneyEs = {
     runningSummary: '{count} máquina(s) en marcha, con un coste de {cost} por hora.',
     perHour: 'Por hora',
     latestVms: 'Últimas {count} máquinas virtuales',
+    latestDisks: 'Últimos {count} discos',
+    diskSize: '{size} GB',
     firstVm: 'Crea tu primera máquina virtual',
   },
   referral: {

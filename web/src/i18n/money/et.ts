@@ -364,6 +364,8 @@ export const moneyEt = {
     runningSummary: 'Töötab {count} masin(at), kulu {cost} tunnis.',
     perHour: 'Tunnis',
     latestVms: 'Viimased {count} virtuaalmasinat',
+    latestDisks: 'Viimased {count} ketast',
+    diskSize: '{size} GB',
     firstVm: 'Loo oma esimene virtuaalmasin',
   },
   referral: {

@@ -41,6 +41,32 @@ test('balances with restriction warnings, what runs and its hourly cost, the lat
   expect(screen.getByRole('link', { name: 'Price list' }).getAttribute('href')).toBe('/app/pricing')
 })
 
+test('the latest disks across locations, newest first', async () => {
+  const disk = (uuid: string, display_name: string, created_at: string) => ({
+    uuid,
+    display_name,
+    created_at,
+    updated_at: created_at,
+    user_id: 1,
+    billing_account_id: 11,
+    status: 'Active',
+    size_gb: 20,
+    source_image_type: 'EMPTY',
+    read_only_bootable: false,
+    snapshots: [],
+    storage_pool_uuid: 'pool',
+  })
+  server.use(
+    http.get('/v1/tll/storage/disks', () => HttpResponse.json([disk('d1', 'data-old', '2025-01-01 00:00:00')])),
+    http.get('/v1/jhv/storage/disks', () => HttpResponse.json([disk('d2', 'data-new', '2025-02-01 00:00:00')])),
+  )
+  open()
+  const section = await screen.findByRole('region', { name: 'Latest 10 disks' })
+  await within(section).findByRole('link', { name: 'data-old' })
+  expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['data-new', 'data-old'])
+  expect(within(section).getAllByText('20 GB')).toHaveLength(2)
+})
+
 test('accounts that cannot be loaded offer a retry; speaks Estonian', async () => {
   server.use(
     http.get('/v1/payment/billing_account/list', () => HttpResponse.json({ errors: { Error: 'Boom' } }, { status: 500 })),

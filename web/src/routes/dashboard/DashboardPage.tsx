@@ -1,6 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { billingAccountsQuery } from '../../api/billing'
+import { api } from '../../api/client'
+import { call } from '../../api/errors'
 import { locationsQuery, priceListQuery, vmListQuery } from '../../api/queries'
 import type { BillingAccount, Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
@@ -46,6 +48,7 @@ export function DashboardPage() {
       )}
       <Accounts />
       {config.vmsEnabled && <Machines />}
+      {config.disksEnabled && <LatestDisks />}
       <section aria-labelledby="dashboard-resources">
         <h2 id="dashboard-resources" className={styles.heading}>
           {t('dashboard.resources')}
@@ -195,6 +198,48 @@ function Machines() {
             </ul>
           )}
         </>
+      )}
+    </section>
+  )
+}
+
+/** One location's disks (resource seed §7 storage); the dashboard reads every location's. */
+const diskListQuery = (location: string) => ({
+  queryKey: ['disk_list', { location }],
+  queryFn: () => call(api.GET('/v1/{location}/storage/disks', { params: { path: { location } } })),
+})
+
+/** The latest ten disks across locations, newest first. */
+function LatestDisks() {
+  const t = useT()
+  const locations = useQuery(locationsQuery)
+  const disks = useQueries({
+    queries: (locations.data ?? []).map((l) => diskListQuery(l.slug)),
+    combine: (results) => results.flatMap((r, i) => (r.data ?? []).map((disk) => ({ location: locations.data?.[i], disk }))),
+  })
+  const newest = disks
+    .filter(({ disk }) => disk.status !== 'Deleted')
+    .sort((a, b) => b.disk.created_at.localeCompare(a.disk.created_at))
+    .slice(0, latest)
+  return (
+    <section aria-labelledby="dashboard-disks">
+      <h2 id="dashboard-disks" className={styles.heading}>
+        {t('money.dashboard.latestDisks', { count: latest })}
+      </h2>
+      {newest.length === 0 ? (
+        <p>
+          <Link to={pb.disks()}>{t('resources.disk.other')}</Link>
+        </p>
+      ) : (
+        <ul className={styles.locations}>
+          {newest.map(({ location, disk }) => (
+            <li key={disk.uuid} className={styles.account}>
+              <Link to={pb.disk({ location: location?.slug ?? '', uuid: disk.uuid })}>{disk.display_name || disk.uuid}</Link>
+              <span>{t('money.dashboard.diskSize', { size: disk.size_gb })}</span>
+              <span className={styles.slug}>{location?.display_name}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   )
