@@ -57,7 +57,6 @@ function TokenDetail({ token }: { token: ApiToken }) {
       queryClient.setQueryData(tokensQuery.queryKey, tokens)
       toasts.success(t('money.token.saved', { description: description.trim() }))
     },
-    meta: { errorToast: false },
   })
   const remove = useMutation({
     mutationFn: () => tokenActions.delete(token.id),

@@ -50,7 +50,6 @@ export function DelegationCreatePage() {
       await queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
       void navigate({ to: pb.delegation({ id: group.id }) })
     },
-    meta: { errorToast: false },
   })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

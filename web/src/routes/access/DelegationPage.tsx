@@ -171,7 +171,6 @@ function InviteMore({ group }: { group: AccessGroup }) {
       setSubmitted(false)
       void queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
     },
-    meta: { errorToast: false },
   })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -76,7 +76,6 @@ function EditForm({ account }: { account: BillingAccount }) {
       await queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
       void navigate({ to: pb.billingAccount({ id: account.id }) })
     },
-    meta: { errorToast: false },
   })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -247,7 +247,6 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
       void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
       onAdded(card)
     },
-    meta: { errorToast: false },
   })
   if (processors.length === 0) return null
 

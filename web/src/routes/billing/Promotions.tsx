@@ -36,7 +36,6 @@ export function Promotions({ account }: { account: BillingAccount }) {
       toasts.success(answer.message || t('money.promotions.activated'))
       void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
-    meta: { errorToast: false },
   })
   const amounts = config.referralCreditAmounts
   const link = `${location.origin}${basePath}${pb.referral({ code: account.referral_share_code })}`

@@ -64,7 +64,6 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
         toasts.error(new Error(answer.payment_report.errors.join('\n')))
       } else toasts.success(t(enabled ? 'money.autoTopUp.on' : 'money.autoTopUp.off'))
     },
-    meta: { errorToast: false },
   })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -177,7 +176,6 @@ function DeleteAccount({ account }: { account: BillingAccount }) {
       void refresh()
       void navigate({ to: pb.billingAccounts() })
     },
-    meta: { errorToast: false },
   })
   const blockers = [
     account.running_totals.credit_available < 0 || account.unpaid_amount > 0
