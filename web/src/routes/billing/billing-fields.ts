@@ -25,8 +25,11 @@ export const textFields = [
 ] as const satisfies readonly (keyof BillingFields)[]
 export type FieldName = (typeof textFields)[number]
 
-/** Seed §3 "Editable billing fields": what an update sends (the API clears any left out). */
-export const editableFields = [...textFields, 'document', 'document_name'] as const satisfies readonly (keyof BillingFields)[]
+/**
+ * What an update sends: seed §3 "Editable billing fields" plus `lang`, which the update also takes
+ * (the API clears any field left out).
+ */
+export const editableFields = [...textFields, 'lang', 'document', 'document_name'] as const satisfies readonly (keyof BillingFields)[]
 
 export type FormField = { name: FieldName; required: boolean }
 
