@@ -230,3 +230,35 @@ test('the payment return page without a payment says where to come from', async 
   renderApp({ path: pb.paymentReturn() })
   await waitFor(() => expect(screen.getByText(/needs the payment it returns from/)).toBeTruthy())
 })
+
+test('a blocked popup is explained, and the bank page can still be opened from a link', async () => {
+  withProcessors()
+  withAccount({})
+  server.use(
+    http.get('/v1/payment/card/list', () => HttpResponse.json([card({ id: 31, is_primary: true })])),
+    http.post('/v1/payment/credit/buy', () =>
+      HttpResponse.json({ success: true, final_amount: 13, charge_id: 'ch_2', authorize_uri: '/__sim/pay/s/3ds/ch_2', invoice_id: null }),
+    ),
+    http.post('/v1/payment/credit/buy/posthook', () =>
+      HttpResponse.json({ errors: { Error: 'Payment is pending' } }, { status: 409 }),
+    ),
+  )
+  vi.spyOn(window, 'open').mockReturnValue(null)
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await user.click(await screen.findByRole('button', { name: 'Pay' }))
+  expect(await screen.findByText('Error: Please allow popup windows to use this payment method')).toBeTruthy()
+  expect(screen.getByRole('link', { name: "Open the bank's page again" }).getAttribute('href')).toBe('/__sim/pay/s/3ds/ch_2')
+})
+
+test('a top-up the card refuses says why', async () => {
+  withProcessors()
+  withAccount({})
+  server.use(
+    http.get('/v1/payment/card/list', () => HttpResponse.json([card({ id: 31, is_primary: true })])),
+    http.post('/v1/payment/credit/buy', () => HttpResponse.json({ errors: { Error: 'Insufficient funds' } }, { status: 409 })),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await user.click(await screen.findByRole('button', { name: 'Pay' }))
+  const notice = await screen.findByText('Top-up error', { selector: 'p' })
+  expect(within(notice.closest('[role=alert]') as HTMLElement).getByText('Insufficient funds')).toBeTruthy()
+})
