@@ -202,3 +202,16 @@ test('a payment link goes to the provider and back to /payment_return, which sho
   await expect(page.getByText('Credit', { exact: true }).locator('..')).toContainText('€42.00')
   await s.close()
 })
+
+test('while a 502 is retried the account screen says so, then shows the account', async ({ page, request }) => {
+  const s = await emptySession(request)
+  const fault = await request.post(`/__sim/sessions/${s.id}/faults`, {
+    data: { method: 'GET', path: '/v1/payment/billing_account', status: 502, times: 1 },
+  })
+  expect(fault.ok()).toBe(true)
+  await signInWithKey(page, s.owner.api_key)
+  await page.goto(`/app/billing/account/${s.account.id}`)
+  await expect(page.getByText('The server is not answering; trying again (attempt 1 of 3)…')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Top up' })).toBeVisible({ timeout: 15_000 })
+  await s.close()
+})
