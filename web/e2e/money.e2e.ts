@@ -109,6 +109,15 @@ test('pay an unpaid invoice', async ({ page, request }) => {
   const unpaid = page.getByRole('row').filter({ hasText: 'Unpaid' })
   await expect(unpaid).toHaveCount(1)
   const number = (await unpaid.getByRole('rowheader').textContent()) ?? ''
+  // The printed invoice opens as the real PDF.
+  const pdf = page.waitForEvent('popup')
+  await unpaid.getByRole('button', { name: `Open invoice ${number} as PDF` }).press('Enter')
+  const tab = await pdf
+  expect(tab.url()).toMatch(/^blob:/)
+  expect(await tab.evaluate("fetch(location.href).then((r) => r.blob()).then((b) => b.type + ' ' + (b.size > 500))")).toBe(
+    'application/pdf true',
+  )
+  await tab.close()
   await unpaid.getByRole('button', { name: `Pay invoice ${number} from credit` }).click()
   const paid = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) })
   await expect(paid).toContainText('Paid')
