@@ -64,7 +64,18 @@ export function BillingAccountsPage() {
                     <td data-label={t('billing.column.status')}>
                       <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inList>
                         {t(`billing.status.${account.status}`)}
-                      </Badge>
+                      </Badge>{' '}
+                      {account.restriction_level !== 'CLEAR' ? (
+                        <Badge color="error" inList>
+                          {t(`money.restriction.${account.restriction_level}.label`)}
+                        </Badge>
+                      ) : (
+                        account.running_totals.credit_available < 0 && (
+                          <Badge color="error" inList>
+                            {t('money.restriction.inDebt')}
+                          </Badge>
+                        )
+                      )}
                     </td>
                     <td data-label={t('billing.column.credit')}>
                       {formatMoney(locale, config.siteCurrency, account.running_totals.credit_available)}
