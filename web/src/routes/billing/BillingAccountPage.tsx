@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { billingAccountQuery } from '../../api/payment'
 import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
+import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
@@ -50,6 +51,8 @@ export function BillingAccountPage() {
 
 function AccountDetail({ account }: { account: BillingAccount }) {
   const t = useT()
+  // Theme extras: one brand calls invoices 'Orders'.
+  const wording = useSite().brand?.theme.extras?.invoice_wording
   const search = useSearch({ strict: false }) as { tab?: string; amount?: number }
   const initial = accountTabs.find((tab) => tab === search.tab) ?? 'topup'
   const [tab, setTab] = useState<AccountTab>(initial)
@@ -83,7 +86,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
         <TabList aria-label={t('money.account.sections')} className={styles.tabList}>
           {accountTabs.map((key) => (
             <Tab key={key} id={key} className={styles.tab}>
-              {t(`money.tab.${key}`)}
+              {key === 'invoices' && wording ? wording : t(`money.tab.${key}`)}
             </Tab>
           ))}
         </TabList>
