@@ -75,8 +75,6 @@ export const en = {
     title: 'Dashboard',
     welcome: 'Welcome, {name}',
     resources: 'Your resources',
-    locations: 'Locations',
-    defaultLocation: 'default',
   },
   compute: {
     empty: 'You have no virtual machines yet.',

@@ -75,8 +75,6 @@ export const es = {
     title: 'Panel',
     welcome: 'Hola, {name}',
     resources: 'Tus recursos',
-    locations: 'Ubicaciones',
-    defaultLocation: 'predeterminada',
   },
   compute: {
     empty: 'Todavía no tiene máquinas virtuales.',

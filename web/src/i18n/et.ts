@@ -75,8 +75,6 @@ export const et = {
     title: 'Töölaud',
     welcome: 'Tere, {name}',
     resources: 'Sinu ressursid',
-    locations: 'Asukohad',
-    defaultLocation: 'vaikimisi',
   },
   compute: {
     empty: 'Sul pole veel ühtegi virtuaalmasinat.',

@@ -187,12 +187,12 @@ function Machines() {
               <Link to={pb.vmCreate()}>{t('money.dashboard.firstVm')}</Link>
             </p>
           ) : (
-            <ul className={styles.locations}>
+            <ul className={styles.list}>
               {newest.map(({ location, vm }) => (
                 <li key={vm.uuid} className={styles.account}>
                   <Link to={pb.vm({ location, vmId: vm.uuid })}>{vm.name}</Link>
                   <VmStatusBadge status={vm.status} />
-                  <span className={styles.slug}>{place(location)}</span>
+                  <span className={styles.place}>{place(location)}</span>
                 </li>
               ))}
             </ul>
@@ -231,12 +231,12 @@ function LatestDisks() {
           <Link to={pb.disks()}>{t('resources.disk.other')}</Link>
         </p>
       ) : (
-        <ul className={styles.locations}>
+        <ul className={styles.list}>
           {newest.map(({ location, disk }) => (
             <li key={disk.uuid} className={styles.account}>
               <Link to={pb.disk({ location: location?.slug ?? '', uuid: disk.uuid })}>{disk.display_name || disk.uuid}</Link>
               <span>{t('money.dashboard.diskSize', { size: disk.size_gb })}</span>
-              <span className={styles.slug}>{location?.display_name}</span>
+              <span className={styles.place}>{location?.display_name}</span>
             </li>
           ))}
         </ul>
