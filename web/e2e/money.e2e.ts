@@ -224,3 +224,13 @@ test('while a 502 is retried the account screen says so, then shows the account'
   await expect(page.getByRole('tab', { name: 'Top up' })).toBeVisible({ timeout: 15_000 })
   await s.close()
 })
+
+test('PayPal is connected through its approval page and becomes a payment method', async ({ page, request }) => {
+  const s = await emptySession(request)
+  await signInWithKey(page, s.owner.api_key)
+  await openAccount(page, s.account.id, 'Payment methods')
+  await answerIssuer(page, () => page.getByRole('button', { name: 'Connect PayPal' }).press('Enter'), 'Approve')
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('PayPal was connected')
+  await expect(page.getByRole('row').filter({ hasText: 'PayPal account' })).toBeVisible()
+  await s.close()
+})
