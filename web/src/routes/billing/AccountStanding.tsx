@@ -48,7 +48,9 @@ export function RestrictionNotice({ account, onTopUp }: { account: BillingAccoun
 export function BalanceFigures({ account }: { account: BillingAccount }) {
   const t = useT()
   const money = useMoney()
-  const { config } = useSite()
+  const { config, brand } = useSite()
+  // Seed §2 theme extras: one brand labels the tax 'GST'.
+  const tax = brand?.theme.extras?.tax_label || config.vatText || t('money.figure.vatDefault')
   const totals = account.running_totals
   const figures: [string, number][] = [
     [t('money.figure.credit'), totals.credit_amount],
@@ -59,7 +61,7 @@ export function BalanceFigures({ account }: { account: BillingAccount }) {
   const month: [string, number][] = [
     [t('money.figure.subtotal'), totals.subtotal],
     [t('money.figure.discount', { percent: account.discount_percentage }), -totals.discount_amount],
-    [t('money.figure.vat', { text: config.vatText || t('money.figure.vatDefault'), percent: account.vat_percentage }), totals.vat_tax],
+    [t('money.figure.vat', { text: tax, percent: account.vat_percentage }), totals.vat_tax],
     [t('money.figure.total'), totals.total],
   ]
   return (

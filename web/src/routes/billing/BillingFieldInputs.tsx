@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useSite } from '../../app/use-site'
+import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { TextField } from '../../ui/TextField'
 import type { FieldName, FormField, Values } from './billing-fields'
@@ -58,7 +59,7 @@ export type DocumentUpload = { document: string; document_name: string }
  * of at most 2048 characters, not the file: the console sends the file's SHA-256 digest and name.
  */
 export async function documentReference(file: File): Promise<DocumentUpload> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()))
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
   return { document: `sha256:${hex}`, document_name: file.name.slice(0, 255) }
 }
@@ -73,6 +74,7 @@ export function DocumentField({
   onChange: (upload: DocumentUpload | undefined) => void
 }) {
   const t = useT()
+  const toasts = useToasts()
   const [name, setName] = useState(current ?? '')
   return (
     <div>
@@ -84,7 +86,7 @@ export function DocumentField({
           const file = event.target.files?.[0]
           if (!file) return onChange(undefined)
           setName(file.name)
-          void documentReference(file).then(onChange)
+          documentReference(file).then(onChange, (error: unknown) => toasts.error(error))
         }}
       />
       {name && <p>{t('money.field.documentChosen', { name })}</p>}
