@@ -86,7 +86,7 @@ export function DocumentField({
           const file = event.target.files?.[0]
           if (!file) return onChange(undefined)
           setName(file.name)
-          documentReference(file).then(onChange, (error: unknown) => toasts.error(error))
+          void documentReference(file).then(onChange, (error: unknown) => toasts.error(error))
         }}
       />
       {name && <p>{t('money.field.documentChosen', { name })}</p>}
