@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useSyncExternalStore, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { captureCallbackParams } from './api/identity-provider'
 import { App } from './app/App'
@@ -8,7 +8,7 @@ import { captureReferral } from './app/referral'
 import { createAppRouter } from './app/router'
 import { classifyLayout } from './app/viewport'
 import { createToastStore } from './components/toast-store'
-import { resolveLocale } from './i18n'
+import { localeChoice } from './app/locale'
 import { initTheme } from './theme/theme-init'
 import './theme/tokens.css'
 
@@ -24,12 +24,22 @@ const toasts = createToastStore()
 const queryClient = createQueryClient({ toasts })
 const router = createAppRouter({ queryClient })
 
+/** The providers in the user's language, re-rendered when it changes (a profile edit). */
+function Root({ children }: { children: ReactNode }) {
+  const locale = useSyncExternalStore(localeChoice.subscribe, localeChoice.get)
+  return (
+    <Providers queryClient={queryClient} toasts={toasts} locale={locale}>
+      {children}
+    </Providers>
+  )
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={queryClient} toasts={toasts} locale={resolveLocale(navigator.languages)}>
+    <Root>
       <App router={router} />
-    </Providers>
+    </Root>
   </StrictMode>,
 )

@@ -16,7 +16,11 @@ const storageKeys = {
   viaProvider: 'cloudsim.auth.via-provider',
 } as const
 
-export type Impersonation = { token: string; returnPath: string }
+/**
+ * `owner`: the account owner's name as the invitation gave it (`access_owner`); `account`: the one
+ * billing account the share is restricted to, absent for a global one. Both for the banner.
+ */
+export type Impersonation = { token: string; returnPath: string; owner?: string; account?: string }
 
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
@@ -32,7 +36,10 @@ function readImpersonation(): Impersonation | null {
   if (!raw) return null
   try {
     const value = JSON.parse(raw) as Partial<Impersonation>
-    return typeof value.token === 'string' ? { token: value.token, returnPath: value.returnPath ?? '/' } : null
+    if (typeof value.token !== 'string') return null
+    const owner = typeof value.owner === 'string' ? { owner: value.owner } : {}
+    const account = typeof value.account === 'string' ? { account: value.account } : {}
+    return { token: value.token, returnPath: value.returnPath ?? '/', ...owner, ...account }
   } catch {
     return null
   }

@@ -55,6 +55,9 @@ export const pb = {
   bucketCreate: () => '/storage/create',
   bucket: ({ storageName }: { storageName: string }) => `/storage/bucket/${seg(storageName)}`,
   storageKeys: () => '/storage/keys',
+
+  // Resource seed §2: the price list is a screen whose route is not shown; ours.
+  priceList: () => '/pricing',
 } as const
 
 export type PathName = keyof typeof pb

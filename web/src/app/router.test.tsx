@@ -47,6 +47,7 @@ const samples: Record<PathName, [string, string]> = {
   bucketCreate: [pb.bucketCreate(), '/storage/create'],
   bucket: [pb.bucket({ storageName: 'my-bucket' }), '/storage/bucket/$storageName'],
   storageKeys: [pb.storageKeys(), '/storage/keys'],
+  priceList: [pb.priceList(), '/pricing'],
 }
 
 function matchedPattern(path: string) {
@@ -105,9 +106,10 @@ test('a successful email confirmation says so', async () => {
   expect(await screen.findByText('Your email address ann@testcloud.example is verified.')).toBeTruthy()
 })
 
-test('a referral link keeps the code and goes to the root', async () => {
-  const { router } = renderApp({ path: '/referral/FRIEND-1' })
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy()
+test('a referral link keeps the code, explains the offer and leads to the signup', async () => {
+  renderApp({ path: '/referral/FRIEND-1' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'You were invited' })).toBeTruthy()
   expect(credentials.referralCode()).toBe('FRIEND-1')
-  expect(router.state.location.pathname).toBe('/')
+  expect(screen.getByText(/This referral link is not active on Testcloud/)).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/app/?signup=true')
 })

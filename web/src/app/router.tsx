@@ -7,7 +7,6 @@ import {
   lazyRouteComponent,
   notFound,
   Outlet,
-  redirect,
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -45,14 +44,12 @@ const emailVerificationRoute = createRoute({
   component: lazyRouteComponent(() => import('../routes/identity/EmailVerificationPage'), 'EmailVerificationPage'),
 })
 
-/** Platform seed §2: a share link; the referral code is kept, then the root path shows. */
+/** Platform seed §2: a share link; the referral code is kept and the offer explained before sign-up. */
 const referralRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/referral/$code',
-  beforeLoad: ({ params }) => {
-    credentials.setReferralCode(params.code)
-    throw redirect({ to: '/', replace: true })
-  },
+  beforeLoad: ({ params }) => credentials.setReferralCode(params.code),
+  component: lazyRouteComponent(() => import('../routes/identity/ReferralPage'), 'ReferralPage'),
 })
 
 const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout })
@@ -84,6 +81,7 @@ const metal = () => import('../routes/metal/MetalScreens')
 const network = () => import('../routes/network/NetworkScreens')
 const service = () => import('../routes/service/ServiceScreens')
 const storage = () => import('../routes/storage/StorageScreens')
+const pricing = () => import('../routes/pricing/PriceListPage')
 
 const accessCreateTypes = ['api_token', 'access_delegation']
 const networkTypes = ['ip_address', 'vpc', 'load_balancer', 'firewall']
@@ -131,6 +129,7 @@ export const routeTree = rootRoute.addChildren([
     screen('/storage/create', storage, 'BucketCreatePage'),
     screen('/storage/bucket/$storageName', storage, 'BucketPage'),
     screen('/storage/keys', storage, 'AccessKeysPage'),
+    screen('/pricing', pricing, 'PriceListPage'),
   ]),
 ])
 

@@ -9,7 +9,8 @@ import styles from './ImpersonationBanner.module.css'
 
 /**
  * Platform seed §4: while an impersonation is active its token signs every call; ending it returns
- * to the saved return path (or '/') as the user's own self again.
+ * to the saved return path (or '/') as the user's own self again. It names the account owner
+ * (§2 `access_owner`).
  */
 export function ImpersonationBanner() {
   const t = useT()
@@ -28,7 +29,12 @@ export function ImpersonationBanner() {
   }
   return (
     <div role="status" className={styles.banner}>
-      <span>{t('impersonation.banner', { name: user.name })}</span>
+      <span>{t('impersonation.banner', { name: impersonation.owner ?? user.name })}</span>
+      <span>
+        {impersonation.account
+          ? t('money.delegation.restrictedTo', { account: impersonation.account })
+          : t('money.delegation.global')}
+      </span>
       <Button className={styles.end} onClick={() => end(impersonation.returnPath)}>
         {t('impersonation.end')}
       </Button>

@@ -1,4 +1,4 @@
-import { ApiError, ConnectionError, GatewayTimeoutError, MultiError, NonJsonError } from '../api/errors'
+import { ApiError, BodyError, ConnectionError, GatewayTimeoutError, MultiError, NonJsonError } from '../api/errors'
 import type { Translate } from '../i18n'
 
 /**
@@ -19,6 +19,9 @@ export function errorText(error: unknown, t: Translate, { withCorrelationId = fa
     const lines = error.errors.map((e) => errorText(e, t, { withCorrelationId }))
     return [t('errors.multiple', { count: error.errors.length }), ...new Set(lines)].join('\n')
   }
+  // `{"errors": {"<field>": "<message>"}}`: the messages, not the JSON around them.
+  const fields = error instanceof BodyError ? Object.values(error.fieldErrors) : []
+  if (fields.length > 0) return id(fields.join('\n'))
   if (error instanceof ApiError) return withCorrelationId ? error.display : error.message
   if (error instanceof Error) return error.message
   return String(error)

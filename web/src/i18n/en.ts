@@ -1,3 +1,5 @@
+import { moneyEn } from './money/en'
+
 /** The source of truth for every text in the console, namespaced by area. `et` and `es` satisfy its shape. */
 export const en = {
   common: {
@@ -73,8 +75,6 @@ export const en = {
     title: 'Dashboard',
     welcome: 'Welcome, {name}',
     resources: 'Your resources',
-    locations: 'Locations',
-    defaultLocation: 'default',
   },
   compute: {
     empty: 'You have no virtual machines yet.',
@@ -954,4 +954,5 @@ export const en = {
       gb: '{value} GB',
     },
   },
+  money: moneyEn,
 } as const

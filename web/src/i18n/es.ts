@@ -1,4 +1,5 @@
 import type { Messages } from '.'
+import { moneyEs } from './money/es'
 
 export const es = {
   common: {
@@ -74,8 +75,6 @@ export const es = {
     title: 'Panel',
     welcome: 'Hola, {name}',
     resources: 'Tus recursos',
-    locations: 'Ubicaciones',
-    defaultLocation: 'predeterminada',
   },
   compute: {
     empty: 'Todavía no tiene máquinas virtuales.',
@@ -955,4 +954,5 @@ export const es = {
       gb: '{value} GB',
     },
   },
+  money: moneyEs,
 } satisfies Messages

@@ -1,4 +1,5 @@
 import type { Messages } from '.'
+import { moneyEt } from './money/et'
 
 export const et = {
   common: {
@@ -74,8 +75,6 @@ export const et = {
     title: 'Töölaud',
     welcome: 'Tere, {name}',
     resources: 'Sinu ressursid',
-    locations: 'Asukohad',
-    defaultLocation: 'vaikimisi',
   },
   compute: {
     empty: 'Sul pole veel ühtegi virtuaalmasinat.',
@@ -955,4 +954,5 @@ export const et = {
       gb: '{value} GB',
     },
   },
+  money: moneyEt,
 } satisfies Messages

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { userQuery } from '../../api/queries'
 import { ChatWidget } from '../../components/chat/ChatWidget'
 import { CrashScreen } from '../../components/CrashScreen'
 import { Splash } from '../../components/Splash'
 import { SignInPage } from '../../routes/identity/SignInPage'
+import { localeChoice } from '../locale'
 import { useCurrentKey } from '../use-credentials'
 import { UserContext } from '../use-user'
 import { Shell } from './Shell'
@@ -20,6 +22,9 @@ export function AppLayout() {
 
 function SignedIn() {
   const user = useQuery(userQuery)
+  // The language kept on the user wins over the browser's (platform seed §3 profile `lang`).
+  const lang = user.data?.profile_data.lang
+  useEffect(() => localeChoice.set(lang), [lang])
   if (user.isPending) return <Splash />
   if (user.isError) return <CrashScreen error={user.error} />
   return (

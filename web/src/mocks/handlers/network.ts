@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { components, paths } from '../../api/generated/schema'
 import type { FloatingIp, IpAssignBody } from '../../api/types'
-import { defaultNetwork, firewallsByLocation, interfaceOf, ipsByLocation, loadBalancer } from '../fixtures/network'
+import { defaultNetwork, firewallsByLocation, ipsByLocation, loadBalancer } from '../fixtures/network'
 import { vmsByLocation } from '../fixtures/vms'
 
 /** The bodies an operation of the generated `paths` answers: its 200 body or the 4XX one. */
@@ -42,13 +42,6 @@ export const networkHandlers = [
   http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/network/{uuid}', 'get'>>(
     '/v1/:location/network/network/:uuid',
     () => HttpResponse.json(defaultNetwork),
-  ),
-  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/virtual-machines/{uuid}/interfaces', 'get'>>(
-    '/v1/:location/network/virtual-machines/:uuid/interfaces',
-    ({ params }) => {
-      const vm = vmsByLocation[String(params.location)]?.find((candidate) => candidate.uuid === params.uuid)
-      return HttpResponse.json(vm ? [interfaceOf(vm)] : [])
-    },
   ),
   http.post<PathParams<'location' | 'address'>, IpAssignBody, Ok<'/v1/{location}/network/ip_addresses/{address}/assign', 'post'>>(
     '/v1/:location/network/ip_addresses/:address/assign',

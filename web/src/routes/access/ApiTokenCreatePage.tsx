@@ -20,8 +20,9 @@ import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 
 /**
- * Platform seed §2 /access/create/api_token: a description, the billing account (the default one
- * first) and whether the token reaches only that account's resources (§6).
+ * Platform seed §2 /access/create/api_token: a description and whether the token reaches only one
+ * billing account's resources (§6); only then is the account asked for. Otherwise it is the
+ * default account.
  */
 export function ApiTokenCreatePage() {
   const t = useT()
@@ -68,22 +69,24 @@ export function ApiTokenCreatePage() {
             onChange={(event) => setDescription(event.target.value)}
             error={issueText(t, issue)}
           />
-          <SelectField
-            label={t('tokens.create.billingAccount')}
-            value={account}
-            onChange={(event) => setChosen(Number(event.target.value))}
-          >
-            {open.map((option) => (
-              <option key={option.id} value={option.id}>
-                {accountTitle(option, t)}
-              </option>
-            ))}
-          </SelectField>
           <Checkbox
             label={t('tokens.create.restricted')}
             checked={restricted}
             onChange={(event) => setRestricted(event.target.checked)}
           />
+          {restricted && (
+            <SelectField
+              label={t('tokens.create.billingAccount')}
+              value={account}
+              onChange={(event) => setChosen(Number(event.target.value))}
+            >
+              {open.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {accountTitle(option, t)}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <Button type="submit" disabled={create.isPending}>
             {t('tokens.create.submit')}
           </Button>

@@ -47,7 +47,7 @@ test('lists the tokens with their billing account and scope; deleting one asks f
   expect(deleted).toEqual([{ token_id: 22 }])
 })
 
-test('create: a description is required; the default account comes first; restricted is sent as chosen', async () => {
+test('create: a description is required; the account is asked for only when restricted, the default first', async () => {
   const created: TokenCreate[] = []
   server.use(
     http.post('/v1/user-resource/token', async ({ request }) => {
@@ -58,23 +58,40 @@ test('create: a description is required; the default account comes first; restri
   )
   const { user, router } = open(pb.accessCreate({ type: 'api_token' }))
 
-  const account = (await screen.findByRole('combobox', { name: 'Billing account' })) as HTMLSelectElement
-  expect(account.selectedOptions[0]?.textContent).toBe('Main')
-  await user.click(screen.getByRole('button', { name: 'Create' }))
+  await user.click(await screen.findByRole('button', { name: 'Create' }))
+  expect(screen.queryByRole('combobox', { name: 'Billing account' })).toBeNull()
   const description = screen.getByLabelText('Description')
   expect(description.getAttribute('aria-invalid')).toBe('true')
   expect(document.activeElement).toBe(description)
   expect(created).toEqual([])
 
   await user.type(description, 'Nightly backup')
-  await user.selectOptions(account, 'Side project')
   await user.click(screen.getByRole('checkbox', { name: 'Restrict to the resources of this billing account' }))
+  const account = screen.getByRole('combobox', { name: 'Billing account' }) as HTMLSelectElement
+  expect(account.selectedOptions[0]?.textContent).toBe('Main')
+  await user.selectOptions(account, 'Side project')
   await user.click(screen.getByRole('button', { name: 'Create' }))
 
   expect(await screen.findByText('The token Nightly backup was created')).toBeTruthy()
   expect(created).toEqual([{ description: 'Nightly backup', billing_account_id: 12, restricted: true }])
   await waitFor(() => expect(router.state.location.pathname).toBe(pb.apiTokens()))
   expect(await screen.findByRole('rowheader', { name: 'Nightly backup' })).toBeTruthy()
+})
+
+test('an unrestricted token goes to the default billing account', async () => {
+  const created: TokenCreate[] = []
+  server.use(
+    http.post('/v1/user-resource/token', async ({ request }) => {
+      const body = (await request.json()) as TokenCreate
+      created.push(body)
+      return HttpResponse.json([...apiTokens, apiToken({ id: 23, ...body })])
+    }),
+  )
+  const { user } = open(pb.accessCreate({ type: 'api_token' }))
+  await user.type(await screen.findByLabelText('Description'), 'Reports')
+  await user.click(screen.getByRole('button', { name: 'Create' }))
+  expect(await screen.findByText('The token Reports was created')).toBeTruthy()
+  expect(created).toEqual([{ description: 'Reports', billing_account_id: 11, restricted: false }])
 })
 
 test('speaks Spanish', async () => {

@@ -12,10 +12,9 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
-import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { accountTitle } from '../billing/BillingAccountsPage'
-import { LoadError } from '../../components/LoadError'
+import { QueryView } from '../../components/QueryView'
 
 /** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {
@@ -43,54 +42,51 @@ export function ApiTokensPage() {
       <p>
         <Link to={pb.accessCreate({ type: 'api_token' })}>{t('screens.create', { type: t('resources.api_token.one') })}</Link>
       </p>
-      {tokens.isError && (
-        <LoadError
-          title={t('tokens.listFailed')}
-          error={tokens.error}
-          onRetry={() => void tokens.refetch()}
-        />
-      )}
-      {tokens.isPending && <DelayedSpinner />}
-      {tokens.isSuccess && rows.length === 0 && <Notice>{t('tokens.empty')}</Notice>}
-      {rows.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('tokens.column.description')}</th>
-              <th scope="col">{t('tokens.column.token')}</th>
-              <th scope="col">{t('tokens.column.billingAccount')}</th>
-              <th scope="col">{t('tokens.column.scope')}</th>
-              <th scope="col">{t('tokens.column.created')}</th>
-              <th scope="col">{t('tokens.column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((token) => (
-              <tr key={token.id}>
-                <th scope="row" data-label={t('tokens.column.description')}>
-                  {token.description}
-                </th>
-                <td data-label={t('tokens.column.token')}>
-                  <CopyButton value={token.token} />
-                </td>
-                <td data-label={t('tokens.column.billingAccount')}>{accountName(token.billing_account_id)}</td>
-                <td data-label={t('tokens.column.scope')}>{token.restricted ? t('tokens.restricted') : t('tokens.global')}</td>
-                <td data-label={t('tokens.column.created')}>{token.created_at}</td>
-                <td data-label={t('tokens.column.actions')}>
-                  <Button
-                    variant="danger"
-                    disabled={remove.isPending}
-                    aria-label={t('tokens.deleteLabel', { description: token.description })}
-                    onClick={() => setConfirming(token)}
-                  >
-                    {t('tokens.delete')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryView query={tokens} failed={t('tokens.listFailed')}>
+        {() =>
+          rows.length === 0 ? (
+            <Notice>{t('tokens.empty')}</Notice>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('tokens.column.description')}</th>
+                  <th scope="col">{t('tokens.column.token')}</th>
+                  <th scope="col">{t('tokens.column.billingAccount')}</th>
+                  <th scope="col">{t('tokens.column.scope')}</th>
+                  <th scope="col">{t('tokens.column.created')}</th>
+                  <th scope="col">{t('tokens.column.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((token) => (
+                  <tr key={token.id}>
+                    <th scope="row" data-label={t('tokens.column.description')}>
+                      <Link to={pb.apiToken({ id: token.id })}>{token.description}</Link>
+                    </th>
+                    <td data-label={t('tokens.column.token')}>
+                      <CopyButton value={token.token} />
+                    </td>
+                    <td data-label={t('tokens.column.billingAccount')}>{accountName(token.billing_account_id)}</td>
+                    <td data-label={t('tokens.column.scope')}>{token.restricted ? t('tokens.restricted') : t('tokens.global')}</td>
+                    <td data-label={t('tokens.column.created')}>{token.created_at}</td>
+                    <td data-label={t('tokens.column.actions')}>
+                      <Button
+                        variant="danger"
+                        disabled={remove.isPending}
+                        aria-label={t('tokens.deleteLabel', { description: token.description })}
+                        onClick={() => setConfirming(token)}
+                      >
+                        {t('tokens.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryView>
       {confirming && (
         <ConfirmDialog
           isOpen

@@ -10,19 +10,15 @@ import styles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText } from '../../forms/validators'
-import { useLocale, useT } from '../../i18n'
-import { CountryField } from '../../ui/CountryField'
+import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { TextField } from '../../ui/TextField'
 import { accountTitle } from './BillingAccountsPage'
-import { billingBody, formFields, validateBillingFields, type FieldName, type Values } from './billing-fields'
-
-const inputTypes: Partial<Record<FieldName, string>> = { email: 'email', customer_phone: 'tel' }
+import { BillingFieldInputs, DocumentField, useFieldLabel, type DocumentUpload } from './BillingFieldInputs'
+import { billingBody, formFields, validateBillingFields, type Values } from './billing-fields'
 
 /** Platform seed §2 /billing/create: the fields the site's `billingAccountFields` show and require (§5). */
 export function BillingAccountCreatePage() {
   const t = useT()
-  const locale = useLocale()
   const { config } = useSite()
   const toasts = useToasts()
   const navigate = useNavigate()
@@ -31,6 +27,9 @@ export function BillingAccountCreatePage() {
   const fields = formFields(config.billingAccountFields)
   const [values, setValues] = useState<Values>({})
   const [submitted, setSubmitted] = useState(false)
+  const [document, setDocument] = useState<DocumentUpload>()
+  const label = useFieldLabel()
+  const documentShown = config.billingAccountFields.some((f) => f.field === 'document' && f.visible)
   const issues = submitted ? validateBillingFields(fields, values) : {}
   const create = useMutation({
     mutationFn: billingActions.create,
@@ -46,36 +45,19 @@ export function BillingAccountCreatePage() {
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(validateBillingFields(fields, values)).length > 0) invalid.refused()
-    else create.mutate(billingBody(fields, values))
+    else create.mutate({ ...billingBody(fields, values), ...document })
   }
 
   return (
     <ResourceFrame type="billing_account" title={t('screens.create', { type: t('resources.billing_account.one') })}>
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
-        {fields.map(({ name, required }) =>
-          name === 'country' ? (
-            <CountryField
-              key={name}
-              label={t(`billing.field.${name}`)}
-              locale={locale}
-              required={required}
-              placeholder={t('countryField.choose')}
-              value={values[name] ?? ''}
-              onChange={(code) => setValues((current) => ({ ...current, [name]: code }))}
-            />
-          ) : (
-          <TextField
-            key={name}
-            label={t(`billing.field.${name}`)}
-            name={name}
-            type={inputTypes[name] ?? 'text'}
-            required={required}
-            value={values[name] ?? ''}
-            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-            error={issueText(t, issues[name])}
-          />
-          ),
-        )}
+        <BillingFieldInputs
+          fields={fields}
+          values={values}
+          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+          error={(name) => issueText(t, issues[name])}
+        />
+        {documentShown && <DocumentField label={label('document')} onChange={setDocument} />}
         <Button type="submit" disabled={create.isPending}>
           {t('billing.create.submit')}
         </Button>

@@ -11,9 +11,8 @@ import { useLocale, useT, type Translate } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
-import { LoadError } from '../../components/LoadError'
+import { QueryView } from '../../components/QueryView'
 
 export const accountTitle = (account: BillingAccount, t: Translate) =>
   account.title || t('billing.untitled', { id: account.id })
@@ -40,57 +39,65 @@ export function BillingAccountsPage() {
       <p>
         <Link to={pb.billingAccountCreate()}>{t('screens.create', { type: t('resources.billing_account.one') })}</Link>
       </p>
-      {accounts.isError && (
-        <LoadError
-          title={t('billing.listFailed')}
-          error={accounts.error}
-          onRetry={() => void accounts.refetch()}
-        />
-      )}
-      {accounts.isPending && <DelayedSpinner />}
-      {accounts.isSuccess && rows.length === 0 && <Notice>{t('billing.empty')}</Notice>}
-      {rows.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.column.title')}</th>
-              <th scope="col">{t('billing.column.email')}</th>
-              <th scope="col">{t('billing.column.status')}</th>
-              <th scope="col">{t('billing.column.credit')}</th>
-              <th scope="col">{t('billing.column.default')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((account) => (
-              <tr key={account.id}>
-                <th scope="row" data-label={t('billing.column.title')}>
-                  <Link to={pb.billingAccount({ id: account.id })}>{accountTitle(account, t)}</Link>
-                </th>
-                <td data-label={t('billing.column.email')}>{account.email}</td>
-                <td data-label={t('billing.column.status')}>
-                  <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inList>
-                    {t(`billing.status.${account.status}`)}
-                  </Badge>
-                </td>
-                <td data-label={t('billing.column.credit')}>
-                  {formatMoney(locale, config.siteCurrency, account.running_totals.credit_available)}
-                </td>
-                <td data-label={t('billing.column.default')}>
-                  {account.is_default ? (
-                    <Badge color="primary" inList>
-                      {t('billing.isDefault')}
-                    </Badge>
-                  ) : (
-                    <Button disabled={setDefault.isPending} onClick={() => setDefault.mutate(account)}>
-                      {t('billing.makeDefault')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryView query={accounts} failed={t('billing.listFailed')}>
+        {() =>
+          rows.length === 0 ? (
+            <Notice>{t('billing.empty')}</Notice>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('billing.column.title')}</th>
+                  <th scope="col">{t('billing.column.email')}</th>
+                  <th scope="col">{t('billing.column.status')}</th>
+                  <th scope="col">{t('billing.column.credit')}</th>
+                  <th scope="col">{t('billing.column.default')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((account) => (
+                  <tr key={account.id}>
+                    <th scope="row" data-label={t('billing.column.title')}>
+                      <Link to={pb.billingAccount({ id: account.id })}>{accountTitle(account, t)}</Link>
+                    </th>
+                    <td data-label={t('billing.column.email')}>{account.email}</td>
+                    <td data-label={t('billing.column.status')}>
+                      <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inList>
+                        {t(`billing.status.${account.status}`)}
+                      </Badge>{' '}
+                      {account.restriction_level !== 'CLEAR' ? (
+                        <Badge color="error" inList>
+                          {t(`money.restriction.${account.restriction_level}.label`)}
+                        </Badge>
+                      ) : (
+                        account.running_totals.credit_available < 0 && (
+                          <Badge color="error" inList>
+                            {t('money.restriction.inDebt')}
+                          </Badge>
+                        )
+                      )}
+                    </td>
+                    <td data-label={t('billing.column.credit')}>
+                      {formatMoney(locale, config.siteCurrency, account.running_totals.credit_available)}
+                    </td>
+                    <td data-label={t('billing.column.default')}>
+                      {account.is_default ? (
+                        <Badge color="primary" inList>
+                          {t('billing.isDefault')}
+                        </Badge>
+                      ) : (
+                        <Button disabled={setDefault.isPending} onClick={() => setDefault.mutate(account)}>
+                          {t('billing.makeDefault')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryView>
     </ResourceFrame>
   )
 }

@@ -47,6 +47,21 @@ test('lists the accounts with status, credit and the default; another one can be
   expect(made).toEqual([{ billing_account_id: 12 }])
 })
 
+test('an account in debt or restricted says so in the list', async () => {
+  const totals = billingAccount({ id: 0, title: '' }).running_totals
+  server.use(
+    http.get('/v1/payment/billing_account/list', () =>
+      HttpResponse.json([
+        { ...billingAccount({ id: 11, title: 'Main' }), running_totals: { ...totals, credit_available: -3 } },
+        billingAccount({ id: 12, title: 'Side project', restriction_level: 'LIMITED' }),
+      ]),
+    ),
+  )
+  open(pb.billingAccounts())
+  expect(within(await screen.findByRole('row', { name: /^Main/ })).getByText('In debt')).toBeTruthy()
+  expect(within(row('Side project')).getByText('Limited')).toBeTruthy()
+})
+
 test('speaks Estonian', async () => {
   open(pb.billingAccounts(), 'et')
   expect(await screen.findByRole('heading', { level: 1, name: 'Arvelduskontod' })).toBeTruthy()

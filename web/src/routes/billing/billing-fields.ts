@@ -3,7 +3,7 @@ import { validateEmail, validateRequired, type Issue } from '../../forms/validat
 
 /**
  * The billing fields the create form offers, in the seed's order of editable fields (platform seed
- * §3). `document` is an upload, not a text, and waits for the upload screen.
+ * §3). `document` is an upload, not a text (`BillingFieldInputs.tsx`).
  */
 export const textFields = [
   'title',
@@ -24,6 +24,12 @@ export const textFields = [
   'referral_code',
 ] as const satisfies readonly (keyof BillingFields)[]
 export type FieldName = (typeof textFields)[number]
+
+/**
+ * What an update sends: seed §3 "Editable billing fields" plus `lang`, which the update also takes
+ * (the API clears any field left out).
+ */
+export const editableFields = [...textFields, 'lang', 'document', 'document_name'] as const satisfies readonly (keyof BillingFields)[]
 
 export type FormField = { name: FieldName; required: boolean }
 

@@ -1,7 +1,7 @@
 import type { OsCategory, Price, PredefinedPackage } from '../../api/types'
 
 /** The price of `amount` units: the tier with the highest threshold the amount reaches. */
-function unitPrice(prices: readonly Price[], type: Price['resource_type'], amount: number): Price | undefined {
+export function unitPrice(prices: readonly Price[], type: Price['resource_type'], amount: number): Price | undefined {
   const from = (price: Price) => price.num_cpus_from ?? price.gigabytes_from ?? 0
   return prices
     .filter((price) => price.resource_type === type && from(price) <= amount)

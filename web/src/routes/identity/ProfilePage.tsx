@@ -1,18 +1,26 @@
 import { useDocumentTitle } from '../../app/use-document-title'
-import { useUser } from '../../app/use-user'
 import { useT } from '../../i18n'
-import { Notice } from '../../ui/Notice'
+import styles from '../billing/Money.module.css'
+import { Invitations } from './Invitations'
+import { MfaSection } from './MfaSection'
+import { PreferencesSection } from './PreferencesSection'
+import { ProfileDetails } from './ProfileDetails'
 
-/** Platform seed §2: the user profile, also the target of access_impersonation. */
+/**
+ * Platform seed §2 /profile: the user's details (§3 profile, §7 PATCH profile), language and time
+ * zone, MFA, and the access others shared with the user; also the target of
+ * access_impersonation.
+ */
 export function ProfilePage() {
   const t = useT()
-  const user = useUser()
   useDocumentTitle(t('shell.profile'))
   return (
-    <section>
+    <section className={styles.page}>
       <h1>{t('shell.profile')}</h1>
-      <p>{user.profile_data.email || user.name}</p>
-      <Notice mode="compact">{t('common.notBuilt')}</Notice>
+      <ProfileDetails />
+      <PreferencesSection />
+      <MfaSection />
+      <Invitations />
     </section>
   )
 }

@@ -27,8 +27,8 @@ export function VmInterfacesSection({ vm, location }: Props) {
   const t = useT()
   const interfaces = useQuery(vmInterfacesQuery(location, vm.uuid))
   return (
-    <section aria-labelledby="vm-network" className={styles.section}>
-      <h2 id="vm-network" className={styles.heading}>
+    <section aria-labelledby="vm-interfaces" className={styles.section}>
+      <h2 id="vm-interfaces" className={styles.heading}>
         {t('vm.network.title')}
       </h2>
       {interfaces.isError && (

@@ -1,0 +1,27 @@
+import { catalogues, resolveLocale, type Locale } from '../i18n'
+
+/**
+ * The console's language: the user's profile `lang` once known (platform seed §3; kept on the
+ * user, so it follows them to another browser), else the browser's preference. Stored here too,
+ * so the next load starts in it before the user is read.
+ */
+const storageKey = 'cloudsim.locale'
+const listeners = new Set<() => void>()
+
+export const isLocale = (value: string | null | undefined): value is Locale => !!value && value in catalogues
+
+export const localeChoice = {
+  get(): Locale {
+    const stored = localStorage.getItem(storageKey)
+    return isLocale(stored) ? stored : resolveLocale(navigator.languages)
+  },
+  set(lang: string | null | undefined) {
+    if (!isLocale(lang) || localStorage.getItem(storageKey) === lang) return
+    localStorage.setItem(storageKey, lang)
+    listeners.forEach((listener) => listener())
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { accessActions, accessGroupsQuery } from '../../api/access'
+import { billingAccountsQuery } from '../../api/billing'
+import { pb } from '../../app/path-builder'
+import { errorText } from '../../components/error-text'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import { useToasts } from '../../components/toast-store'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { accountTitle } from '../billing/BillingAccountsPage'
+import styles from '../billing/Money.module.css'
+import { delegationIssues, type Duration } from './delegation-form'
+import { InviteFields } from './InviteFields'
+
+const global = 0
+
+/**
+ * Platform seed §2 /access/create/access_delegation: a name, the scope (Global or one billing
+ * account, §6), invitees by email and the share's duration (§5: 1 hour … 7 days, or lasting).
+ */
+export function DelegationCreatePage() {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const invalid = useFocusFirstInvalid()
+  const accounts = useQuery(billingAccountsQuery)
+  const open = accounts.data?.filter((a) => !a.is_deleted) ?? []
+  const [name, setName] = useState('')
+  const [scope, setScope] = useState(global)
+  const [emails, setEmails] = useState<string[]>([])
+  const [typing, setTyping] = useState('')
+  const [duration, setDuration] = useState<Duration>(null)
+  const [submitted, setSubmitted] = useState(false)
+  const issues = submitted ? delegationIssues(name, emails, typing) : {}
+  const create = useMutation({
+    mutationFn: async () => {
+      let group = await accessActions.createGroup({ name: name.trim(), billing_account_id: scope })
+      for (const email of emails) group = await accessActions.invite(group.id, { grantee_username: email, duration })
+      return group
+    },
+    onSuccess: async (group) => {
+      toasts.success(t('money.delegation.created', { name: group.name }))
+      await queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
+      void navigate({ to: pb.delegation({ id: group.id }) })
+    },
+  })
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (Object.keys(delegationIssues(name, emails, typing)).length > 0) invalid.refused()
+    else create.mutate()
+  }
+  return (
+    <ResourceFrame type="access_delegation" title={t('screens.create', { type: t('resources.access_delegation.one') })}>
+      <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
+        <TextField
+          label={t('money.delegation.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={
+            issues.name === 'required'
+              ? t('validation.required')
+              : issues.name === 'tooShort'
+                ? t('validation.nameTooShort', { min: 2 })
+                : undefined
+          }
+        />
+        <SelectField label={t('money.delegation.scope')} value={scope} onChange={(e) => setScope(Number(e.target.value))}>
+          <option value={global}>{t('money.delegation.global')}</option>
+          {open.map((account) => (
+            <option key={account.id} value={account.id}>
+              {t('money.delegation.restrictedTo', { account: accountTitle(account, t) })}
+            </option>
+          ))}
+        </SelectField>
+        {scope === global && <Notice title={t('money.delegation.globalWarningTitle')}>{t('money.delegation.globalWarning')}</Notice>}
+        <InviteFields
+          emails={emails}
+          onEmails={setEmails}
+          typing={typing}
+          onTyping={setTyping}
+          duration={duration}
+          onDuration={setDuration}
+          error={issues.emails && t(`money.delegation.emailIssue.${issues.emails}`)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={create.isPending}>
+            {t('money.delegation.create')}
+          </Button>
+        </div>
+        {create.isError && (
+          <Notice color="error" title={t('money.delegation.createFailed')}>
+            {errorText(create.error, t)}
+          </Notice>
+        )}
+      </form>
+    </ResourceFrame>
+  )
+}

@@ -1,0 +1,206 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useParams } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { accessActions, accessGroupsQuery } from '../../api/access'
+import { billingAccountsQuery } from '../../api/billing'
+import type { AccessGroup, Impersonation } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { errorText } from '../../components/error-text'
+import { QueryView } from '../../components/QueryView'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useToasts } from '../../components/toast-store'
+import { useDates } from '../../components/use-dates'
+import { useT } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { Notice } from '../../ui/Notice'
+import styles from '../billing/Money.module.css'
+import { delegationIssues, type Duration } from './delegation-form'
+import { scopeText } from './DelegationsPage'
+import { InviteFields } from './InviteFields'
+
+/** Platform seed §2 /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking. */
+export function DelegationPage() {
+  const t = useT()
+  const { id } = useParams({ strict: false }) as { id?: string }
+  const groups = useQuery(accessGroupsQuery)
+  const group = groups.data?.find((g) => String(g.id) === id)
+  return (
+    <ResourceFrame type="access_delegation" title={group?.name ?? t('resources.access_delegation.one')}>
+      <QueryView query={groups} failed={t('money.delegation.loadFailed')}>
+        {() => (group ? <GroupDetail group={group} /> : <Notice color="error">{t('money.delegation.notFound')}</Notice>)}
+      </QueryView>
+    </ResourceFrame>
+  )
+}
+
+function GroupDetail({ group }: { group: AccessGroup }) {
+  const t = useT()
+  const dates = useDates()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const accounts = useQuery(billingAccountsQuery)
+  const [revoking, setRevoking] = useState<Impersonation>()
+  const [deleting, setDeleting] = useState(false)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
+  const revoke = useMutation({
+    mutationFn: (invitation: Impersonation) => accessActions.revoke(group.id, invitation.uuid),
+    onSuccess: (_, invitation) => {
+      toasts.success(t('money.delegation.revoked', { email: invitation.grantee_username }))
+      void refresh()
+    },
+  })
+  const remove = useMutation({
+    mutationFn: () => accessActions.deleteGroup(group.id),
+    onSuccess: async () => {
+      toasts.success(t('money.delegation.deleted', { name: group.name }))
+      await refresh()
+      void navigate({ to: pb.delegations() })
+    },
+  })
+  return (
+    <>
+      <dl className={styles.fields}>
+        <dt>{t('money.delegation.scope')}</dt>
+        <dd>{scopeText(group, accounts.data, t)}</dd>
+        <dt>{t('money.delegation.createdAt')}</dt>
+        <dd>{dates.dateTime(group.created_at)}</dd>
+      </dl>
+      <section className={styles.section} aria-labelledby="invitations-heading">
+        <h2 id="invitations-heading">{t('money.delegation.invitations')}</h2>
+        {group.impersonations.length === 0 ? (
+          <Notice mode="compact">{t('money.delegation.noInvitations')}</Notice>
+        ) : (
+          <table className={resourceStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('money.delegation.email')}</th>
+                <th scope="col">{t('money.delegation.state')}</th>
+                <th scope="col">{t('money.delegation.expires')}</th>
+                <th scope="col">{t('money.cards.column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.impersonations.map((invitation) => (
+                <tr key={invitation.uuid}>
+                  <th scope="row" data-label={t('money.delegation.email')}>
+                    {invitation.grantee_username}
+                  </th>
+                  <td data-label={t('money.delegation.state')}>
+                    {invitation.is_accepted ? (
+                      <Badge color="success" inList>
+                        {invitation.accepted_at
+                          ? t('money.delegation.acceptedAt', { at: dates.dateTime(invitation.accepted_at) })
+                          : t('money.delegation.accepted')}
+                      </Badge>
+                    ) : (
+                      <Badge color="warning" inList>
+                        {t('money.delegation.invited')}
+                      </Badge>
+                    )}
+                  </td>
+                  <td data-label={t('money.delegation.expires')}>
+                    {invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('money.delegation.lasting')}
+                  </td>
+                  <td data-label={t('money.cards.column.actions')}>
+                    <Button
+                      variant="danger"
+                      aria-label={t('money.delegation.revokeLabel', { email: invitation.grantee_username })}
+                      onClick={() => setRevoking(invitation)}
+                    >
+                      {t('money.delegation.revoke')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <InviteMore group={group} />
+      <section className={styles.section} aria-labelledby="delete-group-heading">
+        <h2 id="delete-group-heading">{t('money.delegation.delete')}</h2>
+        <p>{t('money.delegation.deleteText')}</p>
+        <div className={styles.actions}>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            {t('money.delegation.delete')}
+          </Button>
+        </div>
+      </section>
+      <ConfirmDialog
+        isOpen={revoking !== undefined}
+        onOpenChange={(open) => !open && setRevoking(undefined)}
+        title={t('money.delegation.confirmRevoke', { email: revoking?.grantee_username ?? '' })}
+        text={t('money.delegation.confirmRevokeText')}
+        confirmLabel={t('money.delegation.revoke')}
+        cancelLabel={t('tokens.confirmDelete.cancel')}
+        onConfirm={() => revoking && revoke.mutate(revoking)}
+      />
+      <ConfirmDialog
+        isOpen={deleting}
+        onOpenChange={setDeleting}
+        title={t('money.delegation.confirmDelete', { name: group.name })}
+        text={t('money.delegation.deleteText')}
+        confirmLabel={t('money.delegation.delete')}
+        cancelLabel={t('tokens.confirmDelete.cancel')}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  )
+}
+
+function InviteMore({ group }: { group: AccessGroup }) {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const [emails, setEmails] = useState<string[]>([])
+  const [typing, setTyping] = useState('')
+  const [duration, setDuration] = useState<Duration>(null)
+  const [submitted, setSubmitted] = useState(false)
+  const issue = submitted ? delegationIssues(group.name, emails, typing).emails : undefined
+  const invite = useMutation({
+    mutationFn: async () => {
+      for (const email of emails) await accessActions.invite(group.id, { grantee_username: email, duration })
+    },
+    onSuccess: () => {
+      toasts.success(t('money.delegation.invitedToast', { count: emails.length }))
+      setEmails([])
+      setSubmitted(false)
+      void queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
+    },
+  })
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!delegationIssues(group.name, emails, typing).emails) invite.mutate()
+  }
+  return (
+    <section className={styles.section} aria-labelledby="invite-heading">
+      <h2 id="invite-heading">{t('money.delegation.invite')}</h2>
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <InviteFields
+          emails={emails}
+          onEmails={setEmails}
+          typing={typing}
+          onTyping={setTyping}
+          duration={duration}
+          onDuration={setDuration}
+          error={issue && t(`money.delegation.emailIssue.${issue}`)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={invite.isPending}>
+            {t('money.delegation.sendInvitations')}
+          </Button>
+        </div>
+        {invite.isError && (
+          <Notice color="error" title={t('money.delegation.inviteFailed')}>
+            {errorText(invite.error, t)}
+          </Notice>
+        )}
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import { useState, type KeyboardEvent } from 'react'
+import { validateEmail } from '../../forms/validators'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import styles from '../billing/Money.module.css'
+import { durations, type Duration } from './delegation-form'
+
+const durationKey = {
+  '': 'lasting',
+  3600: 'h1',
+  21600: 'h6',
+  86400: 'd1',
+  259200: 'd3',
+  604800: 'd7',
+} as const
+
+type Props = {
+  emails: string[]
+  onEmails: (emails: string[]) => void
+  typing: string
+  onTyping: (text: string) => void
+  duration: Duration
+  onDuration: (duration: Duration) => void
+  error?: string | undefined
+}
+
+/** Invitees by email (added one by one, Enter or the Add button) and how long the share lasts. */
+export function InviteFields({ emails, onEmails, typing, onTyping, duration, onDuration, error }: Props) {
+  const t = useT()
+  const [invalid, setInvalid] = useState(false)
+  const add = () => {
+    const email = typing.trim()
+    if (validateEmail(email)) return setInvalid(true)
+    setInvalid(false)
+    if (!emails.includes(email)) onEmails([...emails, email])
+    onTyping('')
+  }
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      add()
+    }
+  }
+  return (
+    <>
+      <div className={styles.section}>
+        <TextField
+          label={t('money.delegation.email')}
+          type="email"
+          value={typing}
+          onChange={(e) => onTyping(e.target.value)}
+          onKeyDown={onKey}
+          error={invalid ? t('validation.email') : error}
+        />
+        <div className={styles.actions}>
+          <Button onClick={add}>{t('money.delegation.addEmail')}</Button>
+        </div>
+        {emails.length > 0 && (
+          <ul aria-label={t('money.delegation.invitees')} className={styles.actions}>
+            {emails.map((email) => (
+              <li key={email} className={styles.chip}>
+                {email}{' '}
+                <Button
+                  aria-label={t('money.delegation.removeEmail', { email })}
+                  onClick={() => onEmails(emails.filter((e) => e !== email))}
+                >
+                  ×
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <SelectField
+        label={t('money.delegation.duration')}
+        value={duration ?? ''}
+        onChange={(e) => onDuration(e.target.value === '' ? null : (Number(e.target.value) as Duration))}
+      >
+        {durations.map((d) => (
+          <option key={d ?? ''} value={d ?? ''}>
+            {t(`money.delegation.durations.${durationKey[d ?? '']}`)}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  )
+}

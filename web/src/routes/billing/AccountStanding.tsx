@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query'
+import { restrictionThresholdQuery } from '../../api/payment'
+import type { BillingAccount } from '../../api/types'
+import { useSite } from '../../app/use-site'
+import { useMoney } from '../../components/use-money'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
+import styles from './Money.module.css'
+
+/** Seed §4: an account not ACTIVE cannot create resources; say why and what happens next. */
+export function StatusNotice({ account }: { account: BillingAccount }) {
+  const t = useT()
+  if (account.status === 'ACTIVE') return null
+  return (
+    <Notice color="error" title={t(`billing.status.${account.status}`)}>
+      <p>{t(`money.status.${account.status}`)}</p>
+      {account.suspend_reason && <p>{t('money.status.reason', { reason: account.suspend_reason })}</p>}
+    </Notice>
+  )
+}
+
+/**
+ * Seed §4 restriction levels: what the level means for the account's resources and how to clear
+ * it (a top-up of at least the site's threshold). Debt the site allows is explained too.
+ */
+export function RestrictionNotice({ account, onTopUp }: { account: BillingAccount; onTopUp: () => void }) {
+  const t = useT()
+  const money = useMoney()
+  const threshold = useQuery(restrictionThresholdQuery)
+  const available = account.running_totals.credit_available
+  const level = account.restriction_level
+  if (level === 'CLEAR' && available >= 0) return null
+  const clearBy = threshold.data ? money.site(threshold.data.threshold) : undefined
+  return (
+    <Notice color="error" title={level === 'CLEAR' ? t('money.restriction.inDebt') : t(`money.restriction.${level}.label`)}>
+      <p>{t(`money.restriction.${level}.meaning`)}</p>
+      {available < 0 && <p>{t('money.restriction.debt', { amount: money.site(-available) })}</p>}
+      {level !== 'CLEAR' && clearBy && <p>{t('money.restriction.howToClear', { amount: clearBy })}</p>}
+      <p>
+        <Button onClick={onTopUp}>{t('money.topup.action')}</Button>
+      </p>
+    </Notice>
+  )
+}
+
+/** Balance and the month's running totals (seed §3 `running_totals`), plus what is unpaid. */
+export function BalanceFigures({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const money = useMoney()
+  const { config, brand } = useSite()
+  // Seed §2 theme extras: one brand labels the tax 'GST'.
+  const tax = brand?.theme.extras?.tax_label || config.vatText || t('money.figure.vatDefault')
+  const totals = account.running_totals
+  const figures: [string, number][] = [
+    [t('money.figure.credit'), totals.credit_amount],
+    [t('money.figure.available'), totals.credit_available],
+    [t('money.figure.ongoing'), totals.ongoing],
+    [t('money.figure.unpaid'), account.unpaid_amount],
+  ]
+  const month: [string, number][] = [
+    [t('money.figure.subtotal'), totals.subtotal],
+    [t('money.figure.discount', { percent: account.discount_percentage }), -totals.discount_amount],
+    [t('money.figure.vat', { text: tax, percent: account.vat_percentage }), totals.vat_tax],
+    [t('money.figure.total'), totals.total],
+  ]
+  return (
+    <section className={styles.section} aria-labelledby="account-balance">
+      <h2 id="account-balance" className="visually-hidden">
+        {t('money.figure.heading')}
+      </h2>
+      <dl className={styles.figures}>
+        {figures.map(([label, amount]) => (
+          <div key={label} className={styles.figure}>
+            <dt>{label}</dt>
+            <dd className={amount < 0 ? styles.negative : undefined}>{money.site(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <details>
+        <summary>{t('money.figure.month')}</summary>
+        <dl className={styles.quote}>
+          {month.map(([label, amount]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{money.site(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import type { components } from '../../api/generated/schema'
+import type { BillingAccount } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { billingAccount } from '../../mocks/fixtures/billing'
+import { siteConfig } from '../../mocks/fixtures/config'
+import { ownerApiKey } from '../../mocks/fixtures/control'
+import { card, cardProcessor, linkProcessor } from '../../mocks/fixtures/payment'
+import { server } from '../../mocks/server'
+
+type Schemas = components['schemas']
+
+afterEach(() => vi.restoreAllMocks())
+
+function open(path: string, locale: 'en' | 'es' = 'en') {
+  credentials.setApiKey(ownerApiKey)
+  return { user: userEvent.setup(), ...renderApp({ path, locale }) }
+}
+
+function withAccount(patch: Partial<BillingAccount>) {
+  const account = { ...billingAccount({ id: 11, title: 'Main', is_default: true }), ...patch }
+  server.use(http.get('/v1/payment/billing_account', () => HttpResponse.json(account)))
+  return account
+}
+
+function withProcessors() {
+  server.use(
+    http.get('/v1/config/ui/config', () =>
+      HttpResponse.json({ ...siteConfig, paymentProcessors: [cardProcessor, linkProcessor] }),
+    ),
+  )
+}
+
+/** Records the JSON bodies `path` receives, answering with `reply(body, n)`. */
+function capture<T>(method: 'post' | 'put', path: string, reply: (body: T, n: number) => Response) {
+  const bodies: T[] = []
+  server.use(
+    http[method](path, async ({ request }) => {
+      const body = (await request.json()) as T
+      bodies.push(body)
+      return reply(body, bodies.length)
+    }),
+  )
+  return bodies
+}
+
+test('shows the balance, the restriction, what it means and how to clear it', async () => {
+  const totals = billingAccount({ id: 0, title: '' }).running_totals
+  withAccount({
+    restriction_level: 'LIMITED',
+    running_totals: { ...totals, credit_amount: 5, credit_available: -12.4, ongoing: 17.4 },
+    unpaid_amount: 12.2,
+  })
+  open(pb.billingAccount({ id: 11 }))
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Main' })).toBeTruthy()
+  const notice = await screen.findByText(/no new resources can be created/)
+  expect(notice).toBeTruthy()
+  expect(screen.getByText('The account owes €12.40.')).toBeTruthy()
+  expect(await screen.findByText('To clear the restriction, top up at least €10.00.')).toBeTruthy()
+  const available = screen.getByText('Available credit').closest('div') as HTMLElement
+  expect(within(available).getByText('-€12.40')).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Top up', selected: true })).toBeTruthy()
+})
+
+test('an account that cannot be loaded says so and retries', async () => {
+  let calls = 0
+  server.use(
+    http.get('/v1/payment/billing_account', () => {
+      calls += 1
+      return calls === 1
+        ? HttpResponse.json({ errors: { Error: 'Database unavailable' } }, { status: 500 })
+        : HttpResponse.json(billingAccount({ id: 11, title: 'Main' }))
+    }),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText('The billing account could not be loaded.')).toBeTruthy()
+  expect(screen.getByText('Error: Database unavailable')).toBeTruthy()
+  await user.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Main' })).toBeTruthy()
+})
+
+test('quotes fee and total before paying, then tops up by card through 3-D Secure', async () => {
+  withProcessors()
+  withAccount({})
+  server.use(
+    http.get('/v1/payment/card/list', () => HttpResponse.json([card({ id: 31, is_primary: true })])),
+    http.get('/v1/payment/final_topup_amount', ({ request }) => {
+      const amount = Number(new URL(request.url).searchParams.get('amount'))
+      return HttpResponse.json({ final_amount: amount + 0.83, currency: 'EUR', transaction_fee: 0.83, exchange_rate: 1 })
+    }),
+  )
+  const popup = vi.spyOn(window, 'open').mockReturnValue({} as Window)
+  const bought = capture<Schemas['CreditBuy']>('post', '/v1/payment/credit/buy', () =>
+    HttpResponse.json({ success: true, final_amount: 20.83, charge_id: 'ch_1', authorize_uri: '/__sim/pay/s/3ds/ch_1', invoice_id: null }),
+  )
+  const hooks = capture<Schemas['CreditBuyPosthook']>('post', '/v1/payment/credit/buy/posthook', (_, n) =>
+    n === 1
+      ? HttpResponse.json({ errors: { Error: 'Payment is pending' } }, { status: 409 })
+      : HttpResponse.json({ success: true, final_amount: 20.83, invoice_id: 7 }),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+
+  const amount = await screen.findByLabelText('Amount (EUR)')
+  await user.clear(amount)
+  await user.type(amount, '5')
+  expect(await screen.findByText('Amount should not be less than than minimum top up')).toBeTruthy()
+  expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true)
+
+  await user.clear(amount)
+  await user.type(amount, '20')
+  expect(await screen.findByText('€0.83')).toBeTruthy()
+  expect(await screen.findByText('€20.83')).toBeTruthy()
+  await user.click(screen.getByRole('button', { name: 'Pay' }))
+
+  expect(await screen.findByText('Confirm with your bank')).toBeTruthy()
+  expect(popup).toHaveBeenCalledWith('/__sim/pay/s/3ds/ch_1', '_blank', expect.any(String))
+  expect(await screen.findByText('€20.00 was added to the credit', {}, { timeout: 5000 })).toBeTruthy()
+  expect(bought).toEqual([
+    expect.objectContaining({ billing_account_id: 11, payment_object_id: 31, amount: 20, on_session: true }),
+  ])
+  expect(hooks.length).toBe(2)
+  expect(hooks[1]).toEqual({ billing_account_id: 11, charge_id: 'ch_1', payment_object_id: 31 })
+})
+
+test('without a verified card the top-up asks for one', async () => {
+  withProcessors()
+  withAccount({})
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText('There is no verified card for this processor yet.')).toBeTruthy()
+  await user.click(screen.getByRole('button', { name: 'Add a card' }))
+  expect(screen.getByRole('tab', { name: 'Payment methods', selected: true })).toBeTruthy()
+})
+
+test('pays an unpaid invoice from credit; lists the others with their status', async () => {
+  withAccount({})
+  const paid = capture<Schemas['InvoiceRef']>('post', '/v1/payment/pay_invoice', () =>
+    HttpResponse.json({ success: true, message: 'Invoice paid' }),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await user.click(await screen.findByRole('tab', { name: 'Invoices' }))
+  const unpaid = (await screen.findByRole('rowheader', { name: '0000001001' })).closest('tr') as HTMLElement
+  expect(within(unpaid).getByText('Unpaid')).toBeTruthy()
+  expect(within(unpaid).getByText('(€12.20 outstanding)')).toBeTruthy()
+  expect(screen.getByRole('rowheader', { name: 'This month' })).toBeTruthy()
+  await user.click(within(unpaid).getByRole('button', { name: 'Pay invoice 0000001001 from credit' }))
+  expect(await screen.findByText('Invoice paid')).toBeTruthy()
+  expect(paid).toEqual([{ invoice_id: 1001 }])
+})
+
+test('a card the issuer declines is explained', async () => {
+  withProcessors()
+  withAccount({})
+  capture<Schemas['CardCreate']>('post', '/v1/payment/card', () =>
+    HttpResponse.json(card({ id: 40, is_verified: false, additional_data: { brand: 'visa', last4: '0002', expiry: '01/29', holder: 'Main', type: 'creditcard' } })),
+  )
+  const verified = capture<Schemas['CardVerify']>('post', '/v1/payment/card/verify', () =>
+    HttpResponse.json({ errors: { Error: 'Adding payment method failed' } }, { status: 409 }),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await user.click(await screen.findByRole('tab', { name: 'Payment methods' }))
+  await user.type(await screen.findByLabelText('Card number'), '4000 0000 0000 0001')
+  await user.click(screen.getByRole('button', { name: 'Add card' }))
+  expect(await screen.findByText('Enter a valid card number')).toBeTruthy()
+  await user.clear(screen.getByLabelText('Card number'))
+  await user.type(screen.getByLabelText('Card number'), '4000 0000 0000 0002')
+  await user.click(screen.getByRole('button', { name: 'Add card' }))
+  expect(await screen.findByText('Adding payment method failed', { selector: 'p' })).toBeTruthy()
+  expect(verified).toEqual([expect.objectContaining({ payment_object_id: 40, force_3ds: true })])
+})
+
+test('shows the credit history and the usage of the month; empty lists say so', async () => {
+  withAccount({})
+  server.use(http.get('/v1/payment/card/list', () => HttpResponse.json([])))
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await user.click(await screen.findByRole('tab', { name: 'Credit history' }))
+  expect(await screen.findByText('Top up for account')).toBeTruthy()
+  expect(screen.getByText('-€7.50')).toBeTruthy()
+  await user.click(screen.getByRole('tab', { name: 'Usage' }))
+  expect(await screen.findByText('€0.0134 per hour')).toBeTruthy()
+  await user.click(screen.getByRole('tab', { name: 'Payment methods' }))
+  expect(await screen.findByText('No payment methods yet.')).toBeTruthy()
+})
+
+test('says it is retrying while the server answers 502', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  server.use(http.get('/v1/payment/billing_account', () => new HttpResponse('Bad gateway', { status: 502 })))
+  open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText(/trying again \(attempt 1 of 3\)/)).toBeTruthy()
+  expect(screen.queryByText('Loading…')).toBeNull()
+  vi.useRealTimers()
+})
+
+test('speaks Spanish', async () => {
+  withAccount({})
+  open(pb.billingAccount({ id: 11 }), 'es')
+  expect(await screen.findByRole('tab', { name: 'Recargar' })).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Historial de crédito' })).toBeTruthy()
+})
+
+test('the payment return page follows a link payment from pending to success', async () => {
+  let reads = 0
+  server.use(
+    http.get('/v1/payment/persistent_data', () => {
+      reads += 1
+      return HttpResponse.json({
+        id: 1,
+        identifier: 'pay_1',
+        processor_method: 'apple_pay',
+        status: reads === 1 ? 'pending' : 'success',
+        data: { amount: 25, charged_amount: 38.6, currency: 'SGD', processor: 'stripe_wallet' },
+        created: 1_736_000_000,
+      })
+    }),
+  )
+  renderApp({ path: `${pb.paymentReturn()}?identifier=pay_1&billing_account_id=11` })
+  credentials.setApiKey(ownerApiKey)
+  expect(await screen.findByText('Payment pending')).toBeTruthy()
+  expect(await screen.findByText('€25.00 was added to the credit.', {}, { timeout: 5000 })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Back to the billing account' }).getAttribute('href')).toBe('/app/billing/account/11')
+})
+
+test('the payment return page without a payment says where to come from', async () => {
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: pb.paymentReturn() })
+  await waitFor(() => expect(screen.getByText(/needs the payment it returns from/)).toBeTruthy())
+})
+
+test('a blocked popup is explained, and the bank page can still be opened from a link', async () => {
+  withProcessors()
+  withAccount({})
+  server.use(
+    http.get('/v1/payment/card/list', () => HttpResponse.json([card({ id: 31, is_primary: true })])),
+    http.post('/v1/payment/credit/buy', () =>
+      HttpResponse.json({ success: true, final_amount: 13, charge_id: 'ch_2', authorize_uri: '/__sim/pay/s/3ds/ch_2', invoice_id: null }),
+    ),
+    http.post('/v1/payment/credit/buy/posthook', () =>
+      HttpResponse.json({ errors: { Error: 'Payment is pending' } }, { status: 409 }),
+    ),
+  )
+  vi.spyOn(window, 'open').mockReturnValue(null)
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await user.click(await screen.findByRole('button', { name: 'Pay' }))
+  expect(await screen.findByText('Error: Please allow popup windows to use this payment method')).toBeTruthy()
+  expect(screen.getByRole('link', { name: "Open the bank's page again" }).getAttribute('href')).toBe('/__sim/pay/s/3ds/ch_2')
+})
+
+test('a top-up the card refuses says why', async () => {
+  withProcessors()
+  withAccount({})
+  server.use(
+    http.get('/v1/payment/card/list', () => HttpResponse.json([card({ id: 31, is_primary: true })])),
+    http.post('/v1/payment/credit/buy', () => HttpResponse.json({ errors: { Error: 'Insufficient funds' } }, { status: 409 })),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await user.click(await screen.findByRole('button', { name: 'Pay' }))
+  const notice = await screen.findByText('Top-up error', { selector: 'p' })
+  expect(within(notice.closest('[role=alert]') as HTMLElement).getByText('Insufficient funds')).toBeTruthy()
+})

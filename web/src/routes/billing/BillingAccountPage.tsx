@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams, useSearch } from '@tanstack/react-router'
+import { useState, type Key } from 'react'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { billingAccountQuery } from '../../api/payment'
+import type { BillingAccount } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { useSite } from '../../app/use-site'
+import { QueryView } from '../../components/QueryView'
+import { ResourceFrame } from '../../components/ResourceScreens'
+import { useT } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Notice } from '../../ui/Notice'
+import { accountTitle } from './BillingAccountsPage'
+import { BalanceFigures, RestrictionNotice, StatusNotice } from './AccountStanding'
+import { CardsPanel } from './CardsPanel'
+import { InvoicesPanel } from './InvoicesPanel'
+import { LedgerPanel } from './LedgerPanel'
+import styles from './Money.module.css'
+import { SettingsPanel } from './SettingsPanel'
+import { TopUpPanel } from './TopUpPanel'
+import { UsagePanel } from './UsagePanel'
+
+export const accountTabs = ['topup', 'methods', 'invoices', 'ledger', 'usage', 'settings'] as const
+export type AccountTab = (typeof accountTabs)[number]
+
+/** The route's id, when it is one (anything else is not an account). */
+function accountId(raw: string | undefined): number | undefined {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : undefined
+}
+
+/** Platform seed §2 /billing/account/{id}: where the account stands and everything that moves its money. */
+export function BillingAccountPage() {
+  const t = useT()
+  const { id: raw } = useParams({ strict: false }) as { id?: string }
+  const id = accountId(raw)
+  const account = useQuery({ ...billingAccountQuery(id ?? 0), enabled: id !== undefined })
+  const title = account.data ? accountTitle(account.data, t) : t('resources.billing_account.one')
+  return (
+    <ResourceFrame type="billing_account" title={title}>
+      {id === undefined ? (
+        <Notice color="error">{t('money.account.notFound')}</Notice>
+      ) : (
+        <QueryView query={account} failed={t('money.account.loadFailed')}>
+          {(data) => <AccountDetail account={data} />}
+        </QueryView>
+      )}
+    </ResourceFrame>
+  )
+}
+
+function AccountDetail({ account }: { account: BillingAccount }) {
+  const t = useT()
+  // Theme extras: one brand calls invoices 'Orders'.
+  const wording = useSite().brand?.theme.extras?.invoice_wording
+  const search = useSearch({ strict: false }) as { tab?: string; amount?: number }
+  const initial = accountTabs.find((tab) => tab === search.tab) ?? 'topup'
+  const [tab, setTab] = useState<AccountTab>(initial)
+  // A top-up amount another screen asks for (paying an invoice by card).
+  const [amount, setAmount] = useState<number | undefined>(search.amount)
+  const payByCard = (due: number) => {
+    setAmount(due)
+    setTab('topup')
+  }
+
+  return (
+    <>
+      <div className={styles.header}>
+        <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inHeader>
+          {t(`billing.status.${account.status}`)}
+        </Badge>
+        {account.is_default && (
+          <Badge color="primary" inHeader>
+            {t('billing.isDefault')}
+          </Badge>
+        )}
+        <Badge color={account.restriction_level === 'CLEAR' ? 'success' : 'error'} inHeader>
+          {t(`money.restriction.${account.restriction_level}.label`)}
+        </Badge>
+        <Link to={pb.billingAccountEdit({ id: account.id })}>{t('money.account.edit')}</Link>
+      </div>
+      <StatusNotice account={account} />
+      <RestrictionNotice account={account} onTopUp={() => setTab('topup')} />
+      <BalanceFigures account={account} />
+      <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as AccountTab)}>
+        <TabList aria-label={t('money.account.sections')} className={styles.tabList}>
+          {accountTabs.map((key) => (
+            <Tab key={key} id={key} className={styles.tab}>
+              {key === 'invoices' && wording ? wording : t(`money.tab.${key}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="topup" className={styles.panel}>
+          <TopUpPanel account={account} initialAmount={amount} onAddCard={() => setTab('methods')} />
+        </TabPanel>
+        <TabPanel id="methods" className={styles.panel}>
+          <CardsPanel account={account} />
+        </TabPanel>
+        <TabPanel id="invoices" className={styles.panel}>
+          <InvoicesPanel account={account} onPayByCard={payByCard} />
+        </TabPanel>
+        <TabPanel id="ledger" className={styles.panel}>
+          <LedgerPanel account={account} />
+        </TabPanel>
+        <TabPanel id="usage" className={styles.panel}>
+          <UsagePanel account={account} />
+        </TabPanel>
+        <TabPanel id="settings" className={styles.panel}>
+          <SettingsPanel account={account} />
+        </TabPanel>
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import type { BillingFields } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { billingAccount } from '../../mocks/fixtures/billing'
+import { siteConfig } from '../../mocks/fixtures/config'
+import { brand, ownerApiKey } from '../../mocks/fixtures/control'
+import { server } from '../../mocks/server'
+
+/** A brand with its own billing field labels (RNE on one theme) and the document upload. */
+function withBrandLabels() {
+  const config = {
+    ...siteConfig,
+    vatNumberText: 'NIF / VAT number',
+    billingAccountFields: [
+      { field: 'email', required: true, visible: true },
+      { field: 'company_reg_code', required: false, visible: true },
+      { field: 'company_vat_number', required: false, visible: true },
+      { field: 'document', required: false, visible: true },
+    ],
+  }
+  const extras = { billing_field_labels: { company_reg_code: 'Company RNE number', document: 'RNE document' } }
+  server.use(
+    http.get('/v1/config/ui/config', () => HttpResponse.json(config)),
+    http.get('/__sim/brands', () => HttpResponse.json([{ ...brand, config, theme: { ...brand.theme, extras } }])),
+  )
+}
+
+test("create labels fields the brand's way and sends the document's digest and name", async () => {
+  withBrandLabels()
+  const created: BillingFields[] = []
+  server.use(
+    http.post('/v1/payment/billing_account', async ({ request }) => {
+      const body = (await request.json()) as BillingFields
+      created.push(body)
+      return HttpResponse.json(billingAccount({ id: 13, title: 'RNE' }))
+    }),
+  )
+  credentials.setApiKey(ownerApiKey)
+  const user = userEvent.setup()
+  renderApp({ path: pb.billingAccountCreate() })
+  const form = within((await screen.findByRole('button', { name: 'Create' })).closest('form') as HTMLElement)
+  expect(form.getByLabelText('Company RNE number')).toBeTruthy()
+  expect(form.getByLabelText('NIF / VAT number')).toBeTruthy()
+  await user.type(form.getByLabelText('Email'), 'rne@example.org')
+  await user.upload(form.getByLabelText('RNE document'), new File(['abc'], 'rne.pdf', { type: 'application/pdf' }))
+  expect(await form.findByText('Chosen: rne.pdf')).toBeTruthy()
+  await user.click(form.getByRole('button', { name: 'Create' }))
+  expect(await screen.findByText('Billing account RNE was created')).toBeTruthy()
+  expect(created).toEqual([
+    {
+      email: 'rne@example.org',
+      // SHA-256 of "abc".
+      document: 'sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      document_name: 'rne.pdf',
+    },
+  ])
+})

@@ -1,0 +1,336 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { billingAccountQuery, cardListQuery, moneyQueryKeys, paymentActions } from '../../api/payment'
+import type { BillingAccount, Card } from '../../api/types'
+import { basePath } from '../../base-path'
+import { useSite } from '../../app/use-site'
+import { errorText } from '../../components/error-text'
+import { QueryView } from '../../components/QueryView'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { Notice } from '../../ui/Notice'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { cardLabel, luhnValid, sandboxCards, sandboxToken } from './cards'
+import { IssuerStep, type StepOutcome } from './IssuerStep'
+import { LinkMethods } from './LinkMethods'
+import styles from './Money.module.css'
+import { PaypalConnect } from './PaypalConnect'
+
+/** Payment methods (seed §3 BillingAccountCard, §7 card calls): list, add and verify, primary, delete. */
+export function CardsPanel({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const cards = useQuery(cardListQuery(account.id))
+  const { config } = useSite()
+  const processorName = (keyword: string) => config.paymentProcessors.find((p) => p.keyword === keyword)?.name ?? keyword
+  const [deleting, setDeleting] = useState<Card>()
+  const refresh = () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  const primary = useMutation({
+    mutationFn: (card: Card) => paymentActions.setPrimary(card.id),
+    onSuccess: (_, card) => {
+      toasts.success(t('money.cards.madePrimary', { card: cardLabel(card, t) }))
+      void refresh()
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
+    onSuccess: (_, card) => {
+      toasts.success(t('money.cards.deleted', { card: cardLabel(card, t) }))
+      void refresh()
+    },
+  })
+  const [verifying, setVerifying] = useState<{ card: Card; uri: string }>()
+  // Why the last verification did not make the card usable (past 3-D Secure the issuer may refuse).
+  const [refusal, setRefusal] = useState<string>()
+  const verify = useVerify(account, (step) => {
+    setRefusal(undefined)
+    setVerifying(step)
+  })
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="cards-heading">
+        <h2 id="cards-heading">{t('money.cards.heading')}</h2>
+        <QueryView
+          query={cards}
+          failed={t('money.cards.loadFailed')}
+          empty={t('money.cards.empty')}
+        >
+          {(list) => (
+            <table className={resourceStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('money.cards.column.card')}</th>
+                  <th scope="col">{t('money.cards.column.processor')}</th>
+                  <th scope="col">{t('money.cards.column.state')}</th>
+                  <th scope="col">{t('money.cards.column.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list
+                  .filter((c) => !c.is_deleted)
+                  .map((card) => (
+                    <tr key={card.id}>
+                      <th scope="row" data-label={t('money.cards.column.card')}>
+                        {cardLabel(card, t)}
+                      </th>
+                      <td data-label={t('money.cards.column.processor')}>{processorName(card.processor.keyword)}</td>
+                      <td data-label={t('money.cards.column.state')}>
+                        <span className={styles.actions}>
+                          <CardState card={card} />
+                        </span>
+                      </td>
+                      <td data-label={t('money.cards.column.actions')}>
+                        <span className={styles.actions}>
+                          {!card.is_verified && !card.is_verification_pending && (
+                            <Button disabled={verify.isPending} onClick={() => verify.mutate(card)}>
+                              {t('money.cards.verify')}
+                            </Button>
+                          )}
+                          {card.is_verified && !card.is_primary && (
+                            <Button disabled={primary.isPending} onClick={() => primary.mutate(card)}>
+                              {t('money.cards.makePrimary')}
+                            </Button>
+                          )}
+                          <Button
+                            variant="danger"
+                            aria-label={t('money.cards.deleteLabel', { card: cardLabel(card, t) })}
+                            onClick={() => setDeleting(card)}
+                          >
+                            {t('money.cards.delete')}
+                          </Button>
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          )}
+        </QueryView>
+        {verifying && (
+          <IssuerStep
+            uri={verifying.uri}
+            check={() => verificationAnswer(account.id, verifying.card.id)}
+            onDone={(card) => {
+              setVerifying(undefined)
+              void refresh()
+              if (card.is_verified) toasts.success(t('money.cards.verified', { card: cardLabel(card, t) }))
+              else setRefusal(t('money.cards.declined', { card: cardLabel(card, t) }))
+            }}
+            onFailed={(error) => {
+              setVerifying(undefined)
+              toasts.error(error)
+            }}
+          />
+        )}
+        {refusal && (
+          <Notice color="error" title={t('money.cards.addFailed')}>
+            {refusal}
+          </Notice>
+        )}
+        {verify.isError && (
+          <Notice color="error" title={t('money.cards.addFailed')}>
+            {errorText(verify.error, t)}
+          </Notice>
+        )}
+        <ConfirmDialog
+          isOpen={deleting !== undefined}
+          onOpenChange={(open) => !open && setDeleting(undefined)}
+          title={t('money.cards.confirmDelete', { card: deleting ? cardLabel(deleting, t) : '' })}
+          text={t('money.cards.confirmDeleteText')}
+          confirmLabel={t('money.cards.delete')}
+          cancelLabel={t('tokens.confirmDelete.cancel')}
+          onConfirm={() => deleting && remove.mutate(deleting)}
+        />
+      </section>
+      <AddCard account={account} onAdded={(card) => verify.mutate(card)} />
+      <PaypalConnect account={account} />
+      <LinkMethods account={account} />
+      <InvoicePayment account={account} />
+    </>
+  )
+}
+
+function CardState({ card }: { card: Card }) {
+  const t = useT()
+  return (
+    <>
+      {card.is_primary && (
+        <Badge color="primary" inList>
+          {t('money.cards.primary')}
+        </Badge>
+      )}
+      {card.is_verified ? (
+        <Badge color="success" inList>
+          {t('money.cards.isVerified')}
+        </Badge>
+      ) : card.is_verification_pending ? (
+        <Badge color="warning" inList>
+          {t('money.cards.pending')}
+        </Badge>
+      ) : (
+        <Badge color="error" inList>
+          {t('money.cards.unverified')}
+        </Badge>
+      )}
+    </>
+  )
+}
+
+/** Once the issuer has answered, the card is no longer pending: verified, or refused. */
+async function verificationAnswer(accountId: number, cardId: number): Promise<StepOutcome<Card>> {
+  const cards = await paymentActions.cards(accountId)
+  const card = cards.find((c) => c.id === cardId)
+  if (!card) throw new Error(`Card ${cardId} not found`)
+  return card.is_verification_pending ? { state: 'pending' } : { state: 'done', value: card }
+}
+
+/**
+ * Seed §7 `card/verify`: the processor charges its verification amount (3-D Secure where the
+ * processor asks for it) and refunds it.
+ */
+function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: string }) => void) {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { config } = useSite()
+  return useMutation({
+    mutationFn: (card: Card) => {
+      const processor = config.paymentProcessors.find((p) => p.keyword === card.processor.keyword)
+      return paymentActions.verifyCard({
+        payment_object_id: card.id,
+        front_base_url: `${location.origin}${basePath}`,
+        force_3ds: processor?.use_3ds_verification ?? false,
+      })
+    },
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
+      void queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
+      if (answer.authorize_uri) onIssuer({ card: answer.card, uri: answer.authorize_uri })
+      else toasts.success(t('money.cards.verified', { card: cardLabel(answer.card, t) }))
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
+      toasts.error(error)
+    },
+    meta: { errorToast: false },
+  })
+}
+
+/**
+ * Adding a card through the processor's form (the sandbox's stand-in: its test card numbers),
+ * then verifying it.
+ */
+function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card: Card) => void }) {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { config } = useSite()
+  const processors = config.paymentProcessors.filter((p) => p.type === 'creditcard' && p.keyword !== 'paypal_vault')
+  const [keyword, setKeyword] = useState(processors[0]?.keyword ?? '')
+  const [number, setNumber] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const numberIssue = submitted && !luhnValid(number) ? t('money.cards.numberInvalid') : undefined
+  const add = useMutation({
+    mutationFn: () =>
+      paymentActions.addCard({ billing_account_id: account.id, token: sandboxToken(number), processor_keyword: keyword }),
+    onSuccess: (card) => {
+      setNumber('')
+      setSubmitted(false)
+      toasts.success(t('money.cards.added', { card: cardLabel(card, t) }))
+      void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
+      onAdded(card)
+    },
+  })
+  if (processors.length === 0) return null
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (luhnValid(number)) add.mutate()
+  }
+  return (
+    <section className={styles.section} aria-labelledby="add-card-heading">
+      <h3 id="add-card-heading">{t('money.cards.add')}</h3>
+      <form noValidate onSubmit={submit} className={styles.form}>
+        {processors.length > 1 && (
+          <SelectField label={t('money.topup.processor')} value={keyword} onChange={(e) => setKeyword(e.target.value)}>
+            {processors.map((p) => (
+              <option key={p.keyword} value={p.keyword}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label={t('money.cards.number')}
+          name="cardnumber"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          error={numberIssue}
+        />
+        <details>
+          <summary>{t('money.cards.testCards')}</summary>
+          <ul>
+            {sandboxCards.map((c) => (
+              <li key={c.token}>
+                <code>{c.number}</code> — {t(`money.cards.behaviour.${c.behaviour}`)}
+              </li>
+            ))}
+          </ul>
+        </details>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={add.isPending}>
+            {t('money.cards.addSubmit')}
+          </Button>
+        </div>
+        {add.isError && (
+          <Notice color="error" title={t('money.cards.addFailed')}>
+            {errorText(add.error, t)}
+          </Notice>
+        )}
+      </form>
+    </section>
+  )
+}
+
+/** Seed §7 `apply_for_invoice_payment`: where the site has an invoice processor. */
+function InvoicePayment({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { config } = useSite()
+  const apply = useMutation({
+    mutationFn: () => paymentActions.applyForInvoice(account.id),
+    onSuccess: () => {
+      toasts.success(t('money.invoicePayment.done'))
+      void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    },
+  })
+  if (!config.paymentProcessors.some((p) => p.type === 'invoice')) return null
+  return (
+    <section className={styles.section} aria-labelledby="invoice-payment-heading">
+      <h3 id="invoice-payment-heading">{t('money.invoicePayment.heading')}</h3>
+      {account.paying_by_invoice ? (
+        <p>{t('money.invoicePayment.on')}</p>
+      ) : (
+        <>
+          <p>{t('money.invoicePayment.text')}</p>
+          <div className={styles.actions}>
+            <Button disabled={apply.isPending} onClick={() => apply.mutate()}>
+              {t('money.invoicePayment.apply')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

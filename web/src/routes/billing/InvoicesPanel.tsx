@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invoiceListQuery, moneyQueryKeys, paymentActions } from '../../api/payment'
+import type { BillingAccount, Invoice } from '../../api/types'
+import { useSite } from '../../app/use-site'
+import { QueryView } from '../../components/QueryView'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useToasts } from '../../components/toast-store'
+import { useDates } from '../../components/use-dates'
+import { useMoney } from '../../components/use-money'
+import { useT } from '../../i18n'
+import { Badge, type BadgeColor } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import styles from './Money.module.css'
+
+const statusName = { 0: 'inProgress', 5: 'unpaid', 10: 'paid' } as const
+const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'error', 10: 'success' }
+
+/** What is still owed on an invoice: its total less the payments that went through. */
+export function invoiceDue(invoice: Invoice): number {
+  const paid = invoice.transaction_list.filter((tr) => tr.is_success).reduce((sum, tr) => sum + tr.amount, 0)
+  return Math.max(0, Math.round((invoice.totals.total - paid) * 100) / 100)
+}
+
+/** The PDF in a tab of its own; where popups are blocked, as a download. */
+function openPdf(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  if (!window.open(url, '_blank')) {
+    const link = Object.assign(document.createElement('a'), { href: url, download: name })
+    link.click()
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/**
+ * Seed §3 Invoice, §4 statuses (0 in progress, 5 unpaid, 10 paid): the list, the printed PDF,
+ * and paying an unpaid one from credit (`pay_invoice`) or by card (a top-up of what is due first).
+ */
+export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccount; onPayByCard: (due: number) => void }) {
+  const t = useT()
+  const money = useMoney()
+  const dates = useDates()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { brand } = useSite()
+  const invoices = useQuery(invoiceListQuery(account.id))
+  const wording = brand?.theme.extras?.invoice_wording
+  const heading = wording || t('money.invoices.heading')
+  const pay = useMutation({
+    mutationFn: (invoice: Invoice) => paymentActions.payInvoice(Number(invoice.id)),
+    onSuccess: (answer, invoice) => {
+      toasts.success(answer.message || t('money.invoices.paid', { number: invoice.padded_id }))
+      void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    },
+  })
+  const pdf = useMutation({
+    mutationFn: (invoice: Invoice) => paymentActions.invoicePdf(Number(invoice.id)),
+    onSuccess: (blob, invoice) => openPdf(blob, `${invoice.padded_id}.pdf`),
+  })
+
+  return (
+    <section className={styles.section} aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading">{heading}</h2>
+      <QueryView query={invoices} failed={t('money.invoices.loadFailed')} empty={t('money.invoices.empty')}>
+        {(list) => (
+          <table className={resourceStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('money.invoices.column.number')}</th>
+                <th scope="col">{t('money.invoices.column.type')}</th>
+                <th scope="col">{t('money.invoices.column.period')}</th>
+                <th scope="col">{t('money.invoices.column.due')}</th>
+                <th scope="col">{t('money.invoices.column.status')}</th>
+                <th scope="col">{t('money.invoices.column.total')}</th>
+                <th scope="col">{t('money.invoices.column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((invoice) => {
+                const closed = invoice.id !== 'current'
+                const due = invoiceDue(invoice)
+                return (
+                  <tr key={String(invoice.id)}>
+                    <th scope="row" data-label={t('money.invoices.column.number')}>
+                      {closed ? invoice.padded_id : t('money.invoices.current')}
+                    </th>
+                    <td data-label={t('money.invoices.column.type')}>{t(`money.invoices.type.${invoice.type}`)}</td>
+                    <td data-label={t('money.invoices.column.period')}>
+                      {dates.date(invoice.period_start)} – {dates.date(invoice.period_end)}
+                    </td>
+                    <td data-label={t('money.invoices.column.due')}>{invoice.due_date ? dates.date(invoice.due_date) : '—'}</td>
+                    <td data-label={t('money.invoices.column.status')}>
+                      <Badge color={statusColor[invoice.status]} inList>
+                        {t(`money.invoices.status.${statusName[invoice.status]}`)}
+                      </Badge>
+                    </td>
+                    <td data-label={t('money.invoices.column.total')}>
+                      {money.site(invoice.totals.total)}
+                      {invoice.status === 5 && due > 0 && (
+                        <span className={styles.muted}> {t('money.invoices.outstanding', { amount: money.site(due) })}</span>
+                      )}
+                    </td>
+                    <td data-label={t('money.invoices.column.actions')}>
+                      <span className={styles.actions}>
+                        {closed && (
+                          <Button
+                            aria-label={t('money.invoices.pdfLabel', { number: invoice.padded_id })}
+                            disabled={pdf.isPending}
+                            onClick={() => pdf.mutate(invoice)}
+                          >
+                            {t('money.invoices.pdf')}
+                          </Button>
+                        )}
+                        {invoice.status === 5 && (
+                          <>
+                            <Button
+                              aria-label={t('money.invoices.payLabel', { number: invoice.padded_id })}
+                              disabled={pay.isPending}
+                              onClick={() => pay.mutate(invoice)}
+                            >
+                              {t('money.invoices.pay')}
+                            </Button>
+                            <Button onClick={() => onPayByCard(due)}>{t('money.invoices.payByCard')}</Button>
+                          </>
+                        )}
+                      </span>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        )}
+      </QueryView>
+    </section>
+  )
+}

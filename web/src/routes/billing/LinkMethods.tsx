@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { billingAccountQuery, paymentActions } from '../../api/payment'
+import type { BillingAccount } from '../../api/types'
+import { useSite } from '../../app/use-site'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Checkbox } from '../../ui/Checkbox'
+import styles from './Money.module.css'
+
+/** Seed §7 `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
+export function LinkMethods({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { config } = useSite()
+  const methods = config.paymentProcessors.filter((p) => p.type === 'link').flatMap((p) => p.methods)
+  const [chosen, setChosen] = useState<string[]>(account.additional_data.link_methods)
+  const save = useMutation({
+    mutationFn: () => paymentActions.saveLinkMethods({ billing_account_id: account.id, method_ids: chosen }),
+    onSuccess: () => {
+      toasts.success(t('money.linkMethods.saved'))
+      void queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
+    },
+  })
+  if (methods.length === 0) return null
+  const toggle = (key: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, key] : current.filter((k) => k !== key)))
+  return (
+    <section className={styles.section} aria-labelledby="link-methods-heading">
+      <h3 id="link-methods-heading">{t('money.linkMethods.heading')}</h3>
+      <fieldset className={styles.choices}>
+        <legend>{t('money.linkMethods.text')}</legend>
+        {methods.map((m) => (
+          <Checkbox
+            key={m.key}
+            label={m.name}
+            checked={chosen.includes(m.key)}
+            onChange={(e) => toggle(m.key, e.target.checked)}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button disabled={save.isPending} onClick={() => save.mutate()}>
+          {t('money.linkMethods.save')}
+        </Button>
+      </div>
+    </section>
+  )
+}

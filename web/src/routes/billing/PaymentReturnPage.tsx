@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { moneyQueryKeys, persistentDataQuery } from '../../api/payment'
+import { pb } from '../../app/path-builder'
+import { useDocumentTitle } from '../../app/use-document-title'
+import { QueryView } from '../../components/QueryView'
+import { useMoney } from '../../components/use-money'
+import { useT } from '../../i18n'
+import { DelayedSpinner } from '../../ui/Loading'
+import { Notice } from '../../ui/Notice'
+import styles from './Money.module.css'
+
+/** How often the page asks whether the provider has settled the payment. */
+export const returnPollMs = 2000
+
+type Paid = { amount?: number; charged_amount?: number; currency?: string; processor?: string }
+
+/**
+ * Platform seed §2 /payment_return: back from a payment provider's page with the payment's
+ * `identifier`; its state (seed §4: pending → success or failed) is read until it settles.
+ */
+export function PaymentReturnPage() {
+  const t = useT()
+  const money = useMoney()
+  const queryClient = useQueryClient()
+  useDocumentTitle(t('screens.paymentReturn'))
+  const search = useSearch({ strict: false }) as { identifier?: string; billing_account_id?: number | string }
+  const identifier = search.identifier === undefined ? '' : String(search.identifier)
+  const accountId = Number(search.billing_account_id)
+  const known = identifier !== '' && Number.isInteger(accountId) && accountId > 0
+  const payment = useQuery({
+    ...persistentDataQuery(accountId, identifier),
+    enabled: known,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? returnPollMs : false),
+  })
+  const status = payment.data?.status
+  useEffect(() => {
+    if (status === 'success' || status === 'failed') {
+      moneyQueryKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }))
+    }
+  }, [status, queryClient])
+
+  return (
+    <section className={styles.section}>
+      <h1>{t('screens.paymentReturn')}</h1>
+      {!known ? (
+        <Notice color="error">{t('money.paymentReturn.unknown')}</Notice>
+      ) : (
+        <QueryView query={payment} failed={t('money.paymentReturn.loadFailed')}>
+          {(data) => {
+            const paid = (data.data ?? {}) as Paid
+            const amount = paid.amount !== undefined ? money.site(paid.amount) : ''
+            if (data.status === 'pending') {
+              return (
+                <div role="status">
+                  <Notice title={t('money.paymentReturn.pending')}>{t('money.paymentReturn.pendingText')}</Notice>
+                  <DelayedSpinner />
+                </div>
+              )
+            }
+            return (
+              <div role="status">
+                {data.status === 'success' ? (
+                  <Notice color="success" title={t('money.paymentReturn.success')}>
+                    {t('money.paymentReturn.successText', { amount })}
+                  </Notice>
+                ) : (
+                  <Notice color="error" title={t('money.paymentReturn.failed')}>
+                    {t('money.paymentReturn.failedText')}
+                  </Notice>
+                )}
+              </div>
+            )
+          }}
+        </QueryView>
+      )}
+      {known && (
+        <p>
+          <Link to={pb.billingAccount({ id: accountId })}>{t('money.paymentReturn.back')}</Link>
+        </p>
+      )}
+    </section>
+  )
+}

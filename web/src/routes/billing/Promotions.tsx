@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { moneyQueryKeys, paymentActions } from '../../api/payment'
+import type { BillingAccount } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { useSite } from '../../app/use-site'
+import { basePath } from '../../base-path'
+import { errorText } from '../../components/error-text'
+import { useToasts } from '../../components/toast-store'
+import { useMoney } from '../../components/use-money'
+import { useT } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { CopyButton } from '../../ui/CopyButton'
+import { Notice } from '../../ui/Notice'
+import { TextField } from '../../ui/TextField'
+import styles from './Money.module.css'
+
+/**
+ * Seed §3 `referralCreditAmounts`, `eligible_promotions`, §7 `campaign_activate`: the account's
+ * share link and what it earns, the promotions waiting on a top-up, and a campaign code.
+ */
+export function Promotions({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const money = useMoney()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { config } = useSite()
+  const [code, setCode] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const activate = useMutation({
+    mutationFn: () => paymentActions.activateCampaign(account.id, code.trim()),
+    onSuccess: (answer) => {
+      setCode('')
+      setSubmitted(false)
+      toasts.success(answer.message || t('money.promotions.activated'))
+      void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    },
+  })
+  const amounts = config.referralCreditAmounts
+  const link = `${location.origin}${basePath}${pb.referral({ code: account.referral_share_code })}`
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (code.trim()) activate.mutate()
+  }
+  return (
+    <section className={styles.section} aria-labelledby="promotions-heading">
+      <h2 id="promotions-heading">{t('money.promotions.heading')}</h2>
+      {config.referralCodeEnabled && account.referral_share_code && (
+        <div className={styles.section}>
+          <h3>{t('money.promotions.share')}</h3>
+          <p>
+            {t('money.promotions.earns', {
+              promoter: money.site(amounts.promoter_credit),
+              receiver: money.site(amounts.receiver_credit),
+              topup: money.site(amounts.referral_credit_receiver_precondition_topup_sum),
+            })}
+          </p>
+          <p className={styles.actions}>
+            <code>{link}</code> <CopyButton value={link} label={t('money.promotions.copy')} />
+          </p>
+        </div>
+      )}
+      {account.eligible_promotions.length > 0 && (
+        <ul>
+          {account.eligible_promotions.map((p) => (
+            <li key={p.credit_type} className={styles.actions}>
+              {t(`money.promotions.type.${p.credit_type}`)}: {money.site(p.amount)}{' '}
+              {p.top_up_done ? (
+                <Badge color="success" inList>
+                  {t('money.promotions.earned')}
+                </Badge>
+              ) : (
+                <Badge color="warning" inList>
+                  {t('money.promotions.needsTopUp', { amount: money.site(p.top_up_requirement) })}
+                </Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <TextField
+          label={t('money.promotions.code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={submitted && !code.trim() ? t('validation.required') : undefined}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={activate.isPending}>
+            {t('money.promotions.activate')}
+          </Button>
+        </div>
+        {activate.isError && (
+          <Notice color="error" title={t('money.promotions.failed')}>
+            {errorText(activate.error, t)}
+          </Notice>
+        )}
+      </form>
+    </section>
+  )
+}

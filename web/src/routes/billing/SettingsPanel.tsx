@@ -1,0 +1,223 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { moneyQueryKeys, paymentActions } from '../../api/payment'
+import type { BillingAccount } from '../../api/types'
+import { pb } from '../../app/path-builder'
+import { useSite } from '../../app/use-site'
+import { errorText } from '../../components/error-text'
+import { useToasts } from '../../components/toast-store'
+import { useMoney } from '../../components/use-money'
+import { issueText, validateAmount } from '../../forms/validators'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Checkbox } from '../../ui/Checkbox'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { Notice } from '../../ui/Notice'
+import styles from './Money.module.css'
+import { Promotions } from './Promotions'
+import { TextField } from '../../ui/TextField'
+
+const number = (text: string) => Number(text.trim().replace(',', '.'))
+
+/** Settings that move money on their own, the account's promotions, and closing it. */
+export function SettingsPanel({ account }: { account: BillingAccount }) {
+  const { config } = useSite()
+  return (
+    <>
+      {config.recurringPaymentsEnabled && <AutoTopUp account={account} />}
+      <LowBalanceNotice account={account} />
+      <Promotions account={account} />
+      <DeleteAccount account={account} />
+    </>
+  )
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient()
+  return () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+}
+
+/** Seed §7 `recurring_payment`: buy `amount` with the primary card whenever credit falls below `threshold`. */
+function AutoTopUp({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const toasts = useToasts()
+  const refresh = useRefresh()
+  const { config } = useSite()
+  const [enabled, setEnabled] = useState(account.is_recurring_payment_enabled)
+  const [amount, setAmount] = useState(String(account.recurring_payment_amount || config.minimumTopupAmount))
+  const [threshold, setThreshold] = useState(String(account.recurring_payment_threshold))
+  const [submitted, setSubmitted] = useState(false)
+  const amountIssue = enabled && submitted ? validateAmount(amount, { minimum: config.minimumTopupAmount }) : undefined
+  const thresholdIssue =
+    enabled && submitted && !(number(threshold) >= 0) ? { key: 'validation.amountPositive' as const } : undefined
+  const save = useMutation({
+    mutationFn: () =>
+      paymentActions.recurring(account.id, {
+        is_recurring_payment_enabled: enabled,
+        ...(enabled ? { recurring_payment_amount: number(amount), recurring_payment_threshold: number(threshold) } : {}),
+      }),
+    onSuccess: (answer) => {
+      void refresh()
+      if (answer.payment_report.errors.length > 0) {
+        setEnabled(answer.account.is_recurring_payment_enabled)
+        toasts.error(new Error(answer.payment_report.errors.join('\n')))
+      } else toasts.success(t(enabled ? 'money.autoTopUp.on' : 'money.autoTopUp.off'))
+    },
+  })
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    const bad = enabled && (validateAmount(amount, { minimum: config.minimumTopupAmount }) || !(number(threshold) >= 0))
+    if (!bad) save.mutate()
+  }
+  return (
+    <section className={styles.section} aria-labelledby="auto-topup-heading">
+      <h2 id="auto-topup-heading">{t('money.autoTopUp.heading')}</h2>
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <p>{t('money.autoTopUp.text')}</p>
+        <Checkbox label={t('money.autoTopUp.enable')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        {enabled && (
+          <>
+            <TextField
+              label={t('money.autoTopUp.threshold', { currency: config.siteCurrency })}
+              inputMode="decimal"
+              value={threshold}
+              onChange={(e) => setThreshold(e.target.value)}
+              error={issueText(t, thresholdIssue)}
+            />
+            <TextField
+              label={t('money.autoTopUp.amount', { currency: config.siteCurrency })}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={issueText(t, amountIssue)}
+            />
+          </>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={save.isPending}>
+            {t('money.save')}
+          </Button>
+        </div>
+        {save.isError && (
+          <Notice color="error" title={t('money.autoTopUp.failed')}>
+            {errorText(save.error, t)}
+          </Notice>
+        )}
+      </form>
+    </section>
+  )
+}
+
+/** Seed §7 `low_balance_notice_settings`: a mail once credit falls below the threshold. */
+function LowBalanceNotice({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const toasts = useToasts()
+  const refresh = useRefresh()
+  const { config } = useSite()
+  const settings = account.low_balance_notice_settings
+  const [enabled, setEnabled] = useState(settings.is_enabled)
+  const [threshold, setThreshold] = useState(String(settings.threshold))
+  const invalid = enabled && !(number(threshold) >= 0)
+  const save = useMutation({
+    mutationFn: () =>
+      paymentActions.lowBalanceNotice({ billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 }),
+    onSuccess: () => {
+      toasts.success(t('money.lowBalance.saved'))
+      void refresh()
+    },
+  })
+  return (
+    <section className={styles.section} aria-labelledby="low-balance-heading">
+      <h2 id="low-balance-heading">{t('money.lowBalance.heading')}</h2>
+      <form
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!invalid) save.mutate()
+        }}
+      >
+        <Checkbox label={t('money.lowBalance.enable')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <TextField
+          label={t('money.lowBalance.threshold', { currency: config.siteCurrency })}
+          inputMode="decimal"
+          value={threshold}
+          disabled={!enabled}
+          onChange={(e) => setThreshold(e.target.value)}
+          error={invalid ? t('validation.amountPositive') : undefined}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={save.isPending}>
+            {t('money.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+/**
+ * Closing the account; the API refuses while anything is unpaid or credit is left (seed §5), and
+ * the default account cannot go. The refusal is shown with what to do about it.
+ */
+function DeleteAccount({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const money = useMoney()
+  const toasts = useToasts()
+  const refresh = useRefresh()
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+  const remove = useMutation({
+    mutationFn: () => paymentActions.delete(account.id),
+    onSuccess: () => {
+      toasts.success(t('money.delete.done'))
+      void refresh()
+      void navigate({ to: pb.billingAccounts() })
+    },
+  })
+  const blockers = [
+    account.running_totals.credit_available < 0 || account.unpaid_amount > 0
+      ? t('money.delete.unpaid', { amount: money.site(Math.max(account.unpaid_amount, -account.running_totals.credit_available)) })
+      : undefined,
+    account.running_totals.credit_available > 0
+      ? t('money.delete.credit', { amount: money.site(account.running_totals.credit_available) })
+      : undefined,
+    account.is_default ? t('money.delete.default') : undefined,
+  ].filter((text): text is string => text !== undefined)
+  return (
+    <section className={styles.section} aria-labelledby="delete-heading">
+      <h2 id="delete-heading">{t('money.delete.heading')}</h2>
+      <p>{t('money.delete.text')}</p>
+      {blockers.length > 0 && (
+        <Notice title={t('money.delete.blocked')}>
+          <ul>
+            {blockers.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <div className={styles.actions}>
+        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
+          {t('money.delete.action')}
+        </Button>
+      </div>
+      {remove.isError && (
+        <Notice color="error" title={t('money.delete.refused')}>
+          {errorText(remove.error, t)}
+        </Notice>
+      )}
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('money.delete.confirm')}
+        text={t('money.delete.confirmText')}
+        confirmLabel={t('money.delete.action')}
+        cancelLabel={t('tokens.confirmDelete.cancel')}
+        onConfirm={() => remove.mutate()}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,251 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '../../api/errors'
+import { cardListQuery, moneyQueryKeys, paymentActions, topupQuoteQuery } from '../../api/payment'
+import type { BillingAccount, PaymentProcessor } from '../../api/types'
+import { basePath } from '../../base-path'
+import { useSite } from '../../app/use-site'
+import { errorText } from '../../components/error-text'
+import { useToasts } from '../../components/toast-store'
+import { useMoney } from '../../components/use-money'
+import { issueText, validateAmount } from '../../forms/validators'
+import { useT } from '../../i18n'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { IssuerStep, type StepOutcome } from './IssuerStep'
+import styles from './Money.module.css'
+import { usableCards, cardLabel } from './cards'
+
+/** Processors a top-up can go through: cards (and the PayPal vault) and payment links (seed §3). */
+export function topupProcessors(processors: readonly PaymentProcessor[]) {
+  return processors.filter((p) => p.type === 'creditcard' || p.type === 'link')
+}
+
+/** The API's answer while the customer has not yet answered the issuer (not a console text). */
+export const paymentPending = 'Payment is pending'
+
+const parseAmount = (text: string) => Number(text.trim().replace(',', '.'))
+
+type Held = { chargeId: string; cardId: number; uri: string }
+
+/**
+ * The top-up (seed §3 top-up fields, §5 amount rules, §9 fees): processor, amount with the
+ * minimum, the fee and currency conversion quoted before paying, then a card charge (through
+ * 3-D Secure when the issuer asks) or a payment link that comes back to /payment_return.
+ */
+export function TopUpPanel({
+  account,
+  initialAmount,
+  onAddCard,
+}: {
+  account: BillingAccount
+  initialAmount?: number | undefined
+  onAddCard: () => void
+}) {
+  const t = useT()
+  const money = useMoney()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { config } = useSite()
+  const processors = topupProcessors(config.paymentProcessors)
+  const [keyword, setKeyword] = useState(processors[0]?.keyword ?? '')
+  const processor = processors.find((p) => p.keyword === keyword)
+  const minimum = config.minimumTopupAmount
+  const [amountText, setAmountText] = useState(String(Math.max(initialAmount ?? 0, minimum)))
+  const [method, setMethod] = useState(processor?.methods[0]?.key ?? '')
+  const [chosenCard, setChosenCard] = useState<number>()
+  const [held, setHeld] = useState<Held>()
+  const [failure, setFailure] = useState<string>()
+  const cards = useQuery(cardListQuery(account.id))
+  const usable = processor ? usableCards(cards.data ?? [], processor.keyword) : []
+  const card = usable.find((c) => c.id === chosenCard) ?? usable.find((c) => c.is_primary) ?? usable[0]
+  const issue = validateAmount(amountText, { minimum })
+  const amount = parseAmount(amountText)
+  const quote = useQuery({
+    ...topupQuoteQuery(account.id, keyword, amount),
+    enabled: !issue && processor !== undefined,
+  })
+
+  const landed = async () => {
+    await Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  }
+  const done = (credited: number) => {
+    setHeld(undefined)
+    setFailure(undefined)
+    toasts.success(t('money.topup.done', { amount: money.site(credited) }))
+    void landed()
+  }
+  const failed = (error: unknown) => {
+    setHeld(undefined)
+    setFailure(errorText(error, t))
+    toasts.error(error)
+    void landed()
+  }
+
+  const byCard = useMutation({
+    mutationFn: async () => {
+      if (!card) throw new Error(t('money.topup.noCard'))
+      const answer = await paymentActions.buyCredit({
+        billing_account_id: account.id,
+        payment_object_id: card.id,
+        amount,
+        on_session: true,
+        front_base_url: `${location.origin}${basePath}`,
+      })
+      return { answer, cardId: card.id }
+    },
+    onMutate: () => setFailure(undefined),
+    onSuccess: ({ answer, cardId }) => {
+      if (answer.charge_id && answer.authorize_uri) {
+        setHeld({ chargeId: answer.charge_id, cardId, uri: answer.authorize_uri })
+      } else done(amount)
+    },
+    onError: failed,
+    meta: { errorToast: false },
+  })
+
+  const byLink = useMutation({
+    mutationFn: () =>
+      paymentActions.sendLinkData({
+        billing_account_id: account.id,
+        processor: keyword,
+        amount,
+        params: method ? JSON.stringify({ method }) : null,
+      }),
+    onMutate: () => setFailure(undefined),
+    onSuccess: (answer) => {
+      if (!answer.success) {
+        failed(new Error(answer.error_msg || t('money.topup.error')))
+        return
+      }
+      window.location.assign(answer.data.redirect_url)
+    },
+    onError: failed,
+    meta: { errorToast: false },
+  })
+
+  /** After the issuer's answer the held charge is captured; before it the API says it is pending. */
+  const capture = async (step: Held): Promise<StepOutcome<number>> => {
+    try {
+      await paymentActions.buyPosthook({
+        billing_account_id: account.id,
+        charge_id: step.chargeId,
+        payment_object_id: step.cardId,
+      })
+      return { state: 'done', value: amount }
+    } catch (error) {
+      if (error instanceof ApiError && error.message === paymentPending) {
+        return { state: 'pending' }
+      }
+      throw error
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (issue || !processor) return
+    if (processor.type === 'link') byLink.mutate()
+    else byCard.mutate()
+  }
+
+  if (processors.length === 0) return <Notice>{t('money.topup.noProcessors')}</Notice>
+  const busy = byCard.isPending || byLink.isPending || held !== undefined
+  return (
+    <section className={styles.section} aria-labelledby="topup-heading">
+      <h2 id="topup-heading">{t('money.topup.heading')}</h2>
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <SelectField
+          label={t('money.topup.processor')}
+          value={keyword}
+          onChange={(event) => {
+            const next = processors.find((p) => p.keyword === event.target.value)
+            setKeyword(event.target.value)
+            setMethod(next?.methods[0]?.key ?? '')
+          }}
+        >
+          {processors.map((p) => (
+            <option key={p.keyword} value={p.keyword}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+        {processor?.type === 'link' && processor.methods.length > 0 && (
+          <SelectField label={t('money.topup.method')} value={method} onChange={(e) => setMethod(e.target.value)}>
+            {processor.methods.map((m) => (
+              <option key={m.key} value={m.key}>
+                {m.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {processor?.type === 'creditcard' &&
+          (usable.length > 0 ? (
+            <SelectField
+              label={t('money.topup.card')}
+              value={card?.id ?? ''}
+              onChange={(e) => setChosenCard(Number(e.target.value))}
+            >
+              {usable.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {cardLabel(c, t)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            cards.isSuccess && (
+              <Notice mode="compact">
+                {t('money.topup.noCard')} <Button onClick={onAddCard}>{t('money.cards.add')}</Button>
+              </Notice>
+            )
+          ))}
+        <TextField
+          label={t('money.topup.amount', { currency: config.siteCurrency })}
+          name="amount"
+          inputMode="decimal"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          error={amountText.trim() === '' ? undefined : issueText(t, issue)}
+        />
+        <p className={styles.muted}>{t('money.topup.minimum', { amount: money.site(minimum) })}</p>
+        {quote.data && (
+          <dl className={styles.quote} aria-label={t('money.topup.quote')}>
+            <dt>{t('money.topup.credit')}</dt>
+            <dd>{money.site(amount)}</dd>
+            <dt>{t('money.topup.fee')}</dt>
+            <dd>{money.site(quote.data.transaction_fee)}</dd>
+            {quote.data.currency !== config.siteCurrency && (
+              <>
+                <dt>{t('money.topup.rate')}</dt>
+                <dd>
+                  {t('money.topup.rateValue', {
+                    from: config.siteCurrency,
+                    rate: quote.data.exchange_rate,
+                    to: quote.data.currency,
+                  })}
+                </dd>
+              </>
+            )}
+            <dt className={styles.total}>{t('money.topup.charged')}</dt>
+            <dd className={styles.total}>{money.site(quote.data.final_amount, quote.data.currency)}</dd>
+          </dl>
+        )}
+        {quote.isError && <p role="alert">{t('common.error', { message: errorText(quote.error, t) })}</p>}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy || !!issue || (processor?.type === 'creditcard' && !card)}>
+            {t('money.topup.pay')}
+          </Button>
+        </div>
+      </form>
+      {held && (
+        <IssuerStep uri={held.uri} check={() => capture(held)} onDone={done} onFailed={failed} />
+      )}
+      {failure && (
+        <Notice color="error" title={t('money.topup.error')}>
+          {failure}
+        </Notice>
+      )}
+    </section>
+  )
+}

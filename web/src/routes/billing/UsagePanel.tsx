@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { invoiceListQuery, usageQuery } from '../../api/payment'
+import type { BillingAccount, Invoice } from '../../api/types'
+import { QueryView } from '../../components/QueryView'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useDates } from '../../components/use-dates'
+import { useMoney } from '../../components/use-money'
+import { useT } from '../../i18n'
+import { SelectField } from '../../ui/SelectField'
+import styles from './Money.module.css'
+
+const thisMonth = 'current'
+
+/**
+ * The usage report for a chosen period: the month so far from `charging/usage` (seed §3 usage
+ * items: hours, price, cost), an earlier month from its cloud-services invoice lines.
+ */
+export function UsagePanel({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const dates = useDates()
+  const invoices = useQuery(invoiceListQuery(account.id))
+  const months = (invoices.data ?? []).filter((i) => i.type === 'cloud_services' && i.id !== 'current')
+  const [period, setPeriod] = useState<string>(thisMonth)
+  const past = months.find((i) => String(i.id) === period)
+  return (
+    <section className={styles.section} aria-labelledby="usage-heading">
+      <h2 id="usage-heading">{t('money.usage.heading')}</h2>
+      <div className={styles.form}>
+        <SelectField label={t('money.usage.period')} value={period} onChange={(e) => setPeriod(e.target.value)}>
+          <option value={thisMonth}>{t('money.usage.thisMonth')}</option>
+          {months.map((i) => (
+            <option key={String(i.id)} value={String(i.id)}>
+              {dates.date(i.period_start)} – {dates.date(i.period_end)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {past ? <InvoiceUsage invoice={past} /> : <MonthSoFar account={account} />}
+    </section>
+  )
+}
+
+function MonthSoFar({ account }: { account: BillingAccount }) {
+  const t = useT()
+  const money = useMoney()
+  const usage = useQuery(usageQuery(account.id))
+  return (
+    <QueryView query={usage} failed={t('money.usage.loadFailed')} empty={t('money.usage.empty')}>
+      {(items) => (
+        <table className={resourceStyles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('money.usage.column.resource')}</th>
+              <th scope="col">{t('money.usage.column.hours')}</th>
+              <th scope="col">{t('money.usage.column.price')}</th>
+              <th scope="col">{t('money.usage.column.cost')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.uuid}>
+                <th scope="row" data-label={t('money.usage.column.resource')}>
+                  {item.description}
+                </th>
+                <td data-label={t('money.usage.column.hours')}>{item.hours}</td>
+                <td data-label={t('money.usage.column.price')}>
+                  {t('money.usage.perUnit', { price: money.price(item.price), unit: item.price_unit })}
+                </td>
+                <td data-label={t('money.usage.column.cost')}>{money.site(item.cost)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('money.usage.total')}
+              </th>
+              <td>{money.site(items.reduce((sum, i) => sum + i.cost, 0))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </QueryView>
+  )
+}
+
+function InvoiceUsage({ invoice }: { invoice: Invoice }) {
+  const t = useT()
+  const money = useMoney()
+  const lines = invoice.records_list.filter((line) => !line.is_technical)
+  return (
+    <table className={resourceStyles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('money.usage.column.resource')}</th>
+          <th scope="col">{t('money.usage.column.quantity')}</th>
+          <th scope="col">{t('money.usage.column.price')}</th>
+          <th scope="col">{t('money.usage.column.cost')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, i) => (
+          <tr key={i}>
+            <th scope="row" data-label={t('money.usage.column.resource')}>
+              {line.name} {line.location_slug && <span className={styles.muted}>{line.location_slug}</span>}
+            </th>
+            <td data-label={t('money.usage.column.quantity')}>
+              {line.qty} {line.qty_unit}
+            </td>
+            <td data-label={t('money.usage.column.price')}>{money.site(line.item_price)}</td>
+            <td data-label={t('money.usage.column.cost')}>{money.site(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('money.usage.total')}
+          </th>
+          <td>{money.site(invoice.totals.subtotal)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { accessActions, mfaQuery } from '../../api/access'
+import { useSite } from '../../app/use-site'
+import { errorText } from '../../components/error-text'
+import { QueryView } from '../../components/QueryView'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
+import styles from '../billing/Money.module.css'
+
+/** How often the profile asks whether enrolment at the identity provider has completed. */
+export const mfaPollMs = 2000
+
+/**
+ * Seed §4 MFA: activation hands over to the identity provider's ticket page, where enrolment
+ * completes (the state is re-read until it does); deactivation where the site offers MFA.
+ */
+export function MfaSection() {
+  const t = useT()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const { config } = useSite()
+  const [ticket, setTicket] = useState<string>()
+  const status = useQuery({
+    ...mfaQuery,
+    enabled: config.mfaAvailable,
+    refetchInterval: (query) => (ticket && !query.state.data?.is_active ? mfaPollMs : false),
+  })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mfaQuery.queryKey })
+  const activate = useMutation({
+    mutationFn: accessActions.activateMfa,
+    onSuccess: (answer) => {
+      setTicket(answer.ticket_url)
+      toasts.success(t('money.mfa.started'))
+      if (!window.open(answer.ticket_url, '_blank')) toasts.error(new Error(t('money.issuer.popupBlocked')))
+    },
+    onError: (error) => toasts.error(new Error(`${t('money.mfa.activateFailed')}: ${errorText(error, t)}`)),
+    meta: { errorToast: false },
+  })
+  const deactivate = useMutation({
+    mutationFn: accessActions.deactivateMfa,
+    onSuccess: () => {
+      toasts.success(t('money.mfa.deactivated'))
+      void refresh()
+    },
+    onError: (error) => toasts.error(new Error(`${t('money.mfa.deactivateFailed')}: ${errorText(error, t)}`)),
+    meta: { errorToast: false },
+  })
+  if (!config.mfaAvailable) return null
+  return (
+    <section className={styles.section} aria-labelledby="profile-mfa">
+      <h2 id="profile-mfa">{t('money.mfa.heading')}</h2>
+      <QueryView query={status} failed={t('money.mfa.loadFailed')}>
+        {({ is_active }) => (
+          <>
+            <p className={styles.actions}>
+              <Badge color={is_active ? 'success' : 'default'}>{t(is_active ? 'money.mfa.on' : 'money.mfa.off')}</Badge>
+            </p>
+            {is_active ? (
+              <div className={styles.actions}>
+                <Button variant="danger" disabled={deactivate.isPending} onClick={() => deactivate.mutate()}>
+                  {t('money.mfa.deactivate')}
+                </Button>
+              </div>
+            ) : (
+              <>
+                <p>{t('money.mfa.text')}</p>
+                <div className={styles.actions}>
+                  <Button disabled={activate.isPending} onClick={() => activate.mutate()}>
+                    {t('money.mfa.activate')}
+                  </Button>
+                </div>
+                {ticket && (
+                  <Notice>
+                    {t('money.mfa.waiting')}{' '}
+                    <a href={ticket} target="_blank" rel="noreferrer">
+                      {t('money.mfa.openTicket')}
+                    </a>
+                  </Notice>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
+    </section>
+  )
+}

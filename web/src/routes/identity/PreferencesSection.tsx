@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { accessActions } from '../../api/access'
+import { userQuery } from '../../api/queries'
+import { localeChoice } from '../../app/locale'
+import { displayCurrencyChoice } from '../../app/money'
+import { timeZoneChoice, timeZones } from '../../app/time-zone'
+import { useSite } from '../../app/use-site'
+import { errorText } from '../../components/error-text'
+import { useToasts } from '../../components/toast-store'
+import { useMoney } from '../../components/use-money'
+import { catalogues, useLocale, useT, type Locale } from '../../i18n'
+import { SelectField } from '../../ui/SelectField'
+import styles from '../billing/Money.module.css'
+
+/** Each language named in itself, so it can be found whatever the current one. */
+const languageNames: Record<Locale, string> = { en: 'English', et: 'Eesti', es: 'Español' }
+
+/**
+ * Language (kept on the user's profile, applied at once), time zone and display currency (kept
+ * in this browser: the API has no field for them).
+ */
+export function PreferencesSection() {
+  const t = useT()
+  const locale = useLocale()
+  const toasts = useToasts()
+  const queryClient = useQueryClient()
+  const money = useMoney()
+  const { config } = useSite()
+  const zone = useSyncExternalStore(timeZoneChoice.subscribe, timeZoneChoice.get)
+  const language = useMutation({
+    mutationFn: (lang: Locale) => accessActions.updateProfile({ lang }),
+    onMutate: (lang) => localeChoice.set(lang),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
+    },
+    onError: (error) => toasts.error(new Error(`${t('money.profile.updateFailed')}: ${errorText(error, t)}`)),
+    meta: { errorToast: false },
+  })
+  return (
+    <section className={styles.section} aria-labelledby="profile-preferences">
+      <h2 id="profile-preferences">{t('money.profile.preferences')}</h2>
+      <div className={styles.form}>
+        <SelectField
+          label={t('money.profile.language')}
+          value={locale}
+          onChange={(event) => language.mutate(event.target.value as Locale)}
+        >
+          {(Object.keys(catalogues) as Locale[]).map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageNames[code]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('money.profile.timeZone')} value={zone} onChange={(e) => timeZoneChoice.set(e.target.value)}>
+          <option value="">{t('money.profile.browserZone')}</option>
+          {timeZones().map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        {config.displayCurrencies.length > 1 && (
+          <SelectField
+            label={t('money.pricing.currency')}
+            value={money.display.code}
+            onChange={(e) => displayCurrencyChoice.set(e.target.value)}
+          >
+            {config.displayCurrencies.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} — {c.title}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { Link, useParams } from '@tanstack/react-router'
+import { pb } from '../../app/path-builder'
+import { useDocumentTitle } from '../../app/use-document-title'
+import { useSite } from '../../app/use-site'
+import { useMoney } from '../../components/use-money'
+import { useT } from '../../i18n'
+import { Notice } from '../../ui/Notice'
+import styles from './IdentityViews.module.css'
+
+/**
+ * Platform seed §2 /referral/{code}: the share link's landing. The code is kept for the signup
+ * (the router stores it); the page says what the offer is before anyone signs up (seed §3
+ * `referralCreditAmounts`, `firstAccountCredit`; §9: the bonus needs a minimum top-up).
+ */
+export function ReferralPage() {
+  const t = useT()
+  const money = useMoney()
+  const { config } = useSite()
+  const { code } = useParams({ strict: false }) as { code?: string }
+  useDocumentTitle(t('money.referral.title'))
+  const amounts = config.referralCreditAmounts
+  return (
+    <main className={styles.page}>
+      <h1>{t('money.referral.title')}</h1>
+      {config.referralCodeEnabled ? (
+        <Notice color="success" title={t('money.referral.offer', { amount: money.site(amounts.receiver_credit) })}>
+          <p>{t('money.referral.condition', { site: config.siteName, topup: money.site(amounts.referral_credit_receiver_precondition_topup_sum) })}</p>
+          {config.firstAccountCredit > 0 && (
+            <p>{t('money.referral.firstAccount', { amount: money.site(config.firstAccountCredit) })}</p>
+          )}
+          <p>{t('money.referral.code', { code: code ?? '' })}</p>
+        </Notice>
+      ) : (
+        <Notice>{t('money.referral.inactive', { site: config.siteName })}</Notice>
+      )}
+      <p>
+        <Link to={pb.dashboard()} search={{ signup: true }} className={styles.button}>
+          {t('money.referral.signUp')}
+        </Link>
+      </p>
+      <p>
+        <Link to={pb.dashboard()}>{t('money.referral.logIn')}</Link>
+      </p>
+    </main>
+  )
+}

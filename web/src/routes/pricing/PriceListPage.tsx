@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { locationsQuery, priceListQuery } from '../../api/queries'
+import { displayCurrencyChoice } from '../../app/money'
+import { useDocumentTitle } from '../../app/use-document-title'
+import { useSite } from '../../app/use-site'
+import { QueryView } from '../../components/QueryView'
+import resourceStyles from '../../components/ResourceScreens.module.css'
+import { useMoney } from '../../components/use-money'
+import { useLocale, useT } from '../../i18n'
+import { formatMoney } from '../../i18n/format'
+import { SelectField } from '../../ui/SelectField'
+import styles from '../billing/Money.module.css'
+import { pricedPlaces, pricesIn } from './price-table'
+
+/**
+ * The price list (resource seed §3 Pricing, a screen whose route the seed does not show): per
+ * location or pool and resource type, hourly and monthly, in the site currency or the chosen
+ * display currency (the choice is the same one every price in the console uses).
+ */
+export function PriceListPage() {
+  const t = useT()
+  const locale = useLocale()
+  const money = useMoney()
+  const { config } = useSite()
+  useDocumentTitle(t('money.pricing.title'))
+  // The screen shows its own error state, so no toast beside it.
+  const prices = useQuery({ ...priceListQuery, meta: { errorToast: false } })
+  const locations = useQuery(locationsQuery)
+  const [chosen, setChosen] = useState<string>()
+  const currency = money.display
+  return (
+    <section className={styles.page}>
+      <h1>{t('money.pricing.title')}</h1>
+      <QueryView query={prices} failed={t('money.pricing.loadFailed')}>
+        {(list) => {
+          const places = pricedPlaces(list)
+          const where = chosen && places.includes(chosen) ? chosen : places[0]
+          const name = (slug: string) => locations.data?.find((l) => l.slug === slug)?.display_name ?? slug
+          const rows = where ? pricesIn(list, where, currency, config.siteCurrency) : []
+          return (
+            <>
+              <div className={styles.form}>
+                {config.displayCurrencies.length > 1 && (
+                  <SelectField
+                    label={t('money.pricing.currency')}
+                    value={currency.code}
+                    onChange={(e) => displayCurrencyChoice.set(e.target.value)}
+                  >
+                    {config.displayCurrencies.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.code} — {c.title}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
+                <SelectField label={t('money.pricing.location')} value={where ?? ''} onChange={(e) => setChosen(e.target.value)}>
+                  {places.map((slug) => (
+                    <option key={slug} value={slug}>
+                      {name(slug)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              {rows.length === 0 ? (
+                <p>{t('money.pricing.empty')}</p>
+              ) : (
+                <table className={resourceStyles.table}>
+                  <caption className="visually-hidden">
+                    {t('money.pricing.caption', { place: name(where ?? ''), currency: currency.code })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('money.pricing.column.type')}</th>
+                      <th scope="col">{t('money.pricing.column.unit')}</th>
+                      <th scope="col">{t('money.pricing.column.hour')}</th>
+                      <th scope="col">{t('money.pricing.column.month')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((price, i) => (
+                      <tr key={`${price.resource_type}-${i}`}>
+                        <th scope="row" data-label={t('money.pricing.column.type')}>
+                          {t(`money.pricing.type.${price.resource_type}`)}
+                          {price.num_cpus_from != null && (
+                            <span className={styles.muted}> {t('money.pricing.fromCpus', { n: price.num_cpus_from })}</span>
+                          )}
+                          {price.gigabytes_from != null && (
+                            <span className={styles.muted}> {t('money.pricing.fromGb', { n: price.gigabytes_from })}</span>
+                          )}
+                        </th>
+                        <td data-label={t('money.pricing.column.unit')}>{price.description}</td>
+                        <td data-label={t('money.pricing.column.hour')}>
+                          {formatMoney(locale, currency.code, price.price_per_unit, 6)}
+                        </td>
+                        <td data-label={t('money.pricing.column.month')}>
+                          {formatMoney(locale, currency.code, price.price_per_unit_month)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </>
+          )
+        }}
+      </QueryView>
+    </section>
+  )
+}
