@@ -40,3 +40,29 @@ test('a disk is created from the disk screens, grown, attached to a VM, detached
   await expect(notifications).toContainText('logs was deleted')
   await expect(page.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible()
 })
+
+test('a VM is created booting from an existing free disk', async ({ page, session, request }) => {
+  const headers = { apikey: session.owner.api_key }
+  const [account] = await (await request.get('/v1/payment/billing_account/list', { headers })).json()
+  const created = await request.post('/v1/tll/storage/disks', {
+    headers,
+    form: { size_gb: '30', display_name: 'golden', billing_account_id: String(account.id) },
+  })
+  expect(created.status()).toBe(201)
+  const disk = await created.json()
+
+  await signInWithKey(page, session.owner.api_key)
+  await page.goto('/app/compute/create')
+  await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Tallinn' })
+  await page.getByRole('combobox', { name: 'Boot disk' }).selectOption({ label: 'Existing disk golden (30 GB)' })
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('from-disk')
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin')
+  await page.getByLabel('Password', { exact: true }).fill('Correct1horse')
+  await page.getByRole('button', { name: 'Create', exact: true }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'from-disk' })).toBeVisible()
+  const storage = page.getByRole('table', { name: 'Storage' })
+  await expect(storage.getByRole('row').nth(1)).toContainText('30 GB')
+  const vm = await (await request.get(`/v1/tll/user-resource/vm?uuid=${page.url().split('/').pop()}`, { headers })).json()
+  expect(vm.storage[0].uuid).toBe(disk.uuid)
+})
