@@ -287,3 +287,28 @@ async fn a_vms_boot_disk_is_listed_as_os_base_with_its_snapshots_and_changes_onl
     assert_eq!((tombstone["status"].clone(), tombstone["attached_to"].clone()), (json!("Deleted"), Value::Null));
     assert!(tombstone["deleted_at"].is_string());
 }
+
+#[tokio::test]
+async fn a_vm_boots_from_a_free_disk_which_becomes_its_boot_disk() {
+    let app = crate::harness::TestApp::new();
+    let vms = Vms::empty(&app, "/v1/tll").await;
+    let disk_id = uuid(&vms.new_disk("size_gb=30&display_name=golden").await);
+    let form = WEB1.replace("&disks=40", &format!("&disk_uuid={disk_id}"));
+
+    // An unknown disk is refused at the field, and nothing changes.
+    let before = vms.world().await;
+    let refused = vms.act(&VM_CREATE, &WEB1.replace("&disks=40", "&disk_uuid=no-such-disk")).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.text);
+    assert_eq!(refused.json()["errors"]["disk_uuid"], json!(msg::no_such_disk("no-such-disk")));
+    assert_eq!(vms.world().await, before);
+
+    let vm = vms.create(&form).await;
+    assert_eq!(
+        (vm["storage"][0]["uuid"].clone(), vm["storage"][0]["size"].clone(), vm["storage"][0]["primary"].clone()),
+        (json!(disk_id), json!(30), json!(true))
+    );
+    let listed = vms.disk(&DISK_GET, &disk_id, "").await.json();
+    assert_eq!(listed["attached_to"], json!(uuid(&vm)), "listed as the VM's boot disk: {listed}");
+    let again = vms.act(&VM_CREATE, &form.replace("web-1", "web-2")).await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST, "a disk boots one VM: {}", again.text);
+}

@@ -388,6 +388,7 @@ export const en = {
     backup: 'Weekly backups (the latest 4 kept)',
     cloudInitJson: 'Cloud-init user data is a JSON object, e.g. {example}',
     cloudInitPlaceholder: '{example}',
+    replicaCopy: 'Copy of {vm} · {type} of {at}',
   },
   countryField: {
     choose: 'Choose a country',

@@ -388,6 +388,7 @@ export const es = {
     backup: 'Copias de seguridad semanales (se guardan las 4 últimas)',
     cloudInitJson: 'Los datos de usuario de cloud-init son un objeto JSON, p. ej. {example}',
     cloudInitPlaceholder: '{example}',
+    replicaCopy: 'Copia de {vm} · {type} del {at}',
   },
   countryField: {
     choose: 'Elige un país',

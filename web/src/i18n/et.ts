@@ -388,6 +388,7 @@ export const et = {
     backup: 'Iganädalased varukoopiad (4 viimast hoitakse)',
     cloudInitJson: 'Cloud-init kasutajaandmed on JSON-objekt, nt {example}',
     cloudInitPlaceholder: '{example}',
+    replicaCopy: 'Koopia: {vm} · {type} {at}',
   },
   countryField: {
     choose: 'Vali riik',

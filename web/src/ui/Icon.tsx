@@ -41,8 +41,6 @@ export function Icon({ name, size = 20, className }: Props) {
       className={className}
       width={size}
       height={size}
-      // An icon keeps its size beside a long label (dashboard cards, navigation, buttons).
-      style={{ flexShrink: 0 }}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

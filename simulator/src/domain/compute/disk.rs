@@ -85,6 +85,16 @@ fn live<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w DiskRecor
     }
 }
 
+/// A free standalone disk of the caller's in the location, for a new VM to boot from
+/// (`POST vm` with `disk_uuid`), or the message for the `disk_uuid` field.
+pub(super) fn free_to_boot<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Result<&'w DiskRecord, String> {
+    match live(world, cx, uuid) {
+        Ok(disk) if disk.attached_to.is_some() => Err(msg::DISK_ALREADY_ATTACHED.into()),
+        Ok(disk) => Ok(disk),
+        Err(_) => Err(msg::no_such_disk(uuid)),
+    }
+}
+
 /// The caller's disks in the location within its scope, its VMs' boot disks among them, oldest
 /// first, deleted ones included (as live lists do).
 pub fn disk_list<'w>(world: &'w World, cx: &Cx, read_only_bootable: Option<bool>) -> DomainResult<Vec<DiskRow<'w>>> {
@@ -304,8 +314,9 @@ pub fn attachments_agree(world: &World) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::compute::vm;
     use crate::domain::compute::{vm_delete, vm_storage_remove, vm_storage_resize};
-    use spec::compute::{VmStorageRemove, VmStorageResize};
+    use spec::compute::{VmCreate, VmStorageRemove, VmStorageResize};
 
     fn create(fx: &mut Fixture, size_gb: u32) -> String {
         let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).map(|a| a.id);
@@ -316,6 +327,32 @@ mod tests {
     fn attach(fx: &mut Fixture, vm: &str, disk: &str) -> DomainResult<String> {
         let input = VmStorageAttach { uuid: vm.into(), storage_uuid: disk.into() };
         fx.run(|w, cx| disk_attach(w, cx, input).map(|(_, row)| row.name.clone()))
+    }
+
+    #[test]
+    fn a_new_vm_boots_from_a_free_disk_which_becomes_its_boot_disk() {
+        let mut fx = Fixture::new();
+        let disk = create(&mut fx, 30);
+        let input = VmCreate { disk_uuid: Some(disk.clone()), disks: None, ..Fixture::create_input() };
+        let vm = fx.run(|w, cx| vm::vm_create(w, cx, input).map(|vm| vm.uuid.clone())).unwrap();
+        let boot = &fx.world.vms[&vm].storage[0];
+        assert_eq!((boot.uuid.as_str(), boot.size_gb, boot.primary), (disk.as_str(), 30, true));
+        assert!(!fx.world.disks.contains_key(&disk), "the disk is the VM's now, listed as its boot disk");
+        attachments_agree(&fx.world).unwrap();
+
+        // An attached disk or an unknown one is refused, and nothing changes.
+        let other = fx.running_vm();
+        let taken = create(&mut fx, 20);
+        attach(&mut fx, &other, &taken).unwrap();
+        let before = fx.snapshot();
+        for (uuid, message) in
+            [(taken.clone(), msg::DISK_ALREADY_ATTACHED.to_string()), ("nope".to_string(), msg::no_such_disk("nope"))]
+        {
+            let input = VmCreate { disk_uuid: Some(uuid), disks: None, ..Fixture::create_input() };
+            let refused = fx.run(|w, cx| vm::vm_create(w, cx, input).map(drop));
+            assert_eq!(refused, Err(DomainError::Invalid([("disk_uuid".to_string(), message)].into())));
+        }
+        assert_eq!(fx.snapshot(), before);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use spec::compute::{VmClone, VmCreate, VmReinstall, VmStatus, VmUpdate, VmUserUp
 use spec::error::{compute as msg, validation};
 
 use super::catalogue::{license_type, vm_parameters};
+use super::disk;
 use super::interface::InterfaceRecord;
 use super::lifecycle::{self, Action};
 use super::parameters::{self, Mode, Values};
@@ -141,12 +142,26 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         values.insert("disk_uuid", Vec::new());
     }
     let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Create);
-    if let Some(disk) = &input.disk_uuid {
-        // Disks come with the disk area; until then no disk exists to boot from.
-        broken.insert("disk_uuid".into(), msg::no_such_disk(disk));
-    } else if input.disks.is_none() {
-        broken.insert("disks".into(), validation::REQUIRED.into());
-    }
+    // Booting from an existing free disk: it becomes the VM's boot disk (`disks` is ignored).
+    let boot_from = match &input.disk_uuid {
+        Some(uuid) => match disk::free_to_boot(world, cx, uuid) {
+            Ok(found) => Some((found.uuid.clone(), found.size_gb)),
+            Err(message) => {
+                broken.insert("disk_uuid".into(), message);
+                None
+            }
+        },
+        None => {
+            if input.disks.is_none() {
+                broken.insert("disks".into(), validation::REQUIRED.into());
+            }
+            None
+        }
+    };
+    let disks: Vec<u32> = match &boot_from {
+        Some((_, size_gb)) => vec![*size_gb],
+        None => input.disks.into_iter().collect(),
+    };
     if let Some(network) = &input.network_uuid
         && network::vpc::check_joinable(world, cx, network).is_err()
     {
@@ -155,7 +170,7 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     if input.cloud_init.as_deref().is_some_and(|c| !matches!(serde_json::from_str(c), Ok(serde_json::Value::Object(_)))) {
         broken.insert("cloud_init".into(), msg::CLOUD_INIT_JSON.into());
     }
-    let size = Size { vcpu: Some(input.vcpu), ram_mb: Some(input.ram), disk_gb: input.disks };
+    let size = Size { vcpu: Some(input.vcpu), ram_mb: Some(input.ram), disk_gb: disks.first().copied() };
     let pool = placement::pool(world, &location.slug, input.designated_pool_uuid.as_deref());
     match &pool {
         Ok(pool) => broken.extend(placement::size_errors(pool, size)),
@@ -183,8 +198,13 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         public_ip: input.reserve_public_ip.unwrap_or(true),
         network_uuid: input.network_uuid,
         backup: input.backup.unwrap_or(false),
-        disks: input.disks.into_iter().collect(),
+        disks,
+        boot_disk: boot_from.as_ref().map(|(uuid, _)| uuid.clone()),
     };
+    if let Some((uuid, _)) = &boot_from {
+        // The disk is the VM's boot disk from now on, listed through the VM like every boot disk.
+        world.disks.remove(uuid);
+    }
     insert(world, cx, &pool, new)
 }
 
@@ -219,6 +239,7 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
         network_uuid: source.network_uuid.clone().filter(|n| network::vpc::check_joinable(world, cx, n).is_ok()),
         backup: false,
         disks: source.storage.iter().map(|s| s.size_gb).collect(),
+        boot_disk: None,
     };
     insert(world, cx, &pool, new)
 }
@@ -242,6 +263,8 @@ struct NewVm {
     backup: bool,
     /// GB per disk, the boot disk first.
     disks: Vec<u32>,
+    /// The uuid of an existing disk the VM boots from (its boot disk keeps it).
+    boot_disk: Option<String>,
 }
 
 fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) -> DomainResult<&'w VmRecord> {
@@ -253,7 +276,10 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         .iter()
         .enumerate()
         .map(|(i, &size_gb)| StorageRecord {
-            uuid: world.uuid(),
+            uuid: match (&new.boot_disk, i) {
+                (Some(uuid), 0) => uuid.clone(),
+                _ => world.uuid(),
+            },
             id: world.next_id(),
             name: format!("sd{}", char::from(b'a' + (i % 26) as u8)),
             size_gb,

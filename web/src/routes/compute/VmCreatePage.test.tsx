@@ -9,6 +9,8 @@ import { pb } from '../../app/path-builder'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { createdVmUuid } from '../../mocks/handlers/vms'
+import { diskFixture } from '../../mocks/fixtures/compute'
+import { vmsByLocation } from '../../mocks/fixtures/vms'
 import { server } from '../../mocks/server'
 
 function open() {
@@ -143,4 +145,38 @@ test('the SSH key is checked as typed; billing account (default first), descript
     }),
   )
   expect(body).not.toHaveProperty('disks')
+})
+
+test('a VM from a snapshot: a disk is copied from it first, then the VM boots from that disk', async () => {
+  let vmBody: VmCreate | undefined
+  let diskBody: unknown
+  server.use(
+    http.get('/v1/tll/user-resource/vm/list', () =>
+      HttpResponse.json(
+        (vmsByLocation.tll ?? []).map((vm, i) =>
+          i === 0
+            ? { ...vm, storage: vm.storage.map((row) => ({ ...row, replica: [{ uuid: 'snap-1', type: 'snapshot' as const, created_at: '2025-12-20 10:00:00', id: 1, master_id: 1, master_uuid: row.uuid, pool: 'n/a', size: 40, updated_at: '2025-12-20 10:00:00' }] })) }
+            : vm,
+        ),
+      ),
+    ),
+    http.post('/v1/tll/storage/disks', async ({ request }) => {
+      diskBody = await request.json()
+      return HttpResponse.json(diskFixture({ uuid: 'copied-disk', size_gb: 40 }), { status: 201 })
+    }),
+    http.post('/v1/tll/user-resource/vm', async ({ request }) => {
+      vmBody = (await request.clone().json()) as VmCreate
+      return undefined
+    }),
+  )
+  const user = userEvent.setup()
+  open()
+  await screen.findByRole('option', { name: 'Copy of web-1 · snapshot of 2025-12-20 10:00:00' })
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Boot disk' }), 'Copy of web-1 · snapshot of 2025-12-20 10:00:00')
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'restored')
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin')
+  await user.type(screen.getByLabelText('Password'), 'Correct1horse')
+  await user.click(screen.getByRole('button', { name: 'Create' }))
+  await waitFor(() => expect(vmBody).toMatchObject({ name: 'restored', disk_uuid: 'copied-disk' }))
+  expect(diskBody).toEqual({ size_gb: 40, display_name: 'restored', source_image_type: 'SNAPSHOT', source_image: 'snap-1', billing_account_id: 11 })
 })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { locationsQuery, priceListQuery, vmImagesQuery } from '../../api/queries'
+import { locationsQuery, priceListQuery, vmImagesQuery, vmListQuery } from '../../api/queries'
 import type { OsCategory, PredefinedPackage, VmImage } from '../../api/types'
 import { useVmCreate } from '../../api/vm-actions'
 import { pb } from '../../app/path-builder'
@@ -21,7 +21,7 @@ import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { billingAccountsQuery } from '../../api/billing'
-import { disksQuery, hostPoolsQuery } from '../../api/compute'
+import { diskOperations, disksQuery, hostPoolsQuery } from '../../api/compute'
 import { defaultFirst } from '../disk/billing-choice'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
@@ -44,7 +44,7 @@ type Values = {
   sshKey: string
   cloudInit: string
   pool: string
-  /** `''`: a new boot disk from the image; else the uuid of an existing free disk to boot from. */
+  /** `''`: a new boot disk from the image; `disk:<uuid>` an existing free disk; `replica:<uuid>` a copy of a snapshot or backup. */
   disk: string
   publicIp: boolean
   backup: boolean
@@ -173,6 +173,11 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const visiblePools = (pools.data ?? []).filter((pool) => pool.is_visible).sort((a, b) => a.ui_position - b.ui_position)
   const disks = useQuery(disksQuery(values.location))
   const freeDisks = (disks.data ?? []).filter((disk) => !disk.attached_to && disk.status === 'Active')
+  const locationVms = useQuery(vmListQuery(values.location))
+  const replicas = (locationVms.data ?? []).flatMap((vm) =>
+    vm.storage.flatMap((row) => row.replica.map((replica) => ({ vm: vm.name, replica }))),
+  )
+  const [copying, setCopying] = useState(false)
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   const currency = config.siteCurrency
   const locationPrices = prices.data?.[currency]?.[values.location]
@@ -183,6 +188,28 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
     event.preventDefault()
     setSubmitted(true)
     if (!pkg || Object.keys(validate(values)).length > 0) return invalid.refused()
+    const [kind, source] = values.disk.split(':') as ['disk' | 'replica' | '', string | undefined]
+    if (kind === 'replica' && source) {
+      // Resource seed §5 (source_replica): the VM boots from a new disk copied from the snapshot
+      // or backup, made first through the disk call the simulator offers.
+      const replica = replicas.find((candidate) => candidate.replica.uuid === source)?.replica
+      setCopying(true)
+      diskOperations
+        .create(values.location, {
+          size_gb: replica?.size ?? pkg.ssd,
+          display_name: values.name.trim(),
+          source_image_type: 'SNAPSHOT',
+          source_image: source,
+          ...(account && { billing_account_id: Number(account) }),
+        })
+        .then((disk) => send(pkg, disk.uuid), (error: unknown) => toasts.error(error))
+        .finally(() => setCopying(false))
+      return
+    }
+    send(pkg, kind === 'disk' ? source : undefined)
+  }
+
+  function send(chosen: PredefinedPackage, diskUuid: string | undefined) {
     create.mutate(
       {
         location: values.location,
@@ -192,9 +219,9 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           os_version: values.version,
           username: values.username.trim(),
           password: values.password,
-          vcpu: pkg.cpu,
-          ram: pkg.ram * 1024,
-          ...(values.disk ? { disk_uuid: values.disk } : { disks: pkg.ssd }),
+          vcpu: chosen.cpu,
+          ram: chosen.ram * 1024,
+          ...(diskUuid ? { disk_uuid: diskUuid } : { disks: chosen.ssd }),
           description: values.description.trim(),
           ...(account && { billing_account_id: Number(account) }),
           ...(values.sshKey.trim() && { public_key: values.sshKey.trim() }),
@@ -296,8 +323,17 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
       <SelectField label={t('vmCreate.bootDisk')} value={values.disk} onChange={(event) => set({ disk: event.target.value })}>
         <option value="">{t('vmCreate.newDisk', { size: pkg?.ssd ?? 0 })}</option>
         {freeDisks.map((disk) => (
-          <option key={disk.uuid} value={disk.uuid}>
+          <option key={disk.uuid} value={`disk:${disk.uuid}`}>
             {t('vmCreate.existingDisk', { name: disk.display_name ?? disk.uuid, size: disk.size_gb })}
+          </option>
+        ))}
+        {replicas.map(({ vm, replica }) => (
+          <option key={replica.uuid} value={`replica:${replica.uuid}`}>
+            {t('vmCreate.replicaCopy', {
+              vm,
+              type: t(replica.type === 'snapshot' ? 'disks.create.snapshot' : 'disks.create.backup'),
+              at: replica.created_at,
+            })}
           </option>
         ))}
       </SelectField>
@@ -369,7 +405,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           {t('compute.create.price', { hour: money(price.hour, 4), month: money(price.month, 2) })}
         </p>
       )}
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" disabled={create.isPending || copying}>
         {t('compute.create.submit')}
       </Button>
     </form>
