@@ -61,6 +61,9 @@ pub struct World {
     /// Bare metal: the machine pool, its specs, leases and state history.
     #[serde(default)]
     pub metal: crate::domain::metal::Metal,
+    /// Managed service packages, deleted ones included (tombstones).
+    #[serde(default)]
+    pub services: crate::domain::services::Services,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,6 +151,7 @@ impl World {
             idp: Idp::default(),
             outbox: Vec::new(),
             metal: Default::default(),
+            services: Default::default(),
         }
     }
 

@@ -15,5 +15,6 @@ pub mod openapi;
 pub mod payment;
 pub mod pricing;
 pub mod routes;
+pub mod services;
 
 pub use routes::{OPERATIONS, Operation};

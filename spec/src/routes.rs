@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, idp, metal, payment, pricing};
+use crate::{access, billing, compute, config, control, identity, idp, metal, payment, pricing, services};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -76,6 +76,7 @@ pub enum Area {
     Billing,
     Control,
     Metal,
+    Services,
 }
 
 impl Area {
@@ -89,6 +90,7 @@ impl Area {
             Area::Billing => "billing",
             Area::Control => "control",
             Area::Metal => "metal",
+            Area::Services => "services",
         }
     }
 }
@@ -382,6 +384,21 @@ pub const OPERATIONS: &[&Operation] = &[
     &metal::ops::LEASE_DELETE,
     &metal::ops::SIM_MACHINES,
     &metal::ops::SIM_MACHINE_SET,
+    // Managed services
+    &services::ops::CONFIGURATIONS,
+    &services::ops::PACKAGE_LIST,
+    &services::ops::PACKAGE_GET,
+    &services::ops::PACKAGE_CREATE,
+    &services::ops::PACKAGE_UPDATE,
+    &services::ops::PACKAGE_DELETE,
+    &services::ops::RESOURCE_START,
+    &services::ops::RESOURCE_STOP,
+    &services::ops::SECRETS,
+    &services::ops::WHITELIST_LIST,
+    &services::ops::WHITELIST_ADD,
+    &services::ops::WHITELIST_REMOVE,
+    &services::ops::PROPERTIES_UPDATE,
+    &services::ops::PACKAGE_REBUILD,
 ];
 
 /// The operation with this id.

@@ -18,3 +18,4 @@ mod interface;
 mod metal;
 mod resource_billing;
 mod routes;
+mod services;

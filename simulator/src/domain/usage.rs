@@ -26,7 +26,11 @@ pub struct Meter {
 
 /// Every live resource's meter, in a stable order (resource area, then creation order).
 pub fn meters(world: &World) -> Vec<Meter> {
-    vm_meters(world).chain(disk_meters(world)).chain(crate::domain::metal::lease::meters(world)).collect()
+    vm_meters(world)
+        .chain(disk_meters(world))
+        .chain(crate::domain::metal::lease::meters(world))
+        .chain(crate::domain::services::meter::meters(world))
+        .collect()
 }
 
 /// A VM pays for vCPU and RAM while it holds them on a host (anything but stopped or deleted),

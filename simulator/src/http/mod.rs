@@ -16,6 +16,7 @@ mod identity;
 pub mod metal;
 mod payment;
 mod pricing;
+pub mod services;
 
 pub use json::Json;
 
@@ -97,6 +98,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     crate::control::routes(&mut api);
     payment::routes(&mut api);
     metal::routes(&mut api);
+    services::routes(&mut api);
     let ApiRouter { router, registered, .. } = api;
 
     let mut router = router.fallback(|| async { ApiError::no_route() });
