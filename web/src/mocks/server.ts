@@ -5,6 +5,7 @@ import { controlHandlers } from './handlers/control'
 import { identityHandlers } from './handlers/identity'
 import { identityProviderHandlers } from './handlers/identity-provider'
 import { metalHandlers } from './handlers/metal'
+import { serviceHandlers } from './handlers/services'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
@@ -14,5 +15,6 @@ export const server = setupServer(
   ...identityHandlers,
   ...identityProviderHandlers,
   ...metalHandlers,
+  ...serviceHandlers,
   ...vmHandlers,
 )
