@@ -286,7 +286,7 @@ function Whitelist({ pkg }: { pkg: ServicePackage }) {
   return (
     <Section id="service-whitelist" title={t('services.whitelist.title')}>
       {pkg.whitelist_addresses.length === 0 && <Notice>{t('services.whitelist.empty')}</Notice>}
-      <ul className={styles.list}>
+      <ul className={`${styles.list} ${styles.addresses}`}>
         {pkg.whitelist_addresses.map((entry) => (
           <li key={entry}>
             {entry}
