@@ -92,3 +92,48 @@ test('the detail reveals the password on demand and checks a whitelist entry bef
   const resources = within(screen.getByRole('table', { name: 'Recursos' }))
   expect(resources.getByRole('button', { name: 'Detener' })).toBeTruthy()
 })
+
+test('a cluster shows its conditions and pools, and saves scaled pools as its properties', async () => {
+  const system = { name: 'system', machine: { cpu: 2, ram: 4 }, volume: { size: 50 }, minimum: 1, maximum: 3, maxSurge: 1 }
+  const cluster = packageFixture({
+    uuid: 'k8s',
+    display_name: 'shop-cluster',
+    service: 'kubernetes',
+    version: '1.31',
+    properties: {
+      location: 'tll',
+      service_ip: '185.7.1.21',
+      port: 6443,
+      cluster_name: 'shop-cluster-a1b2c3',
+      spec: { maintenance: 'weekly', provider: { workers: [system] } },
+      status: {
+        conditions: [
+          { type: 'APIServerAvailable', status: 'True', reason: '' },
+          { type: 'EveryNodeReady', status: 'False', reason: 'WorkerNodeStopped' },
+        ],
+        workers: [{ name: 'system', nodes: 1, ready_nodes: 0 }],
+      },
+      maintenance: { schedule: 'weekly', last_run_at: null, next_run_at: '2026-01-07 02:00:00' },
+    },
+  })
+  let sent: unknown
+  server.use(
+    http.get('/v1/user-resource/service/package/:uuid', () => HttpResponse.json(cluster)),
+    http.patch('/v1/user-resource/service/package/:uuid/properties', async ({ request }) => {
+      sent = await request.json()
+      return HttpResponse.json(cluster)
+    }),
+  )
+  const user = userEvent.setup()
+  openServices(pb.service({ location: 'tll', serviceId: 'k8s' }))
+  const readiness = within(await screen.findByRole('table', { name: 'Readiness' }))
+  expect(readiness.getByRole('row', { name: /EveryNodeReady/ }).textContent).toContain('Not ready (WorkerNodeStopped)')
+  expect(screen.getByText('https://185.7.1.21:6443')).toBeTruthy()
+  expect(screen.getByText(/0 of 1 ready/)).toBeTruthy()
+  const minimum = screen.getByRole('spinbutton', { name: 'Autoscaler minimum' })
+  await user.clear(minimum)
+  expect(screen.getByRole('button', { name: 'Save node pools' })).toHaveProperty('disabled', true)
+  await user.type(minimum, '2')
+  await user.click(screen.getByRole('button', { name: 'Save node pools' }))
+  await waitFor(() => expect(sent).toEqual({ workers: [{ ...system, minimum: 2 }] }))
+})
