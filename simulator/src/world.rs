@@ -68,6 +68,9 @@ pub struct World {
     /// Storage accounts, buckets and their objects.
     #[serde(default)]
     pub storage: Storage,
+    /// Managed service packages, deleted ones included (tombstones).
+    #[serde(default)]
+    pub services: crate::domain::services::Services,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -157,6 +160,7 @@ impl World {
             metal: Default::default(),
             network: Default::default(),
             storage: Storage::default(),
+            services: Default::default(),
         }
     }
 

@@ -234,6 +234,47 @@ pub mod metal {
     }
 }
 
+/// Managed services (resource seed §5, §8; `real-api.md` §3.11). "Service '…' not found", "IP address
+/// must be specified", "Kubernetes service can not be created." and "Error performing action" are
+/// the product's; the rest ours.
+pub mod services {
+    pub const KUBERNETES_REFUSED: &str = "Kubernetes service can not be created.";
+    pub const ACTION_FAILED: &str = "Error performing action";
+    pub const IP_REQUIRED: &str = "IP address must be specified";
+    pub const IP_INVALID: &str = "Must be an IPv4 address or CIDR block";
+    pub const ALREADY_WHITELISTED: &str = "The address is already on the whitelist";
+    pub const NOT_WHITELISTED: &str = "The address is not on the whitelist";
+    pub const AUTOSCALER_MINIMUM: &str = "At least one node pool must have autoscaler minimum of 1 or more";
+    pub const MIN_ABOVE_MAX: &str = "The autoscaler minimum cannot exceed its maximum";
+    pub const POOL_NAMES_UNIQUE: &str = "Node pool names must be unique";
+    pub const WORKERS_REQUIRED: &str = "A Kubernetes cluster needs at least one node pool";
+    pub const NOT_KUBERNETES: &str = "Only a Kubernetes cluster has node pools";
+    pub const NO_WORKER_PACKAGE: &str = "Not one of the worker packages offered";
+    pub const PARAMETERS_JSON: &str = "Must be a JSON object with location, optional network_uuid and spec";
+    pub const MULTI_NODE_UNAVAILABLE: &str = "This service is not offered as multi-node";
+    pub const NOTHING_TO_CHANGE: &str = "Nothing to change";
+    pub const REQUESTED: &str = "The package is still being provisioned";
+    pub const DELETED: &str = "The package is deleted";
+    pub fn service_not_found(name: &str) -> String {
+        format!("Service '{name}' not found")
+    }
+    pub fn no_such_version(version: &str) -> String {
+        format!("No such version of the service: {version}")
+    }
+    pub fn no_such_package(uuid: &str) -> String {
+        format!("No such service package exists: {uuid}")
+    }
+    pub fn no_such_resource(uuid: &str) -> String {
+        format!("No such resource in the package: {uuid}")
+    }
+    pub fn no_such_backup(uuid: &str) -> String {
+        format!("No such backup of the package: {uuid}")
+    }
+    pub fn no_such_location(slug: &str) -> String {
+        format!("No such location: {slug}")
+    }
+}
+
 /// Identity and profile (platform seed §8; texts the simulator needs beyond them are ours).
 pub mod identity {
     pub const NOT_ADMIN: &str = "You do not have permission to perform this action";

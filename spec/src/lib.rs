@@ -16,6 +16,7 @@ pub mod openapi;
 pub mod payment;
 pub mod pricing;
 pub mod routes;
+pub mod services;
 pub mod storage;
 
 pub use routes::{OPERATIONS, Operation};

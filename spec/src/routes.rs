@@ -4,7 +4,7 @@
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
-use crate::{access, billing, compute, config, control, identity, idp, metal, network, payment, pricing, storage};
+use crate::{access, billing, compute, config, control, identity, idp, metal, network, payment, pricing, services, storage};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Method {
@@ -78,6 +78,7 @@ pub enum Area {
     Metal,
     Network,
     Storage,
+    Services,
 }
 
 impl Area {
@@ -93,6 +94,7 @@ impl Area {
             Area::Metal => "metal",
             Area::Network => "network",
             Area::Storage => "storage",
+            Area::Services => "services",
         }
     }
 }
@@ -429,6 +431,21 @@ pub const OPERATIONS: &[&Operation] = &[
     &storage::ops::KEY_DELETE,
     &storage::ops::S3_URL,
     &storage::ops::SIM_OBJECT_PUT,
+    // Managed services
+    &services::ops::CONFIGURATIONS,
+    &services::ops::PACKAGE_LIST,
+    &services::ops::PACKAGE_GET,
+    &services::ops::PACKAGE_CREATE,
+    &services::ops::PACKAGE_UPDATE,
+    &services::ops::PACKAGE_DELETE,
+    &services::ops::RESOURCE_START,
+    &services::ops::RESOURCE_STOP,
+    &services::ops::SECRETS,
+    &services::ops::WHITELIST_LIST,
+    &services::ops::WHITELIST_ADD,
+    &services::ops::WHITELIST_REMOVE,
+    &services::ops::PROPERTIES_UPDATE,
+    &services::ops::PACKAGE_REBUILD,
 ];
 
 /// The operation with this id.

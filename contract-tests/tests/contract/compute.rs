@@ -403,8 +403,9 @@ async fn the_demo_world_has_running_and_stopped_vms_in_every_open_location() {
         assert_eq!(client, usize::from(slug == "tll"), "{slug}");
     }
     let clock = app.send(Request::get("/__sim/sessions/default/clock").body(Body::empty()).unwrap()).await.json();
-    // The next billing hour, and the next backup of the 2 VMs with backups on in each location.
-    assert_eq!(clock["pending_events"], 9, "the demo VMs have settled before the start");
+    // The next billing hour, and the next backup of the 2 VMs with backups on in each location;
+    // and the next backup and maintenance of the demo's database and cluster.
+    assert_eq!(clock["pending_events"], 9 + 2 * 2, "the demo VMs have settled before the start");
 }
 
 #[tokio::test]

@@ -20,4 +20,5 @@ mod network;
 mod resource_billing;
 mod routes;
 mod s3_client;
+mod services;
 mod storage;

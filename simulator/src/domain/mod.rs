@@ -12,6 +12,7 @@ pub mod metal;
 pub mod network;
 pub mod outbox;
 pub mod pricing;
+pub mod services;
 pub mod storage;
 pub mod usage;
 
@@ -87,6 +88,13 @@ pub enum Event {
     /// A released machine's disks are wiped: cleaning → available, unless an operator changed it
     /// since (`state_id` is its cleaning state).
     MetalCleaned { machine: String, state_id: u64 },
+    /// A service package's provisioning step is done, unless it was rebuilt or deleted since
+    /// (`round` counts its provisionings).
+    ServiceStep { uuid: String, round: u64 },
+    /// A service package's daily backup.
+    ServiceBackupDue { uuid: String },
+    /// A service package's maintenance run, unless its schedule changed since (`round`).
+    ServiceMaintenanceDue { uuid: String, round: u64 },
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.
@@ -100,5 +108,8 @@ pub fn apply(world: &mut World, cx: &Cx, event: Event) {
         Event::VmBackupDue { uuid, round } => compute::replica::backup_due(world, cx, &uuid, round),
         Event::MetalProvisioned { lease } => metal::lease::provisioned(world, cx, &lease),
         Event::MetalCleaned { machine, state_id } => metal::pool::cleaned(world, cx, &machine, state_id),
+        Event::ServiceStep { uuid, round } => services::schedule::step(world, cx, &uuid, round),
+        Event::ServiceBackupDue { uuid } => services::schedule::backup_due(world, cx, &uuid),
+        Event::ServiceMaintenanceDue { uuid, round } => services::schedule::maintenance_due(world, cx, &uuid, round),
     }
 }

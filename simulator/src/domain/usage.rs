@@ -32,6 +32,7 @@ pub fn meters(world: &World) -> Vec<Meter> {
         .chain(crate::domain::network::ip::meters(world))
         .chain(crate::domain::network::lb::meters(world))
         .chain(bucket_meters(world))
+        .chain(crate::domain::services::meter::meters(world))
         .collect()
 }
 

@@ -18,6 +18,7 @@ mod network;
 mod payment;
 mod pricing;
 pub mod s3;
+pub mod services;
 mod storage;
 
 pub use json::Json;
@@ -114,6 +115,7 @@ pub fn routes(api: &mut ApiRouter) {
     metal::routes(api);
     network::routes(api);
     storage::routes(api);
+    services::routes(api);
 }
 
 fn app_layers(state: AppState, router: Router<AppState>) -> Router {

@@ -43,9 +43,12 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
     let metal = &world.metal;
     let provisioning = metal.leases.values().filter(|l| l.status(metal) == LeaseStatus::Pending).count();
     let cleaning = metal.machines.values().filter(|m| metal.state_of(m).status == MachineStatus::Cleaning).count();
+    let packages = world.services.packages.values().filter(|p| p.deleted_at.is_none()).count();
     expect(
-        world.schedule.len() == with_backup + provisioning + cleaning + 1,
-        "the schedule holds the billing hour, each VM's next backup, each machine's provisioning or cleaning".into(),
+        world.schedule.len() == with_backup + provisioning + cleaning + 2 * packages + 1,
+        "the schedule holds the billing hour, each VM's next backup, each machine's provisioning or cleaning, each \
+         service package's next backup and maintenance"
+            .into(),
     );
     if let Err(e) = crate::domain::metal::check_invariants(world) {
         expect(false, format!("the machine pool keeps resource seed §4's rules: {e}"));
@@ -62,6 +65,7 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
     broken.extend(metal_leases(brand, world));
     broken.extend(networking(brand, world));
     broken.extend(storage(brand, world));
+    broken.extend(service_packages(brand, world, main.id));
     broken.extend(restriction_story(brand, world, client, start).into_iter().map(|p| format!("second account: {p}")));
     broken
 }
@@ -69,7 +73,7 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
 /// Whether the demo runs anything billed (each resource area's fragment adds its condition).
 fn bills(brand: &Brand) -> bool {
     let features = &brand.config.features;
-    features.vms_enabled || features.bare_metal_enabled
+    features.vms_enabled || features.bare_metal_enabled || features.services_enabled
 }
 
 /// The default account a salesperson opens: positive credit and, where the demo runs anything
@@ -118,6 +122,38 @@ fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
                 vm.location,
                 vm.replicas.len()
             ));
+        }
+    }
+    broken
+}
+
+/// `_services.yaml`'s database where the site has managed services and `_kubernetes.yaml`'s cluster
+/// where it has Kubernetes: active on the main account, seven daily backups and maintenance run,
+/// the cluster's five conditions true.
+fn service_packages(brand: &Brand, world: &World, account: u64) -> Vec<String> {
+    use crate::domain::services::cluster;
+    use spec::services::{ConditionStatus, PackageStatus};
+    let features = &brand.config.features;
+    let expected: &[&str] = match (features.services_enabled, features.kubernetes_enabled) {
+        (true, true) => &["orders-db", "shop-cluster"],
+        (true, false) => &["orders-db"],
+        _ => &[],
+    };
+    let mut packages: Vec<_> = world.services.packages.values().collect();
+    packages.sort_by_key(|p| p.id);
+    let names: Vec<&str> = packages.iter().map(|p| p.display_name.as_str()).collect();
+    let mut broken = Vec::new();
+    if names != expected {
+        broken.push(format!("service packages {expected:?} ({names:?})"));
+    }
+    for package in packages {
+        let ready = package.status() == PackageStatus::Active
+            && package.billing_account_id == account
+            && package.backups.len() == crate::domain::services::schedule::BACKUPS_KEPT
+            && !package.maintenance_runs.is_empty()
+            && cluster::conditions(package).iter().all(|c| c.status == ConditionStatus::True || package.workers.is_empty());
+        if !ready {
+            broken.push(format!("{} is active on the main account with 7 backups and maintenance run", package.display_name));
         }
     }
     broken

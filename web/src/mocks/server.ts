@@ -11,6 +11,7 @@ import { metalHandlers } from './handlers/metal'
 import { networkHandlers } from './handlers/network'
 import { storageHandlers } from './handlers/storage'
 import { paymentHandlers } from './handlers/payment'
+import { serviceHandlers } from './handlers/services'
 import { vmHandlers } from './handlers/vms'
 
 export const server = setupServer(
@@ -25,6 +26,7 @@ export const server = setupServer(
   ...metalHandlers,
   ...networkHandlers,
   ...paymentHandlers,
+  ...serviceHandlers,
   ...vmHandlers,
   ...storageHandlers,
 )

@@ -73,6 +73,7 @@ fn enforce(world: &mut World, cx: &Cx) {
         if level == RestrictionLevel::Terminated {
             crate::domain::metal::pool::release_account(world, cx, account_id);
         }
+        crate::domain::services::meter::restrict(world, cx, account_id, level);
         let vms: Vec<_> = world
             .vms
             .values()

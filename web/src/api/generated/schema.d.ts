@@ -3028,6 +3028,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user-resource/service/configurations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The services the site offers: versions, multi-node availability, worker packages, prices */
+        get: operations["service_configurations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's service packages, deleted ones included (tombstones), oldest first */
+        get: operations["service_package_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/package/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service package */
+        get: operations["service_package_get"];
+        put?: never;
+        post?: never;
+        /** Delete a package and its resources; it stays listed as a tombstone */
+        delete: operations["service_package_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a package or move it to another billing account */
+        patch: operations["service_package_update"];
+        trace?: never;
+    };
+    "/v1/user-resource/service/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a service package; it is requested until the brand's provisioning time has passed */
+        post: operations["service_package_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/package/{uuid}/resources/{target_uuid}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start one stopped VM of an active package */
+        post: operations["service_resource_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/package/{uuid}/resources/{target_uuid}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop one running VM of an active package */
+        post: operations["service_resource_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/package/{uuid}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The package's secrets: the SQL password of a database */
+        get: operations["service_secrets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/package/{uuid}/whitelist_addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The addresses allowed to connect; empty allows all */
+        get: operations["service_whitelist_list"];
+        put?: never;
+        /** Allow an IPv4 address or CIDR block */
+        post: operations["service_whitelist_add"];
+        /** Remove an address from the whitelist */
+        delete: operations["service_whitelist_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/package/{uuid}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the maintenance schedule, and a cluster's node pools */
+        patch: operations["service_properties_update"];
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/service/package/vm/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuild a package from one of its backups; it is requested again until provisioned */
+        post: operations["service_package_rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/service/package/vm/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuild a package from one of its backups; it is requested again until provisioned */
+        post: operations["service_package_rebuild_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5668,6 +5859,312 @@ export interface components {
             key: string;
             /** Format: uint64 */
             size_bytes: number;
+        };
+        /** @description `GET /user-resource/service/configurations` rows (seed §3 *ServiceImage*). */
+        ServiceImage: {
+            uuid: string;
+            service_name: components["schemas"]["ServiceKind"];
+            display_name: string;
+            description: string;
+            /** @description Base64 SVG. */
+            icon: string;
+            is_external: boolean;
+            is_multi_node_available: boolean;
+            multi_node_description?: string | null;
+            /** @description Hourly unit prices of what a package of this service is charged by. */
+            prices: components["schemas"]["PackagePrice"][];
+            /** Format: uri */
+            read_more_url: string;
+            /** @description Newest first. */
+            versions: string[];
+            created_at: string;
+            updated_at?: string | null;
+            specification?: components["schemas"]["ImageSpecification"] | null;
+        };
+        /**
+         * @description Seed §9: the managed services.
+         * @enum {string}
+         */
+        ServiceKind: "mariadb" | "postgresql" | "kubernetes";
+        /**
+         * @description `prices[]`: the price resource types a package is charged by, with how many units of each
+         *     (both key spellings, as `real-api.md` §3.11 saw them).
+         */
+        PackagePrice: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            priceMultiplier: number;
+            resourceType: components["schemas"]["PriceResourceType"];
+            /** @description An exact decimal amount, sent as a JSON number. */
+            pricePerUnit: number;
+        };
+        ImageSpecification: {
+            provider: components["schemas"]["ImageProvider"];
+        };
+        ImageProvider: {
+            workers: components["schemas"]["WorkerPackages"];
+        };
+        WorkerPackages: {
+            packages: components["schemas"]["WorkerPackage"][];
+        };
+        /** @description One worker machine a cluster may use (seed §3 *ServiceImage* `specification.provider.workers.packages`). */
+        WorkerPackage: {
+            /** Format: uint32 */
+            cpu: number;
+            /** Format: uint32 */
+            ram: number;
+            /** Format: uint32 */
+            ssd: number;
+            default: boolean;
+            disabled?: boolean | null;
+            /** @description `win` or `other`. */
+            os: string;
+            notice?: string | null;
+        };
+        /** @description `GET /user-resource/service/packages`: optionally one account's packages only. */
+        PackageListQuery: {
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /**
+         * @description The package (`real-api.md` §3.11), with what the console's detail shows besides: its
+         *     whitelist, backups and provisioning progress.
+         */
+        ServicePackage: {
+            /** Format: uint64 */
+            id: number;
+            uuid: string;
+            service: components["schemas"]["ServiceKind"];
+            version: string;
+            display_name: string;
+            status: components["schemas"]["PackageStatus"];
+            is_multi_node: boolean;
+            is_deleted: boolean;
+            deleted_at?: string | null;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** Format: uint64 */
+            user_id: number;
+            properties: components["schemas"]["PackageProperties"];
+            resources: components["schemas"]["PackageResource"][];
+            prices: components["schemas"]["PackagePrice"][];
+            whitelist_addresses: string[];
+            backups: components["schemas"]["ServiceBackup"][];
+            /**
+             * @description While requested: when the package is expected active, and simulated seconds until then
+             *     (the console's progress, on the session's clock).
+             */
+            ready_at?: string | null;
+            /** Format: uint32 */
+            ready_in?: number | null;
+            created_at: string;
+            updated_at: string;
+        };
+        /**
+         * @description Seed §4: a package is requested until provisioned, then active; deleted is its tombstone.
+         * @enum {string}
+         */
+        PackageStatus: "requested" | "active" | "deleted";
+        /**
+         * @description `properties` (seed §3): the database's connection (service_ip, sql_user, port) or the
+         *     cluster's name, spec and status; both have their location and maintenance.
+         */
+        PackageProperties: {
+            location: string;
+            service_ip?: string | null;
+            sql_user?: string | null;
+            /** Format: uint16 */
+            port?: number | null;
+            cluster_name?: string | null;
+            spec?: components["schemas"]["ClusterSpec"] | null;
+            status?: components["schemas"]["ClusterStatus"] | null;
+            maintenance: components["schemas"]["Maintenance"];
+        };
+        /** @description `package_parameters.spec` (seed §3): the Kubernetes cluster's maintenance and node pools. */
+        ClusterSpec: {
+            maintenance?: components["schemas"]["MaintenanceSchedule"] | null;
+            provider?: components["schemas"]["Provider"] | null;
+        };
+        /**
+         * @description Seed §4 and §9: maintenance runs weekly on Wednesday at 02:00 UTC, or every day at 02:00 UTC.
+         * @enum {string}
+         */
+        MaintenanceSchedule: "weekly" | "daily";
+        Provider: {
+            workers: components["schemas"]["Worker"][];
+        };
+        /** @description A node pool (seed §3 *workers*: machine, volume, min, max, maxSurge). */
+        Worker: {
+            name: string;
+            machine: components["schemas"]["WorkerMachine"];
+            volume: components["schemas"]["WorkerVolume"];
+            /**
+             * Format: uint32
+             * @description The autoscaler's lower bound; the pool runs this many nodes at least.
+             */
+            minimum: number;
+            /** Format: uint32 */
+            maximum: number;
+            /**
+             * Format: uint32
+             * @description Extra nodes a rolling update may add.
+             */
+            maxSurge: number;
+        };
+        /** @description One of the configuration's worker packages, by size. */
+        WorkerMachine: {
+            /** Format: uint32 */
+            cpu: number;
+            /**
+             * Format: uint32
+             * @description GiB.
+             */
+            ram: number;
+        };
+        WorkerVolume: {
+            /**
+             * Format: uint32
+             * @description GB.
+             */
+            size: number;
+        };
+        ClusterStatus: {
+            conditions: components["schemas"]["Condition"][];
+            workers: components["schemas"]["WorkerStatus"][];
+        };
+        Condition: {
+            type: components["schemas"]["ConditionType"];
+            status: components["schemas"]["ConditionStatus"];
+            /** @description Why a condition is false; empty when true. */
+            reason: string;
+        };
+        /**
+         * @description One of the five readiness conditions (seed §4).
+         * @enum {string}
+         */
+        ConditionType: "APIServerAvailable" | "ControlPlaneHealthy" | "EveryNodeReady" | "SystemComponentsHealthy" | "ObservabilityComponentsHealthy";
+        /** @enum {string} */
+        ConditionStatus: "True" | "False";
+        /** @description A node pool as it runs: its spec and how many worker VMs it has. */
+        WorkerStatus: {
+            name: string;
+            /** Format: uint32 */
+            nodes: number;
+            /** Format: uint32 */
+            ready_nodes: number;
+        };
+        /** @description When maintenance runs, and when it last and next does. */
+        Maintenance: {
+            schedule: components["schemas"]["MaintenanceSchedule"];
+            last_run_at?: string | null;
+            next_run_at?: string | null;
+        };
+        PackageResource: {
+            resource_id: string;
+            resource_location: string;
+            resource_type: components["schemas"]["ResourceType"];
+            resource_allocation: components["schemas"]["ResourceAllocation"];
+        };
+        /**
+         * @description Seed §9: what a package is made of.
+         * @enum {string}
+         */
+        ResourceType: "vm" | "virtual_ip" | "network" | "kong_token";
+        /** @description `resources[].resource_allocation`: a VM's size and state, or a virtual IP's address. */
+        ResourceAllocation: {
+            address?: string | null;
+            /** Format: uint32 */
+            vcpu?: number | null;
+            /**
+             * Format: uint32
+             * @description MB.
+             */
+            memory?: number | null;
+            status?: components["schemas"]["ResourceStatus"] | null;
+            storage?: components["schemas"]["ResourceStorage"][] | null;
+            /** @description The node pool a Kubernetes worker belongs to; null for control-plane and database VMs. */
+            pool?: string | null;
+        };
+        /**
+         * @description A package's VM: created with the package, running once it is active, then started and
+         *     stopped one by one (seed §4).
+         * @enum {string}
+         */
+        ResourceStatus: "creating" | "running" | "stopped";
+        /** @description A disk of a package VM (`real-api.md` §3.11 `storage[]`). */
+        ResourceStorage: {
+            uuid: string;
+            primary: boolean;
+            /** Format: uint32 */
+            size: number;
+            replica: string[];
+        };
+        /** @description A daily backup, the replica a package can be rebuilt from (seed §4: seven are kept). */
+        ServiceBackup: {
+            uuid: string;
+            created_at: string;
+            /** Format: uint32 */
+            size_gb: number;
+        };
+        /** @description `POST /user-resource/service/package` (JSON; seed §3 *ManagedServiceCreateBody*). */
+        PackageCreate: {
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            display_name: string;
+            /** @default false */
+            is_multi_node: boolean;
+            package_parameters: components["schemas"]["PackageParametersWire"];
+            /** @description Seed §9: defaults to true. */
+            reserve_public_ip?: boolean | null;
+            service: string;
+            version: string;
+            /** Format: uint32 */
+            vm_cpu: number;
+            /**
+             * Format: uint32
+             * @description MB, as a VM's `ram`.
+             */
+            vm_ram: number;
+            /** Format: uint32 */
+            vm_disk_gb: number;
+        };
+        /**
+         * @description `real-api.md` §3.11: clients send `package_parameters` as a JSON string; the seed's type is an
+         *     object. Both are read.
+         */
+        PackageParametersWire: string | components["schemas"]["PackageParameters"];
+        /** @description `package_parameters` once parsed (seed §3: location, network_uuid, optional spec). */
+        PackageParameters: {
+            location: string;
+            network_uuid?: string | null;
+            spec?: components["schemas"]["ClusterSpec"] | null;
+        };
+        /** @description `PATCH /user-resource/service/package/{uuid}` (JSON; seed §3 *ServiceUpdateBody*). */
+        PackageUpdate: {
+            display_name?: string | null;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+        };
+        /** @description `GET …/{uuid}/secrets` (seed §3 *ServiceSecrets*); a cluster has no SQL password. */
+        ServiceSecrets: {
+            sql_pass?: string | null;
+        };
+        /** @description `POST|DELETE …/{uuid}/whitelist_addresses` (seed §3 *Whitelist*, §5; `real-api.md` §3.11). */
+        WhitelistEntry: {
+            /** @description An IPv4 address or CIDR block; checked by the domain so the live text answers a miss. */
+            ip_address?: string | null;
+        };
+        /**
+         * @description `PATCH …/{uuid}/properties`: the maintenance schedule, and a Kubernetes cluster's node pools
+         *     (the seed names maintenance settings; pools are changed here too, in the create's shape).
+         */
+        PropertiesUpdate: {
+            maintenance?: components["schemas"]["MaintenanceSchedule"] | null;
+            workers?: components["schemas"]["Worker"][] | null;
+        };
+        /** @description `POST /{location}/user-resource/service/package/vm/rebuild` (seed §3 *ServiceRebuildBody*). */
+        PackageRebuild: {
+            replica_uuid: string;
+            service_package_uuid: string;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -17327,6 +17824,781 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_configurations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceImage"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_package_list: {
+        parameters: {
+            query?: {
+                billing_account_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_package_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_package_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_package_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PackageUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_package_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PackageCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_resource_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+                target_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_resource_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+                target_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_secrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSecrets"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_whitelist_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_whitelist_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WhitelistEntry"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_whitelist_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WhitelistEntry"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_properties_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PropertiesUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_package_rebuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PackageRebuild"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    service_package_rebuild_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PackageRebuild"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePackage"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
         };

@@ -1,0 +1,119 @@
+//! Managed services (resource seed §3, §4): MariaDB, PostgreSQL and Kubernetes packages. A package
+//! is requested until the brand's `service_provision` has passed (a cluster through its five
+//! readiness steps), then active; it owns its resources — VMs that start and stop one by one, a
+//! virtual IP and a network — keeps seven daily backups, runs maintenance in its window and is
+//! charged for its running resources plus a licence per node. `catalogue.rs` holds what the site
+//! offers, `package.rs` the customer's operations, `cluster.rs` node pools and readiness,
+//! `schedule.rs` what the clock does, `meter.rs` what billing charges.
+
+pub mod catalogue;
+pub mod cluster;
+pub mod meter;
+pub mod package;
+pub mod schedule;
+
+use std::collections::BTreeMap;
+
+use jiff::Timestamp;
+use serde::{Deserialize, Serialize};
+use spec::services::{MaintenanceSchedule, PackageStatus, ResourceStatus, ResourceType, ServiceKind, Worker};
+
+use crate::world::UserId;
+
+pub use package::{
+    package_create, package_delete, package_get, package_list, package_rebuild, package_update, properties_update,
+    resource_start, resource_stop, secrets, whitelist_add, whitelist_list, whitelist_remove,
+};
+
+/// The session's service packages by uuid, deleted ones included (tombstones).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Services {
+    pub packages: BTreeMap<String, PackageRecord>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PackageRecord {
+    pub uuid: String,
+    /// The package's numeric id; also its creation order.
+    pub id: u64,
+    pub kind: ServiceKind,
+    pub version: String,
+    pub display_name: String,
+    pub user_id: UserId,
+    pub billing_account_id: u64,
+    pub location: String,
+    pub is_multi_node: bool,
+    /// The size of each database or control-plane VM.
+    pub vm_cpu: u32,
+    pub vm_ram: u32,
+    pub vm_disk_gb: u32,
+    pub resources: Vec<ResourceRecord>,
+    pub whitelist: Vec<String>,
+    /// Databases: who connects, with which password, on which port. Clusters: the API port.
+    pub sql_user: Option<String>,
+    pub sql_pass: Option<String>,
+    pub port: u16,
+    pub cluster_name: Option<String>,
+    /// A cluster's node pools as last set.
+    pub workers: Vec<Worker>,
+    pub maintenance: MaintenanceSchedule,
+    /// Counts schedule changes; a maintenance run scheduled under an earlier one is stale.
+    pub maintenance_round: u64,
+    pub maintenance_runs: Vec<Timestamp>,
+    /// Oldest first; at most [`schedule::BACKUPS_KEPT`].
+    pub backups: Vec<BackupRecord>,
+    /// Provisioning steps done in this round (a cluster has five, a database one).
+    pub stage: u8,
+    /// Counts provisionings (create, each rebuild); a step of an earlier one is stale.
+    pub round: u64,
+    pub ready_at: Timestamp,
+    /// The backup the package was last rebuilt from.
+    pub restored_from: Option<String>,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+    pub deleted_at: Option<Timestamp>,
+}
+
+/// A resource the package owns. VMs have a size, a disk and a status; the virtual IP its address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResourceRecord {
+    pub uuid: String,
+    pub kind: ResourceType,
+    pub status: Option<ResourceStatus>,
+    pub vcpu: u32,
+    pub memory_mb: u32,
+    pub disk_uuid: Option<String>,
+    pub disk_gb: u32,
+    pub address: Option<String>,
+    /// The node pool of a Kubernetes worker.
+    pub pool: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupRecord {
+    pub uuid: String,
+    pub created_at: Timestamp,
+    pub size_gb: u32,
+}
+
+impl PackageRecord {
+    /// Seed §4: deleted is the tombstone; requested until every provisioning step is done.
+    pub fn status(&self) -> PackageStatus {
+        if self.deleted_at.is_some() {
+            PackageStatus::Deleted
+        } else if self.stage < cluster::steps(self.kind) {
+            PackageStatus::Requested
+        } else {
+            PackageStatus::Active
+        }
+    }
+
+    pub fn vms(&self) -> impl Iterator<Item = &ResourceRecord> {
+        self.resources.iter().filter(|r| r.kind == ResourceType::Vm)
+    }
+
+    /// The virtual IP's address: the database's `service_ip`, the cluster's API endpoint.
+    pub fn service_ip(&self) -> Option<&str> {
+        self.resources.iter().find(|r| r.kind == ResourceType::VirtualIp).and_then(|r| r.address.as_deref())
+    }
+}

@@ -1,0 +1,371 @@
+//! What a customer does with service packages (seed §7 *Managed services*): order one, list and
+//! read them, rename or move one to another account, start and stop its VMs one by one, read its
+//! secrets, keep its whitelist, set its maintenance (and a cluster's node pools), rebuild it from a
+//! backup, delete it. Every operation checks everything before it changes anything.
+
+use std::net::Ipv4Addr;
+
+use rand::Rng;
+
+use spec::error::{compute as compute_msg, services as msg};
+use spec::services::{
+    MaintenanceSchedule, PackageCreate, PackageParameters, PackageParametersWire, PackageRebuild, PackageStatus, PackageUpdate,
+    PropertiesUpdate, ResourceStatus, ResourceType, ServiceKind, ServiceSecrets, WhitelistEntry,
+};
+
+use super::{PackageRecord, ResourceRecord, catalogue, cluster, schedule};
+use crate::domain::{Cx, DomainError, DomainResult, billing};
+use crate::world::World;
+
+/// The caller's packages within its reach, deleted ones included, oldest first.
+pub fn package_list<'w>(world: &'w World, cx: &Cx, billing_account_id: Option<u64>) -> DomainResult<Vec<&'w PackageRecord>> {
+    let user = cx.actor()?;
+    let mut packages: Vec<&PackageRecord> = world
+        .services
+        .packages
+        .values()
+        .filter(|p| p.user_id == user && cx.sees(p.billing_account_id))
+        .filter(|p| billing_account_id.is_none_or(|id| p.billing_account_id == id))
+        .collect();
+    packages.sort_by_key(|p| p.id);
+    Ok(packages)
+}
+
+/// One of the caller's packages, a deleted one as its tombstone; foreign, out-of-scope and
+/// unknown ones alike are not found.
+pub fn package_get<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w PackageRecord> {
+    let user = cx.actor()?;
+    world
+        .services
+        .packages
+        .get(uuid)
+        .filter(|p| p.user_id == user && cx.sees(p.billing_account_id))
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_package(uuid)))
+}
+
+/// A package the caller may still change: a deleted one is gone for every action.
+fn live<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w PackageRecord> {
+    package_get(world, cx, uuid).and_then(|p| match p.status() {
+        PackageStatus::Deleted => Err(DomainError::NotFound(msg::no_such_package(uuid))),
+        _ => Ok(p),
+    })
+}
+
+fn live_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w mut PackageRecord> {
+    live(world, cx, uuid)?;
+    world.services.packages.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_package(uuid)))
+}
+
+/// `package_parameters` as a JSON string or an object.
+fn parameters(wire: PackageParametersWire) -> DomainResult<PackageParameters> {
+    match wire {
+        PackageParametersWire::Object(parameters) => Ok(parameters),
+        PackageParametersWire::Text(text) => {
+            serde_json::from_str(&text).map_err(|_| DomainError::invalid("package_parameters", msg::PARAMETERS_JSON))
+        }
+    }
+}
+
+/// Orders a package: requested now, active after the brand's `service_provision`.
+pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -> DomainResult<&'w PackageRecord> {
+    let user = cx.actor()?;
+    let kind = ServiceKind::parse(&input.service)
+        .filter(|&k| catalogue::offered(cx.brand, k) || k == ServiceKind::Kubernetes)
+        .ok_or_else(|| DomainError::invalid("service", msg::service_not_found(&input.service)))?;
+    // Seed §8: where the site's configuration forbids a cluster, the product says so.
+    if !catalogue::offered(cx.brand, kind) {
+        return Err(DomainError::Conflict(msg::KUBERNETES_REFUSED.into()));
+    }
+    let offer = catalogue::offer(kind);
+    let parameters = parameters(input.package_parameters)?;
+    let mut broken = std::collections::BTreeMap::new();
+    if !offer.versions.contains(&input.version.as_str()) {
+        broken.insert("version".to_string(), msg::no_such_version(&input.version));
+    }
+    if input.is_multi_node && offer.multi_node.is_none() {
+        broken.insert("is_multi_node".to_string(), msg::MULTI_NODE_UNAVAILABLE.to_string());
+    }
+    let location = cx.brand.config.locations.iter().find(|l| l.slug == parameters.location && l.is_published);
+    if location.is_none() {
+        broken.insert("package_parameters.location".to_string(), msg::no_such_location(&parameters.location));
+    }
+    let spec = parameters.spec.clone().unwrap_or_default();
+    let workers = spec.provider.map(|p| p.workers).unwrap_or_default();
+    if kind == ServiceKind::Kubernetes {
+        broken.extend(cluster::check_workers("package_parameters.spec.provider.workers", &workers));
+    } else if !workers.is_empty() {
+        broken.insert("package_parameters.spec.provider.workers".to_string(), msg::NOT_KUBERNETES.to_string());
+    }
+    DomainError::check(broken)?;
+    let location = location.ok_or_else(|| DomainError::invalid("package_parameters.location", msg::PARAMETERS_JSON))?;
+    if location.create_resource_disabled {
+        let refusal = if kind == ServiceKind::Kubernetes { msg::KUBERNETES_REFUSED } else { compute_msg::CREATE_DISABLED };
+        return Err(DomainError::Conflict(refusal.into()));
+    }
+    let billing_account_id = billing::paying_account(world, cx, input.billing_account_id)?;
+
+    let uuid = world.uuid();
+    let id = world.next_id();
+    let nodes = if input.is_multi_node { 3 } else { 1 };
+    let mut resources: Vec<ResourceRecord> =
+        (0..nodes).map(|_| cluster::vm(world, input.vm_cpu, input.vm_ram, input.vm_disk_gb, None)).collect();
+    resources.push(virtual_ip(world, input.reserve_public_ip.unwrap_or(true)));
+    resources.push(ResourceRecord {
+        uuid: parameters.network_uuid.clone().unwrap_or_else(|| world.uuid()),
+        kind: ResourceType::Network,
+        status: None,
+        vcpu: 0,
+        memory_mb: 0,
+        disk_uuid: None,
+        disk_gb: 0,
+        address: None,
+        pool: None,
+    });
+    let sql_pass = offer.sql_user.map(|_| world.hex(12));
+    let cluster_name = (kind == ServiceKind::Kubernetes).then(|| format!("{}-{}", slug(&input.display_name), world.hex(3)));
+    let mut package = PackageRecord {
+        uuid: uuid.clone(),
+        id,
+        kind,
+        version: input.version,
+        display_name: input.display_name,
+        user_id: user,
+        billing_account_id,
+        location: location.slug.clone(),
+        is_multi_node: input.is_multi_node,
+        vm_cpu: input.vm_cpu,
+        vm_ram: input.vm_ram,
+        vm_disk_gb: input.vm_disk_gb,
+        resources,
+        whitelist: Vec::new(),
+        sql_user: offer.sql_user.map(Into::into),
+        sql_pass,
+        port: offer.port,
+        cluster_name,
+        workers: Vec::new(),
+        maintenance: spec.maintenance.unwrap_or(MaintenanceSchedule::Weekly),
+        maintenance_round: 0,
+        maintenance_runs: Vec::new(),
+        backups: Vec::new(),
+        stage: 0,
+        round: 0,
+        ready_at: schedule::ready_at(cx),
+        restored_from: None,
+        created_at: cx.now,
+        updated_at: cx.now,
+        deleted_at: None,
+    };
+    if kind == ServiceKind::Kubernetes {
+        cluster::set_workers(world, &mut package, workers);
+    }
+    schedule::provision(world, cx, &package);
+    schedule::start(world, cx, &package);
+    world.services.packages.insert(uuid.clone(), package);
+    package_get(world, cx, &uuid)
+}
+
+/// The package's virtual IP. Until the networking area keeps floating IPs, its address is drawn
+/// here; there it becomes a floating IP assigned with type `service` (seed §4).
+fn virtual_ip(world: &mut World, public: bool) -> ResourceRecord {
+    let octets: [u8; 3] = [world.rng.random(), world.rng.random(), world.rng.random::<u8>().max(2)];
+    let address = if public {
+        format!("185.{}.{}.{}", octets[0], octets[1], octets[2])
+    } else {
+        format!("10.{}.{}.{}", octets[0], octets[1], octets[2])
+    };
+    ResourceRecord {
+        uuid: world.uuid(),
+        kind: ResourceType::VirtualIp,
+        status: None,
+        vcpu: 0,
+        memory_mb: 0,
+        disk_uuid: None,
+        disk_gb: 0,
+        address: Some(address),
+        pool: None,
+    }
+}
+
+/// A cluster name from a display name: lower case letters and digits, others as dashes.
+fn slug(name: &str) -> String {
+    let s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    let s = s.trim_matches('-').chars().take(40).collect::<String>();
+    if s.is_empty() { "cluster".into() } else { s }
+}
+
+/// Renames a package or moves it to another of the caller's accounts.
+pub fn package_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: PackageUpdate) -> DomainResult<&'w PackageRecord> {
+    live(world, cx, uuid)?;
+    if input.display_name.is_none() && input.billing_account_id.is_none() {
+        return Err(DomainError::invalid("display_name", msg::NOTHING_TO_CHANGE));
+    }
+    let account = match input.billing_account_id {
+        Some(id) => Some(billing::paying_account(world, cx, Some(id))?),
+        None => None,
+    };
+    let package = live_mut(world, cx, uuid)?;
+    if let Some(name) = input.display_name {
+        package.display_name = name;
+    }
+    if let Some(account) = account {
+        package.billing_account_id = account;
+    }
+    package.updated_at = cx.now;
+    Ok(package)
+}
+
+/// Deletes a package and its resources; the record stays as a tombstone.
+pub fn package_delete<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w PackageRecord> {
+    let package = live_mut(world, cx, uuid)?;
+    package.deleted_at = Some(cx.now);
+    package.updated_at = cx.now;
+    package.resources.clear();
+    package.backups.clear();
+    package.sql_pass = None;
+    Ok(package)
+}
+
+/// Starts (`run`) or stops one VM of an active package.
+fn resource_set<'w>(world: &'w mut World, cx: &Cx, uuid: &str, target: &str, run: bool) -> DomainResult<&'w PackageRecord> {
+    let package = live(world, cx, uuid)?;
+    if package.status() == PackageStatus::Requested {
+        return Err(DomainError::Conflict(msg::REQUESTED.into()));
+    }
+    let resource =
+        package.vms().find(|r| r.uuid == target).ok_or_else(|| DomainError::NotFound(msg::no_such_resource(target)))?;
+    let (from, to) =
+        if run { (ResourceStatus::Stopped, ResourceStatus::Running) } else { (ResourceStatus::Running, ResourceStatus::Stopped) };
+    if resource.status != Some(from) {
+        return Err(DomainError::Conflict(msg::ACTION_FAILED.into()));
+    }
+    if run {
+        let account = world.billing_accounts.get(&package.billing_account_id);
+        if let Some(account) = account {
+            billing::restriction::check_unrestricted(account)?;
+        }
+    }
+    let package = live_mut(world, cx, uuid)?;
+    if let Some(resource) = package.resources.iter_mut().find(|r| r.uuid == target) {
+        resource.status = Some(to);
+    }
+    package.updated_at = cx.now;
+    Ok(package)
+}
+
+pub fn resource_start<'w>(world: &'w mut World, cx: &Cx, uuid: &str, target: &str) -> DomainResult<&'w PackageRecord> {
+    resource_set(world, cx, uuid, target, true)
+}
+
+pub fn resource_stop<'w>(world: &'w mut World, cx: &Cx, uuid: &str, target: &str) -> DomainResult<&'w PackageRecord> {
+    resource_set(world, cx, uuid, target, false)
+}
+
+/// The database's SQL password; a cluster has none.
+pub fn secrets(world: &World, cx: &Cx, uuid: &str) -> DomainResult<ServiceSecrets> {
+    Ok(ServiceSecrets { sql_pass: live(world, cx, uuid)?.sql_pass.clone() })
+}
+
+pub fn whitelist_list<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w [String]> {
+    Ok(&live(world, cx, uuid)?.whitelist)
+}
+
+/// Seed §5: an IPv4 address or a CIDR block; `real-api.md` §3.11: a missing one is "IP address
+/// must be specified".
+fn address(entry: WhitelistEntry) -> DomainResult<String> {
+    let raw = entry.ip_address.map(|a| a.trim().to_string()).filter(|a| !a.is_empty());
+    let raw = raw.ok_or_else(|| DomainError::invalid("ip_address", msg::IP_REQUIRED))?;
+    let (ip, prefix) = match raw.split_once('/') {
+        Some((ip, prefix)) => (ip, Some(prefix)),
+        None => (raw.as_str(), None),
+    };
+    let valid =
+        ip.parse::<Ipv4Addr>().is_ok() && prefix.is_none_or(|p| p.parse::<u8>().is_ok_and(|n| n <= 32) && !p.starts_with('+'));
+    if valid { Ok(raw) } else { Err(DomainError::invalid("ip_address", msg::IP_INVALID)) }
+}
+
+pub fn whitelist_add<'w>(world: &'w mut World, cx: &Cx, uuid: &str, entry: WhitelistEntry) -> DomainResult<&'w [String]> {
+    let address = address(entry)?;
+    if live(world, cx, uuid)?.whitelist.contains(&address) {
+        return Err(DomainError::invalid("ip_address", msg::ALREADY_WHITELISTED));
+    }
+    let package = live_mut(world, cx, uuid)?;
+    package.whitelist.push(address);
+    package.updated_at = cx.now;
+    Ok(&package.whitelist)
+}
+
+pub fn whitelist_remove<'w>(world: &'w mut World, cx: &Cx, uuid: &str, entry: WhitelistEntry) -> DomainResult<&'w [String]> {
+    let address = address(entry)?;
+    if !live(world, cx, uuid)?.whitelist.contains(&address) {
+        return Err(DomainError::invalid("ip_address", msg::NOT_WHITELISTED));
+    }
+    let package = live_mut(world, cx, uuid)?;
+    package.whitelist.retain(|a| *a != address);
+    package.updated_at = cx.now;
+    Ok(&package.whitelist)
+}
+
+/// Sets the maintenance schedule (the next run follows the new one) and a cluster's node pools.
+pub fn properties_update<'w>(
+    world: &'w mut World,
+    cx: &Cx,
+    uuid: &str,
+    input: PropertiesUpdate,
+) -> DomainResult<&'w PackageRecord> {
+    let package = live(world, cx, uuid)?;
+    if input.maintenance.is_none() && input.workers.is_none() {
+        return Err(DomainError::invalid("maintenance", msg::NOTHING_TO_CHANGE));
+    }
+    if let Some(workers) = &input.workers {
+        if package.kind != ServiceKind::Kubernetes {
+            return Err(DomainError::invalid("workers", msg::NOT_KUBERNETES));
+        }
+        DomainError::check(cluster::check_workers("workers", workers))?;
+    }
+    let mut package = package.clone();
+    if let Some(maintenance) = input.maintenance
+        && maintenance != package.maintenance
+    {
+        package.maintenance = maintenance;
+        package.maintenance_round += 1;
+        schedule::schedule_maintenance(world, cx.now, &package);
+    }
+    if let Some(workers) = input.workers {
+        cluster::set_workers(world, &mut package, workers);
+    }
+    package.updated_at = cx.now;
+    world.services.packages.insert(uuid.to_string(), package);
+    package_get(world, cx, uuid)
+}
+
+/// Rebuilds an active package in the addressed location from one of its backups: its VMs are
+/// created again and it is requested until provisioned.
+pub fn package_rebuild<'w>(world: &'w mut World, cx: &Cx, input: PackageRebuild) -> DomainResult<&'w PackageRecord> {
+    let location = cx.location()?;
+    let uuid = input.service_package_uuid;
+    let package = live(world, cx, &uuid)?;
+    if package.location != location.slug {
+        return Err(DomainError::NotFound(msg::no_such_package(&uuid)));
+    }
+    if !package.backups.iter().any(|b| b.uuid == input.replica_uuid) {
+        return Err(DomainError::invalid("replica_uuid", msg::no_such_backup(&input.replica_uuid)));
+    }
+    if package.status() == PackageStatus::Requested {
+        return Err(DomainError::Conflict(msg::REQUESTED.into()));
+    }
+    let package = live_mut(world, cx, &uuid)?;
+    package.stage = 0;
+    package.round += 1;
+    package.restored_from = Some(input.replica_uuid);
+    package.ready_at = schedule::ready_at(cx);
+    package.updated_at = cx.now;
+    for vm in package.resources.iter_mut().filter(|r| r.kind == ResourceType::Vm) {
+        vm.status = Some(ResourceStatus::Creating);
+    }
+    let package = package.clone();
+    schedule::provision(world, cx, &package);
+    package_get(world, cx, &uuid)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,63 @@
+import { http, HttpResponse, type PathParams } from 'msw'
+import type { components, paths } from '../../api/generated/schema'
+import type { PackageCreate } from '../../api/services'
+import { packageFixture, serviceImages, servicePackages } from '../fixtures/services'
+
+type Ok<P extends keyof paths, M extends 'get' | 'post' | 'patch' | 'delete'> = paths[P][M] extends {
+  responses: {
+    200: { content: { 'application/json': infer Body } }
+    '4XX': { content: { 'application/json': infer Rejected } }
+  }
+}
+  ? Body | Rejected
+  : never
+type Package = '/v1/user-resource/service/package/{uuid}'
+type Whitelist = '/v1/user-resource/service/package/{uuid}/whitelist_addresses'
+
+/** The new package `POST package` answers, requested, under a fixed uuid. */
+export const createdPackageUuid = 'pkg-new'
+
+const find = (uuid: unknown) => servicePackages.find((p) => p.uuid === uuid)
+const notFound = (uuid: unknown) =>
+  HttpResponse.json<components['schemas']['ErrorsBody']>(
+    { errors: { Error: `No such service package exists: ${String(uuid)}` } },
+    { status: 404 },
+  )
+
+/** `/user-resource/service/…` over `fixtures/services.ts` (which never change). */
+export const serviceHandlers = [
+  http.get<never, never, Ok<'/v1/user-resource/service/configurations', 'get'>>('/v1/user-resource/service/configurations', () =>
+    HttpResponse.json(serviceImages),
+  ),
+  http.get<never, never, Ok<'/v1/user-resource/service/packages', 'get'>>('/v1/user-resource/service/packages', () =>
+    HttpResponse.json(servicePackages),
+  ),
+  http.get<PathParams<'uuid'>, never, Ok<Package, 'get'>>('/v1/user-resource/service/package/:uuid', ({ params }) => {
+    const pkg = find(params.uuid)
+    return pkg ? HttpResponse.json(pkg) : notFound(params.uuid)
+  }),
+  http.post<never, PackageCreate, Ok<'/v1/user-resource/service/package', 'post'>>(
+    '/v1/user-resource/service/package',
+    async ({ request }) => {
+      const body = await request.json()
+      return HttpResponse.json(
+        packageFixture({
+          uuid: createdPackageUuid,
+          display_name: body.display_name,
+          status: 'requested',
+          ready_at: '2026-01-05 09:05:00',
+          ready_in: 300,
+          updated_at: '2026-01-05 09:00:00',
+        }),
+      )
+    },
+  ),
+  http.get<PathParams<'uuid'>, never, Ok<'/v1/user-resource/service/package/{uuid}/secrets', 'get'>>(
+    '/v1/user-resource/service/package/:uuid/secrets',
+    ({ params }) => (find(params.uuid) ? HttpResponse.json({ sql_pass: 'a1b2c3d4e5f6a1b2c3d4e5f6' }) : notFound(params.uuid)),
+  ),
+  http.post<PathParams<'uuid'>, { ip_address: string }, Ok<Whitelist, 'post'>>(
+    '/v1/user-resource/service/package/:uuid/whitelist_addresses',
+    async ({ request }) => HttpResponse.json([(await request.json()).ip_address]),
+  ),
+]
