@@ -39,9 +39,10 @@ test('the create-VM form can be completed with the keyboard alone', async ({ pag
 
   await page.keyboard.press('Tab')
   await focused(page.getByRole('combobox', { name: 'Location' }))
-  // Then the host pool (when the location shows several), boot disk and billing account.
+  // Then the host pool (when the location shows several), private network (once the location has
+  // one), boot disk and billing account.
   const name = page.getByRole('textbox', { name: 'Name', exact: true })
-  await tabTo(page, name, 4)
+  await tabTo(page, name, 5)
   await page.keyboard.type('keyboard-1')
   await page.keyboard.press('Tab')
   await focused(page.getByRole('textbox', { name: 'Description' }))

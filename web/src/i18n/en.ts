@@ -378,6 +378,9 @@ export const en = {
   },
   vmCreate: {
     poolDefault: 'The location’s default',
+    network: 'Private network',
+    networkDefault: 'The location’s default network',
+    networkOption: '{name} ({subnet})',
     bootDisk: 'Boot disk',
     newDisk: 'A new {size} GB disk from the image',
     existingDisk: 'Existing disk {name} ({size} GB)',

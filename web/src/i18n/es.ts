@@ -378,6 +378,9 @@ export const es = {
   },
   vmCreate: {
     poolDefault: 'El predeterminado de la ubicación',
+    network: 'Red privada',
+    networkDefault: 'La red predeterminada de la ubicación',
+    networkOption: '{name} ({subnet})',
     bootDisk: 'Disco de arranque',
     newDisk: 'Un disco nuevo de {size} GB desde la imagen',
     existingDisk: 'Disco existente {name} ({size} GB)',

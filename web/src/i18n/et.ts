@@ -378,6 +378,9 @@ export const et = {
   },
   vmCreate: {
     poolDefault: 'Asukoha vaikimisi',
+    network: 'Privaatvõrk',
+    networkDefault: 'Asukoha vaikimisi võrk',
+    networkOption: '{name} ({subnet})',
     bootDisk: 'Alglaadimisketas',
     newDisk: 'Uus {size} GB ketas tõmmisest',
     existingDisk: 'Olemasolev ketas {name} ({size} GB)',

@@ -80,6 +80,29 @@ test('creates the VM in the chosen location and opens its page', async () => {
   expect(body).toMatchObject({ name: 'api-1', os_name: 'ubuntu', os_version: '24.04', username: 'admin', vcpu: 2, ram: 2048, disks: 50 })
 })
 
+test('joins the chosen private network, or the location’s default when none is chosen', async () => {
+  let body: VmCreate | undefined
+  server.use(
+    http.post('/v1/tll/user-resource/vm', async ({ request }) => {
+      body = (await request.clone().json()) as VmCreate
+      return undefined
+    }),
+  )
+  open()
+  expect(((await screen.findByRole('combobox', { name: 'Private network' })) as HTMLSelectElement).value).toBe('')
+  // A location without a network yet has no field: its first VM makes the default.
+  const location = screen.getByRole('combobox', { name: 'Location' })
+  await userEvent.selectOptions(location, 'jhv')
+  await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Private network' })).toBeNull())
+  await userEvent.selectOptions(location, 'tll')
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Private network' }), 'Private network (10.1.0.0/24)')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'api-3')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'admin')
+  await userEvent.type(screen.getByLabelText('Password'), 'Correct1horse')
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }))
+  await waitFor(() => expect(body).toMatchObject({ name: 'api-3', network_uuid: '3b0f7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }))
+})
+
 test('offers application images only on sites with vmAppsEnabled, preselecting the one a catalogue link names', async () => {
   open()
   const os = await screen.findByRole('combobox', { name: 'Operating system' })

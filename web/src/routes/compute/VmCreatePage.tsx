@@ -22,6 +22,7 @@ import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { billingAccountsQuery } from '../../api/billing'
 import { diskOperations, disksQuery, hostPoolsQuery } from '../../api/compute'
+import { networkListQuery } from '../../api/network'
 import { defaultFirst } from '../disk/billing-choice'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
@@ -44,6 +45,8 @@ type Values = {
   sshKey: string
   cloudInit: string
   pool: string
+  /** `''`: the location's default network (made with its first VM). */
+  network: string
   /** `''`: a new boot disk from the image; `disk:<uuid>` an existing free disk; `replica:<uuid>` a copy of a snapshot or backup. */
   disk: string
   publicIp: boolean
@@ -151,6 +154,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
     sshKey: '',
     cloudInit: '',
     pool: '',
+    network: '',
     disk: '',
     publicIp: true,
     backup: false,
@@ -170,6 +174,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const accountChoices = defaultFirst(accounts.data)
   const account = values.account || String(accountChoices[0]?.id ?? '')
   const pools = useQuery(hostPoolsQuery(values.location))
+  const networks = useQuery({ ...networkListQuery(values.location), enabled: config.privateNetworksEnabled })
   const visiblePools = (pools.data ?? []).filter((pool) => pool.is_visible).sort((a, b) => a.ui_position - b.ui_position)
   const disks = useQuery(disksQuery(values.location))
   const freeDisks = (disks.data ?? []).filter((disk) => !disk.attached_to && disk.status === 'Active')
@@ -227,6 +232,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           ...(values.sshKey.trim() && { public_key: values.sshKey.trim() }),
           ...(values.cloudInit.trim() && { cloud_init: values.cloudInit }),
           ...(values.pool && { designated_pool_uuid: values.pool }),
+          ...(values.network && { network_uuid: values.network }),
           reserve_public_ip: values.publicIp,
           backup: values.backup,
         },
@@ -301,7 +307,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           id="vm-location"
           className={fieldStyles.input}
           value={values.location}
-          onChange={(event) => set({ location: event.target.value })}
+          onChange={(event) => set({ location: event.target.value, pool: '', network: '' })}
         >
           {locations.map((location) => (
             <option key={location.slug} value={location.slug}>
@@ -316,6 +322,16 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           {visiblePools.map((pool) => (
             <option key={pool.uuid} value={pool.uuid}>
               {pool.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {(networks.data?.length ?? 0) > 0 && (
+        <SelectField label={t('vmCreate.network')} value={values.network} onChange={(event) => set({ network: event.target.value })}>
+          <option value="">{t('vmCreate.networkDefault')}</option>
+          {networks.data?.map((network) => (
+            <option key={network.uuid} value={network.uuid}>
+              {t('vmCreate.networkOption', { name: network.name, subnet: network.subnet })}
             </option>
           ))}
         </SelectField>
