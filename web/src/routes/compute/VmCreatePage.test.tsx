@@ -5,6 +5,7 @@ import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { VmCreate } from '../../api/types'
+import { displayCurrencyChoice } from '../../app/money'
 import { pb } from '../../app/path-builder'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
@@ -29,6 +30,22 @@ test('preselects the default image, its newest version and the package the site 
   expect(packages().getByText('Special offer')).toBeTruthy()
   // CPU 2 × 0.01 + RAM 4 × 0.005 + disk 50 × 0.0001 + IPv4 0.004 per hour.
   expect(await screen.findByText('Price: €0.049 per hour, €35.77 per month')).toBeTruthy()
+})
+
+test('prices show in the display currency the user chose, converted at its rate', async () => {
+  server.use(
+    http.get('/v1/config/ui/config', () =>
+      HttpResponse.json({ ...siteConfig, displayCurrencies: [{ code: 'USD', title: 'US dollar', rate: 2 }] }),
+    ),
+  )
+  displayCurrencyChoice.set('USD')
+  try {
+    open()
+    // The default package's €0.049 an hour and €35.77 a month, at 2 dollars to the euro.
+    expect(await screen.findByText('Price: $0.098 per hour, $71.54 per month')).toBeTruthy()
+  } finally {
+    localStorage.clear()
+  }
 })
 
 test('Windows packages follow the site’s rules: disabled and default for `win`, with the licence priced', async () => {

@@ -10,8 +10,8 @@ import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateName, validatePassword, validateRequired, validateSshKey, type Issue } from '../../forms/validators'
-import { useLocale, useT } from '../../i18n'
-import { formatMoney } from '../../i18n/format'
+import { useT } from '../../i18n'
+import { useMoney } from '../../components/use-money'
 import { Button } from '../../ui/Button'
 import fieldStyles from '../../ui/Field.module.css'
 import { DelayedSpinner } from '../../ui/Loading'
@@ -127,7 +127,6 @@ function defaultPackage(packages: readonly PredefinedPackage[], os: OsCategory) 
 
 function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { slug: string; display_name: string; is_default: boolean }[] }) {
   const t = useT()
-  const locale = useLocale()
   const toasts = useToasts()
   const navigate = useNavigate()
   const { config } = useSite()
@@ -187,7 +186,8 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const currency = config.siteCurrency
   const locationPrices = prices.data?.[currency]?.[values.location]
   const price = pkg && locationPrices ? packagePrice(locationPrices, pkg, category) : undefined
-  const money = (amount: number, digits: number) => formatMoney(locale, currency, amount, digits)
+  // Prices in the user's display currency (platform seed §3), converted from the site's.
+  const money = useMoney().price
 
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -13,8 +13,8 @@ import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateName } from '../../forms/validators'
-import { useLocale, useT } from '../../i18n'
-import { formatMoney } from '../../i18n/format'
+import { useT } from '../../i18n'
+import { useMoney } from '../../components/use-money'
 import { Button } from '../../ui/Button'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
@@ -60,7 +60,6 @@ const firstSpec = (specs: readonly MetalSpec[] | undefined) => (specs?.find((spe
 
 function LeaseCreateForm({ locations, catalogue, accounts }: Props) {
   const t = useT()
-  const locale = useLocale()
   const toasts = useToasts()
   const navigate = useNavigate()
   const { config } = useSite()
@@ -81,7 +80,8 @@ function LeaseCreateForm({ locations, catalogue, accounts }: Props) {
   const osId = systems.some((os) => os.os_id === chosenOs) ? chosenOs : systems[0]?.os_id
   const nameIssue = submitted ? validateName(name) : undefined
   const currency = config.siteCurrency
-  const money = (amount: number, digits: number) => formatMoney(locale, currency, amount, digits)
+  // Prices in the user's display currency (platform seed §3), converted from the site's.
+  const money = useMoney().price
   const priceText = (candidate: MetalSpec) => {
     const price = specPrice(prices.data?.[currency]?.[location], candidate)
     return price && t('metal.create.price', { hour: money(price.hour, 4), month: money(price.month, 2) })

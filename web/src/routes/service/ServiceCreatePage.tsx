@@ -12,15 +12,14 @@ import {
 } from '../../api/services'
 import type { BillingAccount, Location } from '../../api/types'
 import { pb } from '../../app/path-builder'
-import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateName } from '../../forms/validators'
-import { useLocale, useT } from '../../i18n'
-import { formatMoney } from '../../i18n/format'
+import { useT } from '../../i18n'
+import { useMoney } from '../../components/use-money'
 import { Button } from '../../ui/Button'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
@@ -75,10 +74,8 @@ function searchParam(name: string) {
 
 function ServiceCreateForm({ images, locations, accounts }: Props) {
   const t = useT()
-  const locale = useLocale()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const { config } = useSite()
   const invalid = useFocusFirstInvalid()
   const create = usePackageCreate()
   const linked = images.find((image) => image.service_name === searchParam('osName'))
@@ -101,7 +98,8 @@ function ServiceCreateForm({ images, locations, accounts }: Props) {
   const multiNode = multi && (image?.is_multi_node_available ?? false)
   const nameIssue = submitted ? validateName(name) : undefined
   const hour = hourlyPrice(image, { nodes: multiNode ? 3 : 1, vcpu, ramGb, diskGb }, kubernetes ? workers : [])
-  const money = (amount: number, digits: number) => formatMoney(locale, config.siteCurrency, amount, digits)
+  // Prices in the user's display currency (platform seed §3), converted from the site's.
+  const money = useMoney().price
 
   function submit(event: FormEvent) {
     event.preventDefault()
