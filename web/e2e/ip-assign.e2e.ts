@@ -12,8 +12,10 @@ test('a reserved IP address is assigned to a VM and shows on the VM', async ({ p
   await page.getByRole('textbox', { name: 'Name' }).fill('edge')
   await page.getByRole('button', { name: 'Create' }).click()
   await expect(page).toHaveURL(/\/app\/network\/ip_address\/tll\/[0-9a-f-]+$/)
-  const address = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+  // The heading names the type until the address has loaded, then the address itself.
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(/^\d+\.\d+\.\d+\.\d+$/)
+  const address = (await heading.textContent()) ?? ''
   await expect(page.getByRole('main').getByText('Unassigned', { exact: true })).toBeVisible()
 
   // The demo's db-1 has no public address: it is the one offered.
