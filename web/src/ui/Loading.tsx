@@ -45,7 +45,11 @@ export function LoadingProgressBar({ name, typeLabel, startedAt, expectedMs }: L
   const t = useT()
   const now = useNow(progressTick)
   const value = loadingProgress(now - startedAt, expectedMs)
-  const label = t('loading.resource', { name, type: typeLabel })
+  return <ResourceProgress value={value} label={t('loading.resource', { name, type: typeLabel })} />
+}
+
+/** The loading-progress bar of a resource: its label, the percentage and the bar. */
+export function ResourceProgress({ value, label }: { value: number; label: string }) {
   return (
     <AriaProgressBar value={value} aria-label={label} className={styles.resourceProgress}>
       {({ valueText }) => (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { ProgressBar as AriaProgressBar } from 'react-aria-components'
 import { billingAccountsQuery } from '../../api/billing'
 import { ApiError } from '../../api/errors'
 import { metalOsQuery, metalSpecsQuery, useLeaseRelease, useLeaseRename } from '../../api/metal'
@@ -17,7 +16,8 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
 import { DelayedSpinner } from '../../ui/Loading'
-import loadingStyles from '../../ui/Loading.module.css'
+import { ResourceProgress } from '../../ui/Loading'
+import { clockProgress, minutesLeft } from '../../ui/loading-progress'
 import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
@@ -25,7 +25,7 @@ import computeStyles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge, MachineStatusBadge } from './LeaseStatusBadge'
 import styles from './Metal.module.css'
-import { minutesLeft, osTitle, provisioningProgress } from './metal-format'
+import { osTitle } from './metal-format'
 import { useAllLeases } from './use-leases'
 
 /** Resource seed §8: the API's text when a lease is released before its minimum time. */
@@ -86,22 +86,8 @@ function LeaseDetail({ lease, locations }: { lease: MetalLease; locations: Locat
 /** Elapsed over expected provisioning time on the session's clock, capped at 100 %. */
 function Provisioning({ lease, readyAt, readyIn }: { lease: MetalLease; readyAt: string; readyIn: number }) {
   const t = useT()
-  const value = provisioningProgress(lease.created_at, readyAt, readyIn)
   const label = t('metal.provisioning', { name: lease.display_name, minutes: minutesLeft(readyIn) })
-  return (
-    <AriaProgressBar value={value} aria-label={label} className={loadingStyles.resourceProgress}>
-      {({ valueText }) => (
-        <>
-          <span className={loadingStyles.resourceLabel}>
-            {label} <span className={loadingStyles.value}>{valueText}</span>
-          </span>
-          <div className={loadingStyles.bar}>
-            <div className={loadingStyles.barFill} style={{ width: `${value}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
-  )
+  return <ResourceProgress value={clockProgress(lease.created_at, readyAt, readyIn)} label={label} />
 }
 
 function Fields({ id, title, fields }: { id: string; title: string; fields: [string, ReactNode][] }) {

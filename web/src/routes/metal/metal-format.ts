@@ -18,12 +18,4 @@ export function specPrice(prices: readonly Price[] | undefined, spec: MetalSpec 
   return { hour: unit.price_per_unit * spec.price_units, month: unit.price_per_unit_month * spec.price_units }
 }
 
-/** Seconds on the session's clock as whole minutes, at least one while anything is left. */
-export const minutesLeft = (seconds: number) => Math.max(seconds > 0 ? 1 : 0, Math.ceil(seconds / 60))
 
-/** Provisioning progress in percent from the lease's own times (the session's clock, not the browser's). */
-export function provisioningProgress(createdAt: string, readyAt: string, readyIn: number) {
-  const total = (Date.parse(`${readyAt.replace(' ', 'T')}Z`) - Date.parse(`${createdAt.replace(' ', 'T')}Z`)) / 1000
-  if (!(total > 0)) return 100
-  return Math.min(100, Math.max(0, Math.round(((total - readyIn) / total) * 100)))
-}

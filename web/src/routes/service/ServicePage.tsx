@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { ProgressBar as AriaProgressBar } from 'react-aria-components'
 import { billingAccountsQuery } from '../../api/billing'
 import { locationsQuery } from '../../api/queries'
 import {
@@ -30,7 +29,8 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
 import { DelayedSpinner } from '../../ui/Loading'
-import loadingStyles from '../../ui/Loading.module.css'
+import { ResourceProgress } from '../../ui/Loading'
+import { clockProgress, minutesLeft } from '../../ui/loading-progress'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -40,7 +40,7 @@ import { locationName } from '../compute/vm-format'
 import { NodePoolEditor, poolsValid } from './NodePoolEditor'
 import styles from './Service.module.css'
 import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
-import { isIpv4OrCidr, minutesLeft, newPool, provisioningProgress, workerPackages } from './service-format'
+import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
 
 /** Resource seed §2: /services/service/{location}/{serviceId}. */
 export function ServicePage() {
@@ -81,22 +81,8 @@ function ServiceDetail({ pkg }: { pkg: ServicePackage }) {
 /** Elapsed over expected provisioning time on the session's clock, capped at 100 %. */
 function Provisioning({ pkg, readyAt, readyIn }: { pkg: ServicePackage; readyAt: string; readyIn: number }) {
   const t = useT()
-  const value = provisioningProgress(pkg.updated_at, readyAt, readyIn)
   const label = t('services.provisioning', { name: pkg.display_name, minutes: minutesLeft(readyIn) })
-  return (
-    <AriaProgressBar value={value} aria-label={label} className={loadingStyles.resourceProgress}>
-      {({ valueText }) => (
-        <>
-          <span className={loadingStyles.resourceLabel}>
-            {label} <span className={loadingStyles.value}>{valueText}</span>
-          </span>
-          <div className={loadingStyles.bar}>
-            <div className={loadingStyles.barFill} style={{ width: `${value}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
-  )
+  return <ResourceProgress value={clockProgress(pkg.updated_at, readyAt, readyIn)} label={label} />
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

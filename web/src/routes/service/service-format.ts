@@ -48,12 +48,4 @@ export function newPool(image: ServiceImage | undefined, index: number): Worker 
   }
 }
 
-/** Seconds on the session's clock as whole minutes, at least one while anything is left. */
-export const minutesLeft = (seconds: number) => Math.max(seconds > 0 ? 1 : 0, Math.ceil(seconds / 60))
 
-/** Provisioning progress in percent from the package's own times (the session's clock). */
-export function provisioningProgress(updatedAt: string, readyAt: string, readyIn: number) {
-  const total = (Date.parse(`${readyAt.replace(' ', 'T')}Z`) - Date.parse(`${updatedAt.replace(' ', 'T')}Z`)) / 1000
-  if (!(total > 0)) return 100
-  return Math.min(100, Math.max(0, Math.round(((total - readyIn) / total) * 100)))
-}
