@@ -124,7 +124,7 @@ function LeaseCreateForm({ locations, catalogue, accounts }: Props) {
           </option>
         ))}
       </SelectField>
-      <fieldset className={styles.specs} aria-busy={specs.isPending}>
+      <fieldset className={resourceStyles.choices} aria-busy={specs.isPending}>
         <legend>{t('metal.create.spec')}</legend>
         {specs.isPending && <DelayedSpinner />}
         {specs.isError && (
@@ -132,7 +132,7 @@ function LeaseCreateForm({ locations, catalogue, accounts }: Props) {
         )}
         {specs.data?.length === 0 && <Notice>{t('metal.create.noSpecs')}</Notice>}
         {specs.data?.map((option) => (
-          <label key={option.uuid} className={styles.spec}>
+          <label key={option.uuid} className={resourceStyles.choice}>
             <input
               type="radio"
               name="metal-spec"
@@ -140,7 +140,7 @@ function LeaseCreateForm({ locations, catalogue, accounts }: Props) {
               disabled={!option.is_available}
               onChange={() => setSpec(option.uuid)}
             />
-            <span className={styles.specText}>
+            <span className={resourceStyles.choiceText}>
               <strong>{option.title}</strong>
               <span>{option.subtitle}</span>
               <span className={styles.muted}>

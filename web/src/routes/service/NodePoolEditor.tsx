@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { poolsKeepTheAutoscalerRule } from './service-format'
+import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Service.module.css'
 
 type Props = {
@@ -20,7 +21,7 @@ export function NodePoolEditor({ workers, packages, onChange, onAdd }: Props) {
     onChange(workers.map((worker, i) => (i === index ? { ...worker, ...change } : worker)))
   const count = (value: string) => Math.max(0, Math.floor(Number(value) || 0))
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={resourceStyles.choices}>
       <legend>{t('services.pools.title')}</legend>
       {workers.map((worker, index) => (
         <fieldset key={index} className={styles.pool}>

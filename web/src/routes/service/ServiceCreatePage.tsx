@@ -129,10 +129,10 @@ function ServiceCreateForm({ images, locations, accounts }: Props) {
 
   return (
     <form ref={invalid.ref} noValidate onSubmit={submit} className={resourceStyles.form}>
-      <fieldset className={styles.group}>
+      <fieldset className={resourceStyles.choices}>
         <legend>{t('services.create.service')}</legend>
         {images.map((option) => (
-          <label key={option.uuid} className={styles.choice}>
+          <label key={option.uuid} className={resourceStyles.choice}>
             <input
               type="radio"
               name="service"
@@ -144,7 +144,7 @@ function ServiceCreateForm({ images, locations, accounts }: Props) {
               }}
             />
             <img className={styles.icon} alt="" src={`data:image/svg+xml;base64,${option.icon}`} />
-            <span className={styles.choiceText}>
+            <span className={resourceStyles.choiceText}>
               <strong>{option.display_name}</strong>
               <span className={styles.muted}>{option.description}</span>
             </span>
@@ -158,13 +158,13 @@ function ServiceCreateForm({ images, locations, accounts }: Props) {
           </option>
         ))}
       </SelectField>
-      <fieldset className={styles.group}>
+      <fieldset className={resourceStyles.choices}>
         <legend>{t('services.create.nodes')}</legend>
-        <label className={styles.choice}>
+        <label className={resourceStyles.choice}>
           <input type="radio" name="nodes" checked={!multiNode} onChange={() => setMulti(false)} />
           <span>{t('services.create.single')}</span>
         </label>
-        <label className={styles.choice}>
+        <label className={resourceStyles.choice}>
           <input
             type="radio"
             name="nodes"
@@ -172,7 +172,7 @@ function ServiceCreateForm({ images, locations, accounts }: Props) {
             disabled={!image?.is_multi_node_available}
             onChange={() => setMulti(true)}
           />
-          <span className={styles.choiceText}>
+          <span className={resourceStyles.choiceText}>
             <span>{t('services.create.multi')}</span>
             <span className={styles.muted}>{image?.multi_node_description ?? t('services.create.multiUnavailable')}</span>
           </span>
