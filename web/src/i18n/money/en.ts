@@ -361,12 +361,8 @@ export const moneyEn = {
   dashboard: {
     fix: 'Open the account to see why and how to fix it.',
     running: 'Running now',
-    runningSummary: '{count} machine(s) running, costing {cost} per hour.',
+    runningSummary: '{count} resource(s) running, costing {cost} per hour.',
     perHour: 'Per hour',
-    latestVms: 'Latest {count} virtual machines',
-    latestDisks: 'Latest {count} disks',
-    diskSize: '{size} GB',
-    firstVm: 'Create your first virtual machine',
   },
   referral: {
     title: 'You were invited',

@@ -361,12 +361,8 @@ export const moneyEs = {
   dashboard: {
     fix: 'Abre la cuenta para ver el motivo y cómo resolverlo.',
     running: 'En marcha ahora',
-    runningSummary: '{count} máquina(s) en marcha, con un coste de {cost} por hora.',
+    runningSummary: '{count} recurso(s) en marcha, con un coste de {cost} por hora.',
     perHour: 'Por hora',
-    latestVms: 'Últimas {count} máquinas virtuales',
-    latestDisks: 'Últimos {count} discos',
-    diskSize: '{size} GB',
-    firstVm: 'Crea tu primera máquina virtual',
   },
   referral: {
     title: 'Te han invitado',

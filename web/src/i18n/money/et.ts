@@ -361,12 +361,8 @@ export const moneyEt = {
   dashboard: {
     fix: 'Ava konto, et näha põhjust ja lahendust.',
     running: 'Praegu töötab',
-    runningSummary: 'Töötab {count} masin(at), kulu {cost} tunnis.',
+    runningSummary: 'Töötab {count} ressurss(i), kulu {cost} tunnis.',
     perHour: 'Tunnis',
-    latestVms: 'Viimased {count} virtuaalmasinat',
-    latestDisks: 'Viimased {count} ketast',
-    diskSize: '{size} GB',
-    firstVm: 'Loo oma esimene virtuaalmasin',
   },
   referral: {
     title: 'Sind kutsuti',

@@ -1,10 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { billingAccountsQuery } from '../../api/billing'
-import { api } from '../../api/client'
-import { call } from '../../api/errors'
-import { locationsQuery, priceListQuery, vmListQuery } from '../../api/queries'
-import type { BillingAccount, Vm } from '../../api/types'
+import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { enabledResourceTypes, resourceTypeInfo } from '../../app/resource-types'
 import { useDocumentTitle } from '../../app/use-document-title'
@@ -12,19 +9,15 @@ import { useSite } from '../../app/use-site'
 import { useUser } from '../../app/use-user'
 import { navLabel } from '../../app/layouts/nav-label'
 import { QueryView } from '../../components/QueryView'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useMoney } from '../../components/use-money'
 import { useLocale, useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
-import { DelayedSpinner } from '../../ui/Loading'
 import { accountTitle } from '../billing/BillingAccountsPage'
-import { VmStatusBadge } from '../compute/VmStatusBadge'
+import { useDashboardEntries } from './dashboard-entries'
 import styles from './DashboardPage.module.css'
-import { vmHourlyCost } from './running-cost'
-
-/** How many of each kind the dashboard lists (platform seed §9: latest 10 items). */
-const latest = 10
+import { LatestResources } from './LatestResources'
+import { RunningNow } from './RunningNow'
 
 /**
  * What a customer opens daily: the brand's welcome and banner (theme extras), the accounts'
@@ -38,6 +31,7 @@ export function DashboardPage() {
   useDocumentTitle(t('dashboard.title'))
   const name = user.profile_data.first_name || user.name
   const extras = brand?.theme.extras
+  const sources = useDashboardEntries()
   return (
     <div className={styles.dashboard}>
       <h1 className={styles.title}>{t('dashboard.title')}</h1>
@@ -49,8 +43,8 @@ export function DashboardPage() {
         </Link>
       )}
       <Accounts />
-      {config.vmsEnabled && <Machines />}
-      {config.disksEnabled && <LatestDisks />}
+      <RunningNow sources={Object.values(sources)} />
+      <LatestResources sources={sources} />
       <section aria-labelledby="dashboard-resources">
         <h2 id="dashboard-resources" className={styles.heading}>
           {t('dashboard.resources')}
@@ -123,126 +117,6 @@ function Accounts() {
           </ul>
         )}
       </QueryView>
-    </section>
-  )
-}
-
-type Located = { location: string; vm: Vm }
-
-/** Every VM across locations: what runs and its hourly cost, then the latest ten. */
-function Machines() {
-  const t = useT()
-  const money = useMoney()
-  const locations = useQuery(locationsQuery)
-  const prices = useQuery(priceListQuery)
-  const { config } = useSite()
-  const lists = useQueries({
-    queries: (locations.data ?? []).map((l) => vmListQuery(l.slug)),
-    combine: (results) => ({
-      vms: results.flatMap((r, i) => (r.data ?? []).map((vm) => ({ location: locations.data?.[i]?.slug ?? '', vm }))),
-      pending: results.some((r) => r.isPending),
-    }),
-  })
-  const vms = lists.vms.filter(({ vm }) => vm.status !== 'deleted')
-  const running = vms.filter(({ vm }) => vm.status === 'running')
-  const hourly = ({ location, vm }: Located) => vmHourlyCost(prices.data?.[config.siteCurrency]?.[location] ?? [], vm)
-  const total = running.reduce((sum, entry) => sum + hourly(entry), 0)
-  const place = (slug: string) => locations.data?.find((l) => l.slug === slug)?.display_name ?? slug
-  const newest = [...vms].sort((a, b) => b.vm.created_at.localeCompare(a.vm.created_at)).slice(0, latest)
-  return (
-    <section aria-labelledby="dashboard-running">
-      <h2 id="dashboard-running" className={styles.heading}>
-        {t('money.dashboard.running')}
-      </h2>
-      {/* A failed locations call is the query client's toast, with its Retry. */}
-      {locations.isPending && <DelayedSpinner />}
-      {locations.isSuccess && (
-        <>
-          <p>
-            {t('money.dashboard.runningSummary', { count: running.length, cost: money.price(total) })}
-          </p>
-          {running.length > 0 && (
-            <table className={resourceStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('compute.column.name')}</th>
-                  <th scope="col">{t('compute.column.location')}</th>
-                  <th scope="col">{t('money.dashboard.perHour')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {running.map((entry) => (
-                  <tr key={entry.vm.uuid}>
-                    <th scope="row" data-label={t('compute.column.name')}>
-                      <Link to={pb.vm({ location: entry.location, vmId: entry.vm.uuid })}>{entry.vm.name}</Link>
-                    </th>
-                    <td data-label={t('compute.column.location')}>{place(entry.location)}</td>
-                    <td data-label={t('money.dashboard.perHour')}>{money.price(hourly(entry))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <h3 className={styles.subheading}>{t('money.dashboard.latestVms', { count: latest })}</h3>
-          {newest.length === 0 && !lists.pending ? (
-            <p>
-              <Link to={pb.vmCreate()}>{t('money.dashboard.firstVm')}</Link>
-            </p>
-          ) : (
-            <ul className={styles.list}>
-              {newest.map(({ location, vm }) => (
-                <li key={vm.uuid} className={styles.account}>
-                  <Link to={pb.vm({ location, vmId: vm.uuid })}>{vm.name}</Link>
-                  <VmStatusBadge status={vm.status} />
-                  <span className={styles.place}>{place(location)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </section>
-  )
-}
-
-/** One location's disks (resource seed §7 storage); the dashboard reads every location's. */
-const diskListQuery = (location: string) => ({
-  queryKey: ['disk_list', { location }],
-  queryFn: () => call(api.GET('/v1/{location}/storage/disks', { params: { path: { location } } })),
-})
-
-/** The latest ten disks across locations, newest first. */
-function LatestDisks() {
-  const t = useT()
-  const locations = useQuery(locationsQuery)
-  const disks = useQueries({
-    queries: (locations.data ?? []).map((l) => diskListQuery(l.slug)),
-    combine: (results) => results.flatMap((r, i) => (r.data ?? []).map((disk) => ({ location: locations.data?.[i], disk }))),
-  })
-  const newest = disks
-    .filter(({ disk }) => disk.status !== 'Deleted')
-    .sort((a, b) => b.disk.created_at.localeCompare(a.disk.created_at))
-    .slice(0, latest)
-  return (
-    <section aria-labelledby="dashboard-disks">
-      <h2 id="dashboard-disks" className={styles.heading}>
-        {t('money.dashboard.latestDisks', { count: latest })}
-      </h2>
-      {newest.length === 0 ? (
-        <p>
-          <Link to={pb.disks()}>{t('resources.disk.other')}</Link>
-        </p>
-      ) : (
-        <ul className={styles.list}>
-          {newest.map(({ location, disk }) => (
-            <li key={disk.uuid} className={styles.account}>
-              <Link to={pb.disk({ location: location?.slug ?? '', uuid: disk.uuid })}>{disk.display_name || disk.uuid}</Link>
-              <span>{t('money.dashboard.diskSize', { size: disk.size_gb })}</span>
-              <span className={styles.place}>{location?.display_name}</span>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   )
 }

@@ -5,12 +5,15 @@ export type Located<T> = { location: string; item: T }
 
 /**
  * One list call per location from `config/locations` (no endpoint aggregates them), flattened
- * into rows that remember their location.
+ * into rows that remember their location. Disabled (a type the site turned off), it calls nothing.
  */
-export function useAcrossLocations<T, K extends QueryKey>(query: (location: string) => UseQueryOptions<T[], Error, T[], K>) {
+export function useAcrossLocations<T, K extends QueryKey>(
+  query: (location: string) => UseQueryOptions<T[], Error, T[], K>,
+  enabled = true,
+) {
   const locations = useQuery(locationsQuery)
   const lists = useQueries({
-    queries: (locations.data ?? []).map((location) => query(location.slug)),
+    queries: enabled ? (locations.data ?? []).map((location) => query(location.slug)) : [],
     combine: (results) => ({
       rows: results.flatMap((result, i): Located<T>[] =>
         (result.data ?? []).map((item) => ({ location: locations.data?.[i]?.slug ?? '', item })),
@@ -22,8 +25,8 @@ export function useAcrossLocations<T, K extends QueryKey>(query: (location: stri
   return {
     locations: locations.data,
     rows: lists.rows,
-    pending: locations.isPending || lists.pending,
-    error: locations.error ?? lists.failed[0]?.error,
+    pending: enabled && (locations.isPending || lists.pending),
+    error: enabled ? (locations.error ?? lists.failed[0]?.error) : null,
     retry: () => {
       if (locations.isError) void locations.refetch()
       lists.failed.forEach((result) => void result.refetch())
