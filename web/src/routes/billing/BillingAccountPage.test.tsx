@@ -262,3 +262,63 @@ test('a top-up the card refuses says why', async () => {
   const notice = await screen.findByText('Top-up error', { selector: 'p' })
   expect(within(notice.closest('[role=alert]') as HTMLElement).getByText('Insufficient funds')).toBeTruthy()
 })
+
+/** A card left waiting for 3-D Secure: the tab that opened the issuer's page was reloaded. */
+const pendingCard = card({
+  id: 42,
+  is_verified: false,
+  is_verification_pending: true,
+  additional_data: { brand: 'visa', last4: '3155', expiry: '01/29', holder: 'Main', type: 'creditcard' },
+})
+
+test('after a reload a card pending 3-D Secure is found and its verification resumes on the bank’s page', async () => {
+  withProcessors()
+  withAccount({})
+  let answered = false
+  server.use(
+    http.get('/v1/payment/card/list', () =>
+      HttpResponse.json([answered ? { ...pendingCard, is_verification_pending: false, is_verified: true } : pendingCard]),
+    ),
+  )
+  const popup = vi.spyOn(window, 'open').mockReturnValue({} as Window)
+  const verified = capture<Schemas['CardVerify']>('post', '/v1/payment/card/verify', () =>
+    HttpResponse.json({ card: pendingCard, authorize_uri: '/__sim/pay/s/3ds/3ds_new', data_ref: null }),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+
+  // The account opens on its top-up tab; the unfinished card is named there, with the way to it.
+  const title = 'The verification of VISA ···3155 (01/29) is not finished'
+  expect(await screen.findByText(title)).toBeTruthy()
+  await user.click(screen.getByRole('button', { name: 'Open payment methods' }))
+  expect(screen.getByRole('tab', { name: 'Payment methods', selected: true })).toBeTruthy()
+  await user.click(await screen.findByRole('button', { name: 'Continue verification' }))
+
+  expect(await screen.findByText('Confirm with your bank')).toBeTruthy()
+  expect(popup).toHaveBeenCalledWith('/__sim/pay/s/3ds/3ds_new', '_blank', expect.any(String))
+  expect(verified).toEqual([expect.objectContaining({ payment_object_id: 42, force_3ds: true })])
+  expect(screen.queryByText(title)).toBeNull()
+  answered = true
+  expect(await screen.findByText('VISA ···3155 (01/29) is verified and ready to pay', {}, { timeout: 5000 })).toBeTruthy()
+})
+
+test('a card pending 3-D Secure can be cancelled instead, which removes it', async () => {
+  withProcessors()
+  withAccount({})
+  let removed = false
+  server.use(http.get('/v1/payment/card/list', () => HttpResponse.json(removed ? [] : [pendingCard])))
+  const deleted: unknown[] = []
+  server.use(
+    http.delete('/v1/payment/card', async ({ request }) => {
+      deleted.push(await request.json())
+      removed = true
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  const { user } = open(`${pb.billingAccount({ id: 11 })}?tab=methods`)
+  await user.click(await screen.findByRole('button', { name: 'Cancel verification' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the verification of VISA ···3155 (01/29)?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel verification' }))
+  expect(await screen.findByText('Verification cancelled; VISA ···3155 (01/29) was removed')).toBeTruthy()
+  expect(deleted).toEqual([{ payment_object_id: 42 }])
+  expect(await screen.findByText('No payment methods yet.')).toBeTruthy()
+})

@@ -13,7 +13,7 @@ import { Badge } from '../../ui/Badge'
 import { Notice } from '../../ui/Notice'
 import { accountTitle } from './BillingAccountsPage'
 import { BalanceFigures, RestrictionNotice, StatusNotice } from './AccountStanding'
-import { CardsPanel } from './CardsPanel'
+import { CardsPanel, UnfinishedCardNotice } from './CardsPanel'
 import { InvoicesPanel } from './InvoicesPanel'
 import { LedgerPanel } from './LedgerPanel'
 import styles from './Money.module.css'
@@ -81,6 +81,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
       </div>
       <StatusNotice account={account} />
       <RestrictionNotice account={account} onTopUp={() => setTab('topup')} />
+      {tab !== 'methods' && <UnfinishedCardNotice account={account} onOpen={() => setTab('methods')} />}
       <BalanceFigures account={account} />
       <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as AccountTab)}>
         <TabList aria-label={t('money.account.sections')} className={styles.tabList}>

@@ -52,11 +52,37 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
     setRefusal(undefined)
     setVerifying(step)
   })
+  // A card still waiting for 3-D Secure after a reload (or a visit later): the issuer's page is
+  // gone with the tab that opened it, so the customer resumes (a new step) or cancels (removes it).
+  const [cancelling, setCancelling] = useState<Card>()
+  const cancel = useMutation({
+    mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
+    onSuccess: (_, card) => {
+      toasts.success(t('money.cards.cancelled', { card: cardLabel(card, t) }))
+      void refresh()
+    },
+  })
+  const unfinished = (cards.data ?? []).filter(
+    (c) => c.is_verification_pending && !c.is_verified && !c.is_deleted && c.id !== verifying?.card.id,
+  )
 
   return (
     <>
       <section className={styles.section} aria-labelledby="cards-heading">
         <h2 id="cards-heading">{t('money.cards.heading')}</h2>
+        {unfinished.map((card) => (
+          <Notice key={card.id} title={t('money.cards.pendingTitle', { card: cardLabel(card, t) })}>
+            <p>{t('money.cards.pendingText')}</p>
+            <span className={styles.actions}>
+              <Button disabled={verify.isPending} onClick={() => verify.mutate(card)}>
+                {t('money.cards.resume')}
+              </Button>
+              <Button variant="danger" disabled={cancel.isPending} onClick={() => setCancelling(card)}>
+                {t('money.cards.cancelVerification')}
+              </Button>
+            </span>
+          </Notice>
+        ))}
         <QueryView
           query={cards}
           failed={t('money.cards.loadFailed')}
@@ -140,6 +166,15 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
           </Notice>
         )}
         <ConfirmDialog
+          isOpen={cancelling !== undefined}
+          onOpenChange={(open) => !open && setCancelling(undefined)}
+          title={t('money.cards.confirmCancel', { card: cancelling ? cardLabel(cancelling, t) : '' })}
+          text={t('money.cards.confirmCancelText')}
+          confirmLabel={t('money.cards.cancelVerification')}
+          cancelLabel={t('money.cards.keepWaiting')}
+          onConfirm={() => cancelling && cancel.mutate(cancelling)}
+        />
+        <ConfirmDialog
           isOpen={deleting !== undefined}
           onOpenChange={(open) => !open && setDeleting(undefined)}
           title={t('money.cards.confirmDelete', { card: deleting ? cardLabel(deleting, t) : '' })}
@@ -154,6 +189,23 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
       <LinkMethods account={account} />
       <InvoicePayment account={account} />
     </>
+  )
+}
+
+/**
+ * On the account's other tabs: a card whose 3-D Secure step was left unfinished (the customer
+ * reloaded, or comes back later), with the way to the payment methods where it resumes.
+ */
+export function UnfinishedCardNotice({ account, onOpen }: { account: BillingAccount; onOpen: () => void }) {
+  const t = useT()
+  const cards = useQuery(cardListQuery(account.id))
+  const card = cards.data?.find((c) => c.is_verification_pending && !c.is_verified && !c.is_deleted)
+  if (!card) return null
+  return (
+    <Notice title={t('money.cards.pendingTitle', { card: cardLabel(card, t) })}>
+      <p>{t('money.cards.pendingText')}</p>
+      <Button onClick={onOpen}>{t('money.cards.openMethods')}</Button>
+    </Notice>
   )
 }
 
@@ -206,7 +258,8 @@ function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: 
       return paymentActions.verifyCard({
         payment_object_id: card.id,
         front_base_url: `${location.origin}${basePath}`,
-        force_3ds: processor?.use_3ds_verification ?? false,
+        // Resuming a pending card goes through 3-D Secure again: the step it waited for.
+        force_3ds: card.is_verification_pending || (processor?.use_3ds_verification ?? false),
       })
     },
     onSuccess: (answer) => {
