@@ -20,6 +20,23 @@ test('the navigation lists bare metal and the account types only', async ({ page
   ])
 })
 
+test('the dashboard lists the leases and what they cost an hour, and nothing of the types the brand turns off', async ({ page }) => {
+  await signInWithSimulator(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const leases = page.getByRole('region', { name: 'Latest 10 bare metal servers' })
+  const lease = leases.getByRole('link', { name: 'web-primary' })
+  await expect(lease).toBeVisible()
+  const running = page.getByRole('region', { name: 'Running now' })
+  await expect(running).toContainText(/\d+ resource\(s\) running, costing .+ per hour\./)
+  const row = running.getByRole('row').filter({ has: page.getByRole('link', { name: 'web-primary' }) })
+  await expect(row).toContainText('Bare metal server')
+  await expect(row.getByRole('cell').last()).toHaveText(/\d/)
+  await expect(page.getByRole('region', { name: /Latest 10 virtual machines|Latest 10 disks|Latest 10 buckets/ })).toHaveCount(0)
+  await lease.click()
+  await expect(page).toHaveURL(/\/app\/metal\/lease\//)
+  await expect(page.getByRole('heading', { level: 1, name: 'web-primary' })).toBeVisible()
+})
+
 test('the login page stays light in dark mode; the app is dark again after signing in', async ({ page }) => {
   const html = page.locator('html')
   await signInWithSimulator(page)

@@ -83,6 +83,31 @@ test('top up by card through 3-D Secure, then see the credit and the invoice', a
   await s.close()
 })
 
+test('a card left on the bank’s page is found after a reload, and its verification resumes', async ({ page, request }) => {
+  const s = await emptySession(request)
+  await signInWithKey(page, s.owner.api_key)
+  await openAccount(page, s.account.id, 'Payment methods')
+
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155')
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Add card' }).click()
+  // The customer leaves the bank's page unanswered and reloads the console.
+  await (await popup).close()
+  await expect(page.getByRole('row').filter({ hasText: '3155' }).getByText('Verification pending')).toBeVisible()
+  await page.reload()
+
+  const unfinished = page.getByText(/The verification of VISA ···3155 .* is not finished/)
+  await expect(unfinished).toBeVisible()
+  await page.getByRole('button', { name: 'Open payment methods' }).click()
+  await expect(page.getByRole('tab', { name: 'Payment methods', selected: true })).toBeVisible()
+  await answerIssuer(page, () => page.getByRole('button', { name: 'Continue verification' }).click(), 'Approve')
+  const row = page.getByRole('row').filter({ hasText: '3155' })
+  await expect(row.getByText('Verified')).toBeVisible()
+  await expect(row.getByText('Primary')).toBeVisible()
+  await expect(unfinished).toHaveCount(0)
+  await s.close()
+})
+
 test('pay an unpaid invoice', async ({ page, request }) => {
   const s = await emptySession(request)
   const vm = await request.post('/v1/user-resource/vm', {
