@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router'
 import { classifyLayout } from './app/viewport'
 import { createToastStore } from './components/toast-store'
 import { localeChoice } from './app/locale'
+import { loadLocale } from './i18n'
 import { initTheme } from './theme/theme-init'
 import './theme/tokens.css'
 
@@ -36,10 +37,14 @@ function Root({ children }: { children: ReactNode }) {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-createRoot(root).render(
-  <StrictMode>
-    <Root>
-      <App router={router} />
-    </Root>
-  </StrictMode>,
+// The starting language's catalogue first (English is built in), so the first paint speaks it;
+// should it fail to arrive, the console starts in English.
+void loadLocale(localeChoice.get()).finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Root>
+        <App router={router} />
+      </Root>
+    </StrictMode>,
+  ),
 )

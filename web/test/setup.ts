@@ -1,10 +1,14 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
+import { loadLocale, locales } from '../src/i18n'
 import { server } from '../src/mocks/server'
 
 // Listen before the test module (and so api/client.ts) is imported: openapi-fetch keeps the
 // `fetch` it finds when a client is created.
 server.listen({ onUnhandledRequest: 'error' })
+
+// Every language at hand, as the console has it once chosen (they are lazy chunks in the app).
+await Promise.all(locales.map(loadLocale))
 
 // The first render of a file loads its lazy chunks; on a busy machine that outlasts the 1 s default.
 configure({ asyncUtilTimeout: 4000 })

@@ -1,4 +1,4 @@
-import { catalogues, resolveLocale, type Locale } from '../i18n'
+import { isLocale, loadLocale, resolveLocale, type Locale } from '../i18n'
 
 /**
  * The console's language: the user's profile `lang` once known (platform seed §3; kept on the
@@ -8,17 +8,21 @@ import { catalogues, resolveLocale, type Locale } from '../i18n'
 const storageKey = 'cloudsim.locale'
 const listeners = new Set<() => void>()
 
-export const isLocale = (value: string | null | undefined): value is Locale => !!value && value in catalogues
-
 export const localeChoice = {
   get(): Locale {
     const stored = localStorage.getItem(storageKey)
     return isLocale(stored) ? stored : resolveLocale(navigator.languages)
   },
+  /** Switches once the language's catalogue is here; if it cannot be fetched, the current one stays. */
   set(lang: string | null | undefined) {
     if (!isLocale(lang) || localStorage.getItem(storageKey) === lang) return
-    localStorage.setItem(storageKey, lang)
-    listeners.forEach((listener) => listener())
+    loadLocale(lang).then(
+      () => {
+        localStorage.setItem(storageKey, lang)
+        listeners.forEach((listener) => listener())
+      },
+      () => undefined,
+    )
   },
   subscribe(listener: () => void) {
     listeners.add(listener)

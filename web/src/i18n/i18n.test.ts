@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { catalogues, resolveLocale, translate } from '.'
+import { resolveLocale, translate } from '.'
+import { en } from './en'
+import { es } from './es'
+import { et } from './et'
+
+const catalogues = { en, et, es }
 
 /** Every text of a catalogue as `key → its {placeholders}`. */
 function walk(node: object, prefix = ''): Record<string, string[]> {

@@ -1,14 +1,29 @@
 import { createContext, createElement, Fragment, use, type ReactNode } from 'react'
 import { en } from './en'
-import { es } from './es'
-import { et } from './et'
 
 /** A catalogue: the shape of `en` with any string at each leaf. */
 export type Messages = Widen<typeof en>
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 
-export const catalogues = { en, et, es } as const
-export type Locale = keyof typeof catalogues
+/** The languages the console speaks. English is built in; the others are chunks of their own. */
+export const locales = ['en', 'et', 'es'] as const
+export type Locale = (typeof locales)[number]
+
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
+  et: () => import('./et').then((m) => m.et),
+  es: () => import('./es').then((m) => m.es),
+}
+const loaded: Partial<Record<Locale, Messages>> = { en }
+
+/**
+ * Fetches a language's catalogue once (only the chosen one is downloaded, so the first load
+ * carries one language, not three). Until it is here, texts are looked up in English.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale !== 'en' && !loaded[locale]) loaded[locale] = await loaders[locale]()
+}
+
+export const isLocale = (value: string | null | undefined): value is Locale => locales.includes(value as Locale)
 
 /** Dotted paths to every text, e.g. `identity.signIn.title`. */
 export type MessageKey = Leaves<typeof en>
@@ -30,7 +45,7 @@ type Params<K extends MessageKey> = [Placeholders<At<typeof en, K>>] extends [ne
   : [params: Record<Placeholders<At<typeof en, K>>, string | number>]
 
 function lookup(locale: Locale, key: string): string {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues[locale]) as string
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], loaded[locale] ?? en) as string
 }
 
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: Params<K>): string {
@@ -42,8 +57,7 @@ export function translate<K extends MessageKey>(locale: Locale, key: K, ...[para
 
 /** The first of the user's preferred languages the console speaks, else English. */
 export function resolveLocale(languages: readonly string[]): Locale {
-  const supported = languages.map((tag) => tag.split('-')[0]).find((lang) => lang && lang in catalogues)
-  return (supported as Locale | undefined) ?? 'en'
+  return languages.map((tag) => tag.split('-')[0]).find(isLocale) ?? 'en'
 }
 
 export const LocaleContext = createContext<Locale>('en')

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { userQuery } from '../../api/queries'
 import { ChatWidget } from '../../components/chat/ChatWidget'
 import { CrashScreen } from '../../components/CrashScreen'
 import { Splash } from '../../components/Splash'
-import { SignInPage } from '../../routes/identity/SignInPage'
 import { localeChoice } from '../locale'
 import { useCurrentKey } from '../use-credentials'
 import { UserContext } from '../use-user'
 import { Shell } from './Shell'
+
+// A chunk of its own: a signed-in load (the usual one) never needs the sign-in views.
+const SignInPage = lazy(() => import('../../routes/identity/SignInPage').then((m) => ({ default: m.SignInPage })))
 
 /**
  * Platform seed §2 "Root routing": a signed-in user sees the app at any path; anyone else sees the
@@ -17,7 +19,13 @@ import { Shell } from './Shell'
  */
 export function AppLayout() {
   const key = useCurrentKey()
-  return key ? <SignedIn /> : <SignInPage />
+  return key ? (
+    <SignedIn />
+  ) : (
+    <Suspense fallback={<Splash />}>
+      <SignInPage />
+    </Suspense>
+  )
 }
 
 function SignedIn() {

@@ -9,7 +9,7 @@ import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
 import { useMoney } from '../../components/use-money'
-import { catalogues, useLocale, useT, type Locale } from '../../i18n'
+import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
 import styles from '../billing/Money.module.css'
 
@@ -46,7 +46,7 @@ export function PreferencesSection() {
           value={locale}
           onChange={(event) => language.mutate(event.target.value as Locale)}
         >
-          {(Object.keys(catalogues) as Locale[]).map((code) => (
+          {locales.map((code) => (
             <option key={code} value={code} lang={code}>
               {languageNames[code]}
             </option>
