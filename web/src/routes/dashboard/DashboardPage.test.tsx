@@ -199,3 +199,12 @@ test('while the lists load, each section says it is loading', async () => {
   const machines = screen.getByRole('region', { name: 'Latest 10 virtual machines' })
   expect(await within(machines).findByRole('link', { name: 'web-1' })).toBeTruthy()
 })
+
+test('a machine in a location without prices is shown as unpriced, not free', async () => {
+  server.use(http.get('/v1/pricing/list/current', () => HttpResponse.json({ EUR: { tll: priceList.EUR?.tll } })))
+  open()
+  const running = await screen.findByRole('region', { name: 'Running now' })
+  expect(await within(running).findByText('2 resource(s) running, costing €0.064 per hour.')).toBeTruthy()
+  const row = within(running).getByRole('link', { name: 'db-1' }).closest('tr') as HTMLElement
+  expect(within(row).getByText('—')).toBeTruthy()
+})

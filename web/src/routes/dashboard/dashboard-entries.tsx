@@ -80,8 +80,11 @@ export function useDashboardEntries(): Partial<Record<DashboardType, Source>> {
   const { config } = useSite()
   const on = (type: DashboardType) => isResourceTypeEnabled(type, config)
   const prices = useQuery(priceListQuery)
-  const priced = <R,>(location: string, cost: (list: readonly Price[]) => R) =>
-    prices.data ? cost(prices.data[config.siteCurrency]?.[location] ?? []) : undefined
+  // Unknown (shown as such, not as free) while prices load or where a location has none.
+  const priced = <R,>(location: string, cost: (list: readonly Price[]) => R) => {
+    const list = prices.data?.[config.siteCurrency]?.[location]
+    return list?.length ? cost(list) : undefined
+  }
 
   const vms = useAcrossLocations(vmListQuery, on('virtual_machine'))
   const leases = useAcrossLocations(leaseListQuery, on('bare_metal'))
