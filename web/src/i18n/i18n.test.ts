@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { resolveLocale, translate } from '.'
 import { en } from './en'
 import { es } from './es'
@@ -30,4 +30,13 @@ test('fills placeholders', () => {
 test("picks the first of the browser's languages the console speaks", () => {
   expect(resolveLocale(['fi-FI', 'et-EE', 'en'])).toBe('et')
   expect(resolveLocale(['fr'])).toBe('en')
+})
+
+test('only English is built in: another language speaks once its catalogue is loaded', async () => {
+  vi.resetModules()
+  const fresh = await import('.')
+  expect(fresh.translate('et', 'dashboard.title')).toBe('Dashboard')
+  await fresh.loadLocale('et')
+  expect(fresh.translate('et', 'dashboard.title')).toBe('Töölaud')
+  expect(fresh.translate('es', 'dashboard.title')).toBe('Dashboard')
 })
