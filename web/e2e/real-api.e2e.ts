@@ -47,7 +47,7 @@ realApi('signed in with a key of a real API, the console lists and creates VMs t
 }) => {
   await openApiKeyForm(page)
   await page.getByRole('checkbox', { name: 'Use the simulator (mock API)' }).uncheck()
-  await page.getByRole('textbox', { name: 'API prefix' }).fill(api.origin)
+  await page.getByRole('combobox', { name: 'API prefix' }).fill(api.origin)
   await expect(page.getByText(`Calls go to ${api.origin}/v1/…`)).toBeVisible()
   await page.getByRole('textbox', { name: 'API key', exact: true }).fill(api.ownerKey)
 
@@ -99,7 +99,7 @@ realApi('logging out in real mode returns to the sign-in form of the real API, s
 
   await openApiKeyForm(page)
   await expect(page.getByRole('checkbox', { name: 'Use the simulator (mock API)' })).not.toBeChecked()
-  await expect(page.getByRole('textbox', { name: 'API prefix' })).toHaveValue(`${api.origin}/`)
+  await expect(page.getByRole('combobox', { name: 'API prefix' })).toHaveValue(`${api.origin}/`)
   expectOnlyTheRealApi(urls, api.origin)
 })
 
@@ -119,7 +119,7 @@ for (const brand of [undefined, 'metal']) {
         )
         const urls = track(page)
         await openApiKeyForm(page)
-        await expect(page.getByRole('textbox', { name: 'API prefix' })).toHaveValue(`${api.origin}/`)
+        await expect(page.getByRole('combobox', { name: 'API prefix' })).toHaveValue(`${api.origin}/`)
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
         expectOnlyTheRealApi(urls, api.origin)
         const shot = `real-mode-sign-in-${brand ?? 'default'}-${mode}-${testInfo.project.name}.png`

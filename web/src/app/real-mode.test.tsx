@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { renderApp } from '../../test/render'
+import { api, formBody } from '../api/client'
 import { ownerApiKey } from '../mocks/fixtures/control'
 import { server } from '../mocks/server'
 import { browser } from './browser'
@@ -92,4 +93,37 @@ test('logging out forgets the real prefix’s key only, and stays in real mode',
   expect(localStorage.getItem(`cloudsim.apikey:${realPrefix}`)).toBeNull()
   expect(localStorage.getItem('cloudsim.apikey:/')).toBe('simulator-key')
   expect(localStorage.getItem('cloudsim.api-mode')).toBe('real')
+})
+
+test('bodies the real API reads as forms go as forms; JSON operations stay JSON', async () => {
+  const seen: { path: string; type: string | null; body: string }[] = []
+  server.use(
+    http.all(`${realOrigin}/v1/*`, async ({ request }) => {
+      seen.push({ path: new URL(request.url).pathname, type: request.headers.get('content-type'), body: await request.text() })
+      return HttpResponse.json({})
+    }),
+  )
+  await api.POST('/v1/{location}/user-resource/vm', {
+    params: { path: { location: 'tll' } },
+    body: { name: 'web-9', vcpu: 2, ram: 2048, reserve_public_ip: false, public_keys: ['a', 'b'], description: null },
+  } as never)
+  await api.POST('/v1/{location}/network/firewalls', {
+    params: { path: { location: 'tll' } },
+    body: { display_name: 'edge', rules: [] },
+  } as never)
+
+  expect(seen).toEqual([
+    {
+      path: '/v1/tll/user-resource/vm',
+      type: 'application/x-www-form-urlencoded',
+      body: 'name=web-9&vcpu=2&ram=2048&reserve_public_ip=false&public_keys=a&public_keys=b',
+    },
+    { path: '/v1/tll/network/firewalls', type: 'application/json', body: '{"display_name":"edge","rules":[]}' },
+  ])
+})
+
+test('a form carries a nested value as JSON text and leaves absent ones out', () => {
+  expect(formBody({ cloud_init: { runcmd: ['ls'] }, backup: true, disk_uuid: undefined }).toString()).toBe(
+    `cloud_init=${encodeURIComponent('{"runcmd":["ls"]}')}&backup=true`,
+  )
 })
