@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
 import { expect, startSim, test } from './fixtures'
+import { pageViolations } from './page-checks'
 import { openApiKeyForm, openNavigation } from './utils'
 
 type SessionInfo = components['schemas']['SessionInfo']
@@ -108,7 +109,7 @@ for (const brand of [undefined, 'metal']) {
     realApi.use({ realBrand: brand })
 
     for (const mode of ['light', 'dark']) {
-      realApi(`in ${mode}, for the screenshots`, async ({ page, api }, testInfo) => {
+      realApi(`in ${mode}: the chosen prefix, no /__sim, a clean page`, async ({ page, api }, testInfo) => {
         await page.addInitScript(
           ({ prefix, mode }) => {
             localStorage.setItem('cloudsim.api-mode', 'real')
@@ -124,6 +125,8 @@ for (const brand of [undefined, 'metal']) {
         expectOnlyTheRealApi(urls, api.origin)
         const shot = `real-mode-sign-in-${brand ?? 'default'}-${mode}-${testInfo.project.name}.png`
         await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', shot), fullPage: true })
+        // No horizontal scroll, no text over its box, WCAG AA contrast: the sweep's checks.
+        expect(await pageViolations(page)).toEqual([])
       })
     }
   })
