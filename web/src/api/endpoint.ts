@@ -52,6 +52,15 @@ export function apiOrigin(): string {
 }
 
 /**
+ * A link the API answered with (a payment page, a 3-D Secure step, an MFA ticket) as the browser
+ * should open it: a path is on the API's origin, which in real mode is not the console's.
+ */
+export function apiLink(url: string): string {
+  const origin = apiOrigin()
+  return origin === location.origin ? url : new URL(url, `${origin}/`).href
+}
+
+/**
  * A typed prefix as the console stores it: `http(s)://host[:port][/path]` or a path from `/`,
  * trimmed and ending in `/`; null when it is neither.
  */

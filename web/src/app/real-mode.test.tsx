@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { renderApp } from '../../test/render'
 import { api, formBody } from '../api/client'
+import { apiLink } from '../api/endpoint'
 import { ownerApiKey } from '../mocks/fixtures/control'
 import { server } from '../mocks/server'
 import { browser } from './browser'
@@ -126,4 +127,9 @@ test('a form carries a nested value as JSON text and leaves absent ones out', ()
   expect(formBody({ cloud_init: { runcmd: ['ls'] }, backup: true, disk_uuid: undefined }).toString()).toBe(
     `cloud_init=${encodeURIComponent('{"runcmd":["ls"]}')}&backup=true`,
   )
+})
+
+test('a path the API answers with (a payment page) opens on the real API’s origin; a full address stays', () => {
+  expect(apiLink('/__sim/pay/default/link/abc')).toBe(`${realOrigin}/__sim/pay/default/link/abc`)
+  expect(apiLink('https://checkout.example/pay?x=1')).toBe('https://checkout.example/pay?x=1')
 })
