@@ -66,6 +66,8 @@ pub struct Options {
     /// A demo world that cannot be built is an error (`--world demo-strict`, what CI runs)
     /// instead of a logged fallback to the empty world.
     pub demo_strict: bool,
+    /// Origins whose pages may call `/v1` (`--cors-origin`, `*` for any); none when empty.
+    pub cors_origins: Vec<String>,
 }
 
 /// Everything a request may need, shared by all handlers.
@@ -129,8 +131,14 @@ pub fn app(state: AppState) -> axum::Router {
 /// Assembled here so the layers read one way: `control` builds on `http`, `http` knows nothing
 /// of `control`.
 pub fn router(state: AppState) -> (axum::Router, Vec<&'static str>) {
+    let cors = server::cors_layer(&state.options.cors_origins);
     let mut api = http::ApiRouter::new(state);
     http::routes(&mut api);
     control::routes(&mut api);
-    api.finish()
+    let (router, operations) = api.finish();
+    let router = match cors {
+        Some(layer) => router.layer(layer),
+        None => router,
+    };
+    (router, operations)
 }

@@ -72,6 +72,10 @@ struct Serve {
     /// --state-file, which keeps every session).
     #[arg(long, value_name = "SECONDS")]
     evict_idle: Option<u64>,
+    /// Let pages of this origin (`http://host:port`, or `*` for any) call /v1 from the browser,
+    /// as a console served elsewhere needs; repeatable. The control API stays same-origin.
+    #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = server::parse_cors_origin)]
+    cors_origins: Vec<String>,
     /// The built console to serve at /app (e.g. web/dist).
     #[arg(long)]
     web_dir: Option<PathBuf>,
@@ -131,6 +135,7 @@ async fn serve(args: Serve) -> Result<(), String> {
         control_token: args.control_token,
         web_dir: args.web_dir,
         demo_strict: matches!(args.world, World::DemoStrict),
+        cors_origins: args.cors_origins,
         defaults: SessionDefaults {
             brand: args.brand,
             seed: args.seed,

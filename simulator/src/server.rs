@@ -6,9 +6,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use axum::body::Body;
-use axum::http::{Request, header};
+use axum::http::{HeaderName, HeaderValue, Method, Request, header};
 use tower::ServiceExt;
+use tower_http::cors::{AllowOrigin, CorsLayer};
 
+use crate::http::CORRELATION_HEADER;
 use crate::http::extract::Replay;
 use crate::persist::{Persistence, Record};
 use crate::session::Session;
@@ -60,6 +62,42 @@ async fn replay(app: &AppState, router: &axum::Router, record: Record) {
     if let Err(e) = router.clone().oneshot(request).await {
         tracing::warn!(%e, %uri, "replay failed");
     }
+}
+
+/// `--cors-origin`: `*`, or an origin as a browser sends it (`scheme://host[:port]`, no path).
+pub fn parse_cors_origin(text: &str) -> Result<String, String> {
+    if text == "*" {
+        return Ok(text.into());
+    }
+    let rule = "an origin is `*` or `http(s)://host[:port]` without a path, e.g. http://127.0.0.1:5173";
+    let (scheme, host) = text.split_once("://").ok_or(rule)?;
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-.:[]".contains(c);
+    if !matches!(scheme, "http" | "https") || host.is_empty() || !host.chars().all(plain) {
+        return Err(rule.into());
+    }
+    Ok(text.into())
+}
+
+/// Lets pages of `origins` call `/v1` from another origin, as a real deployment of the API must
+/// for a console served elsewhere; the control API stays same-origin. None when `origins` is empty.
+pub fn cors_layer(origins: &[String]) -> Option<CorsLayer> {
+    if origins.is_empty() {
+        return None;
+    }
+    let any = origins.iter().any(|o| o == "*");
+    let allowed: Vec<HeaderValue> = origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()).collect();
+    let origin = AllowOrigin::predicate(move |origin, request| {
+        request.uri.path().starts_with("/v1/") && (any || allowed.contains(origin))
+    });
+    Some(
+        CorsLayer::new()
+            .allow_origin(origin)
+            .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
+            .allow_headers([HeaderName::from_static("apikey"), header::CONTENT_TYPE])
+            // The console shows the correlation id of a failed call.
+            .expose_headers([CORRELATION_HEADER])
+            .max_age(Duration::from_secs(600)),
+    )
 }
 
 /// Writes the state file now (when there is one).
@@ -124,5 +162,87 @@ async fn shutdown_signal() {
     tokio::select! {
         _ = interrupt => {},
         () = terminate => {},
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::http::{HeaderMap, StatusCode};
+
+    use super::*;
+
+    const CONSOLE: &str = "http://127.0.0.1:5173";
+
+    async fn answer(cors_origins: &[&str], request: Request<Body>) -> (StatusCode, HeaderMap) {
+        let options = Options { cors_origins: cors_origins.iter().map(|o| o.to_string()).collect(), ..Options::default() };
+        let app = prepare(options, None).await.expect("a server state");
+        let response = crate::app(app).oneshot(request).await.expect("an answer");
+        (response.status(), response.headers().clone())
+    }
+
+    fn preflight(path: &str, origin: &str) -> Request<Body> {
+        Request::builder()
+            .method(Method::OPTIONS)
+            .uri(path)
+            .header(header::ORIGIN, origin)
+            .header(header::ACCESS_CONTROL_REQUEST_METHOD, "POST")
+            .header(header::ACCESS_CONTROL_REQUEST_HEADERS, "apikey,content-type")
+            .body(Body::empty())
+            .unwrap()
+    }
+
+    fn get(path: &str, origin: &str) -> Request<Body> {
+        Request::builder().uri(path).header(header::ORIGIN, origin).body(Body::empty()).unwrap()
+    }
+
+    fn allowed_origin(headers: &HeaderMap) -> Option<&str> {
+        headers.get(header::ACCESS_CONTROL_ALLOW_ORIGIN).and_then(|v| v.to_str().ok())
+    }
+
+    #[tokio::test]
+    async fn a_preflight_from_an_allowed_origin_may_send_the_api_key() {
+        let (status, headers) = answer(&[CONSOLE], preflight("/v1/user-resource/vm", CONSOLE)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(allowed_origin(&headers), Some(CONSOLE));
+        let allowed_headers = headers[header::ACCESS_CONTROL_ALLOW_HEADERS].to_str().unwrap();
+        assert!(allowed_headers.contains("apikey") && allowed_headers.contains("content-type"), "{allowed_headers}");
+        assert!(headers[header::ACCESS_CONTROL_ALLOW_METHODS].to_str().unwrap().contains("POST"));
+    }
+
+    #[tokio::test]
+    async fn an_answer_to_an_allowed_origin_says_so_and_exposes_the_correlation_id() {
+        let (status, headers) = answer(&["https://other.example", CONSOLE], get("/v1/config/ui/config", CONSOLE)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(allowed_origin(&headers), Some(CONSOLE));
+        let exposed = headers[header::ACCESS_CONTROL_EXPOSE_HEADERS].to_str().unwrap();
+        assert!(exposed.contains(CORRELATION_HEADER.as_str()), "{exposed}");
+    }
+
+    #[tokio::test]
+    async fn a_star_allows_any_origin() {
+        let (_, headers) = answer(&["*"], get("/v1/config/ui/config", "http://10.0.0.7:8000")).await;
+        assert_eq!(allowed_origin(&headers), Some("http://10.0.0.7:8000"));
+    }
+
+    #[tokio::test]
+    async fn other_origins_the_control_api_and_a_server_without_the_flag_get_no_cors() {
+        let (status, headers) = answer(&[CONSOLE], get("/v1/config/ui/config", "http://evil.example")).await;
+        assert_eq!((status, allowed_origin(&headers)), (StatusCode::OK, None));
+        let (_, headers) = answer(&[CONSOLE], get("/__sim/sessions", CONSOLE)).await;
+        assert_eq!(allowed_origin(&headers), None);
+        let (_, headers) = answer(&[CONSOLE], preflight("/__sim/sessions", CONSOLE)).await;
+        assert_eq!(allowed_origin(&headers), None);
+        let (_, headers) = answer(&[], get("/v1/config/ui/config", CONSOLE)).await;
+        assert_eq!(allowed_origin(&headers), None);
+    }
+
+    #[test]
+    fn cors_origins_are_star_or_a_bare_http_origin() {
+        for good in ["*", CONSOLE, "https://console.example.com", "http://[::1]:8080"] {
+            assert_eq!(parse_cors_origin(good).as_deref(), Ok(good));
+        }
+        for bad in ["", "127.0.0.1:5173", "ftp://host", "http://", "http://host/app", "http://host:1 "] {
+            assert!(parse_cors_origin(bad).is_err(), "{bad:?} was accepted");
+        }
     }
 }

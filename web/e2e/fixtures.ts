@@ -39,32 +39,11 @@ export const test = base.extend<{ session: Session }, WorkerFixtures>({
   brand: [undefined, { option: true, scope: 'worker' }],
   sim: [
     async ({ brand }, use) => {
-      if (!existsSync(bin)) {
-        throw new Error(`No simulator at ${bin}: run \`cargo build -p simulator\` or set CLOUDSIM_BIN`)
-      }
       if (!existsSync(path.join(webDir, 'dist/index.html'))) throw new Error('No web/dist: run `npm run build -w web`')
-
-      const port = await freePort()
-      const origin = `http://127.0.0.1:${port}`
       // demo-strict: a demo world that fails to build fails the journeys instead of serving empty.
-      const args = ['serve', '--port', String(port), '--web-dir', 'dist', '--world', 'demo-strict', ...(brand ? ['--brand', brand] : [])]
-      const child = spawn(bin, args, {
-        cwd: webDir,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      child.stdout.on('data', (chunk) => (output += chunk))
-      child.stderr.on('data', (chunk) => (output += chunk))
-
-      await expect
-        .poll(() => health(origin, child, () => output), { message: `${origin}/__sim/health`, timeout: 30_000 })
-        .toBe(true)
-      await use({ origin })
-
-      if (child.exitCode === null) {
-        child.kill()
-        await once(child, 'exit')
-      }
+      const sim = await startSim(['--web-dir', 'dist', '--world', 'demo-strict', ...(brand ? ['--brand', brand] : [])])
+      await use(sim)
+      await sim.stop()
     },
     { scope: 'worker', timeout: 60_000 },
   ],
@@ -87,6 +66,31 @@ export const test = base.extend<{ session: Session }, WorkerFixtures>({
     await request.delete(base)
   },
 })
+
+/**
+ * Starts `cloudsim serve` on a free port of 127.0.0.1 with `args` added, and waits until it is
+ * healthy. The worker's own simulator is one; a journey may start another (a stand-in real API).
+ */
+export async function startSim(args: string[]): Promise<Sim & { stop(): Promise<void> }> {
+  if (!existsSync(bin)) throw new Error(`No simulator at ${bin}: run \`cargo build -p simulator\` or set CLOUDSIM_BIN`)
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(bin, ['serve', '--port', String(port), ...args], { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  await expect
+    .poll(() => health(origin, child, () => output), { message: `${origin}/__sim/health`, timeout: 30_000 })
+    .toBe(true)
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill()
+      await once(child, 'exit')
+    },
+  }
+}
 
 async function json<T>(pending: ReturnType<APIRequestContext['get']>): Promise<T> {
   const response = await pending

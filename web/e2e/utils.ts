@@ -8,7 +8,7 @@ type SiteConfig = components['schemas']['SiteConfig']
  * The API-key form: on sites that sign in through an identity provider it sits behind
  * 'More sign-in options'; with the fake provider it is the whole form.
  */
-async function openApiKeyForm(page: Page) {
+export async function openApiKeyForm(page: Page) {
   await page.goto('/app/')
   const more = page.getByRole('button', { name: 'More sign-in options' })
   const key = page.getByRole('textbox', { name: 'API key', exact: true })

@@ -1,34 +1,48 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { browser } from '../app/browser'
 import { basePath } from '../base-path'
 import { api, publicApi } from './client'
 import { credentials } from './credentials'
+import { apiBaseUrl, currentEndpoint, simulatorPrefix, type Endpoint } from './endpoint'
 import { ApiError, call } from './errors'
 import { userQuery } from './queries'
 import type { User } from './types'
 
-export type SignIn = { apiKey: string; mock: boolean }
-export type SignedIn = { apiKey: string; user: User | undefined }
+export type SignIn = { apiKey: string; mock: boolean; prefix: string }
+export type SignedIn = { apiKey: string; user: User | undefined; endpoint?: Endpoint }
 
 /**
- * API-key sign-in (platform seed §2): ask who the trimmed key belongs to. In mock mode the key is
- * the simulator's: the owner of its `default` session. Nothing is stored yet (see `storeSignIn`),
- * so a key the API refuses is not kept.
+ * API-key sign-in (platform seed §2): ask the chosen API who the trimmed key belongs to: the
+ * simulator serving the console in mock mode, else the real API at `prefix`. In mock mode an
+ * empty key means the simulator's own: the owner of its `default` session. Nothing is stored yet
+ * (see `storeSignIn`), so a key the API refuses is not kept.
  */
-export async function signIn({ apiKey: typed, mock }: SignIn): Promise<SignedIn> {
-  const apiKey = mock ? await simulatorOwnerKey() : typed.trim()
-  const user = await call(api.GET('/v1/user-resource/user', { headers: { apikey: apiKey } }))
-  return { apiKey, user }
+export async function signIn({ apiKey: typed, mock, prefix }: SignIn): Promise<SignedIn> {
+  const endpoint: Endpoint = mock ? { mode: 'mock', prefix: simulatorPrefix } : { mode: 'real', prefix }
+  const baseUrl = apiBaseUrl(endpoint.prefix)
+  const apiKey = mock && typed.trim() === '' ? await simulatorOwnerKey(baseUrl) : typed.trim()
+  const user = await call(api.GET('/v1/user-resource/user', { baseUrl, headers: { apikey: apiKey } }))
+  return { apiKey, user, endpoint }
 }
 
-/** Keeps the key (per API prefix) and the user, which switches the console to the signed-in app. */
-export function storeSignIn(queryClient: QueryClient, { apiKey, user }: SignedIn, { viaProvider = false } = {}) {
+/**
+ * Keeps the key (per API prefix) and the user, which switches the console to the signed-in app.
+ * A key for another API than the one in use reloads the page (platform seed §2) to run against it.
+ */
+export function storeSignIn(queryClient: QueryClient, { apiKey, user, endpoint }: SignedIn, { viaProvider = false } = {}) {
+  const current = currentEndpoint()
+  if (endpoint && (endpoint.mode !== current.mode || endpoint.prefix !== current.prefix)) {
+    credentials.switchApi(endpoint, apiKey)
+    browser.reload()
+    return
+  }
   if (user) queryClient.setQueryData(userQuery.queryKey, user)
   credentials.setViaProvider(viaProvider)
   credentials.setApiKey(apiKey)
 }
 
-async function simulatorOwnerKey(): Promise<string> {
-  const sessions = await call(publicApi.GET('/__sim/sessions'))
+async function simulatorOwnerKey(baseUrl: string): Promise<string> {
+  const sessions = await call(publicApi.GET('/__sim/sessions', { baseUrl }))
   const owner = sessions.find((s) => s.session === 'default')?.users.find((u) => u.role === 'owner')
   if (!owner) throw new ApiError('The simulator has no owner in its default session')
   return owner.api_key

@@ -1,13 +1,16 @@
 import createClient, { type Middleware } from 'openapi-fetch'
-import { apiPrefix, credentials } from './credentials'
+import { credentials } from './credentials'
+import { apiBaseUrl, apiMode } from './endpoint'
+import { formOperations } from './generated/form-operations'
 import type { paths } from './generated/schema'
 import { transport } from './transport'
 
 /**
- * Where the API answers. The simulator serves the console, `/v1` and `/__sim` from one origin;
- * in development Vite proxies both.
+ * Where the API answers, fixed for the page's life (choosing another API reloads the page). In
+ * mock mode the simulator serves the console, `/v1` and `/__sim` from one origin (in development
+ * Vite proxies them); in real mode `/v1` goes to the chosen prefix, on any origin.
  */
-const baseUrl = new URL(apiPrefix, location.origin).href
+const baseUrl = apiBaseUrl()
 
 const sendApiKey: Middleware = {
   onRequest({ request }) {
@@ -17,9 +20,39 @@ const sendApiKey: Middleware = {
   },
 }
 
+/**
+ * The real API reads most bodies as forms and ignores JSON there (real-api.md "Content types"); the
+ * simulator takes either outside `--strict`. In real mode such an operation's body goes as a form.
+ */
+const realWireFormat: Middleware = {
+  async onRequest({ request, schemaPath }) {
+    if (!formOperations.has(`${request.method} ${schemaPath}`)) return request
+    if (!request.headers.get('content-type')?.includes('json')) return request
+    const body = formBody((await request.json()) as Record<string, unknown>)
+    const headers = new Headers(request.headers)
+    headers.set('content-type', 'application/x-www-form-urlencoded')
+    return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
+  },
+}
+
+/**
+ * A flat form as the real API reads one: booleans as `true`/`false`, an array as its key repeated,
+ * a nested object as JSON text (`cloud_init`), absent and null values left out.
+ */
+export function formBody(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams()
+  const text = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value))
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, text(item))
+  }
+  return form
+}
+
 /** Operations behind the gateway: the stored key (or impersonation token) goes in the `apikey` header. */
 export const api = createClient<paths>({ baseUrl, fetch: transport })
 api.use(sendApiKey)
+if (apiMode() === 'real') api.use(realWireFormat)
 
-/** Public operations (`/v1/config/ui/config`) and the simulator's control API (`/__sim`): no key. */
+/** Public operations (`/v1/config/ui/config`) and, in mock mode only, the simulator's control API (`/__sim`): no key. */
 export const publicApi = createClient<paths>({ baseUrl, fetch: transport })

@@ -1,15 +1,15 @@
+import { apiKeyStoragePrefix, apiPrefix, storeEndpoint, type Endpoint } from './endpoint'
+
 /**
  * What signs the console's calls (platform seed §2 "API key login", §4 "Impersonation"): the API
- * key, stored per API prefix, and while an impersonation is active its token, which replaces the
- * key. Also the other sign-in markers that logging out clears. Storage is `localStorage`;
- * `subscribe` lets React re-render when any of it changes, in this tab or another.
+ * key, stored per API prefix (`api/endpoint.ts`), and while an impersonation is active its token,
+ * which replaces the key. Also the other sign-in markers that logging out clears. Storage is
+ * `localStorage`; `subscribe` lets React re-render when any of it changes, in this tab or another.
  */
 
-/** The API prefix the console talks to. The simulator serves `/v1` beside the console. */
-export const apiPrefix = '/'
+const apiKeyStorage = () => `${apiKeyStoragePrefix}${apiPrefix()}`
 
 const storageKeys = {
-  apiKey: `cloudsim.apikey:${apiPrefix}`,
   impersonation: 'cloudsim.impersonation',
   firstAccount: 'cloudsim.first-account',
   referralCode: 'cloudsim.referral-code',
@@ -47,9 +47,18 @@ function readImpersonation(): Impersonation | null {
 
 export const credentials = {
   /** The key calls are signed with: the impersonation token while one is active, else the API key. */
-  current: (): string | null => readImpersonation()?.token ?? localStorage.getItem(storageKeys.apiKey),
-  apiKey: (): string | null => localStorage.getItem(storageKeys.apiKey),
-  setApiKey: (key: string) => write(storageKeys.apiKey, key.trim()),
+  current: (): string | null => readImpersonation()?.token ?? localStorage.getItem(apiKeyStorage()),
+  apiKey: (): string | null => localStorage.getItem(apiKeyStorage()),
+  setApiKey: (key: string) => write(apiKeyStorage(), key.trim()),
+  /**
+   * Signing in to another API than the one in use: stores it and its key without telling the
+   * listeners, since the page reloads next and must send nothing more to the API it leaves.
+   */
+  switchApi(endpoint: Endpoint, key: string) {
+    storeEndpoint(endpoint)
+    localStorage.removeItem(storageKeys.viaProvider)
+    localStorage.setItem(apiKeyStorage(), key.trim())
+  },
   impersonation: readImpersonation,
   setImpersonation: (value: Impersonation | null) =>
     write(storageKeys.impersonation, value && JSON.stringify(value)),
@@ -65,7 +74,7 @@ export const credentials = {
   clear() {
     localStorage.removeItem(storageKeys.firstAccount)
     localStorage.removeItem(storageKeys.impersonation)
-    localStorage.removeItem(storageKeys.apiKey)
+    localStorage.removeItem(apiKeyStorage())
     localStorage.removeItem(storageKeys.viaProvider)
     notify()
   },
@@ -73,7 +82,8 @@ export const credentials = {
   subscribe(listener: () => void) {
     listeners.add(listener)
     const fromOtherTab = (event: StorageEvent) => {
-      if (event.key === null || Object.values(storageKeys).includes(event.key as never)) listener()
+      const ours = event.key?.startsWith(apiKeyStoragePrefix) || Object.values(storageKeys).includes(event.key as never)
+      if (event.key === null || ours) listener()
     }
     window.addEventListener('storage', fromOtherTab)
     return () => {

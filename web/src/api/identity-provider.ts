@@ -1,5 +1,6 @@
 import { consoleRoot } from './auth'
 import { publicApi } from './client'
+import { apiOrigin } from './endpoint'
 import { call, GeneralError, toApiError } from './errors'
 import type { AuthCallback, AuthCallbackResult, SiteConfig } from './types'
 
@@ -8,8 +9,8 @@ import type { AuthCallback, AuthCallbackResult, SiteConfig } from './types'
  * "Identity provider operations"). Every call the sign-in views make goes through this module, so
  * tests can answer them with MSW. The calls follow the hosted provider's public authentication
  * API (`/co/authenticate` + `/authorize`, `/dbconnections/signup`, `/dbconnections/change_password`,
- * `/v2/logout`) at the site's `authDomain`: a full origin, or a path such as the simulator's
- * `/__sim/idp/{session}`.
+ * `/v2/logout`) at the site's `authDomain`: a full origin, or a path on the API's origin such as
+ * the simulator's `/__sim/idp/{session}`.
  */
 
 export type ProviderSettings = Pick<SiteConfig, 'authDomain' | 'authClientId' | 'authProvider'>
@@ -19,7 +20,7 @@ export const passwordConnection = 'Username-Password-Authentication'
 
 export function providerOrigin(domain: string): string {
   if (/^https?:\/\//i.test(domain)) return domain.replace(/\/+$/, '')
-  if (domain.startsWith('/')) return `${location.origin}${domain.replace(/\/+$/, '')}`
+  if (domain.startsWith('/')) return `${apiOrigin()}${domain.replace(/\/+$/, '')}`
   return `https://${domain}`
 }
 

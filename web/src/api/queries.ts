@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, publicApi } from './client'
 import { isVmTransitional } from './can'
+import { apiMode } from './endpoint'
 import { ApiError, call, CredentialsError, ForbiddenError } from './errors'
 import type { Vm } from './types'
 
@@ -24,10 +25,13 @@ export const siteConfigQuery = queryOptions({
   meta: { errorToast: false },
 })
 
-/** Brand themes come from the simulator's control API; a real API has none, so no retries. */
+/**
+ * Brand themes come from the simulator's control API, so no retries where it is missing. Real
+ * mode asks nothing of `/__sim` at all: no themes there, the default look.
+ */
 export const brandsQuery = queryOptions({
   queryKey: ['sim_brands'],
-  queryFn: () => call(publicApi.GET('/__sim/brands')),
+  queryFn: () => (apiMode() === 'mock' ? call(publicApi.GET('/__sim/brands')) : []),
   staleTime: day,
   retry: false,
   meta: { errorToast: false },

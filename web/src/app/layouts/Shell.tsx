@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { apiMode } from '../../api/endpoint'
 import { brandsQuery } from '../../api/queries'
 import { ImpersonationBanner } from '../../components/ImpersonationBanner'
 import { useLocale, useT } from '../../i18n'
@@ -31,8 +32,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const mobile = currentLayout() === 'mobile'
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
-  // Only the simulator serves its brands: the developer toolbar is for mock mode alone.
-  const simulator = useQuery(brandsQuery).isSuccess
+  // The developer toolbar is for mock mode alone, and only the simulator serves its brands.
+  const brands = useQuery(brandsQuery)
+  const simulator = apiMode() === 'mock' && brands.isSuccess
   // Signing in swaps the sign-in screen for the app without a navigation: start at the top.
   useEffect(() => window.scrollTo(0, 0), [])
 

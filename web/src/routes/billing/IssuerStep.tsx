@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { apiLink } from '../../api/endpoint'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Notice } from '../../ui/Notice'
@@ -31,7 +32,7 @@ export function IssuerStep<T>({ uri, check, onDone, onFailed }: Props<T>) {
   useEffect(() => {
     if (opened.current) return
     opened.current = true
-    const popup = window.open(uri, '_blank', 'popup,width=520,height=640')
+    const popup = window.open(apiLink(uri), '_blank', 'popup,width=520,height=640')
     if (!popup) toasts.error(new Error(t('money.issuer.popupBlocked')))
   }, [uri, t, toasts])
 
@@ -60,7 +61,7 @@ export function IssuerStep<T>({ uri, check, onDone, onFailed }: Props<T>) {
       <Notice title={t('money.issuer.title')}>
         <p>{t('money.issuer.text')}</p>
         <p>
-          <a href={uri} target="_blank" rel="noreferrer">
+          <a href={apiLink(uri)} target="_blank" rel="noreferrer">
             {t('money.issuer.open')}
           </a>
         </p>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
 import { cardListQuery, moneyQueryKeys, paymentActions, topupQuoteQuery } from '../../api/payment'
 import type { BillingAccount, PaymentProcessor } from '../../api/types'
@@ -120,7 +121,7 @@ export function TopUpPanel({
         failed(new Error(answer.error_msg || t('money.topup.error')))
         return
       }
-      window.location.assign(answer.data.redirect_url)
+      window.location.assign(apiLink(answer.data.redirect_url))
     },
     onError: failed,
     meta: { errorToast: false },

@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { signIn, storeSignIn } from '../../api/auth'
+import {
+  apiBaseUrl,
+  apiMode,
+  configuredPrefix,
+  knownPrefixes,
+  normalizePrefix,
+  prefixSelectable,
+  realPrefix,
+} from '../../api/endpoint'
 import { errorText } from '../../components/error-text'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { useT } from '../../i18n'
@@ -10,29 +19,36 @@ import { TextField } from '../../ui/TextField'
 import styles from './ApiKeyForm.module.css'
 
 /**
- * The API-key sign-in (platform seed §2): a key is required unless the simulator (mock API)
- * supplies one. On success the key is stored and the console switches to the signed-in app at
- * the same path.
+ * The API-key sign-in (platform seed §2): the mock-API toggle chooses the simulator serving the
+ * console or a real API; a key is required unless the simulator is used (an empty one signs in as
+ * its default owner). On development hosts a real API's prefix is chosen here; elsewhere the
+ * deployment's configured one applies. On success the key is stored for that prefix and the
+ * console switches to the signed-in app at the same path, reloading when the API changed.
  */
 export function ApiKeyForm() {
   const t = useT()
   const queryClient = useQueryClient()
   const [apiKey, setApiKey] = useState('')
-  const [mock, setMock] = useState(false)
-  const [keyMissing, setKeyMissing] = useState(false)
+  const [mock, setMock] = useState(() => apiMode() === 'mock')
+  const [prefix, setPrefix] = useState(realPrefix)
+  const [checked, setChecked] = useState(false)
   const invalid = useFocusFirstInvalid()
+  const prefixId = useId()
   const signInCall = useMutation({
     mutationFn: signIn,
     onSuccess: (signedIn) => storeSignIn(queryClient, signedIn),
     meta: { errorToast: false },
   })
+  const selectable = !mock && prefixSelectable()
+  const keyMissing = checked && !mock && apiKey.trim() === ''
+  const chosenPrefix = selectable ? normalizePrefix(prefix) : configuredPrefix
+  const prefixInvalid = checked && selectable && chosenPrefix === null
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const missing = !mock && apiKey.trim() === ''
-    setKeyMissing(missing)
-    if (missing) invalid.refused()
-    else signInCall.mutate({ apiKey, mock })
+    setChecked(true)
+    if ((!mock && apiKey.trim() === '') || chosenPrefix === null) invalid.refused()
+    else signInCall.mutate({ apiKey, mock, prefix: chosenPrefix })
   }
 
   return (
@@ -44,10 +60,36 @@ export function ApiKeyForm() {
         value={apiKey}
         onChange={(event) => setApiKey(event.target.value)}
         required={!mock}
-        disabled={mock}
-        error={keyMissing && !mock ? t('identity.signIn.apiKeyRequired') : undefined}
+        error={keyMissing ? t('identity.signIn.apiKeyRequired') : undefined}
       />
       <Checkbox label={t('identity.signIn.mock')} checked={mock} onChange={(event) => setMock(event.target.checked)} />
+      {selectable && (
+        <div className={styles.prefix}>
+          <TextField
+            label={t('identity.signIn.apiPrefix')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            list={`${prefixId}-known`}
+            value={prefix}
+            onChange={(event) => setPrefix(event.target.value)}
+            required
+            error={prefixInvalid ? t('identity.signIn.apiPrefixInvalid') : undefined}
+            {...(prefixInvalid ? {} : { 'aria-describedby': `${prefixId}-hint` })}
+          />
+          <datalist id={`${prefixId}-known`}>
+            {knownPrefixes().map((known) => (
+              <option key={known} value={known} />
+            ))}
+          </datalist>
+          {!prefixInvalid && (
+            <p id={`${prefixId}-hint`} className={styles.hint}>
+              {t('identity.signIn.apiPrefixHint', { url: `${apiBaseUrl(chosenPrefix ?? configuredPrefix)}/v1/…` })}
+            </p>
+          )}
+        </div>
+      )}
       <Button type="submit" disabled={signInCall.isPending}>
         {t('identity.signIn.submit')}
       </Button>

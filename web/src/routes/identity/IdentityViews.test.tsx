@@ -120,6 +120,8 @@ test("'More sign-in options' puts the focus on the API key field it reveals", as
   const key = within(screen.getByRole('region', { name: 'Sign in with an API key' })).getByLabelText('API key')
   expect(document.activeElement).toBe(key)
 
+  // A key is required once the mock API (the default of a console the simulator serves) is off.
+  await user.click(screen.getByRole('checkbox', { name: 'Use the simulator (mock API)' }))
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
   expectAnnounced(key, 'Enter your API key.')
   expect(document.activeElement).toBe(key)

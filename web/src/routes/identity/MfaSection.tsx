@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { accessActions, mfaQuery } from '../../api/access'
+import { apiLink } from '../../api/endpoint'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
 import { QueryView } from '../../components/QueryView'
@@ -35,7 +36,7 @@ export function MfaSection() {
     onSuccess: (answer) => {
       setTicket(answer.ticket_url)
       toasts.success(t('money.mfa.started'))
-      if (!window.open(answer.ticket_url, '_blank')) toasts.error(new Error(t('money.issuer.popupBlocked')))
+      if (!window.open(apiLink(answer.ticket_url), '_blank')) toasts.error(new Error(t('money.issuer.popupBlocked')))
     },
     onError: (error) => toasts.error(new Error(`${t('money.mfa.activateFailed')}: ${errorText(error, t)}`)),
     meta: { errorToast: false },

@@ -12,19 +12,22 @@ function requestedPaths() {
   return paths
 }
 
-test('requires an API key unless the simulator is used', async () => {
+test('requires an API key unless the simulator is used, which a console it serves starts with', async () => {
   const user = userEvent.setup()
   const paths = requestedPaths()
   renderApp()
   const key = await screen.findByLabelText('API key')
+  const mock = screen.getByRole('checkbox', { name: 'Use the simulator (mock API)' })
+  expect((mock as HTMLInputElement).checked).toBe(true)
 
+  await user.click(mock)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
   expect(screen.getByText('Enter your API key.')).toBeTruthy()
   expect(key.getAttribute('aria-invalid')).toBe('true')
   expect(document.activeElement).toBe(key)
   expect(paths).not.toContain('/v1/user-resource/user')
 
-  await user.click(screen.getByRole('checkbox', { name: 'Use the simulator (mock API)' }))
+  await user.click(mock)
   expect(screen.queryByText('Enter your API key.')).toBeNull()
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
