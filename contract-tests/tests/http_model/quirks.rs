@@ -1,0 +1,1 @@
+//! The client against wiremock servers playing the real API.
