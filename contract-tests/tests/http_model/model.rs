@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 
 use jiff::Timestamp;
 use proptest::prelude::*;
+use proptest::strategy::Union;
 use proptest_state_machine::ReferenceStateMachine;
 
 /// What the target allows, set once before the run: billable creations per case, and whether a
@@ -150,29 +151,29 @@ impl ReferenceStateMachine for Model {
         let account = 0..state.accounts;
         let (vms, disks) = (0..state.vms.len().max(1), 0..state.disks.len().max(1));
         let (tokens, ips, shares) = (0..state.tokens.len().max(1), 0..state.ips.len().max(1), 0..state.shares.len().max(1));
-        let room = state.made < state.cap;
-        let create = if room { 3 } else { 0 };
+        let create = if state.made < state.cap { 3 } else { 0 };
         let share = if state.sharing { 1 } else { 0 };
-        prop_oneof![
-            create => Just(Step::CreateAccount),
-            1 => account.clone().prop_map(Step::SetDefault),
-            create * 2 => (account.clone(), 1..=2u64).prop_map(|(account, vcpu)| Step::CreateVm { account, vcpu }),
-            3 => vms.clone().prop_map(Step::Start),
-            3 => vms.clone().prop_map(Step::Stop),
-            2 => (vms.clone(), 1..=3u64).prop_map(|(vm, vcpu)| Step::Resize(vm, vcpu)),
-            2 => vms.clone().prop_map(Step::DeleteVm),
-            create => account.clone().prop_map(Step::CreateDisk),
-            3 => (disks.clone(), vms.clone()).prop_map(|(disk, vm)| Step::Attach { disk, vm }),
-            2 => (disks.clone(), vms.clone()).prop_map(|(disk, vm)| Step::Detach { disk, vm }),
-            1 => disks.prop_map(Step::DeleteDisk),
-            2 => account.clone().prop_map(Step::CreateToken),
-            1 => tokens.prop_map(Step::DeleteToken),
-            create => account.clone().prop_map(Step::CreateIp),
-            1 => ips.prop_map(Step::DeleteIp),
-            share * 2 => proptest::option::of(account).prop_map(Step::Share),
-            share => shares.prop_map(Step::Unshare),
-        ]
-        .boxed()
+        let options: Vec<(u32, BoxedStrategy<Step>)> = vec![
+            (create, Just(Step::CreateAccount).boxed()),
+            (1, account.clone().prop_map(Step::SetDefault).boxed()),
+            (create * 2, (account.clone(), 1..=2u64).prop_map(|(account, vcpu)| Step::CreateVm { account, vcpu }).boxed()),
+            (3, vms.clone().prop_map(Step::Start).boxed()),
+            (3, vms.clone().prop_map(Step::Stop).boxed()),
+            (2, (vms.clone(), 1..=3u64).prop_map(|(vm, vcpu)| Step::Resize(vm, vcpu)).boxed()),
+            (2, vms.clone().prop_map(Step::DeleteVm).boxed()),
+            (create, account.clone().prop_map(Step::CreateDisk).boxed()),
+            (3, (disks.clone(), vms.clone()).prop_map(|(disk, vm)| Step::Attach { disk, vm }).boxed()),
+            (2, (disks.clone(), vms).prop_map(|(disk, vm)| Step::Detach { disk, vm }).boxed()),
+            (1, disks.prop_map(Step::DeleteDisk).boxed()),
+            (2, account.clone().prop_map(Step::CreateToken).boxed()),
+            (1, tokens.prop_map(Step::DeleteToken).boxed()),
+            (create, account.clone().prop_map(Step::CreateIp).boxed()),
+            (1, ips.prop_map(Step::DeleteIp).boxed()),
+            (share * 2, proptest::option::of(account).prop_map(Step::Share).boxed()),
+            (share, shares.prop_map(Step::Unshare).boxed()),
+        ];
+        // Steps the target cannot take (no room left, no second user) are not drawn at all.
+        Union::new_weighted(options.into_iter().filter(|(weight, _)| *weight > 0).collect()).boxed()
     }
 
     fn preconditions(state: &Model, step: &Step) -> bool {

@@ -127,7 +127,9 @@ fn a_create_answering_creating_is_polled_until_running() {
             .respond_with(ResponseTemplate::new(200).set_body_json(live_vm("creating")))
             .up_to_n_times(2)
             .with_priority(1),
-        Mock::given(method("GET")).and(query_param("uuid", VM)).respond_with(ResponseTemplate::new(200).set_body_json(live_vm("running"))),
+        Mock::given(method("GET"))
+            .and(query_param("uuid", VM))
+            .respond_with(ResponseTemplate::new(200).set_body_json(live_vm("running"))),
     ]);
     let (http, session) = (fake.http(), session());
     let mut api = Api::new(&http, &session, "t", Ledger::default());
@@ -170,7 +172,9 @@ fn disks_go_as_forms_because_the_live_api_ignores_json_there() {
             .respond_with(ResponseTemplate::new(201).set_body_json(created))
             .with_priority(1),
         // Anything else (a JSON body) reads as no billing account at all, as live.
-        Mock::given(method("POST")).and(path("/v1/storage/disks")).respond_with(ResponseTemplate::new(400).set_body_json(ignored)),
+        Mock::given(method("POST"))
+            .and(path("/v1/storage/disks"))
+            .respond_with(ResponseTemplate::new(400).set_body_json(ignored)),
     ]);
     let (http, session) = (fake.http(), session());
     let mut api = Api::new(&http, &session, "t", Ledger::default());
@@ -236,7 +240,9 @@ fn attach_reads_the_storage_object_and_detach_the_success_flag() {
         Mock::given(method("POST"))
             .and(path("/v1/user-resource/vm/storage/attach"))
             .and(body_string_contains("storage_uuid=11111111-2222-4333-8444-555555555555"))
-            .respond_with(ResponseTemplate::new(200).set_body_json(fixture("user-resource_vm_storage_attach.POST.inspace-contract.json"))),
+            .respond_with(
+                ResponseTemplate::new(200).set_body_json(fixture("user-resource_vm_storage_attach.POST.inspace-contract.json")),
+            ),
         Mock::given(method("POST"))
             .and(path("/v1/user-resource/vm/storage/detach"))
             .respond_with(ResponseTemplate::new(200).set_body_json(json!({"success": true}))),
