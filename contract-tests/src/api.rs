@@ -128,11 +128,24 @@ pub struct Api<'a> {
     /// Names start `cloudsim-pt-<run>-`.
     run: String,
     made: usize,
+    /// Billable things this client may still create (VMs, disks, addresses, accounts).
+    budget: usize,
 }
 
 impl<'a> Api<'a> {
     pub fn new(http: &'a Http, session: &'a Session, run: &str, ledger: Ledger) -> Api<'a> {
-        Api { http, session, recorder: Recorder::default(), ledger, run: run.to_string(), made: 0 }
+        Api { http, session, recorder: Recorder::default(), ledger, run: run.to_string(), made: 0, budget: usize::MAX }
+    }
+
+    /// Caps the billable things this client creates, whatever its caller asks for.
+    pub fn with_budget(self, budget: usize) -> Api<'a> {
+        Api { budget, ..self }
+    }
+
+    /// Takes one billable creation from the budget, or refuses before anything is sent.
+    fn spend(&mut self) -> Result<()> {
+        self.budget = self.budget.checked_sub(1).ok_or(Error::Broken("the run's CLOUDSIM_MAX_RESOURCES is used up".into()))?;
+        Ok(())
     }
 
     /// A recognisable name for the next thing made (the real API's name rule: letters, digits, `-`).
@@ -194,6 +207,7 @@ impl<'a> Api<'a> {
     }
 
     pub fn create_account(&mut self) -> Result<Account> {
+        self.spend()?;
         let title = self.next_name();
         let form =
             Body::form([("title", title.as_str()), ("email", "cloudsim-pt@example.com"), ("customer_phone", "+372 5555 1234")]);
@@ -235,6 +249,7 @@ impl<'a> Api<'a> {
     /// Creates a small VM without a public address (the real API would leak it on delete) and
     /// returns it running: at once on a real API (synchronous), after the clock moves here.
     pub fn create_vm(&mut self, account: u64, vcpu: u64) -> Result<Vm> {
+        self.spend()?;
         let name = self.next_name();
         let (os_name, os_version) = os();
         let form = Body::form([
@@ -311,6 +326,7 @@ impl<'a> Api<'a> {
     // ---- disks (form-only endpoints: a JSON body is ignored live) ----
 
     pub fn create_disk(&mut self, account: u64, size_gb: u64) -> Result<Disk> {
+        self.spend()?;
         let name = self.next_name();
         let form =
             Body::form([("size_gb", size_gb.to_string()), ("billing_account_id", account.to_string()), ("display_name", name)]);
@@ -370,6 +386,7 @@ impl<'a> Api<'a> {
     // ---- floating IPs (JSON endpoints, addressed by address) ----
 
     pub fn create_ip(&mut self, account: u64) -> Result<Ip> {
+        self.spend()?;
         let name = self.next_name();
         let body = Body::Json(json!({ "billing_account_id": account, "name": name }));
         let (step, created) = self.json(&As::Owner, "POST", "/v1/network/ip_addresses", body)?;

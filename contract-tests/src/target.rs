@@ -48,32 +48,27 @@ impl Target {
     /// The target the environment names (see the README, "Property tests against a real
     /// deployment"). A real one refuses to start without `CLOUDSIM_ALLOW_SPEND=1`.
     pub fn from_env() -> Result<Target, String> {
-        match std::env::var("CLOUDSIM_TARGET").ok().filter(|t| !t.is_empty()) {
-            Some(origin) => {
-                if std::env::var("CLOUDSIM_ALLOW_SPEND").as_deref() != Ok("1") {
-                    return Err(format!(
-                        "CLOUDSIM_TARGET={origin} would create billable resources there: set CLOUDSIM_ALLOW_SPEND=1 to agree"
-                    ));
-                }
-                let key =
-                    std::env::var("CLOUDSIM_KEY").map_err(|_| "CLOUDSIM_TARGET needs CLOUDSIM_KEY (an API key)".to_string())?;
-                let grantee = match (std::env::var("CLOUDSIM_GRANTEE_KEY"), std::env::var("CLOUDSIM_GRANTEE_EMAIL")) {
-                    (Ok(key), Ok(email)) => Some((key, email)),
-                    _ => None,
-                };
-                let max_resources = match std::env::var("CLOUDSIM_MAX_RESOURCES") {
-                    Ok(n) => n.parse().map_err(|_| format!("CLOUDSIM_MAX_RESOURCES={n}: not a number"))?,
-                    Err(_) => DEFAULT_MAX_RESOURCES,
-                };
-                let origin = origin.trim_end_matches('/').trim_end_matches("/v1").to_string();
-                Ok(Target {
-                    http: Http::new(&origin, REQUEST_TIMEOUT)?,
-                    kind: Kind::Real { key, grantee, max_resources },
-                    child: None,
-                })
-            }
-            None => Target::simulator(),
+        Target::from_vars(|name| std::env::var(name).ok().filter(|v| !v.is_empty()))
+    }
+
+    /// [`Target::from_env`] over any source of variables.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Target, String> {
+        let Some(origin) = var("CLOUDSIM_TARGET") else {
+            return Target::simulator();
+        };
+        if var("CLOUDSIM_ALLOW_SPEND").as_deref() != Some("1") {
+            return Err(format!(
+                "CLOUDSIM_TARGET={origin} would create billable resources there: set CLOUDSIM_ALLOW_SPEND=1 to agree"
+            ));
         }
+        let key = var("CLOUDSIM_KEY").ok_or("CLOUDSIM_TARGET needs CLOUDSIM_KEY (an API key)")?;
+        let grantee = var("CLOUDSIM_GRANTEE_KEY").zip(var("CLOUDSIM_GRANTEE_EMAIL"));
+        let max_resources = match var("CLOUDSIM_MAX_RESOURCES") {
+            Some(n) => n.parse().map_err(|_| format!("CLOUDSIM_MAX_RESOURCES={n}: not a number"))?,
+            None => DEFAULT_MAX_RESOURCES,
+        };
+        let origin = origin.trim_end_matches('/').trim_end_matches("/v1").to_string();
+        Ok(Target { http: Http::new(&origin, REQUEST_TIMEOUT)?, kind: Kind::Real { key, grantee, max_resources }, child: None })
     }
 
     /// Starts the simulator binary on a free port (`--port 0`, the port read from its first line).
@@ -218,4 +213,30 @@ fn simulator_binary() -> Result<PathBuf, String> {
         return Err(format!("could not build {} (set CLOUDSIM_BIN to a built cloudsim)", binary.display()));
     }
     Ok(binary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        move |name| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+    }
+
+    #[test]
+    fn a_real_target_needs_the_explicit_switch_and_a_key_and_is_capped() {
+        let target =
+            |pairs: &[(&str, &str)]| Target::from_vars(vars(pairs)).map(|t| (t.http.origin().to_string(), t.max_resources()));
+        let refused = target(&[("CLOUDSIM_TARGET", "https://api.example.com"), ("CLOUDSIM_KEY", "k")]);
+        assert!(refused.is_err_and(|e| e.contains("CLOUDSIM_ALLOW_SPEND=1")));
+        let no_key = target(&[("CLOUDSIM_TARGET", "https://api.example.com"), ("CLOUDSIM_ALLOW_SPEND", "1")]);
+        assert!(no_key.is_err_and(|e| e.contains("CLOUDSIM_KEY")));
+        let allowed = [("CLOUDSIM_TARGET", "https://api.example.com/v1/"), ("CLOUDSIM_KEY", "k"), ("CLOUDSIM_ALLOW_SPEND", "1")];
+        assert_eq!(target(&allowed), Ok(("https://api.example.com".to_string(), DEFAULT_MAX_RESOURCES)));
+        let capped = [allowed.as_slice(), &[("CLOUDSIM_MAX_RESOURCES", "1")]].concat();
+        assert_eq!(target(&capped).map(|(_, cap)| cap), Ok(1));
+        let bad = [allowed.as_slice(), &[("CLOUDSIM_MAX_RESOURCES", "lots")]].concat();
+        assert!(target(&bad).is_err());
+    }
 }

@@ -98,7 +98,7 @@ fn run_case(
     steps: &[model::Step],
     seen: Option<&std::sync::atomic::AtomicUsize>,
 ) -> Result<(), String> {
-    let mut api = Api::new(&target.http, session, run, ledger.clone());
+    let mut api = Api::new(&target.http, session, run, ledger.clone()).with_budget(target.max_resources());
     let mut handles = sut::Handles::default();
     let outcome = (|| {
         let accounts = api.learn_accounts().map_err(|e| e.to_string())?;

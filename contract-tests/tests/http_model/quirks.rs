@@ -275,3 +275,19 @@ fn error_messages_come_out_of_every_error_shape() {
     let html = Answer { status: 403, text: "<html><body>Request blocked</body></html>".into(), json: None };
     assert_eq!(html.message(), "<html><body>Request blocked</body></html>", "a proxy's page is passed on as text");
 }
+
+#[test]
+fn the_budget_stops_billable_creations_before_anything_is_sent() {
+    let fake = Fake::new(vec![Mock::given(method("POST")).respond_with(ResponseTemplate::new(500)).expect(0)]);
+    let (http, session) = (fake.http(), session());
+    let mut api = Api::new(&http, &session, "t", Ledger::default()).with_budget(0);
+    for refused in [
+        api.create_vm(6, 1).map(drop),
+        api.create_disk(6, 10).map(drop),
+        api.create_ip(6).map(drop),
+        api.create_account().map(drop),
+    ] {
+        assert!(matches!(refused, Err(Error::Broken(why)) if why.contains("CLOUDSIM_MAX_RESOURCES")));
+    }
+    fake.verify();
+}
