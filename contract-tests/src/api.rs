@@ -66,13 +66,11 @@ pub struct Disk {
     pub attached_to: Option<Option<String>>,
     pub billing_account_id: u64,
     pub boot: bool,
-    pub created_at: Option<Timestamp>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ip {
     pub address: String,
-    pub name: String,
     pub deleted: bool,
     pub billing_account_id: u64,
 }
@@ -80,7 +78,6 @@ pub struct Ip {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Account {
     pub id: u64,
-    pub title: String,
     pub is_default: bool,
 }
 
@@ -643,26 +640,19 @@ fn disk(value: &Value) -> Result<Disk> {
         attached_to,
         billing_account_id: number(value, "billing_account_id", "disk")?,
         boot: value["source_image_type"] == "OS_BASE",
-        created_at: value.get("created_at").and_then(parse_time),
     })
 }
 
 fn ip(value: &Value) -> Result<Ip> {
     Ok(Ip {
         address: text(value, "address", "floating IP")?,
-        // Addresses made with a VM may have no name live.
-        name: value["name"].as_str().unwrap_or_default().to_string(),
         deleted: value["is_deleted"] == json!(true),
         billing_account_id: number(value, "billing_account_id", "floating IP")?,
     })
 }
 
 fn account(value: &Value) -> Result<Account> {
-    Ok(Account {
-        id: number(value, "id", "billing account")?,
-        title: value["title"].as_str().unwrap_or_default().to_string(),
-        is_default: value["is_default"] == json!(true),
-    })
+    Ok(Account { id: number(value, "id", "billing account")?, is_default: value["is_default"] == json!(true) })
 }
 
 fn token(value: &Value) -> Result<Token> {
