@@ -30,7 +30,7 @@ pub struct DriftArgs {
     /// A folder `cloudsim record` wrote, or of recorded answer bodies (`real-api-fixtures/`).
     #[arg(value_name = "DIR")]
     pub dir: PathBuf,
-    /// The explained differences (YAML list of operation, fields, kind, source, reason).
+    /// The explained differences (YAML list of operation, fields, kind, source, against, reason).
     #[arg(long, value_name = "FILE")]
     pub explained: Option<PathBuf>,
     /// Write a JUnit XML report here (one test case per operation).
@@ -50,7 +50,20 @@ pub struct Explained {
     pub kind: Option<Kind>,
     #[serde(default)]
     pub source: Option<String>,
+    /// Only differences from the contract, or only from the simulator's answer.
+    #[serde(default)]
+    pub against: Option<Against>,
     pub reason: String,
+}
+
+/// What a recorded answer was compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Against {
+    /// The operation's schema and status in `spec/openapi.json`.
+    Contract,
+    /// The simulator's answer to the same request, in the replay.
+    Simulator,
 }
 
 impl Explained {
@@ -58,6 +71,7 @@ impl Explained {
         self.operation == finding.operation
             && self.fields.contains(&finding.difference.field)
             && self.kind.is_none_or(|k| k == finding.difference.kind)
+            && self.against.is_none_or(|a| a == finding.against)
             && self.source.as_ref().is_none_or(|s| finding.source.split('#').next() == Some(s.as_str()))
     }
 }
@@ -65,6 +79,7 @@ impl Explained {
 /// One difference where it was found, and its explanation if it has one.
 #[derive(Clone, Debug)]
 pub struct Finding {
+    pub against: Against,
     pub operation: String,
     pub source: String,
     pub difference: Difference,
@@ -129,12 +144,13 @@ pub async fn check(dir: &Path, explained: &[Explained]) -> Result<Drift, String>
     let folder = fixture::read_folder(dir)?;
     let mut drift = Drift { answers: folder.samples.len(), ..Drift::default() };
     for (source, why) in &folder.unplaced {
-        drift.findings.push(finding("unknown", source, Difference::new(Kind::Route, "$", why.clone())));
+        let difference = Difference::new(Kind::Route, "$", why.clone());
+        drift.findings.push(finding(Against::Contract, "unknown", source, difference));
     }
     for sample in &folder.samples {
         drift.operations.insert(sample.op.id.to_string());
         for difference in against_contract(sample) {
-            drift.findings.push(finding(sample.op.id, &sample.source, difference));
+            drift.findings.push(finding(Against::Contract, sample.op.id, &sample.source, difference));
         }
     }
     if let Some(scenario) = &folder.scenario {
@@ -152,8 +168,8 @@ pub async fn check(dir: &Path, explained: &[Explained]) -> Result<Drift, String>
     Ok(drift)
 }
 
-fn finding(operation: &str, source: &str, difference: Difference) -> Finding {
-    Finding { operation: operation.into(), source: source.into(), difference, explained: None }
+fn finding(against: Against, operation: &str, source: &str, difference: Difference) -> Finding {
+    Finding { against, operation: operation.into(), source: source.into(), difference, explained: None }
 }
 
 /// The sample against its operation's schema and success status.
@@ -183,13 +199,14 @@ async fn replay(scenario: &Path, folder: &Folder, drift: &mut Drift) {
     drift.replayed = observed.len();
     for (sample, Observed { answer, .. }) in recorded.iter().zip(&observed) {
         for difference in against_simulator(sample, answer.status, answer.json.as_ref()) {
-            drift.findings.push(finding(sample.op.id, &sample.source, difference));
+            drift.findings.push(finding(Against::Simulator, sample.op.id, &sample.source, difference));
         }
     }
     if let Err(failure) = result {
         let source = scenario.display().to_string();
         let operation = recorded.get(observed.len().saturating_sub(1)).map_or("unknown", |s| s.op.id);
-        drift.findings.push(finding(operation, &source, Difference::new(Kind::Replay, "$", failure.headline())));
+        let difference = Difference::new(Kind::Replay, "$", failure.headline());
+        drift.findings.push(finding(Against::Simulator, operation, &source, difference));
     }
 }
 

@@ -74,7 +74,7 @@ mod tests {
         assert_eq!(find("GET", "/v1/tll01/user-resource/vm").map(|o| o.id), Some("vm_get"));
         let ip = find("DELETE", "/v1/network/ip_addresses/203.0.113.7").map(|o| o.id);
         assert!(ip.is_some_and(|id| id.starts_with("ip_")), "{ip:?}");
-        assert_eq!(find("GET", "/v1/nothing/here/at/all"), None);
-        assert_eq!(find("GET", "/__sim/health"), None, "the control API is not the real API's");
+        assert!(find("GET", "/v1/nothing/here/at/all").is_none());
+        assert!(find("GET", "/__sim/health").is_none(), "the control API is not the real API's");
     }
 }

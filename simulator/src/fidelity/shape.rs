@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
-use jsonschema::error::ValidationErrorKind;
+use jsonschema::error::{TypeKind, ValidationErrorKind};
 use serde_json::{Map, Value};
 
 use crate::http::validate::resolve;
@@ -65,11 +65,14 @@ pub fn against_schema(body: &Value, schema: &Value) -> Vec<Difference> {
                     let name = property.as_str().unwrap_or_default();
                     Difference::new(Kind::Missing, join(&at, name), "the contract requires it")
                 }
-                ValidationErrorKind::Type { kind } => Difference::new(
-                    Kind::Type,
-                    at,
-                    format!("recorded {}, the contract says {kind:?}", type_name(error.instance())),
-                ),
+                ValidationErrorKind::Type { kind } => {
+                    let expected = match kind {
+                        TypeKind::Single(t) => t.to_string(),
+                        TypeKind::Multiple(ts) => ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" or "),
+                    };
+                    let detail = format!("recorded {}, the contract says {expected}", type_name(error.instance()));
+                    Difference::new(Kind::Type, at, detail)
+                }
                 // Our schemas are open; a closed one's complaint is an extra field, found below.
                 ValidationErrorKind::AdditionalProperties { .. } => continue,
                 ValidationErrorKind::AnyOf { .. } | ValidationErrorKind::OneOfNotValid { .. } => {
