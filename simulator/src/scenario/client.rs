@@ -42,7 +42,9 @@ pub struct Client {
 
 enum Transport {
     InProcess(axum::Router),
-    Remote { base: String, http: HttpClient<HttpConnector, Full<Bytes>> },
+    /// Boxed: hyper-util's client is large (with the features `cloudsim record` and wiremock
+    /// turn on), and clients and targets are passed around by value.
+    Remote { base: String, http: Box<HttpClient<HttpConnector, Full<Bytes>>> },
 }
 
 impl Client {
@@ -58,7 +60,7 @@ impl Client {
             (Some("https"), _) => return Err(format!("--target {url}: only http:// targets are supported")),
             _ => return Err(format!("--target {url}: give a URL such as http://127.0.0.1:8080")),
         }
-        let http = HttpClient::builder(TokioExecutor::new()).build_http();
+        let http = Box::new(HttpClient::builder(TokioExecutor::new()).build_http());
         let transport = Transport::Remote { base: url.trim_end_matches('/').to_string(), http };
         Ok(Client { transport, timeout, control_token })
     }
