@@ -287,3 +287,41 @@ async fn drift_over_the_shared_fixtures_is_fully_explained() {
     assert_eq!(drift.unexplained().count(), 0, "{}", drift::render(&drift));
     assert!(drift.stale.is_empty(), "{:?}", drift.stale);
 }
+
+#[tokio::test]
+async fn a_recording_of_the_simulator_itself_shows_no_drift() {
+    let state = AppState::new(Options::default()).unwrap();
+    control::ensure_default_session(&state).unwrap();
+    let app = simulator::app(state);
+    let sessions = answer(&app, Request::get("/__sim/sessions").body(Body::empty()).unwrap()).await.2;
+    let owner = sessions[0]["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").unwrap();
+    let key = owner["api_key"].as_str().unwrap().to_string();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let upstream = format!("http://{}", listener.local_addr().unwrap());
+    let server = tokio::spawn(async move { axum::serve(listener, app).await });
+
+    let dir = out_dir("self");
+    let proxy = record::router(Recorder::new(&upstream, &dir, "pilvio").unwrap());
+    let call = |method: &str, uri: &str, json: Option<Value>| {
+        let request = Request::builder().method(method).uri(uri).header("apikey", key.as_str());
+        match json {
+            Some(json) => request.header("content-type", "application/json").body(Body::from(json.to_string())).unwrap(),
+            None => request.body(Body::empty()).unwrap(),
+        }
+    };
+    for uri in ["/v1/user-resource/vm/list", "/v1/user-resource/user", "/v1/payment/billing_account/list"] {
+        assert_eq!(answer(&proxy, call("GET", uri, None)).await.0, StatusCode::OK, "{uri}");
+    }
+    let missing = answer(&proxy, call("GET", &format!("/v1/user-resource/vm?uuid={MISSING_VM}"), None)).await;
+    assert_eq!(missing.0, StatusCode::BAD_REQUEST);
+    let created = answer(&proxy, call("POST", "/v1/network/ip_addresses", Some(json!({"name": "spare"})))).await.2;
+    let address = created["address"].as_str().unwrap();
+    let released = answer(&proxy, call("DELETE", &format!("/v1/network/ip_addresses/{address}"), None)).await;
+    assert_eq!((released.0, released.3), (StatusCode::OK, b"true".to_vec()));
+    server.abort();
+
+    let drift = drift::check(&dir, &[]).await.unwrap();
+    assert_eq!(drift.replayed, 6, "{}", drift::render(&drift));
+    assert!(drift.findings.is_empty(), "{}", drift::render(&drift));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -46,24 +46,15 @@ pub fn body(body: Bytes, content_type: Option<&str>, direction: Direction) -> By
 pub const EMAIL: &str = "person@example.com";
 pub const PERSON: &str = "Redacted";
 
-/// Keys whose values name or reach a person.
-const PERSONAL: [&str; 15] = [
-    "first_name",
-    "last_name",
-    "full_name",
-    "phone",
-    "phone_number",
-    "personal_id_number",
-    "address",
-    "address_line1",
-    "address_line2",
-    "city",
-    "county",
-    "post_index",
-    "postal_code",
-    "company_reg_code",
-    "avatar",
-];
+/// Keys whose values name or reach a person, and parts of such keys (`customer_phone`). Not
+/// `address` alone: a floating IP's address is no one's.
+const PERSONAL: [&str; 6] = ["city", "county", "post_index", "postal_code", "company_reg_code", "avatar"];
+const PERSONAL_PARTS: [&str; 7] = ["first_name", "last_name", "full_name", "customer_name", "phone", "id_number", "address_line"];
+
+fn is_personal(key: &str) -> bool {
+    PERSONAL.contains(&key) || PERSONAL_PARTS.iter().any(|part| key.contains(part))
+}
+
 /// Keys of card data; everything under a card processor's data goes too.
 const CARD: [&str; 7] = ["identifier", "card_number", "cvc", "cvv", "last4", "fingerprint", "valid_thru"];
 const CARD_TREES: [&str; 2] = ["processor_data", "card"];
@@ -103,11 +94,11 @@ fn personal(key: &str, value: &mut Value, in_card: bool) -> bool {
         {
             (s != EMAIL).then(|| Value::from(EMAIL))
         }
-        Value::String(s) if PERSONAL.contains(&key.as_str()) && s != PERSON && !s.is_empty() => Some(Value::from(PERSON)),
+        Value::String(s) if is_personal(&key) && s != PERSON && !s.is_empty() => Some(Value::from(PERSON)),
         Value::String(s) if (in_card || CARD.contains(&key.as_str())) && s != SECRET && !s.is_empty() => {
             Some(Value::from(SECRET))
         }
-        Value::Number(n) if (PERSONAL.contains(&key.as_str()) || in_card) && n.as_u64() != Some(0) => Some(Value::from(0)),
+        Value::Number(n) if (is_personal(&key) || in_card) && n.as_u64() != Some(0) => Some(Value::from(0)),
         _ => None,
     };
     stand_in.map(|v| *value = v).is_some()
@@ -232,6 +223,14 @@ mod tests {
         assert_eq!(
             redacted,
             r#"[{"id":3,"identifier":"[redacted]","primary_card":{"processor_data":{"brand":"[redacted]","exp_year":0}}}]"#
+        );
+        let account =
+            r#"{"customer_name":"Kadri Tamm","customer_phone":"+372 5123","address_line1":"Pikk 1","address":"198.19.29.56"}"#;
+        let redacted = text(fixture(Bytes::from(account), JSON, Direction::Response));
+        assert_eq!(
+            redacted,
+            r#"{"customer_name":"Redacted","customer_phone":"Redacted","address_line1":"Redacted","address":"198.19.29.56"}"#,
+            "a floating IP's address is kept"
         );
         let form = fixture(Bytes::from("first_name=Mari&vcpu=2&password=x"), FORM, Direction::Request);
         assert_eq!(text(form), "first_name=Redacted&vcpu=2&password=Redacted-Passw0rd");

@@ -44,7 +44,10 @@ enum Transport {
     InProcess(axum::Router),
     /// Boxed: hyper-util's client is large (with the features `cloudsim record` and wiremock
     /// turn on), and clients and targets are passed around by value.
-    Remote { base: String, http: Box<HttpClient<HttpConnector, Full<Bytes>>> },
+    Remote {
+        base: String,
+        http: Box<HttpClient<HttpConnector, Full<Bytes>>>,
+    },
 }
 
 impl Client {
