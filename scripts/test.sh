@@ -15,6 +15,7 @@ fi
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
 cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --junit target/qa-junit.xml
+cargo run -q -p simulator --bin cloudsim -- drift scenarios/drift/real-api-fixtures --explained scenarios/drift/_explained.yaml --junit target/drift-junit.xml
 
 echo "== Console: unit tests, type check and build"
 npm test -w web

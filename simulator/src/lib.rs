@@ -7,6 +7,7 @@ pub mod clock;
 pub mod control;
 pub mod domain;
 pub mod faults;
+pub mod fidelity;
 pub mod http;
 pub mod journal;
 pub mod persist;

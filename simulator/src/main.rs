@@ -24,6 +24,10 @@ enum Command {
     Bench(simulator::bench::BenchArgs),
     /// Run scenario files (or folders of them), each in a fresh session; exit 1 if any fails.
     Run(simulator::scenario::RunArgs),
+    /// Proxy a real API, writing each exchange (redacted) and a scenario replaying them to --out.
+    Record(simulator::fidelity::record::RecordArgs),
+    /// Check recorded answers against the contract and the simulator; exit 1 on unexplained drift.
+    Drift(simulator::fidelity::drift::DriftArgs),
 }
 
 #[derive(clap::Args)]
@@ -109,6 +113,11 @@ fn main() -> std::process::ExitCode {
         }
         Command::Bench(args) => runtime.block_on(simulator::bench::run(args)),
         Command::Run(args) => return runtime.block_on(simulator::scenario::run(args)),
+        Command::Record(args) => {
+            init_logs(LogFormat::Text);
+            runtime.block_on(simulator::fidelity::record::run(args))
+        }
+        Command::Drift(args) => return runtime.block_on(simulator::fidelity::drift::run(args)),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

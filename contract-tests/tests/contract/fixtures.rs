@@ -1,4 +1,4 @@
-//! The recorded bodies in `shared/real-api-fixtures/` fit our schemas: where our shape and the
+//! The recorded bodies of `real-api-fixtures/` (the repository's copy in `scenarios/drift/`) fit our schemas: where our shape and the
 //! real one part, this fails.
 
 use std::path::PathBuf;
@@ -12,15 +12,10 @@ use spec::storage::ops::{BUCKET_CREATE, KEY_LIST};
 
 use crate::harness::contract;
 
-/// `shared/` sits beside the repository, on developers' machines and in CI alike (one level
-/// further up from a worktree under `wt/`).
+/// The repository's copy of `shared/real-api-fixtures/`, which `cloudsim drift` also checks
+/// (`scripts/test.sh`).
 pub(crate) fn fixture(name: &str) -> Value {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = ["../../shared", "../../../shared"]
-        .into_iter()
-        .map(|up| manifest.join(up).join("real-api-fixtures"))
-        .find(|dir| dir.is_dir())
-        .unwrap_or_else(|| manifest.join("../../shared/real-api-fixtures"));
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../scenarios/drift/real-api-fixtures");
     let path = dir.join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     serde_json::from_str(&text).expect("fixtures are JSON")

@@ -158,7 +158,7 @@ fn merge_pairs(params: &mut Map<String, Value>, bytes: &[u8]) -> Result<(), &'st
 }
 
 /// Follows a local `$ref` into the components.
-fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+pub(crate) fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
     match schema.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/")) {
         Some(pointer) => root.pointer(&format!("/{pointer}")).map_or(schema, |s| resolve(s, root)),
         None => schema,

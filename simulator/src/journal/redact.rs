@@ -2,6 +2,10 @@
 //! and tokens, and card tokens that are not the sandbox's published test cards. Applied when an
 //! exchange is recorded, to form and JSON bodies alike; a body naming none of them is kept as it
 //! is, without being parsed.
+//!
+//! Files others read ([`fixture`], what `cloudsim record` writes and a repository may check in)
+//! also lose personal data (emails, names, phone numbers, addresses, identity numbers) and card
+//! data, each to a stand-in of the same JSON type so the shape stays what was recorded.
 
 use bytes::Bytes;
 use memchr::memmem;
@@ -36,6 +40,82 @@ pub fn body(body: Bytes, content_type: Option<&str>, direction: Direction) -> By
         json(&body, direction)
     };
     redacted.map_or(body, Bytes::from)
+}
+
+/// Every email becomes this one; names, phones and addresses [`PERSON`].
+pub const EMAIL: &str = "person@example.com";
+pub const PERSON: &str = "Redacted";
+
+/// Keys whose values name or reach a person, and parts of such keys (`customer_phone`). Not
+/// `address` alone: a floating IP's address is no one's.
+const PERSONAL: [&str; 6] = ["city", "county", "post_index", "postal_code", "company_reg_code", "avatar"];
+const PERSONAL_PARTS: [&str; 7] = ["first_name", "last_name", "full_name", "customer_name", "phone", "id_number", "address_line"];
+
+fn is_personal(key: &str) -> bool {
+    PERSONAL.contains(&key) || PERSONAL_PARTS.iter().any(|part| key.contains(part))
+}
+
+/// Keys of card data; everything under a card processor's data goes too.
+const CARD: [&str; 7] = ["identifier", "card_number", "cvc", "cvv", "last4", "fingerprint", "valid_thru"];
+const CARD_TREES: [&str; 2] = ["processor_data", "card"];
+
+/// `body` with its secrets, personal data and card data replaced.
+pub fn fixture(body: Bytes, content_type: Option<&str>, direction: Direction) -> Bytes {
+    let body = self::body(body, content_type, direction);
+    if content_type.is_some_and(|t| t.starts_with("application/x-www-form-urlencoded")) {
+        return query(&String::from_utf8_lossy(&body), direction).map_or(body, Bytes::from);
+    }
+    let Ok(mut value) = serde_json::from_slice::<Value>(&body) else { return body };
+    if personal_value(&mut value, false) { Bytes::from(serde_json::to_vec(&value).unwrap_or_default()) } else { body }
+}
+
+/// A query string or form body with its secrets and personal data replaced; none when it has
+/// none (so it stays as sent, byte for byte).
+pub fn query(text: &str, direction: Direction) -> Option<String> {
+    let mut changed = false;
+    let mut out = form_urlencoded::Serializer::new(String::new());
+    for (key, value) in form_urlencoded::parse(text.as_bytes()) {
+        let stand_in = replacement(&key, &value, direction).map(str::to_owned).or_else(|| {
+            let mut value = Value::String(value.to_string());
+            personal(&key, &mut value, false).then(|| value.as_str().unwrap_or_default().to_owned())
+        });
+        changed |= stand_in.is_some();
+        out.append_pair(&key, stand_in.as_deref().unwrap_or(&value));
+    }
+    changed.then(|| out.finish())
+}
+
+/// Replaces `value` under `key` if it is personal or card data; whether it was.
+fn personal(key: &str, value: &mut Value, in_card: bool) -> bool {
+    let key = key.to_ascii_lowercase();
+    let stand_in = match value {
+        Value::String(s)
+            if s.contains('@') && !s.contains(char::is_whitespace) && s.rsplit('@').next().is_some_and(|d| d.contains('.')) =>
+        {
+            (s != EMAIL).then(|| Value::from(EMAIL))
+        }
+        Value::String(s) if is_personal(&key) && s != PERSON && !s.is_empty() => Some(Value::from(PERSON)),
+        Value::String(s) if (in_card || CARD.contains(&key.as_str())) && s != SECRET && !s.is_empty() => {
+            Some(Value::from(SECRET))
+        }
+        Value::Number(n) if (is_personal(&key) || in_card) && n.as_u64() != Some(0) => Some(Value::from(0)),
+        _ => None,
+    };
+    stand_in.map(|v| *value = v).is_some()
+}
+
+/// Replaces personal and card data anywhere in `value`; whether any was.
+fn personal_value(value: &mut Value, in_card: bool) -> bool {
+    match value {
+        Value::Object(map) => map.iter_mut().fold(false, |changed, (key, value)| {
+            let card = in_card || CARD_TREES.contains(&key.to_ascii_lowercase().as_str());
+            let here =
+                if value.is_object() || value.is_array() { personal_value(value, card) } else { personal(key, value, card) };
+            here || changed
+        }),
+        Value::Array(items) => items.iter_mut().map(|item| personal_value(item, in_card)).fold(false, |a, b| a | b),
+        _ => false,
+    }
 }
 
 /// What a value under `key` becomes, if it is a secret.
@@ -126,6 +206,39 @@ mod tests {
         assert_eq!(text(sandbox), "billing_account_id=1&token=tok_visa");
         let real = body(Bytes::from("billing_account_id=1&token=pm_1Nabc"), FORM, Direction::Request);
         assert_eq!(text(real), "billing_account_id=1&token=%5Bredacted%5D");
+    }
+
+    #[test]
+    fn fixtures_also_lose_personal_and_card_data_to_stand_ins_of_the_same_type() {
+        let user = r#"{"name":"mari@pood.ee","profile_data":{"first_name":"Mari","phone_number":"+3725551234","personal_id_number":49001010001,"email":"mari@pood.ee","id":22},"state":{}}"#;
+        let redacted: Value = serde_json::from_slice(&fixture(Bytes::from(user), JSON, Direction::Response)).unwrap();
+        assert_eq!(
+            redacted,
+            serde_json::json!({"name": EMAIL, "profile_data": {"first_name": PERSON, "phone_number": PERSON,
+                "personal_id_number": 0, "email": EMAIL, "id": 22}, "state": {}})
+        );
+        let card =
+            r#"[{"id":3,"identifier":"visa **** 4242","primary_card":{"processor_data":{"brand":"visa","exp_year":2029}}}]"#;
+        let redacted = text(fixture(Bytes::from(card), JSON, Direction::Response));
+        assert_eq!(
+            redacted,
+            r#"[{"id":3,"identifier":"[redacted]","primary_card":{"processor_data":{"brand":"[redacted]","exp_year":0}}}]"#
+        );
+        let account =
+            r#"{"customer_name":"Kadri Tamm","customer_phone":"+372 5123","address_line1":"Pikk 1","address":"198.19.29.56"}"#;
+        let redacted = text(fixture(Bytes::from(account), JSON, Direction::Response));
+        assert_eq!(
+            redacted,
+            r#"{"customer_name":"Redacted","customer_phone":"Redacted","address_line1":"Redacted","address":"198.19.29.56"}"#,
+            "a floating IP's address is kept"
+        );
+        let form = fixture(Bytes::from("first_name=Mari&vcpu=2&password=x"), FORM, Direction::Request);
+        assert_eq!(text(form), "first_name=Redacted&vcpu=2&password=Redacted-Passw0rd");
+        assert_eq!(
+            query("uuid=a&apikey=s1.k&email=a%40b.ee", Direction::Request).unwrap(),
+            "uuid=a&apikey=%5Bredacted%5D&email=person%40example.com"
+        );
+        assert_eq!(query("uuid=a", Direction::Request), None);
     }
 
     #[test]

@@ -250,8 +250,10 @@ fn reference(name: &str) -> String {
     format!("{{{{{name}}}}}")
 }
 
+/// Keys whose values identify something a later request may name. `address` too: a floating IP
+/// is addressed by its address in paths (`real-api.md` §2.5).
 fn is_id_key(key: &str) -> bool {
-    matches!(key, "id" | "uuid" | "apikey" | "token") || key.ends_with("_id") || key.ends_with("_uuid")
+    matches!(key, "id" | "uuid" | "apikey" | "token" | "address") || key.ends_with("_id") || key.ends_with("_uuid")
 }
 
 fn is_uuid(text: &str) -> bool {

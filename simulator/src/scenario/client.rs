@@ -42,9 +42,12 @@ pub struct Client {
 
 enum Transport {
     InProcess(axum::Router),
-    // Boxed: with hyper-util's http2 feature on (wiremock in the contract tests turns it on for
-    // the workspace) the client is hundreds of bytes.
-    Remote { base: String, http: Box<HttpClient<HttpConnector, Full<Bytes>>> },
+    /// Boxed: hyper-util's client is large (with the features `cloudsim record` and wiremock
+    /// turn on), and clients and targets are passed around by value.
+    Remote {
+        base: String,
+        http: Box<HttpClient<HttpConnector, Full<Bytes>>>,
+    },
 }
 
 impl Client {

@@ -87,6 +87,33 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
     (run.count, result)
 }
 
+/// One call of a run that keeps its answers: the request as sent and what came back.
+#[derive(Debug)]
+pub struct Observed {
+    pub request: Request,
+    pub answer: Answer,
+}
+
+/// Runs a scenario file in a simulator of its own and keeps every call's answer instead of
+/// checking it (`cloudsim drift` compares them with a recording); the failure that stopped it
+/// early, if one did (a file that does not load, a saved value the answer lacks).
+pub async fn observe_file(file: &Path, timeout: Duration) -> (Vec<Observed>, Result<(), Failure>) {
+    let script = match load::load(file) {
+        Ok(script) => script,
+        Err(failure) => return (Vec::new(), Err(failure)),
+    };
+    let (router, info) = match simulator(&script.setup) {
+        Ok(opened) => opened,
+        Err(e) => return (Vec::new(), Err(Failure::new(&script.setup_at, e))),
+    };
+    let client = Client::in_process(router, timeout);
+    let session = Session::from(info);
+    let mut run = Run::new(&client, &session);
+    run.observed = Some(Vec::new());
+    let result = run.steps(&script.steps, String::new()).await;
+    (run.observed.take().unwrap_or_default(), result)
+}
+
 /// Runs `steps` in the session `info` describes, reached through `client` (how a demo world is
 /// built); the first failure.
 /// Steps run, and the first failure.
@@ -161,6 +188,8 @@ struct Run<'a> {
     count: usize,
     /// The last call's request and answer (what an `until` checks).
     last: Option<(Request, Answer)>,
+    /// Every call's request and answer, when the run keeps them instead of checking them.
+    observed: Option<Vec<Observed>>,
 }
 
 impl<'a> Run<'a> {
@@ -169,7 +198,7 @@ impl<'a> Run<'a> {
         if let Some(id) = &session.id {
             vars.insert("session".into(), Value::String(id.clone()));
         }
-        Run { client, session, vars, count: 0, last: None }
+        Run { client, session, vars, count: 0, last: None, observed: None }
     }
 
     fn steps<'s>(&'s mut self, steps: &'s [Step], prefix: String) -> BoxFuture<'s, Result<(), Failure>> {
@@ -238,7 +267,9 @@ impl<'a> Run<'a> {
         let expect = render_expect(&call.expect, &self.vars).map_err(fail)?;
         let answer = self.client.send(&request).await.map_err(fail)?;
         let user = call.user.as_deref();
-        if let Err(m) = expect::check(&expect, &answer) {
+        if let Some(observed) = &mut self.observed {
+            observed.push(Observed { request: request.clone(), answer: answer.clone() });
+        } else if let Err(m) = expect::check(&expect, &answer) {
             let mut f = fail(m.message.clone());
             f.exchange = Some(exchange(&request, user, describe(&expect), &answer, m));
             return Err(f);

@@ -1,0 +1,273 @@
+//! `cloudsim record`: a proxy between a client (the console in real mode, a script, the property
+//! tests) and a real API. It forwards every request as sent (hop-by-hop headers aside), answers
+//! with the upstream's answer unchanged, and writes each exchange to a file of its own
+//! ([`super::fixture`]), redacted as fixtures are ([`crate::journal::redact::fixture`]), plus
+//! `scenario.yaml`, which replays the session against the simulator ([`crate::journal::replay`]),
+//! rewritten after every exchange so a stopped proxy leaves a complete one.
+//!
+//! It answers CORS preflights itself (the real API is not known to), so a console served from
+//! another origin can use it; the answers it forwards get the origin allowed as well.
+
+use std::collections::BTreeMap;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full};
+use hyper_rustls::HttpsConnector;
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use parking_lot::Mutex;
+use serde_json::json;
+
+use super::fixture::{self, Recorded, RecordedRequest, RecordedResponse};
+use super::operation;
+use crate::journal::Exchange;
+use crate::journal::redact::{self, Direction};
+use crate::journal::replay::{self, Recording};
+
+/// Bodies beyond this are refused (the API's largest answers are far smaller).
+const BODY_LIMIT: usize = 32 * 1024 * 1024;
+/// The user every recorded call is made as, and the scenario's role for it.
+const RECORDED_USER: &str = "recorded";
+const ROLE: &str = "owner";
+
+#[derive(clap::Args)]
+pub struct RecordArgs {
+    /// The real API's origin (and path prefix, if any), e.g. https://api.pilvio.com.
+    #[arg(long, value_name = "URL")]
+    pub upstream: String,
+    /// Folder the exchanges and `scenario.yaml` are written to (created if missing).
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// Port to listen on (0 picks a free one).
+    #[arg(long, default_value_t = 8090)]
+    pub port: u16,
+    /// Listen on every interface instead of 127.0.0.1.
+    #[arg(long)]
+    pub public: bool,
+    /// The brand the scenario replays in.
+    #[arg(long, default_value = crate::brands::DEFAULT_BRAND)]
+    pub brand: String,
+}
+
+/// Records until interrupted (Ctrl-C).
+pub async fn run(args: RecordArgs) -> Result<(), String> {
+    let recorder = Recorder::new(&args.upstream, &args.out, &args.brand)?;
+    let ip = if args.public { IpAddr::V4(Ipv4Addr::UNSPECIFIED) } else { IpAddr::V4(Ipv4Addr::LOCALHOST) };
+    let listener =
+        tokio::net::TcpListener::bind(SocketAddr::new(ip, args.port)).await.map_err(|e| format!("port {}: {e}", args.port))?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    eprintln!("cloudsim record: http://{local} → {} (writing to {})", args.upstream, args.out.display());
+    axum::serve(listener, router(recorder))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// The proxy as an application (what [`run`] serves; tests drive it in-process).
+pub fn router(recorder: Recorder) -> axum::Router {
+    axum::Router::new().fallback(forward).with_state(Arc::new(recorder))
+}
+
+/// Where requests go and where exchanges are written.
+pub struct Recorder {
+    /// Scheme and authority, and the path prefix without its trailing `/`.
+    upstream: Uri,
+    prefix: String,
+    out: PathBuf,
+    brand: String,
+    client: Client<HttpsConnector<HttpConnector>, Full<Bytes>>,
+    session: Mutex<Session>,
+}
+
+#[derive(Default)]
+struct Session {
+    exchanges: Vec<Exchange>,
+}
+
+impl Recorder {
+    pub fn new(upstream: &str, out: &Path, brand: &str) -> Result<Recorder, String> {
+        let uri: Uri = upstream.parse().map_err(|e| format!("--upstream {upstream}: {e}"))?;
+        if !matches!(uri.scheme_str(), Some("http" | "https")) || uri.authority().is_none() {
+            return Err(format!("--upstream {upstream}: give an origin such as https://api.example.com"));
+        }
+        std::fs::create_dir_all(out).map_err(|e| format!("--out {}: {e}", out.display()))?;
+        let https = hyper_rustls::HttpsConnectorBuilder::new().with_webpki_roots().https_or_http().enable_http1().build();
+        Ok(Recorder {
+            prefix: uri.path().trim_end_matches('/').to_string(),
+            upstream: uri,
+            out: out.to_path_buf(),
+            brand: brand.to_string(),
+            client: Client::builder(TokioExecutor::new()).build(https),
+            session: Mutex::default(),
+        })
+    }
+
+    fn target(&self, uri: &Uri) -> Result<Uri, String> {
+        let path_and_query = uri.path_and_query().map_or("/", |p| p.as_str());
+        let mut parts = self.upstream.clone().into_parts();
+        parts.path_and_query = Some(format!("{}{path_and_query}", self.prefix).parse().map_err(|e| format!("{e}"))?);
+        Uri::from_parts(parts).map_err(|e| e.to_string())
+    }
+
+    /// Writes the exchange's file and the scenario so far.
+    fn write(&self, exchange: Exchange, query: Option<String>, response_type: Option<String>) -> Result<(), String> {
+        let mut session = self.session.lock();
+        let seq = session.exchanges.len() as u64 + 1;
+        let path = exchange.uri.split('?').next().unwrap_or_default().to_string();
+        let recorded = Recorded {
+            seq,
+            operation: exchange.operation.to_string(),
+            at: exchange.at,
+            request: RecordedRequest {
+                method: exchange.method.clone(),
+                path,
+                query,
+                content_type: exchange.content_type.clone(),
+                body: fixture::body_value(&exchange.request_body),
+            },
+            response: RecordedResponse {
+                status: exchange.status,
+                content_type: response_type,
+                body: fixture::body_value(&exchange.response_body),
+            },
+        };
+        let text = serde_json::to_string_pretty(&recorded).map_err(|e| e.to_string())? + "\n";
+        let file = self.out.join(fixture::file_name(seq, exchange.operation));
+        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        session.exchanges.push(exchange);
+        let roles = BTreeMap::from([(RECORDED_USER.to_string(), ROLE.to_string())]);
+        let start = session.exchanges[0].at;
+        let name = self.out.file_name().map_or_else(|| "recorded".into(), |n| n.to_string_lossy().into_owned());
+        let recording = Recording { name: &name, brand: &self.brand, seed: 1, world: "demo", start, roles: &roles, dropped: 0 };
+        let yaml = replay::scenario(&recording, (1..).zip(session.exchanges.iter()), &Default::default());
+        let file = self.out.join("scenario.yaml");
+        std::fs::write(&file, yaml).map_err(|e| format!("{}: {e}", file.display()))
+    }
+}
+
+async fn forward(State(recorder): State<Arc<Recorder>>, request: Request) -> Response {
+    let origin = request.headers().get(header::ORIGIN).cloned();
+    let mut response = if is_preflight(&request) {
+        preflight(request.headers())
+    } else {
+        match exchange(&recorder, request).await {
+            Ok(response) => response,
+            Err(message) => {
+                tracing::warn!("cloudsim record: {message}");
+                let body = json!({ "message": format!("cloudsim record: {message}") });
+                (StatusCode::BAD_GATEWAY, axum::Json(body)).into_response()
+            }
+        }
+    };
+    if let Some(origin) = origin {
+        allow_origin(response.headers_mut(), origin);
+    }
+    response
+}
+
+/// Forwards the request, writes the exchange, gives back the upstream's answer.
+async fn exchange(recorder: &Recorder, request: Request) -> Result<Response, String> {
+    // Wall-clock time is right here: it is when the real API answered.
+    let at = jiff::Timestamp::from_second(jiff::Timestamp::now().as_second()).unwrap_or_default();
+    let (parts, body) = request.into_parts();
+    let body = axum::body::to_bytes(body, BODY_LIMIT).await.map_err(|e| format!("request body: {e}"))?;
+    let mut upstream = hyper::Request::builder().method(parts.method.clone()).uri(recorder.target(&parts.uri)?);
+    for (name, value) in parts.headers.iter().filter(|(name, _)| forwarded(name)) {
+        upstream = upstream.header(name, value);
+    }
+    let upstream = upstream.body(Full::new(body.clone())).map_err(|e| e.to_string())?;
+    let answer = recorder.client.request(upstream).await.map_err(|e| format!("upstream: {e:?}"))?;
+    let (answer_parts, answer_body) = answer.into_parts();
+    let answer_body = answer_body.collect().await.map_err(|e| format!("upstream body: {e}"))?.to_bytes();
+
+    let path = parts.uri.path();
+    let operation = operation::find(parts.method.as_str(), path).map_or("unknown", |op| op.id);
+    let content_type = text_header(&parts.headers, header::CONTENT_TYPE);
+    let response_type = text_header(&answer_parts.headers, header::CONTENT_TYPE);
+    let query = parts.uri.query().map(|q| redact::query(q, Direction::Request).unwrap_or_else(|| q.to_string()));
+    let has_key = parts.headers.contains_key("apikey") || parts.uri.query().is_some_and(|q| q.contains("apikey="));
+    let exchange = Exchange {
+        at,
+        method: parts.method.to_string(),
+        uri: match &query {
+            Some(query) => format!("{path}?{query}"),
+            None => path.to_string(),
+        },
+        operation,
+        user: has_key.then(|| RECORDED_USER.to_string()),
+        content_type: content_type.clone(),
+        request_body: redact::fixture(body, content_type.as_deref(), Direction::Request),
+        status: answer_parts.status.as_u16(),
+        response_body: redact::fixture(answer_body.clone(), response_type.as_deref(), Direction::Response),
+        correlation_id: text_header(&answer_parts.headers, HeaderName::from_static("x-warren-correlation-id"))
+            .unwrap_or_default(),
+    };
+    recorder.write(exchange, query, response_type)?;
+
+    let mut response = Response::new(Body::from(answer_body));
+    *response.status_mut() = answer_parts.status;
+    for (name, value) in answer_parts.headers.iter().filter(|(name, _)| forwarded(name)) {
+        response.headers_mut().append(name, value.clone());
+    }
+    Ok(response)
+}
+
+/// Whether a header goes through: not hop-by-hop (RFC 9110 §7.6.1), not `host` and
+/// `content-length` (set again for the new connection and body), not `accept-encoding` (so the
+/// recorded body is the JSON itself, not its gzip).
+fn forwarded(name: &HeaderName) -> bool {
+    !matches!(
+        name.as_str(),
+        "connection"
+            | "keep-alive"
+            | "proxy-authenticate"
+            | "proxy-authorization"
+            | "proxy-connection"
+            | "te"
+            | "trailer"
+            | "transfer-encoding"
+            | "upgrade"
+            | "host"
+            | "content-length"
+            | "accept-encoding"
+    )
+}
+
+fn text_header(headers: &HeaderMap, name: impl header::AsHeaderName) -> Option<String> {
+    headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned)
+}
+
+fn is_preflight(request: &Request) -> bool {
+    request.method() == Method::OPTIONS && request.headers().contains_key(header::ACCESS_CONTROL_REQUEST_METHOD)
+}
+
+/// A CORS preflight's answer: the methods the API uses and whatever headers the browser asks for.
+fn preflight(headers: &HeaderMap) -> Response {
+    let mut response = StatusCode::NO_CONTENT.into_response();
+    let out = response.headers_mut();
+    out.insert(header::ACCESS_CONTROL_ALLOW_METHODS, HeaderValue::from_static("GET, POST, PUT, PATCH, DELETE, OPTIONS"));
+    let asked = headers.get(header::ACCESS_CONTROL_REQUEST_HEADERS).cloned();
+    out.insert(header::ACCESS_CONTROL_ALLOW_HEADERS, asked.unwrap_or(HeaderValue::from_static("apikey, content-type")));
+    out.insert(header::ACCESS_CONTROL_MAX_AGE, HeaderValue::from_static("600"));
+    response
+}
+
+/// Lets `origin` read the answer, unless the upstream already said who may.
+fn allow_origin(headers: &mut HeaderMap, origin: HeaderValue) {
+    if headers.contains_key(header::ACCESS_CONTROL_ALLOW_ORIGIN) {
+        return;
+    }
+    headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, origin);
+    headers.append(header::VARY, HeaderValue::from_static("origin"));
+    headers.insert(header::ACCESS_CONTROL_EXPOSE_HEADERS, HeaderValue::from_static("x-warren-correlation-id"));
+}
