@@ -161,7 +161,10 @@ fn service_packages(brand: &Brand, world: &World, account: u64) -> Vec<String> {
         let joined = ip.is_some_and(|ip| Some(ip.address.as_str()) == package.service_ip())
             && network.is_some_and(|n| n.name == package.display_name && n.location == package.location);
         if !joined {
-            broken.push(format!("{}'s virtual IP is a floating IP assigned to it and its network is named after it", package.display_name));
+            broken.push(format!(
+                "{}'s virtual IP is a floating IP assigned to it and its network is named after it",
+                package.display_name
+            ));
         }
     }
     broken

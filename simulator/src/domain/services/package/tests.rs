@@ -130,7 +130,8 @@ fn the_virtual_ip_is_a_floating_ip_assigned_to_the_package_and_its_network_a_pri
     let slug = fx.location.slug.clone();
     let uuid = active(&mut fx, PackageCreate { is_multi_node: true, ..postgres(&slug) });
     let package = fx.world.services.packages[&uuid].clone();
-    let ips = fx.run(|w, cx| ip_list(w, cx, &IpListQuery::default()).map(|l| l.into_iter().cloned().collect::<Vec<_>>())).unwrap();
+    let ips =
+        fx.run(|w, cx| ip_list(w, cx, &IpListQuery::default()).map(|l| l.into_iter().cloned().collect::<Vec<_>>())).unwrap();
     let [ip] = ips.as_slice() else { panic!("one floating IP: {ips:?}") };
     assert_eq!(Some(ip.address.as_str()), package.service_ip());
     assert_eq!(ip.assignment.as_ref().map(|a| a.to.clone()), Some(Assignee::Service(uuid.clone())));
@@ -186,7 +187,8 @@ fn a_package_joins_a_network_the_user_chose_which_stays_after_it_and_a_private_v
     use crate::domain::network::vpc::*;
     let mut fx = Fixture::new();
     let slug = fx.location.slug.clone();
-    let network = fx.run(|w, cx| network_create(w, cx, spec::network::NetworkCreate { name: "db".into() }).map(|n| n.uuid.clone()));
+    let network =
+        fx.run(|w, cx| network_create(w, cx, spec::network::NetworkCreate { name: "db".into() }).map(|n| n.uuid.clone()));
     let network = network.unwrap();
     let before = fx.snapshot();
     let field = "package_parameters.network_uuid";
