@@ -1,11 +1,16 @@
 //! Service packages as a proptest state machine: random PostgreSQL packages and Kubernetes
 //! clusters ordered, deleted, their VMs stopped and started one by one, whitelist entries added and
-//! removed, maintenance switched between weekly and daily, and clock advances, from several start
-//! instants (a Monday, a month's last hours, leap day, the year's end). After every step each
-//! package's status is the model's, its VMs are in the model's states, a cluster's conditions agree
-//! with its VMs, at most seven backups are kept one day apart at the site's backup time,
-//! maintenance has run only in its window, and each package has been charged exactly for the hours
-//! it was active, at the price of what was running on each hour.
+//! removed, maintenance switched between weekly and daily, rebuilds from a backup, a cluster's node
+//! pool scaled, and clock advances, from several start instants (a Monday, a month's last hours,
+//! leap day, the year's end). After every step each package's status is the model's, its VMs are in
+//! the model's states, a cluster's worker VMs number the model's (within its pool's bounds) and its
+//! conditions agree with its VMs, the model's backups are kept (seven at most, one day apart at the
+//! site's backup time) and a rebuild restored one of them, keeping the package's identity and
+//! resources, maintenance has run only in its window, and each package has been charged exactly for
+//! the hours it was active, at the price of what was running on each hour. Against the networking
+//! area: while a package lives its virtual IP is a floating IP assigned to it with type `service`
+//! (charged once, on the package) and its network holds exactly its VMs; once it is deleted the IP
+//! is released and the network it made is gone.
 
 use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Timestamp};
@@ -14,6 +19,7 @@ use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state
 use rust_decimal::Decimal;
 use simulator::brands::Brands;
 use simulator::clock::run_until;
+use simulator::domain::network::{Assignee, ip, vpc};
 use simulator::domain::services::{self, cluster};
 use simulator::domain::{Cx, DomainResult};
 use simulator::seed;
@@ -23,7 +29,8 @@ use spec::control::{Role, WorldKind};
 use spec::pricing::PriceResourceType;
 use spec::services::{
     ClusterSpec, ConditionStatus, ConditionType, MaintenanceSchedule, PackageCreate, PackageParameters, PackageParametersWire,
-    PackageStatus, PropertiesUpdate, Provider, ResourceStatus, WhitelistEntry, Worker, WorkerMachine, WorkerVolume,
+    PackageRebuild, PackageStatus, PropertiesUpdate, Provider, ResourceStatus, ResourceType, WhitelistEntry, Worker,
+    WorkerMachine, WorkerVolume,
 };
 
 const STARTS: [&str; 4] = ["2026-01-05T09:00:00Z", "2026-03-31T22:00:00Z", "2028-02-29T21:00:00Z", "2026-12-31T20:00:00Z"];
@@ -46,11 +53,16 @@ const WORKER_VM: (u32, u32, u32) = (2, 4, 50);
 #[derive(Clone, Debug)]
 struct PackageModel {
     cluster: bool,
-    created: i64,
+    /// When the current provisioning round began (the create, or the last rebuild).
+    provisioned: i64,
     ready: i64,
     deleted: bool,
-    /// Running or stopped, once active.
+    /// Running or stopped, once active: the database or control plane, then the workers.
     running: Vec<bool>,
+    /// The worker pool's autoscaler bounds.
+    pool: (u32, u32),
+    /// Backups taken (the package keeps the last seven).
+    backups: usize,
     whitelist: Vec<&'static str>,
     weekly_only: bool,
     hours: u32,
@@ -59,7 +71,9 @@ struct PackageModel {
 
 impl PackageModel {
     fn vms(&self) -> Vec<(u32, u32, u32)> {
-        if self.cluster { vec![DB_VM, WORKER_VM] } else { vec![DB_VM] }
+        let mut vms = vec![DB_VM];
+        vms.resize(self.running.len(), WORKER_VM);
+        vms
     }
 
     fn status(&self, now: i64) -> PackageStatus {
@@ -79,6 +93,8 @@ struct Model {
     now: i64,
     packages: Vec<PackageModel>,
     prices: Vec<BasePrice>,
+    /// The site's daily backup time.
+    backup: (i8, i8),
     accepted: bool,
 }
 
@@ -95,6 +111,10 @@ enum Step {
         add: bool,
     },
     Maintenance(usize, bool),
+    /// Rebuild from the package's backup of this index (of those it keeps), when it has any.
+    Rebuild(usize, usize),
+    /// Set the cluster's worker pool to these autoscaler bounds.
+    Scale(usize, u32, u32),
     /// Whole minutes.
     Advance(i64),
 }
@@ -135,8 +155,22 @@ impl Model {
         .sum()
     }
 
-    /// Charges each hour boundary up to `to` for the packages active on it.
+    /// Charges each hour boundary up to `to` for the packages active on it, and gives each package
+    /// active at the site's backup time a backup.
     fn advance(&mut self, to: i64) {
+        let start: Timestamp = STARTS[self.start].parse().unwrap();
+        let mut at = self.now;
+        loop {
+            let next = services::schedule::next_at(start + SignedDuration::from_secs(at), self.backup.0, self.backup.1, None);
+            let next = next.duration_since(start).as_secs();
+            if next > to {
+                break;
+            }
+            for package in self.packages.iter_mut().filter(|p| p.status(next) == PackageStatus::Active) {
+                package.backups += 1;
+            }
+            at = next;
+        }
         let mut boundary = (self.now / 3600 + 1) * 3600;
         while boundary <= to {
             let charges: Vec<Option<Decimal>> =
@@ -163,7 +197,12 @@ impl ReferenceStateMachine for Model {
 
     fn init_state() -> BoxedStrategy<Model> {
         (0..STARTS.len())
-            .prop_map(|start| Model { start, now: 0, packages: Vec::new(), prices: brand().simulation.prices, accepted: true })
+            .prop_map(|start| {
+                let brand = brand();
+                let mut time = brand.config.backup_time.split(':').map(|p| p.parse::<i8>().unwrap());
+                let backup = (time.next().unwrap(), time.next().unwrap());
+                Model { start, now: 0, packages: Vec::new(), prices: brand.simulation.prices, backup, accepted: true }
+            })
             .boxed()
     }
 
@@ -171,9 +210,11 @@ impl ReferenceStateMachine for Model {
         prop_oneof![
             2 => any::<bool>().prop_map(|cluster| Step::Create { cluster }),
             1 => (0..4usize).prop_map(Step::Delete),
-            3 => (0..4usize, 0..2usize).prop_map(|(p, v)| Step::Toggle(p, v)),
+            3 => (0..4usize, 0..4usize).prop_map(|(p, v)| Step::Toggle(p, v)),
             2 => (0..4usize, 0..ADDRESSES.len(), any::<bool>()).prop_map(|(package, address, add)| Step::Whitelist { package, address, add }),
             1 => (0..4usize, any::<bool>()).prop_map(|(p, daily)| Step::Maintenance(p, daily)),
+            1 => (0..4usize, 0..7usize).prop_map(|(p, b)| Step::Rebuild(p, b)),
+            2 => (0..4usize, 0..3u32, 0..4u32).prop_map(|(p, min, max)| Step::Scale(p, min, max)),
             4 => prop_oneof![1i64..=30, 30i64..=180, 600i64..=3000].prop_map(Step::Advance),
         ]
         .boxed()
@@ -190,10 +231,12 @@ impl ReferenceStateMachine for Model {
                 let vms = if cluster { 2 } else { 1 };
                 state.packages.push(PackageModel {
                     cluster,
-                    created: now,
+                    provisioned: now,
                     ready: now + 1501,
                     deleted: false,
                     running: vec![true; vms],
+                    pool: (1, 1),
+                    backups: 0,
                     whitelist: Vec::new(),
                     weekly_only: true,
                     hours: 0,
@@ -229,6 +272,25 @@ impl ReferenceStateMachine for Model {
                     p.weekly_only &= !daily;
                 })
                 .is_some(),
+            Step::Rebuild(i, _) => match state.live(i) {
+                Some(p) if now >= p.ready && p.backups > 0 => {
+                    (p.provisioned, p.ready) = (now, now + 1501);
+                    p.running.iter_mut().for_each(|r| *r = true);
+                    true
+                }
+                _ => false,
+            },
+            // Seed §5: the one pool needs a minimum of 1 or more, within its maximum. The pool keeps
+            // its nodes within the new bounds; new ones run once the nodes are ready.
+            Step::Scale(i, min, max) => match state.live(i) {
+                Some(p) if p.cluster && 1 <= min && min <= max => {
+                    let nodes = (p.running.len() as u32 - 1).clamp(min, max) as usize;
+                    p.running.resize(nodes + 1, true);
+                    p.pool = (min, max);
+                    true
+                }
+                _ => false,
+            },
         };
         state
     }
@@ -240,6 +302,25 @@ struct Sut {
     user: u64,
     start: Timestamp,
     packages: Vec<String>,
+    /// Each package's identity as created: its database or control-plane VM, floating IP and
+    /// network.
+    identities: Vec<Identity>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Identity {
+    uuid: String,
+    vm: String,
+    ip: String,
+    network: String,
+}
+
+impl Identity {
+    fn of(package: &services::PackageRecord) -> Identity {
+        let of = |kind| package.resources.iter().find(|r| r.kind == kind).map(|r| r.uuid.clone()).unwrap_or_default();
+        let vm = package.vms().find(|r| r.pool.is_none()).map(|r| r.uuid.clone()).unwrap_or_default();
+        Identity { uuid: package.uuid.clone(), vm, ip: of(ResourceType::VirtualIp), network: of(ResourceType::Network) }
+    }
 }
 
 impl Sut {
@@ -247,6 +328,12 @@ impl Sut {
         let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
         let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
         op(&mut self.world, &cx)
+    }
+
+    fn read<T>(&self, op: impl FnOnce(&World, &Cx) -> T) -> T {
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
+        op(&self.world, &cx)
     }
 
     fn uuid(&self, i: usize) -> String {
@@ -262,15 +349,19 @@ impl Sut {
     }
 }
 
-fn order(cluster: bool, location: &str) -> PackageCreate {
-    let worker = Worker {
+fn pool(minimum: u32, maximum: u32) -> Worker {
+    Worker {
         name: "workers".into(),
         machine: WorkerMachine { cpu: WORKER_VM.0, ram: WORKER_VM.1 },
         volume: WorkerVolume { size: WORKER_VM.2 },
-        minimum: 1,
-        maximum: 1,
+        minimum,
+        maximum,
         max_surge: 1,
-    };
+    }
+}
+
+fn order(cluster: bool, location: &str) -> PackageCreate {
+    let worker = pool(1, 1);
     PackageCreate {
         billing_account_id: None,
         display_name: "pkg".into(),
@@ -299,7 +390,7 @@ impl StateMachineTest for Sut {
         let start: Timestamp = STARTS[model.start].parse().unwrap();
         let world = seed::world(&brand, 5, WorldKind::Empty, start);
         let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        Sut { world, brand, user, start, packages: Vec::new() }
+        Sut { world, brand, user, start, packages: Vec::new(), identities: Vec::new() }
     }
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
@@ -311,8 +402,13 @@ impl StateMachineTest for Sut {
             }
             Step::Create { cluster } => {
                 let slug = sut.brand.config.locations.iter().find(|l| l.is_default).unwrap().slug.clone();
-                let created = sut.call(|w, cx| services::package_create(w, cx, order(cluster, &slug)).map(|p| p.uuid.clone()));
-                created.map(|uuid| sut.packages.push(uuid)).is_ok()
+                let created = sut.call(|w, cx| services::package_create(w, cx, order(cluster, &slug)).map(Identity::of));
+                created
+                    .map(|identity| {
+                        sut.packages.push(identity.uuid.clone());
+                        sut.identities.push(identity);
+                    })
+                    .is_ok()
             }
             Step::Delete(i) => {
                 let uuid = sut.uuid(i);
@@ -343,6 +439,29 @@ impl StateMachineTest for Sut {
                 let input = PropertiesUpdate { maintenance: Some(schedule), workers: None };
                 sut.call(|w, cx| services::properties_update(w, cx, &uuid, input).map(drop)).is_ok()
             }
+            Step::Rebuild(i, which) => {
+                let uuid = sut.uuid(i);
+                let backups: Vec<String> = sut
+                    .world
+                    .services
+                    .packages
+                    .get(&uuid)
+                    .map(|p| p.backups.iter().map(|b| b.uuid.clone()).collect())
+                    .unwrap_or_default();
+                let replica = backups.get(which % backups.len().max(1)).cloned().unwrap_or_else(|| "none".into());
+                let input = PackageRebuild { replica_uuid: replica.clone(), service_package_uuid: uuid.clone() };
+                let rebuilt = sut.call(|w, cx| services::package_rebuild(w, cx, input).map(|p| p.restored_from.clone()));
+                if let Ok(restored) = &rebuilt {
+                    assert_eq!(restored.as_deref(), Some(replica.as_str()), "restored from the backup it named");
+                    assert!(backups.contains(&replica), "a backup the package has");
+                }
+                rebuilt.is_ok()
+            }
+            Step::Scale(i, min, max) => {
+                let uuid = sut.uuid(i);
+                let input = PropertiesUpdate { maintenance: None, workers: Some(vec![pool(min, max)]) };
+                sut.call(|w, cx| services::properties_update(w, cx, &uuid, input).map(drop)).is_ok()
+            }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
         sut
@@ -351,10 +470,21 @@ impl StateMachineTest for Sut {
     fn check_invariants(sut: &Sut, model: &Model) {
         assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
         let backup_time = &sut.brand.config.backup_time;
-        for (uuid, expected) in sut.packages.iter().zip(&model.packages) {
+        for ((uuid, expected), identity) in sut.packages.iter().zip(&model.packages).zip(&sut.identities) {
             let package = &sut.world.services.packages[uuid];
             let status = package.status();
             assert_eq!(status, expected.status(model.now), "package {uuid} at {} s", model.now);
+            networked(sut, package, identity);
+            if status != PackageStatus::Deleted {
+                assert_eq!(&Identity::of(package), identity, "package {uuid} keeps its identity and resources");
+                assert_eq!(package.backups.len(), expected.backups.min(7), "package {uuid}'s backups");
+                let workers: Vec<_> = package.vms().filter(|r| r.pool.is_some()).collect();
+                assert_eq!(workers.len(), expected.running.len() - 1, "package {uuid}'s worker VMs");
+                if let Some(pool) = package.workers.first() {
+                    assert_eq!((pool.minimum, pool.maximum), expected.pool);
+                    assert!((pool.minimum..=pool.maximum).contains(&(workers.len() as u32)), "within the pool's bounds");
+                }
+            }
             if status == PackageStatus::Active {
                 let mut vms: Vec<_> = package.vms().collect();
                 vms.sort_by_key(|r| r.pool.is_some());
@@ -366,9 +496,13 @@ impl StateMachineTest for Sut {
                 // third three fifths of the way; after that as their VMs are.
                 let conditions = cluster::conditions(package);
                 let of = |kind| conditions.iter().find(|c| c.kind == kind).map(|c| c.status == ConditionStatus::True);
-                let reached = |fifths: i64| model.now >= expected.created + 1501 * fifths / 5;
+                let reached = |fifths: i64| model.now >= expected.provisioned + 1501 * fifths / 5;
+                let workers_running = expected.running[1..].iter().all(|&r| r);
                 assert_eq!(of(ConditionType::APIServerAvailable), Some(reached(1) && expected.running[0]));
-                assert_eq!(of(ConditionType::EveryNodeReady), Some(reached(3) && expected.running[1]));
+                assert_eq!(of(ConditionType::EveryNodeReady), Some(reached(3) && workers_running));
+                let ready = cluster::worker_status(package);
+                let running_workers = if reached(3) { expected.running[1..].iter().filter(|&&r| r).count() } else { 0 };
+                assert_eq!(ready.iter().map(|w| w.ready_nodes as usize).sum::<usize>(), running_workers, "ready nodes");
             }
             let whitelist: Vec<&str> = package.whitelist.iter().map(String::as_str).collect();
             if status != PackageStatus::Deleted {
@@ -398,6 +532,32 @@ impl StateMachineTest for Sut {
             assert_eq!((hours, cost), (expected.hours, expected.cost), "package {uuid}'s charges at {} s", model.now);
         }
     }
+}
+
+/// The package's joins to the networking area: while it lives, its floating IP is assigned to it
+/// with type `service`, is its service IP and is not charged on its own; its network holds exactly
+/// its VMs. Once deleted, the IP is released and the network it made is gone.
+fn networked(sut: &Sut, package: &services::PackageRecord, identity: &Identity) {
+    let uuid = &package.uuid;
+    let record = &sut.world.network.ips[&identity.ip];
+    let billed_apart = sut.world.billing_accounts.values().any(|a| a.usage.values().any(|m| m.contains_key(&identity.ip)));
+    assert!(!billed_apart, "package {uuid}'s IP is charged on the package only");
+    if package.status() == PackageStatus::Deleted {
+        assert!(record.deleted_at.is_some() && record.assignment.is_none(), "package {uuid}'s IP is released");
+        assert!(ip::assigned_to(&sut.world, &Assignee::Service(uuid.clone())).is_none());
+        assert!(!sut.world.network.networks.contains_key(&identity.network), "its network went with it");
+        return;
+    }
+    assert_eq!(ip::assigned_to(&sut.world, &Assignee::Service(uuid.clone())).map(|ip| &ip.uuid), Some(&identity.ip));
+    assert_eq!(Some(record.address.as_str()), package.service_ip());
+    assert_eq!(record.billing_account_id, package.billing_account_id);
+    let members = sut.read(|w, cx| vpc::members(w, cx, &identity.network));
+    let vms: Vec<String> = package.vms().map(|r| r.uuid.clone()).collect();
+    assert_eq!((members.vm_uuids, members.resources_count as usize), (vms.clone(), vms.len()), "package {uuid}'s network");
+    let subnet = sut.world.network.networks[&identity.network].subnet.trim_end_matches("0/24").to_string();
+    let addresses: std::collections::BTreeSet<_> = package.vms().filter_map(|r| r.address.clone()).collect();
+    assert_eq!(addresses.len(), vms.len(), "each VM its own address");
+    assert!(addresses.iter().all(|a| a.starts_with(&subnet)), "in the network's subnet");
 }
 
 prop_state_machine! {

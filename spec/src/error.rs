@@ -395,4 +395,9 @@ pub mod network {
     }
     pub const FIREWALL_NOT_ON_VM: &str = "The firewall is not applied to this virtual machine";
     pub const NO_FREE_ADDRESS: &str = "No free address left in the network";
+    /// A service package's virtual IP goes with the package: not moved, let go or paid apart.
+    pub fn held_by_service(package_uuid: &str) -> String {
+        format!("Ip address is the virtual IP of service package {package_uuid}; it goes with the package")
+    }
+    pub const SERVICE_GETS_IP_AT_CREATE: &str = "A service package gets its virtual IP when it is created";
 }

@@ -47,6 +47,12 @@ fn postgres(name: &str) -> Value {
     })
 }
 
+fn multi_node(name: &str) -> Value {
+    let mut order = postgres(name);
+    order["is_multi_node"] = json!(true);
+    order
+}
+
 fn cluster(pools: Value) -> Value {
     json!({
         "service": "kubernetes", "version": "1.31", "display_name": "Shop cluster", "is_multi_node": false,
@@ -189,6 +195,8 @@ async fn each_refusal_answers_its_exact_body_and_leaves_the_world_as_it_was() {
     let mut old = postgres("x");
     old["version"] = json!("9.6");
     let missing = "00000000-0000-4000-8000-000000000000";
+    let mut no_network = postgres("x");
+    no_network["package_parameters"] = json!({ "location": "tll", "network_uuid": missing });
     let cases: Vec<Refusal> = vec![
         (&PACKAGE_CREATE, "", "", Some(redis), StatusCode::BAD_REQUEST, field("service", &msg::service_not_found("redis"))),
         (&PACKAGE_CREATE, "", "", Some(old), StatusCode::BAD_REQUEST, field("version", &msg::no_such_version("9.6"))),
@@ -216,6 +224,14 @@ async fn each_refusal_answers_its_exact_body_and_leaves_the_world_as_it_was() {
             Some(cluster(json!([pool("a", 0, 3)]))),
             StatusCode::BAD_REQUEST,
             field("package_parameters.spec.provider.workers", msg::AUTOSCALER_MINIMUM),
+        ),
+        (
+            &PACKAGE_CREATE,
+            "",
+            "",
+            Some(no_network),
+            StatusCode::BAD_REQUEST,
+            field("package_parameters.network_uuid", spec::error::network::NETWORK_INVALID),
         ),
         (&PACKAGE_GET, missing, "", None, StatusCode::NOT_FOUND, error(&msg::no_such_package(missing))),
         (&PACKAGE_UPDATE, &uuid, "", Some(json!({})), StatusCode::BAD_REQUEST, field("display_name", msg::NOTHING_TO_CHANGE)),
@@ -346,11 +362,14 @@ async fn an_active_package_is_charged_hourly_for_its_resources_and_licence() {
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1").await;
     let account = owner.account().await;
-    let uuid = id(&owner.order(postgres("billed")).await);
+    let package = owner.order(postgres("billed")).await;
+    let uuid = id(&package);
     owner.advance(3 * 3600).await;
     let path = format!("/v1/charging/usage?billing_account_id={account}");
     let usage = app.call(&USAGE, &path, Some(&owner.key), None).await.json();
     let row = usage.as_array().unwrap().iter().find(|u| u["uuid"] == uuid.as_str()).cloned().expect("the package is billed");
+    let ip = &package["resources"][1]["resource_id"];
+    assert!(usage.as_array().unwrap().iter().all(|u| &u["uuid"] != ip), "its virtual IP is charged on the package only");
     // Ordered at 09:00, active at 09:05: the hours ending 10:00, 11:00 and 12:00.
     assert_eq!((row["hours"].clone(), row["description"].clone()), (json!(3), json!("billed")));
     assert!(row["price"].as_f64().unwrap() > 0.0);
@@ -380,4 +399,56 @@ async fn a_restricted_token_sees_and_orders_on_its_own_account_only() {
     let scoped = restricted.order(postgres("shop-db")).await;
     assert_eq!(scoped["billing_account_id"], shop);
     assert_eq!(owner.packages().await.len(), 2);
+}
+
+/// Seed §4, CA §21: the package's virtual IP is a floating IP of the networking area assigned to it
+/// with type `service`, its network a private network holding its VMs; the network API refuses to
+/// let either go while the package holds them, and deleting the package releases the IP and
+/// removes the network it made.
+#[tokio::test]
+async fn a_packages_virtual_ip_and_network_are_the_networking_areas_records_held_until_it_is_deleted() {
+    use spec::error::network as net_msg;
+    use spec::network::ops::{IP_DELETE, IP_LIST, IP_UNASSIGN, NETWORK_DELETE, NETWORK_GET};
+    let app = TestApp::new();
+    let owner = Vms::empty(&app, "/v1").await;
+    let package = owner.order(multi_node("orders-db")).await;
+    let uuid = id(&package);
+    let (vip, network) =
+        (package["properties"]["service_ip"].as_str().unwrap(), package["resources"][4]["resource_id"].as_str().unwrap());
+    let call = |op: &'static Operation, path: String| {
+        let key = owner.key.clone();
+        let app = &app;
+        async move { app.call(op, &format!("/v1/tll{path}"), Some(&key), None).await }
+    };
+    let ips = call(&IP_LIST, "/network/ip_addresses".into()).await.json();
+    let ip = &ips[0];
+    assert_eq!(
+        (ip["address"].as_str(), ip["assigned_to"].as_str(), ip["assigned_to_resource_type"].as_str(), ip["name"].as_str()),
+        (Some(vip), Some(uuid.as_str()), Some("service"), Some("orders-db"))
+    );
+    assert_eq!(ip["assigned_to_private_ip"], vms(&package)[0]["resource_allocation"]["address"]);
+    let held = call(&NETWORK_GET, format!("/network/network/{network}")).await.json();
+    let members: Vec<Value> = vms(&package).iter().map(|vm| vm["resource_id"].clone()).collect();
+    assert_eq!((held["vm_uuids"].clone(), held["resources_count"].clone()), (json!(members), json!(3)));
+    assert_eq!((held["name"].clone(), held["is_default"].clone()), (json!("orders-db"), json!(false)));
+
+    let before = owner.world().await;
+    for (op, path) in
+        [(&IP_DELETE, format!("/network/ip_addresses/{vip}")), (&IP_UNASSIGN, format!("/network/ip_addresses/{vip}/unassign"))]
+    {
+        let refused = call(op, path).await;
+        assert_eq!(
+            (refused.status, refused.json()),
+            (StatusCode::CONFLICT, json!({ "message": net_msg::held_by_service(&uuid) }))
+        );
+    }
+    let refused = call(&NETWORK_DELETE, format!("/network/network/{network}")).await;
+    assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, json!({ "message": net_msg::NETWORK_NOT_EMPTY })));
+    assert_eq!(owner.world().await, before, "refusals change nothing");
+
+    owner.service(&PACKAGE_DELETE, &uuid, "", None).await;
+    let released = call(&IP_LIST, "/network/ip_addresses".into()).await.json();
+    assert_eq!((released[0]["is_deleted"].clone(), released[0]["assigned_to"].clone()), (json!(true), Value::Null));
+    let gone = call(&NETWORK_GET, format!("/network/network/{network}")).await;
+    assert_eq!((gone.status, gone.json()), (StatusCode::BAD_REQUEST, json!({ "message": net_msg::NETWORK_INVALID })));
 }

@@ -131,6 +131,7 @@ fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
 /// where it has Kubernetes: active on the main account, seven daily backups and maintenance run,
 /// the cluster's five conditions true.
 fn service_packages(brand: &Brand, world: &World, account: u64) -> Vec<String> {
+    use crate::domain::network::{Assignee, ip};
     use crate::domain::services::cluster;
     use spec::services::{ConditionStatus, PackageStatus};
     let features = &brand.config.features;
@@ -154,6 +155,16 @@ fn service_packages(brand: &Brand, world: &World, account: u64) -> Vec<String> {
             && cluster::conditions(package).iter().all(|c| c.status == ConditionStatus::True || package.workers.is_empty());
         if !ready {
             broken.push(format!("{} is active on the main account with 7 backups and maintenance run", package.display_name));
+        }
+        let ip = ip::assigned_to(world, &Assignee::Service(package.uuid.clone()));
+        let network = package.network_uuid().and_then(|uuid| world.network.networks.get(uuid));
+        let joined = ip.is_some_and(|ip| Some(ip.address.as_str()) == package.service_ip())
+            && network.is_some_and(|n| n.name == package.display_name && n.location == package.location);
+        if !joined {
+            broken.push(format!(
+                "{}'s virtual IP is a floating IP assigned to it and its network is named after it",
+                package.display_name
+            ));
         }
     }
     broken
@@ -181,28 +192,32 @@ fn metal_leases(brand: &Brand, world: &World) -> Vec<String> {
 
 /// `_network.yaml`'s: a default network per open location, every machine's public address, a
 /// spare reserved one and the campaign VM's left unassigned, a balancer in front of web-1 and a
-/// firewall on web-1 and db-1, where the site enables each.
+/// firewall on web-1 and db-1, where the site enables each. Each service package adds its own
+/// network and its virtual IP, assigned to it.
 fn networking(brand: &Brand, world: &World) -> Vec<String> {
     let features = &brand.config.features;
     let network = &world.network;
+    let packages = world.services.packages.values().filter(|p| p.deleted_at.is_none()).count();
     if !features.vms_enabled {
-        let empty = network.ips.is_empty() && network.networks.is_empty();
-        return if empty { Vec::new() } else { vec!["no networking without VMs".into()] };
+        let services_only = network.networks.len() == packages
+            && network.ips.values().all(|ip| crate::domain::network::ip::held_by(ip).is_some())
+            && network.ips.len() == packages;
+        return if services_only { Vec::new() } else { vec!["no networking without VMs but the packages'".into()] };
     }
     let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
     let client = usize::from(world.vms.values().any(|vm| vm.name == CLIENT_VM && vm.status != VmStatus::Deleted));
     let lbs = usize::from(features.load_balancer_enabled);
     let mut broken = Vec::new();
     let defaults = network.networks.values().filter(|n| n.is_default).count();
-    if (network.networks.len(), defaults) != (open, open) {
+    if (network.networks.len(), defaults) != (open + packages, open) {
         broken.push(format!(
-            "a default network in each of {open} open locations ({} networks, {defaults} default)",
+            "a default network in each of {open} open locations and one per service package ({} networks, {defaults} default)",
             network.networks.len()
         ));
     }
     let ips: Vec<_> = network.ips.values().filter(|ip| ip.deleted_at.is_none()).collect();
     let assigned = ips.iter().filter(|ip| ip.assignment.is_some()).count();
-    let expected = (open * 2 + lbs + client, 2);
+    let expected = (open * 2 + lbs + client + packages, 2);
     if (assigned, ips.len() - assigned) != expected {
         broken.push(format!("{expected:?} addresses assigned and unassigned ({assigned}, {})", ips.len() - assigned));
     }

@@ -773,6 +773,8 @@ export const en = {
       confirmTitle: 'Release {address}?',
       confirmText: 'The address goes back to the provider and cannot be reserved again.',
       chargedUnassigned: 'A reserved IP address that is not assigned is charged monthly.',
+      heldByService: 'This is the virtual IP of {name}: it stays assigned to the service, is charged with it and is released when the service is deleted.',
+      serviceRow: '{type}: {name}',
     },
     vpc: {
       ipv6Example: '2001:db8:10::/64',
@@ -785,6 +787,7 @@ export const en = {
       defaultDone: '{name} is now the default network',
       defaultNote: 'New virtual machines join the default network of their location. The default network and a network with resources cannot be deleted.',
       noVms: 'No virtual machines in this network.',
+      serviceVm: '{name} (managed service)',
     },
     lb: {
       move: 'Pay from this account',

@@ -773,6 +773,8 @@ export const es = {
       confirmTitle: '¿Liberar {address}?',
       confirmText: 'La dirección vuelve al proveedor y no se puede volver a reservar.',
       chargedUnassigned: 'Una dirección IP reservada sin asignar se cobra mensualmente.',
+      heldByService: 'Esta es la IP virtual de {name}: sigue asignada al servicio, se cobra con él y se libera cuando se elimina el servicio.',
+      serviceRow: '{type}: {name}',
     },
     vpc: {
       ipv6Example: '2001:db8:10::/64',
@@ -785,6 +787,7 @@ export const es = {
       defaultDone: '{name} es ahora la red predeterminada',
       defaultNote: 'Las nuevas máquinas virtuales se unen a la red predeterminada de su ubicación. La red predeterminada y una red con recursos no se pueden eliminar.',
       noVms: 'No hay máquinas virtuales en esta red.',
+      serviceVm: '{name} (servicio gestionado)',
     },
     lb: {
       move: 'Pagar con esta cuenta',

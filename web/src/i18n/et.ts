@@ -773,6 +773,8 @@ export const et = {
       confirmTitle: 'Kas vabastada {address}?',
       confirmText: 'Aadress läheb teenusepakkujale tagasi ja seda ei saa uuesti broneerida.',
       chargedUnassigned: 'Broneeritud, kuid sidumata IP-aadressi eest võetakse tasu kuupõhiselt.',
+      heldByService: 'See on teenuse {name} virtuaalne IP: see jääb teenusega seotuks, selle eest võetakse tasu koos teenusega ja see vabastatakse teenuse kustutamisel.',
+      serviceRow: '{type}: {name}',
     },
     vpc: {
       ipv6Example: '2001:db8:10::/64',
@@ -785,6 +787,7 @@ export const et = {
       defaultDone: '{name} on nüüd vaikevõrk',
       defaultNote: 'Uued virtuaalmasinad liituvad oma asukoha vaikevõrguga. Vaikevõrku ja ressurssidega võrku ei saa kustutada.',
       noVms: 'Selles võrgus pole virtuaalmasinaid.',
+      serviceVm: '{name} (hallatud teenus)',
     },
     lb: {
       move: 'Maksa sellelt kontolt',

@@ -18,8 +18,8 @@ use crate::domain::usage::Meter;
 use crate::domain::{Cx, DomainError, DomainResult, billing};
 use crate::world::{UserId, World};
 
-/// What an address is assigned to. Services are the managed-service packages of a later area:
-/// the variant is the seam they will plug into (CA §21: `assigned_to=<package uuid>`).
+/// What an address is assigned to. A service is a managed-service package holding the address as
+/// its virtual IP (CA §21: `assigned_to=<package uuid>`, type `service`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "type", content = "uuid", rename_all = "snake_case")]
 pub enum Assignee {
@@ -124,6 +124,9 @@ pub fn ip_create<'w>(world: &'w mut World, cx: &Cx, input: IpCreate) -> DomainRe
 
 pub fn ip_update<'w>(world: &'w mut World, cx: &Cx, address: &str, input: IpUpdate) -> DomainResult<&'w IpRecord> {
     let uuid = find_live(world, cx, address)?;
+    if input.billing_account_id.is_some() {
+        not_held(&world.network.ips[&uuid])?;
+    }
     let account = match input.billing_account_id {
         Some(id) => Some(billing::paying_account(world, cx, Some(id))?),
         None => None,
@@ -143,6 +146,7 @@ pub fn ip_update<'w>(world: &'w mut World, cx: &Cx, address: &str, input: IpUpda
 pub fn ip_delete(world: &mut World, cx: &Cx, address: &str) -> DomainResult<()> {
     let uuid = find_live(world, cx, address)?;
     let ip = world.network.ips.get_mut(&uuid).ok_or_else(|| DomainError::NotFound(msg::ip_not_found(address)))?;
+    not_held(ip)?;
     if ip.assignment.is_some() {
         return Err(DomainError::Conflict(msg::IP_ASSIGNED.into()));
     }
@@ -160,6 +164,10 @@ pub fn ip_assign<'w>(world: &'w mut World, cx: &Cx, address: &str, input: IpAssi
     if current.as_ref() == Some(&to) {
         return Ok(&world.network.ips[&uuid]);
     }
+    not_held(&world.network.ips[&uuid])?;
+    if let Assignee::Service(_) = to {
+        return Err(DomainError::Conflict(msg::SERVICE_GETS_IP_AT_CREATE.into()));
+    }
     if assigned_to(world, &to).is_some() {
         return Err(DomainError::Conflict(msg::TARGET_HAS_IP.into()));
     }
@@ -172,14 +180,32 @@ pub fn ip_assign<'w>(world: &'w mut World, cx: &Cx, address: &str, input: IpAssi
 
 pub fn ip_unassign<'w>(world: &'w mut World, cx: &Cx, address: &str, input: IpUnassign) -> DomainResult<&'w IpRecord> {
     let uuid = find_live(world, cx, address)?;
-    let Some(assignment) = &world.network.ips[&uuid].assignment else {
+    let ip = &world.network.ips[&uuid];
+    let Some(assignment) = &ip.assignment else {
         return Err(DomainError::Conflict(msg::IP_NOT_ASSIGNED.into()));
     };
+    not_held(ip)?;
     if let Some(vm) = input.vm_uuid.filter(|vm| assignment.to != Assignee::VirtualMachine(vm.clone())) {
         return Err(DomainError::invalid("vm_uuid", msg::not_assigned_to(&vm)));
     }
     detach(world, cx, &uuid);
     Ok(&world.network.ips[&uuid])
+}
+
+/// The package holding the address as its virtual IP, if any.
+pub fn held_by(ip: &IpRecord) -> Option<&str> {
+    match &ip.assignment {
+        Some(Assignment { to: Assignee::Service(package), .. }) => Some(package),
+        _ => None,
+    }
+}
+
+/// A package's virtual IP is neither moved, let go, released nor paid apart through this API.
+fn not_held(ip: &IpRecord) -> DomainResult<()> {
+    match held_by(ip) {
+        Some(package) => Err(DomainError::Conflict(msg::held_by_service(package))),
+        None => Ok(()),
+    }
 }
 
 /// The assignee the call names, one way only, checked to exist and be the caller's.
@@ -216,16 +242,25 @@ fn assignee(world: &World, cx: &Cx, input: &IpAssign) -> DomainResult<Assignee> 
     Ok(to)
 }
 
-/// The assignee's private address, if it is a live resource the caller reaches. No service
-/// exists until managed services are simulated.
+/// The assignee's private address, if it is a live resource the caller reaches in the location.
 fn private_ip_of(world: &World, cx: &Cx, to: &Assignee) -> Option<String> {
     match to {
         Assignee::VirtualMachine(uuid) => live_vm(world, cx, uuid).map(|vm| vm.private_ipv4.clone()),
         Assignee::LoadBalancer(uuid) => {
             super::lb::live(world, cx).find(|lb| &lb.uuid == uuid).map(|lb| lb.private_address.clone())
         }
-        Assignee::Service(_) => None,
+        Assignee::Service(uuid) => {
+            let package = crate::domain::services::package_get(world, cx, uuid).ok()?;
+            let here = cx.location.is_some_and(|l| l.slug == package.location) && package.deleted_at.is_none();
+            here.then(|| service_private_ip(package))
+        }
     }
+}
+
+/// A service is reached inside its network at its first VM's address (the database's primary,
+/// the cluster's first control-plane node).
+fn service_private_ip(package: &crate::domain::services::PackageRecord) -> String {
+    package.vms().find_map(|vm| vm.address.clone()).unwrap_or_default()
 }
 
 /// The reserved address assigned to `to`, if any.
@@ -234,7 +269,7 @@ pub fn assigned_to<'w>(world: &'w World, to: &Assignee) -> Option<&'w IpRecord> 
 }
 
 /// A new reserved address record; its uuid.
-pub(super) fn insert(
+pub(crate) fn insert(
     world: &mut World,
     cx: &Cx,
     location: &str,
@@ -264,11 +299,11 @@ pub(super) fn insert(
 }
 
 /// Points the record at `to` (checked by the caller), and a VM's `public_ipv4` at the address.
-pub(super) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee) {
+pub(crate) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee) {
     let private_ip = match &to {
         Assignee::VirtualMachine(vm) => world.vms.get(vm).map(|vm| vm.private_ipv4.clone()),
         Assignee::LoadBalancer(lb) => world.network.load_balancers.get(lb).map(|lb| lb.private_address.clone()),
-        Assignee::Service(_) => None,
+        Assignee::Service(package) => world.services.packages.get(package).map(service_private_ip),
     };
     let Some(ip) = world.network.ips.get_mut(uuid) else { return };
     if let Assignee::VirtualMachine(vm) = &to
@@ -281,7 +316,7 @@ pub(super) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee) {
 }
 
 /// Lets the address go from its assignee; it stays reserved.
-pub(super) fn detach(world: &mut World, cx: &Cx, uuid: &str) {
+pub(crate) fn detach(world: &mut World, cx: &Cx, uuid: &str) {
     let Some(ip) = world.network.ips.get_mut(uuid) else { return };
     if let Some(Assignment { to: Assignee::VirtualMachine(vm), .. }) = ip.assignment.take()
         && let Some(vm) = world.vms.get_mut(&vm)
@@ -290,6 +325,14 @@ pub(super) fn detach(world: &mut World, cx: &Cx, uuid: &str) {
     }
     ip.unassigned_at = Some(cx.now);
     ip.updated_at = cx.now;
+}
+
+/// Lets the address go from its assignee and releases it: it stays listed as deleted.
+pub(crate) fn release(world: &mut World, cx: &Cx, uuid: &str) {
+    detach(world, cx, uuid);
+    if let Some(ip) = world.network.ips.get_mut(uuid) {
+        ip.deleted_at = Some(cx.now);
+    }
 }
 
 /// A public address in 198.18/15 (reserved for tests, so never someone's real host) that no
@@ -317,9 +360,11 @@ pub fn taken_addresses(world: &World) -> BTreeSet<String> {
 
 /// A reserved address pays the assigned price while assigned and the unassigned one otherwise
 /// (resource seed §9: a reserved unassigned IPv4 is charged monthly, i.e. its hours add up to the
-/// monthly price over a month).
+/// monthly price over a month). A package's virtual IP is charged on the package's meter, with the
+/// rest of what the package runs (`services::meter`), so not here again.
 pub fn meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
-    let mut ips: Vec<&IpRecord> = world.network.ips.values().filter(|ip| ip.deleted_at.is_none()).collect();
+    let mut ips: Vec<&IpRecord> =
+        world.network.ips.values().filter(|ip| ip.deleted_at.is_none() && held_by(ip).is_none()).collect();
     ips.sort_by_key(|ip| ip.id);
     ips.into_iter().map(|ip| {
         let kind =

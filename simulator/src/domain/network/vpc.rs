@@ -1,7 +1,8 @@
 //! Private networks: one /24 each, per user and location. The first network of a user in a
 //! location is the default; VMs created without a network join it (it is made on demand).
-//! Membership lives on the VM (`network_uuid`), so `vm_uuids` and `resources_count` are always
-//! read from the VMs and load balancers themselves.
+//! Membership lives on the VM (`network_uuid`) and on the service package (its network
+//! resource), so `vm_uuids` and `resources_count` are always read from the VMs, load balancers
+//! and packages themselves. A package's VMs count as the network's VMs.
 
 use std::collections::BTreeSet;
 
@@ -12,6 +13,7 @@ use spec::compute::VmStatus;
 use spec::error::network as msg;
 use spec::network::{NetworkCreate, NetworkUpdate};
 
+use crate::domain::services::PackageRecord;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::{UserId, World};
 
@@ -42,9 +44,10 @@ impl NetworkRecord {
 
 /// What a network holds, read from its members.
 pub struct Members {
-    /// Live VMs on it within the caller's scope, oldest first.
+    /// Live VMs on it within the caller's scope, oldest first, then the service packages' VMs.
     pub vm_uuids: Vec<String>,
-    /// Every live VM and load balancer in it (whatever the scope: it is why it cannot go).
+    /// Every live VM (a package's too) and load balancer in it (whatever the scope: it is why it
+    /// cannot go).
     pub resources_count: u32,
 }
 
@@ -53,10 +56,24 @@ pub fn members(world: &World, cx: &Cx, uuid: &str) -> Members {
         world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.network_uuid.as_deref() == Some(uuid)).collect();
     vms.sort_by_key(|vm| vm.seq);
     let lbs = world.network.load_balancers.values().filter(|lb| lb.deleted_at.is_none() && lb.network_uuid == uuid).count();
+    let mut packages: Vec<_> = packages_in(world, uuid).collect();
+    packages.sort_by_key(|p| p.id);
+    let package_vms: usize = packages.iter().map(|p| p.vms().count()).sum();
+    let seen_package_vms = packages.iter().filter(|p| cx.sees(p.billing_account_id)).flat_map(|p| p.vms());
     Members {
-        vm_uuids: vms.iter().filter(|vm| cx.sees(vm.billing_account)).map(|vm| vm.uuid.clone()).collect(),
-        resources_count: (vms.len() + lbs) as u32,
+        vm_uuids: vms
+            .iter()
+            .filter(|vm| cx.sees(vm.billing_account))
+            .map(|vm| vm.uuid.clone())
+            .chain(seen_package_vms.map(|vm| vm.uuid.clone()))
+            .collect(),
+        resources_count: (vms.len() + package_vms + lbs) as u32,
     }
+}
+
+/// The live service packages whose network is `uuid`.
+fn packages_in<'w>(world: &'w World, uuid: &'w str) -> impl Iterator<Item = &'w PackageRecord> {
+    world.services.packages.values().filter(move |p| p.deleted_at.is_none() && p.network_uuid() == Some(uuid))
 }
 
 fn mine(network: &NetworkRecord, cx: &Cx) -> bool {
@@ -140,11 +157,21 @@ pub(super) fn default_or_new(world: &mut World, cx: &Cx, user: UserId, location:
     }
 }
 
+/// A network a service package makes for itself. It is never made the default, so VMs created
+/// without a network do not land in a package's network.
+pub(crate) fn insert_for_package(world: &mut World, cx: &Cx, user: UserId, location: &str, name: String) -> String {
+    insert_as(world, cx, user, location, name, false)
+}
+
 fn insert(world: &mut World, cx: &Cx, user: UserId, location: &str, name: String) -> String {
+    let is_default = default_of(world, user, location).is_none();
+    insert_as(world, cx, user, location, name, is_default)
+}
+
+fn insert_as(world: &mut World, cx: &Cx, user: UserId, location: &str, name: String, is_default: bool) -> String {
     let subnet = fresh_subnet(world);
     let uuid = world.uuid();
     let seq = world.next_id();
-    let is_default = default_of(world, user, location).is_none();
     let record = NetworkRecord {
         uuid: uuid.clone(),
         seq,
@@ -175,16 +202,30 @@ fn fresh_subnet(world: &mut World) -> String {
 /// A free host address in the network (.2–.254; .1 is the gateway), drawn with the session RNG;
 /// `None` when the network is full or gone.
 pub fn free_address(world: &mut World, uuid: &str) -> Option<String> {
-    let prefix = world.network.networks.get(uuid)?.prefix().to_string();
-    let vms = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.network_uuid.as_deref() == Some(uuid));
-    let lbs = world.network.load_balancers.values().filter(|lb| lb.deleted_at.is_none() && lb.network_uuid == uuid);
-    let taken: BTreeSet<String> = vms.map(|vm| vm.private_ipv4.clone()).chain(lbs.map(|lb| lb.private_address.clone())).collect();
-    let free: Vec<String> = (2..=254u8).map(|host| format!("{prefix}{host}")).filter(|ip| !taken.contains(ip)).collect();
+    free_address_besides(world, uuid, &BTreeSet::new())
+}
+
+/// A free host address that is not `held` either (addresses of a package not yet stored).
+pub(crate) fn free_address_besides(world: &mut World, uuid: &str, held: &BTreeSet<String>) -> Option<String> {
+    let free: Vec<String> = free_hosts(world, uuid).into_iter().filter(|ip| !held.contains(ip)).collect();
     if free.is_empty() {
         return None;
     }
     let pick = world.rng.random_range(0..free.len());
     Some(free[pick].clone())
+}
+
+/// Every host address of the network no VM, load balancer or service package has; none when
+/// the network is gone.
+pub(crate) fn free_hosts(world: &World, uuid: &str) -> Vec<String> {
+    let Some(network) = world.network.networks.get(uuid) else { return Vec::new() };
+    let prefix = network.prefix();
+    let vms = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.network_uuid.as_deref() == Some(uuid));
+    let lbs = world.network.load_balancers.values().filter(|lb| lb.deleted_at.is_none() && lb.network_uuid == uuid);
+    let packages = packages_in(world, uuid).flat_map(|p| p.resources.iter().filter_map(|r| r.address.clone()));
+    let taken: BTreeSet<String> =
+        vms.map(|vm| vm.private_ipv4.clone()).chain(lbs.map(|lb| lb.private_address.clone())).chain(packages).collect();
+    (2..=254u8).map(|host| format!("{prefix}{host}")).filter(|ip| !taken.contains(ip)).collect()
 }
 
 /// A VM's public IPv6 address in its network's IPv6 subnet, if the network has one: the prefix

@@ -31,7 +31,9 @@ pub fn units(package: &PackageRecord) -> Vec<(PriceResourceType, Decimal)> {
                 }
                 add(2, PriceResourceType::Storage, Decimal::from(resource.disk_gb));
             }
-            ResourceType::VirtualIp => add(3, PriceResourceType::AssignedFloatingIp, Decimal::ONE),
+            // A private virtual IP is an address in the package's network, not a floating IP.
+            ResourceType::VirtualIp if package.reserve_public_ip => add(3, PriceResourceType::AssignedFloatingIp, Decimal::ONE),
+            ResourceType::VirtualIp => {}
             ResourceType::Network | ResourceType::KongToken => {}
         }
     }
@@ -56,21 +58,24 @@ pub fn meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
 /// The hourly restriction review reached `account_id`: frozen stops its package VMs, terminated
 /// deletes its packages.
 pub fn restrict(world: &mut World, cx: &Cx, account_id: u64, level: RestrictionLevel) {
-    for package in world.services.packages.values_mut().filter(|p| p.billing_account_id == account_id && p.deleted_at.is_none()) {
+    let reached: Vec<String> = world
+        .services
+        .packages
+        .values()
+        .filter(|p| p.billing_account_id == account_id && p.deleted_at.is_none())
+        .map(|p| p.uuid.clone())
+        .collect();
+    for uuid in reached {
         match level {
-            RestrictionLevel::Terminated => {
-                package.deleted_at = Some(cx.now);
-                package.resources.clear();
-                package.backups.clear();
-                package.sql_pass = None;
-            }
+            RestrictionLevel::Terminated => super::package::teardown(world, cx, &uuid),
             RestrictionLevel::Frozen => {
+                let Some(package) = world.services.packages.get_mut(&uuid) else { continue };
                 for vm in package.resources.iter_mut().filter(|r| r.status == Some(ResourceStatus::Running)) {
                     vm.status = Some(ResourceStatus::Stopped);
                 }
+                package.updated_at = cx.now;
             }
-            _ => continue,
+            _ => {}
         }
-        package.updated_at = cx.now;
     }
 }

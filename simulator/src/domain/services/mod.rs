@@ -47,7 +47,17 @@ pub struct PackageRecord {
     pub vm_cpu: u32,
     pub vm_ram: u32,
     pub vm_disk_gb: u32,
+    /// VMs, then the virtual IP (a floating IP record of the networking area when public) and the
+    /// network (a private network of the networking area the VMs sit in).
     pub resources: Vec<ResourceRecord>,
+    /// Whether the package made its network (it goes with the package) rather than joining one the
+    /// user chose (it stays).
+    #[serde(default)]
+    pub network_made: bool,
+    /// Whether the virtual IP is a public floating IP (seed §3 `reserve_public_ip`, default true)
+    /// rather than an address in the network.
+    #[serde(default = "public_by_default")]
+    pub reserve_public_ip: bool,
     pub whitelist: Vec<String>,
     /// Databases: who connects, with which password, on which port. Clusters: the API port.
     pub sql_user: Option<String>,
@@ -74,7 +84,8 @@ pub struct PackageRecord {
     pub deleted_at: Option<Timestamp>,
 }
 
-/// A resource the package owns. VMs have a size, a disk and a status; the virtual IP its address.
+/// A resource the package owns. VMs have a size, a disk, a status and their address in the
+/// package's network; the virtual IP its address; the network is addressed by its uuid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResourceRecord {
     pub uuid: String,
@@ -87,6 +98,10 @@ pub struct ResourceRecord {
     pub address: Option<String>,
     /// The node pool of a Kubernetes worker.
     pub pool: Option<String>,
+}
+
+fn public_by_default() -> bool {
+    true
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,6 +125,11 @@ impl PackageRecord {
 
     pub fn vms(&self) -> impl Iterator<Item = &ResourceRecord> {
         self.resources.iter().filter(|r| r.kind == ResourceType::Vm)
+    }
+
+    /// The private network the package's VMs sit in.
+    pub fn network_uuid(&self) -> Option<&str> {
+        self.resources.iter().find(|r| r.kind == ResourceType::Network).map(|r| r.uuid.as_str())
     }
 
     /// The virtual IP's address: the database's `service_ip`, the cluster's API endpoint.

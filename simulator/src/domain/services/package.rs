@@ -3,19 +3,19 @@
 //! secrets, keep its whitelist, set its maintenance (and a cluster's node pools), rebuild it from a
 //! backup, delete it. Every operation checks everything before it changes anything.
 
+use std::collections::BTreeSet;
 use std::net::Ipv4Addr;
 
-use rand::Rng;
-
-use spec::error::{compute as compute_msg, services as msg};
+use spec::error::{compute as compute_msg, network as network_msg, services as msg};
 use spec::services::{
     MaintenanceSchedule, PackageCreate, PackageParameters, PackageParametersWire, PackageRebuild, PackageStatus, PackageUpdate,
     PropertiesUpdate, ResourceStatus, ResourceType, ServiceKind, ServiceSecrets, WhitelistEntry,
 };
 
 use super::{PackageRecord, ResourceRecord, catalogue, cluster, schedule};
+use crate::domain::network::{Assignee, ip, vpc};
 use crate::domain::{Cx, DomainError, DomainResult, billing};
-use crate::world::World;
+use crate::world::{UserId, World};
 
 /// The caller's packages within its reach, deleted ones included, oldest first.
 pub fn package_list<'w>(world: &'w World, cx: &Cx, billing_account_id: Option<u64>) -> DomainResult<Vec<&'w PackageRecord>> {
@@ -96,6 +96,14 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
     } else if !workers.is_empty() {
         broken.insert("package_parameters.spec.provider.workers".to_string(), msg::NOT_KUBERNETES.to_string());
     }
+    let nodes: u32 = if input.is_multi_node { 3 } else { 1 };
+    let public = input.reserve_public_ip.unwrap_or(true);
+    if location.is_some() {
+        let needed = nodes + workers.iter().map(|w| w.minimum).sum::<u32>() + u32::from(!public);
+        if let Err((field, problem)) = check_network(world, user, &parameters, needed) {
+            broken.insert(field.into(), problem);
+        }
+    }
     DomainError::check(broken)?;
     let location = location.ok_or_else(|| DomainError::invalid("package_parameters.location", msg::PARAMETERS_JSON))?;
     if location.create_resource_disabled {
@@ -106,21 +114,24 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
 
     let uuid = world.uuid();
     let id = world.next_id();
-    let nodes = if input.is_multi_node { 3 } else { 1 };
+    let network = match &parameters.network_uuid {
+        Some(network) => network.clone(),
+        None => vpc::insert_for_package(world, cx, user, &location.slug, input.display_name.clone()),
+    };
     let mut resources: Vec<ResourceRecord> =
         (0..nodes).map(|_| cluster::vm(world, input.vm_cpu, input.vm_ram, input.vm_disk_gb, None)).collect();
-    resources.push(virtual_ip(world, input.reserve_public_ip.unwrap_or(true)));
-    resources.push(ResourceRecord {
-        uuid: parameters.network_uuid.clone().unwrap_or_else(|| world.uuid()),
-        kind: ResourceType::Network,
-        status: None,
-        vcpu: 0,
-        memory_mb: 0,
-        disk_uuid: None,
-        disk_gb: 0,
-        address: None,
-        pool: None,
+    // Seed §4, CA §21: a public virtual IP is a floating IP of the package's, assigned to it with
+    // type `service` once the package is stored; a private one an address in its network.
+    let floating = public.then(|| {
+        let address = ip::fresh_address(world);
+        (ip::insert(world, cx, &location.slug, user, billing_account_id, address.clone(), input.display_name.clone()), address)
     });
+    let vip = match &floating {
+        Some((ip, address)) => resource(ip.clone(), ResourceType::VirtualIp, Some(address.clone())),
+        None => resource(world.uuid(), ResourceType::VirtualIp, None),
+    };
+    resources.push(vip);
+    resources.push(resource(network, ResourceType::Network, None));
     let sql_pass = offer.sql_user.map(|_| world.hex(12));
     let cluster_name = (kind == ServiceKind::Kubernetes).then(|| format!("{}-{}", slug(&input.display_name), world.hex(3)));
     let mut package = PackageRecord {
@@ -137,6 +148,8 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
         vm_ram: input.vm_ram,
         vm_disk_gb: input.vm_disk_gb,
         resources,
+        network_made: parameters.network_uuid.is_none(),
+        reserve_public_ip: public,
         whitelist: Vec::new(),
         sql_user: offer.sql_user.map(Into::into),
         sql_pass,
@@ -158,32 +171,54 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
     if kind == ServiceKind::Kubernetes {
         cluster::set_workers(world, &mut package, workers);
     }
+    // Checked above: the network has room for every VM and a private virtual IP.
+    place(world, &mut package, "package_parameters.network_uuid")?;
     schedule::provision(world, cx, &package);
     schedule::start(world, cx, &package);
     world.services.packages.insert(uuid.clone(), package);
+    if let Some((ip, _)) = floating {
+        ip::attach(world, cx, &ip, Assignee::Service(uuid.clone()));
+    }
     package_get(world, cx, &uuid)
 }
 
-/// The package's virtual IP. Until the networking area keeps floating IPs, its address is drawn
-/// here; there it becomes a floating IP assigned with type `service` (seed §4).
-fn virtual_ip(world: &mut World, public: bool) -> ResourceRecord {
-    let octets: [u8; 3] = [world.rng.random(), world.rng.random(), world.rng.random::<u8>().max(2)];
-    let address = if public {
-        format!("185.{}.{}.{}", octets[0], octets[1], octets[2])
-    } else {
-        format!("10.{}.{}.{}", octets[0], octets[1], octets[2])
+/// A resource without a size: the virtual IP or the network.
+fn resource(uuid: String, kind: ResourceType, address: Option<String>) -> ResourceRecord {
+    ResourceRecord { uuid, kind, status: None, vcpu: 0, memory_mb: 0, disk_uuid: None, disk_gb: 0, address, pool: None }
+}
+
+/// Whether the network the parameters name (or a new one) takes `needed` addresses: the user's
+/// own network in the package's location, with room for them.
+fn check_network(world: &World, user: UserId, parameters: &PackageParameters, needed: u32) -> Result<(), (&'static str, String)> {
+    const FIELD: &str = "package_parameters.network_uuid";
+    let free = match &parameters.network_uuid {
+        Some(uuid) => {
+            let mine = world.network.networks.get(uuid).is_some_and(|n| n.user_id == user && n.location == parameters.location);
+            if !mine {
+                return Err((FIELD, network_msg::NETWORK_INVALID.into()));
+            }
+            vpc::free_hosts(world, uuid).len()
+        }
+        None => NEW_NETWORK_HOSTS,
     };
-    ResourceRecord {
-        uuid: world.uuid(),
-        kind: ResourceType::VirtualIp,
-        status: None,
-        vcpu: 0,
-        memory_mb: 0,
-        disk_uuid: None,
-        disk_gb: 0,
-        address: Some(address),
-        pool: None,
+    if (needed as usize) > free { Err((FIELD, network_msg::NO_FREE_ADDRESS.into())) } else { Ok(()) }
+}
+
+/// Host addresses of a fresh /24 (.2–.254).
+const NEW_NETWORK_HOSTS: usize = 253;
+
+/// Gives each VM without an address, and a private virtual IP, a free address in the package's
+/// network.
+fn place(world: &mut World, package: &mut PackageRecord, field: &str) -> DomainResult<()> {
+    let network = package.network_uuid().unwrap_or_default().to_string();
+    let mut held: BTreeSet<String> = package.resources.iter().filter_map(|r| r.address.clone()).collect();
+    for resource in package.resources.iter_mut().filter(|r| r.address.is_none() && r.kind != ResourceType::Network) {
+        let address = vpc::free_address_besides(world, &network, &held)
+            .ok_or_else(|| DomainError::invalid(field, network_msg::NO_FREE_ADDRESS))?;
+        held.insert(address.clone());
+        resource.address = Some(address);
     }
+    Ok(())
 }
 
 /// A cluster name from a display name: lower case letters and digits, others as dashes.
@@ -203,6 +238,14 @@ pub fn package_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: Pack
         Some(id) => Some(billing::paying_account(world, cx, Some(id))?),
         None => None,
     };
+    if let Some(account) = account
+        && let Some(ip) = ip::assigned_to(world, &Assignee::Service(uuid.to_string())).map(|ip| ip.uuid.clone())
+        && let Some(ip) = world.network.ips.get_mut(&ip)
+    {
+        // The virtual IP is paid on the package's meter; its record names the same account.
+        ip.billing_account_id = account;
+        ip.updated_at = cx.now;
+    }
     let package = live_mut(world, cx, uuid)?;
     if let Some(name) = input.display_name {
         package.display_name = name;
@@ -216,13 +259,31 @@ pub fn package_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: Pack
 
 /// Deletes a package and its resources; the record stays as a tombstone.
 pub fn package_delete<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w PackageRecord> {
-    let package = live_mut(world, cx, uuid)?;
+    live(world, cx, uuid)?;
+    teardown(world, cx, uuid);
+    package_get(world, cx, uuid)
+}
+
+/// The package goes with its resources: its VMs and backups, its floating IP released (listed as
+/// deleted), and the network it made unless something else now sits in it or the user made it
+/// the default.
+pub(super) fn teardown(world: &mut World, cx: &Cx, uuid: &str) {
+    let Some(package) = world.services.packages.get_mut(uuid) else { return };
     package.deleted_at = Some(cx.now);
     package.updated_at = cx.now;
-    package.resources.clear();
     package.backups.clear();
     package.sql_pass = None;
-    Ok(package)
+    let made = package.network_made.then(|| package.network_uuid().map(String::from)).flatten();
+    package.resources.clear();
+    if let Some(ip) = ip::assigned_to(world, &Assignee::Service(uuid.to_string())).map(|ip| ip.uuid.clone()) {
+        ip::release(world, cx, &ip);
+    }
+    if let Some(network) = made
+        && vpc::members(world, cx, &network).resources_count == 0
+        && world.network.networks.get(&network).is_some_and(|n| !n.is_default)
+    {
+        world.network.networks.remove(&network);
+    }
 }
 
 /// Starts (`run`) or stops one VM of an active package.
@@ -323,15 +384,16 @@ pub fn properties_update<'w>(
         DomainError::check(cluster::check_workers("workers", workers))?;
     }
     let mut package = package.clone();
+    if let Some(workers) = input.workers {
+        cluster::set_workers(world, &mut package, workers);
+        place(world, &mut package, "workers")?;
+    }
     if let Some(maintenance) = input.maintenance
         && maintenance != package.maintenance
     {
         package.maintenance = maintenance;
         package.maintenance_round += 1;
         schedule::schedule_maintenance(world, cx.now, &package);
-    }
-    if let Some(workers) = input.workers {
-        cluster::set_workers(world, &mut package, workers);
     }
     package.updated_at = cx.now;
     world.services.packages.insert(uuid.to_string(), package);

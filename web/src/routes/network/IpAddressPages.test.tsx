@@ -7,7 +7,7 @@ import { credentials } from '../../api/credentials'
 import type { FloatingIp, IpAssignBody, Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
-import { firewallsByLocation, ipsByLocation } from '../../mocks/fixtures/network'
+import { firewallsByLocation, ipFixture, ipsByLocation } from '../../mocks/fixtures/network'
 import { vmsByLocation } from '../../mocks/fixtures/vms'
 import { server } from '../../mocks/server'
 
@@ -71,4 +71,34 @@ test('the VM screen shows its public IP, network and firewalls, each linked', as
   expect((await network.findByRole('link', { name: 'web' })).getAttribute('href')).toBe(
     `/app${pb.firewall({ location: 'tll', uuid: firewall?.uuid ?? '' })}`,
   )
+})
+
+test('a service’s virtual IP names and links its service, and offers no assign, unassign or release', async () => {
+  const vip = ipFixture({
+    uuid: '2c0f8e3a-7d6b-4f5a-9e4d-3c2b1a0f9e8d',
+    address: '185.7.1.20',
+    name: 'orders-db',
+    assigned_to: 'pkg-db',
+    assigned_to_resource_type: 'service',
+  })
+  server.use(
+    http.get('/v1/:location/network/ip_addresses', ({ params }) => HttpResponse.json(params.location === 'tll' ? [vip] : [])),
+  )
+  open(pb.networkList({ type: 'ip_address' }))
+  const table = await screen.findByRole('table')
+  expect(await within(table).findByText('Managed service: orders-db')).toBeTruthy()
+
+  open(pb.ipAddress({ location: 'tll', uuid: vip.uuid }))
+  await screen.findByRole('heading', { level: 1, name: '185.7.1.20' })
+  const details = within(screen.getByRole('region', { name: 'Details' }))
+  expect((await details.findByRole('link', { name: 'orders-db' })).getAttribute('href')).toBe(
+    `/app${pb.service({ location: 'tll', serviceId: 'pkg-db' })}`,
+  )
+  expect(
+    screen.getByText(
+      'This is the virtual IP of orders-db: it stays assigned to the service, is charged with it and is released when the service is deleted.',
+    ),
+  ).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Release' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Unassign' })).toBeNull()
 })

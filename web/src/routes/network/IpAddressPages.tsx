@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ipListQuery, useNetworkAction } from '../../api/network'
 import { locationsQuery, vmListQuery } from '../../api/queries'
+import { packagesQuery } from '../../api/services'
 import type { FloatingIp } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
@@ -33,9 +34,17 @@ function IpStatus({ ip }: { ip: FloatingIp }) {
   )
 }
 
-/** Where the address points: a link to the VM or balancer, or the type alone. */
+/** The service package holding an address as its virtual IP (seed §4, type `service`), if any. */
+function useHoldingService(ip: FloatingIp) {
+  const service = ip.assigned_to_resource_type === 'service' && !!ip.assigned_to
+  const packages = useQuery({ ...packagesQuery, enabled: service })
+  return service ? packages.data?.find((p) => p.uuid === ip.assigned_to) : undefined
+}
+
+/** Where the address points: a link to the VM, balancer or service, or the type alone. */
 function Assignee({ ip, location, names }: { ip: FloatingIp; location: string; names?: Map<string, string> }) {
   const t = useT()
+  const service = useHoldingService(ip)
   const uuid = ip.assigned_to
   if (!uuid) return <>{t('network.none')}</>
   const label = names?.get(uuid) ?? t(`network.assignee.${ip.assigned_to_resource_type ?? 'virtual_machine'}`)
@@ -43,10 +52,18 @@ function Assignee({ ip, location, names }: { ip: FloatingIp; location: string; n
     case 'load_balancer':
       return <Link to={pb.loadBalancer({ location, uuid })}>{label}</Link>
     case 'service':
-      return <>{label}</>
+      return <Link to={pb.service({ location, serviceId: uuid })}>{service?.display_name ?? label}</Link>
     default:
       return <Link to={pb.vm({ location, vmId: uuid })}>{label}</Link>
   }
+}
+
+/** The list row's assignee: its type, and for a service the package it belongs to. */
+function AssigneeType({ ip }: { ip: FloatingIp }) {
+  const t = useT()
+  const service = useHoldingService(ip)
+  const type = assigneeType(ip, t)
+  return <>{service ? t('network.ip.serviceRow', { type, name: service.display_name }) : type}</>
 }
 
 export function IpAddressesPage() {
@@ -60,7 +77,7 @@ export function IpAddressesPage() {
       columns={[
         { label: t('network.field.name'), value: (ip) => ip.name || t('network.none') },
         { label: t('network.column.status'), value: (ip) => <IpStatus ip={ip} /> },
-        { label: t('network.column.assignedTo'), value: (ip) => assigneeType(ip, t) },
+        { label: t('network.column.assignedTo'), value: (ip) => <AssigneeType ip={ip} /> },
       ]}
     />
   )
@@ -90,12 +107,20 @@ function IpDetail({ ip, location }: { ip: FloatingIp; location: string }) {
   const locations = useQuery(locationsQuery)
   const vms = useQuery(vmListQuery(location))
   const names = new Map((vms.data ?? []).map((vm) => [vm.uuid, vm.name]))
+  const service = useHoldingService(ip)
+  // A service's virtual IP goes with the service: the API refuses to move, unassign or release it.
+  const held = ip.assigned_to_resource_type === 'service'
   return (
     <>
       <div className={styles.header}>
         <IpStatus ip={ip} />
       </div>
-      {!ip.is_deleted && <IpActions ip={ip} location={location} />}
+      {held && (
+        <Notice mode="compact">
+          {t('network.ip.heldByService', { name: service?.display_name ?? t('network.assignee.service') })}
+        </Notice>
+      )}
+      {!ip.is_deleted && !held && <IpActions ip={ip} location={location} />}
       {!ip.assigned_to && !ip.is_deleted && <Notice mode="compact">{t('network.ip.chargedUnassigned')}</Notice>}
       <Details
         id="ip-details"

@@ -41,3 +41,23 @@ test('the default network lists its VMs, cannot be deleted, and takes a valid IP
   expect(await screen.findByText('Private network saved')).toBeTruthy()
   expect(sent).toEqual({ name: 'Private network', subnet_ipv6: '2001:db8:10::/64' })
 })
+
+test('a managed service’s VMs in a network are named and linked as the service’s', async () => {
+  const serviceNetwork: Network = {
+    ...defaultNetwork,
+    uuid: 'net-db',
+    name: 'orders-db',
+    is_default: false,
+    vm_uuids: ['vm-1'],
+    resources_count: 1,
+  }
+  server.use(http.get('/v1/:location/network/network/:uuid', () => HttpResponse.json(serviceNetwork)))
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: pb.vpc({ location: 'tll', uuid: 'net-db' }) })
+  await screen.findByRole('heading', { level: 1, name: 'orders-db' })
+  const vms = within(await screen.findByRole('region', { name: 'Virtual machines' }))
+  const link = await vms.findByRole('link', { name: 'orders-db (managed service)' })
+  expect(link.getAttribute('href')).toBe(`/app${pb.service({ location: 'tll', serviceId: 'pkg-db' })}`)
+  const actions = within(screen.getByRole('group', { name: 'Actions' }))
+  expect((actions.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true)
+})

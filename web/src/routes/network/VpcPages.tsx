@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { networkListQuery, networkQuery, useNetworkAction } from '../../api/network'
 import { locationsQuery, vmListQuery } from '../../api/queries'
+import { packagesQuery } from '../../api/services'
 import type { Network } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
@@ -73,6 +74,11 @@ function VpcDetail({ network, location }: { network: Network; location: string }
   })
   const busy = setDefault.isPending || remove.isPending
   const name = (uuid: string) => vms.data?.find((vm) => vm.uuid === uuid)?.name ?? uuid
+  // A managed service's VMs sit in its network too; they are the service's, not the VM list's.
+  const foreign = !!vms.data && network.vm_uuids.some((uuid) => !vms.data.some((vm) => vm.uuid === uuid))
+  const packages = useQuery({ ...packagesQuery, enabled: foreign })
+  const serviceOf = (uuid: string) =>
+    packages.data?.find((p) => p.resources.some((r) => r.resource_type === 'vm' && r.resource_id === uuid))
   return (
     <>
       {network.is_default && (
@@ -114,11 +120,20 @@ function VpcDetail({ network, location }: { network: Network; location: string }
           <p>{t('network.vpc.noVms')}</p>
         ) : (
           <ul>
-            {network.vm_uuids.map((uuid) => (
-              <li key={uuid}>
-                <Link to={pb.vm({ location, vmId: uuid })}>{name(uuid)}</Link>
-              </li>
-            ))}
+            {network.vm_uuids.map((uuid) => {
+              const service = serviceOf(uuid)
+              return (
+                <li key={uuid}>
+                  {service ? (
+                    <Link to={pb.service({ location, serviceId: service.uuid })}>
+                      {t('network.vpc.serviceVm', { name: service.display_name })}
+                    </Link>
+                  ) : (
+                    <Link to={pb.vm({ location, vmId: uuid })}>{name(uuid)}</Link>
+                  )}
+                </li>
+              )
+            })}
           </ul>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { locationsQuery } from '../../api/queries'
@@ -308,15 +308,21 @@ function Whitelist({ pkg }: { pkg: ServicePackage }) {
 function Resources({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const action = useResourceAction()
-  const size = (resource: PackageResource) => {
+  const size = (resource: PackageResource): ReactNode => {
     const a = resource.resource_allocation
+    // The package's network is a private network of the networking area: open it there.
+    if (resource.resource_type === 'network') {
+      const target = pb.vpc({ location: resource.resource_location, uuid: resource.resource_id })
+      return <Link to={target}>{t('resources.vpc.one')}</Link>
+    }
     if (resource.resource_type !== 'vm') return a.address ?? '—'
     const text = t('services.resources.vmSize', {
       vcpu: a.vcpu ?? 0,
       memory: (a.memory ?? 0) / 1024,
       disk: a.storage?.[0]?.size ?? 0,
     })
-    return a.pool ? `${text} · ${t('services.resources.pool', { pool: a.pool })}` : text
+    const parts = [text, a.pool && t('services.resources.pool', { pool: a.pool }), a.address]
+    return parts.filter(Boolean).join(' · ')
   }
   return (
     <Section id="service-resources" title={t('services.resources.title')}>

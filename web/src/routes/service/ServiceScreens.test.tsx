@@ -137,3 +137,24 @@ test('a cluster shows its conditions and pools, and saves scaled pools as its pr
   await user.click(screen.getByRole('button', { name: 'Save node pools' }))
   await waitFor(() => expect(sent).toEqual({ workers: [{ ...system, minimum: 2 }] }))
 })
+
+test('the resources show each VM’s address in the package’s network and link the network', async () => {
+  const base = packageFixture({ uuid: 'pkg-net', display_name: 'net-db' })
+  const [vm, vip] = base.resources
+  const pkg = packageFixture({
+    uuid: 'pkg-net',
+    display_name: 'net-db',
+    resources: [
+      { ...vm!, resource_allocation: { ...vm!.resource_allocation, address: '10.4.7.12' } },
+      vip!,
+      { resource_id: 'net-1', resource_location: 'tll', resource_type: 'network', resource_allocation: {} },
+    ],
+  })
+  server.use(http.get('/v1/user-resource/service/package/:uuid', () => HttpResponse.json(pkg)))
+  openServices(pb.service({ location: 'tll', serviceId: 'pkg-net' }))
+  const resources = within(await screen.findByRole('table', { name: 'Resources' }))
+  expect(resources.getByText(/· 10\.4\.7\.12$/)).toBeTruthy()
+  expect(resources.getByRole('link', { name: 'Private network' }).getAttribute('href')).toBe(
+    `/app${pb.vpc({ location: 'tll', uuid: 'net-1' })}`,
+  )
+})

@@ -114,6 +114,99 @@ fn each_refusal_names_its_field_and_changes_nothing() {
         assert_eq!(create(&mut fx, input), Err(expected));
     }
     assert_eq!(fx.world.services, before);
+    assert!(fx.world.network.ips.is_empty() && fx.world.network.networks.is_empty(), "no IP or network made");
+}
+
+fn in_network(location: &str, network: &str) -> PackageCreate {
+    let parameters = PackageParameters { location: location.into(), network_uuid: Some(network.into()), spec: None };
+    PackageCreate { package_parameters: PackageParametersWire::Object(parameters), ..postgres(location) }
+}
+
+#[test]
+fn the_virtual_ip_is_a_floating_ip_assigned_to_the_package_and_its_network_a_private_network_holding_its_vms() {
+    use crate::domain::network::{ip::*, vpc::*};
+    use spec::network::{IpAssign, IpListQuery, IpUnassign, IpUpdate};
+    let mut fx = Fixture::new();
+    let slug = fx.location.slug.clone();
+    let uuid = active(&mut fx, PackageCreate { is_multi_node: true, ..postgres(&slug) });
+    let package = fx.world.services.packages[&uuid].clone();
+    let ips =
+        fx.run(|w, cx| ip_list(w, cx, &IpListQuery::default()).map(|l| l.into_iter().cloned().collect::<Vec<_>>())).unwrap();
+    let [ip] = ips.as_slice() else { panic!("one floating IP: {ips:?}") };
+    assert_eq!(Some(ip.address.as_str()), package.service_ip());
+    assert_eq!(ip.assignment.as_ref().map(|a| a.to.clone()), Some(Assignee::Service(uuid.clone())));
+    assert_eq!((ip.name.as_str(), ip.billing_account_id), ("orders-db", package.billing_account_id));
+    let network = package.network_uuid().unwrap().to_string();
+    let record = fx.run(|w, cx| network_get(w, cx, &network).cloned()).unwrap();
+    assert_eq!((record.name.as_str(), record.is_default), ("orders-db", false));
+    let held = fx.run(|w, cx| members(w, cx, &network));
+    assert_eq!(held.vm_uuids, vm_ids(&fx, &uuid));
+    assert_eq!(held.resources_count, 3);
+    assert!(package.vms().all(|vm| vm.address.as_deref().is_some_and(|a| a.starts_with(record.subnet.trim_end_matches("0/24")))));
+    assert_eq!(ip.assignment.as_ref().map(|a| a.private_ip.clone()), package.vms().next().and_then(|vm| vm.address.clone()));
+
+    let before = fx.snapshot();
+    let refusal = DomainError::Conflict(spec::error::network::held_by_service(&uuid));
+    let address = ip.address.clone();
+    assert_eq!(fx.run(|w, cx| ip_delete(w, cx, &address)), Err(refusal.clone()));
+    assert_eq!(fx.run(|w, cx| ip_unassign(w, cx, &address, IpUnassign::default()).map(drop)), Err(refusal.clone()));
+    let vm = fx.running_vm_without_ip();
+    let to_vm = IpAssign { vm_uuid: Some(vm), ..IpAssign::default() };
+    let before_vm = fx.snapshot();
+    assert_eq!(fx.run(|w, cx| ip_assign(w, cx, &address, to_vm).map(drop)), Err(refusal.clone()));
+    let move_account = IpUpdate { billing_account_id: Some(package.billing_account_id), name: None };
+    assert_eq!(fx.run(|w, cx| ip_update(w, cx, &address, move_account).map(drop)), Err(refusal));
+    assert_eq!(fx.snapshot(), before_vm);
+    assert_ne!(before, before_vm, "the VM was made in between");
+    assert_eq!(
+        fx.run(|w, cx| network_delete(w, cx, &network)),
+        Err(DomainError::Conflict(spec::error::network::NETWORK_NOT_EMPTY.into()))
+    );
+    let spare = fx.run(|w, cx| ip_create(w, cx, spec::network::IpCreate::default()).map(|ip| ip.address.clone())).unwrap();
+    let to_service = IpAssign {
+        assigned_to: Some(uuid.clone()),
+        assigned_to_resource_type: Some(spec::network::AssignmentType::Service),
+        ..IpAssign::default()
+    };
+    assert_eq!(
+        fx.run(|w, cx| ip_assign(w, cx, &spare, to_service).map(drop)),
+        Err(DomainError::Conflict(spec::error::network::SERVICE_GETS_IP_AT_CREATE.into()))
+    );
+
+    let billed: Vec<_> = meters(&fx.world).map(|m| m.resource_uuid).collect();
+    assert!(!billed.contains(&ip.uuid), "the package's meter charges its virtual IP, not the IP area's");
+
+    fx.run(|w, cx| package_delete(w, cx, &uuid).map(drop)).unwrap();
+    let released = &fx.world.network.ips[&ip.uuid];
+    assert!(released.deleted_at.is_some() && released.assignment.is_none(), "released, listed as deleted");
+    assert!(!fx.world.network.networks.contains_key(&network), "the network it made goes with it");
+}
+
+#[test]
+fn a_package_joins_a_network_the_user_chose_which_stays_after_it_and_a_private_virtual_ip_is_an_address_there() {
+    use crate::domain::network::vpc::*;
+    let mut fx = Fixture::new();
+    let slug = fx.location.slug.clone();
+    let network =
+        fx.run(|w, cx| network_create(w, cx, spec::network::NetworkCreate { name: "db".into() }).map(|n| n.uuid.clone()));
+    let network = network.unwrap();
+    let before = fx.snapshot();
+    let field = "package_parameters.network_uuid";
+    let unknown = create(&mut fx, in_network(&slug, "nope"));
+    assert_eq!(unknown, Err(DomainError::invalid(field, spec::error::network::NETWORK_INVALID)));
+    assert_eq!(fx.snapshot(), before);
+    let private = PackageCreate { reserve_public_ip: Some(false), ..in_network(&slug, &network) };
+    let uuid = active(&mut fx, private);
+    let package = fx.world.services.packages[&uuid].clone();
+    assert_eq!(package.network_uuid(), Some(network.as_str()));
+    assert!(fx.world.network.ips.is_empty(), "no floating IP");
+    let subnet = fx.world.network.networks[&network].subnet.trim_end_matches("0/24").to_string();
+    assert!(package.service_ip().is_some_and(|a| a.starts_with(&subnet)));
+    let units = meter::units(&package);
+    assert!(units.iter().all(|(kind, _)| *kind != spec::pricing::PriceResourceType::AssignedFloatingIp));
+    fx.run(|w, cx| package_delete(w, cx, &uuid).map(drop)).unwrap();
+    assert_eq!(fx.run(|w, cx| members(w, cx, &network).resources_count), 0);
+    assert!(fx.world.network.networks.contains_key(&network), "the user's network stays");
 }
 
 #[test]
