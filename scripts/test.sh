@@ -16,6 +16,9 @@ cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
 cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --junit target/qa-junit.xml
 
+echo "== API fuzzing: the whole OpenAPI document against target/debug/cloudsim"
+bash scripts/fuzz.sh
+
 echo "== Console: unit tests, type check and build"
 npm test -w web
 npm run build -w web
