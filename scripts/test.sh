@@ -22,6 +22,9 @@ bash scripts/fuzz.sh
 echo "== Console: unit tests, type check and build"
 npm test -w web
 npm run build -w web
+# The container's binary embeds that build (`--features console`); the musl target it is built
+# for there is not installed here, so this checks the embedding on the host's target.
+cargo test --locked -p simulator --features console --test console_embedded
 
 echo "== Console: browser journeys against target/debug/cloudsim"
 CLOUDSIM_BIN="$PWD/target/debug/cloudsim" npm run e2e -w web

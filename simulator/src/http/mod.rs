@@ -12,6 +12,8 @@ mod access;
 mod billing;
 mod compute;
 mod config;
+#[cfg(feature = "console")]
+mod console;
 mod identity;
 pub mod metal;
 mod network;
@@ -124,6 +126,13 @@ fn app_layers(state: AppState, router: Router<AppState>) -> Router {
         Some(dir) => router
             .nest_service("/app", ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))))
             .route("/", get(|| async { Redirect::temporary("/app/") })),
+        #[cfg(feature = "console")]
+        None => router
+            .route("/app", get(console::serve))
+            .route("/app/", get(console::serve))
+            .route("/app/{*rest}", get(console::serve))
+            .route("/", get(|| async { Redirect::temporary("/app/") })),
+        #[cfg(not(feature = "console"))]
         None => router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
     };
     router
@@ -133,6 +142,7 @@ fn app_layers(state: AppState, router: Router<AppState>) -> Router {
         .with_state(state)
 }
 
+#[cfg(not(feature = "console"))]
 async fn console_missing() -> Response {
     (StatusCode::NOT_FOUND, "The console is not built: run `npm run build:web` and start with --web-dir web/dist\n")
         .into_response()
