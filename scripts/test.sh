@@ -12,6 +12,13 @@ if cargo clippy --version >/dev/null 2>&1; then
 else
   echo "clippy is not installed: lints not checked"
 fi
+# Licences, bans and sources of every crate (deny.toml), offline. Not installed by setup.sh: it
+# compiles 141 crates; advisories need a GitHub fetch this CI cannot make.
+if cargo deny --version >/dev/null 2>&1; then
+  cargo deny --offline --locked check licenses bans sources
+else
+  echo "cargo-deny is not installed (cargo install cargo-deny --locked): licences not checked"
+fi
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
 cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --junit target/qa-junit.xml
