@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh machine: Debian's Chromium for the browser tests and the
-# npm packages. Safe to run again; it skips what is already there.
+# Installs what the tests need on a fresh machine: Debian's Chromium for the browser tests, the
+# npm packages, and Schemathesis (the API fuzzer, pinned) in a virtualenv under target/. Safe to
+# run again; it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,4 +16,11 @@ fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then
   npm ci --no-audit --no-fund
+fi
+
+schemathesis=4.32.5
+if ! target/fuzz-venv/bin/schemathesis --version 2>/dev/null | grep -q "$schemathesis"; then
+  rm -rf target/fuzz-venv
+  python3 -m venv target/fuzz-venv
+  target/fuzz-venv/bin/pip install --quiet --disable-pip-version-check "schemathesis==$schemathesis"
 fi

@@ -12,14 +12,27 @@ if cargo clippy --version >/dev/null 2>&1; then
 else
   echo "clippy is not installed: lints not checked"
 fi
+# Licences, bans and sources of every crate (deny.toml), offline. Not installed by setup.sh: it
+# compiles 141 crates; advisories need a GitHub fetch this CI cannot make.
+if cargo deny --version >/dev/null 2>&1; then
+  cargo deny --offline --locked check licenses bans sources
+else
+  echo "cargo-deny is not installed (cargo install cargo-deny --locked): licences not checked"
+fi
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
 cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --junit target/qa-junit.xml
 cargo run -q -p simulator --bin cloudsim -- drift scenarios/drift/real-api-fixtures --explained scenarios/drift/_explained.yaml --junit target/drift-junit.xml
 
+echo "== API fuzzing: the whole OpenAPI document against target/debug/cloudsim"
+bash scripts/fuzz.sh
+
 echo "== Console: unit tests, type check and build"
 npm test -w web
 npm run build -w web
+# The container's binary embeds that build (`--features console`); the musl target it is built
+# for there is not installed here, so this checks the embedding on the host's target.
+cargo test --locked -p simulator --features console --test console_embedded
 
 echo "== Console: browser journeys against target/debug/cloudsim"
 CLOUDSIM_BIN="$PWD/target/debug/cloudsim" npm run e2e -w web

@@ -17,6 +17,8 @@ use parking_lot::{Mutex, RwLock, RwLockReadGuard};
 use serde::{Deserialize, Serialize};
 use spec::control::{ClockMode, FaultCreate, VmGuest};
 
+use crate::domain::access::Principal;
+use crate::domain::idp::Credential;
 use crate::session::{Origin, Snapshot};
 
 const FORMAT: &str = "cloudsim-state";
@@ -27,12 +29,21 @@ const WAL_HEADER: &str = "cloudsim-wal 1";
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Record {
+    /// Secrets stay out: the caller is the user the API key resolved to, not the key, and the
+    /// body's passwords are stand-ins (`journal::redact::state_log_body`); an identity-provider
+    /// step that takes a password carries its `credential` (digest and verdicts) instead.
     Request {
         session: String,
         at: Timestamp,
         method: String,
         uri: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        caller: Option<Principal>,
+        /// The key itself, as logs written before callers were logged hold it (read, never written).
+        #[serde(default, skip_serializing)]
         api_key: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        credential: Option<Credential>,
         content_type: Option<String>,
         body: String,
     },

@@ -11,7 +11,7 @@ use tower::ServiceExt;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
 use crate::http::CORRELATION_HEADER;
-use crate::http::extract::Replay;
+use crate::http::extract::{Replay, ReplayCaller, ReplayCredential};
 use crate::persist::{Persistence, Record};
 use crate::session::Session;
 use crate::{AppState, Options, control};
@@ -44,7 +44,7 @@ pub async fn prepare(options: Options, state_file: Option<PathBuf>) -> Result<Ap
 }
 
 async fn replay(app: &AppState, router: &axum::Router, record: Record) {
-    let Record::Request { at, method, uri, api_key, content_type, body, .. } = record else {
+    let Record::Request { session, at, method, uri, caller, api_key, credential, content_type, body } = record else {
         if let Err(e) = control::apply(app, &record, false) {
             tracing::warn!(?e, "a logged control change no longer applies");
         }
@@ -59,6 +59,12 @@ async fn replay(app: &AppState, router: &axum::Router, record: Record) {
     }
     let Ok(mut request) = request.body(Body::from(body)) else { return };
     request.extensions_mut().insert(Replay(at));
+    if let Some(principal) = caller {
+        request.extensions_mut().insert(ReplayCaller(session, principal));
+    }
+    if let Some(credential) = credential {
+        request.extensions_mut().insert(ReplayCredential(credential));
+    }
     if let Err(e) = router.clone().oneshot(request).await {
         tracing::warn!(%e, %uri, "replay failed");
     }

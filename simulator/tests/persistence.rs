@@ -184,3 +184,71 @@ fn objects_written_through_the_s3_endpoint_survive_a_sigkill() {
         server.child.wait().unwrap();
     }
 }
+
+/// The state file's log keeps requests to replay them, but no secret as sent: the caller is the
+/// user the API key resolved to, an identity-provider password is its digest, a VM password a
+/// stand-in the rule judges alike. The restart still replays every one of them.
+#[test]
+fn the_state_file_keeps_no_password_or_api_key_and_still_replays() {
+    const IDP_PASSWORD: &str = "Kept-Secret-9";
+    const WRONG_PASSWORD: &str = "Wrong-Secret-8";
+    const VM_PASSWORD: &str = "Vm-Secret-77";
+    const WEAK_VM_PASSWORD: &str = "vmsecretweak";
+    let state = temp_state("secrets");
+    let mut server = start(&state);
+    let port = server.port;
+    let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5}"#).unwrap();
+    let created = json(&created);
+    let session = created["session"].as_str().unwrap().to_string();
+    let key = created["users"][0]["api_key"].as_str().unwrap().to_string();
+    let idp = |path: &str, body: serde_json::Value| {
+        call(port, "POST", &format!("/__sim/idp/{session}/{path}"), &[("content-type", "application/json")], &body.to_string())
+            .unwrap()
+    };
+    let signup = serde_json::json!({"client_id": "c", "email": "mari@example.org", "password": IDP_PASSWORD,
+        "connection": "Username-Password-Authentication"});
+    assert_eq!(idp("dbconnections/signup", signup).0, 200);
+    let login = |password: &str| {
+        serde_json::json!({"client_id": "c", "username": "mari@example.org", "password": password,
+            "realm": "Username-Password-Authentication", "credential_type": "http://auth0.com/oauth/grant-type/password-realm"})
+    };
+    assert_eq!(idp("co/authenticate", login(WRONG_PASSWORD)).0, 403);
+
+    let form = [("apikey", key.as_str()), ("content-type", "application/x-www-form-urlencoded")];
+    let (_, vms) = call(port, "GET", "/v1/user-resource/vm/list", &[("apikey", &key)], "").unwrap();
+    let vm = json(&vms).as_array().unwrap().iter().find(|vm| vm["status"] == "running").expect("a running VM")["uuid"].clone();
+    let vm = vm.as_str().unwrap().to_string();
+    let set_login = |username: &str, password: &str| {
+        call(port, "PATCH", "/v1/user-resource/vm/user", &form, &format!("uuid={vm}&username={username}&password={password}"))
+            .unwrap()
+            .0
+    };
+    assert_eq!(set_login("kept", VM_PASSWORD), 200);
+    assert_eq!(set_login("refused", WEAK_VM_PASSWORD), 400, "a weak password changes nothing");
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+
+    let (_, secret) = key.split_once('.').unwrap();
+    let wal = std::fs::read_to_string(format!("{}.wal", state.display())).unwrap();
+    for kept_out in [IDP_PASSWORD, WRONG_PASSWORD, VM_PASSWORD, WEAK_VM_PASSWORD, secret] {
+        assert!(!wal.contains(kept_out), "the log holds {kept_out}: {wal}");
+    }
+
+    for _ in 0..2 {
+        let mut server = start(&state);
+        let (status, vm) = call(server.port, "GET", &format!("/v1/user-resource/vm?uuid={vm}"), &[("apikey", &key)], "").unwrap();
+        assert_eq!((status, json(&vm)["username"].clone()), (200, serde_json::json!("kept")), "{vm}");
+        let authenticate = |password: &str| {
+            let path = format!("/__sim/idp/{session}/co/authenticate");
+            call(server.port, "POST", &path, &[("content-type", "application/json")], &login(password).to_string()).unwrap().0
+        };
+        assert_eq!(authenticate(IDP_PASSWORD), 200, "the replayed signup kept the password's digest");
+        assert_eq!(authenticate(WRONG_PASSWORD), 403);
+        server.child.kill().unwrap();
+        server.child.wait().unwrap();
+        let snapshot = std::fs::read_to_string(&state).unwrap();
+        for kept_out in [IDP_PASSWORD, WRONG_PASSWORD, VM_PASSWORD, WEAK_VM_PASSWORD] {
+            assert!(!snapshot.contains(kept_out), "the snapshot holds {kept_out}");
+        }
+    }
+}

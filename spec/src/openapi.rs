@@ -47,8 +47,15 @@ impl Contract {
             for (i, path) in op.mounted_paths().into_iter().enumerate() {
                 let id = if i == 0 { op.id.to_string() } else { format!("{}_default_location", op.id) };
                 let operation = operation_object(op, id, requests.get(op.id), responses.get(op.id), &errors, &schemas);
-                let item = paths.entry(path).or_insert_with(|| json!({}));
+                let item = paths.entry(document_path(&path)).or_insert_with(|| json!({}));
                 item[op.method.as_str().to_ascii_lowercase()] = operation;
+                if path.starts_with(IDP_SERVER) {
+                    item["servers"] = json!([{
+                        "url": IDP_SERVER,
+                        "description": "The session's stand-in identity provider: the site's authDomain",
+                        "variables": {"session": {"default": "default", "description": "The session id"}}
+                    }]);
+                }
             }
         }
         let document = json!({
@@ -91,7 +98,8 @@ impl Contract {
     /// A standalone JSON Schema for an error answer with `status` as the document states it (the
     /// status's own response, else `4XX`): what a client generated from the document expects.
     pub fn documented_error_schema(&self, op: &Operation, status: u16) -> Option<Value> {
-        let responses = &self.document["paths"][op.path][op.method.as_str().to_ascii_lowercase()]["responses"];
+        let path = document_path(&op.mounted_paths()[0]);
+        let responses = &self.document["paths"][path.as_str()][op.method.as_str().to_ascii_lowercase()]["responses"];
         let response = responses.get(status.to_string()).or_else(|| responses.get("4XX"))?;
         Some(self.standalone(&response["content"]["application/json"]["schema"]))
     }
@@ -128,6 +136,15 @@ impl Contract {
     }
 }
 
+/// The stand-in identity provider plays a third party's API at the site's `authDomain`, so its
+/// paths are listed under a server of their own, as a client made for that API calls them.
+const IDP_SERVER: &str = "/__sim/idp/{session}";
+
+/// Where the document lists a mounted path.
+fn document_path(mounted: &str) -> String {
+    mounted.strip_prefix(IDP_SERVER).unwrap_or(mounted).to_string()
+}
+
 /// Names of the components `schema` refers to.
 fn collect_refs(schema: &Value, names: &mut Vec<String>) {
     match schema {
@@ -150,8 +167,11 @@ fn operation_object(
     errors: &[Value; 3],
     schemas: &Map<String, Value>,
 ) -> Value {
+    // The identity provider's `{session}` is a variable of its server, not of its paths.
+    let server_variable = |name: &&str| *name == "session" && op.path.starts_with(IDP_SERVER);
     let mut parameters: Vec<Value> = op
         .path_params()
+        .filter(|name| !server_variable(name))
         .map(|name| json!({"name": name, "in": "path", "required": true, "schema": {"type": "string"}}))
         .collect();
     if operation_id == op.id && op.scope == Scope::Location {
@@ -270,6 +290,27 @@ mod tests {
         let schema = contract.request_schema(op).unwrap();
         let names: Vec<&String> = schema["components"]["schemas"].as_object().unwrap().keys().collect();
         assert_eq!(names, ["SessionCreate", "WorldKind"]);
+    }
+
+    #[test]
+    fn the_identity_provider_s_paths_are_under_a_server_of_their_own() {
+        let contract = Contract::build();
+        let item = &contract.document["paths"]["/dbconnections/signup"];
+        assert_eq!(item["servers"][0]["url"], IDP_SERVER);
+        assert_eq!(item["servers"][0]["variables"]["session"]["default"], "default");
+        assert_eq!(item["post"]["parameters"], Value::Null, "{{session}} is the server's");
+        let paths = contract.document["paths"].as_object().unwrap();
+        assert!(paths.keys().all(|path| !path.starts_with("/__sim/idp")));
+        assert!(paths.contains_key("/mfa/{ticket}") && paths.contains_key("/__sim/sessions/{id}/outbox"));
+    }
+
+    #[test]
+    fn documented_error_schemas_are_found_for_every_kind_of_path() {
+        let contract = Contract::build();
+        for id in ["vm_list", "sim_idp_signup", "sim_session_create"] {
+            let op = crate::routes::by_id(id).unwrap();
+            assert!(contract.documented_error_schema(op, 400).is_some(), "{id}");
+        }
     }
 
     #[test]

@@ -19,10 +19,10 @@ use spec::routes::ErrorStyle;
 use super::branded_page::branded_page;
 use crate::AppState;
 use crate::domain::Cx;
-use crate::domain::idp::{self, Refusal, Tokens};
+use crate::domain::idp::{self, Credential, Refusal, Tokens};
 use crate::http::ApiRouter;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{RawRequest, Replay, log_request};
+use crate::http::extract::{Logged, RawRequest, Replay, ReplayCredential, log_request};
 use crate::session::SessionHandle;
 use crate::world::World;
 
@@ -71,6 +71,8 @@ struct Step {
     raw: RawRequest,
     query: String,
     replay: Option<Replay>,
+    /// While replaying a step that took a password: what the log kept of it.
+    logged_credential: Option<Credential>,
 }
 
 impl FromRequest<AppState> for Step {
@@ -94,7 +96,9 @@ impl FromRequest<AppState> for Step {
             body,
         };
         let query = parts.uri.query().unwrap_or_default().to_string();
-        Ok(Step { app: app.clone(), id, session, raw, query, replay: parts.extensions.get::<Replay>().copied() })
+        let replay = parts.extensions.get::<Replay>().copied();
+        let logged_credential = parts.extensions.get::<ReplayCredential>().map(|c| c.0.clone());
+        Ok(Step { app: app.clone(), id, session, raw, query, replay, logged_credential })
     }
 }
 
@@ -130,18 +134,54 @@ impl Step {
 
     /// Runs a changing step on the caught-up world, logged first when there is a state file.
     fn write<R>(&self, f: impl FnOnce(&mut World, &Cx) -> R) -> ApiResult<R> {
+        self.write_logged(|_, _| None, |world, cx, _| f(world, cx))
+    }
+
+    /// Runs a changing step that takes a password, typed for the address `email` names. The
+    /// state file's log keeps the password's `Credential`, never the password, and replay runs
+    /// the step on that.
+    fn write_password<R>(
+        &self,
+        email: impl FnOnce(&World, &Cx) -> String,
+        password: &str,
+        confirm: &str,
+        f: impl FnOnce(&mut World, &Cx, &Credential) -> R,
+    ) -> ApiResult<R> {
+        let typed = |world: &World, cx: &Cx| Some(Credential::typed(&email(world, cx), password, confirm));
+        self.write_logged(typed, |world, cx, credential| match credential {
+            Some(credential) => Ok(f(world, cx, &credential)),
+            None => Err(invalid_request("No password was given")),
+        })?
+    }
+
+    /// `credential` makes what the log keeps in place of a typed password; while replaying, the
+    /// logged one is used.
+    fn write_logged<R>(
+        &self,
+        credential: impl FnOnce(&World, &Cx) -> Option<Credential>,
+        f: impl FnOnce(&mut World, &Cx, Option<Credential>) -> R,
+    ) -> ApiResult<R> {
         let _gate = self.app.persist.as_ref().map(|p| p.gate());
         let mut session = self.session.lock();
-        match self.replay {
-            Some(Replay(at)) => session.advance_to(at),
+        let credential = match self.replay {
+            Some(Replay(at)) => {
+                session.advance_to(at);
+                // Logs from before credentials were logged hold the typed password itself.
+                let cx = Cx::new(session.world.now, None, &session.brand, None);
+                self.logged_credential.clone().or_else(|| credential(&session.world, &cx))
+            }
             None => {
                 session.catch_up();
-                log_request(&self.app, ErrorStyle::Provider, &session.id, session.world.now, None, &self.raw)?;
+                let cx = Cx::new(session.world.now, None, &session.brand, None);
+                let credential = credential(&session.world, &cx);
+                let logged = Logged { session: &session.id, at: session.world.now, caller: None, credential: credential.clone() };
+                log_request(&self.app, ErrorStyle::Provider, logged, &self.raw)?;
+                credential
             }
-        }
+        };
         let crate::session::Session { world, brand, .. } = &mut *session;
         let cx = Cx::new(world.now, None, brand, None);
-        Ok(f(world, &cx))
+        Ok(f(world, &cx, credential))
     }
 
     /// The callback address with the answer in its fragment (tokens, or `error`).
@@ -182,13 +222,23 @@ fn check_return(uri: &str, name: &str) -> ApiResult<()> {
 async fn signup(step: Step) -> ApiResult<Json<SignupAnswer>> {
     let input: Signup = step.json()?;
     let base = step.base();
-    let identity = step.write(|w, cx| idp::signup(w, cx, &base, &input.email, &input.password))?.map_err(refused)?;
+    let email = |_: &World, _: &Cx| input.email.clone();
+    let identity = step
+        .write_password(email, &input.password, &input.password, |w, cx, password| {
+            idp::signup(w, cx, &base, &input.email, password)
+        })?
+        .map_err(refused)?;
     Ok(Json(SignupAnswer { _id: identity.id, email: identity.email, email_verified: identity.email_verified }))
 }
 
 async fn authenticate(step: Step) -> ApiResult<Json<LoginTicket>> {
     let input: Authenticate = step.json()?;
-    let ticket = step.write(|w, cx| idp::authenticate(w, cx, &input.username, &input.password))?.map_err(refused)?;
+    let email = |_: &World, _: &Cx| input.username.clone();
+    let ticket = step
+        .write_password(email, &input.password, &input.password, |w, cx, password| {
+            idp::authenticate(w, cx, &input.username, password)
+        })?
+        .map_err(refused)?;
     Ok(Json(LoginTicket { login_ticket: ticket }))
 }
 
@@ -278,13 +328,16 @@ fn link_expired(step: &Step) -> Response {
 }
 
 async fn reset_page(Path((_, link)): Path<(String, String)>, step: Step) -> Response {
-    if step.read(|w, cx| idp::reset_link_open(w, cx, &link)) { reset_form(&step, None) } else { link_expired(&step) }
+    if step.read(|w, cx| idp::reset_link_email(w, cx, &link).is_some()) { reset_form(&step, None) } else { link_expired(&step) }
 }
 
 /// A refused form comes back with the reason, as a web form does.
 async fn reset(Path((_, link)): Path<(String, String)>, step: Step) -> ApiResult<Response> {
     let input: NewPassword = step.form()?;
-    Ok(match step.write(|w, cx| idp::reset(w, cx, &link, &input.password, &input.password_confirm))? {
+    let email = |w: &World, cx: &Cx| idp::reset_link_email(w, cx, &link).unwrap_or_default();
+    let reset = step
+        .write_password(email, &input.password, &input.password_confirm, |w, cx, password| idp::reset(w, cx, &link, password))?;
+    Ok(match reset {
         Ok(_) => step.page("Your password is changed", "<p>You can now log in with your new password.</p>"),
         Err(Refusal::UnknownLink) => link_expired(&step),
         Err(r) => reset_form(&step, Some(r.description())),

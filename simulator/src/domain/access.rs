@@ -27,8 +27,9 @@ pub enum KeyGrant {
     Admin { acting_user_id: UserId },
 }
 
-/// The calling identity a key resolves to: the fields of `Cx` the gateway fills.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The calling identity a key resolves to: the fields of `Cx` the gateway fills. The state file's
+/// log keeps this in place of the key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Principal {
     pub user: UserId,
     /// The person actually acting, when not `user` (impersonation, admin).

@@ -127,6 +127,28 @@ pub fn password_is_strong(password: &str) -> bool {
         && password.bytes().any(|b| b.is_ascii_digit())
 }
 
+/// A password as the provider's steps take it: its digest and what the rules said of it. Made
+/// from the typed password at the edge; the state file's log keeps it in the password's place,
+/// and replay runs the step on it, so no password is ever written down.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Credential {
+    digest: String,
+    strong: bool,
+    /// The confirmation (where the form asks for one) repeated the password.
+    confirmed: bool,
+}
+
+impl Credential {
+    /// `email` is the identity's address the password is for (normalised here).
+    pub fn typed(email: &str, password: &str, confirm: &str) -> Credential {
+        Credential {
+            digest: digest(&normalise(email), password),
+            strong: password_is_strong(password),
+            confirmed: password == confirm,
+        }
+    }
+}
+
 /// FNV-1a over email and password: keeps passwords out of plain sight in state exports.
 fn digest(email: &str, password: &str) -> String {
     let hash = email
@@ -151,13 +173,13 @@ fn check_email(email: &str) -> Result<(), Refusal> {
 }
 
 /// `base` is the provider's path on the simulator, for the links in mails.
-pub fn signup(world: &mut World, cx: &Cx, base: &str, email: &str, password: &str) -> Result<Identity, Refusal> {
+pub fn signup(world: &mut World, cx: &Cx, base: &str, email: &str, password: &Credential) -> Result<Identity, Refusal> {
     let email = normalise(email);
     check_email(&email)?;
     if email.rsplit_once('@').is_some_and(|(_, domain)| PROHIBITED_DOMAINS.contains(&domain)) {
         return Err(Refusal::ProhibitedDomain);
     }
-    if !password_is_strong(password) {
+    if !password.strong {
         return Err(Refusal::WeakPassword);
     }
     if world.idp.identities.contains_key(&email) {
@@ -167,7 +189,7 @@ pub fn signup(world: &mut World, cx: &Cx, base: &str, email: &str, password: &st
         id: world.hex(12),
         email: email.clone(),
         name: String::new(),
-        password_digest: Some(digest(&email, password)),
+        password_digest: Some(password.digest.clone()),
         email_verified: false,
         user_id: None,
         created_at: cx.now,
@@ -179,7 +201,7 @@ pub fn signup(world: &mut World, cx: &Cx, base: &str, email: &str, password: &st
 
 /// Checks the password and hands out a login ticket. An unverified identity gets one too: the
 /// provider refuses it at `/authorize`, where the callback can ask to verify the email.
-pub fn authenticate(world: &mut World, cx: &Cx, username: &str, password: &str) -> Result<String, Refusal> {
+pub fn authenticate(world: &mut World, cx: &Cx, username: &str, password: &Credential) -> Result<String, Refusal> {
     let email = normalise(username);
     let since = cx.now - FAILURE_WINDOW;
     let recent = world.idp.failures.get(&email).map_or(0, |f| f.iter().filter(|at| **at > since).count());
@@ -187,7 +209,7 @@ pub fn authenticate(world: &mut World, cx: &Cx, username: &str, password: &str) 
         return Err(Refusal::TooManyRequests);
     }
     let known = world.idp.identities.get(&email).and_then(|i| i.password_digest.as_deref());
-    if known != Some(digest(&email, password).as_str()) {
+    if known != Some(password.digest.as_str()) {
         let failures = world.idp.failures.entry(email).or_default();
         failures.retain(|at| *at > since);
         failures.push(cx.now);
@@ -275,24 +297,25 @@ pub fn verify(world: &mut World, cx: &Cx, link: &str) -> Result<String, Refusal>
     Ok(email)
 }
 
-/// Whether a reset link still opens its page.
-pub fn reset_link_open(world: &World, cx: &Cx, link: &str) -> bool {
-    open_link(world, cx, link, LinkKind::ResetPassword).is_ok()
+/// The address a reset link is for, while it is open (while it opens its page).
+pub fn reset_link_email(world: &World, cx: &Cx, link: &str) -> Option<String> {
+    open_link(world, cx, link, LinkKind::ResetPassword).ok()
 }
 
 /// The reset page's form (the link works once): a new password by the seed's rule.
-pub fn reset(world: &mut World, cx: &Cx, link: &str, password: &str, confirm: &str) -> Result<String, Refusal> {
+/// `password` is made for the link's address ([`reset_link_email`]).
+pub fn reset(world: &mut World, cx: &Cx, link: &str, password: &Credential) -> Result<String, Refusal> {
     let email = open_link(world, cx, link, LinkKind::ResetPassword)?;
-    if !password_is_strong(password) {
+    if !password.strong {
         return Err(Refusal::WeakPassword);
     }
-    if password != confirm {
+    if !password.confirmed {
         return Err(Refusal::PasswordsDiffer);
     }
     world.idp.links.remove(link);
     world.idp.failures.remove(&email);
     if let Some(identity) = world.idp.identities.get_mut(&email) {
-        identity.password_digest = Some(digest(&email, password));
+        identity.password_digest = Some(password.digest.clone());
         // Following a mailed link proves the address too.
         identity.email_verified = true;
     }
@@ -375,6 +398,15 @@ mod tests {
         (world, brand)
     }
 
+    fn typed(email: &str, password: &str) -> Credential {
+        Credential::typed(email, password, password)
+    }
+
+    /// The reset form's password and confirmation, for the one identity these tests reset.
+    fn new_password(password: &str, confirm: &str) -> Credential {
+        Credential::typed("r@example.org", password, confirm)
+    }
+
     fn link(world: &World, kind: LinkKind) -> String {
         world.idp.links.iter().find(|(_, (k, _))| *k == kind).map(|(id, _)| id.clone()).unwrap()
     }
@@ -391,16 +423,16 @@ mod tests {
     fn signup_verify_login_exchange_creates_the_user_once() {
         let (mut world, brand) = setup();
         let cx = Cx::new(world.now, None, &brand, None);
-        signup(&mut world, &cx, BASE, " New@Example.org ", "Secret123").unwrap();
+        signup(&mut world, &cx, BASE, " New@Example.org ", &typed(" New@Example.org ", "Secret123")).unwrap();
         assert_eq!(world.outbox.len(), 1);
         assert_eq!(world.outbox[0].links[0], format!("{BASE}/verify/{}", link(&world, LinkKind::VerifyEmail)));
-        let ticket = authenticate(&mut world, &cx, "new@example.org", "Secret123").unwrap();
+        let ticket = authenticate(&mut world, &cx, "new@example.org", &typed("new@example.org", "Secret123")).unwrap();
         assert_eq!(redeem(&mut world, &cx, &ticket), Err(msg::VERIFY_EMAIL));
         assert_eq!(redeem(&mut world, &cx, &ticket), Err(msg::INVALID_LOGIN_TICKET), "a ticket works once");
         let verification = link(&world, LinkKind::VerifyEmail);
         assert_eq!(verify(&mut world, &cx, &verification).unwrap(), "new@example.org");
         assert_eq!(verify(&mut world, &cx, &verification), Err(Refusal::UnknownLink));
-        let ticket = authenticate(&mut world, &cx, "new@example.org", "Secret123").unwrap();
+        let ticket = authenticate(&mut world, &cx, "new@example.org", &typed("new@example.org", "Secret123")).unwrap();
         let tokens = redeem(&mut world, &cx, &ticket).unwrap();
         let users = world.users.len();
         let (user, key, created) = exchange(&mut world, &cx, &tokens.access_token).unwrap();
@@ -416,7 +448,7 @@ mod tests {
     fn refusals_change_nothing() {
         let (mut world, brand) = setup();
         let cx = Cx::new(world.now, None, &brand, None);
-        signup(&mut world, &cx, BASE, "a@example.org", "Secret123").unwrap();
+        signup(&mut world, &cx, BASE, "a@example.org", &typed("a@example.org", "Secret123")).unwrap();
         let before = serde_json::to_string(&world).unwrap();
         for (email, password, refusal) in [
             ("a@example.org", "Secret123", Refusal::AccountExists),
@@ -424,7 +456,7 @@ mod tests {
             ("c@example.org", "weakpass", Refusal::WeakPassword),
             ("c@example", "Secret123", Refusal::InvalidEmail),
         ] {
-            assert_eq!(signup(&mut world, &cx, BASE, email, password).unwrap_err(), refusal, "{email}");
+            assert_eq!(signup(&mut world, &cx, BASE, email, &typed(email, password)).unwrap_err(), refusal, "{email}");
         }
         assert_eq!(change_password(&mut world, &cx, BASE, "@x.org"), Err(Refusal::InvalidEmail));
         assert_eq!(consent(&mut world, &cx, "nope", "x").unwrap_err(), Refusal::InvalidEmail);
@@ -437,13 +469,19 @@ mod tests {
         let (mut world, brand) = setup();
         let start = world.now;
         let cx = Cx::new(start, None, &brand, None);
-        signup(&mut world, &cx, BASE, "m@example.org", "Secret123").unwrap();
+        signup(&mut world, &cx, BASE, "m@example.org", &typed("m@example.org", "Secret123")).unwrap();
         for _ in 0..MAX_FAILURES {
-            assert_eq!(authenticate(&mut world, &cx, "m@example.org", "nope"), Err(Refusal::WrongCredentials));
+            assert_eq!(
+                authenticate(&mut world, &cx, "m@example.org", &typed("m@example.org", "nope")),
+                Err(Refusal::WrongCredentials)
+            );
         }
-        assert_eq!(authenticate(&mut world, &cx, "m@example.org", "Secret123"), Err(Refusal::TooManyRequests));
+        assert_eq!(
+            authenticate(&mut world, &cx, "m@example.org", &typed("m@example.org", "Secret123")),
+            Err(Refusal::TooManyRequests)
+        );
         let later = Cx::new(start + FAILURE_WINDOW, None, &brand, None);
-        assert!(authenticate(&mut world, &later, "m@example.org", "Secret123").is_ok());
+        assert!(authenticate(&mut world, &later, "m@example.org", &typed("m@example.org", "Secret123")).is_ok());
         assert!(!world.idp.failures.contains_key("m@example.org"), "a success forgets the failures");
     }
 
@@ -451,19 +489,19 @@ mod tests {
     fn a_reset_link_sets_a_strong_matching_password_before_it_expires() {
         let (mut world, brand) = setup();
         let cx = Cx::new(world.now, None, &brand, None);
-        signup(&mut world, &cx, BASE, "r@example.org", "Secret123").unwrap();
+        signup(&mut world, &cx, BASE, "r@example.org", &typed("r@example.org", "Secret123")).unwrap();
         change_password(&mut world, &cx, BASE, "r@example.org").unwrap();
         change_password(&mut world, &cx, BASE, "nobody@example.org").unwrap();
         assert_eq!(world.outbox.len(), 2, "no mail for an unknown address");
         let id = link(&world, LinkKind::ResetPassword);
-        assert_eq!(reset(&mut world, &cx, &id, "weak", "weak"), Err(Refusal::WeakPassword));
-        assert_eq!(reset(&mut world, &cx, &id, "Better456", "Better455"), Err(Refusal::PasswordsDiffer));
+        assert_eq!(reset(&mut world, &cx, &id, &new_password("weak", "weak")), Err(Refusal::WeakPassword));
+        assert_eq!(reset(&mut world, &cx, &id, &new_password("Better456", "Better455")), Err(Refusal::PasswordsDiffer));
         let late = Cx::new(world.now + LINK_VALID, None, &brand, None);
-        assert!(!reset_link_open(&world, &late, &id));
-        assert_eq!(reset(&mut world, &late, &id, "Better456", "Better456"), Err(Refusal::UnknownLink));
-        reset(&mut world, &cx, &id, "Better456", "Better456").unwrap();
+        assert_eq!(reset_link_email(&world, &late, &id), None);
+        assert_eq!(reset(&mut world, &late, &id, &new_password("Better456", "Better456")), Err(Refusal::UnknownLink));
+        reset(&mut world, &cx, &id, &new_password("Better456", "Better456")).unwrap();
         assert!(world.idp.identities["r@example.org"].email_verified, "the mailed link proves the address");
-        assert!(authenticate(&mut world, &cx, "r@example.org", "Better456").is_ok());
+        assert!(authenticate(&mut world, &cx, "r@example.org", &typed("r@example.org", "Better456")).is_ok());
     }
 
     #[test]

@@ -14,7 +14,10 @@ use spec::routes::{ErrorStyle, Operation};
 use super::error::{ApiError, ApiResult};
 use super::validate::RawParams;
 use crate::AppState;
+use crate::domain::access::Principal;
+use crate::domain::idp::Credential;
 use crate::domain::{Cx, DomainResult};
+use crate::journal::redact::state_log_body;
 use crate::persist::Record;
 use crate::session::{Session, SessionHandle};
 use crate::world::{UserId, World};
@@ -28,7 +31,13 @@ pub struct Caller {
     /// key reaches: what the domain reads as `cx.acting_user` and `cx.scope`.
     pub acting_user: Option<UserId>,
     pub scope: Option<u64>,
-    pub api_key: Option<String>,
+}
+
+impl Caller {
+    /// Who the API key signed in as (`None` for a keyless call).
+    pub fn principal(&self) -> Option<Principal> {
+        self.user.map(|user| Principal { user, acting_user: self.acting_user, scope: self.scope })
+    }
 }
 
 /// The location a location-scoped request addresses.
@@ -47,6 +56,15 @@ pub struct RawRequest {
 /// Present while the state file's log is replayed: the instant the request was first served at.
 #[derive(Clone, Copy)]
 pub struct Replay(pub Timestamp);
+
+/// While replaying: the session and the user the request's API key resolved to when it was
+/// served (the log keeps these, not the key).
+#[derive(Clone)]
+pub struct ReplayCaller(pub String, pub Principal);
+
+/// While replaying an identity-provider step that took a password: what the log kept of it.
+#[derive(Clone)]
+pub struct ReplayCredential(pub Credential);
 
 /// The calling context of a `/v1` handler.
 pub struct Api {
@@ -92,8 +110,9 @@ impl Api {
         let mut session = self.caller.session.lock();
         self.catch_up(&mut session);
         if self.replay.is_none() {
-            let api_key = self.caller.api_key.clone();
-            log_request(&self.app, self.op.errors, &session.id, session.world.now, api_key, &self.raw)?;
+            let logged =
+                Logged { session: &session.id, at: session.world.now, caller: self.caller.principal(), credential: None };
+            log_request(&self.app, self.op.errors, logged, &self.raw)?;
         }
         let Session { world, brand, .. } = &mut *session;
         let cx = self.context(world.now, brand);
@@ -126,25 +145,30 @@ impl Api {
     }
 }
 
+/// What the state file's log keeps of a request besides the request itself.
+pub struct Logged<'a> {
+    pub session: &'a str,
+    /// The simulated instant it is served at.
+    pub at: Timestamp,
+    pub caller: Option<Principal>,
+    pub credential: Option<Credential>,
+}
+
 /// Logs a changing request before it runs, when the server keeps a state file: replay sends it
 /// through the router again at `at`. Hold the persistence gate around the log and the change.
-pub fn log_request(
-    app: &AppState,
-    errors: ErrorStyle,
-    session: &str,
-    at: Timestamp,
-    api_key: Option<String>,
-    raw: &RawRequest,
-) -> ApiResult<()> {
+pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &RawRequest) -> ApiResult<()> {
     let Some(persist) = &app.persist else { return Ok(()) };
+    let body = state_log_body(raw.body.clone(), raw.content_type.as_deref());
     let record = Record::Request {
-        session: session.to_string(),
-        at,
+        session: logged.session.to_string(),
+        at: logged.at,
         method: raw.method.clone(),
         uri: raw.uri.clone(),
-        api_key,
+        caller: logged.caller,
+        api_key: None,
+        credential: logged.credential,
         content_type: raw.content_type.clone(),
-        body: String::from_utf8_lossy(&raw.body).into_owned(),
+        body: String::from_utf8_lossy(&body).into_owned(),
     };
     persist.append(&record).map_err(|e| {
         tracing::error!("{e}");

@@ -12,6 +12,8 @@ mod access;
 mod billing;
 mod compute;
 mod config;
+#[cfg(feature = "console")]
+mod console;
 mod identity;
 pub mod metal;
 mod network;
@@ -40,7 +42,7 @@ use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
 
 use self::error::ApiError;
-use self::extract::{Caller, Loc, RawRequest, Replay};
+use self::extract::{Caller, Loc, RawRequest, Replay, ReplayCaller};
 use crate::AppState;
 use crate::journal::Exchange;
 use crate::session::DEFAULT_SESSION;
@@ -124,6 +126,13 @@ fn app_layers(state: AppState, router: Router<AppState>) -> Router {
         Some(dir) => router
             .nest_service("/app", ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))))
             .route("/", get(|| async { Redirect::temporary("/app/") })),
+        #[cfg(feature = "console")]
+        None => router
+            .route("/app", get(console::serve))
+            .route("/app/", get(console::serve))
+            .route("/app/{*rest}", get(console::serve))
+            .route("/", get(|| async { Redirect::temporary("/app/") })),
+        #[cfg(not(feature = "console"))]
         None => router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
     };
     router
@@ -133,6 +142,7 @@ fn app_layers(state: AppState, router: Router<AppState>) -> Router {
         .with_state(state)
 }
 
+#[cfg(not(feature = "console"))]
 async fn console_missing() -> Response {
     (StatusCode::NOT_FOUND, "The console is not built: run `npm run build:web` and start with --web-dir web/dist\n")
         .into_response()
@@ -157,14 +167,14 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
     };
     let (mut parts, body) = request.into_parts();
     let key = parts.headers.get("apikey").and_then(|v| v.to_str().ok()).map(str::to_owned);
-    let caller = match (app.sessions.resolve_key(key.as_deref().unwrap_or_default()), op.auth) {
-        (Some((session, principal)), _) => Caller {
-            session,
-            user: Some(principal.user),
-            acting_user: principal.acting_user,
-            scope: principal.scope,
-            api_key: key,
-        },
+    let resolved = match parts.extensions.get::<ReplayCaller>() {
+        Some(ReplayCaller(session, principal)) => app.sessions.get(session).map(|s| (s, *principal)),
+        None => app.sessions.resolve_key(key.as_deref().unwrap_or_default()),
+    };
+    let caller = match (resolved, op.auth) {
+        (Some((session, principal)), _) => {
+            Caller { session, user: Some(principal.user), acting_user: principal.acting_user, scope: principal.scope }
+        }
         (None, Auth::ApiKey) if key.is_none() => {
             return ApiError::gateway(StatusCode::UNAUTHORIZED, gateway::NO_API_KEY).into_response();
         }
@@ -172,7 +182,7 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
             return ApiError::gateway(StatusCode::FORBIDDEN, gateway::INVALID_CREDENTIALS).into_response();
         }
         (None, Auth::Public) => match app.sessions.get(DEFAULT_SESSION) {
-            Some(session) => Caller { session, user: None, acting_user: None, scope: None, api_key: None },
+            Some(session) => Caller { session, user: None, acting_user: None, scope: None },
             None => return ApiError::no_route().into_response(),
         },
     };

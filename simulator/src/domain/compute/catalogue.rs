@@ -188,6 +188,11 @@ const USERNAME: &str = r"^(?!root$)[a-zA-Z_][0-9a-zA-Z_-]{1,30}$";
 /// At least 8 characters with an upper-case letter, a lower-case letter and a digit (BP, CA, WEUSE).
 const PASSWORD: &str = r"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,72}$";
 
+/// Whether a VM login's password meets its rule: all the state file's log keeps of it.
+pub fn password_follows_rule(password: &str) -> bool {
+    fancy_regex::Regex::new(PASSWORD).ok().and_then(|re| re.is_match(password).ok()) == Some(true)
+}
+
 /// `GET /api/parameters/vm` for the brand: the OS rows list exactly the published images.
 pub fn vm_parameters(brand: &Brand) -> Vec<VmParameter> {
     let images: Vec<VmImage> = vm_images(brand);

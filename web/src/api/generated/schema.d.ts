@@ -1446,7 +1446,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/mfa/{ticket}": {
+    "/mfa/{ticket}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1959,7 +1959,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/dbconnections/signup": {
+    "/dbconnections/signup": {
         parameters: {
             query?: never;
             header?: never;
@@ -1976,7 +1976,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/co/authenticate": {
+    "/co/authenticate": {
         parameters: {
             query?: never;
             header?: never;
@@ -1993,7 +1993,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/authorize": {
+    "/authorize": {
         parameters: {
             query?: never;
             header?: never;
@@ -2010,7 +2010,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/consent": {
+    "/consent": {
         parameters: {
             query?: never;
             header?: never;
@@ -2027,7 +2027,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/dbconnections/change_password": {
+    "/dbconnections/change_password": {
         parameters: {
             query?: never;
             header?: never;
@@ -2044,7 +2044,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/verify/{ticket}": {
+    "/verify/{ticket}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2061,7 +2061,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/reset/{ticket}": {
+    "/reset/{ticket}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2079,7 +2079,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/idp/{session}/v2/logout": {
+    "/v2/logout": {
         parameters: {
             query?: never;
             header?: never;
@@ -11661,7 +11661,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                session: string;
                 ticket: string;
             };
             cookie?: never;
@@ -11693,7 +11692,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                session: string;
                 ticket: string;
             };
             cookie?: never;
@@ -13218,9 +13216,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                session: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: {
@@ -13253,9 +13249,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                session: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: {
@@ -13298,9 +13292,7 @@ export interface operations {
                 realm?: string;
             };
             header?: never;
-            path: {
-                session: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -13329,9 +13321,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                session: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: {
@@ -13365,9 +13355,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                session: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: {
@@ -13401,7 +13389,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                session: string;
                 ticket: string;
             };
             cookie?: never;
@@ -13433,7 +13420,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                session: string;
                 ticket: string;
             };
             cookie?: never;
@@ -13465,7 +13451,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                session: string;
                 ticket: string;
             };
             cookie?: never;
@@ -13504,9 +13489,7 @@ export interface operations {
                 returnTo: string;
             };
             header?: never;
-            path: {
-                session: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
