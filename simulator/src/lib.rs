@@ -66,6 +66,8 @@ pub struct Options {
     /// A demo world that cannot be built is an error (`--world demo-strict`, what CI runs)
     /// instead of a logged fallback to the empty world.
     pub demo_strict: bool,
+    /// How many rendered answers of reads are kept (`Limits::OFF` for none).
+    pub answer_cache: http::answer_cache::Limits,
 }
 
 /// Everything a request may need, shared by all handlers.
