@@ -139,10 +139,7 @@ async fn serve(args: Serve) -> Result<(), String> {
         control_token: args.control_token,
         web_dir: args.web_dir,
         demo_strict: matches!(args.world, World::DemoStrict),
-        answer_cache: AnswerLimits {
-            session_bytes: args.answer_cache_session_bytes,
-            total_bytes: args.answer_cache_total_bytes,
-        },
+        answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {
             brand: args.brand,
             seed: args.seed,

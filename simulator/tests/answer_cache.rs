@@ -37,16 +37,24 @@ const LISTS: &[&str] = &[
 #[derive(Clone, Debug)]
 enum Step {
     /// A list, as the session's `user`-th user.
-    Read { list: usize, user: usize },
+    Read {
+        list: usize,
+        user: usize,
+    },
     CreateVm,
     /// Stop, start or delete the `vm`-th VM of the owner's list.
-    VmAction { vm: usize, action: usize },
+    VmAction {
+        vm: usize,
+        action: usize,
+    },
     CreateIp,
     CreateNetwork,
     CreateBucket,
     Advance(u32),
     /// A one-time fault on a list's path.
-    Fault { list: usize },
+    Fault {
+        list: usize,
+    },
     ClearFaults,
     Reset,
     /// Exports the session and imports it back, advanced by an hour in between.
@@ -247,6 +255,7 @@ async fn a_repeated_read_is_kept_until_the_world_changes() {
     assert!(handle.lock().answers.bytes() > vm_list_only, "the clock moved: the list was rendered again and kept anew");
     let journal = server.call("GET", "/__sim/sessions/s1/journal", None, "", "").await;
     let journal: Value = serde_json::from_str(&journal.1).expect("the journal");
-    let recorded = journal["entries"].as_array().map_or(0, |e| e.iter().filter(|x| x["uri"] == "/v1/user-resource/vm/list").count());
+    let recorded =
+        journal["entries"].as_array().map_or(0, |e| e.iter().filter(|x| x["uri"] == "/v1/user-resource/vm/list").count());
     assert_eq!(recorded, 3, "the journal records kept answers too");
 }
