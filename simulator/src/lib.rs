@@ -69,6 +69,8 @@ pub struct Options {
     pub demo_strict: bool,
     /// Origins whose pages may call `/v1` (`--cors-origin`, `*` for any); none when empty.
     pub cors_origins: Vec<String>,
+    /// How many rendered answers of reads are kept (`Limits::OFF` for none).
+    pub answer_cache: http::answer_cache::Limits,
 }
 
 /// Everything a request may need, shared by all handlers.

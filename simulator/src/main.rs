@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use simulator::clock::SimClock;
+use simulator::http::answer_cache::Limits as AnswerLimits;
 use simulator::journal::Limits;
 use simulator::{Options, SessionDefaults, server};
 use spec::control::WorldKind;
@@ -72,6 +73,13 @@ struct Serve {
     /// All sessions' journals together keep within this many bytes.
     #[arg(long, default_value_t = Limits::default().total_bytes)]
     journal_total_bytes: usize,
+    /// Each session keeps rendered answers of reads (valid until its world next changes) within
+    /// this many bytes; 0 turns the answer cache off.
+    #[arg(long, default_value_t = AnswerLimits::default().session_bytes)]
+    answer_cache_session_bytes: usize,
+    /// All sessions' answer caches together keep within this many bytes.
+    #[arg(long, default_value_t = AnswerLimits::default().total_bytes)]
+    answer_cache_total_bytes: usize,
     /// Drop sessions nobody has reached for this many seconds (never `default`; never with
     /// --state-file, which keeps every session).
     #[arg(long, value_name = "SECONDS")]
@@ -145,6 +153,7 @@ async fn serve(args: Serve) -> Result<(), String> {
         web_dir: args.web_dir,
         demo_strict: matches!(args.world, World::DemoStrict),
         cors_origins: args.cors_origins,
+        answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {
             brand: args.brand,
             seed: args.seed,

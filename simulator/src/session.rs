@@ -3,7 +3,9 @@
 //! and a key from one session never reaches another.
 
 use std::collections::BTreeMap;
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use jiff::Timestamp;
@@ -15,6 +17,7 @@ use spec::control::{ClockMode, SessionInfo, SessionUser, WorldKind};
 use crate::clock::{self, SimClock};
 use crate::domain::access::{self, Principal};
 use crate::faults::Faults;
+use crate::http::answer_cache::Answers;
 use crate::journal::Journal;
 use crate::seed;
 use crate::world::World;
@@ -34,10 +37,46 @@ pub struct Session {
     pub id: String,
     pub origin: Origin,
     pub brand: Arc<Brand>,
-    pub world: World,
+    pub world: Revised<World>,
     pub clock: SimClock,
     pub faults: Faults,
     pub journal: Journal,
+    /// Rendered answers of reads at the world's current revision.
+    pub answers: Answers,
+}
+
+/// Revision numbers, unique in the process: a rebuilt world never repeats one.
+static NEXT_REVISION: AtomicU64 = AtomicU64::new(1);
+
+/// A value numbered by revision: every mutable access takes a new number, so whoever saw a number
+/// knows the value has not changed while it still has it (what the answer cache relies on).
+pub struct Revised<T> {
+    value: T,
+    revision: u64,
+}
+
+impl<T> Revised<T> {
+    pub fn new(value: T) -> Revised<T> {
+        Revised { value, revision: NEXT_REVISION.fetch_add(1, Ordering::Relaxed) }
+    }
+
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+}
+
+impl<T> Deref for Revised<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.value
+    }
+}
+
+impl<T> DerefMut for Revised<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        self.revision = NEXT_REVISION.fetch_add(1, Ordering::Relaxed);
+        &mut self.value
+    }
 }
 
 /// A session as the state file and the state export hold it.
@@ -60,7 +99,8 @@ impl Session {
         };
         let clock = SimClock::new(origin.clock, origin.speed, origin.start);
         let faults = Faults::new(origin.seed);
-        Ok(Session { id, origin, brand, world, clock, faults, journal: Journal::default() })
+        let world = Revised::new(world);
+        Ok(Session { id, origin, brand, world, clock, faults, journal: Journal::default(), answers: Answers::default() })
     }
 
     pub fn from_snapshot(snapshot: Snapshot, brand: Arc<Brand>) -> Session {
@@ -69,10 +109,11 @@ impl Session {
             id: snapshot.id,
             origin: snapshot.origin,
             brand,
-            world: snapshot.world,
+            world: Revised::new(snapshot.world),
             clock,
             faults: snapshot.faults,
             journal: Journal::default(),
+            answers: Answers::default(),
         }
     }
 
@@ -82,15 +123,19 @@ impl Session {
             origin: self.origin.clone(),
             clock: self.clock.mode,
             speed: self.clock.speed,
-            world: self.world.clone(),
+            world: World::clone(&self.world),
             faults: self.faults.clone(),
         }
     }
 
-    /// Brings simulated time up to where the clock says it is, applying due events.
+    /// Brings simulated time up to where the clock says it is, applying due events. Leaves the
+    /// world (and its revision) alone when time has not moved and nothing is due.
     pub fn catch_up(&mut self) {
         let target = self.clock.target(self.world.now);
-        clock::run_until(&mut self.world, &self.brand, target);
+        let due = self.world.schedule.next_at().is_some_and(|at| at <= target);
+        if target > self.world.now || due {
+            clock::run_until(&mut self.world, &self.brand, target);
+        }
     }
 
     /// Moves simulated time to `to` (never backwards), applying due events in order.

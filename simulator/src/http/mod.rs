@@ -1,6 +1,7 @@
 //! The HTTP edge: routes from the contract's route table, the gateway every `/v1` request passes
 //! (API key, location, faults, journal), and the console at `/app`. No business rules here.
 
+pub mod answer_cache;
 pub mod error;
 pub mod extract;
 pub mod fault;
@@ -219,12 +220,44 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
 
     let response = match fault::answer(fault, op).await {
         Some(answer) => answer,
+        None if op.method == Method::Get && !replaying && app.options.answer_cache.enabled() => {
+            let key = answer_cache::Key::of(&raw, caller.api_key.as_deref());
+            let (revision, kept) = {
+                let mut session = caller.session.lock();
+                session.catch_up();
+                let revision = session.world.revision();
+                (revision, session.answers.get(revision, &key))
+            };
+            match kept {
+                Some(kept) => kept,
+                None => {
+                    let response = next.run(Request::from_parts(parts, Body::from(body))).await;
+                    keep(&caller, &app.options.answer_cache, revision, key, response).await
+                }
+            }
+        }
         None => next.run(Request::from_parts(parts, Body::from(body))).await,
     };
     if replaying {
         return response;
     }
     record(&caller, op, raw, correlation, response).await
+}
+
+/// Keeps a read's answer in the session's answer cache under the revision read before it ran.
+async fn keep(
+    caller: &Caller,
+    limits: &answer_cache::Limits,
+    revision: u64,
+    key: answer_cache::Key,
+    response: Response,
+) -> Response {
+    let (parts, body) = response.into_parts();
+    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
+        return Response::from_parts(parts, fault::broken_body());
+    };
+    caller.session.lock().answers.put(revision, key, parts.status, &parts.headers, &bytes, limits);
+    Response::from_parts(parts, Body::from(bytes))
 }
 
 /// Adds the exchange to the session's journal and hands the response on unchanged.

@@ -1,0 +1,205 @@
+//! Rendered answers of reads, kept per session so a polled list is served as bytes instead of
+//! being rebuilt and re-serialised on every request.
+//!
+//! Why a kept answer is never stale: an answer is stored under the world's revision read (under
+//! the session lock, after due events were applied) *before* the handler ran, and served only
+//! while the world still has exactly that revision. Every `&mut` access to a session's world takes
+//! a new, never-repeated revision ([`crate::session::Revised`]): API writes, control changes,
+//! applied events and every move of the clock alike, and a reset or imported world starts from a
+//! fresh number. So if anything changed between the read of the revision and the handler (or the
+//! handler itself wrote), the stored answer's revision is already past and it is never served.
+//! The key holds everything else an answer depends on: method, path with query (which names the
+//! location), content type, body and the API key (user, acting user, key scope). Faults are
+//! decided before the cache is asked and the journal records every answer, kept or not.
+//!
+//! Bounded in bytes per session and for the whole process; an answer that does not fit is simply
+//! not kept. A new revision empties the session's cache, so it only ever holds answers it can serve.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use axum::body::Body;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use bytes::Bytes;
+
+use super::extract::RawRequest;
+
+/// How much the answer caches keep (`cloudsim serve --answer-cache-*`); zero turns caching off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// One session's kept answers, bodies and all.
+    pub session_bytes: usize,
+    /// Every session's together (within this process).
+    pub total_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { session_bytes: 1024 * 1024, total_bytes: 32 * 1024 * 1024 }
+    }
+}
+
+impl Limits {
+    pub const OFF: Limits = Limits { session_bytes: 0, total_bytes: 0 };
+
+    pub fn enabled(&self) -> bool {
+        self.session_bytes > 0 && self.total_bytes > 0
+    }
+}
+
+/// Bytes held by every answer cache of the process.
+static HELD: AtomicUsize = AtomicUsize::new(0);
+
+/// Bytes every answer cache of the process holds now.
+pub fn held() -> usize {
+    HELD.load(Ordering::Relaxed)
+}
+
+/// Everything about a request an answer may depend on, besides the world.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    method: String,
+    uri: String,
+    content_type: Option<String>,
+    body: Bytes,
+    api_key: Option<String>,
+}
+
+impl Key {
+    pub fn of(raw: &RawRequest, api_key: Option<&str>) -> Key {
+        Key {
+            method: raw.method.clone(),
+            uri: raw.uri.clone(),
+            content_type: raw.content_type.clone(),
+            body: raw.body.clone(),
+            api_key: api_key.map(str::to_owned),
+        }
+    }
+
+    fn size(&self) -> usize {
+        size_of::<Key>()
+            + self.method.len()
+            + self.uri.len()
+            + self.content_type.as_ref().map_or(0, String::len)
+            + self.body.len()
+            + self.api_key.as_ref().map_or(0, String::len)
+    }
+}
+
+/// A successful answer as sent: status, headers and body.
+#[derive(Clone, Debug)]
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: Bytes,
+}
+
+impl Answer {
+    fn size(&self) -> usize {
+        let headers: usize = self.headers.iter().map(|(name, value)| name.as_str().len() + value.len() + 16).sum();
+        size_of::<Answer>() + headers + self.body.len()
+    }
+
+    fn response(&self) -> Response {
+        let mut response = Response::new(Body::from(self.body.clone()));
+        *response.status_mut() = self.status;
+        *response.headers_mut() = self.headers.clone();
+        response
+    }
+}
+
+/// One session's kept answers, all of one world revision.
+#[derive(Debug, Default)]
+pub struct Answers {
+    revision: u64,
+    entries: HashMap<Key, Answer>,
+    bytes: usize,
+}
+
+impl Drop for Answers {
+    fn drop(&mut self) {
+        HELD.fetch_sub(self.bytes, Ordering::Relaxed);
+    }
+}
+
+impl Answers {
+    /// The answer kept for `key` at `revision`, if any. Answers of another revision are dropped.
+    pub fn get(&mut self, revision: u64, key: &Key) -> Option<Response> {
+        self.at(revision);
+        self.entries.get(key).map(Answer::response)
+    }
+
+    /// Keeps a successful answer rendered at `revision` (read before the handler ran) if it fits
+    /// the limits.
+    pub fn put(&mut self, revision: u64, key: Key, status: StatusCode, headers: &HeaderMap, body: &Bytes, limits: &Limits) {
+        if !status.is_success() {
+            return;
+        }
+        self.at(revision);
+        let answer = Answer { status, headers: headers.clone(), body: body.clone() };
+        let size = key.size() + answer.size();
+        let fits = self.bytes + size <= limits.session_bytes && held() + size <= limits.total_bytes;
+        if fits && !self.entries.contains_key(&key) {
+            self.entries.insert(key, answer);
+            self.bytes += size;
+            HELD.fetch_add(size, Ordering::Relaxed);
+        }
+    }
+
+    /// What this session's cache holds, as the limits count it.
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    fn at(&mut self, revision: u64) {
+        if revision != self.revision {
+            self.entries.clear();
+            HELD.fetch_sub(self.bytes, Ordering::Relaxed);
+            self.bytes = 0;
+            self.revision = revision;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(uri: &str) -> Key {
+        let raw = RawRequest { method: "GET".into(), uri: uri.into(), content_type: None, body: Bytes::new() };
+        Key::of(&raw, Some("s1.secret"))
+    }
+
+    fn put(answers: &mut Answers, revision: u64, uri: &str, body: &'static str, limits: &Limits) {
+        answers.put(revision, key(uri), StatusCode::OK, &HeaderMap::new(), &Bytes::from_static(body.as_bytes()), limits);
+    }
+
+    async fn body(response: Response) -> Bytes {
+        axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn serves_an_answer_only_at_the_revision_it_was_rendered_at() {
+        let mut answers = Answers::default();
+        put(&mut answers, 7, "/v1/a", "[1]", &Limits::default());
+        assert_eq!(body(answers.get(7, &key("/v1/a")).unwrap()).await, "[1]");
+        assert!(answers.get(7, &key("/v1/b")).is_none(), "another key");
+        assert!(answers.get(8, &key("/v1/a")).is_none(), "a newer world");
+        assert_eq!(answers.bytes(), 0, "the old revision's answers are dropped");
+        assert!(answers.get(7, &key("/v1/a")).is_none(), "and never come back");
+    }
+
+    #[test]
+    fn keeps_within_the_session_budget_and_never_an_error() {
+        let mut answers = Answers::default();
+        let one = key("/v1/a").size() + Answer { status: StatusCode::OK, headers: HeaderMap::new(), body: "[1]".into() }.size();
+        let limits = Limits { session_bytes: one, total_bytes: usize::MAX };
+        put(&mut answers, 1, "/v1/a", "[1]", &limits);
+        put(&mut answers, 1, "/v1/b", "[2]", &limits);
+        assert_eq!(answers.bytes(), one);
+        assert!(answers.get(1, &key("/v1/b")).is_none(), "the second did not fit");
+        answers.put(2, key("/v1/c"), StatusCode::NOT_FOUND, &HeaderMap::new(), &Bytes::new(), &limits);
+        assert!(answers.get(2, &key("/v1/c")).is_none());
+    }
+}
