@@ -9,6 +9,15 @@ use spec::pricing::{Price, PriceList};
 /// Hours in the month the product bills by.
 pub const HOURS_PER_MONTH: u32 = 730;
 
+/// RAM is priced per 512 MB (the live price list: "RAM/512 MB", real-api.md `pricing/policy`);
+/// every brand's RAM price and every meter use this one unit.
+pub const RAM_UNIT_MB: u32 = 512;
+
+/// How many RAM price units `memory_mb` of memory is.
+pub fn ram_units(memory_mb: u32) -> rust_decimal::Decimal {
+    Decimal::from(memory_mb) / Decimal::from(RAM_UNIT_MB)
+}
+
 pub fn price_list(brand: &Brand) -> PriceList {
     let config = &brand.config;
     let mut currencies = vec![(config.site_currency.clone(), Decimal::ONE)];

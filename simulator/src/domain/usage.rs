@@ -20,7 +20,7 @@ pub struct Meter {
     pub location: String,
     /// Pool prices override location prices where the price list has them.
     pub host_pool_uuid: Option<String>,
-    /// Units per hour: vCPUs, GiB of RAM, GiB of storage, licences.
+    /// Units per hour: vCPUs, RAM units (`pricing::RAM_UNIT_MB`), GiB of storage, licences.
     pub quantities: Vec<(PriceResourceType, Decimal)>,
 }
 
@@ -48,7 +48,7 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
         let mut quantities = Vec::new();
         if on_host {
             quantities.push((PriceResourceType::Cpu, Decimal::from(vm.vcpu)));
-            quantities.push((PriceResourceType::Ram, Decimal::from(vm.memory_mb) / Decimal::from(1024)));
+            quantities.push((PriceResourceType::Ram, crate::domain::pricing::ram_units(vm.memory_mb)));
         }
         quantities.push((PriceResourceType::Storage, Decimal::from(storage_gb)));
         for (kind, price) in [
@@ -127,7 +127,8 @@ mod tests {
             running.quantities,
             vec![
                 (PriceResourceType::Cpu, Decimal::from(2)),
-                (PriceResourceType::Ram, Decimal::from(2)),
+                // 2048 MB in 512 MB price units.
+                (PriceResourceType::Ram, Decimal::from(4)),
                 (PriceResourceType::Storage, Decimal::from(20)),
             ]
         );

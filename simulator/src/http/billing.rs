@@ -135,7 +135,7 @@ fn usage_view(billing_account_id: u64, uuid: &str, r: &UsageRecord) -> UsageItem
     let configuration = UsageConfiguration {
         vm_name: r.description.clone(),
         cpus: Money(quantity(PriceResourceType::Cpu)),
-        ram_MB: Money(quantity(PriceResourceType::Ram) * Decimal::from(1024)),
+        ram_MB: Money(quantity(PriceResourceType::Ram) * Decimal::from(crate::domain::pricing::RAM_UNIT_MB)),
         disk_size_GB: Money(quantity(PriceResourceType::Storage)),
     };
     UsageItem {

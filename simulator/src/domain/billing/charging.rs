@@ -26,7 +26,7 @@ pub struct UsageRecord {
     pub price: Decimal,
     /// The month's charges so far, before discount and VAT.
     pub cost: Decimal,
-    /// The last hour's quantities (vCPUs, GiB of RAM, GiB of storage, licences).
+    /// The last hour's quantities (vCPUs, RAM units, GiB of storage, licences).
     pub quantities: Vec<(PriceResourceType, Decimal)>,
     /// The location slug the resource runs in.
     #[serde(default)]
@@ -120,7 +120,7 @@ mod tests {
         let before = fx.world.billing_accounts[&account].usage.get(&month).and_then(|m| m.get(&uuid)).map_or(0, |r| r.hours);
         fx.advance(3600);
         let full = unit(&fx, PriceResourceType::Cpu) * Decimal::from(2)
-            + unit(&fx, PriceResourceType::Ram) * Decimal::from(2)
+            + unit(&fx, PriceResourceType::Ram) * Decimal::from(4)
             + unit(&fx, PriceResourceType::Storage) * Decimal::from(20);
         let record = fx.world.billing_accounts[&account].usage[&month][&uuid].clone();
         assert_eq!((record.hours, record.price), (before + 1, full));

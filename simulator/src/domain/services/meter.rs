@@ -26,7 +26,7 @@ pub fn units(package: &PackageRecord) -> Vec<(PriceResourceType, Decimal)> {
             ResourceType::Vm => {
                 if resource.status != Some(ResourceStatus::Stopped) {
                     add(0, PriceResourceType::Cpu, Decimal::from(resource.vcpu));
-                    add(1, PriceResourceType::Ram, Decimal::from(resource.memory_mb) / Decimal::from(1024));
+                    add(1, PriceResourceType::Ram, crate::domain::pricing::ram_units(resource.memory_mb));
                     add(4, PriceResourceType::License, Decimal::ONE);
                 }
                 add(2, PriceResourceType::Storage, Decimal::from(resource.disk_gb));
