@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
@@ -71,17 +71,44 @@ export const test = base.extend<{ session: Session }, WorkerFixtures>({
  * Starts `cloudsim serve` on a free port of 127.0.0.1 with `args` added, and waits until it is
  * healthy. The worker's own simulator is one; a journey may start another (a stand-in real API).
  */
-export async function startSim(args: string[]): Promise<Sim & { stop(): Promise<void> }> {
+export async function startSim(args: string[]): Promise<Process> {
+  return start((port) => ['serve', '--port', String(port), ...args], (origin) => fetch(`${origin}/__sim/health`))
+}
+
+/**
+ * Starts `cloudsim record` in front of `upstream`, writing to `out`, and waits until it answers a
+ * CORS preflight (which it answers itself and does not record).
+ */
+export async function startRecorder(upstream: string, out: string): Promise<Process> {
+  return start(
+    (port) => ['record', '--upstream', upstream, '--out', out, '--port', String(port)],
+    (origin) =>
+      fetch(`${origin}/v1/user-resource/user`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1', 'access-control-request-method': 'GET' },
+      }),
+  )
+}
+
+type Process = Sim & { stop(): Promise<void> }
+
+/** Runs the binary with `command(port)` on a free port until `ready(origin)` answers 2xx. */
+async function start(command: (port: number) => string[], ready: (origin: string) => Promise<Response>): Promise<Process> {
   if (!existsSync(bin)) throw new Error(`No simulator at ${bin}: run \`cargo build -p simulator\` or set CLOUDSIM_BIN`)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(bin, ['serve', '--port', String(port), ...args], { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(bin, command(port), { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  await expect
-    .poll(() => health(origin, child, () => output), { message: `${origin}/__sim/health`, timeout: 30_000 })
-    .toBe(true)
+  const answers = async () => {
+    if (child.exitCode !== null) throw new Error(`cloudsim exited with ${child.exitCode}:\n${output}`)
+    return ready(origin).then(
+      (response) => response.ok,
+      () => false,
+    )
+  }
+  await expect.poll(answers, { message: `${origin} ready`, timeout: 30_000 }).toBe(true)
   return {
     origin,
     async stop() {
@@ -99,15 +126,6 @@ async function json<T>(pending: ReturnType<APIRequestContext['get']>): Promise<T
 }
 
 export { expect }
-
-async function health(origin: string, child: ChildProcess, output: () => string): Promise<boolean> {
-  if (child.exitCode !== null) throw new Error(`cloudsim exited with ${child.exitCode}:\n${output()}`)
-  try {
-    return (await fetch(`${origin}/__sim/health`)).ok
-  } catch {
-    return false
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
 import { expect, startSim, test } from './fixtures'
 import { pageViolations } from './page-checks'
-import { openApiKeyForm, openNavigation } from './utils'
+import { fillRealApiKeyForm, openApiKeyForm, openNavigation } from './utils'
 
 type SessionInfo = components['schemas']['SessionInfo']
 
@@ -46,11 +46,7 @@ realApi('signed in with a key of a real API, the console lists and creates VMs t
   api,
   sim,
 }) => {
-  await openApiKeyForm(page)
-  await page.getByRole('checkbox', { name: 'Use the simulator (mock API)' }).uncheck()
-  await page.getByRole('combobox', { name: 'API prefix' }).fill(api.origin)
-  await expect(page.getByText(`Calls go to ${api.origin}/v1/…`)).toBeVisible()
-  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(api.ownerKey)
+  await fillRealApiKeyForm(page, api.origin, api.ownerKey)
 
   // From the sign-in on: the sign-in page itself was loaded in mock mode, the default.
   const urls = track(page)

@@ -16,6 +16,15 @@ export async function openApiKeyForm(page: Page) {
   if (await more.isVisible()) await more.click()
 }
 
+/** Fills the API-key form for real mode at `prefix` with `key`; the caller clicks Sign in. */
+export async function fillRealApiKeyForm(page: Page, prefix: string, key: string) {
+  await openApiKeyForm(page)
+  await page.getByRole('checkbox', { name: 'Use the simulator (mock API)' }).uncheck()
+  await page.getByRole('combobox', { name: 'API prefix' }).fill(prefix)
+  await expect(page.getByText(`Calls go to ${prefix}/v1/…`)).toBeVisible()
+  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(key)
+}
+
 /** Mock mode: the simulator's own owner of the `default` session. */
 export async function signInWithSimulator(page: Page) {
   await openApiKeyForm(page)

@@ -29,7 +29,7 @@ pub enum KeyGrant {
 
 /// The calling identity a key resolves to: the fields of `Cx` the gateway fills. The state file's
 /// log keeps this in place of the key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Principal {
     pub user: UserId,
     /// The person actually acting, when not `user` (impersonation, admin).

@@ -9,7 +9,7 @@
 //! fresh number. So if anything changed between the read of the revision and the handler (or the
 //! handler itself wrote), the stored answer's revision is already past and it is never served.
 //! The key holds everything else an answer depends on: method, path with query (which names the
-//! location), content type, body and the API key (user, acting user, key scope). Faults are
+//! location), content type, body and whom the API key resolved to (user, acting user, key scope). Faults are
 //! decided before the cache is asked and the journal records every answer, kept or not.
 //!
 //! Bounded in bytes per session and for the whole process; an answer that does not fit is simply
@@ -24,6 +24,7 @@ use axum::response::Response;
 use bytes::Bytes;
 
 use super::extract::RawRequest;
+use crate::domain::access::Principal;
 
 /// How much the answer caches keep (`cloudsim serve --answer-cache-*`); zero turns caching off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,17 +64,18 @@ pub struct Key {
     uri: String,
     content_type: Option<String>,
     body: Bytes,
-    api_key: Option<String>,
+    /// Who asks (user, acting user, key scope): what an answer depends on of the API key.
+    principal: Option<Principal>,
 }
 
 impl Key {
-    pub fn of(raw: &RawRequest, api_key: Option<&str>) -> Key {
+    pub fn of(raw: &RawRequest, principal: Option<Principal>) -> Key {
         Key {
             method: raw.method.clone(),
             uri: raw.uri.clone(),
             content_type: raw.content_type.clone(),
             body: raw.body.clone(),
-            api_key: api_key.map(str::to_owned),
+            principal,
         }
     }
 
@@ -83,7 +85,6 @@ impl Key {
             + self.uri.len()
             + self.content_type.as_ref().map_or(0, String::len)
             + self.body.len()
-            + self.api_key.as_ref().map_or(0, String::len)
     }
 }
 
@@ -168,7 +169,7 @@ mod tests {
 
     fn key(uri: &str) -> Key {
         let raw = RawRequest { method: "GET".into(), uri: uri.into(), content_type: None, body: Bytes::new() };
-        Key::of(&raw, Some("s1.secret"))
+        Key::of(&raw, Some(Principal { user: 1, acting_user: None, scope: None }))
     }
 
     fn put(answers: &mut Answers, revision: u64, uri: &str, body: &'static str, limits: &Limits) {

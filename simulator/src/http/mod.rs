@@ -221,7 +221,7 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
     let response = match fault::answer(fault, op).await {
         Some(answer) => answer,
         None if op.method == Method::Get && !replaying && app.options.answer_cache.enabled() => {
-            let key = answer_cache::Key::of(&raw, caller.api_key.as_deref());
+            let key = answer_cache::Key::of(&raw, caller.principal());
             let (revision, kept) = {
                 let mut session = caller.session.lock();
                 session.catch_up();
