@@ -99,6 +99,16 @@ pub mod billing {
     pub fn restricted(level: &str) -> String {
         format!("The billing account is restricted ({level}): top up to create resources")
     }
+    /// A LIMITED account's VMs stay within the site's `limitedBillingAccountConfig` (ours).
+    pub fn limited_allowance(vcpu: u32, ram_mb: u32) -> String {
+        format!(
+            "The billing account is restricted (LIMITED): its virtual machines may use at most {vcpu} vCPU and {ram_mb} MB RAM in all"
+        )
+    }
+    /// A resource type the site's feature flags switch off (resource seed §1; ours).
+    pub fn not_offered(resource_type: &str) -> String {
+        format!("Resource type '{resource_type}' is not enabled on this site")
+    }
     /// A frozen or terminated account's VMs stay stopped (ours).
     pub fn frozen(level: &str) -> String {
         format!("The billing account is restricted ({level}): top up to start resources")
@@ -189,6 +199,8 @@ pub mod compute {
     pub const DISK_NOT_FOUND: &str = "Disk not found";
     /// CA §13, live: a disk create with a global key and no account.
     pub const BILLING_ACCOUNT_REQUIRED: &str = "'billing_account_id' is required if using a global API token";
+    /// A create names one source for its disks at most (ours).
+    pub const ONE_DISK_SOURCE: &str = "Send either disk_uuid or source_uuid/source_replica, not both";
     pub const DISK_ATTACHED: &str = "Disk is attached to a virtual machine; detach it first";
     pub const DISK_ALREADY_ATTACHED: &str = "Disk is already attached to a virtual machine";
     pub const BOOT_DISK_OF_VM: &str = "A virtual machine's boot disk is changed through the virtual machine";

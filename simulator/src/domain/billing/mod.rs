@@ -192,6 +192,20 @@ pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w B
 /// token's account, else the user's default. It must be the user's, within the caller's reach,
 /// active and not restricted.
 pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainResult<u64> {
+    let account = chosen_account(world, cx, requested)?;
+    restriction::check_unrestricted(account)?;
+    Ok(account.id)
+}
+
+/// [`paying_account`] for a new VM of `vcpu` and `ram_mb`: a LIMITED account may also pay, while
+/// its VMs stay within the site's allowance (`limitedBillingAccountConfig`, platform seed).
+pub fn paying_account_for_vm(world: &World, cx: &Cx, requested: Option<u64>, vcpu: u32, ram_mb: u32) -> DomainResult<u64> {
+    let account = chosen_account(world, cx, requested)?;
+    restriction::check_may_add_vm(world, cx, account, vcpu, ram_mb)?;
+    Ok(account.id)
+}
+
+fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> DomainResult<&'w BillingAccountRecord> {
     let user = cx.actor()?;
     let account = match requested.or(cx.scope) {
         Some(id) => world
@@ -208,8 +222,7 @@ pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainR
     if !account.is_active() {
         return Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()));
     }
-    restriction::check_unrestricted(account)?;
-    Ok(account.id)
+    Ok(account)
 }
 
 #[cfg(test)]

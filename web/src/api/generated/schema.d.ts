@@ -1481,6 +1481,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sim/sessions/{id}/strict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Strict (the live API as evidenced) or lenient behaviour for the session */
+        put: operations["sim_strict_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment/invoice/list": {
         parameters: {
             query?: never;
@@ -3743,8 +3760,8 @@ export interface components {
             uuid: string;
         };
         /**
-         * @description `POST vm` (form). Name, size and, unless the VM boots from an existing disk, the OS, login and
-         *     boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
+         * @description `POST vm` (form). Name, size and, unless the VM boots from an existing disk or copies a VM or
+         *     replica, the OS, login and boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
          */
         VmCreate: {
             name: string;
@@ -3771,9 +3788,19 @@ export interface components {
             /** @description Boot from this existing disk instead of an image (`disks` and the OS are then ignored). */
             disk_uuid?: string | null;
             /**
+             * @description A copy of this VM (running or stopped): its OS, login and disk sizes, with this call's
+             *     name and size; `disks` and the OS are then ignored.
+             */
+            source_uuid?: string | null;
+            /**
+             * @description Restore from this snapshot or backup (of `source_uuid` when that is sent too): its disks'
+             *     sizes and its VM's OS and login; `disks` and the OS are then ignored.
+             */
+            source_replica?: string | null;
+            /**
              * Format: uint64
-             * @description Required with a global API key on the real API; the simulator falls back to the
-             *     caller's default account.
+             * @description Required with a global API key in a strict session, as on the live API; a lenient one
+             *     falls back to the caller's default account.
              */
             billing_account_id?: number | null;
             /** @description A host pool of the location; the location's default pool when omitted. */
@@ -4573,6 +4600,8 @@ export interface components {
             /** Format: uint64 */
             seed: number;
             world: components["schemas"]["WorldKind"];
+            /** @description Whether the session behaves as the live API is evidenced to (`PUT …/strict`). */
+            strict: boolean;
             users: components["schemas"]["SessionUser"][];
         };
         WorldKind: "empty" | "demo";
@@ -4595,6 +4624,11 @@ export interface components {
             clock?: string | null;
             /** @description Simulated start instant (RFC 3339). Defaults to the server's start instant. */
             start?: string | null;
+            /**
+             * @description Behave as the live API is evidenced to (README "Strict and lenient"). Defaults to the
+             *     server's `--strict`.
+             */
+            strict?: boolean | null;
         };
         ClockState: {
             mode: components["schemas"]["ClockMode"];
@@ -4761,6 +4795,13 @@ export interface components {
         VmGuest: {
             /** @description The guest ignores ACPI shutdown: a graceful stop ends only when it is forced. */
             ignores_shutdown: boolean;
+        };
+        /**
+         * @description `PUT /__sim/sessions/{id}/strict`: the live API's behaviour (strict) or the simulator's
+         *     observable, UI-friendly one (lenient) for this session from now on; a reset keeps it.
+         */
+        StrictSet: {
+            strict: boolean;
         };
         /** @description An invoice (seed §3 *Invoice*; `real-api.md` §3.4). Timestamps are unix seconds. */
         Invoice: {
@@ -11743,6 +11784,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VmGuest"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_strict_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StrictSet"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
                 };
             };
             /** @description Rejected */
