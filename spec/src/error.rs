@@ -19,6 +19,38 @@ pub struct MessageBody {
     pub message: String,
 }
 
+/// The payment area's own 403 (`real-api.md` §3.4, RH client test, DOCS-derived):
+/// `{"errors":{"consumer::resource_forbidden":{"msg","subtype","type"}}}`. Strict sessions answer
+/// it for a billing account outside the key's reach.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ConsumerForbiddenBody {
+    pub errors: BTreeMap<String, ConsumerForbidden>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ConsumerForbidden {
+    pub msg: String,
+    pub subtype: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+impl ConsumerForbiddenBody {
+    pub const MESSAGE: &str = "Consumer not allowed to access resource.";
+
+    pub fn new() -> Self {
+        let detail =
+            ConsumerForbidden { msg: Self::MESSAGE.into(), subtype: "resource_forbidden".into(), kind: "consumer".into() };
+        ConsumerForbiddenBody { errors: BTreeMap::from([("consumer::resource_forbidden".to_string(), detail)]) }
+    }
+}
+
+impl Default for ConsumerForbiddenBody {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Key of the general message in [`ErrorsBody`].
 pub const GENERAL: &str = "Error";
 

@@ -137,3 +137,28 @@ async fn a_vm_is_created_from_a_vm_or_a_replica_in_both_modes() {
         assert_eq!(vms.world().await, before);
     }
 }
+
+#[tokio::test]
+async fn strict_forbids_another_keys_billing_account_in_the_payment_shape_and_lenient_does_not_know_it() {
+    for (app, strict) in [(TestApp::strict(), true), (TestApp::new(), false)] {
+        let owner = Vms::empty(&app, "/v1").await;
+        let colleague = owner.with("colleague", "/v1").await;
+        let account = owner.account().await;
+        let path = format!("/v1/payment/billing_account?billing_account_id={account}");
+        let answer = app.call(&spec::billing::ops::ACCOUNT_GET, &path, Some(&colleague.key), None).await;
+        if strict {
+            assert_eq!(answer.status, StatusCode::FORBIDDEN, "{}", answer.text);
+            let shape = json!({ "errors": { "consumer::resource_forbidden": {
+                "msg": "Consumer not allowed to access resource.", "subtype": "resource_forbidden", "type": "consumer"
+            } } });
+            assert_eq!(answer.json(), shape);
+        } else {
+            assert_eq!(answer.status, StatusCode::NOT_FOUND, "{}", answer.text);
+            assert_eq!(answer.json(), crate::compute::error(&billing::no_such_account(account)));
+        }
+        // An account that does not exist is unknown in both.
+        let path = "/v1/payment/billing_account?billing_account_id=999999999";
+        let unknown = app.call(&spec::billing::ops::ACCOUNT_GET, path, Some(&colleague.key), None).await;
+        assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    }
+}

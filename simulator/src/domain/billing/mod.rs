@@ -178,14 +178,15 @@ pub fn fresh_account_id(world: &mut World) -> u64 {
     }
 }
 
-/// An account of the caller within its reach, deleted ones included; any other is unknown.
+/// An account of the caller within its reach, deleted ones included; any other is unknown, or
+/// in a strict session, when it exists, forbidden in the payment area's own shape (as live).
 pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {
     let user = cx.actor()?;
-    world
-        .billing_accounts
-        .get(&id)
-        .filter(|a| a.user_id == user && cx.sees(a.id))
-        .ok_or_else(|| DomainError::NotFound(msg::no_such_account(id)))
+    match world.billing_accounts.get(&id) {
+        Some(a) if a.user_id == user && cx.sees(a.id) => Ok(a),
+        Some(_) if world.strict => Err(DomainError::ConsumerForbidden),
+        _ => Err(DomainError::NotFound(msg::no_such_account(id))),
+    }
 }
 
 /// The account a new resource of the caller is paid from: the one named, else the restricted
@@ -228,6 +229,23 @@ fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> Doma
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_strict_session_forbids_an_account_out_of_reach_and_a_lenient_one_does_not_know_it() {
+        let mut fx = crate::domain::compute::fixture::Fixture::new();
+        let own = fx.owner_account();
+        let other =
+            fx.world.billing_accounts.values().find(|a| a.user_id != fx.owner).map(|a| a.id).expect("another user's account");
+        assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::NotFound(msg::no_such_account(other))));
+        fx.world.strict = true;
+        assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::ConsumerForbidden));
+        let scoped = fx.run(|w, cx| own_account(w, &Cx { scope: Some(own + 1_000_000), ..*cx }, own).map(drop));
+        assert_eq!(scoped, Err(DomainError::ConsumerForbidden), "out of a restricted key's reach");
+        assert_eq!(
+            fx.run(|w, cx| own_account(w, cx, 999_999_999).map(drop)),
+            Err(DomainError::NotFound(msg::no_such_account(999_999_999)))
+        );
+    }
 
     fn pay(world: &World, user: UserId, scope: Option<u64>, requested: Option<u64>) -> DomainResult<u64> {
         let brands = crate::brands::Brands::embedded().unwrap();

@@ -6225,6 +6225,21 @@ export interface components {
             error: string;
             error_description: string;
         };
+        /**
+         * @description The payment area's own 403 (`real-api.md` §3.4, RH client test, DOCS-derived):
+         *     `{"errors":{"consumer::resource_forbidden":{"msg","subtype","type"}}}`. Strict sessions answer
+         *     it for a billing account outside the key's reach.
+         */
+        ConsumerForbiddenBody: {
+            errors: {
+                [key: string]: components["schemas"]["ConsumerForbidden"];
+            };
+        };
+        ConsumerForbidden: {
+            msg: string;
+            subtype: string;
+            type: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -9142,7 +9157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9191,7 +9206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9243,7 +9258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9295,7 +9310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9347,7 +9362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9399,7 +9414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9448,7 +9463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9497,7 +9512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11867,7 +11882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11916,7 +11931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11965,7 +11980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12017,7 +12032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12064,7 +12079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12116,7 +12131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12171,7 +12186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12225,7 +12240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12277,7 +12292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12326,7 +12341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12376,7 +12391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12426,7 +12441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12475,7 +12490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12527,7 +12542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12579,7 +12594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12631,7 +12646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12683,7 +12698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12734,7 +12749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12786,7 +12801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12838,7 +12853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12955,7 +12970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13007,7 +13022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13057,7 +13072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13107,7 +13122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13224,7 +13239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13276,7 +13291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
