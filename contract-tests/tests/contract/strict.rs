@@ -53,6 +53,9 @@ async fn the_choice_is_per_session_survives_a_reset_and_the_server_flag_is_only_
     let vms = Vms::empty(&app, "/v1/tll").await;
     assert_eq!(vms.set_strict(true).await["strict"], true);
     assert_eq!(vms.create_paid(WEB1).await["status"], "running");
+    let journal = format!("/__sim/sessions/{}/journal?format=scenario", vms.session);
+    let recorded = app.send(axum::http::Request::get(&journal).body(axum::body::Body::empty()).unwrap()).await.text;
+    assert!(recorded.contains("strict: true"), "a recorded strict session replays strictly:\n{recorded}");
     let reset = control(&app, "POST", &format!("/__sim/sessions/{}/reset", vms.session), json!({})).await.json();
     assert_eq!(reset["strict"], true, "a reset keeps the choice");
     let other = Vms::empty(&app, "/v1/tll").await;

@@ -380,6 +380,7 @@ async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, RawQue
                 seed: s.origin.seed,
                 world: &world,
                 start: s.origin.start,
+                strict: s.world.strict,
                 roles: &roles,
                 dropped: 0,
             };
