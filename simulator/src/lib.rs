@@ -57,7 +57,8 @@ impl Default for SessionDefaults {
 
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Behave exactly as the real API is seen to (JSON ignored where it is ignored).
+    /// New sessions behave as the live API is evidenced to (README "Strict and lenient"); each
+    /// session may switch (`PUT /__sim/sessions/{id}/strict`).
     pub strict: bool,
     /// Required as `Authorization: Bearer <token>` on `/__sim` when set.
     pub control_token: Option<String>,

@@ -54,7 +54,8 @@ struct Serve {
     /// Simulated start instant: RFC 3339 (e.g. 2026-01-05T09:00:00Z) or `now` for the wall clock.
     #[arg(long, default_value = simulator::seed::DEFAULT_START)]
     start: String,
-    /// Behave exactly as the real API is seen to (JSON ignored where the real API ignores it).
+    /// New sessions behave as the live API is evidenced to (README "Strict and lenient"); each
+    /// session may switch with `PUT /__sim/sessions/{id}/strict`.
     #[arg(long)]
     strict: bool,
     /// Keep every session in this file across restarts (with a write-ahead log beside it).

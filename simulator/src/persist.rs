@@ -86,6 +86,11 @@ pub enum Record {
         vm: String,
         guest: VmGuest,
     },
+    /// The session was switched to strict or lenient behaviour.
+    StrictSet {
+        session: String,
+        strict: bool,
+    },
     /// The customer approved or declined a 3-D Secure step on the sandbox issuer's page.
     PaymentAuthorized {
         session: String,

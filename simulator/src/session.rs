@@ -31,6 +31,9 @@ pub struct Origin {
     pub start: Timestamp,
     pub clock: ClockMode,
     pub speed: f64,
+    /// Strict (the live API as evidenced) or lenient; the world carries it for the domain.
+    #[serde(default)]
+    pub strict: bool,
 }
 
 pub struct Session {
@@ -93,10 +96,13 @@ pub struct Snapshot {
 impl Session {
     /// A session at its seeded start; only a broken demo file (named in the error) can fail it.
     pub fn new(id: String, origin: Origin, brand: Arc<Brand>) -> Result<Session, String> {
-        let world = match origin.world {
+        // Demo worlds are built leniently (their files wait for slow steps); the session's
+        // own mode applies from its start on.
+        let mut world = match origin.world {
             WorldKind::Empty => seed::world(&brand, origin.seed, origin.world, origin.start),
             WorldKind::Demo => seed::demo::world(&brand, origin.seed, origin.start)?,
         };
+        world.strict = origin.strict;
         let clock = SimClock::new(origin.clock, origin.speed, origin.start);
         let faults = Faults::new(origin.seed);
         let world = Revised::new(world);
@@ -145,6 +151,12 @@ impl Session {
     }
 
     /// Back to the seeded start: same world, clock and no faults or journal.
+    /// Strict or lenient from now on; a reset keeps the choice.
+    pub fn set_strict(&mut self, strict: bool) {
+        self.origin.strict = strict;
+        self.world.strict = strict;
+    }
+
     pub fn reset(&mut self) -> Result<(), String> {
         *self = Session::new(self.id.clone(), self.origin.clone(), self.brand.clone())?;
         Ok(())
@@ -180,6 +192,7 @@ impl Session {
             brand: self.origin.brand.clone(),
             seed: self.origin.seed,
             world: self.origin.world,
+            strict: self.world.strict,
             users,
         }
     }
@@ -292,6 +305,7 @@ mod tests {
             start: seed::DEFAULT_START.parse().unwrap(),
             clock: ClockMode::Manual,
             speed: 1.0,
+            strict: false,
         };
         Session::new(id.into(), origin, brand).unwrap()
     }

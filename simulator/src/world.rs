@@ -71,6 +71,11 @@ pub struct World {
     /// Managed service packages, deleted ones included (tombstones).
     #[serde(default)]
     pub services: crate::domain::services::Services,
+    /// Behave as the live API is evidenced to (`real-api.md` LIVE): slow steps answer their
+    /// settled state, a global token must name the billing account. Set per session from its
+    /// origin; the README's "Strict and lenient" table lists every difference.
+    #[serde(default)]
+    pub strict: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -161,6 +166,7 @@ impl World {
             network: Default::default(),
             storage: Storage::default(),
             services: Default::default(),
+            strict: false,
         }
     }
 

@@ -6,6 +6,8 @@
 //! standalone disk is attached, detached and grown among them: it only grows, and the VM's rows
 //! and the disk's record always agree. VLAN sub-interfaces come and go on running or stopped VMs,
 //! once per VLAN; ISO media boot a running or stopped VM for one launch, let go when it stops.
+//! A running or stopped VM may be copied (`POST vm` with `source_uuid`) into a new VM of its own
+//! size that joins the machine; the standalone disk attached to the source is not copied.
 
 use std::collections::BTreeSet;
 
@@ -85,6 +87,8 @@ enum Step {
     AddVlan(usize, u16),
     RemoveVlan(usize, u16),
     BootIso(usize),
+    /// A new 1-vCPU VM from this one (`source_uuid`).
+    Copy(usize),
 }
 
 fn brand() -> Brand {
@@ -163,6 +167,7 @@ impl ReferenceStateMachine for Model {
             2 => (0..n, 1u16..=3).prop_map(|(i, v)| Step::AddVlan(i, v)),
             1 => (0..n, 1u16..=3).prop_map(|(i, v)| Step::RemoveVlan(i, v)),
             1 => (0..n).prop_map(Step::BootIso),
+            1 => (0..n).prop_map(Step::Copy),
             4 => prop_oneof![0i64..=30, 0i64..=150, WEEK / 2..=3 * WEEK].prop_map(Step::Advance),
         ]
         .boxed()
@@ -248,6 +253,23 @@ impl ReferenceStateMachine for Model {
                         iso: true,
                         ..vm.clone()
                     };
+                }
+            }
+            Step::Copy(i) => {
+                accepted = matches!(state.vms[i].status, Running | Stopped);
+                if accepted {
+                    let copy = VmModel {
+                        status: Creating,
+                        vcpu: 1,
+                        settles_at: Some(now + i64::from(d.vm_create)),
+                        forced_at: None,
+                        ignores_shutdown: false,
+                        backup_due: None,
+                        backups: Vec::new(),
+                        vlans: BTreeSet::new(),
+                        iso: false,
+                    };
+                    state.vms.push(copy);
                 }
             }
             Step::IgnoreShutdown(i, ignores) => {
@@ -372,6 +394,14 @@ impl StateMachineTest for Sut {
                 let input = VmBootIso { uuid: uuid(i), boot_image_uuid, boot_image_repository: BootImageRepository::Platform };
                 sut.call(|w, cx| compute::vm_boot_iso(w, cx, input).map(drop))
             }
+            Step::Copy(i) => {
+                let input =
+                    VmCreate { name: "copy".into(), vcpu: 1, ram: 1024, source_uuid: Some(uuid(i)), ..VmCreate::default() };
+                let mut created = None;
+                let accepted = sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone())));
+                sut.uuids.extend(created);
+                accepted
+            }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
         sut
@@ -383,6 +413,7 @@ impl StateMachineTest for Sut {
         let disk = &sut.world.disks[&sut.disk];
         let attached_to = model.disk_on.map(|i| sut.uuids[i].clone());
         assert_eq!((&disk.attached_to, disk.size_gb), (&attached_to, model.disk_gb), "the disk at {} s", model.now);
+        assert_eq!(sut.uuids.len(), model.vms.len(), "every copy made a VM");
         for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
             let vm = &sut.world.vms[uuid];
             assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);

@@ -48,6 +48,10 @@ pub struct SessionCreate {
     /// Simulated start instant (RFC 3339). Defaults to the server's start instant.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
+    /// Behave as the live API is evidenced to (README "Strict and lenient"). Defaults to the
+    /// server's `--strict`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strict: Option<bool>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
@@ -74,6 +78,8 @@ pub struct SessionInfo {
     pub brand: String,
     pub seed: u64,
     pub world: WorldKind,
+    /// Whether the session behaves as the live API is evidenced to (`PUT …/strict`).
+    pub strict: bool,
     pub users: Vec<SessionUser>,
 }
 
@@ -220,6 +226,14 @@ pub struct VmGuest {
     pub ignores_shutdown: bool,
 }
 
+/// `PUT /__sim/sessions/{id}/strict`: the live API's behaviour (strict) or the simulator's
+/// observable, UI-friendly one (lenient) for this session from now on; a reset keeps it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StrictSet {
+    pub strict: bool,
+}
+
 pub mod ops {
     use super::*;
     use crate::config::Brand;
@@ -292,6 +306,11 @@ pub mod ops {
             .json()
             .request::<VmGuest>()
             .response::<VmGuest>();
+    pub const STRICT_SET: Operation = Operation::put("sim_strict_set", "/__sim/sessions/{id}/strict", Area::Control)
+        .summary("Strict (the live API as evidenced) or lenient behaviour for the session")
+        .json()
+        .request::<StrictSet>()
+        .response::<SessionInfo>();
     pub const IDP_MFA_ENROL: Operation = Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
         .summary("Complete MFA enrolment with the ticket")
         .text("text/html; charset=utf-8");

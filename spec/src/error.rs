@@ -19,6 +19,38 @@ pub struct MessageBody {
     pub message: String,
 }
 
+/// The payment area's own 403 (`real-api.md` §3.4, RH client test, DOCS-derived):
+/// `{"errors":{"consumer::resource_forbidden":{"msg","subtype","type"}}}`. Strict sessions answer
+/// it for a billing account outside the key's reach.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ConsumerForbiddenBody {
+    pub errors: BTreeMap<String, ConsumerForbidden>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ConsumerForbidden {
+    pub msg: String,
+    pub subtype: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+impl ConsumerForbiddenBody {
+    pub const MESSAGE: &str = "Consumer not allowed to access resource.";
+
+    pub fn new() -> Self {
+        let detail =
+            ConsumerForbidden { msg: Self::MESSAGE.into(), subtype: "resource_forbidden".into(), kind: "consumer".into() };
+        ConsumerForbiddenBody { errors: BTreeMap::from([("consumer::resource_forbidden".to_string(), detail)]) }
+    }
+}
+
+impl Default for ConsumerForbiddenBody {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Key of the general message in [`ErrorsBody`].
 pub const GENERAL: &str = "Error";
 
@@ -98,6 +130,16 @@ pub mod billing {
     /// An account whose restriction level is not CLEAR pays for no new resources (ours).
     pub fn restricted(level: &str) -> String {
         format!("The billing account is restricted ({level}): top up to create resources")
+    }
+    /// A LIMITED account's VMs stay within the site's `limitedBillingAccountConfig` (ours).
+    pub fn limited_allowance(vcpu: u32, ram_mb: u32) -> String {
+        format!(
+            "The billing account is restricted (LIMITED): its virtual machines may use at most {vcpu} vCPU and {ram_mb} MB RAM in all"
+        )
+    }
+    /// A resource type the site's feature flags switch off (resource seed §1; ours).
+    pub fn not_offered(resource_type: &str) -> String {
+        format!("Resource type '{resource_type}' is not enabled on this site")
     }
     /// A frozen or terminated account's VMs stay stopped (ours).
     pub fn frozen(level: &str) -> String {
@@ -189,6 +231,8 @@ pub mod compute {
     pub const DISK_NOT_FOUND: &str = "Disk not found";
     /// CA §13, live: a disk create with a global key and no account.
     pub const BILLING_ACCOUNT_REQUIRED: &str = "'billing_account_id' is required if using a global API token";
+    /// A create names one source for its disks at most (ours).
+    pub const ONE_DISK_SOURCE: &str = "Send either disk_uuid or source_uuid/source_replica, not both";
     pub const DISK_ATTACHED: &str = "Disk is attached to a virtual machine; detach it first";
     pub const DISK_ALREADY_ATTACHED: &str = "Disk is already attached to a virtual machine";
     pub const BOOT_DISK_OF_VM: &str = "A virtual machine's boot disk is changed through the virtual machine";

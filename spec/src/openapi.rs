@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 
 use crate::error::{ErrorsBody, MessageBody};
 use crate::idp::ProviderErrorBody;
-use crate::routes::{Auth, Encoding, ErrorStyle, Method, OPERATIONS, Operation, ResponseBody, Scope};
+use crate::routes::{Area, Auth, Encoding, ErrorStyle, Method, OPERATIONS, Operation, ResponseBody, Scope};
 
 const COMPONENTS: &str = "#/components/schemas/";
 
@@ -19,7 +19,7 @@ pub struct Contract {
     pub document: Value,
     requests: BTreeMap<&'static str, Value>,
     responses: BTreeMap<&'static str, Value>,
-    errors: [Value; 3],
+    errors: [Value; 4],
 }
 
 impl Contract {
@@ -39,6 +39,7 @@ impl Contract {
             generator.subschema_for::<ErrorsBody>().to_value(),
             generator.subschema_for::<MessageBody>().to_value(),
             generator.subschema_for::<ProviderErrorBody>().to_value(),
+            generator.subschema_for::<crate::error::ConsumerForbiddenBody>().to_value(),
         ];
         let schemas = generator.take_definitions(true);
 
@@ -164,7 +165,7 @@ fn operation_object(
     operation_id: String,
     request: Option<&Value>,
     response: Option<&Value>,
-    errors: &[Value; 3],
+    errors: &[Value; 4],
     schemas: &Map<String, Value>,
 ) -> Value {
     // The identity provider's `{session}` is a variable of its server, not of its paths.
@@ -225,8 +226,10 @@ fn operation_object(
         responses.insert("401".into(), gateway);
         // An unknown key is the gateway's `{"message"}`; a refusal by the operation itself (not an
         // administrator, say) is in the area's shape, which for `Errors` already allows both.
+        // The payment area also has a shape of its own for a resource out of the key's reach.
         let forbidden = match op.errors {
             ErrorStyle::Provider => json!({"anyOf": [errors[1], errors[2]]}),
+            _ if op.area == Area::Billing => json!({"anyOf": [errors[0], errors[1], errors[3]]}),
             _ => error_body.clone(),
         };
         let description = "Unknown API key (gateway), or refused by the operation";

@@ -334,6 +334,7 @@ pub const OPERATIONS: &[&Operation] = &[
     &control::ops::IDP_MFA_PAGE,
     &control::ops::IDP_MFA_ENROL,
     &control::ops::VM_GUEST_SET,
+    &control::ops::STRICT_SET,
     // Billing: invoices
     &billing::ops::INVOICE_LIST,
     &billing::ops::INVOICE_GET,

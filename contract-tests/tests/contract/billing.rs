@@ -484,8 +484,10 @@ async fn out_of_credit_on_a_site_without_debt_an_account_is_limited_then_frozen_
     assert_eq!(limited["restriction_level"], "LIMITED");
     assert!(money(&limited["running_totals"]["credit_available"]) < Decimal::ZERO);
     let refused = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&owner.key), Some((FORM, form))).await;
-    // The VM family answers refusals with 400.
-    assert_eq!((refused.status, refused.json()), (StatusCode::BAD_REQUEST, error(&msg::restricted("LIMITED"))));
+    // Beyond the site's LIMITED allowance; the VM family answers refusals with 400.
+    let allowance = &app.state.brands.get("vdc").expect("vdc").config.limited_billing_account_config;
+    let beyond = msg::limited_allowance(allowance.vcpu, allowance.ram_mb);
+    assert_eq!((refused.status, refused.json()), (StatusCode::BAD_REQUEST, error(&beyond)));
     owner.advance(7 * 86_400).await;
     assert_eq!(owner.ok(&ACCOUNT_GET, &query, "").await["restriction_level"], "FROZEN");
     let uuid = vm.json()["uuid"].as_str().unwrap().to_string();

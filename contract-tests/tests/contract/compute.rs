@@ -151,7 +151,7 @@ async fn vm_parameters_carry_the_os_limits_and_the_live_ssh_pattern() {
     assert_eq!(os_version["limited_by"], "os_name");
     let ubuntu = os_version["limits"].as_array().unwrap().iter().find(|l| l["os_name"] == "ubuntu").unwrap();
     assert_eq!(ubuntu["values"], json!(["20.04", "22.04", "24.04"]));
-    assert_eq!(os_version["ignore_for"], json!(["disk_uuid"]));
+    assert_eq!(os_version["ignore_for"], json!(["disk_uuid", "source_uuid"]), "as the live list has it");
     let key = by_name("public_key");
     assert_eq!(key["constraint"], "regexp");
     assert_eq!(key["mandatory"], false);

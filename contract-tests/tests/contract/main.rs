@@ -22,3 +22,4 @@ mod routes;
 mod s3_client;
 mod services;
 mod storage;
+mod strict;

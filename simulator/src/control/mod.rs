@@ -13,7 +13,7 @@ use serde_json::Value;
 use spec::config::Brand;
 use spec::control::{
     ClockAdvance, ClockState, DemoFailure, FaultCreate, FaultRule, Health, Journal, JournalQuery, SessionCreate, SessionInfo,
-    VmGuest, WorldKind, ops,
+    StrictSet, VmGuest, WorldKind, ops,
 };
 use spec::routes::ErrorStyle;
 
@@ -54,6 +54,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::IDP_MFA_PAGE, idp_mfa_page)
         .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol)
         .op(&ops::VM_GUEST_SET, vm_guest_set)
+        .op(&ops::STRICT_SET, strict_set)
         .op(&ops::PAYMENT_AUTHORIZE_PAGE, payment_authorize_page)
         .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
         .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
@@ -145,6 +146,11 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     let guest = Guest { ignores_shutdown: guest.ignores_shutdown };
                     guest_set(&mut s.world, vm, guest).map_err(|e| ApiError::from_domain(&ops::VM_GUEST_SET, e))?;
                 }
+                Record::StrictSet { strict, .. } => {
+                    // Steps already under way finish as they were scheduled.
+                    s.catch_up();
+                    s.set_strict(*strict);
+                }
                 Record::PaymentAuthorized { reference, approve, .. } => {
                     s.catch_up();
                     crate::domain::billing::payment::authorize(&mut s.world, reference, *approve)
@@ -208,6 +214,7 @@ fn session_of(record: &Record) -> &str {
         | Record::PaymentAuthorized { session, .. }
         | Record::LinkPaymentDecided { session, .. }
         | Record::VmGuestSet { session, .. }
+        | Record::StrictSet { session, .. }
         | Record::MetalMachineSet { session, .. }
         | Record::ObjectChanged { session, .. } => session,
     }
@@ -231,6 +238,7 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
         start,
         clock,
         speed,
+        strict: request.strict.unwrap_or(app.options.strict),
     };
     submit(app, Record::SessionCreated { session: id.clone(), origin })?;
     Ok(session(app, &id)?.lock().info())
@@ -372,6 +380,7 @@ async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, RawQue
                 seed: s.origin.seed,
                 world: &world,
                 start: s.origin.start,
+                strict: s.world.strict,
                 roles: &roles,
                 dropped: 0,
             };
@@ -422,6 +431,13 @@ async fn idp_mfa_enrol(State(app): State<AppState>, Path((sid, ticket)): Path<(S
     submit(&app, Record::MfaEnrolled { session: sid.clone(), ticket })?;
     let brand = session(&app, &sid)?.lock().brand.clone();
     Ok(branded_page(&brand, "Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
+}
+
+async fn strict_set(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
+    // No default: an empty body must not switch a strict session to lenient.
+    let StrictSet { strict } = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    submit(&app, Record::StrictSet { session: id.clone(), strict })?;
+    Ok(Json(session(&app, &id)?.lock().info()))
 }
 
 async fn vm_guest_set(

@@ -17,6 +17,10 @@ pub enum DomainError {
     /// The caller may not do this.
     #[error("{0}")]
     Forbidden(String),
+    /// A strict session's payment area: the key may not reach this billing account (its own
+    /// 403 shape, `ConsumerForbiddenBody`).
+    #[error("{}", spec::error::ConsumerForbiddenBody::MESSAGE)]
+    ConsumerForbidden,
 }
 
 impl DomainError {

@@ -6,6 +6,7 @@ pub mod billing;
 pub mod compute;
 pub mod config;
 pub mod error;
+pub mod feature;
 pub mod identity;
 pub mod idp;
 pub mod metal;

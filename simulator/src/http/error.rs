@@ -57,6 +57,9 @@ impl ApiError {
             DomainError::NotFound(m) => Self::general(op.errors, status(op.not_found), &m),
             DomainError::Conflict(m) => Self::general(op.errors, status(op.conflict), &m),
             DomainError::Forbidden(m) => Self::general(op.errors, StatusCode::FORBIDDEN, &m),
+            DomainError::ConsumerForbidden => {
+                ApiError { status: StatusCode::FORBIDDEN, body: json!(spec::error::ConsumerForbiddenBody::new()) }
+            }
         }
     }
 }

@@ -190,7 +190,9 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
             content_type: raw.content_type.clone(),
             body: raw.body.clone(),
         };
-        let value = app.validators.parameters(op, app.options.strict, &params)?;
+        // The session's choice; `/__sim` calls have no session and follow the server's.
+        let strict = parts.extensions.get::<Caller>().map_or(app.options.strict, |c| c.session.lock().world.strict);
+        let value = app.validators.parameters(op, strict, &params)?;
         serde_json::from_value(value)
             .map(Input)
             .map_err(|e| ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string()))

@@ -19,6 +19,8 @@ pub struct Recording<'a> {
     pub seed: u64,
     pub world: &'a str,
     pub start: Timestamp,
+    /// A strict session replays in a strict one (the key is left out when lenient, the default).
+    pub strict: bool,
     /// A user's email → the role the scenario signs in as.
     pub roles: &'a BTreeMap<String, String>,
     /// Exchanges the journal no longer holds (the replay then starts mid-way).
@@ -52,10 +54,13 @@ pub fn scenario<'e>(
             vars.offer(steps.len() - 1, &body, exchange.operation);
         }
     }
-    let file = json!({
+    let mut file = json!({
         "name": recording.name, "brand": recording.brand, "seed": recording.seed, "world": recording.world,
         "clock": "manual", "start": recording.start.to_string(), "steps": steps,
     });
+    if recording.strict {
+        file["strict"] = json!(true);
+    }
     let mut header = String::from(
         "# Recorded from the session's journal: each call expects the status it got; ids and times that\n\
          # answers handed out are saved and sent back as {{variables}}; `advance` replays the clock.\n",
@@ -296,6 +301,7 @@ mod tests {
             seed: 7,
             world: "demo",
             start: "2026-01-05T09:00:00Z".parse().unwrap(),
+            strict: false,
             roles: &roles,
             dropped,
         };

@@ -40,6 +40,10 @@ pub struct Scenario {
     /// The simulated start instant (RFC 3339).
     #[serde(default)]
     pub start: Option<String>,
+    /// Run as the live API is evidenced to behave (`serve --strict`); the runner's default
+    /// (lenient against the in-process simulator) when omitted.
+    #[serde(default)]
+    pub strict: Option<bool>,
     pub steps: Vec<Step>,
 }
 

@@ -104,8 +104,15 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
     let base = super::world(brand, seed, WorldKind::Demo, begin);
     let state = builder().map_err(fail)?;
     // Never reset (no step can), so the origin only has to be honest about the base.
-    let origin =
-        Origin { brand: brand.name.clone(), seed, world: WorldKind::Empty, start: begin, clock: ClockMode::Manual, speed: 1.0 };
+    let origin = Origin {
+        brand: brand.name.clone(),
+        seed,
+        world: WorldKind::Empty,
+        start: begin,
+        clock: ClockMode::Manual,
+        speed: 1.0,
+        strict: false,
+    };
     let snapshot = Snapshot {
         id: state.sessions.next_id(),
         origin,

@@ -114,8 +114,8 @@ pub struct VmRef {
     pub uuid: String,
 }
 
-/// `POST vm` (form). Name, size and, unless the VM boots from an existing disk, the OS, login and
-/// boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
+/// `POST vm` (form). Name, size and, unless the VM boots from an existing disk or copies a VM or
+/// replica, the OS, login and boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VmCreate {
@@ -147,8 +147,16 @@ pub struct VmCreate {
     /// Boot from this existing disk instead of an image (`disks` and the OS are then ignored).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub disk_uuid: Option<String>,
-    /// Required with a global API key on the real API; the simulator falls back to the
-    /// caller's default account.
+    /// A copy of this VM (running or stopped): its OS, login and disk sizes, with this call's
+    /// name and size; `disks` and the OS are then ignored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_uuid: Option<String>,
+    /// Restore from this snapshot or backup (of `source_uuid` when that is sent too): its disks'
+    /// sizes and its VM's OS and login; `disks` and the OS are then ignored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_replica: Option<String>,
+    /// Required with a global API key in a strict session, as on the live API; a lenient one
+    /// falls back to the caller's default account.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub billing_account_id: Option<u64>,
     /// A host pool of the location; the location's default pool when omitted.

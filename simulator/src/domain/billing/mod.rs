@@ -178,20 +178,35 @@ pub fn fresh_account_id(world: &mut World) -> u64 {
     }
 }
 
-/// An account of the caller within its reach, deleted ones included; any other is unknown.
+/// An account of the caller within its reach, deleted ones included; any other is unknown, or
+/// in a strict session, when it exists, forbidden in the payment area's own shape (as live).
 pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {
     let user = cx.actor()?;
-    world
-        .billing_accounts
-        .get(&id)
-        .filter(|a| a.user_id == user && cx.sees(a.id))
-        .ok_or_else(|| DomainError::NotFound(msg::no_such_account(id)))
+    match world.billing_accounts.get(&id) {
+        Some(a) if a.user_id == user && cx.sees(a.id) => Ok(a),
+        Some(_) if world.strict => Err(DomainError::ConsumerForbidden),
+        _ => Err(DomainError::NotFound(msg::no_such_account(id))),
+    }
 }
 
 /// The account a new resource of the caller is paid from: the one named, else the restricted
 /// token's account, else the user's default. It must be the user's, within the caller's reach,
 /// active and not restricted.
 pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainResult<u64> {
+    let account = chosen_account(world, cx, requested)?;
+    restriction::check_unrestricted(account)?;
+    Ok(account.id)
+}
+
+/// [`paying_account`] for a new VM of `vcpu` and `ram_mb`: a LIMITED account may also pay, while
+/// its VMs stay within the site's allowance (`limitedBillingAccountConfig`, platform seed).
+pub fn paying_account_for_vm(world: &World, cx: &Cx, requested: Option<u64>, vcpu: u32, ram_mb: u32) -> DomainResult<u64> {
+    let account = chosen_account(world, cx, requested)?;
+    restriction::check_may_add_vm(world, cx, account, vcpu, ram_mb)?;
+    Ok(account.id)
+}
+
+fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> DomainResult<&'w BillingAccountRecord> {
     let user = cx.actor()?;
     let account = match requested.or(cx.scope) {
         Some(id) => world
@@ -208,13 +223,29 @@ pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainR
     if !account.is_active() {
         return Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()));
     }
-    restriction::check_unrestricted(account)?;
-    Ok(account.id)
+    Ok(account)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_strict_session_forbids_an_account_out_of_reach_and_a_lenient_one_does_not_know_it() {
+        let mut fx = crate::domain::compute::fixture::Fixture::new();
+        let own = fx.owner_account();
+        let other =
+            fx.world.billing_accounts.values().find(|a| a.user_id != fx.owner).map(|a| a.id).expect("another user's account");
+        assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::NotFound(msg::no_such_account(other))));
+        fx.world.strict = true;
+        assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::ConsumerForbidden));
+        let scoped = fx.run(|w, cx| own_account(w, &Cx { scope: Some(own + 1_000_000), ..*cx }, own).map(drop));
+        assert_eq!(scoped, Err(DomainError::ConsumerForbidden), "out of a restricted key's reach");
+        assert_eq!(
+            fx.run(|w, cx| own_account(w, cx, 999_999_999).map(drop)),
+            Err(DomainError::NotFound(msg::no_such_account(999_999_999)))
+        );
+    }
 
     fn pay(world: &World, user: UserId, scope: Option<u64>, requested: Option<u64>) -> DomainResult<u64> {
         let brands = crate::brands::Brands::embedded().unwrap();

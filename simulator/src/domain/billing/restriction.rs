@@ -146,6 +146,24 @@ pub fn check_unrestricted(account: &BillingAccountRecord) -> DomainResult<()> {
     }
 }
 
+/// A new VM of `vcpu` and `ram_mb` on `account`: any size while CLEAR; while LIMITED only if the
+/// account's VMs (in every location) stay within the site's `limitedBillingAccountConfig`.
+pub fn check_may_add_vm(world: &World, cx: &Cx, account: &BillingAccountRecord, vcpu: u32, ram_mb: u32) -> DomainResult<()> {
+    if account.restriction_level != RestrictionLevel::Limited {
+        return check_unrestricted(account);
+    }
+    let allowance = &cx.brand.config.limited_billing_account_config;
+    let (used_vcpu, used_ram) = world
+        .vms
+        .values()
+        .filter(|vm| vm.billing_account == account.id && vm.status != VmStatus::Deleted)
+        .fold((0u64, 0u64), |(c, r), vm| (c + u64::from(vm.vcpu), r + u64::from(vm.memory_mb)));
+    if used_vcpu + u64::from(vcpu) > u64::from(allowance.vcpu) || used_ram + u64::from(ram_mb) > u64::from(allowance.ram_mb) {
+        return Err(DomainError::Conflict(spec::error::billing::limited_allowance(allowance.vcpu, allowance.ram_mb)));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,6 +201,31 @@ mod tests {
         fx.advance(d.restriction_terminated_after - d.restriction_frozen_after);
         assert_eq!(level(&fx), RestrictionLevel::Terminated);
         assert_eq!(fx.world.vms[&uuid].status, VmStatus::Deleted);
+    }
+
+    #[test]
+    fn a_limited_account_may_add_vms_within_the_sites_allowance() {
+        use spec::compute::VmCreate;
+        let (mut fx, _, account_id) = short_of_credit(0);
+        fx.advance(3600);
+        assert_eq!(fx.world.billing_accounts[&account_id].restriction_level, RestrictionLevel::Limited);
+        // The running VM already uses the fixture's 2 vCPU: make the allowance hold it and one more.
+        let existing: u32 = fx.world.vms.values().filter(|vm| vm.billing_account == account_id).map(|vm| vm.vcpu).sum();
+        let ram: u32 = fx.world.vms.values().filter(|vm| vm.billing_account == account_id).map(|vm| vm.memory_mb).sum();
+        fx.brand.config.limited_billing_account_config.vcpu = existing + 1;
+        fx.brand.config.limited_billing_account_config.ram_mb = ram + 1024;
+        let small = VmCreate { name: "small".into(), vcpu: 1, ram: 1024, ..Fixture::create_input() };
+        let created = fx.run(|w, cx| crate::domain::compute::vm_create(w, cx, small.clone()).map(|vm| vm.billing_account));
+        assert_eq!(created, Ok(account_id));
+        let before = fx.snapshot();
+        let refused = fx.run(|w, cx| crate::domain::compute::vm_create(w, cx, small).map(drop));
+        let allowance = &fx.brand.config.limited_billing_account_config;
+        let expected = spec::error::billing::limited_allowance(allowance.vcpu, allowance.ram_mb);
+        assert_eq!(refused, Err(DomainError::Conflict(expected)));
+        assert_eq!(fx.snapshot(), before, "a refused create changes nothing");
+        // Other resources are still refused while LIMITED.
+        let other = fx.run(|w, cx| crate::domain::billing::paying_account(w, cx, Some(account_id)));
+        assert_eq!(other, Err(DomainError::Conflict(spec::error::billing::restricted("LIMITED"))));
     }
 
     #[test]

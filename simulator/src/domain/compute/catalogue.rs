@@ -178,8 +178,9 @@ pub fn license_type(os_name: &str) -> Option<String> {
     IMAGES.iter().find(|image| image.os_name == os_name).and_then(|image| image.license_type).map(Into::into)
 }
 
-/// What a VM may be booted from without an image: its OS and login rules do not apply then.
-const BOOTS_WITHOUT_IMAGE: &str = "disk_uuid";
+/// What a VM may be made from without an image: its OS and login rules do not apply then (the
+/// live list names these two; `source_replica` counts as `source_uuid`).
+const BOOTS_WITHOUT_IMAGE: [&str; 2] = ["disk_uuid", "source_uuid"];
 
 /// SSH public key, as the live list has it (CA §6).
 const PUBLIC_KEY: &str = r"^(ssh-(rsa|dsa|ecdsa|ed25519)|ecdsa-sha2-nistp[0-9]+) [A-Za-z0-9+/]+[=]{0,3}(\s.*)?$";
@@ -214,7 +215,7 @@ pub fn vm_parameters(brand: &Brand) -> Vec<VmParameter> {
         })
         .filter(|limit| limit.values.as_ref().is_some_and(|v| !v.is_empty()))
         .collect();
-    let ignore_for = || vec![BOOTS_WITHOUT_IMAGE.to_string()];
+    let ignore_for = || BOOTS_WITHOUT_IMAGE.map(String::from).to_vec();
     vec![
         rule("name", ParameterType::String, "Name of the virtual machine").range(1, 64).mandatory(),
         rule("description", ParameterType::String, "Free text shown with the virtual machine").range(0, 255),

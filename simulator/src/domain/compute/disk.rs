@@ -115,6 +115,7 @@ pub fn disk_list<'w>(world: &'w World, cx: &Cx, read_only_bootable: Option<bool>
 /// Creates a free disk in the location: empty, or at least as large as the OS image, disk or VM
 /// snapshot it copies.
 pub fn disk_create<'w>(world: &'w mut World, cx: &Cx, input: DiskCreate) -> DomainResult<&'w DiskRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::Disk)?;
     let (user, location) = (cx.actor()?, cx.location()?);
     if location.create_resource_disabled {
         return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));

@@ -106,7 +106,12 @@ fn act<'w>(world: &'w mut World, cx: &Cx, uuid: &str, action: Action) -> DomainR
 /// Moves the VM into `status` and schedules what finishes it: the brand's durations, and for a
 /// graceful stop also the forced stop at the shutdown timeout. Each move counts as a new
 /// transition, so events left from an earlier one find the count changed and do nothing.
+///
+/// A strict session answers the settled state at once: the live API blocks until the step is
+/// done and "no intermediate state was ever observed" (`real-api.md` §2.5), even when the guest
+/// ignores the shutdown request (the forced stop ends it inside the same call).
 pub(super) fn enter<'w>(world: &'w mut World, cx: &Cx, uuid: &str, status: VmStatus) -> DomainResult<&'w VmRecord> {
+    let status = if world.strict { settles_to(status).unwrap_or(status) } else { status };
     let vm = world.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))?;
     vm.status = status;
     vm.transition += 1;
@@ -219,6 +224,27 @@ mod tests {
         assert_eq!(fx.world.vms[&uuid].boot_image, Some(rescue));
         fx.run(|w, cx| vm_stop(w, cx, &uuid, true).map(drop)).unwrap();
         assert_eq!(fx.world.vms[&uuid].boot_image, None, "the next launch boots from the disk");
+    }
+
+    #[test]
+    fn a_strict_session_answers_every_slow_step_settled() {
+        use crate::domain::compute::fixture::Fixture;
+        use spec::compute::{VmCreate, VmReinstall};
+        let mut fx = Fixture::new();
+        fx.world.strict = true;
+        let pending = fx.world.schedule.len();
+        let input = VmCreate { billing_account_id: Some(fx.owner_account()), ..Fixture::create_input() };
+        let uuid = fx.run(|w, cx| super::super::vm_create(w, cx, input).map(|vm| vm.uuid.clone())).unwrap();
+        assert_eq!(fx.world.vms[&uuid].status, Running, "created running");
+        fx.world.vms.get_mut(&uuid).unwrap().guest.ignores_shutdown = true;
+        assert_eq!(fx.run(|w, cx| vm_stop(w, cx, &uuid, false).map(|vm| vm.status)), Ok(Stopped), "even an ignoring guest");
+        assert_eq!(fx.run(|w, cx| vm_start(w, cx, &uuid).map(|vm| vm.status)), Ok(Running));
+        let reinstall = VmReinstall { uuid: uuid.clone(), os_name: None, os_version: None };
+        assert_eq!(fx.run(|w, cx| super::super::vm_reinstall(w, cx, reinstall).map(|vm| vm.status)), Ok(Running));
+        assert_eq!(fx.world.schedule.len(), pending, "nothing is left to settle");
+        // Lenient again: the observable intermediate states return.
+        fx.world.strict = false;
+        assert_eq!(fx.run(|w, cx| vm_stop(w, cx, &uuid, false).map(|vm| vm.status)), Ok(Stopping));
     }
 
     #[test]

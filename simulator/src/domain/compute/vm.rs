@@ -119,6 +119,7 @@ pub fn vm_list<'w>(world: &'w World, cx: &Cx, billing_account: Option<u64>) -> D
 
 /// Creates a VM in the addressed location: `creating`, running after the brand's create time.
 pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainResult<&'w VmRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::VirtualMachine)?;
     let (user, location) = (cx.actor()?, cx.location()?);
     if location.create_resource_disabled {
         return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));
@@ -138,12 +139,23 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         }
     }
     values.insert("public_key", keys.into_iter().filter(|k| !k.trim().is_empty()).collect());
+    let copying = input.source_uuid.is_some() || input.source_replica.is_some();
     if input.disk_uuid.is_some() {
         values.insert("disk_uuid", Vec::new());
     }
+    if copying {
+        values.insert("source_uuid", Vec::new());
+    }
     let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Create);
+    if world.strict && input.billing_account_id.is_none() && cx.scope.is_none() {
+        broken.insert("billing_account_id".into(), msg::BILLING_ACCOUNT_REQUIRED.into());
+    }
     // Booting from an existing free disk: it becomes the VM's boot disk (`disks` is ignored).
     let boot_from = match &input.disk_uuid {
+        Some(_) if copying => {
+            broken.insert("disk_uuid".into(), msg::ONE_DISK_SOURCE.into());
+            None
+        }
         Some(uuid) => match disk::free_to_boot(world, cx, uuid) {
             Ok(found) => Some((found.uuid.clone(), found.size_gb)),
             Err(message) => {
@@ -152,15 +164,27 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
             }
         },
         None => {
-            if input.disks.is_none() {
+            if input.disks.is_none() && !copying {
                 broken.insert("disks".into(), validation::REQUIRED.into());
             }
             None
         }
     };
-    let disks: Vec<u32> = match &boot_from {
-        Some((_, size_gb)) => vec![*size_gb],
-        None => input.disks.into_iter().collect(),
+    // Copying a VM or one of its replicas: its disks and system, this call's name and size.
+    let copy = match copying {
+        true => match copy_source(world, cx, input.source_uuid.as_deref(), input.source_replica.as_deref()) {
+            Ok(copy) => Some(copy),
+            Err((field, message)) => {
+                broken.insert(field.into(), message);
+                None
+            }
+        },
+        false => None,
+    };
+    let disks: Vec<u32> = match (&boot_from, &copy) {
+        (Some((_, size_gb)), _) => vec![*size_gb],
+        (_, Some(copy)) => copy.disks.clone(),
+        _ => input.disks.into_iter().collect(),
     };
     if let Some(network) = &input.network_uuid
         && network::vpc::check_joinable(world, cx, network).is_err()
@@ -179,10 +203,13 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     }
     DomainError::check(broken)?;
     let pool = pool?.clone();
-    let billing_account = billing::paying_account(world, cx, input.billing_account_id)?;
+    let billing_account = billing::paying_account_for_vm(world, cx, input.billing_account_id, input.vcpu, input.ram)?;
     placement::ensure_capacity(world, &pool, input.vcpu, input.ram)?;
 
-    let os_name = input.os_name.unwrap_or_default();
+    let (os_name, os_version, username) = match copy {
+        Some(copy) => (copy.os_name, copy.os_version, copy.username),
+        None => (input.os_name.unwrap_or_default(), input.os_version.unwrap_or_default(), input.username.unwrap_or_default()),
+    };
     let new = NewVm {
         location: location.slug.clone(),
         user,
@@ -193,8 +220,8 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         memory_mb: input.ram,
         license_type: license_type(&os_name),
         os_name,
-        os_version: input.os_version.unwrap_or_default(),
-        username: input.username.unwrap_or_default(),
+        os_version,
+        username,
         public_ip: input.reserve_public_ip.unwrap_or(true),
         network_uuid: input.network_uuid,
         backup: input.backup.unwrap_or(false),
@@ -208,8 +235,54 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     insert(world, cx, &pool, new)
 }
 
+/// What a VM created from `source_uuid`/`source_replica` copies.
+#[derive(Debug)]
+struct CopySource {
+    os_name: String,
+    os_version: String,
+    username: String,
+    /// GB per disk, the boot disk first.
+    disks: Vec<u32>,
+}
+
+/// The VM (running or stopped) or replica a create copies, or the field and why not. A replica
+/// is looked for among `source`'s when that is named, else among all the caller's VMs in the
+/// location. Standalone disks attached to the source are not its own, so not copied.
+fn copy_source(
+    world: &World,
+    cx: &Cx,
+    source: Option<&str>,
+    replica: Option<&str>,
+) -> Result<CopySource, (&'static str, String)> {
+    let source = match source {
+        Some(uuid) => {
+            let vm = find(world, cx, uuid).map_err(|_| ("source_uuid", msg::no_such_vm(uuid)))?;
+            lifecycle::next(vm.status, Action::Clone).map_err(|e| ("source_uuid", e.to_string()))?;
+            Some(vm)
+        }
+        None => None,
+    };
+    let candidates = match source {
+        Some(vm) => vec![vm],
+        None => vm_list(world, cx, None).unwrap_or_default(),
+    };
+    let (vm, disks): (&VmRecord, Vec<&StorageRecord>) = match replica {
+        Some(uuid) => candidates
+            .into_iter()
+            .find_map(|vm| Some((vm, vm.replicas.iter().find(|r| r.uuid == uuid)?.disks.iter().collect())))
+            .ok_or_else(|| ("source_replica", msg::no_such_replica(uuid)))?,
+        None => {
+            let vm = candidates.into_iter().next().ok_or_else(|| ("source_uuid", validation::REQUIRED.to_string()))?;
+            (vm, vm.storage.iter().collect())
+        }
+    };
+    let disks = disks.into_iter().filter(|d| !disk::is_standalone(world, &d.uuid)).map(|d| d.size_gb).collect();
+    Ok(CopySource { os_name: vm.os_name.clone(), os_version: vm.os_version.clone(), username: vm.username.clone(), disks })
+}
+
 /// A new VM of the same size, image, pool and account as a running or stopped one.
 pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResult<&'w VmRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::VirtualMachine)?;
     let (user, location) = (cx.actor()?, cx.location()?);
     let source = find(world, cx, &input.uuid)?;
     if location.create_resource_disabled {
@@ -220,7 +293,7 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
     DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == "name"), &values, Mode::Create))?;
     lifecycle::next(source.status, Action::Clone)?;
     let pool = world.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
-    billing::paying_account(world, cx, Some(source.billing_account))?;
+    billing::paying_account_for_vm(world, cx, Some(source.billing_account), source.vcpu, source.memory_mb)?;
     placement::ensure_capacity(world, &pool, source.vcpu, source.memory_mb)?;
     let new = NewVm {
         location: source.location.clone(),
@@ -485,6 +558,89 @@ mod tests {
         fx.advance(fx.brand.simulation.durations.vm_start);
         fx.advance(fx.brand.simulation.durations.vm_forced_stop_after);
         assert_eq!(fx.world.vms[&uuid].status, VmStatus::Running, "the first stop's forced stop was stale");
+    }
+
+    #[test]
+    fn a_strict_session_wants_the_account_of_a_global_key_and_a_lenient_one_picks_the_default() {
+        let mut fx = Fixture::new();
+        fx.world.strict = true;
+        let before = fx.snapshot();
+        let refused = fx.run(|w, cx| vm_create(w, cx, Fixture::create_input()).map(drop));
+        assert_eq!(refused, Err(DomainError::invalid("billing_account_id", msg::BILLING_ACCOUNT_REQUIRED)));
+        assert_eq!(fx.snapshot(), before);
+        // A restricted key names its account by itself.
+        let account = fx.owner_account();
+        let scoped = fx.run(|w, cx| vm_create(w, &Cx { scope: Some(account), ..*cx }, Fixture::create_input()).map(drop));
+        assert_eq!(scoped, Ok(()));
+        fx.world.strict = false;
+        let lenient = fx.run(|w, cx| vm_create(w, cx, Fixture::create_input()).map(|vm| vm.billing_account));
+        assert_eq!(lenient, Ok(account));
+    }
+
+    #[test]
+    fn a_create_from_a_vm_copies_its_system_and_disks_with_its_own_size() {
+        let mut fx = Fixture::new();
+        let source = fx.running_vm();
+        fx.run(|w, cx| {
+            super::super::storage::vm_storage_add(w, cx, spec::compute::VmStorageAdd { uuid: source.clone(), size_gb: 50 })
+                .map(drop)
+        })
+        .unwrap();
+        let input = VmCreate {
+            name: "copy".into(),
+            vcpu: 1,
+            ram: 1024,
+            os_name: None,
+            os_version: None,
+            username: None,
+            password: None,
+            disks: None,
+            source_uuid: Some(source.clone()),
+            ..VmCreate::default()
+        };
+        let copy = fx.run(|w, cx| vm_create(w, cx, input).cloned()).unwrap();
+        let original = &fx.world.vms[&source];
+        assert_eq!((copy.vcpu, copy.memory_mb), (1, 1024));
+        assert_eq!(
+            (&copy.os_name, &copy.os_version, &copy.username),
+            (&original.os_name, &original.os_version, &original.username)
+        );
+        let sizes = |vm: &VmRecord| vm.storage.iter().map(|s| (s.size_gb, s.primary)).collect::<Vec<_>>();
+        assert_eq!(sizes(&copy), sizes(original));
+        assert!(copy.storage.iter().all(|s| original.storage.iter().all(|o| o.uuid != s.uuid)), "new disks");
+    }
+
+    #[test]
+    fn a_create_from_a_replica_restores_its_disks_and_wrong_sources_are_named() {
+        let mut fx = Fixture::new();
+        let source = fx.running_vm();
+        let replica = fx.run(|w, cx| super::super::replica::replica_create(w, cx, &source).map(|r| r.uuid.clone())).unwrap();
+        let boot = fx.world.vms[&source].storage[0].uuid.clone();
+        let grow = spec::compute::VmStorageResize { uuid: source.clone(), disk_uuid: boot, size_gb: 60 };
+        fx.run(|w, cx| super::super::storage::vm_storage_resize(w, cx, grow).map(drop)).unwrap();
+        let from = |source_uuid: Option<&str>, source_replica: Option<&str>| VmCreate {
+            name: "restored".into(),
+            source_uuid: source_uuid.map(Into::into),
+            source_replica: source_replica.map(Into::into),
+            disks: None,
+            ..Fixture::create_input()
+        };
+        let restored = fx.run(|w, cx| vm_create(w, cx, from(None, Some(&replica))).map(|vm| vm.storage[0].size_gb));
+        assert_eq!(restored, Ok(20), "the replica's size, not the grown disk's");
+        let paired = fx.run(|w, cx| vm_create(w, cx, from(Some(&source), Some(&replica))).map(drop));
+        assert_eq!(paired, Ok(()));
+        let before = fx.snapshot();
+        let unknown = fx.run(|w, cx| vm_create(w, cx, from(None, Some("nope"))).map(drop));
+        assert_eq!(unknown, Err(DomainError::invalid("source_replica", msg::no_such_replica("nope"))));
+        let missing = fx.run(|w, cx| vm_create(w, cx, from(Some("gone"), None)).map(drop));
+        assert_eq!(missing, Err(DomainError::invalid("source_uuid", msg::no_such_vm("gone"))));
+        let both = VmCreate { disk_uuid: Some("d".into()), ..from(Some(&source), None) };
+        let err = fx.run(|w, cx| vm_create(w, cx, both).map(drop)).unwrap_err();
+        assert!(
+            matches!(&err, DomainError::Invalid(f) if f.get("disk_uuid").map(String::as_str) == Some(msg::ONE_DISK_SOURCE)),
+            "{err:?}"
+        );
+        assert_eq!(fx.snapshot(), before, "refused creates change nothing");
     }
 
     #[test]

@@ -59,6 +59,7 @@ fn find_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w m
 }
 
 pub fn firewall_create<'w>(world: &'w mut World, cx: &Cx, input: FirewallCreate) -> DomainResult<&'w FirewallRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::Firewall)?;
     let (user, location) = (cx.actor()?, super::open_location(cx)?);
     let checked = check_rules(&input.rules, &[])?;
     let account = billing::paying_account(world, cx, input.billing_account_id)?;

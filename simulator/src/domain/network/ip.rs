@@ -115,6 +115,7 @@ fn find_live(world: &World, cx: &Cx, address: &str) -> DomainResult<String> {
 
 /// Reserves a fresh public IPv4 address, unassigned.
 pub fn ip_create<'w>(world: &'w mut World, cx: &Cx, input: IpCreate) -> DomainResult<&'w IpRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::IpAddress)?;
     let (user, location) = (cx.actor()?, super::open_location(cx)?);
     let account = billing::paying_account(world, cx, input.billing_account_id)?;
     let address = fresh_address(world);

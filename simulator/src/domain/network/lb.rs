@@ -91,6 +91,7 @@ fn target_check(world: &World, cx: &Cx, network: &str, vm_uuid: &str) -> Result<
 }
 
 pub fn lb_create<'w>(world: &'w mut World, cx: &Cx, input: LbCreate) -> DomainResult<&'w LbRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::LoadBalancer)?;
     let (user, location) = (cx.actor()?, super::open_location(cx)?);
     let network = match &input.network_uuid {
         Some(uuid) => vpc::check_joinable(world, cx, uuid)

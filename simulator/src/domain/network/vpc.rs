@@ -94,6 +94,7 @@ pub fn network_get<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'
 
 /// A new network; the user's first in the location becomes the default (CA §9, live).
 pub fn network_create<'w>(world: &'w mut World, cx: &Cx, input: NetworkCreate) -> DomainResult<&'w NetworkRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::Vpc)?;
     let (user, location) = (cx.actor()?, super::open_location(cx)?);
     let uuid = insert(world, cx, user, &location.slug, input.name);
     Ok(&world.network.networks[&uuid])

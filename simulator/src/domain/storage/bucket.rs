@@ -86,6 +86,7 @@ pub fn list<'w>(world: &'w World, cx: &Cx, billing_account_id: Option<u64>) -> D
 /// Creates an empty bucket paid from an active account of the caller (its storage account is
 /// made with it if need be). The name follows the rules and is free among every user's buckets.
 pub fn create<'w>(world: &'w mut World, cx: &Cx, input: BucketCreate) -> DomainResult<&'w BucketRecord> {
+    crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::Bucket)?;
     if let Some(problem) = name::problem(&input.name) {
         return Err(DomainError::invalid("name", problem));
     }

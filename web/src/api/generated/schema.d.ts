@@ -1481,6 +1481,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sim/sessions/{id}/strict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Strict (the live API as evidenced) or lenient behaviour for the session */
+        put: operations["sim_strict_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment/invoice/list": {
         parameters: {
             query?: never;
@@ -3743,8 +3760,8 @@ export interface components {
             uuid: string;
         };
         /**
-         * @description `POST vm` (form). Name, size and, unless the VM boots from an existing disk, the OS, login and
-         *     boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
+         * @description `POST vm` (form). Name, size and, unless the VM boots from an existing disk or copies a VM or
+         *     replica, the OS, login and boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
          */
         VmCreate: {
             name: string;
@@ -3771,9 +3788,19 @@ export interface components {
             /** @description Boot from this existing disk instead of an image (`disks` and the OS are then ignored). */
             disk_uuid?: string | null;
             /**
+             * @description A copy of this VM (running or stopped): its OS, login and disk sizes, with this call's
+             *     name and size; `disks` and the OS are then ignored.
+             */
+            source_uuid?: string | null;
+            /**
+             * @description Restore from this snapshot or backup (of `source_uuid` when that is sent too): its disks'
+             *     sizes and its VM's OS and login; `disks` and the OS are then ignored.
+             */
+            source_replica?: string | null;
+            /**
              * Format: uint64
-             * @description Required with a global API key on the real API; the simulator falls back to the
-             *     caller's default account.
+             * @description Required with a global API key in a strict session, as on the live API; a lenient one
+             *     falls back to the caller's default account.
              */
             billing_account_id?: number | null;
             /** @description A host pool of the location; the location's default pool when omitted. */
@@ -4573,6 +4600,8 @@ export interface components {
             /** Format: uint64 */
             seed: number;
             world: components["schemas"]["WorldKind"];
+            /** @description Whether the session behaves as the live API is evidenced to (`PUT …/strict`). */
+            strict: boolean;
             users: components["schemas"]["SessionUser"][];
         };
         WorldKind: "empty" | "demo";
@@ -4595,6 +4624,11 @@ export interface components {
             clock?: string | null;
             /** @description Simulated start instant (RFC 3339). Defaults to the server's start instant. */
             start?: string | null;
+            /**
+             * @description Behave as the live API is evidenced to (README "Strict and lenient"). Defaults to the
+             *     server's `--strict`.
+             */
+            strict?: boolean | null;
         };
         ClockState: {
             mode: components["schemas"]["ClockMode"];
@@ -4761,6 +4795,13 @@ export interface components {
         VmGuest: {
             /** @description The guest ignores ACPI shutdown: a graceful stop ends only when it is forced. */
             ignores_shutdown: boolean;
+        };
+        /**
+         * @description `PUT /__sim/sessions/{id}/strict`: the live API's behaviour (strict) or the simulator's
+         *     observable, UI-friendly one (lenient) for this session from now on; a reset keeps it.
+         */
+        StrictSet: {
+            strict: boolean;
         };
         /** @description An invoice (seed §3 *Invoice*; `real-api.md` §3.4). Timestamps are unix seconds. */
         Invoice: {
@@ -6183,6 +6224,21 @@ export interface components {
         ProviderErrorBody: {
             error: string;
             error_description: string;
+        };
+        /**
+         * @description The payment area's own 403 (`real-api.md` §3.4, RH client test, DOCS-derived):
+         *     `{"errors":{"consumer::resource_forbidden":{"msg","subtype","type"}}}`. Strict sessions answer
+         *     it for a billing account outside the key's reach.
+         */
+        ConsumerForbiddenBody: {
+            errors: {
+                [key: string]: components["schemas"]["ConsumerForbidden"];
+            };
+        };
+        ConsumerForbidden: {
+            msg: string;
+            subtype: string;
+            type: string;
         };
     };
     responses: never;
@@ -9101,7 +9157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9150,7 +9206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9202,7 +9258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9254,7 +9310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9306,7 +9362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9358,7 +9414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9407,7 +9463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -9456,7 +9512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11754,6 +11810,41 @@ export interface operations {
             };
         };
     };
+    sim_strict_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StrictSet"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
     invoice_list: {
         parameters: {
             query: {
@@ -11789,7 +11880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11838,7 +11929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11887,7 +11978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11939,7 +12030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -11986,7 +12077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12038,7 +12129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12093,7 +12184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12147,7 +12238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12199,7 +12290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12248,7 +12339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12298,7 +12389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12348,7 +12439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12397,7 +12488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12449,7 +12540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12501,7 +12592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12553,7 +12644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12605,7 +12696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12656,7 +12747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12708,7 +12799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12760,7 +12851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12877,7 +12968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12929,7 +13020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -12979,7 +13070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13029,7 +13120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13146,7 +13237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -13198,7 +13289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
