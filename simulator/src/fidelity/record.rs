@@ -148,7 +148,9 @@ impl Recorder {
         let roles = BTreeMap::from([(RECORDED_USER.to_string(), ROLE.to_string())]);
         let start = session.exchanges[0].at;
         let name = self.out.file_name().map_or_else(|| "recorded".into(), |n| n.to_string_lossy().into_owned());
-        let recording = Recording { name: &name, brand: &self.brand, seed: 1, world: "demo", start, roles: &roles, dropped: 0 };
+        // A real API is what strict mode plays, so its recording replays in a strict session.
+        let recording =
+            Recording { name: &name, brand: &self.brand, seed: 1, world: "demo", strict: true, start, roles: &roles, dropped: 0 };
         let yaml = replay::scenario(&recording, (1..).zip(session.exchanges.iter()), &Default::default());
         let file = self.out.join("scenario.yaml");
         std::fs::write(&file, yaml).map_err(|e| format!("{}: {e}", file.display()))
