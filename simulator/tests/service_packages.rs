@@ -144,7 +144,8 @@ impl Model {
         }
         [
             (PriceResourceType::Cpu, cpu),
-            (PriceResourceType::Ram, ram),
+            // RAM is priced per 512 MB: two units a GiB.
+            (PriceResourceType::Ram, ram * 2),
             (PriceResourceType::Storage, disk),
             (PriceResourceType::AssignedFloatingIp, 1),
             (PriceResourceType::License, licences),

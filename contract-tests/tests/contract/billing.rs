@@ -327,7 +327,8 @@ async fn each_simulated_hour_charges_a_vm_into_the_months_usage_and_the_running_
         let price = prices.iter().find(|p| serde_json::to_value(p.resource_type).unwrap() == kind).unwrap();
         price.price_per_unit.0
     };
-    let hourly = unit("CPU") * Decimal::from(2) + unit("RAM") * Decimal::from(2) + unit("STORAGE") * Decimal::from(40);
+    // RAM is priced per 512 MB: 2048 MB is four units.
+    let hourly = unit("CPU") * Decimal::from(2) + unit("RAM") * Decimal::from(4) + unit("STORAGE") * Decimal::from(40);
     let cost: Decimal = serde_json::from_value(row["cost"].clone()).unwrap();
     assert_eq!(cost, hourly * Decimal::from(3));
     let totals = owner.ok(&ACCOUNT_GET, &query, "").await["running_totals"].clone();

@@ -360,11 +360,12 @@ fn an_active_package_is_charged_for_running_vms_and_a_licence_per_node() {
     let units = meter::units(&fx.world.services.packages[&uuid]);
     use spec::pricing::PriceResourceType::*;
     let d = rust_decimal::Decimal::from;
-    assert_eq!(units, vec![(Cpu, d(6)), (Ram, d(12)), (Storage, d(120)), (AssignedFloatingIp, d(1)), (License, d(3))]);
+    // RAM in 512 MB price units: three nodes of 4 GiB are 24.
+    assert_eq!(units, vec![(Cpu, d(6)), (Ram, d(24)), (Storage, d(120)), (AssignedFloatingIp, d(1)), (License, d(3))]);
     let vm = vm_ids(&fx, &uuid)[0].clone();
     fx.run(|w, cx| resource_stop(w, cx, &uuid, &vm).map(drop)).unwrap();
     let units = meter::units(&fx.world.services.packages[&uuid]);
-    assert_eq!(units, vec![(Cpu, d(4)), (Ram, d(8)), (Storage, d(120)), (AssignedFloatingIp, d(1)), (License, d(2))]);
+    assert_eq!(units, vec![(Cpu, d(4)), (Ram, d(16)), (Storage, d(120)), (AssignedFloatingIp, d(1)), (License, d(2))]);
 }
 
 #[test]
