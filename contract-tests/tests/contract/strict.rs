@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use serde_json::{Value, json};
 use spec::compute::ops::*;
 use spec::error::{billing, compute as msg};
+use spec::network::ops::IP_CREATE;
 use spec::storage::ops::BUCKET_CREATE;
 
 use crate::compute::{Vms, WEB1, control, uuid};
@@ -82,6 +83,18 @@ async fn strict_wants_a_global_keys_billing_account_and_lenient_falls_back_to_th
         } else {
             assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
             assert_eq!(answer.json()["billing_account"], vms.account().await);
+        }
+        // Every other create alike (real-api.md: "global tokens must send billing_account_id on
+        // creates"), in its area's error shape.
+        let before = vms.world().await;
+        let ip = app.call(&IP_CREATE, "/v1/tll/network/ip_addresses", Some(&vms.key), Some(("application/json", "{}"))).await;
+        if strict {
+            assert_eq!(ip.status, StatusCode::BAD_REQUEST, "{}", ip.text);
+            assert!(ip.text.contains(msg::BILLING_ACCOUNT_REQUIRED), "{}", ip.text);
+            assert_eq!(vms.world().await, before, "the refusal changed nothing");
+        } else {
+            assert_eq!(ip.status, StatusCode::OK, "{}", ip.text);
+            assert_eq!(ip.json()["billing_account_id"], vms.account().await);
         }
     }
 }

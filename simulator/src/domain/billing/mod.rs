@@ -190,7 +190,8 @@ pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w B
 }
 
 /// The account a new resource of the caller is paid from: the one named, else the restricted
-/// token's account, else the user's default. It must be the user's, within the caller's reach,
+/// token's account, else the user's default (lenient only: a strict session, like the live API,
+/// wants a global key's creates to name it). It must be the user's, within the caller's reach,
 /// active and not restricted.
 pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainResult<u64> {
     let account = chosen_account(world, cx, requested)?;
@@ -214,6 +215,9 @@ fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> Doma
             .get(&id)
             .filter(|a| a.user_id == user && cx.sees(a.id))
             .ok_or_else(|| DomainError::invalid("billing_account_id", msg::no_such_account(id)))?,
+        None if world.strict => {
+            return Err(DomainError::invalid("billing_account_id", spec::error::compute::BILLING_ACCOUNT_REQUIRED));
+        }
         None => world
             .billing_accounts
             .values()
