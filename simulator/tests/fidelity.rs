@@ -309,12 +309,18 @@ async fn a_recording_of_the_simulator_itself_shows_no_drift() {
             None => request.body(Body::empty()).unwrap(),
         }
     };
-    for uri in ["/v1/user-resource/vm/list", "/v1/user-resource/user", "/v1/payment/billing_account/list"] {
+    for uri in ["/v1/user-resource/vm/list", "/v1/user-resource/user"] {
         assert_eq!(answer(&proxy, call("GET", uri, None)).await.0, StatusCode::OK, "{uri}");
     }
+    let accounts = answer(&proxy, call("GET", "/v1/payment/billing_account/list", None)).await.2;
+    let account = accounts.as_array().unwrap().iter().find(|a| a["is_default"] == true).unwrap()["id"].clone();
     let missing = answer(&proxy, call("GET", &format!("/v1/user-resource/vm?uuid={MISSING_VM}"), None)).await;
     assert_eq!(missing.0, StatusCode::BAD_REQUEST);
-    let created = answer(&proxy, call("POST", "/v1/network/ip_addresses", Some(json!({"name": "spare"})))).await.2;
+    // A global key names the account, as the real API wants (the recording replays strictly).
+    let created =
+        answer(&proxy, call("POST", "/v1/network/ip_addresses", Some(json!({"name": "spare", "billing_account_id": account}))))
+            .await
+            .2;
     let address = created["address"].as_str().unwrap();
     let released = answer(&proxy, call("DELETE", &format!("/v1/network/ip_addresses/{address}"), None)).await;
     assert_eq!((released.0, released.3), (StatusCode::OK, b"true".to_vec()));
