@@ -65,7 +65,7 @@ test('absent against a real API (no control API) and for a key of no simulator s
   renderApp()
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
   // The sessions list has answered by the time the dashboard's own queries have.
-  await screen.findByText(/machine\(s\) running/)
+  await within(await screen.findByRole('region', { name: 'Running now' })).findByText(/web-1/)
   expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull()
 })
 
