@@ -42,7 +42,8 @@ test('a 500 is not retried: it shows as a toast with the correlation id, and Ret
   expect(failures.map((entry) => entry.correlation_id)).toEqual([id])
 
   const second = page.waitForResponse((response) => path(response.url()) === '/v1/config/locations')
-  await page.getByRole('button', { name: 'Retry' }).click()
+  // The toast's Retry: the dashboard's panels each offer their own.
+  await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Retry' }).click()
   const again = await second
   await expect(toast).toHaveText(`Error: Error performing action [${await again.headerValue('x-warren-correlation-id')}]`)
   await expect(toast).toHaveCount(1)
