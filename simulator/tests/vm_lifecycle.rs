@@ -55,6 +55,23 @@ struct VmModel {
     iso: bool,
 }
 
+impl VmModel {
+    /// A VM just asked for: creating until `settles_at`, nothing else about it yet.
+    fn creating(vcpu: u32, settles_at: i64) -> VmModel {
+        VmModel {
+            status: Creating,
+            vcpu,
+            settles_at: Some(settles_at),
+            forced_at: None,
+            ignores_shutdown: false,
+            backup_due: None,
+            backups: Vec::new(),
+            vlans: BTreeSet::new(),
+            iso: false,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 struct Model {
     /// Where simulated time begins, any day.
@@ -134,17 +151,7 @@ impl ReferenceStateMachine for Model {
         let d = brand().simulation.durations;
         (2usize..=3, common::any_start())
             .prop_map(move |(count, start)| {
-                let vm = VmModel {
-                    status: Creating,
-                    vcpu: 2,
-                    settles_at: Some(i64::from(d.vm_create)),
-                    forced_at: None,
-                    ignores_shutdown: false,
-                    backup_due: None,
-                    backups: Vec::new(),
-                    vlans: BTreeSet::new(),
-                    iso: false,
-                };
+                let vm = VmModel::creating(2, i64::from(d.vm_create));
                 Model { start, now: 0, vms: vec![vm; count], d: d.clone(), accepted: true, disk_on: None, disk_gb: DISK_GB }
             })
             .boxed()
@@ -258,17 +265,7 @@ impl ReferenceStateMachine for Model {
             Step::Copy(i) => {
                 accepted = matches!(state.vms[i].status, Running | Stopped);
                 if accepted {
-                    let copy = VmModel {
-                        status: Creating,
-                        vcpu: 1,
-                        settles_at: Some(now + i64::from(d.vm_create)),
-                        forced_at: None,
-                        ignores_shutdown: false,
-                        backup_due: None,
-                        backups: Vec::new(),
-                        vlans: BTreeSet::new(),
-                        iso: false,
-                    };
+                    let copy = VmModel::creating(1, now + i64::from(d.vm_create));
                     state.vms.push(copy);
                 }
             }
