@@ -1,0 +1,329 @@
+//! Every row of the README's strict table ("Strict and lenient"), over HTTP: a wiremock server
+//! plays the real API's exchange as `real-api.md` evidences it, and the same requests go through
+//! the same client to a `--strict` simulator binary, whose answers must agree with it (status,
+//! the body's shape, the error texts: `simulator::fidelity::shape`, what `cloudsim drift` uses),
+//! and to a lenient one, which must show the documented lenient behaviour.
+//!
+//! The README's table is the list: the test reads it, and each of its rows must have exactly one
+//! row here (named by its first cell) and each row here one line there, so neither can drift.
+
+use std::time::Duration;
+
+use contract_tests::http::{Answer, Body, Http};
+use contract_tests::target::Target;
+use serde_json::{Value, json};
+use simulator::fidelity::shape;
+use spec::error::ConsumerForbiddenBody;
+use spec::error::compute::BILLING_ACCOUNT_REQUIRED;
+use wiremock::matchers::{body_string_contains, method, path, query_param};
+use wiremock::{Mock, ResponseTemplate};
+
+use super::quirks::{Fake, VM, fixture, live_vm};
+
+/// The real API's account ids as recorded (IDCH, `real-api.md` §2.5): ours and another user's.
+const REAL_ACCOUNT: u64 = 1200132376;
+const FOREIGN_ACCOUNT: u64 = 1200271389;
+/// Simulated seconds that settle any slow step of a lenient session (create, stop, start).
+const SETTLE: u64 = 900;
+
+/// One target's side of a run: its client, the owner's global key, the owner's default account,
+/// another user's account, and the VM the last create answered.
+struct Cx {
+    http: Http,
+    session: Option<String>,
+    key: String,
+    account: u64,
+    foreign: u64,
+    vm: String,
+}
+
+impl Cx {
+    fn send(&self, method: &str, target: &str, body: &Body) -> Answer {
+        self.http.send(method, target, &[("apikey", &self.key)], body).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A fresh session of a simulator (strict or lenient as the server's default).
+    fn simulator(target: &Target) -> Cx {
+        let http = Http::new(target.http.origin(), Duration::from_secs(30)).expect("a client");
+        let session = target.open(jiff::Timestamp::from_second(1_767_603_600).expect("an instant")).expect("a session");
+        let default_account = |key: &str| {
+            let list = http.send("GET", "/v1/payment/billing_account/list", &[("apikey", key)], &Body::None).expect("accounts");
+            let accounts = list.json.expect("a list");
+            let default = accounts.as_array().and_then(|a| a.iter().find(|a| a["is_default"] == true)).cloned();
+            default.and_then(|a| a["id"].as_u64()).expect("a default account")
+        };
+        let foreign = default_account(&session.grantee.as_ref().expect("a second user").0);
+        Cx { account: default_account(&session.owner), foreign, key: session.owner, session: session.id, http, vm: String::new() }
+    }
+
+    fn advance(&self, seconds: u64) {
+        let Some(id) = &self.session else { return };
+        let body = Body::Json(json!({ "seconds": seconds }));
+        let moved = self.http.send("POST", &format!("/__sim/sessions/{id}/clock/advance"), &[], &body).expect("advance");
+        assert_eq!(moved.status, 200, "{}", moved.text);
+    }
+}
+
+/// What the lenient simulator must answer instead, and what its body must show.
+struct Lenient {
+    status: u16,
+    shows: &'static str,
+    check: fn(&Cx, &Value) -> bool,
+}
+
+/// One request of a row, the real API's answer to it, and the lenient answer.
+struct Step {
+    method: &'static str,
+    target: fn(&Cx) -> String,
+    body: fn(&Cx) -> Body,
+    real: fn() -> (u16, Value),
+    lenient: Lenient,
+}
+
+/// One line of the README's table: its first cell, why the real exchange is what it is, the
+/// wiremock stubs that play it, and the steps.
+struct Row {
+    readme: &'static str,
+    evidence: &'static str,
+    mocks: fn() -> Vec<Mock>,
+    steps: Vec<Step>,
+}
+
+fn form(pairs: &[(&str, String)]) -> Body {
+    Body::form(pairs.iter().map(|(k, v)| (*k, v.clone())))
+}
+
+/// A VM create as the property tests send it, with no public address (a live VM then has no
+/// `public_ipv4` key at all, CA §11).
+fn vm_form(account: Option<u64>) -> Body {
+    let mut pairs = vec![
+        ("name", "web-1".to_string()),
+        ("os_name", "ubuntu".into()),
+        ("os_version", "24.04".into()),
+        ("username", "mari".into()),
+        ("password", "Secret123".into()),
+        ("vcpu", "1".into()),
+        ("ram", "1024".into()),
+        ("disks", "20".into()),
+        ("reserve_public_ip", "false".into()),
+    ];
+    pairs.extend(account.map(|a| ("billing_account_id", a.to_string())));
+    form(&pairs)
+}
+
+fn refused(body: Value) -> (u16, Value) {
+    (400, body)
+}
+
+fn vm_action(cx: &Cx) -> Body {
+    form(&[("uuid", cx.vm.clone())])
+}
+
+fn rows() -> Vec<Row> {
+    vec![
+        Row {
+            readme: "`POST vm`, `vm/start`, `vm/stop`, `vm/reinstall`, `vm/rebuild`, `vm/boot_iso_media`",
+            evidence: "CA §10 LIVE: POST vm returns running, vm/stop stopped, vm/start running; no intermediate state",
+            mocks: || {
+                let vm = |status| ResponseTemplate::new(200).set_body_json(live_vm(status));
+                vec![
+                    Mock::given(method("POST")).and(path("/v1/user-resource/vm")).respond_with(vm("running")),
+                    Mock::given(method("POST")).and(path("/v1/user-resource/vm/stop")).respond_with(vm("stopped")),
+                    Mock::given(method("POST")).and(path("/v1/user-resource/vm/start")).respond_with(vm("running")),
+                    Mock::given(method("POST")).and(path("/v1/user-resource/vm/reinstall")).respond_with(vm("running")),
+                ]
+            },
+            steps: vec![
+                Step {
+                    method: "POST",
+                    target: |_| "/v1/user-resource/vm".into(),
+                    body: |cx| vm_form(Some(cx.account)),
+                    real: || (200, live_vm("running")),
+                    lenient: Lenient { status: 200, shows: "creating", check: |_, vm| vm["status"] == "creating" },
+                },
+                Step {
+                    method: "POST",
+                    target: |_| "/v1/user-resource/vm/stop".into(),
+                    body: vm_action,
+                    real: || (200, live_vm("stopped")),
+                    lenient: Lenient { status: 200, shows: "stopping", check: |_, vm| vm["status"] == "stopping" },
+                },
+                Step {
+                    method: "POST",
+                    target: |_| "/v1/user-resource/vm/start".into(),
+                    body: vm_action,
+                    real: || (200, live_vm("running")),
+                    lenient: Lenient { status: 200, shows: "starting", check: |_, vm| vm["status"] == "starting" },
+                },
+                Step {
+                    method: "POST",
+                    target: |_| "/v1/user-resource/vm/reinstall".into(),
+                    body: vm_action,
+                    real: || (200, live_vm("running")),
+                    lenient: Lenient { status: 200, shows: "reinstalling", check: |_, vm| vm["status"] == "reinstalling" },
+                },
+            ],
+        },
+        Row {
+            readme: "`POST vm` with a global key and no `billing_account_id`",
+            evidence: "CA §13 LIVE text (for disks); the VM area's validation errors are field-keyed (CA §2)",
+            mocks: || {
+                let body = json!({ "errors": { "billing_account_id": BILLING_ACCOUNT_REQUIRED } });
+                vec![
+                    Mock::given(method("POST"))
+                        .and(path("/v1/user-resource/vm"))
+                        .respond_with(ResponseTemplate::new(400).set_body_json(body)),
+                ]
+            },
+            steps: vec![Step {
+                method: "POST",
+                target: |_| "/v1/user-resource/vm".into(),
+                body: |_| vm_form(None),
+                real: || refused(json!({ "errors": { "billing_account_id": BILLING_ACCOUNT_REQUIRED } })),
+                lenient: Lenient {
+                    status: 200,
+                    shows: "paid from the default account",
+                    check: |cx, vm| vm["billing_account"] == cx.account,
+                },
+            }],
+        },
+        Row {
+            readme: "every other create with a global key and no `billing_account_id` (floating IP, load balancer, firewall, bucket, managed service, bare metal lease; disks refuse in both modes)",
+            evidence: "real-api.md §3.2 (LIVE for disks, CA §13): the text as live, in the network area's {\"message\"} (CA §2)",
+            mocks: || {
+                let body = json!({ "message": BILLING_ACCOUNT_REQUIRED });
+                vec![
+                    Mock::given(method("POST"))
+                        .and(path("/v1/network/ip_addresses"))
+                        .respond_with(ResponseTemplate::new(400).set_body_json(body)),
+                ]
+            },
+            steps: vec![Step {
+                method: "POST",
+                target: |_| "/v1/network/ip_addresses".into(),
+                body: |_| Body::Json(json!({ "name": "spare" })),
+                real: || refused(json!({ "message": BILLING_ACCOUNT_REQUIRED })),
+                lenient: Lenient {
+                    status: 200,
+                    shows: "paid from the default account",
+                    check: |cx, ip| ip["billing_account_id"] == cx.account,
+                },
+            }],
+        },
+        Row {
+            readme: "a payment/billing call naming a billing account that exists but is not the key's (another user's, or outside a restricted token's account)",
+            evidence: "real-api.md §3.4/§4 and fixtures errors.json#payment_forbidden_403_docs (RH client test, DOCS-derived)",
+            mocks: || {
+                let body = fixture("errors.json")["payment_forbidden_403_docs"].clone();
+                vec![
+                    Mock::given(method("GET"))
+                        .and(path("/v1/payment/billing_account"))
+                        .and(query_param("billing_account_id", FOREIGN_ACCOUNT.to_string()))
+                        .respond_with(ResponseTemplate::new(403).set_body_json(body)),
+                ]
+            },
+            steps: vec![Step {
+                method: "GET",
+                target: |cx| format!("/v1/payment/billing_account?billing_account_id={}", cx.foreign),
+                body: |_| Body::None,
+                real: || (403, json!(ConsumerForbiddenBody::new())),
+                lenient: Lenient {
+                    status: 404,
+                    shows: "No such billing account exists: <id>",
+                    check: |cx, body| {
+                        body == &json!({ "errors": { "Error": format!("No such billing account exists: {}", cx.foreign) } })
+                    },
+                },
+            }],
+        },
+        Row {
+            readme: "request encodings",
+            evidence: "CA §13 LIVE: a disk create's JSON body is not parsed, so even one naming billing_account_id gets this 400",
+            mocks: || {
+                let body = fixture("errors.json")["disk_create_missing_billing_account_400"].clone();
+                vec![
+                    Mock::given(method("POST"))
+                        .and(path("/v1/storage/disks"))
+                        .and(body_string_contains("\"billing_account_id\""))
+                        .respond_with(ResponseTemplate::new(400).set_body_json(body)),
+                ]
+            },
+            steps: vec![Step {
+                method: "POST",
+                target: |_| "/v1/storage/disks".into(),
+                body: |cx| Body::Json(json!({ "size_gb": 10, "billing_account_id": cx.account })),
+                real: || refused(fixture("errors.json")["disk_create_missing_billing_account_400"].clone()),
+                lenient: Lenient { status: 201, shows: "the disk, read from JSON", check: |_, disk| disk["size_gb"] == 10 },
+            }],
+        },
+    ]
+}
+
+/// The first cells of the README's strict table.
+fn readme_rows() -> Vec<String> {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).expect("the README");
+    let section = readme.split("### Strict and lenient").nth(1).expect("the README's strict section");
+    section
+        .lines()
+        .skip_while(|l| !l.starts_with("| behaviour |"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.trim_start_matches('|').split(" | ").next().unwrap_or_default().trim().to_string())
+        .collect()
+}
+
+#[test]
+fn the_readme_strict_table_and_these_rows_are_the_same_list() {
+    let ours: Vec<&str> = rows().iter().map(|r| r.readme).collect();
+    assert_eq!(readme_rows(), ours, "each README row has its row here, in order, and nothing else");
+}
+
+#[test]
+fn strict_answers_as_the_real_api_and_lenient_as_documented_for_every_readme_row() {
+    let strict = Target::simulator_with(&["--strict"]).unwrap_or_else(|e| panic!("{e}"));
+    let lenient = Target::simulator().unwrap_or_else(|e| panic!("{e}"));
+    for row in rows() {
+        let fake = Fake::new((row.mocks)());
+        let real = Cx {
+            http: fake.http(),
+            session: None,
+            key: "live-key".into(),
+            account: REAL_ACCOUNT,
+            foreign: FOREIGN_ACCOUNT,
+            vm: VM.into(),
+        };
+        let (mut ours, mut easy) = (Cx::simulator(&strict), Cx::simulator(&lenient));
+        for (n, step) in row.steps.iter().enumerate() {
+            let at = format!("README row {:?}, step {} ({})", row.readme, n + 1, row.evidence);
+            let (status, body) = (step.real)();
+            let played = real.send(step.method, &(step.target)(&real), &(step.body)(&real));
+            assert_eq!((played.status, played.json.as_ref()), (status, Some(&body)), "{at}: wiremock plays the evidence");
+
+            let answer = ours.send(step.method, &(step.target)(&ours), &(step.body)(&ours));
+            let strict_json = answer.json.clone().unwrap_or(Value::Null);
+            assert_eq!(answer.status, status, "{at}: strict status: {}", answer.text);
+            let differences = if status >= 400 {
+                shape::against_error(&body, &strict_json)
+            } else {
+                shape::against_answer(&body, &strict_json)
+            };
+            assert!(differences.is_empty(), "{at}: strict parts from the real answer: {differences:?}\n{}", answer.text);
+
+            easy.advance(SETTLE);
+            let answer = easy.send(step.method, &(step.target)(&easy), &(step.body)(&easy));
+            let lenient_json = answer.json.clone().unwrap_or(Value::Null);
+            let Lenient { status, shows, check } = &step.lenient;
+            assert!(
+                answer.status == *status && check(&easy, &lenient_json),
+                "{at}: lenient answers {} {}, expected {status} showing {shows}",
+                answer.status,
+                answer.text
+            );
+            for (cx, answered) in [(&mut ours, &strict_json), (&mut easy, &lenient_json)] {
+                if let Some(uuid) = answered["uuid"].as_str() {
+                    cx.vm = uuid.to_string();
+                }
+            }
+        }
+    }
+}
