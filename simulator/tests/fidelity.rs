@@ -331,3 +331,92 @@ async fn a_recording_of_the_simulator_itself_shows_no_drift() {
     assert!(drift.findings.is_empty(), "{}", drift::render(&drift));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An HTTPS upstream: TLS over a local port, with the certificate the test made.
+struct TlsListener {
+    tcp: tokio::net::TcpListener,
+    tls: tokio_rustls::TlsAcceptor,
+}
+
+impl axum::serve::Listener for TlsListener {
+    type Io = tokio_rustls::server::TlsStream<tokio::net::TcpStream>;
+    type Addr = std::net::SocketAddr;
+
+    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
+        loop {
+            let Ok((stream, addr)) = self.tcp.accept().await else { continue };
+            // A client that refuses the certificate ends its handshake; serve the next one.
+            if let Ok(tls) = self.tls.accept(stream).await {
+                return (tls, addr);
+            }
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<Self::Addr> {
+        self.tcp.local_addr()
+    }
+}
+
+/// A private CA (its PEM) and an HTTPS origin at `localhost` serving `app` with a certificate
+/// that CA signed.
+async fn https_upstream(app: axum::Router) -> (String, String, tokio::task::JoinHandle<()>) {
+    let ca_key = rcgen::KeyPair::generate().unwrap();
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    let ca = rcgen::CertifiedIssuer::self_signed(ca_params, ca_key).unwrap();
+    let key = rcgen::KeyPair::generate().unwrap();
+    let certificate = rcgen::CertificateParams::new(vec!["localhost".to_string()]).unwrap().signed_by(&key, &ca).unwrap();
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_no_client_auth()
+        .with_single_cert(
+            vec![certificate.der().clone()],
+            rustls::pki_types::PrivatePkcs8KeyDer::from(key.serialize_der()).into(),
+        )
+        .unwrap();
+    let tcp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let origin = format!("https://localhost:{}", tcp.local_addr().unwrap().port());
+    let listener = TlsListener { tcp, tls: tokio_rustls::TlsAcceptor::from(std::sync::Arc::new(config)) };
+    let server = tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    (origin, ca.pem(), server)
+}
+
+#[tokio::test]
+async fn the_proxy_reaches_an_https_upstream_signed_by_the_ca_it_is_told_to_trust_and_refuses_it_otherwise() {
+    let vm = json!({"uuid": MISSING_VM, "status": "running"});
+    let app = axum::Router::new()
+        .route("/v1/user-resource/vm/list", axum::routing::get(move || async move { axum::Json(json!([vm])) }));
+    let (origin, ca_pem, server) = https_upstream(app).await;
+    let dir = out_dir("https");
+    let ca = dir.with_extension("ca.pem");
+    std::fs::write(&ca, ca_pem).unwrap();
+    let list = || Request::get("/v1/user-resource/vm/list").header("apikey", KEY).body(Body::empty()).unwrap();
+
+    // The public roots alone do not vouch for a private CA: no answer is forwarded, nothing written.
+    let untrusting = record::router(Recorder::new(&origin, &dir, "pilvio").unwrap());
+    let (status, _, refused, _) = answer(&untrusting, list()).await;
+    assert_eq!(status, StatusCode::BAD_GATEWAY);
+    assert!(refused["message"].as_str().unwrap().contains("UnknownIssuer"), "{refused}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+
+    let trusting = record::router(Recorder::new(&origin, &dir, "pilvio").unwrap().trusting(&ca).unwrap());
+    let (status, _, body, _) = answer(&trusting, list()).await;
+    assert_eq!((status, body), (StatusCode::OK, json!([{"uuid": MISSING_VM, "status": "running"}])));
+    let recorded = read(&dir, "0001-vm_list.json");
+    assert_eq!((recorded.response.status, recorded.request.path.as_str()), (200, "/v1/user-resource/vm/list"));
+
+    // A file without a certificate is refused at start, not at the first request.
+    let empty = dir.with_extension("empty.pem");
+    std::fs::write(&empty, "").unwrap();
+    let refused = Recorder::new(&origin, &dir, "pilvio").unwrap().trusting(&empty).map(|_| ());
+    assert!(refused.is_err_and(|e| e.contains("no certificate")));
+    server.abort();
+    for leftover in [&ca, &empty, &dir] {
+        let _ = std::fs::remove_dir_all(leftover);
+        let _ = std::fs::remove_file(leftover);
+    }
+}
