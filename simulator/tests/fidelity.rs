@@ -420,3 +420,42 @@ async fn the_proxy_reaches_an_https_upstream_signed_by_the_ca_it_is_told_to_trus
         let _ = std::fs::remove_file(leftover);
     }
 }
+
+#[tokio::test]
+async fn drift_compares_an_error_answers_shape_and_texts_with_the_simulators_not_only_its_status() {
+    let server = MockServer::start().await;
+    let refuse = |status: u16, body: Value| ResponseTemplate::new(status).set_body_json(body);
+    let missing_vm = json!({"errors": {"Error": format!("No such virtual machine exists: {MISSING_VM}")}});
+    // Planted: the live disk text in the VM family's shape, and another network text.
+    let planted = [
+        (format!("/v1/storage/disks/{DISK}"), refuse(404, json!({"errors": {"Error": "Disk not found"}}))),
+        (format!("/v1/network/network/{DISK}"), refuse(400, json!({"message": "Network UUID is not valid."}))),
+        ("/v1/user-resource/vm".to_string(), refuse(400, missing_vm)),
+    ];
+    for (at, answer) in planted {
+        Mock::given(method("GET")).and(path(at)).respond_with(answer).mount(&server).await;
+    }
+    let dir = out_dir("error-shapes");
+    let proxy = record::router(Recorder::new(&server.uri(), &dir, "pilvio").unwrap());
+    for uri in [
+        format!("/v1/storage/disks/{DISK}"),
+        format!("/v1/network/network/{DISK}"),
+        format!("/v1/user-resource/vm?uuid={MISSING_VM}"),
+    ] {
+        answer(&proxy, Request::get(uri).header("apikey", KEY).body(Body::empty()).unwrap()).await;
+    }
+    let drift = drift::check(&dir, &[]).await.unwrap();
+    assert_eq!(drift.replayed, 3, "{}", drift::render(&drift));
+    let found: Vec<(&str, Kind, &str)> = drift
+        .unexplained()
+        .filter(|f| f.against == drift::Against::Simulator)
+        .map(|f| (f.operation.as_str(), f.difference.kind, f.difference.field.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [("disk_get", Kind::Missing, "$.message"), ("disk_get", Kind::Extra, "$.errors"), ("network_get", Kind::ErrorText, "$"),],
+        "the same text in another shape, the same shape with another text; the VM's 400 reads as ours\n{}",
+        drift::render(&drift)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
