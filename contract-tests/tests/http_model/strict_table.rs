@@ -13,9 +13,8 @@ use contract_tests::http::{Answer, Body, Http};
 use contract_tests::target::Target;
 use serde_json::{Value, json};
 use simulator::fidelity::shape;
-use spec::error::ConsumerForbiddenBody;
 use spec::error::compute::BILLING_ACCOUNT_REQUIRED;
-use wiremock::matchers::{body_string_contains, method, path, query_param};
+use wiremock::matchers::{method, path, query_param};
 use wiremock::{Mock, ResponseTemplate};
 
 use super::quirks::{Fake, VM, fixture, live_vm};
@@ -56,6 +55,11 @@ impl Cx {
         Cx { account: default_account(&session.owner), foreign, key: session.owner, session: session.id, http, vm: String::new() }
     }
 
+    /// A step's target on this side.
+    fn target(&self, template: &str) -> String {
+        fill(template, self.foreign)
+    }
+
     fn advance(&self, seconds: u64) {
         let Some(id) = &self.session else { return };
         let body = Body::Json(json!({ "seconds": seconds }));
@@ -68,26 +72,51 @@ impl Cx {
 struct Lenient {
     status: u16,
     shows: &'static str,
-    check: fn(&Cx, &Value) -> bool,
+    /// Whether the body shows it (given the side and `shows`).
+    check: fn(&Cx, &Value, &str) -> bool,
+}
+
+/// A lenient VM or package answer in the step `shows` names.
+fn status_is(_: &Cx, body: &Value, shows: &str) -> bool {
+    body["status"] == shows
 }
 
 /// One request of a row, the real API's answer to it, and the lenient answer.
 struct Step {
     method: &'static str,
-    target: fn(&Cx) -> String,
+    /// Path and query; `{foreign}` stands for the other user's account.
+    target: &'static str,
     body: fn(&Cx) -> Body,
-    real: fn() -> (u16, Value),
+    real: (u16, Value),
     /// The fields the evidence covers, when it is not the whole body.
     only: Option<&'static [&'static str]>,
     lenient: Lenient,
 }
 
-/// One line of the README's table: its first cell, why the real exchange is what it is, the
-/// wiremock stubs that play it, and the steps.
+impl Step {
+    /// The wiremock stub that plays the real answer, once (steps on one path answer in turn).
+    fn mock(&self) -> Mock {
+        let target = fill(self.target, FOREIGN_ACCOUNT);
+        let (at, query) = target.split_once('?').unwrap_or((&target, ""));
+        let mut mock = Mock::given(method(self.method)).and(path(at));
+        for (name, value) in query.split('&').filter_map(|pair| pair.split_once('=')) {
+            mock = mock.and(query_param(name, value));
+        }
+        let (status, body) = &self.real;
+        mock.respond_with(ResponseTemplate::new(*status).set_body_json(body)).up_to_n_times(1)
+    }
+}
+
+/// A step's target with `{foreign}` filled in.
+fn fill(template: &str, foreign: u64) -> String {
+    template.replace("{foreign}", &foreign.to_string())
+}
+
+/// One line of the README's table: its first cell, why the real exchange is what it is, and the
+/// steps (whose real answers the wiremock server plays).
 struct Row {
     readme: &'static str,
     evidence: &'static str,
-    mocks: fn() -> Vec<Mock>,
     steps: Vec<Step>,
 }
 
@@ -129,146 +158,106 @@ fn vm_action(cx: &Cx) -> Body {
     form(&[("uuid", cx.vm.clone())])
 }
 
+/// A slow action on the VM the last create answered: live answers it `settled`, a lenient
+/// session shows the `step` under way.
+fn vm_step(target: &'static str, settled: &str, step: &'static str) -> Step {
+    Step {
+        method: "POST",
+        target,
+        body: vm_action,
+        real: (200, live_vm(settled)),
+        only: None,
+        lenient: Lenient { status: 200, shows: step, check: status_is },
+    }
+}
+
+/// A disk create sending `body`, refused live for naming no account (CA §13; `errors.json`).
+fn disk_create(body: fn(&Cx) -> Body, lenient: Lenient) -> Vec<Step> {
+    let real = refused(fixture("errors.json")["disk_create_missing_billing_account_400"].clone());
+    vec![Step { method: "POST", target: "/v1/storage/disks", body, real, only: None, lenient }]
+}
+
 fn rows() -> Vec<Row> {
     vec![
         Row {
             readme: "`POST vm`, `vm/start`, `vm/stop`, `vm/reinstall`, `vm/rebuild`, `vm/boot_iso_media`",
             evidence: "CA §10 LIVE: POST vm returns running, vm/stop stopped, vm/start running; no intermediate state",
-            mocks: || {
-                let vm = |status| ResponseTemplate::new(200).set_body_json(live_vm(status));
-                vec![
-                    Mock::given(method("POST")).and(path("/v1/user-resource/vm")).respond_with(vm("running")),
-                    Mock::given(method("POST")).and(path("/v1/user-resource/vm/stop")).respond_with(vm("stopped")),
-                    Mock::given(method("POST")).and(path("/v1/user-resource/vm/start")).respond_with(vm("running")),
-                    Mock::given(method("POST")).and(path("/v1/user-resource/vm/reinstall")).respond_with(vm("running")),
-                ]
-            },
             steps: vec![
                 Step {
                     method: "POST",
-                    target: |_| "/v1/user-resource/vm".into(),
+                    target: "/v1/user-resource/vm",
                     body: |cx| vm_form(Some(cx.account)),
-                    real: || (200, live_vm("running")),
+                    real: (200, live_vm("running")),
                     only: None,
-                    lenient: Lenient { status: 200, shows: "creating", check: |_, vm| vm["status"] == "creating" },
+                    lenient: Lenient { status: 200, shows: "creating", check: status_is },
                 },
-                Step {
-                    method: "POST",
-                    target: |_| "/v1/user-resource/vm/stop".into(),
-                    body: vm_action,
-                    real: || (200, live_vm("stopped")),
-                    only: None,
-                    lenient: Lenient { status: 200, shows: "stopping", check: |_, vm| vm["status"] == "stopping" },
-                },
-                Step {
-                    method: "POST",
-                    target: |_| "/v1/user-resource/vm/start".into(),
-                    body: vm_action,
-                    real: || (200, live_vm("running")),
-                    only: None,
-                    lenient: Lenient { status: 200, shows: "starting", check: |_, vm| vm["status"] == "starting" },
-                },
-                Step {
-                    method: "POST",
-                    target: |_| "/v1/user-resource/vm/reinstall".into(),
-                    body: vm_action,
-                    real: || (200, live_vm("running")),
-                    only: None,
-                    lenient: Lenient { status: 200, shows: "reinstalling", check: |_, vm| vm["status"] == "reinstalling" },
-                },
+                vm_step("/v1/user-resource/vm/stop", "stopped", "stopping"),
+                vm_step("/v1/user-resource/vm/start", "running", "starting"),
+                vm_step("/v1/user-resource/vm/reinstall", "running", "reinstalling"),
             ],
         },
         Row {
             readme: "`POST service/package`, `POST service/package/vm/rebuild`",
             evidence: "CA §21 LIVE: a new package is immediately `status: active` (its other fields are DOCS, not compared)",
-            mocks: || {
-                let body = ResponseTemplate::new(200).set_body_json(real_package());
-                vec![Mock::given(method("POST")).and(path("/v1/user-resource/service/package")).respond_with(body)]
-            },
             steps: vec![Step {
                 method: "POST",
-                target: |_| "/v1/user-resource/service/package".into(),
+                target: "/v1/user-resource/service/package",
                 body: |cx| {
                     Body::Json(json!({
                         "billing_account_id": cx.account, "service": "postgresql", "version": "16.4", "display_name": "orders-db",
                         "vm_cpu": 2, "vm_ram": 4096, "vm_disk_gb": 40, "package_parameters": { "location": "tll" }, "is_multi_node": false
                     }))
                 },
-                real: || (200, real_package()),
+                real: (200, real_package()),
                 only: Some(&["status"]),
-                lenient: Lenient { status: 200, shows: "requested", check: |_, package| package["status"] == "requested" },
+                lenient: Lenient { status: 200, shows: "requested", check: status_is },
             }],
         },
         Row {
             readme: "`POST vm` with a global key and no `billing_account_id`",
             evidence: "CA §13 LIVE text (for disks); the VM area's validation errors are field-keyed (CA §2)",
-            mocks: || {
-                let body = json!({ "errors": { "billing_account_id": BILLING_ACCOUNT_REQUIRED } });
-                vec![
-                    Mock::given(method("POST"))
-                        .and(path("/v1/user-resource/vm"))
-                        .respond_with(ResponseTemplate::new(400).set_body_json(body)),
-                ]
-            },
             steps: vec![Step {
                 method: "POST",
-                target: |_| "/v1/user-resource/vm".into(),
+                target: "/v1/user-resource/vm",
                 body: |_| vm_form(None),
-                real: || refused(json!({ "errors": { "billing_account_id": BILLING_ACCOUNT_REQUIRED } })),
+                real: refused(json!({ "errors": { "billing_account_id": BILLING_ACCOUNT_REQUIRED } })),
                 only: None,
                 lenient: Lenient {
                     status: 200,
                     shows: "paid from the default account",
-                    check: |cx, vm| vm["billing_account"] == cx.account,
+                    check: |cx, vm, _| vm["billing_account"] == cx.account,
                 },
             }],
         },
         Row {
             readme: "every other create with a global key and no `billing_account_id` (floating IP, load balancer, firewall, bucket, managed service, bare metal lease; disks refuse in both modes)",
             evidence: "real-api.md §3.2 (LIVE for disks, CA §13): the text as live, in the network area's {\"message\"} (CA §2)",
-            mocks: || {
-                let body = json!({ "message": BILLING_ACCOUNT_REQUIRED });
-                vec![
-                    Mock::given(method("POST"))
-                        .and(path("/v1/network/ip_addresses"))
-                        .respond_with(ResponseTemplate::new(400).set_body_json(body)),
-                ]
-            },
             steps: vec![Step {
                 method: "POST",
-                target: |_| "/v1/network/ip_addresses".into(),
+                target: "/v1/network/ip_addresses",
                 body: |_| Body::Json(json!({ "name": "spare" })),
-                real: || refused(json!({ "message": BILLING_ACCOUNT_REQUIRED })),
+                real: refused(json!({ "message": BILLING_ACCOUNT_REQUIRED })),
                 only: None,
                 lenient: Lenient {
                     status: 200,
                     shows: "paid from the default account",
-                    check: |cx, ip| ip["billing_account_id"] == cx.account,
+                    check: |cx, ip, _| ip["billing_account_id"] == cx.account,
                 },
             }],
         },
         Row {
             readme: "a payment/billing call naming a billing account that exists but is not the key's (another user's, or outside a restricted token's account)",
             evidence: "real-api.md §3.4/§4 and fixtures errors.json#payment_forbidden_403_docs (RH client test, DOCS-derived)",
-            mocks: || {
-                let body = fixture("errors.json")["payment_forbidden_403_docs"].clone();
-                vec![
-                    Mock::given(method("GET"))
-                        .and(path("/v1/payment/billing_account"))
-                        .and(query_param("billing_account_id", FOREIGN_ACCOUNT.to_string()))
-                        .respond_with(ResponseTemplate::new(403).set_body_json(body)),
-                ]
-            },
             steps: vec![Step {
                 method: "GET",
-                target: |cx| format!("/v1/payment/billing_account?billing_account_id={}", cx.foreign),
+                target: "/v1/payment/billing_account?billing_account_id={foreign}",
                 body: |_| Body::None,
-                real: || (403, json!(ConsumerForbiddenBody::new())),
+                real: (403, fixture("errors.json")["payment_forbidden_403_docs"].clone()),
                 only: None,
                 lenient: Lenient {
                     status: 404,
                     shows: "No such billing account exists: <id>",
-                    check: |cx, body| {
+                    check: |cx, body, _| {
                         body == &json!({ "errors": { "Error": format!("No such billing account exists: {}", cx.foreign) } })
                     },
                 },
@@ -277,48 +266,22 @@ fn rows() -> Vec<Row> {
         Row {
             readme: "`POST storage/disks` with a global key and no `billing_account_id`",
             evidence: "CA §13 LIVE: a create that sent neither an account nor (its JSON not parsed) a size got only this text",
-            mocks: || {
-                let body = fixture("errors.json")["disk_create_missing_billing_account_400"].clone();
-                vec![
-                    Mock::given(method("POST"))
-                        .and(path("/v1/storage/disks"))
-                        .and(body_string_contains("display_name"))
-                        .respond_with(ResponseTemplate::new(400).set_body_json(body)),
-                ]
-            },
-            steps: vec![Step {
-                method: "POST",
-                target: |_| "/v1/storage/disks".into(),
-                body: |_| form(&[("display_name", "data".into())]),
-                real: || refused(fixture("errors.json")["disk_create_missing_billing_account_400"].clone()),
-                only: None,
-                lenient: Lenient {
+            steps: disk_create(
+                |_| form(&[("display_name", "data".into())]),
+                Lenient {
                     status: 400,
                     shows: "the missing size named first",
-                    check: |_, body| body == &json!({ "message": "'size_gb': This field is required" }),
+                    check: |_, body, _| body == &json!({ "message": "'size_gb': This field is required" }),
                 },
-            }],
+            ),
         },
         Row {
             readme: "request encodings",
             evidence: "CA §13 LIVE: a disk create's JSON body is not parsed, so even one naming billing_account_id gets this 400",
-            mocks: || {
-                let body = fixture("errors.json")["disk_create_missing_billing_account_400"].clone();
-                vec![
-                    Mock::given(method("POST"))
-                        .and(path("/v1/storage/disks"))
-                        .and(body_string_contains("\"billing_account_id\""))
-                        .respond_with(ResponseTemplate::new(400).set_body_json(body)),
-                ]
-            },
-            steps: vec![Step {
-                method: "POST",
-                target: |_| "/v1/storage/disks".into(),
-                body: |cx| Body::Json(json!({ "size_gb": 10, "billing_account_id": cx.account })),
-                real: || refused(fixture("errors.json")["disk_create_missing_billing_account_400"].clone()),
-                only: None,
-                lenient: Lenient { status: 201, shows: "the disk, read from JSON", check: |_, disk| disk["size_gb"] == 10 },
-            }],
+            steps: disk_create(
+                |cx| Body::Json(json!({ "size_gb": 10, "billing_account_id": cx.account })),
+                Lenient { status: 201, shows: "the disk, read from JSON", check: |_, disk, _| disk["size_gb"] == 10 },
+            ),
         },
     ]
 }
@@ -347,7 +310,7 @@ fn strict_answers_as_the_real_api_and_lenient_as_documented_for_every_readme_row
     let strict = Target::simulator_with(&["--strict"]).unwrap_or_else(|e| panic!("{e}"));
     let lenient = Target::simulator().unwrap_or_else(|e| panic!("{e}"));
     for row in rows() {
-        let fake = Fake::new((row.mocks)());
+        let fake = Fake::new(row.steps.iter().map(Step::mock).collect());
         let real = Cx {
             http: fake.http(),
             session: None,
@@ -359,11 +322,11 @@ fn strict_answers_as_the_real_api_and_lenient_as_documented_for_every_readme_row
         let (mut ours, mut easy) = (Cx::simulator(&strict), Cx::simulator(&lenient));
         for (n, step) in row.steps.iter().enumerate() {
             let at = format!("README row {:?}, step {} ({})", row.readme, n + 1, row.evidence);
-            let (status, body) = (step.real)();
-            let played = real.send(step.method, &(step.target)(&real), &(step.body)(&real));
+            let (status, body) = step.real.clone();
+            let played = real.send(step.method, &real.target(step.target), &(step.body)(&real));
             assert_eq!((played.status, played.json.as_ref()), (status, Some(&body)), "{at}: wiremock plays the evidence");
 
-            let answer = ours.send(step.method, &(step.target)(&ours), &(step.body)(&ours));
+            let answer = ours.send(step.method, &ours.target(step.target), &(step.body)(&ours));
             let strict_json = answer.json.clone().unwrap_or(Value::Null);
             assert_eq!(answer.status, status, "{at}: strict status: {}", answer.text);
             let differences = match step.only {
@@ -378,11 +341,11 @@ fn strict_answers_as_the_real_api_and_lenient_as_documented_for_every_readme_row
             assert!(differences.is_empty(), "{at}: strict parts from the real answer: {differences:?}\n{}", answer.text);
 
             easy.advance(SETTLE);
-            let answer = easy.send(step.method, &(step.target)(&easy), &(step.body)(&easy));
+            let answer = easy.send(step.method, &easy.target(step.target), &(step.body)(&easy));
             let lenient_json = answer.json.clone().unwrap_or(Value::Null);
             let Lenient { status, shows, check } = &step.lenient;
             assert!(
-                answer.status == *status && check(&easy, &lenient_json),
+                answer.status == *status && check(&easy, &lenient_json, shows),
                 "{at}: lenient answers {} {}, expected {status} showing {shows}",
                 answer.status,
                 answer.text
