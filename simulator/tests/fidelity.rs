@@ -1,8 +1,9 @@
 //! `cloudsim record` and `cloudsim drift` against an upstream that plays the real API's recorded
 //! answers (wiremock), quirks included: `true` as a body, a 200 where we answer 204, a 400 for a
 //! missing VM. The proxy must forward every request as sent, answer as the upstream did, write
-//! redacted fixtures and a scenario; the drift report must show the differences planted in the
-//! upstream's answers, pass the explained ones and write JUnit.
+//! redacted fixtures and a scenario, and reach an HTTPS upstream only through a CA it trusts; the
+//! drift report must show the differences planted in the upstream's answers (error shapes and
+//! texts included), pass the explained ones and write JUnit.
 
 use std::path::PathBuf;
 
