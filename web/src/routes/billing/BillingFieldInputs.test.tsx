@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { shipBrand } from '../../../test/brands'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { BillingFields } from '../../api/types'
@@ -24,10 +25,8 @@ function withBrandLabels() {
     ],
   }
   const extras = { billing_field_labels: { company_reg_code: 'Company RNE number', document: 'RNE document' } }
-  server.use(
-    http.get('/v1/config/ui/config', () => HttpResponse.json(config)),
-    http.get('/__sim/brands', () => HttpResponse.json([{ ...brand, config, theme: { ...brand.theme, extras } }])),
-  )
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json(config)))
+  shipBrand({ ...brand, theme: { ...brand.theme, extras } })
 }
 
 test("create labels fields the brand's way and sends the document's digest and name", async () => {
