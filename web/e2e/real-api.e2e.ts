@@ -111,7 +111,7 @@ for (const brand of [undefined, 'metal']) {
   realApi.describe(`the real-mode sign-in of ${brand ?? 'the default brand'}`, () => {
     realApi.use({ realBrand: brand })
 
-    for (const mode of ['light', 'dark']) {
+    for (const mode of ['light', 'dark'] as const) {
       realApi(`in ${mode}: the chosen prefix, the API's brand, no /__sim, a clean page`, async ({ page, api, request }, testInfo) => {
         await page.addInitScript(
           ({ prefix, mode }) => {

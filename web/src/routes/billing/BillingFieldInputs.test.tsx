@@ -11,6 +11,7 @@ import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { brand, ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 /** A brand with its own billing field labels (RNE on one theme) and the document upload. */
 function withBrandLabels() {
@@ -34,7 +35,7 @@ test("create labels fields the brand's way and sends the document's digest and n
   const created: BillingFields[] = []
   server.use(
     http.post('/v1/payment/billing_account', async ({ request }) => {
-      const body = (await request.json()) as BillingFields
+      const body = (await sentBody(request)) as BillingFields
       created.push(body)
       return HttpResponse.json(billingAccount({ id: 13, title: 'RNE' }))
     }),
