@@ -15,9 +15,6 @@ const files = import.meta.glob<Brand>('../../../scenarios/brands/*.json', { impo
 
 const loaders = new Map(Object.entries(files).map(([file, load]) => [file.replace(/^.*\/([\w-]+)\.json$/, '$1'), load]))
 
-/** The brands shipped with the console, by name. */
-export const shippedBrandNames: readonly string[] = [...loaders.keys()].sort()
-
 /** The brand a site configuration's `siteTheme` names; null when the console ships none by that name. */
 export async function loadShippedBrand(siteTheme: string): Promise<ShippedBrand | null> {
   const load = loaders.get(siteTheme)
