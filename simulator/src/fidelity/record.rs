@@ -165,8 +165,7 @@ impl Recorder {
             },
         };
         let text = serde_json::to_string_pretty(&recorded).map_err(|e| e.to_string())? + "\n";
-        let file = self.out.join(fixture::file_name(seq, exchange.operation));
-        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        write_whole(&self.out.join(fixture::file_name(seq, exchange.operation)), text)?;
         session.exchanges.push(exchange);
         let roles = BTreeMap::from([(RECORDED_USER.to_string(), ROLE.to_string())]);
         let start = session.exchanges[0].at;
@@ -175,9 +174,15 @@ impl Recorder {
         let recording =
             Recording { name: &name, brand: &self.brand, seed: 1, world: "demo", strict: true, start, roles: &roles, dropped: 0 };
         let yaml = replay::scenario(&recording, (1..).zip(session.exchanges.iter()), &Default::default());
-        let file = self.out.join("scenario.yaml");
-        std::fs::write(&file, yaml).map_err(|e| format!("{}: {e}", file.display()))
+        write_whole(&self.out.join("scenario.yaml"), yaml)
     }
+}
+
+/// Writes beside the file and renames, so a proxy stopped mid-write leaves the previous whole
+/// file, never a cut one.
+fn write_whole(file: &std::path::Path, text: String) -> Result<(), String> {
+    let tmp = file.with_extension("part");
+    std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, file)).map_err(|e| format!("{}: {e}", file.display()))
 }
 
 /// An HTTP/1.1 client for plain and TLS upstreams, trusting `roots`.
