@@ -127,7 +127,7 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
     checks.push(("config ratio".into(), ratio >= MIN_RATIO));
     checks.push(("config p99".into(), p99 < MAX_P99_MS));
 
-    let key = session_with_vms(&router, VMS).await?;
+    let key = session_with_vms(&router, VMS, "manual").await?;
     let account = first_account(&router, &key).await?;
     for (name, path) in POLLED {
         let probe = Probe { path: path.replace("{account}", &account.to_string()).into(), key: Some(key.clone().into()) };
@@ -135,11 +135,17 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
         checks.push((format!("{name} ratio"), ratio >= MIN_RATIO));
         checks.push((format!("{name} p99"), p99 < MAX_P99_MS));
     }
+    // A realtime clock moves the world once a simulated second: the list is rendered again then.
+    let realtime = Probe { path: VM_LIST_PATH.into(), key: Some(session_with_vms(&router, VMS, "realtime").await?.into()) };
+    let (ratio, p99) =
+        compare(&format!("vm/list ({VMS} VMs), realtime clock"), simulator, &realtime, requests, connections).await?;
+    checks.push(("vm/list realtime ratio".into(), ratio >= MIN_RATIO));
+    checks.push(("vm/list realtime p99".into(), p99 < MAX_P99_MS));
     // The same list without the answer cache: what every read cost before it (not a target).
     let uncached = AppState::new(Options { answer_cache: answer_cache::Limits::OFF, ..Options::default() })?;
     control::ensure_default_session(&uncached).map_err(|e| format!("default session: {e:?}"))?;
     let uncached_router = crate::app(uncached);
-    let uncached_key = session_with_vms(&uncached_router, VMS).await?;
+    let uncached_key = session_with_vms(&uncached_router, VMS, "manual").await?;
     let probe = Probe { path: VM_LIST_PATH.into(), key: Some(uncached_key.into()) };
     let label = format!("vm/list ({VMS} VMs), answer cache off");
     compare(&label, serve(uncached_router).await?, &probe, requests, connections).await?;
@@ -209,11 +215,11 @@ async fn compare(
     Ok((ratio, p99))
 }
 
-/// A new empty session on a manual clock whose owner has `vms` running VMs in the default
-/// location, made through the API in-process; the owner's API key.
-async fn session_with_vms(router: &Router, vms: usize) -> Result<String, String> {
-    let session =
-        call(router, "POST", "/__sim/sessions", None, "application/json", r#"{"world":"empty","clock":"manual"}"#).await?;
+/// A new empty session on `clock` (`manual` or `realtime`) whose owner has `vms` running VMs in
+/// the default location, made through the API in-process; the owner's API key.
+async fn session_with_vms(router: &Router, vms: usize, clock: &str) -> Result<String, String> {
+    let create = format!(r#"{{"world":"empty","clock":"{clock}"}}"#);
+    let session = call(router, "POST", "/__sim/sessions", None, "application/json", &create).await?;
     let id = session["session"].as_str().ok_or("a session id")?.to_string();
     let owner = session["users"].as_array().and_then(|users| users.iter().find(|u| u["role"] == "owner"));
     let key = owner.and_then(|u| u["api_key"].as_str()).ok_or("the session's owner")?.to_string();
@@ -442,14 +448,17 @@ async fn memory_over_many_sessions(requests: usize, connections: usize) -> Resul
     let rss = || child.id().and_then(resident_kib).map(kib_to_mb);
     let after_setup = rss();
     let tenth = requests / 10;
+    let started = Instant::now();
     many_session_reads(addr, &keys, &lists, 0, tenth, connections).await?;
     let filled = rss();
     many_session_reads(addr, &keys, &lists, tenth, requests, connections).await?;
+    let took = started.elapsed().as_secs_f64();
     let end = rss();
     child.kill().await.map_err(|e| e.to_string())?;
     let growth = filled.zip(end).map(|(filled, end)| (end - filled) / filled);
     println!(
-        "resident memory over {requests} requests in {SESSIONS} sessions: {} after setup, {} after the first tenth, {} at the end: growth {}  (target ≤ {:.0} %)",
+        "resident memory over {requests} requests in {SESSIONS} sessions ({took:.0} s, {:.0} req/s): {} after setup, {} after the first tenth, {} at the end: growth {}  (target ≤ {:.0} %)",
+        requests as f64 / took,
         mb_text(after_setup),
         mb_text(filled),
         mb_text(end),

@@ -1,7 +1,7 @@
 //! *When* things happen: the session's simulated clock (manual, or realtime × speed) and the
 //! applying of due events in time order. *What* an event does is `domain::apply`'s business.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use jiff::{SignedDuration, Timestamp};
 use spec::config::Brand;
@@ -55,11 +55,7 @@ impl SimClock {
     /// in realtime mode. Never earlier than `now`.
     pub fn target(&self, now: Timestamp) -> Timestamp {
         match self.anchor {
-            Some((wall, sim)) if self.mode == ClockMode::Realtime => {
-                let elapsed = wall.elapsed().as_secs_f64() * self.speed;
-                let target = sim + SignedDuration::from_secs_f64(elapsed);
-                target.max(now)
-            }
+            Some((wall, sim)) if self.mode == ClockMode::Realtime => realtime_target(sim, wall.elapsed(), self.speed, now),
             _ => now,
         }
     }
@@ -80,6 +76,18 @@ impl SimClock {
             next_event_at: world.schedule.next_at().map(|t| t.to_string()),
         }
     }
+}
+
+/// Realtime's simulated instant `elapsed` wall time after the anchor `sim`, at `speed`, in whole
+/// seconds: every move of the world's time is a change of the world (a new revision, so every
+/// kept answer goes), and moving only on whole seconds lets a polled answer be served again
+/// within the second instead of being rendered afresh for each request. Most of the API's
+/// timestamps have whole seconds anyway; the few with milliseconds (disks, buckets) show `.000`
+/// for what is made in realtime. Never earlier than `now`.
+fn realtime_target(sim: Timestamp, elapsed: Duration, speed: f64, now: Timestamp) -> Timestamp {
+    let target = sim.saturating_add(SignedDuration::from_secs_f64(elapsed.as_secs_f64() * speed)).unwrap_or(sim);
+    let second = target.as_second() - i64::from(target.subsec_nanosecond() < 0);
+    Timestamp::from_second(second).unwrap_or(target).max(now)
 }
 
 /// Applies every event due at or before `until`, in (instant, scheduling order), then sets the
@@ -163,6 +171,22 @@ mod tests {
         assert_eq!(world.now, start());
         let clock = SimClock::manual();
         assert_eq!(clock.target(world.now), world.now);
+    }
+
+    #[test]
+    fn realtime_moves_in_whole_seconds_and_never_back() {
+        let sim: Timestamp = "2026-01-05T09:00:00.250Z".parse().unwrap();
+        let at = |ms: u64, speed: f64, now: Timestamp| realtime_target(sim, Duration::from_millis(ms), speed, now);
+        assert_eq!(at(0, 1.0, sim), sim, "the anchor's own fraction stays until the next whole second");
+        assert_eq!(at(740, 1.0, sim), sim);
+        assert_eq!(at(750, 1.0, sim), "2026-01-05T09:00:01Z".parse().unwrap());
+        assert_eq!(at(1_749, 1.0, sim), "2026-01-05T09:00:01Z".parse().unwrap(), "one move per second");
+        assert_eq!(at(1_000, 60.0, sim), "2026-01-05T09:01:00Z".parse().unwrap(), "speed counts in simulated seconds");
+        let later = sim + SignedDuration::from_secs(3600);
+        assert_eq!(at(5_000, 1.0, later), later, "a jump ahead is kept");
+        let before_1970: Timestamp = "1969-12-31T23:59:58.5Z".parse().unwrap();
+        let target = realtime_target(before_1970, Duration::from_millis(600), 1.0, before_1970);
+        assert_eq!(target, "1969-12-31T23:59:59Z".parse().unwrap(), "whole seconds round down before the epoch too");
     }
 
     #[test]

@@ -115,8 +115,20 @@ pub fn snapshot(app: &AppState) -> Result<(), String> {
     })
 }
 
+/// Hands the heap freed by start-up (the demo worlds' builds, the contract's generation) back to
+/// the system: glibc keeps freed pages mapped in each arena, and an idle server would carry them
+/// for its whole life (issue 22). Only free pages go; what is in use stays where it is.
+fn release_startup_heap() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free memory of glibc's arenas; it is thread-safe.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
 /// Serves until SIGINT or SIGTERM, then writes a last snapshot.
 pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
+    release_startup_heap();
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%local, "cloudsim listening; console at http://{local}/app/ , control API at http://{local}/__sim");

@@ -53,13 +53,19 @@ static NEXT_REVISION: AtomicU64 = AtomicU64::new(1);
 
 /// A value numbered by revision: every mutable access takes a new number, so whoever saw a number
 /// knows the value has not changed while it still has it (what the answer cache relies on).
+/// The value may start shared (a cached demo world): the first mutable access copies it.
 pub struct Revised<T> {
-    value: T,
+    value: Arc<T>,
     revision: u64,
 }
 
-impl<T> Revised<T> {
+impl<T: Clone> Revised<T> {
     pub fn new(value: T) -> Revised<T> {
+        Revised::shared(Arc::new(value))
+    }
+
+    /// A value shared with others until it is first changed.
+    pub fn shared(value: Arc<T>) -> Revised<T> {
         Revised { value, revision: NEXT_REVISION.fetch_add(1, Ordering::Relaxed) }
     }
 
@@ -68,17 +74,17 @@ impl<T> Revised<T> {
     }
 }
 
-impl<T> Deref for Revised<T> {
+impl<T: Clone> Deref for Revised<T> {
     type Target = T;
     fn deref(&self) -> &T {
         &self.value
     }
 }
 
-impl<T> DerefMut for Revised<T> {
+impl<T: Clone> DerefMut for Revised<T> {
     fn deref_mut(&mut self) -> &mut T {
         self.revision = NEXT_REVISION.fetch_add(1, Ordering::Relaxed);
-        &mut self.value
+        Arc::make_mut(&mut self.value)
     }
 }
 
@@ -98,14 +104,16 @@ impl Session {
     pub fn new(id: String, origin: Origin, brand: Arc<Brand>) -> Result<Session, String> {
         // Demo worlds are built leniently (their files wait for slow steps); the session's
         // own mode applies from its start on.
+        // A demo world stays the cache's own until the session first changes it.
         let mut world = match origin.world {
-            WorldKind::Empty => seed::world(&brand, origin.seed, origin.world, origin.start),
-            WorldKind::Demo => seed::demo::world(&brand, origin.seed, origin.start)?,
+            WorldKind::Empty => Revised::new(seed::world(&brand, origin.seed, origin.world, origin.start)),
+            WorldKind::Demo => Revised::shared(seed::demo::world(&brand, origin.seed, origin.start)?),
         };
-        world.strict = origin.strict;
+        if world.strict != origin.strict {
+            world.strict = origin.strict;
+        }
         let clock = SimClock::new(origin.clock, origin.speed, origin.start);
         let faults = Faults::new(origin.seed);
-        let world = Revised::new(world);
         Ok(Session { id, origin, brand, world, clock, faults, journal: Journal::default(), answers: Answers::default() })
     }
 

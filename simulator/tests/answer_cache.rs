@@ -4,12 +4,19 @@
 //! (faults, reset, state import) interleaved with reads of every list the console polls, as
 //! several users and at an explicit location. Every answer of the caching server must equal the
 //! other's, status and body.
+//!
+//! A realtime clock cannot run in lockstep (two servers never share a wall clock), so there one
+//! caching server's every read is checked against a fresh rendering of the same read made while
+//! the session's time stood still (see `Lockstep::read_realtime`).
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, header};
 use http_body_util::BodyExt;
 use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
 use serde_json::Value;
 use simulator::http::answer_cache::Limits;
 use simulator::{AppState, Options};
@@ -107,23 +114,35 @@ impl Server {
 struct Lockstep {
     reference: Server,
     cached: Vec<Server>,
+    /// Realtime: `reference` itself caches, and reads are checked as [`Lockstep::read_realtime`] says.
+    realtime: bool,
     keys: Vec<String>,
     account: u64,
     made: u32,
 }
 
+/// Realtime reads whose check was conclusive (time stood still around them), over every case.
+static COMPARED: AtomicUsize = AtomicUsize::new(0);
+
 impl Lockstep {
+    /// A manual-clock session on a server without the cache and two with it.
     async fn new() -> Lockstep {
         let tight = Limits { session_bytes: 24 * 1024, total_bytes: usize::MAX };
-        let mut lockstep = Lockstep {
-            reference: Server::new(Limits::OFF),
-            cached: vec![Server::new(Limits::default()), Server::new(tight)],
-            keys: Vec::new(),
-            account: 0,
-            made: 0,
-        };
-        let (status, session) =
-            lockstep.send("POST", "/__sim/sessions", None, "application/json", r#"{"world":"demo","clock":"manual"}"#).await;
+        let servers = vec![Server::new(Limits::default()), Server::new(tight)];
+        Lockstep::with(Server::new(Limits::OFF), servers, "manual").await
+    }
+
+    /// A session on a realtime clock (ten simulated seconds a second, so VMs boot and charges run
+    /// during a case) on one caching server.
+    async fn realtime() -> Lockstep {
+        Lockstep::with(Server::new(Limits::default()), Vec::new(), "realtime:10").await
+    }
+
+    async fn with(reference: Server, cached: Vec<Server>, clock: &str) -> Lockstep {
+        let realtime = cached.is_empty();
+        let mut lockstep = Lockstep { reference, cached, realtime, keys: Vec::new(), account: 0, made: 0 };
+        let create = format!(r#"{{"world":"demo","clock":"{clock}"}}"#);
+        let (status, session) = lockstep.send("POST", "/__sim/sessions", None, "application/json", &create).await;
         assert_eq!(status, 200, "{session}");
         let session: Value = serde_json::from_str(&session).expect("session info");
         let users = session["users"].as_array().expect("users");
@@ -160,7 +179,11 @@ impl Lockstep {
         match step {
             Step::Read { list, user } => {
                 let path = LISTS[*list].replace("{account}", &self.account.to_string());
-                self.send("GET", &path, Some(*user), "", "").await;
+                if self.realtime {
+                    self.read_realtime(&path, *user).await;
+                } else {
+                    self.send("GET", &path, Some(*user), "", "").await;
+                }
             }
             Step::CreateVm => {
                 let form = format!(
@@ -212,6 +235,37 @@ impl Lockstep {
             }
         }
     }
+
+    /// A realtime read (served from the cache when its answer was kept), then the same read made
+    /// another cache key by a content type a read ignores, so rendered afresh, between two looks
+    /// at the session's clock. If time did not move between the looks, the world did not change
+    /// and the kept answer must be the fresh one; if it moved, the pair proves nothing.
+    async fn read_realtime(&self, path: &str, user: usize) {
+        let before = self.now().await;
+        let kept = self.send("GET", path, Some(user), "", "").await;
+        let fresh = self.send("GET", path, Some(user), &format!("text/plain; fresh={}", self.made), "").await;
+        if self.now().await == before {
+            assert_eq!(kept, fresh, "a kept answer differs from a fresh one at {before} on GET {path} as user {user}");
+            COMPARED.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// The session's simulated instant.
+    async fn now(&self) -> String {
+        let (status, clock) = self.reference.call("GET", "/__sim/sessions/s1/clock", None, "", "").await;
+        assert_eq!(status, 200, "{clock}");
+        let clock: Value = serde_json::from_str(&clock).expect("the clock");
+        clock["now"].as_str().expect("now").to_owned()
+    }
+}
+
+/// Runs `steps` in `lockstep`, each followed by the console's poll of the VM list (the same read
+/// twice in a row is where a kept answer is served).
+async fn run_steps(mut lockstep: Lockstep, steps: &[Step]) {
+    for step in steps {
+        lockstep.run(step).await;
+        lockstep.run(&Step::Read { list: 0, user: 0 }).await;
+    }
 }
 
 proptest! {
@@ -220,15 +274,26 @@ proptest! {
     #[test]
     fn a_cached_answer_is_the_answer_of_a_server_without_the_cache(steps in prop::collection::vec(step(), 1..40)) {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
-        runtime.block_on(async {
-            let mut lockstep = Lockstep::new().await;
-            for step in &steps {
-                lockstep.run(step).await;
-                // Polling: the same read twice in a row is where a kept answer is served.
-                lockstep.run(&Step::Read { list: 0, user: 0 }).await;
-            }
-        });
+        runtime.block_on(async { run_steps(Lockstep::new().await, &steps).await });
     }
+}
+
+#[test]
+fn a_cached_answer_on_a_realtime_clock_is_a_fresh_answer_of_the_same_instant() {
+    let mut runner = TestRunner::new(Config { cases: 12, ..Config::default() });
+    // No faults: a one-time fault would answer only the first read of a pair (faults come before
+    // the cache either way, which the lockstep test covers).
+    let steps = prop::collection::vec(step().prop_filter("no faults", |s| !matches!(s, Step::Fault { .. })), 1..40);
+    let outcome = runner.run(&steps, |steps| {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+        runtime.block_on(async { run_steps(Lockstep::realtime().await, &steps).await });
+        Ok(())
+    });
+    if let Err(failure) = outcome {
+        panic!("{failure}");
+    }
+    // Each case checks about forty reads, and simulated time moves ten times a second.
+    assert!(COMPARED.load(Ordering::Relaxed) > 0, "no read was checked: time moved around every one");
 }
 
 /// The cache is really used: a repeated read is served from it, and any change empties it.

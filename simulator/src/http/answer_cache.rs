@@ -25,6 +25,7 @@ use bytes::Bytes;
 
 use super::extract::RawRequest;
 use crate::domain::access::Principal;
+use crate::journal::RecordedBody;
 
 /// How much the answer caches keep (`cloudsim serve --answer-cache-*`); zero turns caching off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,24 +89,29 @@ impl Key {
     }
 }
 
-/// A successful answer as sent: status, headers and body.
+/// A successful answer as sent: status, headers and body, and the body as the journal records it
+/// (redacting a long list on every request it is served for cost more than serving it).
 #[derive(Clone, Debug)]
-struct Answer {
-    status: StatusCode,
-    headers: HeaderMap,
-    body: Bytes,
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+    pub recorded: RecordedBody,
 }
 
 impl Answer {
     fn size(&self) -> usize {
         let headers: usize = self.headers.iter().map(|(name, value)| name.as_str().len() + value.len() + 16).sum();
-        size_of::<Answer>() + headers + self.body.len()
+        // The recorded body is counted even where it shares the body's bytes: a bound, not a tally.
+        size_of::<Answer>() + headers + self.body.len() + self.recorded.len()
     }
 
+    /// The answer again, carrying its recorded body for the journal.
     fn response(&self) -> Response {
         let mut response = Response::new(Body::from(self.body.clone()));
         *response.status_mut() = self.status;
         *response.headers_mut() = self.headers.clone();
+        response.extensions_mut().insert(self.recorded.clone());
         response
     }
 }
@@ -131,14 +137,13 @@ impl Answers {
         self.entries.get(key).map(Answer::response)
     }
 
-    /// Keeps a successful answer rendered at `revision` (read before the handler ran) if it fits
-    /// the limits.
-    pub fn put(&mut self, revision: u64, key: Key, status: StatusCode, headers: &HeaderMap, body: &Bytes, limits: &Limits) {
-        if !status.is_success() {
+    /// Keeps a successful answer rendered at `revision` (read before the handler ran), with its
+    /// body as the journal records it, if it fits the limits.
+    pub fn put(&mut self, revision: u64, key: Key, answer: Answer, limits: &Limits) {
+        if !answer.status.is_success() {
             return;
         }
         self.at(revision);
-        let answer = Answer { status, headers: headers.clone(), body: body.clone() };
         let size = key.size() + answer.size();
         let fits = self.bytes + size <= limits.session_bytes && held() + size <= limits.total_bytes;
         if fits && !self.entries.contains_key(&key) {
@@ -172,8 +177,13 @@ mod tests {
         Key::of(&raw, Some(Principal { user: 1, acting_user: None, scope: None }))
     }
 
+    fn answer(status: StatusCode, body: &'static str) -> Answer {
+        let body = Bytes::from_static(body.as_bytes());
+        Answer { status, headers: HeaderMap::new(), recorded: RecordedBody::of(body.clone()), body }
+    }
+
     fn put(answers: &mut Answers, revision: u64, uri: &str, body: &'static str, limits: &Limits) {
-        answers.put(revision, key(uri), StatusCode::OK, &HeaderMap::new(), &Bytes::from_static(body.as_bytes()), limits);
+        answers.put(revision, key(uri), answer(StatusCode::OK, body), limits);
     }
 
     async fn body(response: Response) -> Bytes {
@@ -194,13 +204,13 @@ mod tests {
     #[test]
     fn keeps_within_the_session_budget_and_never_an_error() {
         let mut answers = Answers::default();
-        let one = key("/v1/a").size() + Answer { status: StatusCode::OK, headers: HeaderMap::new(), body: "[1]".into() }.size();
+        let one = key("/v1/a").size() + answer(StatusCode::OK, "[1]").size();
         let limits = Limits { session_bytes: one, total_bytes: usize::MAX };
         put(&mut answers, 1, "/v1/a", "[1]", &limits);
         put(&mut answers, 1, "/v1/b", "[2]", &limits);
         assert_eq!(answers.bytes(), one);
         assert!(answers.get(1, &key("/v1/b")).is_none(), "the second did not fit");
-        answers.put(2, key("/v1/c"), StatusCode::NOT_FOUND, &HeaderMap::new(), &Bytes::new(), &limits);
+        answers.put(2, key("/v1/c"), answer(StatusCode::NOT_FOUND, ""), &limits);
         assert!(answers.get(2, &key("/v1/c")).is_none());
     }
 }

@@ -37,6 +37,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{MethodFilter, on};
 use axum::{Extension, routing::get};
+use bytes::Bytes;
 use spec::error::gateway;
 use spec::routes::{Auth, Method, Operation, Scope};
 use tower_http::services::{ServeDir, ServeFile};
@@ -45,7 +46,7 @@ use tower_http::trace::TraceLayer;
 use self::error::ApiError;
 use self::extract::{Caller, Loc, RawRequest, Replay, ReplayCaller};
 use crate::AppState;
-use crate::journal::Exchange;
+use crate::journal::{Exchange, RecordedBody};
 use crate::session::DEFAULT_SESSION;
 
 pub const CORRELATION_HEADER: HeaderName = HeaderName::from_static("x-warren-correlation-id");
@@ -252,11 +253,19 @@ async fn keep(
     key: answer_cache::Key,
     response: Response,
 ) -> Response {
-    let (parts, body) = response.into_parts();
+    let (mut parts, body) = response.into_parts();
     let Ok(bytes) = to_bytes(body, usize::MAX).await else {
         return Response::from_parts(parts, fault::broken_body());
     };
-    caller.session.lock().answers.put(revision, key, parts.status, &parts.headers, &bytes, limits);
+    let recorded = RecordedBody::of(bytes.clone());
+    let answer = answer_cache::Answer {
+        status: parts.status,
+        headers: parts.headers.clone(),
+        body: bytes.clone(),
+        recorded: recorded.clone(),
+    };
+    caller.session.lock().answers.put(revision, key, answer, limits);
+    parts.extensions.insert(recorded);
     Response::from_parts(parts, Body::from(bytes))
 }
 
@@ -268,11 +277,13 @@ async fn record(
     correlation_id: String,
     response: Response,
 ) -> Response {
-    let (parts, body) = response.into_parts();
+    let (mut parts, body) = response.into_parts();
     let Ok(bytes) = to_bytes(body, usize::MAX).await else {
         // A dropped connection (fault): nothing complete to record, and none to send.
         return Response::from_parts(parts, fault::broken_body());
     };
+    // A kept answer brings its body as recorded when it was rendered.
+    let recorded = parts.extensions.remove::<RecordedBody>().unwrap_or_else(|| RecordedBody::of(bytes.clone()));
     let mut session = caller.session.lock();
     let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
     let exchange = Exchange {
@@ -284,10 +295,10 @@ async fn record(
         content_type: raw.content_type,
         request_body: raw.body,
         status: parts.status.as_u16(),
-        response_body: bytes.clone(),
+        response_body: Bytes::new(),
         correlation_id,
     };
-    session.journal.push(exchange);
+    session.journal.push_recorded(exchange, recorded);
     drop(session);
     Response::from_parts(parts, Body::from(bytes))
 }

@@ -3,7 +3,7 @@
 //! the result validated against the schema before the domain sees it.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 
 use jsonschema::error::{TypeKind, ValidationErrorKind};
 use jsonschema::{JsonType, Validator};
@@ -16,16 +16,29 @@ use super::error::ApiError;
 
 struct OpSchema {
     root: Value,
-    validator: Validator,
+    /// Compiled on the operation's first request: most of a process's life uses few operations,
+    /// and compiled validators are the larger part of the contract in memory (issue 22).
+    validator: OnceLock<Validator>,
 }
 
-/// A compiled validator for every operation that takes parameters.
+impl OpSchema {
+    fn new(root: Value) -> OpSchema {
+        OpSchema { root, validator: OnceLock::new() }
+    }
+
+    fn validator(&self) -> &Validator {
+        // Every operation's schema is compiled by `every_operation_s_schema_compiles`.
+        self.validator.get_or_init(|| jsonschema::validator_for(&self.root).expect("the contract's schemas compile"))
+    }
+}
+
+/// The schema (and, once used, the compiled validator) of every operation that takes parameters.
 pub struct Validators {
     by_op: BTreeMap<&'static str, OpSchema>,
 }
 
 impl Validators {
-    /// The validators, compiled once per process: every simulator in it (the server's, each
+    /// The validators, made once per process: every simulator in it (the server's, each
     /// `cloudsim run` file's, the demo-world builder's) checks against the same contract.
     pub fn shared() -> Arc<Validators> {
         static SHARED: LazyLock<Arc<Validators>> = LazyLock::new(|| Arc::new(Validators::build()));
@@ -34,14 +47,7 @@ impl Validators {
 
     fn build() -> Validators {
         let contract = Contract::build();
-        let by_op = OPERATIONS
-            .iter()
-            .filter_map(|op| {
-                let root = contract.request_schema(op)?;
-                let validator = jsonschema::validator_for(&root).expect("the contract's schemas compile");
-                Some((op.id, OpSchema { root, validator }))
-            })
-            .collect();
+        let by_op = OPERATIONS.iter().filter_map(|op| Some((op.id, OpSchema::new(contract.request_schema(op)?)))).collect();
         Validators { by_op }
     }
 
@@ -90,7 +96,7 @@ pub fn read(op: &Operation, strict: bool, raw: &RawParams) -> Result<Map<String,
 /// Every broken field with its first message.
 fn errors_of(schema: &OpSchema, value: &Value) -> BTreeMap<String, String> {
     let mut errors = BTreeMap::new();
-    for error in schema.validator.iter_errors(value) {
+    for error in schema.validator().iter_errors(value) {
         errors.entry(field_of(&error)).or_insert_with(|| match error.kind() {
             // An optional enum (`anyOf` with null) or one with documented variants (`oneOf` of
             // `enum`/`const` branches) gets the plain enum's list, not the combinator's name.
@@ -348,7 +354,16 @@ mod tests {
                 "Documented": {"oneOf": [{"type": "string", "enum": ["x"]}, {"type": "string", "const": "y", "description": "Why y."}]}
             }
         });
-        OpSchema { validator: jsonschema::validator_for(&root).unwrap(), root }
+        OpSchema::new(root)
+    }
+
+    #[test]
+    fn every_operation_s_schema_compiles() {
+        let validators = Validators::build();
+        assert!(!validators.by_op.is_empty());
+        for (op, schema) in &validators.by_op {
+            assert!(jsonschema::validator_for(&schema.root).is_ok(), "{op}");
+        }
     }
 
     #[test]

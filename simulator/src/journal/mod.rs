@@ -116,14 +116,40 @@ impl Drop for Journal {
     }
 }
 
+/// An answer's body as the journal keeps it: redacted and cut. Made once per rendered answer, so
+/// an answer the answer cache serves again is recorded without being scanned again.
+#[derive(Clone, Debug)]
+pub struct RecordedBody(Bytes);
+
+impl RecordedBody {
+    pub fn of(body: Bytes) -> RecordedBody {
+        RecordedBody(cut(redact::body(body, None, Direction::Response), limits().body_bytes))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 impl Journal {
     /// Records an exchange under the next sequence number, its bodies redacted and cut, then drops
     /// the oldest while over a budget (the newest always stays).
     pub fn push(&mut self, mut exchange: Exchange) {
+        let response = RecordedBody::of(std::mem::take(&mut exchange.response_body));
+        self.push_recorded(exchange, response);
+    }
+
+    /// [`Journal::push`] with the answer's body already as recorded: `response`, not the
+    /// exchange's own `response_body`.
+    pub fn push_recorded(&mut self, mut exchange: Exchange, response: RecordedBody) {
         let limits = limits();
         let content_type = exchange.content_type.as_deref();
         exchange.request_body = cut(redact::body(exchange.request_body, content_type, Direction::Request), limits.body_bytes);
-        exchange.response_body = cut(redact::body(exchange.response_body, None, Direction::Response), limits.body_bytes);
+        exchange.response_body = response.0;
         let size = exchange.size();
         self.bytes += size;
         HELD.fetch_add(size, Ordering::Relaxed);

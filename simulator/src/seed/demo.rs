@@ -2,7 +2,7 @@
 //! users and accounts at `start - history`, then the file's steps through the public API of a
 //! private in-process simulator (so nothing reaches a journal or a state file's log: the world
 //! follows from brand, seed and start), then the clock moved on to `start`. Each world is built
-//! once per brand, seed and start; sessions and resets get copies.
+//! once per brand, seed and start; sessions and resets share it until they change it.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -50,14 +50,14 @@ impl Files for Embedded {
 }
 
 /// The brand's demo world with its clock at `start`; an error names the file and line at fault.
-pub fn world(brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<World, String> {
-    type Built = HashMap<(String, u64, Timestamp), World>;
+pub fn world(brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<Arc<World>, String> {
+    type Built = HashMap<(String, u64, Timestamp), Arc<World>>;
     static BUILT: LazyLock<Mutex<Built>> = LazyLock::new(Default::default);
     let key = (brand.name.clone(), seed, start);
     if let Some(world) = BUILT.lock().get(&key) {
         return Ok(world.clone());
     }
-    let world = build_afresh(brand, seed, start)?;
+    let world = Arc::new(build_afresh(brand, seed, start)?);
     let mut built = BUILT.lock();
     if built.len() >= CACHED {
         built.clear();
