@@ -37,10 +37,11 @@ out=target/musl
 export RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc
 export CARGO_TARGET_X86_64_UNKNOWN_LINUX_MUSL_LINKER=musl-gcc CC_x86_64_unknown_linux_musl=musl-gcc
 export RUSTFLAGS="-C link-self-contained=no"
-# musl-gcc's specs do not drop the loader for a static PIE; the last link asks for none.
+# musl-gcc's specs link a static PIE with a loader it does not have (and without musl's
+# self-relocating start file), so the binary is linked as a plain static executable.
 /usr/bin/cargo rustc --locked --release -p simulator --bin cloudsim --features console \
   -Zbuild-std=std,panic_abort --target "$target" --target-dir "$out" \
-  -- -C link-arg=-Wl,--no-dynamic-linker
+  -- -C relocation-model=static
 bin="$out/$target/release/cloudsim"
 
 if readelf -l "$bin" | grep -q INTERP || readelf -d "$bin" | grep -q NEEDED; then
