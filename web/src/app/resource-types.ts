@@ -103,6 +103,11 @@ export function isResourceTypeEnabled(type: ResourceType, config: SiteConfig): b
   return flag === undefined || config[flag]
 }
 
+/** Resource seed §1: Kubernetes is a managed service only where `kubernetesEnabled` (with services) is on. */
+export function isServiceKindEnabled(service: string, config: SiteConfig): boolean {
+  return service !== 'kubernetes' || config.kubernetesEnabled
+}
+
 /** The enabled types in navigation order: by group, then as listed above. */
 export function enabledResourceTypes(config: SiteConfig): ResourceType[] {
   const order = Object.keys(resourceTypeInfo) as ResourceType[]

@@ -19,6 +19,8 @@ import {
   type Worker,
 } from '../../api/services'
 import { pb } from '../../app/path-builder'
+import { isServiceKindEnabled } from '../../app/resource-types'
+import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import resourceStyles from '../../components/ResourceScreens.module.css'
@@ -47,11 +49,17 @@ export function ServicePage() {
   const t = useT()
   const { serviceId } = useParams({ strict: false }) as { serviceId: string }
   const pkg = useQuery(packageQuery(serviceId))
+  const { config } = useSite()
   return (
     <ResourceFrame type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
       {pkg.error && <LoadError title={t('services.loadFailed')} error={pkg.error} onRetry={() => void pkg.refetch()} />}
       {pkg.isPending && <DelayedSpinner />}
-      {pkg.data && <ServiceDetail pkg={pkg.data} />}
+      {pkg.data &&
+        (isServiceKindEnabled(pkg.data.service, config) ? (
+          <ServiceDetail pkg={pkg.data} />
+        ) : (
+          <Notice>{t('services.kubernetesOff')}</Notice>
+        ))}
     </ResourceFrame>
   )
 }
