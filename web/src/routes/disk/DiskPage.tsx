@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { diskOperations, diskQuery, vmOperations, type Disk } from '../../api/compute'
 import { locationsQuery, vmListQuery } from '../../api/queries'
@@ -26,6 +26,7 @@ import { inLocation } from '../compute/detail/use-vm-change'
 import { locationName } from '../compute/vm-format'
 import { defaultFirst } from './billing-choice'
 import { diskName, isBootDiskOf } from './disk-format'
+import { DetailsSection, type FieldRows } from '../../ui/Fields'
 
 /**
  * Resource seed §2: /disks/disk/{location}/{uuid}. A standalone disk: grow (only), rename and
@@ -66,7 +67,7 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
   const vm = vms.find((candidate) => candidate.uuid === disk.attached_to)
   const boot = isBootDiskOf(disk, vms)
   const account = accounts.data?.find((candidate) => candidate.id === disk.billing_account_id)
-  const fields: [string, ReactNode][] = [
+  const fields: FieldRows = [
     [t('compute.column.location'), locationName(location, locations.data)],
     [t('disks.column.size'), t('compute.storage.sizeValue', { size: disk.size_gb })],
     [t('disks.field.status'), t(`disks.status.${disk.status}`)],
@@ -87,19 +88,7 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
         </Notice>
       )}
       {!boot && <DiskActions disk={disk} location={location} vms={vms} vm={vm} />}
-      <section aria-labelledby="disk-details" className={styles.section}>
-        <h2 id="disk-details" className={styles.heading}>
-          {t('compute.field.details')}
-        </h2>
-        <dl className={styles.fields}>
-          {fields.map(([label, value]) => (
-            <div key={label} className={styles.field}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <DetailsSection id="disk-details" title={t('compute.field.details')} fields={fields} className={styles.section} />
       <section aria-labelledby="disk-snapshots" className={styles.section}>
         <h2 id="disk-snapshots" className={styles.heading}>
           {t('vm.replica.snapshots')}

@@ -29,7 +29,7 @@ import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { CopyButton } from '../../ui/CopyButton'
+import { CopyableValue } from '../../ui/CopyButton'
 import { DelayedSpinner } from '../../ui/Loading'
 import { ResourceProgress } from '../../ui/Loading'
 import { clockProgress, minutesLeft } from '../../ui/loading-progress'
@@ -43,6 +43,8 @@ import { NodePoolEditor, poolsValid } from './NodePoolEditor'
 import styles from './Service.module.css'
 import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
+import { Fields, Section, type FieldRows } from '../../ui/Fields'
+import { TableHead } from '../../ui/TableHead'
 
 /** Resource seed §2: /services/service/{location}/{serviceId}. */
 export function ServicePage() {
@@ -93,30 +95,6 @@ function Provisioning({ pkg, readyAt, readyIn }: { pkg: ServicePackage; readyAt:
   return <ResourceProgress value={clockProgress(pkg.updated_at, readyAt, readyIn)} label={label} />
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={computeStyles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Fields({ fields }: { fields: [string, ReactNode][] }) {
-  return (
-    <dl className={computeStyles.fields}>
-      {fields.map(([label, value]) => (
-        <div key={label} className={computeStyles.field}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
 function Details({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const images = useQuery(serviceConfigurationsQuery)
@@ -139,11 +117,7 @@ function Details({ pkg }: { pkg: ServicePackage }) {
   )
 }
 
-const copyable = (value: string, label: string) => (
-  <span className={styles.secret}>
-    {value} <CopyButton value={value} label={label} />
-  </span>
-)
+const copyable = (value: string, label: string) => <CopyableValue value={value} label={label} />
 
 /** The database's connection with its password on demand, or the cluster's endpoint. */
 function Connection({ pkg }: { pkg: ServicePackage }) {
@@ -154,7 +128,7 @@ function Connection({ pkg }: { pkg: ServicePackage }) {
   const active = pkg.status === 'active'
   const host = properties.service_ip ?? ''
   const missing = t('services.connection.notYet')
-  const fields: [string, ReactNode][] =
+  const fields: FieldRows =
     pkg.service === 'kubernetes'
       ? [
           [t('services.connection.cluster'), properties.cluster_name ?? missing],
@@ -421,13 +395,7 @@ function Backups({ pkg }: { pkg: ServicePackage }) {
       {pkg.backups.length === 0 && <Notice>{t('services.backups.empty')}</Notice>}
       {pkg.backups.length > 0 && (
         <table className={resourceStyles.table} aria-labelledby="service-backups">
-          <thead>
-            <tr>
-              <th scope="col">{t('services.backups.created')}</th>
-              <th scope="col">{t('services.backups.size')}</th>
-              <th scope="col">{t('services.resources.action')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('services.backups.created'), t('services.backups.size'), t('services.resources.action')]} />
           <tbody>
             {pkg.backups.map((backup) => (
               <tr key={backup.uuid}>
