@@ -19,7 +19,6 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from '../compute/Compute.module.css'
 import { growIssue } from '../compute/detail/VmStorageSection'
 import { inLocation } from '../compute/detail/use-vm-change'
@@ -27,6 +26,7 @@ import { locationName } from '../compute/vm-format'
 import { defaultFirst } from './billing-choice'
 import { diskName, isBootDiskOf } from './disk-format'
 import { DetailsSection, type FieldRows } from '../../ui/Fields'
+import { DataTable } from '../../ui/DataTable'
 
 /**
  * Resource seed §2: /disks/disk/{location}/{uuid}. A standalone disk: grow (only), rename and
@@ -96,24 +96,15 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
         {disk.snapshots.length === 0 ? (
           <Notice mode="compact">{t('vm.replica.noSnapshots')}</Notice>
         ) : (
-          <table className={resourceStyles.table} aria-labelledby="disk-snapshots">
-            <thead>
-              <tr>
-                <th scope="col">{t('vm.replica.taken')}</th>
-                <th scope="col">{t('disks.column.size')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {disk.snapshots.map((snapshot) => (
-                <tr key={snapshot.uuid}>
-                  <th scope="row" data-label={t('vm.replica.taken')}>
-                    {snapshot.display_name ?? snapshot.created_at}
-                  </th>
-                  <td data-label={t('disks.column.size')}>{t('compute.storage.sizeValue', { size: snapshot.size_gb })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            aria-labelledby="disk-snapshots"
+            columns={[
+              { label: t('vm.replica.taken'), cell: (snapshot) => snapshot.display_name ?? snapshot.created_at },
+              { label: t('disks.column.size'), cell: (snapshot) => t('compute.storage.sizeValue', { size: snapshot.size_gb }) },
+            ]}
+            rows={disk.snapshots}
+            rowKey={(snapshot) => snapshot.uuid}
+          />
         )}
       </section>
     </>

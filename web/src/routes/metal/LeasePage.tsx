@@ -6,7 +6,6 @@ import { ApiError } from '../../api/errors'
 import { metalOsQuery, metalSpecsQuery, useLeaseRelease, useLeaseRename } from '../../api/metal'
 import type { Location, MetalLease } from '../../api/types'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { errorText } from '../../components/error-text'
 import { LoadError } from '../../components/LoadError'
 import { useToasts } from '../../components/toast-store'
@@ -28,7 +27,7 @@ import styles from './Metal.module.css'
 import { osTitle } from './metal-format'
 import { useAllLeases } from './use-leases'
 import { DetailsSection, Section, type FieldRows } from '../../ui/Fields'
-import { TableHead } from '../../ui/TableHead'
+import { DataTable } from '../../ui/DataTable'
 
 /** Resource seed §8: the API's text when a lease is released before its minimum time. */
 const TOO_SOON = 'Too soon to release machine'
@@ -111,30 +110,19 @@ function Access({ lease }: { lease: MetalLease }) {
 
 function History({ lease }: { lease: MetalLease }) {
   const t = useT()
-  const [status, action, from, until] = [
-    t('metal.history.status'),
-    t('metal.history.action'),
-    t('metal.history.from'),
-    t('metal.history.until'),
-  ]
-  const columns = [status, action, from, until]
   return (
     <Section id="lease-history" title={t('metal.history.title')}>
-      <table className={resourceStyles.table} aria-labelledby="lease-history">
-        <TableHead columns={columns} />
-        <tbody>
-          {lease.history.map((state) => (
-            <tr key={state.id}>
-              <th scope="row" data-label={status}>
-                <MachineStatusBadge status={state.status} />
-              </th>
-              <td data-label={action}>{t(`metal.action.${state.action}`)}</td>
-              <td data-label={from}>{state.changed_at}</td>
-              <td data-label={until}>{state.ended_at ?? t('metal.history.now')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        aria-labelledby="lease-history"
+        columns={[
+          { label: t('metal.history.status'), cell: (state) => <MachineStatusBadge status={state.status} /> },
+          { label: t('metal.history.action'), cell: (state) => t(`metal.action.${state.action}`) },
+          { label: t('metal.history.from'), cell: (state) => state.changed_at },
+          { label: t('metal.history.until'), cell: (state) => state.ended_at ?? t('metal.history.now') },
+        ]}
+        rows={lease.history}
+        rowKey={(state) => state.id}
+      />
     </Section>
   )
 }

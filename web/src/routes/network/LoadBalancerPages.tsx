@@ -22,8 +22,8 @@ import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
 import { NetworkList } from './NetworkList'
 import { DetailsSection, Section } from '../../ui/Fields'
-import { TableHead } from '../../ui/TableHead'
 import { DeleteButton, VmPicker } from './NetworkControls'
+import { DataTable } from '../../ui/DataTable'
 
 export function LoadBalancersPage() {
   const t = useT()
@@ -122,27 +122,29 @@ function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
   const remove = useNetworkAction('lbTargetRemove', { onSuccess: () => toasts.success(t('network.lb.targetRemoved')) })
   return (
     <Section id="lb-targets" title={t('network.lb.targets')} className={resourceStyles.screen}>
-      <table className={resourceStyles.table} aria-labelledby="lb-targets">
-        <TableHead columns={[t('network.column.name'), t('network.lb.targetIp'), t('network.actions')]} />
-        <tbody>
-          {lb.targets.map((target) => (
-            <tr key={target.target_uuid}>
-              <th scope="row" data-label={t('network.column.name')}>
-                <Link to={pb.vm({ location, vmId: target.target_uuid })}>{name(target.target_uuid)}</Link>
-              </th>
-              <td data-label={t('network.lb.targetIp')}>{target.target_ip_address ?? t('network.none')}</td>
-              <td data-label={t('network.actions')}>
-                <Button
-                  disabled={remove.isPending || lb.targets.length < 2}
-                  onClick={() => remove.mutate({ location, uuid: lb.uuid, vm: target.target_uuid })}
-                >
-                  {t('network.remove')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        aria-labelledby="lb-targets"
+        columns={[
+          {
+            label: t('network.column.name'),
+            cell: (target) => <Link to={pb.vm({ location, vmId: target.target_uuid })}>{name(target.target_uuid)}</Link>,
+          },
+          { label: t('network.lb.targetIp'), cell: (target) => target.target_ip_address ?? t('network.none') },
+          {
+            label: t('network.actions'),
+            cell: (target) => (
+              <Button
+                disabled={remove.isPending || lb.targets.length < 2}
+                onClick={() => remove.mutate({ location, uuid: lb.uuid, vm: target.target_uuid })}
+              >
+                {t('network.remove')}
+              </Button>
+            ),
+          },
+        ]}
+        rows={lb.targets}
+        rowKey={(target) => target.target_uuid}
+      />
       <VmPicker
         vms={candidates}
         label={t('network.lb.addTarget')}
@@ -173,32 +175,30 @@ function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
       add.mutate({ location, uuid: lb.uuid, sourcePort: Number(ports.source), targetPort: Number(ports.target) })
     }
   }
-  const columns = [t('network.lb.protocol'), t('network.lb.sourcePort'), t('network.lb.targetPort'), t('network.lb.persistence')]
   return (
     <Section id="lb-rules" title={t('network.lb.rules')} className={resourceStyles.screen}>
-      <table className={resourceStyles.table} aria-labelledby="lb-rules">
-        <TableHead columns={[...columns, t('network.actions')]} />
-        <tbody>
-          {lb.forwarding_rules.map((rule) => (
-            <tr key={rule.uuid}>
-              <th scope="row" data-label={columns[0]}>
-                {rule.protocol}
-              </th>
-              <td data-label={columns[1]}>{rule.source_port}</td>
-              <td data-label={columns[2]}>{rule.target_port}</td>
-              <td data-label={columns[3]}>{rule.settings?.session_persistence}</td>
-              <td data-label={t('network.actions')}>
-                <Button
-                  disabled={remove.isPending || !rule.uuid}
-                  onClick={() => rule.uuid && remove.mutate({ location, uuid: lb.uuid, rule: rule.uuid })}
-                >
-                  {t('network.remove')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        aria-labelledby="lb-rules"
+        columns={[
+          { label: t('network.lb.protocol'), cell: (rule) => rule.protocol },
+          { label: t('network.lb.sourcePort'), cell: (rule) => rule.source_port },
+          { label: t('network.lb.targetPort'), cell: (rule) => rule.target_port },
+          { label: t('network.lb.persistence'), cell: (rule) => rule.settings?.session_persistence },
+          {
+            label: t('network.actions'),
+            cell: (rule) => (
+              <Button
+                disabled={remove.isPending || !rule.uuid}
+                onClick={() => rule.uuid && remove.mutate({ location, uuid: lb.uuid, rule: rule.uuid })}
+              >
+                {t('network.remove')}
+              </Button>
+            ),
+          },
+        ]}
+        rows={lb.forwarding_rules}
+        rowKey={(rule, index) => rule.uuid ?? index}
+      />
       <form className={networkStyles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('network.lb.sourcePort')}

@@ -44,7 +44,7 @@ import styles from './Service.module.css'
 import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
 import { Fields, Section, type FieldRows } from '../../ui/Fields'
-import { TableHead } from '../../ui/TableHead'
+import { DataTable } from '../../ui/DataTable'
 
 /** Resource seed §2: /services/service/{location}/{serviceId}. */
 export function ServicePage() {
@@ -394,27 +394,26 @@ function Backups({ pkg }: { pkg: ServicePackage }) {
     <Section id="service-backups" title={t('services.backups.title')}>
       {pkg.backups.length === 0 && <Notice>{t('services.backups.empty')}</Notice>}
       {pkg.backups.length > 0 && (
-        <table className={resourceStyles.table} aria-labelledby="service-backups">
-          <TableHead columns={[t('services.backups.created'), t('services.backups.size'), t('services.resources.action')]} />
-          <tbody>
-            {pkg.backups.map((backup) => (
-              <tr key={backup.uuid}>
-                <th scope="row" data-label={t('services.backups.created')}>
-                  {backup.created_at}
-                </th>
-                <td data-label={t('services.backups.size')}>{t('services.backups.sizeGb', { size: backup.size_gb })}</td>
-                <td data-label={t('services.resources.action')}>
-                  <Button
-                    disabled={pkg.status !== 'active' || rebuild.isPending}
-                    onClick={() => setConfirming({ uuid: backup.uuid, time: backup.created_at })}
-                  >
-                    {t('services.backups.rebuild')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          aria-labelledby="service-backups"
+          columns={[
+            { label: t('services.backups.created'), cell: (backup) => backup.created_at },
+            { label: t('services.backups.size'), cell: (backup) => t('services.backups.sizeGb', { size: backup.size_gb }) },
+            {
+              label: t('services.resources.action'),
+              cell: (backup) => (
+                <Button
+                  disabled={pkg.status !== 'active' || rebuild.isPending}
+                  onClick={() => setConfirming({ uuid: backup.uuid, time: backup.created_at })}
+                >
+                  {t('services.backups.rebuild')}
+                </Button>
+              ),
+            },
+          ]}
+          rows={pkg.backups}
+          rowKey={(backup) => backup.uuid}
+        />
       )}
       <ConfirmDialog
         isOpen={confirming !== undefined}
