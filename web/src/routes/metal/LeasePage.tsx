@@ -23,11 +23,11 @@ import { Uuid } from '../../ui/Uuid'
 import computeStyles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge, MachineStatusBadge } from './LeaseStatusBadge'
-import styles from './Metal.module.css'
 import { osTitle } from './metal-format'
 import { useAllLeases } from './use-leases'
 import { DetailsSection, Section, type FieldRows } from '../../ui/Fields'
 import { DataTable } from '../../ui/DataTable'
+import fieldStyles from '../../ui/Field.module.css'
 
 /** Resource seed §8: the API's text when a lease is released before its minimum time. */
 const TOO_SOON = 'Too soon to release machine'
@@ -175,7 +175,7 @@ function LeaseActions({ lease }: { lease: MetalLease }) {
             : t('metal.release.failed', { message: errorText(refusal, t, { withCorrelationId: true }) })}
         </Notice>
       )}
-      <form noValidate onSubmit={submitRename} className={styles.rename}>
+      <form noValidate onSubmit={submitRename} className={fieldStyles.inline}>
         <TextField
           label={t('metal.create.name')}
           value={name}

@@ -45,6 +45,7 @@ import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
 import { Fields, Section, type FieldRows } from '../../ui/Fields'
 import { DataTable } from '../../ui/DataTable'
+import fieldStyles from '../../ui/Field.module.css'
 
 /** Resource seed §2: /services/service/{location}/{serviceId}. */
 export function ServicePage() {
@@ -272,7 +273,7 @@ function Whitelist({ pkg }: { pkg: ServicePackage }) {
           </li>
         ))}
       </ul>
-      <form noValidate onSubmit={add} className={styles.inline}>
+      <form noValidate onSubmit={add} className={fieldStyles.inline}>
         <TextField
           label={t('services.whitelist.address')}
           value={address}
@@ -368,7 +369,7 @@ function Maintenance({ pkg }: { pkg: ServicePackage }) {
           [t('services.maintenance.nextRun'), maintenance.next_run_at ?? '—'],
         ]}
       />
-      <form noValidate onSubmit={save} className={styles.inline}>
+      <form noValidate onSubmit={save} className={fieldStyles.inline}>
         <SelectField
           label={t('services.create.maintenance')}
           value={schedule}
@@ -489,7 +490,7 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
           }
         />
       </div>
-      <form noValidate onSubmit={rename} className={styles.inline}>
+      <form noValidate onSubmit={rename} className={fieldStyles.inline}>
         <TextField
           label={t('services.create.name')}
           value={name}
@@ -500,7 +501,7 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
           {t('services.rename.submit')}
         </Button>
       </form>
-      <form noValidate onSubmit={move} className={styles.inline}>
+      <form noValidate onSubmit={move} className={fieldStyles.inline}>
         <SelectField label={t('services.details.account')} value={account} onChange={(e) => setAccount(e.target.value)}>
           {usable.map((option) => (
             <option key={option.id} value={option.id}>
