@@ -12,8 +12,8 @@ import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import styles from '../billing/Money.module.css'
-import { delegationIssues, type Duration } from './delegation-form'
-import { InviteFields } from './InviteFields'
+import { delegationIssues } from './delegation-form'
+import { InviteFields, useInvitees } from './InviteFields'
 import { SubmitRow } from './SubmitRow'
 import { useOpenAccounts } from './use-open-accounts'
 
@@ -32,9 +32,8 @@ export function DelegationCreatePage() {
   const { open } = useOpenAccounts()
   const [name, setName] = useState('')
   const [scope, setScope] = useState(global)
-  const [emails, setEmails] = useState<string[]>([])
-  const [typing, setTyping] = useState('')
-  const [duration, setDuration] = useState<Duration>(null)
+  const invitees = useInvitees()
+  const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? delegationIssues(name, emails, typing) : {}
   const create = useMutation({
@@ -79,15 +78,7 @@ export function DelegationCreatePage() {
           ))}
         </SelectField>
         {scope === global && <Notice title={t('money.delegation.globalWarningTitle')}>{t('money.delegation.globalWarning')}</Notice>}
-        <InviteFields
-          emails={emails}
-          onEmails={setEmails}
-          typing={typing}
-          onTyping={setTyping}
-          duration={duration}
-          onDuration={setDuration}
-          error={issues.emails && t(`money.delegation.emailIssue.${issues.emails}`)}
-        />
+        <InviteFields invitees={invitees} error={issues.emails && t(`money.delegation.emailIssue.${issues.emails}`)} />
         <SubmitRow label={t('money.delegation.create')} failed={t('money.delegation.createFailed')} mutation={create} />
       </form>
     </ResourceFrame>

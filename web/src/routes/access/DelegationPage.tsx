@@ -14,9 +14,9 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Notice } from '../../ui/Notice'
 import styles from '../billing/Money.module.css'
-import { delegationIssues, type Duration } from './delegation-form'
+import { delegationIssues } from './delegation-form'
 import { scopeText } from './DelegationsPage'
-import { InviteFields } from './InviteFields'
+import { InviteFields, useInvitees } from './InviteFields'
 import { ListItemScreen } from './ListItemScreen'
 import { SubmitRow } from './SubmitRow'
 import { Fields } from '../../ui/Fields'
@@ -156,9 +156,8 @@ function InviteMore({ group }: { group: AccessGroup }) {
   const t = useT()
   const toasts = useToasts()
   const queryClient = useQueryClient()
-  const [emails, setEmails] = useState<string[]>([])
-  const [typing, setTyping] = useState('')
-  const [duration, setDuration] = useState<Duration>(null)
+  const invitees = useInvitees()
+  const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issue = submitted ? delegationIssues(group.name, emails, typing).emails : undefined
   const invite = useMutation({
@@ -167,7 +166,7 @@ function InviteMore({ group }: { group: AccessGroup }) {
     },
     onSuccess: () => {
       toasts.success(t('money.delegation.invitedToast', { count: emails.length }))
-      setEmails([])
+      invitees.setEmails([])
       setSubmitted(false)
       void queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
     },
@@ -181,15 +180,7 @@ function InviteMore({ group }: { group: AccessGroup }) {
     <section className={styles.section} aria-labelledby="invite-heading">
       <h2 id="invite-heading">{t('money.delegation.invite')}</h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <InviteFields
-          emails={emails}
-          onEmails={setEmails}
-          typing={typing}
-          onTyping={setTyping}
-          duration={duration}
-          onDuration={setDuration}
-          error={issue && t(`money.delegation.emailIssue.${issue}`)}
-        />
+        <InviteFields invitees={invitees} error={issue && t(`money.delegation.emailIssue.${issue}`)} />
         <SubmitRow label={t('money.delegation.sendInvitations')} failed={t('money.delegation.inviteFailed')} mutation={invite} />
       </form>
     </section>
