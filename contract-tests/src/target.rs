@@ -73,9 +73,15 @@ impl Target {
 
     /// Starts the simulator binary on a free port (`--port 0`, the port read from its first line).
     pub fn simulator() -> Result<Target, String> {
+        Target::simulator_with(&[])
+    }
+
+    /// [`Target::simulator`] with more `serve` flags (`--strict`).
+    pub fn simulator_with(flags: &[&str]) -> Result<Target, String> {
         let binary = simulator_binary()?;
         let mut child = Command::new(&binary)
             .args(["serve", "--port", "0", "--world", "empty", "--clock", "manual"])
+            .args(flags)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

@@ -1,8 +1,9 @@
 //! `cloudsim record` and `cloudsim drift` against an upstream that plays the real API's recorded
 //! answers (wiremock), quirks included: `true` as a body, a 200 where we answer 204, a 400 for a
 //! missing VM. The proxy must forward every request as sent, answer as the upstream did, write
-//! redacted fixtures and a scenario; the drift report must show the differences planted in the
-//! upstream's answers, pass the explained ones and write JUnit.
+//! redacted fixtures and a scenario, and reach an HTTPS upstream only through a CA it trusts; the
+//! drift report must show the differences planted in the upstream's answers (error shapes and
+//! texts included), pass the explained ones and write JUnit.
 
 use std::path::PathBuf;
 
@@ -329,5 +330,133 @@ async fn a_recording_of_the_simulator_itself_shows_no_drift() {
     let drift = drift::check(&dir, &[]).await.unwrap();
     assert_eq!(drift.replayed, 6, "{}", drift::render(&drift));
     assert!(drift.findings.is_empty(), "{}", drift::render(&drift));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An HTTPS upstream: TLS over a local port, with the certificate the test made.
+struct TlsListener {
+    tcp: tokio::net::TcpListener,
+    tls: tokio_rustls::TlsAcceptor,
+}
+
+impl axum::serve::Listener for TlsListener {
+    type Io = tokio_rustls::server::TlsStream<tokio::net::TcpStream>;
+    type Addr = std::net::SocketAddr;
+
+    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
+        loop {
+            let Ok((stream, addr)) = self.tcp.accept().await else { continue };
+            // A client that refuses the certificate ends its handshake; serve the next one.
+            if let Ok(tls) = self.tls.accept(stream).await {
+                return (tls, addr);
+            }
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<Self::Addr> {
+        self.tcp.local_addr()
+    }
+}
+
+/// A private CA (its PEM) and an HTTPS origin at `localhost` serving `app` with a certificate
+/// that CA signed.
+async fn https_upstream(app: axum::Router) -> (String, String, tokio::task::JoinHandle<()>) {
+    let ca_key = rcgen::KeyPair::generate().unwrap();
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    let ca = rcgen::CertifiedIssuer::self_signed(ca_params, ca_key).unwrap();
+    let key = rcgen::KeyPair::generate().unwrap();
+    let certificate = rcgen::CertificateParams::new(vec!["localhost".to_string()]).unwrap().signed_by(&key, &ca).unwrap();
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_no_client_auth()
+        .with_single_cert(
+            vec![certificate.der().clone()],
+            rustls::pki_types::PrivatePkcs8KeyDer::from(key.serialize_der()).into(),
+        )
+        .unwrap();
+    let tcp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let origin = format!("https://localhost:{}", tcp.local_addr().unwrap().port());
+    let listener = TlsListener { tcp, tls: tokio_rustls::TlsAcceptor::from(std::sync::Arc::new(config)) };
+    let server = tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    (origin, ca.pem(), server)
+}
+
+#[tokio::test]
+async fn the_proxy_reaches_an_https_upstream_signed_by_the_ca_it_is_told_to_trust_and_refuses_it_otherwise() {
+    let vm = json!({"uuid": MISSING_VM, "status": "running"});
+    let app = axum::Router::new()
+        .route("/v1/user-resource/vm/list", axum::routing::get(move || async move { axum::Json(json!([vm])) }));
+    let (origin, ca_pem, server) = https_upstream(app).await;
+    let dir = out_dir("https");
+    let ca = dir.with_extension("ca.pem");
+    std::fs::write(&ca, ca_pem).unwrap();
+    let list = || Request::get("/v1/user-resource/vm/list").header("apikey", KEY).body(Body::empty()).unwrap();
+
+    // The public roots alone do not vouch for a private CA: no answer is forwarded, nothing written.
+    let untrusting = record::router(Recorder::new(&origin, &dir, "pilvio").unwrap());
+    let (status, _, refused, _) = answer(&untrusting, list()).await;
+    assert_eq!(status, StatusCode::BAD_GATEWAY);
+    assert!(refused["message"].as_str().unwrap().contains("UnknownIssuer"), "{refused}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+
+    let trusting = record::router(Recorder::new(&origin, &dir, "pilvio").unwrap().trusting(&ca).unwrap());
+    let (status, _, body, _) = answer(&trusting, list()).await;
+    assert_eq!((status, body), (StatusCode::OK, json!([{"uuid": MISSING_VM, "status": "running"}])));
+    let recorded = read(&dir, "0001-vm_list.json");
+    assert_eq!((recorded.response.status, recorded.request.path.as_str()), (200, "/v1/user-resource/vm/list"));
+
+    // A file without a certificate is refused at start, not at the first request.
+    let empty = dir.with_extension("empty.pem");
+    std::fs::write(&empty, "").unwrap();
+    let refused = Recorder::new(&origin, &dir, "pilvio").unwrap().trusting(&empty).map(|_| ());
+    assert!(refused.is_err_and(|e| e.contains("no certificate")));
+    server.abort();
+    for leftover in [&ca, &empty, &dir] {
+        let _ = std::fs::remove_dir_all(leftover);
+        let _ = std::fs::remove_file(leftover);
+    }
+}
+
+#[tokio::test]
+async fn drift_compares_an_error_answers_shape_and_texts_with_the_simulators_not_only_its_status() {
+    let server = MockServer::start().await;
+    let refuse = |status: u16, body: Value| ResponseTemplate::new(status).set_body_json(body);
+    let missing_vm = json!({"errors": {"Error": format!("No such virtual machine exists: {MISSING_VM}")}});
+    // Planted: the live disk text in the VM family's shape, and another network text.
+    let planted = [
+        (format!("/v1/storage/disks/{DISK}"), refuse(404, json!({"errors": {"Error": "Disk not found"}}))),
+        (format!("/v1/network/network/{DISK}"), refuse(400, json!({"message": "Network UUID is not valid."}))),
+        ("/v1/user-resource/vm".to_string(), refuse(400, missing_vm)),
+    ];
+    for (at, answer) in planted {
+        Mock::given(method("GET")).and(path(at)).respond_with(answer).mount(&server).await;
+    }
+    let dir = out_dir("error-shapes");
+    let proxy = record::router(Recorder::new(&server.uri(), &dir, "pilvio").unwrap());
+    for uri in [
+        format!("/v1/storage/disks/{DISK}"),
+        format!("/v1/network/network/{DISK}"),
+        format!("/v1/user-resource/vm?uuid={MISSING_VM}"),
+    ] {
+        answer(&proxy, Request::get(uri).header("apikey", KEY).body(Body::empty()).unwrap()).await;
+    }
+    let drift = drift::check(&dir, &[]).await.unwrap();
+    assert_eq!(drift.replayed, 3, "{}", drift::render(&drift));
+    let found: Vec<(&str, Kind, &str)> = drift
+        .unexplained()
+        .filter(|f| f.against == drift::Against::Simulator)
+        .map(|f| (f.operation.as_str(), f.difference.kind, f.difference.field.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [("disk_get", Kind::Missing, "$.message"), ("disk_get", Kind::Extra, "$.errors"), ("network_get", Kind::ErrorText, "$"),],
+        "the same text in another shape, the same shape with another text; the VM's 400 reads as ours\n{}",
+        drift::render(&drift)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

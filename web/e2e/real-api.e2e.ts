@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
@@ -6,6 +7,12 @@ import { pageViolations } from './page-checks'
 import { fillRealApiKeyForm, openApiKeyForm, openNavigation } from './utils'
 
 type SessionInfo = components['schemas']['SessionInfo']
+type Brand = components['schemas']['Brand']
+
+/** A brand file as the console ships it (`scenarios/brands`). */
+function brandFile(name: string): Brand {
+  return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../scenarios/brands', `${name}.json`), 'utf8')) as Brand
+}
 
 /**
  * The console in real mode (issue 21 item 5): served by the worker's simulator as ever, it talks
@@ -104,8 +111,8 @@ for (const brand of [undefined, 'metal']) {
   realApi.describe(`the real-mode sign-in of ${brand ?? 'the default brand'}`, () => {
     realApi.use({ realBrand: brand })
 
-    for (const mode of ['light', 'dark']) {
-      realApi(`in ${mode}: the chosen prefix, no /__sim, a clean page`, async ({ page, api }, testInfo) => {
+    for (const mode of ['light', 'dark'] as const) {
+      realApi(`in ${mode}: the chosen prefix, the API's brand, no /__sim, a clean page`, async ({ page, api, request }, testInfo) => {
         await page.addInitScript(
           ({ prefix, mode }) => {
             localStorage.setItem('cloudsim.api-mode', 'real')
@@ -114,10 +121,23 @@ for (const brand of [undefined, 'metal']) {
           },
           { prefix: `${api.origin}/`, mode },
         )
+        // The theme is the one the API's site configuration names (platform seed §2).
+        const config = (await (await request.get(`${api.origin}/v1/config/ui/config`)).json()) as Brand['config']
+        expect(config.siteTheme).toBe(brand ?? 'pilvio')
+        const { theme } = brandFile(config.siteTheme)
+        const scheme = theme.login.force_light ? 'light' : mode
+        const palette = theme.colors[scheme]
         const urls = track(page)
         await openApiKeyForm(page)
         await expect(page.getByRole('combobox', { name: 'API prefix' })).toHaveValue(`${api.origin}/`)
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+        const colour = (name: string) =>
+          page.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(), name)
+        await expect.poll(() => colour('--color-primary')).toBe(palette.primary)
+        expect(await colour('--color-background')).toBe(palette.background)
+        const logo = `data:image/svg+xml,${encodeURIComponent(theme.logo_svg.replaceAll('currentColor', palette.text))}`
+        await expect(page.getByRole('img', { name: config.siteName })).toHaveAttribute('src', logo)
+        await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `data:image/svg+xml,${encodeURIComponent(theme.icon_svg)}`)
         expectOnlyTheRealApi(urls, api.origin)
         const shot = `real-mode-sign-in-${brand ?? 'default'}-${mode}-${testInfo.project.name}.png`
         await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', shot), fullPage: true })

@@ -2,10 +2,18 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
 import { loadLocale, locales } from '../src/i18n'
 import { server } from '../src/mocks/server'
+import { resetTestBrands, testBrand } from './brands'
 
 // Listen before the test module (and so api/client.ts) is imported: openapi-fetch keeps the
 // `fetch` it finds when a client is created.
 server.listen({ onUnhandledRequest: 'error' })
+
+// The test sites name brands the console does not ship (`testcloud`): they are shipped here.
+vi.mock('../src/theme/shipped-brands', async (importOriginal) => {
+  const shipped = await importOriginal<typeof import('../src/theme/shipped-brands')>()
+  return { ...shipped, loadShippedBrand: async (name: string) => testBrand(name) ?? shipped.loadShippedBrand(name) }
+})
+resetTestBrands()
 
 // Every language at hand, as the console has it once chosen (they are lazy chunks in the app).
 await Promise.all(locales.map(loadLocale))
@@ -16,6 +24,7 @@ configure({ asyncUtilTimeout: 4000 })
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  resetTestBrands()
   localStorage.clear()
   sessionStorage.clear()
   delete document.documentElement.dataset.layout

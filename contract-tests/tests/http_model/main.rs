@@ -6,10 +6,13 @@
 //! By default the target is the simulator binary, started here; `CLOUDSIM_TARGET` names a real
 //! deployment instead (README, "Property tests against a real deployment"). A failing case
 //! prints, after shrinking, as a scenario file that `cloudsim run` replays. `quirks.rs` tests
-//! the client against wiremock servers playing the real API from its recorded fixtures.
+//! the client against wiremock servers playing the real API from its recorded fixtures;
+//! `strict_table.rs` plays each row of the README's strict table the same way and checks a
+//! `--strict` simulator against it and a lenient one against the documented lenient answers.
 
 mod model;
 mod quirks;
+mod strict_table;
 mod sut;
 
 use std::sync::Mutex;

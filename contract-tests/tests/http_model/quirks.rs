@@ -13,20 +13,26 @@ use serde_json::{Map, Value, json};
 use wiremock::matchers::{body_string_contains, header, method, path, query_param};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-const VM: &str = "aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb";
+pub(super) const VM: &str = "aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb";
 
-fn fixture(name: &str) -> Value {
+pub(super) fn fixture(name: &str) -> Value {
     let file = format!("{}/fixtures/real-api/{name}", env!("CARGO_MANIFEST_DIR"));
     serde_json::from_str(&std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"))).expect("JSON")
 }
 
-/// A live-shaped VM (`real-api.md` §3.5, CA live key set) from the docs fixture's first row.
-fn live_vm(status: &str) -> Value {
+/// A live-shaped VM (`real-api.md` §3.5, CA live key set: no `id`, `tags`, `hypervisor_id`,
+/// storage rows without `id`, the host pool named) from the docs fixture's first row.
+pub(super) fn live_vm(status: &str) -> Value {
     let mut vm = fixture("user-resource_vm_list.GET.docs.json")[0].clone();
     let row = vm.as_object_mut().expect("an object");
     for absent_live in ["id", "tags", "hypervisor_id"] {
         row.remove(absent_live);
     }
+    for disk in row["storage"].as_array_mut().expect("storage rows") {
+        disk.as_object_mut().expect("a storage row").remove("id");
+    }
+    row.insert("designated_pool_name".into(), json!("Intel Scalable"));
+    row.insert("designated_pool_uuid".into(), json!("5b1c9a8e-3f2d-4e6a-9c7b-1d2e3f4a5b6c"));
     row.insert("uuid".into(), json!(VM));
     row.insert("status".into(), json!(status));
     row.insert("vcpu".into(), json!(1));
@@ -34,13 +40,13 @@ fn live_vm(status: &str) -> Value {
 }
 
 /// A wiremock server with `mocks`, served from a runtime of its own (the client blocks).
-struct Fake {
+pub(super) struct Fake {
     runtime: tokio::runtime::Runtime,
     server: MockServer,
 }
 
 impl Fake {
-    fn new(mocks: Vec<Mock>) -> Fake {
+    pub(super) fn new(mocks: Vec<Mock>) -> Fake {
         let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().expect("a runtime");
         let server = runtime.block_on(async {
             let server = MockServer::start().await;
@@ -52,7 +58,7 @@ impl Fake {
         Fake { runtime, server }
     }
 
-    fn http(&self) -> Http {
+    pub(super) fn http(&self) -> Http {
         Http::new(&self.server.uri(), Duration::from_secs(10)).expect("a client")
     }
 

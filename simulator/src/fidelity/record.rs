@@ -55,11 +55,18 @@ pub struct RecordArgs {
     /// The brand the scenario replays in.
     #[arg(long, default_value = crate::brands::DEFAULT_BRAND)]
     pub brand: String,
+    /// Also trust the certificate authorities in this PEM file for the upstream (a deployment
+    /// with a private CA); the public web roots stay trusted, and certificates are always checked.
+    #[arg(long, value_name = "FILE")]
+    pub upstream_ca: Option<PathBuf>,
 }
 
 /// Records until interrupted (Ctrl-C).
 pub async fn run(args: RecordArgs) -> Result<(), String> {
-    let recorder = Recorder::new(&args.upstream, &args.out, &args.brand)?;
+    let mut recorder = Recorder::new(&args.upstream, &args.out, &args.brand)?;
+    if let Some(ca) = &args.upstream_ca {
+        recorder = recorder.trusting(ca)?;
+    }
     let ip = if args.public { IpAddr::V4(Ipv4Addr::UNSPECIFIED) } else { IpAddr::V4(Ipv4Addr::LOCALHOST) };
     let listener =
         tokio::net::TcpListener::bind(SocketAddr::new(ip, args.port)).await.map_err(|e| format!("port {}: {e}", args.port))?;
@@ -101,15 +108,31 @@ impl Recorder {
             return Err(format!("--upstream {upstream}: give an origin such as https://api.example.com"));
         }
         std::fs::create_dir_all(out).map_err(|e| format!("--out {}: {e}", out.display()))?;
-        let https = hyper_rustls::HttpsConnectorBuilder::new().with_webpki_roots().https_or_http().enable_http1().build();
         Ok(Recorder {
             prefix: uri.path().trim_end_matches('/').to_string(),
             upstream: uri,
             out: out.to_path_buf(),
             brand: brand.to_string(),
-            client: Client::builder(TokioExecutor::new()).build(https),
+            client: client(rustls::RootCertStore::from_iter(webpki_roots::TLS_SERVER_ROOTS.iter().cloned()))?,
             session: Mutex::default(),
         })
+    }
+
+    /// Also trusts the certificate authorities of the PEM file `ca` (`--upstream-ca`).
+    pub fn trusting(mut self, ca: &Path) -> Result<Recorder, String> {
+        use rustls::pki_types::CertificateDer;
+        use rustls::pki_types::pem::PemObject;
+        let named = |e: &dyn std::fmt::Display| format!("--upstream-ca {}: {e}", ca.display());
+        let mut roots = rustls::RootCertStore::from_iter(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+        let before = roots.len();
+        for certificate in CertificateDer::pem_file_iter(ca).map_err(|e| named(&e))? {
+            roots.add(certificate.map_err(|e| named(&e))?).map_err(|e| named(&e))?;
+        }
+        if roots.len() == before {
+            return Err(named(&"no certificate in the file"));
+        }
+        self.client = client(roots)?;
+        Ok(self)
     }
 
     fn target(&self, uri: &Uri) -> Result<Uri, String> {
@@ -155,6 +178,17 @@ impl Recorder {
         let file = self.out.join("scenario.yaml");
         std::fs::write(&file, yaml).map_err(|e| format!("{}: {e}", file.display()))
     }
+}
+
+/// An HTTP/1.1 client for plain and TLS upstreams, trusting `roots`.
+fn client(roots: rustls::RootCertStore) -> Result<Client<HttpsConnector<HttpConnector>, Full<Bytes>>, String> {
+    let tls = rustls::ClientConfig::builder_with_provider(Arc::new(rustls::crypto::ring::default_provider()))
+        .with_safe_default_protocol_versions()
+        .map_err(|e| e.to_string())?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    let https = hyper_rustls::HttpsConnectorBuilder::new().with_tls_config(tls).https_or_http().enable_http1().build();
+    Ok(Client::builder(TokioExecutor::new()).build(https))
 }
 
 async fn forward(State(recorder): State<Arc<Recorder>>, request: Request) -> Response {

@@ -95,6 +95,20 @@ pub fn against_answer(recorded: &Value, simulated: &Value) -> Vec<Difference> {
     found.into_iter().collect()
 }
 
+/// How a recorded error answer parts from the simulator's to the same request: the body's shape
+/// (keys on one side only, so `{"message"}` against `{"errors":{"Error"}}` or another field's key,
+/// and other types) and its texts with ids blanked, which come from the seeds' catalogue
+/// (`spec::error`) on our side.
+pub fn against_error(recorded: &Value, simulated: &Value) -> Vec<Difference> {
+    let mut found = against_answer(recorded, simulated);
+    let (real, ours) = (error_texts(recorded), error_texts(simulated));
+    if real != ours {
+        let detail = format!("recorded {:?}, the simulator answers {:?}", real.join(" "), ours.join(" "));
+        found.push(Difference::new(Kind::ErrorText, "$", detail));
+    }
+    found
+}
+
 /// The error texts of a body (every string in it), with ids and numbers blanked so the same
 /// message about another VM reads the same.
 pub fn error_texts(body: &Value) -> Vec<String> {
@@ -289,5 +303,19 @@ mod tests {
         let ours = json!({"errors": {"Error": "No such virtual machine exists: 0b7c2a1e-5f7d-4c1a-9e3b-2d8f6a4c1b90"}});
         assert_eq!(error_texts(&real), error_texts(&ours));
         assert_eq!(error_texts(&json!({"message": "Ip address 203.0.113.99 was not found."})), ["Ip address … was not found."]);
+    }
+
+    #[test]
+    fn an_error_answer_differs_by_its_shape_and_by_its_text() {
+        let text = "'billing_account_id' is required if using a global API token";
+        let message = json!({"message": text});
+        assert_eq!(against_error(&message, &json!({"message": text})), []);
+        let kinds = |ours: Value| against_error(&message, &ours).into_iter().map(|d| (d.kind, d.field)).collect::<Vec<_>>();
+        assert_eq!(
+            kinds(json!({"errors": {"billing_account_id": text}})),
+            [(Kind::Missing, "$.errors".into()), (Kind::Extra, "$.message".into())],
+            "the same text in another area's shape"
+        );
+        assert_eq!(kinds(json!({"message": "Disk not found"})), [(Kind::ErrorText, "$".into())]);
     }
 }

@@ -42,7 +42,11 @@ impl ApiError {
         let body = match style {
             ErrorStyle::Errors => json!({ "errors": fields }),
             ErrorStyle::Message | ErrorStyle::Provider => {
-                let text: Vec<String> = fields.iter().map(|(f, m)| format!("'{f}': {m}")).collect();
+                // A text that already names its field, as the live billing-account one does, is
+                // not prefixed again.
+                let named =
+                    |f: &str, m: &str| if m.starts_with(&format!("'{f}'")) { m.to_string() } else { format!("'{f}': {m}") };
+                let text: Vec<String> = fields.iter().map(|(f, m)| named(f, m)).collect();
                 Self::general(style, StatusCode::BAD_REQUEST, &text.join("; ")).body
             }
         };

@@ -176,6 +176,19 @@ pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &Raw
     })
 }
 
+/// A strict disk create with a global key checks that it names its billing account before its
+/// other fields, as live: CA §13 saw a JSON body (not parsed there) that named one, and so sent
+/// none and no size either, answered only `'billing_account_id' is required if using a global API
+/// token`.
+fn account_first(op: &Operation, params: &RawParams) -> ApiResult<()> {
+    if op.id != spec::compute::ops::DISK_CREATE.id || super::validate::read(op, true, params)?.contains_key("billing_account_id")
+    {
+        return Ok(());
+    }
+    let text = spec::error::compute::BILLING_ACCOUNT_REQUIRED;
+    Err(ApiError::general(op.errors, StatusCode::BAD_REQUEST, text))
+}
+
 /// The operation's parameters, checked against its schema and deserialised.
 pub struct Input<T>(pub T);
 
@@ -191,7 +204,11 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
             body: raw.body.clone(),
         };
         // The session's choice; `/__sim` calls have no session and follow the server's.
-        let strict = parts.extensions.get::<Caller>().map_or(app.options.strict, |c| c.session.lock().world.strict);
+        let caller = parts.extensions.get::<Caller>();
+        let strict = caller.map_or(app.options.strict, |c| c.session.lock().world.strict);
+        if strict && caller.is_some_and(|c| c.user.is_some() && c.scope.is_none()) {
+            account_first(op, &params)?;
+        }
         let value = app.validators.parameters(op, strict, &params)?;
         serde_json::from_value(value)
             .map(Input)

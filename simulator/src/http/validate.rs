@@ -47,28 +47,7 @@ impl Validators {
 
     /// The operation's parameters as one checked JSON object.
     pub fn parameters(&self, op: &Operation, strict: bool, raw: &RawParams) -> Result<Value, ApiError> {
-        let mut params = Map::new();
-        let body_is_json = raw.content_type.as_deref().is_some_and(|c| c.contains("json"));
-        // Both modes read the query: the real API takes parameters from it on every endpoint.
-        if let Some(query) = &raw.query {
-            merge_pairs(&mut params, query.as_bytes()).map_err(|m| invalid(op, "query", m))?;
-        }
-        let read_body = match op.encoding {
-            _ if raw.body.iter().all(u8::is_ascii_whitespace) => false,
-            Encoding::Query => !strict,
-            Encoding::Form => !strict || !body_is_json,
-            Encoding::Json => !strict || body_is_json,
-        };
-        if read_body {
-            if body_is_json {
-                match serde_json::from_slice::<Value>(&raw.body) {
-                    Ok(Value::Object(body)) => params.extend(body),
-                    _ => return Err(invalid(op, "body", msg::INVALID_JSON)),
-                }
-            } else {
-                merge_pairs(&mut params, &raw.body).map_err(|m| invalid(op, "body", m))?;
-            }
-        }
+        let params = read(op, strict, raw)?;
         let Some(schema) = self.by_op.get(op.id) else { return Ok(Value::Object(params)) };
         let value = if schema.root.get("properties").is_some() || schema.root.get("$ref").is_some() {
             Value::Object(coerce_object(params, &schema.root, &schema.root))
@@ -78,6 +57,34 @@ impl Validators {
         let errors = errors_of(schema, &value);
         if errors.is_empty() { Ok(value) } else { Err(ApiError::fields(op.errors, errors)) }
     }
+}
+
+/// The parameters the operation reads, unchecked: the query, and the body where its encoding (or,
+/// leniently, any) lets it be read.
+pub fn read(op: &Operation, strict: bool, raw: &RawParams) -> Result<Map<String, Value>, ApiError> {
+    let mut params = Map::new();
+    let body_is_json = raw.content_type.as_deref().is_some_and(|c| c.contains("json"));
+    // Both modes read the query: the real API takes parameters from it on every endpoint.
+    if let Some(query) = &raw.query {
+        merge_pairs(&mut params, query.as_bytes()).map_err(|m| invalid(op, "query", m))?;
+    }
+    let read_body = match op.encoding {
+        _ if raw.body.iter().all(u8::is_ascii_whitespace) => false,
+        Encoding::Query => !strict,
+        Encoding::Form => !strict || !body_is_json,
+        Encoding::Json => !strict || body_is_json,
+    };
+    if read_body {
+        if body_is_json {
+            match serde_json::from_slice::<Value>(&raw.body) {
+                Ok(Value::Object(body)) => params.extend(body),
+                _ => return Err(invalid(op, "body", msg::INVALID_JSON)),
+            }
+        } else {
+            merge_pairs(&mut params, &raw.body).map_err(|m| invalid(op, "body", m))?;
+        }
+    }
+    Ok(params)
 }
 
 /// Every broken field with its first message.

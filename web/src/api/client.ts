@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import { credentials } from './credentials'
-import { apiBaseUrl, apiMode } from './endpoint'
+import { apiBaseUrl } from './endpoint'
 import { formOperations } from './generated/form-operations'
 import type { paths } from './generated/schema'
 import { transport } from './transport'
@@ -21,8 +21,9 @@ const sendApiKey: Middleware = {
 }
 
 /**
- * The real API reads most bodies as forms and ignores JSON there (real-api.md "Content types"); the
- * simulator takes either outside `--strict`. In real mode such an operation's body goes as a form.
+ * The real API reads most bodies as forms and ignores JSON there (real-api.md "Content types"), and
+ * so does a `--strict` simulator session. Such an operation's body goes as a form against any API,
+ * so mock mode sends what real mode sends.
  */
 const realWireFormat: Middleware = {
   async onRequest({ request, schemaPath }) {
@@ -51,8 +52,7 @@ export function formBody(body: Record<string, unknown>): URLSearchParams {
 
 /** Operations behind the gateway: the stored key (or impersonation token) goes in the `apikey` header. */
 export const api = createClient<paths>({ baseUrl, fetch: transport })
-api.use(sendApiKey)
-if (apiMode() === 'real') api.use(realWireFormat)
+api.use(sendApiKey, realWireFormat)
 
 /** Public operations (`/v1/config/ui/config`) and, in mock mode only, the simulator's control API (`/__sim`): no key. */
 export const publicApi = createClient<paths>({ baseUrl, fetch: transport })

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, publicApi } from './client'
 import { isVmTransitional } from './can'
 import { apiMode } from './endpoint'
 import { ApiError, call, CredentialsError, ForbiddenError } from './errors'
 import type { Vm } from './types'
+import { loadShippedBrand } from '../theme/shipped-brands'
 
 const minute = 60 * 1000
 const day = 24 * 60 * minute
@@ -26,8 +27,24 @@ export const siteConfigQuery = queryOptions({
 })
 
 /**
- * Brand themes come from the simulator's control API, so no retries where it is missing. Real
- * mode asks nothing of `/__sim` at all: no themes there, the default look.
+ * The brand a site configuration's `siteTheme` names, shipped with the console (any API's site,
+ * the real one's included); null when none is shipped by that name (the default look).
+ */
+export const brandQuery = (siteTheme: string | undefined) =>
+  queryOptions({
+    queryKey: ['shipped_brand', siteTheme],
+    queryFn: () => loadShippedBrand(siteTheme ?? ''),
+    enabled: siteTheme !== undefined,
+    // A brand switch (developer toolbar) keeps the app up in the old look until the new one is in.
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: false,
+    meta: { errorToast: false },
+  })
+
+/**
+ * The simulator's brands, for the developer toolbar's brand switch (mock mode alone; no retries
+ * where `/__sim` is missing). Real mode asks nothing of `/__sim`.
  */
 export const brandsQuery = queryOptions({
   queryKey: ['sim_brands'],

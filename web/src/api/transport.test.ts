@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { ownerApiKey } from '../mocks/fixtures/control'
+import { sentBody } from '../mocks/sent-body'
 import { server } from '../mocks/server'
 import { api } from './client'
 import { credentials } from './credentials'
@@ -48,4 +49,22 @@ test('successful answers reach the caller unchanged, binary and empty ones unrea
   expect((await transport(new Request(new URL('/thing', location.origin), { method: 'DELETE' }))).status).toBe(204)
   const user = await call(api.GET(userUrl, { headers: { apikey: ownerApiKey } }))
   expect(user.name).toBe('owner@testcloud.example')
+})
+
+test('mock mode sends the real wire format too: a form where the real API reads one, which the simulator reads back typed', async () => {
+  const seen: { type: string | null; body: unknown }[] = []
+  const record = async ({ request }: { request: Request }) => {
+    seen.push({ type: request.headers.get('content-type'), body: await sentBody(request) })
+    return HttpResponse.json({})
+  }
+  server.use(http.post('/v1/tll/user-resource/vm', record), http.post('/v1/tll/network/firewalls', record))
+  const vm = { name: 'web-9', vcpu: 2, ram: 2048, reserve_public_ip: false, public_keys: ['a'], cloud_init: '{"runcmd":["ls"]}' }
+
+  await api.POST('/v1/{location}/user-resource/vm', { params: { path: { location: 'tll' } }, body: vm } as never)
+  await api.POST('/v1/{location}/network/firewalls', { params: { path: { location: 'tll' } }, body: { display_name: 'edge', rules: [] } } as never)
+
+  expect(seen).toEqual([
+    { type: 'application/x-www-form-urlencoded', body: vm },
+    { type: 'application/json', body: { display_name: 'edge', rules: [] } },
+  ])
 })

@@ -23,11 +23,27 @@ test('applies the brand named by siteTheme: colours and favicon', async () => {
   expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toMatch(/^data:image\/svg\+xml,/)
 })
 
-test('shows the site name as text when the API serves no brands', async () => {
-  server.use(http.get('/__sim/brands', () => HttpResponse.json({ message: 'no route' }, { status: 404 })))
+test("applies the shipped brand siteTheme names, whatever /__sim serves: metal's colours, logo and icon", async () => {
+  const metal = (await import('../../../scenarios/brands/metal.json')).default
+  server.use(
+    http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, siteName: 'Metal', siteTheme: 'metal' })),
+    http.get('/__sim/brands', () => HttpResponse.json({ message: 'no route' }, { status: 404 })),
+  )
   renderApp()
 
-  expect(await screen.findByRole('banner')).toHaveProperty('textContent', 'Testcloud')
+  const logo = await screen.findByRole('img', { name: 'Metal' })
+  expect(decodeURIComponent(logo.getAttribute('src') ?? '')).toContain(metal.theme.logo_svg.slice(0, 40))
+  expect(document.getElementById('brand-theme')?.textContent).toContain(`--color-primary:${metal.theme.colors.light.primary};`)
+  expect(decodeURIComponent(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '')).toContain(metal.theme.icon_svg)
+})
+
+test('shows the site name as text when the console ships no brand by the name siteTheme gives', async () => {
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, siteTheme: 'unshipped' })))
+  renderApp()
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy()
+  expect(screen.queryByRole('img', { name: 'Testcloud' })).toBeNull()
+  expect(screen.getByRole('banner')).toHaveProperty('textContent', 'Testcloud')
 })
 
 test('offers Retry when the site configuration fails to load', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { brandsQuery, siteConfigQuery } from '../api/queries'
+import { brandQuery, siteConfigQuery } from '../api/queries'
 import { Splash } from '../components/Splash'
 import { useT } from '../i18n'
 import { useBrand } from '../theme/use-brand'
@@ -9,15 +9,15 @@ import { SiteContext } from './use-site'
 import { LoadError } from '../components/LoadError'
 
 /**
- * Loads the site configuration and its brand (platform seed §4: configuration must be loaded
- * before use), applies the theme, then hands over to the router.
+ * Loads the site configuration and the brand its `siteTheme` names (platform seed §4: configuration
+ * must be loaded before use; §2: the theme is applied from it), applies the theme, then hands over
+ * to the router.
  */
 export function App({ router }: { router: AppRouter }) {
   const t = useT()
   const config = useQuery(siteConfigQuery)
-  const brands = useQuery(brandsQuery)
-  const brand = brands.data?.find((b) => b.name === config.data?.siteTheme)
-  useBrand(brand?.theme)
+  const brand = useQuery(brandQuery(config.data?.siteTheme))
+  useBrand(brand.data?.theme)
 
   if (config.isError) {
     return (
@@ -29,9 +29,9 @@ export function App({ router }: { router: AppRouter }) {
       />
     )
   }
-  if (config.isPending || brands.isPending) return <Splash />
+  if (config.isPending || brand.isPending) return <Splash />
   return (
-    <SiteContext value={{ config: config.data, brand }}>
+    <SiteContext value={{ config: config.data, brand: brand.data ?? undefined }}>
       <RouterProvider router={router} />
     </SiteContext>
   )

@@ -47,13 +47,15 @@ function pageRequests() {
   return urls
 }
 
-test('signed in, every call goes to the real prefix, none to /__sim, and there is no developer toolbar', async () => {
+test('signed in, every call goes to the real prefix, none to /__sim, the brand siteTheme names themes it, and there is no developer toolbar', async () => {
   localStorage.setItem(`cloudsim.apikey:${realPrefix}`, ownerApiKey)
   const urls = pageRequests()
   renderApp()
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
   expect(screen.getByText('Welcome, Olivia')).toBeTruthy()
+  expect(screen.getByRole('img', { name: 'Testcloud' })).toBeTruthy()
+  expect(document.getElementById('brand-theme')?.textContent).toContain('--color-primary:#0a5cd6;')
   expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull()
   expect(urls.length).toBeGreaterThan(2)
   expect(urls.filter((url) => url.origin !== realOrigin).map(String)).toEqual([])

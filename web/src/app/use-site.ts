@@ -1,8 +1,9 @@
 import { createContext, use } from 'react'
-import type { Brand, SiteConfig } from '../api/types'
+import type { SiteConfig } from '../api/types'
+import type { ShippedBrand } from '../theme/shipped-brands'
 
-/** The loaded site configuration and its brand (absent when the API serves no brands). */
-export type Site = { config: SiteConfig; brand: Brand | undefined }
+/** The loaded site configuration and the brand its `siteTheme` names (absent when none is shipped by that name). */
+export type Site = { config: SiteConfig; brand: ShippedBrand | undefined }
 
 export const SiteContext = createContext<Site | null>(null)
 

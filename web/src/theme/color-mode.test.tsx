@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { shipBrand } from '../../test/brands'
 import { renderApp } from '../../test/render'
 import { credentials } from '../api/credentials'
 import { brand, ownerApiKey } from '../mocks/fixtures/control'
-import { server } from '../mocks/server'
 import { initTheme, setColorMode, storedColorMode } from './theme-init'
 
 const theme = () => document.documentElement.dataset.theme
@@ -47,11 +46,7 @@ test('the header toggle stores and applies the mode', async () => {
 
 test("the login page forces light where the brand's theme.login.force_light says, and lets go after sign-in", async () => {
   const user = userEvent.setup()
-  server.use(
-    http.get('/__sim/brands', () =>
-      HttpResponse.json([{ ...brand, theme: { ...brand.theme, login: { ...brand.theme.login, force_light: true } } }]),
-    ),
-  )
+  shipBrand({ ...brand, theme: { ...brand.theme, login: { ...brand.theme.login, force_light: true } } })
   setColorMode('dark')
   renderApp()
   await screen.findByLabelText('API key')

@@ -173,7 +173,7 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
     }
     // Checked above: the network has room for every VM and a private virtual IP.
     place(world, &mut package, "package_parameters.network_uuid")?;
-    schedule::provision(world, cx, &package);
+    schedule::provision(world, cx, &mut package);
     schedule::start(world, cx, &package);
     world.services.packages.insert(uuid.clone(), package);
     if let Some((ip, _)) = floating {
@@ -424,8 +424,9 @@ pub fn package_rebuild<'w>(world: &'w mut World, cx: &Cx, input: PackageRebuild)
     for vm in package.resources.iter_mut().filter(|r| r.kind == ResourceType::Vm) {
         vm.status = Some(ResourceStatus::Creating);
     }
-    let package = package.clone();
-    schedule::provision(world, cx, &package);
+    let mut package = package.clone();
+    schedule::provision(world, cx, &mut package);
+    world.services.packages.insert(uuid.clone(), package);
     package_get(world, cx, &uuid)
 }
 

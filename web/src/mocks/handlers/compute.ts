@@ -1,3 +1,4 @@
+import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { Disk, Replica, SubInterface } from '../../api/compute'
 import type { components, paths } from '../../api/generated/schema'
@@ -36,7 +37,7 @@ function vmChange<P extends keyof paths & `/v1/{location}/user-resource/${string
 ) {
   const pattern = path.replace('{location}', ':location')
   return http[method]<Params, B>(pattern, async ({ params, request }) => {
-    const body = await request.json()
+    const body = await sentBody(request)
     const vm = vmOf(params.location, body.uuid)
     return vm ? HttpResponse.json<Vm>(change(vm, body)) : noVm(body.uuid)
   })
@@ -94,14 +95,14 @@ export const computeHandlers = [
   http.patch<Params, Schemas['VmUserUpdate'], Answer<'/v1/{location}/user-resource/vm/user', 'patch'>>(
     '/v1/:location/user-resource/vm/user',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
   http.post<Params, Schemas['VmStorageAdd'], Answer<'/v1/{location}/user-resource/vm/storage', 'post'>>(
     '/v1/:location/user-resource/vm/storage',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       const vm = vmOf(params.location, body.uuid)
       return vm ? HttpResponse.json(storageRow(vm, '88888888-0000-4000-8000-000000000008', 'sdb', body.size_gb)) : noVm(body.uuid)
     },
@@ -109,7 +110,7 @@ export const computeHandlers = [
   http.patch<Params, Schemas['VmStorageResize'], Answer<'/v1/{location}/user-resource/vm/storage', 'patch'>>(
     '/v1/:location/user-resource/vm/storage',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       const vm = vmOf(params.location, body.uuid)
       const row = vm?.storage.find((disk) => disk.uuid === body.disk_uuid)
       return vm && row ? HttpResponse.json({ ...row, size: body.size_gb }) : noVm(body.uuid)
@@ -118,14 +119,14 @@ export const computeHandlers = [
   http.delete<Params, Schemas['VmStorageRemove'], Answer<'/v1/{location}/user-resource/vm/storage', 'delete'>>(
     '/v1/:location/user-resource/vm/storage',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
   http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/attach', 'post'>>(
     '/v1/:location/user-resource/vm/storage/attach',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       const vm = vmOf(params.location, body.uuid)
       const disk = disksByLocation[String(params.location)]?.find((candidate) => candidate.uuid === body.storage_uuid)
       return vm && disk ? HttpResponse.json(storageRow(vm, disk.uuid, 'sdb', disk.size_gb)) : noVm(body.uuid)
@@ -134,7 +135,7 @@ export const computeHandlers = [
   http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/detach', 'post'>>(
     '/v1/:location/user-resource/vm/storage/detach',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
@@ -150,7 +151,7 @@ export const computeHandlers = [
   http.post<Params, { uuid: string }, Answer<'/v1/{location}/user-resource/vm/replica', 'post'>>(
     '/v1/:location/user-resource/vm/replica',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       const replica: Replica = replicaFixture({
         uuid: '99999999-0000-4000-8000-000000000009',
         type: 'snapshot',
@@ -169,7 +170,7 @@ export const computeHandlers = [
   http.post<Params, Schemas['DiskCreate'], Answer<'/v1/{location}/storage/disks', 'post'>>(
     '/v1/:location/storage/disks',
     async ({ request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       const disk: Disk = diskFixture({
         uuid: '66666666-0000-4000-8000-000000000006',
         size_gb: body.size_gb,
@@ -191,7 +192,7 @@ export const computeHandlers = [
   http.patch<Params, Schemas['DiskUpdate'], Answer<'/v1/{location}/storage/disks/{uuid}', 'patch'>>(
     '/v1/:location/storage/disks/:uuid',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       const disk = disksByLocation[String(params.location)]?.find((candidate) => candidate.uuid === params.uuid)
       if (!disk) return noDisk()
       return HttpResponse.json({

@@ -1,3 +1,4 @@
+import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { LeaseCreate } from '../../api/types'
 import { leaseFixture, leasesByLocation, metalOs, metalSpecs, pendingLease } from '../fixtures/metal'
@@ -23,7 +24,7 @@ export const metalHandlers = [
     HttpResponse.json(leasesByLocation[String(params.location)] ?? []),
   ),
   http.post<PathParams<'location'>, LeaseCreate, Ok<Leases, 'post'>>('/v1/:location/metal/leases', async ({ params, request }) => {
-    const body = await request.json()
+    const body = await sentBody(request)
     const lease = pendingLease({ uuid: createdLeaseUuid, display_name: body.display_name })
     return HttpResponse.json({ ...lease, location: String(params.location), spec_uuid: body.spec_uuid })
   }),
@@ -31,7 +32,7 @@ export const metalHandlers = [
     '/v1/:location/metal/leases/:uuid',
     async ({ params, request }) => {
       const lease = find(params.location, params.uuid)
-      const body = await request.json()
+      const body = await sentBody(request)
       return lease ? HttpResponse.json(leaseFixture({ ...lease, display_name: body.display_name })) : missing(params.uuid)
     },
   ),

@@ -1,3 +1,4 @@
+import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { components } from '../../api/generated/schema'
 import type { FloatingIp, IpAssignBody } from '../../api/types'
@@ -40,7 +41,7 @@ export const networkHandlers = [
     async ({ params, request }) => {
       const ip = ipsByLocation[String(params.location)]?.find((candidate) => candidate.address === params.address)
       if (!ip) return notFound(String(params.address))
-      const body = await request.json()
+      const body = await sentBody(request)
       const vm = vmsByLocation[String(params.location)]?.find((candidate) => candidate.uuid === body.assigned_to)
       return HttpResponse.json<FloatingIp>({
         ...ip,

@@ -1,3 +1,4 @@
+import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { PackageCreate } from '../../api/services'
 import { packageFixture, serviceImages, servicePackages } from '../fixtures/services'
@@ -27,7 +28,7 @@ export const serviceHandlers = [
   http.post<never, PackageCreate, Ok<'/v1/user-resource/service/package', 'post'>>(
     '/v1/user-resource/service/package',
     async ({ request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       return HttpResponse.json(
         packageFixture({
           uuid: createdPackageUuid,
@@ -46,6 +47,6 @@ export const serviceHandlers = [
   ),
   http.post<PathParams<'uuid'>, { ip_address: string }, Ok<Whitelist, 'post'>>(
     '/v1/user-resource/service/package/:uuid/whitelist_addresses',
-    async ({ request }) => HttpResponse.json([(await request.json()).ip_address]),
+    async ({ request }) => HttpResponse.json([(await sentBody(request)).ip_address]),
   ),
 ]

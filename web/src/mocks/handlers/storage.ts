@@ -1,3 +1,4 @@
+import { sentBody } from '../sent-body'
 import { http, HttpResponse } from 'msw'
 import type { paths } from '../../api/generated/schema'
 import type { Bucket } from '../../api/storage'
@@ -33,7 +34,7 @@ export const storageHandlers = [
   http.put<never, { name: string; billing_account_id?: number }, Answer<'/v1/storage/bucket', 'put'>>(
     '/v1/storage/bucket',
     async ({ request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       return HttpResponse.json(bucketFixture({ name: body.name, billing_account_id: body.billing_account_id ?? 0 }))
     },
   ),

@@ -1,3 +1,4 @@
+import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { Vm, VmCreate } from '../../api/types'
 import { priceList, vmFixture, vmImages, vmsByLocation } from '../fixtures/vms'
@@ -16,7 +17,7 @@ function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
   return http.post<Params, Ref, Ok<`/v1/{location}/user-resource/vm/${typeof verb}`, 'post'>>(
     `/v1/:location/user-resource/vm/${verb}`,
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       const vm = find(params.location, body.uuid)
       return vm ? HttpResponse.json(next(vm, body)) : missing()
     },
@@ -35,7 +36,7 @@ export const vmHandlers = [
   http.post<Params, VmCreate, Ok<'/v1/{location}/user-resource/vm', 'post'>>(
     '/v1/:location/user-resource/vm',
     async ({ request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       return HttpResponse.json(
         vmFixture({ uuid: createdVmUuid, name: body.name, status: 'creating', vcpu: body.vcpu, memory: body.ram }),
       )
@@ -57,7 +58,7 @@ export const vmHandlers = [
   http.delete<Params, Ref, Ok<'/v1/{location}/user-resource/vm', 'delete'>>(
     '/v1/:location/user-resource/vm',
     async ({ params, request }) => {
-      const body = await request.json()
+      const body = await sentBody(request)
       return find(params.location, body.uuid) ? HttpResponse.json({ success: true }) : missing()
     },
   ),

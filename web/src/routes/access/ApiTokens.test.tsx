@@ -9,6 +9,7 @@ import { pb } from '../../app/path-builder'
 import { apiToken, apiTokens } from '../../mocks/fixtures/billing'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 function open(path: string, locale: 'en' | 'es' = 'en') {
   credentials.setApiKey(ownerApiKey)
@@ -21,7 +22,7 @@ test('lists the tokens with their billing account and scope; deleting one asks f
   const deleted: unknown[] = []
   server.use(
     http.delete('/v1/user-resource/token', async ({ request }) => {
-      deleted.push(await request.json())
+      deleted.push(await sentBody(request))
       return HttpResponse.json({ success: true })
     }),
   )
@@ -51,7 +52,7 @@ test('create: a description is required; the account is asked for only when rest
   const created: TokenCreate[] = []
   server.use(
     http.post('/v1/user-resource/token', async ({ request }) => {
-      const body = (await request.json()) as TokenCreate
+      const body = (await sentBody(request)) as TokenCreate
       created.push(body)
       return HttpResponse.json([...apiTokens, apiToken({ id: 23, ...body })])
     }),
@@ -82,7 +83,7 @@ test('an unrestricted token goes to the default billing account', async () => {
   const created: TokenCreate[] = []
   server.use(
     http.post('/v1/user-resource/token', async ({ request }) => {
-      const body = (await request.json()) as TokenCreate
+      const body = (await sentBody(request)) as TokenCreate
       created.push(body)
       return HttpResponse.json([...apiTokens, apiToken({ id: 23, ...body })])
     }),

@@ -10,6 +10,7 @@ import { accessGroups } from '../../mocks/fixtures/access'
 import { apiTokens } from '../../mocks/fixtures/billing'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 type Schemas = components['schemas']
 
@@ -42,11 +43,11 @@ test('create checks name and invitees, then makes the group and invites each ema
   const group = { ...accessGroups[0]!, id: 60, name: 'Shop help', billing_account_id: 12, impersonations: [] }
   server.use(
     http.post('/v1/user-resource/access_group', async ({ request }) => {
-      groups.push((await request.json()) as Schemas['AccessGroupCreate'])
+      groups.push((await sentBody(request)) as Schemas['AccessGroupCreate'])
       return HttpResponse.json(group)
     }),
     http.post('/v1/user-resource/access_group/60/impersonation', async ({ request }) => {
-      invites.push((await request.json()) as Schemas['ImpersonationCreate'])
+      invites.push((await sentBody(request)) as Schemas['ImpersonationCreate'])
       return HttpResponse.json(group)
     }),
   )
@@ -109,7 +110,7 @@ test('token detail shows the token and saves an edit', async () => {
   const sent: Schemas['TokenUpdate'][] = []
   server.use(
     http.patch('/v1/user-resource/token', async ({ request }) => {
-      const body = (await request.json()) as Schemas['TokenUpdate']
+      const body = (await sentBody(request)) as Schemas['TokenUpdate']
       sent.push(body)
       return HttpResponse.json(apiTokens.map((tk) => (tk.id === body.token_id ? { ...tk, description: body.description ?? '' } : tk)))
     }),

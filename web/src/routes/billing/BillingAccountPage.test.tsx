@@ -12,6 +12,7 @@ import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { card, cardProcessor, linkProcessor } from '../../mocks/fixtures/payment'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 type Schemas = components['schemas']
 
@@ -41,7 +42,7 @@ function capture<T>(method: 'post' | 'put', path: string, reply: (body: T, n: nu
   const bodies: T[] = []
   server.use(
     http[method](path, async ({ request }) => {
-      const body = (await request.json()) as T
+      const body = (await sentBody(request)) as T
       bodies.push(body)
       return reply(body, bodies.length)
     }),
@@ -309,7 +310,7 @@ test('a card pending 3-D Secure can be cancelled instead, which removes it', asy
   const deleted: unknown[] = []
   server.use(
     http.delete('/v1/payment/card', async ({ request }) => {
-      deleted.push(await request.json())
+      deleted.push(await sentBody(request))
       removed = true
       return HttpResponse.json({ success: true })
     }),

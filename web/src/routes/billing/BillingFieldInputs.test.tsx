@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { shipBrand } from '../../../test/brands'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { BillingFields } from '../../api/types'
@@ -10,6 +11,7 @@ import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { brand, ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 /** A brand with its own billing field labels (RNE on one theme) and the document upload. */
 function withBrandLabels() {
@@ -24,10 +26,8 @@ function withBrandLabels() {
     ],
   }
   const extras = { billing_field_labels: { company_reg_code: 'Company RNE number', document: 'RNE document' } }
-  server.use(
-    http.get('/v1/config/ui/config', () => HttpResponse.json(config)),
-    http.get('/__sim/brands', () => HttpResponse.json([{ ...brand, config, theme: { ...brand.theme, extras } }])),
-  )
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json(config)))
+  shipBrand({ ...brand, theme: { ...brand.theme, extras } })
 }
 
 test("create labels fields the brand's way and sends the document's digest and name", async () => {
@@ -35,7 +35,7 @@ test("create labels fields the brand's way and sends the document's digest and n
   const created: BillingFields[] = []
   server.use(
     http.post('/v1/payment/billing_account', async ({ request }) => {
-      const body = (await request.json()) as BillingFields
+      const body = (await sentBody(request)) as BillingFields
       created.push(body)
       return HttpResponse.json(billingAccount({ id: 13, title: 'RNE' }))
     }),

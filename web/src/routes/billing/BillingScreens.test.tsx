@@ -10,6 +10,7 @@ import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 function open(path: string, locale: 'en' | 'et' = 'en') {
   credentials.setApiKey(ownerApiKey)
@@ -21,7 +22,7 @@ function capture<T>(path: string, reply: (body: T) => object) {
   const bodies: T[] = []
   server.use(
     http.post(path, async ({ request }) => {
-      const body = (await request.json()) as T
+      const body = (await sentBody(request)) as T
       bodies.push(body)
       return HttpResponse.json(reply(body))
     }),

@@ -11,6 +11,7 @@ import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 type Schemas = components['schemas']
 
@@ -39,7 +40,7 @@ test('automatic top-up sends amount and threshold; a refused charge turns it off
   const sent: Schemas['RecurringPaymentUpdate'][] = []
   server.use(
     http.put('/v1/payment/billing_account/11/recurring_payment', async ({ request }) => {
-      sent.push((await request.json()) as Schemas['RecurringPaymentUpdate'])
+      sent.push((await sentBody(request)) as Schemas['RecurringPaymentUpdate'])
       return HttpResponse.json({ account: main, payment_report: { triggered: true, errors: ['Top-up error'] } })
     }),
   )
@@ -96,7 +97,7 @@ test('edit sends every editable field (the API clears one left out), with the si
   const sent: Schemas['BillingAccountUpdate'][] = []
   server.use(
     http.put('/v1/payment/billing_account', async ({ request }) => {
-      const body = (await request.json()) as Schemas['BillingAccountUpdate']
+      const body = (await sentBody(request)) as Schemas['BillingAccountUpdate']
       sent.push(body)
       return HttpResponse.json({ ...main, ...body })
     }),

@@ -13,6 +13,7 @@ import { createdVmUuid } from '../../mocks/handlers/vms'
 import { diskFixture } from '../../mocks/fixtures/compute'
 import { vmsByLocation } from '../../mocks/fixtures/vms'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 function open() {
   credentials.setApiKey(ownerApiKey)
@@ -79,7 +80,7 @@ test('creates the VM in the chosen location and opens its page', async () => {
   let body: VmCreate | undefined
   server.use(
     http.post('/v1/jhv/user-resource/vm', async ({ request }) => {
-      body = (await request.clone().json()) as VmCreate
+      body = (await sentBody(request.clone())) as VmCreate
       return undefined
     }),
   )
@@ -101,7 +102,7 @@ test('joins the chosen private network, or the location’s default when none is
   let body: VmCreate | undefined
   server.use(
     http.post('/v1/tll/user-resource/vm', async ({ request }) => {
-      body = (await request.clone().json()) as VmCreate
+      body = (await sentBody(request.clone())) as VmCreate
       return undefined
     }),
   )
@@ -139,7 +140,7 @@ test('the SSH key is checked as typed; billing account (default first), descript
   let body: VmCreate | undefined
   server.use(
     http.post('/v1/tll/user-resource/vm', async ({ request }) => {
-      body = (await request.clone().json()) as VmCreate
+      body = (await sentBody(request.clone())) as VmCreate
       return undefined
     }),
   )
@@ -205,7 +206,7 @@ test('a VM from a snapshot: the create names it as source_replica, and no disk i
       return HttpResponse.json(diskFixture({ uuid: 'copied-disk', size_gb: 40 }), { status: 201 })
     }),
     http.post('/v1/tll/user-resource/vm', async ({ request }) => {
-      vmBody = (await request.clone().json()) as VmCreate
+      vmBody = (await sentBody(request.clone())) as VmCreate
       return undefined
     }),
   )

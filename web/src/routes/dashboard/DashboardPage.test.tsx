@@ -10,6 +10,7 @@ import { credentials } from '../../api/credentials'
 import { billingAccount, billingAccounts } from '../../mocks/fixtures/billing'
 import { brand, ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { shipBrand } from '../../../test/brands'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -158,12 +159,7 @@ test('types the site turns off make no calls and have no lists', async () => {
 })
 
 /** The brand's desktop banner (theme extras). */
-const banner = (text: string) =>
-  server.use(
-    http.get('/__sim/brands', () =>
-      HttpResponse.json([{ ...brand, theme: { ...brand.theme, extras: { desktop_banner: text } } }]),
-    ),
-  )
+const banner = (text: string) => shipBrand({ ...brand, theme: { ...brand.theme, extras: { desktop_banner: text } } })
 
 test('the desktop banner links to creating a VM, and is only text where the site hides VMs', async () => {
   banner('Your first VM in a minute')

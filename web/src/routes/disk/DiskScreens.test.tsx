@@ -11,6 +11,7 @@ import { diskFixture, disksByLocation } from '../../mocks/fixtures/compute'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { vmsByLocation } from '../../mocks/fixtures/vms'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 import { sizeIssue } from './DiskCreatePage'
 
 type Schemas = components['schemas']
@@ -26,10 +27,7 @@ function capture<T>(method: string, path: string) {
   const bodies: T[] = []
   server.events.on('request:start', ({ request }) => {
     if (request.method === method && new URL(request.url).pathname === path) {
-      void request
-        .clone()
-        .text()
-        .then((text) => bodies.push((text ? JSON.parse(text) : undefined) as T))
+      void sentBody(request.clone()).then((body) => bodies.push(body as T))
     }
   })
   return bodies
@@ -85,7 +83,7 @@ describe('create', () => {
     await user.type(screen.getByRole('textbox', { name: 'Size (GB)' }), '30')
     await user.click(screen.getByRole('button', { name: 'Create disk' }))
     expect(await screen.findByText('Disk logs was created')).toBeTruthy()
-    expect(sent).toEqual([{ size_gb: 30, display_name: 'logs', billing_account_id: 11, source_image_type: 'EMPTY', source_image: null }])
+    expect(sent).toEqual([{ size_gb: 30, display_name: 'logs', billing_account_id: 11, source_image_type: 'EMPTY' }])
     await waitFor(() => expect(router.state.location.pathname).toBe(pb.disk({ location: 'tll', uuid: '66666666-0000-4000-8000-000000000006' })))
   })
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test, vi } from 'vitest'
+import { shipBrand } from '../../../test/brands'
 import { renderApp } from '../../../test/render'
 import { browser } from '../../app/browser'
 import { siteConfig } from '../../mocks/fixtures/config'
@@ -12,12 +13,8 @@ import { server } from '../../mocks/server'
 /** A site that signs in through the identity provider, with certificate badges. */
 beforeEach(() => {
   const config = { ...siteConfig, authProvider: 'auth0' as const }
-  server.use(
-    http.get('/v1/config/ui/config', () => HttpResponse.json(config)),
-    http.get('/__sim/brands', () =>
-      HttpResponse.json([{ ...brand, config, theme: { ...brand.theme, extras: { certificate_badges: ['ISO 27001', 'ISO 9001'] } } }]),
-    ),
-  )
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json(config)))
+  shipBrand({ ...brand, theme: { ...brand.theme, extras: { certificate_badges: ['ISO 27001', 'ISO 9001'] } } })
 })
 
 function leaving() {

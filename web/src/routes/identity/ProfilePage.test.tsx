@@ -10,6 +10,7 @@ import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { owner } from '../../mocks/fixtures/identity'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 type Schemas = components['schemas']
 
@@ -24,7 +25,7 @@ function patches() {
   const bodies: Schemas['ProfileUpdate'][] = []
   server.use(
     http.patch('/v1/user-resource/user/profile', async ({ request }) => {
-      const body = (await request.json()) as Schemas['ProfileUpdate']
+      const body = (await sentBody(request)) as Schemas['ProfileUpdate']
       bodies.push(body)
       return HttpResponse.json({ ...owner.profile_data, ...body })
     }),

@@ -6,13 +6,14 @@ import type { LeaseCreate } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { createdLeaseUuid } from '../../mocks/handlers/metal'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 import { openMetal } from '../../../test/open-metal'
 
 test('picks an available spec, offers only the OSes it installs, prices it and leases it', async () => {
   let sent: { location: string; body: LeaseCreate } | undefined
   server.use(
     http.post<{ location: string }, LeaseCreate>('/v1/:location/metal/leases', async ({ params, request }) => {
-      sent = { location: params.location, body: await request.clone().json() }
+      sent = { location: params.location, body: await sentBody(request.clone()) }
       return undefined
     }),
   )

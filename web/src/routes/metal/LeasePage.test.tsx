@@ -5,6 +5,7 @@ import { expect, test } from 'vitest'
 import { pb } from '../../app/path-builder'
 import { pendingLease } from '../../mocks/fixtures/metal'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 import { openMetal } from '../../../test/open-metal'
 
 test('an in-use lease shows its machine, addresses, login and history', async () => {
@@ -57,7 +58,7 @@ test('renaming sends the new name and confirms it', async () => {
   let sent: unknown
   server.use(
     http.patch('/v1/:location/metal/leases/:uuid', async ({ request }) => {
-      sent = await request.clone().json()
+      sent = await sentBody(request.clone())
       return undefined
     }),
   )

@@ -11,6 +11,7 @@ import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { firewallsByLocation } from '../../mocks/fixtures/network'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 const firewall = firewallsByLocation.tll?.[0] as Firewall
 type Update = components['schemas']['FirewallUpdate']
@@ -26,7 +27,7 @@ test('rules are edited in the table and saved together, keeping a rule’s uuid'
   let sent: Update | undefined
   server.use(
     http.put('/v1/tll/network/firewalls/:uuid', async ({ request }) => {
-      sent = (await request.json()) as Update
+      sent = (await sentBody(request)) as Update
       return HttpResponse.json<Firewall>({ ...firewall, rules: firewall.rules })
     }),
   )

@@ -10,6 +10,7 @@ import { ownerApiKey } from '../../mocks/fixtures/control'
 import { firewallsByLocation, ipFixture, ipsByLocation } from '../../mocks/fixtures/network'
 import { vmsByLocation } from '../../mocks/fixtures/vms'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 const [assigned, spare] = ipsByLocation.tll as [FloatingIp, FloatingIp]
 const [web, runner] = vmsByLocation.tll as [Vm, Vm]
@@ -30,7 +31,7 @@ test('a spare address is assigned to a VM without a public IP, from its detail s
   let sent: IpAssignBody | undefined
   server.use(
     http.post('/v1/tll/network/ip_addresses/:address/assign', async ({ request }) => {
-      sent = (await request.json()) as IpAssignBody
+      sent = (await sentBody(request)) as IpAssignBody
       return HttpResponse.json<FloatingIp>({ ...spare, assigned_to: runner.uuid, assigned_to_resource_type: 'virtual_machine' })
     }),
   )

@@ -11,6 +11,7 @@ import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { loadBalancer } from '../../mocks/fixtures/network'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 type Rule = components['schemas']['LbRuleInput']
 
@@ -40,7 +41,7 @@ test('a forwarding rule is added with its two ports', async () => {
   let sent: Rule | undefined
   server.use(
     http.post('/v1/tll/network/load_balancers/:uuid/forwarding_rules', async ({ request }) => {
-      sent = (await request.json()) as Rule
+      sent = (await sentBody(request)) as Rule
       return HttpResponse.json({ protocol: 'TCP', source_port: 443, target_port: 8443 })
     }),
   )

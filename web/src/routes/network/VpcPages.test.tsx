@@ -10,6 +10,7 @@ import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { defaultNetwork } from '../../mocks/fixtures/network'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 type Update = components['schemas']['NetworkUpdate']
 
@@ -17,7 +18,7 @@ test('the default network lists its VMs, cannot be deleted, and takes a valid IP
   let sent: Update | undefined
   server.use(
     http.patch('/v1/tll/network/network/:uuid', async ({ request }) => {
-      sent = (await request.json()) as Update
+      sent = (await sentBody(request)) as Update
       return HttpResponse.json<Network>({ ...defaultNetwork, subnet_ipv6: sent.subnet_ipv6 ?? '' })
     }),
   )

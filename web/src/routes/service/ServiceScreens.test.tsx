@@ -7,6 +7,7 @@ import { pb } from '../../app/path-builder'
 import { packageFixture, servicePackages } from '../../mocks/fixtures/services'
 import { createdPackageUuid } from '../../mocks/handlers/services'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 import { openServices } from '../../../test/open-services'
 
 test('the list shows each live package with its service, status and location', async () => {
@@ -20,7 +21,7 @@ test('creates a PostgreSQL package with a price, then a cluster only with a pool
   let sent: PackageCreate | undefined
   server.use(
     http.post<never, PackageCreate>('/v1/user-resource/service/package', async ({ request }) => {
-      sent = await request.clone().json()
+      sent = await sentBody(request.clone())
       return undefined
     }),
   )
@@ -120,7 +121,7 @@ test('a cluster shows its conditions and pools, and saves scaled pools as its pr
   server.use(
     http.get('/v1/user-resource/service/package/:uuid', () => HttpResponse.json(cluster)),
     http.patch('/v1/user-resource/service/package/:uuid/properties', async ({ request }) => {
-      sent = await request.json()
+      sent = await sentBody(request)
       return HttpResponse.json(cluster)
     }),
   )

@@ -9,6 +9,7 @@ import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { storageKeys } from '../../mocks/fixtures/storage'
 import { server } from '../../mocks/server'
+import { sentBody } from '../../mocks/sent-body'
 
 function open(path: string, locale: 'en' | 'et' | 'es' = 'en') {
   credentials.setApiKey(ownerApiKey)
@@ -30,7 +31,7 @@ test('explains the name rules as the user types and creates only a valid name, o
   let created: unknown
   server.use(
     http.put('/v1/storage/bucket', async ({ request }) => {
-      created = await request.json()
+      created = await sentBody(request)
       return HttpResponse.json({ ...(created as object), user_id: 1, size_bytes: 0, num_objects: 0, created_at: '', owner: '', is_suspended: false })
     }),
   )
@@ -66,7 +67,7 @@ test('a new access key’s secret shows once; deleting a key asks first', async 
   server.use(
     http.post('/v1/storage/user/keys', () => HttpResponse.json([...storageKeys, fresh])),
     http.delete('/v1/storage/user/keys', async ({ request }) => {
-      deleted = await request.json()
+      deleted = await sentBody(request)
       return HttpResponse.json({ success: true })
     }),
   )

@@ -83,6 +83,26 @@ fn a_database_is_requested_then_active_after_the_brands_provisioning_time_with_i
 }
 
 #[test]
+fn a_strict_session_answers_a_new_or_rebuilt_package_active_with_its_vms_running() {
+    let mut fx = Fixture::new();
+    fx.world.strict = true;
+    let slug = fx.location.slug.clone();
+    let input = PackageCreate { billing_account_id: Some(fx.owner_account()), ..kubernetes(&slug, vec![pool("default", 1, 2)]) };
+    let uuid = create(&mut fx, input).unwrap();
+    let package = &fx.world.services.packages[&uuid];
+    assert_eq!(package.status(), PackageStatus::Active, "CA §21: a live package is active at once");
+    assert!(package.vms().all(|r| r.status == Some(ResourceStatus::Running)));
+    assert!(cluster::conditions(package).iter().all(|c| c.status == ConditionStatus::True));
+    assert_eq!(package.ready_at, fx.world.now);
+    fx.advance(86_400);
+    let backup = fx.world.services.packages[&uuid].backups[0].uuid.clone();
+    let rebuild = PackageRebuild { replica_uuid: backup, service_package_uuid: uuid.clone() };
+    let rebuilt = fx.run(|w, cx| package_rebuild(w, cx, rebuild).map(|p| p.status())).unwrap();
+    assert_eq!(rebuilt, PackageStatus::Active);
+    assert!(fx.world.services.packages[&uuid].vms().all(|r| r.status == Some(ResourceStatus::Running)));
+}
+
+#[test]
 fn each_refusal_names_its_field_and_changes_nothing() {
     let mut fx = Fixture::new();
     let slug = fx.location.slug.clone();

@@ -11,6 +11,7 @@ import { disksByLocation, interfacesOfWeb, replicasOfWeb } from '../../../mocks/
 import { ownerApiKey } from '../../../mocks/fixtures/control'
 import { vmsByLocation } from '../../../mocks/fixtures/vms'
 import { server } from '../../../mocks/server'
+import { sentBody } from '../../../mocks/sent-body'
 import { growIssue } from './VmStorageSection'
 import { vlanIssue } from './VmInterfacesSection'
 
@@ -24,15 +25,12 @@ async function open(vm: Vm) {
   return { ...view, user: userEvent.setup() }
 }
 
-/** Records the JSON bodies sent to `path`, answering what the default handlers answer. */
+/** Records the bodies sent to `path`, answering what the default handlers answer. */
 function capture<T>(method: 'post' | 'patch' | 'delete', path: string) {
   const bodies: T[] = []
   server.events.on('request:start', ({ request }) => {
     if (request.method === method.toUpperCase() && new URL(request.url).pathname === path) {
-      void request
-        .clone()
-        .text()
-        .then((text) => bodies.push((text ? JSON.parse(text) : undefined) as T))
+      void sentBody(request.clone()).then((body) => bodies.push(body as T))
     }
   })
   return bodies
@@ -142,7 +140,7 @@ test('boot from ISO explains it is for this launch only and names the media', as
   server.use(
     http.get('/v1/tll/user-resource/vm', () => HttpResponse.json<Vm>({ ...web, boot_image_uuid: bootImage })),
     http.post('/v1/tll/user-resource/vm/boot_iso_media', async ({ request }) => {
-      bootImage = ((await request.json()) as Schemas['VmBootIso']).boot_image_uuid
+      bootImage = ((await sentBody(request)) as Schemas['VmBootIso']).boot_image_uuid
       return HttpResponse.json<Vm>({ ...web, status: 'starting', boot_image_uuid: bootImage })
     }),
   )
@@ -177,7 +175,7 @@ test('reboot stops gracefully, then starts once the VM has stopped', async () =>
       return HttpResponse.json<Vm>({ ...web, status })
     }),
     http.post('/v1/tll/user-resource/vm/start', async ({ request }) => {
-      starts.push(await request.json())
+      starts.push(await sentBody(request))
       status = 'starting'
       return HttpResponse.json<Vm>({ ...web, status })
     }),

@@ -1,0 +1,360 @@
+//! Every row of the README's strict table ("Strict and lenient"), over HTTP: a wiremock server
+//! plays the real API's exchange as `real-api.md` evidences it, and the same requests go through
+//! the same client to a `--strict` simulator binary, whose answers must agree with it (status,
+//! the body's shape, the error texts: `simulator::fidelity::shape`, what `cloudsim drift` uses),
+//! and to a lenient one, which must show the documented lenient behaviour.
+//!
+//! The README's table is the list: the test reads it, and each of its rows must have exactly one
+//! row here (named by its first cell) and each row here one line there, so neither can drift.
+
+use std::time::Duration;
+
+use contract_tests::http::{Answer, Body, Http};
+use contract_tests::target::Target;
+use serde_json::{Value, json};
+use simulator::fidelity::shape;
+use spec::error::compute::BILLING_ACCOUNT_REQUIRED;
+use wiremock::matchers::{method, path, query_param};
+use wiremock::{Mock, ResponseTemplate};
+
+use super::quirks::{Fake, VM, fixture, live_vm};
+
+/// The real API's account ids as recorded (IDCH, `real-api.md` §2.5): ours and another user's.
+const REAL_ACCOUNT: u64 = 1200132376;
+const FOREIGN_ACCOUNT: u64 = 1200271389;
+/// Simulated seconds that settle any slow step of a lenient session (create, stop, start).
+const SETTLE: u64 = 900;
+
+/// One target's side of a run: its client, the owner's global key, the owner's default account,
+/// another user's account, and the VM the last create answered.
+struct Cx {
+    http: Http,
+    session: Option<String>,
+    key: String,
+    account: u64,
+    foreign: u64,
+    vm: String,
+}
+
+impl Cx {
+    fn send(&self, method: &str, target: &str, body: &Body) -> Answer {
+        self.http.send(method, target, &[("apikey", &self.key)], body).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A fresh session of a simulator (strict or lenient as the server's default).
+    fn simulator(target: &Target) -> Cx {
+        let http = Http::new(target.http.origin(), Duration::from_secs(30)).expect("a client");
+        let session = target.open(jiff::Timestamp::from_second(1_767_603_600).expect("an instant")).expect("a session");
+        let default_account = |key: &str| {
+            let list = http.send("GET", "/v1/payment/billing_account/list", &[("apikey", key)], &Body::None).expect("accounts");
+            let accounts = list.json.expect("a list");
+            let default = accounts.as_array().and_then(|a| a.iter().find(|a| a["is_default"] == true)).cloned();
+            default.and_then(|a| a["id"].as_u64()).expect("a default account")
+        };
+        let foreign = default_account(&session.grantee.as_ref().expect("a second user").0);
+        Cx { account: default_account(&session.owner), foreign, key: session.owner, session: session.id, http, vm: String::new() }
+    }
+
+    /// A step's target on this side.
+    fn target(&self, template: &str) -> String {
+        fill(template, self.foreign)
+    }
+
+    fn advance(&self, seconds: u64) {
+        let Some(id) = &self.session else { return };
+        let body = Body::Json(json!({ "seconds": seconds }));
+        let moved = self.http.send("POST", &format!("/__sim/sessions/{id}/clock/advance"), &[], &body).expect("advance");
+        assert_eq!(moved.status, 200, "{}", moved.text);
+    }
+}
+
+/// What the lenient simulator must answer instead, and what its body must show.
+struct Lenient {
+    status: u16,
+    shows: &'static str,
+    /// Whether the body shows it (given the side and `shows`).
+    check: fn(&Cx, &Value, &str) -> bool,
+}
+
+/// A lenient VM or package answer in the step `shows` names.
+fn status_is(_: &Cx, body: &Value, shows: &str) -> bool {
+    body["status"] == shows
+}
+
+/// One request of a row, the real API's answer to it, and the lenient answer.
+struct Step {
+    method: &'static str,
+    /// Path and query; `{foreign}` stands for the other user's account.
+    target: &'static str,
+    body: fn(&Cx) -> Body,
+    real: (u16, Value),
+    /// The fields the evidence covers, when it is not the whole body.
+    only: Option<&'static [&'static str]>,
+    lenient: Lenient,
+}
+
+impl Step {
+    /// The wiremock stub that plays the real answer, once (steps on one path answer in turn).
+    fn mock(&self) -> Mock {
+        let target = fill(self.target, FOREIGN_ACCOUNT);
+        let (at, query) = target.split_once('?').unwrap_or((&target, ""));
+        let mut mock = Mock::given(method(self.method)).and(path(at));
+        for (name, value) in query.split('&').filter_map(|pair| pair.split_once('=')) {
+            mock = mock.and(query_param(name, value));
+        }
+        let (status, body) = &self.real;
+        mock.respond_with(ResponseTemplate::new(*status).set_body_json(body)).up_to_n_times(1)
+    }
+}
+
+/// A step's target with `{foreign}` filled in.
+fn fill(template: &str, foreign: u64) -> String {
+    template.replace("{foreign}", &foreign.to_string())
+}
+
+/// One line of the README's table: its first cell, why the real exchange is what it is, and the
+/// steps (whose real answers the wiremock server plays).
+struct Row {
+    readme: &'static str,
+    evidence: &'static str,
+    steps: Vec<Step>,
+}
+
+fn form(pairs: &[(&str, String)]) -> Body {
+    Body::form(pairs.iter().map(|(k, v)| (*k, v.clone())))
+}
+
+/// A VM create as the property tests send it, with no public address (a live VM then has no
+/// `public_ipv4` key at all, CA §11).
+fn vm_form(account: Option<u64>) -> Body {
+    let mut pairs = vec![
+        ("name", "web-1".to_string()),
+        ("os_name", "ubuntu".into()),
+        ("os_version", "24.04".into()),
+        ("username", "mari".into()),
+        ("password", "Secret123".into()),
+        ("vcpu", "1".into()),
+        ("ram", "1024".into()),
+        ("disks", "20".into()),
+        ("reserve_public_ip", "false".into()),
+    ];
+    pairs.extend(account.map(|a| ("billing_account_id", a.to_string())));
+    form(&pairs)
+}
+
+/// A PostgreSQL package as `real-api.md` §3.11 lists its fields (DOCS), active as live (CA §21).
+fn real_package() -> Value {
+    json!({
+        "uuid": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f", "service": "postgresql", "version": "14.0", "display_name": "orders-db",
+        "status": "active", "is_multi_node": false, "is_deleted": false, "billing_account_id": REAL_ACCOUNT, "user_id": 4384
+    })
+}
+
+fn refused(body: Value) -> (u16, Value) {
+    (400, body)
+}
+
+fn vm_action(cx: &Cx) -> Body {
+    form(&[("uuid", cx.vm.clone())])
+}
+
+/// A slow action on the VM the last create answered: live answers it `settled`, a lenient
+/// session shows the `step` under way.
+fn vm_step(target: &'static str, settled: &str, step: &'static str) -> Step {
+    Step {
+        method: "POST",
+        target,
+        body: vm_action,
+        real: (200, live_vm(settled)),
+        only: None,
+        lenient: Lenient { status: 200, shows: step, check: status_is },
+    }
+}
+
+/// A disk create sending `body`, refused live for naming no account (CA §13; `errors.json`).
+fn disk_create(body: fn(&Cx) -> Body, lenient: Lenient) -> Vec<Step> {
+    let real = refused(fixture("errors.json")["disk_create_missing_billing_account_400"].clone());
+    vec![Step { method: "POST", target: "/v1/storage/disks", body, real, only: None, lenient }]
+}
+
+fn rows() -> Vec<Row> {
+    vec![
+        Row {
+            readme: "`POST vm`, `vm/start`, `vm/stop`, `vm/reinstall`, `vm/rebuild`, `vm/boot_iso_media`",
+            evidence: "CA §10 LIVE: POST vm returns running, vm/stop stopped, vm/start running; no intermediate state",
+            steps: vec![
+                Step {
+                    method: "POST",
+                    target: "/v1/user-resource/vm",
+                    body: |cx| vm_form(Some(cx.account)),
+                    real: (200, live_vm("running")),
+                    only: None,
+                    lenient: Lenient { status: 200, shows: "creating", check: status_is },
+                },
+                vm_step("/v1/user-resource/vm/stop", "stopped", "stopping"),
+                vm_step("/v1/user-resource/vm/start", "running", "starting"),
+                vm_step("/v1/user-resource/vm/reinstall", "running", "reinstalling"),
+            ],
+        },
+        Row {
+            readme: "`POST service/package`, `POST service/package/vm/rebuild`",
+            evidence: "CA §21 LIVE: a new package is immediately `status: active` (its other fields are DOCS, not compared)",
+            steps: vec![Step {
+                method: "POST",
+                target: "/v1/user-resource/service/package",
+                body: |cx| {
+                    Body::Json(json!({
+                        "billing_account_id": cx.account, "service": "postgresql", "version": "16.4", "display_name": "orders-db",
+                        "vm_cpu": 2, "vm_ram": 4096, "vm_disk_gb": 40, "package_parameters": { "location": "tll" }, "is_multi_node": false
+                    }))
+                },
+                real: (200, real_package()),
+                only: Some(&["status"]),
+                lenient: Lenient { status: 200, shows: "requested", check: status_is },
+            }],
+        },
+        Row {
+            readme: "`POST vm` with a global key and no `billing_account_id`",
+            evidence: "CA §13 LIVE text (for disks); the VM area's validation errors are field-keyed (CA §2)",
+            steps: vec![Step {
+                method: "POST",
+                target: "/v1/user-resource/vm",
+                body: |_| vm_form(None),
+                real: refused(json!({ "errors": { "billing_account_id": BILLING_ACCOUNT_REQUIRED } })),
+                only: None,
+                lenient: Lenient {
+                    status: 200,
+                    shows: "paid from the default account",
+                    check: |cx, vm, _| vm["billing_account"] == cx.account,
+                },
+            }],
+        },
+        Row {
+            readme: "every other create with a global key and no `billing_account_id` (floating IP, load balancer, firewall, bucket, managed service, bare metal lease; disks refuse in both modes)",
+            evidence: "real-api.md §3.2 (LIVE for disks, CA §13): the text as live, in the network area's {\"message\"} (CA §2)",
+            steps: vec![Step {
+                method: "POST",
+                target: "/v1/network/ip_addresses",
+                body: |_| Body::Json(json!({ "name": "spare" })),
+                real: refused(json!({ "message": BILLING_ACCOUNT_REQUIRED })),
+                only: None,
+                lenient: Lenient {
+                    status: 200,
+                    shows: "paid from the default account",
+                    check: |cx, ip, _| ip["billing_account_id"] == cx.account,
+                },
+            }],
+        },
+        Row {
+            readme: "a payment/billing call naming a billing account that exists but is not the key's (another user's, or outside a restricted token's account)",
+            evidence: "real-api.md §3.4/§4 and fixtures errors.json#payment_forbidden_403_docs (RH client test, DOCS-derived)",
+            steps: vec![Step {
+                method: "GET",
+                target: "/v1/payment/billing_account?billing_account_id={foreign}",
+                body: |_| Body::None,
+                real: (403, fixture("errors.json")["payment_forbidden_403_docs"].clone()),
+                only: None,
+                lenient: Lenient {
+                    status: 404,
+                    shows: "No such billing account exists: <id>",
+                    check: |cx, body, _| {
+                        body == &json!({ "errors": { "Error": format!("No such billing account exists: {}", cx.foreign) } })
+                    },
+                },
+            }],
+        },
+        Row {
+            readme: "`POST storage/disks` with a global key and no `billing_account_id`",
+            evidence: "CA §13 LIVE: a create that sent neither an account nor (its JSON not parsed) a size got only this text",
+            steps: disk_create(
+                |_| form(&[("display_name", "data".into())]),
+                Lenient {
+                    status: 400,
+                    shows: "the missing size named first",
+                    check: |_, body, _| body == &json!({ "message": "'size_gb': This field is required" }),
+                },
+            ),
+        },
+        Row {
+            readme: "request encodings",
+            evidence: "CA §13 LIVE: a disk create's JSON body is not parsed, so even one naming billing_account_id gets this 400",
+            steps: disk_create(
+                |cx| Body::Json(json!({ "size_gb": 10, "billing_account_id": cx.account })),
+                Lenient { status: 201, shows: "the disk, read from JSON", check: |_, disk, _| disk["size_gb"] == 10 },
+            ),
+        },
+    ]
+}
+
+/// The first cells of the README's strict table.
+fn readme_rows() -> Vec<String> {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).expect("the README");
+    let section = readme.split("### Strict and lenient").nth(1).expect("the README's strict section");
+    section
+        .lines()
+        .skip_while(|l| !l.starts_with("| behaviour |"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.trim_start_matches('|').split(" | ").next().unwrap_or_default().trim().to_string())
+        .collect()
+}
+
+#[test]
+fn the_readme_strict_table_and_these_rows_are_the_same_list() {
+    let ours: Vec<&str> = rows().iter().map(|r| r.readme).collect();
+    assert_eq!(readme_rows(), ours, "each README row has its row here, in order, and nothing else");
+}
+
+#[test]
+fn strict_answers_as_the_real_api_and_lenient_as_documented_for_every_readme_row() {
+    let strict = Target::simulator_with(&["--strict"]).unwrap_or_else(|e| panic!("{e}"));
+    let lenient = Target::simulator().unwrap_or_else(|e| panic!("{e}"));
+    for row in rows() {
+        let fake = Fake::new(row.steps.iter().map(Step::mock).collect());
+        let real = Cx {
+            http: fake.http(),
+            session: None,
+            key: "live-key".into(),
+            account: REAL_ACCOUNT,
+            foreign: FOREIGN_ACCOUNT,
+            vm: VM.into(),
+        };
+        let (mut ours, mut easy) = (Cx::simulator(&strict), Cx::simulator(&lenient));
+        for (n, step) in row.steps.iter().enumerate() {
+            let at = format!("README row {:?}, step {} ({})", row.readme, n + 1, row.evidence);
+            let (status, body) = step.real.clone();
+            let played = real.send(step.method, &real.target(step.target), &(step.body)(&real));
+            assert_eq!((played.status, played.json.as_ref()), (status, Some(&body)), "{at}: wiremock plays the evidence");
+
+            let answer = ours.send(step.method, &ours.target(step.target), &(step.body)(&ours));
+            let strict_json = answer.json.clone().unwrap_or(Value::Null);
+            assert_eq!(answer.status, status, "{at}: strict status: {}", answer.text);
+            let differences = match step.only {
+                Some(fields) => fields
+                    .iter()
+                    .filter(|f| body[**f] != strict_json[**f])
+                    .map(|f| shape::Difference::new(shape::Kind::Value, format!("$.{f}"), format!("recorded {}", body[*f])))
+                    .collect(),
+                None if status >= 400 => shape::against_error(&body, &strict_json),
+                None => shape::against_answer(&body, &strict_json),
+            };
+            assert!(differences.is_empty(), "{at}: strict parts from the real answer: {differences:?}\n{}", answer.text);
+
+            easy.advance(SETTLE);
+            let answer = easy.send(step.method, &easy.target(step.target), &(step.body)(&easy));
+            let lenient_json = answer.json.clone().unwrap_or(Value::Null);
+            let Lenient { status, shows, check } = &step.lenient;
+            assert!(
+                answer.status == *status && check(&easy, &lenient_json, shows),
+                "{at}: lenient answers {} {}, expected {status} showing {shows}",
+                answer.status,
+                answer.text
+            );
+            for (cx, answered) in [(&mut ours, &strict_json), (&mut easy, &lenient_json)] {
+                if let Some(uuid) = answered["uuid"].as_str() {
+                    cx.vm = uuid.to_string();
+                }
+            }
+        }
+    }
+}
