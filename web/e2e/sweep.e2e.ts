@@ -77,6 +77,10 @@ for (const [index, brand] of brands.entries()) {
       const screen = screens[(index * 3 + visits++ + (mobile ? 3 : 0)) % screens.length] as Screen
       const target = screen.path(world) ?? '/'
       const shot = `${brand}-${mode}-${locale}-${width}-${screen.name}`
+      // The signed-in user's profile language wins over the browser's (platform seed §3), so
+      // the sweep chooses the language as a user does: on the profile.
+      const lang = await request.patch('/v1/user-resource/user/profile', { headers: { apikey: owner.api_key }, data: { lang: locale } })
+      expect(lang.ok(), `${brand}: profile language ${locale}`).toBe(true)
       const found = await visit(browser, { baseURL: baseURL ?? '', key: owner.api_key, mode, locale, width, target, shot })
       violations.push(...found.map((v) => `${brand} ${mode} ${locale} ${width}px ${screen.name}: ${v.kind}: ${v.what}`))
     }
@@ -117,6 +121,8 @@ async function visit(
   try {
     await page.goto(`/app${o.target}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+    // The page speaks the combination's language, not the one it started in.
+    await expect(page.locator('html')).toHaveAttribute('lang', o.locale)
     // Lists and details fill in after their first answers; the spinner's delay is 500 ms.
     await page.waitForLoadState('networkidle')
     if (!existsSync(out)) mkdirSync(out, { recursive: true })

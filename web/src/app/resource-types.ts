@@ -36,71 +36,40 @@ export type ResourceTypeInfo = {
   create?: string
 }
 
+/** The network types share one list and one create screen, each under its type. */
+const networkType = (icon: IconName, flag: Flag, type: 'ip_address' | 'vpc' | 'load_balancer' | 'firewall'): ResourceTypeInfo => ({
+  icon,
+  flag,
+  group: 'network',
+  list: pb.networkList({ type }),
+  create: pb.networkCreate({ type }),
+})
+
 /** Icon, availability, navigation group and screens of each type. Labels: `resources.<type>.one|other`. */
 export const resourceTypeInfo: Record<ResourceType, ResourceTypeInfo> = {
   virtual_machine: { icon: 'server', flag: 'vmsEnabled', group: 'compute', list: pb.vms(), create: pb.vmCreate() },
   bare_metal: { icon: 'metal', flag: 'bareMetalEnabled', group: 'compute', list: pb.leases(), create: pb.leaseCreate() },
-  managed_service: {
-    icon: 'database',
-    flag: 'servicesEnabled',
-    group: 'compute',
-    list: pb.services(),
-    create: pb.serviceCreate(),
-  },
+  managed_service: { icon: 'database', flag: 'servicesEnabled', group: 'compute', list: pb.services(), create: pb.serviceCreate() },
   disk: { icon: 'disk', flag: 'disksEnabled', group: 'compute', list: pb.disks(), create: pb.diskCreate() },
-  ip_address: {
-    icon: 'globe',
-    flag: 'ipsEnabled',
-    group: 'network',
-    list: pb.networkList({ type: 'ip_address' }),
-    create: pb.networkCreate({ type: 'ip_address' }),
-  },
-  vpc: {
-    icon: 'network',
-    flag: 'privateNetworksEnabled',
-    group: 'network',
-    list: pb.networkList({ type: 'vpc' }),
-    create: pb.networkCreate({ type: 'vpc' }),
-  },
-  load_balancer: {
-    icon: 'balance',
-    flag: 'loadBalancerEnabled',
-    group: 'network',
-    list: pb.networkList({ type: 'load_balancer' }),
-    create: pb.networkCreate({ type: 'load_balancer' }),
-  },
-  firewall: {
-    icon: 'shield',
-    flag: 'firewallEnabled',
-    group: 'network',
-    list: pb.networkList({ type: 'firewall' }),
-    create: pb.networkCreate({ type: 'firewall' }),
-  },
+  ip_address: networkType('globe', 'ipsEnabled', 'ip_address'),
+  vpc: networkType('network', 'privateNetworksEnabled', 'vpc'),
+  load_balancer: networkType('balance', 'loadBalancerEnabled', 'load_balancer'),
+  firewall: networkType('shield', 'firewallEnabled', 'firewall'),
   bucket: { icon: 'bucket', flag: 'storageEnabled', group: 'storage', list: pb.buckets(), create: pb.bucketCreate() },
-  billing_account: {
-    icon: 'card',
-    group: 'account',
-    list: pb.billingAccounts(),
-    create: pb.billingAccountCreate(),
-  },
-  api_token: {
-    icon: 'key',
-    group: 'account',
-    list: pb.apiTokens(),
-    create: pb.accessCreate({ type: 'api_token' }),
-  },
-  access_delegation: {
-    icon: 'users',
-    group: 'account',
-    list: pb.delegations(),
-    create: pb.accessCreate({ type: 'access_delegation' }),
-  },
+  billing_account: { icon: 'card', group: 'account', list: pb.billingAccounts(), create: pb.billingAccountCreate() },
+  api_token: { icon: 'key', group: 'account', list: pb.apiTokens(), create: pb.accessCreate({ type: 'api_token' }) },
+  access_delegation: { icon: 'users', group: 'account', list: pb.delegations(), create: pb.accessCreate({ type: 'access_delegation' }) },
   access_impersonation: { icon: 'mask', group: 'account', list: pb.profile() },
 }
 
 export function isResourceTypeEnabled(type: ResourceType, config: SiteConfig): boolean {
   const { flag } = resourceTypeInfo[type]
   return flag === undefined || config[flag]
+}
+
+/** Resource seed §1: Kubernetes is a managed service only where `kubernetesEnabled` (with services) is on. */
+export function isServiceKindEnabled(service: string, config: SiteConfig): boolean {
+  return service !== 'kubernetes' || config.kubernetesEnabled
 }
 
 /** The enabled types in navigation order: by group, then as listed above. */

@@ -984,6 +984,7 @@ export const en = {
     listFailed: 'The managed services could not be loaded.',
     loadFailed: 'The managed service could not be loaded.',
     notFound: 'There is no such managed service.',
+    kubernetesOff: 'Kubernetes is not available on this site.',
     column: { name: 'Name', service: 'Service', version: 'Version', status: 'Status', location: 'Location' },
     status: { requested: 'Provisioning', active: 'Active', deleted: 'Deleted' },
     resourceStatus: { creating: 'Creating', running: 'Running', stopped: 'Stopped' },

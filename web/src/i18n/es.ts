@@ -984,6 +984,7 @@ export const es = {
     listFailed: 'No se pudieron cargar los servicios gestionados.',
     loadFailed: 'No se pudo cargar el servicio gestionado.',
     notFound: 'No existe ese servicio gestionado.',
+    kubernetesOff: 'Kubernetes no está disponible en este sitio.',
     column: { name: 'Nombre', service: 'Servicio', version: 'Versión', status: 'Estado', location: 'Ubicación' },
     status: { requested: 'Aprovisionando', active: 'Activo', deleted: 'Eliminado' },
     resourceStatus: { creating: 'Creando', running: 'En ejecución', stopped: 'Detenido' },

@@ -984,6 +984,7 @@ export const et = {
     listFailed: 'Hallatud teenuste laadimine ebaõnnestus.',
     loadFailed: 'Hallatud teenuse laadimine ebaõnnestus.',
     notFound: 'Sellist hallatud teenust pole.',
+    kubernetesOff: 'Kubernetes pole sellel saidil saadaval.',
     column: { name: 'Nimi', service: 'Teenus', version: 'Versioon', status: 'Olek', location: 'Asukoht' },
     status: { requested: 'Loomisel', active: 'Aktiivne', deleted: 'Kustutatud' },
     resourceStatus: { creating: 'Loomisel', running: 'Töötab', stopped: 'Peatatud' },

@@ -49,3 +49,12 @@ export function CopyButton({ value, label, onError }: Props) {
     </TooltipTrigger>
   )
 }
+
+/** A value to copy (an address, a password, a key) with its copy button after it. */
+export function CopyableValue({ value, label }: { value: string; label: string }) {
+  return (
+    <span className={styles.value}>
+      {value} <CopyButton value={value} label={label} />
+    </span>
+  )
+}

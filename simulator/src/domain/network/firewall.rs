@@ -31,9 +31,7 @@ pub struct FirewallRecord {
 }
 
 fn mine(firewall: &FirewallRecord, cx: &Cx) -> bool {
-    Some(firewall.user_id) == cx.actor
-        && cx.location.is_some_and(|l| l.slug == firewall.location)
-        && cx.sees(firewall.billing_account_id)
+    super::callers(cx, firewall.user_id, &firewall.location, firewall.billing_account_id)
 }
 
 pub fn firewall_list<'w>(world: &'w World, cx: &Cx) -> DomainResult<Vec<&'w FirewallRecord>> {

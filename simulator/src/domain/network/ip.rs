@@ -70,7 +70,7 @@ pub struct IpRecord {
 }
 
 fn mine(ip: &IpRecord, cx: &Cx) -> bool {
-    Some(ip.user_id) == cx.actor && cx.location.is_some_and(|l| l.slug == ip.location) && cx.sees(ip.billing_account_id)
+    super::callers(cx, ip.user_id, &ip.location, ip.billing_account_id)
 }
 
 /// The caller's floating IPs in the location, released ones included, oldest first.

@@ -51,7 +51,7 @@ pub struct TargetRecord {
 }
 
 fn mine(lb: &LbRecord, cx: &Cx) -> bool {
-    Some(lb.user_id) == cx.actor && cx.location.is_some_and(|l| l.slug == lb.location) && cx.sees(lb.billing_account_id)
+    super::callers(cx, lb.user_id, &lb.location, lb.billing_account_id)
 }
 
 /// The caller's balancers that are not deleted.

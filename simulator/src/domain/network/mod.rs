@@ -22,7 +22,7 @@ pub use vpc::NetworkRecord;
 
 use crate::domain::Cx;
 use crate::domain::compute::VmRecord;
-use crate::world::World;
+use crate::world::{UserId, World};
 
 /// The session's networking tables, each by uuid.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,4 +93,10 @@ pub fn vm_deleted(world: &mut World, cx: &Cx, vm_uuid: &str) {
     for firewall in world.network.firewalls.values_mut() {
         firewall.vms.retain(|vm| vm != vm_uuid);
     }
+}
+
+/// Whether a resource of a location, paid from an account, is the caller's to see: theirs, in
+/// the call's location, and paid from an account their key reaches.
+fn callers(cx: &Cx, user_id: UserId, location: &str, billing_account_id: u64) -> bool {
+    Some(user_id) == cx.actor && cx.location.is_some_and(|l| l.slug == location) && cx.sees(billing_account_id)
 }

@@ -1,18 +1,9 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
-import type { components, paths } from '../../api/generated/schema'
 import type { LeaseCreate } from '../../api/types'
 import { leaseFixture, leasesByLocation, metalOs, metalSpecs, pendingLease } from '../fixtures/metal'
+import { notFound, type Ok } from './answers'
 
-/** The 200 body of an operation of the generated `paths`, or its 4XX one. */
-type Ok<P extends keyof paths, M extends 'get' | 'post' | 'patch' | 'delete'> = paths[P][M] extends {
-  responses: {
-    200: { content: { 'application/json': infer Body } }
-    '4XX': { content: { 'application/json': infer Rejected } }
-  }
-}
-  ? Body | Rejected
-  : never
 type Leases = '/v1/{location}/metal/leases'
 type Lease = '/v1/{location}/metal/leases/{uuid}'
 
@@ -21,11 +12,7 @@ export const createdLeaseUuid = 'lease-new'
 
 const find = (location: unknown, uuid: unknown) => leasesByLocation[String(location)]?.find((l) => l.uuid === uuid)
 
-const notFound = (uuid: unknown) =>
-  HttpResponse.json<components['schemas']['ErrorsBody']>(
-    { errors: { Error: `No such lease exists: ${String(uuid)}` } },
-    { status: 404 },
-  )
+const missing = (uuid: unknown) => notFound(`No such lease exists: ${String(uuid)}`)
 
 /** `/metal/os` and `/{location}/metal/specs|leases…` over `fixtures/metal.ts` (which never change). */
 export const metalHandlers = [
@@ -46,10 +33,10 @@ export const metalHandlers = [
     async ({ params, request }) => {
       const lease = find(params.location, params.uuid)
       const body = await sentBody(request)
-      return lease ? HttpResponse.json(leaseFixture({ ...lease, display_name: body.display_name })) : notFound(params.uuid)
+      return lease ? HttpResponse.json(leaseFixture({ ...lease, display_name: body.display_name })) : missing(params.uuid)
     },
   ),
   http.delete<PathParams<'location' | 'uuid'>, never, Ok<Lease, 'delete'>>('/v1/:location/metal/leases/:uuid', ({ params }) =>
-    find(params.location, params.uuid) ? HttpResponse.json({ success: true }) : notFound(params.uuid),
+    find(params.location, params.uuid) ? HttpResponse.json({ success: true }) : missing(params.uuid),
   ),
 ]

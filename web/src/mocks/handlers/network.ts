@@ -1,19 +1,11 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
-import type { components, paths } from '../../api/generated/schema'
+import type { components } from '../../api/generated/schema'
 import type { FloatingIp, IpAssignBody } from '../../api/types'
 import { defaultNetwork, firewallsByLocation, ipsByLocation, loadBalancer } from '../fixtures/network'
 import { vmsByLocation } from '../fixtures/vms'
+import type { Ok } from './answers'
 
-/** The bodies an operation of the generated `paths` answers: its 200 body or the 4XX one. */
-type Ok<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends {
-  responses: {
-    200: { content: { 'application/json': infer Body } }
-    '4XX': { content: { 'application/json': infer Rejected } }
-  }
-}
-  ? Body | Rejected
-  : never
 type At = PathParams<'location'>
 
 const notFound = (address: string) =>

@@ -1,17 +1,9 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
-import type { components, paths } from '../../api/generated/schema'
 import type { PackageCreate } from '../../api/services'
 import { packageFixture, serviceImages, servicePackages } from '../fixtures/services'
+import { notFound, type Ok } from './answers'
 
-type Ok<P extends keyof paths, M extends 'get' | 'post' | 'patch' | 'delete'> = paths[P][M] extends {
-  responses: {
-    200: { content: { 'application/json': infer Body } }
-    '4XX': { content: { 'application/json': infer Rejected } }
-  }
-}
-  ? Body | Rejected
-  : never
 type Package = '/v1/user-resource/service/package/{uuid}'
 type Whitelist = '/v1/user-resource/service/package/{uuid}/whitelist_addresses'
 
@@ -19,11 +11,7 @@ type Whitelist = '/v1/user-resource/service/package/{uuid}/whitelist_addresses'
 export const createdPackageUuid = 'pkg-new'
 
 const find = (uuid: unknown) => servicePackages.find((p) => p.uuid === uuid)
-const notFound = (uuid: unknown) =>
-  HttpResponse.json<components['schemas']['ErrorsBody']>(
-    { errors: { Error: `No such service package exists: ${String(uuid)}` } },
-    { status: 404 },
-  )
+const missing = (uuid: unknown) => notFound(`No such service package exists: ${String(uuid)}`)
 
 /** `/user-resource/service/…` over `fixtures/services.ts` (which never change). */
 export const serviceHandlers = [
@@ -35,7 +23,7 @@ export const serviceHandlers = [
   ),
   http.get<PathParams<'uuid'>, never, Ok<Package, 'get'>>('/v1/user-resource/service/package/:uuid', ({ params }) => {
     const pkg = find(params.uuid)
-    return pkg ? HttpResponse.json(pkg) : notFound(params.uuid)
+    return pkg ? HttpResponse.json(pkg) : missing(params.uuid)
   }),
   http.post<never, PackageCreate, Ok<'/v1/user-resource/service/package', 'post'>>(
     '/v1/user-resource/service/package',
@@ -55,7 +43,7 @@ export const serviceHandlers = [
   ),
   http.get<PathParams<'uuid'>, never, Ok<'/v1/user-resource/service/package/{uuid}/secrets', 'get'>>(
     '/v1/user-resource/service/package/:uuid/secrets',
-    ({ params }) => (find(params.uuid) ? HttpResponse.json({ sql_pass: 'a1b2c3d4e5f6a1b2c3d4e5f6' }) : notFound(params.uuid)),
+    ({ params }) => (find(params.uuid) ? HttpResponse.json({ sql_pass: 'a1b2c3d4e5f6a1b2c3d4e5f6' }) : missing(params.uuid)),
   ),
   http.post<PathParams<'uuid'>, { ip_address: string }, Ok<Whitelist, 'post'>>(
     '/v1/user-resource/service/package/:uuid/whitelist_addresses',

@@ -1,27 +1,16 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
-import type { components, paths } from '../../api/generated/schema'
 import type { Vm, VmCreate } from '../../api/types'
 import { priceList, vmFixture, vmImages, vmsByLocation } from '../fixtures/vms'
+import { notFound, type Ok } from './answers'
 
-/** The bodies an operation of the generated `paths` answers: its 200 body or the 4XX one. */
-type Ok<P extends keyof paths, M extends 'get' | 'post' | 'delete'> = paths[P][M] extends {
-  responses: {
-    200: { content: { 'application/json': infer Body } }
-    '4XX': { content: { 'application/json': infer Rejected } }
-  }
-}
-  ? Body | Rejected
-  : never
 type Params = PathParams<'location'>
 type Ref = { uuid: string; force?: boolean | null }
 
 const find = (location: string | readonly string[] | undefined, uuid: string | null) =>
   vmsByLocation[String(location)]?.find((vm) => vm.uuid === uuid)
 
-/** The VM family's error shape (DESIGN §3: `{"errors": {"Error": …}}`). */
-const notFound = () =>
-  HttpResponse.json<components['schemas']['ErrorsBody']>({ errors: { Error: 'Virtual machine not found' } }, { status: 404 })
+const missing = () => notFound('Virtual machine not found')
 
 /** A power action answers the VM in the status it moves to; the fixtures themselves never change. */
 function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
@@ -30,7 +19,7 @@ function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
     async ({ params, request }) => {
       const body = await sentBody(request)
       const vm = find(params.location, body.uuid)
-      return vm ? HttpResponse.json(next(vm, body)) : notFound()
+      return vm ? HttpResponse.json(next(vm, body)) : missing()
     },
   )
 }
@@ -61,7 +50,7 @@ export const vmHandlers = [
     '/v1/:location/user-resource/vm',
     ({ params, request }) => {
       const vm = find(params.location, new URL(request.url).searchParams.get('uuid'))
-      return vm ? HttpResponse.json(vm) : notFound()
+      return vm ? HttpResponse.json(vm) : missing()
     },
   ),
   powerAction('start', (vm) => ({ ...vm, status: 'starting' })),
@@ -70,7 +59,7 @@ export const vmHandlers = [
     '/v1/:location/user-resource/vm',
     async ({ params, request }) => {
       const body = await sentBody(request)
-      return find(params.location, body.uuid) ? HttpResponse.json({ success: true }) : notFound()
+      return find(params.location, body.uuid) ? HttpResponse.json({ success: true }) : missing()
     },
   ),
 ]

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { billingAccountsQuery } from '../../api/billing'
 import { tokenActions, tokensQuery } from '../../api/tokens'
 import { pb } from '../../app/path-builder'
 import { errorText } from '../../components/error-text'
@@ -18,6 +17,7 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
+import { useOpenAccounts } from './use-open-accounts'
 
 /**
  * Platform seed §2 /access/create/api_token: a description and whether the token reaches only one
@@ -30,8 +30,7 @@ export function ApiTokenCreatePage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
-  const accounts = useQuery(billingAccountsQuery)
-  const open = accounts.data?.filter((account) => !account.is_deleted) ?? []
+  const { accounts, open } = useOpenAccounts()
   const [description, setDescription] = useState('')
   const [chosen, setChosen] = useState<number>()
   const [restricted, setRestricted] = useState(false)

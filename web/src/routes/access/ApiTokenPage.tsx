@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { billingAccountsQuery } from '../../api/billing'
 import { tokenActions, tokensQuery } from '../../api/tokens'
 import type { ApiToken } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { errorText } from '../../components/error-text'
-import { QueryView } from '../../components/QueryView'
-import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
 import { issueText, validateRequired } from '../../forms/validators'
@@ -16,24 +13,26 @@ import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
-import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import styles from '../billing/Money.module.css'
+import { ListItemScreen } from './ListItemScreen'
+import { useOpenAccounts } from './use-open-accounts'
+import { Fields } from '../../ui/Fields'
 
 /** Platform seed §2 /access/token/{id}: the token, its scope, and editing it (§7 PATCH token). */
 export function ApiTokenPage() {
   const t = useT()
-  const { id } = useParams({ strict: false }) as { id?: string }
-  const tokens = useQuery(tokensQuery)
-  const token = tokens.data?.find((tk) => String(tk.id) === id)
+  const texts = {
+    title: (token?: ApiToken) => token?.description || t('resources.api_token.one'),
+    failed: t('tokens.listFailed'),
+    notFound: t('money.token.notFound'),
+  }
   return (
-    <ResourceFrame type="api_token" title={token?.description || t('resources.api_token.one')}>
-      <QueryView query={tokens} failed={t('tokens.listFailed')}>
-        {() => (token ? <TokenDetail token={token} /> : <Notice color="error">{t('money.token.notFound')}</Notice>)}
-      </QueryView>
-    </ResourceFrame>
+    <ListItemScreen type="api_token" query={useQuery(tokensQuery)} texts={texts}>
+      {(token) => <TokenDetail token={token} />}
+    </ListItemScreen>
   )
 }
 
@@ -43,8 +42,7 @@ function TokenDetail({ token }: { token: ApiToken }) {
   const toasts = useToasts()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const accounts = useQuery(billingAccountsQuery)
-  const open = accounts.data?.filter((a) => !a.is_deleted) ?? []
+  const { accounts, open } = useOpenAccounts()
   const [description, setDescription] = useState(token.description)
   const [restricted, setRestricted] = useState(token.restricted)
   const [account, setAccount] = useState(token.billing_account_id)
@@ -73,20 +71,20 @@ function TokenDetail({ token }: { token: ApiToken }) {
   }
   return (
     <>
-      <dl className={styles.fields}>
-        <dt>{t('tokens.column.token')}</dt>
-        <dd className={styles.actions}>
-          <code>{token.token}</code> <CopyButton value={token.token} />
-        </dd>
-        <dt>{t('tokens.column.scope')}</dt>
-        <dd>{token.restricted ? t('tokens.restricted') : t('tokens.global')}</dd>
-        <dt>{t('tokens.column.billingAccount')}</dt>
-        <dd>{name ? accountTitle(name, t) : token.billing_account_id}</dd>
-        <dt>{t('tokens.column.created')}</dt>
-        <dd>{dates.dateTime(token.created_at)}</dd>
-        <dt>{t('money.token.updated')}</dt>
-        <dd>{dates.dateTime(token.updated_at)}</dd>
-      </dl>
+      <Fields
+        fields={[
+          [
+            t('tokens.column.token'),
+            <span className={styles.actions}>
+              <code>{token.token}</code> <CopyButton value={token.token} />
+            </span>,
+          ],
+          [t('tokens.column.scope'), token.restricted ? t('tokens.restricted') : t('tokens.global')],
+          [t('tokens.column.billingAccount'), name ? accountTitle(name, t) : token.billing_account_id],
+          [t('tokens.column.created'), dates.dateTime(token.created_at)],
+          [t('money.token.updated'), dates.dateTime(token.updated_at)],
+        ]}
+      />
       <section className={styles.section} aria-labelledby="token-edit">
         <h2 id="token-edit">{t('money.token.edit')}</h2>
         <form noValidate onSubmit={submit} className={styles.form}>

@@ -6,7 +6,6 @@ import { tokenActions, tokensQuery } from '../../api/tokens'
 import type { ApiToken } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -15,6 +14,7 @@ import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import { QueryView } from '../../components/QueryView'
+import { DataTable, type DataColumn } from '../../ui/DataTable'
 
 /** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {
@@ -36,6 +36,29 @@ export function ApiTokensPage() {
     return account ? accountTitle(account, t) : ''
   }
   const rows = tokens.data ?? []
+  const columns: DataColumn<ApiToken>[] = [
+    {
+      label: t('tokens.column.description'),
+      cell: (token) => <Link to={pb.apiToken({ id: token.id })}>{token.description}</Link>,
+    },
+    { label: t('tokens.column.token'), cell: (token) => <CopyButton value={token.token} /> },
+    { label: t('tokens.column.billingAccount'), cell: (token) => accountName(token.billing_account_id) },
+    { label: t('tokens.column.scope'), cell: (token) => (token.restricted ? t('tokens.restricted') : t('tokens.global')) },
+    { label: t('tokens.column.created'), cell: (token) => token.created_at },
+    {
+      label: t('tokens.column.actions'),
+      cell: (token) => (
+        <Button
+          variant="danger"
+          disabled={remove.isPending}
+          aria-label={t('tokens.deleteLabel', { description: token.description })}
+          onClick={() => setConfirming(token)}
+        >
+          {t('tokens.delete')}
+        </Button>
+      ),
+    },
+  ]
 
   return (
     <ResourceFrame type="api_token" title={t('resources.api_token.other')}>
@@ -47,43 +70,7 @@ export function ApiTokensPage() {
           rows.length === 0 ? (
             <Notice>{t('tokens.empty')}</Notice>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tokens.column.description')}</th>
-                  <th scope="col">{t('tokens.column.token')}</th>
-                  <th scope="col">{t('tokens.column.billingAccount')}</th>
-                  <th scope="col">{t('tokens.column.scope')}</th>
-                  <th scope="col">{t('tokens.column.created')}</th>
-                  <th scope="col">{t('tokens.column.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((token) => (
-                  <tr key={token.id}>
-                    <th scope="row" data-label={t('tokens.column.description')}>
-                      <Link to={pb.apiToken({ id: token.id })}>{token.description}</Link>
-                    </th>
-                    <td data-label={t('tokens.column.token')}>
-                      <CopyButton value={token.token} />
-                    </td>
-                    <td data-label={t('tokens.column.billingAccount')}>{accountName(token.billing_account_id)}</td>
-                    <td data-label={t('tokens.column.scope')}>{token.restricted ? t('tokens.restricted') : t('tokens.global')}</td>
-                    <td data-label={t('tokens.column.created')}>{token.created_at}</td>
-                    <td data-label={t('tokens.column.actions')}>
-                      <Button
-                        variant="danger"
-                        disabled={remove.isPending}
-                        aria-label={t('tokens.deleteLabel', { description: token.description })}
-                        onClick={() => setConfirming(token)}
-                      >
-                        {t('tokens.delete')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={columns} rows={rows} rowKey={(token) => token.id} />
           )
         }
       </QueryView>

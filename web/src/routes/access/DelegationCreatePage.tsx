@@ -1,22 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { accessActions, accessGroupsQuery } from '../../api/access'
-import { billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
-import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import styles from '../billing/Money.module.css'
-import { delegationIssues, type Duration } from './delegation-form'
-import { InviteFields } from './InviteFields'
+import { delegationIssues } from './delegation-form'
+import { InviteFields, useInvitees } from './InviteFields'
+import { SubmitRow } from './SubmitRow'
+import { useOpenAccounts } from './use-open-accounts'
 
 const global = 0
 
@@ -30,13 +29,11 @@ export function DelegationCreatePage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
-  const accounts = useQuery(billingAccountsQuery)
-  const open = accounts.data?.filter((a) => !a.is_deleted) ?? []
+  const { open } = useOpenAccounts()
   const [name, setName] = useState('')
   const [scope, setScope] = useState(global)
-  const [emails, setEmails] = useState<string[]>([])
-  const [typing, setTyping] = useState('')
-  const [duration, setDuration] = useState<Duration>(null)
+  const invitees = useInvitees()
+  const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? delegationIssues(name, emails, typing) : {}
   const create = useMutation({
@@ -81,25 +78,8 @@ export function DelegationCreatePage() {
           ))}
         </SelectField>
         {scope === global && <Notice title={t('money.delegation.globalWarningTitle')}>{t('money.delegation.globalWarning')}</Notice>}
-        <InviteFields
-          emails={emails}
-          onEmails={setEmails}
-          typing={typing}
-          onTyping={setTyping}
-          duration={duration}
-          onDuration={setDuration}
-          error={issues.emails && t(`money.delegation.emailIssue.${issues.emails}`)}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={create.isPending}>
-            {t('money.delegation.create')}
-          </Button>
-        </div>
-        {create.isError && (
-          <Notice color="error" title={t('money.delegation.createFailed')}>
-            {errorText(create.error, t)}
-          </Notice>
-        )}
+        <InviteFields invitees={invitees} error={issues.emails && t(`money.delegation.emailIssue.${issues.emails}`)} />
+        <SubmitRow label={t('money.delegation.create')} failed={t('money.delegation.createFailed')} mutation={create} />
       </form>
     </ResourceFrame>
   )

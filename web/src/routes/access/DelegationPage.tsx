@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { accessActions, accessGroupsQuery } from '../../api/access'
 import { billingAccountsQuery } from '../../api/billing'
 import type { AccessGroup, Impersonation } from '../../api/types'
 import { pb } from '../../app/path-builder'
-import { errorText } from '../../components/error-text'
-import { QueryView } from '../../components/QueryView'
-import { ResourceFrame } from '../../components/ResourceScreens'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
@@ -17,22 +14,25 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Notice } from '../../ui/Notice'
 import styles from '../billing/Money.module.css'
-import { delegationIssues, type Duration } from './delegation-form'
+import { delegationIssues } from './delegation-form'
 import { scopeText } from './DelegationsPage'
-import { InviteFields } from './InviteFields'
+import { InviteFields, useInvitees } from './InviteFields'
+import { ListItemScreen } from './ListItemScreen'
+import { SubmitRow } from './SubmitRow'
+import { Fields } from '../../ui/Fields'
 
 /** Platform seed §2 /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking. */
 export function DelegationPage() {
   const t = useT()
-  const { id } = useParams({ strict: false }) as { id?: string }
-  const groups = useQuery(accessGroupsQuery)
-  const group = groups.data?.find((g) => String(g.id) === id)
+  const texts = {
+    title: (group?: AccessGroup) => group?.name ?? t('resources.access_delegation.one'),
+    failed: t('money.delegation.loadFailed'),
+    notFound: t('money.delegation.notFound'),
+  }
   return (
-    <ResourceFrame type="access_delegation" title={group?.name ?? t('resources.access_delegation.one')}>
-      <QueryView query={groups} failed={t('money.delegation.loadFailed')}>
-        {() => (group ? <GroupDetail group={group} /> : <Notice color="error">{t('money.delegation.notFound')}</Notice>)}
-      </QueryView>
-    </ResourceFrame>
+    <ListItemScreen type="access_delegation" query={useQuery(accessGroupsQuery)} texts={texts}>
+      {(group) => <GroupDetail group={group} />}
+    </ListItemScreen>
   )
 }
 
@@ -63,12 +63,12 @@ function GroupDetail({ group }: { group: AccessGroup }) {
   })
   return (
     <>
-      <dl className={styles.fields}>
-        <dt>{t('money.delegation.scope')}</dt>
-        <dd>{scopeText(group, accounts.data, t)}</dd>
-        <dt>{t('money.delegation.createdAt')}</dt>
-        <dd>{dates.dateTime(group.created_at)}</dd>
-      </dl>
+      <Fields
+        fields={[
+          [t('money.delegation.scope'), scopeText(group, accounts.data, t)],
+          [t('money.delegation.createdAt'), dates.dateTime(group.created_at)],
+        ]}
+      />
       <section className={styles.section} aria-labelledby="invitations-heading">
         <h2 id="invitations-heading">{t('money.delegation.invitations')}</h2>
         {group.impersonations.length === 0 ? (
@@ -156,9 +156,8 @@ function InviteMore({ group }: { group: AccessGroup }) {
   const t = useT()
   const toasts = useToasts()
   const queryClient = useQueryClient()
-  const [emails, setEmails] = useState<string[]>([])
-  const [typing, setTyping] = useState('')
-  const [duration, setDuration] = useState<Duration>(null)
+  const invitees = useInvitees()
+  const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issue = submitted ? delegationIssues(group.name, emails, typing).emails : undefined
   const invite = useMutation({
@@ -167,7 +166,7 @@ function InviteMore({ group }: { group: AccessGroup }) {
     },
     onSuccess: () => {
       toasts.success(t('money.delegation.invitedToast', { count: emails.length }))
-      setEmails([])
+      invitees.setEmails([])
       setSubmitted(false)
       void queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
     },
@@ -181,25 +180,8 @@ function InviteMore({ group }: { group: AccessGroup }) {
     <section className={styles.section} aria-labelledby="invite-heading">
       <h2 id="invite-heading">{t('money.delegation.invite')}</h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <InviteFields
-          emails={emails}
-          onEmails={setEmails}
-          typing={typing}
-          onTyping={setTyping}
-          duration={duration}
-          onDuration={setDuration}
-          error={issue && t(`money.delegation.emailIssue.${issue}`)}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={invite.isPending}>
-            {t('money.delegation.sendInvitations')}
-          </Button>
-        </div>
-        {invite.isError && (
-          <Notice color="error" title={t('money.delegation.inviteFailed')}>
-            {errorText(invite.error, t)}
-          </Notice>
-        )}
+        <InviteFields invitees={invitees} error={issue && t(`money.delegation.emailIssue.${issue}`)} />
+        <SubmitRow label={t('money.delegation.sendInvitations')} failed={t('money.delegation.inviteFailed')} mutation={invite} />
       </form>
     </section>
   )

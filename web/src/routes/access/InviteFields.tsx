@@ -16,19 +16,20 @@ const durationKey = {
   604800: 'd7',
 } as const
 
-type Props = {
-  emails: string[]
-  onEmails: (emails: string[]) => void
-  typing: string
-  onTyping: (text: string) => void
-  duration: Duration
-  onDuration: (duration: Duration) => void
-  error?: string | undefined
+/** The invitees of a delegation being made or added to: the emails added, the one being typed, how long. */
+export function useInvitees() {
+  const [emails, setEmails] = useState<string[]>([])
+  const [typing, setTyping] = useState('')
+  const [duration, setDuration] = useState<Duration>(null)
+  return { emails, setEmails, typing, setTyping, duration, setDuration }
 }
 
+type Props = { invitees: ReturnType<typeof useInvitees>; error?: string | undefined }
+
 /** Invitees by email (added one by one, Enter or the Add button) and how long the share lasts. */
-export function InviteFields({ emails, onEmails, typing, onTyping, duration, onDuration, error }: Props) {
+export function InviteFields({ invitees, error }: Props) {
   const t = useT()
+  const { emails, setEmails: onEmails, typing, setTyping: onTyping, duration, setDuration: onDuration } = invitees
   const [invalid, setInvalid] = useState(false)
   const add = () => {
     const email = typing.trim()

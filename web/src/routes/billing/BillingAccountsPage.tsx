@@ -5,7 +5,6 @@ import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useLocale, useT, type Translate } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
@@ -13,6 +12,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { QueryView } from '../../components/QueryView'
+import { DataTable, type DataColumn } from '../../ui/DataTable'
 
 export const accountTitle = (account: BillingAccount, t: Translate) =>
   account.title || t('billing.untitled', { id: account.id })
@@ -33,6 +33,51 @@ export function BillingAccountsPage() {
     },
   })
   const rows = accounts.data?.filter((account) => !account.is_deleted) ?? []
+  const columns: DataColumn<BillingAccount>[] = [
+    {
+      label: t('billing.column.title'),
+      cell: (account) => <Link to={pb.billingAccount({ id: account.id })}>{accountTitle(account, t)}</Link>,
+    },
+    { label: t('billing.column.email'), cell: (account) => account.email },
+    {
+      label: t('billing.column.status'),
+      cell: (account) => (
+        <>
+          <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inList>
+            {t(`billing.status.${account.status}`)}
+          </Badge>{' '}
+          {account.restriction_level !== 'CLEAR' ? (
+            <Badge color="error" inList>
+              {t(`money.restriction.${account.restriction_level}.label`)}
+            </Badge>
+          ) : (
+            account.running_totals.credit_available < 0 && (
+              <Badge color="error" inList>
+                {t('money.restriction.inDebt')}
+              </Badge>
+            )
+          )}
+        </>
+      ),
+    },
+    {
+      label: t('billing.column.credit'),
+      cell: (account) => formatMoney(locale, config.siteCurrency, account.running_totals.credit_available),
+    },
+    {
+      label: t('billing.column.default'),
+      cell: (account) =>
+        account.is_default ? (
+          <Badge color="primary" inList>
+            {t('billing.isDefault')}
+          </Badge>
+        ) : (
+          <Button disabled={setDefault.isPending} onClick={() => setDefault.mutate(account)}>
+            {t('billing.makeDefault')}
+          </Button>
+        ),
+    },
+  ]
 
   return (
     <ResourceFrame type="billing_account" title={t('resources.billing_account.other')}>
@@ -44,57 +89,7 @@ export function BillingAccountsPage() {
           rows.length === 0 ? (
             <Notice>{t('billing.empty')}</Notice>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('billing.column.title')}</th>
-                  <th scope="col">{t('billing.column.email')}</th>
-                  <th scope="col">{t('billing.column.status')}</th>
-                  <th scope="col">{t('billing.column.credit')}</th>
-                  <th scope="col">{t('billing.column.default')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((account) => (
-                  <tr key={account.id}>
-                    <th scope="row" data-label={t('billing.column.title')}>
-                      <Link to={pb.billingAccount({ id: account.id })}>{accountTitle(account, t)}</Link>
-                    </th>
-                    <td data-label={t('billing.column.email')}>{account.email}</td>
-                    <td data-label={t('billing.column.status')}>
-                      <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inList>
-                        {t(`billing.status.${account.status}`)}
-                      </Badge>{' '}
-                      {account.restriction_level !== 'CLEAR' ? (
-                        <Badge color="error" inList>
-                          {t(`money.restriction.${account.restriction_level}.label`)}
-                        </Badge>
-                      ) : (
-                        account.running_totals.credit_available < 0 && (
-                          <Badge color="error" inList>
-                            {t('money.restriction.inDebt')}
-                          </Badge>
-                        )
-                      )}
-                    </td>
-                    <td data-label={t('billing.column.credit')}>
-                      {formatMoney(locale, config.siteCurrency, account.running_totals.credit_available)}
-                    </td>
-                    <td data-label={t('billing.column.default')}>
-                      {account.is_default ? (
-                        <Badge color="primary" inList>
-                          {t('billing.isDefault')}
-                        </Badge>
-                      ) : (
-                        <Button disabled={setDefault.isPending} onClick={() => setDefault.mutate(account)}>
-                          {t('billing.makeDefault')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={columns} rows={rows} rowKey={(account) => account.id} />
           )
         }
       </QueryView>

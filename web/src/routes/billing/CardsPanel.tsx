@@ -6,7 +6,6 @@ import { basePath } from '../../base-path'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
 import { QueryView } from '../../components/QueryView'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
@@ -20,6 +19,7 @@ import { IssuerStep, type StepOutcome } from './IssuerStep'
 import { LinkMethods } from './LinkMethods'
 import styles from './Money.module.css'
 import { PaypalConnect } from './PaypalConnect'
+import { DataTable } from '../../ui/DataTable'
 
 /** Payment methods (seed §3 BillingAccountCard, §7 card calls): list, add and verify, primary, delete. */
 export function CardsPanel({ account }: { account: BillingAccount }) {
@@ -89,54 +89,46 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
           empty={t('money.cards.empty')}
         >
           {(list) => (
-            <table className={resourceStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('money.cards.column.card')}</th>
-                  <th scope="col">{t('money.cards.column.processor')}</th>
-                  <th scope="col">{t('money.cards.column.state')}</th>
-                  <th scope="col">{t('money.cards.column.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list
-                  .filter((c) => !c.is_deleted)
-                  .map((card) => (
-                    <tr key={card.id}>
-                      <th scope="row" data-label={t('money.cards.column.card')}>
-                        {cardLabel(card, t)}
-                      </th>
-                      <td data-label={t('money.cards.column.processor')}>{processorName(card.processor.keyword)}</td>
-                      <td data-label={t('money.cards.column.state')}>
-                        <span className={styles.actions}>
-                          <CardState card={card} />
-                        </span>
-                      </td>
-                      <td data-label={t('money.cards.column.actions')}>
-                        <span className={styles.actions}>
-                          {!card.is_verified && !card.is_verification_pending && (
-                            <Button disabled={verify.isPending} onClick={() => verify.mutate(card)}>
-                              {t('money.cards.verify')}
-                            </Button>
-                          )}
-                          {card.is_verified && !card.is_primary && (
-                            <Button disabled={primary.isPending} onClick={() => primary.mutate(card)}>
-                              {t('money.cards.makePrimary')}
-                            </Button>
-                          )}
-                          <Button
-                            variant="danger"
-                            aria-label={t('money.cards.deleteLabel', { card: cardLabel(card, t) })}
-                            onClick={() => setDeleting(card)}
-                          >
-                            {t('money.cards.delete')}
-                          </Button>
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={[
+                { label: t('money.cards.column.card'), cell: (card) => cardLabel(card, t) },
+                { label: t('money.cards.column.processor'), cell: (card) => processorName(card.processor.keyword) },
+                {
+                  label: t('money.cards.column.state'),
+                  cell: (card) => (
+                    <span className={styles.actions}>
+                      <CardState card={card} />
+                    </span>
+                  ),
+                },
+                {
+                  label: t('money.cards.column.actions'),
+                  cell: (card) => (
+                    <span className={styles.actions}>
+                      {!card.is_verified && !card.is_verification_pending && (
+                        <Button disabled={verify.isPending} onClick={() => verify.mutate(card)}>
+                          {t('money.cards.verify')}
+                        </Button>
+                      )}
+                      {card.is_verified && !card.is_primary && (
+                        <Button disabled={primary.isPending} onClick={() => primary.mutate(card)}>
+                          {t('money.cards.makePrimary')}
+                        </Button>
+                      )}
+                      <Button
+                        variant="danger"
+                        aria-label={t('money.cards.deleteLabel', { card: cardLabel(card, t) })}
+                        onClick={() => setDeleting(card)}
+                      >
+                        {t('money.cards.delete')}
+                      </Button>
+                    </span>
+                  ),
+                },
+              ]}
+              rows={list.filter((card) => !card.is_deleted)}
+              rowKey={(card) => card.id}
+            />
           )}
         </QueryView>
         {verifying && (

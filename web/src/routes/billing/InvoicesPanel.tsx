@@ -3,7 +3,6 @@ import { invoiceListQuery, moneyQueryKeys, paymentActions } from '../../api/paym
 import type { BillingAccount, Invoice } from '../../api/types'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
@@ -11,6 +10,7 @@ import { useT } from '../../i18n'
 import { Badge, type BadgeColor } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import styles from './Money.module.css'
+import { DataTable, type DataColumn } from '../../ui/DataTable'
 
 const statusName = { 0: 'inProgress', 5: 'unpaid', 10: 'paid' } as const
 const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'error', 10: 'success' }
@@ -57,78 +57,72 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
     onSuccess: (blob, invoice) => openPdf(blob, `${invoice.padded_id}.pdf`),
   })
 
+  const columns: DataColumn<Invoice>[] = [
+    {
+      label: t('money.invoices.column.number'),
+      cell: (invoice) => (invoice.id !== 'current' ? invoice.padded_id : t('money.invoices.current')),
+    },
+    { label: t('money.invoices.column.type'), cell: (invoice) => t(`money.invoices.type.${invoice.type}`) },
+    {
+      label: t('money.invoices.column.period'),
+      cell: (invoice) => `${dates.date(invoice.period_start)} – ${dates.date(invoice.period_end)}`,
+    },
+    { label: t('money.invoices.column.due'), cell: (invoice) => (invoice.due_date ? dates.date(invoice.due_date) : '—') },
+    {
+      label: t('money.invoices.column.status'),
+      cell: (invoice) => (
+        <Badge color={statusColor[invoice.status]} inList>
+          {t(`money.invoices.status.${statusName[invoice.status]}`)}
+        </Badge>
+      ),
+    },
+    {
+      label: t('money.invoices.column.total'),
+      cell: (invoice) => (
+        <>
+          {money.site(invoice.totals.total)}
+          {invoice.status === 5 && invoiceDue(invoice) > 0 && (
+            <span className={styles.muted}> {t('money.invoices.outstanding', { amount: money.site(invoiceDue(invoice)) })}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      label: t('money.invoices.column.actions'),
+      cell: (invoice) => (
+        <span className={styles.actions}>
+          {invoice.id !== 'current' && (
+            <Button
+              aria-label={t('money.invoices.pdfLabel', { number: invoice.padded_id })}
+              disabled={pdf.isPending}
+              onClick={() => pdf.mutate(invoice)}
+            >
+              {t('money.invoices.pdf')}
+            </Button>
+          )}
+          {invoice.status === 5 && (
+            <>
+              <Button
+                aria-label={t('money.invoices.payLabel', { number: invoice.padded_id })}
+                disabled={pay.isPending}
+                onClick={() => pay.mutate(invoice)}
+              >
+                {t('money.invoices.pay')}
+              </Button>
+              <Button onClick={() => onPayByCard(invoiceDue(invoice))}>{t('money.invoices.payByCard')}</Button>
+            </>
+          )}
+        </span>
+      ),
+    },
+  ]
+
   return (
     <section className={styles.section} aria-labelledby="invoices-heading">
       <h2 id="invoices-heading">{heading}</h2>
       <QueryView query={invoices} failed={t('money.invoices.loadFailed')} empty={t('money.invoices.empty')}>
         {(list) => (
-          <table className={resourceStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('money.invoices.column.number')}</th>
-                <th scope="col">{t('money.invoices.column.type')}</th>
-                <th scope="col">{t('money.invoices.column.period')}</th>
-                <th scope="col">{t('money.invoices.column.due')}</th>
-                <th scope="col">{t('money.invoices.column.status')}</th>
-                <th scope="col">{t('money.invoices.column.total')}</th>
-                <th scope="col">{t('money.invoices.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((invoice) => {
-                const closed = invoice.id !== 'current'
-                const due = invoiceDue(invoice)
-                return (
-                  <tr key={String(invoice.id)}>
-                    <th scope="row" data-label={t('money.invoices.column.number')}>
-                      {closed ? invoice.padded_id : t('money.invoices.current')}
-                    </th>
-                    <td data-label={t('money.invoices.column.type')}>{t(`money.invoices.type.${invoice.type}`)}</td>
-                    <td data-label={t('money.invoices.column.period')}>
-                      {dates.date(invoice.period_start)} – {dates.date(invoice.period_end)}
-                    </td>
-                    <td data-label={t('money.invoices.column.due')}>{invoice.due_date ? dates.date(invoice.due_date) : '—'}</td>
-                    <td data-label={t('money.invoices.column.status')}>
-                      <Badge color={statusColor[invoice.status]} inList>
-                        {t(`money.invoices.status.${statusName[invoice.status]}`)}
-                      </Badge>
-                    </td>
-                    <td data-label={t('money.invoices.column.total')}>
-                      {money.site(invoice.totals.total)}
-                      {invoice.status === 5 && due > 0 && (
-                        <span className={styles.muted}> {t('money.invoices.outstanding', { amount: money.site(due) })}</span>
-                      )}
-                    </td>
-                    <td data-label={t('money.invoices.column.actions')}>
-                      <span className={styles.actions}>
-                        {closed && (
-                          <Button
-                            aria-label={t('money.invoices.pdfLabel', { number: invoice.padded_id })}
-                            disabled={pdf.isPending}
-                            onClick={() => pdf.mutate(invoice)}
-                          >
-                            {t('money.invoices.pdf')}
-                          </Button>
-                        )}
-                        {invoice.status === 5 && (
-                          <>
-                            <Button
-                              aria-label={t('money.invoices.payLabel', { number: invoice.padded_id })}
-                              disabled={pay.isPending}
-                              onClick={() => pay.mutate(invoice)}
-                            >
-                              {t('money.invoices.pay')}
-                            </Button>
-                            <Button onClick={() => onPayByCard(due)}>{t('money.invoices.payByCard')}</Button>
-                          </>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <DataTable columns={columns} rows={list} rowKey={(invoice) => String(invoice.id)} />
         )}
       </QueryView>
     </section>

@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { invoiceListQuery, usageQuery } from '../../api/payment'
 import type { BillingAccount, Invoice } from '../../api/types'
 import { QueryView } from '../../components/QueryView'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
 import styles from './Money.module.css'
+import { DataTable } from '../../ui/DataTable'
 
 const thisMonth = 'current'
 
@@ -48,38 +48,20 @@ function MonthSoFar({ account }: { account: BillingAccount }) {
   return (
     <QueryView query={usage} failed={t('money.usage.loadFailed')} empty={t('money.usage.empty')}>
       {(items) => (
-        <table className={resourceStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('money.usage.column.resource')}</th>
-              <th scope="col">{t('money.usage.column.hours')}</th>
-              <th scope="col">{t('money.usage.column.price')}</th>
-              <th scope="col">{t('money.usage.column.cost')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.uuid}>
-                <th scope="row" data-label={t('money.usage.column.resource')}>
-                  {item.description}
-                </th>
-                <td data-label={t('money.usage.column.hours')}>{item.hours}</td>
-                <td data-label={t('money.usage.column.price')}>
-                  {t('money.usage.perUnit', { price: money.price(item.price), unit: item.price_unit })}
-                </td>
-                <td data-label={t('money.usage.column.cost')}>{money.site(item.cost)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t('money.usage.total')}
-              </th>
-              <td>{money.site(items.reduce((sum, i) => sum + i.cost, 0))}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <DataTable
+          columns={[
+            { label: t('money.usage.column.resource'), cell: (item) => item.description },
+            { label: t('money.usage.column.hours'), cell: (item) => item.hours },
+            {
+              label: t('money.usage.column.price'),
+              cell: (item) => t('money.usage.perUnit', { price: money.price(item.price), unit: item.price_unit }),
+            },
+            { label: t('money.usage.column.cost'), cell: (item) => money.site(item.cost) },
+          ]}
+          rows={items}
+          rowKey={(item) => item.uuid}
+          footer={<Total amount={money.site(items.reduce((sum, i) => sum + i.cost, 0))} />}
+        />
       )}
     </QueryView>
   )
@@ -90,37 +72,43 @@ function InvoiceUsage({ invoice }: { invoice: Invoice }) {
   const money = useMoney()
   const lines = invoice.records_list.filter((line) => !line.is_technical)
   return (
-    <table className={resourceStyles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t('money.usage.column.resource')}</th>
-          <th scope="col">{t('money.usage.column.quantity')}</th>
-          <th scope="col">{t('money.usage.column.price')}</th>
-          <th scope="col">{t('money.usage.column.cost')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, i) => (
-          <tr key={i}>
-            <th scope="row" data-label={t('money.usage.column.resource')}>
+    <DataTable
+      columns={[
+        {
+          label: t('money.usage.column.resource'),
+          cell: (line) => (
+            <>
               {line.name} {line.location_slug && <span className={styles.muted}>{line.location_slug}</span>}
-            </th>
-            <td data-label={t('money.usage.column.quantity')}>
+            </>
+          ),
+        },
+        {
+          label: t('money.usage.column.quantity'),
+          cell: (line) => (
+            <>
               {line.qty} {line.qty_unit}
-            </td>
-            <td data-label={t('money.usage.column.price')}>{money.site(line.item_price)}</td>
-            <td data-label={t('money.usage.column.cost')}>{money.site(line.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {t('money.usage.total')}
-          </th>
-          <td>{money.site(invoice.totals.subtotal)}</td>
-        </tr>
-      </tfoot>
-    </table>
+            </>
+          ),
+        },
+        { label: t('money.usage.column.price'), cell: (line) => money.site(line.item_price) },
+        { label: t('money.usage.column.cost'), cell: (line) => money.site(line.amount) },
+      ]}
+      rows={lines}
+      rowKey={(_, index) => index}
+      footer={<Total amount={money.site(invoice.totals.subtotal)} />}
+    />
+  )
+}
+
+/** The footer row: the total under the cost column. */
+function Total({ amount }: { amount: string }) {
+  const t = useT()
+  return (
+    <tr>
+      <th scope="row" colSpan={3}>
+        {t('money.usage.total')}
+      </th>
+      <td>{amount}</td>
+    </tr>
   )
 }

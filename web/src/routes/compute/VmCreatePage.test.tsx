@@ -188,9 +188,9 @@ test('the SSH key is checked as typed; billing account (default first), descript
   expect(body).not.toHaveProperty('disks')
 })
 
-test('a VM from a snapshot: a disk is copied from it first, then the VM boots from that disk', async () => {
+test('a VM from a snapshot: the create names it as source_replica, and no disk is made first', async () => {
   let vmBody: VmCreate | undefined
-  let diskBody: unknown
+  let diskMade = false
   server.use(
     http.get('/v1/tll/user-resource/vm/list', () =>
       HttpResponse.json(
@@ -201,8 +201,8 @@ test('a VM from a snapshot: a disk is copied from it first, then the VM boots fr
         ),
       ),
     ),
-    http.post('/v1/tll/storage/disks', async ({ request }) => {
-      diskBody = await sentBody(request)
+    http.post('/v1/tll/storage/disks', () => {
+      diskMade = true
       return HttpResponse.json(diskFixture({ uuid: 'copied-disk', size_gb: 40 }), { status: 201 })
     }),
     http.post('/v1/tll/user-resource/vm', async ({ request }) => {
@@ -218,6 +218,8 @@ test('a VM from a snapshot: a disk is copied from it first, then the VM boots fr
   await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin')
   await user.type(screen.getByLabelText('Password'), 'Correct1horse')
   await user.click(screen.getByRole('button', { name: 'Create' }))
-  await waitFor(() => expect(vmBody).toMatchObject({ name: 'restored', disk_uuid: 'copied-disk' }))
-  expect(diskBody).toEqual({ size_gb: 40, display_name: 'restored', source_image_type: 'SNAPSHOT', source_image: 'snap-1', billing_account_id: 11 })
+  await waitFor(() => expect(vmBody).toMatchObject({ name: 'restored', source_replica: 'snap-1', billing_account_id: 11 }))
+  expect(vmBody).not.toHaveProperty('disks')
+  expect(vmBody).not.toHaveProperty('disk_uuid')
+  expect(diskMade).toBe(false)
 })

@@ -21,7 +21,7 @@ import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { billingAccountsQuery } from '../../api/billing'
-import { diskOperations, disksQuery, hostPoolsQuery } from '../../api/compute'
+import { disksQuery, hostPoolsQuery } from '../../api/compute'
 import { networkListQuery } from '../../api/network'
 import { defaultFirst } from '../disk/billing-choice'
 import resourceStyles from '../../components/ResourceScreens.module.css'
@@ -181,7 +181,6 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const replicas = (locationVms.data ?? []).flatMap((vm) =>
     vm.storage.flatMap((row) => row.replica.map((replica) => ({ vm: vm.name, replica }))),
   )
-  const [copying, setCopying] = useState(false)
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   const currency = config.siteCurrency
   const locationPrices = prices.data?.[currency]?.[values.location]
@@ -194,27 +193,14 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
     setSubmitted(true)
     if (!pkg || Object.keys(validate(values)).length > 0) return invalid.refused()
     const [kind, source] = values.disk.split(':') as ['disk' | 'replica' | '', string | undefined]
-    if (kind === 'replica' && source) {
-      // Resource seed §5 (source_replica): the VM boots from a new disk copied from the snapshot
-      // or backup, made first through the disk call the simulator offers.
-      const replica = replicas.find((candidate) => candidate.replica.uuid === source)?.replica
-      setCopying(true)
-      diskOperations
-        .create(values.location, {
-          size_gb: replica?.size ?? pkg.ssd,
-          display_name: values.name.trim(),
-          source_image_type: 'SNAPSHOT',
-          source_image: source,
-          ...(account && { billing_account_id: Number(account) }),
-        })
-        .then((disk) => send(pkg, disk.uuid), (error: unknown) => toasts.error(error))
-        .finally(() => setCopying(false))
-      return
-    }
-    send(pkg, kind === 'disk' ? source : undefined)
-  }
-
-  function send(chosen: PredefinedPackage, diskUuid: string | undefined) {
+    // Resource seed §5: `source_replica` boots the VM from a copy of the snapshot's or backup's
+    // disks (so `disks` is not sent); `disk_uuid` boots it from an existing free disk.
+    const boot =
+      kind === 'replica' && source
+        ? { source_replica: source }
+        : kind === 'disk' && source
+          ? { disk_uuid: source }
+          : { disks: pkg.ssd }
     create.mutate(
       {
         location: values.location,
@@ -224,9 +210,9 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           os_version: values.version,
           username: values.username.trim(),
           password: values.password,
-          vcpu: chosen.cpu,
-          ram: chosen.ram * 1024,
-          ...(diskUuid ? { disk_uuid: diskUuid } : { disks: chosen.ssd }),
+          vcpu: pkg.cpu,
+          ram: pkg.ram * 1024,
+          ...boot,
           description: values.description.trim(),
           ...(account && { billing_account_id: Number(account) }),
           ...(values.sshKey.trim() && { public_key: values.sshKey.trim() }),
@@ -421,7 +407,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           {t('compute.create.price', { hour: money(price.hour, 4), month: money(price.month, 2) })}
         </p>
       )}
-      <Button type="submit" disabled={create.isPending || copying}>
+      <Button type="submit" disabled={create.isPending}>
         {t('compute.create.submit')}
       </Button>
     </form>

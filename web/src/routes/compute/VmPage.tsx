@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { bootImagesQuery } from '../../api/compute'
 import { locationsQuery, vmImagesQuery, vmQuery } from '../../api/queries'
@@ -20,6 +19,7 @@ import { locationName, osDisplayName, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
 import { LoadError } from '../../components/LoadError'
 import { VmNetwork } from '../network/VmNetwork'
+import { DetailsSection, type FieldRows } from '../../ui/Fields'
 
 /**
  * Resource seed §2: /compute/vm/{location}/{vmId}: the VM with every action the API offers
@@ -56,7 +56,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
   const none = '—'
   const account = accounts.data?.find((candidate) => candidate.id === vm.billing_account)
   const iso = bootImages.data?.find((image) => image.uuid === vm.boot_image_uuid)
-  const fields: [string, ReactNode][] = [
+  const fields: FieldRows = [
     [t('compute.column.location'), locationName(location, locations.data)],
     [t('compute.column.size'), vmSize(vm, t)],
     [t('compute.column.os'), osDisplayName(vm, images.data)],
@@ -90,19 +90,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
       <VmPowerActions vm={vm} location={location} />
       <VmManageActions vm={vm} location={location} />
 
-      <section aria-labelledby="vm-details" className={styles.section}>
-        <h2 id="vm-details" className={styles.heading}>
-          {t('compute.field.details')}
-        </h2>
-        <dl className={styles.fields}>
-          {fields.map(([label, value]) => (
-            <div key={label} className={styles.field}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <DetailsSection id="vm-details" title={t('compute.field.details')} fields={fields} className={styles.section} />
 
       <VmNetwork vm={vm} location={location} />
       <VmStorageSection vm={vm} location={location} />

@@ -8,8 +8,9 @@ import { priceList } from '../../mocks/fixtures/vms'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import { billingAccount, billingAccounts } from '../../mocks/fixtures/billing'
-import { ownerApiKey } from '../../mocks/fixtures/control'
+import { brand, ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import { shipBrand } from '../../../test/brands'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -155,6 +156,22 @@ test('types the site turns off make no calls and have no lists', async () => {
   expect(screen.queryByRole('region', { name: 'Latest resources' })).toBeNull()
   const resourceCalls = asked.filter((path) => /network|storage|vm\/list|metal|service/.test(path))
   expect(resourceCalls).toEqual([])
+})
+
+/** The brand's desktop banner (theme extras). */
+const banner = (text: string) => shipBrand({ ...brand, theme: { ...brand.theme, extras: { desktop_banner: text } } })
+
+test('the desktop banner links to creating a VM, and is only text where the site hides VMs', async () => {
+  banner('Your first VM in a minute')
+  const first = open()
+  const link = await screen.findByRole('link', { name: 'Your first VM in a minute' })
+  expect(link.getAttribute('href')).toBe('/app/compute/create')
+  first.unmount()
+
+  flags({ vmsEnabled: false })
+  open()
+  expect(await screen.findByText('Your first VM in a minute')).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'Your first VM in a minute' })).toBeNull()
 })
 
 test('an empty type says so and offers to create one', async () => {

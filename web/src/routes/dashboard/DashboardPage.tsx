@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { billingAccountsQuery } from '../../api/billing'
 import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
-import { enabledResourceTypes, resourceTypeInfo } from '../../app/resource-types'
+import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo } from '../../app/resource-types'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
 import { useUser } from '../../app/use-user'
@@ -37,11 +37,15 @@ export function DashboardPage() {
       <h1 className={styles.title}>{t('dashboard.title')}</h1>
       <p>{t('dashboard.welcome', { name })}</p>
       {extras?.welcome_text && <p className={styles.welcome}>{extras.welcome_text}</p>}
-      {extras?.desktop_banner && (
-        <Link to={pb.vmCreate()} className={styles.banner}>
-          {extras.desktop_banner}
-        </Link>
-      )}
+      {/* The banner invites to create a VM; where the site hides VMs it is only the brand's text. */}
+      {extras?.desktop_banner &&
+        (isResourceTypeEnabled('virtual_machine', config) ? (
+          <Link to={pb.vmCreate()} className={styles.banner}>
+            {extras.desktop_banner}
+          </Link>
+        ) : (
+          <p className={styles.banner}>{extras.desktop_banner}</p>
+        ))}
       <Accounts />
       <RunningNow sources={Object.values(sources)} />
       <LatestResources sources={sources} />

@@ -8,7 +8,7 @@ import { packagesQuery } from '../../api/services'
 import { bucketListQuery } from '../../api/storage'
 import type { Price } from '../../api/types'
 import { pb } from '../../app/path-builder'
-import { isResourceTypeEnabled, type ResourceType } from '../../app/resource-types'
+import { isResourceTypeEnabled, isServiceKindEnabled, type ResourceType } from '../../app/resource-types'
 import { useSite } from '../../app/use-site'
 import { useT } from '../../i18n'
 import { VmStatusBadge } from '../compute/VmStatusBadge'
@@ -129,7 +129,7 @@ export function useDashboardEntries(): Partial<Record<DashboardType, Source>> {
           },
     ),
     managed_service: fromList(packages, (pkg) =>
-      pkg.is_deleted || pkg.status === 'deleted'
+      pkg.is_deleted || pkg.status === 'deleted' || !isServiceKindEnabled(pkg.service, config)
         ? undefined
         : {
             key: pkg.uuid,

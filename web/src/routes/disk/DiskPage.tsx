@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { diskOperations, diskQuery, vmOperations, type Disk } from '../../api/compute'
 import { locationsQuery, vmListQuery } from '../../api/queries'
@@ -19,13 +19,14 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from '../compute/Compute.module.css'
 import { growIssue } from '../compute/detail/VmStorageSection'
 import { inLocation } from '../compute/detail/use-vm-change'
 import { locationName } from '../compute/vm-format'
 import { defaultFirst } from './billing-choice'
 import { diskName, isBootDiskOf } from './disk-format'
+import { DetailsSection, type FieldRows } from '../../ui/Fields'
+import { DataTable } from '../../ui/DataTable'
 
 /**
  * Resource seed §2: /disks/disk/{location}/{uuid}. A standalone disk: grow (only), rename and
@@ -66,7 +67,7 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
   const vm = vms.find((candidate) => candidate.uuid === disk.attached_to)
   const boot = isBootDiskOf(disk, vms)
   const account = accounts.data?.find((candidate) => candidate.id === disk.billing_account_id)
-  const fields: [string, ReactNode][] = [
+  const fields: FieldRows = [
     [t('compute.column.location'), locationName(location, locations.data)],
     [t('disks.column.size'), t('compute.storage.sizeValue', { size: disk.size_gb })],
     [t('disks.field.status'), t(`disks.status.${disk.status}`)],
@@ -87,19 +88,7 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
         </Notice>
       )}
       {!boot && <DiskActions disk={disk} location={location} vms={vms} vm={vm} />}
-      <section aria-labelledby="disk-details" className={styles.section}>
-        <h2 id="disk-details" className={styles.heading}>
-          {t('compute.field.details')}
-        </h2>
-        <dl className={styles.fields}>
-          {fields.map(([label, value]) => (
-            <div key={label} className={styles.field}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <DetailsSection id="disk-details" title={t('compute.field.details')} fields={fields} className={styles.section} />
       <section aria-labelledby="disk-snapshots" className={styles.section}>
         <h2 id="disk-snapshots" className={styles.heading}>
           {t('vm.replica.snapshots')}
@@ -107,24 +96,15 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
         {disk.snapshots.length === 0 ? (
           <Notice mode="compact">{t('vm.replica.noSnapshots')}</Notice>
         ) : (
-          <table className={resourceStyles.table} aria-labelledby="disk-snapshots">
-            <thead>
-              <tr>
-                <th scope="col">{t('vm.replica.taken')}</th>
-                <th scope="col">{t('disks.column.size')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {disk.snapshots.map((snapshot) => (
-                <tr key={snapshot.uuid}>
-                  <th scope="row" data-label={t('vm.replica.taken')}>
-                    {snapshot.display_name ?? snapshot.created_at}
-                  </th>
-                  <td data-label={t('disks.column.size')}>{t('compute.storage.sizeValue', { size: snapshot.size_gb })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            aria-labelledby="disk-snapshots"
+            columns={[
+              { label: t('vm.replica.taken'), cell: (snapshot) => snapshot.display_name ?? snapshot.created_at },
+              { label: t('disks.column.size'), cell: (snapshot) => t('compute.storage.sizeValue', { size: snapshot.size_gb }) },
+            ]}
+            rows={disk.snapshots}
+            rowKey={(snapshot) => snapshot.uuid}
+          />
         )}
       </section>
     </>

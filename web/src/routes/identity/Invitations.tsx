@@ -5,13 +5,13 @@ import { credentials } from '../../api/credentials'
 import type { SharedAccess } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { QueryView } from '../../components/QueryView'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import styles from '../billing/Money.module.css'
+import { DataTable, type DataColumn } from '../../ui/DataTable'
 
 /**
  * Seed §4 Impersonation: access others shared with this user. An invitation is accepted here,
@@ -46,63 +46,61 @@ export function Invitations() {
     meta: { errorToast: false },
   })
   const acting = credentials.impersonation() !== null
+  const columns: DataColumn<SharedAccess>[] = [
+    {
+      label: t('money.invitations.column.owner'),
+      cell: (invitation) => (
+        <>
+          {invitation.access_owner}
+          <span className={styles.muted}> · {invitation.access_group_name}</span>
+        </>
+      ),
+    },
+    {
+      label: t('money.invitations.column.scope'),
+      cell: (invitation) =>
+        invitation.billing_account_name
+          ? t('money.delegation.restrictedTo', { account: invitation.billing_account_name })
+          : t('money.delegation.global'),
+    },
+    {
+      label: t('money.invitations.column.expires'),
+      cell: (invitation) => (invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('money.delegation.lasting')),
+    },
+    {
+      label: t('money.invitations.column.actions'),
+      cell: (invitation) => (
+        <span className={styles.actions}>
+          {invitation.is_accepted ? (
+            <>
+              <Badge color="success" inList>
+                {t('money.delegation.accepted')}
+              </Badge>
+              {!acting && (
+                <Button
+                  disabled={start.isPending}
+                  aria-label={t('money.invitations.startLabel', { owner: invitation.access_owner })}
+                  onClick={() => start.mutate(invitation)}
+                >
+                  {t('money.invitations.start')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button disabled={accept.isPending} onClick={() => accept.mutate(invitation)}>
+              {t('money.invitations.accept')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ]
   return (
     <section className={styles.section} aria-labelledby="profile-invitations">
       <h2 id="profile-invitations">{t('money.invitations.heading')}</h2>
       <QueryView query={shared} failed={t('money.invitations.loadFailed')} empty={t('money.invitations.empty')}>
         {(list) => (
-          <table className={resourceStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('money.invitations.column.owner')}</th>
-                <th scope="col">{t('money.invitations.column.scope')}</th>
-                <th scope="col">{t('money.invitations.column.expires')}</th>
-                <th scope="col">{t('money.invitations.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((invitation) => (
-                <tr key={invitation.uuid}>
-                  <th scope="row" data-label={t('money.invitations.column.owner')}>
-                    {invitation.access_owner}
-                    <span className={styles.muted}> · {invitation.access_group_name}</span>
-                  </th>
-                  <td data-label={t('money.invitations.column.scope')}>
-                    {invitation.billing_account_name
-                      ? t('money.delegation.restrictedTo', { account: invitation.billing_account_name })
-                      : t('money.delegation.global')}
-                  </td>
-                  <td data-label={t('money.invitations.column.expires')}>
-                    {invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('money.delegation.lasting')}
-                  </td>
-                  <td data-label={t('money.invitations.column.actions')}>
-                    <span className={styles.actions}>
-                      {invitation.is_accepted ? (
-                        <>
-                          <Badge color="success" inList>
-                            {t('money.delegation.accepted')}
-                          </Badge>
-                          {!acting && (
-                            <Button
-                              disabled={start.isPending}
-                              aria-label={t('money.invitations.startLabel', { owner: invitation.access_owner })}
-                              onClick={() => start.mutate(invitation)}
-                            >
-                              {t('money.invitations.start')}
-                            </Button>
-                          )}
-                        </>
-                      ) : (
-                        <Button disabled={accept.isPending} onClick={() => accept.mutate(invitation)}>
-                          {t('money.invitations.accept')}
-                        </Button>
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={columns} rows={list} rowKey={(invitation) => invitation.uuid} />
         )}
       </QueryView>
     </section>

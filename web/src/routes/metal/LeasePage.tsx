@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { ApiError } from '../../api/errors'
 import { metalOsQuery, metalSpecsQuery, useLeaseRelease, useLeaseRename } from '../../api/metal'
 import type { Location, MetalLease } from '../../api/types'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { errorText } from '../../components/error-text'
 import { LoadError } from '../../components/LoadError'
 import { useToasts } from '../../components/toast-store'
@@ -14,7 +13,7 @@ import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { CopyButton } from '../../ui/CopyButton'
+import { CopyableValue } from '../../ui/CopyButton'
 import { DelayedSpinner } from '../../ui/Loading'
 import { ResourceProgress } from '../../ui/Loading'
 import { clockProgress, minutesLeft } from '../../ui/loading-progress'
@@ -24,9 +23,11 @@ import { Uuid } from '../../ui/Uuid'
 import computeStyles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge, MachineStatusBadge } from './LeaseStatusBadge'
-import styles from './Metal.module.css'
 import { osTitle } from './metal-format'
 import { useAllLeases } from './use-leases'
+import { DetailsSection, Section, type FieldRows } from '../../ui/Fields'
+import { DataTable } from '../../ui/DataTable'
+import fieldStyles from '../../ui/Field.module.css'
 
 /** Resource seed §8: the API's text when a lease is released before its minimum time. */
 const TOO_SOON = 'Too soon to release machine'
@@ -55,7 +56,7 @@ function LeaseDetail({ lease, locations }: { lease: MetalLease; locations: Locat
   const spec = specs.data?.find((candidate) => candidate.uuid === lease.spec_uuid)
   const account = accounts.data?.find((candidate) => candidate.id === lease.billing_account_id)
   const none = '—'
-  const details: [string, ReactNode][] = [
+  const details: FieldRows = [
     [t('metal.field.location'), locationName(lease.location, locations)],
     [t('metal.field.spec'), spec ? `${spec.title} (${spec.subtitle})` : none],
     [t('metal.field.os'), osTitle(lease.requested_os_id, os.data)],
@@ -63,7 +64,7 @@ function LeaseDetail({ lease, locations }: { lease: MetalLease; locations: Locat
     [t('metal.field.machine'), lease.machine.label],
     [t('metal.field.created'), lease.created_at],
     [t('metal.field.releasableAt'), lease.releasable_at],
-    ...(lease.released_at ? [[t('metal.field.releasedAt'), lease.released_at] as [string, ReactNode]] : []),
+    ...(lease.released_at ? [[t('metal.field.releasedAt'), lease.released_at] as FieldRows[number]] : []),
     [t('metal.field.uuid'), <Uuid value={lease.uuid} />],
   ]
 
@@ -76,7 +77,7 @@ function LeaseDetail({ lease, locations }: { lease: MetalLease; locations: Locat
         <Provisioning lease={lease} readyAt={lease.ready_at} readyIn={lease.ready_in} />
       )}
       {lease.status !== 'released' && <LeaseActions lease={lease} />}
-      <Fields id="lease-details" title={t('metal.field.details')} fields={details} />
+      <DetailsSection id="lease-details" title={t('metal.field.details')} fields={details} />
       <Access lease={lease} />
       <History lease={lease} />
     </>
@@ -90,75 +91,39 @@ function Provisioning({ lease, readyAt, readyIn }: { lease: MetalLease; readyAt:
   return <ResourceProgress value={clockProgress(lease.created_at, readyAt, readyIn)} label={label} />
 }
 
-function Fields({ id, title, fields }: { id: string; title: string; fields: [string, ReactNode][] }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={computeStyles.heading}>
-        {title}
-      </h2>
-      <dl className={computeStyles.fields}>
-        {fields.map(([label, value]) => (
-          <div key={label} className={computeStyles.field}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  )
-}
-
 /** Addresses and login: shown while the machine is in use for this lease. */
 function Access({ lease }: { lease: MetalLease }) {
   const t = useT()
   const { machine } = lease
   const missing = lease.status === 'released' ? t('metal.field.gone') : t('metal.field.notYet')
-  const secret = (value: string, label: string) => (
-    <span className={styles.secret}>
-      {value} <CopyButton value={value} label={label} />
-    </span>
-  )
+  const secret = (value: string, label: string) => <CopyableValue value={value} label={label} />
   const credentials = machine.ssh_credentials
-  const fields: [string, ReactNode][] = [
+  const fields: FieldRows = [
     [t('metal.field.ipv4'), machine.ip_public_v4 ? secret(machine.ip_public_v4, t('metal.field.ipv4')) : missing],
     [t('metal.field.ipv6'), machine.ip_public_v6 ?? missing],
     [t('metal.field.macs'), machine.mac_addresses.length > 0 ? machine.mac_addresses.join(', ') : missing],
     [t('metal.field.username'), credentials?.username ?? missing],
     [t('metal.field.password'), credentials ? secret(credentials.password, t('metal.field.password')) : missing],
   ]
-  return <Fields id="lease-access" title={t('metal.field.access')} fields={fields} />
+  return <DetailsSection id="lease-access" title={t('metal.field.access')} fields={fields} />
 }
 
 function History({ lease }: { lease: MetalLease }) {
   const t = useT()
   return (
-    <section aria-labelledby="lease-history">
-      <h2 id="lease-history" className={computeStyles.heading}>
-        {t('metal.history.title')}
-      </h2>
-      <table className={resourceStyles.table} aria-labelledby="lease-history">
-        <thead>
-          <tr>
-            <th scope="col">{t('metal.history.status')}</th>
-            <th scope="col">{t('metal.history.action')}</th>
-            <th scope="col">{t('metal.history.from')}</th>
-            <th scope="col">{t('metal.history.until')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lease.history.map((state) => (
-            <tr key={state.id}>
-              <th scope="row" data-label={t('metal.history.status')}>
-                <MachineStatusBadge status={state.status} />
-              </th>
-              <td data-label={t('metal.history.action')}>{t(`metal.action.${state.action}`)}</td>
-              <td data-label={t('metal.history.from')}>{state.changed_at}</td>
-              <td data-label={t('metal.history.until')}>{state.ended_at ?? t('metal.history.now')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <Section id="lease-history" title={t('metal.history.title')}>
+      <DataTable
+        aria-labelledby="lease-history"
+        columns={[
+          { label: t('metal.history.status'), cell: (state) => <MachineStatusBadge status={state.status} /> },
+          { label: t('metal.history.action'), cell: (state) => t(`metal.action.${state.action}`) },
+          { label: t('metal.history.from'), cell: (state) => state.changed_at },
+          { label: t('metal.history.until'), cell: (state) => state.ended_at ?? t('metal.history.now') },
+        ]}
+        rows={lease.history}
+        rowKey={(state) => state.id}
+      />
+    </Section>
   )
 }
 
@@ -210,7 +175,7 @@ function LeaseActions({ lease }: { lease: MetalLease }) {
             : t('metal.release.failed', { message: errorText(refusal, t, { withCorrelationId: true }) })}
         </Notice>
       )}
-      <form noValidate onSubmit={submitRename} className={styles.rename}>
+      <form noValidate onSubmit={submitRename} className={fieldStyles.inline}>
         <TextField
           label={t('metal.create.name')}
           value={name}

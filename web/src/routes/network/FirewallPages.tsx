@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link, useParams } from '@tanstack/react-router'
 import { firewallListQuery, useNetworkAction } from '../../api/network'
 import { locationsQuery, vmListQuery } from '../../api/queries'
 import type { Firewall } from '../../api/types'
@@ -11,17 +10,16 @@ import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
-import { SelectField } from '../../ui/SelectField'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
 import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
-import { Details } from './Details'
 import { FirewallRules } from './FirewallRules'
 import { NetworkList } from './NetworkList'
+import { DetailsSection, Section } from '../../ui/Fields'
+import { DeleteButton, VmPicker } from './NetworkControls'
 
 export function FirewallsPage() {
   const t = useT()
@@ -59,24 +57,17 @@ export function FirewallPage() {
 
 function FirewallDetail({ firewall, location }: { firewall: Firewall; location: string }) {
   const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
   const locations = useQuery(locationsQuery)
-  const [confirming, setConfirming] = useState(false)
-  const remove = useNetworkAction('firewallDelete', {
-    onSuccess: () => {
-      toasts.success(t('network.deleted', { name: firewall.display_name }))
-      void navigate({ to: pb.networkList({ type: 'firewall' }) })
-    },
-  })
   return (
     <>
       <div role="group" aria-label={t('network.actions')} className={styles.actions}>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-          {t('network.delete')}
-        </Button>
+        <DeleteButton
+          what={{ action: 'firewallDelete', type: 'firewall' }}
+          name={firewall.display_name}
+          target={{ location, uuid: firewall.uuid }}
+        />
       </div>
-      <Details
+      <DetailsSection
         id="fw-details"
         title={t('network.field.details')}
         fields={[
@@ -89,15 +80,6 @@ function FirewallDetail({ firewall, location }: { firewall: Firewall; location: 
       />
       <FirewallRules key={JSON.stringify(firewall.rules)} firewall={firewall} location={location} />
       <FirewallVms firewall={firewall} location={location} />
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('network.confirmDelete', { name: firewall.display_name })}
-        text={t('network.confirmText')}
-        confirmLabel={t('network.delete')}
-        cancelLabel={t('network.cancel')}
-        onConfirm={() => remove.mutate({ location, uuid: firewall.uuid })}
-      />
     </>
   )
 }
@@ -109,16 +91,11 @@ function FirewallVms({ firewall, location }: { firewall: Firewall; location: str
   const vms = useQuery(vmListQuery(location))
   const applied = new Set(firewall.resources_assigned.map((resource) => resource.resource_uuid))
   const candidates = (vms.data ?? []).filter((vm) => !applied.has(vm.uuid))
-  const [vm, setVm] = useState('')
-  const chosen = candidates.find((candidate) => candidate.uuid === vm) ?? candidates[0]
   const name = (uuid: string) => vms.data?.find((candidate) => candidate.uuid === uuid)?.name ?? uuid
   const attach = useNetworkAction('firewallAttach', { onSuccess: () => toasts.success(t('network.fw.attached')) })
   const detach = useNetworkAction('firewallDetach', { onSuccess: () => toasts.success(t('network.fw.detached')) })
   return (
-    <section aria-labelledby="fw-vms" className={resourceStyles.screen}>
-      <h2 id="fw-vms" className={styles.heading}>
-        {t('network.vms')}
-      </h2>
+    <Section id="fw-vms" title={t('network.vms')} className={resourceStyles.screen}>
       {applied.size === 0 && <p>{t('network.fw.noVms')}</p>}
       <ul className={networkStyles.list}>
         {firewall.resources_assigned.map(({ resource_uuid: uuid }) => (
@@ -130,26 +107,13 @@ function FirewallVms({ firewall, location }: { firewall: Firewall; location: str
           </li>
         ))}
       </ul>
-      {chosen && (
-        <form
-          className={networkStyles.form}
-          onSubmit={(event) => {
-            event.preventDefault()
-            attach.mutate({ location, uuid: firewall.uuid, vm: chosen.uuid })
-          }}
-        >
-          <SelectField label={t('network.fw.attachTo')} value={chosen.uuid} onChange={(event) => setVm(event.target.value)}>
-            {candidates.map((candidate) => (
-              <option key={candidate.uuid} value={candidate.uuid}>
-                {candidate.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="submit" disabled={attach.isPending}>
-            {t('network.fw.attach')}
-          </Button>
-        </form>
-      )}
-    </section>
+      <VmPicker
+        vms={candidates}
+        label={t('network.fw.attachTo')}
+        submit={t('network.fw.attach')}
+        disabled={attach.isPending}
+        onPick={(vm) => attach.mutate({ location, uuid: firewall.uuid, vm: vm.uuid })}
+      />
+    </Section>
   )
 }

@@ -28,6 +28,30 @@ const editable = (firewall: Firewall): Rule[] =>
     endpoint_spec: rule.endpoint_spec ?? null,
   }))
 
+/** A rule's choice in its table cell, among `options`. */
+function CellSelect<V extends string>(props: {
+  label: string
+  value: V
+  options: readonly V[]
+  text: (value: V) => string
+  onChange: (value: V) => void
+}) {
+  return (
+    <select
+      aria-label={props.label}
+      className={`${fieldStyles.input} ${networkStyles.control}`}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value as V)}
+    >
+      {props.options.map((value) => (
+        <option key={value} value={value}>
+          {props.text(value)}
+        </option>
+      ))}
+    </select>
+  )
+}
+
 const port = (text: string) => (text.trim() === '' ? null : Number(text))
 
 /** Endpoints are typed as comma-separated text; what is sent is the trimmed, non-empty parts. */
@@ -84,50 +108,34 @@ export function FirewallRules({ firewall, location }: { firewall: Firewall; loca
             {rules.map((rule, index) => (
               <tr key={rule.uuid ?? `new-${index}`}>
                 <td data-label={heads[0]}>
-                  <select
-                    aria-label={cell(index, 0)}
-                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                  <CellSelect
+                    label={cell(index, 0)}
                     value={rule.direction}
-                    onChange={(event) => change(index, { direction: event.target.value as Rule['direction'] })}
-                  >
-                    {directions.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`network.fw.directions.${value}`)}
-                      </option>
-                    ))}
-                  </select>
+                    options={directions}
+                    text={(value) => t(`network.fw.directions.${value}`)}
+                    onChange={(direction) => change(index, { direction })}
+                  />
                 </td>
                 <td data-label={heads[1]}>
-                  <select
-                    aria-label={cell(index, 1)}
-                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                  <CellSelect
+                    label={cell(index, 1)}
                     value={rule.protocol}
-                    onChange={(event) => {
-                      const protocol = event.target.value as Rule['protocol']
+                    options={protocols}
+                    text={(value) => t(`network.fw.protocols.${value}`)}
+                    onChange={(protocol) => {
                       const ports = protocol === 'tcp' || protocol === 'udp'
                       change(index, ports ? { protocol } : { protocol, port_start: null, port_end: null })
                     }}
-                  >
-                    {protocols.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`network.fw.protocols.${value}`)}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 </td>
                 <td data-label={heads[2]}>
-                  <select
-                    aria-label={cell(index, 2)}
-                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                  <CellSelect
+                    label={cell(index, 2)}
                     value={rule.policy_action ?? 'accept'}
-                    onChange={(event) => change(index, { policy_action: event.target.value as Rule['policy_action'] })}
-                  >
-                    {actions.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`network.fw.actions.${value}`)}
-                      </option>
-                    ))}
-                  </select>
+                    options={actions}
+                    text={(value) => t(`network.fw.actions.${value}`)}
+                    onChange={(action) => change(index, { policy_action: action })}
+                  />
                 </td>
                 {(['port_start', 'port_end'] as const).map((key, offset) => (
                   <td key={key} data-label={heads[3 + offset]}>
@@ -143,21 +151,15 @@ export function FirewallRules({ firewall, location }: { firewall: Firewall; loca
                   </td>
                 ))}
                 <td data-label={heads[5]}>
-                  <select
-                    aria-label={cell(index, 5)}
-                    className={`${fieldStyles.input} ${networkStyles.control}`}
+                  <CellSelect
+                    label={cell(index, 5)}
                     value={rule.endpoint_spec_type}
-                    onChange={(event) => {
-                      const type = event.target.value as Rule['endpoint_spec_type']
+                    options={endpointTypes}
+                    text={(value) => t(`network.fw.endpointTypes.${value}`)}
+                    onChange={(type) =>
                       change(index, { endpoint_spec_type: type, endpoint_spec: type === 'any' ? null : (rule.endpoint_spec ?? []) })
-                    }}
-                  >
-                    {endpointTypes.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`network.fw.endpointTypes.${value}`)}
-                      </option>
-                    ))}
-                  </select>
+                    }
+                  />
                 </td>
                 <td data-label={heads[6]}>
                   <input

@@ -15,13 +15,12 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
-import { SelectField } from '../../ui/SelectField'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
-import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
-import { Details } from './Details'
+import { DetailsSection } from '../../ui/Fields'
 import { NetworkList } from './NetworkList'
+import { VmPicker } from './NetworkControls'
 
 /** Resource seed §4: an address is assigned or unassigned; released ones stay listed (live). */
 function IpStatus({ ip }: { ip: FloatingIp }) {
@@ -122,7 +121,7 @@ function IpDetail({ ip, location }: { ip: FloatingIp; location: string }) {
       )}
       {!ip.is_deleted && !held && <IpActions ip={ip} location={location} />}
       {!ip.assigned_to && !ip.is_deleted && <Notice mode="compact">{t('network.ip.chargedUnassigned')}</Notice>}
-      <Details
+      <DetailsSection
         id="ip-details"
         title={t('network.field.details')}
         fields={[
@@ -147,13 +146,9 @@ function IpActions({ ip, location }: { ip: FloatingIp; location: string }) {
   const navigate = useNavigate()
   const vms = useQuery(vmListQuery(location))
   const free = (vms.data ?? []).filter((vm) => !vm.public_ipv4 && vm.uuid !== ip.assigned_to)
-  const [vm, setVm] = useState('')
   const [confirming, setConfirming] = useState(false)
-  const chosen = free.find((candidate) => candidate.uuid === vm) ?? free[0]
   const target = { location, address: ip.address }
-  const assign = useNetworkAction('ipAssign', {
-    onSuccess: () => toasts.success(t('network.ip.assigned', { address: ip.address, name: chosen?.name ?? '' })),
-  })
+  const assign = useNetworkAction('ipAssign')
   const unassign = useNetworkAction('ipUnassign', {
     onSuccess: () => toasts.success(t('network.ip.unassigned', { address: ip.address })),
   })
@@ -167,24 +162,18 @@ function IpActions({ ip, location }: { ip: FloatingIp; location: string }) {
   return (
     <div className={styles.actions}>
       {free.length > 0 ? (
-        <form
-          className={networkStyles.form}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (chosen) assign.mutate({ ...target, vm: chosen.uuid })
-          }}
-        >
-          <SelectField label={t('network.ip.assignTo')} value={chosen?.uuid ?? ''} onChange={(event) => setVm(event.target.value)}>
-            {free.map((candidate) => (
-              <option key={candidate.uuid} value={candidate.uuid}>
-                {candidate.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="submit" disabled={busy}>
-            {t('network.ip.assign')}
-          </Button>
-        </form>
+        <VmPicker
+          vms={free}
+          label={t('network.ip.assignTo')}
+          submit={t('network.ip.assign')}
+          disabled={busy}
+          onPick={(vm) =>
+            assign.mutate(
+              { ...target, vm: vm.uuid },
+              { onSuccess: () => toasts.success(t('network.ip.assigned', { address: ip.address, name: vm.name })) },
+            )
+          }
+        />
       ) : (
         vms.data && <Notice mode="compact">{t('network.ip.noVm')}</Notice>
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { ipListQuery, lbListQuery, lbQuery, networkQuery, useNetworkAction } from '../../api/network'
@@ -13,7 +13,6 @@ import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { DelayedSpinner } from '../../ui/Loading'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -21,8 +20,10 @@ import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
 import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
-import { Details } from './Details'
 import { NetworkList } from './NetworkList'
+import { DetailsSection, Section } from '../../ui/Fields'
+import { DeleteButton, VmPicker } from './NetworkControls'
+import { DataTable } from '../../ui/DataTable'
 
 export function LoadBalancersPage() {
   const t = useT()
@@ -60,19 +61,9 @@ export function LoadBalancerPage() {
 
 function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
   const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
   const locations = useQuery(locationsQuery)
   const ips = useQuery(ipListQuery(location))
   const network = useQuery(networkQuery(location, lb.network_uuid))
-  const [confirming, setConfirming] = useState(false)
-  const target = { location, uuid: lb.uuid }
-  const remove = useNetworkAction('lbDelete', {
-    onSuccess: () => {
-      toasts.success(t('network.deleted', { name: lb.display_name }))
-      void navigate({ to: pb.networkList({ type: 'load_balancer' }) })
-    },
-  })
   const publicIp = ips.data?.find((ip) => ip.assigned_to === lb.uuid)
   return (
     <>
@@ -82,12 +73,14 @@ function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
         </div>
       ) : (
         <div role="group" aria-label={t('network.actions')} className={styles.actions}>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-            {t('network.delete')}
-          </Button>
+          <DeleteButton
+            what={{ action: 'lbDelete', type: 'load_balancer' }}
+            name={lb.display_name}
+            target={{ location, uuid: lb.uuid }}
+          />
         </div>
       )}
-      <Details
+      <DetailsSection
         id="lb-details"
         title={t('network.field.details')}
         fields={[
@@ -110,15 +103,6 @@ function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
       {!lb.is_deleted && <BillingAccount lb={lb} location={location} />}
       {!lb.is_deleted && <Targets lb={lb} location={location} />}
       {!lb.is_deleted && <Rules lb={lb} location={location} />}
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('network.confirmDelete', { name: lb.display_name })}
-        text={t('network.confirmText')}
-        confirmLabel={t('network.delete')}
-        cancelLabel={t('network.cancel')}
-        onConfirm={() => remove.mutate(target)}
-      />
     </>
   )
 }
@@ -134,63 +118,41 @@ function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
   // Only VMs on the balancer's network qualify (resource seed §5).
   const members = new Set(network.data?.vm_uuids ?? [])
   const candidates = (vms.data ?? []).filter((vm) => members.has(vm.uuid) && !targeted.has(vm.uuid))
-  const [vm, setVm] = useState('')
-  const chosen = candidates.find((candidate) => candidate.uuid === vm) ?? candidates[0]
   const add = useNetworkAction('lbTargetAdd', { onSuccess: () => toasts.success(t('network.lb.targetAdded')) })
   const remove = useNetworkAction('lbTargetRemove', { onSuccess: () => toasts.success(t('network.lb.targetRemoved')) })
   return (
-    <section aria-labelledby="lb-targets" className={resourceStyles.screen}>
-      <h2 id="lb-targets" className={styles.heading}>
-        {t('network.lb.targets')}
-      </h2>
-      <table className={resourceStyles.table} aria-labelledby="lb-targets">
-        <thead>
-          <tr>
-            <th scope="col">{t('network.column.name')}</th>
-            <th scope="col">{t('network.lb.targetIp')}</th>
-            <th scope="col">{t('network.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lb.targets.map((target) => (
-            <tr key={target.target_uuid}>
-              <th scope="row" data-label={t('network.column.name')}>
-                <Link to={pb.vm({ location, vmId: target.target_uuid })}>{name(target.target_uuid)}</Link>
-              </th>
-              <td data-label={t('network.lb.targetIp')}>{target.target_ip_address ?? t('network.none')}</td>
-              <td data-label={t('network.actions')}>
-                <Button
-                  disabled={remove.isPending || lb.targets.length < 2}
-                  onClick={() => remove.mutate({ location, uuid: lb.uuid, vm: target.target_uuid })}
-                >
-                  {t('network.remove')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {chosen && (
-        <form
-          className={networkStyles.form}
-          onSubmit={(event) => {
-            event.preventDefault()
-            add.mutate({ location, uuid: lb.uuid, vm: chosen.uuid })
-          }}
-        >
-          <SelectField label={t('network.lb.addTarget')} value={chosen.uuid} onChange={(event) => setVm(event.target.value)}>
-            {candidates.map((candidate) => (
-              <option key={candidate.uuid} value={candidate.uuid}>
-                {candidate.name}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="submit" disabled={add.isPending}>
-            {t('network.add')}
-          </Button>
-        </form>
-      )}
-    </section>
+    <Section id="lb-targets" title={t('network.lb.targets')} className={resourceStyles.screen}>
+      <DataTable
+        aria-labelledby="lb-targets"
+        columns={[
+          {
+            label: t('network.column.name'),
+            cell: (target) => <Link to={pb.vm({ location, vmId: target.target_uuid })}>{name(target.target_uuid)}</Link>,
+          },
+          { label: t('network.lb.targetIp'), cell: (target) => target.target_ip_address ?? t('network.none') },
+          {
+            label: t('network.actions'),
+            cell: (target) => (
+              <Button
+                disabled={remove.isPending || lb.targets.length < 2}
+                onClick={() => remove.mutate({ location, uuid: lb.uuid, vm: target.target_uuid })}
+              >
+                {t('network.remove')}
+              </Button>
+            ),
+          },
+        ]}
+        rows={lb.targets}
+        rowKey={(target) => target.target_uuid}
+      />
+      <VmPicker
+        vms={candidates}
+        label={t('network.lb.addTarget')}
+        submit={t('network.add')}
+        disabled={add.isPending}
+        onPick={(vm) => add.mutate({ location, uuid: lb.uuid, vm: vm.uuid })}
+      />
+    </Section>
   )
 }
 
@@ -213,44 +175,30 @@ function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
       add.mutate({ location, uuid: lb.uuid, sourcePort: Number(ports.source), targetPort: Number(ports.target) })
     }
   }
-  const columns = [t('network.lb.protocol'), t('network.lb.sourcePort'), t('network.lb.targetPort'), t('network.lb.persistence')]
   return (
-    <section aria-labelledby="lb-rules" className={resourceStyles.screen}>
-      <h2 id="lb-rules" className={styles.heading}>
-        {t('network.lb.rules')}
-      </h2>
-      <table className={resourceStyles.table} aria-labelledby="lb-rules">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col">{t('network.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lb.forwarding_rules.map((rule) => (
-            <tr key={rule.uuid}>
-              <th scope="row" data-label={columns[0]}>
-                {rule.protocol}
-              </th>
-              <td data-label={columns[1]}>{rule.source_port}</td>
-              <td data-label={columns[2]}>{rule.target_port}</td>
-              <td data-label={columns[3]}>{rule.settings?.session_persistence}</td>
-              <td data-label={t('network.actions')}>
-                <Button
-                  disabled={remove.isPending || !rule.uuid}
-                  onClick={() => rule.uuid && remove.mutate({ location, uuid: lb.uuid, rule: rule.uuid })}
-                >
-                  {t('network.remove')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Section id="lb-rules" title={t('network.lb.rules')} className={resourceStyles.screen}>
+      <DataTable
+        aria-labelledby="lb-rules"
+        columns={[
+          { label: t('network.lb.protocol'), cell: (rule) => rule.protocol },
+          { label: t('network.lb.sourcePort'), cell: (rule) => rule.source_port },
+          { label: t('network.lb.targetPort'), cell: (rule) => rule.target_port },
+          { label: t('network.lb.persistence'), cell: (rule) => rule.settings?.session_persistence },
+          {
+            label: t('network.actions'),
+            cell: (rule) => (
+              <Button
+                disabled={remove.isPending || !rule.uuid}
+                onClick={() => rule.uuid && remove.mutate({ location, uuid: lb.uuid, rule: rule.uuid })}
+              >
+                {t('network.remove')}
+              </Button>
+            ),
+          },
+        ]}
+        rows={lb.forwarding_rules}
+        rowKey={(rule, index) => rule.uuid ?? index}
+      />
       <form className={networkStyles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('network.lb.sourcePort')}
@@ -270,7 +218,7 @@ function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
           {t('network.lb.addRule')}
         </Button>
       </form>
-    </section>
+    </Section>
   )
 }
 

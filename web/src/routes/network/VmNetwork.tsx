@@ -5,7 +5,7 @@ import { firewallListQuery, interfacesQuery, ipListQuery, networkListQuery } fro
 import type { Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useT } from '../../i18n'
-import { Details } from './Details'
+import { DetailsSection } from '../../ui/Fields'
 
 /** A VM's place in the network: its public IP, private network and firewalls, each linked. */
 export function VmNetwork({ vm, location }: { vm: Vm; location: string }) {
@@ -25,7 +25,7 @@ export function VmNetwork({ vm, location }: { vm: Vm; location: string }) {
     firewall.resources_assigned.some((resource) => resource.resource_uuid === vm.uuid),
   )
   return (
-    <Details
+    <DetailsSection
       id="vm-network"
       title={t('network.vm.title')}
       fields={[

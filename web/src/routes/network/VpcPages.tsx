@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link, useParams } from '@tanstack/react-router'
 import { networkListQuery, networkQuery, useNetworkAction } from '../../api/network'
 import { locationsQuery, vmListQuery } from '../../api/queries'
 import { packagesQuery } from '../../api/services'
@@ -12,15 +11,15 @@ import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
-import { Details } from './Details'
+import { DetailsSection } from '../../ui/Fields'
 import { NetworkList } from './NetworkList'
 import { VpcEdit } from './VpcEdit'
+import { DeleteButton } from './NetworkControls'
 
 export function VpcsPage() {
   const t = useT()
@@ -58,21 +57,12 @@ export function VpcPage() {
 function VpcDetail({ network, location }: { network: Network; location: string }) {
   const t = useT()
   const toasts = useToasts()
-  const navigate = useNavigate()
   const locations = useQuery(locationsQuery)
   const vms = useQuery(vmListQuery(location))
-  const [confirming, setConfirming] = useState(false)
   const target = { location, uuid: network.uuid }
   const setDefault = useNetworkAction('networkSetDefault', {
     onSuccess: () => toasts.success(t('network.vpc.defaultDone', { name: network.name })),
   })
-  const remove = useNetworkAction('networkDelete', {
-    onSuccess: () => {
-      toasts.success(t('network.deleted', { name: network.name }))
-      void navigate({ to: pb.networkList({ type: 'vpc' }) })
-    },
-  })
-  const busy = setDefault.isPending || remove.isPending
   const name = (uuid: string) => vms.data?.find((vm) => vm.uuid === uuid)?.name ?? uuid
   // A managed service's VMs sit in its network too; they are the service's, not the VM list's.
   const foreign = !!vms.data && network.vm_uuids.some((uuid) => !vms.data.some((vm) => vm.uuid === uuid))
@@ -87,20 +77,19 @@ function VpcDetail({ network, location }: { network: Network; location: string }
         </div>
       )}
       <div role="group" aria-label={t('network.actions')} className={styles.actions}>
-        <Button disabled={busy || network.is_default} onClick={() => setDefault.mutate(target)}>
+        <Button disabled={setDefault.isPending || network.is_default} onClick={() => setDefault.mutate(target)}>
           {t('network.vpc.setDefault')}
         </Button>
-        <Button
-          variant="danger"
-          disabled={busy || network.is_default || network.resources_count > 0}
-          onClick={() => setConfirming(true)}
-        >
-          {t('network.delete')}
-        </Button>
+        <DeleteButton
+          what={{ action: 'networkDelete', type: 'vpc' }}
+          name={network.name}
+          target={target}
+          disabled={setDefault.isPending || network.is_default || network.resources_count > 0}
+        />
       </div>
       <Notice mode="compact">{t('network.vpc.defaultNote')}</Notice>
       <VpcEdit key={`${network.name}/${network.subnet_ipv6}`} network={network} location={location} />
-      <Details
+      <DetailsSection
         id="vpc-details"
         title={t('network.field.details')}
         fields={[
@@ -137,15 +126,6 @@ function VpcDetail({ network, location }: { network: Network; location: string }
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('network.confirmDelete', { name: network.name })}
-        text={t('network.confirmText')}
-        confirmLabel={t('network.delete')}
-        cancelLabel={t('network.cancel')}
-        onConfirm={() => remove.mutate(target)}
-      />
     </>
   )
 }

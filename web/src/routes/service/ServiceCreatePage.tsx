@@ -12,6 +12,8 @@ import {
 } from '../../api/services'
 import type { BillingAccount, Location } from '../../api/types'
 import { pb } from '../../app/path-builder'
+import { isServiceKindEnabled } from '../../app/resource-types'
+import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import resourceStyles from '../../components/ResourceScreens.module.css'
@@ -39,7 +41,12 @@ const DISKS_GB = [10, 20, 40, 80, 160, 320]
  */
 export function ServiceCreatePage() {
   const t = useT()
-  const images = useQuery(serviceConfigurationsQuery)
+  const { config } = useSite()
+  // The simulator's catalogue leaves Kubernetes out where it is off; the console does not offer it either.
+  const images = useQuery({
+    ...serviceConfigurationsQuery,
+    select: (list) => list.filter((image) => isServiceKindEnabled(image.service_name, config)),
+  })
   const locations = useQuery(locationsQuery)
   const accounts = useQuery(billingAccountsQuery)
   const failure = images.error ?? locations.error ?? accounts.error

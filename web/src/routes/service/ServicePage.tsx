@@ -19,6 +19,8 @@ import {
   type Worker,
 } from '../../api/services'
 import { pb } from '../../app/path-builder'
+import { isServiceKindEnabled } from '../../app/resource-types'
+import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import resourceStyles from '../../components/ResourceScreens.module.css'
@@ -27,7 +29,7 @@ import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { CopyButton } from '../../ui/CopyButton'
+import { CopyableValue } from '../../ui/CopyButton'
 import { DelayedSpinner } from '../../ui/Loading'
 import { ResourceProgress } from '../../ui/Loading'
 import { clockProgress, minutesLeft } from '../../ui/loading-progress'
@@ -41,17 +43,26 @@ import { NodePoolEditor, poolsValid } from './NodePoolEditor'
 import styles from './Service.module.css'
 import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
+import { Fields, Section, type FieldRows } from '../../ui/Fields'
+import { DataTable } from '../../ui/DataTable'
+import fieldStyles from '../../ui/Field.module.css'
 
 /** Resource seed §2: /services/service/{location}/{serviceId}. */
 export function ServicePage() {
   const t = useT()
   const { serviceId } = useParams({ strict: false }) as { serviceId: string }
   const pkg = useQuery(packageQuery(serviceId))
+  const { config } = useSite()
   return (
     <ResourceFrame type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
       {pkg.error && <LoadError title={t('services.loadFailed')} error={pkg.error} onRetry={() => void pkg.refetch()} />}
       {pkg.isPending && <DelayedSpinner />}
-      {pkg.data && <ServiceDetail pkg={pkg.data} />}
+      {pkg.data &&
+        (isServiceKindEnabled(pkg.data.service, config) ? (
+          <ServiceDetail pkg={pkg.data} />
+        ) : (
+          <Notice>{t('services.kubernetesOff')}</Notice>
+        ))}
     </ResourceFrame>
   )
 }
@@ -85,30 +96,6 @@ function Provisioning({ pkg, readyAt, readyIn }: { pkg: ServicePackage; readyAt:
   return <ResourceProgress value={clockProgress(pkg.updated_at, readyAt, readyIn)} label={label} />
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={computeStyles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function Fields({ fields }: { fields: [string, ReactNode][] }) {
-  return (
-    <dl className={computeStyles.fields}>
-      {fields.map(([label, value]) => (
-        <div key={label} className={computeStyles.field}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
 function Details({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const images = useQuery(serviceConfigurationsQuery)
@@ -131,11 +118,7 @@ function Details({ pkg }: { pkg: ServicePackage }) {
   )
 }
 
-const copyable = (value: string, label: string) => (
-  <span className={styles.secret}>
-    {value} <CopyButton value={value} label={label} />
-  </span>
-)
+const copyable = (value: string, label: string) => <CopyableValue value={value} label={label} />
 
 /** The database's connection with its password on demand, or the cluster's endpoint. */
 function Connection({ pkg }: { pkg: ServicePackage }) {
@@ -146,7 +129,7 @@ function Connection({ pkg }: { pkg: ServicePackage }) {
   const active = pkg.status === 'active'
   const host = properties.service_ip ?? ''
   const missing = t('services.connection.notYet')
-  const fields: [string, ReactNode][] =
+  const fields: FieldRows =
     pkg.service === 'kubernetes'
       ? [
           [t('services.connection.cluster'), properties.cluster_name ?? missing],
@@ -290,7 +273,7 @@ function Whitelist({ pkg }: { pkg: ServicePackage }) {
           </li>
         ))}
       </ul>
-      <form noValidate onSubmit={add} className={styles.inline}>
+      <form noValidate onSubmit={add} className={fieldStyles.inline}>
         <TextField
           label={t('services.whitelist.address')}
           value={address}
@@ -386,7 +369,7 @@ function Maintenance({ pkg }: { pkg: ServicePackage }) {
           [t('services.maintenance.nextRun'), maintenance.next_run_at ?? '—'],
         ]}
       />
-      <form noValidate onSubmit={save} className={styles.inline}>
+      <form noValidate onSubmit={save} className={fieldStyles.inline}>
         <SelectField
           label={t('services.create.maintenance')}
           value={schedule}
@@ -412,33 +395,26 @@ function Backups({ pkg }: { pkg: ServicePackage }) {
     <Section id="service-backups" title={t('services.backups.title')}>
       {pkg.backups.length === 0 && <Notice>{t('services.backups.empty')}</Notice>}
       {pkg.backups.length > 0 && (
-        <table className={resourceStyles.table} aria-labelledby="service-backups">
-          <thead>
-            <tr>
-              <th scope="col">{t('services.backups.created')}</th>
-              <th scope="col">{t('services.backups.size')}</th>
-              <th scope="col">{t('services.resources.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pkg.backups.map((backup) => (
-              <tr key={backup.uuid}>
-                <th scope="row" data-label={t('services.backups.created')}>
-                  {backup.created_at}
-                </th>
-                <td data-label={t('services.backups.size')}>{t('services.backups.sizeGb', { size: backup.size_gb })}</td>
-                <td data-label={t('services.resources.action')}>
-                  <Button
-                    disabled={pkg.status !== 'active' || rebuild.isPending}
-                    onClick={() => setConfirming({ uuid: backup.uuid, time: backup.created_at })}
-                  >
-                    {t('services.backups.rebuild')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          aria-labelledby="service-backups"
+          columns={[
+            { label: t('services.backups.created'), cell: (backup) => backup.created_at },
+            { label: t('services.backups.size'), cell: (backup) => t('services.backups.sizeGb', { size: backup.size_gb }) },
+            {
+              label: t('services.resources.action'),
+              cell: (backup) => (
+                <Button
+                  disabled={pkg.status !== 'active' || rebuild.isPending}
+                  onClick={() => setConfirming({ uuid: backup.uuid, time: backup.created_at })}
+                >
+                  {t('services.backups.rebuild')}
+                </Button>
+              ),
+            },
+          ]}
+          rows={pkg.backups}
+          rowKey={(backup) => backup.uuid}
+        />
       )}
       <ConfirmDialog
         isOpen={confirming !== undefined}
@@ -514,7 +490,7 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
           }
         />
       </div>
-      <form noValidate onSubmit={rename} className={styles.inline}>
+      <form noValidate onSubmit={rename} className={fieldStyles.inline}>
         <TextField
           label={t('services.create.name')}
           value={name}
@@ -525,7 +501,7 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
           {t('services.rename.submit')}
         </Button>
       </form>
-      <form noValidate onSubmit={move} className={styles.inline}>
+      <form noValidate onSubmit={move} className={fieldStyles.inline}>
         <SelectField label={t('services.details.account')} value={account} onChange={(e) => setAccount(e.target.value)}>
           {usable.map((option) => (
             <option key={option.id} value={option.id}>

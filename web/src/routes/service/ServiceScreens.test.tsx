@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import type { PackageCreate } from '../../api/services'
 import { pb } from '../../app/path-builder'
-import { packageFixture } from '../../mocks/fixtures/services'
+import { packageFixture, servicePackages } from '../../mocks/fixtures/services'
 import { createdPackageUuid } from '../../mocks/handlers/services'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
@@ -158,4 +158,32 @@ test('the resources show each VM’s address in the package’s network and link
   expect(resources.getByRole('link', { name: 'Private network' }).getAttribute('href')).toBe(
     `/app${pb.vpc({ location: 'tll', uuid: 'net-1' })}`,
   )
+})
+
+test('where the site turns Kubernetes off, it is not offered, its clusters are not listed and their pages say so', async () => {
+  const cluster = packageFixture({ uuid: 'k8s', display_name: 'shop-cluster', service: 'kubernetes', version: '1.31' })
+  server.use(
+    http.get('/v1/user-resource/service/packages', () => HttpResponse.json([...servicePackages, cluster])),
+    http.get('/v1/user-resource/service/package/:uuid', () => HttpResponse.json(cluster)),
+  )
+  const list = openServices(pb.services(), { kubernetes: false })
+  expect(await screen.findByRole('row', { name: /orders-db/ })).toBeTruthy()
+  expect(screen.queryByRole('row', { name: /shop-cluster/ })).toBeNull()
+  list.unmount()
+
+  const create = openServices(pb.serviceCreate(), { kubernetes: false })
+  expect(await screen.findByRole('radio', { name: /PostgreSQL/ })).toBeTruthy()
+  expect(screen.queryByRole('radio', { name: /Kubernetes/ })).toBeNull()
+  create.unmount()
+
+  openServices(pb.service({ location: 'tll', serviceId: 'k8s' }), { kubernetes: false })
+  expect(await screen.findByText('Kubernetes is not available on this site.')).toBeTruthy()
+  expect(screen.queryByRole('table', { name: 'Readiness' })).toBeNull()
+})
+
+test('with Kubernetes on, the same cluster is listed', async () => {
+  const cluster = packageFixture({ uuid: 'k8s', display_name: 'shop-cluster', service: 'kubernetes', version: '1.31' })
+  server.use(http.get('/v1/user-resource/service/packages', () => HttpResponse.json([...servicePackages, cluster])))
+  openServices(pb.services())
+  expect(await screen.findByRole('row', { name: /shop-cluster/ })).toBeTruthy()
 })

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { locationsQuery } from '../../api/queries'
 import { packagesQuery, serviceConfigurationsQuery } from '../../api/services'
 import { pb } from '../../app/path-builder'
+import { isServiceKindEnabled } from '../../app/resource-types'
+import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import styles from '../../components/ResourceScreens.module.css'
@@ -12,13 +14,17 @@ import { Notice } from '../../ui/Notice'
 import { locationName } from '../compute/vm-format'
 import { ServiceStatusBadge } from './ServiceStatusBadge'
 
-/** Resource seed §2: /services. The user's packages; deleted ones (tombstones) are not listed. */
+/**
+ * Resource seed §2: /services. The user's packages; deleted ones (tombstones) are not listed, nor
+ * clusters where the site turns Kubernetes off.
+ */
 export function ServicesPage() {
   const t = useT()
   const packages = useQuery(packagesQuery)
   const images = useQuery(serviceConfigurationsQuery)
   const locations = useQuery(locationsQuery)
-  const rows = (packages.data ?? []).filter((p) => p.status !== 'deleted')
+  const { config } = useSite()
+  const rows = (packages.data ?? []).filter((p) => p.status !== 'deleted' && isServiceKindEnabled(p.service, config))
   const serviceName = (kind: string) => images.data?.find((i) => i.service_name === kind)?.display_name ?? kind
   return (
     <ResourceFrame type="managed_service" title={t('resources.managed_service.other')}>

@@ -12,6 +12,7 @@ import { CopyButton } from '../../ui/CopyButton'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import styles from './Storage.module.css'
+import { Fields } from '../../ui/Fields'
 
 /**
  * The storage account's S3 key pairs (resource seed §3 *StorageKey*: "access key ID and secret
@@ -40,16 +41,20 @@ export function AccessKeys() {
         <LoadError title={t('storage.keys.loadFailed')} error={user.error} onRetry={() => void user.refetch()} />
       )}
       {url.data && url.data.url !== '/' && (
-        <dl className={styles.fields}>
-          <dt>{t('storage.keys.endpoint')}</dt>
-          <dd className={styles.cell}>
-            <span className={styles.secret}>{url.data.url}</span>
-            <CopyButton value={url.data.url} label={t('storage.keys.endpoint')} />
-          </dd>
-        </dl>
+        <Fields fields={[[t('storage.keys.endpoint'), <Copyable value={url.data.url} label={t('storage.keys.endpoint')} />]]} />
       )}
       {user.data && <KeyList keys={user.data.s3Credentials} />}
     </>
+  )
+}
+
+/** A secret in monospace with its copy button. */
+function Copyable({ value, label }: { value: string; label: string }) {
+  return (
+    <span className={styles.cell}>
+      <span className={styles.secret}>{value}</span>
+      <CopyButton value={value} label={label} />
+    </span>
   )
 }
 
@@ -76,18 +81,12 @@ function KeyList({ keys }: { keys: StorageKey[] }) {
       {fresh && (
         <Notice color="success" title={t('storage.keys.created')}>
           <p>{t('storage.keys.createdText')}</p>
-          <dl className={styles.fields}>
-            <dt>{t('storage.keys.accessKey')}</dt>
-            <dd className={styles.cell}>
-              <span className={styles.secret}>{fresh.accessKey}</span>
-              <CopyButton value={fresh.accessKey} label={t('storage.keys.accessKey')} />
-            </dd>
-            <dt>{t('storage.keys.secretKey')}</dt>
-            <dd className={styles.cell}>
-              <span className={styles.secret}>{fresh.secretKey}</span>
-              <CopyButton value={fresh.secretKey} label={t('storage.keys.secretKey')} />
-            </dd>
-          </dl>
+          <Fields
+            fields={[
+              [t('storage.keys.accessKey'), <Copyable value={fresh.accessKey} label={t('storage.keys.accessKey')} />],
+              [t('storage.keys.secretKey'), <Copyable value={fresh.secretKey} label={t('storage.keys.secretKey')} />],
+            ]}
+          />
           <Button onClick={() => setFresh(undefined)}>{t('storage.keys.dismiss')}</Button>
         </Notice>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { corsOrigins, type S3Endpoint } from '../../api/s3'
 import {
@@ -29,6 +29,7 @@ import { AccessKeys } from './AccessKeysPage'
 import { FileBrowser } from './FileBrowser'
 import { formatBytes, formatTime } from './format'
 import styles from './Storage.module.css'
+import { DetailsSection, type FieldRows } from '../../ui/Fields'
 
 /** Resource seed §2: /storage/bucket/{storageName}: details, files, browser access, account. */
 export function BucketPage() {
@@ -51,7 +52,7 @@ function BucketDetail({ bucket }: { bucket: Bucket }) {
   const user = useQuery(storageUserQuery)
   const url = useQuery({ ...s3UrlQuery, enabled: user.isSuccess })
   const endpoint = s3Endpoint(url.data?.url, user.data?.s3Credentials)
-  const fields: [string, ReactNode][] = [
+  const fields: FieldRows = [
     [t('storage.column.size'), formatBytes(t, bucket.size_bytes)],
     [t('storage.column.objects'), bucket.num_objects],
     [t('storage.column.account'), bucket.billing_account_id],
@@ -67,19 +68,7 @@ function BucketDetail({ bucket }: { bucket: Bucket }) {
         </Badge>
       </div>
       {bucket.is_suspended && <Notice color="error">{t('storage.detail.suspendedText')}</Notice>}
-      <section aria-labelledby="bucket-details" className={styles.section}>
-        <h2 id="bucket-details" className={styles.heading}>
-          {t('storage.detail.details')}
-        </h2>
-        <dl className={styles.fields}>
-          {fields.map(([label, value]) => (
-            <div key={label} className={styles.pair}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <DetailsSection id="bucket-details" title={t('storage.detail.details')} fields={fields} className={styles.section} />
       {!bucket.is_suspended && endpoint && <FileBrowser bucket={bucket.name} endpoint={endpoint} />}
       {!bucket.is_suspended && user.isSuccess && url.isSuccess && !endpoint && (
         <Notice>

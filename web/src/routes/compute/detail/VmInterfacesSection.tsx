@@ -12,6 +12,7 @@ import { FormDialog } from '../../../ui/FormDialog'
 import { TextField } from '../../../ui/TextField'
 import styles from '../Compute.module.css'
 import { useVmChange } from './use-vm-change'
+import { Fields, type FieldRows } from '../../../ui/Fields'
 
 type Props = { vm: Vm; location: string }
 
@@ -56,22 +57,13 @@ function Interface({ vm, location, nic }: Props & { nic: VmInterface }) {
   const enabled = vmCan.changeNetwork(vm)
   return (
     <div className={styles.card}>
-      <dl className={styles.fields}>
-        <div className={styles.field}>
-          <dt>{t('compute.field.mac')}</dt>
-          <dd>{nic.mac}</dd>
-        </div>
-        <div className={styles.field}>
-          <dt>{t('compute.field.privateIp')}</dt>
-          <dd>{nic.private_ipv4}</dd>
-        </div>
-        {nic.public_ipv6 && (
-          <div className={styles.field}>
-            <dt>{t('vm.network.ipv6')}</dt>
-            <dd>{nic.public_ipv6}</dd>
-          </div>
-        )}
-      </dl>
+      <Fields
+        fields={[
+          [t('compute.field.mac'), nic.mac],
+          [t('compute.field.privateIp'), nic.private_ipv4],
+          ...(nic.public_ipv6 ? [[t('vm.network.ipv6'), nic.public_ipv6] as FieldRows[number]] : []),
+        ]}
+      />
       <ul className={styles.plainList} aria-label={t('vm.network.vlans', { mac: nic.mac })}>
         {nic.subinterfaces.map((sub) => (
           <li key={sub.uuid} className={styles.rowActions}>
