@@ -25,6 +25,7 @@ test('what a person clicks through in the console is recorded from the journal a
   await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
   const actions = page.getByRole('group', { name: 'Actions' })
   await actions.getByRole('button', { name: 'Stop', exact: true }).click()
+  await expect(page.getByRole('main').getByText('Stopping', { exact: true })).toBeVisible()
   await session.advanceClock(120)
   await expect(page.getByRole('main').getByText('Stopped', { exact: true })).toBeVisible()
 

@@ -46,6 +46,8 @@ test('a stopped VM resizes; a running one explains why it cannot', async ({ page
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('2 vCPU / 2 GB RAM')
 
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Start' }).click()
+  // The clock moves only once the start has reached the simulator.
+  await expect(page.getByRole('main').getByText('Starting', { exact: true })).toBeVisible()
   await session.advanceClock(600)
   await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
   await expect(manage.getByRole('button', { name: 'Resize' })).toBeDisabled()
