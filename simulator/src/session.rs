@@ -224,6 +224,10 @@ struct Registry {
 
 pub const DEFAULT_SESSION: &str = "default";
 
+/// Names the session of a call without an API key (public operations), which otherwise reaches
+/// `default`: how `cloudsim run --target` keeps a file's keyless calls in the file's own session.
+pub const SESSION_HEADER: &str = "x-cloudsim-session";
+
 impl Sessions {
     /// The session, marked as used now.
     pub fn get(&self, id: &str) -> Option<SessionHandle> {

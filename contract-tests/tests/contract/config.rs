@@ -1,6 +1,7 @@
 //! `/config` and `/pricing`: public, per brand.
 
-use axum::http::StatusCode;
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
 use serde_json::json;
 use simulator::{Options, SessionDefaults};
 use spec::config::ops::{LOCATIONS, UI_CONFIG};
@@ -34,6 +35,25 @@ async fn a_keys_session_decides_the_brand() {
     assert_eq!(config["vmsEnabled"], false);
     assert_eq!(config["minimumTopupAmount"], json!(500.0));
     assert_eq!(config["allowDebt"], false);
+}
+
+#[tokio::test]
+async fn a_keyless_call_reaches_the_session_its_header_names_else_default() {
+    let app = TestApp::new();
+    let create = Request::post("/__sim/sessions").header("content-type", "application/json");
+    let created = app.send(create.body(Body::from(json!({ "brand": "metal" }).to_string())).unwrap()).await.json();
+    let session = created["session"].as_str().unwrap();
+    let keyless = |named: Option<&str>| {
+        let request = Request::get("/v1/config/ui/config");
+        let request = match named {
+            Some(id) => request.header(simulator::session::SESSION_HEADER, id),
+            None => request,
+        };
+        request.body(Body::empty()).unwrap()
+    };
+    assert_eq!(app.send(keyless(Some(session))).await.json()["siteTheme"], "metal");
+    assert_eq!(app.send(keyless(None)).await.json()["siteTheme"], "pilvio");
+    assert_eq!(app.send(keyless(Some("nobody"))).await.status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]

@@ -47,7 +47,7 @@ use self::error::ApiError;
 use self::extract::{Caller, Loc, RawRequest, Replay, ReplayCaller};
 use crate::AppState;
 use crate::journal::{Exchange, RecordedBody};
-use crate::session::DEFAULT_SESSION;
+use crate::session::{DEFAULT_SESSION, SESSION_HEADER};
 
 pub const CORRELATION_HEADER: HeaderName = HeaderName::from_static("x-warren-correlation-id");
 /// Request bodies above this are refused (document uploads fit well within it).
@@ -183,10 +183,13 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
         (None, Auth::ApiKey) => {
             return ApiError::gateway(StatusCode::FORBIDDEN, gateway::INVALID_CREDENTIALS).into_response();
         }
-        (None, Auth::Public) => match app.sessions.get(DEFAULT_SESSION) {
-            Some(session) => Caller { session, user: None, acting_user: None, scope: None },
-            None => return ApiError::no_route().into_response(),
-        },
+        (None, Auth::Public) => {
+            let named = parts.headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+            match app.sessions.get(named.unwrap_or(DEFAULT_SESSION)) {
+                Some(session) => Caller { session, user: None, acting_user: None, scope: None },
+                None => return ApiError::no_route().into_response(),
+            }
+        }
     };
     let slug = match RawPathParams::from_request_parts(&mut parts, &app).await {
         Ok(params) => params.iter().find(|(name, _)| *name == "location").map(|(_, v)| v.to_owned()),

@@ -14,7 +14,7 @@ use super::format::{Call, Expect, Kind, Step};
 use super::load::{self, Script};
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
-use crate::session::DEFAULT_SESSION;
+use crate::session::{DEFAULT_SESSION, SESSION_HEADER};
 use crate::{AppState, Options, control};
 
 const JSON: &str = "application/json";
@@ -299,6 +299,8 @@ impl<'a> Run<'a> {
         if let Some(user) = &call.user {
             let user = render_text(user, &self.vars)?;
             headers.push(("apikey".to_string(), self.session.key(&user)?.to_string()));
+        } else if let Some(id) = &self.session.id {
+            headers.push((SESSION_HEADER.to_string(), id.clone()));
         }
         for (name, value) in render_map(&call.headers, &self.vars)? {
             headers.push((name.clone(), scalar(&name, &value)?));
