@@ -113,7 +113,7 @@ impl Recorder {
             upstream: uri,
             out: out.to_path_buf(),
             brand: brand.to_string(),
-            client: client(rustls::RootCertStore::from_iter(webpki_roots::TLS_SERVER_ROOTS.iter().cloned()))?,
+            client: client(public_roots())?,
             session: Mutex::default(),
         })
     }
@@ -123,7 +123,7 @@ impl Recorder {
         use rustls::pki_types::CertificateDer;
         use rustls::pki_types::pem::PemObject;
         let named = |e: &dyn std::fmt::Display| format!("--upstream-ca {}: {e}", ca.display());
-        let mut roots = rustls::RootCertStore::from_iter(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+        let mut roots = public_roots();
         let before = roots.len();
         for certificate in CertificateDer::pem_file_iter(ca).map_err(|e| named(&e))? {
             roots.add(certificate.map_err(|e| named(&e))?).map_err(|e| named(&e))?;
@@ -183,6 +183,11 @@ impl Recorder {
 fn write_whole(file: &std::path::Path, text: String) -> Result<(), String> {
     let tmp = file.with_extension("part");
     std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, file)).map_err(|e| format!("{}: {e}", file.display()))
+}
+
+/// The public web's certificate authorities, which every upstream is checked against.
+fn public_roots() -> rustls::RootCertStore {
+    rustls::RootCertStore::from_iter(webpki_roots::TLS_SERVER_ROOTS.iter().cloned())
 }
 
 /// An HTTP/1.1 client for plain and TLS upstreams, trusting `roots`.

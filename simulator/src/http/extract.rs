@@ -8,11 +8,12 @@ use axum::http::request::Parts;
 use bytes::Bytes;
 use jiff::Timestamp;
 use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
 use spec::config::{Brand, Location};
 use spec::routes::{ErrorStyle, Operation};
 
 use super::error::{ApiError, ApiResult};
-use super::validate::RawParams;
+use super::validate::{RawParams, read};
 use crate::AppState;
 use crate::domain::access::Principal;
 use crate::domain::idp::Credential;
@@ -180,9 +181,8 @@ pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &Raw
 /// other fields, as live: CA §13 saw a JSON body (not parsed there) that named one, and so sent
 /// none and no size either, answered only `'billing_account_id' is required if using a global API
 /// token`.
-fn account_first(op: &Operation, params: &RawParams) -> ApiResult<()> {
-    if op.id != spec::compute::ops::DISK_CREATE.id || super::validate::read(op, true, params)?.contains_key("billing_account_id")
-    {
+fn account_first(op: &Operation, params: &Map<String, Value>) -> ApiResult<()> {
+    if op.id != spec::compute::ops::DISK_CREATE.id || params.contains_key("billing_account_id") {
         return Ok(());
     }
     let text = spec::error::compute::BILLING_ACCOUNT_REQUIRED;
@@ -198,7 +198,7 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
     async fn from_request_parts(parts: &mut Parts, app: &AppState) -> ApiResult<Self> {
         let op = parts.extensions.get::<&'static Operation>().copied().ok_or_else(ApiError::no_route)?;
         let raw = parts.extensions.get::<RawRequest>().ok_or_else(ApiError::no_route)?;
-        let params = RawParams {
+        let sent = RawParams {
             query: parts.uri.query().map(String::from),
             content_type: raw.content_type.clone(),
             body: raw.body.clone(),
@@ -206,10 +206,11 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
         // The session's choice; `/__sim` calls have no session and follow the server's.
         let caller = parts.extensions.get::<Caller>();
         let strict = caller.map_or(app.options.strict, |c| c.session.lock().world.strict);
+        let params = read(op, strict, &sent)?;
         if strict && caller.is_some_and(|c| c.user.is_some() && c.scope.is_none()) {
             account_first(op, &params)?;
         }
-        let value = app.validators.parameters(op, strict, &params)?;
+        let value = app.validators.parameters(op, params)?;
         serde_json::from_value(value)
             .map(Input)
             .map_err(|e| ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string()))

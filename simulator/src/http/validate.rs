@@ -51,9 +51,8 @@ impl Validators {
         Validators { by_op }
     }
 
-    /// The operation's parameters as one checked JSON object.
-    pub fn parameters(&self, op: &Operation, strict: bool, raw: &RawParams) -> Result<Value, ApiError> {
-        let params = read(op, strict, raw)?;
+    /// The operation's parameters (as [`read`] gives them) as one checked JSON object.
+    pub fn parameters(&self, op: &Operation, params: Map<String, Value>) -> Result<Value, ApiError> {
         let Some(schema) = self.by_op.get(op.id) else { return Ok(Value::Object(params)) };
         let value = if schema.root.get("properties").is_some() || schema.root.get("$ref").is_some() {
             Value::Object(coerce_object(params, &schema.root, &schema.root))
