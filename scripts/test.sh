@@ -15,6 +15,9 @@ fi
 # Licences, bans and sources of every crate (deny.toml), offline: the advisories need a GitHub
 # fetch this CI cannot make. Installed here, not by setup.sh (a few minutes' build the demo needn't wait for).
 if ! cargo deny --version 2>/dev/null | grep -q "0.20.2"; then cargo install --locked --quiet cargo-deny --version 0.20.2; fi
+# A build downloads only this platform's crates; the licence check reads every crate of the lock
+# file (windows-sys and the like included), so fetch them all first or a new machine fails here.
+cargo fetch --locked
 cargo deny --offline --locked check licenses bans sources
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
