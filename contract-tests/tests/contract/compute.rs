@@ -6,14 +6,12 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::{Value, json};
 use spec::compute::ops::*;
-use spec::config::Durations;
 use spec::control::ops::VM_GUEST_SET;
 use spec::error::{billing, compute as msg, validation};
 use spec::routes::Operation;
 
-use crate::harness::{Answer, TestApp};
+use crate::harness::{Answer, FORM, JSON, TestApp, error, field, message, uuid};
 
-const FORM: &str = "application/x-www-form-urlencoded";
 /// A complete create form for the default brand.
 pub(crate) const WEB1: &str =
     "name=web-1&os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=2&ram=2048&disks=40";
@@ -30,9 +28,7 @@ pub(crate) struct Vms<'a> {
 impl<'a> Vms<'a> {
     /// The owner of a fresh empty session: no demo VMs, a clock of its own.
     pub(crate) async fn empty(app: &'a TestApp, prefix: &'a str) -> Vms<'a> {
-        let created = control(app, "POST", "/__sim/sessions", json!({ "world": "empty" })).await.json();
-        let session = created["session"].as_str().expect("a session id").to_string();
-        let key = app.key_in(&session, "owner").await;
+        let (session, key) = app.owner_in(json!({ "world": "empty" })).await;
         Vms { app, session, key, prefix }
     }
 
@@ -71,36 +67,16 @@ impl<'a> Vms<'a> {
     }
 
     pub(crate) async fn advance(&self, seconds: u32) {
-        let path = format!("/__sim/sessions/{}/clock/advance", self.session);
-        let answer = control(self.app, "POST", &path, json!({ "seconds": seconds })).await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
+        self.app.advance(&self.session, seconds.into()).await;
     }
 
-    /// Changes the session's world through state export and import.
     pub(crate) async fn edit_world(&self, edit: impl FnOnce(&mut Value)) {
-        let path = format!("/__sim/sessions/{}/state", self.session);
-        let mut state = self.app.send(Request::get(&path).body(Body::empty()).unwrap()).await.json();
-        edit(&mut state["world"]);
-        let answer = control(self.app, "PUT", &path, state).await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
+        self.app.edit_world(&self.session, edit).await;
     }
-}
 
-pub(crate) fn durations(app: &TestApp) -> Durations {
-    app.state.brands.default_brand().simulation.durations.clone()
-}
-
-pub(crate) async fn control(app: &TestApp, method: &str, path: &str, body: Value) -> Answer {
-    let request = Request::builder().method(method).uri(path).header("content-type", "application/json");
-    app.send(request.body(Body::from(body.to_string())).unwrap()).await
-}
-
-pub(crate) fn error(message: &str) -> Value {
-    json!({ "errors": { "Error": message } })
-}
-
-pub(crate) fn uuid(vm: &Value) -> String {
-    vm["uuid"].as_str().expect("a VM has a uuid").to_string()
+    pub(crate) async fn world(&self) -> Value {
+        self.app.world(&self.session).await
+    }
 }
 
 // ---- catalogues -------------------------------------------------------------------------------
@@ -122,8 +98,7 @@ async fn vm_images_are_public_with_one_default_apps_and_a_licensed_windows() {
 #[tokio::test]
 async fn a_site_without_vm_apps_lists_and_accepts_no_app_images() {
     let app = TestApp::new();
-    let session = control(&app, "POST", "/__sim/sessions", json!({ "brand": "rackdog" })).await.json();
-    let key = app.key_in(session["session"].as_str().unwrap(), "owner").await;
+    let (_, key) = app.owner_in(json!({ "brand": "rackdog" })).await;
     let images = app.call(&VM_IMAGES, "/v1/config/vm_images", Some(&key), None).await.json();
     assert!(images.as_array().unwrap().iter().all(|i| i["is_app_catalog"] == false));
     let form = WEB1.replace("os_name=ubuntu&os_version=24.04", "os_name=docker&os_version=27");
@@ -184,7 +159,7 @@ async fn a_created_vm_is_creating_then_running_with_the_live_shape() {
     let pools = app.call(&HOST_POOLS, "/v1/tll/user-resource/host_pool/list", Some(&vms.key), None).await.json();
     assert_eq!(vm["designated_pool_uuid"], pools[0]["uuid"], "the location's default pool");
 
-    vms.advance(durations(&app).vm_create - 1).await;
+    vms.advance(app.durations().vm_create - 1).await;
     assert_eq!(vms.status(&uuid(&vm)).await, "creating");
     vms.advance(1).await;
     assert_eq!(vms.status(&uuid(&vm)).await, "running");
@@ -216,7 +191,7 @@ async fn no_public_ip_key_without_a_reserved_address() {
 #[tokio::test]
 async fn stop_start_and_force_stop_move_on_the_clock() {
     let app = TestApp::new();
-    let d = durations(&app);
+    let d = app.durations();
     let vms = Vms::empty(&app, "/v1/tll").await;
     let id = uuid(&vms.create(WEB1).await);
     vms.advance(d.vm_create).await;
@@ -238,12 +213,12 @@ async fn stop_start_and_force_stop_move_on_the_clock() {
 #[tokio::test]
 async fn a_guest_that_ignores_shutdown_is_forced_off_at_the_timeout() {
     let app = TestApp::new();
-    let d = durations(&app);
+    let d = app.durations();
     let vms = Vms::empty(&app, "/v1").await;
     let id = uuid(&vms.create(WEB1).await);
     vms.advance(d.vm_create).await;
     let path = format!("/__sim/sessions/{}/vms/{id}/guest", vms.session);
-    let set = app.call(&VM_GUEST_SET, &path, None, Some(("application/json", r#"{"ignores_shutdown": true}"#))).await;
+    let set = app.call(&VM_GUEST_SET, &path, None, Some((JSON, r#"{"ignores_shutdown": true}"#))).await;
     assert_eq!(set.json(), json!({ "ignores_shutdown": true }));
 
     vms.act(&VM_STOP, &format!("uuid={id}")).await;
@@ -255,11 +230,11 @@ async fn a_guest_that_ignores_shutdown_is_forced_off_at_the_timeout() {
     assert_eq!(vms.status(&id).await, "stopped", "forced at {} s", d.vm_forced_stop_after);
 
     let nope = format!("/__sim/sessions/{}/vms/nope/guest", vms.session);
-    let unknown = app.call(&VM_GUEST_SET, &nope, None, Some(("application/json", "{}"))).await;
+    let unknown = app.call(&VM_GUEST_SET, &nope, None, Some((JSON, "{}"))).await;
     assert_eq!(unknown.status, StatusCode::BAD_REQUEST, "ignores_shutdown is required");
-    let missing = app.call(&VM_GUEST_SET, &nope, None, Some(("application/json", r#"{"ignores_shutdown": false}"#))).await;
+    let missing = app.call(&VM_GUEST_SET, &nope, None, Some((JSON, r#"{"ignores_shutdown": false}"#))).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
-    assert_eq!(missing.json(), json!({ "message": msg::no_such_vm("nope") }));
+    assert_eq!(missing.json(), message(&msg::no_such_vm("nope")));
 }
 
 #[tokio::test]
@@ -272,7 +247,7 @@ async fn illegal_transitions_are_400s_that_change_nothing() {
     assert_eq!((busy.status, busy.json()), (StatusCode::BAD_REQUEST, error(&msg::busy("creating"))));
     assert_eq!(vms.get(&id).await.text, before);
 
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
     let running = vms.act(&VM_START, &format!("uuid={id}")).await;
     assert_eq!((running.status, running.json()), (StatusCode::BAD_REQUEST, error(msg::ALREADY_RUNNING)));
     vms.act(&VM_STOP, &format!("uuid={id}&force=1")).await;
@@ -285,7 +260,7 @@ async fn vcpu_and_ram_change_only_while_stopped_names_at_any_time() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1").await;
     let id = uuid(&vms.create(WEB1).await);
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
     let renamed = vms.act(&VM_UPDATE, &format!("uuid={id}&name=Web%20Two&description=new")).await.json();
     assert_eq!((renamed["name"].clone(), renamed["hostname"].clone()), (json!("Web Two"), json!("web-two")));
     let refused = vms.act(&VM_UPDATE, &format!("uuid={id}&vcpu=4")).await;
@@ -297,7 +272,7 @@ async fn vcpu_and_ram_change_only_while_stopped_names_at_any_time() {
     let resized = vms.act(&VM_UPDATE, &format!("uuid={id}&vcpu=4&ram=4096")).await.json();
     assert_eq!((resized["vcpu"].clone(), resized["memory"].clone()), (json!(4), json!(4096)));
     let too_big = vms.act(&VM_UPDATE, &format!("uuid={id}&vcpu=99")).await;
-    assert_eq!(too_big.json(), json!({ "errors": { "vcpu": validation::at_most(16) } }));
+    assert_eq!(too_big.json(), field("vcpu", &validation::at_most(16)));
 }
 
 #[tokio::test]
@@ -307,9 +282,9 @@ async fn the_login_changes_only_while_running() {
     let id = uuid(&vms.create(WEB1).await);
     let early = vms.act(&VM_USER_UPDATE, &format!("uuid={id}&password=NewSecret1")).await;
     assert_eq!((early.status, early.json()), (StatusCode::BAD_REQUEST, error(msg::PASSWORD_NEEDS_RUNNING)));
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
     let weak = vms.act(&VM_USER_UPDATE, &format!("uuid={id}&password=short")).await;
-    assert_eq!(weak.json(), json!({ "errors": { "password": msg::PASSWORD_RULE } }));
+    assert_eq!(weak.json(), field("password", msg::PASSWORD_RULE));
     let done = vms.act(&VM_USER_UPDATE, &format!("uuid={id}&username=admin2&password=NewSecret1")).await;
     assert_eq!(done.json(), json!({ "success": true }));
     assert_eq!(vms.get(&id).await.json()["username"], "admin2");
@@ -320,7 +295,7 @@ async fn a_deleted_vm_is_gone_from_lists_and_reads() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1").await;
     let id = uuid(&vms.create(WEB1).await);
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
     let deleted = vms.act(&VM_DELETE, &format!("uuid={id}")).await;
     assert_eq!(deleted.json(), json!({ "success": true }));
     assert!(vms.list().await.is_empty());
@@ -333,7 +308,7 @@ async fn a_deleted_vm_is_gone_from_lists_and_reads() {
 #[tokio::test]
 async fn reinstall_keeps_or_changes_the_os_and_runs_again() {
     let app = TestApp::new();
-    let d = durations(&app);
+    let d = app.durations();
     let vms = Vms::empty(&app, "/v1/tll").await;
     let id = uuid(&vms.create(WEB1).await);
     vms.advance(d.vm_create).await;
@@ -355,7 +330,7 @@ async fn a_clone_is_a_new_vm_of_the_same_size_and_image() {
     let source = vms.create(WEB1).await;
     let busy = vms.act(&VM_CLONE, &format!("uuid={}&name=copy", uuid(&source))).await;
     assert_eq!(busy.json(), error(&msg::busy("creating")));
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
     let copy = vms.act(&VM_CLONE, &format!("uuid={}&name=copy", uuid(&source))).await.json();
     assert_eq!(copy["status"], "creating");
     assert_eq!(copy["name"], "copy");
@@ -402,7 +377,7 @@ async fn the_demo_world_has_running_and_stopped_vms_in_every_open_location() {
         let client = list.as_array().unwrap().iter().filter(|vm| vm["name"] == "client-staging").count();
         assert_eq!(client, usize::from(slug == "tll"), "{slug}");
     }
-    let clock = app.send(Request::get("/__sim/sessions/default/clock").body(Body::empty()).unwrap()).await.json();
+    let clock = app.get("/__sim/sessions/default/clock").await.json();
     // The next billing hour, and the next backup of the 2 VMs with backups on in each location;
     // and the next backup and maintenance of the demo's database and cluster.
     assert_eq!(clock["pending_events"], 9 + 2 * 2, "the demo VMs have settled before the start");
@@ -416,7 +391,7 @@ async fn disks_are_added_grown_and_removed_but_never_shrink() {
     let id = uuid(&vm);
     let busy = vms.act(&VM_STORAGE_ADD, &format!("uuid={id}&size_gb=10")).await;
     assert_eq!(busy.json(), error(&msg::busy("creating")));
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
 
     let added = vms.act(&VM_STORAGE_ADD, &format!("uuid={id}&size_gb=10")).await.json();
     assert_eq!((added["name"].clone(), added["primary"].clone(), added["size"].clone()), (json!("sdb"), json!(false), json!(10)));
@@ -424,12 +399,9 @@ async fn disks_are_added_grown_and_removed_but_never_shrink() {
     let grown = vms.act(&VM_STORAGE_RESIZE, &format!("uuid={id}&disk_uuid={disk}&size_gb=50")).await.json();
     assert_eq!(grown["size"], 50);
     let shrunk = vms.act(&VM_STORAGE_RESIZE, &format!("uuid={id}&disk_uuid={disk}&size_gb=20")).await;
-    assert_eq!(
-        (shrunk.status, shrunk.json()),
-        (StatusCode::BAD_REQUEST, json!({ "errors": { "size_gb": msg::DISK_ONLY_GROWS } }))
-    );
+    assert_eq!((shrunk.status, shrunk.json()), (StatusCode::BAD_REQUEST, field("size_gb", msg::DISK_ONLY_GROWS)));
     let huge = vms.act(&VM_STORAGE_ADD, &format!("uuid={id}&size_gb=5000")).await;
-    assert_eq!(huge.json(), json!({ "errors": { "size_gb": validation::at_most(1024) } }));
+    assert_eq!(huge.json(), field("size_gb", &validation::at_most(1024)));
     assert_eq!(vms.get(&id).await.json()["storage"].as_array().unwrap().len(), 2);
 
     let boot = vm["storage"][0]["uuid"].as_str().unwrap();
@@ -452,7 +424,7 @@ impl Vms<'_> {
     /// A running VM from `WEB1`.
     pub(crate) async fn running(&self) -> Value {
         let vm = self.create(WEB1).await;
-        self.advance(durations(self.app).vm_create).await;
+        self.advance(self.app.durations().vm_create).await;
         vm
     }
 
@@ -506,7 +478,7 @@ async fn replica_calls_name_the_vm_the_status_and_the_type() {
     assert_eq!(bad_type.status, StatusCode::BAD_REQUEST);
     assert!(bad_type.json()["errors"]["r_type"].is_string(), "{}", bad_type.text);
     let missing = vms.act(&VM_REBUILD, &format!("uuid={id}&type=snapshot")).await;
-    assert_eq!(missing.json(), json!({ "errors": { "replica_uuid": validation::REQUIRED } }));
+    assert_eq!(missing.json(), field("replica_uuid", validation::REQUIRED));
 }
 
 #[tokio::test]
@@ -524,7 +496,7 @@ async fn a_rebuild_restores_the_disks_and_runs_again() {
     assert_eq!(rebuilt["storage"][0]["uuid"], vm["storage"][0]["uuid"]);
     let busy = vms.act(&VM_REBUILD, &form).await;
     assert_eq!(busy.json(), error(&msg::busy("reinstalling")));
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
     assert_eq!(vms.status(&id).await, "running");
     let wrong_type = vms.act(&VM_REBUILD, &format!("uuid={id}&replica_uuid={snapshot}&type=backup")).await;
     assert_eq!((wrong_type.status, wrong_type.json()), (StatusCode::BAD_REQUEST, error(&msg::no_such_replica(&snapshot))));
@@ -555,7 +527,7 @@ async fn a_fault_on_snapshot_answers_the_documented_500_and_takes_none() {
     let vms = Vms::empty(&app, "/v1/tll").await;
     let id = uuid(&vms.running().await);
     let rule = json!({ "path": "/v1/*/user-resource/vm/replica", "method": "POST", "status": 500, "error": msg::FAILED_TO_SNAPSHOT, "times": 1 });
-    let set = control(&app, "POST", &format!("/__sim/sessions/{}/faults", vms.session), rule).await;
+    let set = app.control("POST", &format!("/__sim/sessions/{}/faults", vms.session), rule).await;
     assert!(set.status.is_success(), "{}", set.text);
     let request = Request::post(format!("/v1/tll/user-resource/vm/replica?uuid={id}")).header("apikey", &vms.key);
     let failed = app.send(request.body(Body::empty()).unwrap()).await;
@@ -583,12 +555,9 @@ async fn unknown_and_foreign_vms_do_not_exist() {
     }
     assert!(colleague.list().await.is_empty());
     let unknown = owner.get("aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb").await;
-    assert_eq!(
-        unknown.json(),
-        json!({"errors": {"Error": "No such virtual machine exists: aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb"}})
-    );
+    assert_eq!(unknown.json(), error("No such virtual machine exists: aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb"));
     let no_uuid = owner.call(&VM_GET, "", "").await;
-    assert_eq!(no_uuid.json(), json!({ "errors": { "uuid": validation::REQUIRED } }));
+    assert_eq!(no_uuid.json(), field("uuid", validation::REQUIRED));
 }
 
 // ---- create rules -----------------------------------------------------------------------------
@@ -629,9 +598,9 @@ async fn create_checks_keys_logins_and_cloud_init() {
         refused(&format!("{WEB1}&public_key=ssh-rsa%20AAAA!!public_key=ssh-rsa%20not%20base64!&cloud_init=runcmd:%20[ls]")).await;
     assert_eq!(body, json!({ "errors": { "cloud_init": msg::CLOUD_INIT_JSON, "public_key": msg::SSH_KEY_PATTERN } }));
     let root = refused(&WEB1.replace("username=mari", "username=root")).await;
-    assert_eq!(root, json!({ "errors": { "username": msg::USERNAME_RULE } }));
+    assert_eq!(root, field("username", msg::USERNAME_RULE));
     let weak = refused(&WEB1.replace("Secret123", "secret123")).await;
-    assert_eq!(weak, json!({ "errors": { "password": msg::PASSWORD_RULE } }));
+    assert_eq!(weak, field("password", msg::PASSWORD_RULE));
 }
 
 #[tokio::test]
@@ -649,7 +618,7 @@ async fn create_reads_a_json_body_too() {
     let key = app.key("owner").await;
     let body = json!({"name": "api-1", "os_name": "debian", "os_version": "12", "username": "deploy", "password": "Secret123",
                       "vcpu": 1, "ram": 1024, "disks": 20, "reserve_public_ip": false, "backup": true});
-    let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&key), Some(("application/json", &body.to_string()))).await.json();
+    let vm = app.call(&VM_CREATE, "/v1/user-resource/vm", Some(&key), Some((JSON, &body.to_string()))).await.json();
     assert_eq!((vm["os_name"].clone(), vm["backup"].clone()), (json!("debian"), json!(true)));
 }
 
@@ -673,7 +642,7 @@ async fn create_places_the_vm_in_a_pool_of_the_location() {
     assert_eq!(vm["designated_pool_name"], other["name"]);
     let jhv_pool = foreign[0]["uuid"].as_str().unwrap();
     let answer = vms.act(&VM_CREATE, &format!("{WEB1}&designated_pool_uuid={jhv_pool}")).await;
-    assert_eq!(answer.json(), json!({ "errors": { "designated_pool_uuid": msg::no_such_host_pool(jhv_pool) } }));
+    assert_eq!(answer.json(), field("designated_pool_uuid", &msg::no_such_host_pool(jhv_pool)));
 }
 
 #[tokio::test]
@@ -681,9 +650,9 @@ async fn create_needs_an_active_billing_account_of_the_caller() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1").await;
     let whole = vms.act(&VM_CREATE, &format!("{WEB1}&billing_account_id=abc")).await;
-    assert_eq!(whole.json(), json!({ "errors": { "billing_account_id": validation::WHOLE_NUMBER } }));
+    assert_eq!(whole.json(), field("billing_account_id", validation::WHOLE_NUMBER));
     let unknown = vms.act(&VM_CREATE, &format!("{WEB1}&billing_account_id=42")).await;
-    assert_eq!(unknown.json(), json!({ "errors": { "billing_account_id": billing::no_such_account(42) } }));
+    assert_eq!(unknown.json(), field("billing_account_id", &billing::no_such_account(42)));
     vms.edit_world(|world| {
         for account in world["billing_accounts"].as_object_mut().unwrap().values_mut() {
             account["status"] = json!("SUSPENDED");
@@ -713,8 +682,7 @@ async fn a_full_pool_answers_high_demand() {
 #[tokio::test]
 async fn a_location_closed_for_new_resources_refuses_creates() {
     let app = TestApp::new();
-    let session = control(&app, "POST", "/__sim/sessions", json!({ "brand": "denvr" })).await.json();
-    let key = app.key_in(session["session"].as_str().unwrap(), "owner").await;
+    let (_, key) = app.owner_in(json!({ "brand": "denvr" })).await;
     let answer = app.call(&VM_CREATE, "/v1/phx01/user-resource/vm", Some(&key), Some((FORM, WEB1))).await;
     assert_eq!((answer.status, answer.json()), (StatusCode::BAD_REQUEST, error(msg::CREATE_DISABLED)));
     let open = app.call(&VM_CREATE, "/v1/hou01/user-resource/vm", Some(&key), Some((FORM, WEB1))).await;
@@ -728,10 +696,10 @@ async fn a_fault_on_start_answers_the_documented_500_once() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1/tll").await;
     let id = uuid(&vms.create(WEB1).await);
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
     vms.act(&VM_STOP, &format!("uuid={id}&force=true")).await;
     let rule = json!({ "path": "/v1/*/user-resource/vm/start", "status": 500, "error": msg::FAILED_TO_START, "times": 1 });
-    control(&app, "POST", &format!("/__sim/sessions/{}/faults", vms.session), rule).await;
+    app.control("POST", &format!("/__sim/sessions/{}/faults", vms.session), rule).await;
     let request = Request::post(format!("/v1/tll/user-resource/vm/start?uuid={id}")).header("apikey", &vms.key);
     let failed = app.send(request.body(Body::empty()).unwrap()).await;
     assert_eq!((failed.status.as_u16(), failed.json()), (500, error(msg::FAILED_TO_START)));
@@ -745,7 +713,7 @@ async fn the_same_seed_and_calls_give_the_same_vms() {
         let app = TestApp::new();
         let vms = Vms::empty(&app, "/v1/tll").await;
         let id = uuid(&vms.create(WEB1).await);
-        vms.advance(durations(&app).vm_create).await;
+        vms.advance(app.durations().vm_create).await;
         vms.act(&VM_CLONE, &format!("uuid={id}&name=copy")).await;
         vec![vms.call(&VM_LIST, "", "").await.text]
     }
