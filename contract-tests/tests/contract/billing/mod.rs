@@ -1,6 +1,7 @@
 //! Billing accounts and their credit history: every operation's happy path and documented
 //! errors, with exact bodies; a rejected call leaves the world as it was. Every answer is checked
-//! against the contract by `TestApp::call`.
+//! against the contract by `TestApp::call`. `Billing`, a user of a session of their own, serves
+//! the payment tests too.
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};

@@ -6,11 +6,10 @@ use axum::http::{Request, StatusCode};
 use serde_json::json;
 use spec::billing::ops::*;
 use spec::error::{billing as msg, validation};
-
-use crate::harness::{TestApp, error, field};
 use spec::payment::ops::*;
 
 use crate::billing::{Billing, id};
+use crate::harness::{TestApp, error, field};
 
 #[tokio::test]
 async fn a_card_verified_through_3ds_buys_credit_with_the_processors_fee_and_a_top_up_invoice() {

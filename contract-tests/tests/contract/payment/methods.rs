@@ -6,11 +6,10 @@ use axum::http::{Request, StatusCode};
 use serde_json::json;
 use spec::billing::ops::*;
 use spec::error::{billing as msg, validation};
-
-use crate::harness::{TestApp, error, field};
 use spec::payment::ops::*;
 
 use crate::billing::{Billing, id};
+use crate::harness::{TestApp, error, field};
 
 #[tokio::test]
 async fn an_account_applies_for_invoice_payment_once_on_a_site_with_an_invoice_processor() {
