@@ -9,6 +9,7 @@ mod config;
 mod control;
 mod conventions;
 mod demo;
+mod documents;
 mod fixtures;
 mod identity;
 mod idp;
