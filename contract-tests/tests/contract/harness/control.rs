@@ -19,6 +19,7 @@ impl TestApp {
         self.send(request.body(Body::from(body.to_string())).unwrap()).await
     }
 
+    /// A keyless GET, not checked against the contract: control reads and the sandbox's pages.
     pub async fn get(&self, path: &str) -> Answer {
         self.send(Request::get(path).body(Body::empty()).unwrap()).await
     }
