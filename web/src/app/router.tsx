@@ -76,10 +76,10 @@ const identity = () => import('../routes/identity/ProfilePage')
 const billing = () => import('../routes/billing/BillingScreens')
 const access = () => import('../routes/access/AccessScreens')
 const compute = () => import('../routes/compute/ComputeScreens')
-const disk = () => import('../routes/disk/DiskScreens')
+const disk = () => import('../routes/compute/disk/DiskScreens')
 const metal = () => import('../routes/metal/MetalScreens')
 const network = () => import('../routes/network/NetworkScreens')
-const service = () => import('../routes/service/ServiceScreens')
+const services = () => import('../routes/services/ServiceScreens')
 const storage = () => import('../routes/storage/StorageScreens')
 const pricing = () => import('../routes/pricing/PriceListPage')
 
@@ -122,9 +122,9 @@ export const routeTree = rootRoute.addChildren([
     screen('/network/vpc/$location/$uuid', network, 'VpcPage'),
     screen('/network/load_balancer/$location/$uuid', network, 'LoadBalancerPage'),
     screen('/network/firewall/$location/$uuid', network, 'FirewallPage'),
-    screen('/services', service, 'ServicesPage'),
-    screen('/services/create', service, 'ServiceCreatePage'),
-    screen('/services/service/$location/$serviceId', service, 'ServicePage'),
+    screen('/services', services, 'ServicesPage'),
+    screen('/services/create', services, 'ServiceCreatePage'),
+    screen('/services/service/$location/$serviceId', services, 'ServicePage'),
     screen('/storage', storage, 'BucketsPage'),
     screen('/storage/create', storage, 'BucketCreatePage'),
     screen('/storage/bucket/$storageName', storage, 'BucketPage'),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { simClockQuery, simControl, type ClockMode, type ClockState } from '../../api/simulator'
+import { simClockQuery, simControl, type ClockMode, type ClockState } from '../../api/control'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { simControl, simFaultsQuery, type FaultCreate } from '../../api/simulator'
+import { simControl, simFaultsQuery, type FaultCreate } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { simControl, simJournalQuery } from '../../api/simulator'
+import { simControl, simJournalQuery } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { downloadText } from './download'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { simOutboxQuery } from '../../api/simulator'
+import { simOutboxQuery } from '../../api/control'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ErrorLine } from './ErrorLine'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, type ChangeEvent } from 'react'
-import { simControl } from '../../api/simulator'
+import { simControl } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { useToasts } from '../toast-store'

@@ -1,8 +1,8 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
-import type { LeaseCreate } from '../../api/types'
 import { leaseFixture, leasesByLocation, metalOs, metalSpecs, pendingLease } from '../fixtures/metal'
 import { notFound, type Ok } from './answers'
+import type { LeaseCreate } from '../../api/metal'
 
 type Leases = '/v1/{location}/metal/leases'
 type Lease = '/v1/{location}/metal/leases/{uuid}'

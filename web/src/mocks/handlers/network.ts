@@ -1,10 +1,10 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { components } from '../../api/generated/schema'
-import type { FloatingIp, IpAssignBody } from '../../api/types'
 import { defaultNetwork, firewallsByLocation, ipsByLocation, loadBalancer } from '../fixtures/network'
-import { vmsByLocation } from '../fixtures/vms'
 import type { Ok } from './answers'
+import type { FloatingIp, IpAssignBody } from '../../api/network'
+import { vmsByLocation } from '../fixtures/compute'
 
 type At = PathParams<'location'>
 

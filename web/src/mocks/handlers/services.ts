@@ -14,7 +14,7 @@ const find = (uuid: unknown) => servicePackages.find((p) => p.uuid === uuid)
 const missing = (uuid: unknown) => notFound(`No such service package exists: ${String(uuid)}`)
 
 /** `/user-resource/service/…` over `fixtures/services.ts` (which never change). */
-export const serviceHandlers = [
+export const servicesHandlers = [
   http.get<never, never, Ok<'/v1/user-resource/service/configurations', 'get'>>('/v1/user-resource/service/configurations', () =>
     HttpResponse.json(serviceImages),
   ),

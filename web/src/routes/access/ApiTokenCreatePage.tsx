@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { tokenActions, tokensQuery } from '../../api/tokens'
 import { pb } from '../../app/path-builder'
 import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -18,6 +17,7 @@ import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import { useOpenAccounts } from './use-open-accounts'
+import { tokenActions, tokensQuery } from '../../api/access'
 
 /**
  * Platform seed §2 /access/create/api_token: a description and whether the token reaches only one

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { tokenActions, tokensQuery } from '../../api/tokens'
-import type { ApiToken } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
@@ -20,6 +18,7 @@ import styles from '../billing/Money.module.css'
 import { ListItemScreen } from './ListItemScreen'
 import { useOpenAccounts } from './use-open-accounts'
 import { Fields } from '../../ui/Fields'
+import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 
 /** Platform seed §2 /access/token/{id}: the token, its scope, and editing it (§7 PATCH token). */
 export function ApiTokenPage() {

@@ -2,8 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
-import { tokenActions, tokensQuery } from '../../api/tokens'
-import type { ApiToken } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
@@ -15,6 +13,7 @@ import { Notice } from '../../ui/Notice'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 
 /** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { accessGroupsQuery } from '../../api/access'
-import { billingAccountsQuery } from '../../api/billing'
-import type { AccessGroup } from '../../api/types'
+import { type AccessGroup, accessGroupsQuery } from '../../api/access'
+import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useT, type Translate } from '../../i18n'
 import { accountTitle } from '../billing/BillingAccountsPage'
-import type { BillingAccount } from '../../api/types'
 
 /** Seed §6 scope: Global (every account) or restricted to one billing account. */
 export function scopeText(group: AccessGroup, accounts: readonly BillingAccount[] | undefined, t: Translate) {

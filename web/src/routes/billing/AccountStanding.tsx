@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { restrictionThresholdQuery } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
 import { useSite } from '../../app/use-site'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
+import { type BillingAccount, restrictionThresholdQuery } from '../../api/billing'
 import styles from './Money.module.css'
 
 /** Seed §4: an account not ACTIVE cannot create resources; say why and what happens next. */

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { billingAccountsQuery } from '../../api/billing'
-import { billingAccountQuery, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
+import { type BillingAccount, billingAccountQuery, billingAccountsQuery, billingActions } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -59,7 +57,7 @@ function EditForm({ account }: { account: BillingAccount }) {
   const save = useMutation({
     mutationFn: () =>
       // The API clears a field left out, so every editable field goes, changed or not.
-      paymentActions.update({
+      billingActions.update({
         id: account.id,
         ...Object.fromEntries(editableFields.map((name) => [name, account[name]])),
         ...Object.fromEntries(

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useState, type Key } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { billingAccountQuery } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
@@ -20,6 +18,7 @@ import styles from './Money.module.css'
 import { SettingsPanel } from './SettingsPanel'
 import { TopUpPanel } from './TopUpPanel'
 import { UsagePanel } from './UsagePanel'
+import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 
 export const accountTabs = ['topup', 'methods', 'invoices', 'ledger', 'usage', 'settings'] as const
 export type AccountTab = (typeof accountTabs)[number]

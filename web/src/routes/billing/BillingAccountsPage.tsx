@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { billingAccountsQuery, billingActions } from '../../api/billing'
-import type { BillingAccount } from '../../api/types'
+import { type BillingAccount, billingAccountsQuery, billingActions } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { ResourceFrame } from '../../components/ResourceScreens'

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { billingAccountQuery, cardListQuery, moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount, Card } from '../../api/types'
+import { type Card, cardListQuery, paymentActions } from '../../api/payment'
 import { basePath } from '../../base-path'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -20,6 +19,7 @@ import { LinkMethods } from './LinkMethods'
 import styles from './Money.module.css'
 import { PaypalConnect } from './PaypalConnect'
 import { DataTable } from '../../ui/DataTable'
+import { type BillingAccount, billingAccountQuery, billingActions, moneyQueryKeys } from '../../api/billing'
 
 /** Payment methods (seed §3 BillingAccountCard, §7 card calls): list, add and verify, primary, delete. */
 export function CardsPanel({ account }: { account: BillingAccount }) {
@@ -354,7 +354,7 @@ function InvoicePayment({ account }: { account: BillingAccount }) {
   const queryClient = useQueryClient()
   const { config } = useSite()
   const apply = useMutation({
-    mutationFn: () => paymentActions.applyForInvoice(account.id),
+    mutationFn: () => billingActions.applyForInvoice(account.id),
     onSuccess: () => {
       toasts.success(t('money.invoicePayment.done'))
       void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))

@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { invoiceListQuery, moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount, Invoice } from '../../api/types'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
 import { useToasts } from '../../components/toast-store'
@@ -11,6 +9,7 @@ import { Badge, type BadgeColor } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { type BillingAccount, billingActions, type Invoice, invoiceListQuery, moneyQueryKeys } from '../../api/billing'
 
 const statusName = { 0: 'inProgress', 5: 'unpaid', 10: 'paid' } as const
 const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'error', 10: 'success' }
@@ -46,14 +45,14 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
   const wording = brand?.theme.extras?.invoice_wording
   const heading = wording || t('money.invoices.heading')
   const pay = useMutation({
-    mutationFn: (invoice: Invoice) => paymentActions.payInvoice(Number(invoice.id)),
+    mutationFn: (invoice: Invoice) => billingActions.payInvoice(Number(invoice.id)),
     onSuccess: (answer, invoice) => {
       toasts.success(answer.message || t('money.invoices.paid', { number: invoice.padded_id }))
       void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
   })
   const pdf = useMutation({
-    mutationFn: (invoice: Invoice) => paymentActions.invoicePdf(Number(invoice.id)),
+    mutationFn: (invoice: Invoice) => billingActions.invoicePdf(Number(invoice.id)),
     onSuccess: (blob, invoice) => openPdf(blob, `${invoice.padded_id}.pdf`),
   })
 

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { creditListQuery } from '../../api/payment'
-import type { BillingAccount, CreditEntry } from '../../api/types'
 import { QueryView } from '../../components/QueryView'
 import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { type BillingAccount, type CreditEntry, creditListQuery } from '../../api/billing'
 
 /** Seed §3 credit history: every movement of the account's credit, newest first. */
 export function LedgerPanel({ account }: { account: BillingAccount }) {

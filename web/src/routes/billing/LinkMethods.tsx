@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { billingAccountQuery, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
+import { paymentActions } from '../../api/payment'
 import { useSite } from '../../app/use-site'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
+import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 import styles from './Money.module.css'
 
 /** Seed §7 `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { moneyQueryKeys, persistentDataQuery } from '../../api/payment'
+import { persistentDataQuery } from '../../api/payment'
 import { pb } from '../../app/path-builder'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { QueryView } from '../../components/QueryView'
@@ -9,6 +9,7 @@ import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
+import { moneyQueryKeys } from '../../api/billing'
 import styles from './Money.module.css'
 
 /** How often the page asks whether the provider has settled the payment. */

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { basePath } from '../../base-path'
@@ -14,6 +12,7 @@ import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
+import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
 import styles from './Money.module.css'
 
 /**
@@ -29,7 +28,7 @@ export function Promotions({ account }: { account: BillingAccount }) {
   const [code, setCode] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const activate = useMutation({
-    mutationFn: () => paymentActions.activateCampaign(account.id, code.trim()),
+    mutationFn: () => billingActions.activateCampaign(account.id, code.trim()),
     onSuccess: (answer) => {
       setCode('')
       setSubmitted(false)

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
+import { paymentActions } from '../../api/payment'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -17,6 +16,7 @@ import { Notice } from '../../ui/Notice'
 import styles from './Money.module.css'
 import { Promotions } from './Promotions'
 import { TextField } from '../../ui/TextField'
+import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
 
 const number = (text: string) => Number(text.trim().replace(',', '.'))
 
@@ -122,7 +122,7 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
   const invalid = enabled && !(number(threshold) >= 0)
   const save = useMutation({
     mutationFn: () =>
-      paymentActions.lowBalanceNotice({ billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 }),
+      billingActions.lowBalanceNotice({ billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 }),
     onSuccess: () => {
       toasts.success(t('money.lowBalance.saved'))
       void refresh()
@@ -170,7 +170,7 @@ function DeleteAccount({ account }: { account: BillingAccount }) {
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const remove = useMutation({
-    mutationFn: () => paymentActions.delete(account.id),
+    mutationFn: () => billingActions.delete(account.id),
     onSuccess: () => {
       toasts.success(t('money.delete.done'))
       void refresh()

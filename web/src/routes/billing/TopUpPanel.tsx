@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
-import { cardListQuery, moneyQueryKeys, paymentActions, topupQuoteQuery } from '../../api/payment'
-import type { BillingAccount, PaymentProcessor } from '../../api/types'
+import { cardListQuery, paymentActions, type PaymentProcessor, topupQuoteQuery } from '../../api/payment'
 import { basePath } from '../../base-path'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -18,6 +17,7 @@ import { TextField } from '../../ui/TextField'
 import { IssuerStep, type StepOutcome } from './IssuerStep'
 import styles from './Money.module.css'
 import { usableCards, cardLabel } from './cards'
+import { type BillingAccount, moneyQueryKeys } from '../../api/billing'
 
 /** Processors a top-up can go through: cards (and the PayPal vault) and payment links (seed §3). */
 export function topupProcessors(processors: readonly PaymentProcessor[]) {

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { invoiceListQuery, usageQuery } from '../../api/payment'
-import type { BillingAccount, Invoice } from '../../api/types'
 import { QueryView } from '../../components/QueryView'
 import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
@@ -9,6 +7,7 @@ import { useT } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
 import styles from './Money.module.css'
 import { DataTable } from '../../ui/DataTable'
+import { type BillingAccount, type Invoice, invoiceListQuery, usageQuery } from '../../api/billing'
 
 const thisMonth = 'current'
 

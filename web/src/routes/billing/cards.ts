@@ -1,5 +1,5 @@
-import type { Card } from '../../api/types'
 import type { Translate } from '../../i18n'
+import type { Card } from '../../api/payment'
 
 /** The account's cards a charge can use on `keyword`: verified and not deleted, primary first. */
 export function usableCards(cards: readonly Card[], keyword: string): Card[] {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { billingAccountsQuery } from '../../api/billing'
-import { bootImagesQuery } from '../../api/compute'
-import { locationsQuery, vmImagesQuery, vmQuery } from '../../api/queries'
-import type { Vm } from '../../api/types'
+import { bootImagesQuery, type Vm, vmImagesQuery, vmQuery } from '../../api/compute'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
 import { DelayedSpinner, LoadingProgressBar } from '../../ui/Loading'
@@ -20,6 +18,7 @@ import { VmStatusBadge } from './VmStatusBadge'
 import { LoadError } from '../../components/LoadError'
 import { VmNetwork } from '../network/VmNetwork'
 import { DetailsSection, type FieldRows } from '../../ui/Fields'
+import { locationsQuery } from '../../api/config'
 
 /**
  * Resource seed §2: /compute/vm/{location}/{vmId}: the VM with every action the API offers

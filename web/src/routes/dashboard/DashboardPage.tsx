@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { billingAccountsQuery } from '../../api/billing'
-import type { BillingAccount } from '../../api/types'
+import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo } from '../../app/resource-types'
 import { useDocumentTitle } from '../../app/use-document-title'

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { accessActions, mfaQuery } from '../../api/access'
 import { apiLink } from '../../api/endpoint'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -10,6 +9,7 @@ import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
+import { identityActions, mfaQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
 
 /** How often the profile asks whether enrolment at the identity provider has completed. */
@@ -32,7 +32,7 @@ export function MfaSection() {
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: mfaQuery.queryKey })
   const activate = useMutation({
-    mutationFn: accessActions.activateMfa,
+    mutationFn: identityActions.activateMfa,
     onSuccess: (answer) => {
       setTicket(answer.ticket_url)
       toasts.success(t('money.mfa.started'))
@@ -42,7 +42,7 @@ export function MfaSection() {
     meta: { errorToast: false },
   })
   const deactivate = useMutation({
-    mutationFn: accessActions.deactivateMfa,
+    mutationFn: identityActions.deactivateMfa,
     onSuccess: () => {
       toasts.success(t('money.mfa.deactivated'))
       void refresh()

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { accessActions } from '../../api/access'
-import { userQuery } from '../../api/queries'
 import { localeChoice } from '../../app/locale'
 import { displayCurrencyChoice } from '../../app/money'
 import { timeZoneChoice, timeZones } from '../../app/time-zone'
@@ -11,6 +9,7 @@ import { useToasts } from '../../components/toast-store'
 import { useMoney } from '../../components/use-money'
 import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
+import { identityActions, userQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
 
 /** Each language named in itself, so it can be found whatever the current one. */
@@ -29,7 +28,7 @@ export function PreferencesSection() {
   const { config } = useSite()
   const zone = useSyncExternalStore(timeZoneChoice.subscribe, timeZoneChoice.get)
   const language = useMutation({
-    mutationFn: (lang: Locale) => accessActions.updateProfile({ lang }),
+    mutationFn: (lang: Locale) => identityActions.updateProfile({ lang }),
     onMutate: (lang) => localeChoice.set(lang),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { accessActions } from '../../api/access'
-import { userQuery } from '../../api/queries'
 import { useUser } from '../../app/use-user'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
@@ -11,6 +9,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import styles from '../billing/Money.module.css'
 import { profileIssues, type ProfileValues } from './profile-rules'
+import { identityActions, userQuery } from '../../api/identity'
 
 /**
  * Seed §3 profile, §7 PATCH profile: first and last name, personal ID and phone are editable; the
@@ -33,7 +32,7 @@ export function ProfileDetails() {
   const issues = submitted ? profileIssues(values) : {}
   const save = useMutation({
     mutationFn: () =>
-      accessActions.updateProfile(
+      identityActions.updateProfile(
         Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ProfileValues,
       ),
     onSuccess: async () => {

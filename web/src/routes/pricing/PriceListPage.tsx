@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { locationsQuery, priceListQuery } from '../../api/queries'
 import { displayCurrencyChoice } from '../../app/money'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
@@ -12,6 +11,8 @@ import { formatMoney } from '../../i18n/format'
 import { SelectField } from '../../ui/SelectField'
 import styles from '../billing/Money.module.css'
 import { pricedPlaces, pricesIn } from './price-table'
+import { locationsQuery } from '../../api/config'
+import { priceListQuery } from '../../api/pricing'
 
 /**
  * The price list (resource seed §3 Pricing, a screen whose route the seed does not show): per

@@ -1,13 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { vmCan } from '../../../api/can'
-import type { Vm } from '../../../api/types'
-import { useVmAction, type VmAction } from '../../../api/vm-actions'
 import { pb } from '../../../app/path-builder'
 import { useToasts } from '../../../components/toast-store'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { useVmAction, type Vm, type VmAction, vmCan } from '../../../api/compute'
 import styles from '../Compute.module.css'
 
 /**

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
-import { locationsQuery } from '../../api/queries'
 import {
   packageQuery,
   secretsQuery,
@@ -45,6 +44,7 @@ import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
 import { Fields, Section, type FieldRows } from '../../ui/Fields'
 import { DataTable } from '../../ui/DataTable'
+import { locationsQuery } from '../../api/config'
 import fieldStyles from '../../ui/Field.module.css'
 
 /** Resource seed §2: /services/service/{location}/{serviceId}. */

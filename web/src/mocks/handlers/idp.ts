@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { siteConfig } from '../fixtures/config'
 
-/** The hosted identity provider at the test site's `authDomain` (api/identity-provider.ts). */
+/** The hosted identity provider at the test site's `authDomain` (api/idp.ts). */
 export const providerOrigin = `https://${siteConfig.authDomain}`
 
-export const identityProviderHandlers = [
+export const idpHandlers = [
   http.post(`${providerOrigin}/co/authenticate`, async ({ request }) => {
     const body = (await request.json()) as { username: string; password: string }
     if (body.password !== 'Correct1horse') {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { billingAccountsQuery } from '../../api/billing'
-import { locationsQuery } from '../../api/queries'
+import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import {
   serviceConfigurationsQuery,
   usePackageCreate,
@@ -10,7 +9,6 @@ import {
   type ServiceImage,
   type Worker,
 } from '../../api/services'
-import type { BillingAccount, Location } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { isServiceKindEnabled } from '../../app/resource-types'
 import { useSite } from '../../app/use-site'
@@ -30,6 +28,7 @@ import { TextField } from '../../ui/TextField'
 import { NodePoolEditor, poolsValid } from './NodePoolEditor'
 import styles from './Service.module.css'
 import { HOURS_PER_MONTH, hourlyPrice, newPool, workerPackages } from './service-format'
+import { type Location, locationsQuery } from '../../api/config'
 
 const VCPUS = [1, 2, 4, 8, 16]
 const RAMS_GB = [1, 2, 4, 8, 16, 32]

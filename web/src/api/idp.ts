@@ -1,8 +1,8 @@
-import { consoleRoot } from './auth'
+import { type AuthCallback, type AuthCallbackResult, consoleRoot } from './identity'
 import { publicApi } from './client'
 import { apiOrigin } from './endpoint'
 import { call, GeneralError, toApiError } from './errors'
-import type { AuthCallback, AuthCallbackResult, SiteConfig } from './types'
+import type { SiteConfig } from './config'
 
 /**
  * The identity provider behind username/password and social sign-in (platform seed §2, §4, §7

@@ -1,5 +1,4 @@
-import type { Disk } from '../../api/compute'
-import type { Vm } from '../../api/types'
+import type { Disk, Vm } from '../../../api/compute'
 
 /** A disk's name: its display name, else (a boot disk) its VM's name and device, else its uuid. */
 export function diskName(disk: Disk, vms: readonly Vm[] | undefined): string {

@@ -1,4 +1,4 @@
-import type { BillingAccount } from '../../api/types'
+import type { BillingAccount } from '../../../api/billing'
 
 /** Billing accounts for a picker: the default one first, the rest as the API lists them. */
 export function defaultFirst(accounts: readonly BillingAccount[] | undefined): BillingAccount[] {

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
-import { isVmTransitional, vmCan } from './can'
-import type { VmStatus } from './types'
+import { isVmTransitional, vmCan, type VmStatus } from './compute'
 
 const statuses: VmStatus[] = ['creating', 'starting', 'running', 'stopping', 'stopped', 'reinstalling', 'deleted']
 

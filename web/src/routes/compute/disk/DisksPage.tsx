@@ -1,13 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { disksQuery, type Disk } from '../../api/compute'
-import { locationsQuery, vmListQuery } from '../../api/queries'
-import { pb } from '../../app/path-builder'
-import { useT } from '../../i18n'
-import { Badge } from '../../ui/Badge'
-import { locationName } from '../compute/vm-format'
+import { type Disk, disksQuery, vmListQuery } from '../../../api/compute'
+import { pb } from '../../../app/path-builder'
+import { useT } from '../../../i18n'
+import { Badge } from '../../../ui/Badge'
+import { locationName } from '../vm-format'
 import { diskName } from './disk-format'
-import { LocatedListScreen, type ListColumn } from '../compute/LocatedListScreen'
+import { LocatedListScreen, type ListColumn } from '../LocatedListScreen'
+import { locationsQuery } from '../../../api/config'
 
 type Row = { location: string; disk: Disk; name: string; vmName: string | undefined }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { locationsQuery } from '../../api/queries'
 import { packagesQuery, serviceConfigurationsQuery } from '../../api/services'
 import { pb } from '../../app/path-builder'
 import { isServiceKindEnabled } from '../../app/resource-types'
@@ -13,6 +12,7 @@ import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { locationName } from '../compute/vm-format'
 import { ServiceStatusBadge } from './ServiceStatusBadge'
+import { locationsQuery } from '../../api/config'
 
 /**
  * Resource seed §2: /services. The user's packages; deleted ones (tombstones) are not listed, nor

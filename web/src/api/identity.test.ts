@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { logout } from './auth'
+import { logout } from './identity'
 import { credentials } from './credentials'
 
 test('logout clears the first-account marker, the impersonation and the key, then reloads at the root', () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { publicApi } from './client'
+import { apiMode } from './endpoint'
 import { call } from './errors'
 import type { components } from './generated/schema'
 
@@ -21,6 +22,7 @@ export function sessionOfKey(key: string): string {
   return key.slice(0, Math.max(key.indexOf('.'), 0))
 }
 
+const day = 24 * 60 * 60 * 1000
 const byId = (id: string) => ({ params: { path: { id } } })
 
 export const simSessionsQuery = queryOptions({
@@ -97,3 +99,15 @@ export async function switchBrand(from: SimSession, brand: string, key: string):
   if (!user) throw new Error(`Session ${next.session} has no owner`)
   return user.api_key
 }
+
+/**
+ * The simulator's brands, for the developer toolbar's brand switch (mock mode alone; no retries
+ * where `/__sim` is missing). Real mode asks nothing of `/__sim`.
+ */
+export const brandsQuery = queryOptions({
+  queryKey: ['sim_brands'],
+  queryFn: () => (apiMode() === 'mock' ? call(publicApi.GET('/__sim/brands')) : []),
+  staleTime: day,
+  retry: false,
+  meta: { errorToast: false },
+})

@@ -8,7 +8,7 @@ import {
   safeReturnPath,
   storedCallbackParams,
   takeReturnPath,
-} from './identity-provider'
+} from './idp'
 
 test('platform seed §5: provider errors map to messages and to the form they belong to', () => {
   expect(providerError('prohibited_email_domain', 'Email domain is prohibited', 'signup')).toMatchObject({

@@ -1,12 +1,61 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { browser } from '../app/browser'
 import { basePath } from '../base-path'
 import { api, publicApi } from './client'
 import { credentials } from './credentials'
 import { apiBaseUrl, currentEndpoint, simulatorPrefix, type Endpoint } from './endpoint'
-import { ApiError, call } from './errors'
-import { userQuery } from './queries'
-import type { User } from './types'
+import { ApiError, call, CredentialsError, ForbiddenError } from './errors'
+import type { components } from './generated/schema'
+
+/** Platform seed §2, §3, §7 "Identity and profile": who is signed in, their profile and MFA. */
+
+type Schemas = components['schemas']
+export type User = Schemas['User']
+export type AuthCallback = Schemas['AuthCallback']
+export type AuthCallbackResult = Schemas['AuthCallbackResult']
+export type Profile = Schemas['Profile']
+export type ProfileUpdate = Schemas['ProfileUpdate']
+
+const minute = 60 * 1000
+
+/** The signed-in user; the app layout shows the crash screen when it cannot be loaded. */
+export const userQuery = queryOptions({
+  queryKey: ['user_get'],
+  queryFn: () => call(api.GET('/v1/user-resource/user')),
+  meta: { errorToast: false },
+})
+
+/**
+ * Platform seed §6: the privileges call answers 403 for a non-administrator; 404, 502 and any 2xx
+ * mean administrator. Stale after 60 minutes (§9); never retried, since a 502 is an answer here.
+ */
+export const isAdminQuery = queryOptions({
+  queryKey: ['privileges_get'],
+  queryFn: async () => {
+    try {
+      await call(api.GET('/v1/user-resource/user/privileges'))
+      return true
+    } catch (error) {
+      if (error instanceof ForbiddenError || error instanceof CredentialsError) return false
+      if (error instanceof ApiError && (error.status === 404 || error.status === 502)) return true
+      throw error
+    }
+  },
+  staleTime: 60 * minute,
+  retry: false,
+})
+
+export const mfaQuery = queryOptions({
+  queryKey: ['mfa_is_active'],
+  queryFn: () => call(api.GET('/v1/user-resource/mfa/is_active')),
+  meta: { errorToast: false },
+})
+
+export const identityActions = {
+  updateProfile: (body: ProfileUpdate) => call(api.PATCH('/v1/user-resource/user/profile', { body })),
+  activateMfa: () => call(api.POST('/v1/user-resource/mfa/activate')),
+  deactivateMfa: () => call(api.POST('/v1/user-resource/mfa/deactivate')),
+}
 
 export type SignIn = { apiKey: string; mock: boolean; prefix: string }
 export type SignedIn = { apiKey: string; user: User | undefined; endpoint?: Endpoint }
