@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
-import { loadLocale, locales } from '../src/i18n'
+import { areas, loadAreas, loadLocale, locales } from '../src/i18n'
 import { server } from '../src/mocks/server'
 import { resetTestBrands, testBrand } from './brands'
 
@@ -15,8 +15,10 @@ vi.mock('../src/theme/shipped-brands', async (importOriginal) => {
 })
 resetTestBrands()
 
-// Every language at hand, as the console has it once chosen (they are lazy chunks in the app).
+// Every language and area at hand, as the console has them once chosen and visited (they are
+// lazy chunks in the app).
 await Promise.all(locales.map(loadLocale))
+await loadAreas(areas)
 
 // The first render of a file loads its lazy chunks; on a busy machine that outlasts the 1 s default.
 configure({ asyncUtilTimeout: 4000 })

@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router'
 import { ChatWidget } from '../../components/chat/ChatWidget'
 import { CrashScreen } from '../../components/CrashScreen'
 import { Splash } from '../../components/Splash'
+import { withAreas } from '../../i18n'
 import { localeChoice } from '../locale'
 import { useCurrentKey } from '../use-credentials'
 import { UserContext } from '../use-user'
@@ -11,7 +12,9 @@ import { Shell } from './Shell'
 import { userQuery } from '../../api/identity'
 
 // A chunk of its own: a signed-in load (the usual one) never needs the sign-in views.
-const SignInPage = lazy(() => import('../../routes/identity/SignInPage').then((m) => ({ default: m.SignInPage })))
+const SignInPage = lazy(() =>
+  withAreas(() => import('../../routes/identity/SignInPage'), ['identity'])().then((m) => ({ default: m.SignInPage })),
+)
 
 /**
  * Platform seed §2 "Root routing": a signed-in user sees the app at any path; anyone else sees the

@@ -28,9 +28,9 @@ export function BillingAccountEditPage() {
   return (
     <ResourceFrame type="billing_account" title={title}>
       {id === undefined ? (
-        <Notice color="error">{t('money.account.notFound')}</Notice>
+        <Notice color="error">{t('billing.account.notFound')}</Notice>
       ) : (
-        <QueryView query={account} failed={t('money.account.loadFailed')}>
+        <QueryView query={account} failed={t('billing.account.loadFailed')}>
           {(data) => <EditForm account={data} />}
         </QueryView>
       )}
@@ -69,7 +69,7 @@ function EditForm({ account }: { account: BillingAccount }) {
         ...document,
       }),
     onSuccess: async (saved) => {
-      toasts.success(t('money.edit.done', { title: accountTitle(saved, t) }))
+      toasts.success(t('billing.edit.done', { title: accountTitle(saved, t) }))
       await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
       await queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
       void navigate({ to: pb.billingAccount({ id: account.id }) })
@@ -92,7 +92,7 @@ function EditForm({ account }: { account: BillingAccount }) {
       {documentShown && <DocumentField current={account.document_name} label={label('document')} onChange={setDocument} />}
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
-          {t('money.save')}
+          {t('common.save')}
         </Button>
       </div>
       {save.isError && <p role="alert">{t('common.error', { message: errorText(save.error, t) })}</p>}

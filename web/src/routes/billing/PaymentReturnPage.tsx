@@ -46,16 +46,16 @@ export function PaymentReturnPage() {
     <section className={styles.section}>
       <h1>{t('screens.paymentReturn')}</h1>
       {!known ? (
-        <Notice color="error">{t('money.paymentReturn.unknown')}</Notice>
+        <Notice color="error">{t('payment.paymentReturn.unknown')}</Notice>
       ) : (
-        <QueryView query={payment} failed={t('money.paymentReturn.loadFailed')}>
+        <QueryView query={payment} failed={t('payment.paymentReturn.loadFailed')}>
           {(data) => {
             const paid = (data.data ?? {}) as Paid
             const amount = paid.amount !== undefined ? money.site(paid.amount) : ''
             if (data.status === 'pending') {
               return (
                 <div role="status">
-                  <Notice title={t('money.paymentReturn.pending')}>{t('money.paymentReturn.pendingText')}</Notice>
+                  <Notice title={t('payment.paymentReturn.pending')}>{t('payment.paymentReturn.pendingText')}</Notice>
                   <DelayedSpinner />
                 </div>
               )
@@ -63,12 +63,12 @@ export function PaymentReturnPage() {
             return (
               <div role="status">
                 {data.status === 'success' ? (
-                  <Notice color="success" title={t('money.paymentReturn.success')}>
-                    {t('money.paymentReturn.successText', { amount })}
+                  <Notice color="success" title={t('payment.paymentReturn.success')}>
+                    {t('payment.paymentReturn.successText', { amount })}
                   </Notice>
                 ) : (
-                  <Notice color="error" title={t('money.paymentReturn.failed')}>
-                    {t('money.paymentReturn.failedText')}
+                  <Notice color="error" title={t('payment.paymentReturn.failed')}>
+                    {t('payment.paymentReturn.failedText')}
                   </Notice>
                 )}
               </div>
@@ -78,7 +78,7 @@ export function PaymentReturnPage() {
       )}
       {known && (
         <p>
-          <Link to={pb.billingAccount({ id: accountId })}>{t('money.paymentReturn.back')}</Link>
+          <Link to={pb.billingAccount({ id: accountId })}>{t('payment.paymentReturn.back')}</Link>
         </p>
       )}
     </section>

@@ -50,7 +50,7 @@ export function PaypalConnect({ account }: { account: BillingAccount }) {
     setSetup(undefined)
     try {
       await paymentActions.addCard({ billing_account_id: account.id, token, processor_keyword: vault, session_id: session })
-      toasts.success(t('money.paypal.done'))
+      toasts.success(t('payment.paypal.done'))
     } catch (error) {
       toasts.error(error)
     }
@@ -59,11 +59,11 @@ export function PaypalConnect({ account }: { account: BillingAccount }) {
 
   return (
     <section className={styles.section} aria-labelledby="paypal-heading">
-      <h3 id="paypal-heading">{t('money.paypal.heading')}</h3>
-      <p>{t('money.paypal.text')}</p>
+      <h3 id="paypal-heading">{t('payment.paypal.heading')}</h3>
+      <p>{t('payment.paypal.text')}</p>
       <div className={styles.actions}>
         <Button disabled={start.isPending || setup !== undefined} onClick={() => start.mutate()}>
-          {t('money.paypal.connect')}
+          {t('payment.paypal.connect')}
         </Button>
       </div>
       {setup && (

@@ -71,7 +71,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
     [t('compute.field.description'), vm.description || none],
     [t('compute.field.uuid'), <Uuid value={vm.uuid} />],
   ]
-  if (vm.boot_image_uuid) fields.push([t('vm.bootIso.bootedFrom'), iso?.image_name ?? <Uuid value={vm.boot_image_uuid} />])
+  if (vm.boot_image_uuid) fields.push([t('compute.vm.bootIso.bootedFrom'), iso?.image_name ?? <Uuid value={vm.boot_image_uuid} />])
 
   return (
     <>

@@ -33,15 +33,15 @@ export function PreferencesSection() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
     },
-    onError: (error) => toasts.error(new Error(`${t('money.profile.updateFailed')}: ${errorText(error, t)}`)),
+    onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
     meta: { errorToast: false },
   })
   return (
     <section className={styles.section} aria-labelledby="profile-preferences">
-      <h2 id="profile-preferences">{t('money.profile.preferences')}</h2>
+      <h2 id="profile-preferences">{t('identity.profile.preferences')}</h2>
       <div className={styles.form}>
         <SelectField
-          label={t('money.profile.language')}
+          label={t('identity.profile.language')}
           value={locale}
           onChange={(event) => language.mutate(event.target.value as Locale)}
         >
@@ -51,8 +51,8 @@ export function PreferencesSection() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('money.profile.timeZone')} value={zone} onChange={(e) => timeZoneChoice.set(e.target.value)}>
-          <option value="">{t('money.profile.browserZone')}</option>
+        <SelectField label={t('identity.profile.timeZone')} value={zone} onChange={(e) => timeZoneChoice.set(e.target.value)}>
+          <option value="">{t('identity.profile.browserZone')}</option>
           {timeZones().map((name) => (
             <option key={name} value={name}>
               {name}
@@ -61,7 +61,7 @@ export function PreferencesSection() {
         </SelectField>
         {config.displayCurrencies.length > 1 && (
           <SelectField
-            label={t('money.pricing.currency')}
+            label={t('pricing.currency')}
             value={money.display.code}
             onChange={(e) => displayCurrencyChoice.set(e.target.value)}
           >

@@ -36,10 +36,10 @@ export function ProfileDetails() {
         Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ProfileValues,
       ),
     onSuccess: async () => {
-      toasts.success(t('money.profile.updated'))
+      toasts.success(t('identity.profile.updated'))
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
     },
-    onError: (error) => toasts.error(new Error(`${t('money.profile.updateFailed')}: ${errorText(error, t)}`)),
+    onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
     meta: { errorToast: false },
   })
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +50,7 @@ export function ProfileDetails() {
   }
   const field = (name: keyof ProfileValues, type = 'text') => (
     <TextField
-      label={t(`money.profile.field.${name}`)}
+      label={t(`identity.profile.field.${name}`)}
       name={name}
       type={type}
       value={values[name]}
@@ -61,19 +61,19 @@ export function ProfileDetails() {
   )
   return (
     <section className={styles.section} aria-labelledby="profile-details">
-      <h2 id="profile-details">{t('money.profile.details')}</h2>
+      <h2 id="profile-details">{t('identity.profile.details')}</h2>
       {profile.avatar && (
-        <img src={profile.avatar} alt={t('money.profile.avatar')} width={64} height={64} className={styles.avatar} />
+        <img src={profile.avatar} alt={t('identity.profile.avatar')} width={64} height={64} className={styles.avatar} />
       )}
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
-        <TextField label={t('money.profile.field.email')} value={profile.email || user.name} readOnly />
+        <TextField label={t('identity.profile.field.email')} value={profile.email || user.name} readOnly />
         {field('first_name')}
         {field('last_name')}
         {field('personal_id_number')}
         {field('phone_number', 'tel')}
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>
-            {t('money.save')}
+            {t('common.save')}
           </Button>
         </div>
       </form>

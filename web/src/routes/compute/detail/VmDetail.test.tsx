@@ -303,7 +303,7 @@ describe('disks', () => {
 
   test('a size is accepted only when larger than the current one', () => {
     expect(growIssue('41', 40)).toBeUndefined()
-    expect(growIssue('40', 40)).toEqual({ key: 'vm.disk.growOnly', params: { size: 40 } })
+    expect(growIssue('40', 40)).toEqual({ key: 'compute.vm.disk.growOnly', params: { size: 40 } })
     expect(growIssue('4.5', 1)).toBeDefined()
     expect(growIssue(' ', 1)).toEqual({ key: 'validation.required' })
   })

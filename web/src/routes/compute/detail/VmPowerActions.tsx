@@ -27,7 +27,7 @@ export function VmPowerActions({ vm, location }: { vm: Vm; location: string }) {
   const reboot = useVmAction('stop', {
     onSuccess: () => {
       setRebooting(true)
-      toasts.success(t('vm.done.reboot', { name: vm.name }))
+      toasts.success(t('compute.vm.done.reboot', { name: vm.name }))
     },
   })
   const remove = useVmAction('delete', {
@@ -60,7 +60,7 @@ export function VmPowerActions({ vm, location }: { vm: Vm; location: string }) {
         {t('compute.action.forceStop')}
       </Button>
       <Button disabled={busy || !vmCan.reboot(vm)} onClick={() => reboot.mutate(target)}>
-        {t('vm.action.reboot')}
+        {t('compute.vm.action.reboot')}
       </Button>
       <Button variant="danger" disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming(true)}>
         {t('compute.action.delete')}

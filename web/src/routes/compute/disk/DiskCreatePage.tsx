@@ -28,7 +28,7 @@ type Source = { value: string; label: string; minGb: number }
 /** A size in whole GB from `min` up (resource seed §5: at least 1 GB). */
 export function sizeIssue(text: string, min: number): Issue | undefined {
   if (text.trim() === '') return { key: 'validation.required' }
-  return /^\d+$/.test(text.trim()) && Number(text) >= min ? undefined : { key: 'disks.create.sizeAtLeast', params: { min } }
+  return /^\d+$/.test(text.trim()) && Number(text) >= min ? undefined : { key: 'compute.disk.create.sizeAtLeast', params: { min } }
 }
 
 /** Resource seed §2: /disks/create. Empty, or a copy of an OS image, a disk or a VM snapshot. */
@@ -42,7 +42,7 @@ export function DiskCreatePage() {
     <ResourceFrame type="disk" title={title}>
       {failure && (
         <LoadError
-          title={t('disks.create.loadFailed')}
+          title={t('compute.disk.create.loadFailed')}
           error={failure}
           onRetry={() => {
             if (locations.isError) void locations.refetch()
@@ -87,7 +87,7 @@ function DiskCreateForm({
     ? {
         name: validateRequired(name),
         size: sizeIssue(size, min),
-        source: type !== 'EMPTY' && !picked ? ({ key: 'disks.create.noSource' } as Issue) : undefined,
+        source: type !== 'EMPTY' && !picked ? ({ key: 'compute.disk.create.noSource' } as Issue) : undefined,
       }
     : {}
   const create = useMutation({
@@ -100,7 +100,7 @@ function DiskCreateForm({
         source_image: type === 'EMPTY' ? null : (picked?.value ?? null),
       }),
     onSuccess: async (disk) => {
-      toasts.success(t('disks.done.create', { name: disk.display_name ?? disk.uuid }))
+      toasts.success(t('compute.disk.done.create', { name: disk.display_name ?? disk.uuid }))
       await queryClient.invalidateQueries({ queryKey: ['disk_list', { location }] })
       void navigate({ to: pb.disk({ location, uuid: disk.uuid }) })
     },
@@ -122,7 +122,7 @@ function DiskCreateForm({
           </option>
         ))}
       </SelectField>
-      <TextField label={t('disks.column.name')} required value={name} onChange={(e) => setName(e.target.value)} error={issueText(t, issues.name)} />
+      <TextField label={t('compute.disk.column.name')} required value={name} onChange={(e) => setName(e.target.value)} error={issueText(t, issues.name)} />
       <SelectField label={t('compute.field.billingAccount')} required value={account} onChange={(e) => setAccount(e.target.value)}>
         {accounts.map((option) => (
           <option key={option.id} value={option.id}>
@@ -131,7 +131,7 @@ function DiskCreateForm({
         ))}
       </SelectField>
       <fieldset className={computeStyles.packages}>
-        <legend>{t('disks.create.sourceType')}</legend>
+        <legend>{t('compute.disk.create.sourceType')}</legend>
         {sourceTypes.map((option) => (
           <label key={option} className={computeStyles.package}>
             <input
@@ -143,13 +143,13 @@ function DiskCreateForm({
                 setSource('')
               }}
             />
-            {t(`disks.source.${option}`)}
+            {t(`compute.disk.source.${option}`)}
           </label>
         ))}
       </fieldset>
       {type !== 'EMPTY' && (
         <SelectField
-          label={t(`disks.create.sourceOf.${type}`)}
+          label={t(`compute.disk.create.sourceOf.${type}`)}
           required
           value={picked?.value ?? ''}
           onChange={(e) => setSource(e.target.value)}
@@ -164,16 +164,16 @@ function DiskCreateForm({
       )}
       {issues.source && <p className={computeStyles.muted}>{issueText(t, issues.source)}</p>}
       <TextField
-        label={t('vm.disk.sizeGb')}
+        label={t('compute.vm.disk.sizeGb')}
         required
         inputMode="numeric"
         value={size}
         onChange={(e) => setSize(e.target.value)}
         error={issueText(t, issues.size)}
       />
-      {min > 1 && <p className={computeStyles.muted}>{t('disks.create.sizeHint', { min })}</p>}
+      {min > 1 && <p className={computeStyles.muted}>{t('compute.disk.create.sizeHint', { min })}</p>}
       <Button type="submit" disabled={create.isPending}>
-        {t('disks.create.submit')}
+        {t('compute.disk.create.submit')}
       </Button>
     </form>
   )
@@ -201,7 +201,7 @@ function useSources(location: string, type: SourceImageType): Source[] {
         .filter((disk) => !isBootDiskOf(disk, vms.data))
         .map((disk) => ({
           value: disk.uuid,
-          label: t('vm.disk.freeOption', { name: diskName(disk, vms.data), size: disk.size_gb }),
+          label: t('compute.vm.disk.freeOption', { name: diskName(disk, vms.data), size: disk.size_gb }),
           minGb: disk.size_gb,
         }))
     case 'SNAPSHOT':
@@ -209,9 +209,9 @@ function useSources(location: string, type: SourceImageType): Source[] {
         vm.storage.flatMap((row) =>
           row.replica.map((replica) => ({
             value: replica.uuid,
-            label: t('disks.create.replicaOption', {
+            label: t('compute.disk.create.replicaOption', {
               vm: vm.name,
-              type: t(replica.type === 'snapshot' ? 'disks.create.snapshot' : 'disks.create.backup'),
+              type: t(replica.type === 'snapshot' ? 'compute.disk.create.snapshot' : 'compute.disk.create.backup'),
               at: replica.created_at,
             }),
             minGb: replica.size,

@@ -41,7 +41,7 @@ export function DiskPage() {
   return (
     <ResourceFrame type="disk" title={title}>
       {disk.isPending && <DelayedSpinner />}
-      {disk.isError && <LoadError title={t('disks.loadFailed')} error={disk.error} onRetry={() => void disk.refetch()} />}
+      {disk.isError && <LoadError title={t('compute.disk.loadFailed')} error={disk.error} onRetry={() => void disk.refetch()} />}
       {disk.data && <DiskDetail disk={disk.data} location={location} vms={vms.data ?? []} />}
     </ResourceFrame>
   )
@@ -68,13 +68,13 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
   const account = accounts.data?.find((candidate) => candidate.id === disk.billing_account_id)
   const fields: FieldRows = [
     [t('compute.column.location'), locationName(location, locations.data)],
-    [t('disks.column.size'), t('compute.storage.sizeValue', { size: disk.size_gb })],
-    [t('disks.field.status'), t(`disks.status.${disk.status}`)],
+    [t('compute.disk.column.size'), t('compute.storage.sizeValue', { size: disk.size_gb })],
+    [t('compute.disk.field.status'), t(`compute.disk.status.${disk.status}`)],
     [
-      t('disks.column.attached'),
-      vm ? <Link to={pb.vm({ location, vmId: vm.uuid })}>{vm.name}</Link> : disk.attached_to ? <Uuid value={disk.attached_to} /> : t('disks.detached'),
+      t('compute.disk.column.attached'),
+      vm ? <Link to={pb.vm({ location, vmId: vm.uuid })}>{vm.name}</Link> : disk.attached_to ? <Uuid value={disk.attached_to} /> : t('compute.disk.detached'),
     ],
-    [t('disks.column.source'), t(`disks.source.${disk.source_image_type}`)],
+    [t('compute.disk.column.source'), t(`compute.disk.source.${disk.source_image_type}`)],
     [t('compute.field.billingAccount'), account?.title ?? String(disk.billing_account_id)],
     [t('compute.field.created'), disk.created_at],
     [t('compute.field.uuid'), <Uuid value={disk.uuid} />],
@@ -83,23 +83,23 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
     <>
       {boot && vm && (
         <Notice mode="compact">
-          {t('disks.bootReadOnly')} <Link to={pb.vm({ location, vmId: vm.uuid })}>{t('disks.openVm', { name: vm.name })}</Link>
+          {t('compute.disk.bootReadOnly')} <Link to={pb.vm({ location, vmId: vm.uuid })}>{t('compute.disk.openVm', { name: vm.name })}</Link>
         </Notice>
       )}
       {!boot && <DiskActions disk={disk} location={location} vms={vms} vm={vm} />}
       <DetailsSection id="disk-details" title={t('compute.field.details')} fields={fields} className={styles.section} />
       <section aria-labelledby="disk-snapshots" className={styles.section}>
         <h2 id="disk-snapshots" className={styles.heading}>
-          {t('vm.replica.snapshots')}
+          {t('compute.vm.replica.snapshots')}
         </h2>
         {disk.snapshots.length === 0 ? (
-          <Notice mode="compact">{t('vm.replica.noSnapshots')}</Notice>
+          <Notice mode="compact">{t('compute.vm.replica.noSnapshots')}</Notice>
         ) : (
           <DataTable
             aria-labelledby="disk-snapshots"
             columns={[
-              { label: t('vm.replica.taken'), cell: (snapshot) => snapshot.display_name ?? snapshot.created_at },
-              { label: t('disks.column.size'), cell: (snapshot) => t('compute.storage.sizeValue', { size: snapshot.size_gb }) },
+              { label: t('compute.vm.replica.taken'), cell: (snapshot) => snapshot.display_name ?? snapshot.created_at },
+              { label: t('compute.disk.column.size'), cell: (snapshot) => t('compute.storage.sizeValue', { size: snapshot.size_gb }) },
             ]}
             rows={disk.snapshots}
             rowKey={(snapshot) => snapshot.uuid}
@@ -136,27 +136,27 @@ function DiskActions({ disk, location, vms, vm }: { disk: Disk; location: string
   }
   const grow = useDiskChange(location, () => diskOperations.update(location, disk.uuid, { size_gb: Number(size) }), () => {
     close()
-    toasts.success(t('vm.done.growDisk', { name, size }))
+    toasts.success(t('compute.vm.done.growDisk', { name, size }))
   })
   const edit = useDiskChange(
     location,
     () => diskOperations.update(location, disk.uuid, { display_name: label.trim(), billing_account_id: Number(account) }),
     () => {
       close()
-      toasts.success(t('disks.done.edit', { name: label.trim() || disk.uuid }))
+      toasts.success(t('compute.disk.done.edit', { name: label.trim() || disk.uuid }))
     },
   )
   const attach = useDiskChange(location, () => vmOperations.attachDisk(location, { uuid: target, storage_uuid: disk.uuid }), () => {
     close()
-    toasts.success(t('vm.done.attachDisk', { name }))
+    toasts.success(t('compute.vm.done.attachDisk', { name }))
   })
   const detach = useDiskChange(
     location,
     () => vmOperations.detachDisk(location, { uuid: disk.attached_to ?? '', storage_uuid: disk.uuid }),
-    () => toasts.success(t('vm.done.detachDisk', { name })),
+    () => toasts.success(t('compute.vm.done.detachDisk', { name })),
   )
   const remove = useDiskChange(location, () => diskOperations.delete(location, disk.uuid), () => {
-    toasts.success(t('disks.done.delete', { name }))
+    toasts.success(t('compute.disk.done.delete', { name }))
     void navigate({ to: pb.disks() })
   })
   const busy = [grow, edit, attach, detach, remove].some((mutation) => mutation.isPending)
@@ -167,50 +167,50 @@ function DiskActions({ disk, location, vms, vm }: { disk: Disk; location: string
     <>
       <div role="group" aria-label={t('compute.action.label')} className={styles.actions}>
         <Button disabled={busy} onClick={() => open('grow')}>
-          {t('vm.disk.grow')}
+          {t('compute.vm.disk.grow')}
         </Button>
         <Button disabled={busy} onClick={() => open('edit')}>
-          {t('disks.action.edit')}
+          {t('compute.disk.action.edit')}
         </Button>
         {attached ? (
           <Button disabled={busy} onClick={() => detach.mutate(undefined)}>
-            {vm ? t('disks.action.detachFrom', { name: vm.name }) : t('vm.disk.detach')}
+            {vm ? t('compute.disk.action.detachFrom', { name: vm.name }) : t('compute.vm.disk.detach')}
           </Button>
         ) : (
           <Button disabled={busy || vms.length === 0} onClick={() => open('attach')}>
-            {t('vm.disk.attach')}
+            {t('compute.vm.disk.attach')}
           </Button>
         )}
         <Button variant="danger" disabled={busy || attached} onClick={() => setDialog('delete')}>
           {t('compute.action.delete')}
         </Button>
       </div>
-      {attached && <p className={styles.muted}>{t('disks.detachFirst')}</p>}
+      {attached && <p className={styles.muted}>{t('compute.disk.detachFirst')}</p>}
       <FormDialog
         isOpen={dialog === 'grow'}
         onOpenChange={(isOpen) => !isOpen && close()}
-        title={t('vm.disk.growTitle', { name })}
-        explanation={t('vm.disk.growExplanation', { size: disk.size_gb })}
-        submitLabel={t('vm.disk.grow')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.vm.disk.growTitle', { name })}
+        explanation={t('compute.vm.disk.growExplanation', { size: disk.size_gb })}
+        submitLabel={t('compute.vm.disk.grow')}
+        cancelLabel={t('compute.vm.cancel')}
         pending={grow.isPending}
         onSubmit={() => {
           setSubmitted(true)
           if (!growIssue(size, disk.size_gb)) grow.mutate(undefined)
         }}
       >
-        <TextField label={t('vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, sizeError)} />
+        <TextField label={t('compute.vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, sizeError)} />
       </FormDialog>
       <FormDialog
         isOpen={dialog === 'edit'}
         onOpenChange={(isOpen) => !isOpen && close()}
-        title={t('disks.edit.title', { name })}
-        submitLabel={t('vm.save')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.disk.edit.title', { name })}
+        submitLabel={t('compute.vm.save')}
+        cancelLabel={t('compute.vm.cancel')}
         pending={edit.isPending}
         onSubmit={() => edit.mutate(undefined)}
       >
-        <TextField label={t('disks.column.name')} value={label} maxLength={255} onChange={(e) => setLabel(e.target.value)} />
+        <TextField label={t('compute.disk.column.name')} value={label} maxLength={255} onChange={(e) => setLabel(e.target.value)} />
         <SelectField label={t('compute.field.billingAccount')} required value={account} onChange={(e) => setAccount(e.target.value)}>
           {defaultFirst(accounts.data).map((option) => (
             <option key={option.id} value={option.id}>
@@ -222,10 +222,10 @@ function DiskActions({ disk, location, vms, vm }: { disk: Disk; location: string
       <FormDialog
         isOpen={dialog === 'attach'}
         onOpenChange={(isOpen) => !isOpen && close()}
-        title={t('disks.attach.title', { name })}
-        explanation={t('disks.attach.explanation')}
-        submitLabel={t('vm.disk.attach')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.disk.attach.title', { name })}
+        explanation={t('compute.disk.attach.explanation')}
+        submitLabel={t('compute.vm.disk.attach')}
+        cancelLabel={t('compute.vm.cancel')}
         pending={attach.isPending}
         onSubmit={() => attach.mutate(undefined)}
       >
@@ -240,10 +240,10 @@ function DiskActions({ disk, location, vms, vm }: { disk: Disk; location: string
       <ConfirmDialog
         isOpen={dialog === 'delete'}
         onOpenChange={(isOpen) => !isOpen && close()}
-        title={t('disks.delete.title', { name })}
-        text={t('disks.delete.text')}
+        title={t('compute.disk.delete.title', { name })}
+        text={t('compute.disk.delete.text')}
         confirmLabel={t('compute.action.delete')}
-        cancelLabel={t('vm.cancel')}
+        cancelLabel={t('compute.vm.cancel')}
         onConfirm={() => remove.mutate(undefined)}
       />
     </>

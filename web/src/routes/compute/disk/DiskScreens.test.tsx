@@ -121,7 +121,7 @@ describe('create', () => {
   test('sizes are whole GB from the minimum up', () => {
     expect(sizeIssue('1', 1)).toBeUndefined()
     expect(sizeIssue('0', 1)).toBeDefined()
-    expect(sizeIssue('49', 50)).toEqual({ key: 'disks.create.sizeAtLeast', params: { min: 50 } })
+    expect(sizeIssue('49', 50)).toEqual({ key: 'compute.disk.create.sizeAtLeast', params: { min: 50 } })
   })
 })
 

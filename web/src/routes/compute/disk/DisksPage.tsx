@@ -34,35 +34,35 @@ export function DisksPage() {
   const columns: ListColumn<Row>[] = [
     {
       key: 'name',
-      label: t('disks.column.name'),
+      label: t('compute.disk.column.name'),
       value: (row) => row.name,
       cell: (row) => <Link to={pb.disk({ location: row.location, uuid: row.disk.uuid })}>{row.name}</Link>,
     },
     {
       key: 'size',
-      label: t('disks.column.size'),
+      label: t('compute.disk.column.size'),
       value: (row) => row.disk.size_gb,
       cell: (row) => t('compute.storage.sizeValue', { size: row.disk.size_gb }),
     },
     {
       key: 'status',
-      label: t('disks.column.attached'),
+      label: t('compute.disk.column.attached'),
       value: (row) => (row.disk.attached_to ? 1 : 0),
       cell: (row) =>
         row.disk.attached_to ? (
           <Badge color="success" inList>
-            {row.vmName ? t('disks.attachedTo', { name: row.vmName }) : t('disks.attached')}
+            {row.vmName ? t('compute.disk.attachedTo', { name: row.vmName }) : t('compute.disk.attached')}
           </Badge>
         ) : (
-          <Badge inList>{t('disks.detached')}</Badge>
+          <Badge inList>{t('compute.disk.detached')}</Badge>
         ),
     },
     { key: 'location', label: t('compute.column.location'), value: (row) => where(row.location), cell: (row) => where(row.location) },
     {
       key: 'source',
-      label: t('disks.column.source'),
+      label: t('compute.disk.column.source'),
       value: (row) => row.disk.source_image_type,
-      cell: (row) => t(`disks.source.${row.disk.source_image_type}`),
+      cell: (row) => t(`compute.disk.source.${row.disk.source_image_type}`),
     },
   ]
   const failed = disks.filter((result) => result.isError)
@@ -79,7 +79,7 @@ export function DisksPage() {
         if (locations.isError) void locations.refetch()
         failed.forEach((result) => void result.refetch())
       }}
-      texts={{ failed: t('disks.listFailed'), empty: t('disks.empty') }}
+      texts={{ failed: t('compute.disk.listFailed'), empty: t('compute.disk.empty') }}
     />
   )
 }
