@@ -17,7 +17,7 @@ export function ColorModeToggle() {
   const [mode, setMode] = useColorMode()
   const group = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
     if (!step) return
     event.preventDefault()
     const buttons = [...(group.current?.querySelectorAll('button') ?? [])]

@@ -11,7 +11,6 @@ export default {
     copied: 'Copied',
     more: 'More',
     or: 'or',
-    notBuilt: 'This screen is not built yet.',
     save: 'Save',
     retrying: 'The server is not answering; trying again (attempt {attempt} of {max})…',
   },

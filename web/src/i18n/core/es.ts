@@ -12,7 +12,6 @@ export default {
     copied: 'Copiado',
     more: 'Más',
     or: 'o',
-    notBuilt: 'Esta pantalla aún no está construida.',
     save: 'Guardar',
     retrying: 'El servidor no responde; reintentando (intento {attempt} de {max})…',
   },

@@ -12,7 +12,6 @@ export default {
     copied: 'Kopeeritud',
     more: 'Veel',
     or: 'või',
-    notBuilt: 'See vaade on alles valmimisel.',
     save: 'Salvesta',
     retrying: 'Server ei vasta; proovin uuesti (katse {attempt}/{max})…',
   },
