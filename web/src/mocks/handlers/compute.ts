@@ -13,21 +13,10 @@ import {
   vmImages,
   vmsByLocation,
 } from '../fixtures/compute'
-import { notFound, type Ok } from './answers'
+import { type Answer, notFound } from './answers'
+import { errorTexts } from '../error-texts'
 
 type Schemas = components['schemas']
-type Method = 'get' | 'post' | 'patch' | 'delete'
-/** The bodies an operation of the generated `paths` answers: its success body or the 4XX one. */
-type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends {
-  responses: infer R
-}
-  ? R extends { '4XX': { content: { 'application/json': infer Rejected } } }
-    ?
-        | (R extends { 200: { content: { 'application/json': infer Body } } } ? Body : never)
-        | (R extends { 201: { content: { 'application/json': infer Created } } } ? Created : never)
-        | Rejected
-    : never
-  : never
 type Params = PathParams<'location' | 'uuid' | 'if_uuid'>
 type Ref = { uuid: string; force?: boolean | null }
 
@@ -36,9 +25,9 @@ const vmOf = (location: unknown, uuid: string | null | undefined) =>
 
 /** The compute family's error shapes (DESIGN §3). */
 const noVm = (uuid: string) =>
-  HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: `No such virtual machine exists: ${uuid}` } }, { status: 400 })
-const missing = () => notFound('Virtual machine not found')
-const noDisk = () => HttpResponse.json<Schemas['MessageBody']>({ message: 'Disk not found' }, { status: 404 })
+  HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: errorTexts.compute.noSuchVm(uuid) } }, { status: 400 })
+const missing = () => notFound(errorTexts.compute.vmNotFound)
+const noDisk = () => HttpResponse.json<Schemas['MessageBody']>({ message: errorTexts.compute.diskNotFound }, { status: 404 })
 
 /** A VM call answering the VM as it would be after `change`; the fixtures themselves never change. */
 function vmChange<P extends keyof paths & `/v1/{location}/user-resource/${string}`, B extends { uuid: string }>(
@@ -56,7 +45,7 @@ function vmChange<P extends keyof paths & `/v1/{location}/user-resource/${string
 
 /** A power action answers the VM in the status it moves to; the fixtures themselves never change. */
 function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
-  return http.post<Params, Ref, Ok<`/v1/{location}/user-resource/vm/${typeof verb}`, 'post'>>(
+  return http.post<Params, Ref, Answer<`/v1/{location}/user-resource/vm/${typeof verb}`, 'post'>>(
     `/v1/:location/user-resource/vm/${verb}`,
     async ({ params, request }) => {
       const body = await sentBody(request)
@@ -71,8 +60,8 @@ export const createdVmUuid = '99999999-8888-4777-8666-555555555555'
 
 /** `/{location}/user-resource/vm`: the list, one VM, create, start, stop and delete over `fixtures/compute.ts`. */
 const vmHandlers = [
-  http.get<never, never, Ok<'/v1/config/vm_images', 'get'>>('/v1/config/vm_images', () => HttpResponse.json(vmImages)),
-  http.post<Params, VmCreate, Ok<'/v1/{location}/user-resource/vm', 'post'>>(
+  http.get<never, never, Answer<'/v1/config/vm_images', 'get'>>('/v1/config/vm_images', () => HttpResponse.json(vmImages)),
+  http.post<Params, VmCreate, Answer<'/v1/{location}/user-resource/vm', 'post'>>(
     '/v1/:location/user-resource/vm',
     async ({ request }) => {
       const body = await sentBody(request)
@@ -81,11 +70,11 @@ const vmHandlers = [
       )
     },
   ),
-  http.get<Params, never, Ok<'/v1/{location}/user-resource/vm/list', 'get'>>(
+  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm/list', 'get'>>(
     '/v1/:location/user-resource/vm/list',
     ({ params }) => HttpResponse.json(vmsByLocation[String(params.location)] ?? []),
   ),
-  http.get<Params, never, Ok<'/v1/{location}/user-resource/vm', 'get'>>(
+  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm', 'get'>>(
     '/v1/:location/user-resource/vm',
     ({ params, request }) => {
       const vm = vmOf(params.location, new URL(request.url).searchParams.get('uuid'))
@@ -94,7 +83,7 @@ const vmHandlers = [
   ),
   powerAction('start', (vm) => ({ ...vm, status: 'starting' })),
   powerAction('stop', (vm, body) => ({ ...vm, status: body.force ? 'stopped' : 'stopping' })),
-  http.delete<Params, Ref, Ok<'/v1/{location}/user-resource/vm', 'delete'>>(
+  http.delete<Params, Ref, Answer<'/v1/{location}/user-resource/vm', 'delete'>>(
     '/v1/:location/user-resource/vm',
     async ({ params, request }) => {
       const body = await sentBody(request)
