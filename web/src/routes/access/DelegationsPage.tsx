@@ -5,8 +5,8 @@ import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useT, type Translate } from '../../i18n'
+import { DataTable } from '../../ui/DataTable'
 import { accountTitle } from '../billing/BillingAccountsPage'
 
 /** Seed §6 scope: Global (every account) or restricted to one billing account. */
@@ -30,31 +30,25 @@ export function DelegationsPage() {
       </p>
       <QueryView query={groups} failed={t('access.delegation.loadFailed')} empty={t('access.delegation.empty')}>
         {(list) => (
-          <table className={resourceStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('access.delegation.column.name')}</th>
-                <th scope="col">{t('access.delegation.column.scope')}</th>
-                <th scope="col">{t('access.delegation.column.invitations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((group) => (
-                <tr key={group.id}>
-                  <th scope="row" data-label={t('access.delegation.column.name')}>
-                    <Link to={pb.delegation({ id: group.id })}>{group.name}</Link>
-                  </th>
-                  <td data-label={t('access.delegation.column.scope')}>{scopeText(group, accounts.data, t)}</td>
-                  <td data-label={t('access.delegation.column.invitations')}>
-                    {t('access.delegation.counts', {
-                      accepted: group.impersonations.filter((i) => i.is_accepted).length,
-                      total: group.impersonations.length,
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={list}
+            rowKey={(group) => group.id}
+            columns={[
+              {
+                label: t('access.delegation.column.name'),
+                cell: (group) => <Link to={pb.delegation({ id: group.id })}>{group.name}</Link>,
+              },
+              { label: t('access.delegation.column.scope'), cell: (group) => scopeText(group, accounts.data, t) },
+              {
+                label: t('access.delegation.column.invitations'),
+                cell: (group) =>
+                  t('access.delegation.counts', {
+                    accepted: group.impersonations.filter((i) => i.is_accepted).length,
+                    total: group.impersonations.length,
+                  }),
+              },
+            ]}
+          />
         )}
       </QueryView>
     </ResourceFrame>

@@ -4,7 +4,7 @@ import { pb } from '../../app/path-builder'
 import { useT } from '../../i18n'
 import { locationName, osDisplayName, vmIp, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
-import { LocatedListScreen, type ListColumn } from './LocatedListScreen'
+import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
 import { locationsQuery } from '../../api/config'
 import { type Vm, vmImagesQuery, vmListQuery } from '../../api/compute'
 

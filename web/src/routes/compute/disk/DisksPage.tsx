@@ -6,7 +6,7 @@ import { useT } from '../../../i18n'
 import { Badge } from '../../../ui/Badge'
 import { locationName } from '../vm-format'
 import { diskName } from './disk-format'
-import { LocatedListScreen, type ListColumn } from '../LocatedListScreen'
+import { LocatedListScreen, type ListColumn } from '../../../components/LocatedListScreen'
 import { locationsQuery } from '../../../api/config'
 
 type Row = { location: string; disk: Disk; name: string; vmName: string | undefined }

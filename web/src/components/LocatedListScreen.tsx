@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { resourceTypeInfo, type ResourceType } from '../../app/resource-types'
-import { LoadError } from '../../components/LoadError'
-import { ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
-import { SortHeader, TablePager, TableSearch } from '../../components/table/TableControls'
-import { useTableView, type Column } from '../../components/table/table-view'
-import { useLocale, useT } from '../../i18n'
-import { DelayedSpinner } from '../../ui/Loading'
-import { Notice } from '../../ui/Notice'
+import { resourceTypeInfo, type ResourceType } from '../app/resource-types'
+import { LoadError } from './LoadError'
+import { ResourceFrame } from './ResourceScreens'
+import styles from './ResourceScreens.module.css'
+import { SortHeader, TablePager, TableSearch } from './table/TableControls'
+import { useTableView, type Column } from './table/table-view'
+import { useLocale, useT } from '../i18n'
+import { DelayedSpinner } from '../ui/Loading'
+import { Notice } from '../ui/Notice'
 
 /** A column: its heading, what it sorts by, and its cell (the first column's names the row). */
 export type ListColumn<Row> = Column<Row> & { label: string; cell: (row: Row) => ReactNode }
