@@ -1,5 +1,6 @@
 // Prints the gzipped size of the JavaScript the console loads first: the entry script and the
-// chunks index.html preloads. Lazy route chunks are not counted. DESIGN's target: under 150 KB.
+// chunks index.html preloads. Lazy route chunks (and the catalogues they fetch) are not counted.
+// The target: under 130 KB (issue 28; DESIGN's was 150 KB). Over it, the build fails.
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
@@ -8,5 +9,7 @@ const html = readFileSync(new URL('index.html', dist), 'utf8')
 const files = [...new Set([...html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)].map((m) => m[1]))]
 const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(new URL(file, dist))).length, 0)
 const kb = bytes / 1024
-const verdict = kb < 150 ? 'under' : `${(kb - 150).toFixed(1)} KB over`
-console.log(`initial JS: ${kb.toFixed(1)} KB gzipped (${files.length} files; target < 150 KB: ${verdict})`)
+const target = 130
+const verdict = kb < target ? 'under' : `${(kb - target).toFixed(1)} KB over`
+console.log(`initial JS: ${kb.toFixed(1)} KB gzipped (${files.length} files; target < ${target} KB: ${verdict})`)
+if (kb >= target) process.exitCode = 1

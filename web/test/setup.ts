@@ -1,12 +1,35 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, vi } from 'vitest'
-import { loadLocale, locales } from '../src/i18n'
+import { afterAll, afterEach, expect, vi } from 'vitest'
+import { areas, loadAreas, loadLocale, locales } from '../src/i18n'
 import { server } from '../src/mocks/server'
+import { specMismatch } from '../src/mocks/spec-check'
 import { resetTestBrands, testBrand } from './brands'
 
 // Listen before the test module (and so api/client.ts) is imported: openapi-fetch keeps the
 // `fetch` it finds when a client is created.
 server.listen({ onUnhandledRequest: 'error' })
+
+// Mocks cannot drift from the API: every JSON answer a mock gives (the shared handlers and each
+// test's own) must fit the operation's response schema in spec/openapi.json for its status.
+const drift: string[] = []
+const checking = new Set<Promise<void>>()
+server.events.on('response:mocked', ({ request, response }) => {
+  if (!response.headers.get('content-type')?.includes('json')) return
+  const check = response
+    .clone()
+    .json()
+    .then((body: unknown) => {
+      const problem = specMismatch(request.method, request.url, response.status, body)
+      if (problem) drift.push(problem)
+    })
+    .catch(() => undefined)
+    .finally(() => checking.delete(check))
+  checking.add(check)
+})
+afterEach(async () => {
+  await Promise.all(checking)
+  expect(drift.splice(0), 'mock answers that do not fit spec/openapi.json').toEqual([])
+})
 
 // The test sites name brands the console does not ship (`testcloud`): they are shipped here.
 vi.mock('../src/theme/shipped-brands', async (importOriginal) => {
@@ -15,8 +38,10 @@ vi.mock('../src/theme/shipped-brands', async (importOriginal) => {
 })
 resetTestBrands()
 
-// Every language at hand, as the console has it once chosen (they are lazy chunks in the app).
+// Every language and area at hand, as the console has them once chosen and visited (they are
+// lazy chunks in the app).
 await Promise.all(locales.map(loadLocale))
+await loadAreas(areas)
 
 // The first render of a file loads its lazy chunks; on a busy machine that outlasts the 1 s default.
 configure({ asyncUtilTimeout: 4000 })

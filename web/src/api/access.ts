@@ -3,14 +3,29 @@ import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
 
-type Schemas = components['schemas']
+/** Platform seed §7 "Tokens and delegation": API tokens, access groups and impersonation. */
 
-/** Platform seed §7 "Identity and profile" and "Tokens and delegation" beyond the token list. */
-export const mfaQuery = queryOptions({
-  queryKey: ['mfa_is_active'],
-  queryFn: () => call(api.GET('/v1/user-resource/mfa/is_active')),
+type Schemas = components['schemas']
+export type ApiToken = Schemas['ApiToken']
+export type TokenCreate = Schemas['TokenCreate']
+export type AccessGroup = Schemas['AccessGroup']
+export type Impersonation = Schemas['Impersonation']
+export type SharedAccess = Schemas['SharedAccess']
+
+/** Platform seed §7 "Tokens and delegation": the user's API tokens. */
+export const tokensQuery = queryOptions({
+  queryKey: ['token_list'],
+  queryFn: () => call(api.GET('/v1/user-resource/token/list')),
   meta: { errorToast: false },
 })
+
+export const tokenActions = {
+  /** Answers every token of the user. */
+  create: (body: TokenCreate) => call(api.POST('/v1/user-resource/token', { body })),
+  /** Answers every token of the user. */
+  update: (body: Schemas['TokenUpdate']) => call(api.PATCH('/v1/user-resource/token', { body })),
+  delete: (id: number) => call(api.DELETE('/v1/user-resource/token', { body: { token_id: id } })),
+}
 
 export const accessGroupsQuery = queryOptions({
   queryKey: ['access_group_list'],
@@ -26,9 +41,6 @@ export const sharedWithMeQuery = queryOptions({
 })
 
 export const accessActions = {
-  updateProfile: (body: Schemas['ProfileUpdate']) => call(api.PATCH('/v1/user-resource/user/profile', { body })),
-  activateMfa: () => call(api.POST('/v1/user-resource/mfa/activate')),
-  deactivateMfa: () => call(api.POST('/v1/user-resource/mfa/deactivate')),
   createGroup: (body: Schemas['AccessGroupCreate']) => call(api.POST('/v1/user-resource/access_group', { body })),
   deleteGroup: (id: number) =>
     call(api.DELETE('/v1/user-resource/access_group/{id}', { params: { path: { id: String(id) } } })),

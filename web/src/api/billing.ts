@@ -1,9 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
-import type { BillingFields } from './types'
+import type { components } from './generated/schema'
 
-/** Platform seed §7 "Billing": the user's billing accounts. */
+type Schemas = components['schemas']
+export type BillingAccount = Schemas['BillingAccount']
+export type BillingFields = Schemas['BillingFields']
+export type BillingAccountField = Schemas['BillingAccountField']
+export type DisplayCurrency = Schemas['DisplayCurrency']
+export type Invoice = Schemas['Invoice']
+export type CreditEntry = Schemas['CreditEntry']
+export type UsageItem = Schemas['UsageItem']
+export type RestrictionLevel = Schemas['RestrictionLevel']
+
+/** Platform seed §7 "Billing": the user's billing accounts, and one account's invoices, credit and usage. */
+
+const byAccount = (id: number) => ({ query: { billing_account_id: id } })
+
 export const billingAccountsQuery = queryOptions({
   queryKey: ['billing_account_list'],
   queryFn: () => call(api.GET('/v1/payment/billing_account/list')),
@@ -14,4 +27,70 @@ export const billingActions = {
   create: (body: BillingFields) => call(api.POST('/v1/payment/billing_account', { body })),
   setDefault: (id: number) =>
     call(api.POST('/v1/payment/billing_account/set_default', { body: { billing_account_id: id } })),
+  update: (body: Schemas['BillingAccountUpdate']) => call(api.PUT('/v1/payment/billing_account', { body })),
+  delete: (id: number) => call(api.DELETE('/v1/payment/billing_account', { body: { id } })),
+  payInvoice: (invoiceId: number) => call(api.POST('/v1/payment/pay_invoice', { body: { invoice_id: invoiceId } })),
+  /** The invoice as the PDF the server prints. */
+  invoicePdf: async (invoiceId: number): Promise<Blob> =>
+    call(
+      api.GET('/v1/payment/invoice/pdf', {
+        params: { query: { invoice_id: invoiceId } },
+        parseAs: 'blob',
+      }),
+    ) as Promise<Blob>,
+  applyForInvoice: (id: number) =>
+    call(api.POST('/v1/payment/apply_for_invoice_payment', { body: { billing_account_id: id } })),
+  lowBalanceNotice: (body: Schemas['LowBalanceNoticeUpdate']) =>
+    call(api.PUT('/v1/payment/low_balance_notice_settings', { body })),
+  activateCampaign: (id: number, code: string) =>
+    call(
+      api.POST('/v1/payment/billing_account/{id}/campaign_activate/{campaign_code}', {
+        params: { path: { id: String(id), campaign_code: code } },
+      }),
+    ),
 }
+
+export const billingAccountQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['billing_account_get', { id }],
+    queryFn: () => call(api.GET('/v1/payment/billing_account', { params: byAccount(id) })),
+    meta: { errorToast: false },
+  })
+
+export const creditListQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['credit_list', { id }],
+    queryFn: () => call(api.GET('/v1/payment/credit/list', { params: byAccount(id) })),
+    meta: { errorToast: false },
+  })
+
+export const invoiceListQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['invoice_list', { id }],
+    queryFn: () => call(api.GET('/v1/payment/invoice/list', { params: byAccount(id) })),
+    meta: { errorToast: false },
+  })
+
+export const usageQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['charging_usage', { id }],
+    queryFn: () => call(api.GET('/v1/charging/usage', { params: byAccount(id) })),
+    meta: { errorToast: false },
+  })
+
+/** The operation ids whose answers change when money moves on an account. */
+export const moneyQueryKeys = [
+  ['billing_account_list'],
+  ['billing_account_get'],
+  ['credit_list'],
+  ['invoice_list'],
+  ['charging_usage'],
+  ['card_list'],
+] as const
+
+/** The top-up that returns a restricted account to CLEAR (seed §7). */
+export const restrictionThresholdQuery = queryOptions({
+  queryKey: ['restriction_level_clear_topup_threshold'],
+  queryFn: () => call(api.GET('/v1/config/payment/restriction_level_clear_topup_threshold')),
+  meta: { errorToast: false },
+})

@@ -1,14 +1,20 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
 
 /**
- * The compute calls of a VM's detail screen and the disk screens (resource seed §7), and the
- * catalogues they pick from. Every location-scoped call goes to `/{location}/…`.
+ * The compute calls (resource seed §7): VMs, their disks, interfaces and replicas, standalone
+ * disks, and the catalogues they pick from. Every location-scoped call goes to `/{location}/…`.
  */
 
 type Schemas = components['schemas']
+export type Vm = Schemas['Vm']
+export type VmStatus = Schemas['VmStatus']
+export type VmImage = Schemas['VmImage']
+export type VmCreate = Schemas['VmCreate']
+export type PredefinedPackage = Schemas['PredefinedPackage']
+export type OsCategory = Schemas['OsCategory']
 export type Replica = Schemas['Replica']
 export type ReplicaType = Schemas['ReplicaType']
 export type Disk = Schemas['Disk']
@@ -23,6 +29,39 @@ export type SubInterface = Schemas['SubInterface']
 
 const day = 24 * 60 * 60 * 1000
 const at = (location: string) => ({ path: { location } })
+
+/** How often a screen re-reads a VM while it is in a transitional status. */
+export const vmPollMs = 2000
+
+/** Refetch while any of the answer's VMs is on its way somewhere (`creating`, `stopping`, …). */
+function pollWhileTransitional(data: Vm | Vm[] | undefined): number | false {
+  const vms = data === undefined ? [] : Array.isArray(data) ? data : [data]
+  return vms.some(isVmTransitional) ? vmPollMs : false
+}
+
+/** One location's VMs; the list screen runs one per location (no endpoint aggregates them). */
+export const vmListQuery = (location: string) =>
+  queryOptions({
+    queryKey: ['vm_list', { location }],
+    queryFn: () => call(api.GET('/v1/{location}/user-resource/vm/list', { params: { path: { location } } })),
+    refetchInterval: (query) => pollWhileTransitional(query.state.data),
+    meta: { errorToast: false },
+  })
+
+export const vmQuery = (location: string, uuid: string) =>
+  queryOptions({
+    queryKey: ['vm_get', { location, uuid }],
+    queryFn: () =>
+      call(api.GET('/v1/{location}/user-resource/vm', { params: { path: { location }, query: { uuid } } })),
+    refetchInterval: (query) => pollWhileTransitional(query.state.data),
+    meta: { errorToast: false },
+  })
+
+export const vmImagesQuery = queryOptions({
+  queryKey: ['vm_images_list'],
+  queryFn: () => call(api.GET('/v1/config/vm_images')),
+  staleTime: day,
+})
 
 export const bootImagesQuery = queryOptions({
   queryKey: ['boot_images_list'],
@@ -131,4 +170,102 @@ export const diskOperations = {
     call(api.PATCH('/v1/{location}/storage/disks/{uuid}', { params: { path: { location, uuid } }, body })),
   delete: (location: string, uuid: string) =>
     call(api.DELETE('/v1/{location}/storage/disks/{uuid}', { params: { path: { location, uuid } }, body: {} })),
+}
+
+type Target = { location: string; uuid: string }
+
+/** The VM calls a detail screen makes (resource seed §7, `/{location}/user-resource/vm`). */
+export const vmActions = {
+  start: ({ location, uuid }: Target) =>
+    call(api.POST('/v1/{location}/user-resource/vm/start', { params: { path: { location } }, body: { uuid } })),
+  stop: ({ location, uuid }: Target) =>
+    call(api.POST('/v1/{location}/user-resource/vm/stop', { params: { path: { location } }, body: { uuid } })),
+  forceStop: ({ location, uuid }: Target) =>
+    call(
+      api.POST('/v1/{location}/user-resource/vm/stop', { params: { path: { location } }, body: { uuid, force: true } }),
+    ),
+  delete: ({ location, uuid }: Target) =>
+    call(api.DELETE('/v1/{location}/user-resource/vm', { params: { path: { location } }, body: { uuid } })),
+}
+
+export type VmAction = keyof typeof vmActions
+
+/**
+ * A VM action as a mutation: a VM in the answer replaces the cached one (so its status shows at
+ * once and polling starts); the location's list is re-read either way. Failures toast through
+ * the query client.
+ */
+export function useVmAction(action: VmAction, options: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (target: Target): Promise<Vm | undefined> => {
+      if (action !== 'delete') return vmActions[action](target)
+      await vmActions.delete(target)
+      return undefined
+    },
+    onSuccess: async (vm, target) => {
+      const key = vmQuery(target.location, target.uuid).queryKey
+      if (vm) queryClient.setQueryData(key, vm)
+      else queryClient.removeQueries({ queryKey: key })
+      options.onSuccess?.()
+      await queryClient.invalidateQueries({ queryKey: ['vm_list', { location: target.location }] })
+    },
+  })
+}
+
+/** `POST /{location}/user-resource/vm`: the new VM answers `creating`; the location's list is re-read. */
+export function useVmCreate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ location, body }: { location: string; body: VmCreate }) =>
+      call(api.POST('/v1/{location}/user-resource/vm', { params: { path: { location } }, body })),
+    onSuccess: async (vm, { location }) => {
+      queryClient.setQueryData(vmQuery(location, vm.uuid).queryKey, vm)
+      await queryClient.invalidateQueries({ queryKey: ['vm_list', { location }] })
+    },
+  })
+}
+
+/**
+ * Which actions a resource allows in its current state (style.md convention 9: screens ask these
+ * predicates, never compare statuses themselves).
+ */
+
+/**
+ * Resource seed §4 "Virtual machine status": a stopped VM starts; a running one stops gracefully;
+ * force stop cuts a running VM or one whose graceful stop is still under way; delete takes a VM
+ * at rest (running or stopped), never one in the middle of a transition.
+ */
+export const vmCan = {
+  start: (vm: Pick<Vm, 'status'>) => vm.status === 'stopped',
+  stop: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
+  forceStop: (vm: Pick<Vm, 'status'>) => vm.status === 'running' || vm.status === 'stopping',
+  delete: (vm: Pick<Vm, 'status'>) => vm.status === 'running' || vm.status === 'stopped',
+  /** A reboot is a graceful stop followed by a start: a running VM. */
+  reboot: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
+  reinstall: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  /** Resource seed §4: RAM and vCPU change only while the VM is stopped. */
+  resize: (vm: Pick<Vm, 'status'>) => vm.status === 'stopped',
+  /** Resource seed §4: the password changes only while the VM runs (the guest takes it). */
+  setPassword: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
+  rename: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  clone: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  bootIso: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  changeDisks: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  snapshot: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  restore: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  changeNetwork: (vm: Pick<Vm, 'status'>) => atRest(vm),
+  moveBilling: (vm: Pick<Vm, 'status'>) => atRest(vm),
+}
+
+/** Running or stopped: not in the middle of a transition. */
+function atRest(vm: Pick<Vm, 'status'>): boolean {
+  return vm.status === 'running' || vm.status === 'stopped'
+}
+
+/** Statuses the simulator moves on by itself (resource seed §4); screens poll while a VM is in one. */
+const transitional: ReadonlySet<VmStatus> = new Set(['creating', 'starting', 'stopping', 'reinstalling'])
+
+export function isVmTransitional(vm: Pick<Vm, 'status'>): boolean {
+  return transitional.has(vm.status)
 }

@@ -1,7 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
-import type { LeaseCreate, MetalLease } from './types'
+import type { components } from './generated/schema'
+
+type Schemas = components['schemas']
+export type MetalSpec = Schemas['MetalSpec']
+export type MetalOs = Schemas['MetalOs']
+export type MetalLease = Schemas['MetalLease']
+export type LeaseStatus = Schemas['LeaseStatus']
+export type LeaseCreate = Schemas['LeaseCreate']
+export type MachineStatus = Schemas['MachineStatus']
+export type MetalStateHistory = Schemas['MetalStateHistory']
 
 const day = 24 * 60 * 60 * 1000
 

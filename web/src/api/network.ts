@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
-import type { FirewallRuleInput } from './types'
+import type { components } from './generated/schema'
+
+type Schemas = components['schemas']
+export type FloatingIp = Schemas['FloatingIp']
+export type Network = Schemas['Network']
+export type LoadBalancer = Schemas['LoadBalancer']
+export type Firewall = Schemas['Firewall']
+export type FirewallRuleInput = Schemas['FirewallRuleInput']
+export type IpAssignBody = Schemas['IpAssign']
 
 /**
  * The network calls (resource seed §7 *Network*, `/{location}/network/…`): one list per type and

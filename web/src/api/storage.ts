@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
-import { consoleBase, type S3Endpoint } from './s3'
+import { consoleBase, type S3Endpoint } from './storage/s3'
 
 type Schemas = components['schemas']
 export type Bucket = Schemas['Bucket']

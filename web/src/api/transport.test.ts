@@ -55,7 +55,7 @@ test('mock mode sends the real wire format too: a form where the real API reads 
   const seen: { type: string | null; body: unknown }[] = []
   const record = async ({ request }: { request: Request }) => {
     seen.push({ type: request.headers.get('content-type'), body: await sentBody(request) })
-    return HttpResponse.json({})
+    return new HttpResponse(null, { status: 204 })
   }
   server.use(http.post('/v1/tll/user-resource/vm', record), http.post('/v1/tll/network/firewalls', record))
   const vm = { name: 'web-9', vcpu: 2, ram: 2048, reserve_public_ip: false, public_keys: ['a'], cloud_init: '{"runcmd":["ls"]}' }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { brandQuery, siteConfigQuery } from '../api/queries'
 import { Splash } from '../components/Splash'
 import { useT } from '../i18n'
 import { useBrand } from '../theme/use-brand'
 import type { AppRouter } from './router'
 import { SiteContext } from './use-site'
 import { LoadError } from '../components/LoadError'
+import { brandQuery, siteConfigQuery } from '../api/config'
 
 /**
  * Loads the site configuration and the brand its `siteTheme` names (platform seed §4: configuration

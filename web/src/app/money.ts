@@ -1,4 +1,4 @@
-import type { DisplayCurrency } from '../api/types'
+import type { DisplayCurrency } from '../api/billing'
 
 /**
  * Money on screen (platform seed §3 `displayCurrencies`, §9 sample rates). Amounts arrive in the

@@ -7,11 +7,12 @@ import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render'
 import { credentials } from '../api/credentials'
 import { ConnectionError } from '../api/errors'
-import { isAdminQuery, locationsQuery, userQuery } from '../api/queries'
 import { ownerApiKey } from '../mocks/fixtures/control'
 import { owner } from '../mocks/fixtures/identity'
 import { server } from '../mocks/server'
 import { createQueryClient } from './query-client'
+import { isAdminQuery, userQuery } from '../api/identity'
+import { locationsQuery } from '../api/config'
 
 function counting(path: string, answers: (() => Response)[]) {
   let calls = 0

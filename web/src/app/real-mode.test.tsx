@@ -103,7 +103,7 @@ test('bodies the real API reads as forms go as forms; JSON operations stay JSON'
   server.use(
     http.all(`${realOrigin}/v1/*`, async ({ request }) => {
       seen.push({ path: new URL(request.url).pathname, type: request.headers.get('content-type'), body: await request.text() })
-      return HttpResponse.json({})
+      return new HttpResponse(null, { status: 204 })
     }),
   )
   await api.POST('/v1/{location}/user-resource/vm', {

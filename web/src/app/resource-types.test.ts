@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { en } from '../i18n/en'
-import { es } from '../i18n/es'
-import { et } from '../i18n/et'
+import en from '../i18n/core/en'
+import es from '../i18n/core/es'
+import et from '../i18n/core/et'
 import { siteConfig } from '../mocks/fixtures/config'
 import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo, resourceTypes } from './resource-types'
 

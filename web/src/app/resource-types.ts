@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../api/types'
 import type { IconName } from '../ui/Icon'
 import { pb } from './path-builder'
+import type { SiteConfig } from '../api/config'
 
 /** Platform seed §1: the 13 resource types, in the seed's order. */
 export const resourceTypes = [

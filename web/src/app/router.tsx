@@ -14,6 +14,7 @@ import { credentials } from '../api/credentials'
 import { basePath } from '../base-path'
 import { NotFoundPage } from '../components/NotFoundPage'
 import { RouteCrash } from '../components/CrashScreen'
+import { withAreas } from '../i18n'
 import { PageProgress } from '../ui/Loading'
 import { AppLayout } from './layouts/AppLayout'
 
@@ -35,13 +36,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const authCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth0_callback',
-  component: lazyRouteComponent(() => import('../routes/identity/AuthCallbackPage'), 'AuthCallbackPage'),
+  component: lazyRouteComponent(withAreas(() => import('../routes/identity/AuthCallbackPage'), ['identity']), 'AuthCallbackPage'),
 })
 
 const emailVerificationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/email_verification',
-  component: lazyRouteComponent(() => import('../routes/identity/EmailVerificationPage'), 'EmailVerificationPage'),
+  component: lazyRouteComponent(withAreas(() => import('../routes/identity/EmailVerificationPage'), ['identity']), 'EmailVerificationPage'),
 })
 
 /** Platform seed §2: a share link; the referral code is kept and the offer explained before sign-up. */
@@ -49,7 +50,7 @@ const referralRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/referral/$code',
   beforeLoad: ({ params }) => credentials.setReferralCode(params.code),
-  component: lazyRouteComponent(() => import('../routes/identity/ReferralPage'), 'ReferralPage'),
+  component: lazyRouteComponent(withAreas(() => import('../routes/identity/ReferralPage'), ['identity']), 'ReferralPage'),
 })
 
 const appRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout })
@@ -71,17 +72,26 @@ function screen<M extends Screens>(path: string, load: () => Promise<M>, name: k
   })
 }
 
-const dashboard = () => import('../routes/dashboard/DashboardPage')
-const identity = () => import('../routes/identity/ProfilePage')
-const billing = () => import('../routes/billing/BillingScreens')
-const access = () => import('../routes/access/AccessScreens')
-const compute = () => import('../routes/compute/ComputeScreens')
-const disk = () => import('../routes/disk/DiskScreens')
-const metal = () => import('../routes/metal/MetalScreens')
-const network = () => import('../routes/network/NetworkScreens')
-const service = () => import('../routes/service/ServiceScreens')
-const storage = () => import('../routes/storage/StorageScreens')
-const pricing = () => import('../routes/pricing/PriceListPage')
+const dashboard = withAreas(() => import('../routes/dashboard/DashboardPage'), [
+  'dashboard',
+  'billing',
+  'compute',
+  'metal',
+  'network',
+  'pricing',
+  'services',
+  'storage',
+])
+const identity = withAreas(() => import('../routes/identity/ProfilePage'), ['identity', 'access', 'payment', 'pricing'])
+const billing = withAreas(() => import('../routes/billing/BillingScreens'), ['billing', 'payment', 'access'])
+const access = withAreas(() => import('../routes/access/AccessScreens'), ['access', 'billing', 'payment'])
+const compute = withAreas(() => import('../routes/compute/ComputeScreens'), ['compute', 'identity', 'network'])
+const disk = withAreas(() => import('../routes/compute/disk/DiskScreens'), ['compute'])
+const metal = withAreas(() => import('../routes/metal/MetalScreens'), ['metal', 'compute'])
+const network = withAreas(() => import('../routes/network/NetworkScreens'), ['network', 'compute'])
+const services = withAreas(() => import('../routes/services/ServiceScreens'), ['services', 'compute'])
+const storage = withAreas(() => import('../routes/storage/StorageScreens'), ['storage'])
+const pricing = withAreas(() => import('../routes/pricing/PriceListPage'), ['pricing'])
 
 const accessCreateTypes = ['api_token', 'access_delegation']
 const networkTypes = ['ip_address', 'vpc', 'load_balancer', 'firewall']
@@ -122,9 +132,9 @@ export const routeTree = rootRoute.addChildren([
     screen('/network/vpc/$location/$uuid', network, 'VpcPage'),
     screen('/network/load_balancer/$location/$uuid', network, 'LoadBalancerPage'),
     screen('/network/firewall/$location/$uuid', network, 'FirewallPage'),
-    screen('/services', service, 'ServicesPage'),
-    screen('/services/create', service, 'ServiceCreatePage'),
-    screen('/services/service/$location/$serviceId', service, 'ServicePage'),
+    screen('/services', services, 'ServicesPage'),
+    screen('/services/create', services, 'ServiceCreatePage'),
+    screen('/services/service/$location/$serviceId', services, 'ServicePage'),
     screen('/storage', storage, 'BucketsPage'),
     screen('/storage/create', storage, 'BucketCreatePage'),
     screen('/storage/bucket/$storageName', storage, 'BucketPage'),

@@ -1,6 +1,6 @@
 import { use } from 'react'
-import { logout } from '../api/auth'
-import { providerLogoutUrl } from '../api/identity-provider'
+import { logout } from '../api/identity'
+import { providerLogoutUrl } from '../api/idp'
 import { browser } from './browser'
 import { SiteContext } from './use-site'
 

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react'
-import type { SiteConfig } from '../api/types'
 import type { ShippedBrand } from '../theme/shipped-brands'
+import type { SiteConfig } from '../api/config'
 
 /** The loaded site configuration and the brand its `siteTheme` names (absent when none is shipped by that name). */
 export type Site = { config: SiteConfig; brand: ShippedBrand | undefined }

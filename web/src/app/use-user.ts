@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { User } from '../api/types'
+import type { User } from '../api/identity'
 
 export const UserContext = createContext<User | null>(null)
 

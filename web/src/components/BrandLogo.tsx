@@ -1,6 +1,6 @@
-import type { Brand } from '../api/types'
 import { logoDataUrl } from '../theme/brand'
 import { useAppliedScheme } from '../theme/use-brand'
+import type { Brand } from '../api/config'
 
 /**
  * The brand's logo, its wordmark in the text colour of where it stands: `on_sidebar` on the

@@ -32,8 +32,8 @@ export function ImpersonationBanner() {
       <span>{t('impersonation.banner', { name: impersonation.owner ?? user.name })}</span>
       <span>
         {impersonation.account
-          ? t('money.delegation.restrictedTo', { account: impersonation.account })
-          : t('money.delegation.global')}
+          ? t('impersonation.restrictedTo', { account: impersonation.account })
+          : t('impersonation.global')}
       </span>
       <Button className={styles.end} onClick={() => end(impersonation.returnPath)}>
         {t('impersonation.end')}

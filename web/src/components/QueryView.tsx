@@ -26,7 +26,7 @@ export function QueryView<T>({ query, failed, empty, children }: Props<T>) {
     if (query.failureCount > 0) {
       return (
         <div role="status">
-          <Notice mode="compact">{t('money.common.retrying', { attempt: query.failureCount, max: 3 })}</Notice>
+          <Notice mode="compact">{t('common.retrying', { attempt: query.failureCount, max: 3 })}</Notice>
         </div>
       )
     }

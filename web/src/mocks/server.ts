@@ -4,15 +4,14 @@ import { billingHandlers } from './handlers/billing'
 import { computeHandlers } from './handlers/compute'
 import { configHandlers } from './handlers/config'
 import { controlHandlers } from './handlers/control'
-import { diskHandlers } from './handlers/disks'
 import { identityHandlers } from './handlers/identity'
-import { identityProviderHandlers } from './handlers/identity-provider'
+import { idpHandlers } from './handlers/idp'
 import { metalHandlers } from './handlers/metal'
 import { networkHandlers } from './handlers/network'
 import { storageHandlers } from './handlers/storage'
 import { paymentHandlers } from './handlers/payment'
-import { serviceHandlers } from './handlers/services'
-import { vmHandlers } from './handlers/vms'
+import { pricingHandlers } from './handlers/pricing'
+import { servicesHandlers } from './handlers/services'
 
 export const server = setupServer(
   ...accessHandlers,
@@ -20,13 +19,12 @@ export const server = setupServer(
   ...computeHandlers,
   ...configHandlers,
   ...controlHandlers,
-  ...diskHandlers,
   ...identityHandlers,
-  ...identityProviderHandlers,
+  ...idpHandlers,
   ...metalHandlers,
   ...networkHandlers,
   ...paymentHandlers,
-  ...serviceHandlers,
-  ...vmHandlers,
+  ...pricingHandlers,
+  ...servicesHandlers,
   ...storageHandlers,
 )

@@ -4,9 +4,8 @@ import { bench, describe } from 'vitest'
 import { renderApp } from '../../test/render'
 import { credentials } from '../api/credentials'
 import { pb } from '../app/path-builder'
-import { diskFixture } from '../mocks/fixtures/compute'
+import { diskFixture, vmFixture } from '../mocks/fixtures/compute'
 import { ownerApiKey } from '../mocks/fixtures/control'
-import { vmFixture } from '../mocks/fixtures/vms'
 import { server } from '../mocks/server'
 
 /**

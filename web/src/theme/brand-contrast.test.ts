@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Brand } from '../api/types'
 import { aa, contrastRatio, parseHex } from './contrast'
+import type { Brand } from '../api/config'
 
 /**
  * Every brand's palettes, light and dark, give text WCAG AA contrast where the console puts it,

@@ -1,4 +1,4 @@
-import type { Theme } from '../api/types'
+import type { Theme } from '../api/config'
 
 const styleId = 'brand-theme'
 const cacheKey = 'cloudsim.theme.brand-css'

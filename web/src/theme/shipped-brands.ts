@@ -1,4 +1,4 @@
-import type { Brand } from '../api/types'
+import type { Brand } from '../api/config'
 
 /**
  * The part of a brand the console itself needs: its theme (platform seed §2 "The theme is applied

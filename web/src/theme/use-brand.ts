@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import type { Theme } from '../api/types'
 import { applyBrand } from './brand'
 import { forceLight, setColorMode, storedColorMode, subscribeColorMode, type ColorMode } from './theme-init'
+import type { Theme } from '../api/config'
 
 export function useBrand(theme: Theme | undefined) {
   useEffect(() => {

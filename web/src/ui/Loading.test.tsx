@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render'
-import { DelayedSpinner, LoadingProgressBar } from './Loading'
+import { DelayedSpinner } from './Loading'
+import { LoadingProgressBar } from './ResourceProgress'
 import { loadingProgress } from './loading-progress'
 
 test('loading progress is elapsed over expected time, capped at 100 %', () => {

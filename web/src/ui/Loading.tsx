@@ -1,8 +1,7 @@
-import { ProgressBar as AriaProgressBar } from 'react-aria-components'
 import { useT } from '../i18n'
 import styles from './Loading.module.css'
-import { indicatorDelay, loadingProgress, progressTick } from './loading-progress'
-import { useDelayed, useNow } from './use-delayed'
+import { indicatorDelay } from './loading-progress'
+import { useDelayed } from './use-delayed'
 
 /** A spinner that appears only after `delay` ms (platform seed §9: 500 ms, 2000 ms for lazy sections). */
 export function DelayedSpinner({ label, delay = indicatorDelay.default }: { label?: string; delay?: number }) {
@@ -16,12 +15,15 @@ export function DelayedSpinner({ label, delay = indicatorDelay.default }: { labe
   )
 }
 
-/** An indeterminate bar across the top of the page. */
+/**
+ * An indeterminate bar across the top of the page. Plain ARIA, not react-aria's bar: the router
+ * shows it, so it is part of the first load.
+ */
 export function ProgressBar({ label }: { label: string }) {
   return (
-    <AriaProgressBar isIndeterminate aria-label={label} className={styles.bar}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={styles.bar}>
       <div className={styles.barIndeterminate} />
-    </AriaProgressBar>
+    </div>
   )
 }
 
@@ -29,39 +31,4 @@ export function ProgressBar({ label }: { label: string }) {
 export function PageProgress() {
   const t = useT()
   return <ProgressBar label={t('loading.page')} />
-}
-
-type LoadingProgressProps = {
-  /** The resource's name and type label, e.g. 'web-1' and 'Virtual machine'. */
-  name: string
-  typeLabel: string
-  /** When the resource started the transition (ms since the epoch) and how long it usually takes. */
-  startedAt: number
-  expectedMs: number
-}
-
-/** Progress of a resource in transition: elapsed over expected time, capped at 100 %, ticking every 200 ms. */
-export function LoadingProgressBar({ name, typeLabel, startedAt, expectedMs }: LoadingProgressProps) {
-  const t = useT()
-  const now = useNow(progressTick)
-  const value = loadingProgress(now - startedAt, expectedMs)
-  return <ResourceProgress value={value} label={t('loading.resource', { name, type: typeLabel })} />
-}
-
-/** The loading-progress bar of a resource: its label, the percentage and the bar. */
-export function ResourceProgress({ value, label }: { value: number; label: string }) {
-  return (
-    <AriaProgressBar value={value} aria-label={label} className={styles.resourceProgress}>
-      {({ valueText }) => (
-        <>
-          <span className={styles.resourceLabel}>
-            {label} <span className={styles.value}>{valueText}</span>
-          </span>
-          <div className={styles.bar}>
-            <div className={styles.barFill} style={{ width: `${value}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
-  )
 }

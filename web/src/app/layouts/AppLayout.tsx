@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet } from '@tanstack/react-router'
-import { userQuery } from '../../api/queries'
 import { ChatWidget } from '../../components/chat/ChatWidget'
 import { CrashScreen } from '../../components/CrashScreen'
 import { Splash } from '../../components/Splash'
+import { withAreas } from '../../i18n'
 import { localeChoice } from '../locale'
 import { useCurrentKey } from '../use-credentials'
 import { UserContext } from '../use-user'
 import { Shell } from './Shell'
+import { userQuery } from '../../api/identity'
 
 // A chunk of its own: a signed-in load (the usual one) never needs the sign-in views.
-const SignInPage = lazy(() => import('../../routes/identity/SignInPage').then((m) => ({ default: m.SignInPage })))
+const SignInPage = lazy(() =>
+  withAreas(() => import('../../routes/identity/SignInPage'), ['identity'])().then((m) => ({ default: m.SignInPage })),
+)
 
 /**
  * Platform seed §2 "Root routing": a signed-in user sees the app at any path; anyone else sees the

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { apiMode } from '../../api/endpoint'
-import { brandsQuery } from '../../api/queries'
 import { ImpersonationBanner } from '../../components/ImpersonationBanner'
-import { useLocale, useT } from '../../i18n'
+import { useLocale, useT, withAreas } from '../../i18n'
 import { BrandLogo } from '../../components/BrandLogo'
 import { Icon } from '../../ui/Icon'
 import { pb } from '../path-builder'
@@ -15,9 +14,12 @@ import { useUser } from '../use-user'
 import { currentLayout } from '../viewport'
 import { ColorModeToggle } from './ColorModeToggle'
 import { navLabel } from './nav-label'
+import { brandsQuery } from '../../api/control'
 import styles from './Shell.module.css'
 
-const DevToolbar = lazy(() => import('../../components/dev-tools/DevToolbar').then((m) => ({ default: m.DevToolbar })))
+const DevToolbar = lazy(() =>
+  withAreas(() => import('../../components/dev-tools/DevToolbar'), ['control'])().then((m) => ({ default: m.DevToolbar })),
+)
 
 /**
  * The signed-in app's frame: a 35 px header, and the main navigation driven by the resource-type
@@ -81,7 +83,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {mobile ? (
         menuOpen && (
           <Drawer id={drawerId} onClose={() => setMenuOpen(false)}>
-            <p className={styles.signedInAs}>{t('identity.signIn.signedInAs', { name: user.name })}</p>
+            <p className={styles.signedInAs}>{t('shell.signedInAs', { name: user.name })}</p>
             <MainNav variant="drawer" onNavigate={() => setMenuOpen(false)} />
             <div className={styles.drawerFooter}>
               <Link to={pb.profile()} className={styles.drawerLink} onClick={() => setMenuOpen(false)}>

@@ -1,6 +1,5 @@
 import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { ChatConfig, SiteConfig } from '../../api/types'
 import { browser } from '../../app/browser'
 import { SiteContext } from '../../app/use-site'
 import { UserContext } from '../../app/use-user'
@@ -8,6 +7,7 @@ import { siteConfig } from '../../mocks/fixtures/config'
 import { owner } from '../../mocks/fixtures/identity'
 import { chatLoadDelay } from './chat-embed'
 import { ChatWidget } from './ChatWidget'
+import type { ChatConfig, SiteConfig } from '../../api/config'
 
 const intercom: ChatConfig = { type: 'intercom', disabled: false, app_id: 'pilvsim1' }
 

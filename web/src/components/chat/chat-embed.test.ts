@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
-import type { ChatConfig } from '../../api/types'
 import { chatEmbed, injectChat } from './chat-embed'
+import type { ChatConfig } from '../../api/config'
 
 const visitor = { name: 'Olivia Owner' }
 const chat = (config: Partial<ChatConfig> & Pick<ChatConfig, 'type'>): ChatConfig => ({ disabled: false, ...config })

@@ -1,5 +1,5 @@
 import { DeveloperError } from '../../api/errors'
-import type { ChatConfig } from '../../api/types'
+import type { ChatConfig } from '../../api/config'
 
 /** Platform seed §9: the support chat loads this long after the app is ready. */
 export const chatLoadDelay = 1500

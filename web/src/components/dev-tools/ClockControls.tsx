@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { simClockQuery, simControl, type ClockMode, type ClockState } from '../../api/simulator'
+import { simClockQuery, simControl, type ClockMode, type ClockState } from '../../api/control'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
@@ -9,10 +9,10 @@ import { ErrorLine } from './ErrorLine'
 import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
 
-const steps: { seconds: number; label: `devTools.advance${'Minute' | 'Hour' | 'Day'}` }[] = [
-  { seconds: 60, label: 'devTools.advanceMinute' },
-  { seconds: 60 * 60, label: 'devTools.advanceHour' },
-  { seconds: 24 * 60 * 60, label: 'devTools.advanceDay' },
+const steps: { seconds: number; label: `control.advance${'Minute' | 'Hour' | 'Day'}` }[] = [
+  { seconds: 60, label: 'control.advanceMinute' },
+  { seconds: 60 * 60, label: 'control.advanceHour' },
+  { seconds: 24 * 60 * 60, label: 'control.advanceDay' },
 ]
 
 /** The ClockSet schema's bounds for a realtime speed factor. */
@@ -40,29 +40,29 @@ export function ClockControls({ session }: { session: string }) {
   return (
     <section className={styles.section} aria-labelledby={`${session}-clock`}>
       <h3 id={`${session}-clock`} className={styles.subheading}>
-        {t('devTools.clock')}
+        {t('control.clock')}
       </h3>
       {clock.data && (
         <dl className={styles.facts}>
-          <dt>{t('devTools.now')}</dt>
+          <dt>{t('control.now')}</dt>
           <dd>
             <time dateTime={clock.data.now}>{format.format(new Date(clock.data.now))}</time>
           </dd>
-          <dt>{t('devTools.speedNow')}</dt>
+          <dt>{t('control.speedNow')}</dt>
           <dd>
             {clock.data.mode === 'manual'
-              ? t('devTools.manual')
-              : t('devTools.speedValue', { speed: clock.data.speed.toLocaleString(locale) })}
+              ? t('control.manual')
+              : t('control.speedValue', { speed: clock.data.speed.toLocaleString(locale) })}
           </dd>
-          <dt>{t('devTools.pending')}</dt>
+          <dt>{t('control.pending')}</dt>
           <dd>{clock.data.pending_events}</dd>
-          <dt>{t('devTools.nextEvent')}</dt>
-          <dd>{next ? <time dateTime={next}>{format.format(new Date(next))}</time> : t('devTools.noNextEvent')}</dd>
+          <dt>{t('control.nextEvent')}</dt>
+          <dd>{next ? <time dateTime={next}>{format.format(new Date(next))}</time> : t('control.noNextEvent')}</dd>
         </dl>
       )}
       {clock.isError && <ErrorLine error={clock.error} />}
       {clock.data && <ClockForm session={session} clock={clock.data} />}
-      <div role="group" aria-label={t('devTools.advance')} className={styles.row}>
+      <div role="group" aria-label={t('control.advance')} className={styles.row}>
         {steps.map(({ seconds, label }) => (
           <Button key={seconds} className={styles.secondary} disabled={advance.isPending} onClick={() => advance.mutate(seconds)}>
             {t(label)}
@@ -73,7 +73,7 @@ export function ClockControls({ session }: { session: string }) {
           disabled={advance.isPending || untilNext === undefined}
           onClick={() => untilNext !== undefined && advance.mutate(untilNext)}
         >
-          {t('devTools.jumpToNext')}
+          {t('control.jumpToNext')}
         </Button>
       </div>
       {advance.isError && <ErrorLine error={advance.error} />}
@@ -93,7 +93,7 @@ function ClockForm({ session, clock }: { session: string; clock: ClockState }) {
     meta: { errorToast: false },
   })
   const speedFactor = parseSpeed(speed)
-  const speedError = submitted && mode === 'realtime' && speedFactor === undefined ? t('devTools.speedInvalid') : undefined
+  const speedError = submitted && mode === 'realtime' && speedFactor === undefined ? t('control.speedInvalid') : undefined
   function submit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
@@ -102,13 +102,13 @@ function ClockForm({ session, clock }: { session: string; clock: ClockState }) {
   }
   return (
     <form noValidate className={styles.row} onSubmit={submit}>
-      <SelectField label={t('devTools.mode')} value={mode} onChange={(event) => setMode(event.target.value as ClockMode)}>
-        <option value="manual">{t('devTools.manual')}</option>
-        <option value="realtime">{t('devTools.realtime')}</option>
+      <SelectField label={t('control.mode')} value={mode} onChange={(event) => setMode(event.target.value as ClockMode)}>
+        <option value="manual">{t('control.manual')}</option>
+        <option value="realtime">{t('control.realtime')}</option>
       </SelectField>
       {mode === 'realtime' && (
         <TextField
-          label={t('devTools.speed')}
+          label={t('control.speed')}
           inputMode="decimal"
           value={speed}
           onChange={(event) => setSpeed(event.target.value)}
@@ -116,7 +116,7 @@ function ClockForm({ session, clock }: { session: string; clock: ClockState }) {
         />
       )}
       <Button type="submit" disabled={set.isPending}>
-        {t('devTools.setClock')}
+        {t('control.setClock')}
       </Button>
       {set.isError && <ErrorLine error={set.error} />}
     </form>

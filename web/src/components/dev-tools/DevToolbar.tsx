@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { credentials } from '../../api/credentials'
-import { brandsQuery } from '../../api/queries'
-import { dropLeftSession, sessionOfKey, simControl, simSessionsQuery, switchBrand, type SimSession } from '../../api/simulator'
+import { brandsQuery, dropLeftSession, sessionOfKey, simControl, type SimSession, simSessionsQuery, switchBrand } from '../../api/control'
 import { useCurrentKey } from '../../app/use-credentials'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -43,7 +42,7 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
   return (
-    <aside className={styles.toolbar} aria-label={t('devTools.toggle')}>
+    <aside className={styles.toolbar} aria-label={t('control.toggle')}>
       <button
         type="button"
         className={styles.toggle}
@@ -52,18 +51,18 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="tool" size={16} />
-        <span className={styles.toggleText}>{t('devTools.toggle')}</span>
+        <span className={styles.toggleText}>{t('control.toggle')}</span>
       </button>
       {open && (
         <div id={panelId} className={styles.panel}>
           <div className={styles.sectionHead}>
-            <h2 className={styles.heading}>{t('devTools.heading')}</h2>
+            <h2 className={styles.heading}>{t('control.heading')}</h2>
             <Button className={styles.secondary} onClick={() => setOpen(false)}>
-              {t('devTools.close')}
+              {t('control.close')}
             </Button>
           </div>
           <p className={styles.muted}>
-            {t('devTools.session', { session: session.session, brand: session.brand, seed: session.seed })}
+            {t('control.session', { session: session.session, brand: session.brand, seed: session.seed })}
           </p>
           <BrandSwitch session={session} apiKey={apiKey} />
           <ClockControls session={session.session} />
@@ -94,7 +93,7 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
       await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
       credentials.setApiKey(key)
       await refreshAll()
-      toasts.success(t('devTools.brandSwitched', { brand, session: sessionOfKey(key) }))
+      toasts.success(t('control.brandSwitched', { brand, session: sessionOfKey(key) }))
       await dropLeftSession(session.session)
       await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
     },
@@ -106,7 +105,7 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
   }
   return (
     <form className={styles.row} onSubmit={submit}>
-      <SelectField label={t('devTools.brand')} value={brand} onChange={(event) => setBrand(event.target.value)}>
+      <SelectField label={t('control.brand')} value={brand} onChange={(event) => setBrand(event.target.value)}>
         {brands.data?.map((option) => (
           <option key={option.name} value={option.name}>
             {option.config.siteName}
@@ -114,7 +113,7 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
         ))}
       </SelectField>
       <Button type="submit" disabled={change.isPending || brand === session.brand}>
-        {t('devTools.switchBrand')}
+        {t('control.switchBrand')}
       </Button>
       {change.isError && <ErrorLine error={change.error} />}
     </form>
@@ -129,14 +128,14 @@ function ResetSession({ session }: { session: string }) {
     mutationFn: () => simControl.reset(session),
     onSuccess: async () => {
       await refreshAll()
-      toasts.success(t('devTools.resetDone'))
+      toasts.success(t('control.resetDone'))
     },
     meta: { errorToast: false },
   })
   return (
     <div className={styles.row}>
       <Button className={styles.secondary} disabled={reset.isPending} onClick={() => reset.mutate()}>
-        {t('devTools.reset')}
+        {t('control.reset')}
       </Button>
       {reset.isError && <ErrorLine error={reset.error} />}
     </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { simControl, simFaultsQuery, type FaultCreate } from '../../api/simulator'
+import { simControl, simFaultsQuery, type FaultCreate } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
@@ -13,7 +13,7 @@ export const faultMethods = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as con
 type Method = (typeof faultMethods)[number]
 
 type Values = { method: Method; path: string; status: string; count: string; error: string }
-type Issues = Partial<Record<'path' | 'status' | 'count', 'devTools.pathInvalid' | 'devTools.statusInvalid' | 'devTools.countInvalid'>>
+type Issues = Partial<Record<'path' | 'status' | 'count', 'control.pathInvalid' | 'control.statusInvalid' | 'control.countInvalid'>>
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 
@@ -23,9 +23,9 @@ export function faultRule(values: Values): { rule: FaultCreate } | { issues: Iss
   const status = wholeNumber(values.status)
   const times = wholeNumber(values.count)
   const issues: Issues = {}
-  if (!path.startsWith('/')) issues.path = 'devTools.pathInvalid'
-  if (!(status >= 200 && status <= 599)) issues.status = 'devTools.statusInvalid'
-  if (!(times >= 1 && times <= 2 ** 32 - 1)) issues.count = 'devTools.countInvalid'
+  if (!path.startsWith('/')) issues.path = 'control.pathInvalid'
+  if (!(status >= 200 && status <= 599)) issues.status = 'control.statusInvalid'
+  if (!(times >= 1 && times <= 2 ** 32 - 1)) issues.count = 'control.countInvalid'
   if (Object.keys(issues).length > 0) return { issues }
   const rule: FaultCreate = { path, status, times, html: false, latency_ms: 0, drop: false }
   if (values.method) rule.method = values.method
@@ -72,11 +72,11 @@ export function FaultControls({ session }: { session: string }) {
   return (
     <section className={styles.section} aria-labelledby={`${session}-faults`}>
       <h3 id={`${session}-faults`} className={styles.subheading}>
-        {t('devTools.faults')}
+        {t('control.faults')}
       </h3>
       <form noValidate className={styles.form} onSubmit={submit}>
-        <SelectField label={t('devTools.faultMessage')} value={values.error} onChange={(e) => pickMessage(e.target.value)}>
-          <option value="">{t('devTools.faultMessageNone')}</option>
+        <SelectField label={t('control.faultMessage')} value={values.error} onChange={(e) => pickMessage(e.target.value)}>
+          <option value="">{t('control.faultMessageNone')}</option>
           {namedErrors.map(({ message }) => (
             <option key={message} value={message}>
               {message}
@@ -85,41 +85,41 @@ export function FaultControls({ session }: { session: string }) {
         </SelectField>
         <div className={styles.row}>
           <SelectField
-            label={t('devTools.faultMethod')}
+            label={t('control.faultMethod')}
             value={values.method}
             onChange={(e) => set({ method: e.target.value as Method })}
           >
             {faultMethods.map((method) => (
               <option key={method} value={method}>
-                {method || t('devTools.faultMethodAny')}
+                {method || t('control.faultMethodAny')}
               </option>
             ))}
           </SelectField>
-          <TextField label={t('devTools.faultPath')} value={values.path} onChange={(e) => set({ path: e.target.value })} error={issue('path')} />
+          <TextField label={t('control.faultPath')} value={values.path} onChange={(e) => set({ path: e.target.value })} error={issue('path')} />
         </div>
         <div className={styles.row}>
           <TextField
-            label={t('devTools.faultStatus')}
+            label={t('control.faultStatus')}
             inputMode="numeric"
             value={values.status}
             onChange={(e) => set({ status: e.target.value })}
             error={issue('status')}
           />
           <TextField
-            label={t('devTools.faultCount')}
+            label={t('control.faultCount')}
             inputMode="numeric"
             value={values.count}
             onChange={(e) => set({ count: e.target.value })}
             error={issue('count')}
           />
           <Button type="submit" disabled={add.isPending}>
-            {t('devTools.addFault')}
+            {t('control.addFault')}
           </Button>
         </div>
       </form>
       {add.isError && <ErrorLine error={add.error} />}
       {faults.isError && <ErrorLine error={faults.error} />}
-      {faults.data && rules.length === 0 && <p className={styles.muted}>{t('devTools.noFaults')}</p>}
+      {faults.data && rules.length === 0 && <p className={styles.muted}>{t('control.noFaults')}</p>}
       {rules.length > 0 && (
         <>
           <ul className={styles.rules}>
@@ -129,14 +129,14 @@ export function FaultControls({ session }: { session: string }) {
               return (
                 <li key={rule.id}>
                   {rule.remaining == null
-                    ? t('devTools.faultRuleUnlimited', { path: target, status })
-                    : t('devTools.faultRule', { path: target, status, remaining: rule.remaining })}
+                    ? t('control.faultRuleUnlimited', { path: target, status })
+                    : t('control.faultRule', { path: target, status, remaining: rule.remaining })}
                 </li>
               )
             })}
           </ul>
           <Button className={styles.secondary} disabled={clear.isPending} onClick={() => clear.mutate()}>
-            {t('devTools.clearFaults')}
+            {t('control.clearFaults')}
           </Button>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { simControl, simJournalQuery } from '../../api/simulator'
+import { simControl, simJournalQuery } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { downloadText } from './download'
@@ -26,20 +26,20 @@ export function JournalView({ session }: { session: string }) {
     <section className={styles.section} aria-labelledby={`${session}-journal`}>
       <div className={styles.sectionHead}>
         <h3 id={`${session}-journal`} className={styles.subheading}>
-          {t('devTools.journal')}
+          {t('control.journal')}
         </h3>
         <Button className={styles.secondary} disabled={journal.isFetching} onClick={() => void journal.refetch()}>
-          {t('devTools.refresh')}
+          {t('control.refresh')}
         </Button>
         <Button disabled={save.isPending} onClick={() => save.mutate()}>
-          {t('devTools.saveScenario')}
+          {t('control.saveScenario')}
         </Button>
       </div>
       {journal.isError && <ErrorLine error={journal.error} />}
       {save.isError && <ErrorLine error={save.error} />}
-      {journal.data && entries.length === 0 && <p className={styles.muted}>{t('devTools.noRequests')}</p>}
+      {journal.data && entries.length === 0 && <p className={styles.muted}>{t('control.noRequests')}</p>}
       {entries.length > 0 && (
-        <ol className={styles.entries} aria-label={t('devTools.latestRequests', { count: entries.length })}>
+        <ol className={styles.entries} aria-label={t('control.latestRequests', { count: entries.length })}>
           {entries.map((entry) => (
             <li key={entry.seq} className={styles.request}>
               <span className={entry.status >= 400 ? styles.failed : undefined}>{entry.status}</span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { simOutboxQuery } from '../../api/simulator'
+import { simOutboxQuery } from '../../api/control'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ErrorLine } from './ErrorLine'
@@ -19,14 +19,14 @@ export function OutboxView({ session }: { session: string }) {
     <section className={styles.section} aria-labelledby={`${session}-outbox`}>
       <div className={styles.sectionHead}>
         <h3 id={`${session}-outbox`} className={styles.subheading}>
-          {t('devTools.outbox')}
+          {t('control.outbox')}
         </h3>
         <Button className={styles.secondary} disabled={outbox.isFetching} onClick={() => void outbox.refetch()}>
-          {t('devTools.refresh')}
+          {t('control.refresh')}
         </Button>
       </div>
       {outbox.isError && <ErrorLine error={outbox.error} />}
-      {outbox.data && mails.length === 0 && <p className={styles.muted}>{t('devTools.noMail')}</p>}
+      {outbox.data && mails.length === 0 && <p className={styles.muted}>{t('control.noMail')}</p>}
       {mails.length > 0 && (
         <ul className={styles.entries}>
           {mails.map((mail) => (
@@ -35,7 +35,7 @@ export function OutboxView({ session }: { session: string }) {
                 <summary>
                   <strong>{mail.subject}</strong>
                   <span className={styles.muted}>
-                    {t('devTools.mailMeta', { to: mail.to, at: format.format(new Date(mail.sent_at)), kind: mail.kind })}
+                    {t('control.mailMeta', { to: mail.to, at: format.format(new Date(mail.sent_at)), kind: mail.kind })}
                   </span>
                 </summary>
                 <p className={styles.mailBody}>{mail.body}</p>

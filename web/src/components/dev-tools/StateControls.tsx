@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, type ChangeEvent } from 'react'
-import { simControl } from '../../api/simulator'
+import { simControl } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { useToasts } from '../toast-store'
@@ -24,7 +24,7 @@ export function StateControls({ session }: { session: string }) {
     mutationFn: async (file: File) => simControl.importState(session, JSON.parse(await file.text()) as unknown),
     onSuccess: async () => {
       await refreshAll()
-      toasts.success(t('devTools.stateImported'))
+      toasts.success(t('control.stateImported'))
     },
     meta: { errorToast: false },
   })
@@ -36,11 +36,11 @@ export function StateControls({ session }: { session: string }) {
   return (
     <section className={styles.section} aria-labelledby={`${session}-state`}>
       <h3 id={`${session}-state`} className={styles.subheading}>
-        {t('devTools.state')}
+        {t('control.state')}
       </h3>
       <div className={styles.row}>
         <Button className={styles.secondary} disabled={exportState.isPending} onClick={() => exportState.mutate()}>
-          {t('devTools.exportState')}
+          {t('control.exportState')}
         </Button>
         <input
           id={inputId}
@@ -51,7 +51,7 @@ export function StateControls({ session }: { session: string }) {
           onChange={pick}
         />
         <label htmlFor={inputId} className={styles.fileButton}>
-          {t('devTools.importState')}
+          {t('control.importState')}
         </label>
       </div>
       {exportState.isError && <ErrorLine error={exportState.error} />}

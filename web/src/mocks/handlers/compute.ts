@@ -1,33 +1,33 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
-import type { Disk, Replica, SubInterface } from '../../api/compute'
+import type { Disk, Replica, SubInterface, Vm, VmCreate } from '../../api/compute'
 import type { components, paths } from '../../api/generated/schema'
-import type { Vm } from '../../api/types'
-import { bootImages, diskFixture, disksByLocation, interfacesOfWeb, replicaFixture, replicasOfWeb } from '../fixtures/compute'
-import { vmsByLocation } from '../fixtures/vms'
+import {
+  bootImages,
+  diskFixture,
+  disksByLocation,
+  interfacesOfWeb,
+  replicaFixture,
+  replicasOfWeb,
+  vmFixture,
+  vmImages,
+  vmsByLocation,
+} from '../fixtures/compute'
+import { type Answer, notFound } from './answers'
+import { errorTexts } from '../error-texts'
 
 type Schemas = components['schemas']
-type Method = 'get' | 'post' | 'patch' | 'delete'
-/** The bodies an operation of the generated `paths` answers: its success body or the 4XX one. */
-type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends {
-  responses: infer R
-}
-  ? R extends { '4XX': { content: { 'application/json': infer Rejected } } }
-    ?
-        | (R extends { 200: { content: { 'application/json': infer Body } } } ? Body : never)
-        | (R extends { 201: { content: { 'application/json': infer Created } } } ? Created : never)
-        | Rejected
-    : never
-  : never
 type Params = PathParams<'location' | 'uuid' | 'if_uuid'>
+type Ref = { uuid: string; force?: boolean | null }
 
 const vmOf = (location: unknown, uuid: string | null | undefined) =>
   vmsByLocation[String(location)]?.find((vm) => vm.uuid === uuid)
 
 /** The compute family's error shapes (DESIGN §3). */
 const noVm = (uuid: string) =>
-  HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: `No such virtual machine exists: ${uuid}` } }, { status: 400 })
-const noDisk = () => HttpResponse.json<Schemas['MessageBody']>({ message: 'Disk not found' }, { status: 404 })
+  HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: errorTexts.compute.noSuchVm(uuid) } }, { status: 400 })
+const missing = () => notFound(errorTexts.compute.vmNotFound)
+const noDisk = () => HttpResponse.json<Schemas['MessageBody']>({ message: errorTexts.compute.diskNotFound }, { status: 404 })
 
 /** A VM call answering the VM as it would be after `change`; the fixtures themselves never change. */
 function vmChange<P extends keyof paths & `/v1/{location}/user-resource/${string}`, B extends { uuid: string }>(
@@ -43,6 +43,55 @@ function vmChange<P extends keyof paths & `/v1/{location}/user-resource/${string
   })
 }
 
+/** A power action answers the VM in the status it moves to; the fixtures themselves never change. */
+function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
+  return http.post<Params, Ref, Answer<`/v1/{location}/user-resource/vm/${typeof verb}`, 'post'>>(
+    `/v1/:location/user-resource/vm/${verb}`,
+    async ({ params, request }) => {
+      const body = await sentBody(request)
+      const vm = vmOf(params.location, body.uuid)
+      return vm ? HttpResponse.json(next(vm, body)) : missing()
+    },
+  )
+}
+
+/** `POST vm` answers the new VM `creating`, under a fixed uuid. */
+export const createdVmUuid = '99999999-8888-4777-8666-555555555555'
+
+/** `/{location}/user-resource/vm`: the list, one VM, create, start, stop and delete over `fixtures/compute.ts`. */
+const vmHandlers = [
+  http.get<never, never, Answer<'/v1/config/vm_images', 'get'>>('/v1/config/vm_images', () => HttpResponse.json(vmImages)),
+  http.post<Params, VmCreate, Answer<'/v1/{location}/user-resource/vm', 'post'>>(
+    '/v1/:location/user-resource/vm',
+    async ({ request }) => {
+      const body = await sentBody(request)
+      return HttpResponse.json(
+        vmFixture({ uuid: createdVmUuid, name: body.name, status: 'creating', vcpu: body.vcpu, memory: body.ram }),
+      )
+    },
+  ),
+  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm/list', 'get'>>(
+    '/v1/:location/user-resource/vm/list',
+    ({ params }) => HttpResponse.json(vmsByLocation[String(params.location)] ?? []),
+  ),
+  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm', 'get'>>(
+    '/v1/:location/user-resource/vm',
+    ({ params, request }) => {
+      const vm = vmOf(params.location, new URL(request.url).searchParams.get('uuid'))
+      return vm ? HttpResponse.json(vm) : missing()
+    },
+  ),
+  powerAction('start', (vm) => ({ ...vm, status: 'starting' })),
+  powerAction('stop', (vm, body) => ({ ...vm, status: body.force ? 'stopped' : 'stopping' })),
+  http.delete<Params, Ref, Answer<'/v1/{location}/user-resource/vm', 'delete'>>(
+    '/v1/:location/user-resource/vm',
+    async ({ params, request }) => {
+      const body = await sentBody(request)
+      return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : missing()
+    },
+  ),
+]
+
 const storageRow = (vm: Vm, uuid: string, name: string, size: number): Schemas['VmStorage'] => ({
   ...(vm.storage[0] as Schemas['VmStorage']),
   uuid,
@@ -57,6 +106,7 @@ const storageRow = (vm: Vm, uuid: string, name: string, size: number): Schemas['
  * follow a change override the reads with `server.use`).
  */
 export const computeHandlers = [
+  ...vmHandlers,
   http.get<never, never, Answer<'/v1/config/boot_images', 'get'>>('/v1/config/boot_images', () => HttpResponse.json(bootImages)),
   http.get<Params, never, Answer<'/v1/{location}/user-resource/host_pool/list', 'get'>>(
     '/v1/:location/user-resource/host_pool/list',

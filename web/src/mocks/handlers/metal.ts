@@ -1,8 +1,9 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
-import type { LeaseCreate } from '../../api/types'
 import { leaseFixture, leasesByLocation, metalOs, metalSpecs, pendingLease } from '../fixtures/metal'
-import { notFound, type Ok } from './answers'
+import { notFound, type Answer } from './answers'
+import type { LeaseCreate } from '../../api/metal'
+import { errorTexts } from '../error-texts'
 
 type Leases = '/v1/{location}/metal/leases'
 type Lease = '/v1/{location}/metal/leases/{uuid}'
@@ -12,23 +13,23 @@ export const createdLeaseUuid = 'lease-new'
 
 const find = (location: unknown, uuid: unknown) => leasesByLocation[String(location)]?.find((l) => l.uuid === uuid)
 
-const missing = (uuid: unknown) => notFound(`No such lease exists: ${String(uuid)}`)
+const missing = (uuid: unknown) => notFound(errorTexts.metal.noSuchLease(String(uuid)))
 
 /** `/metal/os` and `/{location}/metal/specs|leases…` over `fixtures/metal.ts` (which never change). */
 export const metalHandlers = [
-  http.get<never, never, Ok<'/v1/metal/os', 'get'>>('/v1/metal/os', () => HttpResponse.json(metalOs)),
-  http.get<PathParams<'location'>, never, Ok<'/v1/{location}/metal/specs', 'get'>>('/v1/:location/metal/specs', () =>
+  http.get<never, never, Answer<'/v1/metal/os', 'get'>>('/v1/metal/os', () => HttpResponse.json(metalOs)),
+  http.get<PathParams<'location'>, never, Answer<'/v1/{location}/metal/specs', 'get'>>('/v1/:location/metal/specs', () =>
     HttpResponse.json(metalSpecs),
   ),
-  http.get<PathParams<'location'>, never, Ok<Leases, 'get'>>('/v1/:location/metal/leases', ({ params }) =>
+  http.get<PathParams<'location'>, never, Answer<Leases, 'get'>>('/v1/:location/metal/leases', ({ params }) =>
     HttpResponse.json(leasesByLocation[String(params.location)] ?? []),
   ),
-  http.post<PathParams<'location'>, LeaseCreate, Ok<Leases, 'post'>>('/v1/:location/metal/leases', async ({ params, request }) => {
+  http.post<PathParams<'location'>, LeaseCreate, Answer<Leases, 'post'>>('/v1/:location/metal/leases', async ({ params, request }) => {
     const body = await sentBody(request)
     const lease = pendingLease({ uuid: createdLeaseUuid, display_name: body.display_name })
     return HttpResponse.json({ ...lease, location: String(params.location), spec_uuid: body.spec_uuid })
   }),
-  http.patch<PathParams<'location' | 'uuid'>, { display_name: string }, Ok<Lease, 'patch'>>(
+  http.patch<PathParams<'location' | 'uuid'>, { display_name: string }, Answer<Lease, 'patch'>>(
     '/v1/:location/metal/leases/:uuid',
     async ({ params, request }) => {
       const lease = find(params.location, params.uuid)
@@ -36,7 +37,7 @@ export const metalHandlers = [
       return lease ? HttpResponse.json(leaseFixture({ ...lease, display_name: body.display_name })) : missing(params.uuid)
     },
   ),
-  http.delete<PathParams<'location' | 'uuid'>, never, Ok<Lease, 'delete'>>('/v1/:location/metal/leases/:uuid', ({ params }) =>
+  http.delete<PathParams<'location' | 'uuid'>, never, Answer<Lease, 'delete'>>('/v1/:location/metal/leases/:uuid', ({ params }) =>
     find(params.location, params.uuid) ? HttpResponse.json({ success: true }) : missing(params.uuid),
   ),
 ]

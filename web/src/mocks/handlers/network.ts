@@ -1,10 +1,11 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { components } from '../../api/generated/schema'
-import type { FloatingIp, IpAssignBody } from '../../api/types'
 import { defaultNetwork, firewallsByLocation, ipsByLocation, loadBalancer } from '../fixtures/network'
-import { vmsByLocation } from '../fixtures/vms'
-import type { Ok } from './answers'
+import type { Answer } from './answers'
+import type { FloatingIp, IpAssignBody } from '../../api/network'
+import { vmsByLocation } from '../fixtures/compute'
+import { errorTexts } from '../error-texts'
 
 type At = PathParams<'location'>
 
@@ -13,34 +14,34 @@ const notFound = (address: string) =>
 
 /** `/{location}/network/…` over `fixtures/network.ts`: lists, an interface per VM, assign and unassign. */
 export const networkHandlers = [
-  http.get<At, never, Ok<'/v1/{location}/network/ip_addresses', 'get'>>('/v1/:location/network/ip_addresses', ({ params }) =>
+  http.get<At, never, Answer<'/v1/{location}/network/ip_addresses', 'get'>>('/v1/:location/network/ip_addresses', ({ params }) =>
     HttpResponse.json(ipsByLocation[String(params.location)] ?? []),
   ),
-  http.get<At, never, Ok<'/v1/{location}/network/networks', 'get'>>('/v1/:location/network/networks', ({ params }) =>
+  http.get<At, never, Answer<'/v1/{location}/network/networks', 'get'>>('/v1/:location/network/networks', ({ params }) =>
     HttpResponse.json(params.location === 'tll' ? [defaultNetwork] : []),
   ),
-  http.get<At, never, Ok<'/v1/{location}/network/firewalls', 'get'>>('/v1/:location/network/firewalls', ({ params }) =>
+  http.get<At, never, Answer<'/v1/{location}/network/firewalls', 'get'>>('/v1/:location/network/firewalls', ({ params }) =>
     HttpResponse.json(firewallsByLocation[String(params.location)] ?? []),
   ),
-  http.get<At, never, Ok<'/v1/{location}/network/load_balancers', 'get'>>('/v1/:location/network/load_balancers', ({ params }) =>
+  http.get<At, never, Answer<'/v1/{location}/network/load_balancers', 'get'>>('/v1/:location/network/load_balancers', ({ params }) =>
     HttpResponse.json(params.location === 'tll' ? [loadBalancer] : []),
   ),
-  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/load_balancers/{uuid}', 'get'>>(
+  http.get<PathParams<'location' | 'uuid'>, never, Answer<'/v1/{location}/network/load_balancers/{uuid}', 'get'>>(
     '/v1/:location/network/load_balancers/:uuid',
     ({ params }) =>
       params.uuid === loadBalancer.uuid
         ? HttpResponse.json(loadBalancer)
-        : HttpResponse.json<components['schemas']['MessageBody']>({ message: 'Load balancer not found' }, { status: 404 }),
+        : HttpResponse.json<components['schemas']['MessageBody']>({ message: errorTexts.network.lbNotFound }, { status: 404 }),
   ),
-  http.get<PathParams<'location' | 'uuid'>, never, Ok<'/v1/{location}/network/network/{uuid}', 'get'>>(
+  http.get<PathParams<'location' | 'uuid'>, never, Answer<'/v1/{location}/network/network/{uuid}', 'get'>>(
     '/v1/:location/network/network/:uuid',
     () => HttpResponse.json(defaultNetwork),
   ),
-  http.post<PathParams<'location' | 'address'>, IpAssignBody, Ok<'/v1/{location}/network/ip_addresses/{address}/assign', 'post'>>(
+  http.post<PathParams<'location' | 'address'>, IpAssignBody, Answer<'/v1/{location}/network/ip_addresses/{address}/assign', 'post'>>(
     '/v1/:location/network/ip_addresses/:address/assign',
     async ({ params, request }) => {
       const ip = ipsByLocation[String(params.location)]?.find((candidate) => candidate.address === params.address)
-      if (!ip) return notFound(String(params.address))
+      if (!ip) return notFound(errorTexts.network.ipNotFound(String(params.address)))
       const body = await sentBody(request)
       const vm = vmsByLocation[String(params.location)]?.find((candidate) => candidate.uuid === body.assigned_to)
       return HttpResponse.json<FloatingIp>({
@@ -51,11 +52,11 @@ export const networkHandlers = [
       })
     },
   ),
-  http.post<PathParams<'location' | 'address'>, never, Ok<'/v1/{location}/network/ip_addresses/{address}/unassign', 'post'>>(
+  http.post<PathParams<'location' | 'address'>, never, Answer<'/v1/{location}/network/ip_addresses/{address}/unassign', 'post'>>(
     '/v1/:location/network/ip_addresses/:address/unassign',
     ({ params }) => {
       const ip = ipsByLocation[String(params.location)]?.find((candidate) => candidate.address === params.address)
-      return ip ? HttpResponse.json<FloatingIp>({ ...ip, assigned_to: null, assigned_to_resource_type: null }) : notFound(String(params.address))
+      return ip ? HttpResponse.json<FloatingIp>({ ...ip, assigned_to: null, assigned_to_resource_type: null }) : notFound(errorTexts.network.ipNotFound(String(params.address)))
     },
   ),
 ]

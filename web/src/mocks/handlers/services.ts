@@ -2,7 +2,8 @@ import { sentBody } from '../sent-body'
 import { http, HttpResponse, type PathParams } from 'msw'
 import type { PackageCreate } from '../../api/services'
 import { packageFixture, serviceImages, servicePackages } from '../fixtures/services'
-import { notFound, type Ok } from './answers'
+import { notFound, type Answer } from './answers'
+import { errorTexts } from '../error-texts'
 
 type Package = '/v1/user-resource/service/package/{uuid}'
 type Whitelist = '/v1/user-resource/service/package/{uuid}/whitelist_addresses'
@@ -11,21 +12,21 @@ type Whitelist = '/v1/user-resource/service/package/{uuid}/whitelist_addresses'
 export const createdPackageUuid = 'pkg-new'
 
 const find = (uuid: unknown) => servicePackages.find((p) => p.uuid === uuid)
-const missing = (uuid: unknown) => notFound(`No such service package exists: ${String(uuid)}`)
+const missing = (uuid: unknown) => notFound(errorTexts.services.noSuchPackage(String(uuid)))
 
 /** `/user-resource/service/…` over `fixtures/services.ts` (which never change). */
-export const serviceHandlers = [
-  http.get<never, never, Ok<'/v1/user-resource/service/configurations', 'get'>>('/v1/user-resource/service/configurations', () =>
+export const servicesHandlers = [
+  http.get<never, never, Answer<'/v1/user-resource/service/configurations', 'get'>>('/v1/user-resource/service/configurations', () =>
     HttpResponse.json(serviceImages),
   ),
-  http.get<never, never, Ok<'/v1/user-resource/service/packages', 'get'>>('/v1/user-resource/service/packages', () =>
+  http.get<never, never, Answer<'/v1/user-resource/service/packages', 'get'>>('/v1/user-resource/service/packages', () =>
     HttpResponse.json(servicePackages),
   ),
-  http.get<PathParams<'uuid'>, never, Ok<Package, 'get'>>('/v1/user-resource/service/package/:uuid', ({ params }) => {
+  http.get<PathParams<'uuid'>, never, Answer<Package, 'get'>>('/v1/user-resource/service/package/:uuid', ({ params }) => {
     const pkg = find(params.uuid)
     return pkg ? HttpResponse.json(pkg) : missing(params.uuid)
   }),
-  http.post<never, PackageCreate, Ok<'/v1/user-resource/service/package', 'post'>>(
+  http.post<never, PackageCreate, Answer<'/v1/user-resource/service/package', 'post'>>(
     '/v1/user-resource/service/package',
     async ({ request }) => {
       const body = await sentBody(request)
@@ -41,11 +42,11 @@ export const serviceHandlers = [
       )
     },
   ),
-  http.get<PathParams<'uuid'>, never, Ok<'/v1/user-resource/service/package/{uuid}/secrets', 'get'>>(
+  http.get<PathParams<'uuid'>, never, Answer<'/v1/user-resource/service/package/{uuid}/secrets', 'get'>>(
     '/v1/user-resource/service/package/:uuid/secrets',
     ({ params }) => (find(params.uuid) ? HttpResponse.json({ sql_pass: 'a1b2c3d4e5f6a1b2c3d4e5f6' }) : missing(params.uuid)),
   ),
-  http.post<PathParams<'uuid'>, { ip_address: string }, Ok<Whitelist, 'post'>>(
+  http.post<PathParams<'uuid'>, { ip_address: string }, Answer<Whitelist, 'post'>>(
     '/v1/user-resource/service/package/:uuid/whitelist_addresses',
     async ({ request }) => HttpResponse.json([(await sentBody(request)).ip_address]),
   ),

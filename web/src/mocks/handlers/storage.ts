@@ -1,21 +1,11 @@
 import { sentBody } from '../sent-body'
 import { http, HttpResponse } from 'msw'
-import type { paths } from '../../api/generated/schema'
 import type { Bucket } from '../../api/storage'
 import { bucketFixture, buckets, cssListing, rootListing, s3Url, storageKeys, storageUser } from '../fixtures/storage'
+import { errorTexts } from '../error-texts'
+import type { Answer } from './answers'
 
-/** The answers an operation of the generated `paths` gives: its 200 body or its 4XX one. */
-type Answer<P extends keyof paths, M extends 'get' | 'put' | 'post' | 'delete' | 'patch'> = paths[P][M] extends {
-  responses: infer R
-}
-  ? R extends { 200: { content: { 'application/json': infer Body } } }
-    ? R extends { '4XX': { content: { 'application/json': infer Rejected } } }
-      ? Body | Rejected
-      : Body
-    : never
-  : never
-
-const notFound = () => HttpResponse.json<{ message: string }>({ message: 'Bucket not found.' }, { status: 404 })
+const notFound = () => HttpResponse.json<{ message: string }>({ message: errorTexts.storage.bucketNotFound }, { status: 404 })
 const xml = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'application/xml' } })
 
 /**

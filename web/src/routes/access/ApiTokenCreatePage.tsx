@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { tokenActions, tokensQuery } from '../../api/tokens'
 import { pb } from '../../app/path-builder'
 import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -18,6 +17,7 @@ import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import { useOpenAccounts } from './use-open-accounts'
+import { tokenActions, tokensQuery } from '../../api/access'
 
 /**
  * Platform seed §2 /access/create/api_token: a description and whether the token reaches only one
@@ -41,7 +41,7 @@ export function ApiTokenCreatePage() {
     mutationFn: tokenActions.create,
     onSuccess: (tokens, body) => {
       queryClient.setQueryData(tokensQuery.queryKey, tokens)
-      toasts.success(t('tokens.create.done', { description: body.description }))
+      toasts.success(t('access.tokens.create.done', { description: body.description }))
       void navigate({ to: pb.apiTokens() })
     },
     meta: { errorToast: false },
@@ -58,24 +58,24 @@ export function ApiTokenCreatePage() {
     <ResourceFrame type="api_token" title={t('screens.create', { type: t('resources.api_token.one') })}>
       {accounts.isPending && <DelayedSpinner />}
       {accounts.isError && <p role="alert">{t('common.error', { message: errorText(accounts.error, t) })}</p>}
-      {accounts.isSuccess && open.length === 0 && <Notice>{t('tokens.create.noAccounts')}</Notice>}
+      {accounts.isSuccess && open.length === 0 && <Notice>{t('access.tokens.create.noAccounts')}</Notice>}
       {open.length > 0 && (
         <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
           <TextField
-            label={t('tokens.create.description')}
+            label={t('access.tokens.create.description')}
             required
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             error={issueText(t, issue)}
           />
           <Checkbox
-            label={t('tokens.create.restricted')}
+            label={t('access.tokens.create.restricted')}
             checked={restricted}
             onChange={(event) => setRestricted(event.target.checked)}
           />
           {restricted && (
             <SelectField
-              label={t('tokens.create.billingAccount')}
+              label={t('access.tokens.create.billingAccount')}
               value={account}
               onChange={(event) => setChosen(Number(event.target.value))}
             >
@@ -87,7 +87,7 @@ export function ApiTokenCreatePage() {
             </SelectField>
           )}
           <Button type="submit" disabled={create.isPending}>
-            {t('tokens.create.submit')}
+            {t('access.tokens.create.submit')}
           </Button>
           {create.isError && <p role="alert">{t('common.error', { message: errorText(create.error, t) })}</p>}
         </form>

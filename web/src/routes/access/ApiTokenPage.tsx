@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { tokenActions, tokensQuery } from '../../api/tokens'
-import type { ApiToken } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
@@ -20,14 +18,15 @@ import styles from '../billing/Money.module.css'
 import { ListItemScreen } from './ListItemScreen'
 import { useOpenAccounts } from './use-open-accounts'
 import { Fields } from '../../ui/Fields'
+import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 
 /** Platform seed §2 /access/token/{id}: the token, its scope, and editing it (§7 PATCH token). */
 export function ApiTokenPage() {
   const t = useT()
   const texts = {
     title: (token?: ApiToken) => token?.description || t('resources.api_token.one'),
-    failed: t('tokens.listFailed'),
-    notFound: t('money.token.notFound'),
+    failed: t('access.tokens.listFailed'),
+    notFound: t('access.token.notFound'),
   }
   return (
     <ListItemScreen type="api_token" query={useQuery(tokensQuery)} texts={texts}>
@@ -53,13 +52,13 @@ function TokenDetail({ token }: { token: ApiToken }) {
       tokenActions.update({ token_id: token.id, description: description.trim(), restricted, billing_account_id: account }),
     onSuccess: (tokens) => {
       queryClient.setQueryData(tokensQuery.queryKey, tokens)
-      toasts.success(t('money.token.saved', { description: description.trim() }))
+      toasts.success(t('access.token.saved', { description: description.trim() }))
     },
   })
   const remove = useMutation({
     mutationFn: () => tokenActions.delete(token.id),
     onSuccess: async () => {
-      toasts.success(t('tokens.deleted', { description: token.description }))
+      toasts.success(t('access.tokens.deleted', { description: token.description }))
       await queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey })
       void navigate({ to: pb.apiTokens() })
     },
@@ -74,28 +73,28 @@ function TokenDetail({ token }: { token: ApiToken }) {
       <Fields
         fields={[
           [
-            t('tokens.column.token'),
+            t('access.tokens.column.token'),
             <span className={styles.actions}>
               <code>{token.token}</code> <CopyButton value={token.token} />
             </span>,
           ],
-          [t('tokens.column.scope'), token.restricted ? t('tokens.restricted') : t('tokens.global')],
-          [t('tokens.column.billingAccount'), name ? accountTitle(name, t) : token.billing_account_id],
-          [t('tokens.column.created'), dates.dateTime(token.created_at)],
-          [t('money.token.updated'), dates.dateTime(token.updated_at)],
+          [t('access.tokens.column.scope'), token.restricted ? t('access.tokens.restricted') : t('access.tokens.global')],
+          [t('access.tokens.column.billingAccount'), name ? accountTitle(name, t) : token.billing_account_id],
+          [t('access.tokens.column.created'), dates.dateTime(token.created_at)],
+          [t('access.token.updated'), dates.dateTime(token.updated_at)],
         ]}
       />
       <section className={styles.section} aria-labelledby="token-edit">
-        <h2 id="token-edit">{t('money.token.edit')}</h2>
+        <h2 id="token-edit">{t('access.token.edit')}</h2>
         <form noValidate onSubmit={submit} className={styles.form}>
           <TextField
-            label={t('tokens.create.description')}
+            label={t('access.tokens.create.description')}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             error={issueText(t, issue)}
           />
-          <Checkbox label={t('tokens.create.restricted')} checked={restricted} onChange={(e) => setRestricted(e.target.checked)} />
-          <SelectField label={t('tokens.create.billingAccount')} value={account} onChange={(e) => setAccount(Number(e.target.value))}>
+          <Checkbox label={t('access.tokens.create.restricted')} checked={restricted} onChange={(e) => setRestricted(e.target.checked)} />
+          <SelectField label={t('access.tokens.create.billingAccount')} value={account} onChange={(e) => setAccount(Number(e.target.value))}>
             {open.map((option) => (
               <option key={option.id} value={option.id}>
                 {accountTitle(option, t)}
@@ -104,10 +103,10 @@ function TokenDetail({ token }: { token: ApiToken }) {
           </SelectField>
           <div className={styles.actions}>
             <Button type="submit" disabled={save.isPending || !!issue}>
-              {t('money.save')}
+              {t('common.save')}
             </Button>
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('tokens.delete')}
+              {t('access.tokens.delete')}
             </Button>
           </div>
           {save.isError && <p role="alert">{t('common.error', { message: errorText(save.error, t) })}</p>}
@@ -116,10 +115,10 @@ function TokenDetail({ token }: { token: ApiToken }) {
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t('tokens.confirmDelete.title', { description: token.description })}
-        text={t('tokens.confirmDelete.text')}
-        confirmLabel={t('tokens.confirmDelete.confirm')}
-        cancelLabel={t('tokens.confirmDelete.cancel')}
+        title={t('access.tokens.confirmDelete.title', { description: token.description })}
+        text={t('access.tokens.confirmDelete.text')}
+        confirmLabel={t('access.tokens.confirmDelete.confirm')}
+        cancelLabel={t('access.tokens.confirmDelete.cancel')}
         onConfirm={() => remove.mutate()}
       />
     </>

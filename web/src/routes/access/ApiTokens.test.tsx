@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import type { TokenCreate } from '../../api/types'
 import { pb } from '../../app/path-builder'
-import { apiToken, apiTokens } from '../../mocks/fixtures/billing'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { TokenCreate } from '../../api/access'
+import { apiToken, apiTokens } from '../../mocks/fixtures/access'
 
 function open(path: string, locale: 'en' | 'es' = 'en') {
   credentials.setApiKey(ownerApiKey)

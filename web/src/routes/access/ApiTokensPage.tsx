@@ -2,8 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
-import { tokenActions, tokensQuery } from '../../api/tokens'
-import type { ApiToken } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
@@ -15,6 +13,7 @@ import { Notice } from '../../ui/Notice'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 
 /** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {
@@ -27,7 +26,7 @@ export function ApiTokensPage() {
   const remove = useMutation({
     mutationFn: (token: ApiToken) => tokenActions.delete(token.id),
     onSuccess: async (_, token) => {
-      toasts.success(t('tokens.deleted', { description: token.description }))
+      toasts.success(t('access.tokens.deleted', { description: token.description }))
       await queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey })
     },
   })
@@ -38,23 +37,23 @@ export function ApiTokensPage() {
   const rows = tokens.data ?? []
   const columns: DataColumn<ApiToken>[] = [
     {
-      label: t('tokens.column.description'),
+      label: t('access.tokens.column.description'),
       cell: (token) => <Link to={pb.apiToken({ id: token.id })}>{token.description}</Link>,
     },
-    { label: t('tokens.column.token'), cell: (token) => <CopyButton value={token.token} /> },
-    { label: t('tokens.column.billingAccount'), cell: (token) => accountName(token.billing_account_id) },
-    { label: t('tokens.column.scope'), cell: (token) => (token.restricted ? t('tokens.restricted') : t('tokens.global')) },
-    { label: t('tokens.column.created'), cell: (token) => token.created_at },
+    { label: t('access.tokens.column.token'), cell: (token) => <CopyButton value={token.token} /> },
+    { label: t('access.tokens.column.billingAccount'), cell: (token) => accountName(token.billing_account_id) },
+    { label: t('access.tokens.column.scope'), cell: (token) => (token.restricted ? t('access.tokens.restricted') : t('access.tokens.global')) },
+    { label: t('access.tokens.column.created'), cell: (token) => token.created_at },
     {
-      label: t('tokens.column.actions'),
+      label: t('access.tokens.column.actions'),
       cell: (token) => (
         <Button
           variant="danger"
           disabled={remove.isPending}
-          aria-label={t('tokens.deleteLabel', { description: token.description })}
+          aria-label={t('access.tokens.deleteLabel', { description: token.description })}
           onClick={() => setConfirming(token)}
         >
-          {t('tokens.delete')}
+          {t('access.tokens.delete')}
         </Button>
       ),
     },
@@ -65,10 +64,10 @@ export function ApiTokensPage() {
       <p>
         <Link to={pb.accessCreate({ type: 'api_token' })}>{t('screens.create', { type: t('resources.api_token.one') })}</Link>
       </p>
-      <QueryView query={tokens} failed={t('tokens.listFailed')}>
+      <QueryView query={tokens} failed={t('access.tokens.listFailed')}>
         {() =>
           rows.length === 0 ? (
-            <Notice>{t('tokens.empty')}</Notice>
+            <Notice>{t('access.tokens.empty')}</Notice>
           ) : (
             <DataTable columns={columns} rows={rows} rowKey={(token) => token.id} />
           )
@@ -78,10 +77,10 @@ export function ApiTokensPage() {
         <ConfirmDialog
           isOpen
           onOpenChange={(open) => !open && setConfirming(undefined)}
-          title={t('tokens.confirmDelete.title', { description: confirming.description })}
-          text={t('tokens.confirmDelete.text')}
-          confirmLabel={t('tokens.confirmDelete.confirm')}
-          cancelLabel={t('tokens.confirmDelete.cancel')}
+          title={t('access.tokens.confirmDelete.title', { description: confirming.description })}
+          text={t('access.tokens.confirmDelete.text')}
+          confirmLabel={t('access.tokens.confirmDelete.confirm')}
+          cancelLabel={t('access.tokens.confirmDelete.cancel')}
           onConfirm={() => remove.mutate(confirming)}
         />
       )}

@@ -43,7 +43,7 @@ export function DelegationCreatePage() {
       return group
     },
     onSuccess: async (group) => {
-      toasts.success(t('money.delegation.created', { name: group.name }))
+      toasts.success(t('access.delegation.created', { name: group.name }))
       await queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
       void navigate({ to: pb.delegation({ id: group.id }) })
     },
@@ -58,7 +58,7 @@ export function DelegationCreatePage() {
     <ResourceFrame type="access_delegation" title={t('screens.create', { type: t('resources.access_delegation.one') })}>
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
         <TextField
-          label={t('money.delegation.name')}
+          label={t('access.delegation.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={
@@ -69,17 +69,17 @@ export function DelegationCreatePage() {
                 : undefined
           }
         />
-        <SelectField label={t('money.delegation.scope')} value={scope} onChange={(e) => setScope(Number(e.target.value))}>
-          <option value={global}>{t('money.delegation.global')}</option>
+        <SelectField label={t('access.delegation.scope')} value={scope} onChange={(e) => setScope(Number(e.target.value))}>
+          <option value={global}>{t('impersonation.global')}</option>
           {open.map((account) => (
             <option key={account.id} value={account.id}>
-              {t('money.delegation.restrictedTo', { account: accountTitle(account, t) })}
+              {t('impersonation.restrictedTo', { account: accountTitle(account, t) })}
             </option>
           ))}
         </SelectField>
-        {scope === global && <Notice title={t('money.delegation.globalWarningTitle')}>{t('money.delegation.globalWarning')}</Notice>}
-        <InviteFields invitees={invitees} error={issues.emails && t(`money.delegation.emailIssue.${issues.emails}`)} />
-        <SubmitRow label={t('money.delegation.create')} failed={t('money.delegation.createFailed')} mutation={create} />
+        {scope === global && <Notice title={t('access.delegation.globalWarningTitle')}>{t('access.delegation.globalWarning')}</Notice>}
+        <InviteFields invitees={invitees} error={issues.emails && t(`access.delegation.emailIssue.${issues.emails}`)} />
+        <SubmitRow label={t('access.delegation.create')} failed={t('access.delegation.createFailed')} mutation={create} />
       </form>
     </ResourceFrame>
   )

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { accessActions, accessGroupsQuery } from '../../api/access'
+import { accessActions, type AccessGroup, accessGroupsQuery, type Impersonation } from '../../api/access'
 import { billingAccountsQuery } from '../../api/billing'
-import type { AccessGroup, Impersonation } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
@@ -26,8 +25,8 @@ export function DelegationPage() {
   const t = useT()
   const texts = {
     title: (group?: AccessGroup) => group?.name ?? t('resources.access_delegation.one'),
-    failed: t('money.delegation.loadFailed'),
-    notFound: t('money.delegation.notFound'),
+    failed: t('access.delegation.loadFailed'),
+    notFound: t('access.delegation.notFound'),
   }
   return (
     <ListItemScreen type="access_delegation" query={useQuery(accessGroupsQuery)} texts={texts}>
@@ -49,14 +48,14 @@ function GroupDetail({ group }: { group: AccessGroup }) {
   const revoke = useMutation({
     mutationFn: (invitation: Impersonation) => accessActions.revoke(group.id, invitation.uuid),
     onSuccess: (_, invitation) => {
-      toasts.success(t('money.delegation.revoked', { email: invitation.grantee_username }))
+      toasts.success(t('access.delegation.revoked', { email: invitation.grantee_username }))
       void refresh()
     },
   })
   const remove = useMutation({
     mutationFn: () => accessActions.deleteGroup(group.id),
     onSuccess: async () => {
-      toasts.success(t('money.delegation.deleted', { name: group.name }))
+      toasts.success(t('access.delegation.deleted', { name: group.name }))
       await refresh()
       void navigate({ to: pb.delegations() })
     },
@@ -65,53 +64,53 @@ function GroupDetail({ group }: { group: AccessGroup }) {
     <>
       <Fields
         fields={[
-          [t('money.delegation.scope'), scopeText(group, accounts.data, t)],
-          [t('money.delegation.createdAt'), dates.dateTime(group.created_at)],
+          [t('access.delegation.scope'), scopeText(group, accounts.data, t)],
+          [t('access.delegation.createdAt'), dates.dateTime(group.created_at)],
         ]}
       />
       <section className={styles.section} aria-labelledby="invitations-heading">
-        <h2 id="invitations-heading">{t('money.delegation.invitations')}</h2>
+        <h2 id="invitations-heading">{t('access.delegation.invitations')}</h2>
         {group.impersonations.length === 0 ? (
-          <Notice mode="compact">{t('money.delegation.noInvitations')}</Notice>
+          <Notice mode="compact">{t('access.delegation.noInvitations')}</Notice>
         ) : (
           <table className={resourceStyles.table}>
             <thead>
               <tr>
-                <th scope="col">{t('money.delegation.email')}</th>
-                <th scope="col">{t('money.delegation.state')}</th>
-                <th scope="col">{t('money.delegation.expires')}</th>
-                <th scope="col">{t('money.cards.column.actions')}</th>
+                <th scope="col">{t('access.delegation.email')}</th>
+                <th scope="col">{t('access.delegation.state')}</th>
+                <th scope="col">{t('access.delegation.expires')}</th>
+                <th scope="col">{t('payment.cards.column.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {group.impersonations.map((invitation) => (
                 <tr key={invitation.uuid}>
-                  <th scope="row" data-label={t('money.delegation.email')}>
+                  <th scope="row" data-label={t('access.delegation.email')}>
                     {invitation.grantee_username}
                   </th>
-                  <td data-label={t('money.delegation.state')}>
+                  <td data-label={t('access.delegation.state')}>
                     {invitation.is_accepted ? (
                       <Badge color="success" inList>
                         {invitation.accepted_at
-                          ? t('money.delegation.acceptedAt', { at: dates.dateTime(invitation.accepted_at) })
-                          : t('money.delegation.accepted')}
+                          ? t('access.delegation.acceptedAt', { at: dates.dateTime(invitation.accepted_at) })
+                          : t('access.delegation.accepted')}
                       </Badge>
                     ) : (
                       <Badge color="warning" inList>
-                        {t('money.delegation.invited')}
+                        {t('access.delegation.invited')}
                       </Badge>
                     )}
                   </td>
-                  <td data-label={t('money.delegation.expires')}>
-                    {invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('money.delegation.lasting')}
+                  <td data-label={t('access.delegation.expires')}>
+                    {invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('access.delegation.lasting')}
                   </td>
-                  <td data-label={t('money.cards.column.actions')}>
+                  <td data-label={t('payment.cards.column.actions')}>
                     <Button
                       variant="danger"
-                      aria-label={t('money.delegation.revokeLabel', { email: invitation.grantee_username })}
+                      aria-label={t('access.delegation.revokeLabel', { email: invitation.grantee_username })}
                       onClick={() => setRevoking(invitation)}
                     >
-                      {t('money.delegation.revoke')}
+                      {t('access.delegation.revoke')}
                     </Button>
                   </td>
                 </tr>
@@ -122,30 +121,30 @@ function GroupDetail({ group }: { group: AccessGroup }) {
       </section>
       <InviteMore group={group} />
       <section className={styles.section} aria-labelledby="delete-group-heading">
-        <h2 id="delete-group-heading">{t('money.delegation.delete')}</h2>
-        <p>{t('money.delegation.deleteText')}</p>
+        <h2 id="delete-group-heading">{t('access.delegation.delete')}</h2>
+        <p>{t('access.delegation.deleteText')}</p>
         <div className={styles.actions}>
           <Button variant="danger" onClick={() => setDeleting(true)}>
-            {t('money.delegation.delete')}
+            {t('access.delegation.delete')}
           </Button>
         </div>
       </section>
       <ConfirmDialog
         isOpen={revoking !== undefined}
         onOpenChange={(open) => !open && setRevoking(undefined)}
-        title={t('money.delegation.confirmRevoke', { email: revoking?.grantee_username ?? '' })}
-        text={t('money.delegation.confirmRevokeText')}
-        confirmLabel={t('money.delegation.revoke')}
-        cancelLabel={t('tokens.confirmDelete.cancel')}
+        title={t('access.delegation.confirmRevoke', { email: revoking?.grantee_username ?? '' })}
+        text={t('access.delegation.confirmRevokeText')}
+        confirmLabel={t('access.delegation.revoke')}
+        cancelLabel={t('access.tokens.confirmDelete.cancel')}
         onConfirm={() => revoking && revoke.mutate(revoking)}
       />
       <ConfirmDialog
         isOpen={deleting}
         onOpenChange={setDeleting}
-        title={t('money.delegation.confirmDelete', { name: group.name })}
-        text={t('money.delegation.deleteText')}
-        confirmLabel={t('money.delegation.delete')}
-        cancelLabel={t('tokens.confirmDelete.cancel')}
+        title={t('access.delegation.confirmDelete', { name: group.name })}
+        text={t('access.delegation.deleteText')}
+        confirmLabel={t('access.delegation.delete')}
+        cancelLabel={t('access.tokens.confirmDelete.cancel')}
         onConfirm={() => remove.mutate()}
       />
     </>
@@ -165,7 +164,7 @@ function InviteMore({ group }: { group: AccessGroup }) {
       for (const email of emails) await accessActions.invite(group.id, { grantee_username: email, duration })
     },
     onSuccess: () => {
-      toasts.success(t('money.delegation.invitedToast', { count: emails.length }))
+      toasts.success(t('access.delegation.invitedToast', { count: emails.length }))
       invitees.setEmails([])
       setSubmitted(false)
       void queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
@@ -178,10 +177,10 @@ function InviteMore({ group }: { group: AccessGroup }) {
   }
   return (
     <section className={styles.section} aria-labelledby="invite-heading">
-      <h2 id="invite-heading">{t('money.delegation.invite')}</h2>
+      <h2 id="invite-heading">{t('access.delegation.invite')}</h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <InviteFields invitees={invitees} error={issue && t(`money.delegation.emailIssue.${issue}`)} />
-        <SubmitRow label={t('money.delegation.sendInvitations')} failed={t('money.delegation.inviteFailed')} mutation={invite} />
+        <InviteFields invitees={invitees} error={issue && t(`access.delegation.emailIssue.${issue}`)} />
+        <SubmitRow label={t('access.delegation.sendInvitations')} failed={t('access.delegation.inviteFailed')} mutation={invite} />
       </form>
     </section>
   )

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { accessGroupsQuery } from '../../api/access'
-import { billingAccountsQuery } from '../../api/billing'
-import type { AccessGroup } from '../../api/types'
+import { type AccessGroup, accessGroupsQuery } from '../../api/access'
+import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useT, type Translate } from '../../i18n'
+import { DataTable } from '../../ui/DataTable'
 import { accountTitle } from '../billing/BillingAccountsPage'
-import type { BillingAccount } from '../../api/types'
 
 /** Seed §6 scope: Global (every account) or restricted to one billing account. */
 export function scopeText(group: AccessGroup, accounts: readonly BillingAccount[] | undefined, t: Translate) {
-  if (group.billing_account_id === 0) return t('money.delegation.global')
+  if (group.billing_account_id === 0) return t('impersonation.global')
   const account = accounts?.find((a) => a.id === group.billing_account_id)
-  return t('money.delegation.restrictedTo', { account: account ? accountTitle(account, t) : String(group.billing_account_id) })
+  return t('impersonation.restrictedTo', { account: account ? accountTitle(account, t) : String(group.billing_account_id) })
 }
 
 /** The access groups the user shares (platform seed §7 `GET access_group`). */
@@ -30,33 +28,27 @@ export function DelegationsPage() {
           {t('screens.create', { type: t('resources.access_delegation.one') })}
         </Link>
       </p>
-      <QueryView query={groups} failed={t('money.delegation.loadFailed')} empty={t('money.delegation.empty')}>
+      <QueryView query={groups} failed={t('access.delegation.loadFailed')} empty={t('access.delegation.empty')}>
         {(list) => (
-          <table className={resourceStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('money.delegation.column.name')}</th>
-                <th scope="col">{t('money.delegation.column.scope')}</th>
-                <th scope="col">{t('money.delegation.column.invitations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((group) => (
-                <tr key={group.id}>
-                  <th scope="row" data-label={t('money.delegation.column.name')}>
-                    <Link to={pb.delegation({ id: group.id })}>{group.name}</Link>
-                  </th>
-                  <td data-label={t('money.delegation.column.scope')}>{scopeText(group, accounts.data, t)}</td>
-                  <td data-label={t('money.delegation.column.invitations')}>
-                    {t('money.delegation.counts', {
-                      accepted: group.impersonations.filter((i) => i.is_accepted).length,
-                      total: group.impersonations.length,
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={list}
+            rowKey={(group) => group.id}
+            columns={[
+              {
+                label: t('access.delegation.column.name'),
+                cell: (group) => <Link to={pb.delegation({ id: group.id })}>{group.name}</Link>,
+              },
+              { label: t('access.delegation.column.scope'), cell: (group) => scopeText(group, accounts.data, t) },
+              {
+                label: t('access.delegation.column.invitations'),
+                cell: (group) =>
+                  t('access.delegation.counts', {
+                    accepted: group.impersonations.filter((i) => i.is_accepted).length,
+                    total: group.impersonations.length,
+                  }),
+              },
+            ]}
+          />
         )}
       </QueryView>
     </ResourceFrame>

@@ -48,7 +48,7 @@ export function InviteFields({ invitees, error }: Props) {
     <>
       <div className={styles.section}>
         <TextField
-          label={t('money.delegation.email')}
+          label={t('access.delegation.email')}
           type="email"
           value={typing}
           onChange={(e) => onTyping(e.target.value)}
@@ -56,15 +56,15 @@ export function InviteFields({ invitees, error }: Props) {
           error={invalid ? t('validation.email') : error}
         />
         <div className={styles.actions}>
-          <Button onClick={add}>{t('money.delegation.addEmail')}</Button>
+          <Button onClick={add}>{t('access.delegation.addEmail')}</Button>
         </div>
         {emails.length > 0 && (
-          <ul aria-label={t('money.delegation.invitees')} className={styles.actions}>
+          <ul aria-label={t('access.delegation.invitees')} className={styles.actions}>
             {emails.map((email) => (
               <li key={email} className={styles.chip}>
                 {email}{' '}
                 <Button
-                  aria-label={t('money.delegation.removeEmail', { email })}
+                  aria-label={t('access.delegation.removeEmail', { email })}
                   onClick={() => onEmails(emails.filter((e) => e !== email))}
                 >
                   ×
@@ -75,13 +75,13 @@ export function InviteFields({ invitees, error }: Props) {
         )}
       </div>
       <SelectField
-        label={t('money.delegation.duration')}
+        label={t('access.delegation.duration')}
         value={duration ?? ''}
         onChange={(e) => onDuration(e.target.value === '' ? null : (Number(e.target.value) as Duration))}
       >
         {durations.map((d) => (
           <option key={d ?? ''} value={d ?? ''}>
-            {t(`money.delegation.durations.${durationKey[d ?? '']}`)}
+            {t(`access.delegation.durations.${durationKey[d ?? '']}`)}
           </option>
         ))}
       </SelectField>

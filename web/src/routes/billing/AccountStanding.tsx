@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { restrictionThresholdQuery } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
 import { useSite } from '../../app/use-site'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
+import { type BillingAccount, restrictionThresholdQuery } from '../../api/billing'
 import styles from './Money.module.css'
 
 /** Seed §4: an account not ACTIVE cannot create resources; say why and what happens next. */
@@ -13,9 +12,9 @@ export function StatusNotice({ account }: { account: BillingAccount }) {
   const t = useT()
   if (account.status === 'ACTIVE') return null
   return (
-    <Notice color="error" title={t(`billing.status.${account.status}`)}>
-      <p>{t(`money.status.${account.status}`)}</p>
-      {account.suspend_reason && <p>{t('money.status.reason', { reason: account.suspend_reason })}</p>}
+    <Notice color="error" title={t(`billing.accounts.status.${account.status}`)}>
+      <p>{t(`billing.status.${account.status}`)}</p>
+      {account.suspend_reason && <p>{t('billing.status.reason', { reason: account.suspend_reason })}</p>}
     </Notice>
   )
 }
@@ -33,12 +32,12 @@ export function RestrictionNotice({ account, onTopUp }: { account: BillingAccoun
   if (level === 'CLEAR' && available >= 0) return null
   const clearBy = threshold.data ? money.site(threshold.data.threshold) : undefined
   return (
-    <Notice color="error" title={level === 'CLEAR' ? t('money.restriction.inDebt') : t(`money.restriction.${level}.label`)}>
-      <p>{t(`money.restriction.${level}.meaning`)}</p>
-      {available < 0 && <p>{t('money.restriction.debt', { amount: money.site(-available) })}</p>}
-      {level !== 'CLEAR' && clearBy && <p>{t('money.restriction.howToClear', { amount: clearBy })}</p>}
+    <Notice color="error" title={level === 'CLEAR' ? t('billing.restriction.inDebt') : t(`billing.restriction.${level}.label`)}>
+      <p>{t(`billing.restriction.${level}.meaning`)}</p>
+      {available < 0 && <p>{t('billing.restriction.debt', { amount: money.site(-available) })}</p>}
+      {level !== 'CLEAR' && clearBy && <p>{t('billing.restriction.howToClear', { amount: clearBy })}</p>}
       <p>
-        <Button onClick={onTopUp}>{t('money.topup.action')}</Button>
+        <Button onClick={onTopUp}>{t('payment.topup.action')}</Button>
       </p>
     </Notice>
   )
@@ -50,24 +49,24 @@ export function BalanceFigures({ account }: { account: BillingAccount }) {
   const money = useMoney()
   const { config, brand } = useSite()
   // Seed §2 theme extras: one brand labels the tax 'GST'.
-  const tax = brand?.theme.extras?.tax_label || config.vatText || t('money.figure.vatDefault')
+  const tax = brand?.theme.extras?.tax_label || config.vatText || t('billing.figure.vatDefault')
   const totals = account.running_totals
   const figures: [string, number][] = [
-    [t('money.figure.credit'), totals.credit_amount],
-    [t('money.figure.available'), totals.credit_available],
-    [t('money.figure.ongoing'), totals.ongoing],
-    [t('money.figure.unpaid'), account.unpaid_amount],
+    [t('billing.figure.credit'), totals.credit_amount],
+    [t('billing.figure.available'), totals.credit_available],
+    [t('billing.figure.ongoing'), totals.ongoing],
+    [t('billing.figure.unpaid'), account.unpaid_amount],
   ]
   const month: [string, number][] = [
-    [t('money.figure.subtotal'), totals.subtotal],
-    [t('money.figure.discount', { percent: account.discount_percentage }), -totals.discount_amount],
-    [t('money.figure.vat', { text: tax, percent: account.vat_percentage }), totals.vat_tax],
-    [t('money.figure.total'), totals.total],
+    [t('billing.figure.subtotal'), totals.subtotal],
+    [t('billing.figure.discount', { percent: account.discount_percentage }), -totals.discount_amount],
+    [t('billing.figure.vat', { text: tax, percent: account.vat_percentage }), totals.vat_tax],
+    [t('billing.figure.total'), totals.total],
   ]
   return (
     <section className={styles.section} aria-labelledby="account-balance">
       <h2 id="account-balance" className="visually-hidden">
-        {t('money.figure.heading')}
+        {t('billing.figure.heading')}
       </h2>
       <dl className={styles.figures}>
         {figures.map(([label, amount]) => (
@@ -78,7 +77,7 @@ export function BalanceFigures({ account }: { account: BillingAccount }) {
         ))}
       </dl>
       <details>
-        <summary>{t('money.figure.month')}</summary>
+        <summary>{t('billing.figure.month')}</summary>
         <dl className={styles.quote}>
           {month.map(([label, amount]) => (
             <div key={label} className={styles.row}>

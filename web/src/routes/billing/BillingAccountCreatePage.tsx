@@ -34,7 +34,7 @@ export function BillingAccountCreatePage() {
   const create = useMutation({
     mutationFn: billingActions.create,
     onSuccess: async (account) => {
-      toasts.success(t('billing.create.done', { title: accountTitle(account, t) }))
+      toasts.success(t('billing.accounts.create.done', { title: accountTitle(account, t) }))
       await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
       void navigate({ to: pb.billingAccounts() })
     },
@@ -59,7 +59,7 @@ export function BillingAccountCreatePage() {
         />
         {documentShown && <DocumentField label={label('document')} onChange={setDocument} />}
         <Button type="submit" disabled={create.isPending}>
-          {t('billing.create.submit')}
+          {t('billing.accounts.create.submit')}
         </Button>
         {create.isError && (
           <p role="alert">{t('common.error', { message: errorText(create.error, t) })}</p>

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { billingAccountsQuery } from '../../api/billing'
-import { billingAccountQuery, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
+import { type BillingAccount, billingAccountQuery, billingAccountsQuery, billingActions } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -30,9 +28,9 @@ export function BillingAccountEditPage() {
   return (
     <ResourceFrame type="billing_account" title={title}>
       {id === undefined ? (
-        <Notice color="error">{t('money.account.notFound')}</Notice>
+        <Notice color="error">{t('billing.account.notFound')}</Notice>
       ) : (
-        <QueryView query={account} failed={t('money.account.loadFailed')}>
+        <QueryView query={account} failed={t('billing.account.loadFailed')}>
           {(data) => <EditForm account={data} />}
         </QueryView>
       )}
@@ -59,7 +57,7 @@ function EditForm({ account }: { account: BillingAccount }) {
   const save = useMutation({
     mutationFn: () =>
       // The API clears a field left out, so every editable field goes, changed or not.
-      paymentActions.update({
+      billingActions.update({
         id: account.id,
         ...Object.fromEntries(editableFields.map((name) => [name, account[name]])),
         ...Object.fromEntries(
@@ -71,7 +69,7 @@ function EditForm({ account }: { account: BillingAccount }) {
         ...document,
       }),
     onSuccess: async (saved) => {
-      toasts.success(t('money.edit.done', { title: accountTitle(saved, t) }))
+      toasts.success(t('billing.edit.done', { title: accountTitle(saved, t) }))
       await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
       await queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
       void navigate({ to: pb.billingAccount({ id: account.id }) })
@@ -94,7 +92,7 @@ function EditForm({ account }: { account: BillingAccount }) {
       {documentShown && <DocumentField current={account.document_name} label={label('document')} onChange={setDocument} />}
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
-          {t('money.save')}
+          {t('common.save')}
         </Button>
       </div>
       {save.isError && <p role="alert">{t('common.error', { message: errorText(save.error, t) })}</p>}

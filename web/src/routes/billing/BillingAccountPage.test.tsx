@@ -5,7 +5,6 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { components } from '../../api/generated/schema'
-import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
@@ -13,6 +12,7 @@ import { ownerApiKey } from '../../mocks/fixtures/control'
 import { card, cardProcessor, linkProcessor } from '../../mocks/fixtures/payment'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { BillingAccount } from '../../api/billing'
 
 type Schemas = components['schemas']
 

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useState, type Key } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { billingAccountQuery } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
@@ -20,6 +18,7 @@ import styles from './Money.module.css'
 import { SettingsPanel } from './SettingsPanel'
 import { TopUpPanel } from './TopUpPanel'
 import { UsagePanel } from './UsagePanel'
+import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 
 export const accountTabs = ['topup', 'methods', 'invoices', 'ledger', 'usage', 'settings'] as const
 export type AccountTab = (typeof accountTabs)[number]
@@ -39,9 +38,9 @@ export function BillingAccountPage() {
   return (
     <ResourceFrame type="billing_account" title={title}>
       {id === undefined ? (
-        <Notice color="error">{t('money.account.notFound')}</Notice>
+        <Notice color="error">{t('billing.account.notFound')}</Notice>
       ) : (
-        <QueryView query={account} failed={t('money.account.loadFailed')}>
+        <QueryView query={account} failed={t('billing.account.loadFailed')}>
           {(data) => <AccountDetail account={data} />}
         </QueryView>
       )}
@@ -67,27 +66,27 @@ function AccountDetail({ account }: { account: BillingAccount }) {
     <>
       <div className={styles.header}>
         <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inHeader>
-          {t(`billing.status.${account.status}`)}
+          {t(`billing.accounts.status.${account.status}`)}
         </Badge>
         {account.is_default && (
           <Badge color="primary" inHeader>
-            {t('billing.isDefault')}
+            {t('billing.accounts.isDefault')}
           </Badge>
         )}
         <Badge color={account.restriction_level === 'CLEAR' ? 'success' : 'error'} inHeader>
-          {t(`money.restriction.${account.restriction_level}.label`)}
+          {t(`billing.restriction.${account.restriction_level}.label`)}
         </Badge>
-        <Link to={pb.billingAccountEdit({ id: account.id })}>{t('money.account.edit')}</Link>
+        <Link to={pb.billingAccountEdit({ id: account.id })}>{t('billing.account.edit')}</Link>
       </div>
       <StatusNotice account={account} />
       <RestrictionNotice account={account} onTopUp={() => setTab('topup')} />
       {tab !== 'methods' && <UnfinishedCardNotice account={account} onOpen={() => setTab('methods')} />}
       <BalanceFigures account={account} />
       <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as AccountTab)}>
-        <TabList aria-label={t('money.account.sections')} className={styles.tabList}>
+        <TabList aria-label={t('billing.account.sections')} className={styles.tabList}>
           {accountTabs.map((key) => (
             <Tab key={key} id={key} className={styles.tab}>
-              {key === 'invoices' && wording ? wording : t(`money.tab.${key}`)}
+              {key === 'invoices' && wording ? wording : t(`billing.tab.${key}`)}
             </Tab>
           ))}
         </TabList>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { billingAccountsQuery, billingActions } from '../../api/billing'
-import type { BillingAccount } from '../../api/types'
+import { type BillingAccount, billingAccountsQuery, billingActions } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -15,7 +14,7 @@ import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 
 export const accountTitle = (account: BillingAccount, t: Translate) =>
-  account.title || t('billing.untitled', { id: account.id })
+  account.title || t('billing.accounts.untitled', { id: account.id })
 
 /** The user's billing accounts (platform seed §2, §7): status, credit, and which is the default. */
 export function BillingAccountsPage() {
@@ -28,32 +27,32 @@ export function BillingAccountsPage() {
   const setDefault = useMutation({
     mutationFn: (account: BillingAccount) => billingActions.setDefault(account.id),
     onSuccess: async (_, account) => {
-      toasts.success(t('billing.madeDefault', { title: accountTitle(account, t) }))
+      toasts.success(t('billing.accounts.madeDefault', { title: accountTitle(account, t) }))
       await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
     },
   })
   const rows = accounts.data?.filter((account) => !account.is_deleted) ?? []
   const columns: DataColumn<BillingAccount>[] = [
     {
-      label: t('billing.column.title'),
+      label: t('billing.accounts.column.title'),
       cell: (account) => <Link to={pb.billingAccount({ id: account.id })}>{accountTitle(account, t)}</Link>,
     },
-    { label: t('billing.column.email'), cell: (account) => account.email },
+    { label: t('billing.accounts.column.email'), cell: (account) => account.email },
     {
-      label: t('billing.column.status'),
+      label: t('billing.accounts.column.status'),
       cell: (account) => (
         <>
           <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inList>
-            {t(`billing.status.${account.status}`)}
+            {t(`billing.accounts.status.${account.status}`)}
           </Badge>{' '}
           {account.restriction_level !== 'CLEAR' ? (
             <Badge color="error" inList>
-              {t(`money.restriction.${account.restriction_level}.label`)}
+              {t(`billing.restriction.${account.restriction_level}.label`)}
             </Badge>
           ) : (
             account.running_totals.credit_available < 0 && (
               <Badge color="error" inList>
-                {t('money.restriction.inDebt')}
+                {t('billing.restriction.inDebt')}
               </Badge>
             )
           )}
@@ -61,19 +60,19 @@ export function BillingAccountsPage() {
       ),
     },
     {
-      label: t('billing.column.credit'),
+      label: t('billing.accounts.column.credit'),
       cell: (account) => formatMoney(locale, config.siteCurrency, account.running_totals.credit_available),
     },
     {
-      label: t('billing.column.default'),
+      label: t('billing.accounts.column.default'),
       cell: (account) =>
         account.is_default ? (
           <Badge color="primary" inList>
-            {t('billing.isDefault')}
+            {t('billing.accounts.isDefault')}
           </Badge>
         ) : (
           <Button disabled={setDefault.isPending} onClick={() => setDefault.mutate(account)}>
-            {t('billing.makeDefault')}
+            {t('billing.accounts.makeDefault')}
           </Button>
         ),
     },
@@ -84,10 +83,10 @@ export function BillingAccountsPage() {
       <p>
         <Link to={pb.billingAccountCreate()}>{t('screens.create', { type: t('resources.billing_account.one') })}</Link>
       </p>
-      <QueryView query={accounts} failed={t('billing.listFailed')}>
+      <QueryView query={accounts} failed={t('billing.accounts.listFailed')}>
         {() =>
           rows.length === 0 ? (
-            <Notice>{t('billing.empty')}</Notice>
+            <Notice>{t('billing.accounts.empty')}</Notice>
           ) : (
             <DataTable columns={columns} rows={rows} rowKey={(account) => account.id} />
           )

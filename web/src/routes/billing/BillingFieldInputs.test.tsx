@@ -5,13 +5,13 @@ import { expect, test } from 'vitest'
 import { shipBrand } from '../../../test/brands'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import type { BillingFields } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { brand, ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { BillingFields } from '../../api/billing'
 
 /** A brand with its own billing field labels (RNE on one theme) and the document upload. */
 function withBrandLabels() {

@@ -20,7 +20,7 @@ export function useFieldLabel() {
     const own = labels[name]
     if (own) return own
     if (name === 'company_vat_number' && config.vatNumberText) return config.vatNumberText
-    return name === 'document' ? t('money.field.document') : t(`billing.field.${name}`)
+    return name === 'document' ? t('billing.field.document') : t(`billing.accounts.field.${name}`)
   }
 }
 
@@ -104,7 +104,7 @@ export function DocumentField({
           void documentReference(file).then(onChange, (error: unknown) => toasts.error(error))
         }}
       />
-      {name && <p>{t('money.field.documentChosen', { name })}</p>}
+      {name && <p>{t('billing.field.documentChosen', { name })}</p>}
     </div>
   )
 }

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import type { BillingAccountField, BillingFields } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { BillingAccountField, BillingFields } from '../../api/billing'
 
 function open(path: string, locale: 'en' | 'et' = 'en') {
   credentials.setApiKey(ownerApiKey)

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { billingAccountQuery, cardListQuery, moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount, Card } from '../../api/types'
+import { type Card, cardListQuery, paymentActions } from '../../api/payment'
 import { basePath } from '../../base-path'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -20,6 +19,7 @@ import { LinkMethods } from './LinkMethods'
 import styles from './Money.module.css'
 import { PaypalConnect } from './PaypalConnect'
 import { DataTable } from '../../ui/DataTable'
+import { type BillingAccount, billingAccountQuery, billingActions, moneyQueryKeys } from '../../api/billing'
 
 /** Payment methods (seed §3 BillingAccountCard, §7 card calls): list, add and verify, primary, delete. */
 export function CardsPanel({ account }: { account: BillingAccount }) {
@@ -34,14 +34,14 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   const primary = useMutation({
     mutationFn: (card: Card) => paymentActions.setPrimary(card.id),
     onSuccess: (_, card) => {
-      toasts.success(t('money.cards.madePrimary', { card: cardLabel(card, t) }))
+      toasts.success(t('payment.cards.madePrimary', { card: cardLabel(card, t) }))
       void refresh()
     },
   })
   const remove = useMutation({
     mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
     onSuccess: (_, card) => {
-      toasts.success(t('money.cards.deleted', { card: cardLabel(card, t) }))
+      toasts.success(t('payment.cards.deleted', { card: cardLabel(card, t) }))
       void refresh()
     },
   })
@@ -58,7 +58,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   const cancel = useMutation({
     mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
     onSuccess: (_, card) => {
-      toasts.success(t('money.cards.cancelled', { card: cardLabel(card, t) }))
+      toasts.success(t('payment.cards.cancelled', { card: cardLabel(card, t) }))
       void refresh()
     },
   })
@@ -69,32 +69,32 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   return (
     <>
       <section className={styles.section} aria-labelledby="cards-heading">
-        <h2 id="cards-heading">{t('money.cards.heading')}</h2>
+        <h2 id="cards-heading">{t('payment.cards.heading')}</h2>
         {unfinished.map((card) => (
-          <Notice key={card.id} title={t('money.cards.pendingTitle', { card: cardLabel(card, t) })}>
-            <p>{t('money.cards.pendingText')}</p>
+          <Notice key={card.id} title={t('payment.cards.pendingTitle', { card: cardLabel(card, t) })}>
+            <p>{t('payment.cards.pendingText')}</p>
             <span className={styles.actions}>
               <Button disabled={verify.isPending} onClick={() => verify.mutate(card)}>
-                {t('money.cards.resume')}
+                {t('payment.cards.resume')}
               </Button>
               <Button variant="danger" disabled={cancel.isPending} onClick={() => setCancelling(card)}>
-                {t('money.cards.cancelVerification')}
+                {t('payment.cards.cancelVerification')}
               </Button>
             </span>
           </Notice>
         ))}
         <QueryView
           query={cards}
-          failed={t('money.cards.loadFailed')}
-          empty={t('money.cards.empty')}
+          failed={t('payment.cards.loadFailed')}
+          empty={t('payment.cards.empty')}
         >
           {(list) => (
             <DataTable
               columns={[
-                { label: t('money.cards.column.card'), cell: (card) => cardLabel(card, t) },
-                { label: t('money.cards.column.processor'), cell: (card) => processorName(card.processor.keyword) },
+                { label: t('payment.cards.column.card'), cell: (card) => cardLabel(card, t) },
+                { label: t('payment.cards.column.processor'), cell: (card) => processorName(card.processor.keyword) },
                 {
-                  label: t('money.cards.column.state'),
+                  label: t('payment.cards.column.state'),
                   cell: (card) => (
                     <span className={styles.actions}>
                       <CardState card={card} />
@@ -102,25 +102,25 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
                   ),
                 },
                 {
-                  label: t('money.cards.column.actions'),
+                  label: t('payment.cards.column.actions'),
                   cell: (card) => (
                     <span className={styles.actions}>
                       {!card.is_verified && !card.is_verification_pending && (
                         <Button disabled={verify.isPending} onClick={() => verify.mutate(card)}>
-                          {t('money.cards.verify')}
+                          {t('payment.cards.verify')}
                         </Button>
                       )}
                       {card.is_verified && !card.is_primary && (
                         <Button disabled={primary.isPending} onClick={() => primary.mutate(card)}>
-                          {t('money.cards.makePrimary')}
+                          {t('payment.cards.makePrimary')}
                         </Button>
                       )}
                       <Button
                         variant="danger"
-                        aria-label={t('money.cards.deleteLabel', { card: cardLabel(card, t) })}
+                        aria-label={t('payment.cards.deleteLabel', { card: cardLabel(card, t) })}
                         onClick={() => setDeleting(card)}
                       >
-                        {t('money.cards.delete')}
+                        {t('payment.cards.delete')}
                       </Button>
                     </span>
                   ),
@@ -138,8 +138,8 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
             onDone={(card) => {
               setVerifying(undefined)
               void refresh()
-              if (card.is_verified) toasts.success(t('money.cards.verified', { card: cardLabel(card, t) }))
-              else setRefusal(t('money.cards.declined', { card: cardLabel(card, t) }))
+              if (card.is_verified) toasts.success(t('payment.cards.verified', { card: cardLabel(card, t) }))
+              else setRefusal(t('payment.cards.declined', { card: cardLabel(card, t) }))
             }}
             onFailed={(error) => {
               setVerifying(undefined)
@@ -148,31 +148,31 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
           />
         )}
         {refusal && (
-          <Notice color="error" title={t('money.cards.addFailed')}>
+          <Notice color="error" title={t('payment.cards.addFailed')}>
             {refusal}
           </Notice>
         )}
         {verify.isError && (
-          <Notice color="error" title={t('money.cards.addFailed')}>
+          <Notice color="error" title={t('payment.cards.addFailed')}>
             {errorText(verify.error, t)}
           </Notice>
         )}
         <ConfirmDialog
           isOpen={cancelling !== undefined}
           onOpenChange={(open) => !open && setCancelling(undefined)}
-          title={t('money.cards.confirmCancel', { card: cancelling ? cardLabel(cancelling, t) : '' })}
-          text={t('money.cards.confirmCancelText')}
-          confirmLabel={t('money.cards.cancelVerification')}
-          cancelLabel={t('money.cards.keepWaiting')}
+          title={t('payment.cards.confirmCancel', { card: cancelling ? cardLabel(cancelling, t) : '' })}
+          text={t('payment.cards.confirmCancelText')}
+          confirmLabel={t('payment.cards.cancelVerification')}
+          cancelLabel={t('payment.cards.keepWaiting')}
           onConfirm={() => cancelling && cancel.mutate(cancelling)}
         />
         <ConfirmDialog
           isOpen={deleting !== undefined}
           onOpenChange={(open) => !open && setDeleting(undefined)}
-          title={t('money.cards.confirmDelete', { card: deleting ? cardLabel(deleting, t) : '' })}
-          text={t('money.cards.confirmDeleteText')}
-          confirmLabel={t('money.cards.delete')}
-          cancelLabel={t('tokens.confirmDelete.cancel')}
+          title={t('payment.cards.confirmDelete', { card: deleting ? cardLabel(deleting, t) : '' })}
+          text={t('payment.cards.confirmDeleteText')}
+          confirmLabel={t('payment.cards.delete')}
+          cancelLabel={t('access.tokens.confirmDelete.cancel')}
           onConfirm={() => deleting && remove.mutate(deleting)}
         />
       </section>
@@ -194,9 +194,9 @@ export function UnfinishedCardNotice({ account, onOpen }: { account: BillingAcco
   const card = cards.data?.find((c) => c.is_verification_pending && !c.is_verified && !c.is_deleted)
   if (!card) return null
   return (
-    <Notice title={t('money.cards.pendingTitle', { card: cardLabel(card, t) })}>
-      <p>{t('money.cards.pendingText')}</p>
-      <Button onClick={onOpen}>{t('money.cards.openMethods')}</Button>
+    <Notice title={t('payment.cards.pendingTitle', { card: cardLabel(card, t) })}>
+      <p>{t('payment.cards.pendingText')}</p>
+      <Button onClick={onOpen}>{t('payment.cards.openMethods')}</Button>
     </Notice>
   )
 }
@@ -207,20 +207,20 @@ function CardState({ card }: { card: Card }) {
     <>
       {card.is_primary && (
         <Badge color="primary" inList>
-          {t('money.cards.primary')}
+          {t('payment.cards.primary')}
         </Badge>
       )}
       {card.is_verified ? (
         <Badge color="success" inList>
-          {t('money.cards.isVerified')}
+          {t('payment.cards.isVerified')}
         </Badge>
       ) : card.is_verification_pending ? (
         <Badge color="warning" inList>
-          {t('money.cards.pending')}
+          {t('payment.cards.pending')}
         </Badge>
       ) : (
         <Badge color="error" inList>
-          {t('money.cards.unverified')}
+          {t('payment.cards.unverified')}
         </Badge>
       )}
     </>
@@ -258,7 +258,7 @@ function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: 
       void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
       void queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
       if (answer.authorize_uri) onIssuer({ card: answer.card, uri: answer.authorize_uri })
-      else toasts.success(t('money.cards.verified', { card: cardLabel(answer.card, t) }))
+      else toasts.success(t('payment.cards.verified', { card: cardLabel(answer.card, t) }))
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
@@ -281,14 +281,14 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
   const [keyword, setKeyword] = useState(processors[0]?.keyword ?? '')
   const [number, setNumber] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const numberIssue = submitted && !luhnValid(number) ? t('money.cards.numberInvalid') : undefined
+  const numberIssue = submitted && !luhnValid(number) ? t('payment.cards.numberInvalid') : undefined
   const add = useMutation({
     mutationFn: () =>
       paymentActions.addCard({ billing_account_id: account.id, token: sandboxToken(number), processor_keyword: keyword }),
     onSuccess: (card) => {
       setNumber('')
       setSubmitted(false)
-      toasts.success(t('money.cards.added', { card: cardLabel(card, t) }))
+      toasts.success(t('payment.cards.added', { card: cardLabel(card, t) }))
       void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
       onAdded(card)
     },
@@ -302,10 +302,10 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
   }
   return (
     <section className={styles.section} aria-labelledby="add-card-heading">
-      <h3 id="add-card-heading">{t('money.cards.add')}</h3>
+      <h3 id="add-card-heading">{t('payment.cards.add')}</h3>
       <form noValidate onSubmit={submit} className={styles.form}>
         {processors.length > 1 && (
-          <SelectField label={t('money.topup.processor')} value={keyword} onChange={(e) => setKeyword(e.target.value)}>
+          <SelectField label={t('payment.topup.processor')} value={keyword} onChange={(e) => setKeyword(e.target.value)}>
             {processors.map((p) => (
               <option key={p.keyword} value={p.keyword}>
                 {p.name}
@@ -314,7 +314,7 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
           </SelectField>
         )}
         <TextField
-          label={t('money.cards.number')}
+          label={t('payment.cards.number')}
           name="cardnumber"
           autoComplete="cc-number"
           inputMode="numeric"
@@ -323,22 +323,22 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
           error={numberIssue}
         />
         <details>
-          <summary>{t('money.cards.testCards')}</summary>
+          <summary>{t('payment.cards.testCards')}</summary>
           <ul>
             {sandboxCards.map((c) => (
               <li key={c.token}>
-                <code>{c.number}</code> — {t(`money.cards.behaviour.${c.behaviour}`)}
+                <code>{c.number}</code> — {t(`payment.cards.behaviour.${c.behaviour}`)}
               </li>
             ))}
           </ul>
         </details>
         <div className={styles.actions}>
           <Button type="submit" disabled={add.isPending}>
-            {t('money.cards.addSubmit')}
+            {t('payment.cards.addSubmit')}
           </Button>
         </div>
         {add.isError && (
-          <Notice color="error" title={t('money.cards.addFailed')}>
+          <Notice color="error" title={t('payment.cards.addFailed')}>
             {errorText(add.error, t)}
           </Notice>
         )}
@@ -354,24 +354,24 @@ function InvoicePayment({ account }: { account: BillingAccount }) {
   const queryClient = useQueryClient()
   const { config } = useSite()
   const apply = useMutation({
-    mutationFn: () => paymentActions.applyForInvoice(account.id),
+    mutationFn: () => billingActions.applyForInvoice(account.id),
     onSuccess: () => {
-      toasts.success(t('money.invoicePayment.done'))
+      toasts.success(t('billing.invoicePayment.done'))
       void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
   })
   if (!config.paymentProcessors.some((p) => p.type === 'invoice')) return null
   return (
     <section className={styles.section} aria-labelledby="invoice-payment-heading">
-      <h3 id="invoice-payment-heading">{t('money.invoicePayment.heading')}</h3>
+      <h3 id="invoice-payment-heading">{t('billing.invoicePayment.heading')}</h3>
       {account.paying_by_invoice ? (
-        <p>{t('money.invoicePayment.on')}</p>
+        <p>{t('billing.invoicePayment.on')}</p>
       ) : (
         <>
-          <p>{t('money.invoicePayment.text')}</p>
+          <p>{t('billing.invoicePayment.text')}</p>
           <div className={styles.actions}>
             <Button disabled={apply.isPending} onClick={() => apply.mutate()}>
-              {t('money.invoicePayment.apply')}
+              {t('billing.invoicePayment.apply')}
             </Button>
           </div>
         </>

@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { invoiceListQuery, moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount, Invoice } from '../../api/types'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
 import { useToasts } from '../../components/toast-store'
@@ -11,6 +9,7 @@ import { Badge, type BadgeColor } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { type BillingAccount, billingActions, type Invoice, invoiceListQuery, moneyQueryKeys } from '../../api/billing'
 
 const statusName = { 0: 'inProgress', 5: 'unpaid', 10: 'paid' } as const
 const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'error', 10: 'success' }
@@ -44,72 +43,72 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
   const { brand } = useSite()
   const invoices = useQuery(invoiceListQuery(account.id))
   const wording = brand?.theme.extras?.invoice_wording
-  const heading = wording || t('money.invoices.heading')
+  const heading = wording || t('billing.invoices.heading')
   const pay = useMutation({
-    mutationFn: (invoice: Invoice) => paymentActions.payInvoice(Number(invoice.id)),
+    mutationFn: (invoice: Invoice) => billingActions.payInvoice(Number(invoice.id)),
     onSuccess: (answer, invoice) => {
-      toasts.success(answer.message || t('money.invoices.paid', { number: invoice.padded_id }))
+      toasts.success(answer.message || t('billing.invoices.paid', { number: invoice.padded_id }))
       void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
   })
   const pdf = useMutation({
-    mutationFn: (invoice: Invoice) => paymentActions.invoicePdf(Number(invoice.id)),
+    mutationFn: (invoice: Invoice) => billingActions.invoicePdf(Number(invoice.id)),
     onSuccess: (blob, invoice) => openPdf(blob, `${invoice.padded_id}.pdf`),
   })
 
   const columns: DataColumn<Invoice>[] = [
     {
-      label: t('money.invoices.column.number'),
-      cell: (invoice) => (invoice.id !== 'current' ? invoice.padded_id : t('money.invoices.current')),
+      label: t('billing.invoices.column.number'),
+      cell: (invoice) => (invoice.id !== 'current' ? invoice.padded_id : t('billing.invoices.current')),
     },
-    { label: t('money.invoices.column.type'), cell: (invoice) => t(`money.invoices.type.${invoice.type}`) },
+    { label: t('billing.invoices.column.type'), cell: (invoice) => t(`billing.invoices.type.${invoice.type}`) },
     {
-      label: t('money.invoices.column.period'),
+      label: t('billing.invoices.column.period'),
       cell: (invoice) => `${dates.date(invoice.period_start)} – ${dates.date(invoice.period_end)}`,
     },
-    { label: t('money.invoices.column.due'), cell: (invoice) => (invoice.due_date ? dates.date(invoice.due_date) : '—') },
+    { label: t('billing.invoices.column.due'), cell: (invoice) => (invoice.due_date ? dates.date(invoice.due_date) : '—') },
     {
-      label: t('money.invoices.column.status'),
+      label: t('billing.invoices.column.status'),
       cell: (invoice) => (
         <Badge color={statusColor[invoice.status]} inList>
-          {t(`money.invoices.status.${statusName[invoice.status]}`)}
+          {t(`billing.invoices.status.${statusName[invoice.status]}`)}
         </Badge>
       ),
     },
     {
-      label: t('money.invoices.column.total'),
+      label: t('billing.invoices.column.total'),
       cell: (invoice) => (
         <>
           {money.site(invoice.totals.total)}
           {invoice.status === 5 && invoiceDue(invoice) > 0 && (
-            <span className={styles.muted}> {t('money.invoices.outstanding', { amount: money.site(invoiceDue(invoice)) })}</span>
+            <span className={styles.muted}> {t('billing.invoices.outstanding', { amount: money.site(invoiceDue(invoice)) })}</span>
           )}
         </>
       ),
     },
     {
-      label: t('money.invoices.column.actions'),
+      label: t('billing.invoices.column.actions'),
       cell: (invoice) => (
         <span className={styles.actions}>
           {invoice.id !== 'current' && (
             <Button
-              aria-label={t('money.invoices.pdfLabel', { number: invoice.padded_id })}
+              aria-label={t('billing.invoices.pdfLabel', { number: invoice.padded_id })}
               disabled={pdf.isPending}
               onClick={() => pdf.mutate(invoice)}
             >
-              {t('money.invoices.pdf')}
+              {t('billing.invoices.pdf')}
             </Button>
           )}
           {invoice.status === 5 && (
             <>
               <Button
-                aria-label={t('money.invoices.payLabel', { number: invoice.padded_id })}
+                aria-label={t('billing.invoices.payLabel', { number: invoice.padded_id })}
                 disabled={pay.isPending}
                 onClick={() => pay.mutate(invoice)}
               >
-                {t('money.invoices.pay')}
+                {t('billing.invoices.pay')}
               </Button>
-              <Button onClick={() => onPayByCard(invoiceDue(invoice))}>{t('money.invoices.payByCard')}</Button>
+              <Button onClick={() => onPayByCard(invoiceDue(invoice))}>{t('billing.invoices.payByCard')}</Button>
             </>
           )}
         </span>
@@ -120,7 +119,7 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
   return (
     <section className={styles.section} aria-labelledby="invoices-heading">
       <h2 id="invoices-heading">{heading}</h2>
-      <QueryView query={invoices} failed={t('money.invoices.loadFailed')} empty={t('money.invoices.empty')}>
+      <QueryView query={invoices} failed={t('billing.invoices.loadFailed')} empty={t('billing.invoices.empty')}>
         {(list) => (
           <DataTable columns={columns} rows={list} rowKey={(invoice) => String(invoice.id)} />
         )}

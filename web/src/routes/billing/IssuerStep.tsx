@@ -33,7 +33,7 @@ export function IssuerStep<T>({ uri, check, onDone, onFailed }: Props<T>) {
     if (opened.current) return
     opened.current = true
     const popup = window.open(apiLink(uri), '_blank', 'popup,width=520,height=640')
-    if (!popup) toasts.error(new Error(t('money.issuer.popupBlocked')))
+    if (!popup) toasts.error(new Error(t('payment.issuer.popupBlocked')))
   }, [uri, t, toasts])
 
   const answer = useQuery({
@@ -58,11 +58,11 @@ export function IssuerStep<T>({ uri, check, onDone, onFailed }: Props<T>) {
 
   return (
     <div role="status">
-      <Notice title={t('money.issuer.title')}>
-        <p>{t('money.issuer.text')}</p>
+      <Notice title={t('payment.issuer.title')}>
+        <p>{t('payment.issuer.text')}</p>
         <p>
           <a href={apiLink(uri)} target="_blank" rel="noreferrer">
-            {t('money.issuer.open')}
+            {t('payment.issuer.open')}
           </a>
         </p>
       </Notice>

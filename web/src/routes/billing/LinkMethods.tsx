@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { billingAccountQuery, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
+import { paymentActions } from '../../api/payment'
 import { useSite } from '../../app/use-site'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
+import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 import styles from './Money.module.css'
 
 /** Seed §7 `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
@@ -20,7 +20,7 @@ export function LinkMethods({ account }: { account: BillingAccount }) {
   const save = useMutation({
     mutationFn: () => paymentActions.saveLinkMethods({ billing_account_id: account.id, method_ids: chosen }),
     onSuccess: () => {
-      toasts.success(t('money.linkMethods.saved'))
+      toasts.success(t('payment.linkMethods.saved'))
       void queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
     },
   })
@@ -29,9 +29,9 @@ export function LinkMethods({ account }: { account: BillingAccount }) {
     setChosen((current) => (on ? [...current, key] : current.filter((k) => k !== key)))
   return (
     <section className={styles.section} aria-labelledby="link-methods-heading">
-      <h3 id="link-methods-heading">{t('money.linkMethods.heading')}</h3>
+      <h3 id="link-methods-heading">{t('payment.linkMethods.heading')}</h3>
       <fieldset className={styles.choices}>
-        <legend>{t('money.linkMethods.text')}</legend>
+        <legend>{t('payment.linkMethods.text')}</legend>
         {methods.map((m) => (
           <Checkbox
             key={m.key}
@@ -43,7 +43,7 @@ export function LinkMethods({ account }: { account: BillingAccount }) {
       </fieldset>
       <div className={styles.actions}>
         <Button disabled={save.isPending} onClick={() => save.mutate()}>
-          {t('money.linkMethods.save')}
+          {t('payment.linkMethods.save')}
         </Button>
       </div>
     </section>

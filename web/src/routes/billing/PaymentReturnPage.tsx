@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { moneyQueryKeys, persistentDataQuery } from '../../api/payment'
+import { persistentDataQuery } from '../../api/payment'
 import { pb } from '../../app/path-builder'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { QueryView } from '../../components/QueryView'
@@ -9,6 +9,7 @@ import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
+import { moneyQueryKeys } from '../../api/billing'
 import styles from './Money.module.css'
 
 /** How often the page asks whether the provider has settled the payment. */
@@ -45,16 +46,16 @@ export function PaymentReturnPage() {
     <section className={styles.section}>
       <h1>{t('screens.paymentReturn')}</h1>
       {!known ? (
-        <Notice color="error">{t('money.paymentReturn.unknown')}</Notice>
+        <Notice color="error">{t('payment.paymentReturn.unknown')}</Notice>
       ) : (
-        <QueryView query={payment} failed={t('money.paymentReturn.loadFailed')}>
+        <QueryView query={payment} failed={t('payment.paymentReturn.loadFailed')}>
           {(data) => {
             const paid = (data.data ?? {}) as Paid
             const amount = paid.amount !== undefined ? money.site(paid.amount) : ''
             if (data.status === 'pending') {
               return (
                 <div role="status">
-                  <Notice title={t('money.paymentReturn.pending')}>{t('money.paymentReturn.pendingText')}</Notice>
+                  <Notice title={t('payment.paymentReturn.pending')}>{t('payment.paymentReturn.pendingText')}</Notice>
                   <DelayedSpinner />
                 </div>
               )
@@ -62,12 +63,12 @@ export function PaymentReturnPage() {
             return (
               <div role="status">
                 {data.status === 'success' ? (
-                  <Notice color="success" title={t('money.paymentReturn.success')}>
-                    {t('money.paymentReturn.successText', { amount })}
+                  <Notice color="success" title={t('payment.paymentReturn.success')}>
+                    {t('payment.paymentReturn.successText', { amount })}
                   </Notice>
                 ) : (
-                  <Notice color="error" title={t('money.paymentReturn.failed')}>
-                    {t('money.paymentReturn.failedText')}
+                  <Notice color="error" title={t('payment.paymentReturn.failed')}>
+                    {t('payment.paymentReturn.failedText')}
                   </Notice>
                 )}
               </div>
@@ -77,7 +78,7 @@ export function PaymentReturnPage() {
       )}
       {known && (
         <p>
-          <Link to={pb.billingAccount({ id: accountId })}>{t('money.paymentReturn.back')}</Link>
+          <Link to={pb.billingAccount({ id: accountId })}>{t('payment.paymentReturn.back')}</Link>
         </p>
       )}
     </section>

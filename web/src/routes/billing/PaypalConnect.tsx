@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { cardListQuery, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
 import { basePath } from '../../base-path'
 import { useSite } from '../../app/use-site'
 import { useToasts } from '../../components/toast-store'
@@ -11,6 +10,7 @@ import { Button } from '../../ui/Button'
 import { IssuerStep, type StepOutcome } from './IssuerStep'
 import styles from './Money.module.css'
 import { paymentPending } from './TopUpPanel'
+import type { BillingAccount } from '../../api/billing'
 
 const vault = 'paypal_vault'
 
@@ -50,7 +50,7 @@ export function PaypalConnect({ account }: { account: BillingAccount }) {
     setSetup(undefined)
     try {
       await paymentActions.addCard({ billing_account_id: account.id, token, processor_keyword: vault, session_id: session })
-      toasts.success(t('money.paypal.done'))
+      toasts.success(t('payment.paypal.done'))
     } catch (error) {
       toasts.error(error)
     }
@@ -59,11 +59,11 @@ export function PaypalConnect({ account }: { account: BillingAccount }) {
 
   return (
     <section className={styles.section} aria-labelledby="paypal-heading">
-      <h3 id="paypal-heading">{t('money.paypal.heading')}</h3>
-      <p>{t('money.paypal.text')}</p>
+      <h3 id="paypal-heading">{t('payment.paypal.heading')}</h3>
+      <p>{t('payment.paypal.text')}</p>
       <div className={styles.actions}>
         <Button disabled={start.isPending || setup !== undefined} onClick={() => start.mutate()}>
-          {t('money.paypal.connect')}
+          {t('payment.paypal.connect')}
         </Button>
       </div>
       {setup && (

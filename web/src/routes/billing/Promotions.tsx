@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { basePath } from '../../base-path'
@@ -14,6 +12,7 @@ import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
+import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
 import styles from './Money.module.css'
 
 /**
@@ -29,11 +28,11 @@ export function Promotions({ account }: { account: BillingAccount }) {
   const [code, setCode] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const activate = useMutation({
-    mutationFn: () => paymentActions.activateCampaign(account.id, code.trim()),
+    mutationFn: () => billingActions.activateCampaign(account.id, code.trim()),
     onSuccess: (answer) => {
       setCode('')
       setSubmitted(false)
-      toasts.success(answer.message || t('money.promotions.activated'))
+      toasts.success(answer.message || t('billing.promotions.activated'))
       void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
   })
@@ -46,19 +45,19 @@ export function Promotions({ account }: { account: BillingAccount }) {
   }
   return (
     <section className={styles.section} aria-labelledby="promotions-heading">
-      <h2 id="promotions-heading">{t('money.promotions.heading')}</h2>
+      <h2 id="promotions-heading">{t('billing.promotions.heading')}</h2>
       {config.referralCodeEnabled && account.referral_share_code && (
         <div className={styles.section}>
-          <h3>{t('money.promotions.share')}</h3>
+          <h3>{t('billing.promotions.share')}</h3>
           <p>
-            {t('money.promotions.earns', {
+            {t('billing.promotions.earns', {
               promoter: money.site(amounts.promoter_credit),
               receiver: money.site(amounts.receiver_credit),
               topup: money.site(amounts.referral_credit_receiver_precondition_topup_sum),
             })}
           </p>
           <p className={styles.actions}>
-            <code>{link}</code> <CopyButton value={link} label={t('money.promotions.copy')} />
+            <code>{link}</code> <CopyButton value={link} label={t('billing.promotions.copy')} />
           </p>
         </div>
       )}
@@ -66,14 +65,14 @@ export function Promotions({ account }: { account: BillingAccount }) {
         <ul>
           {account.eligible_promotions.map((p) => (
             <li key={p.credit_type} className={styles.actions}>
-              {t(`money.promotions.type.${p.credit_type}`)}: {money.site(p.amount)}{' '}
+              {t(`billing.promotions.type.${p.credit_type}`)}: {money.site(p.amount)}{' '}
               {p.top_up_done ? (
                 <Badge color="success" inList>
-                  {t('money.promotions.earned')}
+                  {t('billing.promotions.earned')}
                 </Badge>
               ) : (
                 <Badge color="warning" inList>
-                  {t('money.promotions.needsTopUp', { amount: money.site(p.top_up_requirement) })}
+                  {t('billing.promotions.needsTopUp', { amount: money.site(p.top_up_requirement) })}
                 </Badge>
               )}
             </li>
@@ -82,18 +81,18 @@ export function Promotions({ account }: { account: BillingAccount }) {
       )}
       <form noValidate onSubmit={submit} className={styles.form}>
         <TextField
-          label={t('money.promotions.code')}
+          label={t('billing.promotions.code')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={submitted && !code.trim() ? t('validation.required') : undefined}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={activate.isPending}>
-            {t('money.promotions.activate')}
+            {t('billing.promotions.activate')}
           </Button>
         </div>
         {activate.isError && (
-          <Notice color="error" title={t('money.promotions.failed')}>
+          <Notice color="error" title={t('billing.promotions.failed')}>
             {errorText(activate.error, t)}
           </Notice>
         )}

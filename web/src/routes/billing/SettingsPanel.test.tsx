@@ -5,13 +5,13 @@ import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { components } from '../../api/generated/schema'
-import type { BillingAccount } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { BillingAccount } from '../../api/billing'
 
 type Schemas = components['schemas']
 

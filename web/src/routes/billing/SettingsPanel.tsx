@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { moneyQueryKeys, paymentActions } from '../../api/payment'
-import type { BillingAccount } from '../../api/types'
+import { paymentActions } from '../../api/payment'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -17,6 +16,7 @@ import { Notice } from '../../ui/Notice'
 import styles from './Money.module.css'
 import { Promotions } from './Promotions'
 import { TextField } from '../../ui/TextField'
+import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
 
 const number = (text: string) => Number(text.trim().replace(',', '.'))
 
@@ -62,7 +62,7 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
       if (answer.payment_report.errors.length > 0) {
         setEnabled(answer.account.is_recurring_payment_enabled)
         toasts.error(new Error(answer.payment_report.errors.join('\n')))
-      } else toasts.success(t(enabled ? 'money.autoTopUp.on' : 'money.autoTopUp.off'))
+      } else toasts.success(t(enabled ? 'payment.autoTopUp.on' : 'payment.autoTopUp.off'))
     },
   })
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -73,21 +73,21 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
   }
   return (
     <section className={styles.section} aria-labelledby="auto-topup-heading">
-      <h2 id="auto-topup-heading">{t('money.autoTopUp.heading')}</h2>
+      <h2 id="auto-topup-heading">{t('payment.autoTopUp.heading')}</h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <p>{t('money.autoTopUp.text')}</p>
-        <Checkbox label={t('money.autoTopUp.enable')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <p>{t('payment.autoTopUp.text')}</p>
+        <Checkbox label={t('payment.autoTopUp.enable')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         {enabled && (
           <>
             <TextField
-              label={t('money.autoTopUp.threshold', { currency: config.siteCurrency })}
+              label={t('payment.autoTopUp.threshold', { currency: config.siteCurrency })}
               inputMode="decimal"
               value={threshold}
               onChange={(e) => setThreshold(e.target.value)}
               error={issueText(t, thresholdIssue)}
             />
             <TextField
-              label={t('money.autoTopUp.amount', { currency: config.siteCurrency })}
+              label={t('payment.autoTopUp.amount', { currency: config.siteCurrency })}
               inputMode="decimal"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
@@ -97,11 +97,11 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
         )}
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>
-            {t('money.save')}
+            {t('common.save')}
           </Button>
         </div>
         {save.isError && (
-          <Notice color="error" title={t('money.autoTopUp.failed')}>
+          <Notice color="error" title={t('payment.autoTopUp.failed')}>
             {errorText(save.error, t)}
           </Notice>
         )}
@@ -122,15 +122,15 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
   const invalid = enabled && !(number(threshold) >= 0)
   const save = useMutation({
     mutationFn: () =>
-      paymentActions.lowBalanceNotice({ billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 }),
+      billingActions.lowBalanceNotice({ billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 }),
     onSuccess: () => {
-      toasts.success(t('money.lowBalance.saved'))
+      toasts.success(t('billing.lowBalance.saved'))
       void refresh()
     },
   })
   return (
     <section className={styles.section} aria-labelledby="low-balance-heading">
-      <h2 id="low-balance-heading">{t('money.lowBalance.heading')}</h2>
+      <h2 id="low-balance-heading">{t('billing.lowBalance.heading')}</h2>
       <form
         noValidate
         className={styles.form}
@@ -139,9 +139,9 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
           if (!invalid) save.mutate()
         }}
       >
-        <Checkbox label={t('money.lowBalance.enable')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <Checkbox label={t('billing.lowBalance.enable')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         <TextField
-          label={t('money.lowBalance.threshold', { currency: config.siteCurrency })}
+          label={t('billing.lowBalance.threshold', { currency: config.siteCurrency })}
           inputMode="decimal"
           value={threshold}
           disabled={!enabled}
@@ -150,7 +150,7 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>
-            {t('money.save')}
+            {t('common.save')}
           </Button>
         </div>
       </form>
@@ -170,28 +170,28 @@ function DeleteAccount({ account }: { account: BillingAccount }) {
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const remove = useMutation({
-    mutationFn: () => paymentActions.delete(account.id),
+    mutationFn: () => billingActions.delete(account.id),
     onSuccess: () => {
-      toasts.success(t('money.delete.done'))
+      toasts.success(t('billing.delete.done'))
       void refresh()
       void navigate({ to: pb.billingAccounts() })
     },
   })
   const blockers = [
     account.running_totals.credit_available < 0 || account.unpaid_amount > 0
-      ? t('money.delete.unpaid', { amount: money.site(Math.max(account.unpaid_amount, -account.running_totals.credit_available)) })
+      ? t('billing.delete.unpaid', { amount: money.site(Math.max(account.unpaid_amount, -account.running_totals.credit_available)) })
       : undefined,
     account.running_totals.credit_available > 0
-      ? t('money.delete.credit', { amount: money.site(account.running_totals.credit_available) })
+      ? t('billing.delete.credit', { amount: money.site(account.running_totals.credit_available) })
       : undefined,
-    account.is_default ? t('money.delete.default') : undefined,
+    account.is_default ? t('billing.delete.default') : undefined,
   ].filter((text): text is string => text !== undefined)
   return (
     <section className={styles.section} aria-labelledby="delete-heading">
-      <h2 id="delete-heading">{t('money.delete.heading')}</h2>
-      <p>{t('money.delete.text')}</p>
+      <h2 id="delete-heading">{t('billing.delete.heading')}</h2>
+      <p>{t('billing.delete.text')}</p>
       {blockers.length > 0 && (
-        <Notice title={t('money.delete.blocked')}>
+        <Notice title={t('billing.delete.blocked')}>
           <ul>
             {blockers.map((text) => (
               <li key={text}>{text}</li>
@@ -201,21 +201,21 @@ function DeleteAccount({ account }: { account: BillingAccount }) {
       )}
       <div className={styles.actions}>
         <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-          {t('money.delete.action')}
+          {t('billing.delete.action')}
         </Button>
       </div>
       {remove.isError && (
-        <Notice color="error" title={t('money.delete.refused')}>
+        <Notice color="error" title={t('billing.delete.refused')}>
           {errorText(remove.error, t)}
         </Notice>
       )}
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t('money.delete.confirm')}
-        text={t('money.delete.confirmText')}
-        confirmLabel={t('money.delete.action')}
-        cancelLabel={t('tokens.confirmDelete.cancel')}
+        title={t('billing.delete.confirm')}
+        text={t('billing.delete.confirmText')}
+        confirmLabel={t('billing.delete.action')}
+        cancelLabel={t('access.tokens.confirmDelete.cancel')}
         onConfirm={() => remove.mutate()}
       />
     </section>

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
-import { cardListQuery, moneyQueryKeys, paymentActions, topupQuoteQuery } from '../../api/payment'
-import type { BillingAccount, PaymentProcessor } from '../../api/types'
+import { cardListQuery, paymentActions, type PaymentProcessor, topupQuoteQuery } from '../../api/payment'
 import { basePath } from '../../base-path'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -18,6 +17,7 @@ import { TextField } from '../../ui/TextField'
 import { IssuerStep, type StepOutcome } from './IssuerStep'
 import styles from './Money.module.css'
 import { usableCards, cardLabel } from './cards'
+import { type BillingAccount, moneyQueryKeys } from '../../api/billing'
 
 /** Processors a top-up can go through: cards (and the PayPal vault) and payment links (seed §3). */
 export function topupProcessors(processors: readonly PaymentProcessor[]) {
@@ -75,7 +75,7 @@ export function TopUpPanel({
   const done = (credited: number) => {
     setHeld(undefined)
     setFailure(undefined)
-    toasts.success(t('money.topup.done', { amount: money.site(credited) }))
+    toasts.success(t('payment.topup.done', { amount: money.site(credited) }))
     void landed()
   }
   const failed = (error: unknown) => {
@@ -87,7 +87,7 @@ export function TopUpPanel({
 
   const byCard = useMutation({
     mutationFn: async () => {
-      if (!card) throw new Error(t('money.topup.noCard'))
+      if (!card) throw new Error(t('payment.topup.noCard'))
       const answer = await paymentActions.buyCredit({
         billing_account_id: account.id,
         payment_object_id: card.id,
@@ -118,7 +118,7 @@ export function TopUpPanel({
     onMutate: () => setFailure(undefined),
     onSuccess: (answer) => {
       if (!answer.success) {
-        failed(new Error(answer.error_msg || t('money.topup.error')))
+        failed(new Error(answer.error_msg || t('payment.topup.error')))
         return
       }
       window.location.assign(apiLink(answer.data.redirect_url))
@@ -151,14 +151,14 @@ export function TopUpPanel({
     else byCard.mutate()
   }
 
-  if (processors.length === 0) return <Notice>{t('money.topup.noProcessors')}</Notice>
+  if (processors.length === 0) return <Notice>{t('payment.topup.noProcessors')}</Notice>
   const busy = byCard.isPending || byLink.isPending || held !== undefined
   return (
     <section className={styles.section} aria-labelledby="topup-heading">
-      <h2 id="topup-heading">{t('money.topup.heading')}</h2>
+      <h2 id="topup-heading">{t('payment.topup.heading')}</h2>
       <form noValidate onSubmit={submit} className={styles.form}>
         <SelectField
-          label={t('money.topup.processor')}
+          label={t('payment.topup.processor')}
           value={keyword}
           onChange={(event) => {
             const next = processors.find((p) => p.keyword === event.target.value)
@@ -173,7 +173,7 @@ export function TopUpPanel({
           ))}
         </SelectField>
         {processor?.type === 'link' && processor.methods.length > 0 && (
-          <SelectField label={t('money.topup.method')} value={method} onChange={(e) => setMethod(e.target.value)}>
+          <SelectField label={t('payment.topup.method')} value={method} onChange={(e) => setMethod(e.target.value)}>
             {processor.methods.map((m) => (
               <option key={m.key} value={m.key}>
                 {m.name}
@@ -184,7 +184,7 @@ export function TopUpPanel({
         {processor?.type === 'creditcard' &&
           (usable.length > 0 ? (
             <SelectField
-              label={t('money.topup.card')}
+              label={t('payment.topup.card')}
               value={card?.id ?? ''}
               onChange={(e) => setChosenCard(Number(e.target.value))}
             >
@@ -197,30 +197,30 @@ export function TopUpPanel({
           ) : (
             cards.isSuccess && (
               <Notice mode="compact">
-                {t('money.topup.noCard')} <Button onClick={onAddCard}>{t('money.cards.add')}</Button>
+                {t('payment.topup.noCard')} <Button onClick={onAddCard}>{t('payment.cards.add')}</Button>
               </Notice>
             )
           ))}
         <TextField
-          label={t('money.topup.amount', { currency: config.siteCurrency })}
+          label={t('payment.topup.amount', { currency: config.siteCurrency })}
           name="amount"
           inputMode="decimal"
           value={amountText}
           onChange={(event) => setAmountText(event.target.value)}
           error={amountText.trim() === '' ? undefined : issueText(t, issue)}
         />
-        <p className={styles.muted}>{t('money.topup.minimum', { amount: money.site(minimum) })}</p>
+        <p className={styles.muted}>{t('payment.topup.minimum', { amount: money.site(minimum) })}</p>
         {quote.data && (
-          <dl className={styles.quote} aria-label={t('money.topup.quote')}>
-            <dt>{t('money.topup.credit')}</dt>
+          <dl className={styles.quote} aria-label={t('payment.topup.quote')}>
+            <dt>{t('payment.topup.credit')}</dt>
             <dd>{money.site(amount)}</dd>
-            <dt>{t('money.topup.fee')}</dt>
+            <dt>{t('payment.topup.fee')}</dt>
             <dd>{money.site(quote.data.transaction_fee)}</dd>
             {quote.data.currency !== config.siteCurrency && (
               <>
-                <dt>{t('money.topup.rate')}</dt>
+                <dt>{t('payment.topup.rate')}</dt>
                 <dd>
-                  {t('money.topup.rateValue', {
+                  {t('payment.topup.rateValue', {
                     from: config.siteCurrency,
                     rate: quote.data.exchange_rate,
                     to: quote.data.currency,
@@ -228,14 +228,14 @@ export function TopUpPanel({
                 </dd>
               </>
             )}
-            <dt className={styles.total}>{t('money.topup.charged')}</dt>
+            <dt className={styles.total}>{t('payment.topup.charged')}</dt>
             <dd className={styles.total}>{money.site(quote.data.final_amount, quote.data.currency)}</dd>
           </dl>
         )}
         {quote.isError && <p role="alert">{t('common.error', { message: errorText(quote.error, t) })}</p>}
         <div className={styles.actions}>
           <Button type="submit" disabled={busy || !!issue || (processor?.type === 'creditcard' && !card)}>
-            {t('money.topup.pay')}
+            {t('payment.topup.pay')}
           </Button>
         </div>
       </form>
@@ -243,7 +243,7 @@ export function TopUpPanel({
         <IssuerStep uri={held.uri} check={() => capture(held)} onDone={done} onFailed={failed} />
       )}
       {failure && (
-        <Notice color="error" title={t('money.topup.error')}>
+        <Notice color="error" title={t('payment.topup.error')}>
           {failure}
         </Notice>
       )}

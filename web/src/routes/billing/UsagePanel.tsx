@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { invoiceListQuery, usageQuery } from '../../api/payment'
-import type { BillingAccount, Invoice } from '../../api/types'
 import { QueryView } from '../../components/QueryView'
 import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
@@ -9,6 +7,7 @@ import { useT } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
 import styles from './Money.module.css'
 import { DataTable } from '../../ui/DataTable'
+import { type BillingAccount, type Invoice, invoiceListQuery, usageQuery } from '../../api/billing'
 
 const thisMonth = 'current'
 
@@ -25,10 +24,10 @@ export function UsagePanel({ account }: { account: BillingAccount }) {
   const past = months.find((i) => String(i.id) === period)
   return (
     <section className={styles.section} aria-labelledby="usage-heading">
-      <h2 id="usage-heading">{t('money.usage.heading')}</h2>
+      <h2 id="usage-heading">{t('billing.usage.heading')}</h2>
       <div className={styles.form}>
-        <SelectField label={t('money.usage.period')} value={period} onChange={(e) => setPeriod(e.target.value)}>
-          <option value={thisMonth}>{t('money.usage.thisMonth')}</option>
+        <SelectField label={t('billing.usage.period')} value={period} onChange={(e) => setPeriod(e.target.value)}>
+          <option value={thisMonth}>{t('billing.usage.thisMonth')}</option>
           {months.map((i) => (
             <option key={String(i.id)} value={String(i.id)}>
               {dates.date(i.period_start)} – {dates.date(i.period_end)}
@@ -46,17 +45,17 @@ function MonthSoFar({ account }: { account: BillingAccount }) {
   const money = useMoney()
   const usage = useQuery(usageQuery(account.id))
   return (
-    <QueryView query={usage} failed={t('money.usage.loadFailed')} empty={t('money.usage.empty')}>
+    <QueryView query={usage} failed={t('billing.usage.loadFailed')} empty={t('billing.usage.empty')}>
       {(items) => (
         <DataTable
           columns={[
-            { label: t('money.usage.column.resource'), cell: (item) => item.description },
-            { label: t('money.usage.column.hours'), cell: (item) => item.hours },
+            { label: t('billing.usage.column.resource'), cell: (item) => item.description },
+            { label: t('billing.usage.column.hours'), cell: (item) => item.hours },
             {
-              label: t('money.usage.column.price'),
-              cell: (item) => t('money.usage.perUnit', { price: money.price(item.price), unit: item.price_unit }),
+              label: t('billing.usage.column.price'),
+              cell: (item) => t('billing.usage.perUnit', { price: money.price(item.price), unit: item.price_unit }),
             },
-            { label: t('money.usage.column.cost'), cell: (item) => money.site(item.cost) },
+            { label: t('billing.usage.column.cost'), cell: (item) => money.site(item.cost) },
           ]}
           rows={items}
           rowKey={(item) => item.uuid}
@@ -75,7 +74,7 @@ function InvoiceUsage({ invoice }: { invoice: Invoice }) {
     <DataTable
       columns={[
         {
-          label: t('money.usage.column.resource'),
+          label: t('billing.usage.column.resource'),
           cell: (line) => (
             <>
               {line.name} {line.location_slug && <span className={styles.muted}>{line.location_slug}</span>}
@@ -83,15 +82,15 @@ function InvoiceUsage({ invoice }: { invoice: Invoice }) {
           ),
         },
         {
-          label: t('money.usage.column.quantity'),
+          label: t('billing.usage.column.quantity'),
           cell: (line) => (
             <>
               {line.qty} {line.qty_unit}
             </>
           ),
         },
-        { label: t('money.usage.column.price'), cell: (line) => money.site(line.item_price) },
-        { label: t('money.usage.column.cost'), cell: (line) => money.site(line.amount) },
+        { label: t('billing.usage.column.price'), cell: (line) => money.site(line.item_price) },
+        { label: t('billing.usage.column.cost'), cell: (line) => money.site(line.amount) },
       ]}
       rows={lines}
       rowKey={(_, index) => index}
@@ -106,7 +105,7 @@ function Total({ amount }: { amount: string }) {
   return (
     <tr>
       <th scope="row" colSpan={3}>
-        {t('money.usage.total')}
+        {t('billing.usage.total')}
       </th>
       <td>{amount}</td>
     </tr>

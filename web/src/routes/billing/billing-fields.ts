@@ -1,5 +1,5 @@
-import type { BillingAccountField, BillingFields } from '../../api/types'
 import { validateEmail, validateRequired, type Issue } from '../../forms/validators'
+import type { BillingAccountField, BillingFields } from '../../api/billing'
 
 /**
  * The billing fields the create form offers, in the seed's order of editable fields (platform seed

@@ -1,5 +1,5 @@
-import type { Card } from '../../api/types'
 import type { Translate } from '../../i18n'
+import type { Card } from '../../api/payment'
 
 /** The account's cards a charge can use on `keyword`: verified and not deleted, primary first. */
 export function usableCards(cards: readonly Card[], keyword: string): Card[] {
@@ -11,8 +11,8 @@ export function usableCards(cards: readonly Card[], keyword: string): Card[] {
 /** 'Visa ···4242 (12/29)'; a PayPal account has no number. */
 export function cardLabel(card: Card, t: Translate): string {
   const { brand, last4 } = card.additional_data
-  if (!last4) return t('money.cards.paypalLabel')
-  return t('money.cards.label', { brand: brand.toUpperCase(), last4, expiry: card.valid_thru })
+  if (!last4) return t('payment.cards.paypalLabel')
+  return t('payment.cards.label', { brand: brand.toUpperCase(), last4, expiry: card.valid_thru })
 }
 
 /**

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { locationsQuery, priceListQuery, vmImagesQuery, vmListQuery } from '../../api/queries'
-import type { OsCategory, PredefinedPackage, VmImage } from '../../api/types'
-import { useVmCreate } from '../../api/vm-actions'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -21,13 +18,15 @@ import { SelectField } from '../../ui/SelectField'
 import { TextAreaField } from '../../ui/TextAreaField'
 import { TextField } from '../../ui/TextField'
 import { billingAccountsQuery } from '../../api/billing'
-import { disksQuery, hostPoolsQuery } from '../../api/compute'
+import { disksQuery, hostPoolsQuery, type OsCategory, type PredefinedPackage, useVmCreate, type VmImage, vmImagesQuery, vmListQuery } from '../../api/compute'
 import { networkListQuery } from '../../api/network'
-import { defaultFirst } from '../disk/billing-choice'
+import { defaultFirst } from './disk/billing-choice'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import styles from './Compute.module.css'
 import { packagePrice } from './vm-price'
 import { LoadError } from '../../components/LoadError'
+import { locationsQuery } from '../../api/config'
+import { priceListQuery } from '../../api/pricing'
 
 /** Resource seed §3: licensed images (Windows) are the `win` category of the site's packages. */
 const osCategory = (image: VmImage | undefined): OsCategory => (image?.license_type ? 'win' : 'other')
@@ -65,7 +64,7 @@ export function cloudInitIssue(text: string): Issue | undefined {
   } catch {
     // not JSON at all
   }
-  return { key: 'vmCreate.cloudInitJson', params: { example: cloudInitExample } }
+  return { key: 'compute.vm.create.cloudInitJson', params: { example: cloudInitExample } }
 }
 
 function validate(values: Values): Partial<Record<Field, Issue>> {
@@ -304,7 +303,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
       </div>
       {visiblePools.length > 1 && (
         <SelectField label={t('compute.field.pool')} value={values.pool} onChange={(event) => set({ pool: event.target.value })}>
-          <option value="">{t('vmCreate.poolDefault')}</option>
+          <option value="">{t('compute.vm.create.poolDefault')}</option>
           {visiblePools.map((pool) => (
             <option key={pool.uuid} value={pool.uuid}>
               {pool.name}
@@ -313,27 +312,27 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
         </SelectField>
       )}
       {(networks.data?.length ?? 0) > 0 && (
-        <SelectField label={t('vmCreate.network')} value={values.network} onChange={(event) => set({ network: event.target.value })}>
-          <option value="">{t('vmCreate.networkDefault')}</option>
+        <SelectField label={t('compute.vm.create.network')} value={values.network} onChange={(event) => set({ network: event.target.value })}>
+          <option value="">{t('compute.vm.create.networkDefault')}</option>
           {networks.data?.map((network) => (
             <option key={network.uuid} value={network.uuid}>
-              {t('vmCreate.networkOption', { name: network.name, subnet: network.subnet })}
+              {t('compute.vm.create.networkOption', { name: network.name, subnet: network.subnet })}
             </option>
           ))}
         </SelectField>
       )}
-      <SelectField label={t('vmCreate.bootDisk')} value={values.disk} onChange={(event) => set({ disk: event.target.value })}>
-        <option value="">{t('vmCreate.newDisk', { size: pkg?.ssd ?? 0 })}</option>
+      <SelectField label={t('compute.vm.create.bootDisk')} value={values.disk} onChange={(event) => set({ disk: event.target.value })}>
+        <option value="">{t('compute.vm.create.newDisk', { size: pkg?.ssd ?? 0 })}</option>
         {freeDisks.map((disk) => (
           <option key={disk.uuid} value={`disk:${disk.uuid}`}>
-            {t('vmCreate.existingDisk', { name: disk.display_name ?? disk.uuid, size: disk.size_gb })}
+            {t('compute.vm.create.existingDisk', { name: disk.display_name ?? disk.uuid, size: disk.size_gb })}
           </option>
         ))}
         {replicas.map(({ vm, replica }) => (
           <option key={replica.uuid} value={`replica:${replica.uuid}`}>
-            {t('vmCreate.replicaCopy', {
+            {t('compute.vm.create.replicaCopy', {
               vm,
-              type: t(replica.type === 'snapshot' ? 'disks.create.snapshot' : 'disks.create.backup'),
+              type: t(replica.type === 'snapshot' ? 'compute.disk.create.snapshot' : 'compute.disk.create.backup'),
               at: replica.created_at,
             })}
           </option>
@@ -384,24 +383,24 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
         hideLabel={t('identity.views.hidePassword')}
       />
       <TextField
-        label={t('vmCreate.sshKey')}
+        label={t('compute.vm.create.sshKey')}
         value={values.sshKey}
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('vmCreate.sshKeyPlaceholder')}
+        placeholder={t('compute.vm.create.sshKeyPlaceholder')}
         onChange={(event) => set({ sshKey: event.target.value })}
         error={issueText(t, issues.sshKey ?? sshKeyIssue)}
       />
       <TextAreaField
-        label={t('vmCreate.cloudInit')}
+        label={t('compute.vm.create.cloudInit')}
         value={values.cloudInit}
         spellCheck={false}
-        placeholder={t('vmCreate.cloudInitPlaceholder', { example: cloudInitExample })}
+        placeholder={t('compute.vm.create.cloudInitPlaceholder', { example: cloudInitExample })}
         onChange={(event) => set({ cloudInit: event.target.value })}
         error={issueText(t, issues.cloudInit)}
       />
-      <Checkbox label={t('vmCreate.publicIp')} checked={values.publicIp} onChange={(event) => set({ publicIp: event.target.checked })} />
-      <Checkbox label={t('vmCreate.backup')} checked={values.backup} onChange={(event) => set({ backup: event.target.checked })} />
+      <Checkbox label={t('compute.vm.create.publicIp')} checked={values.publicIp} onChange={(event) => set({ publicIp: event.target.checked })} />
+      <Checkbox label={t('compute.vm.create.backup')} checked={values.backup} onChange={(event) => set({ backup: event.target.checked })} />
       {price && (
         <p aria-live="polite">
           {t('compute.create.price', { hour: money(price.hour, 4), month: money(price.month, 2) })}

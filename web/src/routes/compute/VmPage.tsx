@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { billingAccountsQuery } from '../../api/billing'
-import { bootImagesQuery } from '../../api/compute'
-import { locationsQuery, vmImagesQuery, vmQuery } from '../../api/queries'
-import type { Vm } from '../../api/types'
+import { bootImagesQuery, type Vm, vmImagesQuery, vmQuery } from '../../api/compute'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
-import { DelayedSpinner, LoadingProgressBar } from '../../ui/Loading'
+import { DelayedSpinner } from '../../ui/Loading'
+import { LoadingProgressBar } from '../../ui/ResourceProgress'
 import { Uuid } from '../../ui/Uuid'
 import styles from './Compute.module.css'
 import { VmInterfacesSection } from './detail/VmInterfacesSection'
@@ -20,6 +19,7 @@ import { VmStatusBadge } from './VmStatusBadge'
 import { LoadError } from '../../components/LoadError'
 import { VmNetwork } from '../network/VmNetwork'
 import { DetailsSection, type FieldRows } from '../../ui/Fields'
+import { locationsQuery } from '../../api/config'
 
 /**
  * Resource seed §2: /compute/vm/{location}/{vmId}: the VM with every action the API offers
@@ -72,7 +72,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
     [t('compute.field.description'), vm.description || none],
     [t('compute.field.uuid'), <Uuid value={vm.uuid} />],
   ]
-  if (vm.boot_image_uuid) fields.push([t('vm.bootIso.bootedFrom'), iso?.image_name ?? <Uuid value={vm.boot_image_uuid} />])
+  if (vm.boot_image_uuid) fields.push([t('compute.vm.bootIso.bootedFrom'), iso?.image_name ?? <Uuid value={vm.boot_image_uuid} />])
 
   return (
     <>

@@ -1,6 +1,6 @@
-import type { VmStatus } from '../../api/types'
 import { useT } from '../../i18n'
 import { Badge, type BadgeColor } from '../../ui/Badge'
+import type { VmStatus } from '../../api/compute'
 
 /** Resource seed §4: the VM statuses; transitional ones in the warning colour. */
 const statusColor: Record<VmStatus, BadgeColor> = {

@@ -4,12 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import { vmPollMs } from '../../api/queries'
-import type { Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
-import { vmFixture } from '../../mocks/fixtures/vms'
 import { server } from '../../mocks/server'
+import { type Vm, vmPollMs } from '../../api/compute'
+import { vmFixture } from '../../mocks/fixtures/compute'
 
 function open() {
   credentials.setApiKey(ownerApiKey)

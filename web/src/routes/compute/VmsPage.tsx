@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { locationsQuery, vmImagesQuery, vmListQuery } from '../../api/queries'
-import type { Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useT } from '../../i18n'
 import { locationName, osDisplayName, vmIp, vmSize } from './vm-format'
 import { VmStatusBadge } from './VmStatusBadge'
-import { LocatedListScreen, type ListColumn } from './LocatedListScreen'
+import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
+import { locationsQuery } from '../../api/config'
+import { type Vm, vmImagesQuery, vmListQuery } from '../../api/compute'
 
 type Row = { location: string; vm: Vm }
 

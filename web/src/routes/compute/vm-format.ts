@@ -1,5 +1,6 @@
-import type { Location, Vm, VmImage } from '../../api/types'
 import type { Translate } from '../../i18n'
+import type { Location } from '../../api/config'
+import type { Vm, VmImage } from '../../api/compute'
 
 /** '2 vCPU / 4 GB RAM' (the API counts memory in MiB). */
 export const vmSize = (vm: Vm, t: Translate) => t('compute.size', { vcpu: vm.vcpu, ram: vm.memory / 1024 })

@@ -1,4 +1,5 @@
-import type { OsCategory, Price, PredefinedPackage } from '../../api/types'
+import type { OsCategory, PredefinedPackage } from '../../api/compute'
+import type { Price } from '../../api/pricing'
 
 /** The price of `amount` units: the tier with the highest threshold the amount reaches. */
 export function unitPrice(prices: readonly Price[], type: Price['resource_type'], amount: number): Price | undefined {

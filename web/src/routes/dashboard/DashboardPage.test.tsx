@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, expect, test } from 'vitest'
-import type { SiteConfig } from '../../api/types'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { servicePackages } from '../../mocks/fixtures/services'
-import { priceList } from '../../mocks/fixtures/vms'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import { billingAccount, billingAccounts } from '../../mocks/fixtures/billing'
 import { brand, ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
 import { shipBrand } from '../../../test/brands'
+import type { SiteConfig } from '../../api/config'
+import { priceList } from '../../mocks/fixtures/pricing'
 
 afterEach(() => server.events.removeAllListeners())
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { billingAccountsQuery } from '../../api/billing'
-import type { BillingAccount } from '../../api/types'
+import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo } from '../../app/resource-types'
 import { useDocumentTitle } from '../../app/use-document-title'
@@ -67,7 +66,7 @@ export function DashboardPage() {
           <li>
             <Link to={pb.priceList()} className={styles.card}>
               <Icon name="card" size={24} />
-              {t('money.pricing.title')}
+              {t('pricing.title')}
             </Link>
           </li>
         </ul>
@@ -87,7 +86,7 @@ function Accounts() {
       <h2 id="dashboard-accounts" className={styles.heading}>
         {t('resources.billing_account.other')}
       </h2>
-      <QueryView query={accounts} failed={t('billing.listFailed')} empty={t('billing.empty')}>
+      <QueryView query={accounts} failed={t('billing.accounts.listFailed')} empty={t('billing.accounts.empty')}>
         {(list) => (
           <ul className={styles.accounts}>
             {list
@@ -101,21 +100,21 @@ function Accounts() {
                   <span className={styles.badges}>
                     {account.status !== 'ACTIVE' && (
                       <Badge color="warning" inList>
-                        {t(`billing.status.${account.status}`)}
+                        {t(`billing.accounts.status.${account.status}`)}
                       </Badge>
                     )}
                     {account.restriction_level !== 'CLEAR' && (
                       <Badge color="error" inList>
-                        {t(`money.restriction.${account.restriction_level}.label`)}
+                        {t(`billing.restriction.${account.restriction_level}.label`)}
                       </Badge>
                     )}
                     {account.restriction_level === 'CLEAR' && account.running_totals.credit_available < 0 && (
                       <Badge color="error" inList>
-                        {t('money.restriction.inDebt')}
+                        {t('billing.restriction.inDebt')}
                       </Badge>
                     )}
                   </span>
-                  {warn(account) && <span className={styles.hint}>{t('money.dashboard.fix')}</span>}
+                  {warn(account) && <span className={styles.hint}>{t('dashboard.money.fix')}</span>}
                 </li>
               ))}
           </ul>

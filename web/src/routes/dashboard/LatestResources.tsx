@@ -15,7 +15,7 @@ const texts = {
   virtual_machine: { empty: 'compute.empty', failed: 'compute.listFailed' },
   bare_metal: { empty: 'metal.empty', failed: 'metal.listFailed' },
   managed_service: { empty: 'services.empty', failed: 'services.listFailed' },
-  disk: { empty: 'disks.empty', failed: 'disks.listFailed' },
+  disk: { empty: 'compute.disk.empty', failed: 'compute.disk.listFailed' },
   ip_address: { empty: 'network.empty.ip_address', failed: 'network.listFailed' },
   vpc: { empty: 'network.empty.vpc', failed: 'network.listFailed' },
   load_balancer: { empty: 'network.empty.load_balancer', failed: 'network.listFailed' },

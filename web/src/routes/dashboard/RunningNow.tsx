@@ -25,13 +25,13 @@ export function RunningNow({ sources }: { sources: Source[] }) {
   return (
     <section aria-labelledby="dashboard-running">
       <h2 id="dashboard-running" className={styles.heading}>
-        {t('money.dashboard.running')}
+        {t('dashboard.money.running')}
       </h2>
       {pending ? (
         <DelayedSpinner />
       ) : (
         <>
-          <p>{t('money.dashboard.runningSummary', { count: running.length, cost: money.price(total) })}</p>
+          <p>{t('dashboard.money.runningSummary', { count: running.length, cost: money.price(total) })}</p>
           {failed && <Notice mode="compact">{t('dashboard.partial')}</Notice>}
           {running.length > 0 && (
             <table className={resourceStyles.table}>
@@ -40,7 +40,7 @@ export function RunningNow({ sources }: { sources: Source[] }) {
                   <th scope="col">{t('compute.column.name')}</th>
                   <th scope="col">{t('dashboard.type')}</th>
                   <th scope="col">{t('compute.column.location')}</th>
-                  <th scope="col">{t('money.dashboard.perHour')}</th>
+                  <th scope="col">{t('dashboard.money.perHour')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -51,7 +51,7 @@ export function RunningNow({ sources }: { sources: Source[] }) {
                     </th>
                     <td data-label={t('dashboard.type')}>{t(`resources.${entry.type}.one`)}</td>
                     <td data-label={t('compute.column.location')}>{entry.location ? place(entry.location) : '—'}</td>
-                    <td data-label={t('money.dashboard.perHour')}>{cost(entry)}</td>
+                    <td data-label={t('dashboard.money.perHour')}>{cost(entry)}</td>
                   </tr>
                 ))}
               </tbody>

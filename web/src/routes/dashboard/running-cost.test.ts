@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { Price } from '../../api/types'
 import { packageHourlyCost, unitHourlyCost, vmHourlyCost } from './running-cost'
+import type { Price } from '../../api/pricing'
 
 const price = (resource_type: Price['resource_type'], price_per_unit: number, num_cpus_from?: number): Price => ({
   resource_type,

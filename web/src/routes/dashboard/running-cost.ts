@@ -1,6 +1,7 @@
 import type { PackagePrice, ServicePackage } from '../../api/services'
-import type { Price, Vm } from '../../api/types'
 import { unitPrice } from '../compute/vm-price'
+import type { Price } from '../../api/pricing'
+import type { Vm } from '../../api/compute'
 
 /**
  * What a VM costs an hour while it runs, from its location's price list (resource seed §3

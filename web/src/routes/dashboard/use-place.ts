@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { locationsQuery } from '../../api/queries'
+import { locationsQuery } from '../../api/config'
 
 /** A location's display name from `config/locations`, or its slug while that loads. */
 export function usePlace() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { signIn, storeSignIn } from '../../api/auth'
+import { signIn, storeSignIn } from '../../api/identity'
 import {
   apiBaseUrl,
   apiMode,

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render'
 import { browser } from '../../app/browser'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { brand } from '../../mocks/fixtures/control'
-import { providerOrigin } from '../../mocks/handlers/identity-provider'
+import { providerOrigin } from '../../mocks/handlers/idp'
 import { server } from '../../mocks/server'
 
 /** A site that signs in through the identity provider, with certificate badges. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouterState, useSearch } from '@tanstack/react-router'
 import { useReducer, useState, type FormEvent } from 'react'
-import { forgotPassword, IdentityError, login, signup, socialLoginUrl } from '../../api/identity-provider'
+import { forgotPassword, IdentityError, login, signup, socialLoginUrl } from '../../api/idp'
 import { browser } from '../../app/browser'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -28,7 +28,7 @@ function identityErrorText(error: unknown, t: Translate): string {
 
 /**
  * The username/password views of the sign-in screen, driven by the auth view machine
- * (`auth-view.ts`). Every submit goes through `api/identity-provider.ts`.
+ * (`auth-view.ts`). Every submit goes through `api/idp.ts`.
  */
 export function IdentityViews() {
   const search = useSearch({ strict: false }) as Record<string, unknown>

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { accessActions, sharedWithMeQuery } from '../../api/access'
+import { accessActions, type SharedAccess, sharedWithMeQuery } from '../../api/access'
 import { credentials } from '../../api/credentials'
-import type { SharedAccess } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { QueryView } from '../../components/QueryView'
 import { useToasts } from '../../components/toast-store'
@@ -27,10 +26,10 @@ export function Invitations() {
   const accept = useMutation({
     mutationFn: (invitation: SharedAccess) => accessActions.accept(invitation.uuid),
     onSuccess: () => {
-      toasts.success(t('money.invitations.accepted'))
+      toasts.success(t('identity.invitations.accepted'))
       void queryClient.invalidateQueries({ queryKey: sharedWithMeQuery.queryKey })
     },
-    onError: () => toasts.error(new Error(t('money.invitations.acceptFailed'))),
+    onError: () => toasts.error(new Error(t('identity.invitations.acceptFailed'))),
     meta: { errorToast: false },
   })
   const start = useMutation({
@@ -38,17 +37,17 @@ export function Invitations() {
     onSuccess: async ({ token }, invitation) => {
       const account = invitation.billing_account_name ? { account: invitation.billing_account_name } : {}
       credentials.setImpersonation({ token, returnPath: pb.profile(), owner: invitation.access_owner, ...account })
-      toasts.success(t('money.invitations.started'))
+      toasts.success(t('identity.invitations.started'))
       queryClient.clear()
       await navigate({ to: pb.dashboard() })
     },
-    onError: () => toasts.error(new Error(t('money.invitations.startFailed'))),
+    onError: () => toasts.error(new Error(t('identity.invitations.startFailed'))),
     meta: { errorToast: false },
   })
   const acting = credentials.impersonation() !== null
   const columns: DataColumn<SharedAccess>[] = [
     {
-      label: t('money.invitations.column.owner'),
+      label: t('identity.invitations.column.owner'),
       cell: (invitation) => (
         <>
           {invitation.access_owner}
@@ -57,38 +56,38 @@ export function Invitations() {
       ),
     },
     {
-      label: t('money.invitations.column.scope'),
+      label: t('identity.invitations.column.scope'),
       cell: (invitation) =>
         invitation.billing_account_name
-          ? t('money.delegation.restrictedTo', { account: invitation.billing_account_name })
-          : t('money.delegation.global'),
+          ? t('impersonation.restrictedTo', { account: invitation.billing_account_name })
+          : t('impersonation.global'),
     },
     {
-      label: t('money.invitations.column.expires'),
-      cell: (invitation) => (invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('money.delegation.lasting')),
+      label: t('identity.invitations.column.expires'),
+      cell: (invitation) => (invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('access.delegation.lasting')),
     },
     {
-      label: t('money.invitations.column.actions'),
+      label: t('identity.invitations.column.actions'),
       cell: (invitation) => (
         <span className={styles.actions}>
           {invitation.is_accepted ? (
             <>
               <Badge color="success" inList>
-                {t('money.delegation.accepted')}
+                {t('access.delegation.accepted')}
               </Badge>
               {!acting && (
                 <Button
                   disabled={start.isPending}
-                  aria-label={t('money.invitations.startLabel', { owner: invitation.access_owner })}
+                  aria-label={t('identity.invitations.startLabel', { owner: invitation.access_owner })}
                   onClick={() => start.mutate(invitation)}
                 >
-                  {t('money.invitations.start')}
+                  {t('identity.invitations.start')}
                 </Button>
               )}
             </>
           ) : (
             <Button disabled={accept.isPending} onClick={() => accept.mutate(invitation)}>
-              {t('money.invitations.accept')}
+              {t('identity.invitations.accept')}
             </Button>
           )}
         </span>
@@ -97,8 +96,8 @@ export function Invitations() {
   ]
   return (
     <section className={styles.section} aria-labelledby="profile-invitations">
-      <h2 id="profile-invitations">{t('money.invitations.heading')}</h2>
-      <QueryView query={shared} failed={t('money.invitations.loadFailed')} empty={t('money.invitations.empty')}>
+      <h2 id="profile-invitations">{t('identity.invitations.heading')}</h2>
+      <QueryView query={shared} failed={t('identity.invitations.loadFailed')} empty={t('identity.invitations.empty')}>
         {(list) => (
           <DataTable columns={columns} rows={list} rowKey={(invitation) => invitation.uuid} />
         )}

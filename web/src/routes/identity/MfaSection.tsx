@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { accessActions, mfaQuery } from '../../api/access'
 import { apiLink } from '../../api/endpoint'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
@@ -10,6 +9,7 @@ import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
+import { identityActions, mfaQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
 
 /** How often the profile asks whether enrolment at the identity provider has completed. */
@@ -32,53 +32,53 @@ export function MfaSection() {
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: mfaQuery.queryKey })
   const activate = useMutation({
-    mutationFn: accessActions.activateMfa,
+    mutationFn: identityActions.activateMfa,
     onSuccess: (answer) => {
       setTicket(answer.ticket_url)
-      toasts.success(t('money.mfa.started'))
-      if (!window.open(apiLink(answer.ticket_url), '_blank')) toasts.error(new Error(t('money.issuer.popupBlocked')))
+      toasts.success(t('identity.mfa.started'))
+      if (!window.open(apiLink(answer.ticket_url), '_blank')) toasts.error(new Error(t('payment.issuer.popupBlocked')))
     },
-    onError: (error) => toasts.error(new Error(`${t('money.mfa.activateFailed')}: ${errorText(error, t)}`)),
+    onError: (error) => toasts.error(new Error(`${t('identity.mfa.activateFailed')}: ${errorText(error, t)}`)),
     meta: { errorToast: false },
   })
   const deactivate = useMutation({
-    mutationFn: accessActions.deactivateMfa,
+    mutationFn: identityActions.deactivateMfa,
     onSuccess: () => {
-      toasts.success(t('money.mfa.deactivated'))
+      toasts.success(t('identity.mfa.deactivated'))
       void refresh()
     },
-    onError: (error) => toasts.error(new Error(`${t('money.mfa.deactivateFailed')}: ${errorText(error, t)}`)),
+    onError: (error) => toasts.error(new Error(`${t('identity.mfa.deactivateFailed')}: ${errorText(error, t)}`)),
     meta: { errorToast: false },
   })
   if (!config.mfaAvailable) return null
   return (
     <section className={styles.section} aria-labelledby="profile-mfa">
-      <h2 id="profile-mfa">{t('money.mfa.heading')}</h2>
-      <QueryView query={status} failed={t('money.mfa.loadFailed')}>
+      <h2 id="profile-mfa">{t('identity.mfa.heading')}</h2>
+      <QueryView query={status} failed={t('identity.mfa.loadFailed')}>
         {({ is_active }) => (
           <>
             <p className={styles.actions}>
-              <Badge color={is_active ? 'success' : 'default'}>{t(is_active ? 'money.mfa.on' : 'money.mfa.off')}</Badge>
+              <Badge color={is_active ? 'success' : 'default'}>{t(is_active ? 'identity.mfa.on' : 'identity.mfa.off')}</Badge>
             </p>
             {is_active ? (
               <div className={styles.actions}>
                 <Button variant="danger" disabled={deactivate.isPending} onClick={() => deactivate.mutate()}>
-                  {t('money.mfa.deactivate')}
+                  {t('identity.mfa.deactivate')}
                 </Button>
               </div>
             ) : (
               <>
-                <p>{t('money.mfa.text')}</p>
+                <p>{t('identity.mfa.text')}</p>
                 <div className={styles.actions}>
                   <Button disabled={activate.isPending} onClick={() => activate.mutate()}>
-                    {t('money.mfa.activate')}
+                    {t('identity.mfa.activate')}
                   </Button>
                 </div>
                 {ticket && (
                   <Notice>
-                    {t('money.mfa.waiting')}{' '}
+                    {t('identity.mfa.waiting')}{' '}
                     <a href={ticket} target="_blank" rel="noreferrer">
-                      {t('money.mfa.openTicket')}
+                      {t('identity.mfa.openTicket')}
                     </a>
                   </Notice>
                 )}

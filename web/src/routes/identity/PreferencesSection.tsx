@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { accessActions } from '../../api/access'
-import { userQuery } from '../../api/queries'
 import { localeChoice } from '../../app/locale'
 import { displayCurrencyChoice } from '../../app/money'
 import { timeZoneChoice, timeZones } from '../../app/time-zone'
@@ -11,6 +9,7 @@ import { useToasts } from '../../components/toast-store'
 import { useMoney } from '../../components/use-money'
 import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
+import { identityActions, userQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
 
 /** Each language named in itself, so it can be found whatever the current one. */
@@ -29,20 +28,20 @@ export function PreferencesSection() {
   const { config } = useSite()
   const zone = useSyncExternalStore(timeZoneChoice.subscribe, timeZoneChoice.get)
   const language = useMutation({
-    mutationFn: (lang: Locale) => accessActions.updateProfile({ lang }),
+    mutationFn: (lang: Locale) => identityActions.updateProfile({ lang }),
     onMutate: (lang) => localeChoice.set(lang),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
     },
-    onError: (error) => toasts.error(new Error(`${t('money.profile.updateFailed')}: ${errorText(error, t)}`)),
+    onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
     meta: { errorToast: false },
   })
   return (
     <section className={styles.section} aria-labelledby="profile-preferences">
-      <h2 id="profile-preferences">{t('money.profile.preferences')}</h2>
+      <h2 id="profile-preferences">{t('identity.profile.preferences')}</h2>
       <div className={styles.form}>
         <SelectField
-          label={t('money.profile.language')}
+          label={t('identity.profile.language')}
           value={locale}
           onChange={(event) => language.mutate(event.target.value as Locale)}
         >
@@ -52,8 +51,8 @@ export function PreferencesSection() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('money.profile.timeZone')} value={zone} onChange={(e) => timeZoneChoice.set(e.target.value)}>
-          <option value="">{t('money.profile.browserZone')}</option>
+        <SelectField label={t('identity.profile.timeZone')} value={zone} onChange={(e) => timeZoneChoice.set(e.target.value)}>
+          <option value="">{t('identity.profile.browserZone')}</option>
           {timeZones().map((name) => (
             <option key={name} value={name}>
               {name}
@@ -62,7 +61,7 @@ export function PreferencesSection() {
         </SelectField>
         {config.displayCurrencies.length > 1 && (
           <SelectField
-            label={t('money.pricing.currency')}
+            label={t('pricing.currency')}
             value={money.display.code}
             onChange={(e) => displayCurrencyChoice.set(e.target.value)}
           >

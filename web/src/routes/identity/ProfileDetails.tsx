@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { accessActions } from '../../api/access'
-import { userQuery } from '../../api/queries'
 import { useUser } from '../../app/use-user'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
@@ -11,6 +9,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import styles from '../billing/Money.module.css'
 import { profileIssues, type ProfileValues } from './profile-rules'
+import { identityActions, userQuery } from '../../api/identity'
 
 /**
  * Seed §3 profile, §7 PATCH profile: first and last name, personal ID and phone are editable; the
@@ -33,14 +32,14 @@ export function ProfileDetails() {
   const issues = submitted ? profileIssues(values) : {}
   const save = useMutation({
     mutationFn: () =>
-      accessActions.updateProfile(
+      identityActions.updateProfile(
         Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ProfileValues,
       ),
     onSuccess: async () => {
-      toasts.success(t('money.profile.updated'))
+      toasts.success(t('identity.profile.updated'))
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
     },
-    onError: (error) => toasts.error(new Error(`${t('money.profile.updateFailed')}: ${errorText(error, t)}`)),
+    onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
     meta: { errorToast: false },
   })
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +50,7 @@ export function ProfileDetails() {
   }
   const field = (name: keyof ProfileValues, type = 'text') => (
     <TextField
-      label={t(`money.profile.field.${name}`)}
+      label={t(`identity.profile.field.${name}`)}
       name={name}
       type={type}
       value={values[name]}
@@ -62,19 +61,19 @@ export function ProfileDetails() {
   )
   return (
     <section className={styles.section} aria-labelledby="profile-details">
-      <h2 id="profile-details">{t('money.profile.details')}</h2>
+      <h2 id="profile-details">{t('identity.profile.details')}</h2>
       {profile.avatar && (
-        <img src={profile.avatar} alt={t('money.profile.avatar')} width={64} height={64} className={styles.avatar} />
+        <img src={profile.avatar} alt={t('identity.profile.avatar')} width={64} height={64} className={styles.avatar} />
       )}
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
-        <TextField label={t('money.profile.field.email')} value={profile.email || user.name} readOnly />
+        <TextField label={t('identity.profile.field.email')} value={profile.email || user.name} readOnly />
         {field('first_name')}
         {field('last_name')}
         {field('personal_id_number')}
         {field('phone_number', 'tel')}
         <div className={styles.actions}>
           <Button type="submit" disabled={save.isPending}>
-            {t('money.save')}
+            {t('common.save')}
           </Button>
         </div>
       </form>

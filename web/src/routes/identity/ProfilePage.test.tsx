@@ -114,7 +114,7 @@ test('an invitation is accepted, then acting as the owner starts with its token'
     http.get('/v1/user-resource/impersonation', () => HttpResponse.json({ [shared.uuid]: shared })),
     http.put('/v1/user-resource/impersonation/imp-9/accept', () => {
       shared.is_accepted = true
-      return HttpResponse.json({ success: true })
+      return HttpResponse.json(shared)
     }),
     http.post('/v1/user-resource/impersonation/imp-9/start', () => HttpResponse.json({ token: 'default.actingtoken' })),
     // The acting token reads the owner's side: here the same fixture user.

@@ -17,29 +17,29 @@ export function ReferralPage() {
   const money = useMoney()
   const { config } = useSite()
   const { code } = useParams({ strict: false }) as { code?: string }
-  useDocumentTitle(t('money.referral.title'))
+  useDocumentTitle(t('identity.referral.title'))
   const amounts = config.referralCreditAmounts
   return (
     <main className={styles.page}>
-      <h1>{t('money.referral.title')}</h1>
+      <h1>{t('identity.referral.title')}</h1>
       {config.referralCodeEnabled ? (
-        <Notice color="success" title={t('money.referral.offer', { amount: money.site(amounts.receiver_credit) })}>
-          <p>{t('money.referral.condition', { site: config.siteName, topup: money.site(amounts.referral_credit_receiver_precondition_topup_sum) })}</p>
+        <Notice color="success" title={t('identity.referral.offer', { amount: money.site(amounts.receiver_credit) })}>
+          <p>{t('identity.referral.condition', { site: config.siteName, topup: money.site(amounts.referral_credit_receiver_precondition_topup_sum) })}</p>
           {config.firstAccountCredit > 0 && (
-            <p>{t('money.referral.firstAccount', { amount: money.site(config.firstAccountCredit) })}</p>
+            <p>{t('identity.referral.firstAccount', { amount: money.site(config.firstAccountCredit) })}</p>
           )}
-          <p>{t('money.referral.code', { code: code ?? '' })}</p>
+          <p>{t('identity.referral.code', { code: code ?? '' })}</p>
         </Notice>
       ) : (
-        <Notice>{t('money.referral.inactive', { site: config.siteName })}</Notice>
+        <Notice>{t('identity.referral.inactive', { site: config.siteName })}</Notice>
       )}
       <p>
         <Link to={pb.dashboard()} search={{ signup: true }} className={styles.button}>
-          {t('money.referral.signUp')}
+          {t('identity.referral.signUp')}
         </Link>
       </p>
       <p>
-        <Link to={pb.dashboard()}>{t('money.referral.logIn')}</Link>
+        <Link to={pb.dashboard()}>{t('identity.referral.logIn')}</Link>
       </p>
     </main>
   )

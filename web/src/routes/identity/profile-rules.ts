@@ -1,4 +1,4 @@
-type IssueKey = 'money.profile.tooLong' | 'money.profile.phone' | 'validation.nameInvalid'
+type IssueKey = 'identity.profile.tooLong' | 'identity.profile.phone' | 'validation.nameInvalid'
 
 export type ProfileValues = { first_name: string; last_name: string; personal_id_number: string; phone_number: string }
 
@@ -10,10 +10,10 @@ export function profileIssues(values: ProfileValues): Partial<Record<keyof Profi
   const issues: Partial<Record<keyof ProfileValues, IssueKey>> = {}
   for (const name of ['first_name', 'last_name'] as const) {
     const value = values[name].trim()
-    if (value.length > 100) issues[name] = 'money.profile.tooLong'
+    if (value.length > 100) issues[name] = 'identity.profile.tooLong'
     else if (!namePattern.test(value)) issues[name] = 'validation.nameInvalid'
   }
-  if (values.personal_id_number.trim().length > 50) issues.personal_id_number = 'money.profile.tooLong'
-  if (!phonePattern.test(values.phone_number.trim())) issues.phone_number = 'money.profile.phone'
+  if (values.personal_id_number.trim().length > 50) issues.personal_id_number = 'identity.profile.tooLong'
+  if (!phonePattern.test(values.phone_number.trim())) issues.phone_number = 'identity.profile.phone'
   return issues
 }

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import type { LeaseCreate } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { createdLeaseUuid } from '../../mocks/handlers/metal'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
 import { openMetal } from '../../../test/open-metal'
+import type { LeaseCreate } from '../../api/metal'
 
 test('picks an available spec, offers only the OSes it installs, prices it and leases it', async () => {
   let sent: { location: string; body: LeaseCreate } | undefined

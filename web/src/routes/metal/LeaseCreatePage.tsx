@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { billingAccountsQuery } from '../../api/billing'
-import { metalOsQuery, metalSpecsQuery, useLeaseCreate } from '../../api/metal'
-import { locationsQuery, priceListQuery } from '../../api/queries'
-import type { BillingAccount, Location, MetalOs, MetalSpec } from '../../api/types'
+import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
+import { type MetalOs, metalOsQuery, type MetalSpec, metalSpecsQuery, useLeaseCreate } from '../../api/metal'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
@@ -22,6 +20,8 @@ import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import styles from './Metal.module.css'
 import { installableOs, specPrice } from './metal-format'
+import { type Location, locationsQuery } from '../../api/config'
+import { priceListQuery } from '../../api/pricing'
 
 /** Resource seed §2: /metal/create. Location, spec (with availability and price), OS, account, name. */
 export function LeaseCreatePage() {

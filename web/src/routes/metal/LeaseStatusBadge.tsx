@@ -1,6 +1,6 @@
-import type { LeaseStatus, MachineStatus } from '../../api/types'
 import { useT } from '../../i18n'
 import { Badge, type BadgeColor } from '../../ui/Badge'
+import type { LeaseStatus, MachineStatus } from '../../api/metal'
 
 /** A lease's state; provisioning in the warning colour. */
 const leaseColor: Record<LeaseStatus, BadgeColor> = { pending: 'warning', in_use: 'success', released: 'default' }

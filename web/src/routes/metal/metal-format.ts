@@ -1,4 +1,5 @@
-import type { MetalOs, MetalSpec, Price } from '../../api/types'
+import type { MetalOs, MetalSpec } from '../../api/metal'
+import type { Price } from '../../api/pricing'
 
 /** An OS's title from the catalogue, or its id while the catalogue is loading or lacks it. */
 export const osTitle = (osId: string, catalogue: readonly MetalOs[] | undefined) =>

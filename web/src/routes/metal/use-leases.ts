@@ -1,7 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { leaseListQuery } from '../../api/metal'
-import { locationsQuery } from '../../api/queries'
-import type { MetalLease } from '../../api/types'
+import { leaseListQuery, type MetalLease } from '../../api/metal'
+import { locationsQuery } from '../../api/config'
 
 /**
  * Every lease of the user across the site's locations: one list call per location from

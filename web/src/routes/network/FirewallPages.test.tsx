@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import type { Firewall } from '../../api/types'
 import type { components } from '../../api/generated/schema'
 import { pb } from '../../app/path-builder'
 import { siteConfig } from '../../mocks/fixtures/config'
@@ -12,6 +11,7 @@ import { ownerApiKey } from '../../mocks/fixtures/control'
 import { firewallsByLocation } from '../../mocks/fixtures/network'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { Firewall } from '../../api/network'
 
 const firewall = firewallsByLocation.tll?.[0] as Firewall
 type Update = components['schemas']['FirewallUpdate']

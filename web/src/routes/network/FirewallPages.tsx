@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
-import { firewallListQuery, useNetworkAction } from '../../api/network'
-import { locationsQuery, vmListQuery } from '../../api/queries'
-import type { Firewall } from '../../api/types'
+import { type Firewall, firewallListQuery, useNetworkAction } from '../../api/network'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -20,6 +18,8 @@ import { FirewallRules } from './FirewallRules'
 import { NetworkList } from './NetworkList'
 import { DetailsSection, Section } from '../../ui/Fields'
 import { DeleteButton, VmPicker } from './NetworkControls'
+import { locationsQuery } from '../../api/config'
+import { vmListQuery } from '../../api/compute'
 
 export function FirewallsPage() {
   const t = useT()

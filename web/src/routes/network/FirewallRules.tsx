@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useNetworkAction } from '../../api/network'
-import type { Firewall, FirewallRuleInput } from '../../api/types'
+import { type Firewall, type FirewallRuleInput, useNetworkAction } from '../../api/network'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'

@@ -4,13 +4,14 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import type { FloatingIp, IpAssignBody, Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { firewallsByLocation, ipFixture, ipsByLocation } from '../../mocks/fixtures/network'
-import { vmsByLocation } from '../../mocks/fixtures/vms'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { FloatingIp, IpAssignBody } from '../../api/network'
+import type { Vm } from '../../api/compute'
+import { vmsByLocation } from '../../mocks/fixtures/compute'
 
 const [assigned, spare] = ipsByLocation.tll as [FloatingIp, FloatingIp]
 const [web, runner] = vmsByLocation.tll as [Vm, Vm]

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ipListQuery, useNetworkAction } from '../../api/network'
-import { locationsQuery, vmListQuery } from '../../api/queries'
+import { type FloatingIp, ipListQuery, useNetworkAction } from '../../api/network'
 import { packagesQuery } from '../../api/services'
-import type { FloatingIp } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -21,6 +19,8 @@ import { locationName } from '../compute/vm-format'
 import { DetailsSection } from '../../ui/Fields'
 import { NetworkList } from './NetworkList'
 import { VmPicker } from './NetworkControls'
+import { locationsQuery } from '../../api/config'
+import { vmListQuery } from '../../api/compute'
 
 /** Resource seed §4: an address is assigned or unassigned; released ones stay listed (live). */
 function IpStatus({ ip }: { ip: FloatingIp }) {

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useNetworkAction } from '../../api/network'
-import type { Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField } from '../../ui/SelectField'
+import type { Vm } from '../../api/compute'
 import networkStyles from './Network.module.css'
 
 type Deletable = { action: 'networkDelete' | 'lbDelete' | 'firewallDelete'; type: 'vpc' | 'load_balancer' | 'firewall' }

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { pb, type NetworkType } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
 import { useT } from '../../i18n'
+import { DataTable } from '../../ui/DataTable'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { locationName } from '../compute/vm-format'
@@ -26,8 +26,6 @@ type Props<T, K extends QueryKey> = {
 export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ type, query, name, detail, columns }: Props<T, K>) {
   const t = useT()
   const { locations, rows, pending, error, retry } = useAcrossLocations(query)
-  const nameLabel = t('network.column.name')
-  const locationLabel = t('network.column.location')
   return (
     <ResourceFrame type={type} title={t(`resources.${type}.other`)}>
       <p>
@@ -37,34 +35,18 @@ export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ ty
       {pending && !error && <DelayedSpinner />}
       {!pending && !error && rows.length === 0 && <Notice>{t(`network.empty.${type}`)}</Notice>}
       {rows.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{nameLabel}</th>
-              <th scope="col">{locationLabel}</th>
-              {columns.map((column) => (
-                <th key={column.label} scope="col">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ location, item }) => (
-              <tr key={`${location}/${item.uuid}`}>
-                <th scope="row" data-label={nameLabel}>
-                  <Link to={detail(location, item)}>{name(item)}</Link>
-                </th>
-                <td data-label={locationLabel}>{locationName(location, locations)}</td>
-                {columns.map((column) => (
-                  <td key={column.label} data-label={column.label}>
-                    {column.value(item)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={rows}
+          rowKey={({ location, item }) => `${location}/${item.uuid}`}
+          columns={[
+            {
+              label: t('network.column.name'),
+              cell: ({ location, item }) => <Link to={detail(location, item)}>{name(item)}</Link>,
+            },
+            { label: t('network.column.location'), cell: ({ location }) => locationName(location, locations) },
+            ...columns.map((column) => ({ label: column.label, cell: ({ item }: { item: T }) => column.value(item) })),
+          ]}
+        />
       )}
     </ResourceFrame>
   )

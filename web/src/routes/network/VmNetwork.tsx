@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { firewallListQuery, interfacesQuery, ipListQuery, networkListQuery } from '../../api/network'
-import type { Vm } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { useT } from '../../i18n'
 import { DetailsSection } from '../../ui/Fields'
+import type { Vm } from '../../api/compute'
 
 /** A VM's place in the network: its public IP, private network and firewalls, each linked. */
 export function VmNetwork({ vm, location }: { vm: Vm; location: string }) {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useNetworkAction } from '../../api/network'
-import type { Network } from '../../api/types'
+import { type Network, useNetworkAction } from '../../api/network'
 import { useToasts } from '../../components/toast-store'
 import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'

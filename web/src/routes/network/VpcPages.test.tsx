@@ -5,12 +5,12 @@ import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { components } from '../../api/generated/schema'
-import type { Network } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { defaultNetwork } from '../../mocks/fixtures/network'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
+import type { Network } from '../../api/network'
 
 type Update = components['schemas']['NetworkUpdate']
 

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
-import { networkListQuery, networkQuery, useNetworkAction } from '../../api/network'
-import { locationsQuery, vmListQuery } from '../../api/queries'
+import { type Network, networkListQuery, networkQuery, useNetworkAction } from '../../api/network'
 import { packagesQuery } from '../../api/services'
-import type { Network } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -20,6 +18,8 @@ import { DetailsSection } from '../../ui/Fields'
 import { NetworkList } from './NetworkList'
 import { VpcEdit } from './VpcEdit'
 import { DeleteButton } from './NetworkControls'
+import { locationsQuery } from '../../api/config'
+import { vmListQuery } from '../../api/compute'
 
 export function VpcsPage() {
   const t = useT()

@@ -1,5 +1,5 @@
 import { useQueries, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { locationsQuery } from '../../api/queries'
+import { locationsQuery } from '../../api/config'
 
 export type Located<T> = { location: string; item: T }
 

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import type { Price } from '../../api/types'
 import { pb } from '../../app/path-builder'
 import { siteConfig } from '../../mocks/fixtures/config'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
+import type { Price } from '../../api/pricing'
 
 const cpu: Price = { resource_type: 'CPU', price_per_unit: 0.0137, price_per_unit_month: 10, description: 'per vCPU per hour' }
 const tier: Price = { ...cpu, price_per_unit: 0.012, price_per_unit_month: 8.76, num_cpus_from: 8 }

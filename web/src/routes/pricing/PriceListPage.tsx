@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { locationsQuery, priceListQuery } from '../../api/queries'
 import { displayCurrencyChoice } from '../../app/money'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
@@ -12,6 +11,8 @@ import { formatMoney } from '../../i18n/format'
 import { SelectField } from '../../ui/SelectField'
 import styles from '../billing/Money.module.css'
 import { pricedPlaces, pricesIn } from './price-table'
+import { locationsQuery } from '../../api/config'
+import { priceListQuery } from '../../api/pricing'
 
 /**
  * The price list (resource seed §3 Pricing, a screen whose route the seed does not show): per
@@ -23,7 +24,7 @@ export function PriceListPage() {
   const locale = useLocale()
   const money = useMoney()
   const { config } = useSite()
-  useDocumentTitle(t('money.pricing.title'))
+  useDocumentTitle(t('pricing.title'))
   // The screen shows its own error state, so no toast beside it.
   const prices = useQuery({ ...priceListQuery, meta: { errorToast: false } })
   const locations = useQuery(locationsQuery)
@@ -31,8 +32,8 @@ export function PriceListPage() {
   const currency = money.display
   return (
     <section className={styles.page}>
-      <h1>{t('money.pricing.title')}</h1>
-      <QueryView query={prices} failed={t('money.pricing.loadFailed')}>
+      <h1>{t('pricing.title')}</h1>
+      <QueryView query={prices} failed={t('pricing.loadFailed')}>
         {(list) => {
           const places = pricedPlaces(list)
           const where = chosen && places.includes(chosen) ? chosen : places[0]
@@ -43,7 +44,7 @@ export function PriceListPage() {
               <div className={styles.form}>
                 {config.displayCurrencies.length > 1 && (
                   <SelectField
-                    label={t('money.pricing.currency')}
+                    label={t('pricing.currency')}
                     value={currency.code}
                     onChange={(e) => displayCurrencyChoice.set(e.target.value)}
                   >
@@ -54,7 +55,7 @@ export function PriceListPage() {
                     ))}
                   </SelectField>
                 )}
-                <SelectField label={t('money.pricing.location')} value={where ?? ''} onChange={(e) => setChosen(e.target.value)}>
+                <SelectField label={t('pricing.location')} value={where ?? ''} onChange={(e) => setChosen(e.target.value)}>
                   {places.map((slug) => (
                     <option key={slug} value={slug}>
                       {name(slug)}
@@ -63,37 +64,37 @@ export function PriceListPage() {
                 </SelectField>
               </div>
               {rows.length === 0 ? (
-                <p>{t('money.pricing.empty')}</p>
+                <p>{t('pricing.empty')}</p>
               ) : (
                 <table className={resourceStyles.table}>
                   <caption className="visually-hidden">
-                    {t('money.pricing.caption', { place: name(where ?? ''), currency: currency.code })}
+                    {t('pricing.caption', { place: name(where ?? ''), currency: currency.code })}
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">{t('money.pricing.column.type')}</th>
-                      <th scope="col">{t('money.pricing.column.unit')}</th>
-                      <th scope="col">{t('money.pricing.column.hour')}</th>
-                      <th scope="col">{t('money.pricing.column.month')}</th>
+                      <th scope="col">{t('pricing.column.type')}</th>
+                      <th scope="col">{t('pricing.column.unit')}</th>
+                      <th scope="col">{t('pricing.column.hour')}</th>
+                      <th scope="col">{t('pricing.column.month')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {rows.map((price, i) => (
                       <tr key={`${price.resource_type}-${i}`}>
-                        <th scope="row" data-label={t('money.pricing.column.type')}>
-                          {t(`money.pricing.type.${price.resource_type}`)}
+                        <th scope="row" data-label={t('pricing.column.type')}>
+                          {t(`pricing.type.${price.resource_type}`)}
                           {price.num_cpus_from != null && (
-                            <span className={styles.muted}> {t('money.pricing.fromCpus', { n: price.num_cpus_from })}</span>
+                            <span className={styles.muted}> {t('pricing.fromCpus', { n: price.num_cpus_from })}</span>
                           )}
                           {price.gigabytes_from != null && (
-                            <span className={styles.muted}> {t('money.pricing.fromGb', { n: price.gigabytes_from })}</span>
+                            <span className={styles.muted}> {t('pricing.fromGb', { n: price.gigabytes_from })}</span>
                           )}
                         </th>
-                        <td data-label={t('money.pricing.column.unit')}>{price.description}</td>
-                        <td data-label={t('money.pricing.column.hour')}>
+                        <td data-label={t('pricing.column.unit')}>{price.description}</td>
+                        <td data-label={t('pricing.column.hour')}>
                           {formatMoney(locale, currency.code, price.price_per_unit, 6)}
                         </td>
-                        <td data-label={t('money.pricing.column.month')}>
+                        <td data-label={t('pricing.column.month')}>
                           {formatMoney(locale, currency.code, price.price_per_unit_month)}
                         </td>
                       </tr>

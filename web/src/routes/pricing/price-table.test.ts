@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import type { Price } from '../../api/types'
 import { pricedPlaces, pricesIn, type PriceList } from './price-table'
+import type { Price } from '../../api/pricing'
 
 const cpu: Price = { resource_type: 'CPU', price_per_unit: 0.013699, price_per_unit_month: 10.0003, description: 'per vCPU per hour' }
 const list: PriceList = { EUR: { tll: [cpu], jhv: [cpu] }, USD: { tll: [{ ...cpu, price_per_unit_month: 11.4 }] } }

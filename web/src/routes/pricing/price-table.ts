@@ -1,5 +1,6 @@
-import type { DisplayCurrency, Price } from '../../api/types'
 import { roundTo } from '../../app/money'
+import type { DisplayCurrency } from '../../api/billing'
+import type { Price } from '../../api/pricing'
 
 export type PriceList = Record<string, Record<string, Price[]>>
 

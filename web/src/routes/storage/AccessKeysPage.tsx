@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { s3UrlQuery, storageUserQuery, useKeyCreate, useKeyDelete, type StorageKey } from '../../api/storage'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
+import { DataTable } from '../../ui/DataTable'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import styles from './Storage.module.css'
@@ -93,37 +93,34 @@ function KeyList({ keys }: { keys: StorageKey[] }) {
       {keys.length === 0 ? (
         <Notice mode="compact">{t('storage.keys.none')}</Notice>
       ) : (
-        <table className={resourceStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('storage.keys.accessKey')}</th>
-              <th scope="col">{t('storage.keys.secretKey')}</th>
-              <th scope="col">{t('storage.keys.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => (
-              <tr key={key.accessKey}>
-                <th scope="row" data-label={t('storage.keys.accessKey')}>
-                  <span className={styles.cell}>
-                    <span className={styles.secret}>{key.accessKey}</span>
-                    <CopyButton value={key.accessKey} label={t('storage.keys.accessKey')} />
-                  </span>
-                </th>
-                <td data-label={t('storage.keys.secretKey')}>{t('storage.keys.hidden')}</td>
-                <td data-label={t('storage.keys.actions')}>
-                  <Button
-                    variant="danger"
-                    onClick={() => setDeleting(key.accessKey)}
-                    aria-label={t('storage.keys.delete', { key: key.accessKey })}
-                  >
-                    {t('storage.keys.deleteConfirm')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={keys}
+          rowKey={(key) => key.accessKey}
+          columns={[
+            {
+              label: t('storage.keys.accessKey'),
+              cell: (key) => (
+                <span className={styles.cell}>
+                  <span className={styles.secret}>{key.accessKey}</span>
+                  <CopyButton value={key.accessKey} label={t('storage.keys.accessKey')} />
+                </span>
+              ),
+            },
+            { label: t('storage.keys.secretKey'), cell: () => t('storage.keys.hidden') },
+            {
+              label: t('storage.keys.actions'),
+              cell: (key) => (
+                <Button
+                  variant="danger"
+                  onClick={() => setDeleting(key.accessKey)}
+                  aria-label={t('storage.keys.delete', { key: key.accessKey })}
+                >
+                  {t('storage.keys.deleteConfirm')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         isOpen={deleting !== undefined}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
-import { corsOrigins, type S3Endpoint } from '../../api/s3'
+import { corsOrigins, type S3Endpoint } from '../../api/storage/s3'
 import {
   bucketQuery,
   s3Endpoint,

@@ -4,9 +4,9 @@ import { bucketListQuery } from '../../api/storage'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
+import { DataTable } from '../../ui/DataTable'
 import { DelayedSpinner } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { formatBytes, formatTime } from './format'
@@ -28,36 +28,28 @@ export function BucketsPage() {
       )}
       {buckets.data?.length === 0 && <Notice>{t('storage.empty')}</Notice>}
       {!!buckets.data?.length && (
-        <table className={resourceStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('storage.column.name')}</th>
-              <th scope="col">{t('storage.column.size')}</th>
-              <th scope="col">{t('storage.column.objects')}</th>
-              <th scope="col">{t('storage.column.account')}</th>
-              <th scope="col">{t('storage.column.created')}</th>
-              <th scope="col">{t('storage.column.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {buckets.data.map((bucket) => (
-              <tr key={bucket.name}>
-                <th scope="row" data-label={t('storage.column.name')}>
-                  <Link to={pb.bucket({ storageName: bucket.name })}>{bucket.name}</Link>
-                </th>
-                <td data-label={t('storage.column.size')}>{formatBytes(t, bucket.size_bytes)}</td>
-                <td data-label={t('storage.column.objects')}>{bucket.num_objects}</td>
-                <td data-label={t('storage.column.account')}>{bucket.billing_account_id}</td>
-                <td data-label={t('storage.column.created')}>{formatTime(bucket.created_at)}</td>
-                <td data-label={t('storage.column.status')}>
-                  <Badge color={bucket.is_suspended ? 'error' : 'success'} inList>
-                    {bucket.is_suspended ? t('storage.suspended') : t('storage.active')}
-                  </Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={buckets.data}
+          rowKey={(bucket) => bucket.name}
+          columns={[
+            {
+              label: t('storage.column.name'),
+              cell: (bucket) => <Link to={pb.bucket({ storageName: bucket.name })}>{bucket.name}</Link>,
+            },
+            { label: t('storage.column.size'), cell: (bucket) => formatBytes(t, bucket.size_bytes) },
+            { label: t('storage.column.objects'), cell: (bucket) => bucket.num_objects },
+            { label: t('storage.column.account'), cell: (bucket) => bucket.billing_account_id },
+            { label: t('storage.column.created'), cell: (bucket) => formatTime(bucket.created_at) },
+            {
+              label: t('storage.column.status'),
+              cell: (bucket) => (
+                <Badge color={bucket.is_suspended ? 'error' : 'success'} inList>
+                  {bucket.is_suspended ? t('storage.suspended') : t('storage.active')}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       )}
     </ResourceFrame>
   )

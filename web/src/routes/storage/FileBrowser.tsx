@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { createFolder, deleteObject, downloadUrl, listFolder, upload, type S3Endpoint } from '../../api/s3'
+import { createFolder, deleteObject, downloadUrl, listFolder, upload, type S3Endpoint } from '../../api/storage/s3'
 import { maxUploadMb } from '../../api/storage'
 import { LoadError } from '../../components/LoadError'
 import resourceStyles from '../../components/ResourceScreens.module.css'

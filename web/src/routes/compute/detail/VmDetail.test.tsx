@@ -5,15 +5,14 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { renderApp } from '../../../../test/render'
 import type { components } from '../../../api/generated/schema'
 import { credentials } from '../../../api/credentials'
-import type { Vm } from '../../../api/types'
 import { pb } from '../../../app/path-builder'
-import { disksByLocation, interfacesOfWeb, replicasOfWeb } from '../../../mocks/fixtures/compute'
+import { disksByLocation, interfacesOfWeb, replicasOfWeb, vmsByLocation } from '../../../mocks/fixtures/compute'
 import { ownerApiKey } from '../../../mocks/fixtures/control'
-import { vmsByLocation } from '../../../mocks/fixtures/vms'
 import { server } from '../../../mocks/server'
 import { sentBody } from '../../../mocks/sent-body'
 import { growIssue } from './VmStorageSection'
 import { vlanIssue } from './VmInterfacesSection'
+import type { Vm } from '../../../api/compute'
 
 type Schemas = components['schemas']
 const [web, stopped] = vmsByLocation.tll as [Vm, Vm]
@@ -304,7 +303,7 @@ describe('disks', () => {
 
   test('a size is accepted only when larger than the current one', () => {
     expect(growIssue('41', 40)).toBeUndefined()
-    expect(growIssue('40', 40)).toEqual({ key: 'vm.disk.growOnly', params: { size: 40 } })
+    expect(growIssue('40', 40)).toEqual({ key: 'compute.vm.disk.growOnly', params: { size: 40 } })
     expect(growIssue('4.5', 1)).toBeDefined()
     expect(growIssue(' ', 1)).toEqual({ key: 'validation.required' })
   })

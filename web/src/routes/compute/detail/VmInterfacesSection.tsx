@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { vmCan } from '../../../api/can'
-import { vmInterfacesQuery, vmOperations, type VmInterface } from '../../../api/compute'
-import type { Vm } from '../../../api/types'
+import { type Vm, vmCan, type VmInterface, vmInterfacesQuery, vmOperations } from '../../../api/compute'
 import { LoadError } from '../../../components/LoadError'
 import { useToasts } from '../../../components/toast-store'
 import { issueText, type Issue } from '../../../forms/validators'
@@ -20,7 +18,7 @@ type Props = { vm: Vm; location: string }
 export function vlanIssue(text: string): Issue | undefined {
   if (text.trim() === '') return { key: 'validation.required' }
   const tag = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
-  return tag >= 1 && tag <= 4094 ? undefined : { key: 'vm.network.vlanRange' }
+  return tag >= 1 && tag <= 4094 ? undefined : { key: 'compute.vm.network.vlanRange' }
 }
 
 /** The VM's network interfaces and their VLAN sub-interfaces: add one per VLAN, remove. */
@@ -30,10 +28,10 @@ export function VmInterfacesSection({ vm, location }: Props) {
   return (
     <section aria-labelledby="vm-interfaces" className={styles.section}>
       <h2 id="vm-interfaces" className={styles.heading}>
-        {t('vm.network.title')}
+        {t('compute.vm.network.title')}
       </h2>
       {interfaces.isError && (
-        <LoadError title={t('vm.network.loadFailed')} error={interfaces.error} onRetry={() => void interfaces.refetch()} />
+        <LoadError title={t('compute.vm.network.loadFailed')} error={interfaces.error} onRetry={() => void interfaces.refetch()} />
       )}
       {interfaces.data?.map((nic) => <Interface key={nic.uuid} vm={vm} location={location} nic={nic} />)}
     </section>
@@ -48,10 +46,10 @@ function Interface({ vm, location, nic }: Props & { nic: VmInterface }) {
   const [submitted, setSubmitted] = useState(false)
   const add = useVmChange(location, vm.uuid, (vlan: number) => vmOperations.addVlan(location, vm.uuid, nic.uuid, vlan), (sub) => {
     setOpen(false)
-    toasts.success(t('vm.done.addVlan', { tag: sub.vlan_tag }))
+    toasts.success(t('compute.vm.done.addVlan', { tag: sub.vlan_tag }))
   })
   const remove = useVmChange(location, vm.uuid, (subUuid: string) => vmOperations.removeVlan(location, vm.uuid, subUuid), () =>
-    toasts.success(t('vm.done.removeVlan')),
+    toasts.success(t('compute.vm.done.removeVlan')),
   )
   const issue = submitted ? vlanIssue(tag) : undefined
   const enabled = vmCan.changeNetwork(vm)
@@ -61,43 +59,43 @@ function Interface({ vm, location, nic }: Props & { nic: VmInterface }) {
         fields={[
           [t('compute.field.mac'), nic.mac],
           [t('compute.field.privateIp'), nic.private_ipv4],
-          ...(nic.public_ipv6 ? [[t('vm.network.ipv6'), nic.public_ipv6] as FieldRows[number]] : []),
+          ...(nic.public_ipv6 ? [[t('compute.vm.network.ipv6'), nic.public_ipv6] as FieldRows[number]] : []),
         ]}
       />
-      <ul className={styles.plainList} aria-label={t('vm.network.vlans', { mac: nic.mac })}>
+      <ul className={styles.plainList} aria-label={t('compute.vm.network.vlans', { mac: nic.mac })}>
         {nic.subinterfaces.map((sub) => (
           <li key={sub.uuid} className={styles.rowActions}>
-            <span>{t('vm.network.vlan', { tag: sub.vlan_tag, ip: sub.ip })}</span>
+            <span>{t('compute.vm.network.vlan', { tag: sub.vlan_tag, ip: sub.ip })}</span>
             <Button
               variant="danger"
               disabled={!enabled || remove.isPending}
-              aria-label={t('vm.network.removeVlanLabel', { tag: sub.vlan_tag })}
+              aria-label={t('compute.vm.network.removeVlanLabel', { tag: sub.vlan_tag })}
               onClick={() => remove.mutate(sub.uuid)}
             >
-              {t('vm.network.removeVlan')}
+              {t('compute.vm.network.removeVlan')}
             </Button>
           </li>
         ))}
       </ul>
       <div>
         <Button disabled={!enabled || add.isPending} onClick={() => { setTag(''); setSubmitted(false); setOpen(true) }}>
-          {t('vm.network.addVlan')}
+          {t('compute.vm.network.addVlan')}
         </Button>
       </div>
       <FormDialog
         isOpen={open}
         onOpenChange={setOpen}
-        title={t('vm.network.addVlanTitle', { mac: nic.mac })}
-        explanation={t('vm.network.vlanRange')}
-        submitLabel={t('vm.network.addVlan')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.vm.network.addVlanTitle', { mac: nic.mac })}
+        explanation={t('compute.vm.network.vlanRange')}
+        submitLabel={t('compute.vm.network.addVlan')}
+        cancelLabel={t('compute.vm.cancel')}
         pending={add.isPending}
         onSubmit={() => {
           setSubmitted(true)
           if (!vlanIssue(tag)) add.mutate(Number(tag))
         }}
       >
-        <TextField label={t('vm.network.vlanTag')} required inputMode="numeric" value={tag} onChange={(e) => setTag(e.target.value)} error={issueText(t, issue)} />
+        <TextField label={t('compute.vm.network.vlanTag')} required inputMode="numeric" value={tag} onChange={(e) => setTag(e.target.value)} error={issueText(t, issue)} />
       </FormDialog>
     </div>
   )

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { billingAccountsQuery } from '../../../api/billing'
-import { vmCan } from '../../../api/can'
-import { bootImagesQuery, vmOperations } from '../../../api/compute'
-import { vmImagesQuery } from '../../../api/queries'
-import type { Vm } from '../../../api/types'
+import { bootImagesQuery, type Vm, vmCan, vmImagesQuery, vmOperations } from '../../../api/compute'
 import { pb } from '../../../app/path-builder'
 import { useToasts } from '../../../components/toast-store'
 import { issueText, validateName, validatePassword, validateRequired, type Issue } from '../../../forms/validators'
@@ -27,12 +24,12 @@ type Props = { vm: Vm; location: string }
  */
 export function VmManageActions({ vm, location }: Props) {
   const t = useT()
-  const hints: ('vm.hint.resize' | 'vm.hint.password')[] = []
-  if (!vmCan.resize(vm) && vm.status === 'running') hints.push('vm.hint.resize')
-  if (!vmCan.setPassword(vm) && vm.status === 'stopped') hints.push('vm.hint.password')
+  const hints: ('compute.vm.hint.resize' | 'compute.vm.hint.password')[] = []
+  if (!vmCan.resize(vm) && vm.status === 'running') hints.push('compute.vm.hint.resize')
+  if (!vmCan.setPassword(vm) && vm.status === 'stopped') hints.push('compute.vm.hint.password')
   return (
     <>
-      <div role="group" aria-label={t('vm.action.manage')} className={styles.actions}>
+      <div role="group" aria-label={t('compute.vm.action.manage')} className={styles.actions}>
         <EditDialog vm={vm} location={location} />
         <ResizeDialog vm={vm} location={location} />
         <ReinstallDialog vm={vm} location={location} />
@@ -90,7 +87,7 @@ function Action({
         title={title}
         explanation={explanation}
         submitLabel={submitLabel}
-        cancelLabel={t('vm.cancel')}
+        cancelLabel={t('compute.vm.cancel')}
         danger={danger}
         pending={pending}
         onSubmit={submit}
@@ -128,15 +125,15 @@ function EditDialog(props: Props) {
   const d = useDialog(
     props,
     () => vmOperations.update(location, { uuid: vm.uuid, name: name.trim(), description: description.trim() }),
-    (updated) => t('vm.done.edit', { name: updated.name }),
+    (updated) => t('compute.vm.done.edit', { name: updated.name }),
   )
   const issue = d.submitted ? validateName(name) : undefined
   return (
     <Action
-      label={t('vm.action.edit')}
+      label={t('compute.vm.action.edit')}
       enabled={vmCan.rename(vm)}
-      title={t('vm.edit.title', { name: vm.name })}
-      submitLabel={t('vm.save')}
+      title={t('compute.vm.edit.title', { name: vm.name })}
+      submitLabel={t('compute.vm.save')}
       pending={d.mutation.isPending}
       open={d.open}
       setOpen={(open) => {
@@ -160,7 +157,7 @@ function EditDialog(props: Props) {
 /** A whole number from `min` up, or why not. */
 function wholeFrom(text: string, min: number): Issue | undefined {
   if (text.trim() === '') return { key: 'validation.required' }
-  return /^\d+$/.test(text.trim()) && Number(text) >= min ? undefined : { key: 'vm.resize.atLeast', params: { min } }
+  return /^\d+$/.test(text.trim()) && Number(text) >= min ? undefined : { key: 'compute.vm.resize.atLeast', params: { min } }
 }
 
 function ResizeDialog(props: Props) {
@@ -171,16 +168,16 @@ function ResizeDialog(props: Props) {
   const d = useDialog(
     props,
     () => vmOperations.update(location, { uuid: vm.uuid, vcpu: Number(vcpu), ram: Number(ram) }),
-    (updated) => t('vm.done.resize', { name: updated.name }),
+    (updated) => t('compute.vm.done.resize', { name: updated.name }),
   )
   const issues = d.submitted ? { vcpu: wholeFrom(vcpu, 1), ram: wholeFrom(ram, 1) } : {}
   return (
     <Action
-      label={t('vm.action.resize')}
+      label={t('compute.vm.action.resize')}
       enabled={vmCan.resize(vm)}
-      title={t('vm.resize.title', { name: vm.name })}
-      explanation={t('vm.hint.resize')}
-      submitLabel={t('vm.resize.submit')}
+      title={t('compute.vm.resize.title', { name: vm.name })}
+      explanation={t('compute.vm.hint.resize')}
+      submitLabel={t('compute.vm.resize.submit')}
       pending={d.mutation.isPending}
       open={d.open}
       setOpen={(open) => {
@@ -195,8 +192,8 @@ function ResizeDialog(props: Props) {
         if (!wholeFrom(vcpu, 1) && !wholeFrom(ram, 1)) d.mutation.mutate(undefined)
       }}
     >
-      <TextField label={t('vm.resize.vcpu')} required inputMode="numeric" value={vcpu} onChange={(e) => setVcpu(e.target.value)} error={issueText(t, issues.vcpu)} />
-      <TextField label={t('vm.resize.ram')} required inputMode="numeric" value={ram} onChange={(e) => setRam(e.target.value)} error={issueText(t, issues.ram)} />
+      <TextField label={t('compute.vm.resize.vcpu')} required inputMode="numeric" value={vcpu} onChange={(e) => setVcpu(e.target.value)} error={issueText(t, issues.vcpu)} />
+      <TextField label={t('compute.vm.resize.ram')} required inputMode="numeric" value={ram} onChange={(e) => setRam(e.target.value)} error={issueText(t, issues.ram)} />
     </Action>
   )
 }
@@ -210,18 +207,18 @@ function ReinstallDialog(props: Props) {
   const d = useDialog(
     props,
     () => vmOperations.reinstall(location, { uuid: vm.uuid, os_name: os, os_version: version }),
-    (updated) => t('vm.done.reinstall', { name: updated.name }),
+    (updated) => t('compute.vm.done.reinstall', { name: updated.name }),
   )
   const sorted = [...(images.data ?? [])].sort((a, b) => a.ui_position - b.ui_position)
   const versions = sorted.find((image) => image.os_name === os)?.versions.filter((v) => v.published) ?? []
   return (
     <Action
-      label={t('vm.action.reinstall')}
+      label={t('compute.vm.action.reinstall')}
       enabled={vmCan.reinstall(vm)}
       danger
-      title={t('vm.reinstall.title', { name: vm.name })}
-      explanation={t('vm.reinstall.explanation')}
-      submitLabel={t('vm.reinstall.submit')}
+      title={t('compute.vm.reinstall.title', { name: vm.name })}
+      explanation={t('compute.vm.reinstall.explanation')}
+      submitLabel={t('compute.vm.reinstall.submit')}
       pending={d.mutation.isPending}
       open={d.open}
       setOpen={d.setOpen}
@@ -261,16 +258,16 @@ function PasswordDialog(props: Props) {
   const d = useDialog(
     props,
     () => vmOperations.setLogin(location, { uuid: vm.uuid, username: username.trim(), password }),
-    () => t('vm.done.password', { name: vm.name }),
+    () => t('compute.vm.done.password', { name: vm.name }),
   )
   const issues = d.submitted ? { username: validateRequired(username), password: validatePassword(password) } : {}
   return (
     <Action
-      label={t('vm.action.password')}
+      label={t('compute.vm.action.password')}
       enabled={vmCan.setPassword(vm)}
-      title={t('vm.password.title', { name: vm.name })}
-      explanation={t('vm.hint.password')}
-      submitLabel={t('vm.save')}
+      title={t('compute.vm.password.title', { name: vm.name })}
+      explanation={t('compute.vm.hint.password')}
+      submitLabel={t('compute.vm.save')}
       pending={d.mutation.isPending}
       open={d.open}
       setOpen={(open) => {
@@ -305,21 +302,21 @@ function CloneDialog(props: Props) {
   const d = useDialog(
     props,
     () => vmOperations.clone(location, { uuid: vm.uuid, name: name.trim() }),
-    (clone) => t('vm.done.clone', { name: clone.name }),
+    (clone) => t('compute.vm.done.clone', { name: clone.name }),
     (clone) => void navigate({ to: pb.vm({ location, vmId: clone.uuid }) }),
   )
   const issue = d.submitted ? validateName(name) : undefined
   return (
     <Action
-      label={t('vm.action.clone')}
+      label={t('compute.vm.action.clone')}
       enabled={vmCan.clone(vm)}
-      title={t('vm.clone.title', { name: vm.name })}
-      explanation={t('vm.clone.explanation')}
-      submitLabel={t('vm.clone.submit')}
+      title={t('compute.vm.clone.title', { name: vm.name })}
+      explanation={t('compute.vm.clone.explanation')}
+      submitLabel={t('compute.vm.clone.submit')}
       pending={d.mutation.isPending}
       open={d.open}
       setOpen={(open) => {
-        if (open) setName(t('vm.clone.defaultName', { name: vm.name }))
+        if (open) setName(t('compute.vm.clone.defaultName', { name: vm.name }))
         d.setOpen(open)
       }}
       submit={() => {
@@ -342,21 +339,21 @@ function BootIsoDialog(props: Props) {
   const d = useDialog(
     props,
     () => vmOperations.bootIso(location, { uuid: vm.uuid, boot_image_uuid: picked, boot_image_repository: 'platform' }),
-    (updated) => t('vm.done.bootIso', { name: updated.name }),
+    (updated) => t('compute.vm.done.bootIso', { name: updated.name }),
   )
   return (
     <Action
-      label={t('vm.action.bootIso')}
+      label={t('compute.vm.action.bootIso')}
       enabled={vmCan.bootIso(vm) && media.length > 0}
-      title={t('vm.bootIso.title', { name: vm.name })}
-      explanation={t('vm.bootIso.explanation')}
-      submitLabel={t('vm.bootIso.submit')}
+      title={t('compute.vm.bootIso.title', { name: vm.name })}
+      explanation={t('compute.vm.bootIso.explanation')}
+      submitLabel={t('compute.vm.bootIso.submit')}
       pending={d.mutation.isPending}
       open={d.open}
       setOpen={d.setOpen}
       submit={() => d.mutation.mutate(undefined)}
     >
-      <SelectField label={t('vm.bootIso.image')} value={picked} onChange={(e) => setChoice(e.target.value)}>
+      <SelectField label={t('compute.vm.bootIso.image')} value={picked} onChange={(e) => setChoice(e.target.value)}>
         {media.map((image) => (
           <option key={image.uuid} value={image.uuid}>
             {image.image_name}
@@ -377,15 +374,15 @@ function MoveBillingDialog(props: Props) {
   const d = useDialog(
     props,
     () => vmOperations.moveBilling(location, vm.uuid, Number(picked)),
-    (updated) => t('vm.done.move', { name: updated.name }),
+    (updated) => t('compute.vm.done.move', { name: updated.name }),
   )
   return (
     <Action
-      label={t('vm.action.move')}
+      label={t('compute.vm.action.move')}
       enabled={vmCan.moveBilling(vm) && others.length > 0}
-      title={t('vm.move.title', { name: vm.name })}
-      explanation={t('vm.move.explanation')}
-      submitLabel={t('vm.move.submit')}
+      title={t('compute.vm.move.title', { name: vm.name })}
+      explanation={t('compute.vm.move.explanation')}
+      submitLabel={t('compute.vm.move.submit')}
       pending={d.mutation.isPending}
       open={d.open}
       setOpen={d.setOpen}

@@ -1,13 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { vmCan } from '../../../api/can'
-import type { Vm } from '../../../api/types'
-import { useVmAction, type VmAction } from '../../../api/vm-actions'
 import { pb } from '../../../app/path-builder'
 import { useToasts } from '../../../components/toast-store'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { useVmAction, type Vm, type VmAction, vmCan } from '../../../api/compute'
 import styles from '../Compute.module.css'
 
 /**
@@ -29,7 +27,7 @@ export function VmPowerActions({ vm, location }: { vm: Vm; location: string }) {
   const reboot = useVmAction('stop', {
     onSuccess: () => {
       setRebooting(true)
-      toasts.success(t('vm.done.reboot', { name: vm.name }))
+      toasts.success(t('compute.vm.done.reboot', { name: vm.name }))
     },
   })
   const remove = useVmAction('delete', {
@@ -62,7 +60,7 @@ export function VmPowerActions({ vm, location }: { vm: Vm; location: string }) {
         {t('compute.action.forceStop')}
       </Button>
       <Button disabled={busy || !vmCan.reboot(vm)} onClick={() => reboot.mutate(target)}>
-        {t('vm.action.reboot')}
+        {t('compute.vm.action.reboot')}
       </Button>
       <Button variant="danger" disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming(true)}>
         {t('compute.action.delete')}

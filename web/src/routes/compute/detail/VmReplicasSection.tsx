@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { vmCan } from '../../../api/can'
-import { replicasQuery, vmOperations, type Replica, type ReplicaType } from '../../../api/compute'
-import type { Vm } from '../../../api/types'
+import { type Replica, replicasQuery, type ReplicaType, type Vm, vmCan, vmOperations } from '../../../api/compute'
 import { LoadError } from '../../../components/LoadError'
 import { useToasts } from '../../../components/toast-store'
 import { useT } from '../../../i18n'
@@ -20,16 +18,16 @@ export function VmSnapshotsSection({ vm, location }: Props) {
   const t = useT()
   const toasts = useToasts()
   const take = useVmChange(location, vm.uuid, () => vmOperations.snapshot(location, vm.uuid), () =>
-    toasts.success(t('vm.done.snapshot', { name: vm.name })),
+    toasts.success(t('compute.vm.done.snapshot', { name: vm.name })),
   )
   return (
     <section aria-labelledby="vm-snapshots" className={styles.section}>
       <div className={styles.sectionHead}>
         <h2 id="vm-snapshots" className={styles.heading}>
-          {t('vm.replica.snapshots')}
+          {t('compute.vm.replica.snapshots')}
         </h2>
         <Button disabled={!vmCan.snapshot(vm) || take.isPending} onClick={() => take.mutate(undefined)}>
-          {t('vm.replica.takeSnapshot')}
+          {t('compute.vm.replica.takeSnapshot')}
         </Button>
       </div>
       <ReplicaTable vm={vm} location={location} type="snapshot" />
@@ -42,19 +40,19 @@ export function VmBackupsSection({ vm, location }: Props) {
   const t = useT()
   const toasts = useToasts()
   const toggle = useVmChange(location, vm.uuid, () => vmOperations.toggleBackup(location, vm.uuid), (updated) =>
-    toasts.success(t(updated.backup ? 'vm.done.backupOn' : 'vm.done.backupOff', { name: updated.name })),
+    toasts.success(t(updated.backup ? 'compute.vm.done.backupOn' : 'compute.vm.done.backupOff', { name: updated.name })),
   )
   return (
     <section aria-labelledby="vm-backups" className={styles.section}>
       <div className={styles.sectionHead}>
         <h2 id="vm-backups" className={styles.heading}>
-          {t('vm.replica.backups')}
+          {t('compute.vm.replica.backups')}
         </h2>
         <Button disabled={toggle.isPending} onClick={() => toggle.mutate(undefined)}>
-          {vm.backup ? t('vm.replica.backupsOff') : t('vm.replica.backupsOn')}
+          {vm.backup ? t('compute.vm.replica.backupsOff') : t('compute.vm.replica.backupsOn')}
         </Button>
       </div>
-      <p className={styles.muted}>{vm.backup ? t('vm.replica.backupsExplainOn') : t('vm.replica.backupsExplainOff')}</p>
+      <p className={styles.muted}>{vm.backup ? t('compute.vm.replica.backupsExplainOn') : t('compute.vm.replica.backupsExplainOff')}</p>
       <ReplicaTable vm={vm} location={location} type="backup" />
     </section>
   )
@@ -64,27 +62,27 @@ function ReplicaTable({ vm, location, type }: Props & { type: ReplicaType }) {
   const t = useT()
   const replicas = useQuery(replicasQuery(location, vm.uuid, type))
   if (replicas.isError)
-    return <LoadError title={t('vm.replica.loadFailed')} error={replicas.error} onRetry={() => void replicas.refetch()} />
+    return <LoadError title={t('compute.vm.replica.loadFailed')} error={replicas.error} onRetry={() => void replicas.refetch()} />
   if (!replicas.data) return null
-  if (replicas.data.length === 0) return <Notice mode="compact">{t(type === 'snapshot' ? 'vm.replica.noSnapshots' : 'vm.replica.noBackups')}</Notice>
+  if (replicas.data.length === 0) return <Notice mode="compact">{t(type === 'snapshot' ? 'compute.vm.replica.noSnapshots' : 'compute.vm.replica.noBackups')}</Notice>
   const newestFirst = [...replicas.data].reverse()
   return (
-    <table className={resourceStyles.table} aria-label={t(type === 'snapshot' ? 'vm.replica.snapshots' : 'vm.replica.backups')}>
+    <table className={resourceStyles.table} aria-label={t(type === 'snapshot' ? 'compute.vm.replica.snapshots' : 'compute.vm.replica.backups')}>
       <thead>
         <tr>
-          <th scope="col">{t('vm.replica.taken')}</th>
+          <th scope="col">{t('compute.vm.replica.taken')}</th>
           <th scope="col">{t('compute.storage.size')}</th>
-          <th scope="col">{t('vm.disk.actions')}</th>
+          <th scope="col">{t('compute.vm.disk.actions')}</th>
         </tr>
       </thead>
       <tbody>
         {newestFirst.map((replica) => (
           <tr key={replica.uuid}>
-            <th scope="row" data-label={t('vm.replica.taken')}>
+            <th scope="row" data-label={t('compute.vm.replica.taken')}>
               {replica.created_at}
             </th>
             <td data-label={t('compute.storage.size')}>{t('compute.storage.sizeValue', { size: replica.size })}</td>
-            <td data-label={t('vm.disk.actions')}>
+            <td data-label={t('compute.vm.disk.actions')}>
               <ReplicaActions vm={vm} location={location} replica={replica} />
             </td>
           </tr>
@@ -102,34 +100,34 @@ function ReplicaActions({ vm, location, replica }: Props & { replica: Replica })
     location,
     vm.uuid,
     () => vmOperations.restore(location, { uuid: vm.uuid, replica_uuid: replica.uuid, type: replica.type }),
-    () => toasts.success(t('vm.done.restore', { name: vm.name, at: replica.created_at })),
+    () => toasts.success(t('compute.vm.done.restore', { name: vm.name, at: replica.created_at })),
   )
   const remove = useVmChange(
     location,
     vm.uuid,
     () => vmOperations.deleteReplica(location, { replica_uuid: replica.uuid, type: replica.type }),
-    () => toasts.success(t('vm.done.deleteReplica', { at: replica.created_at })),
+    () => toasts.success(t('compute.vm.done.deleteReplica', { at: replica.created_at })),
   )
   const busy = restore.isPending || remove.isPending
   return (
     <div className={styles.rowActions}>
       <Button
         disabled={busy || !vmCan.restore(vm)}
-        aria-label={t('vm.replica.restoreLabel', { at: replica.created_at })}
+        aria-label={t('compute.vm.replica.restoreLabel', { at: replica.created_at })}
         onClick={() => setAsking('restore')}
       >
-        {t('vm.replica.restore')}
+        {t('compute.vm.replica.restore')}
       </Button>
-      <Button variant="danger" disabled={busy} aria-label={t('vm.replica.deleteLabel', { at: replica.created_at })} onClick={() => setAsking('delete')}>
-        {t('vm.replica.delete')}
+      <Button variant="danger" disabled={busy} aria-label={t('compute.vm.replica.deleteLabel', { at: replica.created_at })} onClick={() => setAsking('delete')}>
+        {t('compute.vm.replica.delete')}
       </Button>
       <ConfirmDialog
         isOpen={asking !== undefined}
         onOpenChange={(open) => !open && setAsking(undefined)}
-        title={t(asking === 'restore' ? 'vm.replica.restoreTitle' : 'vm.replica.deleteTitle', { at: replica.created_at })}
-        text={t(asking === 'restore' ? 'vm.replica.restoreText' : 'vm.replica.deleteText')}
-        confirmLabel={t(asking === 'restore' ? 'vm.replica.restore' : 'vm.replica.delete')}
-        cancelLabel={t('vm.cancel')}
+        title={t(asking === 'restore' ? 'compute.vm.replica.restoreTitle' : 'compute.vm.replica.deleteTitle', { at: replica.created_at })}
+        text={t(asking === 'restore' ? 'compute.vm.replica.restoreText' : 'compute.vm.replica.deleteText')}
+        confirmLabel={t(asking === 'restore' ? 'compute.vm.replica.restore' : 'compute.vm.replica.delete')}
+        cancelLabel={t('compute.vm.cancel')}
         onConfirm={() => (asking === 'restore' ? restore.mutate(undefined) : remove.mutate(undefined))}
       />
     </div>

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { vmCan } from '../../../api/can'
-import { disksQuery, diskOperations, vmOperations, type Disk, type VmStorage } from '../../../api/compute'
-import type { Vm } from '../../../api/types'
+import { type Disk, diskOperations, disksQuery, type Vm, vmCan, vmOperations, type VmStorage } from '../../../api/compute'
 import { pb } from '../../../app/path-builder'
 import { useToasts } from '../../../components/toast-store'
 import { issueText, type Issue } from '../../../forms/validators'
@@ -30,7 +28,7 @@ export function diskKind(row: VmStorage, disks: readonly Disk[] | undefined): Di
 /** A size in GB larger than `current` (resource seed §4: disks only grow). */
 export function growIssue(text: string, current: number): Issue | undefined {
   if (text.trim() === '') return { key: 'validation.required' }
-  return /^\d+$/.test(text.trim()) && Number(text) > current ? undefined : { key: 'vm.disk.growOnly', params: { size: current } }
+  return /^\d+$/.test(text.trim()) && Number(text) > current ? undefined : { key: 'compute.vm.disk.growOnly', params: { size: current } }
 }
 
 /**
@@ -57,7 +55,7 @@ export function VmStorageSection({ vm, location }: Props) {
             <th scope="col">{t('compute.storage.device')}</th>
             <th scope="col">{t('compute.storage.size')}</th>
             <th scope="col">{t('compute.storage.type')}</th>
-            <th scope="col">{t('vm.disk.actions')}</th>
+            <th scope="col">{t('compute.vm.disk.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,8 +67,8 @@ export function VmStorageSection({ vm, location }: Props) {
                   {kind === 'standalone' ? <Link to={pb.disk({ location, uuid: row.uuid })}>{row.name}</Link> : row.name}
                 </th>
                 <td data-label={t('compute.storage.size')}>{t('compute.storage.sizeValue', { size: row.size })}</td>
-                <td data-label={t('compute.storage.type')}>{t(`vm.disk.kind.${kind}`)}</td>
-                <td data-label={t('vm.disk.actions')}>
+                <td data-label={t('compute.storage.type')}>{t(`compute.vm.disk.kind.${kind}`)}</td>
+                <td data-label={t('compute.vm.disk.actions')}>
                   <div className={styles.rowActions}>
                     <GrowDisk vm={vm} location={location} row={row} kind={kind} enabled={canChange} />
                     {kind === 'vm' && <RemoveDisk vm={vm} location={location} row={row} enabled={canChange} />}
@@ -94,27 +92,27 @@ function AddDisk({ vm, location, enabled }: Props & { enabled: boolean }) {
   const [submitted, setSubmitted] = useState(false)
   const add = useVmChange(location, vm.uuid, (sizeGb: number) => vmOperations.addDisk(location, { uuid: vm.uuid, size_gb: sizeGb }), (disk) => {
     setOpen(false)
-    toasts.success(t('vm.done.addDisk', { name: disk.name, size: disk.size }))
+    toasts.success(t('compute.vm.done.addDisk', { name: disk.name, size: disk.size }))
   })
   const issue = submitted ? growIssue(size, 0) : undefined
   return (
     <>
       <Button disabled={!enabled || add.isPending} onClick={() => { setSubmitted(false); setOpen(true) }}>
-        {t('vm.disk.add')}
+        {t('compute.vm.disk.add')}
       </Button>
       <FormDialog
         isOpen={open}
         onOpenChange={setOpen}
-        title={t('vm.disk.addTitle', { name: vm.name })}
-        submitLabel={t('vm.disk.add')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.vm.disk.addTitle', { name: vm.name })}
+        submitLabel={t('compute.vm.disk.add')}
+        cancelLabel={t('compute.vm.cancel')}
         pending={add.isPending}
         onSubmit={() => {
           setSubmitted(true)
           if (!growIssue(size, 0)) add.mutate(Number(size))
         }}
       >
-        <TextField label={t('vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, issue)} />
+        <TextField label={t('compute.vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, issue)} />
       </FormDialog>
     </>
   )
@@ -136,7 +134,7 @@ function GrowDisk({ vm, location, row, kind, enabled }: Props & { row: VmStorage
         : vmOperations.growDisk(location, { uuid: vm.uuid, disk_uuid: row.uuid, size_gb: sizeGb }),
     (_, sizeGb) => {
       setOpen(false)
-      toasts.success(t('vm.done.growDisk', { name: row.name, size: sizeGb }))
+      toasts.success(t('compute.vm.done.growDisk', { name: row.name, size: sizeGb }))
     },
   )
   const issue = submitted ? growIssue(size, row.size) : undefined
@@ -144,29 +142,29 @@ function GrowDisk({ vm, location, row, kind, enabled }: Props & { row: VmStorage
     <>
       <Button
         disabled={!enabled || grow.isPending}
-        aria-label={t('vm.disk.growLabel', { name: row.name })}
+        aria-label={t('compute.vm.disk.growLabel', { name: row.name })}
         onClick={() => {
           setSize(String(row.size + 10))
           setSubmitted(false)
           setOpen(true)
         }}
       >
-        {t('vm.disk.grow')}
+        {t('compute.vm.disk.grow')}
       </Button>
       <FormDialog
         isOpen={open}
         onOpenChange={setOpen}
-        title={t('vm.disk.growTitle', { name: row.name })}
-        explanation={t('vm.disk.growExplanation', { size: row.size })}
-        submitLabel={t('vm.disk.grow')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.vm.disk.growTitle', { name: row.name })}
+        explanation={t('compute.vm.disk.growExplanation', { size: row.size })}
+        submitLabel={t('compute.vm.disk.grow')}
+        cancelLabel={t('compute.vm.cancel')}
         pending={grow.isPending}
         onSubmit={() => {
           setSubmitted(true)
           if (!growIssue(size, row.size)) grow.mutate(Number(size))
         }}
       >
-        <TextField label={t('vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, issue)} />
+        <TextField label={t('compute.vm.disk.sizeGb')} required inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} error={issueText(t, issue)} />
       </FormDialog>
     </>
   )
@@ -177,20 +175,20 @@ function RemoveDisk({ vm, location, row, enabled }: Props & { row: VmStorage; en
   const toasts = useToasts()
   const [confirming, setConfirming] = useState(false)
   const remove = useVmChange(location, vm.uuid, () => vmOperations.removeDisk(location, { uuid: vm.uuid, storage_uuid: row.uuid }), () =>
-    toasts.success(t('vm.done.removeDisk', { name: row.name })),
+    toasts.success(t('compute.vm.done.removeDisk', { name: row.name })),
   )
   return (
     <>
-      <Button variant="danger" disabled={!enabled || remove.isPending} aria-label={t('vm.disk.removeLabel', { name: row.name })} onClick={() => setConfirming(true)}>
-        {t('vm.disk.remove')}
+      <Button variant="danger" disabled={!enabled || remove.isPending} aria-label={t('compute.vm.disk.removeLabel', { name: row.name })} onClick={() => setConfirming(true)}>
+        {t('compute.vm.disk.remove')}
       </Button>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t('vm.disk.removeTitle', { name: row.name })}
-        text={t('vm.disk.removeText')}
-        confirmLabel={t('vm.disk.remove')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.vm.disk.removeTitle', { name: row.name })}
+        text={t('compute.vm.disk.removeText')}
+        confirmLabel={t('compute.vm.disk.remove')}
+        cancelLabel={t('compute.vm.cancel')}
         onConfirm={() => remove.mutate(undefined)}
       />
     </>
@@ -201,11 +199,11 @@ function DetachDisk({ vm, location, row, enabled }: Props & { row: VmStorage; en
   const t = useT()
   const toasts = useToasts()
   const detach = useVmChange(location, vm.uuid, () => vmOperations.detachDisk(location, { uuid: vm.uuid, storage_uuid: row.uuid }), () =>
-    toasts.success(t('vm.done.detachDisk', { name: row.name })),
+    toasts.success(t('compute.vm.done.detachDisk', { name: row.name })),
   )
   return (
-    <Button disabled={!enabled || detach.isPending} aria-label={t('vm.disk.detachLabel', { name: row.name })} onClick={() => detach.mutate(undefined)}>
-      {t('vm.disk.detach')}
+    <Button disabled={!enabled || detach.isPending} aria-label={t('compute.vm.disk.detachLabel', { name: row.name })} onClick={() => detach.mutate(undefined)}>
+      {t('compute.vm.disk.detach')}
     </Button>
   )
 }
@@ -218,26 +216,26 @@ function AttachDisk({ vm, location, enabled, free }: Props & { enabled: boolean;
   const picked = choice || free[0]?.uuid || ''
   const attach = useVmChange(location, vm.uuid, () => vmOperations.attachDisk(location, { uuid: vm.uuid, storage_uuid: picked }), (disk) => {
     setOpen(false)
-    toasts.success(t('vm.done.attachDisk', { name: disk.name }))
+    toasts.success(t('compute.vm.done.attachDisk', { name: disk.name }))
   })
   return (
     <>
       <Button disabled={!enabled || free.length === 0 || attach.isPending} onClick={() => setOpen(true)}>
-        {t('vm.disk.attach')}
+        {t('compute.vm.disk.attach')}
       </Button>
       <FormDialog
         isOpen={open}
         onOpenChange={setOpen}
-        title={t('vm.disk.attachTitle', { name: vm.name })}
-        submitLabel={t('vm.disk.attach')}
-        cancelLabel={t('vm.cancel')}
+        title={t('compute.vm.disk.attachTitle', { name: vm.name })}
+        submitLabel={t('compute.vm.disk.attach')}
+        cancelLabel={t('compute.vm.cancel')}
         pending={attach.isPending}
         onSubmit={() => attach.mutate(undefined)}
       >
-        <SelectField label={t('vm.disk.freeDisk')} value={picked} onChange={(e) => setChoice(e.target.value)}>
+        <SelectField label={t('compute.vm.disk.freeDisk')} value={picked} onChange={(e) => setChoice(e.target.value)}>
           {free.map((disk) => (
             <option key={disk.uuid} value={disk.uuid}>
-              {t('vm.disk.freeOption', { name: disk.display_name || disk.uuid, size: disk.size_gb })}
+              {t('compute.vm.disk.freeOption', { name: disk.display_name || disk.uuid, size: disk.size_gb })}
             </option>
           ))}
         </SelectField>

@@ -1,7 +1,6 @@
 import { useRef } from 'react'
-import { isVmTransitional } from '../../../api/can'
-import type { Vm, VmStatus } from '../../../api/types'
 import { useSite } from '../../../app/use-site'
+import { isVmTransitional, type Vm, type VmStatus } from '../../../api/compute'
 
 /** How long a step usually takes when the site does not say (the simulator's defaults). */
 const fallbackSeconds: Partial<Record<VmStatus, number>> = { creating: 60, reinstalling: 60, starting: 30, stopping: 30 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { vmQuery } from '../../../api/queries'
-import type { Vm } from '../../../api/types'
+import { type Vm, vmQuery } from '../../../api/compute'
 
 /** Whether a cached query reads something of `location` (its key's parameters name it). */
 export function inLocation(key: QueryKey, location: string): boolean {

@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { resourceTypeInfo, type ResourceType } from '../app/resource-types'
+import { LoadError } from './LoadError'
+import { ResourceFrame } from './ResourceScreens'
+import styles from './ResourceScreens.module.css'
+import { SortHeader, TablePager, TableSearch } from './table/TableControls'
+import { useTableView, type Column } from './table/table-view'
+import { useLocale, useT } from '../i18n'
+import { DelayedSpinner } from '../ui/Loading'
+import { Notice } from '../ui/Notice'
+
+/** A column: its heading, what it sorts by, and its cell (the first column's names the row). */
+export type ListColumn<Row> = Column<Row> & { label: string; cell: (row: Row) => ReactNode }
+
+type Props<Row> = {
+  type: ResourceType
+  /** The rows of every location read so far. */
+  rows: Row[]
+  columns: ListColumn<Row>[]
+  /** What the search box matches a row by. */
+  text: (row: Row) => string
+  rowKey: (row: Row) => string
+  pending: boolean
+  failure: Error | null | undefined
+  onRetry: () => void
+  texts: { failed: string; empty: string }
+}
+
+/**
+ * A type's list screen over all the site's locations (no endpoint aggregates them): its create
+ * link, one retry for the locations that failed, and a searched, sorted, paged table.
+ */
+export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pending, failure, onRetry, texts }: Props<Row>) {
+  const t = useT()
+  const locale = useLocale()
+  const view = useTableView(rows, { columns, locale, text })
+  const title = t(`resources.${type}.other`)
+  const create = resourceTypeInfo[type].create
+  return (
+    <ResourceFrame type={type} title={title}>
+      {create && (
+        <p>
+          <Link to={create}>{t('screens.create', { type: t(`resources.${type}.one`) })}</Link>
+        </p>
+      )}
+      {failure && <LoadError title={texts.failed} error={failure} onRetry={onRetry} />}
+      {pending && !failure && <DelayedSpinner />}
+      {!pending && !failure && rows.length === 0 && <Notice>{texts.empty}</Notice>}
+      {rows.length > 0 && (
+        <>
+          <TableSearch view={view} label={t('table.search')} />
+          <table className={styles.table} aria-label={title}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <SortHeader key={column.key} view={view} column={column.key}>
+                    {column.label}
+                  </SortHeader>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map(({ key, label, cell }, index) =>
+                    index === 0 ? (
+                      <th key={key} scope="row" data-label={label}>
+                        {cell(row)}
+                      </th>
+                    ) : (
+                      <td key={key} data-label={label}>
+                        {cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <TablePager view={view} label={t('table.pages', { type: title })} />
+        </>
+      )}
+    </ResourceFrame>
+  )
+}

@@ -1,0 +1,32 @@
+/** Pricing: the price list. */
+export default {
+  title: 'Price list',
+  loadFailed: 'The price list could not be loaded.',
+  empty: 'Nothing is priced here.',
+  currency: 'Display currency',
+  location: 'Location or pool',
+  caption: 'Prices in {place}, {currency}',
+  column: {
+    type: 'Resource',
+    unit: 'Unit',
+    hour: 'Per hour',
+    month: 'Per month',
+  },
+  fromCpus: '(from {n} vCPUs)',
+  fromGb: '(from {n} GB)',
+  type: {
+    CPU: 'vCPU',
+    RAM: 'RAM',
+    STORAGE: 'VM disk',
+    BLOCK_STORAGE: 'Detachable disk',
+    BLOCK_STORAGE_BACKUP: 'Backup',
+    BLOCK_STORAGE_SNAPSHOT: 'Snapshot',
+    WINDOWS_LICENSE: 'Windows licence',
+    OBJECT_STORAGE: 'Object storage',
+    UNASSIGNED_FLOATING_IP: 'Reserved IPv4 address',
+    ASSIGNED_FLOATING_IP: 'Public IPv4 address',
+    LOAD_BALANCER: 'Load balancer',
+    BARE_METAL_SERVER: 'Bare metal server',
+    LICENSE: 'Licence',
+  },
+} as const

@@ -1,0 +1,85 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type Disk, disksQuery, vmListQuery } from '../../../api/compute'
+import { pb } from '../../../app/path-builder'
+import { useT } from '../../../i18n'
+import { Badge } from '../../../ui/Badge'
+import { locationName } from '../vm-format'
+import { diskName } from './disk-format'
+import { LocatedListScreen, type ListColumn } from '../../../components/LocatedListScreen'
+import { locationsQuery } from '../../../api/config'
+
+type Row = { location: string; disk: Disk; name: string; vmName: string | undefined }
+
+/**
+ * Resource seed §2: /disks. Every disk of the user across the site's locations (standalone ones
+ * and the VMs' boot disks), searchable, sortable and paged.
+ */
+export function DisksPage() {
+  const t = useT()
+  const locations = useQuery(locationsQuery)
+  const slugs = (locations.data ?? []).map((location) => location.slug)
+  const disks = useQueries({ queries: slugs.map((slug) => disksQuery(slug)) })
+  const vms = useQueries({ queries: slugs.map((slug) => vmListQuery(slug)) })
+  const allVms = vms.flatMap((result) => result.data ?? [])
+  const rows: Row[] = disks.flatMap((result, i) =>
+    (result.data ?? []).map((disk) => ({
+      location: slugs[i] ?? '',
+      disk,
+      name: diskName(disk, allVms),
+      vmName: allVms.find((vm) => vm.uuid === disk.attached_to)?.name,
+    })),
+  )
+  const where = (slug: string) => locationName(slug, locations.data)
+  const columns: ListColumn<Row>[] = [
+    {
+      key: 'name',
+      label: t('compute.disk.column.name'),
+      value: (row) => row.name,
+      cell: (row) => <Link to={pb.disk({ location: row.location, uuid: row.disk.uuid })}>{row.name}</Link>,
+    },
+    {
+      key: 'size',
+      label: t('compute.disk.column.size'),
+      value: (row) => row.disk.size_gb,
+      cell: (row) => t('compute.storage.sizeValue', { size: row.disk.size_gb }),
+    },
+    {
+      key: 'status',
+      label: t('compute.disk.column.attached'),
+      value: (row) => (row.disk.attached_to ? 1 : 0),
+      cell: (row) =>
+        row.disk.attached_to ? (
+          <Badge color="success" inList>
+            {row.vmName ? t('compute.disk.attachedTo', { name: row.vmName }) : t('compute.disk.attached')}
+          </Badge>
+        ) : (
+          <Badge inList>{t('compute.disk.detached')}</Badge>
+        ),
+    },
+    { key: 'location', label: t('compute.column.location'), value: (row) => where(row.location), cell: (row) => where(row.location) },
+    {
+      key: 'source',
+      label: t('compute.disk.column.source'),
+      value: (row) => row.disk.source_image_type,
+      cell: (row) => t(`compute.disk.source.${row.disk.source_image_type}`),
+    },
+  ]
+  const failed = disks.filter((result) => result.isError)
+  return (
+    <LocatedListScreen
+      type="disk"
+      rows={rows}
+      columns={columns}
+      text={(row) => [row.name, row.disk.uuid, row.vmName ?? '', where(row.location), row.disk.source_image_type].join(' ')}
+      rowKey={(row) => `${row.location}/${row.disk.uuid}`}
+      pending={locations.isPending || disks.some((result) => result.isPending)}
+      failure={locations.error ?? failed[0]?.error}
+      onRetry={() => {
+        if (locations.isError) void locations.refetch()
+        failed.forEach((result) => void result.refetch())
+      }}
+      texts={{ failed: t('compute.disk.listFailed'), empty: t('compute.disk.empty') }}
+    />
+  )
+}
