@@ -18,10 +18,12 @@ use hyper_util::rt::TokioIo;
 use tokio::net::{TcpListener, TcpStream};
 use tower::ServiceExt;
 
+use crate::answer_cache;
+use crate::app::{self, demo};
 use crate::brands::Brands;
-use crate::http::answer_cache;
+use crate::edge::{AppState, Options};
 use crate::scenario::runner::{Target, run_file};
-use crate::{AppState, Options, control, seed};
+use crate::{control, session};
 
 const PATH: &str = "/v1/config/ui/config";
 const VM_LIST_PATH: &str = "/v1/user-resource/vm/list";
@@ -119,7 +121,7 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
 
     let app = AppState::new(Options::default())?;
     control::ensure_default_session(&app).map_err(|e| format!("default session: {e:?}"))?;
-    let router = crate::app(app);
+    let router = app::app(app);
     let simulator = serve(router.clone()).await?;
 
     let config = Probe { path: PATH.into(), key: None };
@@ -144,7 +146,7 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
     // The same list without the answer cache: what every read cost before it (not a target).
     let uncached = AppState::new(Options { answer_cache: answer_cache::Limits::OFF, ..Options::default() })?;
     control::ensure_default_session(&uncached).map_err(|e| format!("default session: {e:?}"))?;
-    let uncached_router = crate::app(uncached);
+    let uncached_router = app::app(uncached);
     let uncached_key = session_with_vms(&uncached_router, VMS, "manual").await?;
     let probe = Probe { path: VM_LIST_PATH.into(), key: Some(uncached_key.into()) };
     let label = format!("vm/list ({VMS} VMs), answer cache off");
@@ -289,7 +291,7 @@ async fn scenario_steps() -> Result<(usize, f64), String> {
     // its status and that id.
     let script = BENCH_SCENARIO.replace("TIMES", &(SCENARIO_STEPS - 2).to_string());
     std::fs::write(&file, script).map_err(|e| format!("{}: {e}", file.display()))?;
-    let target = Target::InProcess { timeout: Duration::from_secs(60) };
+    let target = Target::InProcess { timeout: Duration::from_secs(60), local: &app::Local };
     let outcome = run_file(&target, &file).await;
     let _ = std::fs::remove_file(&file);
     match outcome.failure {
@@ -554,12 +556,12 @@ async fn drive(senders: Vec<Sender>, probe: &Probe, total: usize) -> Result<(Vec
 /// built in already exists: the default session was built first); the slowest brand and its ms.
 fn demo_builds() -> Result<(String, f64), String> {
     let brands = Brands::embedded()?;
-    let start = seed::DEFAULT_START.parse().map_err(|e| format!("{e}"))?;
+    let start = session::DEFAULT_START.parse().map_err(|e| format!("{e}"))?;
     let mut slowest = (String::new(), 0.0);
     for name in brands.names() {
         let brand = brands.get(name).ok_or("a listed brand")?;
         let started = Instant::now();
-        seed::demo::build_afresh(brand, 1, start)?;
+        demo::build_afresh(brand, 1, start)?;
         let took = ms(started.elapsed());
         if took > slowest.1 {
             slowest = (name.to_string(), took);

@@ -9,8 +9,8 @@ use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state
 use simulator::brands::Brands;
 use simulator::domain::billing::BillingAccountRecord;
 use simulator::domain::{Cx, DomainResult, access, compute};
-use simulator::seed;
 use simulator::world::World;
+use simulator::{seed, session};
 use spec::access::{AccessGroupCreate, ImpersonationCreate};
 use spec::compute::VmCreate;
 use spec::config::Brand;
@@ -183,7 +183,7 @@ impl StateMachineTest for Sut {
 
     fn init_test(_: &Model) -> Sut {
         let brand = brand();
-        let start = seed::DEFAULT_START.parse().unwrap();
+        let start = session::DEFAULT_START.parse().unwrap();
         let mut world = seed::world(&brand, 7, WorldKind::Empty, start);
         let users: Vec<u64> = world.users.keys().copied().collect();
         assert_eq!(users.len(), USERS);

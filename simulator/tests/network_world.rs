@@ -20,8 +20,8 @@ use simulator::domain::compute;
 use simulator::domain::network::ip::Assignee;
 use simulator::domain::network::{firewall, ip, lb, vpc};
 use simulator::domain::{Cx, DomainResult};
-use simulator::seed;
 use simulator::world::World;
+use simulator::{seed, session};
 use spec::compute::{VmCreate, VmStatus};
 use spec::config::Brand;
 use spec::control::{Role, WorldKind};
@@ -392,7 +392,7 @@ impl StateMachineTest for Sut {
 
     fn init_test(model: &Model) -> Sut {
         let brand = brand();
-        let start: Timestamp = seed::DEFAULT_START.parse().unwrap();
+        let start: Timestamp = session::DEFAULT_START.parse().unwrap();
         let world = seed::world(&brand, 13, WorldKind::Empty, start);
         let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let mut sut = Sut {

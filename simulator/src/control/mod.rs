@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -24,11 +24,11 @@ mod objects;
 
 use branded_page::branded_page;
 
-use crate::AppState;
 use crate::clock::SimClock;
 use crate::domain::compute::{Guest, guest_set};
-use crate::http::ApiRouter;
-use crate::http::error::{ApiError, ApiResult};
+use crate::edge::ApiRouter;
+use crate::edge::AppState;
+use crate::edge::error::{ApiError, ApiResult};
 use crate::journal::FaultChange;
 use crate::journal::replay::Recording;
 use crate::persist::Record;
@@ -102,7 +102,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
     match record {
         Record::SessionCreated { session, origin } => {
             let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
-            let built = match Session::new(session.clone(), origin.clone(), brand.clone()) {
+            let built = match Session::new(session.clone(), origin.clone(), brand.clone(), app.worlds) {
                 Err(message) if !app.options.demo_strict => empty_instead(app, session, origin, brand, message),
                 built => built.map_err(broken_demo)?,
             };
@@ -134,7 +134,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                 Record::StateImported { snapshot, .. } => {
                     let brand = app.brands.get(&snapshot.origin.brand).cloned().ok_or_else(|| bad("Unknown brand"))?;
                     let id = s.id.clone();
-                    *s = Session::from_snapshot(Snapshot { id, ..(**snapshot).clone() }, brand);
+                    *s = Session::from_snapshot(Snapshot { id, ..(**snapshot).clone() }, brand, app.worlds);
                 }
                 Record::MfaEnrolled { ticket, .. } => {
                     crate::domain::identity::mfa_enrol(&mut s.world, ticket)
@@ -191,7 +191,7 @@ fn empty_instead(app: &AppState, id: &str, origin: &Origin, brand: &Arc<Brand>, 
     tracing::error!("{message}; serving {} with an empty world (--world demo-strict refuses instead)", origin.brand);
     app.demo_failures.lock().insert(origin.brand.clone(), message);
     let origin = Origin { world: WorldKind::Empty, ..origin.clone() };
-    Session::new(id.to_string(), origin, brand.clone()).expect("an empty world needs no demo file")
+    Session::new(id.to_string(), origin, brand.clone(), app.worlds).expect("an empty world needs no demo file")
 }
 
 fn broken_demo(message: String) -> ApiError {

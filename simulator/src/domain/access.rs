@@ -6,87 +6,13 @@
 //! `world.api_keys` keeps mapping every key secret to the user it acts as; a key that is more
 //! than the user's own has a [`KeyGrant`] here saying why it exists and how far it reaches.
 
-use std::collections::BTreeMap;
-
-use jiff::{SignedDuration, Timestamp};
-use serde::{Deserialize, Serialize};
+use jiff::SignedDuration;
 use spec::access::{AccessGroupCreate, ImpersonationCreate, TokenCreate, TokenUpdate};
 use spec::error::access as msg;
 
 use super::{Cx, DomainError, DomainResult, Event};
+pub use crate::world::access::{Access, GroupRecord, InvitationRecord, KeyGrant, Principal, TokenRecord};
 use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum KeyGrant {
-    /// An API token; its restriction lives on the token.
-    Token { token_id: u64 },
-    /// Acting for the group's owner through an accepted invitation.
-    Impersonation { invitation: String, acting_user_id: UserId },
-    /// An administrator acting for any user.
-    Admin { acting_user_id: UserId },
-}
-
-/// The calling identity a key resolves to: the fields of `Cx` the gateway fills. The state file's
-/// log keeps this in place of the key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Principal {
-    pub user: UserId,
-    /// The person actually acting, when not `user` (impersonation, admin).
-    pub acting_user: Option<UserId>,
-    /// Only this billing account's resources are reachable.
-    pub scope: Option<u64>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TokenRecord {
-    pub id: u64,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub description: String,
-    pub restricted: bool,
-    pub secret: String,
-    pub consumer_id: String,
-    pub kong_id: String,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-    pub acting_user_id: Option<UserId>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GroupRecord {
-    pub id: u64,
-    pub owner_id: UserId,
-    /// 0: every resource of the owner.
-    pub billing_account_id: u64,
-    pub name: String,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InvitationRecord {
-    pub uuid: String,
-    pub group_id: u64,
-    /// Lower-case email; the grantee may sign up later.
-    pub grantee_username: String,
-    pub grantee_id: Option<UserId>,
-    pub is_accepted: bool,
-    pub accepted_at: Option<Timestamp>,
-    pub created_at: Timestamp,
-    /// A temporary share ends then (`Event::ShareExpired`).
-    #[serde(default)]
-    pub expires_at: Option<Timestamp>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Access {
-    pub tokens: BTreeMap<u64, TokenRecord>,
-    pub groups: BTreeMap<u64, GroupRecord>,
-    pub invitations: BTreeMap<String, InvitationRecord>,
-    /// Key secret → why the key exists, for every key that is not a user's own.
-    pub grants: BTreeMap<String, KeyGrant>,
-}
 
 /// What a key secret signs in as right now, or `None` when it is unknown or was revoked.
 pub fn principal(world: &World, secret: &str) -> Option<Principal> {
@@ -404,7 +330,7 @@ mod tests {
     #[test]
     fn keys_reach_as_far_as_their_grant_and_no_further_once_revoked() {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let mut world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::seed::DEFAULT_START.parse().unwrap());
+        let mut world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::session::DEFAULT_START.parse().unwrap());
         let owner = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let account = world.billing_accounts.values().find(|a| a.user_id == owner).unwrap().id;
         let own = world.api_keys.iter().find(|(_, u)| **u == owner).map(|(s, _)| s.clone()).unwrap();

@@ -143,12 +143,12 @@ pub(super) fn mfa_ticket_expired(world: &mut World, _cx: &Cx, ticket_id: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seed;
+    use crate::{seed, session};
     use spec::control::WorldKind;
 
     fn setup() -> (World, spec::config::Brand) {
         let brand = crate::brands::Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 7, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
+        let world = seed::world(&brand, 7, WorldKind::Empty, session::DEFAULT_START.parse().unwrap());
         (world, brand)
     }
 

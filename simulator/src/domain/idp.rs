@@ -5,13 +5,14 @@
 
 use std::collections::BTreeMap;
 
-use jiff::{SignedDuration, Timestamp};
+use jiff::SignedDuration;
 use serde::{Deserialize, Serialize};
 use spec::control::Role;
 use spec::error::idp as msg;
 use spec::idp::MailKind;
 
 use super::{Cx, DomainError, DomainResult, identity, outbox};
+pub use crate::world::idp::{Identity, Idp, LinkKind, Pending};
 use crate::world::{UserId, World};
 
 /// Failed logins within this window count towards the limit; once it is reached every attempt
@@ -26,44 +27,6 @@ pub const LOGIN_TICKET_VALID: SignedDuration = SignedDuration::from_mins(5);
 pub const ACCESS_TOKEN_SECONDS: i64 = 7200;
 /// Disposable-mail domains the provider refuses (seed §5 "prohibited email domain").
 pub const PROHIBITED_DOMAINS: [&str; 4] = ["mailinator.com", "guerrillamail.com", "yopmail.com", "10minutemail.com"];
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Identity {
-    pub id: String,
-    pub email: String,
-    pub name: String,
-    /// A salted digest; `None` for an identity made by a Google consent.
-    pub password_digest: Option<String>,
-    pub email_verified: bool,
-    /// Set at the first exchange of an access token (the console's first sign-in).
-    pub user_id: Option<UserId>,
-    pub created_at: Timestamp,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LinkKind {
-    VerifyEmail,
-    ResetPassword,
-}
-
-/// A pending one-shot thing (mailed link, login ticket, access token) for an email.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pending {
-    pub email: String,
-    pub expires_at: Timestamp,
-}
-
-/// The provider's tables, keyed by lower-case email or by secret.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Idp {
-    pub identities: BTreeMap<String, Identity>,
-    pub links: BTreeMap<String, (LinkKind, Pending)>,
-    pub login_tickets: BTreeMap<String, Pending>,
-    pub access_tokens: BTreeMap<String, Pending>,
-    /// Failed login instants by email (known or not), pruned to the window.
-    pub failures: BTreeMap<String, Vec<Timestamp>>,
-}
 
 /// Why the provider refuses; `code` and `description` are its error body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -341,7 +304,7 @@ pub fn exchange(world: &mut World, cx: &Cx, access_token: &str) -> DomainResult<
             let (first, last) = name.split_once(' ').unwrap_or((name.as_str(), ""));
             let site = Some(cx.brand.name.clone());
             let user = identity::add_user(world, cx.now, &email, first, last, Role::Owner, site);
-            crate::seed::first_account(world, cx.brand, user, cx.now);
+            super::billing::opening::add_account(world, cx.brand, user, cx.now, false);
             (user, true)
         }
     };
@@ -387,14 +350,14 @@ fn mail_link(world: &mut World, cx: &Cx, base: &str, email: &str, kind: LinkKind
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seed;
+    use crate::{seed, session};
     use spec::control::WorldKind;
 
     const BASE: &str = "/__sim/idp/t";
 
     fn setup() -> (World, spec::config::Brand) {
         let brand = crate::brands::Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 3, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
+        let world = seed::world(&brand, 3, WorldKind::Empty, session::DEFAULT_START.parse().unwrap());
         (world, brand)
     }
 

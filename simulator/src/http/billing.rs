@@ -1,7 +1,7 @@
 //! `/payment/billing_account…` and `/payment/credit/list`: thin handlers over `domain::billing`
 //! and the account's wire view (`real-api.md` §3.4).
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::Path;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -19,9 +19,9 @@ use spec::billing::{
 use spec::common::{Money, NoParams, Success};
 use spec::error::{billing as msg, validation};
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
 use jiff::Timestamp;
 use rust_decimal::Decimal;
 use spec::pricing::PriceResourceType;

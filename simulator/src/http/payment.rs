@@ -1,7 +1,7 @@
 //! `/payment/card…`, `/payment/final_topup_amount` and `/payment/credit/buy`: thin handlers over
 //! `domain::billing::payment` and the card's wire view.
 
-use crate::http::Json;
+use crate::edge::Json;
 use spec::billing::{BillingAccount, BillingAccountRef};
 use spec::common::{Money, Success};
 use spec::payment::{
@@ -11,11 +11,11 @@ use spec::payment::{
     PaypalSetupQuery, PaypalSetupToken, PersistentData, ProcessResult, TopupAmountQuery, ops,
 };
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
 use crate::domain::billing::payment::{self, Bought, CardRecord};
 use crate::domain::billing::{link, paypal, purchase};
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::CARD_LIST, card_list)

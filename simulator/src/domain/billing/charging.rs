@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Timestamp};
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::config::{BasePrice, Brand};
 use spec::pricing::PriceResourceType;
 
@@ -15,23 +14,7 @@ use super::{invoice, notice, recurring, restriction};
 use crate::domain::usage::{self, Meter};
 use crate::domain::{Cx, Event};
 use crate::world::World;
-
-/// One resource's usage within one month.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct UsageRecord {
-    pub resource_type: String,
-    pub description: String,
-    pub hours: u32,
-    /// The last hour's price of the resource, all its units together.
-    pub price: Decimal,
-    /// The month's charges so far, before discount and VAT.
-    pub cost: Decimal,
-    /// The last hour's quantities (vCPUs, RAM units, GiB of storage, licences).
-    pub quantities: Vec<(PriceResourceType, Decimal)>,
-    /// The location slug the resource runs in.
-    #[serde(default)]
-    pub location: String,
-}
+pub use crate::world::billing::UsageRecord;
 
 /// `YYYY-MM` of an instant, in UTC: the month usage belongs to.
 pub fn month_of(at: Timestamp) -> String {

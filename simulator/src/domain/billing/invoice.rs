@@ -9,54 +9,16 @@ use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Span, Timestamp};
 use rand::Rng;
 use rust_decimal::{Decimal, RoundingStrategy};
-use serde::{Deserialize, Serialize};
 use spec::billing::{InvoiceStatus, InvoiceType};
 use spec::error::billing as msg;
 
 use super::{BillingAccountRecord, charging, ledger};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
+pub use crate::world::billing::{InvoiceLine, InvoiceRecord, Transaction};
 
 /// Days between closing an invoice and its due date (ours: the seeds name none).
 pub const PAYMENT_TERM_DAYS: i64 = 14;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InvoiceRecord {
-    /// Around 1.205e9, as the real numbers are (`1205001337`); 0 for the month in progress.
-    pub id: u64,
-    pub kind: InvoiceType,
-    pub status: InvoiceStatus,
-    pub created: Timestamp,
-    pub due_date: Option<Timestamp>,
-    pub period_start: Timestamp,
-    /// The period's last second.
-    pub period_end: Timestamp,
-    pub discount_percentage: Decimal,
-    pub vat_percentage: Decimal,
-    pub lines: Vec<InvoiceLine>,
-    pub transactions: Vec<Transaction>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InvoiceLine {
-    pub name: String,
-    /// The kind of resource the line is for.
-    pub descr: String,
-    pub qty: Decimal,
-    pub qty_unit: String,
-    pub item_price: Decimal,
-    /// Rounded to cents: what the line adds to the subtotal.
-    pub amount: Decimal,
-    pub location: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Transaction {
-    pub amount: Decimal,
-    /// The ledger entry that paid it.
-    pub identifier: String,
-    pub created: Timestamp,
-}
 
 /// An invoice's sums, each rounded to cents as printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

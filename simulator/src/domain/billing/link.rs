@@ -3,9 +3,6 @@
 //! ended. The payment's persistent data goes pending → success (the credit lands) or failed.
 //! The simulator plays the page (`/__sim/pay/{session}/link/{identifier}`).
 
-use jiff::Timestamp;
-use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::config::PaymentProcessorType;
 use spec::error::billing as msg;
 use spec::payment::{LinkSendData, PaymentStatus};
@@ -14,22 +11,7 @@ use super::payment::{Quote, quote};
 use super::{own_account, topup};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LinkPayment {
-    pub id: u64,
-    pub identifier: String,
-    pub processor: String,
-    /// The processor's method the customer picked, or the processor itself when it has none.
-    pub method: String,
-    /// Credit to add.
-    pub amount: Decimal,
-    /// What the customer pays, fee and conversion included, and in which currency.
-    pub charged: Decimal,
-    pub currency: String,
-    pub status: PaymentStatus,
-    pub created: Timestamp,
-}
+pub use crate::world::payment::LinkPayment;
 
 /// Starts a payment; the customer goes to its page next.
 pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResult<LinkPayment> {
@@ -141,6 +123,8 @@ pub fn decide(world: &mut World, cx: &Cx, identifier: &str, approve: bool) -> Do
 
 #[cfg(test)]
 mod tests {
+    use rust_decimal::Decimal;
+
     use super::*;
     use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;

@@ -14,6 +14,7 @@ pub mod invoice_pdf;
 pub mod ledger;
 pub mod link;
 pub mod notice;
+pub mod opening;
 pub mod payment;
 pub mod paypal;
 pub mod pdf;
@@ -25,88 +26,14 @@ pub mod topup;
 
 use std::collections::BTreeMap;
 
-use jiff::Timestamp;
 use rand::Rng;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::{AccountStatus, RestrictionLevel};
 use spec::error::billing as msg;
 
 use super::{Cx, DomainError, DomainResult};
+pub use crate::world::billing::BillingAccountRecord;
 use crate::world::{UserId, World};
-use charging::UsageRecord;
-use ledger::LedgerEntry;
-
-/// Later fields default so exports from before them stay importable.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BillingAccountRecord {
-    /// Around 1.2e9, as the real ids are (`1200132376`).
-    pub id: u64,
-    pub user_id: UserId,
-    pub title: String,
-    #[serde(default = "active")]
-    pub status: AccountStatus,
-    /// The account a resource is paid from when the call names none.
-    pub is_default: bool,
-    /// The other editable billing fields (platform seed §3) by name; absent means empty.
-    #[serde(default)]
-    pub details: BTreeMap<String, String>,
-    /// The brand the account was opened on.
-    #[serde(default)]
-    pub site: String,
-    #[serde(default = "clear")]
-    pub restriction_level: RestrictionLevel,
-    #[serde(default)]
-    pub is_deleted: bool,
-    #[serde(default)]
-    pub discount_percentage: Decimal,
-    /// The site configuration carries no VAT rate: it is set per account (by the seed or an
-    /// administrator), 0 until then.
-    #[serde(default)]
-    pub vat_percentage: Decimal,
-    #[serde(default)]
-    pub allow_debt: bool,
-    #[serde(default)]
-    pub promotions: Vec<promotion::Granted>,
-    #[serde(default)]
-    pub ledger: Vec<LedgerEntry>,
-    /// Month (`YYYY-MM`) → resource uuid → what it used (`charging.rs`).
-    #[serde(default)]
-    pub usage: BTreeMap<String, BTreeMap<String, UsageRecord>>,
-    #[serde(default)]
-    pub created: Timestamp,
-    /// Closed invoices, oldest first (`invoice.rs`).
-    #[serde(default)]
-    pub invoices: Vec<invoice::InvoiceRecord>,
-    /// Since when the account has been restricted for want of credit (`restriction.rs`).
-    #[serde(default)]
-    pub restricted_since: Option<Timestamp>,
-    /// Payment cards, deleted ones included (`payment.rs`).
-    #[serde(default)]
-    pub cards: Vec<payment::CardRecord>,
-    /// Payments started on link processors (`link.rs`).
-    #[serde(default)]
-    pub link_payments: Vec<link::LinkPayment>,
-    /// The automatic top-up, while it is on (`recurring.rs`).
-    #[serde(default)]
-    pub recurring: Option<recurring::Recurring>,
-    #[serde(default)]
-    pub low_balance_notice: notice::LowBalanceNotice,
-    /// The link methods the account keeps offered (`link.rs`).
-    #[serde(default)]
-    pub link_methods: Vec<String>,
-    /// Card charges held for 3-D Secure (`purchase.rs`).
-    #[serde(default)]
-    pub charges: Vec<purchase::Charge>,
-}
-
-fn active() -> AccountStatus {
-    AccountStatus::Active
-}
-
-fn clear() -> RestrictionLevel {
-    RestrictionLevel::Clear
-}
 
 impl BillingAccountRecord {
     /// A new, empty account of `user` opened on `cx`'s site, with no credit.

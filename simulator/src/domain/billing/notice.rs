@@ -2,8 +2,6 @@
 //! billing hour mails the account once when its available credit falls below the threshold, and
 //! again only after it has been back at or above it (or the settings changed).
 
-use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::LowBalanceNoticeUpdate;
 use spec::error::billing as msg;
 use spec::idp::MailKind;
@@ -11,14 +9,7 @@ use spec::idp::MailKind;
 use super::{own_account, restriction};
 use crate::domain::{Cx, DomainError, DomainResult, outbox};
 use crate::world::World;
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LowBalanceNotice {
-    pub threshold: Decimal,
-    pub is_enabled: bool,
-    /// Mailed for the current fall below the threshold.
-    pub sent: bool,
-}
+pub use crate::world::billing::LowBalanceNotice;
 
 pub fn set(world: &mut World, cx: &Cx, input: LowBalanceNoticeUpdate) -> DomainResult<LowBalanceNotice> {
     let account = own_account(world, cx, input.billing_account_id)?;
@@ -60,6 +51,8 @@ pub fn review(world: &mut World, cx: &Cx) {
 
 #[cfg(test)]
 mod tests {
+    use rust_decimal::Decimal;
+
     use super::*;
     use crate::domain::billing::{ledger, topup};
     use crate::domain::compute::fixture::Fixture;

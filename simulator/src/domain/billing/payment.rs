@@ -4,9 +4,7 @@
 //! processor's verification amount (refunded at once, so the ledger never sees it), through a
 //! 3-D Secure step where the processor, the caller or the card asks for one.
 
-use jiff::Timestamp;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::config::{Brand, PaymentProcessor, PaymentProcessorType};
 use spec::error::billing as msg;
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
@@ -15,19 +13,7 @@ use super::invoice::cents;
 use super::{own_account, paypal, purchase, topup};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-/// How a sandbox card behaves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Behaviour {
-    Succeeds,
-    Declined,
-    /// Verification always goes through 3-D Secure; once verified, charges succeed.
-    Requires3ds,
-    InsufficientFunds,
-    /// Verification succeeds, every later charge is declined (Stripe's `tok_chargeCustomerFail`).
-    ChargeFails,
-}
+pub use crate::world::payment::{Behaviour, CardRecord};
 
 /// The sandbox's test cards by token: brand, last four digits, behaviour.
 pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
@@ -39,25 +25,6 @@ pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
     ("tok_insufficient_funds", "visa", "9995", Behaviour::InsufficientFunds),
     ("tok_chargeCustomerFail", "visa", "0341", Behaviour::ChargeFails),
 ];
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CardRecord {
-    pub id: u64,
-    pub identifier: String,
-    pub processor: String,
-    pub brand: String,
-    pub last4: String,
-    /// `MM/YY`.
-    pub expiry: String,
-    pub holder: String,
-    pub behaviour: Behaviour,
-    pub is_primary: bool,
-    pub is_verified: bool,
-    pub is_deleted: bool,
-    /// The 3-D Secure step waiting for the customer: its reference.
-    pub pending_3ds: Option<String>,
-    pub created: Timestamp,
-}
 
 /// A site processor of `kind` by keyword.
 fn processor<'b>(brand: &'b Brand, keyword: &str, kind: Option<PaymentProcessorType>) -> Option<&'b PaymentProcessor> {

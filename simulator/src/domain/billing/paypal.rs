@@ -5,36 +5,15 @@
 //! `POST /payment/card` and the same `session_id`. Tokens belong to the user and the session id
 //! they were made for; a payment token is saved once.
 
-use serde::{Deserialize, Serialize};
 use spec::config::PaymentProcessorType;
 use spec::error::billing as msg;
 
 use crate::domain::{Cx, DomainError, DomainResult};
+pub use crate::world::payment::{SetupStatus, VaultSetup};
 use crate::world::{UserId, World};
 
 /// The vault processor's keyword (seed §9 card processors).
 pub const VAULT: &str = "paypal_vault";
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SetupStatus {
-    /// Waiting for the buyer on PayPal's page.
-    PayerActionRequired,
-    Approved,
-    Declined,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VaultSetup {
-    pub id: String,
-    pub session_id: String,
-    pub user: UserId,
-    pub status: SetupStatus,
-    /// Made once the approved setup token is swapped.
-    pub payment_token: Option<String>,
-    /// Saved as a payment method.
-    pub saved: bool,
-}
 
 /// The site must offer the vault processor.
 fn offered(cx: &Cx) -> DomainResult<()> {

@@ -6,24 +6,14 @@
 //! note (invoice type `credit_note`) beside it; a referral then pays the promoter's account too.
 
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::{CreditType, InvoiceType, Promotion};
 use spec::common::Money;
 use spec::error::billing as msg;
 
 use super::{BillingAccountRecord, invoice, ledger, own_account};
 use crate::domain::{Cx, DomainError, DomainResult};
+pub use crate::world::billing::Granted;
 use crate::world::{UserId, World};
-
-/// A promotion with what granted it. (Flattened, so exports from before `source` still load.)
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Granted {
-    #[serde(flatten)]
-    pub promotion: Promotion,
-    /// The promoter's account id for a referral, the code for a campaign, else empty.
-    #[serde(default)]
-    pub source: String,
-}
 
 /// What the account's top-ups add up to.
 pub fn topped_up(account: &BillingAccountRecord) -> Decimal {

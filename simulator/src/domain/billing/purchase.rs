@@ -3,9 +3,7 @@
 //! console's `credit/buy/posthook` captures an approved charge and the credit lands. Capturing
 //! twice answers the same top-up, so a retried posthook credits nothing more.
 
-use jiff::Timestamp;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::error::billing as msg;
 use spec::payment::CreditBuyPosthook;
 
@@ -13,29 +11,7 @@ use super::payment::{Behaviour, Quote, charge_check};
 use super::{own_account, topup};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ChargeStatus {
-    /// Waiting for the customer on the issuer's page.
-    Authenticating,
-    Authorized,
-    Declined,
-    /// Captured into this top-up invoice.
-    Captured(u64),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Charge {
-    /// Also the reference of its 3-D Secure step.
-    pub id: String,
-    pub card_id: u64,
-    /// Credit to add, and what the card is charged for it.
-    pub amount: Decimal,
-    pub final_amount: Decimal,
-    pub status: ChargeStatus,
-    pub created: Timestamp,
-}
+pub use crate::world::payment::{Charge, ChargeStatus};
 
 /// Holds a charge of `quote` on a verified card for 3-D Secure; returns its id.
 pub fn hold(world: &mut World, cx: &Cx, account_id: u64, card_id: u64, amount: Decimal, quote: &Quote) -> String {

@@ -6,8 +6,6 @@
 
 use std::collections::BTreeMap;
 
-use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::RecurringPaymentUpdate;
 use spec::error::{billing as msg, validation};
 use spec::idp::MailKind;
@@ -16,14 +14,7 @@ use super::payment::{auto_topup_card, charge_check, check_amount};
 use super::{own_account, restriction, topup};
 use crate::domain::{Cx, DomainError, DomainResult, outbox};
 use crate::world::World;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Recurring {
-    /// Credit each top-up buys.
-    pub amount: Decimal,
-    /// Available credit below which it tops up.
-    pub threshold: Decimal,
-}
+pub use crate::world::payment::Recurring;
 
 /// Switches the automatic top-up on or off. Switched on below the threshold, it tops up at once:
 /// returns whether it did, and why that charge failed.
@@ -118,6 +109,8 @@ fn fail(world: &mut World, cx: &Cx, account_id: u64, reason: &str) {
 
 #[cfg(test)]
 mod tests {
+    use rust_decimal::Decimal;
+
     use super::*;
     use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;

@@ -3,7 +3,6 @@
 //! record change together (`storage::grow`, `storage::unplug`), so both sides always agree.
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::compute::{DiskCreate, DiskStatus, DiskUpdate, SourceImageType, VmStatus, VmStorageAttach};
 use spec::error::{compute as msg, validation};
 
@@ -15,28 +14,8 @@ use super::storage::{self, DiskOf};
 use super::vm::{self, StorageRecord};
 use crate::domain::billing;
 use crate::domain::{Cx, DomainError, DomainResult};
-use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DiskRecord {
-    pub uuid: String,
-    /// Creation order, the order lists come in.
-    pub seq: u64,
-    pub location: String,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub display_name: Option<String>,
-    pub size_gb: u32,
-    pub source_image_type: SourceImageType,
-    pub source_image: Option<String>,
-    pub read_only_bootable: bool,
-    pub storage_pool_uuid: String,
-    /// The VM whose storage rows hold this disk.
-    pub attached_to: Option<String>,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-    pub deleted_at: Option<Timestamp>,
-}
+use crate::world::World;
+pub use crate::world::compute::DiskRecord;
 
 impl DiskRecord {
     pub fn status(&self) -> DiskStatus {

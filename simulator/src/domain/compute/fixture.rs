@@ -10,8 +10,8 @@ use spec::payment::CardCreate;
 use crate::brands::Brands;
 use crate::clock::run_until;
 use crate::domain::Cx;
-use crate::seed;
 use crate::world::{UserId, World};
+use crate::{seed, session};
 
 pub struct Fixture {
     pub world: World,
@@ -23,7 +23,7 @@ pub struct Fixture {
 impl Fixture {
     pub fn new() -> Fixture {
         let brand = Brands::embedded().expect("brands load").default_brand().as_ref().clone();
-        let world = seed::world(&brand, 9, WorldKind::Empty, seed::DEFAULT_START.parse().expect("a valid instant"));
+        let world = seed::world(&brand, 9, WorldKind::Empty, session::DEFAULT_START.parse().expect("a valid instant"));
         let owner = world.users.values().find(|u| u.role == Role::Owner).expect("an owner").id;
         let location = brand.config.locations.iter().find(|l| l.is_default).expect("a default location").clone();
         Fixture { world, brand, owner, location }

@@ -4,9 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use jiff::Timestamp;
 use rand::Rng;
-use serde::{Deserialize, Serialize};
 use spec::compute::{SubInterfaceCreate, VmStatus};
 use spec::error::compute as msg;
 
@@ -14,23 +12,7 @@ use super::lifecycle::{self, Action};
 use super::vm::{self, VmRecord};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-/// A VM's interface. (Records from before interfaces existed read with an empty uuid.)
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InterfaceRecord {
-    pub uuid: String,
-    /// Oldest first.
-    pub subinterfaces: Vec<SubInterfaceRecord>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SubInterfaceRecord {
-    pub uuid: String,
-    pub vlan_tag: u16,
-    pub ip: String,
-    pub network_uuid: Option<String>,
-    pub created_at: Timestamp,
-}
+pub use crate::world::compute::{InterfaceRecord, SubInterfaceRecord};
 
 /// The caller's VMs in the location, whose interfaces the location's list shows.
 pub fn interface_list<'w>(world: &'w World, cx: &Cx) -> DomainResult<Vec<&'w VmRecord>> {

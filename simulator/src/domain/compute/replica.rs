@@ -3,7 +3,6 @@
 //! clock, weekly, while the VM's backup switch is on, and only the latest four are kept.
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::compute::{ReplicaType, VmRebuild, VmReplicaDelete, VmStatus};
 use spec::error::compute as msg;
 
@@ -12,20 +11,11 @@ use super::lifecycle::{self, Action};
 use super::vm::{self, StorageRecord, VmRecord};
 use crate::domain::{Cx, DomainError, DomainResult, Event};
 use crate::world::World;
+pub use crate::world::compute::ReplicaRecord;
 
 /// Resource seed §4, §9: "Backups: weekly; the latest 4 are kept for a VM (one month)".
 pub const BACKUP_EVERY_SECONDS: u32 = 7 * 24 * 60 * 60;
 pub const BACKUPS_KEPT: usize = 4;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReplicaRecord {
-    pub uuid: String,
-    pub id: u64,
-    pub kind: ReplicaType,
-    /// The VM's disks as they were, the boot disk first.
-    pub disks: Vec<StorageRecord>,
-    pub created_at: Timestamp,
-}
 
 impl ReplicaRecord {
     /// The disk the replica is listed under: the boot disk it copied.

@@ -4,10 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use jiff::Timestamp;
 use rand::Rng;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::compute::VmStatus;
 use spec::error::network as msg;
 use spec::network::{AssignmentType, IpAssign, IpCreate, IpListQuery, IpUnassign, IpUpdate};
@@ -16,17 +14,8 @@ use spec::pricing::PriceResourceType;
 use super::live_vm;
 use crate::domain::usage::Meter;
 use crate::domain::{Cx, DomainError, DomainResult, billing};
+pub use crate::world::network::{Assignee, Assignment, IpRecord};
 use crate::world::{UserId, World};
-
-/// What an address is assigned to. A service is a managed-service package holding the address as
-/// its virtual IP (CA §21: `assigned_to=<package uuid>`, type `service`).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(tag = "type", content = "uuid", rename_all = "snake_case")]
-pub enum Assignee {
-    VirtualMachine(String),
-    LoadBalancer(String),
-    Service(String),
-}
 
 impl Assignee {
     pub fn uuid(&self) -> &str {
@@ -42,31 +31,6 @@ impl Assignee {
             Assignee::Service(_) => AssignmentType::Service,
         }
     }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Assignment {
-    pub to: Assignee,
-    /// The assignee's private address when it was assigned.
-    pub private_ip: String,
-    pub since: Timestamp,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct IpRecord {
-    pub uuid: String,
-    /// The numeric id; also the creation order lists come in.
-    pub id: u64,
-    pub address: String,
-    pub location: String,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub name: String,
-    pub assignment: Option<Assignment>,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-    pub unassigned_at: Option<Timestamp>,
-    pub deleted_at: Option<Timestamp>,
 }
 
 fn mine(ip: &IpRecord, cx: &Cx) -> bool {

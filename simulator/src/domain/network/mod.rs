@@ -10,9 +10,6 @@ pub mod ip;
 pub mod lb;
 pub mod vpc;
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
 use spec::compute::VmStatus;
 
 pub use firewall::FirewallRecord;
@@ -22,18 +19,8 @@ pub use vpc::NetworkRecord;
 
 use crate::domain::Cx;
 use crate::domain::compute::VmRecord;
+pub use crate::world::network::NetworkTables;
 use crate::world::{UserId, World};
-
-/// The session's networking tables, each by uuid.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NetworkTables {
-    /// Floating IPs, released ones included (tombstones).
-    pub ips: BTreeMap<String, IpRecord>,
-    pub networks: BTreeMap<String, NetworkRecord>,
-    /// Load balancers, deleted ones included (tombstones).
-    pub load_balancers: BTreeMap<String, LbRecord>,
-    pub firewalls: BTreeMap<String, FirewallRecord>,
-}
 
 /// The addressed location, if it takes new resources (the VM area's rule, for every network type).
 pub(crate) fn open_location<'a>(cx: &Cx<'a>) -> crate::domain::DomainResult<&'a spec::config::Location> {

@@ -6,34 +6,18 @@
 
 use std::collections::BTreeSet;
 
-use jiff::Timestamp;
 use rand::Rng;
-use serde::{Deserialize, Serialize};
 use spec::compute::VmStatus;
 use spec::error::network as msg;
 use spec::network::{NetworkCreate, NetworkUpdate};
 
 use crate::domain::services::PackageRecord;
 use crate::domain::{Cx, DomainError, DomainResult};
+pub use crate::world::network::NetworkRecord;
 use crate::world::{UserId, World};
 
 /// The name of a default network made on demand (the IS contract literal's).
 pub const DEFAULT_NAME: &str = "Private network";
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NetworkRecord {
-    pub uuid: String,
-    pub seq: u64,
-    pub location: String,
-    pub user_id: UserId,
-    pub name: String,
-    /// `10.a.b.0/24`, unique in the session.
-    pub subnet: String,
-    pub subnet_ipv6: String,
-    pub is_default: bool,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
 
 impl NetworkRecord {
     /// `10.a.b.` of the /24.
@@ -241,6 +225,8 @@ pub fn public_ipv6(network: &NetworkRecord, private_ipv4: &str) -> Option<String
 
 #[cfg(test)]
 mod tests {
+    use jiff::Timestamp;
+
     use super::*;
     use crate::domain::network::fixture::Fixture;
 

@@ -3,42 +3,14 @@
 
 use std::collections::BTreeMap;
 
-use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::error::storage as msg;
 use spec::storage::{BucketCors, BucketCreate, BucketUpdate};
 
-use super::object::ObjectRecord;
 use super::{account, name};
 use crate::domain::billing;
 use crate::domain::{Cx, DomainError, DomainResult};
-use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BucketRecord {
-    pub name: String,
-    /// Creation order, the order lists come in.
-    pub seq: u64,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub created_at: Timestamp,
-    /// The last change to the bucket or its objects.
-    pub modified_at: Option<Timestamp>,
-    /// Who may use the bucket from browsers (S3 `CORSConfiguration`).
-    pub cors: Vec<CorsRule>,
-    /// Objects by key.
-    pub objects: BTreeMap<String, ObjectRecord>,
-}
-
-/// One S3 CORS rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CorsRule {
-    pub allowed_origins: Vec<String>,
-    pub allowed_methods: Vec<String>,
-    pub allowed_headers: Vec<String>,
-    pub expose_headers: Vec<String>,
-    pub max_age_seconds: u32,
-}
+use crate::world::World;
+pub use crate::world::storage::{BucketRecord, CorsRule};
 
 impl BucketRecord {
     pub fn size_bytes(&self) -> u64 {

@@ -7,27 +7,14 @@ pub mod bucket;
 pub mod name;
 pub mod object;
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
 use spec::billing::RestrictionLevel;
 
-use crate::world::{UserId, World};
+use crate::world::World;
 
+pub use crate::world::storage::Storage;
 pub use account::{KeyRecord, StorageAccount};
 pub use bucket::{BucketRecord, CorsRule};
 pub use object::{ObjectRecord, UploadRecord};
-
-/// The storage tables of a world.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Storage {
-    /// Storage accounts by user: made on the first `GET /storage/user` (or bucket).
-    pub accounts: BTreeMap<UserId, StorageAccount>,
-    /// Buckets by name: names are unique among every user's buckets.
-    pub buckets: BTreeMap<String, BucketRecord>,
-    /// Multipart uploads in progress, by upload id.
-    pub uploads: BTreeMap<String, UploadRecord>,
-}
 
 impl Storage {
     /// Bytes the session holds: every object and every uploaded part not yet assembled.

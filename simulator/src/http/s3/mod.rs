@@ -21,10 +21,10 @@ use jiff::Timestamp;
 use percent_encoding::percent_decode_str;
 use spec::storage::MAX_UPLOAD_BYTES;
 
-use crate::AppState;
 use crate::domain::Cx;
 use crate::domain::storage::object::{self, Changed, ObjectChange, ObjectError};
 use crate::domain::storage::{BucketRecord, account};
+use crate::edge::AppState;
 use crate::persist::Record;
 use crate::session::Session;
 use crate::world::UserId;

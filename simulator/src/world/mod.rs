@@ -1,5 +1,6 @@
-//! One session's state: per-area tables (BTreeMap, for a stable order), its RNG, its id counters
-//! and the schedule of pending transitions. Everything here serialises: it is what state export,
+//! The data layer: one session's state, per-area tables (BTreeMap, for a stable order), its RNG,
+//! its id counters and the schedule of pending transitions. Records only, no rules (those are in
+//! `domain`, which reads and writes these). Everything here serialises: it is what state export,
 //! import and the state file hold.
 
 use std::cmp::Reverse;
@@ -11,13 +12,25 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use spec::control::Role;
 
-use crate::domain::Event;
-use crate::domain::access::Access;
-use crate::domain::billing::BillingAccountRecord;
-use crate::domain::compute::{DiskRecord, VmRecord};
-use crate::domain::idp::Idp;
-use crate::domain::outbox::MailRecord;
-use crate::domain::storage::Storage;
+pub mod access;
+pub mod billing;
+pub mod compute;
+pub mod event;
+pub mod idp;
+pub mod metal;
+pub mod network;
+pub mod outbox;
+pub mod payment;
+pub mod services;
+pub mod storage;
+
+use self::access::Access;
+use self::billing::BillingAccountRecord;
+use self::compute::{DiskRecord, VmRecord};
+pub use self::event::Event;
+use self::idp::Idp;
+use self::outbox::MailRecord;
+use self::storage::Storage;
 
 pub type UserId = u64;
 
@@ -49,7 +62,7 @@ pub struct World {
     pub restriction_clear_topup_threshold: Option<rust_decimal::Decimal>,
     /// PayPal vault setup tokens of the session (`domain::billing::paypal`).
     #[serde(default)]
-    pub paypal_setups: Vec<crate::domain::billing::paypal::VaultSetup>,
+    pub paypal_setups: Vec<payment::VaultSetup>,
     /// Standalone disks by uuid, deleted ones included (tombstones).
     #[serde(default)]
     pub disks: BTreeMap<String, DiskRecord>,
@@ -61,16 +74,16 @@ pub struct World {
     pub outbox: Vec<MailRecord>,
     /// Bare metal: the machine pool, its specs, leases and state history.
     #[serde(default)]
-    pub metal: crate::domain::metal::Metal,
+    pub metal: metal::Metal,
     /// Floating IPs, private networks, load balancers and firewalls.
     #[serde(default)]
-    pub network: crate::domain::network::NetworkTables,
+    pub network: network::NetworkTables,
     /// Storage accounts, buckets and their objects.
     #[serde(default)]
     pub storage: Storage,
     /// Managed service packages, deleted ones included (tombstones).
     #[serde(default)]
-    pub services: crate::domain::services::Services,
+    pub services: services::Services,
     /// Behave as the live API is evidenced to (`real-api.md` LIVE): slow steps answer their
     /// settled state, a global token must name the billing account. Set per session from its
     /// origin; the README's "Strict and lenient" table lists every difference.
