@@ -18,9 +18,8 @@ use rust_decimal::Decimal;
 use simulator::brands::Brands;
 use simulator::clock;
 use simulator::domain::billing::invoice::{self, InvoiceRecord};
-use simulator::domain::billing::{
-    BillingAccountRecord, charging, ledger, notice, payment, promotion, recurring, restriction, topup,
-};
+use simulator::domain::billing::{BillingAccountRecord, charging, ledger, notice, promotion, restriction};
+use simulator::domain::payment::{card, recurring, topup};
 use simulator::domain::{Cx, DomainError, compute};
 use simulator::seed;
 use simulator::world::World;
@@ -152,7 +151,7 @@ impl Sut {
 
     /// Whether the primary card is the one whose charges fail.
     fn failing_primary(&self) -> bool {
-        self.record().cards.iter().any(|c| c.is_primary && c.behaviour == payment::Behaviour::ChargeFails)
+        self.record().cards.iter().any(|c| c.is_primary && c.behaviour == card::Behaviour::ChargeFails)
     }
 
     fn apply(&mut self, step: &Step) {
@@ -226,12 +225,12 @@ impl Sut {
                     processor_keyword: "stripe_creditcard".into(),
                     session_id: None,
                 };
-                let (_, card) = self.run(|w, cx| payment::add(w, cx, input)).expect("a sandbox card");
+                let (_, card) = self.run(|w, cx| card::add(w, cx, input)).expect("a sandbox card");
                 let verify = CardVerify { payment_object_id: card.id, front_base_url: None, force_3ds: None };
-                if let (_, _, Some(reference)) = self.run(|w, cx| payment::verify(w, cx, verify)).expect("verification starts") {
-                    assert_eq!(payment::authorize(&mut self.world, &reference, true), Ok(true));
+                if let (_, _, Some(reference)) = self.run(|w, cx| card::verify(w, cx, verify)).expect("verification starts") {
+                    assert_eq!(card::authorize(&mut self.world, &reference, true), Ok(true));
                 }
-                self.run(|w, cx| payment::set_primary(w, cx, card.id)).expect("a verified card");
+                self.run(|w, cx| card::set_primary(w, cx, card.id)).expect("a verified card");
             }
             Step::Recurring(setting) => {
                 let input = RecurringPaymentUpdate {
@@ -239,7 +238,7 @@ impl Sut {
                     recurring_payment_amount: setting.map(|(amount, _)| Money(Decimal::new(amount, 2))),
                     recurring_payment_threshold: setting.map(|(_, threshold)| Money(Decimal::new(threshold, 2))),
                 };
-                let has_card = payment::auto_topup_card(&self.brand, self.record()).is_some();
+                let has_card = card::auto_topup_card(&self.brand, self.record()).is_some();
                 let below_minimum =
                     setting.is_some_and(|(amount, _)| Decimal::new(amount, 2) < self.brand.config.minimum_topup_amount.0);
                 let account = self.account;

@@ -153,14 +153,14 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                 }
                 Record::PaymentAuthorized { reference, approve, .. } => {
                     s.catch_up();
-                    crate::domain::billing::payment::authorize(&mut s.world, reference, *approve)
+                    crate::domain::payment::card::authorize(&mut s.world, reference, *approve)
                         .map_err(|e| ApiError::from_domain(&ops::PAYMENT_AUTHORIZE, e))?;
                 }
                 Record::LinkPaymentDecided { identifier, approve, .. } => {
                     s.catch_up();
                     let brand = s.brand.clone();
                     let cx = crate::domain::Cx::new(s.world.now, None, &brand, None);
-                    crate::domain::billing::link::decide(&mut s.world, &cx, identifier, *approve)
+                    crate::domain::payment::link::decide(&mut s.world, &cx, identifier, *approve)
                         .map_err(|e| ApiError::from_domain(&ops::PAYMENT_LINK_DECIDE, e))?;
                 }
                 Record::MetalMachineSet { machine, set, .. } => {
@@ -457,7 +457,7 @@ async fn payment_authorize_page(
 ) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let waiting = crate::domain::billing::payment::waiting(&s.world, &reference);
+    let waiting = crate::domain::payment::card::waiting(&s.world, &reference);
     Ok(if waiting {
         page(
             "Confirm your card",
@@ -493,7 +493,7 @@ async fn payment_authorize(
 async fn payment_link_page(State(app): State<AppState>, Path((sid, identifier)): Path<(String, String)>) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let payment = crate::domain::billing::link::pending(&s.world, &identifier)
+    let payment = crate::domain::payment::link::pending(&s.world, &identifier)
         .map(|(account, index)| s.world.billing_accounts[&account].link_payments[index].clone());
     Ok(match payment {
         Some(p) => page(

@@ -12,6 +12,7 @@ pub mod idp;
 pub mod metal;
 pub mod network;
 pub mod outbox;
+pub mod payment;
 pub mod pricing;
 pub mod services;
 pub mod storage;

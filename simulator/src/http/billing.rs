@@ -29,9 +29,8 @@ use spec::pricing::PriceResourceType;
 use crate::domain::DomainError;
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
-use crate::domain::billing::{
-    BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, payment, promotion, recurring, restriction,
-};
+use crate::domain::billing::{BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, promotion, restriction};
+use crate::domain::payment::{card, recurring};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -198,7 +197,7 @@ pub(super) fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
         is_active: a.is_active(),
         is_default: a.is_default,
         is_deleted: a.is_deleted,
-        paying_by_invoice: payment::pays_by_invoice(a),
+        paying_by_invoice: card::pays_by_invoice(a),
         send_invoice_email: true,
         is_recurring_payment_enabled: a.recurring.is_some(),
         recurring_payment_amount: Money(a.recurring.as_ref().map_or(Decimal::ZERO, |r| r.amount)),

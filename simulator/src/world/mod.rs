@@ -60,7 +60,7 @@ pub struct World {
     /// it; `None` means the site's minimum top-up.
     #[serde(default)]
     pub restriction_clear_topup_threshold: Option<rust_decimal::Decimal>,
-    /// PayPal vault setup tokens of the session (`domain::billing::paypal`).
+    /// PayPal vault setup tokens of the session (`domain::payment::paypal`).
     #[serde(default)]
     pub paypal_setups: Vec<payment::VaultSetup>,
     /// Standalone disks by uuid, deleted ones included (tombstones).

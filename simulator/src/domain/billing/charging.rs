@@ -10,7 +10,8 @@ use rust_decimal::Decimal;
 use spec::config::{BasePrice, Brand};
 use spec::pricing::PriceResourceType;
 
-use super::{invoice, notice, recurring, restriction};
+use super::{invoice, notice, restriction};
+use crate::domain::payment::recurring;
 use crate::domain::usage::{self, Meter};
 use crate::domain::{Cx, Event};
 use crate::world::World;

@@ -12,17 +12,11 @@ pub mod charging;
 pub mod invoice;
 pub mod invoice_pdf;
 pub mod ledger;
-pub mod link;
 pub mod notice;
 pub mod opening;
-pub mod payment;
-pub mod paypal;
 pub mod pdf;
 pub mod promotion;
-pub mod purchase;
-pub mod recurring;
 pub mod restriction;
-pub mod topup;
 
 use std::collections::BTreeMap;
 

@@ -54,8 +54,9 @@ mod tests {
     use rust_decimal::Decimal;
 
     use super::*;
-    use crate::domain::billing::{ledger, topup};
+    use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::topup;
     use spec::common::Money;
 
     #[test]

@@ -157,8 +157,9 @@ fn pay_promoter(world: &mut World, cx: &Cx, receiver: u64, source: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::{account, topup};
+    use crate::domain::billing::account;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::topup;
     use spec::billing::BillingFields;
 
     fn fields(referral: Option<String>) -> BillingFields {

@@ -167,8 +167,8 @@ pub fn check_may_add_vm(world: &World, cx: &Cx, account: &BillingAccountRecord, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::topup;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::topup;
 
     /// A fixture whose VM's account may not run into debt and has spent all but `left`.
     fn short_of_credit(left: i64) -> (Fixture, String, u64) {

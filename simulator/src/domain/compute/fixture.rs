@@ -42,7 +42,7 @@ impl Fixture {
             processor_keyword: "stripe_creditcard".into(),
             session_id: None,
         };
-        self.run(|w, cx| crate::domain::billing::payment::add(w, cx, input)).map(|(_, card)| card.id).expect("the card is added")
+        self.run(|w, cx| crate::domain::payment::card::add(w, cx, input)).map(|(_, card)| card.id).expect("the card is added")
     }
 
     /// Runs a domain operation as the owner, now, in the default location.

@@ -10,8 +10,9 @@ use spec::billing::RecurringPaymentUpdate;
 use spec::error::{billing as msg, validation};
 use spec::idp::MailKind;
 
-use super::payment::{auto_topup_card, charge_check, check_amount};
-use super::{own_account, restriction, topup};
+use super::card::{auto_topup_card, charge_check, check_amount};
+use super::topup;
+use crate::domain::billing::{own_account, restriction};
 use crate::domain::{Cx, DomainError, DomainResult, outbox};
 use crate::world::World;
 pub use crate::world::payment::Recurring;

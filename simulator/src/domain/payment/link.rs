@@ -7,8 +7,9 @@ use spec::config::PaymentProcessorType;
 use spec::error::billing as msg;
 use spec::payment::{LinkSendData, PaymentStatus};
 
-use super::payment::{Quote, quote};
-use super::{own_account, topup};
+use super::card::{Quote, quote};
+use super::topup;
+use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 pub use crate::world::payment::LinkPayment;

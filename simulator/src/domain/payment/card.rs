@@ -9,8 +9,9 @@ use spec::config::{Brand, PaymentProcessor, PaymentProcessorType};
 use spec::error::billing as msg;
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
-use super::invoice::cents;
-use super::{own_account, paypal, purchase, topup};
+use super::{paypal, purchase, topup};
+use crate::domain::billing::invoice::cents;
+use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 pub use crate::world::payment::{Behaviour, CardRecord};
@@ -130,7 +131,7 @@ pub fn apply_for_invoice(world: &mut World, cx: &Cx, account_id: u64) -> DomainR
     Ok((account_id, card))
 }
 
-pub fn pays_by_invoice(account: &super::BillingAccountRecord) -> bool {
+pub fn pays_by_invoice(account: &crate::domain::billing::BillingAccountRecord) -> bool {
     account.cards.iter().any(|c| c.brand == INVOICE_BRAND && !c.is_deleted)
 }
 
@@ -294,7 +295,7 @@ pub(super) fn check_amount(brand: &Brand, field: &str, amount: Decimal) -> Domai
 
 /// The card automatic top-ups charge: the verified primary one, on a processor of the site that
 /// supports them.
-pub fn auto_topup_card<'a>(brand: &Brand, account: &'a super::BillingAccountRecord) -> Option<&'a CardRecord> {
+pub fn auto_topup_card<'a>(brand: &Brand, account: &'a crate::domain::billing::BillingAccountRecord) -> Option<&'a CardRecord> {
     account.cards.iter().find(|c| {
         c.is_primary
             && c.is_verified

@@ -93,8 +93,8 @@ pub fn redeemable(world: &World, user: UserId, token: &str, session_id: Option<&
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::payment;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::card;
     use spec::payment::CardCreate;
 
     #[test]
@@ -116,12 +116,12 @@ mod tests {
             processor_keyword: VAULT.into(),
             session_id: Some(session.into()),
         };
-        let other_session = fx.run(|w, cx| payment::add(w, cx, save("sess-2")));
+        let other_session = fx.run(|w, cx| card::add(w, cx, save("sess-2")));
         assert_eq!(other_session, Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
-        let (_, card) = fx.run(|w, cx| payment::add(w, cx, save("sess-1"))).unwrap();
+        let (_, card) = fx.run(|w, cx| card::add(w, cx, save("sess-1"))).unwrap();
         assert_eq!((card.brand.as_str(), card.processor.as_str()), ("paypal", VAULT));
         assert_eq!(
-            fx.run(|w, cx| payment::add(w, cx, save("sess-1"))),
+            fx.run(|w, cx| card::add(w, cx, save("sess-1"))),
             Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)),
             "saved once"
         );

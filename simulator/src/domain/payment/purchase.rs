@@ -7,8 +7,9 @@ use rust_decimal::Decimal;
 use spec::error::billing as msg;
 use spec::payment::CreditBuyPosthook;
 
-use super::payment::{Behaviour, Quote, charge_check};
-use super::{own_account, topup};
+use super::card::{Behaviour, Quote, charge_check};
+use super::topup;
+use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 pub use crate::world::payment::{Charge, ChargeStatus};
@@ -75,8 +76,8 @@ pub fn posthook(world: &mut World, cx: &Cx, input: CreditBuyPosthook) -> DomainR
 mod tests {
     use super::*;
     use crate::domain::billing::ledger;
-    use crate::domain::billing::payment::{self, Bought};
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::card::{self, Bought};
     use spec::common::Money;
     use spec::payment::CreditBuy;
 
@@ -95,7 +96,7 @@ mod tests {
             force_3ds: Some(true),
             session_id: None,
         };
-        let (bought, _) = fx.run(|w, cx| payment::buy(w, cx, buy)).unwrap();
+        let (bought, _) = fx.run(|w, cx| card::buy(w, cx, buy)).unwrap();
         let Bought::Held(charge) = bought else { panic!("held for 3-D Secure") };
         (fx, account, card, charge)
     }
@@ -112,8 +113,8 @@ mod tests {
             fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))),
             Err(DomainError::Conflict(msg::PAYMENT_PENDING.into()))
         );
-        assert!(payment::waiting(&fx.world, &charge));
-        assert_eq!(payment::authorize(&mut fx.world, &charge, true), Ok(true));
+        assert!(card::waiting(&fx.world, &charge));
+        assert_eq!(card::authorize(&mut fx.world, &charge, true), Ok(true));
         let (_, invoice) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
         let (_, again) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
         assert_eq!(invoice, again, "a retried posthook answers the same top-up");
@@ -137,8 +138,8 @@ mod tests {
             force_3ds: None,
             session_id: None,
         };
-        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(true))), Ok((Bought::Held(_), _))));
-        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(false))), Ok((Bought::Credited(_), _))));
+        assert!(matches!(fx.run(|w, cx| card::buy(w, cx, buy(true))), Ok((Bought::Held(_), _))));
+        assert!(matches!(fx.run(|w, cx| card::buy(w, cx, buy(false))), Ok((Bought::Credited(_), _))));
     }
 
     #[test]
@@ -146,7 +147,7 @@ mod tests {
         for (token, approve) in [("tok_visa", false), ("tok_chargeCustomerFail", true)] {
             let (mut fx, account, card, charge) = held(token);
             let before = ledger::balance(&fx.world.billing_accounts[&account]);
-            assert_eq!(payment::authorize(&mut fx.world, &charge, approve), Ok(false));
+            assert_eq!(card::authorize(&mut fx.world, &charge, approve), Ok(false));
             let refused = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge)));
             assert_eq!(refused, Err(DomainError::Conflict(msg::TOP_UP_CANCELLED.into())));
             assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before);
