@@ -213,6 +213,7 @@ impl Session {
     pub fn info(&self) -> SessionInfo {
         let mut users: Vec<SessionUser> = self
             .world
+            .identity
             .api_keys
             .iter()
             // Tokens and impersonation keys are not the users' own keys.

@@ -96,13 +96,13 @@ impl Sut {
     fn new(start: Timestamp) -> Sut {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
         let world = seed::world(&brand, 11, WorldKind::Empty, start);
-        let account = world.billing_accounts.values().next().unwrap().clone();
+        let account = world.billing.accounts.values().next().unwrap().clone();
         let money_in = ledger::balance(&account);
         Sut { world, brand, user: account.user_id, account: account.id, money_in }
     }
 
     fn record(&self) -> &BillingAccountRecord {
-        &self.world.billing_accounts[&self.account]
+        &self.world.billing.accounts[&self.account]
     }
 
     /// Runs a domain operation as the account's user, now.
@@ -159,7 +159,7 @@ impl Sut {
             Step::Vm { big } => {
                 let (vcpu, ram) = if *big { (8, 16_384) } else { (1, 1024) };
                 let input = VmCreate {
-                    name: format!("vm-{}", self.world.vms.len()),
+                    name: format!("vm-{}", self.world.compute.vms.len()),
                     os_name: Some("ubuntu".into()),
                     os_version: Some("24.04".into()),
                     username: Some("mari".into()),
@@ -215,7 +215,7 @@ impl Sut {
                 }
             }
             Step::AllowDebt(allow) => {
-                self.world.billing_accounts.get_mut(&self.account).unwrap().allow_debt = *allow;
+                self.world.billing.accounts.get_mut(&self.account).unwrap().allow_debt = *allow;
             }
             Step::Card { fails } => {
                 let token = if *fails { "tok_chargeCustomerFail" } else { "tok_visa" };
@@ -259,17 +259,17 @@ impl Sut {
             }
             Step::Referral => {
                 let promoter =
-                    self.world.billing_accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
+                    self.world.billing.accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
                 let (promoter, code) = (promoter.id, promoter.referral_share_code());
                 let (account, fresh) =
                     (self.account, !promotion::is_referred(self.record()) && promotion::topped_up(self.record()).is_zero());
-                let before = ledger::balance(&self.world.billing_accounts[&promoter]);
+                let before = ledger::balance(&self.world.billing.accounts[&promoter]);
                 match self.run(|w, cx| promotion::activate(w, cx, account, &code)) {
                     Ok(_) => assert!(fresh, "referred once, before any top-up"),
                     Err(e) => assert!(!fresh && e == DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN)),
                 }
                 assert_eq!(
-                    ledger::balance(&self.world.billing_accounts[&promoter]),
+                    ledger::balance(&self.world.billing.accounts[&promoter]),
                     before,
                     "nothing before the precondition top-up"
                 );
@@ -301,7 +301,7 @@ impl Sut {
                 promotion::topped_up(account) >= requirement,
                 "paid exactly once the top-ups reach it"
             );
-            let promoter = &self.world.billing_accounts[&receiver.source.parse::<u64>().unwrap()];
+            let promoter = &self.world.billing.accounts[&receiver.source.parse::<u64>().unwrap()];
             let paid = promoter.ledger.iter().filter(|e| e.reference == format!("referral_promoter:{}", self.account)).count();
             assert_eq!(paid, usize::from(receiver.promotion.top_up_done), "the promoter is paid with the receiver, once");
         }

@@ -185,16 +185,16 @@ impl StateMachineTest for Sut {
         let brand = brand();
         let start = session::DEFAULT_START.parse().unwrap();
         let mut world = seed::world(&brand, 7, WorldKind::Empty, start);
-        let users: Vec<u64> = world.users.keys().copied().collect();
+        let users: Vec<u64> = world.identity.users.keys().copied().collect();
         assert_eq!(users.len(), USERS);
         let mut accounts = Vec::new();
         for &user in &users {
-            let record = world.billing_accounts.values().find(|a| a.user_id == user).unwrap().clone();
+            let record = world.billing.accounts.values().find(|a| a.user_id == user).unwrap().clone();
             let first = record.id;
             let second = first + 500_000_000;
             let title = format!("second of {user}");
             // A copy of the first account, credit included, so both can pay for the VMs below.
-            world.billing_accounts.insert(second, BillingAccountRecord { id: second, title, is_default: false, ..record });
+            world.billing.accounts.insert(second, BillingAccountRecord { id: second, title, is_default: false, ..record });
             accounts.push([first, second]);
         }
         let mut sut = Sut { world, brand, users, accounts, groups: Vec::new(), invitations: Vec::new(), keys: Vec::new() };
@@ -228,7 +228,7 @@ impl StateMachineTest for Sut {
                 created.map(|g| sut.groups.push(g.id)).is_ok()
             }
             Step::Invite { actor, group, grantee } => {
-                let email = sut.world.users[&sut.users[grantee]].email.to_uppercase();
+                let email = sut.world.identity.users[&sut.users[grantee]].email.to_uppercase();
                 let id = sut.groups[group].to_string();
                 let before: Vec<String> = sut.world.access.invitations.keys().cloned().collect();
                 let invited = sut.call(actor, |w, cx| {

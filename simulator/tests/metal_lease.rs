@@ -190,7 +190,7 @@ impl StateMachineTest for Sut {
         brand.simulation.durations = model.d.clone();
         let start: Timestamp = STARTS[model.start].parse().unwrap();
         let world = seed::world(&brand, 3, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let slug = brand.config.locations.iter().find(|l| l.is_default).unwrap().slug.clone();
         let mut specs: Vec<_> = world.metal.specs.values().filter(|s| s.location == slug).collect();
         specs.sort_by_key(|s| s.seq);
@@ -242,7 +242,7 @@ impl StateMachineTest for Sut {
             let lease = &sut.world.metal.leases[uuid];
             assert_eq!(lease.machine_uuid, sut.machines[expected.machine]);
             assert_eq!(lease.released_at.is_some(), expected.released);
-            let account = &sut.world.billing_accounts[&lease.billing_account_id];
+            let account = &sut.world.billing.accounts[&lease.billing_account_id];
             let hours: u32 = account.usage.values().filter_map(|month| month.get(uuid)).map(|r| r.hours).sum();
             assert_eq!(hours, expected.hours, "lease {uuid}'s billed hours at {} s", model.now);
         }

@@ -392,7 +392,7 @@ impl StateMachineTest for Sut {
         brand.simulation.durations = durations();
         let start: Timestamp = STARTS[model.start].parse().unwrap();
         let world = seed::world(&brand, 5, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         Sut { world, brand, user, start, packages: Vec::new(), identities: Vec::new() }
     }
 
@@ -526,7 +526,7 @@ impl StateMachineTest for Sut {
                     assert_eq!(at.weekday(), jiff::civil::Weekday::Wednesday);
                 }
             }
-            let account = &sut.world.billing_accounts[&package.billing_account_id];
+            let account = &sut.world.billing.accounts[&package.billing_account_id];
             let (hours, cost) = account
                 .usage
                 .values()
@@ -543,7 +543,7 @@ impl StateMachineTest for Sut {
 fn networked(sut: &Sut, package: &services::PackageRecord, identity: &Identity) {
     let uuid = &package.uuid;
     let record = &sut.world.network.ips[&identity.ip];
-    let billed_apart = sut.world.billing_accounts.values().any(|a| a.usage.values().any(|m| m.contains_key(&identity.ip)));
+    let billed_apart = sut.world.billing.accounts.values().any(|a| a.usage.values().any(|m| m.contains_key(&identity.ip)));
     assert!(!billed_apart, "package {uuid}'s IP is charged on the package only");
     if package.status() == PackageStatus::Deleted {
         assert!(record.deleted_at.is_some() && record.assignment.is_none(), "package {uuid}'s IP is released");

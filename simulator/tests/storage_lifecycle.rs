@@ -124,7 +124,7 @@ impl StateMachineTest for Sut {
     fn init_test(_: &Model) -> Sut {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
         let world = seed::world(&brand, 13, WorldKind::Empty, session::DEFAULT_START.parse().unwrap());
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         Sut { world, brand, user }
     }
 

@@ -314,7 +314,7 @@ impl StateMachineTest for Sut {
         let brand = brand();
         let start = model.start;
         let world = seed::world(&brand, 11, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let mut sut = Sut { world, brand, user, start, uuids: Vec::new(), disk: String::new() };
         for i in 0..model.vms.len() {
             let input = VmCreate {
@@ -332,7 +332,7 @@ impl StateMachineTest for Sut {
             assert!(sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone()))));
             sut.uuids.extend(created);
         }
-        let account = sut.world.billing_accounts.values().find(|a| a.user_id == user).map(|a| a.id);
+        let account = sut.world.billing.accounts.values().find(|a| a.user_id == user).map(|a| a.id);
         let input = DiskCreate { size_gb: DISK_GB, billing_account_id: account, ..DiskCreate::default() };
         let mut disk = String::new();
         assert!(sut.call(|w, cx| compute::disk_create(w, cx, input).map(|d| disk = d.uuid.clone())));
@@ -377,12 +377,12 @@ impl StateMachineTest for Sut {
                 sut.call(|w, cx| compute::disk_update(w, cx, &disk, input).map(drop))
             }
             Step::AddVlan(i, vlan_tag) => {
-                let nic = sut.world.vms[&uuid(i)].interface.uuid.clone();
+                let nic = sut.world.compute.vms[&uuid(i)].interface.uuid.clone();
                 let input = SubInterfaceCreate { vlan_tag, network_uuid: None };
                 sut.call(|w, cx| compute::subinterface_create(w, cx, &uuid(i), &nic, input).map(drop))
             }
             Step::RemoveVlan(i, vlan) => {
-                let subs = &sut.world.vms[&uuid(i)].interface.subinterfaces;
+                let subs = &sut.world.compute.vms[&uuid(i)].interface.subinterfaces;
                 let sub = subs.iter().find(|s| s.vlan_tag == vlan).map_or_else(|| "none".into(), |s| s.uuid.clone());
                 sut.call(|w, cx| compute::subinterface_delete(w, cx, &uuid(i), &sub))
             }
@@ -407,12 +407,12 @@ impl StateMachineTest for Sut {
     fn check_invariants(sut: &Sut, model: &Model) {
         assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
         attachments_agree(&sut.world).unwrap();
-        let disk = &sut.world.disks[&sut.disk];
+        let disk = &sut.world.compute.disks[&sut.disk];
         let attached_to = model.disk_on.map(|i| sut.uuids[i].clone());
         assert_eq!((&disk.attached_to, disk.size_gb), (&attached_to, model.disk_gb), "the disk at {} s", model.now);
         assert_eq!(sut.uuids.len(), model.vms.len(), "every copy made a VM");
         for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
-            let vm = &sut.world.vms[uuid];
+            let vm = &sut.world.compute.vms[uuid];
             assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);
             let vlans: BTreeSet<u16> = vm.interface.subinterfaces.iter().map(|s| s.vlan_tag).collect();
             assert_eq!(vlans, expected.vlans, "{uuid}'s VLANs at {} s", model.now);

@@ -137,7 +137,7 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
     session.advance_to(start);
     let mut world = std::mem::replace(&mut *session.world, World::new(seed, start));
     // The owner is the one signed in now: the person giving the demo.
-    if let Some(owner) = world.users.values_mut().find(|u| u.role == Role::Owner) {
+    if let Some(owner) = world.identity.users.values_mut().find(|u| u.role == Role::Owner) {
         owner.last_activity = Some(start);
     }
     Ok((world, steps))

@@ -372,7 +372,8 @@ async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, RawQue
     match query.format.as_deref() {
         None | Some("json") => Ok(Json::<Journal>(s.journal.view()).into_response()),
         Some("scenario") => {
-            let roles = s.world.users.values().map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase())).collect();
+            let roles =
+                s.world.identity.users.values().map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase())).collect();
             let world = format!("{:?}", s.origin.world).to_lowercase();
             let recording = Recording {
                 name: &format!("recorded in session {id}"),
@@ -415,7 +416,7 @@ fn page(title: &str, body: &str) -> Response {
 async fn idp_mfa_page(State(app): State<AppState>, Path((sid, ticket)): Path<(String, String)>) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    Ok(if s.world.mfa_tickets.contains_key(&ticket) {
+    Ok(if s.world.identity.mfa_tickets.contains_key(&ticket) {
         branded_page(
             &s.brand,
             "Set up two-factor authentication",
@@ -494,7 +495,7 @@ async fn payment_link_page(State(app): State<AppState>, Path((sid, identifier)):
     let handle = session(&app, &sid)?;
     let s = handle.lock();
     let payment = crate::domain::payment::link::pending(&s.world, &identifier)
-        .map(|(account, index)| s.world.billing_accounts[&account].link_payments[index].clone());
+        .map(|(account, index)| s.world.billing.accounts[&account].link_payments[index].clone());
     Ok(match payment {
         Some(p) => page(
             "Complete your payment",
@@ -522,7 +523,8 @@ async fn payment_link_decide(
     let account = session(&app, &sid)?
         .lock()
         .world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .find(|a| a.link_payments.iter().any(|p| p.identifier == identifier))
         .map(|a| a.id);

@@ -223,7 +223,8 @@ pub fn consent(world: &mut World, cx: &Cx, email: &str, name: &str) -> Result<To
 
 /// The Google accounts the consent page offers: the session's users and earlier consents.
 pub fn social_accounts(world: &World) -> Vec<(String, String)> {
-    let users = world.users.values().map(|u| (normalise(&u.email), format!("{} {}", u.profile.first_name, u.profile.last_name)));
+    let users =
+        world.identity.users.values().map(|u| (normalise(&u.email), format!("{} {}", u.profile.first_name, u.profile.last_name)));
     let google = world.idp.identities.values().filter(|i| i.password_digest.is_none()).map(|i| (i.email.clone(), i.name.clone()));
     let mut accounts: BTreeMap<String, String> = BTreeMap::new();
     for (email, name) in users.chain(google) {
@@ -295,8 +296,8 @@ pub fn exchange(world: &mut World, cx: &Cx, access_token: &str) -> DomainResult<
         _ => return Err(invalid()),
     };
     world.idp.access_tokens.remove(access_token);
-    let linked = world.idp.identities[&email].user_id.filter(|id| world.users.contains_key(id));
-    let existing = linked.or_else(|| world.users.values().find(|u| normalise(&u.email) == email).map(|u| u.id));
+    let linked = world.idp.identities[&email].user_id.filter(|id| world.identity.users.contains_key(id));
+    let existing = linked.or_else(|| world.identity.users.values().find(|u| normalise(&u.email) == email).map(|u| u.id));
     let (user, created) = match existing {
         Some(user) => (user, false),
         None => {
@@ -311,7 +312,7 @@ pub fn exchange(world: &mut World, cx: &Cx, access_token: &str) -> DomainResult<
     if let Some(identity) = world.idp.identities.get_mut(&email) {
         identity.user_id = Some(user);
     }
-    if let Some(record) = world.users.get_mut(&user) {
+    if let Some(record) = world.identity.users.get_mut(&user) {
         record.last_activity = Some(cx.now);
     }
     let secret = identity::own_key(world, user).ok_or_else(invalid)?;
@@ -397,13 +398,13 @@ mod tests {
         assert_eq!(verify(&mut world, &cx, &verification), Err(Refusal::UnknownLink));
         let ticket = authenticate(&mut world, &cx, "new@example.org", &typed("new@example.org", "Secret123")).unwrap();
         let tokens = redeem(&mut world, &cx, &ticket).unwrap();
-        let users = world.users.len();
+        let users = world.identity.users.len();
         let (user, key, created) = exchange(&mut world, &cx, &tokens.access_token).unwrap();
         assert!(created);
-        assert_eq!(world.users.len(), users + 1);
-        assert_eq!(world.api_keys[&key], user);
-        assert_eq!(world.users[&user].signup_site.as_deref(), Some(brand.name.as_str()));
-        assert!(world.billing_accounts.values().any(|a| a.user_id == user && a.is_default));
+        assert_eq!(world.identity.users.len(), users + 1);
+        assert_eq!(world.identity.api_keys[&key], user);
+        assert_eq!(world.identity.users[&user].signup_site.as_deref(), Some(brand.name.as_str()));
+        assert!(world.billing.accounts.values().any(|a| a.user_id == user && a.is_default));
         assert!(exchange(&mut world, &cx, &tokens.access_token).is_err(), "a token is exchanged once");
     }
 
@@ -471,11 +472,11 @@ mod tests {
     fn consent_lists_users_and_makes_a_verified_identity_once() {
         let (mut world, brand) = setup();
         let cx = Cx::new(world.now, None, &brand, None);
-        assert_eq!(social_accounts(&world).len(), world.users.len());
+        assert_eq!(social_accounts(&world).len(), world.identity.users.len());
         consent(&mut world, &cx, "G@Example.org", "Gert Kask").unwrap();
         consent(&mut world, &cx, "g@example.org", "Gert Kask").unwrap();
         assert_eq!(world.idp.identities.len(), 1);
         assert!(world.idp.identities["g@example.org"].email_verified);
-        assert_eq!(social_accounts(&world).len(), world.users.len() + 1);
+        assert_eq!(social_accounts(&world).len(), world.identity.users.len() + 1);
     }
 }

@@ -144,8 +144,8 @@ fn group_view(world: &World, g: &GroupRecord) -> AccessGroup {
 
 fn shared_view(world: &World, i: &InvitationRecord) -> Option<SharedAccess> {
     let group = world.access.groups.get(&i.group_id)?;
-    let owner = world.users.get(&group.owner_id)?;
-    let billing_account_name = world.billing_accounts.get(&group.billing_account_id).map(|a| a.title.clone());
+    let owner = world.identity.users.get(&group.owner_id)?;
+    let billing_account_name = world.billing.accounts.get(&group.billing_account_id).map(|a| a.title.clone());
     Some(SharedAccess {
         impersonation: invitation_view(i),
         access_group_id: group.id,

@@ -75,7 +75,7 @@ async fn recurring_payment(
         let id = path_account(&id)?;
         let (triggered, error) = recurring::set(w, cx, id, input)?;
         let payment_report = PaymentReport { triggered, errors: error.into_iter().collect() };
-        Ok(RecurringPaymentResult { payment_report, account: view(&w.billing_accounts[&id], cx.now) })
+        Ok(RecurringPaymentResult { payment_report, account: view(&w.billing.accounts[&id], cx.now) })
     })
     .map(Json)
 }
@@ -232,7 +232,7 @@ async fn invoice_list(api: Api, Input(account): Input<BillingAccountRef>) -> Api
 async fn invoice_get(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Json<Invoice>> {
     api.read(|w, cx| {
         let (account, index) = invoice::find(w, cx, input.invoice_id)?;
-        Ok(invoice_view(account, &w.billing_accounts[&account].invoices[index]))
+        Ok(invoice_view(account, &w.billing.accounts[&account].invoices[index]))
     })
     .map(Json)
 }
@@ -240,7 +240,7 @@ async fn invoice_get(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Jso
 async fn invoice_pdf(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Response> {
     let bytes = api.read(|w, cx| {
         let (account, index) = invoice::find(w, cx, input.invoice_id)?;
-        let account = &w.billing_accounts[&account];
+        let account = &w.billing.accounts[&account];
         Ok(invoice_pdf::render(cx.brand, account, &account.invoices[index]))
     })?;
     let disposition = format!("inline; filename=\"invoice-{}.pdf\"", invoice_pdf::padded(input.invoice_id));

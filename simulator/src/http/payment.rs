@@ -145,7 +145,7 @@ async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> Ap
     let id = input.billing_account_id;
     api.write(|w, cx| {
         link::save_methods(w, cx, id, input.method_ids)?;
-        Ok(super::billing::view(&w.billing_accounts[&id], cx.now))
+        Ok(super::billing::view(&w.billing.accounts[&id], cx.now))
     })
     .map(Json)
 }

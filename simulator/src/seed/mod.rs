@@ -25,7 +25,7 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
         add_host_pools(&mut world, &location.slug);
     }
     // After the pools, so adding accounts left every earlier draw of the RNG as it was.
-    let users: Vec<UserId> = world.users.keys().copied().collect();
+    let users: Vec<UserId> = world.identity.users.keys().copied().collect();
     for user in users {
         let demo_owner = kind == WorldKind::Demo && user == owner;
         opening::add_account(&mut world, brand, user, start, demo_owner);
@@ -45,7 +45,7 @@ fn add_user(world: &mut World, brand: &Brand, role: Role) -> UserId {
     let email = format!("{}.{}@{domain}", ascii_lower(&first), ascii_lower(&last));
     let id = identity::add_user(world, world.now, &email, &first, &last, role, Some(brand.name.clone()));
     let phone = format!("+372 5{:03} {:04}", world.next_id % 1000, (id * 7919) % 10000);
-    if let Some(user) = world.users.get_mut(&id) {
+    if let Some(user) = world.identity.users.get_mut(&id) {
         user.profile.phone_number = phone;
     }
     id
@@ -65,7 +65,7 @@ fn add_host_pools(world: &mut World, location: &str) {
     for (i, (name, description, cpu, ram_mb, disk_gb, vcpus)) in pools.into_iter().take(count).enumerate() {
         let uuid = world.uuid();
         let storage_pool_uuid = world.uuid();
-        world.host_pools.insert(
+        world.compute.host_pools.insert(
             uuid.clone(),
             HostPoolRecord {
                 uuid,
@@ -99,8 +99,8 @@ mod tests {
         let start = crate::session::DEFAULT_START.parse().unwrap();
         for brand in brands.all() {
             let world = super::world(brand, 5, WorldKind::Demo, start);
-            for user in world.users.keys() {
-                let accounts: Vec<_> = world.billing_accounts.values().filter(|a| a.user_id == *user).collect();
+            for user in world.identity.users.keys() {
+                let accounts: Vec<_> = world.billing.accounts.values().filter(|a| a.user_id == *user).collect();
                 assert_eq!(accounts.len(), 1, "{}: user {user}", brand.name);
                 let account = accounts[0];
                 assert!(account.is_active() && account.is_default, "{}: {account:?}", brand.name);

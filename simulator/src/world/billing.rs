@@ -11,6 +11,16 @@ use spec::pricing::PriceResourceType;
 use super::UserId;
 use super::payment::{CardRecord, Charge, LinkPayment, Recurring};
 
+/// The billing area's tables.
+#[derive(Clone, Debug, Default)]
+pub struct Billing {
+    /// Billing accounts by id.
+    pub accounts: BTreeMap<u64, BillingAccountRecord>,
+    /// The top-up that returns a restricted billing account to CLEAR, as an administrator set
+    /// it; `None` means the site's minimum top-up.
+    pub restriction_clear_topup_threshold: Option<Decimal>,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LowBalanceNotice {
     pub threshold: Decimal,

@@ -1,10 +1,23 @@
 //! Virtual machines and their disks, interfaces and replicas.
 
+use std::collections::BTreeMap;
+
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use spec::compute::{ReplicaType, SourceImageType, VmStatus};
 
 use super::UserId;
+
+/// The compute area's tables.
+#[derive(Clone, Debug, Default)]
+pub struct Compute {
+    /// Host pools by uuid; each belongs to one location.
+    pub host_pools: BTreeMap<String, HostPoolRecord>,
+    /// VMs by uuid, deleted ones included (tombstones).
+    pub vms: BTreeMap<String, VmRecord>,
+    /// Standalone disks by uuid, deleted ones included (tombstones).
+    pub disks: BTreeMap<String, DiskRecord>,
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiskRecord {
@@ -121,4 +134,36 @@ pub struct SubInterfaceRecord {
     pub ip: String,
     pub network_uuid: Option<String>,
     pub created_at: Timestamp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HostPoolRecord {
+    pub uuid: String,
+    pub location: String,
+    pub name: String,
+    pub description: String,
+    pub is_default_designated: bool,
+    pub is_visible: bool,
+    pub storage_pool_uuid: String,
+    pub ui_position: u32,
+    pub cpu: (u32, u32),
+    pub ram_mb: (u32, u32),
+    pub disk_gb: (u32, u32),
+    pub created_at: Timestamp,
+    /// What the pool's hosts can hold in all; a create beyond it is refused for high demand.
+    #[serde(default)]
+    pub capacity: PoolCapacity,
+}
+
+/// Total guest resources of a pool (not on the wire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolCapacity {
+    pub vcpu: u32,
+    pub ram_mb: u64,
+}
+
+impl Default for PoolCapacity {
+    fn default() -> Self {
+        PoolCapacity { vcpu: 1024, ram_mb: 4 * 1024 * 1024 }
+    }
 }

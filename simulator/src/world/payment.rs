@@ -7,6 +7,14 @@ use spec::payment::PaymentStatus;
 
 use super::UserId;
 
+/// The payment area's tables besides what billing accounts hold (cards, charges, link payments,
+/// automatic top-up).
+#[derive(Clone, Debug, Default)]
+pub struct Payment {
+    /// PayPal vault setup tokens of the session (`domain::payment::paypal`).
+    pub paypal_setups: Vec<VaultSetup>,
+}
+
 /// How a sandbox card behaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -65,7 +65,7 @@ impl StateMachineTest for Sut {
         let brand = brand();
         let start: Timestamp = session::DEFAULT_START.parse().unwrap();
         let world = seed::world(&brand, 13, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let mut sut = Sut {
             world,
             brand,
@@ -78,14 +78,14 @@ impl StateMachineTest for Sut {
             firewalls: Vec::new(),
         };
         // Enough credit that no account is ever restricted while the steps run.
-        let account = sut.world.billing_accounts.values().find(|a| a.user_id == user).unwrap().id;
+        let account = sut.world.billing.accounts.values().find(|a| a.user_id == user).unwrap().id;
         sut.call(|w, cx| {
             ledger::post(w, cx, account, Decimal::from(1_000_000), "test credit", "");
             Ok(())
         });
         sut.create_vm(None, true).unwrap();
         sut.create_vm(None, false).unwrap();
-        sut.nets.push(sut.world.vms[&sut.vms[0]].network_uuid.clone().unwrap());
+        sut.nets.push(sut.world.compute.vms[&sut.vms[0]].network_uuid.clone().unwrap());
         let input = FirewallCreate { display_name: "fw".into(), description: None, billing_account_id: None, rules: Vec::new() };
         let firewall = sut.call(|w, cx| firewall::firewall_create(w, cx, input).map(|f| f.uuid.clone())).unwrap();
         sut.firewalls.push(firewall);
@@ -201,7 +201,7 @@ impl StateMachineTest for Sut {
     fn check_invariants(sut: &Sut, model: &Model) {
         let world = &sut.world;
         assert_eq!(world.now, sut.start + SignedDuration::from_secs(model.now));
-        let live_vm = |uuid: &str| world.vms.get(uuid).filter(|vm| vm.status != VmStatus::Deleted);
+        let live_vm = |uuid: &str| world.compute.vms.get(uuid).filter(|vm| vm.status != VmStatus::Deleted);
 
         // An address is assigned to at most one live resource, each resource holds at most one,
         // and `assigned_to*` agree with the resource (a VM's `public_ipv4` included).
@@ -229,7 +229,7 @@ impl StateMachineTest for Sut {
                 Assignee::Service(_) => panic!("no services exist"),
             }
         }
-        for vm in world.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
+        for vm in world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
             let held = holders.get(&Assignee::VirtualMachine(vm.uuid.clone()));
             assert_eq!(vm.public_ipv4.as_ref(), held, "{}'s public address", vm.uuid);
         }
@@ -244,9 +244,9 @@ impl StateMachineTest for Sut {
                 .cloned()
                 .collect();
             assert_eq!(sut.cx_members(uuid), on, "network {uuid}'s VMs");
-            assert!(on.iter().all(|v| world.vms[v].private_ipv4.starts_with(prefix)));
+            assert!(on.iter().all(|v| world.compute.vms[v].private_ipv4.starts_with(prefix)));
         }
-        for vm in world.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
+        for vm in world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
             assert!(
                 world.network.networks.contains_key(vm.network_uuid.as_deref().unwrap_or_default()),
                 "{} is on a network",
@@ -280,7 +280,8 @@ impl StateMachineTest for Sut {
         );
         let usage = |uuid: &str| {
             world
-                .billing_accounts
+                .billing
+                .accounts
                 .values()
                 .flat_map(|a| a.usage.values())
                 .filter_map(|m| m.get(uuid))

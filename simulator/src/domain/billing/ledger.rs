@@ -22,7 +22,7 @@ pub fn post(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal, descri
         created: cx.now,
         acting_user_id: cx.acting_user.or(cx.actor),
     };
-    if let Some(account) = world.billing_accounts.get_mut(&account_id) {
+    if let Some(account) = world.billing.accounts.get_mut(&account_id) {
         account.ledger.push(entry);
     }
 }

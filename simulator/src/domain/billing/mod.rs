@@ -93,7 +93,7 @@ impl BillingAccountRecord {
 pub fn fresh_account_id(world: &mut World) -> u64 {
     loop {
         let id = 1_200_000_000 + world.rng.random_range(0..1_000_000);
-        if !world.billing_accounts.contains_key(&id) {
+        if !world.billing.accounts.contains_key(&id) {
             return id;
         }
     }
@@ -103,7 +103,7 @@ pub fn fresh_account_id(world: &mut World) -> u64 {
 /// in a strict session, when it exists, forbidden in the payment area's own shape (as live).
 pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {
     let user = cx.actor()?;
-    match world.billing_accounts.get(&id) {
+    match world.billing.accounts.get(&id) {
         Some(a) if a.user_id == user && cx.sees(a.id) => Ok(a),
         Some(_) if world.strict => Err(DomainError::ConsumerForbidden),
         _ => Err(DomainError::NotFound(msg::no_such_account(id))),
@@ -132,7 +132,8 @@ fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> Doma
     let user = cx.actor()?;
     let account = match requested.or(cx.scope) {
         Some(id) => world
-            .billing_accounts
+            .billing
+            .accounts
             .get(&id)
             .filter(|a| a.user_id == user && cx.sees(a.id))
             .ok_or_else(|| DomainError::invalid("billing_account_id", msg::no_such_account(id)))?,
@@ -140,7 +141,8 @@ fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> Doma
             return Err(DomainError::invalid("billing_account_id", spec::error::compute::BILLING_ACCOUNT_REQUIRED));
         }
         None => world
-            .billing_accounts
+            .billing
+            .accounts
             .values()
             .find(|a| a.user_id == user && a.is_default && !a.is_deleted)
             .ok_or_else(|| DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()))?,
@@ -160,7 +162,7 @@ mod tests {
         let mut fx = crate::domain::compute::fixture::Fixture::new();
         let own = fx.owner_account();
         let other =
-            fx.world.billing_accounts.values().find(|a| a.user_id != fx.owner).map(|a| a.id).expect("another user's account");
+            fx.world.billing.accounts.values().find(|a| a.user_id != fx.owner).map(|a| a.id).expect("another user's account");
         assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::NotFound(msg::no_such_account(other))));
         fx.world.strict = true;
         assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::ConsumerForbidden));
@@ -192,7 +194,7 @@ mod tests {
     fn world() -> World {
         let mut world = World::new(1, "2026-01-05T09:00:00Z".parse().unwrap());
         for (id, user_id, is_default) in [(1_200_000_001, 1, true), (1_200_000_002, 1, false), (1_200_000_003, 2, true)] {
-            world.billing_accounts.insert(id, account(id, user_id, is_default));
+            world.billing.accounts.insert(id, account(id, user_id, is_default));
         }
         world
     }
@@ -219,7 +221,7 @@ mod tests {
     #[test]
     fn an_inactive_account_pays_for_nothing() {
         let mut world = world();
-        world.billing_accounts.values_mut().for_each(|a| a.status = AccountStatus::Suspended);
+        world.billing.accounts.values_mut().for_each(|a| a.status = AccountStatus::Suspended);
         assert_eq!(pay(&world, 1, None, None), Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())));
         assert_eq!(pay(&world, 7, None, None), Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())));
     }

@@ -17,14 +17,14 @@ pub fn set(world: &mut World, cx: &Cx, input: LowBalanceNoticeUpdate) -> DomainR
         return Err(DomainError::NotFound(msg::no_such_account(account.id)));
     }
     let notice = LowBalanceNotice { threshold: input.threshold.0, is_enabled: input.is_enabled, sent: false };
-    world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above").low_balance_notice = notice.clone();
+    world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above").low_balance_notice = notice.clone();
     Ok(notice)
 }
 
 /// The billing hour's round: a mail for each enabled account newly below its threshold.
 pub fn review(world: &mut World, cx: &Cx) {
     let mut due = Vec::new();
-    for account in world.billing_accounts.values_mut().filter(|a| !a.is_deleted && a.low_balance_notice.is_enabled) {
+    for account in world.billing.accounts.values_mut().filter(|a| !a.is_deleted && a.low_balance_notice.is_enabled) {
         let available = restriction::available(account, cx.now);
         let below = available < account.low_balance_notice.threshold;
         if below && !account.low_balance_notice.sent {
@@ -34,7 +34,7 @@ pub fn review(world: &mut World, cx: &Cx) {
     }
     let system = Cx { actor: None, acting_user: None, ..*cx };
     for (account_id, available) in due {
-        let account = &world.billing_accounts[&account_id];
+        let account = &world.billing.accounts[&account_id];
         let text = format!(
             "The available credit of billing account \"{}\" ({}) is {} {currency}, below your notice threshold of {} {currency}. \
              Top up to keep your resources running.",
@@ -63,8 +63,8 @@ mod tests {
     fn one_mail_per_fall_below_the_threshold_not_one_per_hour() {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let account = fx.world.vms[&uuid].billing_account;
-        let available = restriction::available(&fx.world.billing_accounts[&account], fx.world.now);
+        let account = fx.world.compute.vms[&uuid].billing_account;
+        let available = restriction::available(&fx.world.billing.accounts[&account], fx.world.now);
         let threshold = available.ceil() + Decimal::ONE;
         let input = LowBalanceNoticeUpdate { billing_account_id: account, threshold: Money(threshold), is_enabled: true };
         fx.run(|w, cx| set(w, cx, input)).unwrap();

@@ -20,7 +20,7 @@ pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Times
     let fields = fields(world, brand, user);
     // Every brand's rules accept these fields (tested below), so a refusal cannot happen here.
     let Ok(created) = account::create(world, &cx, fields) else { return };
-    if let Some(record) = world.billing_accounts.get_mut(&created.id) {
+    if let Some(record) = world.billing.accounts.get_mut(&created.id) {
         // Seeded customers have been through any manual validation.
         record.status = AccountStatus::Active;
         // The demo owner is a long-standing customer the provider lets run into debt, so the

@@ -24,14 +24,14 @@ impl Fixture {
     pub fn new() -> Fixture {
         let brand = Brands::embedded().expect("brands load").default_brand().as_ref().clone();
         let world = seed::world(&brand, 9, WorldKind::Empty, session::DEFAULT_START.parse().expect("a valid instant"));
-        let owner = world.users.values().find(|u| u.role == Role::Owner).expect("an owner").id;
+        let owner = world.identity.users.values().find(|u| u.role == Role::Owner).expect("an owner").id;
         let location = brand.config.locations.iter().find(|l| l.is_default).expect("a default location").clone();
         Fixture { world, brand, owner, location }
     }
 
     /// The owner's first billing account.
     pub fn owner_account(&self) -> u64 {
-        self.world.billing_accounts.values().find(|a| a.user_id == self.owner).expect("the owner's account").id
+        self.world.billing.accounts.values().find(|a| a.user_id == self.owner).expect("the owner's account").id
     }
 
     /// Adds the sandbox card `token` (on the card processor) to `account`: the card's id.

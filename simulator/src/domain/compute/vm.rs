@@ -21,6 +21,7 @@ use crate::world::{HostPoolRecord, UserId, World};
 pub fn find<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
     let (user, location) = (cx.actor()?, cx.location()?);
     world
+        .compute
         .vms
         .get(uuid)
         .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
@@ -30,7 +31,7 @@ pub fn find<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRec
 
 pub(super) fn find_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w mut VmRecord> {
     find(world, cx, uuid)?;
-    world.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
+    world.compute.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
 }
 
 /// The caller's VMs in the addressed location within its scope, oldest first, optionally of one
@@ -38,6 +39,7 @@ pub(super) fn find_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainR
 pub fn vm_list<'w>(world: &'w World, cx: &Cx, billing_account: Option<u64>) -> DomainResult<Vec<&'w VmRecord>> {
     let (user, location) = (cx.actor()?, cx.location()?);
     let mut vms: Vec<&VmRecord> = world
+        .compute
         .vms
         .values()
         .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
@@ -160,7 +162,7 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     };
     if let Some((uuid, _)) = &boot_from {
         // The disk is the VM's boot disk from now on, listed through the VM like every boot disk.
-        world.disks.remove(uuid);
+        world.compute.disks.remove(uuid);
     }
     insert(world, cx, &pool, new)
 }
@@ -222,7 +224,8 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
     let rules = vm_parameters(cx.brand);
     DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == "name"), &values, Mode::Create))?;
     lifecycle::next(source.status, Action::Clone)?;
-    let pool = world.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
+    let pool =
+        world.compute.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
     billing::paying_account_for_vm(world, cx, Some(source.billing_account), source.vcpu, source.memory_mb)?;
     placement::ensure_capacity(world, &pool, source.vcpu, source.memory_mb)?;
     let new = NewVm {
@@ -325,7 +328,7 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         created_at: cx.now,
         updated_at: cx.now,
     };
-    world.vms.insert(uuid.clone(), vm);
+    world.compute.vms.insert(uuid.clone(), vm);
     network::vm_created(world, cx, &uuid, new.network_uuid.as_deref());
     if new.backup {
         replica::schedule_backups(world, cx.now, &uuid, 0);
@@ -353,7 +356,7 @@ pub fn vm_update<'w>(world: &'w mut World, cx: &Cx, input: VmUpdate) -> DomainRe
     let vcpu = input.vcpu.filter(|&v| v != vm.vcpu);
     let ram = input.ram.filter(|&r| r != vm.memory_mb);
     let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Update);
-    let pool = world.host_pools.get(&vm.pool_uuid);
+    let pool = world.compute.host_pools.get(&vm.pool_uuid);
     if let Some(pool) = pool {
         broken.extend(placement::size_errors(pool, Size { vcpu, ram_mb: ram, disk_gb: None }));
     }
@@ -434,6 +437,7 @@ pub fn vm_user_update(world: &mut World, cx: &Cx, input: VmUserUpdate) -> Domain
 /// Control API: how a VM's guest behaves. Any VM of the session that is not deleted.
 pub fn guest_set(world: &mut World, uuid: &str, guest: Guest) -> DomainResult<Guest> {
     let vm = world
+        .compute
         .vms
         .get_mut(uuid)
         .filter(|vm| vm.status != VmStatus::Deleted)
@@ -457,7 +461,7 @@ mod tests {
         assert_eq!(err, DomainError::invalid("password", msg::PASSWORD_RULE));
         assert_eq!(fx.snapshot(), before);
         // Refused after every rule passed: the pool is full.
-        fx.world.host_pools.values_mut().for_each(|p| p.capacity.vcpu = 1);
+        fx.world.compute.host_pools.values_mut().for_each(|p| p.capacity.vcpu = 1);
         let full = fx.snapshot();
         let err = fx.run(|w, cx| vm_create(w, cx, Fixture::create_input()).map(drop)).unwrap_err();
         assert_eq!(err, DomainError::Conflict(msg::HIGH_DEMAND.into()));
@@ -487,7 +491,7 @@ mod tests {
         fx.run(|w, cx| vm_start(w, cx, &uuid).map(drop)).unwrap();
         fx.advance(fx.brand.simulation.durations.vm_start);
         fx.advance(fx.brand.simulation.durations.vm_forced_stop_after);
-        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Running, "the first stop's forced stop was stale");
+        assert_eq!(fx.world.compute.vms[&uuid].status, VmStatus::Running, "the first stop's forced stop was stale");
     }
 
     #[test]
@@ -529,7 +533,7 @@ mod tests {
             ..VmCreate::default()
         };
         let copy = fx.run(|w, cx| vm_create(w, cx, input).cloned()).unwrap();
-        let original = &fx.world.vms[&source];
+        let original = &fx.world.compute.vms[&source];
         assert_eq!((copy.vcpu, copy.memory_mb), (1, 1024));
         assert_eq!(
             (&copy.os_name, &copy.os_version, &copy.username),
@@ -545,7 +549,7 @@ mod tests {
         let mut fx = Fixture::new();
         let source = fx.running_vm();
         let replica = fx.run(|w, cx| super::super::replica::replica_create(w, cx, &source).map(|r| r.uuid.clone())).unwrap();
-        let boot = fx.world.vms[&source].storage[0].uuid.clone();
+        let boot = fx.world.compute.vms[&source].storage[0].uuid.clone();
         let grow = spec::compute::VmStorageResize { uuid: source.clone(), disk_uuid: boot, size_gb: 60 };
         fx.run(|w, cx| super::super::storage::vm_storage_resize(w, cx, grow).map(drop)).unwrap();
         let from = |source_uuid: Option<&str>, source_replica: Option<&str>| VmCreate {

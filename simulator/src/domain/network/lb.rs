@@ -241,7 +241,7 @@ mod tests {
         let (a, b) = (fx.running_vm(), fx.running_vm());
         let lb = create(&mut fx, &[&a, &b]).unwrap();
         let record = fx.world.network.load_balancers[&lb].clone();
-        let network = fx.world.vms[&a].network_uuid.clone().unwrap();
+        let network = fx.world.compute.vms[&a].network_uuid.clone().unwrap();
         assert_eq!(record.network_uuid, network);
         assert!(record.private_address.starts_with(fx.world.network.networks[&network].subnet.trim_end_matches("0/24")));
         assert!(ip::assigned_to(&fx.world, &Assignee::LoadBalancer(lb.clone())).is_some());

@@ -34,7 +34,7 @@ pub(crate) fn open_location<'a>(cx: &Cx<'a>) -> crate::domain::DomainResult<&'a 
 /// The caller's live VM in the addressed location within its scope, if any.
 pub(crate) fn live_vm<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Option<&'w VmRecord> {
     let (user, location) = (cx.actor.unwrap_or_default(), cx.location.map(|l| l.slug.as_str()).unwrap_or_default());
-    world.vms.get(uuid).filter(|vm| {
+    world.compute.vms.get(uuid).filter(|vm| {
         vm.user_id == user && vm.location == location && vm.status != VmStatus::Deleted && cx.sees(vm.billing_account)
     })
 }
@@ -43,19 +43,19 @@ pub(crate) fn live_vm<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Option<&'w V
 /// default network of its owner's location, made now if there is none), takes an address in it
 /// and, when it reserved a public IP, gets a floating-IP record for it.
 pub fn vm_created(world: &mut World, cx: &Cx, vm_uuid: &str, network: Option<&str>) {
-    let Some(vm) = world.vms.get(vm_uuid) else { return };
+    let Some(vm) = world.compute.vms.get(vm_uuid) else { return };
     let (user, location, public) = (vm.user_id, vm.location.clone(), vm.public_ipv4.clone());
     let network = match network {
         Some(uuid) => uuid.to_string(),
         None => vpc::default_or_new(world, cx, user, &location),
     };
-    let private_ip = vpc::free_address(world, &network).unwrap_or_else(|| world.vms[vm_uuid].private_ipv4.clone());
-    if let Some(vm) = world.vms.get_mut(vm_uuid) {
+    let private_ip = vpc::free_address(world, &network).unwrap_or_else(|| world.compute.vms[vm_uuid].private_ipv4.clone());
+    if let Some(vm) = world.compute.vms.get_mut(vm_uuid) {
         vm.network_uuid = Some(network);
         vm.private_ipv4 = private_ip;
     }
     if let Some(address) = public {
-        let account = world.vms[vm_uuid].billing_account;
+        let account = world.compute.vms[vm_uuid].billing_account;
         let uuid = ip::insert(world, cx, &location, user, account, address, String::new());
         ip::attach(world, cx, &uuid, Assignee::VirtualMachine(vm_uuid.to_string()));
     }

@@ -72,7 +72,7 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
         return Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD));
     };
     if let Some(index) = vaulted {
-        world.paypal_setups[index].saved = true;
+        world.payment.paypal_setups[index].saved = true;
     }
     let expires = cx.now.to_zoned(jiff::tz::TimeZone::UTC);
     let card = CardRecord {
@@ -90,7 +90,7 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
         pending_3ds: None,
         created: cx.now,
     };
-    let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+    let account = world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above");
     account.cards.push(card.clone());
     Ok((account.id, card))
 }
@@ -127,7 +127,7 @@ pub fn apply_for_invoice(world: &mut World, cx: &Cx, account_id: u64) -> DomainR
         pending_3ds: None,
         created: cx.now,
     };
-    world.billing_accounts.get_mut(&account_id).expect("checked above").cards.push(card.clone());
+    world.billing.accounts.get_mut(&account_id).expect("checked above").cards.push(card.clone());
     Ok((account_id, card))
 }
 
@@ -139,7 +139,8 @@ pub fn pays_by_invoice(account: &crate::domain::billing::BillingAccountRecord) -
 pub fn find(world: &World, cx: &Cx, card_id: u64) -> DomainResult<(u64, usize)> {
     let user = cx.actor()?;
     world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .filter(|a| a.user_id == user && cx.sees(a.id))
         .find_map(|a| a.cards.iter().position(|c| c.id == card_id && !c.is_deleted).map(|i| (a.id, i)))
@@ -147,7 +148,7 @@ pub fn find(world: &World, cx: &Cx, card_id: u64) -> DomainResult<(u64, usize)> 
 }
 
 fn card_mut(world: &mut World, (account, index): (u64, usize)) -> &mut CardRecord {
-    &mut world.billing_accounts.get_mut(&account).expect("found above").cards[index]
+    &mut world.billing.accounts.get_mut(&account).expect("found above").cards[index]
 }
 
 pub fn delete(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<()> {
@@ -160,7 +161,7 @@ pub fn delete(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<()> {
 
 pub fn set_primary(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<(u64, CardRecord)> {
     let (account_id, index) = find(world, cx, card_id)?;
-    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    let account = world.billing.accounts.get_mut(&account_id).expect("found above");
     if !account.cards[index].is_verified {
         return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
     }
@@ -173,7 +174,7 @@ pub fn set_primary(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<(u6
 /// Verifies a card. Returns the card and, when a 3-D Secure step now waits, its reference.
 pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u64, CardRecord, Option<String>)> {
     let at = find(world, cx, input.payment_object_id)?;
-    let card = &world.billing_accounts[&at.0].cards[at.1];
+    let card = &world.billing.accounts[&at.0].cards[at.1];
     if card.is_verified {
         return Err(DomainError::Conflict(msg::CARD_ALREADY_VERIFIED.into()));
     }
@@ -199,7 +200,8 @@ pub fn waiting(world: &World, reference: &str) -> bool {
 
 fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
     world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .find_map(|a| a.cards.iter().position(|c| c.pending_3ds.as_deref() == Some(reference)).map(|i| (a.id, i)))
 }
@@ -211,8 +213,8 @@ pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainRes
         return Ok(approved);
     }
     if let Some((account_id, index)) = purchase::authenticating(world, reference) {
-        let card_id = world.billing_accounts[&account_id].charges[index].card_id;
-        let behaviour = world.billing_accounts[&account_id].cards.iter().find(|c| c.id == card_id).map(|c| c.behaviour);
+        let card_id = world.billing.accounts[&account_id].charges[index].card_id;
+        let behaviour = world.billing.accounts[&account_id].cards.iter().find(|c| c.id == card_id).map(|c| c.behaviour);
         return Ok(purchase::authorize(world, (account_id, index), approve, behaviour.unwrap_or(Behaviour::Declined)));
     }
     let at = verifying(world, reference).ok_or_else(|| DomainError::NotFound(msg::no_such_authorization(reference)))?;
@@ -228,7 +230,7 @@ pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainRes
 
 /// A verified card becomes the primary one when the account has none.
 fn mark_verified(world: &mut World, (account_id, index): (u64, usize)) {
-    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    let account = world.billing.accounts.get_mut(&account_id).expect("found above");
     let has_primary = account.cards.iter().any(|c| c.is_primary && !c.is_deleted);
     let card = &mut account.cards[index];
     card.is_verified = true;
@@ -378,7 +380,7 @@ mod tests {
     fn a_card_pays_only_once_verified_through_3ds_and_the_credit_lands_in_the_ledger() {
         let mut fx = Fixture::new();
         let (account, card) = add_card(&mut fx, "tok_visa");
-        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        let before = ledger::balance(&fx.world.billing.accounts[&account]);
         let missing = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20)));
         assert_eq!(missing, Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into())));
         // The default brand's card processor verifies through 3-D Secure.
@@ -390,11 +392,11 @@ mod tests {
             authorize(&mut fx.world, &reference, true),
             Err(DomainError::NotFound(msg::no_such_authorization(&reference)))
         );
-        let verified = &fx.world.billing_accounts[&account].cards[0];
+        let verified = &fx.world.billing.accounts[&account].cards[0];
         assert!(verified.is_verified && verified.is_primary);
         let (_, quote) = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20))).unwrap();
         assert!(quote.final_amount > Decimal::from(20), "the fee comes on top");
-        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(20));
+        assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(20));
     }
 
     #[test]
@@ -404,7 +406,7 @@ mod tests {
         let (_, reference) = fx.run(|w, cx| verify(w, cx, verify_input(declined))).map(|(_, c, r)| (c, r)).unwrap();
         assert_eq!(authorize(&mut fx.world, &reference.unwrap(), true), Ok(false), "3-D Secure passes, the charge does not");
         let (account, poor) = add_card(&mut fx, "tok_insufficient_funds");
-        fx.world.billing_accounts.get_mut(&account).unwrap().cards[1].is_verified = true;
+        fx.world.billing.accounts.get_mut(&account).unwrap().cards[1].is_verified = true;
         let refused = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 20)));
         assert_eq!(refused, Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())));
         let low = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 1)));
@@ -423,7 +425,7 @@ mod tests {
         let mut fx = Fixture::new();
         let account = fx.owner_account();
         let (_, method) = fx.run(|w, cx| apply_for_invoice(w, cx, account)).unwrap();
-        assert!(method.is_verified && !method.is_primary && pays_by_invoice(&fx.world.billing_accounts[&account]));
+        assert!(method.is_verified && !method.is_primary && pays_by_invoice(&fx.world.billing.accounts[&account]));
         let again = fx.run(|w, cx| apply_for_invoice(w, cx, account));
         assert_eq!(again, Err(DomainError::Conflict(msg::INVOICE_PAYMENT_APPLIED.into())));
         let buy = fx.run(|w, cx| buy(w, cx, buy_input(account, method.id, 20)));

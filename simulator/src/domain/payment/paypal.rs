@@ -40,18 +40,19 @@ pub fn setup_token(world: &mut World, cx: &Cx, session_id: &str) -> DomainResult
         payment_token: None,
         saved: false,
     };
-    world.paypal_setups.push(setup.clone());
+    world.payment.paypal_setups.push(setup.clone());
     Ok(setup)
 }
 
 /// Whether the setup token `reference` waits for the buyer.
 pub fn waiting(world: &World, reference: &str) -> bool {
-    world.paypal_setups.iter().any(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)
+    world.payment.paypal_setups.iter().any(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)
 }
 
 /// The buyer's answer on PayPal's page; `None` when no such setup token waits.
 pub fn answer(world: &mut World, reference: &str, approve: bool) -> Option<bool> {
-    let setup = world.paypal_setups.iter_mut().find(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)?;
+    let setup =
+        world.payment.paypal_setups.iter_mut().find(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)?;
     setup.status = if approve { SetupStatus::Approved } else { SetupStatus::Declined };
     Some(approve)
 }
@@ -61,19 +62,20 @@ pub fn payment_token(world: &mut World, cx: &Cx, session_id: &str, setup_token: 
     let user = cx.actor()?;
     offered(cx)?;
     let index = world
+        .payment
         .paypal_setups
         .iter()
         .position(|s| s.id == setup_token && s.session_id == session_id && s.user == user)
         .ok_or_else(|| DomainError::NotFound(msg::no_such_payment(setup_token)))?;
-    match world.paypal_setups[index].status {
+    match world.payment.paypal_setups[index].status {
         SetupStatus::PayerActionRequired => Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())),
         SetupStatus::Declined => Err(DomainError::Conflict(msg::ADDING_CARD_FAILED.into())),
         SetupStatus::Approved => {
-            if let Some(token) = world.paypal_setups[index].payment_token.clone() {
+            if let Some(token) = world.payment.paypal_setups[index].payment_token.clone() {
                 return Ok(token);
             }
             let token = format!("vpt_{}", world.hex(12));
-            world.paypal_setups[index].payment_token = Some(token.clone());
+            world.payment.paypal_setups[index].payment_token = Some(token.clone());
             Ok(token)
         }
     }
@@ -82,6 +84,7 @@ pub fn payment_token(world: &mut World, cx: &Cx, session_id: &str, setup_token: 
 /// The unsaved payment token `token` of the caller's session `session_id`: (index of its setup).
 pub fn redeemable(world: &World, user: UserId, token: &str, session_id: Option<&str>) -> DomainResult<usize> {
     world
+        .payment
         .paypal_setups
         .iter()
         .position(|s| {

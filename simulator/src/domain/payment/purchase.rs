@@ -25,7 +25,7 @@ pub fn hold(world: &mut World, cx: &Cx, account_id: u64, card_id: u64, amount: D
         status: ChargeStatus::Authenticating,
         created: cx.now,
     };
-    if let Some(account) = world.billing_accounts.get_mut(&account_id) {
+    if let Some(account) = world.billing.accounts.get_mut(&account_id) {
         account.charges.push(charge);
     }
     id
@@ -33,7 +33,7 @@ pub fn hold(world: &mut World, cx: &Cx, account_id: u64, card_id: u64, amount: D
 
 /// The charge waiting on the issuer's page as `reference`: (account id, index).
 pub fn authenticating(world: &World, reference: &str) -> Option<(u64, usize)> {
-    world.billing_accounts.values().find_map(|a| {
+    world.billing.accounts.values().find_map(|a| {
         a.charges.iter().position(|c| c.id == reference && c.status == ChargeStatus::Authenticating).map(|i| (a.id, i))
     })
 }
@@ -42,7 +42,7 @@ pub fn authenticating(world: &World, reference: &str) -> Option<(u64, usize)> {
 /// Returns whether the charge is authorized.
 pub fn authorize(world: &mut World, (account_id, index): (u64, usize), approve: bool, behaviour: Behaviour) -> bool {
     let authorized = approve && charge_check(behaviour, msg::TOP_UP_ERROR).is_ok();
-    let charge = &mut world.billing_accounts.get_mut(&account_id).expect("found above").charges[index];
+    let charge = &mut world.billing.accounts.get_mut(&account_id).expect("found above").charges[index];
     charge.status = if authorized { ChargeStatus::Authorized } else { ChargeStatus::Declined };
     authorized
 }
@@ -64,12 +64,12 @@ pub fn posthook(world: &mut World, cx: &Cx, input: CreditBuyPosthook) -> DomainR
         ChargeStatus::Captured(invoice) => invoice,
         ChargeStatus::Authorized => {
             let invoice = topup::credit(world, cx, input.billing_account_id, charge.amount, &reference.unwrap_or_default());
-            let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+            let account = world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above");
             account.charges[index].status = ChargeStatus::Captured(invoice);
             invoice
         }
     };
-    Ok((world.billing_accounts[&input.billing_account_id].charges[index].clone(), invoice))
+    Ok((world.billing.accounts[&input.billing_account_id].charges[index].clone(), invoice))
 }
 
 #[cfg(test)]
@@ -86,7 +86,7 @@ mod tests {
         let mut fx = Fixture::new();
         let account = fx.owner_account();
         let card = fx.add_card(account, token);
-        fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
+        fx.world.billing.accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = CreditBuy {
             billing_account_id: account,
             payment_object_id: card,
@@ -108,7 +108,7 @@ mod tests {
     #[test]
     fn an_approved_purchase_is_credited_once_by_the_posthook_and_not_before() {
         let (mut fx, account, card, charge) = held("tok_visa");
-        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        let before = ledger::balance(&fx.world.billing.accounts[&account]);
         assert_eq!(
             fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))),
             Err(DomainError::Conflict(msg::PAYMENT_PENDING.into()))
@@ -118,7 +118,7 @@ mod tests {
         let (_, invoice) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
         let (_, again) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
         assert_eq!(invoice, again, "a retried posthook answers the same top-up");
-        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(20));
+        assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(20));
         let other = fx.run(|w, cx| posthook(w, cx, hook(account, card + 1, &charge)));
         assert_eq!(other, Err(DomainError::NotFound(msg::no_such_payment(&charge))));
     }
@@ -128,7 +128,7 @@ mod tests {
         let mut fx = Fixture::new();
         let account = fx.owner_account();
         let card = fx.add_card(account, "tok_3ds");
-        fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
+        fx.world.billing.accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = |on_session| CreditBuy {
             billing_account_id: account,
             payment_object_id: card,
@@ -146,11 +146,11 @@ mod tests {
     fn a_declined_step_or_a_card_refusing_past_it_credits_nothing() {
         for (token, approve) in [("tok_visa", false), ("tok_chargeCustomerFail", true)] {
             let (mut fx, account, card, charge) = held(token);
-            let before = ledger::balance(&fx.world.billing_accounts[&account]);
+            let before = ledger::balance(&fx.world.billing.accounts[&account]);
             assert_eq!(card::authorize(&mut fx.world, &charge, approve), Ok(false));
             let refused = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge)));
             assert_eq!(refused, Err(DomainError::Conflict(msg::TOP_UP_CANCELLED.into())));
-            assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before);
+            assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before);
         }
     }
 }

@@ -29,7 +29,8 @@ impl Storage {
 /// requests until the account is cleared (resource seed §4 `is_suspended`).
 pub fn is_suspended(world: &World, bucket: &BucketRecord) -> bool {
     world
-        .billing_accounts
+        .billing
+        .accounts
         .get(&bucket.billing_account_id)
         .is_some_and(|a| matches!(a.restriction_level, RestrictionLevel::Frozen | RestrictionLevel::Terminated))
 }

@@ -453,12 +453,12 @@ mod tests {
     #[test]
     fn another_users_and_a_suspended_bucket_refuse() {
         let mut fx = with_bucket();
-        let other = fx.world.users.keys().copied().find(|id| *id != fx.owner).unwrap();
+        let other = fx.world.identity.users.keys().copied().find(|id| *id != fx.owner).unwrap();
         let cx = Cx::new(fx.world.now, Some(other), &fx.brand, None);
         assert_eq!(bucket(&fx.world, &cx, "photos").map(|_| ()), Err(ObjectError::AccessDenied));
         assert_eq!(bucket(&fx.world, &cx, "nope").map(|_| ()), Err(ObjectError::NoSuchBucket));
         let account = fx.owner_account();
-        fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = spec::billing::RestrictionLevel::Frozen;
+        fx.world.billing.accounts.get_mut(&account).unwrap().restriction_level = spec::billing::RestrictionLevel::Frozen;
         let cx = Cx::new(fx.world.now, Some(fx.owner), &fx.brand, None);
         assert_eq!(bucket(&fx.world, &cx, "photos").map(|_| ()), Err(ObjectError::Suspended));
     }
