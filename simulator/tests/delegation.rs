@@ -6,7 +6,6 @@
 
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
 use simulator::domain::billing::BillingAccountRecord;
 use simulator::domain::{Cx, DomainResult, access, compute};
 use simulator::world::World;
@@ -15,6 +14,8 @@ use spec::access::{AccessGroupCreate, ImpersonationCreate};
 use spec::compute::VmCreate;
 use spec::config::Brand;
 use spec::control::WorldKind;
+
+mod common;
 
 const USERS: usize = 3;
 
@@ -52,10 +53,6 @@ enum Step {
     Act { key: usize },
     DeleteInvitation { actor: usize, invitation: usize },
     DeleteGroup { actor: usize, group: usize },
-}
-
-fn brand() -> Brand {
-    Brands::embedded().unwrap().default_brand().as_ref().clone()
 }
 
 impl Model {
@@ -182,7 +179,7 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(_: &Model) -> Sut {
-        let brand = brand();
+        let brand = common::brand();
         let start = session::DEFAULT_START.parse().unwrap();
         let mut world = seed::world(&brand, 7, WorldKind::Empty, start);
         let users: Vec<u64> = world.identity.users.keys().copied().collect();

@@ -6,7 +6,6 @@ mod common;
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
 use simulator::clock::run_until;
 use simulator::domain::{Cx, identity};
 use simulator::seed;
@@ -37,7 +36,7 @@ enum Step {
 }
 
 fn brand() -> Brand {
-    let mut brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
+    let mut brand = common::brand();
     brand.config.features.mfa_available = true;
     brand
 }

@@ -16,7 +16,6 @@ mod common;
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
 use simulator::clock::run_until;
 use simulator::domain::compute::disk::attachments_agree;
 use simulator::domain::compute::replica::{BACKUP_EVERY_SECONDS, BACKUPS_KEPT};
@@ -108,10 +107,6 @@ enum Step {
     Copy(usize),
 }
 
-fn brand() -> Brand {
-    Brands::embedded().unwrap().default_brand().as_ref().clone()
-}
-
 impl Model {
     /// Applies the clock events due by `now` (VMs do not affect each other).
     fn settle(&mut self) {
@@ -148,7 +143,7 @@ impl ReferenceStateMachine for Model {
     type Transition = Step;
 
     fn init_state() -> BoxedStrategy<Model> {
-        let d = brand().simulation.durations;
+        let d = common::brand().simulation.durations;
         (2usize..=3, common::any_start())
             .prop_map(move |(count, start)| {
                 let vm = VmModel::creating(2, i64::from(d.vm_create));
@@ -311,7 +306,7 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(model: &Model) -> Sut {
-        let brand = brand();
+        let brand = common::brand();
         let start = model.start;
         let world = seed::world(&brand, 11, WorldKind::Empty, start);
         let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;

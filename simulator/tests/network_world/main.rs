@@ -13,7 +13,6 @@ use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use rust_decimal::Decimal;
-use simulator::brands::Brands;
 use simulator::clock::run_until;
 use simulator::domain::billing::ledger;
 use simulator::domain::compute;
@@ -102,10 +101,6 @@ enum Step {
     Advance(i64),
 }
 
-fn brand() -> Brand {
-    Brands::embedded().unwrap().default_brand().as_ref().clone()
-}
-
 impl Model {
     fn vm(&self, i: usize) -> Option<&VmModel> {
         self.vms.get(i).filter(|vm| vm.alive)
@@ -153,7 +148,7 @@ impl ReferenceStateMachine for Model {
     type Transition = Step;
 
     fn init_state() -> BoxedStrategy<Model> {
-        let vm_create = i64::from(brand().simulation.durations.vm_create);
+        let vm_create = i64::from(common::brand().simulation.durations.vm_create);
         // Two running VMs on the default network, the first with its own address; a firewall.
         let vm = VmModel { alive: true, net: 0, ready_at: 0 };
         let ip = IpModel { to: Some(To::Vm(0)), deleted: false, assigned_hours: 0, unassigned_hours: 0 };
@@ -332,6 +327,8 @@ impl ReferenceStateMachine for Model {
     }
 }
 
+#[path = "../common/mod.rs"]
+mod common;
 mod sut;
 
 use sut::Sut;

@@ -62,7 +62,7 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(model: &Model) -> Sut {
-        let brand = brand();
+        let brand = common::brand();
         let start: Timestamp = session::DEFAULT_START.parse().unwrap();
         let world = seed::world(&brand, 13, WorldKind::Empty, start);
         let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
