@@ -117,7 +117,7 @@ mod tests {
 
     fn ticket(world: &mut World, id: &str, after: u32) {
         let expires_at = start() + SignedDuration::from_secs(i64::from(after));
-        world.mfa_tickets.insert(id.into(), MfaTicket { id: id.into(), user_id: 1, expires_at });
+        world.identity.mfa_tickets.insert(id.into(), MfaTicket { id: id.into(), user_id: 1, expires_at });
         world.schedule(start(), after, Event::MfaTicketExpired { ticket_id: id.into() });
     }
 
@@ -128,12 +128,12 @@ mod tests {
         ticket(&mut world, "late", 300);
         ticket(&mut world, "early", 60);
         run_until(&mut world, &brand, start() + SignedDuration::from_secs(59));
-        assert_eq!(world.mfa_tickets.len(), 2, "nothing is due before 60 s");
+        assert_eq!(world.identity.mfa_tickets.len(), 2, "nothing is due before 60 s");
         run_until(&mut world, &brand, start() + SignedDuration::from_secs(60));
-        assert!(!world.mfa_tickets.contains_key("early"));
-        assert!(world.mfa_tickets.contains_key("late"));
+        assert!(!world.identity.mfa_tickets.contains_key("early"));
+        assert!(world.identity.mfa_tickets.contains_key("late"));
         run_until(&mut world, &brand, start() + SignedDuration::from_secs(1000));
-        assert!(world.mfa_tickets.is_empty());
+        assert!(world.identity.mfa_tickets.is_empty());
         assert_eq!(world.now, start() + SignedDuration::from_secs(1000));
     }
 

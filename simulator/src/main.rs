@@ -4,8 +4,8 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use simulator::answer_cache::Limits as AnswerLimits;
 use simulator::clock::SimClock;
-use simulator::http::answer_cache::Limits as AnswerLimits;
 use simulator::journal::Limits;
 use simulator::{Options, SessionDefaults, server};
 use spec::control::WorldKind;
@@ -52,7 +52,7 @@ struct Serve {
     #[arg(long, default_value = "manual")]
     clock: String,
     /// Simulated start instant: RFC 3339 (e.g. 2026-01-05T09:00:00Z) or `now` for the wall clock.
-    #[arg(long, default_value = simulator::seed::DEFAULT_START)]
+    #[arg(long, default_value = simulator::session::DEFAULT_START)]
     start: String,
     /// New sessions behave as the live API is evidenced to (README "Strict and lenient"); each
     /// session may switch with `PUT /__sim/sessions/{id}/strict`.
@@ -87,7 +87,7 @@ struct Serve {
     evict_idle: Option<u64>,
     /// Let pages of this origin (`http://host:port`, or `*` for any) call /v1 from the browser,
     /// as a console served elsewhere needs; repeatable. The control API stays same-origin.
-    #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = server::parse_cors_origin)]
+    #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = simulator::edge::cors::parse_cors_origin)]
     cors_origins: Vec<String>,
     /// The built console to serve at /app (e.g. web/dist).
     #[arg(long)]
@@ -121,7 +121,7 @@ fn main() -> std::process::ExitCode {
             runtime.block_on(serve(args))
         }
         Command::Bench(args) => runtime.block_on(simulator::bench::run(args)),
-        Command::Run(args) => return runtime.block_on(simulator::scenario::run(args)),
+        Command::Run(args) => return runtime.block_on(simulator::scenario::run(args, &simulator::app::Local)),
         Command::Record(args) => {
             init_logs(LogFormat::Text);
             runtime.block_on(simulator::fidelity::record::run(args))

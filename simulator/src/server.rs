@@ -6,15 +6,15 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use axum::body::Body;
-use axum::http::{HeaderName, HeaderValue, Method, Request, header};
+use axum::http::{Request, header};
 use tower::ServiceExt;
-use tower_http::cors::{AllowOrigin, CorsLayer};
 
-use crate::http::CORRELATION_HEADER;
-use crate::http::extract::{Replay, ReplayCaller, ReplayCredential};
+use crate::app;
+use crate::control;
+use crate::edge::extract::{Replay, ReplayCaller, ReplayCredential};
+use crate::edge::{AppState, Options};
 use crate::persist::{Persistence, Record};
 use crate::session::Session;
-use crate::{AppState, Options, control};
 
 /// Builds the state: loads `state_file` if given, replays its log, ensures `default` exists.
 pub async fn prepare(options: Options, state_file: Option<PathBuf>) -> Result<AppState, String> {
@@ -30,9 +30,9 @@ pub async fn prepare(options: Options, state_file: Option<PathBuf>) -> Result<Ap
         let brand = app.brands.get(&snapshot.origin.brand).cloned().ok_or_else(|| {
             format!("{}: session '{}' uses unknown brand '{}'", path.display(), snapshot.id, snapshot.origin.brand)
         })?;
-        app.sessions.insert(Session::from_snapshot(snapshot, brand));
+        app.sessions.insert(Session::from_snapshot(snapshot, brand, app.worlds));
     }
-    let router = crate::app(app.clone());
+    let router = app::app(app.clone());
     let replayed = recovered.records.len();
     for record in recovered.records {
         replay(&app, &router, record).await;
@@ -68,42 +68,6 @@ async fn replay(app: &AppState, router: &axum::Router, record: Record) {
     if let Err(e) = router.clone().oneshot(request).await {
         tracing::warn!(%e, %uri, "replay failed");
     }
-}
-
-/// `--cors-origin`: `*`, or an origin as a browser sends it (`scheme://host[:port]`, no path).
-pub fn parse_cors_origin(text: &str) -> Result<String, String> {
-    if text == "*" {
-        return Ok(text.into());
-    }
-    let rule = "an origin is `*` or `http(s)://host[:port]` without a path, e.g. http://127.0.0.1:5173";
-    let (scheme, host) = text.split_once("://").ok_or(rule)?;
-    let plain = |c: char| c.is_ascii_alphanumeric() || "-.:[]".contains(c);
-    if !matches!(scheme, "http" | "https") || host.is_empty() || !host.chars().all(plain) {
-        return Err(rule.into());
-    }
-    Ok(text.into())
-}
-
-/// Lets pages of `origins` call `/v1` from another origin, as a real deployment of the API must
-/// for a console served elsewhere; the control API stays same-origin. None when `origins` is empty.
-pub fn cors_layer(origins: &[String]) -> Option<CorsLayer> {
-    if origins.is_empty() {
-        return None;
-    }
-    let any = origins.iter().any(|o| o == "*");
-    let allowed: Vec<HeaderValue> = origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()).collect();
-    let origin = AllowOrigin::predicate(move |origin, request| {
-        request.uri.path().starts_with("/v1/") && (any || allowed.contains(origin))
-    });
-    Some(
-        CorsLayer::new()
-            .allow_origin(origin)
-            .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
-            .allow_headers([HeaderName::from_static("apikey"), header::CONTENT_TYPE])
-            // The console shows the correlation id of a failed call.
-            .expose_headers([CORRELATION_HEADER])
-            .max_age(Duration::from_secs(600)),
-    )
 }
 
 /// Writes the state file now (when there is one).
@@ -149,7 +113,7 @@ pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
             }
         });
     }
-    axum::serve(listener, crate::app(app.clone())).with_graceful_shutdown(shutdown_signal()).await.map_err(|e| e.to_string())?;
+    axum::serve(listener, app::app(app.clone())).with_graceful_shutdown(shutdown_signal()).await.map_err(|e| e.to_string())?;
     snapshot(&app)?;
     tracing::info!("stopped");
     Ok(())
@@ -185,16 +149,17 @@ async fn shutdown_signal() {
 
 #[cfg(test)]
 mod tests {
-    use axum::http::{HeaderMap, StatusCode};
+    use axum::http::{HeaderMap, Method, StatusCode};
 
     use super::*;
+    use crate::edge::CORRELATION_HEADER;
 
     const CONSOLE: &str = "http://127.0.0.1:5173";
 
     async fn answer(cors_origins: &[&str], request: Request<Body>) -> (StatusCode, HeaderMap) {
         let options = Options { cors_origins: cors_origins.iter().map(|o| o.to_string()).collect(), ..Options::default() };
         let app = prepare(options, None).await.expect("a server state");
-        let response = crate::app(app).oneshot(request).await.expect("an answer");
+        let response = app::app(app).oneshot(request).await.expect("an answer");
         (response.status(), response.headers().clone())
     }
 
@@ -257,10 +222,10 @@ mod tests {
     #[test]
     fn cors_origins_are_star_or_a_bare_http_origin() {
         for good in ["*", CONSOLE, "https://console.example.com", "http://[::1]:8080"] {
-            assert_eq!(parse_cors_origin(good).as_deref(), Ok(good));
+            assert_eq!(crate::edge::cors::parse_cors_origin(good).as_deref(), Ok(good));
         }
         for bad in ["", "127.0.0.1:5173", "ftp://host", "http://", "http://host/app", "http://host:1 "] {
-            assert!(parse_cors_origin(bad).is_err(), "{bad:?} was accepted");
+            assert!(crate::edge::cors::parse_cors_origin(bad).is_err(), "{bad:?} was accepted");
         }
     }
 }

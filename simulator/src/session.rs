@@ -14,13 +14,44 @@ use serde::{Deserialize, Serialize};
 use spec::config::Brand;
 use spec::control::{ClockMode, SessionInfo, SessionUser, WorldKind};
 
+use crate::answer_cache::Answers;
+use crate::brands;
 use crate::clock::{self, SimClock};
 use crate::domain::access::{self, Principal};
 use crate::faults::Faults;
-use crate::http::answer_cache::Answers;
 use crate::journal::Journal;
-use crate::seed;
 use crate::world::World;
+
+/// Where simulated time starts unless told otherwise (a Monday morning).
+pub const DEFAULT_START: &str = "2026-01-05T09:00:00Z";
+
+/// What a new session gets unless its creator says otherwise.
+#[derive(Clone, Debug)]
+pub struct SessionDefaults {
+    pub brand: String,
+    pub seed: u64,
+    pub world: WorldKind,
+    pub clock: ClockMode,
+    pub speed: f64,
+    pub start: Timestamp,
+}
+
+impl Default for SessionDefaults {
+    fn default() -> Self {
+        SessionDefaults {
+            brand: brands::DEFAULT_BRAND.into(),
+            seed: 1,
+            world: WorldKind::Demo,
+            clock: ClockMode::Manual,
+            speed: 1.0,
+            start: DEFAULT_START.parse().expect("the default start is a valid instant"),
+        }
+    }
+}
+
+/// Builds the world a session starts from (and returns to on reset): the seeds, which sit above
+/// the engine, are handed in by composition (`app::worlds`). An error names the demo file at fault.
+pub type BuildWorld = fn(&Arc<Brand>, &Origin) -> Result<Revised<World>, String>;
 
 /// What a session was created from; `reset` rebuilds the world from it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,6 +77,8 @@ pub struct Session {
     pub journal: Journal,
     /// Rendered answers of reads at the world's current revision.
     pub answers: Answers,
+    /// How `reset` builds the world again.
+    pub build: BuildWorld,
 }
 
 /// Revision numbers, unique in the process: a rebuilt world never repeats one.
@@ -101,23 +134,19 @@ pub struct Snapshot {
 
 impl Session {
     /// A session at its seeded start; only a broken demo file (named in the error) can fail it.
-    pub fn new(id: String, origin: Origin, brand: Arc<Brand>) -> Result<Session, String> {
+    pub fn new(id: String, origin: Origin, brand: Arc<Brand>, build: BuildWorld) -> Result<Session, String> {
         // Demo worlds are built leniently (their files wait for slow steps); the session's
         // own mode applies from its start on.
-        // A demo world stays the cache's own until the session first changes it.
-        let mut world = match origin.world {
-            WorldKind::Empty => Revised::new(seed::world(&brand, origin.seed, origin.world, origin.start)),
-            WorldKind::Demo => Revised::shared(seed::demo::world(&brand, origin.seed, origin.start)?),
-        };
+        let mut world = build(&brand, &origin)?;
         if world.strict != origin.strict {
             world.strict = origin.strict;
         }
         let clock = SimClock::new(origin.clock, origin.speed, origin.start);
         let faults = Faults::new(origin.seed);
-        Ok(Session { id, origin, brand, world, clock, faults, journal: Journal::default(), answers: Answers::default() })
+        Ok(Session { id, origin, brand, world, clock, faults, journal: Journal::default(), answers: Answers::default(), build })
     }
 
-    pub fn from_snapshot(snapshot: Snapshot, brand: Arc<Brand>) -> Session {
+    pub fn from_snapshot(snapshot: Snapshot, brand: Arc<Brand>, build: BuildWorld) -> Session {
         let clock = SimClock::new(snapshot.clock, snapshot.speed, snapshot.world.now);
         Session {
             id: snapshot.id,
@@ -128,6 +157,7 @@ impl Session {
             faults: snapshot.faults,
             journal: Journal::default(),
             answers: Answers::default(),
+            build,
         }
     }
 
@@ -166,7 +196,7 @@ impl Session {
     }
 
     pub fn reset(&mut self) -> Result<(), String> {
-        *self = Session::new(self.id.clone(), self.origin.clone(), self.brand.clone())?;
+        *self = Session::new(self.id.clone(), self.origin.clone(), self.brand.clone(), self.build)?;
         Ok(())
     }
 
@@ -183,6 +213,7 @@ impl Session {
     pub fn info(&self) -> SessionInfo {
         let mut users: Vec<SessionUser> = self
             .world
+            .identity
             .api_keys
             .iter()
             // Tokens and impersonation keys are not the users' own keys.
@@ -314,12 +345,15 @@ mod tests {
             brand: brand.name.clone(),
             seed: 1,
             world: WorldKind::Empty,
-            start: seed::DEFAULT_START.parse().unwrap(),
+            start: DEFAULT_START.parse().unwrap(),
             clock: ClockMode::Manual,
             speed: 1.0,
             strict: false,
         };
-        Session::new(id.into(), origin, brand).unwrap()
+        Session::new(id.into(), origin, brand, |brand, origin| {
+            Ok(Revised::new(crate::seed::world(brand, origin.seed, origin.world, origin.start)))
+        })
+        .unwrap()
     }
 
     #[test]

@@ -18,7 +18,7 @@ use http_body_util::BodyExt;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use serde_json::Value;
-use simulator::http::answer_cache::Limits;
+use simulator::answer_cache::Limits;
 use simulator::{AppState, Options};
 use tower::ServiceExt;
 

@@ -18,9 +18,8 @@ use rust_decimal::Decimal;
 use simulator::brands::Brands;
 use simulator::clock;
 use simulator::domain::billing::invoice::{self, InvoiceRecord};
-use simulator::domain::billing::{
-    BillingAccountRecord, charging, ledger, notice, payment, promotion, recurring, restriction, topup,
-};
+use simulator::domain::billing::{BillingAccountRecord, charging, ledger, notice, promotion, restriction};
+use simulator::domain::payment::{card, recurring, topup};
 use simulator::domain::{Cx, DomainError, compute};
 use simulator::seed;
 use simulator::world::World;
@@ -97,13 +96,13 @@ impl Sut {
     fn new(start: Timestamp) -> Sut {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
         let world = seed::world(&brand, 11, WorldKind::Empty, start);
-        let account = world.billing_accounts.values().next().unwrap().clone();
+        let account = world.billing.accounts.values().next().unwrap().clone();
         let money_in = ledger::balance(&account);
         Sut { world, brand, user: account.user_id, account: account.id, money_in }
     }
 
     fn record(&self) -> &BillingAccountRecord {
-        &self.world.billing_accounts[&self.account]
+        &self.world.billing.accounts[&self.account]
     }
 
     /// Runs a domain operation as the account's user, now.
@@ -152,7 +151,7 @@ impl Sut {
 
     /// Whether the primary card is the one whose charges fail.
     fn failing_primary(&self) -> bool {
-        self.record().cards.iter().any(|c| c.is_primary && c.behaviour == payment::Behaviour::ChargeFails)
+        self.record().cards.iter().any(|c| c.is_primary && c.behaviour == card::Behaviour::ChargeFails)
     }
 
     fn apply(&mut self, step: &Step) {
@@ -160,7 +159,7 @@ impl Sut {
             Step::Vm { big } => {
                 let (vcpu, ram) = if *big { (8, 16_384) } else { (1, 1024) };
                 let input = VmCreate {
-                    name: format!("vm-{}", self.world.vms.len()),
+                    name: format!("vm-{}", self.world.compute.vms.len()),
                     os_name: Some("ubuntu".into()),
                     os_version: Some("24.04".into()),
                     username: Some("mari".into()),
@@ -216,7 +215,7 @@ impl Sut {
                 }
             }
             Step::AllowDebt(allow) => {
-                self.world.billing_accounts.get_mut(&self.account).unwrap().allow_debt = *allow;
+                self.world.billing.accounts.get_mut(&self.account).unwrap().allow_debt = *allow;
             }
             Step::Card { fails } => {
                 let token = if *fails { "tok_chargeCustomerFail" } else { "tok_visa" };
@@ -226,12 +225,12 @@ impl Sut {
                     processor_keyword: "stripe_creditcard".into(),
                     session_id: None,
                 };
-                let (_, card) = self.run(|w, cx| payment::add(w, cx, input)).expect("a sandbox card");
+                let (_, card) = self.run(|w, cx| card::add(w, cx, input)).expect("a sandbox card");
                 let verify = CardVerify { payment_object_id: card.id, front_base_url: None, force_3ds: None };
-                if let (_, _, Some(reference)) = self.run(|w, cx| payment::verify(w, cx, verify)).expect("verification starts") {
-                    assert_eq!(payment::authorize(&mut self.world, &reference, true), Ok(true));
+                if let (_, _, Some(reference)) = self.run(|w, cx| card::verify(w, cx, verify)).expect("verification starts") {
+                    assert_eq!(card::authorize(&mut self.world, &reference, true), Ok(true));
                 }
-                self.run(|w, cx| payment::set_primary(w, cx, card.id)).expect("a verified card");
+                self.run(|w, cx| card::set_primary(w, cx, card.id)).expect("a verified card");
             }
             Step::Recurring(setting) => {
                 let input = RecurringPaymentUpdate {
@@ -239,7 +238,7 @@ impl Sut {
                     recurring_payment_amount: setting.map(|(amount, _)| Money(Decimal::new(amount, 2))),
                     recurring_payment_threshold: setting.map(|(_, threshold)| Money(Decimal::new(threshold, 2))),
                 };
-                let has_card = payment::auto_topup_card(&self.brand, self.record()).is_some();
+                let has_card = card::auto_topup_card(&self.brand, self.record()).is_some();
                 let below_minimum =
                     setting.is_some_and(|(amount, _)| Decimal::new(amount, 2) < self.brand.config.minimum_topup_amount.0);
                 let account = self.account;
@@ -260,17 +259,17 @@ impl Sut {
             }
             Step::Referral => {
                 let promoter =
-                    self.world.billing_accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
+                    self.world.billing.accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
                 let (promoter, code) = (promoter.id, promoter.referral_share_code());
                 let (account, fresh) =
                     (self.account, !promotion::is_referred(self.record()) && promotion::topped_up(self.record()).is_zero());
-                let before = ledger::balance(&self.world.billing_accounts[&promoter]);
+                let before = ledger::balance(&self.world.billing.accounts[&promoter]);
                 match self.run(|w, cx| promotion::activate(w, cx, account, &code)) {
                     Ok(_) => assert!(fresh, "referred once, before any top-up"),
                     Err(e) => assert!(!fresh && e == DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN)),
                 }
                 assert_eq!(
-                    ledger::balance(&self.world.billing_accounts[&promoter]),
+                    ledger::balance(&self.world.billing.accounts[&promoter]),
                     before,
                     "nothing before the precondition top-up"
                 );
@@ -302,7 +301,7 @@ impl Sut {
                 promotion::topped_up(account) >= requirement,
                 "paid exactly once the top-ups reach it"
             );
-            let promoter = &self.world.billing_accounts[&receiver.source.parse::<u64>().unwrap()];
+            let promoter = &self.world.billing.accounts[&receiver.source.parse::<u64>().unwrap()];
             let paid = promoter.ledger.iter().filter(|e| e.reference == format!("referral_promoter:{}", self.account)).count();
             assert_eq!(paid, usize::from(receiver.promotion.top_up_done), "the promoter is paid with the receiver, once");
         }

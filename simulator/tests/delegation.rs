@@ -6,15 +6,16 @@
 
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
 use simulator::domain::billing::BillingAccountRecord;
 use simulator::domain::{Cx, DomainResult, access, compute};
-use simulator::seed;
 use simulator::world::World;
+use simulator::{seed, session};
 use spec::access::{AccessGroupCreate, ImpersonationCreate};
 use spec::compute::VmCreate;
 use spec::config::Brand;
 use spec::control::WorldKind;
+
+mod common;
 
 const USERS: usize = 3;
 
@@ -52,10 +53,6 @@ enum Step {
     Act { key: usize },
     DeleteInvitation { actor: usize, invitation: usize },
     DeleteGroup { actor: usize, group: usize },
-}
-
-fn brand() -> Brand {
-    Brands::embedded().unwrap().default_brand().as_ref().clone()
 }
 
 impl Model {
@@ -182,19 +179,19 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(_: &Model) -> Sut {
-        let brand = brand();
-        let start = seed::DEFAULT_START.parse().unwrap();
+        let brand = common::brand();
+        let start = session::DEFAULT_START.parse().unwrap();
         let mut world = seed::world(&brand, 7, WorldKind::Empty, start);
-        let users: Vec<u64> = world.users.keys().copied().collect();
+        let users: Vec<u64> = world.identity.users.keys().copied().collect();
         assert_eq!(users.len(), USERS);
         let mut accounts = Vec::new();
         for &user in &users {
-            let record = world.billing_accounts.values().find(|a| a.user_id == user).unwrap().clone();
+            let record = world.billing.accounts.values().find(|a| a.user_id == user).unwrap().clone();
             let first = record.id;
             let second = first + 500_000_000;
             let title = format!("second of {user}");
             // A copy of the first account, credit included, so both can pay for the VMs below.
-            world.billing_accounts.insert(second, BillingAccountRecord { id: second, title, is_default: false, ..record });
+            world.billing.accounts.insert(second, BillingAccountRecord { id: second, title, is_default: false, ..record });
             accounts.push([first, second]);
         }
         let mut sut = Sut { world, brand, users, accounts, groups: Vec::new(), invitations: Vec::new(), keys: Vec::new() };
@@ -228,7 +225,7 @@ impl StateMachineTest for Sut {
                 created.map(|g| sut.groups.push(g.id)).is_ok()
             }
             Step::Invite { actor, group, grantee } => {
-                let email = sut.world.users[&sut.users[grantee]].email.to_uppercase();
+                let email = sut.world.identity.users[&sut.users[grantee]].email.to_uppercase();
                 let id = sut.groups[group].to_string();
                 let before: Vec<String> = sut.world.access.invitations.keys().cloned().collect();
                 let invited = sut.call(actor, |w, cx| {

@@ -10,13 +10,15 @@ use std::sync::Arc;
 
 use jiff::Timestamp;
 use proptest::prelude::*;
+use simulator::app::demo;
 use simulator::brands::Brands;
-use simulator::seed::{self, demo, promise};
+use simulator::seed::promise;
+use simulator::session;
 use spec::config::Brand;
 
 /// The instants every brand is built at.
 const EDGES: &[&str] = &[
-    seed::DEFAULT_START,
+    session::DEFAULT_START,
     "2026-01-31T23:00:00Z", // the last hour of a 31-day month
     "2026-04-30T23:59:59Z", // the last second of a 30-day month
     "2026-06-02T03:00:00Z", // last month's invoice has only just closed

@@ -8,7 +8,6 @@
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
 use simulator::clock::run_until;
 use simulator::domain::metal::{self, catalogue};
 use simulator::domain::{Cx, DomainResult};
@@ -19,6 +18,8 @@ use spec::control::{Role, WorldKind};
 use spec::metal::MachineStatus::{self, *};
 use spec::metal::{LeaseCreate, MachineSet};
 
+mod common;
+
 /// The specs driven: the first two models of the default location.
 const SPECS: usize = 2;
 const STARTS: [&str; 4] = ["2026-01-05T09:00:00Z", "2026-03-31T22:00:00Z", "2028-02-29T21:00:00Z", "2026-12-31T20:00:00Z"];
@@ -26,11 +27,7 @@ const STARTS: [&str; 4] = ["2026-01-05T09:00:00Z", "2026-03-31T22:00:00Z", "2028
 /// Durations that never end on the hour when steps come on whole minutes, so the model need not
 /// guess the order of two things due at the same instant.
 fn durations() -> Durations {
-    Durations { metal_provision: 1501, metal_cleaning: 901, metal_min_lease: 3599, ..brand().simulation.durations }
-}
-
-fn brand() -> Brand {
-    Brands::embedded().unwrap().default_brand().as_ref().clone()
+    Durations { metal_provision: 1501, metal_cleaning: 901, metal_min_lease: 3599, ..common::brand().simulation.durations }
 }
 
 #[derive(Clone, Debug)]
@@ -186,11 +183,11 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(model: &Model) -> Sut {
-        let mut brand = brand();
+        let mut brand = common::brand();
         brand.simulation.durations = model.d.clone();
         let start: Timestamp = STARTS[model.start].parse().unwrap();
         let world = seed::world(&brand, 3, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let slug = brand.config.locations.iter().find(|l| l.is_default).unwrap().slug.clone();
         let mut specs: Vec<_> = world.metal.specs.values().filter(|s| s.location == slug).collect();
         specs.sort_by_key(|s| s.seq);
@@ -242,7 +239,7 @@ impl StateMachineTest for Sut {
             let lease = &sut.world.metal.leases[uuid];
             assert_eq!(lease.machine_uuid, sut.machines[expected.machine]);
             assert_eq!(lease.released_at.is_some(), expected.released);
-            let account = &sut.world.billing_accounts[&lease.billing_account_id];
+            let account = &sut.world.billing.accounts[&lease.billing_account_id];
             let hours: u32 = account.usage.values().filter_map(|month| month.get(uuid)).map(|r| r.hours).sum();
             assert_eq!(hours, expected.hours, "lease {uuid}'s billed hours at {} s", model.now);
         }

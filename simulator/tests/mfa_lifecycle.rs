@@ -6,7 +6,6 @@ mod common;
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
 use simulator::clock::run_until;
 use simulator::domain::{Cx, identity};
 use simulator::seed;
@@ -37,7 +36,7 @@ enum Step {
 }
 
 fn brand() -> Brand {
-    let mut brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
+    let mut brand = common::brand();
     brand.config.features.mfa_available = true;
     brand
 }
@@ -103,7 +102,7 @@ impl StateMachineTest for Sut {
         let brand = brand();
         let start = model.start;
         let world = seed::world(&brand, 5, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         Sut { world, brand, user, start, tickets: Vec::new() }
     }
 
@@ -132,10 +131,10 @@ impl StateMachineTest for Sut {
 
     fn check_invariants(sut: &Sut, model: &Model) {
         assert_eq!(sut.world.user(sut.user).unwrap().mfa_active, model.active);
-        assert_eq!(sut.world.mfa_tickets.len(), usize::from(model.open.is_some()), "open tickets");
+        assert_eq!(sut.world.identity.mfa_tickets.len(), usize::from(model.open.is_some()), "open tickets");
         assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
         if let Some((i, _)) = model.open {
-            assert!(sut.world.mfa_tickets.contains_key(&sut.tickets[i]), "the newest ticket is the open one");
+            assert!(sut.world.identity.mfa_tickets.contains_key(&sut.tickets[i]), "the newest ticket is the open one");
         }
     }
 }

@@ -23,7 +23,7 @@ fn fixture(name: &str) -> PathBuf {
 }
 
 async fn run(name: &str) -> Outcome {
-    run_file(&Target::InProcess { timeout: TIMEOUT }, &fixture(name)).await
+    run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local }, &fixture(name)).await
 }
 
 fn headline(outcome: &Outcome) -> String {
@@ -129,7 +129,9 @@ async fn malformed_files_are_reported_with_file_and_line() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn parallel_runs_in_process_are_isolated() {
     let files = vec![fixture("isolation/fresh-session.yaml"); 8];
-    let outcomes = run_all(files, Arc::new(Target::InProcess { timeout: TIMEOUT }), 4, ProgressBar::hidden()).await;
+    let outcomes =
+        run_all(files, Arc::new(Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local }), 4, ProgressBar::hidden())
+            .await;
     assert_eq!(report::summary(&outcomes), "8 passed, 0 failed", "{}", report::render(&outcomes));
 }
 
@@ -411,7 +413,7 @@ async fn a_recorded_journal_replays_green() {
     assert!(recorded.contains("advance: 120") && recorded.contains("save:") && recorded.contains("- fault:"), "{recorded}");
     let file = std::env::temp_dir().join(format!("cloudsim-recorded-{}.yaml", std::process::id()));
     std::fs::write(&file, &recorded).expect("a temporary file");
-    let outcome = run_file(&Target::InProcess { timeout: TIMEOUT }, &file).await;
+    let outcome = run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local }, &file).await;
     std::fs::remove_file(&file).ok();
     assert!(outcome.passed(), "{}\n{recorded}", report::render(&[outcome]));
     assert_eq!(outcome.steps, 8, "five calls, two clock moves and the fault");

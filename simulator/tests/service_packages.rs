@@ -17,7 +17,6 @@ use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use rust_decimal::Decimal;
-use simulator::brands::Brands;
 use simulator::clock::run_until;
 use simulator::domain::network::{Assignee, ip, vpc};
 use simulator::domain::services::{self, cluster};
@@ -33,16 +32,14 @@ use spec::services::{
     WorkerMachine, WorkerVolume,
 };
 
+mod common;
+
 const STARTS: [&str; 4] = ["2026-01-05T09:00:00Z", "2026-03-31T22:00:00Z", "2028-02-29T21:00:00Z", "2026-12-31T20:00:00Z"];
 const ADDRESSES: [&str; 4] = ["192.0.2.1", "198.51.100.0/24", "10.0.0.0/8", "not-an-ip"];
 
 /// A provisioning time that never ends on the hour when steps come on whole minutes.
 fn durations() -> Durations {
-    Durations { service_provision: 1501, ..brand().simulation.durations }
-}
-
-fn brand() -> Brand {
-    Brands::embedded().unwrap().default_brand().as_ref().clone()
+    Durations { service_provision: 1501, ..common::brand().simulation.durations }
 }
 
 /// A database's one VM, or a cluster's control-plane node then its one worker:
@@ -201,7 +198,7 @@ impl ReferenceStateMachine for Model {
     fn init_state() -> BoxedStrategy<Model> {
         (0..STARTS.len())
             .prop_map(|start| {
-                let brand = brand();
+                let brand = common::brand();
                 let mut time = brand.config.backup_time.split(':').map(|p| p.parse::<i8>().unwrap());
                 let backup = (time.next().unwrap(), time.next().unwrap());
                 Model { start, now: 0, packages: Vec::new(), prices: brand.simulation.prices, backup, accepted: true }
@@ -388,11 +385,11 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(model: &Model) -> Sut {
-        let mut brand = brand();
+        let mut brand = common::brand();
         brand.simulation.durations = durations();
         let start: Timestamp = STARTS[model.start].parse().unwrap();
         let world = seed::world(&brand, 5, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         Sut { world, brand, user, start, packages: Vec::new(), identities: Vec::new() }
     }
 
@@ -526,7 +523,7 @@ impl StateMachineTest for Sut {
                     assert_eq!(at.weekday(), jiff::civil::Weekday::Wednesday);
                 }
             }
-            let account = &sut.world.billing_accounts[&package.billing_account_id];
+            let account = &sut.world.billing.accounts[&package.billing_account_id];
             let (hours, cost) = account
                 .usage
                 .values()
@@ -543,7 +540,7 @@ impl StateMachineTest for Sut {
 fn networked(sut: &Sut, package: &services::PackageRecord, identity: &Identity) {
     let uuid = &package.uuid;
     let record = &sut.world.network.ips[&identity.ip];
-    let billed_apart = sut.world.billing_accounts.values().any(|a| a.usage.values().any(|m| m.contains_key(&identity.ip)));
+    let billed_apart = sut.world.billing.accounts.values().any(|a| a.usage.values().any(|m| m.contains_key(&identity.ip)));
     assert!(!billed_apart, "package {uuid}'s IP is charged on the package only");
     if package.status() == PackageStatus::Deleted {
         assert!(record.deleted_at.is_some() && record.assignment.is_none(), "package {uuid}'s IP is released");

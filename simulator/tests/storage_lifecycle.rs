@@ -11,8 +11,8 @@ use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state
 use simulator::brands::Brands;
 use simulator::domain::Cx;
 use simulator::domain::storage::{bucket, object};
-use simulator::seed;
 use simulator::world::World;
+use simulator::{seed, session};
 use spec::config::Brand;
 use spec::control::{Role, WorldKind};
 use spec::storage::BucketCreate;
@@ -123,8 +123,8 @@ impl StateMachineTest for Sut {
 
     fn init_test(_: &Model) -> Sut {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 13, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let world = seed::world(&brand, 13, WorldKind::Empty, session::DEFAULT_START.parse().unwrap());
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         Sut { world, brand, user }
     }
 

@@ -16,7 +16,6 @@ mod common;
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
 use simulator::clock::run_until;
 use simulator::domain::compute::disk::attachments_agree;
 use simulator::domain::compute::replica::{BACKUP_EVERY_SECONDS, BACKUPS_KEPT};
@@ -108,10 +107,6 @@ enum Step {
     Copy(usize),
 }
 
-fn brand() -> Brand {
-    Brands::embedded().unwrap().default_brand().as_ref().clone()
-}
-
 impl Model {
     /// Applies the clock events due by `now` (VMs do not affect each other).
     fn settle(&mut self) {
@@ -148,7 +143,7 @@ impl ReferenceStateMachine for Model {
     type Transition = Step;
 
     fn init_state() -> BoxedStrategy<Model> {
-        let d = brand().simulation.durations;
+        let d = common::brand().simulation.durations;
         (2usize..=3, common::any_start())
             .prop_map(move |(count, start)| {
                 let vm = VmModel::creating(2, i64::from(d.vm_create));
@@ -311,10 +306,10 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(model: &Model) -> Sut {
-        let brand = brand();
+        let brand = common::brand();
         let start = model.start;
         let world = seed::world(&brand, 11, WorldKind::Empty, start);
-        let user = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let mut sut = Sut { world, brand, user, start, uuids: Vec::new(), disk: String::new() };
         for i in 0..model.vms.len() {
             let input = VmCreate {
@@ -332,7 +327,7 @@ impl StateMachineTest for Sut {
             assert!(sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone()))));
             sut.uuids.extend(created);
         }
-        let account = sut.world.billing_accounts.values().find(|a| a.user_id == user).map(|a| a.id);
+        let account = sut.world.billing.accounts.values().find(|a| a.user_id == user).map(|a| a.id);
         let input = DiskCreate { size_gb: DISK_GB, billing_account_id: account, ..DiskCreate::default() };
         let mut disk = String::new();
         assert!(sut.call(|w, cx| compute::disk_create(w, cx, input).map(|d| disk = d.uuid.clone())));
@@ -377,12 +372,12 @@ impl StateMachineTest for Sut {
                 sut.call(|w, cx| compute::disk_update(w, cx, &disk, input).map(drop))
             }
             Step::AddVlan(i, vlan_tag) => {
-                let nic = sut.world.vms[&uuid(i)].interface.uuid.clone();
+                let nic = sut.world.compute.vms[&uuid(i)].interface.uuid.clone();
                 let input = SubInterfaceCreate { vlan_tag, network_uuid: None };
                 sut.call(|w, cx| compute::subinterface_create(w, cx, &uuid(i), &nic, input).map(drop))
             }
             Step::RemoveVlan(i, vlan) => {
-                let subs = &sut.world.vms[&uuid(i)].interface.subinterfaces;
+                let subs = &sut.world.compute.vms[&uuid(i)].interface.subinterfaces;
                 let sub = subs.iter().find(|s| s.vlan_tag == vlan).map_or_else(|| "none".into(), |s| s.uuid.clone());
                 sut.call(|w, cx| compute::subinterface_delete(w, cx, &uuid(i), &sub))
             }
@@ -407,12 +402,12 @@ impl StateMachineTest for Sut {
     fn check_invariants(sut: &Sut, model: &Model) {
         assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
         attachments_agree(&sut.world).unwrap();
-        let disk = &sut.world.disks[&sut.disk];
+        let disk = &sut.world.compute.disks[&sut.disk];
         let attached_to = model.disk_on.map(|i| sut.uuids[i].clone());
         assert_eq!((&disk.attached_to, disk.size_gb), (&attached_to, model.disk_gb), "the disk at {} s", model.now);
         assert_eq!(sut.uuids.len(), model.vms.len(), "every copy made a VM");
         for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
-            let vm = &sut.world.vms[uuid];
+            let vm = &sut.world.compute.vms[uuid];
             assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);
             let vlans: BTreeSet<u16> = vm.interface.subinterfaces.iter().map(|s| s.vlan_tag).collect();
             assert_eq!(vlans, expected.vlans, "{uuid}'s VLANs at {} s", model.now);

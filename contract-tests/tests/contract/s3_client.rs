@@ -264,7 +264,7 @@ async fn a_suspended_bucket_refuses_s3_requests_until_its_account_is_cleared() {
     let s3 = S3::new();
     let restrict = |level| {
         let handle = app.state.sessions.get(&store.vms.session).unwrap();
-        handle.lock().world.billing_accounts.get_mut(&account).unwrap().restriction_level = level;
+        handle.lock().world.billing.accounts.get_mut(&account).unwrap().restriction_level = level;
     };
 
     restrict(spec::billing::RestrictionLevel::Frozen);

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -17,12 +17,13 @@ use spec::idp::{
 use spec::routes::ErrorStyle;
 
 use super::branded_page::branded_page;
-use crate::AppState;
 use crate::domain::Cx;
 use crate::domain::idp::{self, Credential, Refusal, Tokens};
-use crate::http::ApiRouter;
-use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{Logged, RawRequest, Replay, ReplayCredential, log_request};
+use crate::edge::ApiRouter;
+use crate::edge::AppState;
+use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::extract::{Logged, Replay, ReplayCredential, log_request};
+use crate::journal::RawRequest;
 use crate::session::SessionHandle;
 use crate::world::World;
 
@@ -88,7 +89,7 @@ impl FromRequest<AppState> for Step {
             .get(&id)
             .ok_or_else(|| ApiError::general(ErrorStyle::Provider, StatusCode::NOT_FOUND, &format!("No session '{id}'")))?;
         let body =
-            axum::body::to_bytes(body, crate::http::BODY_LIMIT).await.map_err(|_| invalid_request("The body is too large"))?;
+            axum::body::to_bytes(body, crate::edge::BODY_LIMIT).await.map_err(|_| invalid_request("The body is too large"))?;
         let raw = RawRequest {
             method: parts.method.to_string(),
             uri: parts.uri.path_and_query().map_or_else(|| parts.uri.path().to_string(), ToString::to_string),

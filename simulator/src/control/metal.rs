@@ -5,11 +5,11 @@ use axum::extract::{Path, State};
 use spec::metal::{MachineSet, PoolMachine, ops};
 
 use super::{bad, session, submit};
-use crate::AppState;
 use crate::domain::metal::pool;
-use crate::http::error::{ApiError, ApiResult};
+use crate::edge::AppState;
+use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::{ApiRouter, Json};
 use crate::http::metal::machine_view;
-use crate::http::{ApiRouter, Json};
 use crate::persist::Record;
 
 pub fn routes(api: &mut ApiRouter) {

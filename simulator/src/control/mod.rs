@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -18,17 +18,20 @@ use spec::control::{
 use spec::routes::ErrorStyle;
 
 mod branded_page;
+mod clock;
+mod faults;
 mod idp;
 mod metal;
 mod objects;
+mod pages;
 
 use branded_page::branded_page;
 
-use crate::AppState;
 use crate::clock::SimClock;
 use crate::domain::compute::{Guest, guest_set};
-use crate::http::ApiRouter;
-use crate::http::error::{ApiError, ApiResult};
+use crate::edge::ApiRouter;
+use crate::edge::AppState;
+use crate::edge::error::{ApiError, ApiResult};
 use crate::journal::FaultChange;
 use crate::journal::replay::Recording;
 use crate::persist::Record;
@@ -42,23 +45,23 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::SESSION_CREATE, session_create)
         .op(&ops::SESSION_DELETE, session_delete)
         .op(&ops::SESSION_RESET, session_reset)
-        .op(&ops::CLOCK_GET, clock_get)
-        .op(&ops::CLOCK_SET, clock_set)
-        .op(&ops::CLOCK_ADVANCE, clock_advance)
-        .op(&ops::FAULTS_LIST, faults_list)
-        .op(&ops::FAULTS_ADD, faults_add)
-        .op(&ops::FAULTS_CLEAR, faults_clear)
+        .op(&ops::CLOCK_GET, clock::clock_get)
+        .op(&ops::CLOCK_SET, clock::clock_set)
+        .op(&ops::CLOCK_ADVANCE, clock::clock_advance)
+        .op(&ops::FAULTS_LIST, faults::faults_list)
+        .op(&ops::FAULTS_ADD, faults::faults_add)
+        .op(&ops::FAULTS_CLEAR, faults::faults_clear)
         .op(&ops::JOURNAL_GET, journal_get)
         .op(&ops::STATE_GET, state_get)
         .op(&ops::STATE_PUT, state_put)
-        .op(&ops::IDP_MFA_PAGE, idp_mfa_page)
-        .op(&ops::IDP_MFA_ENROL, idp_mfa_enrol)
+        .op(&ops::IDP_MFA_PAGE, pages::idp_mfa_page)
+        .op(&ops::IDP_MFA_ENROL, pages::idp_mfa_enrol)
         .op(&ops::VM_GUEST_SET, vm_guest_set)
         .op(&ops::STRICT_SET, strict_set)
-        .op(&ops::PAYMENT_AUTHORIZE_PAGE, payment_authorize_page)
-        .op(&ops::PAYMENT_AUTHORIZE, payment_authorize)
-        .op(&ops::PAYMENT_LINK_PAGE, payment_link_page)
-        .op(&ops::PAYMENT_LINK_DECIDE, payment_link_decide)
+        .op(&ops::PAYMENT_AUTHORIZE_PAGE, pages::payment_authorize_page)
+        .op(&ops::PAYMENT_AUTHORIZE, pages::payment_authorize)
+        .op(&ops::PAYMENT_LINK_PAGE, pages::payment_link_page)
+        .op(&ops::PAYMENT_LINK_DECIDE, pages::payment_link_decide)
         .op(&spec::storage::ops::SIM_OBJECT_PUT, objects::object_put);
     metal::routes(api);
     idp::routes(api);
@@ -102,7 +105,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
     match record {
         Record::SessionCreated { session, origin } => {
             let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
-            let built = match Session::new(session.clone(), origin.clone(), brand.clone()) {
+            let built = match Session::new(session.clone(), origin.clone(), brand.clone(), app.worlds) {
                 Err(message) if !app.options.demo_strict => empty_instead(app, session, origin, brand, message),
                 built => built.map_err(broken_demo)?,
             };
@@ -134,7 +137,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                 Record::StateImported { snapshot, .. } => {
                     let brand = app.brands.get(&snapshot.origin.brand).cloned().ok_or_else(|| bad("Unknown brand"))?;
                     let id = s.id.clone();
-                    *s = Session::from_snapshot(Snapshot { id, ..(**snapshot).clone() }, brand);
+                    *s = Session::from_snapshot(Snapshot { id, ..(**snapshot).clone() }, brand, app.worlds);
                 }
                 Record::MfaEnrolled { ticket, .. } => {
                     crate::domain::identity::mfa_enrol(&mut s.world, ticket)
@@ -153,14 +156,14 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                 }
                 Record::PaymentAuthorized { reference, approve, .. } => {
                     s.catch_up();
-                    crate::domain::billing::payment::authorize(&mut s.world, reference, *approve)
+                    crate::domain::payment::card::authorize(&mut s.world, reference, *approve)
                         .map_err(|e| ApiError::from_domain(&ops::PAYMENT_AUTHORIZE, e))?;
                 }
                 Record::LinkPaymentDecided { identifier, approve, .. } => {
                     s.catch_up();
                     let brand = s.brand.clone();
                     let cx = crate::domain::Cx::new(s.world.now, None, &brand, None);
-                    crate::domain::billing::link::decide(&mut s.world, &cx, identifier, *approve)
+                    crate::domain::payment::link::decide(&mut s.world, &cx, identifier, *approve)
                         .map_err(|e| ApiError::from_domain(&ops::PAYMENT_LINK_DECIDE, e))?;
                 }
                 Record::MetalMachineSet { machine, set, .. } => {
@@ -191,7 +194,7 @@ fn empty_instead(app: &AppState, id: &str, origin: &Origin, brand: &Arc<Brand>, 
     tracing::error!("{message}; serving {} with an empty world (--world demo-strict refuses instead)", origin.brand);
     app.demo_failures.lock().insert(origin.brand.clone(), message);
     let origin = Origin { world: WorldKind::Empty, ..origin.clone() };
-    Session::new(id.to_string(), origin, brand.clone()).expect("an empty world needs no demo file")
+    Session::new(id.to_string(), origin, brand.clone(), app.worlds).expect("an empty world needs no demo file")
 }
 
 fn broken_demo(message: String) -> ApiError {
@@ -282,87 +285,6 @@ async fn session_reset(State(app): State<AppState>, Path(id): Path<String>) -> A
     Ok(Json(session(&app, &id)?.lock().info()))
 }
 
-fn clock_state(app: &AppState, id: &str) -> ApiResult<Json<ClockState>> {
-    let handle = session(app, id)?;
-    let mut s = handle.lock();
-    s.catch_up();
-    Ok(Json(s.clock.state(&s.world)))
-}
-
-async fn clock_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ClockState>> {
-    clock_state(&app, &id)
-}
-
-async fn clock_set(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<ClockState>> {
-    let set: spec::control::ClockSet = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
-    let speed = set.speed.unwrap_or(1.0);
-    if !(0.01..=100_000.0).contains(&speed) {
-        return Err(bad("speed must be between 0.01 and 100000"));
-    }
-    submit(&app, Record::ClockSet { session: id.clone(), mode: set.mode, speed })?;
-    clock_state(&app, &id)
-}
-
-async fn clock_advance(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<ClockState>> {
-    let advance: ClockAdvance = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
-    if advance.seconds > 315_360_000 {
-        return Err(bad("seconds must be at most 315360000 (ten years)"));
-    }
-    let to = {
-        let handle = session(&app, &id)?;
-        let mut s = handle.lock();
-        s.catch_up();
-        s.world.now + SignedDuration::from_secs(advance.seconds as i64)
-    };
-    submit(&app, Record::ClockAdvanced { session: id.clone(), to })?;
-    clock_state(&app, &id)
-}
-
-async fn faults_list(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Vec<FaultRule>>> {
-    Ok(Json(session(&app, &id)?.lock().faults.list().to_vec()))
-}
-
-async fn faults_add(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<FaultRule>> {
-    let rule: FaultCreate = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
-    check_fault(&rule)?;
-    submit(&app, Record::FaultAdded { session: id.clone(), rule: rule.clone() })?;
-    let handle = session(&app, &id)?;
-    let mut s = handle.lock();
-    s.journal.fault_changed(FaultChange::Added(rule));
-    let added = s.faults.list().last().cloned().ok_or_else(|| not_found(&id))?;
-    Ok(Json(added))
-}
-
-fn check_fault(rule: &FaultCreate) -> ApiResult<()> {
-    if !rule.path.starts_with('/') {
-        return Err(bad("path must start with '/'"));
-    }
-    if let Some(m) = &rule.method
-        && !["GET", "POST", "PUT", "PATCH", "DELETE"].contains(&m.to_ascii_uppercase().as_str())
-    {
-        return Err(bad("method must be one of GET, POST, PUT, PATCH, DELETE"));
-    }
-    if rule.status.is_some_and(|s| !(200..=599).contains(&s)) {
-        return Err(bad("status must be between 200 and 599"));
-    }
-    if rule.probability.is_some_and(|p| !(0.0..=1.0).contains(&p)) {
-        return Err(bad("probability must be between 0 and 1"));
-    }
-    if rule.times == Some(0) {
-        return Err(bad("times must be at least 1"));
-    }
-    if rule.latency_ms > 120_000 {
-        return Err(bad("latency_ms must be at most 120000"));
-    }
-    Ok(())
-}
-
-async fn faults_clear(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<StatusCode> {
-    submit(&app, Record::FaultsCleared { session: id.clone() })?;
-    session(&app, &id)?.lock().journal.fault_changed(FaultChange::Cleared);
-    Ok(StatusCode::NO_CONTENT)
-}
-
 async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, RawQuery(query): RawQuery) -> ApiResult<Response> {
     // Parsed here, so a bad query is the control API's JSON error like every other.
     let query: JournalQuery =
@@ -372,7 +294,8 @@ async fn journal_get(State(app): State<AppState>, Path(id): Path<String>, RawQue
     match query.format.as_deref() {
         None | Some("json") => Ok(Json::<Journal>(s.journal.view()).into_response()),
         Some("scenario") => {
-            let roles = s.world.users.values().map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase())).collect();
+            let roles =
+                s.world.identity.users.values().map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase())).collect();
             let world = format!("{:?}", s.origin.world).to_lowercase();
             let recording = Recording {
                 name: &format!("recorded in session {id}"),
@@ -404,35 +327,6 @@ async fn state_put(State(app): State<AppState>, Path(id): Path<String>, body: by
     Ok(Json(session(&app, &id)?.lock().info()))
 }
 
-fn page(title: &str, body: &str) -> Response {
-    let html = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}</title></head>\
-         <body style=\"font-family:sans-serif;max-width:32rem;margin:4rem auto\"><h1>{title}</h1>{body}</body></html>"
-    );
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response()
-}
-
-async fn idp_mfa_page(State(app): State<AppState>, Path((sid, ticket)): Path<(String, String)>) -> ApiResult<Response> {
-    let handle = session(&app, &sid)?;
-    let s = handle.lock();
-    Ok(if s.world.mfa_tickets.contains_key(&ticket) {
-        branded_page(
-            &s.brand,
-            "Set up two-factor authentication",
-            "<p>Scan the code with your authenticator app, then confirm.</p>\
-             <form method=\"post\"><button type=\"submit\">I have added it: enable MFA</button></form>",
-        )
-    } else {
-        branded_page(&s.brand, "This enrolment link has expired", "<p>Start MFA activation again from your profile.</p>")
-    })
-}
-
-async fn idp_mfa_enrol(State(app): State<AppState>, Path((sid, ticket)): Path<(String, String)>) -> ApiResult<Response> {
-    submit(&app, Record::MfaEnrolled { session: sid.clone(), ticket })?;
-    let brand = session(&app, &sid)?.lock().brand.clone();
-    Ok(branded_page(&brand, "Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
-}
-
 async fn strict_set(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
     // No default: an empty body must not switch a strict session to lenient.
     let StrictSet { strict } = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
@@ -448,87 +342,6 @@ async fn vm_guest_set(
     let guest: VmGuest = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
     submit(&app, Record::VmGuestSet { session: id, vm, guest: guest.clone() })?;
     Ok(Json(guest))
-}
-
-/// The sandbox card issuer's 3-D Secure page: approve or decline the waiting step.
-async fn payment_authorize_page(
-    State(app): State<AppState>,
-    Path((sid, reference)): Path<(String, String)>,
-) -> ApiResult<Response> {
-    let handle = session(&app, &sid)?;
-    let s = handle.lock();
-    let waiting = crate::domain::billing::payment::waiting(&s.world, &reference);
-    Ok(if waiting {
-        page(
-            "Confirm your card",
-            &format!(
-                "<p>Your bank asks you to confirm this card payment ({reference}).</p>\
-                 <form method=\"post\" action=\"{reference}/approve\"><button type=\"submit\">Approve</button></form>\
-                 <form method=\"post\" action=\"{reference}/decline\"><button type=\"submit\">Decline</button></form>"
-            ),
-        )
-    } else {
-        page("Nothing to confirm", "<p>This card confirmation is no longer waiting.</p>")
-    })
-}
-
-async fn payment_authorize(
-    State(app): State<AppState>,
-    Path((sid, reference, outcome)): Path<(String, String, String)>,
-) -> ApiResult<Response> {
-    let approve = match outcome.as_str() {
-        "approve" => true,
-        "decline" => false,
-        _ => return Err(bad("outcome must be approve or decline")),
-    };
-    submit(&app, Record::PaymentAuthorized { session: sid, reference, approve })?;
-    let answer = if approve { "approved" } else { "declined" };
-    Ok(page(
-        &format!("You {answer} the payment"),
-        "<p>Your answer has gone back to the shop. You can close this window and return to the console.</p>",
-    ))
-}
-
-/// The sandbox link processor's payment page: pay or cancel.
-async fn payment_link_page(State(app): State<AppState>, Path((sid, identifier)): Path<(String, String)>) -> ApiResult<Response> {
-    let handle = session(&app, &sid)?;
-    let s = handle.lock();
-    let payment = crate::domain::billing::link::pending(&s.world, &identifier)
-        .map(|(account, index)| s.world.billing_accounts[&account].link_payments[index].clone());
-    Ok(match payment {
-        Some(p) => page(
-            "Complete your payment",
-            &format!(
-                "<p>Pay {} {} by {} ({}).</p>\
-                 <form method=\"post\" action=\"{identifier}/approve\"><button type=\"submit\">Pay</button></form>\
-                 <form method=\"post\" action=\"{identifier}/decline\"><button type=\"submit\">Cancel</button></form>",
-                p.charged, p.currency, p.method, p.processor
-            ),
-        ),
-        None => page("Nothing to pay", "<p>This payment is no longer waiting.</p>"),
-    })
-}
-
-/// Pays or cancels, then sends the customer back to the console's payment return.
-async fn payment_link_decide(
-    State(app): State<AppState>,
-    Path((sid, identifier, outcome)): Path<(String, String, String)>,
-) -> ApiResult<Response> {
-    let approve = match outcome.as_str() {
-        "approve" => true,
-        "decline" => false,
-        _ => return Err(bad("outcome must be approve or decline")),
-    };
-    let account = session(&app, &sid)?
-        .lock()
-        .world
-        .billing_accounts
-        .values()
-        .find(|a| a.link_payments.iter().any(|p| p.identifier == identifier))
-        .map(|a| a.id);
-    submit(&app, Record::LinkPaymentDecided { session: sid, identifier: identifier.clone(), approve })?;
-    let back = format!("/app/payment_return?identifier={identifier}&billing_account_id={}", account.unwrap_or_default());
-    Ok(axum::response::Redirect::to(&back).into_response())
 }
 
 /// The server's own `default` session, created once when no state file holds one.

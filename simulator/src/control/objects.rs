@@ -8,10 +8,10 @@ use spec::routes::ErrorStyle;
 use spec::storage::{ObjectPut, ObjectPutAnswer};
 
 use super::{bad, session, submit};
-use crate::AppState;
 use crate::domain::storage::object::{ObjectChange, ObjectError};
-use crate::http::Json;
-use crate::http::error::{ApiError, ApiResult};
+use crate::edge::AppState;
+use crate::edge::Json;
+use crate::edge::error::{ApiError, ApiResult};
 use crate::persist::Record;
 
 pub async fn object_put(

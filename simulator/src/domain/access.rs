@@ -6,92 +6,18 @@
 //! `world.api_keys` keeps mapping every key secret to the user it acts as; a key that is more
 //! than the user's own has a [`KeyGrant`] here saying why it exists and how far it reaches.
 
-use std::collections::BTreeMap;
-
-use jiff::{SignedDuration, Timestamp};
-use serde::{Deserialize, Serialize};
+use jiff::SignedDuration;
 use spec::access::{AccessGroupCreate, ImpersonationCreate, TokenCreate, TokenUpdate};
 use spec::error::access as msg;
 
 use super::{Cx, DomainError, DomainResult, Event};
+pub use crate::world::access::{Access, GroupRecord, InvitationRecord, KeyGrant, Principal, TokenRecord};
 use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum KeyGrant {
-    /// An API token; its restriction lives on the token.
-    Token { token_id: u64 },
-    /// Acting for the group's owner through an accepted invitation.
-    Impersonation { invitation: String, acting_user_id: UserId },
-    /// An administrator acting for any user.
-    Admin { acting_user_id: UserId },
-}
-
-/// The calling identity a key resolves to: the fields of `Cx` the gateway fills. The state file's
-/// log keeps this in place of the key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Principal {
-    pub user: UserId,
-    /// The person actually acting, when not `user` (impersonation, admin).
-    pub acting_user: Option<UserId>,
-    /// Only this billing account's resources are reachable.
-    pub scope: Option<u64>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TokenRecord {
-    pub id: u64,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub description: String,
-    pub restricted: bool,
-    pub secret: String,
-    pub consumer_id: String,
-    pub kong_id: String,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-    pub acting_user_id: Option<UserId>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GroupRecord {
-    pub id: u64,
-    pub owner_id: UserId,
-    /// 0: every resource of the owner.
-    pub billing_account_id: u64,
-    pub name: String,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InvitationRecord {
-    pub uuid: String,
-    pub group_id: u64,
-    /// Lower-case email; the grantee may sign up later.
-    pub grantee_username: String,
-    pub grantee_id: Option<UserId>,
-    pub is_accepted: bool,
-    pub accepted_at: Option<Timestamp>,
-    pub created_at: Timestamp,
-    /// A temporary share ends then (`Event::ShareExpired`).
-    #[serde(default)]
-    pub expires_at: Option<Timestamp>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Access {
-    pub tokens: BTreeMap<u64, TokenRecord>,
-    pub groups: BTreeMap<u64, GroupRecord>,
-    pub invitations: BTreeMap<String, InvitationRecord>,
-    /// Key secret → why the key exists, for every key that is not a user's own.
-    pub grants: BTreeMap<String, KeyGrant>,
-}
 
 /// What a key secret signs in as right now, or `None` when it is unknown or was revoked.
 pub fn principal(world: &World, secret: &str) -> Option<Principal> {
-    let user = *world.api_keys.get(secret)?;
-    world.users.get(&user)?;
+    let user = *world.identity.api_keys.get(secret)?;
+    world.identity.users.get(&user)?;
     let Some(grant) = world.access.grants.get(secret) else {
         return Some(Principal { user, acting_user: None, scope: None });
     };
@@ -107,7 +33,7 @@ pub fn principal(world: &World, secret: &str) -> Option<Principal> {
             Some(Principal { user, acting_user: Some(*acting_user_id), scope })
         }
         KeyGrant::Admin { acting_user_id } => {
-            world.users.get(acting_user_id).filter(|u| u.is_admin)?;
+            world.identity.users.get(acting_user_id).filter(|u| u.is_admin)?;
             Some(Principal { user, acting_user: Some(*acting_user_id), scope: None })
         }
     }
@@ -115,12 +41,12 @@ pub fn principal(world: &World, secret: &str) -> Option<Principal> {
 
 /// Whether `secret` is a user's own key (not a token or an impersonation key).
 pub fn is_own_key(world: &World, secret: &str) -> bool {
-    world.api_keys.contains_key(secret) && !world.access.grants.contains_key(secret)
+    world.identity.api_keys.contains_key(secret) && !world.access.grants.contains_key(secret)
 }
 
 fn issue_key(world: &mut World, user: UserId, grant: KeyGrant) -> String {
     let secret = world.hex(16);
-    world.api_keys.insert(secret.clone(), user);
+    world.identity.api_keys.insert(secret.clone(), user);
     world.access.grants.insert(secret.clone(), grant);
     secret
 }
@@ -129,7 +55,7 @@ fn revoke_keys(world: &mut World, revoked: impl Fn(&KeyGrant) -> bool) {
     let gone: Vec<String> = world.access.grants.iter().filter(|(_, g)| revoked(g)).map(|(s, _)| s.clone()).collect();
     for secret in gone {
         world.access.grants.remove(&secret);
-        world.api_keys.remove(&secret);
+        world.identity.api_keys.remove(&secret);
     }
 }
 
@@ -139,7 +65,7 @@ fn check_account(world: &World, cx: &Cx, user: UserId, id: u64) -> DomainResult<
     if cx.scope.is_some_and(|scope| scope != id) {
         return Err(DomainError::invalid("billing_account_id", msg::OUTSIDE_SCOPE));
     }
-    if id != 0 && world.billing_accounts.get(&id).is_none_or(|a| a.user_id != user) {
+    if id != 0 && world.billing.accounts.get(&id).is_none_or(|a| a.user_id != user) {
         return Err(DomainError::invalid("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT));
     }
     Ok(())
@@ -286,14 +212,14 @@ pub fn share_expired(world: &mut World, uuid: &str) {
 pub fn invite(world: &mut World, cx: &Cx, group: &str, input: ImpersonationCreate) -> DomainResult<GroupRecord> {
     let (group, owner) = own_group(world, cx, group, msg::CREATE_INVITATION_FAILED)?;
     let email = input.grantee_username.trim().to_ascii_lowercase();
-    if world.users.get(&owner).is_some_and(|u| u.email.eq_ignore_ascii_case(&email)) {
+    if world.identity.users.get(&owner).is_some_and(|u| u.email.eq_ignore_ascii_case(&email)) {
         return Err(DomainError::invalid("grantee_username", msg::SHARE_WITH_YOURSELF));
     }
     if invitations_of(world, group).iter().any(|i| i.grantee_username == email) {
         return Err(DomainError::invalid("grantee_username", msg::ALREADY_INVITED));
     }
     let uuid = world.uuid();
-    let grantee_id = world.users.values().find(|u| u.email.eq_ignore_ascii_case(&email)).map(|u| u.id);
+    let grantee_id = world.identity.users.values().find(|u| u.email.eq_ignore_ascii_case(&email)).map(|u| u.id);
     let invitation = InvitationRecord {
         uuid: uuid.clone(),
         group_id: group,
@@ -325,7 +251,7 @@ pub fn invite_delete(world: &mut World, cx: &Cx, group: &str, uuid: &str) -> Dom
 }
 
 fn caller_email(world: &World, user: UserId) -> String {
-    world.users.get(&user).map(|u| u.email.to_ascii_lowercase()).unwrap_or_default()
+    world.identity.users.get(&user).map(|u| u.email.to_ascii_lowercase()).unwrap_or_default()
 }
 
 /// Invitations addressed to the caller's email.
@@ -379,13 +305,14 @@ pub fn start(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<String> {
 /// Administrators only: a key acting as the user given by id or email.
 pub fn admin_token(world: &mut World, cx: &Cx, user_id: Option<u64>, email: Option<&str>) -> DomainResult<String> {
     let admin = cx.acting_user.unwrap_or(cx.actor()?);
-    if !world.users.get(&admin).is_some_and(|u| u.is_admin) {
+    if !world.identity.users.get(&admin).is_some_and(|u| u.is_admin) {
         return Err(DomainError::Forbidden(spec::error::identity::NOT_ADMIN.into()));
     }
     if user_id.is_none() && email.is_none() {
         return Err(DomainError::invalid("user_id", msg::USER_REQUIRED));
     }
     let target = world
+        .identity
         .users
         .values()
         .find(|u| Some(u.id) == user_id || email.is_some_and(|e| u.email.eq_ignore_ascii_case(e.trim())))
@@ -404,10 +331,10 @@ mod tests {
     #[test]
     fn keys_reach_as_far_as_their_grant_and_no_further_once_revoked() {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let mut world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::seed::DEFAULT_START.parse().unwrap());
-        let owner = world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        let account = world.billing_accounts.values().find(|a| a.user_id == owner).unwrap().id;
-        let own = world.api_keys.iter().find(|(_, u)| **u == owner).map(|(s, _)| s.clone()).unwrap();
+        let mut world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::session::DEFAULT_START.parse().unwrap());
+        let owner = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let account = world.billing.accounts.values().find(|a| a.user_id == owner).unwrap().id;
+        let own = world.identity.api_keys.iter().find(|(_, u)| **u == owner).map(|(s, _)| s.clone()).unwrap();
         assert_eq!(principal(&world, &own), Some(Principal { user: owner, acting_user: None, scope: None }));
 
         let cx = Cx::new(world.now, Some(owner), &brand, None);
@@ -417,6 +344,6 @@ mod tests {
         assert_eq!(principal(&world, &token.secret).unwrap().scope, Some(account));
         token_delete(&mut world, &cx, token.id).unwrap();
         assert_eq!(principal(&world, &token.secret), None);
-        assert!(!world.api_keys.contains_key(&token.secret) && world.access.grants.is_empty());
+        assert!(!world.identity.api_keys.contains_key(&token.secret) && world.access.grants.is_empty());
     }
 }

@@ -45,14 +45,14 @@ pub fn add_user(
         profile,
         mfa_active: false,
     };
-    world.users.insert(id, user);
-    world.api_keys.insert(secret, id);
+    world.identity.users.insert(id, user);
+    world.identity.api_keys.insert(secret, id);
     id
 }
 
 /// The secret of the user's own API key (not a token's or an impersonation key).
 pub fn own_key(world: &World, user: UserId) -> Option<String> {
-    world.api_keys.iter().find(|(secret, id)| **id == user && access::is_own_key(world, secret)).map(|(s, _)| s.clone())
+    world.identity.api_keys.iter().find(|(secret, id)| **id == user && access::is_own_key(world, secret)).map(|(s, _)| s.clone())
 }
 
 pub fn current_user<'w>(world: &'w World, cx: &Cx) -> DomainResult<&'w UserRecord> {
@@ -67,7 +67,7 @@ pub fn user(world: &World, id: UserId) -> DomainResult<&UserRecord> {
 
 fn current_user_mut<'w>(world: &'w mut World, cx: &Cx) -> DomainResult<&'w mut UserRecord> {
     let id = cx.actor()?;
-    world.users.get_mut(&id).ok_or_else(|| DomainError::Forbidden(spec::error::gateway::INVALID_CREDENTIALS.into()))
+    world.identity.users.get_mut(&id).ok_or_else(|| DomainError::Forbidden(spec::error::gateway::INVALID_CREDENTIALS.into()))
 }
 
 /// Changes only the fields given. Field rules (lengths, phone and language patterns) were
@@ -108,20 +108,23 @@ pub fn mfa_activate(world: &mut World, cx: &Cx) -> DomainResult<MfaTicket> {
         return Err(DomainError::Conflict(msg::MFA_ALREADY_ACTIVE.into()));
     }
     let user_id = user.id;
-    world.mfa_tickets.retain(|_, t| t.user_id != user_id);
+    world.identity.mfa_tickets.retain(|_, t| t.user_id != user_id);
     let id = world.uuid();
     let valid = cx.brand.simulation.durations.mfa_ticket_valid;
     let ticket = MfaTicket { id: id.clone(), user_id, expires_at: cx.now + jiff::SignedDuration::from_secs(valid.into()) };
-    world.mfa_tickets.insert(id.clone(), ticket.clone());
+    world.identity.mfa_tickets.insert(id.clone(), ticket.clone());
     world.schedule(cx.now, valid, Event::MfaTicketExpired { ticket_id: id });
     Ok(ticket)
 }
 
 /// Completes enrolment with an open ticket (what the identity provider's page does).
 pub fn mfa_enrol(world: &mut World, ticket_id: &str) -> DomainResult<()> {
-    let ticket =
-        world.mfa_tickets.remove(ticket_id).ok_or_else(|| DomainError::NotFound(format!("Unknown MFA ticket {ticket_id}")))?;
-    if let Some(user) = world.users.get_mut(&ticket.user_id) {
+    let ticket = world
+        .identity
+        .mfa_tickets
+        .remove(ticket_id)
+        .ok_or_else(|| DomainError::NotFound(format!("Unknown MFA ticket {ticket_id}")))?;
+    if let Some(user) = world.identity.users.get_mut(&ticket.user_id) {
         user.mfa_active = true;
     }
     Ok(())
@@ -137,23 +140,23 @@ pub fn mfa_deactivate(world: &mut World, cx: &Cx) -> DomainResult<()> {
 }
 
 pub(super) fn mfa_ticket_expired(world: &mut World, _cx: &Cx, ticket_id: &str) {
-    world.mfa_tickets.remove(ticket_id);
+    world.identity.mfa_tickets.remove(ticket_id);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seed;
+    use crate::{seed, session};
     use spec::control::WorldKind;
 
     fn setup() -> (World, spec::config::Brand) {
         let brand = crate::brands::Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 7, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
+        let world = seed::world(&brand, 7, WorldKind::Empty, session::DEFAULT_START.parse().unwrap());
         (world, brand)
     }
 
     fn owner(world: &World) -> u64 {
-        world.users.values().find(|u| u.role == spec::control::Role::Owner).unwrap().id
+        world.identity.users.values().find(|u| u.role == spec::control::Role::Owner).unwrap().id
     }
 
     #[test]

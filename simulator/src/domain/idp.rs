@@ -5,13 +5,14 @@
 
 use std::collections::BTreeMap;
 
-use jiff::{SignedDuration, Timestamp};
+use jiff::SignedDuration;
 use serde::{Deserialize, Serialize};
 use spec::control::Role;
 use spec::error::idp as msg;
 use spec::idp::MailKind;
 
 use super::{Cx, DomainError, DomainResult, identity, outbox};
+pub use crate::world::idp::{Identity, Idp, LinkKind, Pending};
 use crate::world::{UserId, World};
 
 /// Failed logins within this window count towards the limit; once it is reached every attempt
@@ -26,44 +27,6 @@ pub const LOGIN_TICKET_VALID: SignedDuration = SignedDuration::from_mins(5);
 pub const ACCESS_TOKEN_SECONDS: i64 = 7200;
 /// Disposable-mail domains the provider refuses (seed §5 "prohibited email domain").
 pub const PROHIBITED_DOMAINS: [&str; 4] = ["mailinator.com", "guerrillamail.com", "yopmail.com", "10minutemail.com"];
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Identity {
-    pub id: String,
-    pub email: String,
-    pub name: String,
-    /// A salted digest; `None` for an identity made by a Google consent.
-    pub password_digest: Option<String>,
-    pub email_verified: bool,
-    /// Set at the first exchange of an access token (the console's first sign-in).
-    pub user_id: Option<UserId>,
-    pub created_at: Timestamp,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LinkKind {
-    VerifyEmail,
-    ResetPassword,
-}
-
-/// A pending one-shot thing (mailed link, login ticket, access token) for an email.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pending {
-    pub email: String,
-    pub expires_at: Timestamp,
-}
-
-/// The provider's tables, keyed by lower-case email or by secret.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Idp {
-    pub identities: BTreeMap<String, Identity>,
-    pub links: BTreeMap<String, (LinkKind, Pending)>,
-    pub login_tickets: BTreeMap<String, Pending>,
-    pub access_tokens: BTreeMap<String, Pending>,
-    /// Failed login instants by email (known or not), pruned to the window.
-    pub failures: BTreeMap<String, Vec<Timestamp>>,
-}
 
 /// Why the provider refuses; `code` and `description` are its error body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,7 +223,8 @@ pub fn consent(world: &mut World, cx: &Cx, email: &str, name: &str) -> Result<To
 
 /// The Google accounts the consent page offers: the session's users and earlier consents.
 pub fn social_accounts(world: &World) -> Vec<(String, String)> {
-    let users = world.users.values().map(|u| (normalise(&u.email), format!("{} {}", u.profile.first_name, u.profile.last_name)));
+    let users =
+        world.identity.users.values().map(|u| (normalise(&u.email), format!("{} {}", u.profile.first_name, u.profile.last_name)));
     let google = world.idp.identities.values().filter(|i| i.password_digest.is_none()).map(|i| (i.email.clone(), i.name.clone()));
     let mut accounts: BTreeMap<String, String> = BTreeMap::new();
     for (email, name) in users.chain(google) {
@@ -332,8 +296,8 @@ pub fn exchange(world: &mut World, cx: &Cx, access_token: &str) -> DomainResult<
         _ => return Err(invalid()),
     };
     world.idp.access_tokens.remove(access_token);
-    let linked = world.idp.identities[&email].user_id.filter(|id| world.users.contains_key(id));
-    let existing = linked.or_else(|| world.users.values().find(|u| normalise(&u.email) == email).map(|u| u.id));
+    let linked = world.idp.identities[&email].user_id.filter(|id| world.identity.users.contains_key(id));
+    let existing = linked.or_else(|| world.identity.users.values().find(|u| normalise(&u.email) == email).map(|u| u.id));
     let (user, created) = match existing {
         Some(user) => (user, false),
         None => {
@@ -341,14 +305,14 @@ pub fn exchange(world: &mut World, cx: &Cx, access_token: &str) -> DomainResult<
             let (first, last) = name.split_once(' ').unwrap_or((name.as_str(), ""));
             let site = Some(cx.brand.name.clone());
             let user = identity::add_user(world, cx.now, &email, first, last, Role::Owner, site);
-            crate::seed::first_account(world, cx.brand, user, cx.now);
+            super::billing::opening::add_account(world, cx.brand, user, cx.now, false);
             (user, true)
         }
     };
     if let Some(identity) = world.idp.identities.get_mut(&email) {
         identity.user_id = Some(user);
     }
-    if let Some(record) = world.users.get_mut(&user) {
+    if let Some(record) = world.identity.users.get_mut(&user) {
         record.last_activity = Some(cx.now);
     }
     let secret = identity::own_key(world, user).ok_or_else(invalid)?;
@@ -387,14 +351,14 @@ fn mail_link(world: &mut World, cx: &Cx, base: &str, email: &str, kind: LinkKind
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seed;
+    use crate::{seed, session};
     use spec::control::WorldKind;
 
     const BASE: &str = "/__sim/idp/t";
 
     fn setup() -> (World, spec::config::Brand) {
         let brand = crate::brands::Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 3, WorldKind::Empty, seed::DEFAULT_START.parse().unwrap());
+        let world = seed::world(&brand, 3, WorldKind::Empty, session::DEFAULT_START.parse().unwrap());
         (world, brand)
     }
 
@@ -434,13 +398,13 @@ mod tests {
         assert_eq!(verify(&mut world, &cx, &verification), Err(Refusal::UnknownLink));
         let ticket = authenticate(&mut world, &cx, "new@example.org", &typed("new@example.org", "Secret123")).unwrap();
         let tokens = redeem(&mut world, &cx, &ticket).unwrap();
-        let users = world.users.len();
+        let users = world.identity.users.len();
         let (user, key, created) = exchange(&mut world, &cx, &tokens.access_token).unwrap();
         assert!(created);
-        assert_eq!(world.users.len(), users + 1);
-        assert_eq!(world.api_keys[&key], user);
-        assert_eq!(world.users[&user].signup_site.as_deref(), Some(brand.name.as_str()));
-        assert!(world.billing_accounts.values().any(|a| a.user_id == user && a.is_default));
+        assert_eq!(world.identity.users.len(), users + 1);
+        assert_eq!(world.identity.api_keys[&key], user);
+        assert_eq!(world.identity.users[&user].signup_site.as_deref(), Some(brand.name.as_str()));
+        assert!(world.billing.accounts.values().any(|a| a.user_id == user && a.is_default));
         assert!(exchange(&mut world, &cx, &tokens.access_token).is_err(), "a token is exchanged once");
     }
 
@@ -508,11 +472,11 @@ mod tests {
     fn consent_lists_users_and_makes_a_verified_identity_once() {
         let (mut world, brand) = setup();
         let cx = Cx::new(world.now, None, &brand, None);
-        assert_eq!(social_accounts(&world).len(), world.users.len());
+        assert_eq!(social_accounts(&world).len(), world.identity.users.len());
         consent(&mut world, &cx, "G@Example.org", "Gert Kask").unwrap();
         consent(&mut world, &cx, "g@example.org", "Gert Kask").unwrap();
         assert_eq!(world.idp.identities.len(), 1);
         assert!(world.idp.identities["g@example.org"].email_verified);
-        assert_eq!(social_accounts(&world).len(), world.users.len() + 1);
+        assert_eq!(social_accounts(&world).len(), world.identity.users.len() + 1);
     }
 }

@@ -12,17 +12,18 @@ pub mod idp;
 pub mod metal;
 pub mod network;
 pub mod outbox;
+pub mod payment;
 pub mod pricing;
 pub mod services;
 pub mod storage;
 pub mod usage;
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::config::{Brand, Location};
 
 pub use error::{DomainError, DomainResult};
 
+pub use crate::world::event::Event;
 use crate::world::{UserId, World};
 
 /// What an operation knows besides the world: when, who, on which site.
@@ -63,39 +64,6 @@ impl<'a> Cx<'a> {
     pub fn location(&self) -> DomainResult<&'a Location> {
         self.location.ok_or_else(|| DomainError::NotFound(spec::error::gateway::NO_ROUTE.into()))
     }
-}
-
-/// A time-driven transition, scheduled by an operation and applied by the clock in time order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
-pub enum Event {
-    /// An MFA enrolment ticket nobody completed runs out.
-    MfaTicketExpired { ticket_id: String },
-    /// A VM's transition (creating, starting, stopping, reinstalling) completes, unless the VM
-    /// has moved on since (`transition` counts its status changes).
-    VmSettled { uuid: String, transition: u64 },
-    /// A graceful stop still unfinished at the shutdown timeout is forced.
-    VmStopForced { uuid: String, transition: u64 },
-    /// A temporary share ends: the invitation goes, and its keys with it.
-    ShareExpired { uuid: String },
-    /// An hour has passed: every meter is charged to its account's month (and the next hour
-    /// scheduled).
-    BillingHour,
-    /// A VM's weekly backup, unless its backups were switched off since (`round` counts the
-    /// switches).
-    VmBackupDue { uuid: String, round: u64 },
-    /// A bare metal lease's machine is configured: pending → in use, unless released since.
-    MetalProvisioned { lease: String },
-    /// A released machine's disks are wiped: cleaning → available, unless an operator changed it
-    /// since (`state_id` is its cleaning state).
-    MetalCleaned { machine: String, state_id: u64 },
-    /// A service package's provisioning step is done, unless it was rebuilt or deleted since
-    /// (`round` counts its provisionings).
-    ServiceStep { uuid: String, round: u64 },
-    /// A service package's daily backup.
-    ServiceBackupDue { uuid: String },
-    /// A service package's maintenance run, unless its schedule changed since (`round`).
-    ServiceMaintenanceDue { uuid: String, round: u64 },
 }
 
 /// Applies one due event. `cx.now` is the instant the event was due.

@@ -1,27 +1,14 @@
 //! Mail the simulator "sends". Nothing leaves the machine: QA, the console's journeys and people
 //! read a session's outbox through the control API. Any area sends with [`send`] and a kind.
 
-use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::idp::MailKind;
 
 use super::Cx;
 use crate::world::World;
+pub use crate::world::outbox::MailRecord;
 
 /// Mails kept per session; the oldest go first, so a long realtime demo stays bounded.
 pub const CAPACITY: usize = 1000;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MailRecord {
-    pub id: u64,
-    pub kind: MailKind,
-    pub to: String,
-    pub subject: String,
-    pub body: String,
-    /// Paths on the simulator the mail asks to open.
-    pub links: Vec<String>,
-    pub sent_at: Timestamp,
-}
 
 /// The body names every link at its end, as a mail client shows it.
 pub fn send(world: &mut World, cx: &Cx, kind: MailKind, to: &str, subject: String, text: &str, links: Vec<String>) {

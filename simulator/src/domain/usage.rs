@@ -39,12 +39,12 @@ pub fn meters(world: &World) -> Vec<Meter> {
 /// A VM pays for vCPU and RAM while it holds them on a host (anything but stopped or deleted),
 /// for its storage and the copies in its snapshots and backups as long as it exists, and for a Windows licence while it runs.
 fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
-    let mut vms: Vec<_> = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted).collect();
+    let mut vms: Vec<_> = world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted).collect();
     vms.sort_by_key(|vm| vm.seq);
     vms.into_iter().map(|vm| {
         let on_host = vm.status != VmStatus::Stopped;
         // Attached standalone disks are metered as disks, on their own account.
-        let storage_gb: u32 = vm.storage.iter().filter(|s| !world.disks.contains_key(&s.uuid)).map(|s| s.size_gb).sum();
+        let storage_gb: u32 = vm.storage.iter().filter(|s| !world.compute.disks.contains_key(&s.uuid)).map(|s| s.size_gb).sum();
         let mut quantities = Vec::new();
         if on_host {
             quantities.push((PriceResourceType::Cpu, Decimal::from(vm.vcpu)));
@@ -77,7 +77,7 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
 
 /// A standalone disk pays for block storage from creation to deletion, attached or not.
 fn disk_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
-    let mut disks: Vec<_> = world.disks.values().filter(|d| d.deleted_at.is_none()).collect();
+    let mut disks: Vec<_> = world.compute.disks.values().filter(|d| d.deleted_at.is_none()).collect();
     disks.sort_by_key(|d| d.seq);
     disks.into_iter().map(|disk| Meter {
         resource_uuid: disk.uuid.clone(),
@@ -132,9 +132,9 @@ mod tests {
                 (PriceResourceType::Storage, Decimal::from(20)),
             ]
         );
-        fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Stopped;
+        fx.world.compute.vms.get_mut(&uuid).unwrap().status = VmStatus::Stopped;
         assert_eq!(types(&meters(&fx.world)[0]), vec![PriceResourceType::Storage]);
-        fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Deleted;
+        fx.world.compute.vms.get_mut(&uuid).unwrap().status = VmStatus::Deleted;
         assert!(meters(&fx.world).iter().all(|m| m.resource_type != "vm"), "its floating IP is metered on its own");
     }
 
@@ -144,7 +144,7 @@ mod tests {
         use spec::compute::{DiskCreate, VmStorageAttach};
         let mut fx = Fixture::new();
         let vm = fx.running_vm();
-        let account = fx.world.vms[&vm].billing_account;
+        let account = fx.world.compute.vms[&vm].billing_account;
         let input = DiskCreate { size_gb: 30, billing_account_id: Some(account), ..DiskCreate::default() };
         let disk = fx.run(|w, cx| disk_create(w, cx, input).map(|d| d.uuid.clone())).unwrap();
         let attach = VmStorageAttach { uuid: vm.clone(), storage_uuid: disk.clone() };

@@ -20,6 +20,7 @@ use spec::routes::ResponseBody;
 use super::fixture::{self, Folder, Sample};
 use super::operation;
 use super::shape::{self, Difference, Kind};
+use crate::app;
 use crate::scenario::runner::{self, Observed};
 
 /// Seconds the replay waits for one in-process answer.
@@ -194,7 +195,7 @@ fn against_contract(sample: &Sample) -> Vec<Difference> {
 /// Replays the recorded session and compares each call's answer with the recorded exchange it
 /// came from (the scenario has one call per exchange, in order).
 async fn replay(scenario: &Path, folder: &Folder, drift: &mut Drift) {
-    let (observed, result) = runner::observe_file(scenario, REPLAY_TIMEOUT).await;
+    let (observed, result) = runner::observe_file(scenario, REPLAY_TIMEOUT, &app::Local).await;
     let recorded: Vec<&Sample> = folder.samples.iter().filter(|s| s.exchange.is_some()).collect();
     drift.replayed = observed.len();
     for (sample, Observed { answer, .. }) in recorded.iter().zip(&observed) {

@@ -8,7 +8,7 @@ use std::fmt;
 use jsonschema::error::{TypeKind, ValidationErrorKind};
 use serde_json::{Map, Value};
 
-use crate::http::validate::resolve;
+use crate::edge::validate::resolve;
 
 /// What kind of difference, as the report and the explained-differences file name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]

@@ -1,7 +1,7 @@
 //! `/user-resource/token`, `/user-resource/access_group`, `/user-resource/impersonation` and
 //! `/user-resource/admin/token`: API tokens, delegation and impersonation.
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::Path;
 use spec::access::{
     AccessGroup, AccessGroupCreate, AdminTokenCreate, ApiToken, Impersonation, ImpersonationCreate, ImpersonationToken,
@@ -9,11 +9,11 @@ use spec::access::{
 };
 use spec::common::{NoParams, Success};
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
-use super::wire::sql_time;
 use crate::domain::access::{self as domain, GroupRecord, InvitationRecord, TokenRecord};
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 use crate::world::World;
 
 pub fn routes(api: &mut ApiRouter) {
@@ -144,8 +144,8 @@ fn group_view(world: &World, g: &GroupRecord) -> AccessGroup {
 
 fn shared_view(world: &World, i: &InvitationRecord) -> Option<SharedAccess> {
     let group = world.access.groups.get(&i.group_id)?;
-    let owner = world.users.get(&group.owner_id)?;
-    let billing_account_name = world.billing_accounts.get(&group.billing_account_id).map(|a| a.title.clone());
+    let owner = world.identity.users.get(&group.owner_id)?;
+    let billing_account_name = world.billing.accounts.get(&group.billing_account_id).map(|a| a.title.clone());
     Some(SharedAccess {
         impersonation: invitation_view(i),
         access_group_id: group.id,

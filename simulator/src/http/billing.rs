@@ -1,7 +1,7 @@
 //! `/payment/billing_account…` and `/payment/credit/list`: thin handlers over `domain::billing`
 //! and the account's wire view (`real-api.md` §3.4).
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::Path;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -19,9 +19,9 @@ use spec::billing::{
 use spec::common::{Money, NoParams, Success};
 use spec::error::{billing as msg, validation};
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
 use jiff::Timestamp;
 use rust_decimal::Decimal;
 use spec::pricing::PriceResourceType;
@@ -29,9 +29,8 @@ use spec::pricing::PriceResourceType;
 use crate::domain::DomainError;
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
-use crate::domain::billing::{
-    BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, payment, promotion, recurring, restriction,
-};
+use crate::domain::billing::{BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, promotion, restriction};
+use crate::domain::payment::{card, recurring};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -76,7 +75,7 @@ async fn recurring_payment(
         let id = path_account(&id)?;
         let (triggered, error) = recurring::set(w, cx, id, input)?;
         let payment_report = PaymentReport { triggered, errors: error.into_iter().collect() };
-        Ok(RecurringPaymentResult { payment_report, account: view(&w.billing_accounts[&id], cx.now) })
+        Ok(RecurringPaymentResult { payment_report, account: view(&w.billing.accounts[&id], cx.now) })
     })
     .map(Json)
 }
@@ -198,7 +197,7 @@ pub(super) fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
         is_active: a.is_active(),
         is_default: a.is_default,
         is_deleted: a.is_deleted,
-        paying_by_invoice: payment::pays_by_invoice(a),
+        paying_by_invoice: card::pays_by_invoice(a),
         send_invoice_email: true,
         is_recurring_payment_enabled: a.recurring.is_some(),
         recurring_payment_amount: Money(a.recurring.as_ref().map_or(Decimal::ZERO, |r| r.amount)),
@@ -233,7 +232,7 @@ async fn invoice_list(api: Api, Input(account): Input<BillingAccountRef>) -> Api
 async fn invoice_get(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Json<Invoice>> {
     api.read(|w, cx| {
         let (account, index) = invoice::find(w, cx, input.invoice_id)?;
-        Ok(invoice_view(account, &w.billing_accounts[&account].invoices[index]))
+        Ok(invoice_view(account, &w.billing.accounts[&account].invoices[index]))
     })
     .map(Json)
 }
@@ -241,7 +240,7 @@ async fn invoice_get(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Jso
 async fn invoice_pdf(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Response> {
     let bytes = api.read(|w, cx| {
         let (account, index) = invoice::find(w, cx, input.invoice_id)?;
-        let account = &w.billing_accounts[&account];
+        let account = &w.billing.accounts[&account];
         Ok(invoice_pdf::render(cx.brand, account, &account.invoices[index]))
     })?;
     let disposition = format!("inline; filename=\"invoice-{}.pdf\"", invoice_pdf::padded(input.invoice_id));

@@ -1,12 +1,12 @@
 //! `/config`: the site configuration and locations.
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::response::{IntoResponse, Response};
 use spec::config::{Location, ops};
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::Api;
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::Api;
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::UI_CONFIG, ui_config_get).op(&ops::LOCATIONS, locations_list);

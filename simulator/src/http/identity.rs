@@ -1,16 +1,16 @@
 //! `/user-resource/user` and `/user-resource/mfa`: the signed-in user, profile, privileges, MFA.
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::http::HeaderMap;
 use spec::common::{NoParams, Success};
 use spec::identity::{AuthCallback, AuthCallbackResult, MfaActivation, MfaStatus, Privileges, Profile, ProfileUpdate, User, ops};
 
-use super::ApiRouter;
-use super::error::{ApiError, ApiResult};
-use super::extract::{Api, Input};
-use super::wire::sql_time;
 use crate::domain::identity as domain;
 use crate::domain::{DomainError, idp};
+use crate::edge::ApiRouter;
+use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 use crate::world::UserRecord;
 
 pub fn routes(api: &mut ApiRouter) {

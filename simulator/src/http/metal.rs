@@ -9,13 +9,13 @@ use spec::metal::{
     SshCredentials, ops,
 };
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
-use super::wire::sql_time;
 use crate::domain::metal::{self as domain, LeaseRecord, StateRecord, catalogue, lease};
 use crate::domain::{Cx, DomainResult};
-use crate::http::Json;
+use crate::edge::ApiRouter;
+use crate::edge::Json;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 use crate::world::World;
 
 /// The lease's uuid in the path (beside the location, when it is given).

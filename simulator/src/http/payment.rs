@@ -1,7 +1,7 @@
 //! `/payment/card…`, `/payment/final_topup_amount` and `/payment/credit/buy`: thin handlers over
-//! `domain::billing::payment` and the card's wire view.
+//! `domain::payment::card` and the card's wire view.
 
-use crate::http::Json;
+use crate::edge::Json;
 use spec::billing::{BillingAccount, BillingAccountRef};
 use spec::common::{Money, Success};
 use spec::payment::{
@@ -11,11 +11,11 @@ use spec::payment::{
     PaypalSetupQuery, PaypalSetupToken, PersistentData, ProcessResult, TopupAmountQuery, ops,
 };
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
-use crate::domain::billing::payment::{self, Bought, CardRecord};
-use crate::domain::billing::{link, paypal, purchase};
+use crate::domain::payment::card::{self, Bought, CardRecord};
+use crate::domain::payment::{link, paypal, purchase};
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::CARD_LIST, card_list)
@@ -39,24 +39,24 @@ pub fn routes(api: &mut ApiRouter) {
 
 async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
     let id = account.billing_account_id;
-    api.read(|w, cx| Ok(payment::list(w, cx, id)?.into_iter().map(|c| view(id, c)).collect())).map(Json)
+    api.read(|w, cx| Ok(card::list(w, cx, id)?.into_iter().map(|c| view(id, c)).collect())).map(Json)
 }
 
 async fn card_create(api: Api, Input(input): Input<CardCreate>) -> ApiResult<Json<Card>> {
-    api.write(|w, cx| payment::add(w, cx, input)).map(|(account, card)| Json(view(account, &card)))
+    api.write(|w, cx| card::add(w, cx, input)).map(|(account, card)| Json(view(account, &card)))
 }
 
 async fn card_delete(api: Api, Input(card): Input<CardRef>) -> ApiResult<Json<Success>> {
-    api.write(|w, cx| payment::delete(w, cx, card.payment_object_id)).map(|()| Json(Success::TRUE))
+    api.write(|w, cx| card::delete(w, cx, card.payment_object_id)).map(|()| Json(Success::TRUE))
 }
 
 async fn card_set_primary(api: Api, Input(card): Input<CardRef>) -> ApiResult<Json<Card>> {
-    api.write(|w, cx| payment::set_primary(w, cx, card.payment_object_id)).map(|(account, card)| Json(view(account, &card)))
+    api.write(|w, cx| card::set_primary(w, cx, card.payment_object_id)).map(|(account, card)| Json(view(account, &card)))
 }
 
 async fn card_verify(api: Api, Input(input): Input<CardVerify>) -> ApiResult<Json<CardVerifyResult>> {
     let session = api.caller.session.lock().id.clone();
-    let (account, card, reference) = api.write(|w, cx| payment::verify(w, cx, input))?;
+    let (account, card, reference) = api.write(|w, cx| card::verify(w, cx, input))?;
     Ok(Json(CardVerifyResult {
         card: view(account, &card),
         authorize_uri: reference.as_ref().map(|r| format!("/__sim/pay/{session}/3ds/{r}")),
@@ -67,7 +67,7 @@ async fn card_verify(api: Api, Input(input): Input<CardVerify>) -> ApiResult<Jso
 async fn final_topup_amount(api: Api, Input(input): Input<TopupAmountQuery>) -> ApiResult<Json<FinalTopupAmount>> {
     api.read(|w, cx| {
         crate::domain::billing::own_account(w, cx, input.billing_account_id)?;
-        payment::quote(cx.brand, &input.processor, input.amount.0)
+        card::quote(cx.brand, &input.processor, input.amount.0)
     })
     .map(|q| {
         Json(FinalTopupAmount {
@@ -81,7 +81,7 @@ async fn final_topup_amount(api: Api, Input(input): Input<TopupAmountQuery>) -> 
 
 async fn credit_buy(api: Api, Input(input): Input<CreditBuy>) -> ApiResult<Json<CreditBuyResult>> {
     let session = api.caller.session.lock().id.clone();
-    let (bought, quote) = api.write(|w, cx| payment::buy(w, cx, input))?;
+    let (bought, quote) = api.write(|w, cx| card::buy(w, cx, input))?;
     let final_amount = Money(quote.final_amount);
     Ok(Json(match bought {
         Bought::Credited(invoice) => {
@@ -125,7 +125,7 @@ pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
             last4: c.last4.clone(),
             expiry: c.expiry.clone(),
             holder: c.holder.clone(),
-            kind: if c.brand == payment::INVOICE_BRAND { "paying_by_invoice" } else { "creditcard" }.into(),
+            kind: if c.brand == card::INVOICE_BRAND { "paying_by_invoice" } else { "creditcard" }.into(),
         },
     }
 }
@@ -145,7 +145,7 @@ async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> Ap
     let id = input.billing_account_id;
     api.write(|w, cx| {
         link::save_methods(w, cx, id, input.method_ids)?;
-        Ok(super::billing::view(&w.billing_accounts[&id], cx.now))
+        Ok(super::billing::view(&w.billing.accounts[&id], cx.now))
     })
     .map(Json)
 }
@@ -176,13 +176,12 @@ async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiRes
 }
 
 async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<Json<CardPrehookResult>> {
-    api.write(|w, cx| payment::prehook(w, cx, input.billing_account_id, &input.processor_keyword))
+    api.write(|w, cx| card::prehook(w, cx, input.billing_account_id, &input.processor_keyword))
         .map(|(public_key, setup_id)| Json(CardPrehookResult { success: true, public_key, setup_id }))
 }
 
 async fn apply_for_invoice_payment(api: Api, Input(input): Input<InvoicePaymentApply>) -> ApiResult<Json<Card>> {
-    api.write(|w, cx| payment::apply_for_invoice(w, cx, input.billing_account_id))
-        .map(|(account, card)| Json(view(account, &card)))
+    api.write(|w, cx| card::apply_for_invoice(w, cx, input.billing_account_id)).map(|(account, card)| Json(view(account, &card)))
 }
 
 // The id and setup tokens are made on GET, as PayPal's client calls them.

@@ -1,12 +1,12 @@
 //! `/pricing`: the current price list.
 
-use crate::http::Json;
+use crate::edge::Json;
 use spec::pricing::{PriceList, ops};
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::Api;
 use crate::domain::pricing::price_list;
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::Api;
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::PRICE_LIST, price_list_current);

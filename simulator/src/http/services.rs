@@ -9,13 +9,13 @@ use spec::services::{
     ServiceImage, ServiceKind, ServicePackage, ServiceSecrets, WhitelistEntry, ops,
 };
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
-use super::wire::sql_time;
 use crate::domain::services::{self as domain, PackageRecord, ResourceRecord, catalogue, cluster, meter, schedule};
 use crate::domain::{Cx, DomainResult};
-use crate::http::Json;
+use crate::edge::ApiRouter;
+use crate::edge::Json;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 use crate::world::World;
 
 #[derive(Deserialize)]

@@ -10,10 +10,10 @@ use spec::storage::{
 };
 
 use crate::domain::storage::{self as domain, BucketRecord, StorageAccount, account, bucket};
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::iso_offset_time;
-use crate::http::{ApiRouter, Json};
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::iso_offset_time;
+use crate::edge::{ApiRouter, Json};
 use crate::world::World;
 
 pub fn routes(api: &mut ApiRouter) {

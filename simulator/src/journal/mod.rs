@@ -52,6 +52,16 @@ fn limits() -> Limits {
 
 /// One exchange as recorded: bodies cut to the limit and redacted. A body within the limit stays
 /// the response's own bytes (shared, not copied): recording is on every request's path.
+/// The request as received, kept for the write-ahead log and the journal (and
+/// what the answer cache keys on).
+#[derive(Clone)]
+pub struct RawRequest {
+    pub method: String,
+    pub uri: String,
+    pub content_type: Option<String>,
+    pub body: Bytes,
+}
+
 #[derive(Clone, Debug)]
 pub struct Exchange {
     pub at: Timestamp,

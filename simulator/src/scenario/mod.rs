@@ -31,7 +31,7 @@ use tokio::sync::Semaphore;
 
 use self::client::Client;
 use self::report::{Failure, Outcome};
-use self::runner::Target;
+use self::runner::{Local, Target};
 
 #[derive(clap::Args)]
 pub struct RunArgs {
@@ -92,9 +92,10 @@ fn parse_key(text: &str) -> Result<(String, String), String> {
     }
 }
 
-/// Runs the files; exit code 0 when every file passed, 1 when one failed, 2 for a usage error.
-pub async fn run(args: RunArgs) -> ExitCode {
-    match execute(args).await {
+/// Runs the files (in simulators `local` makes, without `--target`); exit code 0 when every file
+/// passed, 1 when one failed, 2 for a usage error.
+pub async fn run(args: RunArgs, local: &'static dyn Local) -> ExitCode {
+    match execute(args, local).await {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(usage) => {
@@ -104,7 +105,7 @@ pub async fn run(args: RunArgs) -> ExitCode {
     }
 }
 
-async fn execute(args: RunArgs) -> Result<bool, String> {
+async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, String> {
     let started = Instant::now();
     let files = discover(&args.paths)?;
     let files = match args.shard {
@@ -113,7 +114,7 @@ async fn execute(args: RunArgs) -> Result<bool, String> {
     };
     let timeout = Duration::from_secs(args.timeout.max(1));
     let target = match &args.target {
-        None => Target::InProcess { timeout },
+        None => Target::InProcess { timeout, local },
         Some(url) => Target::Remote {
             client: Client::remote(url, timeout, args.control_token.clone())?,
             keys: (!args.keys.is_empty()).then(|| args.keys.clone()),

@@ -14,16 +14,27 @@ use super::format::{Call, Expect, Kind, Step};
 use super::load::{self, Script};
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
-use crate::session::{DEFAULT_SESSION, SESSION_HEADER};
-use crate::{AppState, Options, control};
+use crate::session::SESSION_HEADER;
 
 const JSON: &str = "application/json";
 const FORM: &str = "application/x-www-form-urlencoded";
 
+/// Makes simulators in this process. The runner sits below the application, so composition hands
+/// it in (`app::Local`).
+pub trait Local: Send + Sync {
+    /// A simulator of a file's own whose `default` session is made from the file's settings, so
+    /// calls without an API key, which the gateway sends to `default`, reach the file's session.
+    fn simulator(&self, setup: &SessionCreate) -> Result<(axum::Router, SessionInfo), String>;
+
+    /// Builds the demo world of a file on disk for the brand it is named after, as `serve` would:
+    /// the steps run, and the first failure.
+    fn check_demo(&self, file: &Path) -> (usize, Result<(), Failure>);
+}
+
 /// Where scenarios run.
 pub enum Target {
-    /// Each file in a fresh simulator of its own, in this process.
-    InProcess { timeout: Duration },
+    /// Each file in a fresh simulator of its own, made by `local` in this process.
+    InProcess { timeout: Duration, local: &'static dyn Local },
     /// A server that speaks the API. `keys` (a role or email and its API key, from `--key`) stand
     /// in for a session when the server has no control API.
     Remote { client: Client, keys: Option<Vec<(String, String)>> },
@@ -50,12 +61,12 @@ pub async fn run_file(target: &Target, file: &Path) -> Outcome {
 /// A demo world's file (`history:`) is checked by building the world from it, as `serve` would for
 /// the brand the file is named after, so an edited demo can be tried without a rebuild.
 async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>) {
-    if let Target::Remote { .. } = target {
+    let Target::InProcess { local, .. } = target else {
         let refusal = "a demo world (a file with `history:`) is built in this process only: run it without --target";
         return (0, Err(Failure::new(file.display(), refusal)));
-    }
-    let file = file.to_path_buf();
-    let built = tokio::task::spawn_blocking(move || crate::seed::demo::check(&file)).await;
+    };
+    let (file, local) = (file.to_path_buf(), *local);
+    let built = tokio::task::spawn_blocking(move || local.check_demo(&file)).await;
     built.unwrap_or_else(|e| (0, Err(Failure::new("demo world", format!("the build stopped: {e}")))))
 }
 
@@ -63,7 +74,7 @@ async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>
 async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Failure>) {
     let own;
     let opened = match target {
-        Target::InProcess { timeout } => match simulator(&script.setup) {
+        Target::InProcess { timeout, local } => match local.simulator(&script.setup) {
             Ok((router, info)) => {
                 own = Client::in_process(router, *timeout);
                 Ok((&own, Session::from(info)))
@@ -97,12 +108,12 @@ pub struct Observed {
 /// Runs a scenario file in a simulator of its own and keeps every call's answer instead of
 /// checking it (`cloudsim drift` compares them with a recording); the failure that stopped it
 /// early, if one did (a file that does not load, a saved value the answer lacks).
-pub async fn observe_file(file: &Path, timeout: Duration) -> (Vec<Observed>, Result<(), Failure>) {
+pub async fn observe_file(file: &Path, timeout: Duration, local: &dyn Local) -> (Vec<Observed>, Result<(), Failure>) {
     let script = match load::load(file) {
         Ok(script) => script,
         Err(failure) => return (Vec::new(), Err(failure)),
     };
-    let (router, info) = match simulator(&script.setup) {
+    let (router, info) = match local.simulator(&script.setup) {
         Ok(opened) => opened,
         Err(e) => return (Vec::new(), Err(Failure::new(&script.setup_at, e))),
     };
@@ -122,21 +133,6 @@ pub async fn run_steps(client: &Client, info: SessionInfo, steps: &[Step]) -> (u
     let mut run = Run::new(client, &session);
     let result = run.steps(steps, String::new()).await;
     (run.count, result)
-}
-
-/// A simulator of the file's own whose `default` session is made from the file's settings (by
-/// the function behind `POST /__sim/sessions`), so calls without an API key, which the gateway
-/// sends to `default`, reach the scenario's session too.
-fn simulator(setup: &SessionCreate) -> Result<(axum::Router, SessionInfo), String> {
-    let mut options = Options::default();
-    // An unknown brand is refused here with the list of brands.
-    options.defaults.brand = setup.brand.clone().unwrap_or(options.defaults.brand);
-    let state = AppState::new(options)?;
-    let info = control::create_session(&state, DEFAULT_SESSION.into(), setup.clone()).map_err(|e| {
-        let message = e.body.get("message").and_then(Value::as_str).map_or_else(|| e.body.to_string(), str::to_owned);
-        format!("could not create the session: {message}")
-    })?;
-    Ok((crate::app(state), info))
 }
 
 /// The session a file runs in: its id (none without a control API) and who can sign in.

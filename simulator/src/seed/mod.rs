@@ -1,9 +1,8 @@
 //! Deterministic world generation: the same brand, seed and kind always give the same world.
 //! Everything random comes from the world's own RNG. This is the base every world starts from:
-//! users, their first billing accounts, host pools; [`demo`] builds the lived-in rest.
+//! users, their first billing accounts, host pools; `app::demo` builds the lived-in rest by
+//! running the brand's demo file against the application.
 
-mod billing;
-pub mod demo;
 pub mod promise;
 
 use fake::Fake;
@@ -13,11 +12,9 @@ use rand::Rng;
 use spec::config::Brand;
 use spec::control::{Role, WorldKind};
 
+use crate::domain::billing::opening;
 use crate::domain::identity;
 use crate::world::{HostPoolRecord, PoolCapacity, UserId, World};
-
-/// Where simulated time starts unless told otherwise (a Monday morning).
-pub const DEFAULT_START: &str = "2026-01-05T09:00:00Z";
 
 pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> World {
     let mut world = World::new(seed, start);
@@ -28,10 +25,10 @@ pub fn world(brand: &Brand, seed: u64, kind: WorldKind, start: Timestamp) -> Wor
         add_host_pools(&mut world, &location.slug);
     }
     // After the pools, so adding accounts left every earlier draw of the RNG as it was.
-    let users: Vec<UserId> = world.users.keys().copied().collect();
+    let users: Vec<UserId> = world.identity.users.keys().copied().collect();
     for user in users {
         let demo_owner = kind == WorldKind::Demo && user == owner;
-        billing::add_account(&mut world, brand, user, start, demo_owner);
+        opening::add_account(&mut world, brand, user, start, demo_owner);
     }
     crate::domain::billing::charging::schedule_first_hour(&mut world, start);
     crate::domain::metal::seed_pool(&mut world, brand, seed);
@@ -48,16 +45,10 @@ fn add_user(world: &mut World, brand: &Brand, role: Role) -> UserId {
     let email = format!("{}.{}@{domain}", ascii_lower(&first), ascii_lower(&last));
     let id = identity::add_user(world, world.now, &email, &first, &last, role, Some(brand.name.clone()));
     let phone = format!("+372 5{:03} {:04}", world.next_id % 1000, (id * 7919) % 10000);
-    if let Some(user) = world.users.get_mut(&id) {
+    if let Some(user) = world.identity.users.get_mut(&id) {
         user.profile.phone_number = phone;
     }
     id
-}
-
-/// A new user's first billing account, as a seeded customer's is made (the identity provider's
-/// first sign-in opens one too).
-pub fn first_account(world: &mut World, brand: &Brand, user: UserId, now: Timestamp) {
-    billing::add_account(world, brand, user, now, false);
 }
 
 fn ascii_lower(name: &str) -> String {
@@ -74,7 +65,7 @@ fn add_host_pools(world: &mut World, location: &str) {
     for (i, (name, description, cpu, ram_mb, disk_gb, vcpus)) in pools.into_iter().take(count).enumerate() {
         let uuid = world.uuid();
         let storage_pool_uuid = world.uuid();
-        world.host_pools.insert(
+        world.compute.host_pools.insert(
             uuid.clone(),
             HostPoolRecord {
                 uuid,
@@ -93,5 +84,33 @@ fn add_host_pools(world: &mut World, location: &str) {
                 capacity: PoolCapacity { vcpu: vcpus, ram_mb: u64::from(vcpus) * 4096 },
             },
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use spec::control::WorldKind;
+
+    use crate::brands::Brands;
+
+    #[test]
+    fn on_every_brand_every_user_has_one_active_default_account_filled_in_as_the_site_requires() {
+        let brands = Brands::embedded().unwrap();
+        let start = crate::session::DEFAULT_START.parse().unwrap();
+        for brand in brands.all() {
+            let world = super::world(brand, 5, WorldKind::Demo, start);
+            for user in world.identity.users.keys() {
+                let accounts: Vec<_> = world.billing.accounts.values().filter(|a| a.user_id == *user).collect();
+                assert_eq!(accounts.len(), 1, "{}: user {user}", brand.name);
+                let account = accounts[0];
+                assert!(account.is_active() && account.is_default, "{}: {account:?}", brand.name);
+                for rule in brand.config.billing_account_fields.iter().filter(|r| r.required) {
+                    assert_ne!(account.detail(&rule.field), "", "{}: {}", brand.name, rule.field);
+                }
+                let first: rust_decimal::Decimal =
+                    account.ledger.iter().filter(|e| e.reference == "first_free").map(|e| e.amount).sum();
+                assert_eq!(first, brand.config.first_account_credit.0, "{}: the first-account credit", brand.name);
+            }
+        }
     }
 }

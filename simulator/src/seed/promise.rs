@@ -31,15 +31,15 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
         }
     };
     expect(world.now == start, format!("the clock stands at the start ({} ≠ {start})", world.now));
-    let owner = world.users.values().find(|u| u.role == Role::Owner);
+    let owner = world.identity.users.values().find(|u| u.role == Role::Owner);
     expect(owner.is_some_and(|o| o.last_activity == Some(start)), "the owner is the one signed in now".into());
-    expect(world.billing_accounts.len() == 4, "four accounts: each user's first and the owner's second".into());
+    expect(world.billing.accounts.len() == 4, "four accounts: each user's first and the owner's second".into());
     let access = &world.access;
     expect(
         (access.groups.len(), access.tokens.len(), access.invitations.len()) == (1, 2, 2),
         "two API tokens and one access group shared twice".into(),
     );
-    let with_backup = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.backup).count();
+    let with_backup = world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.backup).count();
     let metal = &world.metal;
     let provisioning = metal.leases.values().filter(|l| l.status(metal) == LeaseStatus::Pending).count();
     let cleaning = metal.machines.values().filter(|m| metal.state_of(m).status == MachineStatus::Cleaning).count();
@@ -54,7 +54,7 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
         expect(false, format!("the machine pool keeps resource seed §4's rules: {e}"));
     }
     let owned = |default: bool| {
-        world.billing_accounts.values().find(|a| owner.is_some_and(|o| a.user_id == o.id) && a.is_default == default)
+        world.billing.accounts.values().find(|a| owner.is_some_and(|o| a.user_id == o.id) && a.is_default == default)
     };
     let (Some(main), Some(client)) = (owned(true), owned(false)) else {
         broken.push("the owner has a default and a second account".into());
@@ -105,7 +105,8 @@ fn healthy(account: &BillingAccountRecord, start: Timestamp, billed: bool) -> Ve
 fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
     let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
     let expected = if brand.config.features.vms_enabled { open * VMS_PER_LOCATION } else { 0 };
-    let live: Vec<_> = world.vms.values().filter(|vm| vm.billing_account == account && vm.status != VmStatus::Deleted).collect();
+    let live: Vec<_> =
+        world.compute.vms.values().filter(|vm| vm.billing_account == account && vm.status != VmStatus::Deleted).collect();
     let mut broken = Vec::new();
     if live.len() != expected {
         broken.push(format!("{expected} VMs on the main account ({})", live.len()));
@@ -205,7 +206,7 @@ fn networking(brand: &Brand, world: &World) -> Vec<String> {
         return if services_only { Vec::new() } else { vec!["no networking without VMs but the packages'".into()] };
     }
     let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
-    let client = usize::from(world.vms.values().any(|vm| vm.name == CLIENT_VM && vm.status != VmStatus::Deleted));
+    let client = usize::from(world.compute.vms.values().any(|vm| vm.name == CLIENT_VM && vm.status != VmStatus::Deleted));
     let lbs = usize::from(features.load_balancer_enabled);
     let mut broken = Vec::new();
     let defaults = network.networks.values().filter(|n| n.is_default).count();
@@ -222,7 +223,7 @@ fn networking(brand: &Brand, world: &World) -> Vec<String> {
         broken.push(format!("{expected:?} addresses assigned and unassigned ({assigned}, {})", ips.len() - assigned));
     }
     let balancers: Vec<_> = network.load_balancers.values().filter(|lb| lb.deleted_at.is_none()).collect();
-    let fronted = balancers.iter().all(|lb| lb.targets.len() == 1 && world.vms[&lb.targets[0].vm_uuid].name == "web-1");
+    let fronted = balancers.iter().all(|lb| lb.targets.len() == 1 && world.compute.vms[&lb.targets[0].vm_uuid].name == "web-1");
     if balancers.len() != lbs || !fronted {
         broken.push(format!("{lbs} load balancer in front of web-1"));
     }
@@ -255,7 +256,8 @@ fn storage(brand: &Brand, world: &World) -> Vec<String> {
 /// allows it and restricted (its machine stopped once frozen) where it does not.
 fn restriction_story(brand: &Brand, world: &World, client: &BillingAccountRecord, start: Timestamp) -> Vec<String> {
     let config = &brand.config;
-    let vms: Vec<_> = world.vms.values().filter(|vm| vm.billing_account == client.id && vm.status != VmStatus::Deleted).collect();
+    let vms: Vec<_> =
+        world.compute.vms.values().filter(|vm| vm.billing_account == client.id && vm.status != VmStatus::Deleted).collect();
     let mut broken = Vec::new();
     if config.manual_billing_account_validation {
         if client.status != AccountStatus::PendingValidation || !vms.is_empty() {

@@ -1,10 +1,19 @@
 //! What the property tests share: start instants, so that no property holds only on the day the
-//! tests happen to run.
+//! tests happen to run, and the brand their worlds are seeded for. (Each test binary uses its
+//! part of this, so the rest is dead code there.)
+#![allow(dead_code)]
 
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
+use simulator::brands::Brands;
+use spec::config::Brand;
+
+/// The default brand, which the state machines seed their worlds for.
+pub fn brand() -> Brand {
+    Brands::embedded().expect("the embedded brands load").default_brand().as_ref().clone()
+}
 
 /// The first year and the year after the last that start instants are drawn from.
 const YEARS: (i16, i16) = (2024, 2033);

@@ -14,7 +14,7 @@ use crate::world::World;
 /// The caller's accounts within its reach, by id; deleted ones only with `shadow`.
 pub fn list<'w>(world: &'w World, cx: &Cx, shadow: bool) -> DomainResult<Vec<&'w BillingAccountRecord>> {
     let user = cx.actor()?;
-    Ok(world.billing_accounts.values().filter(|a| a.user_id == user && cx.sees(a.id) && (shadow || !a.is_deleted)).collect())
+    Ok(world.billing.accounts.values().filter(|a| a.user_id == user && cx.sees(a.id) && (shadow || !a.is_deleted)).collect())
 }
 
 pub fn get<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {
@@ -32,20 +32,20 @@ pub fn create(world: &mut World, cx: &Cx, fields: BillingFields) -> DomainResult
         None => None,
     };
     let (title, details) = checked(cx.brand, fields)?;
-    let first = !world.billing_accounts.values().any(|a| a.user_id == user);
-    let needs_default = !world.billing_accounts.values().any(|a| a.user_id == user && a.is_default && !a.is_deleted);
+    let first = !world.billing.accounts.values().any(|a| a.user_id == user);
+    let needs_default = !world.billing.accounts.values().any(|a| a.user_id == user && a.is_default && !a.is_deleted);
     let id = fresh_account_id(world);
     let mut account = BillingAccountRecord::new(id, user, title, cx);
     account.details = details;
     account.is_default = needs_default;
-    world.billing_accounts.insert(id, account);
+    world.billing.accounts.insert(id, account);
     if first {
         promotion::first_free(world, cx, id);
     }
     if let Some(promoter) = promoter {
         promotion::refer(world, cx, id, promoter);
     }
-    Ok(world.billing_accounts[&id].clone())
+    Ok(world.billing.accounts[&id].clone())
 }
 
 /// Replaces the editable fields: one left out is cleared, so required ones must come again.
@@ -62,13 +62,13 @@ pub fn update(world: &mut World, cx: &Cx, id: u64, fields: BillingFields) -> Dom
     if let Some(code) = kept.filter(|c| !c.is_empty()) {
         details.insert("referral_code".into(), code);
     }
-    let account = world.billing_accounts.get_mut(&id).expect("checked above");
+    let account = world.billing.accounts.get_mut(&id).expect("checked above");
     account.title = title;
     account.details = details;
     if let Some(promoter) = promoter {
         promotion::refer(world, cx, id, promoter);
     }
-    Ok(world.billing_accounts[&id].clone())
+    Ok(world.billing.accounts[&id].clone())
 }
 
 /// Seed §5: unpaid resources (a debt, this month's usage, or resources still paid from it) or
@@ -89,13 +89,13 @@ pub fn delete(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {
     if account.is_default {
         return Err(DomainError::Conflict(msg::DELETE_DEFAULT.into()));
     }
-    world.billing_accounts.get_mut(&id).expect("checked above").is_deleted = true;
+    world.billing.accounts.get_mut(&id).expect("checked above").is_deleted = true;
     Ok(())
 }
 
 pub fn set_default(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {
     let user = live(own_account(world, cx, id)?)?.user_id;
-    for account in world.billing_accounts.values_mut().filter(|a| a.user_id == user) {
+    for account in world.billing.accounts.values_mut().filter(|a| a.user_id == user) {
         account.is_default = account.id == id;
     }
     Ok(())
@@ -174,7 +174,7 @@ mod tests {
         assert_eq!(ledger::balance(&second), Decimal::ZERO);
         let later = Cx { now: now() + jiff::SignedDuration::from_hours(1), acting_user: Some(9), ..cx };
         ledger::post(&mut world, &later, first.id, Decimal::new(-2550, 2), "Usage", "usage");
-        let first = &world.billing_accounts[&first.id];
+        let first = &world.billing.accounts[&first.id];
         assert_eq!(ledger::balance(first), first.ledger.iter().map(|e| e.amount).sum::<Decimal>());
         assert_eq!(ledger::balance(first), Decimal::new(-350, 2));
         assert_eq!(ledger::unpaid(first), Decimal::new(350, 2));

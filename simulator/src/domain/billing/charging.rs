@@ -7,31 +7,15 @@ use std::collections::BTreeMap;
 use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Timestamp};
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::config::{BasePrice, Brand};
 use spec::pricing::PriceResourceType;
 
-use super::{invoice, notice, recurring, restriction};
+use super::{invoice, notice, restriction};
+use crate::domain::payment::recurring;
 use crate::domain::usage::{self, Meter};
 use crate::domain::{Cx, Event};
 use crate::world::World;
-
-/// One resource's usage within one month.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct UsageRecord {
-    pub resource_type: String,
-    pub description: String,
-    pub hours: u32,
-    /// The last hour's price of the resource, all its units together.
-    pub price: Decimal,
-    /// The month's charges so far, before discount and VAT.
-    pub cost: Decimal,
-    /// The last hour's quantities (vCPUs, RAM units, GiB of storage, licences).
-    pub quantities: Vec<(PriceResourceType, Decimal)>,
-    /// The location slug the resource runs in.
-    #[serde(default)]
-    pub location: String,
-}
+pub use crate::world::billing::UsageRecord;
 
 /// `YYYY-MM` of an instant, in UTC: the month usage belongs to.
 pub fn month_of(at: Timestamp) -> String {
@@ -51,7 +35,7 @@ pub fn charge_hour(world: &mut World, cx: &Cx) {
     let month = month_of(cx.now - SignedDuration::from_secs(1));
     for meter in usage::meters(world) {
         let price = hourly_price(cx.brand, &meter);
-        let Some(account) = world.billing_accounts.get_mut(&meter.billing_account_id) else { continue };
+        let Some(account) = world.billing.accounts.get_mut(&meter.billing_account_id) else { continue };
         let record =
             account.usage.entry(month.clone()).or_default().entry(meter.resource_uuid.clone()).or_insert_with(|| UsageRecord {
                 resource_type: meter.resource_type.to_string(),
@@ -115,18 +99,18 @@ mod tests {
     fn each_hour_charges_a_running_vm_in_full_and_a_stopped_one_only_for_storage() {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let account = fx.world.vms[&uuid].billing_account;
+        let account = fx.world.compute.vms[&uuid].billing_account;
         let month = month_of(fx.world.now);
-        let before = fx.world.billing_accounts[&account].usage.get(&month).and_then(|m| m.get(&uuid)).map_or(0, |r| r.hours);
+        let before = fx.world.billing.accounts[&account].usage.get(&month).and_then(|m| m.get(&uuid)).map_or(0, |r| r.hours);
         fx.advance(3600);
         let full = unit(&fx, PriceResourceType::Cpu) * Decimal::from(2)
             + unit(&fx, PriceResourceType::Ram) * Decimal::from(4)
             + unit(&fx, PriceResourceType::Storage) * Decimal::from(20);
-        let record = fx.world.billing_accounts[&account].usage[&month][&uuid].clone();
+        let record = fx.world.billing.accounts[&account].usage[&month][&uuid].clone();
         assert_eq!((record.hours, record.price), (before + 1, full));
-        fx.world.vms.get_mut(&uuid).unwrap().status = VmStatus::Stopped;
+        fx.world.compute.vms.get_mut(&uuid).unwrap().status = VmStatus::Stopped;
         fx.advance(3600);
-        let record = &fx.world.billing_accounts[&account].usage[&month][&uuid];
+        let record = &fx.world.billing.accounts[&account].usage[&month][&uuid];
         assert_eq!(record.price, unit(&fx, PriceResourceType::Storage) * Decimal::from(20));
         assert_eq!(record.hours, before + 2);
         // An account with resources and usage this month cannot be deleted.
@@ -134,7 +118,7 @@ mod tests {
         let unpaid = crate::domain::DomainError::Conflict(spec::error::billing::DELETE_UNPAID.into());
         assert_eq!(refused, Err(unpaid));
         // Usage is not credit spent: the balance is still the ledger's sum.
-        let balance = ledger::balance(&fx.world.billing_accounts[&account]);
-        assert_eq!(balance, fx.world.billing_accounts[&account].ledger.iter().map(|e| e.amount).sum::<Decimal>());
+        let balance = ledger::balance(&fx.world.billing.accounts[&account]);
+        assert_eq!(balance, fx.world.billing.accounts[&account].ledger.iter().map(|e| e.amount).sum::<Decimal>());
     }
 }

@@ -9,54 +9,16 @@ use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Span, Timestamp};
 use rand::Rng;
 use rust_decimal::{Decimal, RoundingStrategy};
-use serde::{Deserialize, Serialize};
 use spec::billing::{InvoiceStatus, InvoiceType};
 use spec::error::billing as msg;
 
 use super::{BillingAccountRecord, charging, ledger};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
+pub use crate::world::billing::{InvoiceLine, InvoiceRecord, Transaction};
 
 /// Days between closing an invoice and its due date (ours: the seeds name none).
 pub const PAYMENT_TERM_DAYS: i64 = 14;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InvoiceRecord {
-    /// Around 1.205e9, as the real numbers are (`1205001337`); 0 for the month in progress.
-    pub id: u64,
-    pub kind: InvoiceType,
-    pub status: InvoiceStatus,
-    pub created: Timestamp,
-    pub due_date: Option<Timestamp>,
-    pub period_start: Timestamp,
-    /// The period's last second.
-    pub period_end: Timestamp,
-    pub discount_percentage: Decimal,
-    pub vat_percentage: Decimal,
-    pub lines: Vec<InvoiceLine>,
-    pub transactions: Vec<Transaction>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InvoiceLine {
-    pub name: String,
-    /// The kind of resource the line is for.
-    pub descr: String,
-    pub qty: Decimal,
-    pub qty_unit: String,
-    pub item_price: Decimal,
-    /// Rounded to cents: what the line adds to the subtotal.
-    pub amount: Decimal,
-    pub location: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Transaction {
-    pub amount: Decimal,
-    /// The ledger entry that paid it.
-    pub identifier: String,
-    pub created: Timestamp,
-}
 
 /// An invoice's sums, each rounded to cents as printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,7 +105,8 @@ fn draft(account: &BillingAccountRecord, month: &str, created: Timestamp) -> Inv
 pub fn close_month(world: &mut World, cx: &Cx, month: &str) {
     let (period_start, _) = month_period(month);
     let due: Vec<u64> = world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .filter(|a| a.usage.get(month).is_some_and(|m| !m.is_empty()))
         .filter(|a| !a.invoices.iter().any(|i| i.kind == InvoiceType::CloudServices && i.period_start == period_start))
@@ -151,7 +114,7 @@ pub fn close_month(world: &mut World, cx: &Cx, month: &str) {
         .collect();
     for account_id in due {
         let id = fresh_invoice_id(world);
-        let account = world.billing_accounts.get_mut(&account_id).expect("listed above");
+        let account = world.billing.accounts.get_mut(&account_id).expect("listed above");
         let mut invoice = draft(account, month, cx.now);
         invoice.id = id;
         invoice.status = InvoiceStatus::Unpaid;
@@ -182,7 +145,7 @@ pub fn record_credit_note(world: &mut World, cx: &Cx, account_id: u64, name: &st
 
 fn record_credit(world: &mut World, cx: &Cx, account_id: u64, kind: InvoiceType, name: &str, amount: Decimal) -> u64 {
     let id = fresh_invoice_id(world);
-    let account = world.billing_accounts.get_mut(&account_id).expect("the caller checked it");
+    let account = world.billing.accounts.get_mut(&account_id).expect("the caller checked it");
     let entry = account.ledger.last().map(|e| e.id.to_string()).unwrap_or_default();
     let line = InvoiceLine {
         name: name.into(),
@@ -213,7 +176,7 @@ fn record_credit(world: &mut World, cx: &Cx, account_id: u64, kind: InvoiceType,
 /// account allowed into debt may.
 pub fn pay(world: &mut World, cx: &Cx, invoice_id: u64) -> DomainResult<()> {
     let (account_id, index) = find(world, cx, invoice_id)?;
-    let account = &world.billing_accounts[&account_id];
+    let account = &world.billing.accounts[&account_id];
     let invoice = &account.invoices[index];
     if invoice.status == InvoiceStatus::Paid {
         return Err(DomainError::Conflict(msg::INVOICE_ALREADY_PAID.into()));
@@ -228,14 +191,14 @@ pub fn pay(world: &mut World, cx: &Cx, invoice_id: u64) -> DomainResult<()> {
 
 /// Spends the rest of the invoice from credit (one ledger entry) and marks it PAID.
 fn settle(world: &mut World, cx: &Cx, account_id: u64, index: usize) {
-    let invoice = &world.billing_accounts[&account_id].invoices[index];
+    let invoice = &world.billing.accounts[&account_id].invoices[index];
     let totals = invoice.totals();
     let due = totals.total - totals.paid;
     let reference = format!("invoice:{}", invoice.id);
     if due > Decimal::ZERO {
         ledger::post(world, cx, account_id, -due, msg::INVOICE_PAYMENT, &reference);
     }
-    let account = world.billing_accounts.get_mut(&account_id).expect("the caller checked it");
+    let account = world.billing.accounts.get_mut(&account_id).expect("the caller checked it");
     let entry = account.ledger.last().map(|e| e.id.to_string()).unwrap_or_default();
     let invoice = &mut account.invoices[index];
     if due > Decimal::ZERO {
@@ -248,7 +211,8 @@ fn settle(world: &mut World, cx: &Cx, account_id: u64, index: usize) {
 pub fn find(world: &World, cx: &Cx, invoice_id: u64) -> DomainResult<(u64, usize)> {
     let user = cx.actor()?;
     world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .filter(|a| a.user_id == user && cx.sees(a.id))
         .find_map(|a| a.invoices.iter().position(|i| i.id == invoice_id).map(|index| (a.id, index)))
@@ -277,7 +241,7 @@ pub fn list(account: &BillingAccountRecord, now: Timestamp) -> Vec<InvoiceRecord
 fn fresh_invoice_id(world: &mut World) -> u64 {
     loop {
         let id = 1_205_000_000 + world.rng.random_range(0..1_000_000);
-        if !world.billing_accounts.values().any(|a| a.invoices.iter().any(|i| i.id == id)) {
+        if !world.billing.accounts.values().any(|a| a.invoices.iter().any(|i| i.id == id)) {
             return id;
         }
     }
@@ -340,10 +304,10 @@ mod tests {
     fn the_month_end_closes_usage_into_one_invoice_paid_from_credit_when_it_covers_it() {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let account_id = fx.world.vms[&uuid].billing_account;
+        let account_id = fx.world.compute.vms[&uuid].billing_account;
         fx.run(|w, cx| ledger::post(w, cx, account_id, Decimal::from(10_000), "Top up", "test"));
         let month = to_next_month(&mut fx);
-        let account = &fx.world.billing_accounts[&account_id];
+        let account = &fx.world.billing.accounts[&account_id];
         assert_eq!(services(account).len(), 1);
         let invoice = services(account)[0];
         assert_eq!((invoice.status, invoice.period_start), (InvoiceStatus::Paid, month_period(&month).0));
@@ -356,7 +320,7 @@ mod tests {
         assert!(current(account, fx.world.now).lines.iter().all(|l| l.qty <= Decimal::ONE), "a new month begins");
         // The next month end closes the next month only.
         to_next_month(&mut fx);
-        assert_eq!(services(&fx.world.billing_accounts[&account_id]).len(), 2);
+        assert_eq!(services(&fx.world.billing.accounts[&account_id]).len(), 2);
     }
 
     /// The services invoices, leaving out the first-account credit's note.
@@ -368,23 +332,23 @@ mod tests {
     fn an_invoice_the_credit_does_not_cover_waits_and_without_debt_cannot_be_paid() {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let account_id = fx.world.vms[&uuid].billing_account;
-        let credit = ledger::balance(&fx.world.billing_accounts[&account_id]);
+        let account_id = fx.world.compute.vms[&uuid].billing_account;
+        let credit = ledger::balance(&fx.world.billing.accounts[&account_id]);
         fx.run(|w, cx| ledger::post(w, cx, account_id, -credit, "Spent elsewhere", "test"));
         to_next_month(&mut fx);
-        let invoice = services(&fx.world.billing_accounts[&account_id])[0].clone();
+        let invoice = services(&fx.world.billing.accounts[&account_id])[0].clone();
         assert_eq!(invoice.status, InvoiceStatus::Unpaid);
-        assert_eq!(outstanding(&fx.world.billing_accounts[&account_id]), invoice.totals().total);
-        fx.world.billing_accounts.get_mut(&account_id).unwrap().allow_debt = false;
+        assert_eq!(outstanding(&fx.world.billing.accounts[&account_id]), invoice.totals().total);
+        fx.world.billing.accounts.get_mut(&account_id).unwrap().allow_debt = false;
         let before = serde_json::to_value(&fx.world).unwrap();
         assert_eq!(fx.run(|w, cx| pay(w, cx, invoice.id)), Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())));
         assert_eq!(fx.run(|w, cx| pay(w, cx, 7)), Err(DomainError::NotFound(msg::no_such_invoice(7))));
         let refused = fx.run(|w, cx| account::delete(w, cx, account_id));
         assert_eq!(refused, Err(DomainError::Conflict(msg::DELETE_UNPAID.into())));
         assert_eq!(serde_json::to_value(&fx.world).unwrap(), before);
-        fx.world.billing_accounts.get_mut(&account_id).unwrap().allow_debt = true;
+        fx.world.billing.accounts.get_mut(&account_id).unwrap().allow_debt = true;
         fx.run(|w, cx| pay(w, cx, invoice.id)).unwrap();
-        let account = &fx.world.billing_accounts[&account_id];
+        let account = &fx.world.billing.accounts[&account_id];
         assert_eq!(account.invoices[0].status, InvoiceStatus::Paid);
         assert_eq!(ledger::balance(account), -invoice.totals().total);
         assert_eq!(fx.run(|w, cx| pay(w, cx, invoice.id)), Err(DomainError::Conflict(msg::INVOICE_ALREADY_PAID.into())));

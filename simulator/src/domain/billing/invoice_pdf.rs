@@ -137,7 +137,7 @@ mod tests {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
         fx.advance(3 * 3600);
-        let account = &fx.world.billing_accounts[&fx.world.vms[&uuid].billing_account];
+        let account = &fx.world.billing.accounts[&fx.world.compute.vms[&uuid].billing_account];
         let mut invoice = current(account, fx.world.now);
         invoice.id = 1_205_001_337;
         invoice.vat_percentage = Decimal::from(22);

@@ -3,26 +3,13 @@
 
 use jiff::Timestamp;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::RunningTotals;
 use spec::common::Money;
 
 use super::{BillingAccountRecord, charging, invoice};
 use crate::domain::Cx;
-use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LedgerEntry {
-    pub id: u64,
-    /// Positive adds credit, negative spends it.
-    pub amount: Decimal,
-    pub description: String,
-    /// What the movement is for: a promotion type, a payment, an invoice.
-    pub reference: String,
-    pub created: Timestamp,
-    /// Who really moved the credit: the delegate while impersonating, else the user.
-    pub acting_user_id: Option<UserId>,
-}
+use crate::world::World;
+pub use crate::world::billing::LedgerEntry;
 
 /// Records a movement on an account that exists (callers have checked it).
 pub fn post(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal, description: &str, reference: &str) {
@@ -35,7 +22,7 @@ pub fn post(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal, descri
         created: cx.now,
         acting_user_id: cx.acting_user.or(cx.actor),
     };
-    if let Some(account) = world.billing_accounts.get_mut(&account_id) {
+    if let Some(account) = world.billing.accounts.get_mut(&account_id) {
         account.ledger.push(entry);
     }
 }

@@ -12,101 +12,22 @@ pub mod charging;
 pub mod invoice;
 pub mod invoice_pdf;
 pub mod ledger;
-pub mod link;
 pub mod notice;
-pub mod payment;
-pub mod paypal;
+pub mod opening;
 pub mod pdf;
 pub mod promotion;
-pub mod purchase;
-pub mod recurring;
 pub mod restriction;
-pub mod topup;
 
 use std::collections::BTreeMap;
 
-use jiff::Timestamp;
 use rand::Rng;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::{AccountStatus, RestrictionLevel};
 use spec::error::billing as msg;
 
 use super::{Cx, DomainError, DomainResult};
+pub use crate::world::billing::BillingAccountRecord;
 use crate::world::{UserId, World};
-use charging::UsageRecord;
-use ledger::LedgerEntry;
-
-/// Later fields default so exports from before them stay importable.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BillingAccountRecord {
-    /// Around 1.2e9, as the real ids are (`1200132376`).
-    pub id: u64,
-    pub user_id: UserId,
-    pub title: String,
-    #[serde(default = "active")]
-    pub status: AccountStatus,
-    /// The account a resource is paid from when the call names none.
-    pub is_default: bool,
-    /// The other editable billing fields (platform seed §3) by name; absent means empty.
-    #[serde(default)]
-    pub details: BTreeMap<String, String>,
-    /// The brand the account was opened on.
-    #[serde(default)]
-    pub site: String,
-    #[serde(default = "clear")]
-    pub restriction_level: RestrictionLevel,
-    #[serde(default)]
-    pub is_deleted: bool,
-    #[serde(default)]
-    pub discount_percentage: Decimal,
-    /// The site configuration carries no VAT rate: it is set per account (by the seed or an
-    /// administrator), 0 until then.
-    #[serde(default)]
-    pub vat_percentage: Decimal,
-    #[serde(default)]
-    pub allow_debt: bool,
-    #[serde(default)]
-    pub promotions: Vec<promotion::Granted>,
-    #[serde(default)]
-    pub ledger: Vec<LedgerEntry>,
-    /// Month (`YYYY-MM`) → resource uuid → what it used (`charging.rs`).
-    #[serde(default)]
-    pub usage: BTreeMap<String, BTreeMap<String, UsageRecord>>,
-    #[serde(default)]
-    pub created: Timestamp,
-    /// Closed invoices, oldest first (`invoice.rs`).
-    #[serde(default)]
-    pub invoices: Vec<invoice::InvoiceRecord>,
-    /// Since when the account has been restricted for want of credit (`restriction.rs`).
-    #[serde(default)]
-    pub restricted_since: Option<Timestamp>,
-    /// Payment cards, deleted ones included (`payment.rs`).
-    #[serde(default)]
-    pub cards: Vec<payment::CardRecord>,
-    /// Payments started on link processors (`link.rs`).
-    #[serde(default)]
-    pub link_payments: Vec<link::LinkPayment>,
-    /// The automatic top-up, while it is on (`recurring.rs`).
-    #[serde(default)]
-    pub recurring: Option<recurring::Recurring>,
-    #[serde(default)]
-    pub low_balance_notice: notice::LowBalanceNotice,
-    /// The link methods the account keeps offered (`link.rs`).
-    #[serde(default)]
-    pub link_methods: Vec<String>,
-    /// Card charges held for 3-D Secure (`purchase.rs`).
-    #[serde(default)]
-    pub charges: Vec<purchase::Charge>,
-}
-
-fn active() -> AccountStatus {
-    AccountStatus::Active
-}
-
-fn clear() -> RestrictionLevel {
-    RestrictionLevel::Clear
-}
 
 impl BillingAccountRecord {
     /// A new, empty account of `user` opened on `cx`'s site, with no credit.
@@ -172,7 +93,7 @@ impl BillingAccountRecord {
 pub fn fresh_account_id(world: &mut World) -> u64 {
     loop {
         let id = 1_200_000_000 + world.rng.random_range(0..1_000_000);
-        if !world.billing_accounts.contains_key(&id) {
+        if !world.billing.accounts.contains_key(&id) {
             return id;
         }
     }
@@ -182,7 +103,7 @@ pub fn fresh_account_id(world: &mut World) -> u64 {
 /// in a strict session, when it exists, forbidden in the payment area's own shape (as live).
 pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {
     let user = cx.actor()?;
-    match world.billing_accounts.get(&id) {
+    match world.billing.accounts.get(&id) {
         Some(a) if a.user_id == user && cx.sees(a.id) => Ok(a),
         Some(_) if world.strict => Err(DomainError::ConsumerForbidden),
         _ => Err(DomainError::NotFound(msg::no_such_account(id))),
@@ -211,7 +132,8 @@ fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> Doma
     let user = cx.actor()?;
     let account = match requested.or(cx.scope) {
         Some(id) => world
-            .billing_accounts
+            .billing
+            .accounts
             .get(&id)
             .filter(|a| a.user_id == user && cx.sees(a.id))
             .ok_or_else(|| DomainError::invalid("billing_account_id", msg::no_such_account(id)))?,
@@ -219,7 +141,8 @@ fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> Doma
             return Err(DomainError::invalid("billing_account_id", spec::error::compute::BILLING_ACCOUNT_REQUIRED));
         }
         None => world
-            .billing_accounts
+            .billing
+            .accounts
             .values()
             .find(|a| a.user_id == user && a.is_default && !a.is_deleted)
             .ok_or_else(|| DomainError::Conflict(msg::ACCOUNT_INACTIVE.into()))?,
@@ -239,7 +162,7 @@ mod tests {
         let mut fx = crate::domain::compute::fixture::Fixture::new();
         let own = fx.owner_account();
         let other =
-            fx.world.billing_accounts.values().find(|a| a.user_id != fx.owner).map(|a| a.id).expect("another user's account");
+            fx.world.billing.accounts.values().find(|a| a.user_id != fx.owner).map(|a| a.id).expect("another user's account");
         assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::NotFound(msg::no_such_account(other))));
         fx.world.strict = true;
         assert_eq!(fx.run(|w, cx| own_account(w, cx, other).map(drop)), Err(DomainError::ConsumerForbidden));
@@ -271,7 +194,7 @@ mod tests {
     fn world() -> World {
         let mut world = World::new(1, "2026-01-05T09:00:00Z".parse().unwrap());
         for (id, user_id, is_default) in [(1_200_000_001, 1, true), (1_200_000_002, 1, false), (1_200_000_003, 2, true)] {
-            world.billing_accounts.insert(id, account(id, user_id, is_default));
+            world.billing.accounts.insert(id, account(id, user_id, is_default));
         }
         world
     }
@@ -298,7 +221,7 @@ mod tests {
     #[test]
     fn an_inactive_account_pays_for_nothing() {
         let mut world = world();
-        world.billing_accounts.values_mut().for_each(|a| a.status = AccountStatus::Suspended);
+        world.billing.accounts.values_mut().for_each(|a| a.status = AccountStatus::Suspended);
         assert_eq!(pay(&world, 1, None, None), Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())));
         assert_eq!(pay(&world, 7, None, None), Err(DomainError::Conflict(msg::ACCOUNT_INACTIVE.into())));
     }

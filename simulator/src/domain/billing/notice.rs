@@ -2,8 +2,6 @@
 //! billing hour mails the account once when its available credit falls below the threshold, and
 //! again only after it has been back at or above it (or the settings changed).
 
-use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::LowBalanceNoticeUpdate;
 use spec::error::billing as msg;
 use spec::idp::MailKind;
@@ -11,14 +9,7 @@ use spec::idp::MailKind;
 use super::{own_account, restriction};
 use crate::domain::{Cx, DomainError, DomainResult, outbox};
 use crate::world::World;
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LowBalanceNotice {
-    pub threshold: Decimal,
-    pub is_enabled: bool,
-    /// Mailed for the current fall below the threshold.
-    pub sent: bool,
-}
+pub use crate::world::billing::LowBalanceNotice;
 
 pub fn set(world: &mut World, cx: &Cx, input: LowBalanceNoticeUpdate) -> DomainResult<LowBalanceNotice> {
     let account = own_account(world, cx, input.billing_account_id)?;
@@ -26,14 +17,14 @@ pub fn set(world: &mut World, cx: &Cx, input: LowBalanceNoticeUpdate) -> DomainR
         return Err(DomainError::NotFound(msg::no_such_account(account.id)));
     }
     let notice = LowBalanceNotice { threshold: input.threshold.0, is_enabled: input.is_enabled, sent: false };
-    world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above").low_balance_notice = notice.clone();
+    world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above").low_balance_notice = notice.clone();
     Ok(notice)
 }
 
 /// The billing hour's round: a mail for each enabled account newly below its threshold.
 pub fn review(world: &mut World, cx: &Cx) {
     let mut due = Vec::new();
-    for account in world.billing_accounts.values_mut().filter(|a| !a.is_deleted && a.low_balance_notice.is_enabled) {
+    for account in world.billing.accounts.values_mut().filter(|a| !a.is_deleted && a.low_balance_notice.is_enabled) {
         let available = restriction::available(account, cx.now);
         let below = available < account.low_balance_notice.threshold;
         if below && !account.low_balance_notice.sent {
@@ -43,7 +34,7 @@ pub fn review(world: &mut World, cx: &Cx) {
     }
     let system = Cx { actor: None, acting_user: None, ..*cx };
     for (account_id, available) in due {
-        let account = &world.billing_accounts[&account_id];
+        let account = &world.billing.accounts[&account_id];
         let text = format!(
             "The available credit of billing account \"{}\" ({}) is {} {currency}, below your notice threshold of {} {currency}. \
              Top up to keep your resources running.",
@@ -60,17 +51,20 @@ pub fn review(world: &mut World, cx: &Cx) {
 
 #[cfg(test)]
 mod tests {
+    use rust_decimal::Decimal;
+
     use super::*;
-    use crate::domain::billing::{ledger, topup};
+    use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::topup;
     use spec::common::Money;
 
     #[test]
     fn one_mail_per_fall_below_the_threshold_not_one_per_hour() {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let account = fx.world.vms[&uuid].billing_account;
-        let available = restriction::available(&fx.world.billing_accounts[&account], fx.world.now);
+        let account = fx.world.compute.vms[&uuid].billing_account;
+        let available = restriction::available(&fx.world.billing.accounts[&account], fx.world.now);
         let threshold = available.ceil() + Decimal::ONE;
         let input = LowBalanceNoticeUpdate { billing_account_id: account, threshold: Money(threshold), is_enabled: true };
         fx.run(|w, cx| set(w, cx, input)).unwrap();

@@ -6,24 +6,14 @@
 //! note (invoice type `credit_note`) beside it; a referral then pays the promoter's account too.
 
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::{CreditType, InvoiceType, Promotion};
 use spec::common::Money;
 use spec::error::billing as msg;
 
 use super::{BillingAccountRecord, invoice, ledger, own_account};
 use crate::domain::{Cx, DomainError, DomainResult};
+pub use crate::world::billing::Granted;
 use crate::world::{UserId, World};
-
-/// A promotion with what granted it. (Flattened, so exports from before `source` still load.)
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Granted {
-    #[serde(flatten)]
-    pub promotion: Promotion,
-    /// The promoter's account id for a referral, the code for a campaign, else empty.
-    #[serde(default)]
-    pub source: String,
-}
 
 /// What the account's top-ups add up to.
 pub fn topped_up(account: &BillingAccountRecord) -> Decimal {
@@ -46,13 +36,14 @@ pub fn referral_promoter(world: &World, cx: &Cx, user: UserId, account: Option<u
     if !cx.brand.config.features.referral_code_enabled {
         return Err(invalid());
     }
-    if let Some(account) = account.and_then(|id| world.billing_accounts.get(&id))
+    if let Some(account) = account.and_then(|id| world.billing.accounts.get(&id))
         && (is_referred(account) || topped_up(account) > Decimal::ZERO)
     {
         return Err(invalid());
     }
     world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .find(|a| {
             !a.is_deleted
@@ -86,7 +77,8 @@ pub fn activate(world: &mut World, cx: &Cx, account_id: u64, code: &str) -> Doma
     let invalid = || DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN);
     if let Some(campaign) = cx.brand.simulation.campaigns.iter().find(|c| c.code.eq_ignore_ascii_case(code.trim())) {
         let used = world
-            .billing_accounts
+            .billing
+            .accounts
             .values()
             .filter(|a| a.user_id == user)
             .flat_map(|a| &a.promotions)
@@ -99,7 +91,7 @@ pub fn activate(world: &mut World, cx: &Cx, account_id: u64, code: &str) -> Doma
         return Ok(msg::CAMPAIGN_ACTIVATED);
     }
     let promoter = referral_promoter(world, cx, user, Some(account_id), code).map_err(|_| invalid())?;
-    let account = world.billing_accounts.get_mut(&account_id).expect("checked above");
+    let account = world.billing.accounts.get_mut(&account_id).expect("checked above");
     account.details.insert("referral_code".into(), code.trim().to_string());
     refer(world, cx, account_id, promoter);
     Ok(msg::REFERRAL_ACTIVATED)
@@ -114,7 +106,7 @@ fn grant(
     requirement: Money,
     source: String,
 ) {
-    let Some(account) = world.billing_accounts.get_mut(&account_id) else { return };
+    let Some(account) = world.billing.accounts.get_mut(&account_id) else { return };
     let promotion = Promotion { credit_type, amount, top_up_requirement: requirement, top_up_done: false };
     account.promotions.push(Granted { promotion, source });
     settle(world, cx, account_id);
@@ -123,7 +115,7 @@ fn grant(
 /// Pays every promotion whose top-up requirement the account's top-ups now reach: called when
 /// one is granted and after every top-up.
 pub fn settle(world: &mut World, cx: &Cx, account_id: u64) {
-    let Some(account) = world.billing_accounts.get_mut(&account_id) else { return };
+    let Some(account) = world.billing.accounts.get_mut(&account_id) else { return };
     let topped = topped_up(account);
     let mut due = Vec::new();
     for granted in account.promotions.iter_mut().filter(|g| !g.promotion.top_up_done) {
@@ -156,7 +148,7 @@ fn give(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal, descriptio
 /// The promoter's share, unless its account has been closed since. Nobody acted on it: the
 /// receiver's top-up earned it.
 fn pay_promoter(world: &mut World, cx: &Cx, receiver: u64, source: &str) {
-    let Some(promoter) = source.parse().ok().filter(|id| world.billing_accounts.get(id).is_some_and(|a| !a.is_deleted)) else {
+    let Some(promoter) = source.parse().ok().filter(|id| world.billing.accounts.get(id).is_some_and(|a| !a.is_deleted)) else {
         return;
     };
     let amount = cx.brand.config.referral_credit_amounts.promoter_credit.0;
@@ -167,8 +159,9 @@ fn pay_promoter(world: &mut World, cx: &Cx, receiver: u64, source: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::{account, topup};
+    use crate::domain::billing::account;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::topup;
     use spec::billing::BillingFields;
 
     fn fields(referral: Option<String>) -> BillingFields {
@@ -185,9 +178,9 @@ mod tests {
     fn referred() -> (Fixture, u64, u64) {
         let mut fx = Fixture::new();
         let promoter = fx.owner_account();
-        let code = fx.world.billing_accounts[&promoter].referral_share_code();
-        let friend = fx.world.users.keys().copied().find(|u| *u != fx.owner).unwrap();
-        fx.world.billing_accounts.retain(|_, a| a.user_id != friend);
+        let code = fx.world.billing.accounts[&promoter].referral_share_code();
+        let friend = fx.world.identity.users.keys().copied().find(|u| *u != fx.owner).unwrap();
+        fx.world.billing.accounts.retain(|_, a| a.user_id != friend);
         let owner = fx.owner;
         fx.owner = friend;
         let receiver = fx.run(|w, cx| account::create(w, cx, fields(Some(code.to_lowercase())))).unwrap().id;
@@ -196,7 +189,7 @@ mod tests {
     }
 
     fn balance(fx: &Fixture, id: u64) -> Decimal {
-        ledger::balance(&fx.world.billing_accounts[&id])
+        ledger::balance(&fx.world.billing.accounts[&id])
     }
 
     #[test]
@@ -215,25 +208,25 @@ mod tests {
         assert_eq!(balance(&fx, promoter), promoter_before + amounts.promoter_credit.0);
         fx.run(|w, cx| topup::credit(w, cx, receiver, Decimal::from(50), "test"));
         assert_eq!(balance(&fx, promoter), promoter_before + amounts.promoter_credit.0, "paid once");
-        let entry = fx.world.billing_accounts[&promoter].ledger.last().unwrap().clone();
+        let entry = fx.world.billing.accounts[&promoter].ledger.last().unwrap().clone();
         assert_eq!((entry.reference, entry.acting_user_id), (format!("referral_promoter:{receiver}"), None));
-        assert!(fx.world.billing_accounts[&receiver].promotions.iter().all(|g| g.promotion.top_up_done));
+        assert!(fx.world.billing.accounts[&receiver].promotions.iter().all(|g| g.promotion.top_up_done));
         let notes =
-            |id: u64| fx.world.billing_accounts[&id].invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).count();
+            |id: u64| fx.world.billing.accounts[&id].invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).count();
         assert_eq!((notes(receiver), notes(promoter)), (2, 2), "the first-account and the referral credit, each with its note");
     }
 
     #[test]
     fn a_code_of_ones_own_an_unknown_one_or_a_second_referral_is_refused() {
         let (mut fx, promoter, receiver) = referred();
-        let own = fx.world.billing_accounts[&promoter].referral_share_code();
+        let own = fx.world.billing.accounts[&promoter].referral_share_code();
         let refused = fx.run(|w, cx| account::create(w, cx, fields(Some(own.clone()))));
         assert_eq!(refused, Err(DomainError::invalid("referral_code", msg::INVALID_REFERRAL)));
-        let before = fx.world.billing_accounts.len();
+        let before = fx.world.billing.accounts.len();
         let unknown = fx.run(|w, cx| account::create(w, cx, fields(Some("NOPE".into()))));
         assert_eq!(unknown, Err(DomainError::invalid("referral_code", msg::INVALID_REFERRAL)));
-        assert_eq!(fx.world.billing_accounts.len(), before);
-        let friend = fx.world.billing_accounts[&receiver].user_id;
+        assert_eq!(fx.world.billing.accounts.len(), before);
+        let friend = fx.world.billing.accounts[&receiver].user_id;
         fx.owner = friend;
         let again = fx.run(|w, cx| referral_promoter(w, cx, friend, Some(receiver), &own));
         assert_eq!(again, Err(DomainError::invalid("referral_code", msg::INVALID_REFERRAL)), "referred once only");

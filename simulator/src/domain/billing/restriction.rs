@@ -48,7 +48,7 @@ fn rank(level: RestrictionLevel) -> u8 {
 /// left for the next hour.
 pub fn review(world: &mut World, cx: &Cx) {
     let durations = &cx.brand.simulation.durations;
-    for account in world.billing_accounts.values_mut().filter(|a| !a.is_deleted && !a.allow_debt) {
+    for account in world.billing.accounts.values_mut().filter(|a| !a.is_deleted && !a.allow_debt) {
         if available(account, cx.now) >= Decimal::ZERO {
             continue;
         }
@@ -63,7 +63,8 @@ pub fn review(world: &mut World, cx: &Cx) {
 
 fn enforce(world: &mut World, cx: &Cx) {
     let levels: Vec<(u64, RestrictionLevel)> = world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .filter(|a| rank(a.restriction_level) >= rank(RestrictionLevel::Frozen))
         .map(|a| (a.id, a.restriction_level))
@@ -75,6 +76,7 @@ fn enforce(world: &mut World, cx: &Cx) {
         }
         crate::domain::services::meter::restrict(world, cx, account_id, level);
         let vms: Vec<_> = world
+            .compute
             .vms
             .values()
             .filter(|vm| vm.billing_account == account_id && vm.status != VmStatus::Deleted)
@@ -97,7 +99,7 @@ fn enforce(world: &mut World, cx: &Cx) {
 /// A top-up of `amount` just landed: at or above the threshold it clears the restriction.
 pub fn topped_up(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal) {
     let threshold = threshold(world, cx);
-    if let Some(account) = world.billing_accounts.get_mut(&account_id)
+    if let Some(account) = world.billing.accounts.get_mut(&account_id)
         && amount >= threshold
     {
         account.restriction_level = RestrictionLevel::Clear;
@@ -108,19 +110,19 @@ pub fn topped_up(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal) {
 /// The top-up that clears a restriction: the administrator's setting, else the site's minimum
 /// top-up.
 pub fn threshold(world: &World, cx: &Cx) -> Decimal {
-    world.restriction_clear_topup_threshold.unwrap_or(cx.brand.config.minimum_topup_amount.0)
+    world.billing.restriction_clear_topup_threshold.unwrap_or(cx.brand.config.minimum_topup_amount.0)
 }
 
 /// Administrators set the threshold for the whole site.
 pub fn set_threshold(world: &mut World, cx: &Cx, amount: Decimal) -> DomainResult<Decimal> {
     identity::privileges(world, cx)?;
-    world.restriction_clear_topup_threshold = Some(amount);
+    world.billing.restriction_clear_topup_threshold = Some(amount);
     Ok(amount)
 }
 
 /// A frozen or terminated account's VMs may not start again until it is cleared.
 pub fn check_may_run(world: &World, account_id: u64) -> DomainResult<()> {
-    match world.billing_accounts.get(&account_id).map(|a| a.restriction_level) {
+    match world.billing.accounts.get(&account_id).map(|a| a.restriction_level) {
         Some(level @ (RestrictionLevel::Frozen | RestrictionLevel::Terminated)) => {
             Err(DomainError::Conflict(spec::error::billing::frozen(wire_name(level))))
         }
@@ -154,6 +156,7 @@ pub fn check_may_add_vm(world: &World, cx: &Cx, account: &BillingAccountRecord, 
     }
     let allowance = &cx.brand.config.limited_billing_account_config;
     let (used_vcpu, used_ram) = world
+        .compute
         .vms
         .values()
         .filter(|vm| vm.billing_account == account.id && vm.status != VmStatus::Deleted)
@@ -167,15 +170,15 @@ pub fn check_may_add_vm(world: &World, cx: &Cx, account: &BillingAccountRecord, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::topup;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::topup;
 
     /// A fixture whose VM's account may not run into debt and has spent all but `left`.
     fn short_of_credit(left: i64) -> (Fixture, String, u64) {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let account_id = fx.world.vms[&uuid].billing_account;
-        let account = fx.world.billing_accounts.get_mut(&account_id).unwrap();
+        let account_id = fx.world.compute.vms[&uuid].billing_account;
+        let account = fx.world.billing.accounts.get_mut(&account_id).unwrap();
         account.allow_debt = false;
         let spend = Decimal::from(left) - ledger::balance(account);
         fx.run(|w, cx| ledger::post(w, cx, account_id, spend, "Spent elsewhere", "test"));
@@ -187,20 +190,20 @@ mod tests {
         let (mut fx, uuid, account_id) = short_of_credit(0);
         let d = fx.brand.simulation.durations.clone();
         fx.advance(3600);
-        let level = |fx: &Fixture| fx.world.billing_accounts[&account_id].restriction_level;
+        let level = |fx: &Fixture| fx.world.billing.accounts[&account_id].restriction_level;
         assert_eq!(level(&fx), RestrictionLevel::Limited);
-        let since = fx.world.billing_accounts[&account_id].restricted_since.unwrap();
+        let since = fx.world.billing.accounts[&account_id].restricted_since.unwrap();
         let refused = fx.run(|w, cx| crate::domain::billing::paying_account(w, cx, Some(account_id)));
         assert_eq!(refused, Err(DomainError::Conflict(spec::error::billing::restricted("LIMITED"))));
         fx.advance(d.restriction_frozen_after);
         assert_eq!(level(&fx), RestrictionLevel::Frozen);
         assert_eq!(level_after(&d, since, fx.world.now), RestrictionLevel::Frozen);
-        assert_ne!(fx.world.vms[&uuid].status, VmStatus::Running, "a frozen account's VM is stopped");
+        assert_ne!(fx.world.compute.vms[&uuid].status, VmStatus::Running, "a frozen account's VM is stopped");
         let start = fx.run(|w, cx| lifecycle::vm_start(w, cx, &uuid).map(drop));
         assert_eq!(start, Err(DomainError::Conflict(spec::error::billing::frozen("FROZEN"))));
         fx.advance(d.restriction_terminated_after - d.restriction_frozen_after);
         assert_eq!(level(&fx), RestrictionLevel::Terminated);
-        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Deleted);
+        assert_eq!(fx.world.compute.vms[&uuid].status, VmStatus::Deleted);
     }
 
     #[test]
@@ -208,10 +211,10 @@ mod tests {
         use spec::compute::VmCreate;
         let (mut fx, _, account_id) = short_of_credit(0);
         fx.advance(3600);
-        assert_eq!(fx.world.billing_accounts[&account_id].restriction_level, RestrictionLevel::Limited);
+        assert_eq!(fx.world.billing.accounts[&account_id].restriction_level, RestrictionLevel::Limited);
         // The running VM already uses the fixture's 2 vCPU: make the allowance hold it and one more.
-        let existing: u32 = fx.world.vms.values().filter(|vm| vm.billing_account == account_id).map(|vm| vm.vcpu).sum();
-        let ram: u32 = fx.world.vms.values().filter(|vm| vm.billing_account == account_id).map(|vm| vm.memory_mb).sum();
+        let existing: u32 = fx.world.compute.vms.values().filter(|vm| vm.billing_account == account_id).map(|vm| vm.vcpu).sum();
+        let ram: u32 = fx.world.compute.vms.values().filter(|vm| vm.billing_account == account_id).map(|vm| vm.memory_mb).sum();
         fx.brand.config.limited_billing_account_config.vcpu = existing + 1;
         fx.brand.config.limited_billing_account_config.ram_mb = ram + 1024;
         let small = VmCreate { name: "small".into(), vcpu: 1, ram: 1024, ..Fixture::create_input() };
@@ -234,19 +237,19 @@ mod tests {
         fx.advance(3600);
         let threshold = fx.brand.config.minimum_topup_amount.0;
         fx.run(|w, cx| topup::credit(w, cx, account_id, threshold - Decimal::new(1, 2), "test"));
-        assert_eq!(fx.world.billing_accounts[&account_id].restriction_level, RestrictionLevel::Limited);
+        assert_eq!(fx.world.billing.accounts[&account_id].restriction_level, RestrictionLevel::Limited);
         fx.run(|w, cx| topup::credit(w, cx, account_id, threshold, "test"));
-        let account = &fx.world.billing_accounts[&account_id];
+        let account = &fx.world.billing.accounts[&account_id];
         assert_eq!((account.restriction_level, account.restricted_since), (RestrictionLevel::Clear, None));
     }
 
     #[test]
     fn an_account_allowed_into_debt_is_never_restricted() {
         let (mut fx, uuid, account_id) = short_of_credit(-100);
-        fx.world.billing_accounts.get_mut(&account_id).unwrap().allow_debt = true;
+        fx.world.billing.accounts.get_mut(&account_id).unwrap().allow_debt = true;
         fx.advance(40 * 86_400);
-        assert_eq!(fx.world.billing_accounts[&account_id].restriction_level, RestrictionLevel::Clear);
-        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Running);
+        assert_eq!(fx.world.billing.accounts[&account_id].restriction_level, RestrictionLevel::Clear);
+        assert_eq!(fx.world.compute.vms[&uuid].status, VmStatus::Running);
     }
 
     #[test]
@@ -254,6 +257,6 @@ mod tests {
         let mut fx = Fixture::new();
         let refused = fx.run(|w, cx| set_threshold(w, cx, Decimal::from(5)));
         assert_eq!(refused, Err(DomainError::Forbidden(spec::error::identity::NOT_ADMIN.into())));
-        assert_eq!(fx.world.restriction_clear_topup_threshold, None);
+        assert_eq!(fx.world.billing.restriction_clear_topup_threshold, None);
     }
 }

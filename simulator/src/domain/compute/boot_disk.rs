@@ -31,6 +31,7 @@ impl<'w> From<&'w DiskRecord> for DiskRow<'w> {
 pub(super) fn boot_disks<'w>(world: &'w World, cx: &Cx) -> DomainResult<Vec<DiskRow<'w>>> {
     let (user, location) = (cx.actor()?, cx.location()?);
     Ok(world
+        .compute
         .vms
         .values()
         .filter(|vm| vm.user_id == user && vm.location == location.slug && cx.sees(vm.billing_account))
@@ -52,7 +53,7 @@ fn row<'w>(world: &'w World, vm: &'w VmRecord) -> Option<DiskRow<'w>> {
         source_image_type: SourceImageType::OsBase,
         source_image: Some(format!("{}_{}", vm.os_name, vm.os_version)),
         read_only_bootable: false,
-        storage_pool_uuid: world.host_pools.get(&vm.pool_uuid).map(|p| p.storage_pool_uuid.clone()).unwrap_or_default(),
+        storage_pool_uuid: world.compute.host_pools.get(&vm.pool_uuid).map(|p| p.storage_pool_uuid.clone()).unwrap_or_default(),
         attached_to: (!deleted).then(|| vm.uuid.clone()),
         created_at: boot.created_at,
         updated_at: if deleted { vm.updated_at } else { boot.updated_at },

@@ -3,7 +3,6 @@
 //! record change together (`storage::grow`, `storage::unplug`), so both sides always agree.
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::compute::{DiskCreate, DiskStatus, DiskUpdate, SourceImageType, VmStatus, VmStorageAttach};
 use spec::error::{compute as msg, validation};
 
@@ -15,28 +14,8 @@ use super::storage::{self, DiskOf};
 use super::vm::{self, StorageRecord};
 use crate::domain::billing;
 use crate::domain::{Cx, DomainError, DomainResult};
-use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DiskRecord {
-    pub uuid: String,
-    /// Creation order, the order lists come in.
-    pub seq: u64,
-    pub location: String,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub display_name: Option<String>,
-    pub size_gb: u32,
-    pub source_image_type: SourceImageType,
-    pub source_image: Option<String>,
-    pub read_only_bootable: bool,
-    pub storage_pool_uuid: String,
-    /// The VM whose storage rows hold this disk.
-    pub attached_to: Option<String>,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-    pub deleted_at: Option<Timestamp>,
-}
+use crate::world::World;
+pub use crate::world::compute::DiskRecord;
 
 impl DiskRecord {
     pub fn status(&self) -> DiskStatus {
@@ -50,7 +29,7 @@ impl DiskRecord {
 
 /// Whether a VM storage row is a standalone disk (metered and billed as a disk of its own).
 pub fn is_standalone(world: &World, uuid: &str) -> bool {
-    world.disks.contains_key(uuid)
+    world.compute.disks.contains_key(uuid)
 }
 
 /// The caller's standalone disk in the addressed location, tombstones included; foreign,
@@ -58,6 +37,7 @@ pub fn is_standalone(world: &World, uuid: &str) -> bool {
 fn standalone<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w DiskRecord> {
     let (user, location) = (cx.actor()?, cx.location()?);
     world
+        .compute
         .disks
         .get(uuid)
         .filter(|d| d.user_id == user && d.location == location.slug && cx.sees(d.billing_account_id))
@@ -100,6 +80,7 @@ pub(super) fn free_to_boot<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Result<
 pub fn disk_list<'w>(world: &'w World, cx: &Cx, read_only_bootable: Option<bool>) -> DomainResult<Vec<DiskRow<'w>>> {
     let (user, location) = (cx.actor()?, cx.location()?);
     let standalone = world
+        .compute
         .disks
         .values()
         .filter(|d| d.user_id == user && d.location == location.slug && cx.sees(d.billing_account_id))
@@ -154,7 +135,7 @@ pub fn disk_create<'w>(world: &'w mut World, cx: &Cx, input: DiskCreate) -> Doma
         updated_at: cx.now,
         deleted_at: None,
     };
-    Ok(world.disks.entry(uuid).or_insert(disk))
+    Ok(world.compute.disks.entry(uuid).or_insert(disk))
 }
 
 /// GB of what a new disk copies: a published OS image (`<os_name>_<os_version>`, or with a dash
@@ -203,6 +184,7 @@ pub fn disk_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: DiskUpd
             return Err(DomainError::invalid("size_gb", msg::DISK_ONLY_GROWS));
         }
         let max = world
+            .compute
             .host_pools
             .values()
             .find(|p| p.location == disk.location && p.storage_pool_uuid == disk.storage_pool_uuid)
@@ -219,7 +201,7 @@ pub fn disk_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: DiskUpd
     if let (Some(size_gb), Some(vm)) = (input.size_gb, disk.attached_to.clone()) {
         storage::grow(world, &vm, uuid, size_gb, cx.now);
     }
-    let disk = world.disks.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::DISK_NOT_FOUND.into()))?;
+    let disk = world.compute.disks.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::DISK_NOT_FOUND.into()))?;
     disk.display_name = input.display_name.or(disk.display_name.take());
     disk.read_only_bootable = input.read_only_bootable.unwrap_or(disk.read_only_bootable);
     disk.size_gb = input.size_gb.unwrap_or(disk.size_gb);
@@ -233,7 +215,7 @@ pub fn disk_delete(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<()> {
     if live(world, cx, uuid)?.attached_to.is_some() {
         return Err(DomainError::Conflict(msg::DISK_ATTACHED.into()));
     }
-    if let Some(disk) = world.disks.get_mut(uuid) {
+    if let Some(disk) = world.compute.disks.get_mut(uuid) {
         disk.deleted_at = Some(cx.now);
         disk.updated_at = cx.now;
     }
@@ -260,7 +242,7 @@ pub fn disk_attach<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAttach) ->
     let vm = vm::find_mut(world, cx, &input.uuid)?;
     vm.storage.push(row);
     vm.updated_at = cx.now;
-    if let Some(disk) = world.disks.get_mut(&input.storage_uuid) {
+    if let Some(disk) = world.compute.disks.get_mut(&input.storage_uuid) {
         disk.attached_to = Some(input.uuid.clone());
         disk.updated_at = cx.now;
     }
@@ -283,7 +265,7 @@ pub fn disk_detach(world: &mut World, cx: &Cx, input: VmStorageAttach) -> Domain
 /// A deleted VM lets its attached disks go: they stay, free (the VM's own disks go with it).
 pub(super) fn release_all(world: &mut World, vm: &str, now: Timestamp) {
     let attached: Vec<String> =
-        world.disks.values().filter(|d| d.attached_to.as_deref() == Some(vm)).map(|d| d.uuid.clone()).collect();
+        world.compute.disks.values().filter(|d| d.attached_to.as_deref() == Some(vm)).map(|d| d.uuid.clone()).collect();
     for disk in attached {
         storage::unplug(world, vm, &disk, now);
     }
@@ -292,18 +274,18 @@ pub(super) fn release_all(world: &mut World, vm: &str, now: Timestamp) {
 /// Every attached disk is a row of a live VM, of the same size, and every standalone row of a
 /// live VM is a disk attached to it. The property tests check this after every step.
 pub fn attachments_agree(world: &World) -> Result<(), String> {
-    for disk in world.disks.values() {
+    for disk in world.compute.disks.values() {
         let Some(vm_uuid) = &disk.attached_to else { continue };
-        let vm = world.vms.get(vm_uuid).filter(|vm| vm.status != VmStatus::Deleted);
+        let vm = world.compute.vms.get(vm_uuid).filter(|vm| vm.status != VmStatus::Deleted);
         let row = vm.and_then(|vm| vm.storage.iter().find(|row| row.uuid == disk.uuid));
         match row {
             Some(row) if row.size_gb == disk.size_gb && disk.deleted_at.is_none() => {}
             _ => return Err(format!("disk {} attached to {vm_uuid} has no matching row", disk.uuid)),
         }
     }
-    for vm in world.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
+    for vm in world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted) {
         for row in vm.storage.iter().filter(|row| is_standalone(world, &row.uuid)) {
-            if world.disks[&row.uuid].attached_to.as_deref() != Some(&vm.uuid) {
+            if world.compute.disks[&row.uuid].attached_to.as_deref() != Some(&vm.uuid) {
                 return Err(format!("row {} of {} is not attached there", row.uuid, vm.uuid));
             }
         }
@@ -320,7 +302,7 @@ mod tests {
     use spec::compute::{VmCreate, VmStorageRemove, VmStorageResize};
 
     fn create(fx: &mut Fixture, size_gb: u32) -> String {
-        let account = fx.world.billing_accounts.values().find(|a| a.user_id == fx.owner).map(|a| a.id);
+        let account = fx.world.billing.accounts.values().find(|a| a.user_id == fx.owner).map(|a| a.id);
         let input = DiskCreate { size_gb, billing_account_id: account, ..DiskCreate::default() };
         fx.run(|w, cx| disk_create(w, cx, input).map(|d| d.uuid.clone())).unwrap()
     }
@@ -336,9 +318,9 @@ mod tests {
         let disk = create(&mut fx, 30);
         let input = VmCreate { disk_uuid: Some(disk.clone()), disks: None, ..Fixture::create_input() };
         let vm = fx.run(|w, cx| vm::vm_create(w, cx, input).map(|vm| vm.uuid.clone())).unwrap();
-        let boot = &fx.world.vms[&vm].storage[0];
+        let boot = &fx.world.compute.vms[&vm].storage[0];
         assert_eq!((boot.uuid.as_str(), boot.size_gb, boot.primary), (disk.as_str(), 30, true));
-        assert!(!fx.world.disks.contains_key(&disk), "the disk is the VM's now, listed as its boot disk");
+        assert!(!fx.world.compute.disks.contains_key(&disk), "the disk is the VM's now, listed as its boot disk");
         attachments_agree(&fx.world).unwrap();
 
         // An attached disk or an unknown one is refused, and nothing changes.
@@ -361,9 +343,9 @@ mod tests {
         let mut fx = Fixture::new();
         let vm = fx.running_vm();
         let disk = create(&mut fx, 30);
-        assert_eq!(fx.world.disks[&disk].status(), DiskStatus::Active);
+        assert_eq!(fx.world.compute.disks[&disk].status(), DiskStatus::Active);
         assert_eq!(attach(&mut fx, &vm, &disk), Ok("sdb".into()));
-        assert_eq!(fx.world.disks[&disk].status(), DiskStatus::Reserved);
+        assert_eq!(fx.world.compute.disks[&disk].status(), DiskStatus::Reserved);
         let before = fx.snapshot();
         assert_eq!(fx.run(|w, cx| disk_delete(w, cx, &disk)), Err(DomainError::Conflict(msg::DISK_ATTACHED.into())));
         assert_eq!(attach(&mut fx, &vm, &disk), Err(DomainError::Conflict(msg::DISK_ALREADY_ATTACHED.into())));
@@ -379,13 +361,13 @@ mod tests {
         attach(&mut fx, &vm, &disk).unwrap();
         let grow = VmStorageResize { uuid: vm.clone(), disk_uuid: disk.clone(), size_gb: 40 };
         fx.run(|w, cx| vm_storage_resize(w, cx, grow).map(drop)).unwrap();
-        assert_eq!(fx.world.disks[&disk].size_gb, 40);
+        assert_eq!(fx.world.compute.disks[&disk].size_gb, 40);
         let update = DiskUpdate { size_gb: Some(50), ..DiskUpdate::default() };
         fx.run(|w, cx| disk_update(w, cx, &disk, update).map(drop)).unwrap();
         attachments_agree(&fx.world).unwrap();
         let remove = VmStorageRemove { uuid: vm.clone(), storage_uuid: disk.clone() };
         fx.run(|w, cx| vm_storage_remove(w, cx, remove)).unwrap();
-        assert_eq!(fx.world.disks[&disk].status(), DiskStatus::Active);
+        assert_eq!(fx.world.compute.disks[&disk].status(), DiskStatus::Active);
         attachments_agree(&fx.world).unwrap();
     }
 
@@ -395,13 +377,13 @@ mod tests {
         let vm = fx.running_vm();
         let disk = create(&mut fx, 10);
         attach(&mut fx, &vm, &disk).unwrap();
-        let boot = fx.world.vms[&vm].storage[0].uuid.clone();
+        let boot = fx.world.compute.vms[&vm].storage[0].uuid.clone();
         let detach = VmStorageAttach { uuid: vm.clone(), storage_uuid: boot };
         assert_eq!(fx.run(|w, cx| disk_detach(w, cx, detach)), Err(DomainError::Conflict(msg::DISK_NOT_DETACHABLE.into())));
         fx.run(|w, cx| vm_delete(w, cx, &vm)).unwrap();
-        assert_eq!(fx.world.disks[&disk].attached_to, None);
+        assert_eq!(fx.world.compute.disks[&disk].attached_to, None);
         attachments_agree(&fx.world).unwrap();
         fx.run(|w, cx| disk_delete(w, cx, &disk)).unwrap();
-        assert_eq!(fx.world.disks[&disk].status(), DiskStatus::Deleted);
+        assert_eq!(fx.world.compute.disks[&disk].status(), DiskStatus::Deleted);
     }
 }

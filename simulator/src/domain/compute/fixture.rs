@@ -10,8 +10,8 @@ use spec::payment::CardCreate;
 use crate::brands::Brands;
 use crate::clock::run_until;
 use crate::domain::Cx;
-use crate::seed;
 use crate::world::{UserId, World};
+use crate::{seed, session};
 
 pub struct Fixture {
     pub world: World,
@@ -23,15 +23,15 @@ pub struct Fixture {
 impl Fixture {
     pub fn new() -> Fixture {
         let brand = Brands::embedded().expect("brands load").default_brand().as_ref().clone();
-        let world = seed::world(&brand, 9, WorldKind::Empty, seed::DEFAULT_START.parse().expect("a valid instant"));
-        let owner = world.users.values().find(|u| u.role == Role::Owner).expect("an owner").id;
+        let world = seed::world(&brand, 9, WorldKind::Empty, session::DEFAULT_START.parse().expect("a valid instant"));
+        let owner = world.identity.users.values().find(|u| u.role == Role::Owner).expect("an owner").id;
         let location = brand.config.locations.iter().find(|l| l.is_default).expect("a default location").clone();
         Fixture { world, brand, owner, location }
     }
 
     /// The owner's first billing account.
     pub fn owner_account(&self) -> u64 {
-        self.world.billing_accounts.values().find(|a| a.user_id == self.owner).expect("the owner's account").id
+        self.world.billing.accounts.values().find(|a| a.user_id == self.owner).expect("the owner's account").id
     }
 
     /// Adds the sandbox card `token` (on the card processor) to `account`: the card's id.
@@ -42,7 +42,7 @@ impl Fixture {
             processor_keyword: "stripe_creditcard".into(),
             session_id: None,
         };
-        self.run(|w, cx| crate::domain::billing::payment::add(w, cx, input)).map(|(_, card)| card.id).expect("the card is added")
+        self.run(|w, cx| crate::domain::payment::card::add(w, cx, input)).map(|(_, card)| card.id).expect("the card is added")
     }
 
     /// Runs a domain operation as the owner, now, in the default location.

@@ -4,9 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use jiff::Timestamp;
 use rand::Rng;
-use serde::{Deserialize, Serialize};
 use spec::compute::{SubInterfaceCreate, VmStatus};
 use spec::error::compute as msg;
 
@@ -14,23 +12,7 @@ use super::lifecycle::{self, Action};
 use super::vm::{self, VmRecord};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-/// A VM's interface. (Records from before interfaces existed read with an empty uuid.)
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InterfaceRecord {
-    pub uuid: String,
-    /// Oldest first.
-    pub subinterfaces: Vec<SubInterfaceRecord>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SubInterfaceRecord {
-    pub uuid: String,
-    pub vlan_tag: u16,
-    pub ip: String,
-    pub network_uuid: Option<String>,
-    pub created_at: Timestamp,
-}
+pub use crate::world::compute::{InterfaceRecord, SubInterfaceRecord};
 
 /// The caller's VMs in the location, whose interfaces the location's list shows.
 pub fn interface_list<'w>(world: &'w World, cx: &Cx) -> DomainResult<Vec<&'w VmRecord>> {
@@ -91,6 +73,7 @@ fn interface_of<'v>(vm: &'v VmRecord, uuid: &str) -> DomainResult<&'v InterfaceR
 fn vlan_address(world: &mut World, vlan_tag: u16) -> DomainResult<String> {
     let prefix = format!("172.{}.{}.", 16 + (vlan_tag >> 8), vlan_tag & 0xff);
     let taken: BTreeSet<&str> = world
+        .compute
         .vms
         .values()
         .filter(|vm| vm.status != VmStatus::Deleted)
@@ -121,16 +104,16 @@ mod tests {
     fn a_vlan_is_used_once_per_interface_and_its_address_is_on_the_vlan() {
         let mut fx = Fixture::new();
         let vm = fx.running_vm();
-        let nic = fx.world.vms[&vm].interface.uuid.clone();
+        let nic = fx.world.compute.vms[&vm].interface.uuid.clone();
         let sub = add(&mut fx, &vm, &nic, 300).unwrap();
-        let ip = &fx.world.vms[&vm].interface.subinterfaces[0].ip;
+        let ip = &fx.world.compute.vms[&vm].interface.subinterfaces[0].ip;
         assert!(ip.starts_with("172.17.44."), "VLAN 300 is 1·256 + 44: {ip}");
         let before = fx.snapshot();
         assert_eq!(add(&mut fx, &vm, &nic, 300), Err(DomainError::Conflict(msg::vlan_in_use(300))));
         assert_eq!(add(&mut fx, &vm, "other", 301), Err(DomainError::NotFound(msg::no_such_interface("other"))));
         assert_eq!(fx.snapshot(), before);
         fx.run(|w, cx| subinterface_delete(w, cx, &vm, &sub)).unwrap();
-        assert!(fx.world.vms[&vm].interface.subinterfaces.is_empty());
+        assert!(fx.world.compute.vms[&vm].interface.subinterfaces.is_empty());
         assert_eq!(
             fx.run(|w, cx| subinterface_delete(w, cx, &vm, &sub)),
             Err(DomainError::NotFound(msg::no_such_subinterface(&sub)))
@@ -141,7 +124,7 @@ mod tests {
     fn a_busy_vm_keeps_its_sub_interfaces_and_a_deleted_one_lists_none() {
         let mut fx = Fixture::new();
         let vm = fx.running_vm();
-        let nic = fx.world.vms[&vm].interface.uuid.clone();
+        let nic = fx.world.compute.vms[&vm].interface.uuid.clone();
         add(&mut fx, &vm, &nic, 10).unwrap();
         fx.run(|w, cx| vm_stop(w, cx, &vm, false).map(drop)).unwrap();
         assert_eq!(add(&mut fx, &vm, &nic, 11), Err(DomainError::Conflict(msg::busy("stopping"))));

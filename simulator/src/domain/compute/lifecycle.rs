@@ -112,7 +112,7 @@ fn act<'w>(world: &'w mut World, cx: &Cx, uuid: &str, action: Action) -> DomainR
 /// ignores the shutdown request (the forced stop ends it inside the same call).
 pub(super) fn enter<'w>(world: &'w mut World, cx: &Cx, uuid: &str, status: VmStatus) -> DomainResult<&'w VmRecord> {
     let status = if world.strict { settles_to(status).unwrap_or(status) } else { status };
-    let vm = world.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))?;
+    let vm = world.compute.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))?;
     vm.status = status;
     vm.transition += 1;
     vm.updated_at = cx.now;
@@ -132,13 +132,13 @@ pub(super) fn enter<'w>(world: &'w mut World, cx: &Cx, uuid: &str, status: VmSta
         }
         Running | Stopped | Deleted => {}
     }
-    world.vms.get(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
+    world.compute.vms.get(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
 }
 
 /// [`Event::VmSettled`]: the slow step ends, unless the VM moved on or its guest ignores the
 /// shutdown request (then only the forced stop ends it).
 pub fn settled(world: &mut World, cx: &Cx, uuid: &str, transition: u64) {
-    let Some(vm) = world.vms.get(uuid).filter(|vm| vm.transition == transition) else { return };
+    let Some(vm) = world.compute.vms.get(uuid).filter(|vm| vm.transition == transition) else { return };
     if vm.status == Stopping && vm.guest.ignores_shutdown {
         return;
     }
@@ -150,7 +150,7 @@ pub fn settled(world: &mut World, cx: &Cx, uuid: &str, transition: u64) {
 
 /// [`Event::VmStopForced`]: a graceful stop still running at the timeout is forced.
 pub fn stop_forced(world: &mut World, cx: &Cx, uuid: &str, transition: u64) {
-    if world.vms.get(uuid).is_some_and(|vm| vm.transition == transition && vm.status == Stopping) {
+    if world.compute.vms.get(uuid).is_some_and(|vm| vm.transition == transition && vm.status == Stopping) {
         // The VM exists: `enter` cannot fail here.
         let _ = enter(world, cx, uuid, Stopped);
     }
@@ -221,9 +221,9 @@ mod tests {
         assert_eq!(fx.snapshot(), before);
         assert_eq!(boot(&mut fx, &rescue), Ok((Starting, Some(rescue.clone()))));
         fx.advance(fx.brand.simulation.durations.vm_start);
-        assert_eq!(fx.world.vms[&uuid].boot_image, Some(rescue));
+        assert_eq!(fx.world.compute.vms[&uuid].boot_image, Some(rescue));
         fx.run(|w, cx| vm_stop(w, cx, &uuid, true).map(drop)).unwrap();
-        assert_eq!(fx.world.vms[&uuid].boot_image, None, "the next launch boots from the disk");
+        assert_eq!(fx.world.compute.vms[&uuid].boot_image, None, "the next launch boots from the disk");
     }
 
     #[test]
@@ -235,8 +235,8 @@ mod tests {
         let pending = fx.world.schedule.len();
         let input = VmCreate { billing_account_id: Some(fx.owner_account()), ..Fixture::create_input() };
         let uuid = fx.run(|w, cx| super::super::vm_create(w, cx, input).map(|vm| vm.uuid.clone())).unwrap();
-        assert_eq!(fx.world.vms[&uuid].status, Running, "created running");
-        fx.world.vms.get_mut(&uuid).unwrap().guest.ignores_shutdown = true;
+        assert_eq!(fx.world.compute.vms[&uuid].status, Running, "created running");
+        fx.world.compute.vms.get_mut(&uuid).unwrap().guest.ignores_shutdown = true;
         assert_eq!(fx.run(|w, cx| vm_stop(w, cx, &uuid, false).map(|vm| vm.status)), Ok(Stopped), "even an ignoring guest");
         assert_eq!(fx.run(|w, cx| vm_start(w, cx, &uuid).map(|vm| vm.status)), Ok(Running));
         let reinstall = VmReinstall { uuid: uuid.clone(), os_name: None, os_version: None };

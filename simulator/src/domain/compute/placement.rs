@@ -12,7 +12,7 @@ use crate::world::{HostPoolRecord, World};
 
 /// The visible pools of a location, in display order.
 pub fn host_pools<'w>(world: &'w World, location: &str) -> Vec<&'w HostPoolRecord> {
-    let mut pools: Vec<_> = world.host_pools.values().filter(|p| p.location == location && p.is_visible).collect();
+    let mut pools: Vec<_> = world.compute.host_pools.values().filter(|p| p.location == location && p.is_visible).collect();
     pools.sort_by_key(|p| p.ui_position);
     pools
 }
@@ -58,6 +58,7 @@ pub fn size_errors(pool: &HostPoolRecord, size: Size) -> BTreeMap<String, String
 /// Refuses growth the pool's hosts cannot hold. Every VM that is not deleted keeps its share.
 pub fn ensure_capacity(world: &World, pool: &HostPoolRecord, more_vcpu: u32, more_ram_mb: u32) -> DomainResult<()> {
     let (vcpu, ram_mb) = world
+        .compute
         .vms
         .values()
         .filter(|vm| vm.pool_uuid == pool.uuid && vm.status != VmStatus::Deleted)
@@ -78,7 +79,7 @@ pub struct Addresses {
 /// private address in 10/8 and, when asked for, a public one in 198.18/15 (reserved for tests,
 /// so it is never someone's real host).
 pub fn addresses(world: &mut World, public: bool) -> Addresses {
-    let live = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted);
+    let live = world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted);
     let mut taken: BTreeSet<String> =
         live.flat_map(|vm| [Some(vm.mac.clone()), Some(vm.private_ipv4.clone()), vm.public_ipv4.clone()]).flatten().collect();
     // Floating IPs keep their addresses, released ones too: paths name them.

@@ -3,7 +3,6 @@
 //! clock, weekly, while the VM's backup switch is on, and only the latest four are kept.
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::compute::{ReplicaType, VmRebuild, VmReplicaDelete, VmStatus};
 use spec::error::compute as msg;
 
@@ -12,20 +11,11 @@ use super::lifecycle::{self, Action};
 use super::vm::{self, StorageRecord, VmRecord};
 use crate::domain::{Cx, DomainError, DomainResult, Event};
 use crate::world::World;
+pub use crate::world::compute::ReplicaRecord;
 
 /// Resource seed §4, §9: "Backups: weekly; the latest 4 are kept for a VM (one month)".
 pub const BACKUP_EVERY_SECONDS: u32 = 7 * 24 * 60 * 60;
 pub const BACKUPS_KEPT: usize = 4;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReplicaRecord {
-    pub uuid: String,
-    pub id: u64,
-    pub kind: ReplicaType,
-    /// The VM's disks as they were, the boot disk first.
-    pub disks: Vec<StorageRecord>,
-    pub created_at: Timestamp,
-}
 
 impl ReplicaRecord {
     /// The disk the replica is listed under: the boot disk it copied.
@@ -90,12 +80,12 @@ pub(super) fn schedule_backups(world: &mut World, now: Timestamp, uuid: &str, ro
 /// off (or off and on again) since; the oldest beyond four is dropped, and the next is due in a
 /// week.
 pub fn backup_due(world: &mut World, cx: &Cx, uuid: &str, round: u64) {
-    let due = world.vms.get(uuid).filter(|vm| vm.backup && vm.backup_round == round && vm.status != VmStatus::Deleted);
+    let due = world.compute.vms.get(uuid).filter(|vm| vm.backup && vm.backup_round == round && vm.status != VmStatus::Deleted);
     let Some(disks) = due.map(|vm| own_disks(world, vm)) else {
         return;
     };
     let (replica_uuid, id) = (world.uuid(), world.next_id());
-    if let Some(vm) = world.vms.get_mut(uuid) {
+    if let Some(vm) = world.compute.vms.get_mut(uuid) {
         take(vm, disks, replica_uuid, id, ReplicaType::Backup, cx.now);
         let backups = vm.replicas.iter().filter(|r| r.kind == ReplicaType::Backup).count();
         let mut excess = backups.saturating_sub(BACKUPS_KEPT);
@@ -136,7 +126,7 @@ mod tests {
     use spec::compute::{VmStorageAdd, VmStorageResize};
 
     fn backups(fx: &Fixture, uuid: &str) -> Vec<Timestamp> {
-        fx.world.vms[uuid].replicas.iter().filter(|r| r.kind == ReplicaType::Backup).map(|r| r.created_at).collect()
+        fx.world.compute.vms[uuid].replicas.iter().filter(|r| r.kind == ReplicaType::Backup).map(|r| r.created_at).collect()
     }
 
     #[test]
@@ -176,17 +166,17 @@ mod tests {
     fn a_rebuild_puts_the_disks_back_and_runs_again() {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let boot = fx.world.vms[&uuid].storage[0].uuid.clone();
+        let boot = fx.world.compute.vms[&uuid].storage[0].uuid.clone();
         let snapshot = fx.run(|w, cx| replica_create(w, cx, &uuid).map(|r| r.uuid.clone())).unwrap();
         fx.run(|w, cx| vm_storage_add(w, cx, VmStorageAdd { uuid: uuid.clone(), size_gb: 10 }).map(drop)).unwrap();
         let grow = VmStorageResize { uuid: uuid.clone(), disk_uuid: boot.clone(), size_gb: 60 };
         fx.run(|w, cx| vm_storage_resize(w, cx, grow).map(drop)).unwrap();
         let input = VmRebuild { uuid: uuid.clone(), replica_uuid: snapshot, kind: ReplicaType::Snapshot };
         assert_eq!(fx.run(|w, cx| vm_rebuild(w, cx, input).map(|vm| vm.status)), Ok(VmStatus::Reinstalling));
-        let disks: Vec<(String, u32)> = fx.world.vms[&uuid].storage.iter().map(|d| (d.uuid.clone(), d.size_gb)).collect();
+        let disks: Vec<(String, u32)> = fx.world.compute.vms[&uuid].storage.iter().map(|d| (d.uuid.clone(), d.size_gb)).collect();
         assert_eq!(disks, [(boot, 20)]);
         fx.advance(fx.brand.simulation.durations.vm_create);
-        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Running);
+        assert_eq!(fx.world.compute.vms[&uuid].status, VmStatus::Running);
     }
 
     #[test]

@@ -50,11 +50,11 @@ pub fn vm_storage_resize<'w>(world: &'w mut World, cx: &Cx, input: VmStorageResi
 
 /// Sets a VM disk's size, and the standalone disk's record when it is one, so both agree.
 pub(super) fn grow(world: &mut World, vm: &str, disk: &str, size_gb: u32, now: Timestamp) {
-    if let Some(row) = world.vms.get_mut(vm).and_then(|vm| vm.storage.iter_mut().find(|d| d.uuid == disk)) {
+    if let Some(row) = world.compute.vms.get_mut(vm).and_then(|vm| vm.storage.iter_mut().find(|d| d.uuid == disk)) {
         row.size_gb = size_gb;
         row.updated_at = now;
     }
-    if let Some(record) = world.disks.get_mut(disk) {
+    if let Some(record) = world.compute.disks.get_mut(disk) {
         record.size_gb = size_gb;
         record.updated_at = now;
     }
@@ -73,11 +73,11 @@ pub fn vm_storage_remove(world: &mut World, cx: &Cx, input: VmStorageRemove) -> 
 
 /// Takes a disk off a VM; a standalone disk becomes free again.
 pub(super) fn unplug(world: &mut World, vm: &str, disk: &str, now: Timestamp) {
-    if let Some(vm) = world.vms.get_mut(vm) {
+    if let Some(vm) = world.compute.vms.get_mut(vm) {
         vm.storage.retain(|row| row.uuid != disk);
         vm.updated_at = now;
     }
-    if let Some(record) = world.disks.get_mut(disk) {
+    if let Some(record) = world.compute.disks.get_mut(disk) {
         record.attached_to = None;
         record.updated_at = now;
     }
@@ -97,7 +97,7 @@ pub(super) fn disk_of<'v>(vm: &'v VmRecord, uuid: &str) -> DomainResult<&'v Stor
 
 /// A disk may be as large as the VM's pool allows.
 pub(super) fn check_size(world: &World, vm: &VmRecord, size_gb: u32) -> DomainResult<()> {
-    match world.host_pools.get(&vm.pool_uuid) {
+    match world.compute.host_pools.get(&vm.pool_uuid) {
         Some(pool) if size_gb > pool.disk_gb.1 => Err(DomainError::invalid("size_gb", validation::at_most(pool.disk_gb.1))),
         _ => Ok(()),
     }

@@ -1,8 +1,6 @@
 //! VM records and the operations that are not status moves: create, clone, change, reinstall,
 //! backups, login. Every operation checks everything before it changes anything.
 
-use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::compute::{VmClone, VmCreate, VmReinstall, VmStatus, VmUpdate, VmUserUpdate};
 use spec::error::{compute as msg, validation};
 
@@ -12,85 +10,18 @@ use super::interface::InterfaceRecord;
 use super::lifecycle::{self, Action};
 use super::parameters::{self, Mode, Values};
 use super::placement::{self, Size};
-use super::replica::{self, ReplicaRecord};
+use super::replica::{self};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::domain::{billing, network};
+pub use crate::world::compute::{Guest, StorageRecord, VmRecord};
 use crate::world::{HostPoolRecord, UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VmRecord {
-    pub uuid: String,
-    /// Creation order, the order lists come in.
-    pub seq: u64,
-    pub location: String,
-    pub user_id: UserId,
-    pub billing_account: u64,
-    pub name: String,
-    pub description: String,
-    pub hostname: String,
-    pub status: VmStatus,
-    /// Counts status moves; a scheduled event made for an earlier one is stale.
-    pub transition: u64,
-    pub vcpu: u32,
-    pub memory_mb: u32,
-    pub os_name: String,
-    pub os_version: String,
-    pub license_type: Option<String>,
-    pub username: String,
-    pub mac: String,
-    pub private_ipv4: String,
-    pub public_ipv4: Option<String>,
-    pub backup: bool,
-    /// Counts the times backups were switched on; a backup scheduled in an earlier round is stale.
-    #[serde(default)]
-    pub backup_round: u64,
-    /// Snapshots and backups, oldest first.
-    #[serde(default)]
-    pub replicas: Vec<ReplicaRecord>,
-    pub pool_uuid: String,
-    /// Pools are never renamed, so the VM keeps the name it answers with.
-    pub pool_name: String,
-    pub storage: Vec<StorageRecord>,
-    /// The ISO media the current launch booted from; cleared when the launch ends.
-    #[serde(default)]
-    pub boot_image: Option<String>,
-    /// The NIC of `mac` and `private_ipv4`, with its VLAN sub-interfaces.
-    #[serde(default)]
-    pub interface: InterfaceRecord,
-    /// The private network the VM is on (`domain::network`); `private_ipv4` is in its subnet.
-    #[serde(default)]
-    pub network_uuid: Option<String>,
-    pub guest: Guest,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StorageRecord {
-    pub uuid: String,
-    /// The docs' numeric id, which replicas name as `master_id`.
-    #[serde(default)]
-    pub id: u64,
-    /// `sda`, `sdb`, …
-    pub name: String,
-    pub size_gb: u32,
-    pub primary: bool,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
-
-/// How the simulated guest OS behaves (set through the control API).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Guest {
-    /// ACPI shutdown is ignored: graceful stops end only when forced.
-    pub ignores_shutdown: bool,
-}
 
 /// The caller's VM in the addressed location; deleted, foreign, out-of-scope and unknown ones
 /// alike are missing.
 pub fn find<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
     let (user, location) = (cx.actor()?, cx.location()?);
     world
+        .compute
         .vms
         .get(uuid)
         .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
@@ -100,7 +31,7 @@ pub fn find<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRec
 
 pub(super) fn find_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w mut VmRecord> {
     find(world, cx, uuid)?;
-    world.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
+    world.compute.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
 }
 
 /// The caller's VMs in the addressed location within its scope, oldest first, optionally of one
@@ -108,6 +39,7 @@ pub(super) fn find_mut<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainR
 pub fn vm_list<'w>(world: &'w World, cx: &Cx, billing_account: Option<u64>) -> DomainResult<Vec<&'w VmRecord>> {
     let (user, location) = (cx.actor()?, cx.location()?);
     let mut vms: Vec<&VmRecord> = world
+        .compute
         .vms
         .values()
         .filter(|vm| vm.user_id == user && vm.location == location.slug && vm.status != VmStatus::Deleted)
@@ -230,7 +162,7 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     };
     if let Some((uuid, _)) = &boot_from {
         // The disk is the VM's boot disk from now on, listed through the VM like every boot disk.
-        world.disks.remove(uuid);
+        world.compute.disks.remove(uuid);
     }
     insert(world, cx, &pool, new)
 }
@@ -292,7 +224,8 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
     let rules = vm_parameters(cx.brand);
     DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == "name"), &values, Mode::Create))?;
     lifecycle::next(source.status, Action::Clone)?;
-    let pool = world.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
+    let pool =
+        world.compute.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
     billing::paying_account_for_vm(world, cx, Some(source.billing_account), source.vcpu, source.memory_mb)?;
     placement::ensure_capacity(world, &pool, source.vcpu, source.memory_mb)?;
     let new = NewVm {
@@ -395,7 +328,7 @@ fn insert<'w>(world: &'w mut World, cx: &Cx, pool: &HostPoolRecord, new: NewVm) 
         created_at: cx.now,
         updated_at: cx.now,
     };
-    world.vms.insert(uuid.clone(), vm);
+    world.compute.vms.insert(uuid.clone(), vm);
     network::vm_created(world, cx, &uuid, new.network_uuid.as_deref());
     if new.backup {
         replica::schedule_backups(world, cx.now, &uuid, 0);
@@ -423,7 +356,7 @@ pub fn vm_update<'w>(world: &'w mut World, cx: &Cx, input: VmUpdate) -> DomainRe
     let vcpu = input.vcpu.filter(|&v| v != vm.vcpu);
     let ram = input.ram.filter(|&r| r != vm.memory_mb);
     let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Update);
-    let pool = world.host_pools.get(&vm.pool_uuid);
+    let pool = world.compute.host_pools.get(&vm.pool_uuid);
     if let Some(pool) = pool {
         broken.extend(placement::size_errors(pool, Size { vcpu, ram_mb: ram, disk_gb: None }));
     }
@@ -504,6 +437,7 @@ pub fn vm_user_update(world: &mut World, cx: &Cx, input: VmUserUpdate) -> Domain
 /// Control API: how a VM's guest behaves. Any VM of the session that is not deleted.
 pub fn guest_set(world: &mut World, uuid: &str, guest: Guest) -> DomainResult<Guest> {
     let vm = world
+        .compute
         .vms
         .get_mut(uuid)
         .filter(|vm| vm.status != VmStatus::Deleted)
@@ -527,7 +461,7 @@ mod tests {
         assert_eq!(err, DomainError::invalid("password", msg::PASSWORD_RULE));
         assert_eq!(fx.snapshot(), before);
         // Refused after every rule passed: the pool is full.
-        fx.world.host_pools.values_mut().for_each(|p| p.capacity.vcpu = 1);
+        fx.world.compute.host_pools.values_mut().for_each(|p| p.capacity.vcpu = 1);
         let full = fx.snapshot();
         let err = fx.run(|w, cx| vm_create(w, cx, Fixture::create_input()).map(drop)).unwrap_err();
         assert_eq!(err, DomainError::Conflict(msg::HIGH_DEMAND.into()));
@@ -557,7 +491,7 @@ mod tests {
         fx.run(|w, cx| vm_start(w, cx, &uuid).map(drop)).unwrap();
         fx.advance(fx.brand.simulation.durations.vm_start);
         fx.advance(fx.brand.simulation.durations.vm_forced_stop_after);
-        assert_eq!(fx.world.vms[&uuid].status, VmStatus::Running, "the first stop's forced stop was stale");
+        assert_eq!(fx.world.compute.vms[&uuid].status, VmStatus::Running, "the first stop's forced stop was stale");
     }
 
     #[test]
@@ -599,7 +533,7 @@ mod tests {
             ..VmCreate::default()
         };
         let copy = fx.run(|w, cx| vm_create(w, cx, input).cloned()).unwrap();
-        let original = &fx.world.vms[&source];
+        let original = &fx.world.compute.vms[&source];
         assert_eq!((copy.vcpu, copy.memory_mb), (1, 1024));
         assert_eq!(
             (&copy.os_name, &copy.os_version, &copy.username),
@@ -615,7 +549,7 @@ mod tests {
         let mut fx = Fixture::new();
         let source = fx.running_vm();
         let replica = fx.run(|w, cx| super::super::replica::replica_create(w, cx, &source).map(|r| r.uuid.clone())).unwrap();
-        let boot = fx.world.vms[&source].storage[0].uuid.clone();
+        let boot = fx.world.compute.vms[&source].storage[0].uuid.clone();
         let grow = spec::compute::VmStorageResize { uuid: source.clone(), disk_uuid: boot, size_gb: 60 };
         fx.run(|w, cx| super::super::storage::vm_storage_resize(w, cx, grow).map(drop)).unwrap();
         let from = |source_uuid: Option<&str>, source_replica: Option<&str>| VmCreate {

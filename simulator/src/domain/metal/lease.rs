@@ -313,13 +313,13 @@ mod tests {
         let uuid = lease(&mut fx);
         fx.advance(fx.brand.simulation.durations.metal_provision);
         let account = fx.owner_account();
-        fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Frozen;
+        fx.world.billing.accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Frozen;
         let spec = spec(&fx);
         let refused = fx.run(|w, cx| lease_create(w, cx, input(&spec)).map(drop));
         assert_eq!(refused, Err(DomainError::Conflict(spec::error::billing::restricted("FROZEN"))));
         fx.advance(3600);
         assert_eq!(fx.world.metal.leases[&uuid].status(&fx.world.metal), LeaseStatus::InUse, "a machine cannot be stopped");
-        fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Terminated;
+        fx.world.billing.accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Terminated;
         fx.advance(3600);
         let lease = fx.world.metal.leases[&uuid].clone();
         assert_eq!(lease.status(&fx.world.metal), LeaseStatus::Released);
@@ -331,7 +331,7 @@ mod tests {
     #[test]
     fn a_delegate_acting_for_the_owner_is_recorded_as_the_acting_user() {
         let mut fx = Fixture::new();
-        let colleague = fx.world.users.values().find(|u| u.role == spec::control::Role::Colleague).unwrap().id;
+        let colleague = fx.world.identity.users.values().find(|u| u.role == spec::control::Role::Colleague).unwrap().id;
         let spec = spec(&fx);
         let location = fx.location.clone();
         let cx = Cx { acting_user: Some(colleague), ..Cx::new(fx.world.now, Some(fx.owner), &fx.brand, Some(&location)) };

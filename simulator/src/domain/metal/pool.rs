@@ -287,7 +287,7 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_pool_and_leaves_the_worlds_rng_alone() {
         let brand = &Fixture::new().brand;
-        let start = crate::seed::DEFAULT_START.parse().unwrap();
+        let start = crate::session::DEFAULT_START.parse().unwrap();
         let a = crate::seed::world(brand, 5, spec::control::WorldKind::Empty, start);
         let b = crate::seed::world(brand, 5, spec::control::WorldKind::Empty, start);
         assert_eq!(a.metal, b.metal);

@@ -4,31 +4,13 @@
 use std::collections::BTreeMap;
 use std::net::IpAddr;
 
-use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::error::{compute as vm_msg, network as msg};
 use spec::network::{EndpointType, FirewallCreate, FirewallRule, FirewallRuleInput, FirewallUpdate};
 
 use super::live_vm;
 use crate::domain::{Cx, DomainError, DomainResult, billing};
-use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FirewallRecord {
-    pub uuid: String,
-    pub seq: u64,
-    pub location: String,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub display_name: String,
-    pub description: String,
-    /// Normalised and in canonical order.
-    pub rules: Vec<FirewallRule>,
-    /// The VMs it applies to, in the order they were added.
-    pub vms: Vec<String>,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
+use crate::world::World;
+pub use crate::world::network::FirewallRecord;
 
 fn mine(firewall: &FirewallRecord, cx: &Cx) -> bool {
     super::callers(cx, firewall.user_id, &firewall.location, firewall.billing_account_id)

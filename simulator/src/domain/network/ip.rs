@@ -4,10 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use jiff::Timestamp;
 use rand::Rng;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::compute::VmStatus;
 use spec::error::network as msg;
 use spec::network::{AssignmentType, IpAssign, IpCreate, IpListQuery, IpUnassign, IpUpdate};
@@ -16,17 +14,8 @@ use spec::pricing::PriceResourceType;
 use super::live_vm;
 use crate::domain::usage::Meter;
 use crate::domain::{Cx, DomainError, DomainResult, billing};
+pub use crate::world::network::{Assignee, Assignment, IpRecord};
 use crate::world::{UserId, World};
-
-/// What an address is assigned to. A service is a managed-service package holding the address as
-/// its virtual IP (CA §21: `assigned_to=<package uuid>`, type `service`).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(tag = "type", content = "uuid", rename_all = "snake_case")]
-pub enum Assignee {
-    VirtualMachine(String),
-    LoadBalancer(String),
-    Service(String),
-}
 
 impl Assignee {
     pub fn uuid(&self) -> &str {
@@ -42,31 +31,6 @@ impl Assignee {
             Assignee::Service(_) => AssignmentType::Service,
         }
     }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Assignment {
-    pub to: Assignee,
-    /// The assignee's private address when it was assigned.
-    pub private_ip: String,
-    pub since: Timestamp,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct IpRecord {
-    pub uuid: String,
-    /// The numeric id; also the creation order lists come in.
-    pub id: u64,
-    pub address: String,
-    pub location: String,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub name: String,
-    pub assignment: Option<Assignment>,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-    pub unassigned_at: Option<Timestamp>,
-    pub deleted_at: Option<Timestamp>,
 }
 
 fn mine(ip: &IpRecord, cx: &Cx) -> bool {
@@ -227,7 +191,11 @@ fn assignee(world: &World, cx: &Cx, input: &IpAssign) -> DomainResult<Assignee> 
     } else {
         let ip = input.private_ip.clone().unwrap_or_default();
         let location = cx.location()?.slug.as_str();
-        let vm = world.vms.values().find(|vm| vm.private_ipv4 == ip && vm.location == location && vm.status != VmStatus::Deleted);
+        let vm = world
+            .compute
+            .vms
+            .values()
+            .find(|vm| vm.private_ipv4 == ip && vm.location == location && vm.status != VmStatus::Deleted);
         let lb = super::lb::live(world, cx).find(|lb| lb.private_address == ip);
         let to = match (vm, lb) {
             (Some(vm), _) => Assignee::VirtualMachine(vm.uuid.clone()),
@@ -302,13 +270,13 @@ pub(crate) fn insert(
 /// Points the record at `to` (checked by the caller), and a VM's `public_ipv4` at the address.
 pub(crate) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee) {
     let private_ip = match &to {
-        Assignee::VirtualMachine(vm) => world.vms.get(vm).map(|vm| vm.private_ipv4.clone()),
+        Assignee::VirtualMachine(vm) => world.compute.vms.get(vm).map(|vm| vm.private_ipv4.clone()),
         Assignee::LoadBalancer(lb) => world.network.load_balancers.get(lb).map(|lb| lb.private_address.clone()),
         Assignee::Service(package) => world.services.packages.get(package).map(service_private_ip),
     };
     let Some(ip) = world.network.ips.get_mut(uuid) else { return };
     if let Assignee::VirtualMachine(vm) = &to
-        && let Some(vm) = world.vms.get_mut(vm)
+        && let Some(vm) = world.compute.vms.get_mut(vm)
     {
         vm.public_ipv4 = Some(ip.address.clone());
     }
@@ -320,7 +288,7 @@ pub(crate) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee) {
 pub(crate) fn detach(world: &mut World, cx: &Cx, uuid: &str) {
     let Some(ip) = world.network.ips.get_mut(uuid) else { return };
     if let Some(Assignment { to: Assignee::VirtualMachine(vm), .. }) = ip.assignment.take()
-        && let Some(vm) = world.vms.get_mut(&vm)
+        && let Some(vm) = world.compute.vms.get_mut(&vm)
     {
         vm.public_ipv4 = None;
     }
@@ -355,7 +323,7 @@ pub fn fresh_address(world: &mut World) -> String {
 
 /// Every public address of the session: floating IPs (released ones too) and VMs'.
 pub fn taken_addresses(world: &World) -> BTreeSet<String> {
-    let vms = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted).filter_map(|vm| vm.public_ipv4.clone());
+    let vms = world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted).filter_map(|vm| vm.public_ipv4.clone());
     world.network.ips.values().map(|ip| ip.address.clone()).chain(vms).collect()
 }
 
@@ -391,12 +359,12 @@ mod tests {
     fn a_vm_with_a_public_ip_gets_a_record_that_outlives_it_unassigned() {
         let mut fx = Fixture::new();
         let vm = fx.running_vm();
-        let address = fx.world.vms[&vm].public_ipv4.clone().expect("reserve_public_ip defaults to true");
+        let address = fx.world.compute.vms[&vm].public_ipv4.clone().expect("reserve_public_ip defaults to true");
         let ip = fx.run(|w, cx| ip_get(w, cx, &address).cloned()).unwrap();
         let assignment = ip.assignment.expect("assigned");
         assert_eq!(
             (assignment.to, assignment.private_ip),
-            (Assignee::VirtualMachine(vm.clone()), fx.world.vms[&vm].private_ipv4.clone())
+            (Assignee::VirtualMachine(vm.clone()), fx.world.compute.vms[&vm].private_ipv4.clone())
         );
         fx.run(|w, cx| crate::domain::compute::vm_delete(w, cx, &vm)).unwrap();
         let ip = fx.run(|w, cx| ip_get(w, cx, &address).cloned()).unwrap();
@@ -407,7 +375,7 @@ mod tests {
     fn assigning_moves_an_address_and_refusals_change_nothing() {
         let mut fx = Fixture::new();
         let (a, b) = (fx.running_vm(), fx.running_vm_without_ip());
-        let address = fx.world.vms[&a].public_ipv4.clone().unwrap();
+        let address = fx.world.compute.vms[&a].public_ipv4.clone().unwrap();
         let before = fx.snapshot();
         let to_service = IpAssign {
             assigned_to: Some(b.clone()),
@@ -427,7 +395,10 @@ mod tests {
         assert_eq!(fx.snapshot(), before);
         let legacy = IpAssign { vm_uuid: Some(b.clone()), ..IpAssign::default() };
         fx.run(|w, cx| ip_assign(w, cx, &address, legacy).map(drop)).unwrap();
-        assert_eq!((fx.world.vms[&a].public_ipv4.clone(), fx.world.vms[&b].public_ipv4.clone()), (None, Some(address.clone())));
+        assert_eq!(
+            (fx.world.compute.vms[&a].public_ipv4.clone(), fx.world.compute.vms[&b].public_ipv4.clone()),
+            (None, Some(address.clone()))
+        );
         fx.run(|w, cx| ip_unassign(w, cx, &address, IpUnassign::default()).map(drop)).unwrap();
         fx.run(|w, cx| ip_delete(w, cx, &address)).unwrap();
         assert_eq!(fx.run(|w, cx| ip_delete(w, cx, &address)), Err(DomainError::NotFound(msg::ip_not_found(&address))));
@@ -461,7 +432,7 @@ mod tests {
                 let end = jiff::Timestamp::from_second(hour * 3600).unwrap();
                 *expected.entry(month_of(end - SignedDuration::from_secs(1))).or_insert(0u32) += 1;
             }
-            let account = &fx.world.billing_accounts[&fx.world.network.ips[&ip].billing_account_id];
+            let account = &fx.world.billing.accounts[&fx.world.network.ips[&ip].billing_account_id];
             let charged: std::collections::BTreeMap<String, u32> =
                 account.usage.iter().filter_map(|(month, rows)| rows.get(&ip).map(|r| (month.clone(), r.hours))).collect();
             assert_eq!(charged, expected, "from {start}");

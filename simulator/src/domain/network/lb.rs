@@ -2,9 +2,7 @@
 //! in front of VMs of that network. A deleted balancer stays as a tombstone with no targets, its
 //! rules reduced to their protocol (IS), and its floating IP stays reserved, unassigned.
 
-use jiff::Timestamp;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::error::{compute as vm_msg, network as msg, validation};
 use spec::network::{LbBillingMove, LbCreate, LbRuleInput, LbTargetInput, LbUpdate};
 use spec::pricing::PriceResourceType;
@@ -13,42 +11,11 @@ use super::ip::{self, Assignee};
 use super::{live_vm, vpc};
 use crate::domain::usage::Meter;
 use crate::domain::{Cx, DomainError, DomainResult, billing};
-use crate::world::{UserId, World};
+use crate::world::World;
+pub use crate::world::network::{LbRecord, RuleRecord, TargetRecord};
 
 /// Every rule's connection limit (BP's recorded value).
 pub const CONNECTION_LIMIT: u32 = 10_000;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LbRecord {
-    pub uuid: String,
-    pub seq: u64,
-    pub location: String,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub display_name: String,
-    pub network_uuid: String,
-    pub private_address: String,
-    pub rules: Vec<RuleRecord>,
-    /// In the order they were added.
-    pub targets: Vec<TargetRecord>,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-    pub deleted_at: Option<Timestamp>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RuleRecord {
-    pub uuid: String,
-    pub source_port: u16,
-    pub target_port: u16,
-    pub created_at: Timestamp,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TargetRecord {
-    pub vm_uuid: String,
-    pub created_at: Timestamp,
-}
 
 fn mine(lb: &LbRecord, cx: &Cx) -> bool {
     super::callers(cx, lb.user_id, &lb.location, lb.billing_account_id)
@@ -274,7 +241,7 @@ mod tests {
         let (a, b) = (fx.running_vm(), fx.running_vm());
         let lb = create(&mut fx, &[&a, &b]).unwrap();
         let record = fx.world.network.load_balancers[&lb].clone();
-        let network = fx.world.vms[&a].network_uuid.clone().unwrap();
+        let network = fx.world.compute.vms[&a].network_uuid.clone().unwrap();
         assert_eq!(record.network_uuid, network);
         assert!(record.private_address.starts_with(fx.world.network.networks[&network].subnet.trim_end_matches("0/24")));
         assert!(ip::assigned_to(&fx.world, &Assignee::LoadBalancer(lb.clone())).is_some());

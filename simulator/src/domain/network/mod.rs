@@ -10,9 +10,6 @@ pub mod ip;
 pub mod lb;
 pub mod vpc;
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
 use spec::compute::VmStatus;
 
 pub use firewall::FirewallRecord;
@@ -22,18 +19,8 @@ pub use vpc::NetworkRecord;
 
 use crate::domain::Cx;
 use crate::domain::compute::VmRecord;
+pub use crate::world::network::NetworkTables;
 use crate::world::{UserId, World};
-
-/// The session's networking tables, each by uuid.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NetworkTables {
-    /// Floating IPs, released ones included (tombstones).
-    pub ips: BTreeMap<String, IpRecord>,
-    pub networks: BTreeMap<String, NetworkRecord>,
-    /// Load balancers, deleted ones included (tombstones).
-    pub load_balancers: BTreeMap<String, LbRecord>,
-    pub firewalls: BTreeMap<String, FirewallRecord>,
-}
 
 /// The addressed location, if it takes new resources (the VM area's rule, for every network type).
 pub(crate) fn open_location<'a>(cx: &Cx<'a>) -> crate::domain::DomainResult<&'a spec::config::Location> {
@@ -47,7 +34,7 @@ pub(crate) fn open_location<'a>(cx: &Cx<'a>) -> crate::domain::DomainResult<&'a 
 /// The caller's live VM in the addressed location within its scope, if any.
 pub(crate) fn live_vm<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Option<&'w VmRecord> {
     let (user, location) = (cx.actor.unwrap_or_default(), cx.location.map(|l| l.slug.as_str()).unwrap_or_default());
-    world.vms.get(uuid).filter(|vm| {
+    world.compute.vms.get(uuid).filter(|vm| {
         vm.user_id == user && vm.location == location && vm.status != VmStatus::Deleted && cx.sees(vm.billing_account)
     })
 }
@@ -56,19 +43,19 @@ pub(crate) fn live_vm<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Option<&'w V
 /// default network of its owner's location, made now if there is none), takes an address in it
 /// and, when it reserved a public IP, gets a floating-IP record for it.
 pub fn vm_created(world: &mut World, cx: &Cx, vm_uuid: &str, network: Option<&str>) {
-    let Some(vm) = world.vms.get(vm_uuid) else { return };
+    let Some(vm) = world.compute.vms.get(vm_uuid) else { return };
     let (user, location, public) = (vm.user_id, vm.location.clone(), vm.public_ipv4.clone());
     let network = match network {
         Some(uuid) => uuid.to_string(),
         None => vpc::default_or_new(world, cx, user, &location),
     };
-    let private_ip = vpc::free_address(world, &network).unwrap_or_else(|| world.vms[vm_uuid].private_ipv4.clone());
-    if let Some(vm) = world.vms.get_mut(vm_uuid) {
+    let private_ip = vpc::free_address(world, &network).unwrap_or_else(|| world.compute.vms[vm_uuid].private_ipv4.clone());
+    if let Some(vm) = world.compute.vms.get_mut(vm_uuid) {
         vm.network_uuid = Some(network);
         vm.private_ipv4 = private_ip;
     }
     if let Some(address) = public {
-        let account = world.vms[vm_uuid].billing_account;
+        let account = world.compute.vms[vm_uuid].billing_account;
         let uuid = ip::insert(world, cx, &location, user, account, address, String::new());
         ip::attach(world, cx, &uuid, Assignee::VirtualMachine(vm_uuid.to_string()));
     }

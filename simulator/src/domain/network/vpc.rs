@@ -6,34 +6,18 @@
 
 use std::collections::BTreeSet;
 
-use jiff::Timestamp;
 use rand::Rng;
-use serde::{Deserialize, Serialize};
 use spec::compute::VmStatus;
 use spec::error::network as msg;
 use spec::network::{NetworkCreate, NetworkUpdate};
 
 use crate::domain::services::PackageRecord;
 use crate::domain::{Cx, DomainError, DomainResult};
+pub use crate::world::network::NetworkRecord;
 use crate::world::{UserId, World};
 
 /// The name of a default network made on demand (the IS contract literal's).
 pub const DEFAULT_NAME: &str = "Private network";
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NetworkRecord {
-    pub uuid: String,
-    pub seq: u64,
-    pub location: String,
-    pub user_id: UserId,
-    pub name: String,
-    /// `10.a.b.0/24`, unique in the session.
-    pub subnet: String,
-    pub subnet_ipv6: String,
-    pub is_default: bool,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
 
 impl NetworkRecord {
     /// `10.a.b.` of the /24.
@@ -52,8 +36,12 @@ pub struct Members {
 }
 
 pub fn members(world: &World, cx: &Cx, uuid: &str) -> Members {
-    let mut vms: Vec<_> =
-        world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.network_uuid.as_deref() == Some(uuid)).collect();
+    let mut vms: Vec<_> = world
+        .compute
+        .vms
+        .values()
+        .filter(|vm| vm.status != VmStatus::Deleted && vm.network_uuid.as_deref() == Some(uuid))
+        .collect();
     vms.sort_by_key(|vm| vm.seq);
     let lbs = world.network.load_balancers.values().filter(|lb| lb.deleted_at.is_none() && lb.network_uuid == uuid).count();
     let mut packages: Vec<_> = packages_in(world, uuid).collect();
@@ -221,7 +209,7 @@ pub(crate) fn free_address_besides(world: &mut World, uuid: &str, held: &BTreeSe
 pub(crate) fn free_hosts(world: &World, uuid: &str) -> Vec<String> {
     let Some(network) = world.network.networks.get(uuid) else { return Vec::new() };
     let prefix = network.prefix();
-    let vms = world.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.network_uuid.as_deref() == Some(uuid));
+    let vms = world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted && vm.network_uuid.as_deref() == Some(uuid));
     let lbs = world.network.load_balancers.values().filter(|lb| lb.deleted_at.is_none() && lb.network_uuid == uuid);
     let packages = packages_in(world, uuid).flat_map(|p| p.resources.iter().filter_map(|r| r.address.clone()));
     let taken: BTreeSet<String> =
@@ -241,6 +229,8 @@ pub fn public_ipv6(network: &NetworkRecord, private_ipv4: &str) -> Option<String
 
 #[cfg(test)]
 mod tests {
+    use jiff::Timestamp;
+
     use super::*;
     use crate::domain::network::fixture::Fixture;
 
@@ -251,8 +241,8 @@ mod tests {
         let networks = fx.run(|w, cx| network_list(w, cx).map(|n| n.into_iter().cloned().collect::<Vec<_>>())).unwrap();
         assert_eq!(networks.len(), 1, "made on demand");
         assert!(networks[0].is_default);
-        assert_eq!(fx.world.vms[&vm].network_uuid.as_deref(), Some(networks[0].uuid.as_str()));
-        assert!(fx.world.vms[&vm].private_ipv4.starts_with(networks[0].prefix()));
+        assert_eq!(fx.world.compute.vms[&vm].network_uuid.as_deref(), Some(networks[0].uuid.as_str()));
+        assert!(fx.world.compute.vms[&vm].private_ipv4.starts_with(networks[0].prefix()));
         let second = fx
             .run(|w, cx| network_create(w, cx, NetworkCreate { name: "db".into() }).map(|n| (n.uuid.clone(), n.is_default)))
             .unwrap();
@@ -263,7 +253,7 @@ mod tests {
     fn a_default_or_occupied_network_stays_and_refusals_change_nothing() {
         let mut fx = Fixture::new();
         let vm = fx.running_vm();
-        let default = fx.world.vms[&vm].network_uuid.clone().unwrap();
+        let default = fx.world.compute.vms[&vm].network_uuid.clone().unwrap();
         let other = fx.run(|w, cx| network_create(w, cx, NetworkCreate { name: "db".into() }).map(|n| n.uuid.clone())).unwrap();
         let before = fx.snapshot();
         assert_eq!(

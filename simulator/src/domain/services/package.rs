@@ -300,7 +300,7 @@ fn resource_set<'w>(world: &'w mut World, cx: &Cx, uuid: &str, target: &str, run
         return Err(DomainError::Conflict(msg::ACTION_FAILED.into()));
     }
     if run {
-        let account = world.billing_accounts.get(&package.billing_account_id);
+        let account = world.billing.accounts.get(&package.billing_account_id);
         if let Some(account) = account {
             billing::restriction::check_unrestricted(account)?;
         }

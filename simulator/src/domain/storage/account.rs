@@ -3,29 +3,12 @@
 //! before that the key calls answer "Storage account not found." (CA §22, live).
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::error::storage as msg;
 
 use super::random_text;
 use crate::domain::{Cx, DomainError, DomainResult};
+pub use crate::world::storage::{KeyRecord, StorageAccount};
 use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StorageAccount {
-    pub user_id: UserId,
-    pub created_at: Timestamp,
-    /// Oldest first.
-    pub keys: Vec<KeyRecord>,
-}
-
-/// One key pair. The access key a client signs with is `<session>.<access_key>`, as API keys
-/// name their session, so a key finds its session's world.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct KeyRecord {
-    pub access_key: String,
-    pub secret_key: String,
-    pub created_at: Timestamp,
-}
 
 const ACCESS_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const SECRET_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/+";

@@ -3,42 +3,14 @@
 
 use std::collections::BTreeMap;
 
-use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 use spec::error::storage as msg;
 use spec::storage::{BucketCors, BucketCreate, BucketUpdate};
 
-use super::object::ObjectRecord;
 use super::{account, name};
 use crate::domain::billing;
 use crate::domain::{Cx, DomainError, DomainResult};
-use crate::world::{UserId, World};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BucketRecord {
-    pub name: String,
-    /// Creation order, the order lists come in.
-    pub seq: u64,
-    pub user_id: UserId,
-    pub billing_account_id: u64,
-    pub created_at: Timestamp,
-    /// The last change to the bucket or its objects.
-    pub modified_at: Option<Timestamp>,
-    /// Who may use the bucket from browsers (S3 `CORSConfiguration`).
-    pub cors: Vec<CorsRule>,
-    /// Objects by key.
-    pub objects: BTreeMap<String, ObjectRecord>,
-}
-
-/// One S3 CORS rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CorsRule {
-    pub allowed_origins: Vec<String>,
-    pub allowed_methods: Vec<String>,
-    pub allowed_headers: Vec<String>,
-    pub expose_headers: Vec<String>,
-    pub max_age_seconds: u32,
-}
+use crate::world::World;
+pub use crate::world::storage::{BucketRecord, CorsRule};
 
 impl BucketRecord {
     pub fn size_bytes(&self) -> u64 {
@@ -205,7 +177,7 @@ mod tests {
     fn another_users_or_another_accounts_bucket_is_not_found() {
         let mut fx = Fixture::new();
         fx.run(|w, cx| create(w, cx, create_input("photos")).map(|_| ())).unwrap();
-        let other = fx.world.users.keys().copied().find(|id| *id != fx.owner).unwrap();
+        let other = fx.world.identity.users.keys().copied().find(|id| *id != fx.owner).unwrap();
         let cx = Cx::new(fx.world.now, Some(other), &fx.brand, None);
         assert_eq!(get(&fx.world, &cx, "photos").map(|_| ()), Err(DomainError::NotFound(msg::BUCKET_NOT_FOUND.into())));
         let scoped = Cx { scope: Some(1), ..Cx::new(fx.world.now, Some(fx.owner), &fx.brand, None) };
@@ -221,7 +193,7 @@ mod tests {
         assert!(bucket.cors_rule("https://app.example.com", "PUT").is_some());
         assert!(bucket.cors_rule("https://evil.example.com", "PUT").is_none());
         assert!(!super::super::is_suspended(&fx.world, &bucket));
-        fx.world.billing_accounts.get_mut(&bucket.billing_account_id).unwrap().restriction_level = RestrictionLevel::Frozen;
+        fx.world.billing.accounts.get_mut(&bucket.billing_account_id).unwrap().restriction_level = RestrictionLevel::Frozen;
         assert!(super::super::is_suspended(&fx.world, &bucket));
     }
 
@@ -244,7 +216,7 @@ mod tests {
             .map(|p| p.price_per_unit.0)
             .unwrap();
         fx.advance(2 * 3600);
-        let record = fx.world.billing_accounts[&account].usage[&month_of(fx.world.now)]["photos"].clone();
+        let record = fx.world.billing.accounts[&account].usage[&month_of(fx.world.now)]["photos"].clone();
         let gib = Decimal::new(25, 2) / Decimal::from(1024);
         assert_eq!((record.resource_type.as_str(), record.hours), ("bucket", 2));
         assert_eq!((record.price, record.cost), (price * gib, price * gib * Decimal::from(2)));
@@ -260,12 +232,12 @@ mod tests {
             let mut fx = Fixture::new();
             let at: jiff::Timestamp = start.parse().unwrap();
             fx.world = crate::seed::world(&fx.brand, 9, WorldKind::Empty, at);
-            fx.owner = fx.world.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+            fx.owner = fx.world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
             fx.run(|w, cx| create(w, cx, create_input("photos")).map(|_| ())).unwrap();
             fx.run(|w, cx| super::super::object::put(w, cx, "photos", "a", vec![1; 4096], "x")).unwrap();
             let (before, account) = (month_of(at), fx.owner_account());
             fx.advance(4 * 3600);
-            let record = &fx.world.billing_accounts[&account];
+            let record = &fx.world.billing.accounts[&account];
             let closed = record.invoices.iter().filter(|i| month_of(i.period_start) == before && i.id != 0);
             let line = closed.flat_map(|i| &i.lines).find(|l| l.descr == "bucket").expect("a bucket line on the closed month");
             assert_eq!((line.name.as_str(), line.qty), ("photos", rust_decimal::Decimal::from(3)), "{start}");

@@ -7,27 +7,14 @@ pub mod bucket;
 pub mod name;
 pub mod object;
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
 use spec::billing::RestrictionLevel;
 
-use crate::world::{UserId, World};
+use crate::world::World;
 
+pub use crate::world::storage::Storage;
 pub use account::{KeyRecord, StorageAccount};
 pub use bucket::{BucketRecord, CorsRule};
 pub use object::{ObjectRecord, UploadRecord};
-
-/// The storage tables of a world.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Storage {
-    /// Storage accounts by user: made on the first `GET /storage/user` (or bucket).
-    pub accounts: BTreeMap<UserId, StorageAccount>,
-    /// Buckets by name: names are unique among every user's buckets.
-    pub buckets: BTreeMap<String, BucketRecord>,
-    /// Multipart uploads in progress, by upload id.
-    pub uploads: BTreeMap<String, UploadRecord>,
-}
 
 impl Storage {
     /// Bytes the session holds: every object and every uploaded part not yet assembled.
@@ -42,7 +29,8 @@ impl Storage {
 /// requests until the account is cleared (resource seed §4 `is_suspended`).
 pub fn is_suspended(world: &World, bucket: &BucketRecord) -> bool {
     world
-        .billing_accounts
+        .billing
+        .accounts
         .get(&bucket.billing_account_id)
         .is_some_and(|a| matches!(a.restriction_level, RestrictionLevel::Frozen | RestrictionLevel::Terminated))
 }

@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 
-use jiff::Timestamp;
 use md5::{Digest, Md5};
 use serde::{Deserialize, Serialize};
 use spec::storage::{MAX_UPLOAD_BYTES, SESSION_STORAGE_CAP_BYTES};
@@ -13,32 +12,8 @@ use super::bucket::BucketRecord;
 use super::is_suspended;
 use crate::domain::Cx;
 use crate::world::World;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ObjectRecord {
-    #[serde(with = "base64_bytes")]
-    pub data: Vec<u8>,
-    /// Quoted, as S3 sends it: the MD5 of the data, or of the parts' MD5s with `-<parts>`.
-    pub etag: String,
-    pub content_type: String,
-    pub last_modified: Timestamp,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct UploadRecord {
-    pub bucket: String,
-    pub key: String,
-    pub content_type: String,
-    pub initiated: Timestamp,
-    pub parts: BTreeMap<u32, PartRecord>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PartRecord {
-    #[serde(with = "base64_bytes")]
-    pub data: Vec<u8>,
-    pub etag: String,
-}
+use crate::world::storage::base64_bytes;
+pub use crate::world::storage::{ObjectRecord, PartRecord, UploadRecord};
 
 impl UploadRecord {
     pub fn size_bytes(&self) -> u64 {
@@ -359,23 +334,6 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Object bytes as base64 in exports and the state file (a JSON array of numbers would be four
-/// times larger).
-mod base64_bytes {
-    use base64::Engine;
-    use base64::engine::general_purpose::STANDARD;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(data: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&STANDARD.encode(data))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        STANDARD.decode(text).map_err(serde::de::Error::custom)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -495,12 +453,12 @@ mod tests {
     #[test]
     fn another_users_and_a_suspended_bucket_refuse() {
         let mut fx = with_bucket();
-        let other = fx.world.users.keys().copied().find(|id| *id != fx.owner).unwrap();
+        let other = fx.world.identity.users.keys().copied().find(|id| *id != fx.owner).unwrap();
         let cx = Cx::new(fx.world.now, Some(other), &fx.brand, None);
         assert_eq!(bucket(&fx.world, &cx, "photos").map(|_| ()), Err(ObjectError::AccessDenied));
         assert_eq!(bucket(&fx.world, &cx, "nope").map(|_| ()), Err(ObjectError::NoSuchBucket));
         let account = fx.owner_account();
-        fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = spec::billing::RestrictionLevel::Frozen;
+        fx.world.billing.accounts.get_mut(&account).unwrap().restriction_level = spec::billing::RestrictionLevel::Frozen;
         let cx = Cx::new(fx.world.now, Some(fx.owner), &fx.brand, None);
         assert_eq!(bucket(&fx.world, &cx, "photos").map(|_| ()), Err(ObjectError::Suspended));
     }

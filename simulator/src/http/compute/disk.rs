@@ -1,7 +1,7 @@
 //! `[/{location}]/storage/disks…` and `vm/storage/attach|detach`: thin handlers over
 //! `domain::compute::disk` and the disk's wire view.
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::Path;
 use axum::http::StatusCode;
 use serde::Deserialize;
@@ -10,10 +10,10 @@ use spec::compute::{Disk, DiskCreate, DiskListQuery, DiskSnapshot, DiskUpdate, V
 
 use super::vm::storage_view;
 use crate::domain::compute::{self as domain, DiskRecord, DiskRow, ReplicaRecord};
-use crate::http::ApiRouter;
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::iso_offset_time;
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::iso_offset_time;
 
 /// The disk's uuid in the path (beside the location, when it is given).
 #[derive(Deserialize)]

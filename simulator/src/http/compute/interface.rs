@@ -1,7 +1,7 @@
 //! `[/{location}]/network/virtual-machines/…`: thin handlers over `domain::compute::interface`
 //! and the interface's wire view.
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::extract::Path;
 use axum::http::StatusCode;
 use serde::Deserialize;
@@ -10,10 +10,10 @@ use spec::compute::{SubInterface, SubInterfaceCreate, VmInterface, ops};
 
 use crate::domain::compute::{self as domain, SubInterfaceRecord, VmRecord};
 use crate::domain::network as network_domain;
-use crate::http::ApiRouter;
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::sql_time;
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 use crate::world::World;
 
 /// The VM's uuid in the path (beside the location, when it is given).

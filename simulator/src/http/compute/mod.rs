@@ -6,15 +6,15 @@ mod interface;
 mod replica;
 mod vm;
 
-use crate::http::Json;
+use crate::edge::Json;
 use spec::common::NoParams;
 use spec::compute::{BootImage, GuestLimits, HostPool, Limit, VmImage, VmParameter, ops};
 
-use super::ApiRouter;
-use super::error::ApiResult;
-use super::extract::{Api, Input};
-use super::wire::sql_time;
 use crate::domain::compute::{self as domain, catalogue};
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 use crate::world::HostPoolRecord;
 
 pub fn routes(api: &mut ApiRouter) {

@@ -1,16 +1,16 @@
 //! `[/{location}]/user-resource/vm/replica` and `vm/rebuild`: thin handlers over
 //! `domain::compute::replica` and the replica's wire view.
 
-use crate::http::Json;
+use crate::edge::Json;
 use spec::common::Success;
 use spec::compute::{Replica, Vm, VmRebuild, VmRef, VmReplicaDelete, VmReplicaQuery, ops};
 
 use super::vm::{NOT_APPLICABLE, view};
 use crate::domain::compute::{self as domain, ReplicaRecord};
-use crate::http::ApiRouter;
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::sql_time;
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::VM_REPLICA_LIST, replica_list)

@@ -1,6 +1,6 @@
 //! `[/{location}]/user-resource/vm…`: thin handlers over `domain::compute` and the VM's wire view.
 
-use crate::http::Json;
+use crate::edge::Json;
 use spec::common::Success;
 use spec::compute::{
     ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmRef, VmReinstall, VmStop, VmStorage, VmStorageAdd,
@@ -9,10 +9,10 @@ use spec::compute::{
 
 use super::replica::replica_view;
 use crate::domain::compute::{self as domain, StorageRecord, VmRecord};
-use crate::http::ApiRouter;
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::sql_time;
+use crate::edge::ApiRouter;
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::VM_LIST, vm_list)

@@ -7,10 +7,10 @@ use spec::common::NoParams;
 use spec::network::{AssignedResource, Firewall, FirewallCreate, FirewallResourceType, FirewallUpdate, FirewallVmQuery, ops};
 
 use crate::domain::network::{FirewallRecord, firewall as domain};
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::sql_time;
-use crate::http::{ApiRouter, Json};
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
+use crate::edge::{ApiRouter, Json};
 
 #[derive(Deserialize)]
 struct FirewallPath {

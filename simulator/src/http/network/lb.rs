@@ -11,10 +11,10 @@ use spec::network::{
 
 use crate::domain::network::LbRecord;
 use crate::domain::network::lb::{self as domain, CONNECTION_LIMIT, RuleRecord, TargetRecord};
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::sql_time;
-use crate::http::{ApiRouter, Json};
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
+use crate::edge::{ApiRouter, Json};
 use crate::world::World;
 
 #[derive(Deserialize)]
@@ -168,6 +168,6 @@ fn target_view(world: &World, target: &TargetRecord) -> LbTarget {
         created_at: sql_time(target.created_at),
         target_uuid: target.vm_uuid.clone(),
         target_type: TargetType::Vm,
-        target_ip_address: world.vms.get(&target.vm_uuid).map(|vm| vm.private_ipv4.clone()),
+        target_ip_address: world.compute.vms.get(&target.vm_uuid).map(|vm| vm.private_ipv4.clone()),
     }
 }

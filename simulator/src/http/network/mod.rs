@@ -6,7 +6,7 @@ mod ip;
 mod lb;
 mod vpc;
 
-use super::ApiRouter;
+use crate::edge::ApiRouter;
 
 pub fn routes(api: &mut ApiRouter) {
     ip::routes(api);

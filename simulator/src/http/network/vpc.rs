@@ -7,10 +7,10 @@ use spec::network::{Network, NetworkCreate, NetworkType, NetworkUpdate, ops};
 
 use crate::domain::Cx;
 use crate::domain::network::{NetworkRecord, vpc as domain};
-use crate::http::error::ApiResult;
-use crate::http::extract::{Api, Input};
-use crate::http::wire::sql_time;
-use crate::http::{ApiRouter, Json};
+use crate::edge::error::ApiResult;
+use crate::edge::extract::{Api, Input};
+use crate::edge::wire::sql_time;
+use crate::edge::{ApiRouter, Json};
 use crate::world::World;
 
 #[derive(Deserialize)]

@@ -9,22 +9,23 @@
 //! virtual-host style `{bucket}.{session}.s3.{host}/{key}` (`{session}.s3.{host}` alone serves
 //! path-style too). `GET /v1/storage/api/s3` answers the form the site's `s3ForcePathStyle` asks.
 
+mod cors;
 pub mod sigv4;
 mod xml;
 
 use axum::body::{Body, Bytes, to_bytes};
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use jiff::Timestamp;
 use percent_encoding::percent_decode_str;
 use spec::storage::MAX_UPLOAD_BYTES;
 
-use crate::AppState;
 use crate::domain::Cx;
+use crate::domain::storage::account;
 use crate::domain::storage::object::{self, Changed, ObjectChange, ObjectError};
-use crate::domain::storage::{BucketRecord, account};
+use crate::edge::AppState;
 use crate::persist::Record;
 use crate::session::Session;
 use crate::world::UserId;
@@ -205,7 +206,7 @@ async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Re
     if request.method == Method::OPTIONS {
         let mut session = handle.lock();
         session.catch_up();
-        return preflight(&session, &target, &request);
+        return cors::preflight(&session, &target, &request);
     }
     // A change holds the state file's gate before the session, as `/v1` writes do.
     let _gate = request.is_write().then(|| app.persist.as_ref().map(|p| p.gate()));
@@ -217,7 +218,7 @@ async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Re
             .ok_or_else(|| S3Error::new(StatusCode::BAD_REQUEST, "IncompleteBody", "The aws-chunked body is malformed"))?
             .into();
     }
-    let cors = cors_headers(&session, &target, &request);
+    let cors = cors::cors_headers(&session, &target, &request);
     let mut response = route(app, &mut session, user, &target, &request)?;
     response.headers_mut().extend(cors);
     Ok(response)
@@ -493,58 +494,6 @@ fn byte_range(range: &str, total: usize) -> Option<(usize, usize)> {
 
 fn xml_answer(status: StatusCode, body: String) -> Response {
     (status, [(header::CONTENT_TYPE, "application/xml")], body).into_response()
-}
-
-/// The bucket addressed, whoever owns it (preflights carry no credentials).
-fn addressed<'s>(session: &'s Session, target: &Target) -> Option<&'s BucketRecord> {
-    target.bucket.as_deref().and_then(|name| session.world.storage.buckets.get(name))
-}
-
-/// A CORS preflight, answered from the bucket's CORS rules.
-fn preflight(session: &Session, target: &Target, request: &S3Request) -> S3Result<Response> {
-    let forbidden = || S3Error::new(StatusCode::FORBIDDEN, "AccessForbidden", "CORSResponse: This CORS request is not allowed.");
-    let bucket = addressed(session, target).ok_or_else(|| S3Error::from(ObjectError::NoSuchBucket))?;
-    let origin = request.header("origin").ok_or_else(forbidden)?;
-    let method = request.header("access-control-request-method").ok_or_else(forbidden)?;
-    let rule = bucket.cors_rule(origin, method).ok_or_else(forbidden)?;
-    let requested = request.header("access-control-request-headers").unwrap_or("");
-    let allowed = |h: &str| rule.allowed_headers.iter().any(|a| a == "*" || a.eq_ignore_ascii_case(h.trim()));
-    if !requested.split(',').filter(|h| !h.trim().is_empty()).all(allowed) {
-        return Err(forbidden());
-    }
-    let mut response = StatusCode::OK.into_response();
-    let headers = response.headers_mut();
-    let allow_origin = if rule.allowed_origins.iter().any(|o| o == "*") { "*" } else { origin };
-    for (name, value) in [
-        (header::ACCESS_CONTROL_ALLOW_ORIGIN, allow_origin.to_string()),
-        (header::ACCESS_CONTROL_ALLOW_METHODS, rule.allowed_methods.join(", ")),
-        (header::ACCESS_CONTROL_ALLOW_HEADERS, requested.to_string()),
-        (header::ACCESS_CONTROL_EXPOSE_HEADERS, rule.expose_headers.join(", ")),
-        (header::ACCESS_CONTROL_MAX_AGE, rule.max_age_seconds.to_string()),
-        (header::VARY, "Origin, Access-Control-Request-Headers, Access-Control-Request-Method".into()),
-    ] {
-        if let Ok(value) = HeaderValue::from_str(&value) {
-            headers.insert(name, value);
-        }
-    }
-    Ok(response)
-}
-
-/// The CORS headers of an actual request from a browser whose origin the bucket allows.
-fn cors_headers(session: &Session, target: &Target, request: &S3Request) -> HeaderMap {
-    let mut headers = HeaderMap::new();
-    let (Some(bucket), Some(origin)) = (addressed(session, target), request.header("origin")) else { return headers };
-    if let Some(rule) = bucket.cors_rule(origin, request.method.as_str()) {
-        let allow = if rule.allowed_origins.iter().any(|o| o == "*") { "*" } else { origin };
-        if let Ok(value) = HeaderValue::from_str(allow) {
-            headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, value);
-        }
-        if let Ok(value) = HeaderValue::from_str(&rule.expose_headers.join(", ")) {
-            headers.insert(header::ACCESS_CONTROL_EXPOSE_HEADERS, value);
-        }
-        headers.insert(header::VARY, HeaderValue::from_static("Origin"));
-    }
-    headers
 }
 
 #[cfg(test)]

@@ -394,13 +394,13 @@ fn a_frozen_account_stops_its_package_vms_and_may_not_start_them_a_terminated_on
     let slug = fx.location.slug.clone();
     let uuid = active(&mut fx, postgres(&slug));
     let account = fx.owner_account();
-    fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Frozen;
+    fx.world.billing.accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Frozen;
     fx.advance(3600);
     assert!(fx.world.services.packages[&uuid].vms().all(|r| r.status == Some(ResourceStatus::Stopped)));
     let vm = vm_ids(&fx, &uuid)[0].clone();
     let refused = fx.run(|w, cx| resource_start(w, cx, &uuid, &vm).map(drop));
     assert_eq!(refused, Err(DomainError::Conflict(spec::error::billing::restricted("FROZEN"))));
-    fx.world.billing_accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Terminated;
+    fx.world.billing.accounts.get_mut(&account).unwrap().restriction_level = RestrictionLevel::Terminated;
     fx.advance(3600);
     assert_eq!(fx.world.services.packages[&uuid].status(), PackageStatus::Deleted);
 }

@@ -6,24 +6,16 @@
 
 use std::collections::BTreeMap;
 
-use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::billing::RecurringPaymentUpdate;
 use spec::error::{billing as msg, validation};
 use spec::idp::MailKind;
 
-use super::payment::{auto_topup_card, charge_check, check_amount};
-use super::{own_account, restriction, topup};
+use super::card::{auto_topup_card, charge_check, check_amount};
+use super::topup;
+use crate::domain::billing::{own_account, restriction};
 use crate::domain::{Cx, DomainError, DomainResult, outbox};
 use crate::world::World;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Recurring {
-    /// Credit each top-up buys.
-    pub amount: Decimal,
-    /// Available credit below which it tops up.
-    pub threshold: Decimal,
-}
+pub use crate::world::payment::Recurring;
 
 /// Switches the automatic top-up on or off. Switched on below the threshold, it tops up at once:
 /// returns whether it did, and why that charge failed.
@@ -33,7 +25,7 @@ pub fn set(world: &mut World, cx: &Cx, account_id: u64, input: RecurringPaymentU
         return Err(DomainError::NotFound(msg::no_such_account(account_id)));
     }
     if !input.is_recurring_payment_enabled {
-        world.billing_accounts.get_mut(&account_id).expect("checked above").recurring = None;
+        world.billing.accounts.get_mut(&account_id).expect("checked above").recurring = None;
         return Ok((false, None));
     }
     let recurring = checked(cx, &input)?;
@@ -41,7 +33,7 @@ pub fn set(world: &mut World, cx: &Cx, account_id: u64, input: RecurringPaymentU
         return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
     }
     let due = restriction::available(account, cx.now) < recurring.threshold;
-    world.billing_accounts.get_mut(&account_id).expect("checked above").recurring = Some(recurring);
+    world.billing.accounts.get_mut(&account_id).expect("checked above").recurring = Some(recurring);
     Ok((due, due.then(|| top_up(world, cx, account_id)).flatten()))
 }
 
@@ -70,7 +62,8 @@ fn checked(cx: &Cx, input: &RecurringPaymentUpdate) -> DomainResult<Recurring> {
 /// the threshold tops up once.
 pub fn review(world: &mut World, cx: &Cx) {
     let due: Vec<u64> = world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .filter(|a| !a.is_deleted && a.recurring.as_ref().is_some_and(|r| restriction::available(a, cx.now) < r.threshold))
         .map(|a| a.id)
@@ -84,7 +77,7 @@ pub fn review(world: &mut World, cx: &Cx) {
 /// returns. Nobody acts: the clock (or the setting) did it.
 fn top_up(world: &mut World, cx: &Cx, account_id: u64) -> Option<String> {
     let system = Cx { actor: None, acting_user: None, ..*cx };
-    let account = world.billing_accounts.get(&account_id)?;
+    let account = world.billing.accounts.get(&account_id)?;
     let amount = account.recurring.as_ref()?.amount;
     let charged = match auto_topup_card(cx.brand, account) {
         Some(card) => charge_check(card.behaviour, msg::TOP_UP_ERROR).map(|()| format!("recurring:{}", card.identifier)),
@@ -104,9 +97,9 @@ fn top_up(world: &mut World, cx: &Cx, account_id: u64) -> Option<String> {
 }
 
 fn fail(world: &mut World, cx: &Cx, account_id: u64, reason: &str) {
-    let Some(account) = world.billing_accounts.get_mut(&account_id) else { return };
+    let Some(account) = world.billing.accounts.get_mut(&account_id) else { return };
     account.recurring = None;
-    let account = &world.billing_accounts[&account_id];
+    let account = &world.billing.accounts[&account_id];
     let text = format!(
         "The automatic top-up of billing account \"{}\" ({}) failed: {reason}. It has been switched off; \
          top up by hand or add a working card and switch it on again.",
@@ -118,6 +111,8 @@ fn fail(world: &mut World, cx: &Cx, account_id: u64, reason: &str) {
 
 #[cfg(test)]
 mod tests {
+    use rust_decimal::Decimal;
+
     use super::*;
     use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;
@@ -127,9 +122,9 @@ mod tests {
     fn with_card(token: &str) -> (Fixture, u64) {
         let mut fx = Fixture::new();
         let uuid = fx.running_vm();
-        let account = fx.world.vms[&uuid].billing_account;
+        let account = fx.world.compute.vms[&uuid].billing_account;
         fx.add_card(account, token);
-        let card = &mut fx.world.billing_accounts.get_mut(&account).unwrap().cards[0];
+        let card = &mut fx.world.billing.accounts.get_mut(&account).unwrap().cards[0];
         (card.is_verified, card.is_primary) = (true, true);
         (fx, account)
     }
@@ -145,12 +140,12 @@ mod tests {
     #[test]
     fn below_the_threshold_the_card_tops_up_at_once_and_then_each_hour_the_credit_falls_short() {
         let (mut fx, account) = with_card("tok_visa");
-        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        let before = ledger::balance(&fx.world.billing.accounts[&account]);
         let huge = 1_000_000;
         assert_eq!(fx.run(|w, cx| set(w, cx, account, on(20, huge))), Ok((true, None)));
-        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(20));
+        assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(20));
         fx.advance(2 * 3600);
-        let entries = fx.world.billing_accounts[&account].ledger.clone();
+        let entries = fx.world.billing.accounts[&account].ledger.clone();
         let auto = entries.iter().filter(|e| e.description == msg::AUTO_TOP_UP).count();
         assert_eq!(auto, 3, "once when switched on, then once per billing hour");
         assert!(entries.iter().all(|e| e.description != msg::AUTO_TOP_UP || e.reference.starts_with("recurring:card_")));
@@ -161,17 +156,17 @@ mod tests {
         };
         assert_eq!(fx.run(|w, cx| set(w, cx, account, off)), Ok((false, None)));
         fx.advance(3600);
-        assert_eq!(fx.world.billing_accounts[&account].ledger.len(), entries.len(), "off means off");
+        assert_eq!(fx.world.billing.accounts[&account].ledger.len(), entries.len(), "off means off");
     }
 
     #[test]
     fn a_refused_charge_switches_the_top_up_off_and_mails_the_account_once() {
         let (mut fx, account) = with_card("tok_insufficient_funds");
-        let before = fx.world.billing_accounts[&account].ledger.len();
+        let before = fx.world.billing.accounts[&account].ledger.len();
         let (triggered, error) = fx.run(|w, cx| set(w, cx, account, on(20, 1_000_000))).unwrap();
         assert_eq!((triggered, error.as_deref()), (true, Some(msg::INSUFFICIENT_FUNDS)));
         fx.advance(3 * 3600);
-        let record = &fx.world.billing_accounts[&account];
+        let record = &fx.world.billing.accounts[&account];
         assert_eq!((record.recurring.clone(), record.ledger.len()), (None, before));
         let mails: Vec<_> = fx.world.outbox.iter().filter(|m| m.kind == MailKind::TopUpFailed).collect();
         assert_eq!(mails.len(), 1);
@@ -194,6 +189,6 @@ mod tests {
         assert_eq!(fx.run(|w, cx| set(w, cx, account, bare)), Err(expected));
         let no_card = fx.run(|w, cx| set(w, cx, account, on(20, 5)));
         assert_eq!(no_card, Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into())));
-        assert_eq!(fx.world.billing_accounts[&account].recurring, None);
+        assert_eq!(fx.world.billing.accounts[&account].recurring, None);
     }
 }

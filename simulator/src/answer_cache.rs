@@ -23,8 +23,8 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use bytes::Bytes;
 
-use super::extract::RawRequest;
 use crate::domain::access::Principal;
+use crate::journal::RawRequest;
 use crate::journal::RecordedBody;
 
 /// How much the answer caches keep (`cloudsim serve --answer-cache-*`); zero turns caching off.

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::http::Json;
+use crate::edge::Json;
 use axum::body::Body;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};

@@ -5,7 +5,6 @@
 use axum::extract::FromRequestParts;
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use bytes::Bytes;
 use jiff::Timestamp;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -14,10 +13,11 @@ use spec::routes::{ErrorStyle, Operation};
 
 use super::error::{ApiError, ApiResult};
 use super::validate::{RawParams, read};
-use crate::AppState;
 use crate::domain::access::Principal;
 use crate::domain::idp::Credential;
 use crate::domain::{Cx, DomainResult};
+use crate::edge::AppState;
+use crate::journal::RawRequest;
 use crate::journal::redact::state_log_body;
 use crate::persist::Record;
 use crate::session::{Session, SessionHandle};
@@ -44,15 +44,6 @@ impl Caller {
 /// The location a location-scoped request addresses.
 #[derive(Clone)]
 pub struct Loc(pub Location);
-
-/// The request as received, kept for the write-ahead log and the journal.
-#[derive(Clone)]
-pub struct RawRequest {
-    pub method: String,
-    pub uri: String,
-    pub content_type: Option<String>,
-    pub body: Bytes,
-}
 
 /// Present while the state file's log is replayed: the instant the request was first served at.
 #[derive(Clone, Copy)]

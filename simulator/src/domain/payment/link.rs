@@ -3,33 +3,16 @@
 //! ended. The payment's persistent data goes pending → success (the credit lands) or failed.
 //! The simulator plays the page (`/__sim/pay/{session}/link/{identifier}`).
 
-use jiff::Timestamp;
-use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::config::PaymentProcessorType;
 use spec::error::billing as msg;
 use spec::payment::{LinkSendData, PaymentStatus};
 
-use super::payment::{Quote, quote};
-use super::{own_account, topup};
+use super::card::{Quote, quote};
+use super::topup;
+use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LinkPayment {
-    pub id: u64,
-    pub identifier: String,
-    pub processor: String,
-    /// The processor's method the customer picked, or the processor itself when it has none.
-    pub method: String,
-    /// Credit to add.
-    pub amount: Decimal,
-    /// What the customer pays, fee and conversion included, and in which currency.
-    pub charged: Decimal,
-    pub currency: String,
-    pub status: PaymentStatus,
-    pub created: Timestamp,
-}
+pub use crate::world::payment::LinkPayment;
 
 /// Starts a payment; the customer goes to its page next.
 pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResult<LinkPayment> {
@@ -65,7 +48,7 @@ pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResul
         status: PaymentStatus::Pending,
         created: cx.now,
     };
-    let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+    let account = world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above");
     account.link_payments.push(payment.clone());
     Ok(payment)
 }
@@ -95,7 +78,7 @@ pub fn save_methods(world: &mut World, cx: &Cx, account_id: u64, methods: Vec<St
             kept.push(method);
         }
     }
-    world.billing_accounts.get_mut(&account_id).expect("checked above").link_methods = kept;
+    world.billing.accounts.get_mut(&account_id).expect("checked above").link_methods = kept;
     Ok(())
 }
 
@@ -119,7 +102,7 @@ pub fn message(status: PaymentStatus) -> &'static str {
 
 /// A pending payment by identifier, whoever's: (account id, index).
 pub fn pending(world: &World, identifier: &str) -> Option<(u64, usize)> {
-    world.billing_accounts.values().find_map(|a| {
+    world.billing.accounts.values().find_map(|a| {
         a.link_payments.iter().position(|p| p.identifier == identifier && p.status == PaymentStatus::Pending).map(|i| (a.id, i))
     })
 }
@@ -129,7 +112,7 @@ pub fn pending(world: &World, identifier: &str) -> Option<(u64, usize)> {
 pub fn decide(world: &mut World, cx: &Cx, identifier: &str, approve: bool) -> DomainResult<u64> {
     let (account_id, index) =
         pending(world, identifier).ok_or_else(|| DomainError::NotFound(msg::no_such_payment(identifier)))?;
-    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    let account = world.billing.accounts.get_mut(&account_id).expect("found above");
     let payment = &mut account.link_payments[index];
     payment.status = if approve { PaymentStatus::Success } else { PaymentStatus::Failed };
     let (amount, reference) = (payment.amount, format!("link:{}", payment.identifier));
@@ -141,6 +124,8 @@ pub fn decide(world: &mut World, cx: &Cx, identifier: &str, approve: bool) -> Do
 
 #[cfg(test)]
 mod tests {
+    use rust_decimal::Decimal;
+
     use super::*;
     use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;
@@ -160,14 +145,14 @@ mod tests {
         let paid = start(&mut fx, Some("ideal")).unwrap();
         assert_eq!((paid.status, paid.method.as_str()), (PaymentStatus::Pending, "ideal"));
         let account = pending(&fx.world, &paid.identifier).unwrap().0;
-        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        let before = ledger::balance(&fx.world.billing.accounts[&account]);
         fx.run(|w, cx| decide(w, cx, &paid.identifier, true)).unwrap();
-        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(50));
+        assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(50));
         let again = fx.run(|w, cx| decide(w, cx, &paid.identifier, true));
         assert_eq!(again, Err(DomainError::NotFound(msg::no_such_payment(&paid.identifier))));
         let cancelled = start(&mut fx, Some("ideal")).unwrap();
         fx.run(|w, cx| decide(w, cx, &cancelled.identifier, false)).unwrap();
-        let account = &fx.world.billing_accounts[&account];
+        let account = &fx.world.billing.accounts[&account];
         assert_eq!(ledger::balance(account), before + Decimal::from(50));
         assert_eq!(account.link_payments[1].status, PaymentStatus::Failed);
     }
@@ -178,10 +163,10 @@ mod tests {
         let account = fx.owner_account();
         let methods = |keys: &[&str]| keys.iter().map(|k| k.to_string()).collect::<Vec<_>>();
         fx.run(|w, cx| save_methods(w, cx, account, methods(&["ideal", "eps", "ideal"]))).unwrap();
-        assert_eq!(fx.world.billing_accounts[&account].link_methods, methods(&["ideal", "eps"]));
+        assert_eq!(fx.world.billing.accounts[&account].link_methods, methods(&["ideal", "eps"]));
         let refused = fx.run(|w, cx| save_methods(w, cx, account, methods(&["ideal", "cash"])));
         assert_eq!(refused, Err(DomainError::invalid("method_ids", format!("{}: cash", msg::PAYMENT_CHANNEL_UNAVAILABLE))));
-        assert_eq!(fx.world.billing_accounts[&account].link_methods, methods(&["ideal", "eps"]));
+        assert_eq!(fx.world.billing.accounts[&account].link_methods, methods(&["ideal", "eps"]));
     }
 
     #[test]

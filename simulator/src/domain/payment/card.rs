@@ -4,30 +4,17 @@
 //! processor's verification amount (refunded at once, so the ledger never sees it), through a
 //! 3-D Secure step where the processor, the caller or the card asks for one.
 
-use jiff::Timestamp;
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
 use spec::config::{Brand, PaymentProcessor, PaymentProcessorType};
 use spec::error::billing as msg;
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
-use super::invoice::cents;
-use super::{own_account, paypal, purchase, topup};
+use super::{paypal, purchase, topup};
+use crate::domain::billing::invoice::cents;
+use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-
-/// How a sandbox card behaves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Behaviour {
-    Succeeds,
-    Declined,
-    /// Verification always goes through 3-D Secure; once verified, charges succeed.
-    Requires3ds,
-    InsufficientFunds,
-    /// Verification succeeds, every later charge is declined (Stripe's `tok_chargeCustomerFail`).
-    ChargeFails,
-}
+pub use crate::world::payment::{Behaviour, CardRecord};
 
 /// The sandbox's test cards by token: brand, last four digits, behaviour.
 pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
@@ -39,25 +26,6 @@ pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
     ("tok_insufficient_funds", "visa", "9995", Behaviour::InsufficientFunds),
     ("tok_chargeCustomerFail", "visa", "0341", Behaviour::ChargeFails),
 ];
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CardRecord {
-    pub id: u64,
-    pub identifier: String,
-    pub processor: String,
-    pub brand: String,
-    pub last4: String,
-    /// `MM/YY`.
-    pub expiry: String,
-    pub holder: String,
-    pub behaviour: Behaviour,
-    pub is_primary: bool,
-    pub is_verified: bool,
-    pub is_deleted: bool,
-    /// The 3-D Secure step waiting for the customer: its reference.
-    pub pending_3ds: Option<String>,
-    pub created: Timestamp,
-}
 
 /// A site processor of `kind` by keyword.
 fn processor<'b>(brand: &'b Brand, keyword: &str, kind: Option<PaymentProcessorType>) -> Option<&'b PaymentProcessor> {
@@ -104,7 +72,7 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
         return Err(DomainError::invalid("token", msg::ERROR_ADDING_CARD));
     };
     if let Some(index) = vaulted {
-        world.paypal_setups[index].saved = true;
+        world.payment.paypal_setups[index].saved = true;
     }
     let expires = cx.now.to_zoned(jiff::tz::TimeZone::UTC);
     let card = CardRecord {
@@ -122,7 +90,7 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
         pending_3ds: None,
         created: cx.now,
     };
-    let account = world.billing_accounts.get_mut(&input.billing_account_id).expect("checked above");
+    let account = world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above");
     account.cards.push(card.clone());
     Ok((account.id, card))
 }
@@ -159,11 +127,11 @@ pub fn apply_for_invoice(world: &mut World, cx: &Cx, account_id: u64) -> DomainR
         pending_3ds: None,
         created: cx.now,
     };
-    world.billing_accounts.get_mut(&account_id).expect("checked above").cards.push(card.clone());
+    world.billing.accounts.get_mut(&account_id).expect("checked above").cards.push(card.clone());
     Ok((account_id, card))
 }
 
-pub fn pays_by_invoice(account: &super::BillingAccountRecord) -> bool {
+pub fn pays_by_invoice(account: &crate::domain::billing::BillingAccountRecord) -> bool {
     account.cards.iter().any(|c| c.brand == INVOICE_BRAND && !c.is_deleted)
 }
 
@@ -171,7 +139,8 @@ pub fn pays_by_invoice(account: &super::BillingAccountRecord) -> bool {
 pub fn find(world: &World, cx: &Cx, card_id: u64) -> DomainResult<(u64, usize)> {
     let user = cx.actor()?;
     world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .filter(|a| a.user_id == user && cx.sees(a.id))
         .find_map(|a| a.cards.iter().position(|c| c.id == card_id && !c.is_deleted).map(|i| (a.id, i)))
@@ -179,7 +148,7 @@ pub fn find(world: &World, cx: &Cx, card_id: u64) -> DomainResult<(u64, usize)> 
 }
 
 fn card_mut(world: &mut World, (account, index): (u64, usize)) -> &mut CardRecord {
-    &mut world.billing_accounts.get_mut(&account).expect("found above").cards[index]
+    &mut world.billing.accounts.get_mut(&account).expect("found above").cards[index]
 }
 
 pub fn delete(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<()> {
@@ -192,7 +161,7 @@ pub fn delete(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<()> {
 
 pub fn set_primary(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<(u64, CardRecord)> {
     let (account_id, index) = find(world, cx, card_id)?;
-    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    let account = world.billing.accounts.get_mut(&account_id).expect("found above");
     if !account.cards[index].is_verified {
         return Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into()));
     }
@@ -205,7 +174,7 @@ pub fn set_primary(world: &mut World, cx: &Cx, card_id: u64) -> DomainResult<(u6
 /// Verifies a card. Returns the card and, when a 3-D Secure step now waits, its reference.
 pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u64, CardRecord, Option<String>)> {
     let at = find(world, cx, input.payment_object_id)?;
-    let card = &world.billing_accounts[&at.0].cards[at.1];
+    let card = &world.billing.accounts[&at.0].cards[at.1];
     if card.is_verified {
         return Err(DomainError::Conflict(msg::CARD_ALREADY_VERIFIED.into()));
     }
@@ -231,7 +200,8 @@ pub fn waiting(world: &World, reference: &str) -> bool {
 
 fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
     world
-        .billing_accounts
+        .billing
+        .accounts
         .values()
         .find_map(|a| a.cards.iter().position(|c| c.pending_3ds.as_deref() == Some(reference)).map(|i| (a.id, i)))
 }
@@ -243,8 +213,8 @@ pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainRes
         return Ok(approved);
     }
     if let Some((account_id, index)) = purchase::authenticating(world, reference) {
-        let card_id = world.billing_accounts[&account_id].charges[index].card_id;
-        let behaviour = world.billing_accounts[&account_id].cards.iter().find(|c| c.id == card_id).map(|c| c.behaviour);
+        let card_id = world.billing.accounts[&account_id].charges[index].card_id;
+        let behaviour = world.billing.accounts[&account_id].cards.iter().find(|c| c.id == card_id).map(|c| c.behaviour);
         return Ok(purchase::authorize(world, (account_id, index), approve, behaviour.unwrap_or(Behaviour::Declined)));
     }
     let at = verifying(world, reference).ok_or_else(|| DomainError::NotFound(msg::no_such_authorization(reference)))?;
@@ -260,7 +230,7 @@ pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainRes
 
 /// A verified card becomes the primary one when the account has none.
 fn mark_verified(world: &mut World, (account_id, index): (u64, usize)) {
-    let account = world.billing_accounts.get_mut(&account_id).expect("found above");
+    let account = world.billing.accounts.get_mut(&account_id).expect("found above");
     let has_primary = account.cards.iter().any(|c| c.is_primary && !c.is_deleted);
     let card = &mut account.cards[index];
     card.is_verified = true;
@@ -327,7 +297,7 @@ pub(super) fn check_amount(brand: &Brand, field: &str, amount: Decimal) -> Domai
 
 /// The card automatic top-ups charge: the verified primary one, on a processor of the site that
 /// supports them.
-pub fn auto_topup_card<'a>(brand: &Brand, account: &'a super::BillingAccountRecord) -> Option<&'a CardRecord> {
+pub fn auto_topup_card<'a>(brand: &Brand, account: &'a crate::domain::billing::BillingAccountRecord) -> Option<&'a CardRecord> {
     account.cards.iter().find(|c| {
         c.is_primary
             && c.is_verified
@@ -410,7 +380,7 @@ mod tests {
     fn a_card_pays_only_once_verified_through_3ds_and_the_credit_lands_in_the_ledger() {
         let mut fx = Fixture::new();
         let (account, card) = add_card(&mut fx, "tok_visa");
-        let before = ledger::balance(&fx.world.billing_accounts[&account]);
+        let before = ledger::balance(&fx.world.billing.accounts[&account]);
         let missing = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20)));
         assert_eq!(missing, Err(DomainError::Conflict(msg::VERIFIED_METHOD_MISSING.into())));
         // The default brand's card processor verifies through 3-D Secure.
@@ -422,11 +392,11 @@ mod tests {
             authorize(&mut fx.world, &reference, true),
             Err(DomainError::NotFound(msg::no_such_authorization(&reference)))
         );
-        let verified = &fx.world.billing_accounts[&account].cards[0];
+        let verified = &fx.world.billing.accounts[&account].cards[0];
         assert!(verified.is_verified && verified.is_primary);
         let (_, quote) = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20))).unwrap();
         assert!(quote.final_amount > Decimal::from(20), "the fee comes on top");
-        assert_eq!(ledger::balance(&fx.world.billing_accounts[&account]), before + Decimal::from(20));
+        assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(20));
     }
 
     #[test]
@@ -436,7 +406,7 @@ mod tests {
         let (_, reference) = fx.run(|w, cx| verify(w, cx, verify_input(declined))).map(|(_, c, r)| (c, r)).unwrap();
         assert_eq!(authorize(&mut fx.world, &reference.unwrap(), true), Ok(false), "3-D Secure passes, the charge does not");
         let (account, poor) = add_card(&mut fx, "tok_insufficient_funds");
-        fx.world.billing_accounts.get_mut(&account).unwrap().cards[1].is_verified = true;
+        fx.world.billing.accounts.get_mut(&account).unwrap().cards[1].is_verified = true;
         let refused = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 20)));
         assert_eq!(refused, Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())));
         let low = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 1)));
@@ -455,7 +425,7 @@ mod tests {
         let mut fx = Fixture::new();
         let account = fx.owner_account();
         let (_, method) = fx.run(|w, cx| apply_for_invoice(w, cx, account)).unwrap();
-        assert!(method.is_verified && !method.is_primary && pays_by_invoice(&fx.world.billing_accounts[&account]));
+        assert!(method.is_verified && !method.is_primary && pays_by_invoice(&fx.world.billing.accounts[&account]));
         let again = fx.run(|w, cx| apply_for_invoice(w, cx, account));
         assert_eq!(again, Err(DomainError::Conflict(msg::INVOICE_PAYMENT_APPLIED.into())));
         let buy = fx.run(|w, cx| buy(w, cx, buy_input(account, method.id, 20)));

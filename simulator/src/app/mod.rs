@@ -1,0 +1,114 @@
+//! Composition, the top of the house: builds the state the edges share (brands, request
+//! validators, persistence, and the worlds new sessions start from), and assembles the
+//! application from the `/v1` routes, the control API and the layers around them.
+
+pub mod demo;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
+use axum::Router;
+use axum::middleware;
+use serde_json::Value;
+use spec::config::Brand;
+use spec::control::{SessionCreate, SessionInfo, WorldKind};
+use tower_http::trace::TraceLayer;
+
+use crate::brands::Brands;
+use crate::edge::error::ApiError;
+use crate::edge::state::AppInner;
+use crate::edge::validate::Validators;
+use crate::edge::{ApiRouter, AppState, Options};
+use crate::persist::Persistence;
+use crate::scenario::report::Failure;
+use crate::scenario::runner;
+use crate::session::{DEFAULT_SESSION, Origin, Revised, Sessions};
+use crate::world::World;
+use crate::{control, http, seed};
+
+impl AppState {
+    /// A server state with its `default` session, without persistence.
+    pub fn new(options: Options) -> Result<AppState, String> {
+        Self::build(options, None)
+    }
+
+    pub fn build(options: Options, persist: Option<Persistence>) -> Result<AppState, String> {
+        let brands = Brands::embedded()?;
+        if brands.get(&options.defaults.brand).is_none() {
+            let known: Vec<&str> = brands.names().collect();
+            return Err(format!("unknown brand '{}'; brands: {}", options.defaults.brand, known.join(", ")));
+        }
+        let inner = AppInner {
+            options,
+            brands,
+            sessions: Sessions::default(),
+            validators: Validators::shared(),
+            persist,
+            worlds,
+            demo_failures: Default::default(),
+            correlation: AtomicU64::new(1),
+        };
+        Ok(AppState(Arc::new(inner)))
+    }
+}
+
+/// A session's starting world from the seeds: an empty world of its own, or the brand's demo
+/// world, which stays the cache's own until the session first changes it.
+fn worlds(brand: &Arc<Brand>, origin: &Origin) -> Result<Revised<World>, String> {
+    Ok(match origin.world {
+        WorldKind::Empty => Revised::new(seed::world(brand, origin.seed, origin.world, origin.start)),
+        WorldKind::Demo => Revised::shared(demo::world(brand, origin.seed, origin.start)?),
+    })
+}
+
+/// The whole HTTP application: `/v1`, `/__sim` and the console at `/app`.
+pub fn app(state: AppState) -> Router {
+    router(state).0
+}
+
+/// The application and the ids of the operations it registered (for the route-table check):
+/// the operations of both edges, the gateway's 404 for any other path, the console, the S3
+/// endpoint, correlation ids, tracing and CORS.
+pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
+    let cors = crate::edge::cors::cors_layer(&state.options.cors_origins);
+    let mut api = ApiRouter::new(state);
+    http::routes(&mut api);
+    control::routes(&mut api);
+    let (state, router, operations) = api.finish();
+    let router = router.fallback(|| async { ApiError::no_route() });
+    let router = http::console(router, state.options.web_dir.as_deref())
+        .layer(middleware::from_fn_with_state(state.clone(), http::s3::dispatch))
+        .layer(middleware::from_fn_with_state(state.clone(), crate::edge::correlation))
+        .layer(TraceLayer::new_for_http())
+        .with_state(state);
+    let router = match cors {
+        Some(layer) => router.layer(layer),
+        None => router,
+    };
+    (router, operations)
+}
+
+/// How the scenario runner (`cloudsim run`, `cloudsim drift`, the demo files) makes simulators in
+/// this process.
+pub struct Local;
+
+impl runner::Local for Local {
+    /// A simulator of the file's own whose `default` session is made from the file's settings (by
+    /// the function behind `POST /__sim/sessions`).
+    fn simulator(&self, setup: &SessionCreate) -> Result<(Router, SessionInfo), String> {
+        let mut options = Options::default();
+        // An unknown brand is refused here with the list of brands.
+        options.defaults.brand = setup.brand.clone().unwrap_or(options.defaults.brand);
+        let state = AppState::new(options)?;
+        let info = control::create_session(&state, DEFAULT_SESSION.into(), setup.clone()).map_err(|e| {
+            let message = e.body.get("message").and_then(Value::as_str).map_or_else(|| e.body.to_string(), str::to_owned);
+            format!("could not create the session: {message}")
+        })?;
+        Ok((app(state), info))
+    }
+
+    fn check_demo(&self, file: &Path) -> (usize, Result<(), Failure>) {
+        demo::check(file)
+    }
+}

@@ -1,0 +1,47 @@
+//! A session's clock: read, set (manual or realtime) and advance.
+
+use super::*;
+
+pub(super) fn clock_state(app: &AppState, id: &str) -> ApiResult<Json<ClockState>> {
+    let handle = session(app, id)?;
+    let mut s = handle.lock();
+    s.catch_up();
+    Ok(Json(s.clock.state(&s.world)))
+}
+
+pub(super) async fn clock_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ClockState>> {
+    clock_state(&app, &id)
+}
+
+pub(super) async fn clock_set(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    body: bytes::Bytes,
+) -> ApiResult<Json<ClockState>> {
+    let set: spec::control::ClockSet = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    let speed = set.speed.unwrap_or(1.0);
+    if !(0.01..=100_000.0).contains(&speed) {
+        return Err(bad("speed must be between 0.01 and 100000"));
+    }
+    submit(&app, Record::ClockSet { session: id.clone(), mode: set.mode, speed })?;
+    clock_state(&app, &id)
+}
+
+pub(super) async fn clock_advance(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    body: bytes::Bytes,
+) -> ApiResult<Json<ClockState>> {
+    let advance: ClockAdvance = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    if advance.seconds > 315_360_000 {
+        return Err(bad("seconds must be at most 315360000 (ten years)"));
+    }
+    let to = {
+        let handle = session(&app, &id)?;
+        let mut s = handle.lock();
+        s.catch_up();
+        s.world.now + SignedDuration::from_secs(advance.seconds as i64)
+    };
+    submit(&app, Record::ClockAdvanced { session: id.clone(), to })?;
+    clock_state(&app, &id)
+}

@@ -1,0 +1,181 @@
+//! What every request passes before its handler: the gateway of `/v1` (API key → session and
+//! user, location, faults, the answer cache, the journal) and the guard of `/__sim`.
+
+use axum::body::{Body, to_bytes};
+use axum::extract::{FromRequestParts, RawPathParams, Request, State};
+use axum::http::{StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use spec::error::gateway;
+use spec::routes::{Auth, Method, Operation, Scope};
+
+use super::error::ApiError;
+use super::extract::{Caller, Loc, Replay, ReplayCaller};
+use super::{AppState, BODY_LIMIT, CorrelationId, fault};
+use crate::answer_cache;
+use crate::journal::{Exchange, RawRequest, RecordedBody};
+use crate::session::{DEFAULT_SESSION, SESSION_HEADER};
+
+/// What the real gateway does before the API sees a request, and what the simulator adds around
+/// it: API key → session and user, location slug, faults, the journal.
+pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    let Some(op) = request.extensions().get::<&'static Operation>().copied() else {
+        return ApiError::no_route().into_response();
+    };
+    let (mut parts, body) = request.into_parts();
+    let key = parts.headers.get("apikey").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let resolved = match parts.extensions.get::<ReplayCaller>() {
+        Some(ReplayCaller(session, principal)) => app.sessions.get(session).map(|s| (s, *principal)),
+        None => app.sessions.resolve_key(key.as_deref().unwrap_or_default()),
+    };
+    let caller = match (resolved, op.auth) {
+        (Some((session, principal)), _) => {
+            Caller { session, user: Some(principal.user), acting_user: principal.acting_user, scope: principal.scope }
+        }
+        (None, Auth::ApiKey) if key.is_none() => {
+            return ApiError::gateway(StatusCode::UNAUTHORIZED, gateway::NO_API_KEY).into_response();
+        }
+        (None, Auth::ApiKey) => {
+            return ApiError::gateway(StatusCode::FORBIDDEN, gateway::INVALID_CREDENTIALS).into_response();
+        }
+        (None, Auth::Public) => {
+            let named = parts.headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+            match app.sessions.get(named.unwrap_or(DEFAULT_SESSION)) {
+                Some(session) => Caller { session, user: None, acting_user: None, scope: None },
+                None => return ApiError::no_route().into_response(),
+            }
+        }
+    };
+    let slug = match RawPathParams::from_request_parts(&mut parts, &app).await {
+        Ok(params) => params.iter().find(|(name, _)| *name == "location").map(|(_, v)| v.to_owned()),
+        Err(_) => None,
+    };
+    if op.scope == Scope::Location {
+        let brand = caller.session.lock().brand.clone();
+        let location = match slug {
+            Some(slug) => brand.config.locations.iter().find(|l| l.slug == slug),
+            None => brand.config.locations.iter().find(|l| l.is_default),
+        };
+        match location {
+            Some(location) => parts.extensions.insert(Loc(location.clone())),
+            None => return ApiError::no_route().into_response(),
+        };
+    }
+    let body = match to_bytes(body, BODY_LIMIT).await {
+        Ok(bytes) => bytes,
+        Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
+    };
+    let raw = RawRequest {
+        method: parts.method.to_string(),
+        uri: parts.uri.path_and_query().map_or_else(|| parts.uri.path().to_string(), ToString::to_string),
+        content_type: parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned),
+        body: body.clone(),
+    };
+    let replaying = parts.extensions.get::<Replay>().is_some();
+    let fault = if replaying { None } else { caller.session.lock().faults.hit(&raw.method, parts.uri.path()) };
+    let correlation = parts.extensions.get::<CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
+    parts.extensions.insert(caller.clone());
+    parts.extensions.insert(raw.clone());
+
+    let response = match fault::answer(fault, op).await {
+        Some(answer) => answer,
+        None if op.method == Method::Get && !replaying && app.options.answer_cache.enabled() => {
+            let key = answer_cache::Key::of(&raw, caller.principal());
+            let (revision, kept) = {
+                let mut session = caller.session.lock();
+                session.catch_up();
+                let revision = session.world.revision();
+                (revision, session.answers.get(revision, &key))
+            };
+            match kept {
+                Some(kept) => kept,
+                None => {
+                    let response = next.run(Request::from_parts(parts, Body::from(body))).await;
+                    keep(&caller, &app.options.answer_cache, revision, key, response).await
+                }
+            }
+        }
+        None => next.run(Request::from_parts(parts, Body::from(body))).await,
+    };
+    if replaying {
+        return response;
+    }
+    record(&caller, op, raw, correlation, response).await
+}
+
+/// Keeps a read's answer in the session's answer cache under the revision read before it ran.
+async fn keep(
+    caller: &Caller,
+    limits: &answer_cache::Limits,
+    revision: u64,
+    key: answer_cache::Key,
+    response: Response,
+) -> Response {
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
+        return Response::from_parts(parts, fault::broken_body());
+    };
+    let recorded = RecordedBody::of(bytes.clone());
+    let answer = answer_cache::Answer {
+        status: parts.status,
+        headers: parts.headers.clone(),
+        body: bytes.clone(),
+        recorded: recorded.clone(),
+    };
+    caller.session.lock().answers.put(revision, key, answer, limits);
+    parts.extensions.insert(recorded);
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// Adds the exchange to the session's journal and hands the response on unchanged.
+async fn record(
+    caller: &Caller,
+    op: &'static Operation,
+    raw: RawRequest,
+    correlation_id: String,
+    response: Response,
+) -> Response {
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
+        // A dropped connection (fault): nothing complete to record, and none to send.
+        return Response::from_parts(parts, fault::broken_body());
+    };
+    // A kept answer brings its body as recorded when it was rendered.
+    let recorded = parts.extensions.remove::<RecordedBody>().unwrap_or_else(|| RecordedBody::of(bytes.clone()));
+    let mut session = caller.session.lock();
+    let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
+    let exchange = Exchange {
+        at: session.world.now,
+        method: raw.method,
+        uri: raw.uri,
+        operation: op.id,
+        user,
+        content_type: raw.content_type,
+        request_body: raw.body,
+        status: parts.status.as_u16(),
+        response_body: Bytes::new(),
+        correlation_id,
+    };
+    session.journal.push_recorded(exchange, recorded);
+    drop(session);
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// Under `/__sim` but not control: the stand-in identity provider and payment pages, which the
+/// console's users reach from their browsers like the real third parties.
+const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
+
+/// The control API is for this machine's tools: a token is required when one was configured.
+pub async fn control_guard(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    // A replayed request comes from the server's own state log, not from a client.
+    let replaying = request.extensions().get::<Replay>().is_some();
+    let browser_facing = BROWSER_FACING.iter().any(|prefix| request.uri().path().starts_with(prefix));
+    if let (Some(token), false) = (&app.options.control_token, replaying || browser_facing) {
+        let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+        if given.and_then(|g| g.strip_prefix("Bearer ")) != Some(token.as_str()) {
+            return ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response();
+        }
+    }
+    next.run(request).await
+}

@@ -1,0 +1,95 @@
+//! The edge kit both edges (`http` for `/v1`, `control` for `/__sim`) are built on: the state
+//! they share, registering handlers against the route table, the gateway, extractors, error
+//! rendering, request validation and the JSON and wire helpers. No business rules here.
+
+pub mod cors;
+pub mod error;
+pub mod extract;
+pub mod fault;
+pub mod gateway;
+mod json;
+pub mod state;
+pub mod validate;
+pub mod wire;
+
+pub use json::Json;
+pub use state::{AppState, Options};
+
+use std::convert::Infallible;
+
+use axum::Extension;
+use axum::Router;
+use axum::extract::{Request, State};
+use axum::handler::Handler;
+use axum::http::{HeaderName, HeaderValue};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::routing::{MethodFilter, on};
+use spec::routes::{Method, Operation, Scope};
+
+pub const CORRELATION_HEADER: HeaderName = HeaderName::from_static("x-warren-correlation-id");
+/// Request bodies above this are refused (document uploads fit well within it).
+pub const BODY_LIMIT: usize = 16 * 1024 * 1024;
+
+/// The correlation id of the exchange, for handlers and the journal.
+#[derive(Clone)]
+pub struct CorrelationId(pub String);
+
+/// Registers handlers against the route table's operations.
+pub struct ApiRouter {
+    state: AppState,
+    router: Router<AppState>,
+    registered: Vec<&'static str>,
+}
+
+impl ApiRouter {
+    /// Mounts `handler` at every path of `op`, behind the gateway (or the control guard).
+    pub fn op<H, T>(&mut self, op: &'static Operation, handler: H) -> &mut Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        let filter = match op.method {
+            Method::Get => MethodFilter::GET,
+            Method::Post => MethodFilter::POST,
+            Method::Put => MethodFilter::PUT,
+            Method::Patch => MethodFilter::PATCH,
+            Method::Delete => MethodFilter::DELETE,
+        };
+        let route = match op.scope {
+            Scope::Control => on(filter, handler)
+                .layer::<_, Infallible>(middleware::from_fn_with_state(self.state.clone(), gateway::control_guard)),
+            _ => on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(self.state.clone(), gateway::gateway)),
+        }
+        .layer(Extension(op));
+        for path in op.mounted_paths() {
+            self.router = std::mem::take(&mut self.router).route(&path, route.clone());
+        }
+        self.registered.push(op.id);
+        self
+    }
+}
+
+impl ApiRouter {
+    pub fn new(state: AppState) -> ApiRouter {
+        ApiRouter { state, router: Router::new(), registered: Vec::new() }
+    }
+
+    /// The operations registered and their ids (for the route-table check); composition adds
+    /// the layers around them (`app::router`).
+    pub fn finish(self) -> (AppState, Router<AppState>, Vec<&'static str>) {
+        let ApiRouter { state, router, registered } = self;
+        (state, router, registered)
+    }
+}
+
+/// Every answer carries `X-Warren-Correlation-Id`, as the real gateway's do.
+pub async fn correlation(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
+    let id = app.correlation_id();
+    request.extensions_mut().insert(CorrelationId(id.clone()));
+    let mut response = next.run(request).await;
+    if let Ok(value) = HeaderValue::from_str(&id) {
+        response.headers_mut().insert(CORRELATION_HEADER, value);
+    }
+    response
+}

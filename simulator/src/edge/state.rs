@@ -1,0 +1,65 @@
+//! The state both edges extract: the server's options and everything a request may need.
+//! Composition builds it (`app`): which brands, which request validators, which worlds.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use parking_lot::Mutex;
+
+use super::validate::Validators;
+use crate::answer_cache::Limits;
+use crate::brands::Brands;
+use crate::persist::Persistence;
+use crate::session::{BuildWorld, SessionDefaults, Sessions};
+
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// New sessions behave as the live API is evidenced to (README "Strict and lenient"); each
+    /// session may switch (`PUT /__sim/sessions/{id}/strict`).
+    pub strict: bool,
+    /// Required as `Authorization: Bearer <token>` on `/__sim` when set.
+    pub control_token: Option<String>,
+    /// The built console, served at `/app`.
+    pub web_dir: Option<PathBuf>,
+    pub defaults: SessionDefaults,
+    /// A demo world that cannot be built is an error (`--world demo-strict`, what CI runs)
+    /// instead of a logged fallback to the empty world.
+    pub demo_strict: bool,
+    /// Origins whose pages may call `/v1` (`--cors-origin`, `*` for any); none when empty.
+    pub cors_origins: Vec<String>,
+    /// How many rendered answers of reads are kept (`Limits::OFF` for none).
+    pub answer_cache: Limits,
+}
+
+/// Everything a request may need, shared by all handlers.
+#[derive(Clone)]
+pub struct AppState(pub(crate) Arc<AppInner>);
+
+pub struct AppInner {
+    pub options: Options,
+    pub brands: Brands,
+    pub sessions: Sessions,
+    pub validators: Arc<Validators>,
+    pub persist: Option<Persistence>,
+    /// How a new or reset session's world is built (the seeds, handed in by composition).
+    pub worlds: BuildWorld,
+    /// Brand → why its demo world could not be built (`/__sim/health` reports them).
+    pub demo_failures: Mutex<BTreeMap<String, String>>,
+    pub(crate) correlation: AtomicU64,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = AppInner;
+    fn deref(&self) -> &AppInner {
+        &self.0
+    }
+}
+
+impl AppState {
+    /// A fresh correlation id for one exchange.
+    pub fn correlation_id(&self) -> String {
+        format!("sim-{:010x}", self.correlation.fetch_add(1, Ordering::Relaxed))
+    }
+}

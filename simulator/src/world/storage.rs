@@ -1,0 +1,105 @@
+//! Object storage: accounts and keys, buckets, objects and multipart uploads.
+
+use std::collections::BTreeMap;
+
+use jiff::Timestamp;
+use serde::{Deserialize, Serialize};
+
+use super::UserId;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ObjectRecord {
+    #[serde(with = "base64_bytes")]
+    pub data: Vec<u8>,
+    /// Quoted, as S3 sends it: the MD5 of the data, or of the parts' MD5s with `-<parts>`.
+    pub etag: String,
+    pub content_type: String,
+    pub last_modified: Timestamp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UploadRecord {
+    pub bucket: String,
+    pub key: String,
+    pub content_type: String,
+    pub initiated: Timestamp,
+    pub parts: BTreeMap<u32, PartRecord>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartRecord {
+    #[serde(with = "base64_bytes")]
+    pub data: Vec<u8>,
+    pub etag: String,
+}
+
+/// Object bytes as base64 in exports and the state file (a JSON array of numbers would be four
+/// times larger).
+pub(crate) mod base64_bytes {
+    use base64::Engine;
+    use base64::engine::general_purpose::STANDARD;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(data: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&STANDARD.encode(data))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        STANDARD.decode(text).map_err(serde::de::Error::custom)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BucketRecord {
+    pub name: String,
+    /// Creation order, the order lists come in.
+    pub seq: u64,
+    pub user_id: UserId,
+    pub billing_account_id: u64,
+    pub created_at: Timestamp,
+    /// The last change to the bucket or its objects.
+    pub modified_at: Option<Timestamp>,
+    /// Who may use the bucket from browsers (S3 `CORSConfiguration`).
+    pub cors: Vec<CorsRule>,
+    /// Objects by key.
+    pub objects: BTreeMap<String, ObjectRecord>,
+}
+
+/// One S3 CORS rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CorsRule {
+    pub allowed_origins: Vec<String>,
+    pub allowed_methods: Vec<String>,
+    pub allowed_headers: Vec<String>,
+    pub expose_headers: Vec<String>,
+    pub max_age_seconds: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StorageAccount {
+    pub user_id: UserId,
+    pub created_at: Timestamp,
+    /// Oldest first.
+    pub keys: Vec<KeyRecord>,
+}
+
+/// One key pair. The access key a client signs with is `<session>.<access_key>`, as API keys
+/// name their session, so a key finds its session's world.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeyRecord {
+    pub access_key: String,
+    pub secret_key: String,
+    pub created_at: Timestamp,
+}
+
+/// The storage tables of a world.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Storage {
+    /// Storage accounts by user: made on the first `GET /storage/user` (or bucket).
+    pub accounts: BTreeMap<UserId, StorageAccount>,
+    /// Buckets by name: names are unique among every user's buckets.
+    pub buckets: BTreeMap<String, BucketRecord>,
+    /// Multipart uploads in progress, by upload id.
+    pub uploads: BTreeMap<String, UploadRecord>,
+}

@@ -1,0 +1,300 @@
+//! The house's layers, checked from the source: every `crate::…` path of every file under
+//! `simulator/src` (test code left out: a test may build its world with the seeds) names a
+//! top-level module, each module has a layer, and no module reaches a higher layer or takes part
+//! in a cycle. The domain and the data below it are pure: no wall clock, no global randomness,
+//! no IO, no async runtime, no HTTP (`docs/architecture.md` draws the result).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Bottom to top. A module may use its own layer's modules (without a cycle) and lower ones.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("data", &["world"]),
+    ("rules", &["domain"]),
+    ("engine", &["brands", "clock", "faults", "journal", "answer_cache", "persist", "session"]),
+    ("worlds and scripts", &["seed", "scenario"]),
+    ("edge kit", &["edge"]),
+    ("edges", &["http", "control"]),
+    ("composition", &["app"]),
+    ("programs", &["server", "bench", "fidelity"]),
+];
+
+/// Wall clock, global randomness, IO, the async runtime and HTTP: none of it below the engine.
+/// (`std::net`'s address types are plain values: `IpAddr` parses and compares, it opens nothing.)
+const IMPURE: &[&str] = &[
+    "SystemTime",
+    "Instant::now",
+    "Utc::now",
+    "Timestamp::now",
+    "Zoned::now",
+    "thread_rng",
+    "rand::rng",
+    "OsRng",
+    "std::fs",
+    "std::net",
+    "std::io",
+    "tokio",
+    "axum",
+    "http::",
+    "hyper",
+];
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// Every source file of the library with its top-level module, test-only files left out.
+fn files() -> Vec<(String, PathBuf, String)> {
+    let mut found = Vec::new();
+    walk(&src(), &mut found);
+    let test_only: BTreeSet<PathBuf> = found.iter().flat_map(|path| test_modules(path)).collect();
+    let mut files = Vec::new();
+    for path in found {
+        let relative = path.strip_prefix(src()).unwrap().to_path_buf();
+        let top = relative.components().next().unwrap().as_os_str().to_string_lossy().trim_end_matches(".rs").to_string();
+        if top == "lib" || top == "main" || test_only.iter().any(|t| path.starts_with(t.with_extension("")) || path == *t) {
+            continue;
+        }
+        let text = production(&fs::read_to_string(&path).unwrap());
+        files.push((top, relative, text));
+    }
+    files
+}
+
+fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            walk(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// The files of modules a file declares under `#[cfg(test)]` (`mod fixture;`).
+fn test_modules(path: &Path) -> Vec<PathBuf> {
+    let text = fs::read_to_string(path).unwrap();
+    let dir = match path.file_name().unwrap().to_str().unwrap() {
+        "mod.rs" | "lib.rs" | "main.rs" => path.parent().unwrap().to_path_buf(),
+        _ => path.with_extension(""),
+    };
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    lines
+        .windows(2)
+        .filter(|pair| pair[0] == "#[cfg(test)]")
+        .filter_map(|pair| pair[1].trim_start_matches("pub(crate) ").trim_start_matches("pub ").strip_prefix("mod "))
+        .filter_map(|rest| rest.strip_suffix(';'))
+        .map(|name| {
+            let file = dir.join(format!("{name}.rs"));
+            if file.exists() { file } else { dir.join(name).join("mod.rs") }
+        })
+        .collect()
+}
+
+/// The text without comment lines and without inline `#[cfg(test)] mod … { … }` blocks.
+fn production(text: &str) -> String {
+    let mut out = String::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("//") {
+            continue;
+        }
+        if trimmed == "#[cfg(test)]" && lines.peek().is_some_and(|next| next.contains("mod ") && next.contains('{')) {
+            let mut depth = 0i32;
+            for line in lines.by_ref() {
+                depth += braces(line);
+                if depth <= 0 {
+                    break;
+                }
+            }
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// Opening minus closing braces of a line, outside string and character literals.
+fn braces(line: &str) -> i32 {
+    let (mut depth, mut in_string, mut previous) = (0, false, ' ');
+    for c in line.chars() {
+        match c {
+            '"' if previous != '\\' => in_string = !in_string,
+            '{' if !in_string && previous != '\'' => depth += 1,
+            '}' if !in_string && previous != '\'' => depth -= 1,
+            _ => {}
+        }
+        previous = if previous == '\\' && c == '\\' { ' ' } else { c };
+    }
+    depth
+}
+
+/// The top-level modules a text names through `crate::` (`crate::{a, b}` names both; a path to
+/// the crate root's own items is named `""`).
+fn imports(text: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for (at, _) in text.match_indices("crate::") {
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let rest = &text[at + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let (mut depth, mut item) = (0, String::new());
+            for c in group.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth > 0 => depth -= 1,
+                    '}' | ',' if depth == 0 => {
+                        if !item.trim().is_empty() {
+                            names.insert(module_of(&item));
+                        }
+                        item.clear();
+                        if c == '}' {
+                            break;
+                        }
+                        continue;
+                    }
+                    _ => {}
+                }
+                item.push(c);
+            }
+        } else {
+            names.insert(module_of(rest));
+        }
+    }
+    names
+}
+
+/// The module a path starts with; `""` for an item of the crate root (`AppState`, `app()`).
+fn module_of(path: &str) -> String {
+    let first: String = path.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let is_module = src().join(format!("{first}.rs")).exists() || src().join(&first).is_dir();
+    if is_module && !path.trim()[first.len()..].starts_with('(') { first } else { String::new() }
+}
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|(_, modules)| modules.contains(&module))
+}
+
+#[test]
+fn modules_form_layers_without_cycles() {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (top, file, text) in files() {
+        let Some(layer) = layer_of(&top) else {
+            problems.push(format!("{top} (from {}) has no layer: add it to LAYERS", file.display()));
+            continue;
+        };
+        graph.entry(top.clone()).or_default();
+        for target in imports(&text) {
+            if target == top {
+                continue;
+            }
+            if target.is_empty() {
+                problems.push(format!("{} reaches into the crate root (name the module instead)", file.display()));
+                continue;
+            }
+            match layer_of(&target) {
+                None => problems.push(format!("{} uses {target}, which has no layer", file.display())),
+                Some(above) if above > layer => problems.push(format!(
+                    "{} ({}) uses {target} ({}), a higher layer",
+                    file.display(),
+                    LAYERS[layer].0,
+                    LAYERS[above].0
+                )),
+                Some(_) => {}
+            }
+            graph.entry(top.clone()).or_default().insert(target);
+        }
+    }
+    if let Some(cycle) = find_cycle(&graph) {
+        problems.push(format!("a cycle: {}", cycle.join(" -> ")));
+    }
+    assert!(problems.is_empty(), "the layers are broken:\n  {}", problems.join("\n  "));
+    let chain = longest_chain(&graph);
+    println!("{} top-level modules; longest chain ({}): {}", graph.len(), chain.len(), chain.join(" -> "));
+}
+
+fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|n| n == node) {
+            let mut cycle = path[at..].to_vec();
+            cycle.push(node.to_string());
+            return Some(cycle);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(cycle) = visit(next, graph, path, done) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    graph.keys().find_map(|node| visit(node, graph, &mut Vec::new(), &mut done))
+}
+
+/// The longest path of uses (the graph has no cycle when this runs).
+fn longest_chain(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    fn from(node: &str, graph: &BTreeMap<String, BTreeSet<String>>, memo: &mut BTreeMap<String, Vec<String>>) -> Vec<String> {
+        if let Some(chain) = memo.get(node) {
+            return chain.clone();
+        }
+        let mut best = Vec::new();
+        for next in graph.get(node).into_iter().flatten() {
+            let chain = from(next, graph, memo);
+            if chain.len() > best.len() {
+                best = chain;
+            }
+        }
+        best.insert(0, node.to_string());
+        memo.insert(node.to_string(), best.clone());
+        best
+    }
+    let mut memo = BTreeMap::new();
+    graph.keys().map(|node| from(node, graph, &mut memo)).max_by_key(Vec::len).unwrap_or_default()
+}
+
+#[test]
+fn domain_and_data_are_pure() {
+    let pure = ["data", "rules"].map(|name| LAYERS.iter().position(|(layer, _)| *layer == name).unwrap());
+    let mut problems = Vec::new();
+    for (top, file, text) in files() {
+        let Some(layer) = layer_of(&top) else { continue };
+        if !pure.contains(&layer) {
+            continue;
+        }
+        for word in IMPURE {
+            let uses = text.match_indices(word).any(|(at, _)| {
+                let before = text[..at].chars().next_back();
+                let address = text[at..].strip_prefix("std::net::").is_some_and(|rest| rest.starts_with("Ip"));
+                !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && !address
+            });
+            if uses {
+                problems.push(format!("{} uses {word}", file.display()));
+            }
+        }
+        for target in imports(&text) {
+            if layer_of(&target).is_none_or(|above| above > pure[1]) {
+                problems.push(format!("{} uses {target:?}, above the domain", file.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "the domain is not pure:\n  {}", problems.join("\n  "));
+}
