@@ -61,6 +61,13 @@ struct Serve {
     /// Keep every session in this file across restarts (with a write-ahead log beside it).
     #[arg(long)]
     state_file: Option<PathBuf>,
+    /// Start even when part of the state file cannot be used (a damaged log line, a log without
+    /// its snapshot or of another generation): that part is renamed aside and its loss logged.
+    #[arg(long, requires = "state_file")]
+    accept_state_loss: bool,
+    /// How often a changed state is written to --state-file as a new snapshot.
+    #[arg(long, value_name = "MILLISECONDS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    snapshot_interval_ms: u64,
     /// Require `Authorization: Bearer <token>` on the control API (not on the browser-facing
     /// identity-provider and payment pages under /__sim/idp and /__sim/pay).
     #[arg(long, env = "CLOUDSIM_CONTROL_TOKEN")]
@@ -170,7 +177,11 @@ async fn serve(args: Serve) -> Result<(), String> {
     if args.evict_idle.is_some() && args.state_file.is_some() {
         return Err("--evict-idle drops sessions that --state-file promises to keep: use one of them".into());
     }
-    let app = server::prepare(options, args.state_file).await?;
+    let rules = simulator::persist::OpenRules {
+        accept_loss: args.accept_state_loss,
+        snapshot_every: std::time::Duration::from_millis(args.snapshot_interval_ms),
+    };
+    let app = server::prepare(options, args.state_file.map(|path| (path, rules))).await?;
     if let Some(seconds) = args.evict_idle {
         server::evict_idle_sessions(app.clone(), std::time::Duration::from_secs(seconds.max(1)));
     }

@@ -12,18 +12,18 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 
 use crate::http::CORRELATION_HEADER;
 use crate::http::extract::{Replay, ReplayCaller, ReplayCredential};
-use crate::persist::{Persistence, Record};
+use crate::persist::{OpenRules, Persistence, Record};
 use crate::session::Session;
 use crate::{AppState, Options, control};
 
 /// Builds the state: loads `state_file` if given, replays its log, ensures `default` exists.
-pub async fn prepare(options: Options, state_file: Option<PathBuf>) -> Result<AppState, String> {
-    let Some(path) = state_file else {
+pub async fn prepare(options: Options, state_file: Option<(PathBuf, OpenRules)>) -> Result<AppState, String> {
+    let Some((path, rules)) = state_file else {
         let app = AppState::new(options)?;
         control::ensure_default_session(&app).map_err(|e| format!("{e:?}"))?;
         return Ok(app);
     };
-    let (persist, recovered) = Persistence::open(&path)?;
+    let (persist, recovered) = Persistence::open(&path, rules)?;
     let app = AppState::build(options, Some(persist))?;
     app.sessions.set_next_counter(recovered.next_session);
     for snapshot in recovered.sessions {
@@ -133,11 +133,11 @@ pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%local, "cloudsim listening; console at http://{local}/app/ , control API at http://{local}/__sim");
     println!("cloudsim listening on http://{local} (console /app/, control /__sim)");
-    if app.persist.is_some() {
+    if let Some(every) = app.persist.as_ref().map(Persistence::snapshot_every) {
         let periodic = app.clone();
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(Duration::from_secs(10)).await;
+                tokio::time::sleep(every).await;
                 if periodic.persist.as_ref().is_some_and(Persistence::is_dirty) {
                     let app = periodic.clone();
                     match tokio::task::spawn_blocking(move || snapshot(&app)).await {
