@@ -2,11 +2,13 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use simulator::clock::SimClock;
 use simulator::http::answer_cache::Limits as AnswerLimits;
 use simulator::journal::Limits;
+use simulator::server::connections::Limits as ConnectionLimits;
 use simulator::{Options, SessionDefaults, server};
 use spec::control::WorldKind;
 
@@ -96,6 +98,22 @@ struct Serve {
     /// as a console served elsewhere needs; repeatable. The control API stays same-origin.
     #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = server::parse_cors_origin)]
     cors_origins: Vec<String>,
+    /// Seconds a client may take to send a request's headers (from connecting, or from the
+    /// request's first byte); then the connection is closed.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().header.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    header_timeout: u64,
+    /// Seconds a request body may pause (a false Content-Length, a stalled chunk); then 408.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().body.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    body_timeout: u64,
+    /// Seconds a connection may stay open with no request in flight.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().idle.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    idle_timeout: u64,
+    /// Connections served at once; one more is answered 503 and closed.
+    #[arg(long, default_value_t = ConnectionLimits::default().max_connections, value_parser = at_least_one)]
+    max_connections: usize,
+    /// Seconds a stop (SIGTERM, SIGINT) waits for requests in flight; idle clients never delay it.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().shutdown_grace.as_secs())]
+    shutdown_grace: u64,
     /// The built console to serve at /app (e.g. web/dist).
     #[arg(long)]
     web_dir: Option<PathBuf>,
@@ -179,14 +197,28 @@ async fn serve(args: Serve) -> Result<(), String> {
     }
     let rules = simulator::persist::OpenRules {
         accept_loss: args.accept_state_loss,
-        snapshot_every: std::time::Duration::from_millis(args.snapshot_interval_ms),
+        snapshot_every: Duration::from_millis(args.snapshot_interval_ms),
     };
     let app = server::prepare(options, args.state_file.map(|path| (path, rules))).await?;
     if let Some(seconds) = args.evict_idle {
         server::evict_idle_sessions(app.clone(), std::time::Duration::from_secs(seconds.max(1)));
     }
     let ip = if args.public { IpAddr::V4(Ipv4Addr::UNSPECIFIED) } else { IpAddr::V4(Ipv4Addr::LOCALHOST) };
-    server::serve(app, SocketAddr::new(ip, args.port)).await
+    let limits = ConnectionLimits {
+        header: Duration::from_secs(args.header_timeout),
+        body: Duration::from_secs(args.body_timeout),
+        idle: Duration::from_secs(args.idle_timeout),
+        max_connections: args.max_connections,
+        shutdown_grace: Duration::from_secs(args.shutdown_grace),
+    };
+    server::serve(app, SocketAddr::new(ip, args.port), limits).await
+}
+
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("a whole number of at least 1, got '{text}'")),
+    }
 }
 
 fn init_logs(format: LogFormat) {

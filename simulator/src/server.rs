@@ -16,6 +16,8 @@ use crate::persist::{OpenRules, Persistence, Record};
 use crate::session::Session;
 use crate::{AppState, Options, control};
 
+pub mod connections;
+
 /// Builds the state: loads `state_file` if given, replays its log, ensures `default` exists.
 pub async fn prepare(options: Options, state_file: Option<(PathBuf, OpenRules)>) -> Result<AppState, String> {
     let Some((path, rules)) = state_file else {
@@ -127,7 +129,7 @@ fn release_startup_heap() {
 }
 
 /// Serves until SIGINT or SIGTERM, then writes a last snapshot.
-pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
+pub async fn serve(app: AppState, addr: SocketAddr, limits: connections::Limits) -> Result<(), String> {
     release_startup_heap();
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
@@ -149,7 +151,7 @@ pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
             }
         });
     }
-    axum::serve(listener, crate::app(app.clone())).with_graceful_shutdown(shutdown_signal()).await.map_err(|e| e.to_string())?;
+    connections::serve(listener, crate::app(app.clone()), limits, shutdown_signal()).await;
     snapshot(&app)?;
     tracing::info!("stopped");
     Ok(())

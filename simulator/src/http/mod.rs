@@ -208,6 +208,7 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
     }
     let body = match to_bytes(body, BODY_LIMIT).await {
         Ok(bytes) => bytes,
+        Err(e) if timed_out(&e) => return ApiError::gateway(StatusCode::REQUEST_TIMEOUT, gateway::BODY_TIMEOUT).into_response(),
         Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
     };
     let raw = RawRequest {
@@ -246,6 +247,18 @@ async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> R
         return response;
     }
     record(&caller, op, raw, correlation, response).await
+}
+
+/// Whether reading a body failed because it stopped arriving (the connection's body timeout).
+fn timed_out(error: &axum::Error) -> bool {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(c) = cause {
+        if c.is::<tower_http::timeout::TimeoutError>() {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
 }
 
 /// Keeps a read's answer in the session's answer cache under the revision read before it ran.

@@ -36,10 +36,10 @@ fn armed() -> Option<&'static Armed> {
 }
 
 pub(super) fn reach(point: &str) {
-    if let Some(armed) = armed().filter(|a| a.point == point) {
-        if armed.hits.fetch_add(1, Ordering::Relaxed) + 1 >= armed.after {
-            eprintln!("cloudsim: crashing at failure point {point} (CLOUDSIM_CRASH_AT)");
-            std::process::abort();
-        }
+    if let Some(armed) = armed().filter(|a| a.point == point)
+        && armed.hits.fetch_add(1, Ordering::Relaxed) + 1 >= armed.after
+    {
+        eprintln!("cloudsim: crashing at failure point {point} (CLOUDSIM_CRASH_AT)");
+        std::process::abort();
     }
 }
