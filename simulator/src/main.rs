@@ -38,9 +38,14 @@ struct Serve {
     /// Port to listen on (0 picks a free one).
     #[arg(long, default_value_t = 8080)]
     port: u16,
-    /// Listen on every interface instead of 127.0.0.1 (the control API becomes reachable too).
+    /// Listen on every interface instead of 127.0.0.1 (the control API becomes reachable too:
+    /// set a control token).
     #[arg(long)]
     public: bool,
+    /// A host name the control API and the sandbox pages answer to besides loopback ones (what
+    /// clients put in `Host`, e.g. a service container's name); repeatable.
+    #[arg(long = "allowed-host", value_name = "NAME")]
+    allowed_hosts: Vec<String>,
     /// Brand of the default session and of new sessions (a file name in scenarios/brands).
     #[arg(long, default_value = simulator::brands::DEFAULT_BRAND)]
     brand: String,
@@ -179,6 +184,10 @@ async fn serve(args: Serve) -> Result<(), String> {
         web_dir: args.web_dir,
         demo_strict: matches!(args.world, World::DemoStrict),
         cors_origins: args.cors_origins,
+        allowed_hosts: simulator::http::foreign::AllowedHosts(
+            args.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect(),
+        ),
+        public: args.public,
         answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {
             brand: args.brand,
@@ -199,6 +208,10 @@ async fn serve(args: Serve) -> Result<(), String> {
         accept_loss: args.accept_state_loss,
         snapshot_every: Duration::from_millis(args.snapshot_interval_ms),
     };
+    if let Some(warning) = simulator::control::exposure_warning(&options) {
+        tracing::warn!("{warning}");
+        eprintln!("cloudsim: warning: {warning}");
+    }
     let app = server::prepare(options, args.state_file.map(|path| (path, rules))).await?;
     if let Some(seconds) = args.evict_idle {
         server::evict_idle_sessions(app.clone(), std::time::Duration::from_secs(seconds.max(1)));

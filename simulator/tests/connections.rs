@@ -7,24 +7,15 @@
 use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::os::unix::process::CommandExt;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-struct Server {
-    child: Child,
-    port: u16,
-}
+mod binary;
 
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use binary::Server;
 
 fn start(flags: &[&str], max_files: Option<u64>) -> Server {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_cloudsim"));
-    command.args(["serve", "--port", "0", "--world", "empty"]).args(flags).stdout(Stdio::piped()).stderr(Stdio::null());
+    let mut command = binary::command(&["--world", "empty"]);
+    command.args(flags);
     if let Some(limit) = max_files {
         // SAFETY: only setrlimit, which is async-signal-safe, runs between fork and exec.
         unsafe {
@@ -34,11 +25,7 @@ fn start(flags: &[&str], max_files: Option<u64>) -> Server {
             });
         }
     }
-    let mut child = command.spawn().expect("cloudsim starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let port = line.rsplit(':').next().and_then(|p| p.split(|c: char| !c.is_ascii_digit()).next()).and_then(|p| p.parse().ok());
-    Server { child, port: port.unwrap_or_else(|| panic!("no port in {line:?}")) }
+    binary::spawn(command).unwrap_or_else(|status| panic!("cloudsim ended before listening: {status}"))
 }
 
 /// A connection that gives up reading after a minute: far beyond every limit the tests set.

@@ -3,13 +3,13 @@
 //! its new header), several times each, with writes acknowledged around the crash; every restart
 //! must hold each acknowledged write exactly once — 0 lost, 0 duplicated — and say so in a table.
 
+mod binary;
+
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 
+use binary::{Server, call};
 use simulator::persist::failpoint::POINTS;
 
 /// Crashes per failure point; each one a different hit of the point.
@@ -17,61 +17,28 @@ const CYCLES: u64 = 3;
 /// Writes a cycle sends at most; a crash comes long before.
 const WRITES_PER_CYCLE: u64 = 400;
 
-struct Server {
-    child: Child,
-    port: u16,
-}
-
 /// Starts the binary on `state`, armed to abort at `crash` = (point, nth hit). `None` when it
 /// aborted before listening (a failure point of the start's own snapshot).
 fn start(state: &Path, crash: Option<(&str, u64)>) -> Option<Server> {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_cloudsim"));
-    command
-        .args(["serve", "--port", "0", "--world", "empty", "--snapshot-interval-ms", "40", "--state-file"])
-        .arg(state)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null());
+    let mut command = binary::command(&["--world", "empty", "--snapshot-interval-ms", "40", "--state-file"]);
+    command.arg(state);
     if let Some((point, after)) = crash {
         command.env("CLOUDSIM_CRASH_AT", point).env("CLOUDSIM_CRASH_AFTER", after.to_string());
     }
-    let mut child = command.spawn().expect("cloudsim starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    if line.is_empty() {
-        let status = child.wait().unwrap();
-        assert_eq!(status.signal(), Some(SIGABRT), "it stopped before listening without crashing: {status}");
-        return None;
+    match binary::spawn(command) {
+        Ok(server) => Some(server),
+        Err(status) => {
+            assert_eq!(status.signal(), Some(SIGABRT), "it stopped before listening without crashing: {status}");
+            None
+        }
     }
-    let port = line.rsplit(':').next().and_then(|p| p.split(|c: char| !c.is_ascii_digit()).next()).and_then(|p| p.parse().ok());
-    Some(Server { child, port: port.unwrap_or_else(|| panic!("no port in {line:?}")) })
 }
 
 /// What `std::process::abort` at a failure point ends the process with.
 const SIGABRT: i32 = 6;
 
-/// One HTTP/1.1 exchange; `None` when the connection fails (the server crashed).
-fn call(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<(u16, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    let mut request =
-        format!("{method} {path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-length: {}\r\n", body.len());
-    for (name, value) in headers {
-        request.push_str(&format!("{name}: {value}\r\n"));
-    }
-    request.push_str("\r\n");
-    request.push_str(body);
-    stream.write_all(request.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    let status = response.split(' ').nth(1)?.parse().ok()?;
-    let body = response.split_once("\r\n\r\n")?.1.to_string();
-    Some((status, body))
-}
-
 fn temp_state(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cloudsim-crash-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("world.state")
+    binary::temp_dir(&format!("crash-{name}")).join("world.state")
 }
 
 const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");

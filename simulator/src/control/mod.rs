@@ -252,7 +252,17 @@ async fn health(State(app): State<AppState>) -> Json<Health> {
         .map(|(brand, error)| DemoFailure { brand: brand.clone(), error: error.clone() })
         .collect();
     let status = if demo_failures.is_empty() { "ok" } else { "degraded" };
-    Json(Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures })
+    let warnings = exposure_warning(&app.options).into_iter().collect();
+    Json(Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures, warnings })
+}
+
+/// `--public` without `--control-token`: anyone who reaches the port may drive every session.
+pub fn exposure_warning(options: &crate::Options) -> Option<String> {
+    (options.public && options.control_token.is_none()).then(|| {
+        "listening on every interface without a control token: anyone who reaches this port can read every \
+         session's API keys and drive the control API (set --control-token or CLOUDSIM_CONTROL_TOKEN)"
+            .to_string()
+    })
 }
 
 async fn openapi() -> Json<Value> {

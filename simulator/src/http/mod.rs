@@ -5,6 +5,7 @@ pub mod answer_cache;
 pub mod error;
 pub mod extract;
 pub mod fault;
+pub mod foreign;
 mod json;
 pub mod validate;
 pub mod wire;
@@ -323,11 +324,17 @@ async fn record(
 /// console's users reach from their browsers like the real third parties.
 const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
 
-/// The control API is for this machine's tools: a token is required when one was configured.
+/// The control API is for this machine's tools: no foreign page may drive it (`foreign`), and a
+/// token is required when one was configured.
 async fn control_guard(State(app): State<AppState>, request: Request, next: Next) -> Response {
     // A replayed request comes from the server's own state log, not from a client.
     let replaying = request.extensions().get::<Replay>().is_some();
     let browser_facing = BROWSER_FACING.iter().any(|prefix| request.uri().path().starts_with(prefix));
+    if !replaying
+        && let Err(refusal) = foreign::check(request.method(), request.headers(), browser_facing, &app.options.allowed_hosts)
+    {
+        return ApiError::gateway(refusal.status, &refusal.message).into_response();
+    }
     if let (Some(token), false) = (&app.options.control_token, replaying || browser_facing) {
         let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
         if given.and_then(|g| g.strip_prefix("Bearer ")) != Some(token.as_str()) {
