@@ -140,10 +140,11 @@ pub fn app(state: AppState) -> axum::Router {
 /// of `control`.
 pub fn router(state: AppState) -> (axum::Router, Vec<&'static str>) {
     let cors = server::cors_layer(&state.options.cors_origins);
-    let mut api = http::ApiRouter::new(state);
+    let mut api = http::ApiRouter::new(state.clone());
     http::routes(&mut api);
     control::routes(&mut api);
     let (router, operations) = api.finish();
+    let router = router.layer(axum::middleware::from_fn_with_state(state, http::last_resort::catch_panics));
     let router = match cors {
         Some(layer) => router.layer(layer),
         None => router,

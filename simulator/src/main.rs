@@ -178,6 +178,7 @@ async fn serve(args: Serve) -> Result<(), String> {
         "now" => jiff::Timestamp::now(),
         text => text.parse().map_err(|e| format!("--start: {e}"))?,
     };
+    simulator::clock::check_instant("--start", start)?;
     let options = Options {
         strict: args.strict,
         control_token: args.control_token,

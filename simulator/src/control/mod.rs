@@ -25,7 +25,7 @@ mod objects;
 use branded_page::branded_page;
 
 use crate::AppState;
-use crate::clock::SimClock;
+use crate::clock::{self, SimClock};
 use crate::domain::compute::{Guest, guest_set};
 use crate::http::ApiRouter;
 use crate::http::error::{ApiError, ApiResult};
@@ -231,6 +231,7 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
         Some(text) => text.parse::<Timestamp>().map_err(|e| bad(format!("start: {e}")))?,
         None => d.start,
     };
+    clock::check_instant("start", start).map_err(bad)?;
     let origin = Origin {
         brand: request.brand.unwrap_or_else(|| d.brand.clone()),
         seed: request.seed.unwrap_or(d.seed),
@@ -305,10 +306,7 @@ async fn clock_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiRe
 
 async fn clock_set(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<ClockState>> {
     let set: spec::control::ClockSet = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
-    let speed = set.speed.unwrap_or(1.0);
-    if !(0.01..=100_000.0).contains(&speed) {
-        return Err(bad("speed must be between 0.01 and 100000"));
-    }
+    let speed = clock::check_speed(set.speed.unwrap_or(1.0)).map_err(bad)?;
     submit(&app, Record::ClockSet { session: id.clone(), mode: set.mode, speed })?;
     clock_state(&app, &id)
 }
@@ -322,7 +320,8 @@ async fn clock_advance(State(app): State<AppState>, Path(id): Path<String>, body
         let handle = session(&app, &id)?;
         let mut s = handle.lock();
         s.catch_up();
-        s.world.now + SignedDuration::from_secs(advance.seconds as i64)
+        let seconds = SignedDuration::from_secs(advance.seconds as i64);
+        clock::check_instant("the advanced clock", s.world.now.saturating_add(seconds).unwrap_or(clock::LATEST)).map_err(bad)?
     };
     submit(&app, Record::ClockAdvanced { session: id.clone(), to })?;
     clock_state(&app, &id)
@@ -410,6 +409,7 @@ async fn state_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiRe
 
 async fn state_put(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
     let snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
+    snapshot.check_clock().map_err(bad)?;
     submit(&app, Record::StateImported { session: id.clone(), snapshot: Box::new(snapshot) })?;
     Ok(Json(session(&app, &id)?.lock().info()))
 }

@@ -7,6 +7,7 @@ pub mod extract;
 pub mod fault;
 pub mod foreign;
 mod json;
+pub mod last_resort;
 pub mod validate;
 pub mod wire;
 
