@@ -197,7 +197,7 @@ pub struct Session {
 /// The `cloudsim` binary: `CLOUDSIM_BIN`, else beside this test's own target directory
 /// (`target/<profile>/cloudsim`), built first with the cargo that runs the tests so it is never
 /// stale against the sources (a no-op when it is fresh).
-fn simulator_binary() -> Result<PathBuf, String> {
+pub fn simulator_binary() -> Result<PathBuf, String> {
     if let Ok(path) = std::env::var("CLOUDSIM_BIN") {
         return Ok(PathBuf::from(path));
     }

@@ -11,9 +11,8 @@ use spec::error::{access as msg, gateway, identity, validation};
 use spec::identity::ops::USER_GET as USER;
 use spec::routes::Operation;
 
-use crate::harness::{Answer, TestApp};
+use crate::harness::{Answer, FORM, TestApp, error, field, message};
 
-const FORM: &str = "application/x-www-form-urlencoded";
 const WEB: &str = "os_name=ubuntu&os_version=24.04&username=mari&password=Secret123&vcpu=1&ram=1024&disks=20";
 /// The second billing account the tests give the owner.
 const SECOND: u64 = 1_299_999_999;
@@ -29,8 +28,7 @@ struct World<'a> {
 
 impl<'a> World<'a> {
     async fn new(app: &'a TestApp) -> World<'a> {
-        let created = control(app, "POST", "/__sim/sessions", json!({ "world": "empty" })).await.json();
-        let session = created["session"].as_str().expect("a session id").to_string();
+        let session = app.new_session(json!({ "world": "empty" })).await;
         let (owner, admin, colleague) =
             (app.key_in(&session, "owner").await, app.key_in(&session, "admin").await, app.key_in(&session, "colleague").await);
         let world = World { app, session, owner, admin, colleague };
@@ -80,8 +78,7 @@ impl<'a> World<'a> {
     }
 
     async fn state(&self) -> Value {
-        let path = format!("/__sim/sessions/{}/state", self.session);
-        self.app.send(Request::get(&path).body(Body::empty()).unwrap()).await.json()
+        self.app.state(&self.session).await
     }
 
     /// What identity operations may change: keys and the access tables.
@@ -91,17 +88,11 @@ impl<'a> World<'a> {
     }
 
     async fn edit(&self, edit: impl FnOnce(&mut Value)) {
-        let path = format!("/__sim/sessions/{}/state", self.session);
-        let mut state = self.state().await;
-        edit(&mut state["world"]);
-        let answer = control(self.app, "PUT", &path, state).await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
+        self.app.edit_world(&self.session, edit).await;
     }
 
     async fn advance(&self, seconds: u32) {
-        let path = format!("/__sim/sessions/{}/clock/advance", self.session);
-        let answer = control(self.app, "POST", &path, json!({ "seconds": seconds })).await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
+        self.app.advance(&self.session, seconds.into()).await;
     }
 
     /// Creates a token and answers its key.
@@ -154,21 +145,8 @@ impl<'a> World<'a> {
     }
 }
 
-async fn control(app: &TestApp, method: &str, path: &str, body: Value) -> Answer {
-    let request = Request::builder().method(method).uri(path).header("content-type", "application/json");
-    app.send(request.body(Body::from(body.to_string())).unwrap()).await
-}
-
-fn error(message: &str) -> Value {
-    json!({ "errors": { "Error": message } })
-}
-
-fn field(name: &str, message: &str) -> Value {
-    json!({ "errors": { name: message } })
-}
-
 fn forbidden(answer: &Answer) {
-    assert_eq!((answer.status, answer.json()), (StatusCode::FORBIDDEN, json!({ "message": gateway::INVALID_CREDENTIALS })));
+    assert_eq!((answer.status, answer.json()), (StatusCode::FORBIDDEN, message(gateway::INVALID_CREDENTIALS)));
 }
 
 #[tokio::test]
@@ -538,7 +516,7 @@ async fn faults_answer_the_servers_documented_500s_and_change_nothing() {
         (&GROUP_CREATE, "/v1/user-resource/access_group", msg::CREATE_GROUP_FAILED, "name=ops"),
     ] {
         let rule = json!({ "method": "POST", "path": path, "status": 500, "error": message, "times": 1 });
-        assert_eq!(control(&app, "POST", &faults, rule).await.status, StatusCode::OK);
+        assert_eq!(app.control("POST", &faults, rule).await.status, StatusCode::OK);
         let request = Request::post(path).header("apikey", &w.owner).header("content-type", FORM);
         let failed = app.send(request.body(Body::from(form)).unwrap()).await;
         assert_eq!((failed.status.as_u16(), failed.json()), (500, error(message)), "{}", op.id);

@@ -40,9 +40,7 @@ async fn a_keys_session_decides_the_brand() {
 #[tokio::test]
 async fn a_keyless_call_reaches_the_session_its_header_names_else_default() {
     let app = TestApp::new();
-    let create = Request::post("/__sim/sessions").header("content-type", "application/json");
-    let created = app.send(create.body(Body::from(json!({ "brand": "metal" }).to_string())).unwrap()).await.json();
-    let session = created["session"].as_str().unwrap();
+    let session = &app.new_session(json!({ "brand": "metal" })).await;
     let keyless = |named: Option<&str>| {
         let request = Request::get("/v1/config/ui/config");
         let request = match named {

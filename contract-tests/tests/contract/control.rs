@@ -9,24 +9,13 @@ use serde_json::{Value, json};
 use spec::control::ops as sim;
 use spec::identity::ops::{MFA_ACTIVATE, PROFILE_UPDATE, USER_GET};
 
-use crate::harness::{Answer, TestApp};
-
-async fn post(app: &TestApp, path: &str, body: Value) -> Answer {
-    let request = Request::post(path).header("content-type", "application/json").body(Body::from(body.to_string()));
-    app.send(request.unwrap()).await
-}
-
-async fn get(app: &TestApp, path: &str) -> Answer {
-    app.send(Request::get(path).body(Body::empty()).unwrap()).await
-}
-
-const FORM: &str = "application/x-www-form-urlencoded";
+use crate::harness::{FORM, TestApp, error, message};
 
 #[tokio::test]
 async fn a_key_from_one_session_never_sees_another() {
     let app = TestApp::new();
-    let a = post(&app, "/__sim/sessions", json!({"seed": 7})).await.json();
-    let b = post(&app, "/__sim/sessions", json!({"seed": 7})).await.json();
+    let a = app.post("/__sim/sessions", json!({"seed": 7})).await.json();
+    let b = app.post("/__sim/sessions", json!({"seed": 7})).await.json();
     let key_a = a["users"][0]["api_key"].as_str().unwrap().to_string();
     let key_b = b["users"][0]["api_key"].as_str().unwrap().to_string();
     assert_ne!(key_a, key_b, "same seed, different sessions, different keys");
@@ -58,7 +47,7 @@ async fn same_seed_and_requests_give_identical_bytes() {
         let app = TestApp::new();
         let key = app.key("owner").await;
         let mut bodies = Vec::new();
-        bodies.push(get(&app, "/__sim/sessions").await.text);
+        bodies.push(app.get("/__sim/sessions").await.text);
         bodies.push(app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text);
         bodies.push(
             app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Ann"))).await.text,
@@ -83,33 +72,33 @@ async fn advancing_the_clock_applies_due_events_once() {
     let app = TestApp::new();
     let key = app.key("owner").await;
     // Standing events reschedule themselves: the billing hour, and each demo VM's next weekly backup.
-    let standing = get(&app, "/__sim/sessions/default/clock").await.json()["pending_events"].as_u64().unwrap();
+    let standing = app.get("/__sim/sessions/default/clock").await.json()["pending_events"].as_u64().unwrap();
     let ticket = app.call(&MFA_ACTIVATE, "/v1/user-resource/mfa/activate", Some(&key), None).await.json();
     let page_path = {
         let url = ticket["ticket_url"].as_str().unwrap();
         url[url.find("/__sim/").unwrap()..].to_string()
     };
-    let clock = get(&app, "/__sim/sessions/default/clock").await.json();
+    let clock = app.get("/__sim/sessions/default/clock").await.json();
     assert_eq!(clock["pending_events"], standing + 1, "and the ticket's expiry");
-    let early = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 3600})).await.json();
+    let early = app.post("/__sim/sessions/default/clock/advance", json!({"seconds": 3600})).await.json();
     assert_eq!(early["pending_events"], standing + 1);
-    assert!(get(&app, &page_path).await.text.contains("enable MFA"), "still open after an hour");
-    let late = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 5 * 86400})).await.json();
+    assert!(app.get(&page_path).await.text.contains("enable MFA"), "still open after an hour");
+    let late = app.post("/__sim/sessions/default/clock/advance", json!({"seconds": 5 * 86400})).await.json();
     assert_eq!(late["pending_events"], standing);
-    assert!(get(&app, &page_path).await.text.contains("expired"));
+    assert!(app.get(&page_path).await.text.contains("expired"));
     assert_eq!(late["now"], "2026-01-10T10:00:00Z");
-    let zero = post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": 0})).await.json();
+    let zero = app.post("/__sim/sessions/default/clock/advance", json!({"seconds": 0})).await.json();
     assert_eq!(zero, late, "advancing by nothing changes nothing");
 }
 
 #[tokio::test]
 async fn bad_clock_and_fault_requests_are_refused() {
     let app = TestApp::new();
-    assert_eq!(post(&app, "/__sim/sessions/default/clock/advance", json!({"seconds": -5})).await.status, 400);
-    assert_eq!(post(&app, "/__sim/sessions/default/faults", json!({"path": "no-slash"})).await.status, 400);
-    assert_eq!(post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/**", "probability": 2})).await.status, 400);
-    assert_eq!(post(&app, "/__sim/sessions/nope/faults", json!({"path": "/v1/**"})).await.status, 404);
-    assert_eq!(get(&app, "/__sim/sessions/default/faults").await.json(), json!([]));
+    assert_eq!(app.post("/__sim/sessions/default/clock/advance", json!({"seconds": -5})).await.status, 400);
+    assert_eq!(app.post("/__sim/sessions/default/faults", json!({"path": "no-slash"})).await.status, 400);
+    assert_eq!(app.post("/__sim/sessions/default/faults", json!({"path": "/v1/**", "probability": 2})).await.status, 400);
+    assert_eq!(app.post("/__sim/sessions/nope/faults", json!({"path": "/v1/**"})).await.status, 404);
+    assert_eq!(app.get("/__sim/sessions/default/faults").await.json(), json!([]));
 }
 
 #[tokio::test]
@@ -117,14 +106,14 @@ async fn a_fault_answers_in_the_areas_shape_for_its_count_then_stops() {
     let app = TestApp::new();
     let key = app.key("owner").await;
     let rule = json!({"method": "GET", "path": "/v1/user-resource/user", "status": 500, "error": "Failed to start virtual machine", "times": 2});
-    assert_eq!(post(&app, "/__sim/sessions/default/faults", rule).await.status, 200);
+    assert_eq!(app.post("/__sim/sessions/default/faults", rule).await.status, 200);
     for _ in 0..2 {
         let hit = app.send(Request::get("/v1/user-resource/user").header("apikey", &key).body(Body::empty()).unwrap()).await;
         assert_eq!(hit.status, 500);
-        assert_eq!(hit.json(), json!({"errors": {"Error": "Failed to start virtual machine"}}));
+        assert_eq!(hit.json(), error("Failed to start virtual machine"));
     }
     assert_eq!(app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.status, 200);
-    let rules = get(&app, "/__sim/sessions/default/faults").await.json();
+    let rules = app.get("/__sim/sessions/default/faults").await.json();
     assert_eq!(rules[0]["hits"], 2);
     assert_eq!(rules[0]["remaining"], 0);
 }
@@ -133,23 +122,23 @@ async fn a_fault_answers_in_the_areas_shape_for_its_count_then_stops() {
 async fn faults_answer_html_pages_and_gateway_errors() {
     let app = TestApp::new();
     let key = app.key("owner").await;
-    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/config/**", "html": true, "times": 1})).await;
-    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/user-resource/*", "status": 504, "times": 1})).await;
-    let html = app.send(Request::get("/v1/config/locations").body(Body::empty()).unwrap()).await;
+    app.post("/__sim/sessions/default/faults", json!({"path": "/v1/config/**", "html": true, "times": 1})).await;
+    app.post("/__sim/sessions/default/faults", json!({"path": "/v1/user-resource/*", "status": 504, "times": 1})).await;
+    let html = app.get("/v1/config/locations").await;
     assert_eq!(html.status, 502);
     assert!(html.headers["content-type"].to_str().unwrap().starts_with("text/html"));
     assert!(html.text.contains("<h1>502 Bad Gateway</h1>"));
     let timeout = app.send(Request::get("/v1/user-resource/user").header("apikey", &key).body(Body::empty()).unwrap()).await;
     assert_eq!(timeout.status, 504);
-    assert_eq!(timeout.json(), json!({"message": "The upstream server is timing out"}));
+    assert_eq!(timeout.json(), message("The upstream server is timing out"));
 }
 
 #[tokio::test(start_paused = true)]
 async fn a_latency_fault_delays_the_real_answer() {
     let app = TestApp::new();
-    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/config/locations", "latency_ms": 1500})).await;
+    app.post("/__sim/sessions/default/faults", json!({"path": "/v1/config/locations", "latency_ms": 1500})).await;
     let started = tokio::time::Instant::now();
-    let answer = app.send(Request::get("/v1/config/locations").body(Body::empty()).unwrap()).await;
+    let answer = app.get("/v1/config/locations").await;
     assert_eq!(answer.status, 200, "latency alone lets the real answer through");
     assert!(started.elapsed() >= Duration::from_millis(1500));
 }
@@ -157,7 +146,7 @@ async fn a_latency_fault_delays_the_real_answer() {
 #[tokio::test]
 async fn a_dropped_connection_fault_gives_no_complete_answer() {
     let app = TestApp::new();
-    post(&app, "/__sim/sessions/default/faults", json!({"path": "/v1/config/locations", "drop": true})).await;
+    app.post("/__sim/sessions/default/faults", json!({"path": "/v1/config/locations", "drop": true})).await;
     let response =
         tower::ServiceExt::oneshot(app.router.clone(), Request::get("/v1/config/locations").body(Body::empty()).unwrap())
             .await
@@ -171,13 +160,13 @@ async fn the_journal_records_exchanges_and_exports_a_scenario() {
     let key = app.key("owner").await;
     app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Rec"))).await;
     app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await;
-    let journal = get(&app, "/__sim/sessions/default/journal").await.json();
+    let journal = app.get("/__sim/sessions/default/journal").await.json();
     let entries = journal["entries"].as_array().unwrap();
     assert_eq!(entries.len(), 2);
     assert_eq!(entries[0]["operation"], "profile_update");
     assert_eq!(entries[0]["request_body"], "first_name=Rec");
     assert_eq!(entries[1]["status"], 200);
-    let scenario = get(&app, "/__sim/sessions/default/journal?format=scenario").await;
+    let scenario = app.get("/__sim/sessions/default/journal?format=scenario").await;
     assert_eq!(scenario.headers["content-type"], "application/yaml");
     assert!(scenario.text.contains("call: PATCH /v1/user-resource/user/profile"), "{}", scenario.text);
     assert!(scenario.text.contains("as: owner"));
@@ -188,7 +177,7 @@ async fn the_journal_records_exchanges_and_exports_a_scenario() {
 async fn a_bad_journal_query_is_a_json_error() {
     let app = TestApp::new();
     for query in ["format=json&=", "format=xml", "nonsense=1"] {
-        let answer = get(&app, &format!("/__sim/sessions/default/journal?{query}")).await;
+        let answer = app.get(&format!("/__sim/sessions/default/journal?{query}")).await;
         assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{query}");
         assert_eq!(answer.headers["content-type"], "application/json", "{query}");
         assert!(answer.json()["message"].is_string(), "{query}: {}", answer.text);
@@ -205,7 +194,7 @@ async fn the_journal_keeps_no_passwords_or_api_keys() {
     app.call(&spec::compute::ops::VM_CREATE, "/v1/user-resource/vm", Some(&key), Some((FORM, vm))).await;
     let token = app.call(&spec::access::ops::TOKEN_CREATE, "/v1/user-resource/token", Some(&key), Some((FORM, "description=ci")));
     let issued = token.await.json()[0]["token"].as_str().unwrap().to_string();
-    let journal = get(&app, "/__sim/sessions/default/journal").await.text;
+    let journal = app.get("/__sim/sessions/default/journal").await.text;
     assert!(!journal.contains("Very-S3cret-1") && !journal.contains(&issued), "{journal}");
     assert!(journal.contains(simulator::journal::redact::PASSWORD));
     assert!(journal.contains(simulator::journal::redact::SECRET));
@@ -217,12 +206,12 @@ async fn reset_returns_to_the_seeded_start_and_state_moves_between_sessions() {
     let key = app.key("owner").await;
     let original = app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text;
     app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, "first_name=Changed"))).await;
-    let exported = get(&app, "/__sim/sessions/default/state").await.text;
-    let reset = post(&app, "/__sim/sessions/default/reset", json!({})).await;
+    let exported = app.get("/__sim/sessions/default/state").await.text;
+    let reset = app.post("/__sim/sessions/default/reset", json!({})).await;
     assert_eq!(reset.status, 200);
     assert_eq!(app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.text, original);
 
-    let other = post(&app, "/__sim/sessions", json!({"world": "empty"})).await.json();
+    let other = app.post("/__sim/sessions", json!({"world": "empty"})).await.json();
     let id = other["session"].as_str().unwrap();
     let put =
         Request::put(format!("/__sim/sessions/{id}/state")).header("content-type", "application/json").body(Body::from(exported));
@@ -238,12 +227,12 @@ async fn reset_returns_to_the_seeded_start_and_state_moves_between_sessions() {
 #[tokio::test]
 async fn the_control_token_guards_the_control_api() {
     let app = TestApp::with(simulator::Options { control_token: Some("s3cret".into()), ..Default::default() });
-    assert_eq!(get(&app, "/__sim/sessions").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/__sim/sessions").await.status, StatusCode::UNAUTHORIZED);
     let authorised = Request::get("/__sim/sessions").header("authorization", "Bearer s3cret").body(Body::empty()).unwrap();
     assert_eq!(app.send(authorised).await.status, StatusCode::OK);
-    assert_eq!(get(&app, "/__sim/sessions/default/outbox").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/__sim/sessions/default/outbox").await.status, StatusCode::UNAUTHORIZED);
     // The stand-in identity provider is the browser's, like the real one: no control token.
-    let logout = get(&app, "/__sim/idp/default/v2/logout?returnTo=http%3A%2F%2F127.0.0.1%2Fapp%2F").await;
+    let logout = app.get("/__sim/idp/default/v2/logout?returnTo=http%3A%2F%2F127.0.0.1%2Fapp%2F").await;
     assert_ne!(logout.status, StatusCode::UNAUTHORIZED, "{}", logout.text);
 }
 
@@ -263,7 +252,7 @@ async fn a_demo_world_that_fails_to_build_is_served_empty_and_reported() {
     let app = TestApp::new();
     assert_eq!(app.call(&sim::HEALTH, "/__sim/health", None, None).await.json()["status"], "ok");
     let early = json!({"brand": "tenbyte", "start": "-009999-01-10T00:00:00Z"});
-    let created = post(&app, "/__sim/sessions", early.clone()).await;
+    let created = app.post("/__sim/sessions", early.clone()).await;
     assert_eq!(created.status, StatusCode::OK, "{}", created.text);
     assert_eq!(created.json()["world"], "empty");
     let health = app.call(&sim::HEALTH, "/__sim/health", None, None).await.json();
@@ -273,7 +262,7 @@ async fn a_demo_world_that_fails_to_build_is_served_empty_and_reported() {
     assert!(error.starts_with("scenarios/demo/tenbyte.yaml"), "{error}");
 
     let strict = TestApp::with(simulator::Options { demo_strict: true, ..Default::default() });
-    let refused = post(&strict, "/__sim/sessions", early).await;
+    let refused = strict.post("/__sim/sessions", early).await;
     assert_eq!(refused.status, StatusCode::INTERNAL_SERVER_ERROR, "{}", refused.text);
     assert_eq!(strict.call(&sim::HEALTH, "/__sim/health", None, None).await.json()["status"], "ok");
 }

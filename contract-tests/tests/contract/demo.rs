@@ -13,9 +13,7 @@ use crate::harness::TestApp;
 
 /// Which session and keys a brand's demo world has, made through the control API.
 async fn demo_session(app: &TestApp, brand: &str) -> (String, String) {
-    let body = json!({"brand": brand, "world": "demo"}).to_string();
-    let request = Request::post("/__sim/sessions").header("content-type", "application/json").body(Body::from(body));
-    let info = app.send(request.unwrap()).await.json();
+    let info = app.post("/__sim/sessions", json!({"brand": brand, "world": "demo"})).await.json();
     let key = |role: &str| {
         let users = info["users"].as_array().expect("the session's users");
         users.iter().find(|u| u["role"] == role).and_then(|u| u["api_key"].as_str()).expect("the role's key").to_string()
@@ -30,7 +28,7 @@ fn items(value: &Value) -> &Vec<Value> {
 #[tokio::test]
 async fn every_brands_demo_world_answers_within_the_contract() {
     let app = TestApp::new();
-    let brands = app.send(Request::get("/__sim/brands").body(Body::empty()).unwrap()).await.json();
+    let brands = app.get("/__sim/brands").await.json();
     for brand in items(&brands) {
         let name = brand["name"].as_str().unwrap();
         let (owner, colleague) = demo_session(&app, name).await;
@@ -81,7 +79,7 @@ async fn every_brands_demo_world_answers_within_the_contract() {
 #[tokio::test]
 async fn reset_returns_a_demo_session_to_the_world_it_was_built_as() {
     let app = TestApp::new();
-    let state = || async { app.send(Request::get("/__sim/sessions/default/state").body(Body::empty()).unwrap()).await.json() };
+    let state = || async { app.get("/__sim/sessions/default/state").await.json() };
     let built = state().await;
     let owner = app.key("owner").await;
     let list = app.call(&VM_LIST, "/v1/tll/user-resource/vm/list", Some(&owner), None).await.json();
@@ -89,9 +87,8 @@ async fn reset_returns_a_demo_session_to_the_world_it_was_built_as() {
     let delete = Request::delete("/v1/tll/user-resource/vm").header("apikey", &owner);
     let form = delete.header("content-type", "application/x-www-form-urlencoded").body(Body::from(format!("uuid={uuid}")));
     assert!(app.send(form.unwrap()).await.status.is_success());
-    let advance = Request::post("/__sim/sessions/default/clock/advance").header("content-type", "application/json");
-    app.send(advance.body(Body::from(r#"{"seconds": 86400}"#)).unwrap()).await;
+    app.advance("default", 86400).await;
     assert_ne!(state().await["world"], built["world"]);
-    app.send(Request::post("/__sim/sessions/default/reset").body(Body::empty()).unwrap()).await;
+    app.post("/__sim/sessions/default/reset", json!({})).await;
     assert_eq!(state().await["world"], built["world"]);
 }

@@ -11,7 +11,7 @@ use spec::error::idp as msg;
 use spec::identity::ops::{AUTH_CALLBACK, USER_GET};
 use spec::idp::ops::{AUTHENTICATE, CHANGE_PASSWORD, CONSENT, OUTBOX, RESET, SIGNUP};
 
-use crate::harness::{Answer, TestApp};
+use crate::harness::{Answer, FORM, JSON, TestApp, error};
 
 const IDP: &str = "/__sim/idp/default";
 const CALLBACK: &str = "http://127.0.0.1:8080/app/auth0_callback";
@@ -23,17 +23,13 @@ fn provider_error(error: &str, description: &str) -> Value {
 
 async fn signup(app: &TestApp, email: &str, password: &str) -> Answer {
     let body = json!({"client_id": "c", "email": email, "password": password, "connection": "Username-Password-Authentication"});
-    app.call(&SIGNUP, &format!("{IDP}/dbconnections/signup"), None, Some(("application/json", &body.to_string()))).await
+    app.call(&SIGNUP, &format!("{IDP}/dbconnections/signup"), None, Some((JSON, &body.to_string()))).await
 }
 
 async fn authenticate(app: &TestApp, email: &str, password: &str) -> Answer {
     let body = json!({"client_id": "c", "username": email, "password": password, "realm": "Username-Password-Authentication",
         "credential_type": "http://auth0.com/oauth/grant-type/password-realm"});
-    app.call(&AUTHENTICATE, &format!("{IDP}/co/authenticate"), None, Some(("application/json", &body.to_string()))).await
-}
-
-async fn get(app: &TestApp, path: &str) -> Answer {
-    app.send(Request::get(path).body(Body::empty()).unwrap()).await
+    app.call(&AUTHENTICATE, &format!("{IDP}/co/authenticate"), None, Some((JSON, &body.to_string()))).await
 }
 
 async fn post_form(app: &TestApp, path: &str, form: &str) -> Answer {
@@ -69,7 +65,7 @@ async fn login(app: &TestApp, email: &str, password: &str) -> Value {
         ("login_ticket", &ticket),
     ])
     .unwrap();
-    let location = location(&get(app, &format!("{IDP}/authorize?{query}")).await);
+    let location = location(&app.get(&format!("{IDP}/authorize?{query}")).await);
     assert!(location.starts_with(&format!("{CALLBACK}#")), "{location}");
     fragment(&location)
 }
@@ -82,28 +78,18 @@ async fn exchange(app: &TestApp, tokens: &Value) -> Answer {
         ("state", "st4te"),
     ])
     .unwrap();
-    app.call(&AUTH_CALLBACK, "/v1/user-resource/auth0_callback", None, Some(("application/x-www-form-urlencoded", &form))).await
+    app.call(&AUTH_CALLBACK, "/v1/user-resource/auth0_callback", None, Some((FORM, &form))).await
 }
 
 async fn outbox(app: &TestApp) -> Vec<Value> {
     app.call(&OUTBOX, "/__sim/sessions/default/outbox", None, None).await.json().as_array().unwrap().clone()
 }
 
-async fn state(app: &TestApp) -> String {
-    get(app, "/__sim/sessions/default/state").await.text
-}
-
-async fn advance(app: &TestApp, seconds: u64) {
-    let request = Request::post("/__sim/sessions/default/clock/advance").header(header::CONTENT_TYPE, "application/json");
-    let answer = app.send(request.body(Body::from(json!({ "seconds": seconds }).to_string())).unwrap()).await;
-    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
-}
-
 /// Signs up and opens the verification link: a verified identity.
 async fn verified(app: &TestApp, email: &str) {
     assert_eq!(signup(app, email, PASSWORD).await.status, StatusCode::OK);
     let mail = outbox(app).await.into_iter().rev().find(|m| m["to"] == email).unwrap();
-    location(&get(app, mail["links"][0].as_str().unwrap()).await);
+    location(&app.get(mail["links"][0].as_str().unwrap()).await);
 }
 
 #[tokio::test]
@@ -130,8 +116,8 @@ async fn sign_up_verify_log_in_and_exchange_the_tokens_for_a_new_user() {
     let denied = login(&app, "new.user@example.org", PASSWORD).await;
     assert_eq!(denied, json!({"error": "access_denied", "error_description": msg::VERIFY_EMAIL, "state": "st4te"}));
 
-    assert_eq!(location(&get(&app, &link).await), "/app/email_verification?success=true&email=new.user%40example.org");
-    let again = location(&get(&app, &link).await);
+    assert_eq!(location(&app.get(&link).await), "/app/email_verification?success=true&email=new.user%40example.org");
+    let again = location(&app.get(&link).await);
     assert!(again.starts_with("/app/email_verification?success=false"), "a link works once: {again}");
 
     let tokens = login(&app, "NEW.user@example.org", PASSWORD).await;
@@ -155,11 +141,11 @@ async fn sign_up_verify_log_in_and_exchange_the_tokens_for_a_new_user() {
     assert_eq!(accounts[0]["is_default"], true);
 
     // A token works once; the next login is the same user with the same key.
-    let before = state(&app).await;
+    let before = app.state("default").await;
     let reused = exchange(&app, &tokens).await;
     assert_eq!(reused.status, StatusCode::FORBIDDEN);
-    assert_eq!(reused.json(), json!({"errors": {"Error": msg::INVALID_ACCESS_TOKEN}}));
-    assert_eq!(state(&app).await, before, "a refused exchange changes nothing");
+    assert_eq!(reused.json(), error(msg::INVALID_ACCESS_TOKEN));
+    assert_eq!(app.state("default").await, before, "a refused exchange changes nothing");
     let second = exchange(&app, &login(&app, "new.user@example.org", PASSWORD).await).await.json();
     assert_eq!(second["is_sign_up"], false);
     assert_eq!(second["apikey"], first["apikey"]);
@@ -169,7 +155,7 @@ async fn sign_up_verify_log_in_and_exchange_the_tokens_for_a_new_user() {
 async fn sign_up_refusals_carry_the_providers_texts_and_change_nothing() {
     let app = TestApp::new();
     assert_eq!(signup(&app, "taken@example.org", PASSWORD).await.status, StatusCode::OK);
-    let before = state(&app).await;
+    let before = app.state("default").await;
     for (email, password, error, description) in [
         ("not-an-email", PASSWORD, "invalid_body", msg::INVALID_EMAIL),
         ("a b@example.org", PASSWORD, "invalid_body", msg::INVALID_EMAIL),
@@ -182,12 +168,11 @@ async fn sign_up_refusals_carry_the_providers_texts_and_change_nothing() {
         assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{email}");
         assert_eq!(answer.json(), provider_error(error, description), "{email}");
     }
-    let malformed = app
-        .call(&SIGNUP, &format!("{IDP}/dbconnections/signup"), None, Some(("application/json", "{\"email\":\"x@example.org\"}")))
-        .await;
+    let malformed =
+        app.call(&SIGNUP, &format!("{IDP}/dbconnections/signup"), None, Some((JSON, "{\"email\":\"x@example.org\"}"))).await;
     assert_eq!(malformed.status, StatusCode::BAD_REQUEST);
     assert_eq!(malformed.json()["error"], "invalid_request");
-    assert_eq!(state(&app).await, before);
+    assert_eq!(app.state("default").await, before);
     assert_eq!(outbox(&app).await.len(), 1);
 }
 
@@ -206,9 +191,9 @@ async fn wrong_passwords_are_refused_then_rate_limited_on_the_simulated_clock() 
     let limited = authenticate(&app, "mari@example.org", PASSWORD).await;
     assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(limited.json(), provider_error("too_many_attempts", msg::TOO_MANY_REQUESTS));
-    advance(&app, 14 * 60).await;
+    app.advance("default", 14 * 60).await;
     assert_eq!(authenticate(&app, "mari@example.org", PASSWORD).await.status, StatusCode::TOO_MANY_REQUESTS);
-    advance(&app, 60).await;
+    app.advance("default", 60).await;
     assert_eq!(authenticate(&app, "mari@example.org", PASSWORD).await.status, StatusCode::OK);
 }
 
@@ -217,19 +202,19 @@ async fn login_tickets_and_access_tokens_expire_on_the_simulated_clock() {
     let app = TestApp::new();
     verified(&app, "late@example.org").await;
     let ticket = authenticate(&app, "late@example.org", PASSWORD).await.json()["login_ticket"].as_str().unwrap().to_string();
-    advance(&app, 5 * 60).await;
+    app.advance("default", 5 * 60).await;
     let query = serde_html_form::to_string([("redirect_uri", CALLBACK), ("state", "s"), ("login_ticket", &ticket)]).unwrap();
-    let expired = fragment(&location(&get(&app, &format!("{IDP}/authorize?{query}")).await));
+    let expired = fragment(&location(&app.get(&format!("{IDP}/authorize?{query}")).await));
     assert_eq!(expired, json!({"error": "access_denied", "error_description": msg::INVALID_LOGIN_TICKET, "state": "s"}));
 
     let tokens = login(&app, "late@example.org", PASSWORD).await;
-    advance(&app, 7200).await;
+    app.advance("default", 7200).await;
     let answer = exchange(&app, &tokens).await;
     assert_eq!(answer.status, StatusCode::FORBIDDEN);
-    assert_eq!(answer.json(), json!({"errors": {"Error": msg::INVALID_ACCESS_TOKEN}}));
+    assert_eq!(answer.json(), error(msg::INVALID_ACCESS_TOKEN));
     for token in ["nope", "default.nope", "s99.nope"] {
         let answer = exchange(&app, &json!({"access_token": token})).await;
-        assert_eq!(answer.json(), json!({"errors": {"Error": msg::INVALID_ACCESS_TOKEN}}), "{token}");
+        assert_eq!(answer.json(), error(msg::INVALID_ACCESS_TOKEN), "{token}");
     }
 }
 
@@ -241,11 +226,11 @@ async fn forgot_password_mails_a_reset_link_whose_page_sets_the_password() {
         |email: &str| json!({"client_id": "c", "email": email, "connection": "Username-Password-Authentication"}).to_string();
     let path = format!("{IDP}/dbconnections/change_password");
     for email in ["forgetful@example.org", "nobody@example.org"] {
-        let answer = app.call(&CHANGE_PASSWORD, &path, None, Some(("application/json", &ask(email)))).await;
+        let answer = app.call(&CHANGE_PASSWORD, &path, None, Some((JSON, &ask(email)))).await;
         assert_eq!(answer.status, StatusCode::OK);
         assert_eq!(answer.text, "We've just sent you an email to reset your password.");
     }
-    let bad = app.call(&CHANGE_PASSWORD, &path, None, Some(("application/json", &ask("nope")))).await;
+    let bad = app.call(&CHANGE_PASSWORD, &path, None, Some((JSON, &ask("nope")))).await;
     assert_eq!(bad.json(), provider_error("invalid_body", msg::INVALID_EMAIL));
     let mails = outbox(&app).await;
     assert_eq!(mails.len(), 2, "no mail for an unknown address");
@@ -253,17 +238,17 @@ async fn forgot_password_mails_a_reset_link_whose_page_sets_the_password() {
     assert_eq!(mails[1]["subject"], "Reset your Pilvio password");
     let link = mails[1]["links"][0].as_str().unwrap().to_string();
 
-    assert!(get(&app, &link).await.text.contains("Set password"));
+    assert!(app.get(&link).await.text.contains("Set password"));
     for (form, text) in [
         ("password=short&password_confirm=short", msg::WEAK_PASSWORD),
         ("password=Better456&password_confirm=Better457", msg::PASSWORDS_DIFFER),
     ] {
-        let answer = app.call(&RESET, &link, None, Some(("application/x-www-form-urlencoded", form))).await;
+        let answer = app.call(&RESET, &link, None, Some((FORM, form))).await;
         assert!(answer.text.contains(text) && answer.text.contains("Set password"), "{}", answer.text);
     }
     let done = post_form(&app, &link, "password=Better456&password_confirm=Better456").await;
     assert!(done.text.contains("Your password is changed"), "{}", done.text);
-    assert!(get(&app, &link).await.text.contains("This link has expired"), "a link works once");
+    assert!(app.get(&link).await.text.contains("This link has expired"), "a link works once");
     assert_eq!(authenticate(&app, "forgetful@example.org", PASSWORD).await.status, StatusCode::FORBIDDEN);
     assert!(login(&app, "forgetful@example.org", "Better456").await["access_token"].is_string());
 }
@@ -274,7 +259,7 @@ async fn social_login_offers_the_sessions_google_accounts_and_creates_a_verified
     let owner = app.call(&USER_GET, "/v1/user-resource/user", Some(&app.key("owner").await), None).await.json();
     let query =
         serde_html_form::to_string([("connection", "google-oauth2"), ("redirect_uri", CALLBACK), ("state", "g")]).unwrap();
-    let page = get(&app, &format!("{IDP}/authorize?{query}")).await;
+    let page = app.get(&format!("{IDP}/authorize?{query}")).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.text.contains(owner["name"].as_str().unwrap()), "{}", page.text);
     assert!(page.text.contains("Use another account"));
@@ -296,15 +281,12 @@ async fn social_login_offers_the_sessions_google_accounts_and_creates_a_verified
     let existing = exchange(&app, &tokens).await.json();
     assert_eq!((existing["is_sign_up"].clone(), existing["user"]["id"].clone()), (json!(false), owner["id"].clone()));
 
-    let before = state(&app).await;
-    let bad = app.call(&CONSENT, &path, None, Some(("application/x-www-form-urlencoded", &consent("nope")))).await;
+    let before = app.state("default").await;
+    let bad = app.call(&CONSENT, &path, None, Some((FORM, &consent("nope")))).await;
     assert_eq!(bad.json(), provider_error("invalid_body", msg::INVALID_EMAIL));
     let evil = consent("x@example.org").replace("http%3A%2F%2F127.0.0.1%3A8080", "javascript%3A");
-    assert_eq!(
-        app.call(&CONSENT, &path, None, Some(("application/x-www-form-urlencoded", &evil))).await.status,
-        StatusCode::BAD_REQUEST
-    );
-    assert_eq!(state(&app).await, before);
+    assert_eq!(app.call(&CONSENT, &path, None, Some((FORM, &evil))).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(app.state("default").await, before);
 }
 
 #[tokio::test]
@@ -312,8 +294,7 @@ async fn the_site_configuration_points_the_console_at_its_sessions_provider() {
     let app = TestApp::new();
     let config = app.call(&UI_CONFIG, "/v1/config/ui/config", None, None).await.json();
     assert_eq!(config["authDomain"], "/__sim/idp/default");
-    let request = Request::post("/__sim/sessions").header(header::CONTENT_TYPE, "application/json");
-    let session = app.send(request.body(Body::from("{}")).unwrap()).await.json();
+    let session = app.post("/__sim/sessions", json!({})).await.json();
     let id = session["session"].as_str().unwrap();
     let key = session["users"][0]["api_key"].as_str().unwrap();
     let config = app.call(&UI_CONFIG, "/v1/config/ui/config", Some(key), None).await.json();
@@ -323,9 +304,9 @@ async fn the_site_configuration_points_the_console_at_its_sessions_provider() {
 #[tokio::test]
 async fn logout_returns_to_the_console_and_unknown_sessions_are_404() {
     let app = TestApp::new();
-    let out = get(&app, &format!("{IDP}/v2/logout?client_id=c&returnTo=http%3A%2F%2F127.0.0.1%2Fapp%2F")).await;
+    let out = app.get(&format!("{IDP}/v2/logout?client_id=c&returnTo=http%3A%2F%2F127.0.0.1%2Fapp%2F")).await;
     assert_eq!(location(&out), "http://127.0.0.1/app/");
-    let bad = get(&app, &format!("{IDP}/v2/logout?returnTo=javascript%3Aalert(1)")).await;
+    let bad = app.get(&format!("{IDP}/v2/logout?returnTo=javascript%3Aalert(1)")).await;
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert_eq!(bad.json(), provider_error("invalid_request", "returnTo must be a web address without a fragment"));
     let missing = signup_in(&app, "nowhere").await;
@@ -335,14 +316,14 @@ async fn logout_returns_to_the_console_and_unknown_sessions_are_404() {
 
 async fn signup_in(app: &TestApp, session: &str) -> Answer {
     let body = json!({"email": "a@example.org", "password": PASSWORD}).to_string();
-    app.call(&SIGNUP, &format!("/__sim/idp/{session}/dbconnections/signup"), None, Some(("application/json", &body))).await
+    app.call(&SIGNUP, &format!("/__sim/idp/{session}/dbconnections/signup"), None, Some((JSON, &body))).await
 }
 
 #[tokio::test]
 async fn an_invitation_waits_for_its_grantee_to_sign_up() {
     let app = TestApp::new();
     let owner = app.key("owner").await;
-    let form = |text: &str| Some(("application/x-www-form-urlencoded", text.to_string()));
+    let form = |text: &str| Some((FORM, text.to_string()));
     let call = |op, path: String, key: String, body: Option<(&'static str, String)>| {
         let app = &app;
         async move { app.call(op, &path, Some(&key), body.as_ref().map(|(c, t)| (*c, t.as_str()))).await }

@@ -9,8 +9,8 @@ use spec::error::{metal as msg, validation};
 use spec::metal::ops::*;
 use spec::routes::Operation;
 
-use crate::compute::{Vms, control, durations, error};
-use crate::harness::{Answer, TestApp};
+use crate::compute::Vms;
+use crate::harness::{Answer, FORM, TestApp, error, field, message, uuid};
 
 impl Vms<'_> {
     /// Calls a metal operation; `{uuid}` in its path becomes `lease`.
@@ -20,7 +20,7 @@ impl Vms<'_> {
 
     async fn call_at(&self, op: &Operation, path: &str, form: &str) -> Answer {
         let path = format!("{}{path}", self.prefix);
-        let body = (!form.is_empty()).then_some(("application/x-www-form-urlencoded", form));
+        let body = (!form.is_empty()).then_some((FORM, form));
         self.app.call(op, &path, Some(&self.key), body).await
     }
 
@@ -52,16 +52,8 @@ impl Vms<'_> {
 
     async fn set_machine(&self, machine: &str, body: Value) -> Answer {
         let path = format!("/__sim/sessions/{}/metal/machines/{machine}", self.session);
-        control(self.app, "POST", &path, body).await
+        self.app.control("POST", &path, body).await
     }
-}
-
-fn id(value: &Value) -> String {
-    value["uuid"].as_str().expect("a uuid").to_string()
-}
-
-fn field(name: &str, message: &str) -> Value {
-    json!({ "errors": { name: message } })
 }
 
 #[tokio::test]
@@ -87,7 +79,7 @@ async fn specs_are_per_location_and_the_default_location_answers_without_a_slug(
     let (specs, default, other) = (tll.specs().await, bare.specs().await, jhv.specs().await);
     assert_eq!(specs, default);
     assert_eq!(specs.len(), 3, "pilvio stocks the three CPU models");
-    assert_ne!(id(&specs[0]), id(&other[0]), "each location has specs of its own");
+    assert_ne!(uuid(&specs[0]), uuid(&other[0]), "each location has specs of its own");
     assert_eq!((specs[0]["available_count"].clone(), specs[0]["is_available"].clone()), (json!(2), json!(true)));
     assert_eq!(specs[0]["price_units"], 1);
     assert!(specs[0]["ready_os_ids"].as_array().unwrap().contains(&json!("debian-12")));
@@ -97,10 +89,10 @@ async fn specs_are_per_location_and_the_default_location_answers_without_a_slug(
 async fn a_lease_is_pending_then_in_use_with_credentials_renamed_then_released_and_cleaned() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1/tll").await;
-    let d = durations(&app);
+    let d = app.durations();
     let spec = vms.first_spec().await;
     let lease = vms.lease(&spec, "db-metal").await;
-    let uuid = id(&lease);
+    let uuid = uuid(&lease);
     assert_eq!((lease["status"].clone(), lease["machine"]["ip_public_v4"].clone()), (json!("pending"), Value::Null));
     assert_eq!(lease["machine"]["ssh_credentials"], Value::Null);
     assert_eq!(lease["machine"]["mac_addresses"], json!([]));
@@ -142,8 +134,8 @@ async fn a_lease_is_pending_then_in_use_with_credentials_renamed_then_released_a
 async fn releasing_too_soon_renaming_or_releasing_twice_are_refused_and_change_nothing() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1").await;
-    let lease = id(&vms.lease(&vms.first_spec().await, "short").await);
-    vms.advance(durations(&app).metal_min_lease - 1).await;
+    let lease = uuid(&vms.lease(&vms.first_spec().await, "short").await);
+    vms.advance(app.durations().metal_min_lease - 1).await;
     let before = vms.world().await;
     let soon = vms.metal(&LEASE_DELETE, &lease, "").await;
     assert_eq!((soon.status, soon.json()), (StatusCode::CONFLICT, error(msg::TOO_SOON_TO_RELEASE)));
@@ -162,8 +154,8 @@ async fn releasing_too_soon_renaming_or_releasing_twice_are_refused_and_change_n
 async fn bad_input_is_refused_naming_the_field_and_leases_nothing() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1/tll").await;
-    let spec = id(&vms.first_spec().await);
-    let jhv_spec = id(&vms.with("owner", "/v1/jhv").await.first_spec().await);
+    let spec = uuid(&vms.first_spec().await);
+    let jhv_spec = uuid(&vms.with("owner", "/v1/jhv").await.first_spec().await);
     let before = vms.world().await;
     let cases = [
         ("display_name=x&requested_os_id=debian-12".to_string(), field("spec_uuid", validation::REQUIRED)),
@@ -202,7 +194,7 @@ async fn with_every_machine_leased_or_offline_there_are_no_available_machines_un
     let emptied = vms.first_spec().await;
     assert_eq!((emptied["is_available"].clone(), emptied["available_count"].clone()), (json!(false), json!(0)));
     let before = vms.world().await;
-    let form = format!("spec_uuid={}&display_name=three&requested_os_id=debian-12", id(&spec));
+    let form = format!("spec_uuid={}&display_name=three&requested_os_id=debian-12", uuid(&spec));
     let refused = vms.metal(&LEASE_CREATE, "", &form).await;
     assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, error(msg::NO_AVAILABLE_MACHINES)));
     assert_eq!(vms.world().await, before);
@@ -218,7 +210,7 @@ async fn with_every_machine_leased_or_offline_there_are_no_available_machines_un
     let leased = vms.machines().await.into_iter().find(|m| m["status"] == "pending").unwrap();
     let before = vms.world().await;
     let refused = vms.set_machine(leased["uuid"].as_str().unwrap(), json!({ "status": "offline" })).await;
-    assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, json!({ "message": msg::LEASED })));
+    assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, message(msg::LEASED)));
     assert_eq!(vms.world().await, before);
 }
 
@@ -226,10 +218,10 @@ async fn with_every_machine_leased_or_offline_there_are_no_available_machines_un
 async fn another_users_or_an_unknown_lease_is_not_found() {
     let app = TestApp::new();
     let vms = Vms::empty(&app, "/v1").await;
-    let lease = id(&vms.lease(&vms.first_spec().await, "mine").await);
+    let lease = uuid(&vms.lease(&vms.first_spec().await, "mine").await);
     let colleague = vms.with("colleague", "/v1").await;
     assert!(colleague.leases().await.is_empty());
-    vms.advance(durations(&app).metal_min_lease).await;
+    vms.advance(app.durations().metal_min_lease).await;
     let before = vms.world().await;
     for uuid in [lease.as_str(), "00000000-0000-4000-8000-000000000000"] {
         for (op, form) in [(&LEASE_UPDATE, "display_name=x"), (&LEASE_DELETE, "")] {
@@ -267,28 +259,24 @@ async fn a_restricted_token_sees_and_leases_on_its_own_account_only() {
     let owner = Vms::empty(&app, "/v1").await;
     let main = owner.account().await;
     let form = "title=Shop&email=shop%40example.com&customer_phone=%2B372+5555+1234&country=ee";
-    let shop = app
-        .call(&ACCOUNT_CREATE, "/v1/payment/billing_account", Some(&owner.key), Some(("application/x-www-form-urlencoded", form)))
-        .await;
+    let shop = app.call(&ACCOUNT_CREATE, "/v1/payment/billing_account", Some(&owner.key), Some((FORM, form))).await;
     let shop = shop.json()["id"].as_u64().expect("the new account's id");
     let spec = owner.first_spec().await;
-    let mine = id(&owner.lease(&spec, "main-server").await);
+    let mine = uuid(&owner.lease(&spec, "main-server").await);
     let form = format!("description=ci&restricted=true&billing_account_id={shop}");
-    let tokens = app
-        .call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some(("application/x-www-form-urlencoded", &form)))
-        .await;
+    let tokens = app.call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some((FORM, &form))).await;
     let key = tokens.json().as_array().unwrap().last().unwrap()["token"].as_str().unwrap().to_string();
     let restricted = Vms { app: &app, session: owner.session.clone(), key, prefix: "/v1" };
 
     assert!(restricted.leases().await.is_empty(), "the main account's lease is out of reach");
-    owner.advance(durations(&app).metal_min_lease).await;
+    owner.advance(app.durations().metal_min_lease).await;
     let hidden = restricted.metal(&LEASE_DELETE, &mine, "").await;
     assert_eq!((hidden.status, hidden.json()), (StatusCode::NOT_FOUND, error(&msg::no_such_lease(&mine))));
     let refused = restricted
         .metal(
             &LEASE_CREATE,
             "",
-            &format!("spec_uuid={}&display_name=x&requested_os_id=debian-12&billing_account_id={main}", id(&spec)),
+            &format!("spec_uuid={}&display_name=x&requested_os_id=debian-12&billing_account_id={main}", uuid(&spec)),
         )
         .await;
     assert_eq!(

@@ -224,7 +224,7 @@ async fn virtual_host_requests_pages_ranges_expiry_and_cors_preflight() {
     let link = bucket.get_object(Some(&credentials), "a").sign_with_time(Duration::from_secs(60), &now);
     assert_eq!(s3.send_with("GET", link.clone(), &[], Vec::new()).await.status, 200);
     let advance = format!("/__sim/sessions/{}/clock/advance", store.vms.session);
-    crate::compute::control(&app, "POST", &advance, json!({ "seconds": 61 })).await;
+    app.control("POST", &advance, json!({ "seconds": 61 })).await;
     let reply = s3.send_with("GET", link, &[], Vec::new()).await;
     assert_eq!((reply.status, code(&reply)), (403, "AccessDenied".into()));
 
@@ -293,21 +293,9 @@ async fn objects_move_with_a_state_export_into_another_session_and_serve_there()
     let put = bucket_in(&store.vms.session).put_object(Some(&credentials), "docs/a.bin").sign(HOUR);
     assert_eq!(s3.send("PUT", put, vec![0, 159, 146, 150, 255]).await.status, 200);
 
-    let exported = app
-        .send(
-            axum::http::Request::get(format!("/__sim/sessions/{}/state", store.vms.session))
-                .body(axum::body::Body::empty())
-                .unwrap(),
-        )
-        .await
-        .text;
-    let other = crate::compute::control(&app, "POST", "/__sim/sessions", json!({ "world": "empty" })).await.json();
-    let id = other["session"].as_str().unwrap();
-    let import = axum::http::Request::put(format!("/__sim/sessions/{id}/state"))
-        .header("content-type", "application/json")
-        .body(axum::body::Body::from(exported))
-        .unwrap();
-    assert_eq!(app.send(import).await.status, 200);
+    let exported = app.state(&store.vms.session).await;
+    let id = &app.new_session(json!({ "world": "empty" })).await;
+    assert_eq!(app.control("PUT", &format!("/__sim/sessions/{id}/state"), exported).await.status, 200);
 
     // The same key pair reaches the copy at the other session's endpoint, bytes intact.
     let get = bucket_in(id).get_object(Some(&credentials), "docs/a.bin").sign(HOUR);

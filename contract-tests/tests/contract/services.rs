@@ -10,10 +10,8 @@ use spec::error::services as msg;
 use spec::routes::Operation;
 use spec::services::ops::*;
 
-use crate::compute::{Vms, control, durations, error};
-use crate::harness::{Answer, TestApp};
-
-const JSON: &str = "application/json";
+use crate::compute::Vms;
+use crate::harness::{Answer, FORM, JSON, TestApp, error, field, message, uuid};
 
 impl Vms<'_> {
     /// Calls a services operation with `{uuid}` and `{target_uuid}` filled in and a JSON body.
@@ -68,22 +66,8 @@ fn pool(name: &str, minimum: u32, maximum: u32) -> Value {
 /// An operation, its `{uuid}` and `{target_uuid}`, its body, and the status and body it answers.
 type Refusal<'a> = (&'a Operation, &'a str, &'a str, Option<Value>, StatusCode, Value);
 
-fn field(name: &str, message: &str) -> Value {
-    json!({ "errors": { name: message } })
-}
-
-fn id(value: &Value) -> String {
-    value["uuid"].as_str().expect("a uuid").to_string()
-}
-
 fn vms(package: &Value) -> Vec<Value> {
     package["resources"].as_array().unwrap().iter().filter(|r| r["resource_type"] == "vm").cloned().collect()
-}
-
-async fn session(app: &TestApp, brand: &str) -> String {
-    let created = control(app, "POST", "/__sim/sessions", json!({ "brand": brand, "world": "empty" })).await.json();
-    let session = created["session"].as_str().unwrap().to_string();
-    app.key_in(&session, "owner").await
 }
 
 #[tokio::test]
@@ -99,7 +83,7 @@ async fn configurations_follow_the_sites_service_and_kubernetes_flags() {
     assert!(images[0]["prices"].as_array().unwrap().iter().any(|p| p["resourceType"] == "LICENSE"));
 
     // dataxion offers databases but no Kubernetes.
-    let key = session(&app, "dataxion").await;
+    let (_, key) = app.owner_in(json!({ "brand": "dataxion", "world": "empty" })).await;
     let dataxion = Vms { app: &app, session: String::new(), key, prefix: "/v1" };
     let names = dataxion.service(&CONFIGURATIONS, "", "", None).await.json();
     assert_eq!(names.as_array().unwrap().len(), 2);
@@ -109,7 +93,7 @@ async fn configurations_follow_the_sites_service_and_kubernetes_flags() {
     assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, error(msg::KUBERNETES_REFUSED)));
 
     // hostsailor offers no services at all.
-    let key = session(&app, "hostsailor").await;
+    let (_, key) = app.owner_in(json!({ "brand": "hostsailor", "world": "empty" })).await;
     let hostsailor = Vms { app: &app, session: String::new(), key, prefix: "/v1" };
     assert_eq!(hostsailor.service(&CONFIGURATIONS, "", "", None).await.json(), json!([]));
     let refused = hostsailor.service(&PACKAGE_CREATE, "", "", Some(postgres("db"))).await;
@@ -123,9 +107,9 @@ async fn configurations_follow_the_sites_service_and_kubernetes_flags() {
 async fn a_database_is_requested_then_active_read_renamed_whitelisted_stopped_started_and_deleted_to_a_tombstone() {
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1").await;
-    let provision = durations(&app).service_provision;
+    let provision = app.durations().service_provision;
     let package = owner.order(postgres("orders-db")).await;
-    let uuid = id(&package);
+    let uuid = uuid(&package);
     assert_eq!((package["status"].clone(), package["ready_in"].clone()), (json!("requested"), json!(provision)));
     assert_eq!(package["properties"]["port"], 5432);
     assert_eq!(package["properties"]["sql_user"], "postgres");
@@ -179,7 +163,7 @@ async fn each_refusal_answers_its_exact_body_and_leaves_the_world_as_it_was() {
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1").await;
     let package = owner.order(postgres("orders-db")).await;
-    let uuid = id(&package);
+    let uuid = uuid(&package);
     let vm = vms(&package)[0]["resource_id"].as_str().unwrap().to_string();
     let before = owner.world().await;
     let mut multi_maria = postgres("m");
@@ -298,9 +282,9 @@ async fn each_refusal_answers_its_exact_body_and_leaves_the_world_as_it_was() {
 async fn a_cluster_becomes_ready_on_the_clock_degrades_with_a_stopped_worker_and_scales_its_pools() {
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1").await;
-    let provision = durations(&app).service_provision;
+    let provision = app.durations().service_provision;
     let package = owner.order(cluster(json!([pool("system", 1, 3), pool("batch", 2, 4)]))).await;
-    let uuid = id(&package);
+    let uuid = uuid(&package);
     let conditions = |p: &Value| -> Vec<String> {
         p["properties"]["status"]["conditions"]
             .as_array()
@@ -339,22 +323,22 @@ async fn a_cluster_becomes_ready_on_the_clock_degrades_with_a_stopped_worker_and
 async fn daily_backups_rebuild_a_package_in_its_location_only() {
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1").await;
-    let provision = durations(&app).service_provision;
-    let uuid = id(&owner.order(postgres("orders-db")).await);
+    let provision = app.durations().service_provision;
+    let package_uuid = uuid(&owner.order(postgres("orders-db")).await);
     owner.advance(provision + 8 * 86_400).await;
-    let package = owner.package(&uuid).await;
+    let package = owner.package(&package_uuid).await;
     let backups = package["backups"].as_array().unwrap();
     assert_eq!(backups.len(), 7, "seven daily backups are kept");
-    let backup = id(&backups[0]);
-    let body = json!({ "replica_uuid": backup, "service_package_uuid": uuid });
+    let backup = uuid(&backups[0]);
+    let body = json!({ "replica_uuid": backup, "service_package_uuid": package_uuid });
     let elsewhere = Vms { app: &app, session: owner.session.clone(), key: owner.key.clone(), prefix: "/v1/jhv" };
     let refused = elsewhere.service(&PACKAGE_REBUILD, "", "", Some(body.clone())).await;
-    assert_eq!((refused.status, refused.json()), (StatusCode::NOT_FOUND, error(&msg::no_such_package(&uuid))));
+    assert_eq!((refused.status, refused.json()), (StatusCode::NOT_FOUND, error(&msg::no_such_package(&package_uuid))));
     let tll = Vms { app: &app, session: owner.session.clone(), key: owner.key.clone(), prefix: "/v1/tll" };
     let rebuilt = tll.service(&PACKAGE_REBUILD, "", "", Some(body)).await.json();
     assert_eq!(rebuilt["status"], "requested");
     owner.advance(provision).await;
-    assert_eq!(owner.package(&uuid).await["status"], "active");
+    assert_eq!(owner.package(&package_uuid).await["status"], "active");
 }
 
 #[tokio::test]
@@ -363,7 +347,7 @@ async fn an_active_package_is_charged_hourly_for_its_resources_and_licence() {
     let owner = Vms::empty(&app, "/v1").await;
     let account = owner.account().await;
     let package = owner.order(postgres("billed")).await;
-    let uuid = id(&package);
+    let uuid = uuid(&package);
     owner.advance(3 * 3600).await;
     let path = format!("/v1/charging/usage?billing_account_id={account}");
     let usage = app.call(&USAGE, &path, Some(&owner.key), None).await.json();
@@ -382,15 +366,11 @@ async fn a_restricted_token_sees_and_orders_on_its_own_account_only() {
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1").await;
     let form = "title=Shop&email=shop%40example.com&customer_phone=%2B372+5555+1234&country=ee";
-    let shop = app
-        .call(&ACCOUNT_CREATE, "/v1/payment/billing_account", Some(&owner.key), Some(("application/x-www-form-urlencoded", form)))
-        .await;
+    let shop = app.call(&ACCOUNT_CREATE, "/v1/payment/billing_account", Some(&owner.key), Some((FORM, form))).await;
     let shop = shop.json()["id"].as_u64().expect("the new account's id");
-    let mine = id(&owner.order(postgres("main-db")).await);
+    let mine = uuid(&owner.order(postgres("main-db")).await);
     let form = format!("description=ci&restricted=true&billing_account_id={shop}");
-    let tokens = app
-        .call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some(("application/x-www-form-urlencoded", &form)))
-        .await;
+    let tokens = app.call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some((FORM, &form))).await;
     let key = tokens.json().as_array().unwrap().last().unwrap()["token"].as_str().unwrap().to_string();
     let restricted = Vms { app: &app, session: owner.session.clone(), key, prefix: "/v1" };
     assert!(restricted.packages().await.is_empty());
@@ -412,7 +392,7 @@ async fn a_packages_virtual_ip_and_network_are_the_networking_areas_records_held
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1").await;
     let package = owner.order(multi_node("orders-db")).await;
-    let uuid = id(&package);
+    let uuid = uuid(&package);
     let (vip, network) =
         (package["properties"]["service_ip"].as_str().unwrap(), package["resources"][4]["resource_id"].as_str().unwrap());
     let call = |op: &'static Operation, path: String| {
@@ -437,18 +417,15 @@ async fn a_packages_virtual_ip_and_network_are_the_networking_areas_records_held
         [(&IP_DELETE, format!("/network/ip_addresses/{vip}")), (&IP_UNASSIGN, format!("/network/ip_addresses/{vip}/unassign"))]
     {
         let refused = call(op, path).await;
-        assert_eq!(
-            (refused.status, refused.json()),
-            (StatusCode::CONFLICT, json!({ "message": net_msg::held_by_service(&uuid) }))
-        );
+        assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, message(&net_msg::held_by_service(&uuid))));
     }
     let refused = call(&NETWORK_DELETE, format!("/network/network/{network}")).await;
-    assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, json!({ "message": net_msg::NETWORK_NOT_EMPTY })));
+    assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, message(net_msg::NETWORK_NOT_EMPTY)));
     assert_eq!(owner.world().await, before, "refusals change nothing");
 
     owner.service(&PACKAGE_DELETE, &uuid, "", None).await;
     let released = call(&IP_LIST, "/network/ip_addresses".into()).await.json();
     assert_eq!((released[0]["is_deleted"].clone(), released[0]["assigned_to"].clone()), (json!(true), Value::Null));
     let gone = call(&NETWORK_GET, format!("/network/network/{network}")).await;
-    assert_eq!((gone.status, gone.json()), (StatusCode::BAD_REQUEST, json!({ "message": net_msg::NETWORK_INVALID })));
+    assert_eq!((gone.status, gone.json()), (StatusCode::BAD_REQUEST, message(net_msg::NETWORK_INVALID)));
 }

@@ -9,8 +9,8 @@ use spec::error::{billing, compute as msg};
 use spec::network::ops::IP_CREATE;
 use spec::storage::ops::BUCKET_CREATE;
 
-use crate::compute::{Vms, WEB1, control, uuid};
-use crate::harness::TestApp;
+use crate::compute::{Vms, WEB1};
+use crate::harness::{FORM, JSON, TestApp, field, message, uuid};
 
 impl Vms<'_> {
     /// A create naming the owner's account, as a strict session wants of a global key.
@@ -21,7 +21,7 @@ impl Vms<'_> {
 
     async fn set_strict(&self, strict: bool) -> Value {
         let path = format!("/__sim/sessions/{}/strict", self.session);
-        let answer = control(self.app, "PUT", &path, json!({ "strict": strict })).await;
+        let answer = self.app.control("PUT", &path, json!({ "strict": strict })).await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
         answer.json()
     }
@@ -35,7 +35,7 @@ async fn strict_answers_every_slow_step_settled_and_lenient_shows_the_steps() {
         let id = uuid(&vm);
         assert_eq!(vm["status"], if settled { "running" } else { "creating" });
         if !settled {
-            vms.advance(crate::compute::durations(&app).vm_create).await;
+            vms.advance(vms.app.durations().vm_create).await;
         }
         let stopped = vms.act(&VM_STOP, &format!("uuid={id}")).await.json();
         assert_eq!(stopped["status"], if settled { "stopped" } else { "stopping" });
@@ -55,16 +55,16 @@ async fn the_choice_is_per_session_survives_a_reset_and_the_server_flag_is_only_
     assert_eq!(vms.set_strict(true).await["strict"], true);
     assert_eq!(vms.create_paid(WEB1).await["status"], "running");
     let journal = format!("/__sim/sessions/{}/journal?format=scenario", vms.session);
-    let recorded = app.send(axum::http::Request::get(&journal).body(axum::body::Body::empty()).unwrap()).await.text;
+    let recorded = app.get(&journal).await.text;
     assert!(recorded.contains("strict: true"), "a recorded strict session replays strictly:\n{recorded}");
-    let reset = control(&app, "POST", &format!("/__sim/sessions/{}/reset", vms.session), json!({})).await.json();
+    let reset = app.control("POST", &format!("/__sim/sessions/{}/reset", vms.session), json!({})).await.json();
     assert_eq!(reset["strict"], true, "a reset keeps the choice");
     let other = Vms::empty(&app, "/v1/tll").await;
     assert_eq!(other.create_paid(WEB1).await["status"], "creating", "other sessions keep the server's default");
-    let chosen = control(&app, "POST", "/__sim/sessions", json!({ "world": "empty", "strict": true })).await.json();
+    let chosen = app.control("POST", "/__sim/sessions", json!({ "world": "empty", "strict": true })).await.json();
     assert_eq!(chosen["strict"], true);
     let path = format!("/__sim/sessions/{}/strict", vms.session);
-    let empty = control(&app, "PUT", &path, Value::Null).await;
+    let empty = app.control("PUT", &path, Value::Null).await;
     assert_eq!(empty.status, StatusCode::BAD_REQUEST, "no silent switch back: {}", empty.text);
     assert_eq!(vms.set_strict(false).await["strict"], false);
     assert_eq!(vms.create_paid(WEB1).await["status"], "creating");
@@ -78,7 +78,7 @@ async fn strict_wants_a_global_keys_billing_account_and_lenient_falls_back_to_th
         let answer = vms.call(&VM_CREATE, "", WEB1).await;
         if strict {
             assert_eq!(answer.status, StatusCode::BAD_REQUEST);
-            assert_eq!(answer.json(), json!({ "errors": { "billing_account_id": msg::BILLING_ACCOUNT_REQUIRED } }));
+            assert_eq!(answer.json(), field("billing_account_id", msg::BILLING_ACCOUNT_REQUIRED));
             assert_eq!(vms.world().await, before, "the refusal changed nothing");
         } else {
             assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
@@ -87,7 +87,7 @@ async fn strict_wants_a_global_keys_billing_account_and_lenient_falls_back_to_th
         // Every other create alike (real-api.md: "global tokens must send billing_account_id on
         // creates"), in its area's error shape.
         let before = vms.world().await;
-        let ip = app.call(&IP_CREATE, "/v1/tll/network/ip_addresses", Some(&vms.key), Some(("application/json", "{}"))).await;
+        let ip = app.call(&IP_CREATE, "/v1/tll/network/ip_addresses", Some(&vms.key), Some((JSON, "{}"))).await;
         if strict {
             assert_eq!(ip.status, StatusCode::BAD_REQUEST, "{}", ip.text);
             assert!(ip.text.contains(msg::BILLING_ACCOUNT_REQUIRED), "{}", ip.text);
@@ -103,13 +103,11 @@ async fn strict_wants_a_global_keys_billing_account_and_lenient_falls_back_to_th
 async fn a_switched_off_resource_type_is_refused_in_both_modes() {
     for app in [TestApp::strict(), TestApp::new()] {
         // dataxion sells no object storage.
-        let created = control(&app, "POST", "/__sim/sessions", json!({ "world": "empty", "brand": "dataxion" })).await.json();
-        let session = created["session"].as_str().unwrap();
-        let key = app.key_in(session, "owner").await;
-        let form = Some(("application/x-www-form-urlencoded", "name=photos-2026"));
+        let (_, key) = app.owner_in(json!({ "world": "empty", "brand": "dataxion" })).await;
+        let form = Some((FORM, "name=photos-2026"));
         let answer = app.call(&BUCKET_CREATE, "/v1/storage/bucket", Some(&key), form).await;
         assert_eq!(answer.status, StatusCode::FORBIDDEN, "{}", answer.text);
-        assert_eq!(answer.json(), json!({ "message": billing::not_offered("bucket") }), "storage answers in its message shape");
+        assert_eq!(answer.json(), message(&billing::not_offered("bucket")), "storage answers in its message shape");
     }
 }
 
@@ -125,7 +123,7 @@ async fn a_limited_account_creates_within_the_sites_allowance_in_both_modes() {
         let before = vms.world().await;
         let more = vms.call(&VM_CREATE, "", &format!("{small}&billing_account_id={account}")).await;
         assert_eq!(more.status, StatusCode::BAD_REQUEST, "{}", more.text);
-        assert_eq!(more.json(), crate::compute::error(&billing::limited_allowance(allowance.vcpu, allowance.ram_mb)));
+        assert_eq!(more.json(), crate::harness::error(&billing::limited_allowance(allowance.vcpu, allowance.ram_mb)));
         assert_eq!(vms.world().await, before);
     }
 }
@@ -136,7 +134,7 @@ async fn a_vm_is_created_from_a_vm_or_a_replica_in_both_modes() {
         let vms = Vms::empty(&app, "/v1/tll").await;
         let source = vms.create_paid(WEB1).await;
         let id = uuid(&source);
-        vms.advance(crate::compute::durations(&app).vm_create).await;
+        vms.advance(vms.app.durations().vm_create).await;
         let copy = vms.create_paid(&format!("name=copy&vcpu=1&ram=1024&source_uuid={id}")).await;
         assert_eq!((copy["os_name"].clone(), copy["vcpu"].clone()), (source["os_name"].clone(), json!(1)));
         assert_eq!(copy["storage"][0]["size"], source["storage"][0]["size"]);
@@ -170,7 +168,7 @@ async fn strict_forbids_another_keys_billing_account_in_the_payment_shape_and_le
             assert_eq!(answer.json(), shape);
         } else {
             assert_eq!(answer.status, StatusCode::NOT_FOUND, "{}", answer.text);
-            assert_eq!(answer.json(), crate::compute::error(&billing::no_such_account(account)));
+            assert_eq!(answer.json(), crate::harness::error(&billing::no_such_account(account)));
         }
         // An account that does not exist is unknown in both.
         let path = "/v1/payment/billing_account?billing_account_id=999999999";

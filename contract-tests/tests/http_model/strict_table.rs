@@ -1,10 +1,10 @@
-//! Every row of the README's strict table ("Strict and lenient"), over HTTP: a wiremock server
+//! Every row of the strict table (`docs/reference/strict-mode.md`), over HTTP: a wiremock server
 //! plays the real API's exchange as `real-api.md` evidences it, and the same requests go through
 //! the same client to a `--strict` simulator binary, whose answers must agree with it (status,
 //! the body's shape, the error texts: `simulator::fidelity::shape`, what `cloudsim drift` uses),
 //! and to a lenient one, which must show the documented lenient behaviour.
 //!
-//! The README's table is the list: the test reads it, and each of its rows must have exactly one
+//! That table is the list: the test reads it, and each of its rows must have exactly one
 //! row here (named by its first cell) and each row here one line there, so neither can drift.
 
 use std::time::Duration;
@@ -112,7 +112,7 @@ fn fill(template: &str, foreign: u64) -> String {
     template.replace("{foreign}", &foreign.to_string())
 }
 
-/// One line of the README's table: its first cell, why the real exchange is what it is, and the
+/// One line of the strict table: its first cell, why the real exchange is what it is, and the
 /// steps (whose real answers the wiremock server plays).
 struct Row {
     readme: &'static str,
@@ -286,10 +286,11 @@ fn rows() -> Vec<Row> {
     ]
 }
 
-/// The first cells of the README's strict table.
+/// The first cells of the strict table (`docs/reference/strict-mode.md`).
 fn readme_rows() -> Vec<String> {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).expect("the README");
-    let section = readme.split("### Strict and lenient").nth(1).expect("the README's strict section");
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/reference/strict-mode.md"))
+        .expect("the strict-mode page");
+    let section = page.split("# Strict and lenient").nth(1).expect("the strict-mode page's heading");
     section
         .lines()
         .skip_while(|l| !l.starts_with("| behaviour |"))
@@ -302,7 +303,7 @@ fn readme_rows() -> Vec<String> {
 #[test]
 fn the_readme_strict_table_and_these_rows_are_the_same_list() {
     let ours: Vec<&str> = rows().iter().map(|r| r.readme).collect();
-    assert_eq!(readme_rows(), ours, "each README row has its row here, in order, and nothing else");
+    assert_eq!(readme_rows(), ours, "each row of the strict-mode page has its row here, in order, and nothing else");
 }
 
 #[test]
@@ -321,7 +322,7 @@ fn strict_answers_as_the_real_api_and_lenient_as_documented_for_every_readme_row
         };
         let (mut ours, mut easy) = (Cx::simulator(&strict), Cx::simulator(&lenient));
         for (n, step) in row.steps.iter().enumerate() {
-            let at = format!("README row {:?}, step {} ({})", row.readme, n + 1, row.evidence);
+            let at = format!("strict-mode row {:?}, step {} ({})", row.readme, n + 1, row.evidence);
             let (status, body) = step.real.clone();
             let played = real.send(step.method, &real.target(step.target), &(step.body)(&real));
             assert_eq!((played.status, played.json.as_ref()), (status, Some(&body)), "{at}: wiremock plays the evidence");

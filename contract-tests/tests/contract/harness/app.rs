@@ -56,7 +56,7 @@ impl TestApp {
     }
 
     pub async fn key_in(&self, session: &str, role: &str) -> String {
-        let sessions = self.send(Request::get("/__sim/sessions").body(Body::empty()).unwrap()).await.json();
+        let sessions = self.get("/__sim/sessions").await.json();
         let session = sessions.as_array().unwrap().iter().find(|s| s["session"] == session).expect("session exists");
         let user = session["users"].as_array().unwrap().iter().find(|u| u["role"] == role).expect("role exists");
         user["api_key"].as_str().unwrap().to_string()

@@ -1,8 +1,7 @@
 //! Standalone disks (`storage/disks`) and attaching them to VMs: every operation's happy path
 //! and documented errors, with the world unchanged by each refusal.
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
 use serde_json::{Value, json};
 use spec::access::ops::TOKEN_CREATE;
 use spec::billing::ops::ACCOUNT_LIST;
@@ -10,14 +9,14 @@ use spec::compute::ops::*;
 use spec::error::{compute as msg, validation};
 use spec::routes::Operation;
 
-use crate::compute::{Vms, WEB1, durations, error, uuid};
-use crate::harness::Answer;
+use crate::compute::{Vms, WEB1};
+use crate::harness::{Answer, FORM, error, message, uuid};
 
 impl Vms<'_> {
     /// Calls a disk operation; `{uuid}` in its path becomes `disk`.
     pub(crate) async fn disk(&self, op: &Operation, disk: &str, form: &str) -> Answer {
         let path = format!("{}{}", self.prefix, op.path.replace("{uuid}", disk));
-        let body = (!form.is_empty()).then_some(("application/x-www-form-urlencoded", form));
+        let body = (!form.is_empty()).then_some((FORM, form));
         self.app.call(op, &path, Some(&self.key), body).await
     }
 
@@ -33,16 +32,6 @@ impl Vms<'_> {
         assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.text);
         answer.json()
     }
-
-    /// The session's world, to show a refusal changed nothing.
-    pub(crate) async fn world(&self) -> Value {
-        let path = format!("/__sim/sessions/{}/state", self.session);
-        self.app.send(Request::get(&path).body(Body::empty()).unwrap()).await.json()["world"].clone()
-    }
-}
-
-pub(crate) fn message(text: &str) -> Value {
-    json!({ "message": text })
 }
 
 #[tokio::test]
@@ -163,7 +152,7 @@ async fn a_restricted_token_creates_without_naming_its_account_and_sees_only_its
             &TOKEN_CREATE,
             "/v1/user-resource/token",
             Some(&owner.key),
-            Some(("application/x-www-form-urlencoded", &format!("restricted=true&billing_account_id={account}"))),
+            Some((FORM, &format!("restricted=true&billing_account_id={account}"))),
         )
         .await
         .json();
@@ -186,7 +175,7 @@ async fn attach_and_detach_keep_the_vm_rows_and_the_disk_record_in_agreement() {
     let form = format!("uuid={vm_id}&storage_uuid={disk_id}");
     let busy = vms.act(&VM_STORAGE_ATTACH, &form).await;
     assert_eq!((busy.status, busy.json()), (StatusCode::BAD_REQUEST, error(&msg::busy("creating"))));
-    vms.advance(durations(&app).vm_create).await;
+    vms.advance(app.durations().vm_create).await;
 
     let row = vms.act(&VM_STORAGE_ATTACH, &form).await.json();
     assert_eq!(

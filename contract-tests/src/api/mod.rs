@@ -6,116 +6,26 @@
 //! Every call is recorded (for a replayable scenario) and every billable thing made is entered in
 //! a [`Ledger`] so it is deleted whatever happens.
 
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use jiff::Timestamp;
 use serde_json::{Value, json};
 
 use crate::http::{Answer, Body, Http};
 use crate::scenario::{Recorder, Who};
 use crate::target::{PREFIX, Pace, Session};
 
+mod cleanup;
+mod read;
+mod records;
+
+pub use cleanup::{clean_up, leftovers};
+pub use read::parse_time;
+use read::{account, disk, ip, os, rows, success, token, vm};
+pub use records::{Account, As, Disk, Error, Ip, Ledger, Made, Result, Token, Vm};
+
 /// How many waits a slow change may take before it counts as stuck: 40 × 15 simulated seconds,
 /// or 40 × 3 s of polling a real API (its VM stop "can block past a minute").
 const SETTLE_ROUNDS: usize = 40;
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Error {
-    /// The API refused (4xx), saying why.
-    Refused { status: u16, message: String },
-    /// Anything a correct API would not do: 5xx, no answer, an answer of the wrong shape.
-    Broken(String),
-}
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            Error::Refused { status, message } => write!(f, "refused with {status}: {message}"),
-            Error::Broken(why) => f.write_str(why),
-        }
-    }
-}
-
-pub type Result<T> = std::result::Result<T, Error>;
-
-/// Who a call goes as.
-#[derive(Clone, Debug)]
-pub enum As {
-    Owner,
-    /// The second user (access is shared with them).
-    Grantee,
-    /// A key an answer handed out (a restricted token, an impersonation key).
-    Key(String),
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Vm {
-    pub uuid: String,
-    pub status: String,
-    pub vcpu: u64,
-    pub billing_account: u64,
-    pub created_at: Option<Timestamp>,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Disk {
-    pub uuid: String,
-    pub deleted: bool,
-    /// `None` where the API does not say (older deployments).
-    pub attached_to: Option<Option<String>>,
-    pub billing_account_id: u64,
-    pub boot: bool,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Ip {
-    pub address: String,
-    pub deleted: bool,
-    pub billing_account_id: u64,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Account {
-    pub id: u64,
-    pub is_default: bool,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Token {
-    pub id: u64,
-    pub token: String,
-    pub billing_account_id: u64,
-}
-
-/// Something a run made and must delete.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Made {
-    Vm(String),
-    Disk(String),
-    Ip(String),
-    Token(u64),
-    Account(u64),
-    Group(u64),
-}
-
-/// What a run has made and not yet deleted; shared with the Ctrl-C handler.
-#[derive(Clone, Default)]
-pub struct Ledger(Arc<Mutex<Vec<Made>>>);
-
-impl Ledger {
-    fn add(&self, made: Made) {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).push(made);
-    }
-
-    fn remove(&self, made: &Made) {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).retain(|m| m != made);
-    }
-
-    pub fn take(&self) -> Vec<Made> {
-        std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()))
-    }
-}
 
 pub struct Api<'a> {
     http: &'a Http,
@@ -479,186 +389,4 @@ impl<'a> Api<'a> {
         self.ledger.remove(&Made::Group(group));
         Ok(())
     }
-}
-
-/// Deletes what a run made, in an order the API allows (shares and tokens, VMs, then what VMs
-/// held, addresses, accounts once another account is the default). Failures are reported, not
-/// fatal: the next run's sweep finds what is left by its name.
-pub fn clean_up(http: &Http, session: &Session, made: Vec<Made>) -> Vec<String> {
-    let mut api = Api::new(http, session, "cleanup", Ledger::default());
-    let mut problems = Vec::new();
-    let rank = |m: &Made| match m {
-        Made::Group(_) | Made::Token(_) => 0,
-        Made::Vm(_) => 1,
-        Made::Disk(_) => 2,
-        Made::Ip(_) => 3,
-        Made::Account(_) => 4,
-    };
-    let mut made = made;
-    made.sort_by_key(rank);
-    for m in &made {
-        let r = match m {
-            Made::Group(id) => api.unshare(*id),
-            Made::Token(id) => api.delete_token(*id),
-            Made::Vm(uuid) => api.delete_vm(uuid),
-            Made::Disk(uuid) => match api.disk(uuid) {
-                Ok(Some(Disk { attached_to: Some(Some(vm)), .. })) => api.detach(uuid, &vm).and_then(|()| api.delete_disk(uuid)),
-                Ok(Some(_)) => api.delete_disk(uuid),
-                Ok(None) => Ok(()),
-                Err(e) => Err(e),
-            },
-            Made::Ip(address) => api.delete_ip(address),
-            Made::Account(id) => hand_default_on(&mut api, *id, &made).and_then(|()| api.delete_account(*id)),
-        };
-        if let Err(e) = r {
-            problems.push(format!("{m:?}: {e}"));
-        }
-    }
-    problems
-}
-
-/// The default account cannot be deleted: makes one the run did not make the default first.
-fn hand_default_on(api: &mut Api, id: u64, made: &[Made]) -> Result<()> {
-    let accounts = api.accounts(&As::Owner)?;
-    if !accounts.iter().any(|a| a.id == id && a.is_default) {
-        return Ok(());
-    }
-    match accounts.iter().find(|a| !made.contains(&Made::Account(a.id))) {
-        Some(other) => api.set_default(other.id),
-        None => Err(Error::Broken(format!("account {id} is the default and there is no other to hand it to"))),
-    }
-}
-
-/// What earlier runs left behind on the account, found by the name prefix.
-pub fn leftovers(api: &mut Api) -> Result<Vec<Made>> {
-    let named = |v: &Value, key: &str| v[key].as_str().is_some_and(|n| n.starts_with(PREFIX));
-    let mut found = Vec::new();
-    let (_, list) = api.json(&As::Owner, "GET", "/v1/user-resource/vm/list", Body::None)?;
-    found.extend(rows(&list)?.iter().filter(|v| named(v, "name")).filter_map(|v| v["uuid"].as_str()).map(|u| Made::Vm(u.into())));
-    let (_, list) = api.json(&As::Owner, "GET", "/v1/storage/disks", Body::None)?;
-    found.extend(
-        rows(&list)?
-            .iter()
-            .filter(|d| named(d, "display_name") && d["status"].as_str().is_none_or(|s| !s.eq_ignore_ascii_case("deleted")))
-            .filter_map(|d| d["uuid"].as_str())
-            .map(|u| Made::Disk(u.into())),
-    );
-    let (_, list) = api.json(&As::Owner, "GET", "/v1/network/ip_addresses", Body::None)?;
-    found.extend(
-        rows(&list)?
-            .iter()
-            .filter(|i| named(i, "name") && i["is_deleted"] != json!(true))
-            .filter_map(|i| i["address"].as_str())
-            .map(|a| Made::Ip(a.into())),
-    );
-    let (_, list) = api.json(&As::Owner, "GET", "/v1/user-resource/token/list", Body::None)?;
-    found.extend(rows(&list)?.iter().filter(|t| named(t, "description")).filter_map(|t| t["id"].as_u64()).map(Made::Token));
-    let (_, list) = api.json(&As::Owner, "GET", "/v1/user-resource/access_group", Body::None)?;
-    found.extend(rows(&list)?.iter().filter(|g| named(g, "name")).filter_map(|g| g["id"].as_u64()).map(Made::Group));
-    let (_, list) = api.json(&As::Owner, "GET", "/v1/payment/billing_account/list", Body::None)?;
-    found.extend(
-        rows(&list)?
-            .iter()
-            .filter(|a| named(a, "title") && a["is_default"] != json!(true))
-            .filter_map(|a| a["id"].as_u64())
-            .map(Made::Account),
-    );
-    Ok(found)
-}
-
-/// The image VMs are made from: `CLOUDSIM_OS=name:version` (deployments spell versions
-/// differently, e.g. `24.04-lts`), else Ubuntu 24.04.
-fn os() -> (String, String) {
-    let chosen = std::env::var("CLOUDSIM_OS").unwrap_or_default();
-    match chosen.split_once(':') {
-        Some((name, version)) => (name.to_string(), version.to_string()),
-        None => ("ubuntu".into(), "24.04".into()),
-    }
-}
-
-/// An instant in any of the API's formats (`real-api.md` §2.5): `2026-08-26 11:36:03` (UTC, no
-/// zone), with microseconds, ISO with `Z` or `+0000`, or unix seconds.
-pub fn parse_time(value: &Value) -> Option<Timestamp> {
-    if let Some(seconds) = value.as_i64() {
-        return Timestamp::from_second(seconds).ok();
-    }
-    let text = value.as_str()?;
-    if let Ok(at) = text.parse::<Timestamp>() {
-        return Some(at);
-    }
-    if let Ok(at) = jiff::fmt::strtime::parse("%Y-%m-%dT%H:%M:%S%.f%z", text).and_then(|t| t.to_timestamp()) {
-        return Some(at);
-    }
-    let civil: jiff::civil::DateTime = text.parse().ok()?;
-    civil.to_zoned(jiff::tz::TimeZone::UTC).ok().map(|z| z.timestamp())
-}
-
-fn rows(list: &Value) -> Result<&Vec<Value>> {
-    list.as_array().ok_or_else(|| Error::Broken(format!("not a list: {}", cut(list))))
-}
-
-fn success(answer: &Value, what: &str) -> Result<()> {
-    if answer["success"] == json!(true) { Ok(()) } else { Err(Error::Broken(format!("{what} answered {answer}"))) }
-}
-
-fn cut(value: &Value) -> String {
-    value.to_string().chars().take(300).collect()
-}
-
-fn field<'v>(value: &'v Value, key: &str, what: &str) -> Result<&'v Value> {
-    value.get(key).filter(|v| !v.is_null()).ok_or_else(|| Error::Broken(format!("{what} without `{key}`: {}", cut(value))))
-}
-
-fn number(value: &Value, key: &str, what: &str) -> Result<u64> {
-    let v = field(value, key, what)?;
-    v.as_u64()
-        .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
-        .ok_or_else(|| Error::Broken(format!("{what}.{key} is no number: {v}")))
-}
-
-fn text(value: &Value, key: &str, what: &str) -> Result<String> {
-    field(value, key, what)?.as_str().map(str::to_string).ok_or_else(|| Error::Broken(format!("{what}.{key} is no string")))
-}
-
-fn vm(value: &Value) -> Result<Vm> {
-    // VMs carry `billing_account`; everything else `billing_account_id` (`real-api.md` §2.5).
-    let billing_account = number(value, "billing_account", "VM").or_else(|_| number(value, "billing_account_id", "VM"))?;
-    Ok(Vm {
-        uuid: text(value, "uuid", "VM")?,
-        status: text(value, "status", "VM")?,
-        vcpu: number(value, "vcpu", "VM")?,
-        billing_account,
-        created_at: value.get("created_at").and_then(parse_time),
-    })
-}
-
-fn disk(value: &Value) -> Result<Disk> {
-    let attached_to = value.get("attached_to").map(|a| a.as_str().map(str::to_string));
-    Ok(Disk {
-        uuid: text(value, "uuid", "disk")?,
-        deleted: text(value, "status", "disk")?.eq_ignore_ascii_case("deleted"),
-        attached_to,
-        billing_account_id: number(value, "billing_account_id", "disk")?,
-        boot: value["source_image_type"] == "OS_BASE",
-    })
-}
-
-fn ip(value: &Value) -> Result<Ip> {
-    Ok(Ip {
-        address: text(value, "address", "floating IP")?,
-        deleted: value["is_deleted"] == json!(true),
-        billing_account_id: number(value, "billing_account_id", "floating IP")?,
-    })
-}
-
-fn account(value: &Value) -> Result<Account> {
-    Ok(Account { id: number(value, "id", "billing account")?, is_default: value["is_default"] == json!(true) })
-}
-
-fn token(value: &Value) -> Result<Token> {
-    Ok(Token {
-        id: number(value, "id", "token")?,
-        token: text(value, "token", "token")?,
-        billing_account_id: number(value, "billing_account_id", "token")?,
-    })
 }

@@ -7,8 +7,8 @@ use spec::access::ops::TOKEN_CREATE;
 use spec::compute::ops::*;
 use spec::error::{billing, compute as msg, validation};
 
-use crate::compute::{Vms, error, uuid};
-use crate::harness::TestApp;
+use crate::compute::Vms;
+use crate::harness::{FORM, TestApp, error, field, uuid};
 
 /// An owner with a running VM, a disk attached to it, and a second active account; the VM's
 /// uuid, the disk's and both account ids.
@@ -43,13 +43,12 @@ async fn refused_moves_answer_the_vm_family_errors_and_change_nothing() {
     let app = TestApp::new();
     let owner = Vms::empty(&app, "/v1/tll").await;
     let (vm, _, first, second) = setup(&owner).await;
-    let form = ("application/x-www-form-urlencoded", format!("restricted=true&billing_account_id={first}"));
+    let form = (FORM, format!("restricted=true&billing_account_id={first}"));
     let tokens = app.call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&owner.key), Some((form.0, &form.1))).await.json();
     let secret = tokens.as_array().unwrap().last().unwrap()["token"].as_str().unwrap().to_string();
     let restricted = Vms { app: &app, session: owner.session.clone(), key: secret, prefix: "/v1/tll" };
     let colleague = owner.with("colleague", "/v1/tll").await;
     let before = owner.world().await;
-    let field = |f: &str, m: &str| json!({ "errors": { f: m } });
     for (caller, form, body) in [
         (&owner, format!("uuid={vm}&billing_account_id=42"), field("billing_account_id", &billing::no_such_account(42))),
         (

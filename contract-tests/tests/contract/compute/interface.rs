@@ -7,9 +7,8 @@ use spec::compute::ops::*;
 use spec::error::{compute as msg, validation};
 use spec::routes::Operation;
 
-use crate::compute::{Vms, WEB1, uuid};
-use crate::disk::message;
-use crate::harness::Answer;
+use crate::compute::{Vms, WEB1};
+use crate::harness::{Answer, message, uuid};
 
 impl Vms<'_> {
     /// Calls an interface operation: `{uuid}` in its path becomes `vm`, `{if_uuid}` `nic`; the
@@ -128,7 +127,7 @@ async fn a_busy_vm_takes_no_sub_interface_and_a_deleted_one_has_no_interfaces() 
     let nic = uuid(&vms.interfaces(&id).await[0]);
     let busy = vms.nic(&SUBINTERFACE_CREATE, &id, &nic, "vlan_tag=5").await;
     assert_eq!((busy.status, busy.json()), (StatusCode::CONFLICT, message(&msg::busy("creating"))));
-    vms.advance(crate::compute::durations(&app).vm_create).await;
+    vms.advance(vms.app.durations().vm_create).await;
     let sub = vms.nic(&SUBINTERFACE_CREATE, &id, &nic, "vlan_tag=5").await.json();
     vms.act(&VM_DELETE, &format!("uuid={id}")).await;
     assert_eq!(vms.all_interfaces().await, Vec::<Value>::new());

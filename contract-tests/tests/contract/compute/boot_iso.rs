@@ -6,8 +6,8 @@ use serde_json::{Value, json};
 use spec::compute::ops::*;
 use spec::error::{billing, compute as msg, validation};
 
-use crate::compute::{Vms, WEB1, durations, error, uuid};
-use crate::harness::TestApp;
+use crate::compute::{Vms, WEB1};
+use crate::harness::{TestApp, error, field, uuid};
 
 /// Published media of the platform's catalogue, and the retired installer it still lists.
 async fn media(vms: &Vms<'_>) -> (String, String) {
@@ -25,7 +25,7 @@ async fn iso_media_boot_one_launch_and_the_next_boots_from_disk() {
     let vms = Vms::empty(&app, "/v1/tll").await;
     let id = uuid(&vms.running().await);
     let (rescue, _) = media(&vms).await;
-    let d = durations(&app);
+    let d = app.durations();
 
     let booted = vms.act(&VM_BOOT_ISO, &format!("uuid={id}&boot_image_uuid={rescue}")).await.json();
     assert_eq!((booted["status"].clone(), booted["boot_image_uuid"].clone()), (json!("starting"), json!(rescue)));
@@ -53,7 +53,6 @@ async fn refused_iso_boots_name_the_field_or_the_status_and_change_nothing() {
     let (rescue, retired) = media(&vms).await;
     let creating = uuid(&vms.create(WEB1).await);
     let missing = "aaaaaaaa-1111-4222-8333-bbbbbbbbbbbb";
-    let field = |f: &str, m: &str| json!({ "errors": { f: m } });
     let before = vms.world().await;
     for (form, body) in [
         (format!("uuid={missing}&boot_image_uuid={rescue}"), error(&msg::no_such_vm(missing))),
