@@ -31,14 +31,14 @@ impl SimClock {
         clock
     }
 
-    /// Parses `manual`, `realtime` or `realtime:<speed>`.
+    /// Parses `manual`, `realtime` or `realtime:<speed>`, the speed within `SPEEDS`.
     pub fn parse(text: &str) -> Result<(ClockMode, f64), String> {
         match text.split_once(':') {
             None if text == "manual" => Ok((ClockMode::Manual, 1.0)),
             None if text == "realtime" => Ok((ClockMode::Realtime, 1.0)),
             Some(("realtime", speed)) => match speed.parse::<f64>() {
-                Ok(s) if s > 0.0 && s.is_finite() => Ok((ClockMode::Realtime, s)),
-                _ => Err(format!("clock speed must be a positive number, got '{speed}'")),
+                Ok(s) => Ok((ClockMode::Realtime, check_speed(s)?)),
+                _ => Err(format!("clock speed must be a number, got '{speed}'")),
             },
             _ => Err(format!("clock must be manual, realtime or realtime:<speed>, got '{text}'")),
         }
@@ -78,6 +78,35 @@ impl SimClock {
     }
 }
 
+/// The slowest and the fastest realtime clock: at the fastest a simulated year passes in about
+/// five wall minutes, and a world's hourly events still keep up.
+pub const SPEEDS: std::ops::RangeInclusive<f64> = 0.01..=100_000.0;
+
+/// Simulated time stays between these instants (1900 and 9000), far inside what timestamps can
+/// hold, so that whatever a world schedules ahead of its clock (a year at most) still fits.
+pub const EARLIEST: Timestamp = Timestamp::constant(-2_208_988_800, 0);
+pub const LATEST: Timestamp = Timestamp::constant(221_845_392_000, 0);
+
+/// Every way a clock speed arrives (`serve --clock`, a new session, `PUT …/clock`, a scenario
+/// file, a state import) goes through here.
+pub fn check_speed(speed: f64) -> Result<f64, String> {
+    if SPEEDS.contains(&speed) {
+        Ok(speed)
+    } else {
+        Err(format!("clock speed must be between {} and {}, got {speed}", SPEEDS.start(), SPEEDS.end()))
+    }
+}
+
+/// Every simulated instant a client names (`serve --start`, a new session's start, a clock
+/// advance, a state import) goes through here.
+pub fn check_instant(what: &str, at: Timestamp) -> Result<Timestamp, String> {
+    if (EARLIEST..=LATEST).contains(&at) {
+        Ok(at)
+    } else {
+        Err(format!("{what} must be between {EARLIEST} and {LATEST}, got {at}"))
+    }
+}
+
 /// Realtime's simulated instant `elapsed` wall time after the anchor `sim`, at `speed`, in whole
 /// seconds: every move of the world's time is a change of the world (a new revision, so every
 /// kept answer goes), and moving only on whole seconds lets a polled answer be served again
@@ -85,7 +114,8 @@ impl SimClock {
 /// timestamps have whole seconds anyway; the few with milliseconds (disks, buckets) show `.000`
 /// for what is made in realtime. Never earlier than `now`.
 fn realtime_target(sim: Timestamp, elapsed: Duration, speed: f64, now: Timestamp) -> Timestamp {
-    let target = sim.saturating_add(SignedDuration::from_secs_f64(elapsed.as_secs_f64() * speed)).unwrap_or(sim);
+    let moved = SignedDuration::try_from_secs_f64(elapsed.as_secs_f64() * speed).unwrap_or(SignedDuration::MAX);
+    let target = sim.saturating_add(moved).unwrap_or(sim).min(LATEST.max(now));
     let second = target.as_second() - i64::from(target.subsec_nanosecond() < 0);
     Timestamp::from_second(second).unwrap_or(target).max(now)
 }
@@ -190,10 +220,26 @@ mod tests {
     }
 
     #[test]
-    fn clock_text_parses() {
+    fn clock_text_parses_within_the_speeds() {
         assert_eq!(SimClock::parse("manual"), Ok((ClockMode::Manual, 1.0)));
         assert_eq!(SimClock::parse("realtime:60"), Ok((ClockMode::Realtime, 60.0)));
-        assert!(SimClock::parse("realtime:-1").is_err());
-        assert!(SimClock::parse("sometimes").is_err());
+        assert_eq!(SimClock::parse("realtime:100000"), Ok((ClockMode::Realtime, 100_000.0)));
+        for bad in ["realtime:-1", "realtime:0", "realtime:1e300", "realtime:NaN", "realtime:inf", "sometimes"] {
+            assert!(SimClock::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn realtime_stops_at_the_latest_instant_however_long_it_runs() {
+        let sim: Timestamp = "8999-12-31T00:00:00Z".parse().unwrap();
+        assert_eq!(realtime_target(sim, Duration::from_secs(u64::MAX / 4), 100_000.0, sim), LATEST);
+        assert_eq!(realtime_target(sim, Duration::from_secs(3600), f64::MAX, sim), LATEST);
+    }
+
+    #[test]
+    fn instants_outside_the_years_are_refused() {
+        assert!(check_instant("start", "9999-01-01T00:00:00Z".parse().unwrap()).is_err());
+        assert!(check_instant("start", "1899-12-31T23:59:59Z".parse().unwrap()).is_err());
+        assert!(check_instant("start", start()).is_ok());
     }
 }

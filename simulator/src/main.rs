@@ -2,11 +2,13 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use simulator::answer_cache::Limits as AnswerLimits;
 use simulator::clock::SimClock;
 use simulator::journal::Limits;
+use simulator::server::connections::Limits as ConnectionLimits;
 use simulator::{Options, SessionDefaults, server};
 use spec::control::WorldKind;
 
@@ -36,9 +38,14 @@ struct Serve {
     /// Port to listen on (0 picks a free one).
     #[arg(long, default_value_t = 8080)]
     port: u16,
-    /// Listen on every interface instead of 127.0.0.1 (the control API becomes reachable too).
+    /// Listen on every interface instead of 127.0.0.1 (the control API becomes reachable too:
+    /// set a control token).
     #[arg(long)]
     public: bool,
+    /// A host name the control API and the sandbox pages answer to besides loopback ones (what
+    /// clients put in `Host`, e.g. a service container's name); repeatable.
+    #[arg(long = "allowed-host", value_name = "NAME")]
+    allowed_hosts: Vec<String>,
     /// Brand of the default session and of new sessions (a file name in scenarios/brands).
     #[arg(long, default_value = simulator::brands::DEFAULT_BRAND)]
     brand: String,
@@ -61,6 +68,13 @@ struct Serve {
     /// Keep every session in this file across restarts (with a write-ahead log beside it).
     #[arg(long)]
     state_file: Option<PathBuf>,
+    /// Start even when part of the state file cannot be used (a damaged log line, a log without
+    /// its snapshot or of another generation): that part is renamed aside and its loss logged.
+    #[arg(long, requires = "state_file")]
+    accept_state_loss: bool,
+    /// How often a changed state is written to --state-file as a new snapshot.
+    #[arg(long, value_name = "MILLISECONDS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    snapshot_interval_ms: u64,
     /// Require `Authorization: Bearer <token>` on the control API (not on the browser-facing
     /// identity-provider and payment pages under /__sim/idp and /__sim/pay).
     #[arg(long, env = "CLOUDSIM_CONTROL_TOKEN")]
@@ -89,6 +103,22 @@ struct Serve {
     /// as a console served elsewhere needs; repeatable. The control API stays same-origin.
     #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = simulator::edge::cors::parse_cors_origin)]
     cors_origins: Vec<String>,
+    /// Seconds a client may take to send a request's headers (from connecting, or from the
+    /// request's first byte); then the connection is closed.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().header.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    header_timeout: u64,
+    /// Seconds a request body may pause (a false Content-Length, a stalled chunk); then 408.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().body.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    body_timeout: u64,
+    /// Seconds a connection may stay open with no request in flight.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().idle.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    idle_timeout: u64,
+    /// Connections served at once; one more is answered 503 and closed.
+    #[arg(long, default_value_t = ConnectionLimits::default().max_connections, value_parser = at_least_one)]
+    max_connections: usize,
+    /// Seconds a stop (SIGTERM, SIGINT) waits for requests in flight; idle clients never delay it.
+    #[arg(long, value_name = "SECONDS", default_value_t = ConnectionLimits::default().shutdown_grace.as_secs())]
+    shutdown_grace: u64,
     /// The built console to serve at /app (e.g. web/dist).
     #[arg(long)]
     web_dir: Option<PathBuf>,
@@ -148,12 +178,17 @@ async fn serve(args: Serve) -> Result<(), String> {
         "now" => jiff::Timestamp::now(),
         text => text.parse().map_err(|e| format!("--start: {e}"))?,
     };
+    simulator::clock::check_instant("--start", start)?;
     let options = Options {
         strict: args.strict,
         control_token: args.control_token,
         web_dir: args.web_dir,
         demo_strict: matches!(args.world, World::DemoStrict),
         cors_origins: args.cors_origins,
+        allowed_hosts: simulator::edge::foreign::AllowedHosts(
+            args.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect(),
+        ),
+        public: args.public,
         answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {
             brand: args.brand,
@@ -170,12 +205,34 @@ async fn serve(args: Serve) -> Result<(), String> {
     if args.evict_idle.is_some() && args.state_file.is_some() {
         return Err("--evict-idle drops sessions that --state-file promises to keep: use one of them".into());
     }
-    let app = server::prepare(options, args.state_file).await?;
+    let rules = simulator::persist::OpenRules {
+        accept_loss: args.accept_state_loss,
+        snapshot_every: Duration::from_millis(args.snapshot_interval_ms),
+    };
+    if let Some(warning) = simulator::control::exposure_warning(&options) {
+        tracing::warn!("{warning}");
+        eprintln!("cloudsim: warning: {warning}");
+    }
+    let app = server::prepare(options, args.state_file.map(|path| (path, rules))).await?;
     if let Some(seconds) = args.evict_idle {
         server::evict_idle_sessions(app.clone(), std::time::Duration::from_secs(seconds.max(1)));
     }
     let ip = if args.public { IpAddr::V4(Ipv4Addr::UNSPECIFIED) } else { IpAddr::V4(Ipv4Addr::LOCALHOST) };
-    server::serve(app, SocketAddr::new(ip, args.port)).await
+    let limits = ConnectionLimits {
+        header: Duration::from_secs(args.header_timeout),
+        body: Duration::from_secs(args.body_timeout),
+        idle: Duration::from_secs(args.idle_timeout),
+        max_connections: args.max_connections,
+        shutdown_grace: Duration::from_secs(args.shutdown_grace),
+    };
+    server::serve(app, SocketAddr::new(ip, args.port), limits).await
+}
+
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("a whole number of at least 1, got '{text}'")),
+    }
 }
 
 fn init_logs(format: LogFormat) {

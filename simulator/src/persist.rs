@@ -1,16 +1,30 @@
-//! `--state-file F`: every session survives restarts and `kill -9`.
+//! `--state-file F`: every session survives restarts and `kill -9`, each change exactly once.
 //!
 //! Design: a snapshot of all sessions in `F` plus a write-ahead log of inputs in `F.wal`. Worlds
 //! are deterministic from their seed and inputs, so the log holds inputs — each changing `/v1`
 //! request with the simulated instant it was served at, and each control-API change — appended
 //! and synced *before* the change runs, so nothing acknowledged with a 2xx can be lost. At start
 //! the snapshot is loaded and the log replayed through the same code; then a fresh snapshot is
-//! written and the log emptied. Each log line carries a CRC32: a torn last line (a crash mid-write,
-//! never acknowledged) is dropped; damage anywhere else, or a file that is not ours, is refused.
+//! written and the log emptied.
+//!
+//! Exactly once: the snapshot and the log both carry a generation. A snapshot of generation g+1
+//! is written beside, synced and renamed over `F`; only then is the log emptied and headed g+1.
+//! A log whose generation is one below the snapshot's was left by a crash between the rename and
+//! the emptying: its records are already in the snapshot and are skipped, not applied twice.
+//!
+//! Nothing is dropped silently: a torn last line (a crash mid-append, no newline, never
+//! acknowledged) is dropped with a warning; a complete line failing its checksum, a log of another
+//! generation, or a log without its snapshot stops the start with a message naming the file,
+//! unless `--accept-state-loss` says to set the unusable part aside (renamed, never deleted).
+//! An exclusive lock (`F.lock`) keeps a second server off the same file; files are created 0600,
+//! since the snapshot holds API keys.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Seek, Write};
+use std::os::fd::AsRawFd;
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use jiff::Timestamp;
 use parking_lot::{Mutex, RwLock, RwLockReadGuard};
@@ -22,8 +36,12 @@ use crate::domain::idp::Credential;
 use crate::session::{Origin, Snapshot};
 
 const FORMAT: &str = "cloudsim-state";
-const VERSION: u32 = 1;
-const WAL_HEADER: &str = "cloudsim-wal 1";
+/// Version 2 added the generation; version 1 files (generation 0) still load.
+const VERSION: u32 = 2;
+const WAL_MAGIC: &str = "cloudsim-wal";
+const WAL_VERSION: u32 = 2;
+/// Owner read and write only: the snapshot holds API keys and S3 secrets.
+const MODE: u32 = 0o600;
 
 /// One input, as logged.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -126,10 +144,28 @@ pub struct Recovered {
     pub records: Vec<Record>,
 }
 
+/// How a state file is opened and kept.
+#[derive(Clone, Copy, Debug)]
+pub struct OpenRules {
+    /// Start even when part of the state cannot be used (a damaged log line, a log without its
+    /// snapshot or of another generation): that part is renamed aside and the loss logged.
+    pub accept_loss: bool,
+    /// How often a changed state is written as a new snapshot (emptying the log).
+    pub snapshot_every: Duration,
+}
+
+impl Default for OpenRules {
+    fn default() -> Self {
+        OpenRules { accept_loss: false, snapshot_every: Duration::from_secs(10) }
+    }
+}
+
 #[derive(Serialize, Deserialize)]
 struct Header {
     format: String,
     version: u32,
+    #[serde(default)]
+    generation: u64,
     crc32: String,
 }
 
@@ -139,29 +175,66 @@ struct Body {
     sessions: Vec<Snapshot>,
 }
 
+struct Log {
+    file: File,
+    /// The generation of the snapshot the log's records follow.
+    generation: u64,
+}
+
 pub struct Persistence {
     path: PathBuf,
-    wal: Mutex<File>,
+    wal: Mutex<Log>,
     /// Changes hold it shared; a snapshot holds it alone, so it sees no change half-done.
     gate: RwLock<()>,
     dirty: Mutex<bool>,
+    snapshot_every: Duration,
+    /// Held for the server's life: the exclusive lock on `F.lock`.
+    _lock: File,
 }
 
 impl Persistence {
     /// Opens (or creates) the state file and its log, returning what they held.
-    pub fn open(path: &Path) -> Result<(Persistence, Recovered), String> {
-        let mut recovered = if path.exists() { read_snapshot(path)? } else { Recovered::default() };
-        let wal_path = wal_path(path);
-        if wal_path.exists() {
-            recovered.records = read_wal(&wal_path)?;
+    pub fn open(path: &Path, rules: OpenRules) -> Result<(Persistence, Recovered), String> {
+        let lock = lock(path)?;
+        let snapshot = if path.exists() { Some(read_snapshot(path)?) } else { None };
+        let wal_path = sibling(path, "wal");
+        let log = if wal_path.exists() { Some(read_wal(&wal_path, rules)?) } else { None };
+        let (mut recovered, generation) = snapshot.unwrap_or_default();
+        let mut log_generation = None;
+        let mut whole = 0;
+        if let Some(log) = log {
+            log_generation = log.generation;
+            whole = log.whole;
+            recovered.records = reconcile(path, &wal_path, path.exists(), generation, log, rules)?;
+            if !wal_path.exists() {
+                log_generation = None; // set aside
+            }
         }
-        let wal = OpenOptions::new()
+        let mut file = OpenOptions::new()
             .create(true)
             .append(true)
+            .mode(MODE)
             .open(&wal_path)
             .map_err(|e| format!("cannot open {}: {e}", wal_path.display()))?;
-        let persistence =
-            Persistence { path: path.to_path_buf(), wal: Mutex::new(wal), gate: RwLock::new(()), dirty: Mutex::new(false) };
+        // A log of the previous generation (its records skipped above) or an empty one starts
+        // again under the snapshot's generation; one of this generation is appended to.
+        let written = if log_generation != Some(generation) {
+            file.set_len(0).and_then(|()| write_wal_header(&mut file, generation))
+        } else {
+            file.set_len(whole)
+        };
+        // A log left by a build that did not restrict modes is narrowed too.
+        written
+            .and_then(|()| fs::set_permissions(&wal_path, fs::Permissions::from_mode(MODE)))
+            .map_err(|e| format!("cannot write {}: {e}", wal_path.display()))?;
+        let persistence = Persistence {
+            path: path.to_path_buf(),
+            wal: Mutex::new(Log { file, generation }),
+            gate: RwLock::new(()),
+            dirty: Mutex::new(false),
+            snapshot_every: rules.snapshot_every,
+            _lock: lock,
+        };
         Ok((persistence, recovered))
     }
 
@@ -175,7 +248,11 @@ impl Persistence {
         let json = serde_json::to_string(record).map_err(|e| e.to_string())?;
         let line = format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
         let mut wal = self.wal.lock();
-        wal.write_all(line.as_bytes()).and_then(|()| wal.sync_data()).map_err(|e| format!("state log write failed: {e}"))?;
+        failpoint::reach("log-append");
+        wal.file.write_all(line.as_bytes()).map_err(|e| format!("state log write failed: {e}"))?;
+        failpoint::reach("log-appended");
+        wal.file.sync_data().map_err(|e| format!("state log write failed: {e}"))?;
+        failpoint::reach("log-synced");
         *self.dirty.lock() = true;
         Ok(())
     }
@@ -184,43 +261,98 @@ impl Persistence {
         *self.dirty.lock()
     }
 
-    /// Writes every session to the state file (atomically: temp file, sync, rename) and empties
-    /// the log. `collect` gathers the sessions while no change can run.
+    pub fn snapshot_every(&self) -> Duration {
+        self.snapshot_every
+    }
+
+    /// Writes every session to the state file as the next generation (beside it, synced, renamed
+    /// over it), then empties the log under that generation. `collect` gathers the sessions while
+    /// no change can run.
     pub fn snapshot(&self, collect: impl FnOnce() -> (u64, Vec<Snapshot>)) -> Result<(), String> {
         let _alone = self.gate.write();
         let (next_session, sessions) = collect();
+        let mut wal = self.wal.lock();
+        let generation = wal.generation + 1;
         let body = serde_json::to_string(&Body { next_session, sessions }).map_err(|e| e.to_string())?;
-        let header =
-            Header { format: FORMAT.into(), version: VERSION, crc32: format!("{:08x}", crc32fast::hash(body.as_bytes())) };
+        let crc32 = format!("{:08x}", crc32fast::hash(body.as_bytes()));
+        let header = Header { format: FORMAT.into(), version: VERSION, generation, crc32 };
         let header = serde_json::to_string(&header).map_err(|e| e.to_string())?;
-        let tmp = self.path.with_extension("tmp");
-        let write = || -> std::io::Result<()> {
-            let mut file = File::create(&tmp)?;
+        let tmp = sibling(&self.path, "tmp");
+        let mut write = || -> std::io::Result<()> {
+            failpoint::reach("snapshot-write");
+            let mut file = OpenOptions::new().write(true).create(true).truncate(true).mode(MODE).open(&tmp)?;
             file.write_all(format!("{header}\n{body}\n").as_bytes())?;
+            failpoint::reach("snapshot-written");
             file.sync_all()?;
+            failpoint::reach("snapshot-synced");
             fs::rename(&tmp, &self.path)?;
+            failpoint::reach("snapshot-renamed");
             if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
                 File::open(dir)?.sync_all()?;
             }
-            let wal = self.wal.lock();
-            wal.set_len(0)?;
-            (&*wal).write_all(format!("{WAL_HEADER}\n").as_bytes())?;
-            wal.sync_all()
+            wal.file.set_len(0)?;
+            failpoint::reach("log-emptied");
+            write_wal_header(&mut wal.file, generation)?;
+            failpoint::reach("log-headed");
+            Ok(())
         };
         write().map_err(|e| format!("writing {} failed: {e}", self.path.display()))?;
+        wal.generation = generation;
         *self.dirty.lock() = false;
         Ok(())
     }
 }
 
-fn wal_path(path: &Path) -> PathBuf {
+/// `F.wal`, `F.lock`, `F.tmp`: beside the state file, named after it.
+fn sibling(path: &Path, extension: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
-    name.push(".wal");
+    name.push(".");
+    name.push(extension);
     PathBuf::from(name)
 }
 
-fn read_snapshot(path: &Path) -> Result<Recovered, String> {
-    let refuse = |why: &str| format!("refusing to use {}: {why}; move it away or name another --state-file", path.display());
+fn write_wal_header(file: &mut File, generation: u64) -> std::io::Result<()> {
+    file.write_all(format!("{WAL_MAGIC} {WAL_VERSION} {generation}\n").as_bytes())?;
+    file.sync_all()
+}
+
+/// Takes `F.lock` for this process, or says which process holds it.
+fn lock(path: &Path) -> Result<File, String> {
+    let lock_path = sibling(path, "lock");
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .mode(MODE)
+        .open(&lock_path)
+        .map_err(|e| format!("cannot open {}: {e}", lock_path.display()))?;
+    // SAFETY: flock on a descriptor this function owns; it only reads the call's result.
+    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+        let mut holder = String::new();
+        let _ = file.read_to_string(&mut holder);
+        let holder = holder.trim();
+        let who = if holder.is_empty() { "another process".to_string() } else { format!("process {holder}") };
+        return Err(format!(
+            "refusing to use {}: {who} is serving it (lock {}); stop it or name another --state-file",
+            path.display(),
+            lock_path.display()
+        ));
+    }
+    let pid = std::process::id().to_string();
+    file.set_len(0)
+        .and_then(|()| file.rewind())
+        .and_then(|()| file.write_all(pid.as_bytes()))
+        .map_err(|e| format!("cannot write {}: {e}", lock_path.display()))?;
+    Ok(file)
+}
+
+fn refusal(path: &Path, why: &str) -> String {
+    format!("refusing to use {}: {why}; move it away or name another --state-file", path.display())
+}
+
+fn read_snapshot(path: &Path) -> Result<(Recovered, u64), String> {
+    let refuse = |why: &str| refusal(path, why);
     let text = fs::read(path).map_err(|e| refuse(&e.to_string()))?;
     let text = String::from_utf8(text).map_err(|_| refuse("it is not a cloudsim state file (not text)"))?;
     let (header, body) = text.split_once('\n').ok_or_else(|| refuse("it is not a cloudsim state file"))?;
@@ -228,19 +360,27 @@ fn read_snapshot(path: &Path) -> Result<Recovered, String> {
     if header.format != FORMAT {
         return Err(refuse("it is not a cloudsim state file"));
     }
-    if header.version != VERSION {
-        return Err(refuse(&format!("it has format version {}, this build reads {VERSION}", header.version)));
+    if !(1..=VERSION).contains(&header.version) {
+        return Err(refuse(&format!("it has format version {}, this build reads 1 to {VERSION}", header.version)));
     }
     let body = body.trim_end_matches('\n');
     if format!("{:08x}", crc32fast::hash(body.as_bytes())) != header.crc32 {
         return Err(refuse("it is damaged (checksum mismatch)"));
     }
     let body: Body = serde_json::from_str(body).map_err(|e| refuse(&format!("it is damaged ({e})")))?;
-    Ok(Recovered { sessions: body.sessions, next_session: body.next_session, records: Vec::new() })
+    Ok((Recovered { sessions: body.sessions, next_session: body.next_session, records: Vec::new() }, header.generation))
 }
 
-fn read_wal(path: &Path) -> Result<Vec<Record>, String> {
-    let refuse = |why: String| format!("refusing to use {}: {why}; move it away or name another --state-file", path.display());
+/// What the log file held: its generation (none for an empty file) and its whole records.
+struct WalFile {
+    generation: Option<u64>,
+    records: Vec<Record>,
+    /// Bytes up to the end of the last whole line: a torn tail is cut off before appending.
+    whole: u64,
+}
+
+fn read_wal(path: &Path, rules: OpenRules) -> Result<WalFile, String> {
+    let refuse = |why: String| refusal(path, &why);
     let file = File::open(path).map_err(|e| refuse(e.to_string()))?;
     let mut lines: Vec<String> = Vec::new();
     let mut reader = BufReader::new(file);
@@ -252,92 +392,110 @@ fn read_wal(path: &Path) -> Result<Vec<Record>, String> {
             Err(_) => return Err(refuse("it is not a cloudsim log (not text)".into())),
         }
     }
+    let mut generation = None;
     let mut records = Vec::new();
-    let count = lines.len();
+    let mut whole = 0;
     for (i, line) in lines.iter().enumerate() {
-        let last = i + 1 == count;
-        if i == 0 && line.trim_end() == WAL_HEADER {
-            continue;
+        if i == 0 {
+            if let Some(header) = line.trim_end().strip_prefix(WAL_MAGIC) {
+                generation = Some(wal_generation(header).ok_or_else(|| refuse("its header is not one this build reads".into()))?);
+                whole += line.len() as u64;
+                continue;
+            }
+            if !line.starts_with(|c: char| c.is_ascii_hexdigit()) {
+                return Err(refuse("it is not a cloudsim log".into()));
+            }
         }
-        if i == 0 && !line.starts_with(|c: char| c.is_ascii_hexdigit()) {
-            return Err(refuse("it is not a cloudsim log".into()));
-        }
-        let parsed = line.strip_suffix('\n').and_then(|l| l.split_once(' ')).and_then(|(crc, json)| {
+        let Some(complete) = line.strip_suffix('\n') else {
+            // A crash mid-append leaves a torn last line; it was never acknowledged.
+            tracing::warn!(file = %path.display(), line = i + 1, "dropping the torn last line of the state log (a crash mid-write; never acknowledged)");
+            break;
+        };
+        let parsed = complete.split_once(' ').and_then(|(crc, json)| {
             (format!("{:08x}", crc32fast::hash(json.as_bytes())) == crc).then(|| serde_json::from_str::<Record>(json).ok())?
         });
         match parsed {
-            Some(record) => records.push(record),
-            // A crash mid-append leaves a torn last line; it was never acknowledged.
-            None if last => tracing::warn!(line = i + 1, "dropping a torn last line of the state log"),
-            None => return Err(refuse(format!("line {} is damaged", i + 1))),
+            Some(record) => {
+                records.push(record);
+                whole += line.len() as u64;
+            }
+            None if rules.accept_loss => {
+                let aside = set_aside(path)?;
+                tracing::error!(file = %path.display(), line = i + 1, lost = lines.len() - i, aside = %aside.display(),
+                    "--accept-state-loss: the state log is damaged from this line on; those changes are lost");
+                break;
+            }
+            None => {
+                return Err(format!(
+                    "refusing to use {}: line {} is damaged (a complete line failing its checksum, {} line(s) from the end); \
+                     start with --accept-state-loss to keep the changes before it and set the log aside",
+                    path.display(),
+                    i + 1,
+                    lines.len() - i
+                ));
+            }
         }
     }
-    Ok(records)
+    Ok(WalFile { generation: generation.or(if lines.is_empty() { None } else { Some(0) }), records, whole })
 }
+
+/// ` 2 7` → 7; ` 1` (logs written before generations) → 0.
+fn wal_generation(header: &str) -> Option<u64> {
+    let mut words = header.split_whitespace();
+    match (words.next()?.parse::<u32>().ok()?, words.next(), words.next()) {
+        (1, None, None) => Some(0),
+        (WAL_VERSION, Some(generation), None) => generation.parse().ok(),
+        _ => None,
+    }
+}
+
+/// Which of the log's records are newer than the snapshot of `generation`.
+fn reconcile(
+    path: &Path,
+    wal_path: &Path,
+    snapshot_exists: bool,
+    generation: u64,
+    log: WalFile,
+    rules: OpenRules,
+) -> Result<Vec<Record>, String> {
+    let Some(log_generation) = log.generation else { return Ok(Vec::new()) };
+    let count = log.records.len();
+    let problem = if !snapshot_exists && log_generation > 0 {
+        // A log headed with a generation proves that a snapshot was written before it.
+        format!(
+            "its snapshot {} is missing (the log follows snapshot generation {log_generation} and holds {count} change(s))",
+            path.display()
+        )
+    } else if log_generation == generation {
+        return Ok(log.records);
+    } else if log_generation + 1 == generation {
+        if count > 0 {
+            tracing::info!(file = %wal_path.display(), skipped = count,
+                "the state log precedes its snapshot (a crash between writing the snapshot and emptying the log): its changes are in the snapshot already");
+        }
+        return Ok(Vec::new());
+    } else {
+        format!("it follows snapshot generation {log_generation}, but {} is generation {generation}", path.display())
+    };
+    if !rules.accept_loss {
+        return Err(format!(
+            "refusing to use {}: {problem}; restore the matching files, or start with --accept-state-loss to set the log aside and lose those changes",
+            wal_path.display()
+        ));
+    }
+    let aside = set_aside(wal_path)?;
+    tracing::error!(file = %wal_path.display(), lost = count, aside = %aside.display(), "--accept-state-loss: {problem}; those changes are lost");
+    Ok(Vec::new())
+}
+
+/// Moves an unusable log out of the way (never deleted), to `F.wal.rejected-N`.
+fn set_aside(path: &Path) -> Result<PathBuf, String> {
+    let free = (1..).map(|n| sibling(path, &format!("rejected-{n}"))).find(|p| !p.exists()).expect("a free name");
+    fs::rename(path, &free).map_err(|e| format!("cannot move {} aside: {e}", path.display()))?;
+    Ok(free)
+}
+
+pub mod failpoint;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("cloudsim-persist-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir.join("state")
-    }
-
-    fn record(n: u32) -> Record {
-        Record::SessionReset { session: format!("s{n}") }
-    }
-
-    #[test]
-    fn appended_records_come_back_and_a_torn_tail_is_dropped() {
-        let path = temp("torn");
-        let (p, _) = Persistence::open(&path).unwrap();
-        p.append(&record(1)).unwrap();
-        p.append(&record(2)).unwrap();
-        drop(p);
-        let mut wal = OpenOptions::new().append(true).open(wal_path(&path)).unwrap();
-        wal.write_all(b"0000abcd {\"kind\":\"sess").unwrap();
-        let (_, recovered) = Persistence::open(&path).unwrap();
-        assert_eq!(recovered.records.len(), 2);
-    }
-
-    #[test]
-    fn damage_before_the_tail_is_refused() {
-        let path = temp("damaged");
-        let (p, _) = Persistence::open(&path).unwrap();
-        p.append(&record(1)).unwrap();
-        p.append(&record(2)).unwrap();
-        drop(p);
-        let text = fs::read_to_string(wal_path(&path)).unwrap().replacen("s1", "s9", 1);
-        fs::write(wal_path(&path), text).unwrap();
-        let err = Persistence::open(&path).err().unwrap();
-        assert!(err.contains("line 1 is damaged"), "{err}");
-    }
-
-    #[test]
-    fn a_foreign_file_is_refused_not_replaced() {
-        let path = temp("foreign");
-        fs::write(&path, "name,age\nmari,3\n").unwrap();
-        let err = Persistence::open(&path).err().unwrap();
-        assert!(err.contains("not a cloudsim state file"), "{err}");
-        assert_eq!(fs::read_to_string(&path).unwrap(), "name,age\nmari,3\n");
-    }
-
-    #[test]
-    fn a_snapshot_empties_the_log_and_reads_back() {
-        let path = temp("snapshot");
-        let (p, _) = Persistence::open(&path).unwrap();
-        p.append(&record(1)).unwrap();
-        p.snapshot(|| (7, Vec::new())).unwrap();
-        drop(p);
-        let (_, recovered) = Persistence::open(&path).unwrap();
-        assert_eq!(recovered.next_session, 7);
-        assert!(recovered.records.is_empty());
-        let mut text = fs::read_to_string(&path).unwrap();
-        text = text.replace("\"next_session\":7", "\"next_session\":8");
-        fs::write(&path, text).unwrap();
-        assert!(Persistence::open(&path).err().unwrap().contains("checksum"));
-    }
-}
+mod tests;

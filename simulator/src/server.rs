@@ -13,17 +13,19 @@ use crate::app;
 use crate::control;
 use crate::edge::extract::{Replay, ReplayCaller, ReplayCredential};
 use crate::edge::{AppState, Options};
-use crate::persist::{Persistence, Record};
+use crate::persist::{OpenRules, Persistence, Record};
 use crate::session::Session;
 
+pub mod connections;
+
 /// Builds the state: loads `state_file` if given, replays its log, ensures `default` exists.
-pub async fn prepare(options: Options, state_file: Option<PathBuf>) -> Result<AppState, String> {
-    let Some(path) = state_file else {
+pub async fn prepare(options: Options, state_file: Option<(PathBuf, OpenRules)>) -> Result<AppState, String> {
+    let Some((path, rules)) = state_file else {
         let app = AppState::new(options)?;
         control::ensure_default_session(&app).map_err(|e| format!("{e:?}"))?;
         return Ok(app);
     };
-    let (persist, recovered) = Persistence::open(&path)?;
+    let (persist, recovered) = Persistence::open(&path, rules)?;
     let app = AppState::build(options, Some(persist))?;
     app.sessions.set_next_counter(recovered.next_session);
     for snapshot in recovered.sessions {
@@ -91,17 +93,18 @@ fn release_startup_heap() {
 }
 
 /// Serves until SIGINT or SIGTERM, then writes a last snapshot.
-pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
+pub async fn serve(app: AppState, addr: SocketAddr, limits: connections::Limits) -> Result<(), String> {
     release_startup_heap();
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
+    let stop = shutdown_signal();
     tracing::info!(%local, "cloudsim listening; console at http://{local}/app/ , control API at http://{local}/__sim");
     println!("cloudsim listening on http://{local} (console /app/, control /__sim)");
-    if app.persist.is_some() {
+    if let Some(every) = app.persist.as_ref().map(Persistence::snapshot_every) {
         let periodic = app.clone();
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(Duration::from_secs(10)).await;
+                tokio::time::sleep(every).await;
                 if periodic.persist.as_ref().is_some_and(Persistence::is_dirty) {
                     let app = periodic.clone();
                     match tokio::task::spawn_blocking(move || snapshot(&app)).await {
@@ -113,7 +116,7 @@ pub async fn serve(app: AppState, addr: SocketAddr) -> Result<(), String> {
             }
         });
     }
-    axum::serve(listener, app::app(app.clone())).with_graceful_shutdown(shutdown_signal()).await.map_err(|e| e.to_string())?;
+    connections::serve(listener, app::app(app.clone()), limits, stop).await;
     snapshot(&app)?;
     tracing::info!("stopped");
     Ok(())
@@ -131,19 +134,27 @@ pub fn evict_idle_sessions(app: AppState, idle: Duration) {
     });
 }
 
-async fn shutdown_signal() {
-    let interrupt = tokio::signal::ctrl_c();
-    #[cfg(unix)]
-    let terminate = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            s.recv().await;
+/// SIGINT or SIGTERM. The handlers are installed now, not when the future is first polled, so
+/// a signal sent as soon as the server says it listens is a stop, not the default death.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let interrupt = signal(SignalKind::interrupt()).ok();
+    let terminate = signal(SignalKind::terminate()).ok();
+    async move {
+        tokio::select! {
+            () = received(interrupt) => {},
+            () = received(terminate) => {},
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = interrupt => {},
-        () = terminate => {},
+    }
+}
+
+/// The next delivery of a signal whose handler is installed; never, where it could not be.
+async fn received(signal: Option<tokio::signal::unix::Signal>) {
+    match signal {
+        Some(mut signal) => {
+            signal.recv().await;
+        }
+        None => std::future::pending().await,
     }
 }
 

@@ -132,6 +132,17 @@ pub struct Snapshot {
     pub faults: Faults,
 }
 
+impl Snapshot {
+    /// An imported export's clock and instants pass the same checks as a new session's.
+    pub fn check_clock(&self) -> Result<(), String> {
+        clock::check_speed(self.speed)?;
+        clock::check_speed(self.origin.speed)?;
+        clock::check_instant("start", self.origin.start)?;
+        clock::check_instant("now", self.world.now)?;
+        Ok(())
+    }
+}
+
 impl Session {
     /// A session at its seeded start; only a broken demo file (named in the error) can fail it.
     pub fn new(id: String, origin: Origin, brand: Arc<Brand>, build: BuildWorld) -> Result<Session, String> {

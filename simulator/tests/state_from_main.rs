@@ -10,6 +10,7 @@ use axum::http::{Request, header};
 use http_body_util::BodyExt;
 use serde_json::Value;
 use simulator::Options;
+use simulator::persist::OpenRules;
 use simulator::server::prepare;
 use tower::ServiceExt;
 
@@ -41,7 +42,7 @@ async fn get(router: &axum::Router, path: &str, key: Option<&str>) -> Value {
 
 #[tokio::test]
 async fn a_state_file_written_by_main_loads_with_its_log() {
-    let app = prepare(Options::default(), Some(copied())).await.expect("the state file loads");
+    let app = prepare(Options::default(), Some((copied(), OpenRules::default()))).await.expect("the state file loads");
     let router = simulator::app(app);
 
     // The log's requests and clock change were replayed in s1.

@@ -11,6 +11,10 @@ pub struct Health {
     pub version: String,
     /// The brands whose demo world failed to build and now start with an empty world instead.
     pub demo_failures: Vec<DemoFailure>,
+    /// How the server is exposed that an operator should know, e.g. every interface without a
+    /// control token. Empty when there is nothing to say.
+    #[serde(default)]
+    pub warnings: Vec<String>,
 }
 
 /// A demo world that failed to build (`--world demo`; `demo-strict` refuses to start instead).

@@ -62,6 +62,10 @@ pub mod gateway {
     pub const BAD_GATEWAY: &str = "An invalid response was received from the upstream server";
     pub const GATEWAY_TIMEOUT: &str = "The upstream server is timing out";
     pub const BODY_TOO_LARGE: &str = "Request size limit exceeded";
+    /// A handler that failed where nothing should (the gateway's own text for its 500s).
+    pub const UNEXPECTED: &str = "An unexpected error occurred";
+    /// A body that stopped arriving (`serve --body-timeout`); our wording.
+    pub const BODY_TIMEOUT: &str = "Request body timed out";
 }
 
 /// Validation texts. The real API's phrasing where it is known (`real-api.md` §3.5).

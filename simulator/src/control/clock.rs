@@ -19,10 +19,7 @@ pub(super) async fn clock_set(
     body: bytes::Bytes,
 ) -> ApiResult<Json<ClockState>> {
     let set: spec::control::ClockSet = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
-    let speed = set.speed.unwrap_or(1.0);
-    if !(0.01..=100_000.0).contains(&speed) {
-        return Err(bad("speed must be between 0.01 and 100000"));
-    }
+    let speed = crate::clock::check_speed(set.speed.unwrap_or(1.0)).map_err(bad)?;
     submit(&app, Record::ClockSet { session: id.clone(), mode: set.mode, speed })?;
     clock_state(&app, &id)
 }
@@ -40,7 +37,8 @@ pub(super) async fn clock_advance(
         let handle = session(&app, &id)?;
         let mut s = handle.lock();
         s.catch_up();
-        s.world.now + SignedDuration::from_secs(advance.seconds as i64)
+        let seconds = SignedDuration::from_secs(advance.seconds as i64);
+        check_instant("the advanced clock", s.world.now.saturating_add(seconds).unwrap_or(crate::clock::LATEST)).map_err(bad)?
     };
     submit(&app, Record::ClockAdvanced { session: id.clone(), to })?;
     clock_state(&app, &id)

@@ -27,7 +27,7 @@ mod pages;
 
 use branded_page::branded_page;
 
-use crate::clock::SimClock;
+use crate::clock::{SimClock, check_instant};
 use crate::domain::compute::{Guest, guest_set};
 use crate::edge::ApiRouter;
 use crate::edge::AppState;
@@ -234,6 +234,7 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
         Some(text) => text.parse::<Timestamp>().map_err(|e| bad(format!("start: {e}")))?,
         None => d.start,
     };
+    check_instant("start", start).map_err(bad)?;
     let origin = Origin {
         brand: request.brand.unwrap_or_else(|| d.brand.clone()),
         seed: request.seed.unwrap_or(d.seed),
@@ -255,7 +256,17 @@ async fn health(State(app): State<AppState>) -> Json<Health> {
         .map(|(brand, error)| DemoFailure { brand: brand.clone(), error: error.clone() })
         .collect();
     let status = if demo_failures.is_empty() { "ok" } else { "degraded" };
-    Json(Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures })
+    let warnings = exposure_warning(&app.options).into_iter().collect();
+    Json(Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures, warnings })
+}
+
+/// `--public` without `--control-token`: anyone who reaches the port may drive every session.
+pub fn exposure_warning(options: &crate::edge::Options) -> Option<String> {
+    (options.public && options.control_token.is_none()).then(|| {
+        "listening on every interface without a control token: anyone who reaches this port can read every \
+         session's API keys and drive the control API (set --control-token or CLOUDSIM_CONTROL_TOKEN)"
+            .to_string()
+    })
 }
 
 async fn openapi() -> Json<Value> {
@@ -323,6 +334,7 @@ async fn state_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiRe
 
 async fn state_put(State(app): State<AppState>, Path(id): Path<String>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
     let snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
+    snapshot.check_clock().map_err(bad)?;
     submit(&app, Record::StateImported { session: id.clone(), snapshot: Box::new(snapshot) })?;
     Ok(Json(session(&app, &id)?.lock().info()))
 }

@@ -64,6 +64,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
     }
     let body = match to_bytes(body, BODY_LIMIT).await {
         Ok(bytes) => bytes,
+        Err(e) if timed_out(&e) => return ApiError::gateway(StatusCode::REQUEST_TIMEOUT, gateway::BODY_TIMEOUT).into_response(),
         Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
     };
     let raw = RawRequest {
@@ -162,15 +163,34 @@ async fn record(
     Response::from_parts(parts, Body::from(bytes))
 }
 
+/// Whether reading a body failed because it stopped arriving (the connection's body timeout).
+fn timed_out(error: &axum::Error) -> bool {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(c) = cause {
+        if c.is::<tower_http::timeout::TimeoutError>() {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
+}
+
 /// Under `/__sim` but not control: the stand-in identity provider and payment pages, which the
 /// console's users reach from their browsers like the real third parties.
 const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
 
-/// The control API is for this machine's tools: a token is required when one was configured.
+/// The control API is for this machine's tools: no foreign page may drive it (`foreign`), and a
+/// token is required when one was configured.
 pub async fn control_guard(State(app): State<AppState>, request: Request, next: Next) -> Response {
     // A replayed request comes from the server's own state log, not from a client.
     let replaying = request.extensions().get::<Replay>().is_some();
     let browser_facing = BROWSER_FACING.iter().any(|prefix| request.uri().path().starts_with(prefix));
+    if !replaying
+        && let Err(refusal) =
+            super::foreign::check(request.method(), request.headers(), browser_facing, &app.options.allowed_hosts)
+    {
+        return ApiError::gateway(refusal.status, &refusal.message).into_response();
+    }
     if let (Some(token), false) = (&app.options.control_token, replaying || browser_facing) {
         let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
         if given.and_then(|g| g.strip_prefix("Bearer ")) != Some(token.as_str()) {

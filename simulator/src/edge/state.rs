@@ -31,6 +31,10 @@ pub struct Options {
     pub cors_origins: Vec<String>,
     /// How many rendered answers of reads are kept (`Limits::OFF` for none).
     pub answer_cache: Limits,
+    /// Host names the control API answers besides loopback ones (`--allowed-host`).
+    pub allowed_hosts: super::foreign::AllowedHosts,
+    /// Listening on every interface (`--public`): without a control token, health warns.
+    pub public: bool,
 }
 
 /// Everything a request may need, shared by all handlers.

@@ -4437,6 +4437,12 @@ export interface components {
             version: string;
             /** @description The brands whose demo world failed to build and now start with an empty world instead. */
             demo_failures: components["schemas"]["DemoFailure"][];
+            /**
+             * @description How the server is exposed that an operator should know, e.g. every interface without a
+             *     control token. Empty when there is nothing to say.
+             * @default []
+             */
+            warnings: string[];
         };
         /** @description A demo world that failed to build (`--world demo`; `demo-strict` refuses to start instead). */
         DemoFailure: {

@@ -1,0 +1,133 @@
+//! What keeps foreign web pages off the control API and the sandbox pages: a page on any site can
+//! make a browser send simple requests (forms, `text/plain`, no-cors fetches) to this server, and
+//! a DNS-rebinding page can even read the answers. So, under `/__sim`:
+//! - `Host` must be a loopback name (`localhost`, `*.localhost`, `127.0.0.0/8`, `[::1]`) or one
+//!   given with `serve --allowed-host` — a rebinding page's requests carry its own name;
+//! - a state-changing call's `Origin`, when the browser sends one, must be this server's own;
+//! - a state-changing control call may not be a form or text body: control calls take JSON.
+//!
+//! The browser-facing identity-provider and payment pages post forms from their own origin, so the
+//! body rule is not theirs, but the other two are. Clients that are not browsers send no `Origin`.
+
+use std::net::IpAddr;
+
+use axum::http::{HeaderMap, Method, StatusCode, header};
+
+/// Host names accepted besides loopback ones (`--allowed-host`), lower case.
+#[derive(Clone, Debug, Default)]
+pub struct AllowedHosts(pub Vec<String>);
+
+/// Why a request was refused: its status and the `{"message"}` text.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub status: StatusCode,
+    pub message: String,
+}
+
+/// Checks one `/__sim` request; `browser_facing` for the identity-provider and payment pages.
+pub fn check(method: &Method, headers: &HeaderMap, browser_facing: bool, allowed: &AllowedHosts) -> Result<(), Refusal> {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    let host = text(header::HOST);
+    if let Some(host) = host
+        && !host_allowed(host, allowed)
+    {
+        return Err(Refusal {
+            status: StatusCode::FORBIDDEN,
+            message: format!(
+                "Host '{host}' is not allowed here: use a loopback name, or start the server with --allowed-host {}",
+                host_name(host)
+            ),
+        });
+    }
+    if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
+        return Ok(());
+    }
+    if let Some(origin) = text(header::ORIGIN)
+        && Some(origin.split_once("://").map_or(origin, |(_, authority)| authority)) != host
+    {
+        return Err(Refusal {
+            status: StatusCode::FORBIDDEN,
+            message: format!("A page of '{origin}' may not change this server's state"),
+        });
+    }
+    let form_like = text(header::CONTENT_TYPE).map(|ct| ct.split(';').next().unwrap_or("").trim().to_ascii_lowercase());
+    if !browser_facing
+        && form_like
+            .is_some_and(|ct| matches!(ct.as_str(), "application/x-www-form-urlencoded" | "multipart/form-data" | "text/plain"))
+    {
+        return Err(Refusal {
+            status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            message: "Control calls take a JSON body (Content-Type: application/json)".into(),
+        });
+    }
+    Ok(())
+}
+
+/// `host:port` or `[v6]:port` → the name alone, lower case.
+fn host_name(host: &str) -> String {
+    let name = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(v6),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    name.trim_end_matches('.').to_ascii_lowercase()
+}
+
+fn host_allowed(host: &str, allowed: &AllowedHosts) -> bool {
+    let name = host_name(host);
+    name == "localhost"
+        || name.ends_with(".localhost")
+        || name.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback())
+        || allowed.0.contains(&name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        pairs.iter().map(|(k, v)| (k.parse().unwrap(), v.parse().unwrap())).collect()
+    }
+
+    fn status(method: Method, pairs: &[(&'static str, &'static str)], browser_facing: bool) -> Option<u16> {
+        let allowed = AllowedHosts(vec!["cloudsim".into()]);
+        check(&method, &headers(pairs), browser_facing, &allowed).err().map(|r| r.status.as_u16())
+    }
+
+    #[test]
+    fn loopback_names_and_allowed_hosts_pass_any_other_host_is_refused() {
+        for host in
+            ["127.0.0.1:8080", "localhost", "LOCALHOST:5173", "x.s3.localhost", "[::1]:8080", "127.1.2.3", "cloudsim:8080"]
+        {
+            assert_eq!(status(Method::GET, &[("host", host)], false), None, "{host}");
+        }
+        for host in ["evil.example", "evil.example:8080", "10.0.0.7:8080", "localhost.evil.example", "[2001:db8::1]:80"] {
+            assert_eq!(status(Method::GET, &[("host", host)], false), Some(403), "{host}");
+            assert_eq!(status(Method::POST, &[("host", host)], true), Some(403), "{host}");
+        }
+    }
+
+    #[test]
+    fn a_change_from_another_origin_is_refused_one_from_ours_passes() {
+        let ours = [("host", "127.0.0.1:8080"), ("origin", "http://127.0.0.1:8080"), ("content-type", "application/json")];
+        assert_eq!(status(Method::POST, &ours, false), None);
+        let foreign = [("host", "127.0.0.1:8080"), ("origin", "http://evil.example")];
+        assert_eq!(status(Method::POST, &foreign, false), Some(403));
+        assert_eq!(status(Method::DELETE, &foreign, false), Some(403));
+        assert_eq!(status(Method::POST, &foreign, true), Some(403), "the sandbox pages too");
+        assert_eq!(status(Method::POST, &[("host", "127.0.0.1:8080"), ("origin", "null")], false), Some(403));
+        assert_eq!(status(Method::GET, &foreign, false), None, "reads: the host rule guards them");
+    }
+
+    #[test]
+    fn control_changes_take_json_never_a_form_or_text() {
+        let host = ("host", "127.0.0.1:8080");
+        for ct in
+            ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "Text/Plain;charset=utf-8"]
+        {
+            assert_eq!(status(Method::POST, &[host, ("content-type", ct)], false), Some(415), "{ct}");
+            assert_eq!(status(Method::POST, &[host, ("content-type", ct)], true), None, "the sandbox pages post forms: {ct}");
+        }
+        assert_eq!(status(Method::POST, &[host, ("content-type", "application/json")], false), None);
+        assert_eq!(status(Method::POST, &[host], false), None, "no body: a reset, a delete");
+    }
+}

@@ -1,0 +1,180 @@
+use super::*;
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cloudsim-persist-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir.join("state")
+}
+
+fn record(n: u32) -> Record {
+    Record::SessionReset { session: format!("s{n}") }
+}
+
+fn open(path: &Path) -> Result<(Persistence, Recovered), String> {
+    Persistence::open(path, OpenRules::default())
+}
+
+fn open_accepting_loss(path: &Path) -> Result<(Persistence, Recovered), String> {
+    Persistence::open(path, OpenRules { accept_loss: true, ..OpenRules::default() })
+}
+
+fn sessions(recovered: &Recovered) -> Vec<String> {
+    recovered
+        .records
+        .iter()
+        .map(|r| match r {
+            Record::SessionReset { session } => session.clone(),
+            other => panic!("unexpected {other:?}"),
+        })
+        .collect()
+}
+
+fn wal(path: &Path) -> PathBuf {
+    sibling(path, "wal")
+}
+
+#[test]
+fn appended_records_come_back_and_a_torn_tail_is_dropped() {
+    let path = temp("torn");
+    let (p, _) = open(&path).unwrap();
+    p.append(&record(1)).unwrap();
+    p.append(&record(2)).unwrap();
+    drop(p);
+    let mut file = OpenOptions::new().append(true).open(wal(&path)).unwrap();
+    file.write_all(b"0000abcd {\"kind\":\"sess").unwrap();
+    let (p, recovered) = open(&path).unwrap();
+    assert_eq!(sessions(&recovered), ["s1", "s2"]);
+    // The torn tail is cut off, so the next record is a whole line of its own.
+    p.append(&record(3)).unwrap();
+    drop(p);
+    assert_eq!(sessions(&open(&path).unwrap().1), ["s1", "s2", "s3"]);
+}
+
+#[test]
+fn a_damaged_complete_line_is_refused_even_when_last() {
+    let path = temp("damaged");
+    let (p, _) = open(&path).unwrap();
+    p.append(&record(1)).unwrap();
+    p.append(&record(2)).unwrap();
+    drop(p);
+    let text = fs::read_to_string(wal(&path)).unwrap().replacen("s2", "s9", 1);
+    fs::write(wal(&path), &text).unwrap();
+    let err = open(&path).err().unwrap();
+    assert!(err.contains("line 3 is damaged") && err.contains("--accept-state-loss"), "{err}");
+    assert_eq!(fs::read_to_string(wal(&path)).unwrap(), text, "the log is left as it was");
+    // Accepting the loss keeps what comes before the damage and sets the log aside.
+    let (_, recovered) = open_accepting_loss(&path).unwrap();
+    assert_eq!(sessions(&recovered), ["s1"]);
+    assert_eq!(fs::read_to_string(sibling(&wal(&path), "rejected-1")).unwrap(), text);
+}
+
+#[test]
+fn a_foreign_file_is_refused_not_replaced() {
+    let path = temp("foreign");
+    fs::write(&path, "name,age\nmari,3\n").unwrap();
+    let err = open(&path).err().unwrap();
+    assert!(err.contains("not a cloudsim state file"), "{err}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "name,age\nmari,3\n");
+}
+
+#[test]
+fn a_snapshot_empties_the_log_and_reads_back() {
+    let path = temp("snapshot");
+    let (p, _) = open(&path).unwrap();
+    p.append(&record(1)).unwrap();
+    p.snapshot(|| (7, Vec::new())).unwrap();
+    drop(p);
+    let (_, recovered) = open(&path).unwrap();
+    assert_eq!(recovered.next_session, 7);
+    assert!(recovered.records.is_empty());
+    let mut text = fs::read_to_string(&path).unwrap();
+    text = text.replace("\"next_session\":7", "\"next_session\":8");
+    fs::write(&path, text).unwrap();
+    assert!(open(&path).err().unwrap().contains("checksum"));
+}
+
+#[test]
+fn a_log_left_behind_by_a_crash_after_the_rename_is_not_applied_twice() {
+    let path = temp("rename");
+    let (p, _) = open(&path).unwrap();
+    p.append(&record(1)).unwrap();
+    let before = fs::read(wal(&path)).unwrap();
+    p.snapshot(|| (2, Vec::new())).unwrap();
+    drop(p);
+    // The snapshot (generation 1) holds s1, but the log was not emptied yet.
+    fs::write(wal(&path), &before).unwrap();
+    let (p, recovered) = open(&path).unwrap();
+    assert!(recovered.records.is_empty(), "s1 is in the snapshot already");
+    // The stale log was started again, so what follows is replayed exactly once.
+    p.append(&record(2)).unwrap();
+    drop(p);
+    assert_eq!(sessions(&open(&path).unwrap().1), ["s2"]);
+}
+
+#[test]
+fn a_log_without_its_snapshot_stops_the_start() {
+    let path = temp("missing");
+    let (p, _) = open(&path).unwrap();
+    p.snapshot(|| (1, Vec::new())).unwrap();
+    p.append(&record(1)).unwrap();
+    drop(p);
+    fs::remove_file(&path).unwrap();
+    let err = open(&path).err().unwrap();
+    assert!(err.contains("is missing") && err.contains("--accept-state-loss") && err.contains("1 change"), "{err}");
+    assert!(wal(&path).exists(), "the log is kept");
+    // Even an empty log of generation 1 proves that a snapshot existed.
+    let (p, _) = open_accepting_loss(&path).unwrap();
+    assert!(sibling(&wal(&path), "rejected-1").exists());
+    p.snapshot(|| (1, Vec::new())).unwrap();
+    drop(p);
+    fs::remove_file(&path).unwrap();
+    assert!(open(&path).err().unwrap().contains("is missing"));
+}
+
+#[test]
+fn a_log_of_another_generation_stops_the_start() {
+    let path = temp("generation");
+    let (p, _) = open(&path).unwrap();
+    p.append(&record(1)).unwrap();
+    let old = fs::read(wal(&path)).unwrap();
+    p.snapshot(|| (1, Vec::new())).unwrap();
+    p.snapshot(|| (1, Vec::new())).unwrap();
+    drop(p);
+    fs::write(wal(&path), &old).unwrap(); // generation 0 beside a snapshot of generation 2
+    let err = open(&path).err().unwrap();
+    assert!(err.contains("follows snapshot generation 0") && err.contains("generation 2"), "{err}");
+}
+
+#[test]
+fn files_written_before_generations_still_load() {
+    let path = temp("version1");
+    let body = r#"{"next_session":4,"sessions":[]}"#;
+    let crc = format!("{:08x}", crc32fast::hash(body.as_bytes()));
+    fs::write(&path, format!("{{\"format\":\"cloudsim-state\",\"version\":1,\"crc32\":\"{crc}\"}}\n{body}\n")).unwrap();
+    let json = serde_json::to_string(&record(5)).unwrap();
+    fs::write(wal(&path), format!("cloudsim-wal 1\n{:08x} {json}\n", crc32fast::hash(json.as_bytes()))).unwrap();
+    let (_, recovered) = open(&path).unwrap();
+    assert_eq!((recovered.next_session, sessions(&recovered)), (4, vec!["s5".to_string()]));
+}
+
+#[test]
+fn a_second_server_is_refused_and_told_who_holds_the_file() {
+    let path = temp("lock");
+    let (first, _) = open(&path).unwrap();
+    let err = open(&path).err().unwrap();
+    assert!(err.contains(&format!("process {}", std::process::id())) && err.contains("is serving it"), "{err}");
+    drop(first);
+    assert!(open(&path).is_ok(), "the lock ends with its server");
+}
+
+#[test]
+fn files_are_readable_by_their_owner_only() {
+    let path = temp("modes");
+    let (p, _) = open(&path).unwrap();
+    p.snapshot(|| (1, Vec::new())).unwrap();
+    for file in [path.clone(), wal(&path), sibling(&path, "lock")] {
+        let mode = fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{}", file.display());
+    }
+}
