@@ -1,6 +1,6 @@
 # cloudsim as a service container: one static (musl) binary with the console built in, serving
 # the API, the control API and the console on :8080 on every interface. Build from the repository
-# root: `docker build -t cloudsim .`; run: `docker run -p 8080:8080 cloudsim` (README "Container").
+# root: `docker build -t cloudsim .`; run: `docker run -p 8080:8080 cloudsim` (docs/reference/container.md).
 
 # 1. The console: web/dist, which the binary embeds.
 FROM node:20-bookworm-slim AS console

@@ -4,7 +4,7 @@
 # in-process and over its own socket. rustup cannot fetch the musl target here, so the standard
 # library is built from Debian's Rust sources (rustc-web, rust-web-src) against Debian's musl,
 # with LLVM's libunwind. Needs root for apt; takes ~25 minutes on 2 cores. Not part of the test
-# command (it would double its time); README "Container" holds the last result.
+# command (it would double its time); docs/reference/container.md holds the last result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

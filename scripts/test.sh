@@ -5,6 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
+echo "== The repository explains itself: no reference to documents outside it"
+# Product rules live in docs/product/, the design in docs/architecture.md; a comment that cites
+# the specs' sections, the wire-format notes or the brief by name points where a clone cannot follow.
+if git grep -n -E "seed §|real-api\.md|DESIGN §|CA §|\.\./shared/|style\.md convention" -- . ':!scripts/test.sh'; then
+  echo "the lines above point outside the repository: point them at docs/ instead" >&2
+  exit 1
+fi
+
 echo "== Rust: formatting, lints, unit, contract, property and persistence tests"
 if cargo fmt --version >/dev/null 2>&1; then cargo fmt --all --check; else echo "rustfmt is not installed: formatting not checked"; fi
 if cargo clippy --version >/dev/null 2>&1; then

@@ -52,7 +52,7 @@ impl Answer {
         (200..300).contains(&self.status)
     }
 
-    /// The message of an error body in any of the real API's shapes (`real-api.md` §4):
+    /// The message of an error body in any of the real API's shapes (docs/product/conventions.md#error-shapes):
     /// `{"message"}`, `{"error"}`, `{"errors":{"Error"|field: text|{msg}}}`, else the raw text
     /// (a proxy's HTML page).
     pub fn message(&self) -> String {

@@ -45,8 +45,7 @@ pub enum Kind {
 }
 
 impl Target {
-    /// The target the environment names (see the README, "Property tests against a real
-    /// deployment"). A real one refuses to start without `CLOUDSIM_ALLOW_SPEND=1`.
+    /// The target the environment names (see docs/reference/http-model.md). A real one refuses to start without `CLOUDSIM_ALLOW_SPEND=1`.
     pub fn from_env() -> Result<Target, String> {
         Target::from_vars(|name| std::env::var(name).ok().filter(|v| !v.is_empty()))
     }

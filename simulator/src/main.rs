@@ -23,7 +23,7 @@ struct Cli {
 enum Command {
     /// Serve the API, the control API (/__sim) and the console (/app).
     Serve(Serve),
-    /// Print the performance figures (DESIGN §9) on this machine; build with --release.
+    /// Print the performance figures (docs/reference/benchmarks.md#targets) on this machine; build with --release.
     Bench(simulator::bench::BenchArgs),
     /// Run scenario files (or folders of them), each in a fresh session; exit 1 if any fails.
     Run(simulator::scenario::RunArgs),
@@ -61,7 +61,7 @@ struct Serve {
     /// Simulated start instant: RFC 3339 (e.g. 2026-01-05T09:00:00Z) or `now` for the wall clock.
     #[arg(long, default_value = simulator::session::DEFAULT_START)]
     start: String,
-    /// New sessions behave as the live API is evidenced to (README "Strict and lenient"); each
+    /// New sessions behave as the live API is evidenced to (docs/reference/strict-mode.md); each
     /// session may switch with `PUT /__sim/sessions/{id}/strict`.
     #[arg(long)]
     strict: bool,

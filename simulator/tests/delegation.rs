@@ -1,6 +1,6 @@
 //! Access delegation as a proptest state machine: three users create groups (global or for one of
 //! their two billing accounts), invite each other, accept, start impersonation keys, act with
-//! them, withdraw invitations and delete groups, against a model of platform seed §4 and §6. After
+//! them, withdraw invitations and delete groups, against a model of docs/product/access.md#impersonation, docs/product/access.md#delegation. After
 //! every step each started key works exactly while its invitation lives, acts as the group's owner
 //! with the grantee as `acting_user`, and reaches no VM outside the group's scope.
 

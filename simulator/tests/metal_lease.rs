@@ -1,7 +1,7 @@
 //! Bare metal leases as a proptest state machine: random leases, releases, an operator taking
 //! machines offline, back to available or deleting them, and clock advances over a small pool
 //! (two specs, five machines, one offline), from several start instants (a Monday, a month's
-//! last hour, leap day, the year's end). After every step every rule of resource seed §4 holds
+//! last hour, leap day, the year's end). After every step every rule of docs/product/metal.md#machine-states holds
 //! (`pool::check_invariants`), each machine is in the state the model says, and each lease has
 //! been billed exactly the hours it was in use on the hour.
 
@@ -231,7 +231,8 @@ impl StateMachineTest for Sut {
 
     fn check_invariants(sut: &Sut, model: &Model) {
         assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
-        metal::check_invariants(&sut.world).unwrap_or_else(|broken| panic!("seed §4 broken at {} s: {broken}", model.now));
+        metal::check_invariants(&sut.world)
+            .unwrap_or_else(|broken| panic!("docs/product/metal.md#machine-states broken at {} s: {broken}", model.now));
         for (uuid, expected) in sut.machines.iter().zip(&model.machines) {
             assert_eq!(sut.world.metal.status_of(uuid), Some(expected.status), "machine {uuid} at {} s", model.now);
         }

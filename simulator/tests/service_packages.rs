@@ -280,7 +280,7 @@ impl ReferenceStateMachine for Model {
                 }
                 _ => false,
             },
-            // Seed §5: the one pool needs a minimum of 1 or more, within its maximum. The pool keeps
+            // docs/product/services.md#kubernetes: the one pool needs a minimum of 1 or more, within its maximum. The pool keeps
             // its nodes within the new bounds; new ones run once the nodes are ready.
             Step::Scale(i, min, max) => match state.live(i) {
                 Some(p) if p.cluster && 1 <= min && min <= max => {

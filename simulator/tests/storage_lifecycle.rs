@@ -1,7 +1,7 @@
 //! Buckets and objects as a proptest state machine: random bucket creates (valid and broken
 //! names, taken ones), object puts, replacements, small multipart uploads and deletes, and
-//! bucket deletes, against a model of resource seed §5 (the name rules) and `real-api.md`
-//! §3.12 (names unique; only an empty bucket can be deleted). After every step each bucket's
+//! bucket deletes, against a model of docs/product/storage.md#bucket-names (the name rules) and docs/product/storage.md#buckets
+//! (names unique; only an empty bucket can be deleted). After every step each bucket's
 //! size and object count are its objects', as the bucket list answers them.
 
 use std::collections::BTreeMap;

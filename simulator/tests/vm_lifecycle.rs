@@ -1,7 +1,7 @@
 //! The VM lifecycle as a proptest state machine: random start, graceful and forced stops,
 //! resizes, password changes, deletes, guests that ignore shutdown and clock advances on a few
-//! VMs, against a small model of resource seed §4 (resize only when stopped, password only when
-//! running, a graceful stop the guest ignores is forced at the shutdown timeout) and §4, §9 backups
+//! VMs, against a small model of docs/product/compute.md#vm-lifecycle (resize only when stopped, password only when
+//! running, a graceful stop the guest ignores is forced at the shutdown timeout) and docs/product/compute.md#vm-replicas backups
 //! (weekly while switched on, from the week after switching on; the latest four kept). One
 //! standalone disk is attached, detached and grown among them: it only grows, and the VM's rows
 //! and the disk's record always agree. VLAN sub-interfaces come and go on running or stopped VMs,

@@ -1,5 +1,5 @@
-//! API tokens, access delegation and impersonation (platform seed §3 *ApiToken*,
-//! *AccessDelegation*, *Impersonation*; §6; §7 *Tokens and delegation*; `real-api.md` §3.3).
+//! API tokens, access delegation and impersonation (docs/product/access.md#impersonation *ApiToken*,
+//! *AccessDelegation*, *Impersonation*; docs/product/access.md#delegation; docs/product/access.md#impersonation *Tokens and delegation*; docs/product/access.md#api-tokens).
 
 use std::collections::BTreeMap;
 
@@ -120,7 +120,7 @@ pub struct ImpersonationCreate {
     #[schemars(length(min = 3, max = 254), regex(pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
     pub grantee_username: String,
     /// A temporary share, in seconds: the console's 1 hour, 6 hours, 1 day, 3 days or 7 days
-    /// (platform seed §5, §9). Absent: lasting.
+    /// (docs/product/access.md#delegation). Absent: lasting.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(extend("enum" = [3600, 21600, 86400, 259200, 604800]))]
     pub duration: Option<u32>,

@@ -1,13 +1,13 @@
-//! Billing accounts and their credit history (platform seed §3 *BillingAccount*, *Credit history
-//! entry*, §4 statuses, §5 rules, §7 *Billing*; shape from `real-api.md` §3.4). Payment objects
-//! carry unix-seconds timestamps (`real-api.md` §2.5).
+//! Billing accounts and their credit history (docs/product/billing.md#ledger *BillingAccount*, *Credit history
+//! entry*, docs/product/billing.md#restriction statuses, docs/product/billing.md#accounts rules, docs/product/billing.md#accounts *Billing*; shape from docs/product/billing.md#accounts). Payment objects
+//! carry unix-seconds timestamps (docs/product/conventions.md#timestamps).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::common::Money;
 
-/// Seed §4: a billing account must be ACTIVE to create resources.
+/// docs/product/billing.md#restriction: a billing account must be ACTIVE to create resources.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum AccountStatus {
@@ -25,7 +25,7 @@ pub enum RestrictionLevel {
     Terminated,
 }
 
-/// Seed §9 promotion credit types.
+/// docs/product/billing.md#promotions promotion credit types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum CreditType {
@@ -65,7 +65,7 @@ pub struct LowBalanceNoticeSettings {
     pub is_enabled: bool,
 }
 
-/// Seed §3: "additional_data (JSON holding link_methods)".
+/// docs/product/billing.md#accounts: "additional_data (JSON holding link_methods)".
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct AdditionalData {
     pub link_methods: Vec<String>,
@@ -116,7 +116,7 @@ pub struct BillingAccount {
     pub status: AccountStatus,
     pub suspend_reason: Option<String>,
     pub unpaid_amount: Money,
-    /// The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4).
+    /// The month's usage so far (live extra `precalc_ongoing`, docs/product/billing.md#accounts).
     pub precalc_ongoing: Money,
     pub eligible_promotions: Vec<Promotion>,
     /// The primary card as the card list shows it (`spec::payment::Card`); `null` without one.
@@ -128,7 +128,7 @@ pub struct BillingAccount {
     pub created: i64,
 }
 
-/// The editable billing fields (seed §3): the body of `POST /payment/billing_account`, and of an
+/// The editable billing fields (docs/product/billing.md#accounts): the body of `POST /payment/billing_account`, and of an
 /// update beside the account's id. Which of them a site
 /// shows and requires is its `billingAccountFields`; the domain checks that.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -146,7 +146,7 @@ pub struct BillingFields {
     pub city: Option<String>,
     #[schemars(length(max = 128))]
     pub county: Option<String>,
-    /// Seed §5: exactly 2 letters.
+    /// docs/product/billing.md#accounts: exactly 2 letters.
     #[schemars(length(equal = 2), regex(pattern = r"^[A-Za-z]{2}$"))]
     pub country: Option<String>,
     #[schemars(length(max = 32))]
@@ -163,7 +163,7 @@ pub struct BillingFields {
     pub customer_phone: Option<String>,
     #[schemars(length(max = 64))]
     pub customer_id_number: Option<String>,
-    /// Seed §5: 2–3 letters or empty.
+    /// docs/product/billing.md#accounts: 2–3 letters or empty.
     #[schemars(regex(pattern = r"^([A-Za-z]{2,3})?$"))]
     pub lang: Option<String>,
     #[schemars(length(max = 128))]
@@ -177,7 +177,7 @@ pub struct BillingFields {
 }
 
 /// `PUT /payment/billing_account?id=`: every editable field; one left out is cleared
-/// (`real-api.md` §3.4), so a required one must be sent again.
+/// (docs/product/billing.md#accounts), so a required one must be sent again.
 /// (serde cannot deny unknown fields beside a flattened struct; the schema does it.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[schemars(extend("additionalProperties" = false))]
@@ -210,7 +210,7 @@ pub struct BillingAccountListQuery {
     pub show_shadow: Option<u8>,
 }
 
-/// One credit movement (seed §3 *Credit history entry*; `real-api-fixtures/payment_credit_list`):
+/// One credit movement (docs/product/billing.md#ledger *Credit history entry*; `real-api-fixtures/payment_credit_list`):
 /// negative amounts are spending.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CreditEntry {
@@ -225,7 +225,7 @@ pub struct CreditEntry {
     pub acting_user_id: Option<u64>,
 }
 
-/// One VM's shape in a usage row (`real-api.md` §3.4; live key case).
+/// One VM's shape in a usage row (docs/product/billing.md#accounts; live key case).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[allow(non_snake_case)]
 pub struct UsageConfiguration {
@@ -235,7 +235,7 @@ pub struct UsageConfiguration {
     pub disk_size_GB: Money,
 }
 
-/// `GET /charging/usage` rows (seed §3 *Usage item*): one resource's month so far.
+/// `GET /charging/usage` rows (docs/product/billing.md#usage *Usage item*): one resource's month so far.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct UsageItem {
     pub uuid: String,
@@ -250,7 +250,7 @@ pub struct UsageItem {
     pub configurations: Vec<UsageConfiguration>,
 }
 
-/// Seed §4: IN_PROGRESS=0, UNPAID=5, PAID=10, sent as the number (`real-api.md` §3.4; the
+/// docs/product/billing.md#restriction: IN_PROGRESS=0, UNPAID=5, PAID=10, sent as the number (docs/product/billing.md#accounts; the
 /// recorded invoice list has `"status": 10`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InvoiceStatus {
@@ -299,7 +299,7 @@ impl JsonSchema for InvoiceStatus {
     }
 }
 
-/// Seed §9 invoice types.
+/// docs/product/billing.md#invoices invoice types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum InvoiceType {
@@ -308,7 +308,7 @@ pub enum InvoiceType {
     CreditNote,
 }
 
-/// Seed §3: an invoice's id is a number, or `current` for the month in progress.
+/// docs/product/billing.md#invoices: an invoice's id is a number, or `current` for the month in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(untagged)]
 pub enum InvoiceId {
@@ -322,7 +322,7 @@ pub enum CurrentInvoice {
     Current,
 }
 
-/// One line of an invoice (seed §3 `records_list`; `real-api.md` §3.4).
+/// One line of an invoice (docs/product/billing.md#invoices `records_list`; docs/product/billing.md#accounts).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct InvoiceLine {
     pub name: String,
@@ -348,7 +348,7 @@ pub struct InvoiceTotals {
     pub total: Money,
 }
 
-/// A payment towards an invoice (seed §3 `transaction_list`).
+/// A payment towards an invoice (docs/product/billing.md#invoices `transaction_list`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct InvoiceTransaction {
     pub amount: Money,
@@ -359,7 +359,7 @@ pub struct InvoiceTransaction {
     pub created: i64,
 }
 
-/// An invoice (seed §3 *Invoice*; `real-api.md` §3.4). Timestamps are unix seconds.
+/// An invoice (docs/product/billing.md#invoices *Invoice*; docs/product/billing.md#accounts). Timestamps are unix seconds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Invoice {
     pub id: InvoiceId,
@@ -388,14 +388,14 @@ pub struct InvoiceRef {
     pub invoice_id: u64,
 }
 
-/// `POST /payment/pay_invoice` (seed §7: "returns success, message").
+/// `POST /payment/pay_invoice` (docs/product/billing.md#invoices: "returns success, message").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PayInvoiceResult {
     pub success: bool,
     pub message: String,
 }
 
-/// `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (seed §7): a top-up of
+/// `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (docs/product/billing.md#restriction): a top-up of
 /// at least this much returns a restricted account to CLEAR. The seed shows neither body; this
 /// one names the amount.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -405,7 +405,7 @@ pub struct RestrictionThreshold {
     pub threshold: Money,
 }
 
-/// `PUT /payment/billing_account/{id}/recurring_payment` (seed §7): the automatic top-up with
+/// `PUT /payment/billing_account/{id}/recurring_payment` (docs/product/billing.md#accounts): the automatic top-up with
 /// the account's verified primary card whenever the available credit falls below the threshold.
 /// Threshold and amount are required when enabling.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -425,14 +425,14 @@ pub struct PaymentReport {
     pub errors: Vec<String>,
 }
 
-/// Seed §7: "returns account and payment_report" (`real-api.md` §3.4).
+/// docs/product/billing.md#accounts: "returns account and payment_report" (docs/product/billing.md#accounts).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct RecurringPaymentResult {
     pub payment_report: PaymentReport,
     pub account: BillingAccount,
 }
 
-/// `PUT /payment/low_balance_notice_settings` (seed §7): a mail once the available credit falls
+/// `PUT /payment/low_balance_notice_settings` (docs/product/billing.md#accounts): a mail once the available credit falls
 /// below the threshold, once per fall.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -443,7 +443,7 @@ pub struct LowBalanceNoticeUpdate {
     pub is_enabled: bool,
 }
 
-/// `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (seed §7: "returns
+/// `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (docs/product/billing.md#promotions: "returns
 /// message").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CampaignActivateResult {

@@ -7,7 +7,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Serialize};
 
 /// An exact amount of money (or a price, rate or percentage). Exact in the domain, a JSON number
-/// on the wire, as the real API sends it (DESIGN §3).
+/// on the wire, as the real API sends it (docs/product/conventions.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Money(#[serde(with = "rust_decimal::serde::float")] pub Decimal);

@@ -1,5 +1,5 @@
-//! Site configuration, locations and brands (platform seed §3 *Configuration (site)*, *Location*,
-//! *Payment processor*; §9 sample values).
+//! Site configuration, locations and brands (docs/product/config.md#locations *Configuration (site)*, *Location*,
+//! *Payment processor*; docs/product/config.md#console-constants sample values).
 //!
 //! Field names follow the seed literally: the site configuration is camelCase at the top level
 //! while some nested objects (referral amounts, limited-account limits, billing fields) are
@@ -56,7 +56,7 @@ pub struct SiteConfig {
     pub auth_domain: String,
     pub auth_client_id: String,
     pub auth_provider: AuthProvider,
-    /// Email domains whose users count as staff (platform seed §6).
+    /// Email domains whose users count as staff (docs/product/config.md#feature-flags).
     pub staff_email_domains: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tag_manager_key: Option<String>,
@@ -68,7 +68,7 @@ pub struct SiteConfig {
     pub vat_number_text: String,
 }
 
-/// Which resource types and functions the site offers (resource seed §1).
+/// Which resource types and functions the site offers (docs/product/config.md#feature-flags).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FeatureFlags {
@@ -100,7 +100,7 @@ pub struct DisplayCurrency {
     pub rate: Money,
 }
 
-/// `GET /config/locations` rows (platform seed §3 *Location*).
+/// `GET /config/locations` rows (docs/product/config.md#locations *Location*).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Location {
@@ -130,7 +130,7 @@ pub enum ChatProvider {
     Tawk,
 }
 
-/// Support chat widget settings; which ids are set depends on the provider type (seed §7).
+/// Support chat widget settings; which ids are set depends on the provider type (docs/product/config.md#console-components).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChatConfig {
@@ -170,7 +170,7 @@ pub struct LimitedBillingAccountConfig {
     pub ram_mb: u32,
 }
 
-/// VM size OS categories (resource seed §3 *VM parameter constraint*).
+/// VM size OS categories (docs/product/config.md#predefined-packages *VM parameter constraint*).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum OsCategory {
@@ -178,7 +178,7 @@ pub enum OsCategory {
     Other,
 }
 
-/// A ready-made VM size offered on the create screen (resource seed §3 *Predefined package*).
+/// A ready-made VM size offered on the create screen (docs/product/config.md#predefined-packages *Predefined package*).
 /// `os` lists the OS categories the package applies to; `default` the ones for which it is
 /// preselected; `disabled` the ones for which it is shown but cannot be chosen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -209,14 +209,14 @@ pub enum PaymentProcessorType {
     Invoice,
 }
 
-/// Payment processor offered by the site (platform seed §3 *Payment processor*).
+/// Payment processor offered by the site (docs/product/config.md#site-configuration *Payment processor*).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PaymentProcessor {
     #[serde(rename = "type")]
     pub kind: PaymentProcessorType,
     pub name: String,
-    /// e.g. `stripe_creditcard`, `omise`, `invoice` (seed §9).
+    /// e.g. `stripe_creditcard`, `omise`, `invoice` (docs/product/config.md#console-constants).
     pub keyword: String,
     pub public_key: String,
     pub verification_amount: Money,
@@ -357,7 +357,7 @@ pub struct LoginTheme {
     pub force_light: bool,
 }
 
-/// The per-brand extras of platform seed §2 *Theme extras*.
+/// The per-brand extras of docs/product/config.md#console-routes *Theme extras*.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ThemeExtras {
@@ -410,14 +410,14 @@ pub struct Durations {
     pub vm_create: u32,
     pub vm_start: u32,
     pub vm_stop: u32,
-    /// A graceful stop that has not finished by then is forced (resource seed §9: 120).
+    /// A graceful stop that has not finished by then is forced (docs/product/config.md#console-constants: 120).
     pub vm_forced_stop_after: u32,
     pub metal_provision: u32,
     /// A released bare metal machine's disks are wiped this long before it is available again.
     #[serde(default = "default_metal_cleaning")]
     pub metal_cleaning: u32,
     /// The shortest a bare metal lease may be: released sooner, it answers "Too soon to release
-    /// machine" (resource seed §4). The seeds name the rule, not the time: the values are ours.
+    /// machine" (docs/product/compute.md#vm-lifecycle). The seeds name the rule, not the time: the values are ours.
     #[serde(default = "default_metal_min_lease")]
     pub metal_min_lease: u32,
     pub service_provision: u32,

@@ -1,4 +1,4 @@
-//! The simulator's control API (`/__sim`, DESIGN §5). Scenarios, the console's mock mode and
+//! The simulator's control API (`/__sim`, docs/product/control.md). Scenarios, the console's mock mode and
 //! external tools depend on it: extend, don't break.
 
 use schemars::JsonSchema;
@@ -52,7 +52,7 @@ pub struct SessionCreate {
     /// Simulated start instant (RFC 3339). Defaults to the server's start instant.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
-    /// Behave as the live API is evidenced to (README "Strict and lenient"). Defaults to the
+    /// Behave as the live API is evidenced to (docs/reference/strict-mode.md). Defaults to the
     /// server's `--strict`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strict: Option<bool>,

@@ -1,4 +1,4 @@
-//! Error bodies as the real API gives them (`real-api.md` §4) and the catalogue of documented
+//! Error bodies as the real API gives them (docs/product/conventions.md#error-shapes) and the catalogue of documented
 //! message texts (seeds' error catalogues). Handlers never spell a message twice: they use these.
 
 use std::collections::BTreeMap;
@@ -19,7 +19,7 @@ pub struct MessageBody {
     pub message: String,
 }
 
-/// The payment area's own 403 (`real-api.md` §3.4, RH client test, DOCS-derived):
+/// The payment area's own 403 (docs/product/payment.md#cards, RH client test, DOCS-derived):
 /// `{"errors":{"consumer::resource_forbidden":{"msg","subtype","type"}}}`. Strict sessions answer
 /// it for a billing account outside the key's reach.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -68,7 +68,7 @@ pub mod gateway {
     pub const BODY_TIMEOUT: &str = "Request body timed out";
 }
 
-/// Validation texts. The real API's phrasing where it is known (`real-api.md` §3.5).
+/// Validation texts. The real API's phrasing where it is known (docs/product/compute.md#vm-fields).
 pub mod validation {
     pub const REQUIRED: &str = "This field is required";
     pub const WHOLE_NUMBER: &str = "Invalid whole number provided";
@@ -106,11 +106,11 @@ pub mod validation {
     }
 }
 
-/// Billing accounts (resource seed §1; platform seed §4, §5). Texts without a source there are
+/// Billing accounts (docs/product/config.md#feature-flags; docs/product/billing.md#restriction, docs/product/billing.md#accounts). Texts without a source there are
 /// ours, worded in the same voice.
 pub mod billing {
     pub const ACCOUNT_INACTIVE: &str = "A billing account must be active to create resources";
-    /// Platform seed §5: "Unpaid resources or unspent credit block billing account deletion".
+    /// docs/product/billing.md#accounts: "Unpaid resources or unspent credit block billing account deletion".
     pub const DELETE_UNPAID: &str = "A billing account with unpaid resources cannot be deleted";
     pub const DELETE_CREDIT: &str = "A billing account with unspent credit cannot be deleted";
     pub const DELETE_DEFAULT: &str = "The default billing account cannot be deleted; make another account the default first";
@@ -124,7 +124,7 @@ pub mod billing {
     }
     /// Ledger description of paying an invoice from credit (`real-api-fixtures/payment_credit_list`).
     pub const INVOICE_PAYMENT: &str = "Invoice payment";
-    /// Platform seed §8.
+    /// docs/product/conventions.md#error-shapes.
     pub const INSUFFICIENT_FUNDS: &str = "Insufficient funds";
     pub const INVOICE_ALREADY_PAID: &str = "Invoice is already paid";
     pub const INVOICE_PAID: &str = "Invoice paid";
@@ -141,7 +141,7 @@ pub mod billing {
             "The billing account is restricted (LIMITED): its virtual machines may use at most {vcpu} vCPU and {ram_mb} MB RAM in all"
         )
     }
-    /// A resource type the site's feature flags switch off (resource seed §1; ours).
+    /// A resource type the site's feature flags switch off (docs/product/config.md#feature-flags; ours).
     pub fn not_offered(resource_type: &str) -> String {
         format!("Resource type '{resource_type}' is not enabled on this site")
     }
@@ -149,7 +149,7 @@ pub mod billing {
     pub fn frozen(level: &str) -> String {
         format!("The billing account is restricted ({level}): top up to start resources")
     }
-    /// Payment texts of platform seed §5 and §8 (the doubled "than" is the product's).
+    /// Payment texts of docs/product/payment.md#top-up (the doubled "than" is the product's).
     pub const AMOUNT_POSITIVE: &str = "Amount should be positive";
     pub const AMOUNT_BELOW_MINIMUM: &str = "Amount should not be less than than minimum top up";
     pub const PAYMENT_CHANNEL_UNAVAILABLE: &str = "Payment channel not available";
@@ -162,14 +162,14 @@ pub mod billing {
     pub fn no_such_card(id: u64) -> String {
         format!("No such payment method exists: {id}")
     }
-    /// Link payment outcomes (seed §8 'Top-up was cancelled'; the others ours).
+    /// Link payment outcomes (docs/product/payment.md#payment-links 'Top-up was cancelled'; the others ours).
     pub const PAYMENT_PENDING: &str = "Payment is pending";
     pub const TOP_UP_DONE: &str = "Top-up was successful";
     pub const TOP_UP_CANCELLED: &str = "Top-up was cancelled";
     pub fn no_such_payment(identifier: &str) -> String {
         format!("No such payment exists: {identifier}")
     }
-    /// Promotions (platform seed §8 'Invalid campaign.'; the rest ours).
+    /// Promotions (docs/product/billing.md#promotions 'Invalid campaign.'; the rest ours).
     pub const INVALID_CAMPAIGN: &str = "Invalid campaign.";
     pub const INVALID_REFERRAL: &str = "Invalid referral code.";
     pub const CAMPAIGN_ACTIVATED: &str = "Campaign activated.";
@@ -190,7 +190,7 @@ pub mod billing {
     }
 }
 
-/// Virtual machines (resource seed §4, §5, §8; `real-api.md` §3.5, §4). Texts without a source
+/// Virtual machines (docs/product/compute.md#vm-lifecycle, docs/product/compute.md#vm-create; docs/product/compute.md#vm-fields, docs/product/conventions.md#error-shapes). Texts without a source
 /// there are ours, worded in the same voice.
 pub mod compute {
     /// The VM family's not-found text (400, live).
@@ -223,7 +223,7 @@ pub mod compute {
     pub const USERNAME_RULE: &str =
         "Username must be 2 to 31 letters, digits, underscores or dashes, start with a letter or underscore, and not be root";
     pub const CLOUD_INIT_JSON: &str = "cloud_init must be a JSON object";
-    /// Resource seed §4: "Disk size can only increase".
+    /// docs/product/compute.md#disk: "Disk size can only increase".
     pub const DISK_ONLY_GROWS: &str = "Disk size can only increase";
     pub const BOOT_DISK_STAYS: &str = "The boot disk cannot be removed";
     pub const TOO_MANY_DISKS: &str = "A virtual machine can have at most 26 disks";
@@ -231,9 +231,9 @@ pub mod compute {
     pub const FAILED_TO_START: &str = "Failed to start virtual machine";
     /// A 500 of the seeds' catalogue, for fault rules on `POST vm/replica`.
     pub const FAILED_TO_SNAPSHOT: &str = "Failed to create snapshot of virtual machine";
-    /// Standalone disks (`real-api.md` §3.6, §4): the live not-found text (404).
+    /// Standalone disks (docs/product/compute.md#disk, docs/product/conventions.md#error-shapes): the live not-found text (404).
     pub const DISK_NOT_FOUND: &str = "Disk not found";
-    /// CA §13, live: a disk create with a global key and no account.
+    /// docs/product/compute.md#disk, live: a disk create with a global key and no account.
     pub const BILLING_ACCOUNT_REQUIRED: &str = "'billing_account_id' is required if using a global API token";
     /// A create names one source for its disks at most (ours).
     pub const ONE_DISK_SOURCE: &str = "Send either disk_uuid or source_uuid/source_replica, not both";
@@ -261,7 +261,7 @@ pub mod compute {
     }
 }
 
-/// Bare metal (resource seed §4, §8). The two catalogue texts are the product's; the rest ours.
+/// Bare metal (docs/product/metal.md#machine-states, docs/product/metal.md#leases). The two catalogue texts are the product's; the rest ours.
 pub mod metal {
     pub const NO_AVAILABLE_MACHINES: &str = "No available machines";
     pub const TOO_SOON_TO_RELEASE: &str = "Too soon to release machine";
@@ -282,7 +282,7 @@ pub mod metal {
     }
 }
 
-/// Managed services (resource seed §5, §8; `real-api.md` §3.11). "Service '…' not found", "IP address
+/// Managed services (docs/product/services.md#kubernetes, docs/product/services.md#packages). "Service '…' not found", "IP address
 /// must be specified", "Kubernetes service can not be created." and "Error performing action" are
 /// the product's; the rest ours.
 pub mod services {
@@ -323,7 +323,7 @@ pub mod services {
     }
 }
 
-/// Identity and profile (platform seed §8; texts the simulator needs beyond them are ours).
+/// Identity and profile (docs/product/conventions.md#error-shapes; texts the simulator needs beyond them are ours).
 pub mod identity {
     pub const NOT_ADMIN: &str = "You do not have permission to perform this action";
     pub const MFA_NOT_AVAILABLE: &str = "MFA is not available on this site";
@@ -332,7 +332,7 @@ pub mod identity {
 }
 
 /// API tokens, access delegation and impersonation. The `Failed to …` texts are the server's
-/// (platform seed §8); it answers them when the addressed token, group or invitation is not the
+/// (docs/product/conventions.md#error-shapes); it answers them when the addressed token, group or invitation is not the
 /// caller's, and fault rules may answer them with status 500. The rest are ours.
 pub mod access {
     pub const CREATE_TOKEN_FAILED: &str = "Failed to create kong token";
@@ -355,17 +355,17 @@ pub mod access {
     pub const USER_REQUIRED: &str = "Give user_id or email";
 }
 
-/// Object storage (resource seed §5, §8; `real-api.md` §3.12). "Storage account not found." is
-/// live (CA §22); the rest are ours, in the same voice.
+/// Object storage (docs/product/storage.md#bucket-names, docs/product/storage.md#keys; docs/product/storage.md#buckets). "Storage account not found." is
+/// live (docs/product/storage.md#keys); the rest are ours, in the same voice.
 pub mod storage {
     pub const ACCOUNT_NOT_FOUND: &str = "Storage account not found.";
     pub const BUCKET_NOT_FOUND: &str = "Bucket not found.";
     pub const BUCKET_EXISTS: &str = "Bucket name is already taken.";
     pub const BUCKET_NOT_EMPTY: &str = "Bucket is not empty.";
     pub const KEY_NOT_FOUND: &str = "Access key not found.";
-    /// Resource seed §8: the documented storage failure, for fault rules.
+    /// docs/product/storage.md#keys: the documented storage failure, for fault rules.
     pub const IO_EXCEPTION: &str = "IOException";
-    /// The bucket-name rules of resource seed §5, one text per rule.
+    /// The bucket-name rules of docs/product/storage.md#bucket-names, one text per rule.
     pub const NAME_CHARACTERS: &str = "Use only lowercase letters, digits and hyphens";
     pub const NAME_EDGES: &str = "Start and end with a lowercase letter or digit";
     pub const NAME_XN: &str = "Must not start with xn--";
@@ -376,7 +376,7 @@ pub mod storage {
 /// The catch-all text every endpoint may answer with status 500 (both seeds §8).
 pub const ERROR_PERFORMING_ACTION: &str = "Error performing action";
 
-/// The simulated identity provider's texts (platform seed §5 "Login provider errors").
+/// The simulated identity provider's texts (docs/product/idp.md#rules "Login provider errors").
 pub mod idp {
     pub const INVALID_EMAIL: &str = "error in email - email format validation failed";
     pub const WEAK_PASSWORD: &str =
@@ -392,8 +392,8 @@ pub mod idp {
     pub const INVALID_ACCESS_TOKEN: &str = "Invalid or expired access token";
 }
 
-/// Networking (`real-api.md` §3.7–3.10, §4; resource seed §5). The two not-found texts of
-/// floating IPs and networks are live (CA §1); the seed gives "Add at least one target server.";
+/// Networking (docs/product/network.md#vpc, docs/product/network.md#ip-addresses, docs/product/network.md#firewalls, docs/product/network.md#load-balancers, docs/product/conventions.md#error-shapes; docs/product/network.md#ip-addresses). The two not-found texts of
+/// floating IPs and networks are live (docs/product/conventions.md#status-codes); the seed gives "Add at least one target server.";
 /// the rest are ours, in the same voice.
 pub mod network {
     /// 404, live: `Ip address … was not found.`
@@ -404,7 +404,7 @@ pub mod network {
     pub const NETWORK_INVALID: &str = "Network UUID is invalid.";
     pub const LB_NOT_FOUND: &str = "Load balancer not found";
     pub const FIREWALL_NOT_FOUND: &str = "Firewall not found";
-    /// Resource seed §5.
+    /// docs/product/config.md#configuration-rules.
     pub const TARGET_REQUIRED: &str = "Add at least one target server.";
     pub const IP_ASSIGNED: &str = "Ip address is assigned; unassign it first";
     pub const IP_NOT_ASSIGNED: &str = "Ip address is not assigned";

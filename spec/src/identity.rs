@@ -1,5 +1,5 @@
-//! The signed-in user, profile, privileges and MFA (platform seed §3 *User*, *User profile*,
-//! *MFA activation response*; §7 *Identity and profile*). Shapes follow the docs example in
+//! The signed-in user, profile, privileges and MFA (docs/product/identity.md#mfa *User*, *User profile*,
+//! *MFA activation response*; docs/product/identity.md#mfa *Identity and profile*). Shapes follow the docs example in
 //! `real-api-fixtures/user-resource_user.GET.docs.json`.
 
 use schemars::JsonSchema;
@@ -58,7 +58,7 @@ pub struct ProfileUpdate {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = r"^$|^\+?[0-9][0-9 ()-]{3,22}$"))]
     pub phone_number: Option<String>,
-    /// 2–3 lower-case letters, or empty (platform seed §5).
+    /// 2–3 lower-case letters, or empty (docs/product/identity.md#password-rule).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = r"^([a-z]{2,3})?$"))]
     pub lang: Option<String>,
@@ -85,7 +85,7 @@ pub struct MfaActivation {
 }
 
 /// `POST /user-resource/auth0_callback`: the tokens the identity provider put in the callback
-/// fragment, exchanged for an API key (platform seed §3 *Auth callback body*).
+/// fragment, exchanged for an API key (docs/product/identity.md#user *Auth callback body*).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AuthCallback {

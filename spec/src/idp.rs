@@ -1,9 +1,9 @@
 //! The simulator's stand-in identity provider, one per session at `/__sim/idp/{session}`, and the
 //! session's mail outbox. The provider speaks the hosted provider's public authentication API as
-//! the console calls it (`web/src/api/identity-provider.ts`; platform seed §2, §5, §7): signup and
+//! the console calls it (`web/src/api/identity-provider.ts`; docs/product/identity.md#sign-in-screens, docs/product/idp.md#rules, docs/product/idp.md#operations): signup and
 //! change password under `/dbconnections`, cross-origin authentication (`/co/authenticate`) then
 //! `/authorize`, `/v2/logout`. Errors are `{"error", "error_description"}`; the console sorts them
-//! by their text (seed §5: "Wrong…" login errors, "Password…"/"error in email"/"Invalid signup"
+//! by their text (docs/product/idp.md#rules: "Wrong…" login errors, "Password…"/"error in email"/"Invalid signup"
 //! signup errors, "too many requests", a prohibited domain).
 
 use schemars::JsonSchema;
@@ -199,7 +199,7 @@ pub mod ops {
         .provider_errors()
         .text(HTML);
     pub const RESET: Operation = Operation::post("sim_idp_reset", "/__sim/idp/{session}/reset/{ticket}", Area::Control)
-        .summary("Set the new password (platform seed §5 rule; the confirmation must match)")
+        .summary("Set the new password (the password rule, docs/product/identity.md#password-rule; the confirmation must match)")
         .provider_errors()
         .request::<NewPassword>()
         .text(HTML);

@@ -1,6 +1,6 @@
-//! Bare metal: machine specs per location, the OS catalogue and the caller's leases (resource seed
-//! §2, §3 *Metal spec, machine, lease, state history, OS*, §4 machine states, §5 OS ids, §7
-//! *Bare metal*, §8). `real-api.md` §3.13 has no evidence for this area, so the shapes beyond the
+//! Bare metal: machine specs per location, the OS catalogue and the caller's leases (docs/product/config.md#console-routes, docs/product/metal.md#leases
+//! *Metal spec, machine, lease, state history, OS*, docs/product/metal.md#machine-states machine states, docs/product/metal.md#specs OS ids, docs/product/metal.md#leases
+//! *Bare metal*, docs/product/metal.md#leases). docs/product/metal.md#evidence has no evidence for this area, so the shapes beyond the
 //! seed's field lists are ours: errors in the `{"errors": …}` shape of the VM family (naming the
 //! field of a broken rule), a missing lease 404, a refusal by state 409, timestamps
 //! `YYYY-MM-DD HH:MM:SS` as VMs have them, creates 200 as most live creates answer.
@@ -8,7 +8,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// Resource seed §4: available (ready for immediate leasing), pending (reserved, being
+/// docs/product/metal.md#machine-states: available (ready for immediate leasing), pending (reserved, being
 /// configured), in_use (charged), cleaning (disks being wiped), offline (needs repairs), deleted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -22,7 +22,7 @@ pub enum MachineStatus {
 }
 
 impl MachineStatus {
-    /// Seed §4: a leased machine is pending or in use, and only a leased one is.
+    /// docs/product/metal.md#machine-states: a leased machine is pending or in use, and only a leased one is.
     pub const fn is_leased(self) -> bool {
         matches!(self, MachineStatus::Pending | MachineStatus::InUse)
     }
@@ -39,7 +39,7 @@ impl MachineStatus {
     }
 }
 
-/// Resource seed §4 history actions: what made a machine enter a state. `admin_lease_create` is
+/// docs/product/metal.md#machine-states history actions: what made a machine enter a state. `admin_lease_create` is
 /// the provider's side of a lease, the configured machine handed over (pending → in_use).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -61,7 +61,7 @@ pub enum LeaseStatus {
     Released,
 }
 
-/// `GET [/{location}]/metal/specs` rows: seed §3 fields, plus what the console's picker shows
+/// `GET [/{location}]/metal/specs` rows: docs/product/metal.md#leases fields, plus what the console's picker shows
 /// (`available_count`) and prices (`price_units`: how many `BARE_METAL_SERVER` units of the price
 /// list an hour of this spec costs).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -79,7 +79,7 @@ pub struct MetalSpec {
     pub price_units: u32,
 }
 
-/// `GET /metal/os` rows (seed §3; ids per §5).
+/// `GET /metal/os` rows (docs/product/metal.md#leases; ids per docs/product/metal.md#specs).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct MetalOs {
     pub os_id: String,
@@ -96,7 +96,7 @@ pub struct SshCredentials {
     pub password: String,
 }
 
-/// The leased machine as its tenant sees it (seed §3 *Metal machine*): addresses, MACs and
+/// The leased machine as its tenant sees it (docs/product/metal.md#leases *Metal machine*): addresses, MACs and
 /// credentials appear once it is in use and go with the lease.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct MetalMachine {
@@ -111,14 +111,14 @@ pub struct MetalMachine {
     pub current_state_id: u64,
 }
 
-/// One state a machine was in (seed §3 *Metal state history*); `ended_at` is null while current.
+/// One state a machine was in (docs/product/metal.md#leases *Metal state history*); `ended_at` is null while current.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct MetalStateHistory {
     pub id: u64,
     pub status: MachineStatus,
-    /// Set exactly while the machine is leased (seed §4).
+    /// Set exactly while the machine is leased (docs/product/metal.md#machine-states).
     pub lease_id: Option<String>,
-    /// Set exactly while the machine is leased (seed §4).
+    /// Set exactly while the machine is leased (docs/product/metal.md#machine-states).
     pub billing_account_id: Option<u64>,
     pub os_id: Option<String>,
     pub action: HistoryAction,
@@ -129,7 +129,7 @@ pub struct MetalStateHistory {
     pub ended_at: Option<String>,
 }
 
-/// `GET|POST [/{location}]/metal/leases`, `PATCH|DELETE …/{uuid}` (seed §3 *Metal lease*, with the
+/// `GET|POST [/{location}]/metal/leases`, `PATCH|DELETE …/{uuid}` (docs/product/metal.md#leases *Metal lease*, with the
 /// machine and its history for the lease detail screen).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct MetalLease {
@@ -156,10 +156,10 @@ pub struct MetalLease {
     pub history: Vec<MetalStateHistory>,
 }
 
-/// Seed §5: "lowercase letter first, then lowercase letters, digits, underscore or hyphen".
+/// docs/product/metal.md#specs: "lowercase letter first, then lowercase letters, digits, underscore or hyphen".
 pub const OS_ID_PATTERN: &str = r"^[a-z][a-z0-9_-]*$";
 
-/// `POST [/{location}]/metal/leases` (form; seed §7: spec_uuid, display_name, requested_os_id,
+/// `POST [/{location}]/metal/leases` (form; docs/product/metal.md#leases: spec_uuid, display_name, requested_os_id,
 /// billing_account_id, the last optional with a restricted token or for the default account).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -174,7 +174,7 @@ pub struct LeaseCreate {
     pub billing_account_id: Option<u64>,
 }
 
-/// `PATCH [/{location}]/metal/leases/{uuid}` (form; seed §7: display_name).
+/// `PATCH [/{location}]/metal/leases/{uuid}` (form; docs/product/metal.md#leases: display_name).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LeaseUpdate {

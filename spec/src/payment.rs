@@ -1,7 +1,7 @@
-//! Payment methods and top-ups (platform seed §3 *BillingAccountCard*, *Payment processor*, §7
-//! *Payment methods and top-up*, §8 failure texts, §9 fees; card shape from `real-api.md` §3.4).
+//! Payment methods and top-ups (docs/product/payment.md#top-up *BillingAccountCard*, *Payment processor*, docs/product/payment.md#top-up
+//! *Payment methods and top-up*, docs/product/payment.md#top-up failure texts, docs/product/payment.md#top-up fees; card shape from docs/product/payment.md#cards).
 //! The simulator plays each site's card processors as a sandbox: the card a token stands for
-//! decides the outcome (README, "Payment sandbox").
+//! decides the outcome (docs/reference/payment-sandbox.md).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -14,21 +14,21 @@ pub struct CardProcessor {
     pub is_active: bool,
 }
 
-/// Seed §3: card details in `additional_data`.
+/// docs/product/payment.md#cards: card details in `additional_data`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CardDetails {
-    /// Seed §9 brands: visa, mastercard, discover, amex, jcb, …
+    /// docs/product/payment.md#processors brands: visa, mastercard, discover, amex, jcb, …
     pub brand: String,
     pub last4: String,
     /// `MM/YY`.
     pub expiry: String,
     pub holder: String,
-    /// Seed §9 card type: `creditcard`, or `paying_by_invoice` for the invoice payment method.
+    /// docs/product/payment.md#processors card type: `creditcard`, or `paying_by_invoice` for the invoice payment method.
     #[serde(rename = "type")]
     pub kind: String,
 }
 
-/// A billing account's card (seed §3 *BillingAccountCard*).
+/// A billing account's card (docs/product/payment.md#cards *BillingAccountCard*).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Card {
     pub id: u64,
@@ -111,7 +111,7 @@ pub struct PaypalPaymentToken {
 }
 
 /// `POST /payment/apply_for_invoice_payment`: ask to pay by invoice (bank transfer) instead of
-/// by card; the answer is the payment-method object (`real-api.md` §3.4), of type
+/// by card; the answer is the payment-method object (docs/product/payment.md#cards), of type
 /// `paying_by_invoice` on the site's `invoice` processor.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -155,7 +155,7 @@ pub struct CardVerify {
     pub force_3ds: Option<bool>,
 }
 
-/// Seed §7: "returns card, authorize_uri, data_ref"; both `null` when no 3-D Secure step waits.
+/// docs/product/payment.md#three-d-secure: "returns card, authorize_uri, data_ref"; both `null` when no 3-D Secure step waits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CardVerifyResult {
     pub card: Card,
@@ -174,7 +174,7 @@ pub struct TopupAmountQuery {
 }
 
 /// What a top-up of `amount` costs through a processor: its flat and percentage fee added, then
-/// converted where the processor charges in another currency (seed §9).
+/// converted where the processor charges in another currency (docs/product/payment.md#processors).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct FinalTopupAmount {
     pub final_amount: Money,
@@ -210,7 +210,7 @@ pub struct CreditBuyResult {
     pub authorize_uri: Option<String>,
 }
 
-/// `POST /payment/credit/buy/posthook` (seed §7): after the 3-D Secure step of a purchase.
+/// `POST /payment/credit/buy/posthook` (docs/product/payment.md#three-d-secure): after the 3-D Secure step of a purchase.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreditBuyPosthook {
@@ -240,7 +240,7 @@ pub struct LinkRedirect {
     pub identifier: String,
 }
 
-/// Seed §7: "returns success, error_msg, data".
+/// docs/product/payment.md#cards: "returns success, error_msg, data".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct LinkSendDataResult {
     pub success: bool,
@@ -248,7 +248,7 @@ pub struct LinkSendDataResult {
     pub data: LinkRedirect,
 }
 
-/// `POST /payment/link/save_methods` (seed §7): the link processors' methods the account keeps
+/// `POST /payment/link/save_methods` (docs/product/payment.md#payment-links): the link processors' methods the account keeps
 /// offered (its `additional_data.link_methods`); the form repeats `method_ids`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -268,7 +268,7 @@ pub struct PaymentLookup {
     pub identifier: String,
 }
 
-/// Seed §4: persistent payment data is pending, then success or failed.
+/// docs/product/payment.md#payment-links: persistent payment data is pending, then success or failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum PaymentStatus {
@@ -277,14 +277,14 @@ pub enum PaymentStatus {
     Failed,
 }
 
-/// Seed §7: "returns status, message".
+/// docs/product/payment.md#cards: "returns status, message".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ProcessResult {
     pub status: PaymentStatus,
     pub message: String,
 }
 
-/// Seed §3 *Payment persistent data*.
+/// docs/product/payment.md#payment-links *Payment persistent data*.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PersistentData {
     pub id: u64,

@@ -1,4 +1,4 @@
-//! The price list (resource seed §3 *Pricing*, §9 price resource types).
+//! The price list (docs/product/pricing.md#price-list *Pricing*, docs/product/pricing.md#price-types price resource types).
 
 use std::collections::BTreeMap;
 

@@ -27,7 +27,7 @@ impl Method {
     }
 }
 
-/// Where an operation answers (`real-api.md` §2.2).
+/// Where an operation answers (docs/product/conventions.md#location-segment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scope {
     /// `/v1{path}` only.
@@ -55,7 +55,7 @@ pub enum Encoding {
     Json,
 }
 
-/// Which error body the operation's area answers with (`real-api.md` §4).
+/// Which error body the operation's area answers with (docs/product/conventions.md#error-shapes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorStyle {
     /// `{"errors":{"Error": msg}}` and `{"errors":{"<field>": msg}}`.
@@ -188,7 +188,7 @@ impl Operation {
         self.encoding = Encoding::Json;
         self
     }
-    /// Parameters in the query even on a POST or DELETE (`real-api.md` §2.3, "query only").
+    /// Parameters in the query even on a POST or DELETE (docs/product/conventions.md#encodings, "query only").
     pub const fn query(mut self) -> Self {
         self.encoding = Encoding::Query;
         self

@@ -1,7 +1,7 @@
-//! Managed services: MariaDB, PostgreSQL and Kubernetes packages (resource seed §1, §2, §3
+//! Managed services: MariaDB, PostgreSQL and Kubernetes packages (docs/product/config.md#feature-flags, docs/product/config.md#console-routes, docs/product/services.md#kubernetes
 //! *Managed service*, *ManagedServiceCreateBody*, *ServiceImage*, *ServiceSecrets*, *Whitelist*,
-//! *ServiceUpdateBody*, *ServiceRebuildBody*, §4, §5, §7 *Managed services*, §8, §9).
-//! `real-api.md` §3.11 gives the package object (`properties`, `resources[].resource_allocation`,
+//! *ServiceUpdateBody*, *ServiceRebuildBody*, docs/product/services.md#package-states, docs/product/services.md#kubernetes, docs/product/services.md#packages *Managed services*, docs/product/services.md#packages, docs/product/services.md#charging).
+//! docs/product/services.md#packages gives the package object (`properties`, `resources[].resource_allocation`,
 //! `prices`), `package_parameters` sent as a JSON *string*, "Service '<name>' not found" and a
 //! DELETE that answers the package. Beyond that the shapes are ours: the `{"errors": …}` body of
 //! the VM family naming the broken field, 404 for a missing package, 409 for a refusal by state,
@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::common::Money;
 
-/// Seed §9: the managed services.
+/// docs/product/services.md#charging: the managed services.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ServiceKind {
@@ -37,7 +37,7 @@ impl ServiceKind {
     }
 }
 
-/// Seed §4: a package is requested until provisioned, then active; deleted is its tombstone.
+/// docs/product/services.md#package-states: a package is requested until provisioned, then active; deleted is its tombstone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PackageStatus {
@@ -46,7 +46,7 @@ pub enum PackageStatus {
     Deleted,
 }
 
-/// Seed §9: what a package is made of.
+/// docs/product/services.md#charging: what a package is made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ResourceType {
@@ -57,7 +57,7 @@ pub enum ResourceType {
 }
 
 /// A package's VM: created with the package, running once it is active, then started and
-/// stopped one by one (seed §4).
+/// stopped one by one (docs/product/services.md#package-states).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ResourceStatus {
@@ -66,7 +66,7 @@ pub enum ResourceStatus {
     Stopped,
 }
 
-/// Seed §4 and §9: maintenance runs weekly on Wednesday at 02:00 UTC, or every day at 02:00 UTC.
+/// docs/product/services.md#package-states, docs/product/services.md#charging: maintenance runs weekly on Wednesday at 02:00 UTC, or every day at 02:00 UTC.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum MaintenanceSchedule {
@@ -74,7 +74,7 @@ pub enum MaintenanceSchedule {
     Daily,
 }
 
-/// A node pool (seed §3 *workers*: machine, volume, min, max, maxSurge).
+/// A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Worker {
@@ -117,7 +117,7 @@ pub struct Provider {
     pub workers: Vec<Worker>,
 }
 
-/// `package_parameters.spec` (seed §3): the Kubernetes cluster's maintenance and node pools.
+/// `package_parameters.spec` (docs/product/services.md#kubernetes): the Kubernetes cluster's maintenance and node pools.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClusterSpec {
@@ -127,7 +127,7 @@ pub struct ClusterSpec {
     pub provider: Option<Provider>,
 }
 
-/// `package_parameters` once parsed (seed §3: location, network_uuid, optional spec).
+/// `package_parameters` once parsed (docs/product/services.md#packages: location, network_uuid, optional spec).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PackageParameters {
@@ -138,7 +138,7 @@ pub struct PackageParameters {
     pub spec: Option<ClusterSpec>,
 }
 
-/// `real-api.md` §3.11: clients send `package_parameters` as a JSON string; the seed's type is an
+/// docs/product/services.md#packages: clients send `package_parameters` as a JSON string; the seed's type is an
 /// object. Both are read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(untagged)]
@@ -147,7 +147,7 @@ pub enum PackageParametersWire {
     Object(PackageParameters),
 }
 
-/// `POST /user-resource/service/package` (JSON; seed §3 *ManagedServiceCreateBody*).
+/// `POST /user-resource/service/package` (JSON; docs/product/services.md#packages *ManagedServiceCreateBody*).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PackageCreate {
@@ -158,7 +158,7 @@ pub struct PackageCreate {
     #[serde(default)]
     pub is_multi_node: bool,
     pub package_parameters: PackageParametersWire,
-    /// Seed §9: defaults to true.
+    /// docs/product/services.md#charging: defaults to true.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reserve_public_ip: Option<bool>,
     #[schemars(length(min = 1, max = 64))]
@@ -174,7 +174,7 @@ pub struct PackageCreate {
     pub vm_disk_gb: u32,
 }
 
-/// `PATCH /user-resource/service/package/{uuid}` (JSON; seed §3 *ServiceUpdateBody*).
+/// `PATCH /user-resource/service/package/{uuid}` (JSON; docs/product/services.md#packages *ServiceUpdateBody*).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PackageUpdate {
@@ -196,7 +196,7 @@ pub struct PropertiesUpdate {
     pub workers: Option<Vec<Worker>>,
 }
 
-/// `POST|DELETE …/{uuid}/whitelist_addresses` (seed §3 *Whitelist*, §5; `real-api.md` §3.11).
+/// `POST|DELETE …/{uuid}/whitelist_addresses` (docs/product/services.md#whitelist *Whitelist*, docs/product/services.md#whitelist; docs/product/services.md#packages).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct WhitelistEntry {
     /// An IPv4 address or CIDR block; checked by the domain so the live text answers a miss.
@@ -204,7 +204,7 @@ pub struct WhitelistEntry {
     pub ip_address: Option<String>,
 }
 
-/// `POST /{location}/user-resource/service/package/vm/rebuild` (seed §3 *ServiceRebuildBody*).
+/// `POST /{location}/user-resource/service/package/vm/rebuild` (docs/product/services.md#packages *ServiceRebuildBody*).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PackageRebuild {
@@ -222,7 +222,7 @@ pub struct PackageListQuery {
     pub billing_account_id: Option<u64>,
 }
 
-/// A disk of a package VM (`real-api.md` §3.11 `storage[]`).
+/// A disk of a package VM (docs/product/services.md#packages `storage[]`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ResourceStorage {
     pub uuid: String,
@@ -259,7 +259,7 @@ pub struct PackageResource {
 }
 
 /// `prices[]`: the price resource types a package is charged by, with how many units of each
-/// (both key spellings, as `real-api.md` §3.11 saw them).
+/// (both key spellings, as docs/product/services.md#packages saw them).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PackagePrice {
@@ -268,7 +268,7 @@ pub struct PackagePrice {
     pub price_per_unit: Money,
 }
 
-/// One of the five readiness conditions (seed §4).
+/// One of the five readiness conditions (docs/product/services.md#kubernetes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 pub enum ConditionType {
     APIServerAvailable,
@@ -326,7 +326,7 @@ pub struct Maintenance {
     pub next_run_at: Option<String>,
 }
 
-/// `properties` (seed §3): the database's connection (service_ip, sql_user, port) or the
+/// `properties` (docs/product/services.md#packages): the database's connection (service_ip, sql_user, port) or the
 /// cluster's name, spec and status; both have their location and maintenance.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PackageProperties {
@@ -346,7 +346,7 @@ pub struct PackageProperties {
     pub maintenance: Maintenance,
 }
 
-/// A daily backup, the replica a package can be rebuilt from (seed §4: seven are kept).
+/// A daily backup, the replica a package can be rebuilt from (docs/product/services.md#package-states: seven are kept).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ServiceBackup {
     pub uuid: String,
@@ -354,7 +354,7 @@ pub struct ServiceBackup {
     pub size_gb: u32,
 }
 
-/// The package (`real-api.md` §3.11), with what the console's detail shows besides: its
+/// The package (docs/product/services.md#packages), with what the console's detail shows besides: its
 /// whitelist, backups and provisioning progress.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ServicePackage {
@@ -382,14 +382,14 @@ pub struct ServicePackage {
     pub updated_at: String,
 }
 
-/// `GET …/{uuid}/secrets` (seed §3 *ServiceSecrets*); a cluster has no SQL password.
+/// `GET …/{uuid}/secrets` (docs/product/services.md#kubernetes *ServiceSecrets*); a cluster has no SQL password.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ServiceSecrets {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sql_pass: Option<String>,
 }
 
-/// One worker machine a cluster may use (seed §3 *ServiceImage* `specification.provider.workers.packages`).
+/// One worker machine a cluster may use (docs/product/services.md#kubernetes *ServiceImage* `specification.provider.workers.packages`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct WorkerPackage {
     pub cpu: u32,
@@ -419,7 +419,7 @@ pub struct ImageSpecification {
     pub provider: ImageProvider,
 }
 
-/// `GET /user-resource/service/configurations` rows (seed §3 *ServiceImage*).
+/// `GET /user-resource/service/configurations` rows (docs/product/services.md#packages *ServiceImage*).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ServiceImage {
     pub uuid: String,

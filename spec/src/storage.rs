@@ -1,6 +1,6 @@
-//! Object storage: buckets, the caller's storage (S3) account and its keys (resource seed §3
-//! *Storage bucket*, *StorageKey*; §5; §7 *Object storage*; `real-api.md` §3.12). The calls are
-//! global (no location), form-encoded, and answer errors as `{"message": …}` (resource seed §8:
+//! Object storage: buckets, the caller's storage (S3) account and its keys (docs/product/storage.md#keys
+//! *Storage bucket*, *StorageKey*; docs/product/storage.md#bucket-names; docs/product/storage.md#buckets *Object storage*; docs/product/storage.md#buckets). The calls are
+//! global (no location), form-encoded, and answer errors as `{"message": …}` (docs/product/storage.md#keys:
 //! "Storage errors carry an optional message"). The objects themselves are served by the
 //! simulator's S3 endpoint, whose URL `GET /storage/api/s3` answers.
 
@@ -21,7 +21,7 @@ pub struct Bucket {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub modified_at: Option<String>,
     pub owner: String,
-    /// A suspended bucket refuses every S3 request (resource seed §4).
+    /// A suspended bucket refuses every S3 request (docs/product/storage.md#buckets).
     pub is_suspended: bool,
 }
 
@@ -40,7 +40,7 @@ pub struct BucketRef {
     pub name: String,
 }
 
-/// `PUT /storage/bucket` (form). Resource seed §5: the name is 3 to 63 lowercase letters, digits
+/// `PUT /storage/bucket` (form). docs/product/storage.md#bucket-names: the name is 3 to 63 lowercase letters, digits
 /// and hyphens, starts and ends with a letter or digit, does not start with `xn--` and does not
 /// end with `-s3alias`; names are unique among every user's buckets (409). The character rules
 /// are checked by the simulator with a message naming the rule broken. `billing_account_id` may
@@ -62,7 +62,7 @@ pub struct BucketUpdate {
     pub billing_account_id: u64,
 }
 
-/// `PUT /storage/bucket/cors` (form; resource seed §5 "CORS body: bucket name and allowed_origin
+/// `PUT /storage/bucket/cors` (form; docs/product/storage.md#cors "CORS body: bucket name and allowed_origin
 /// (valid URL)"): the bucket's CORS configuration becomes one rule letting that origin read and
 /// write. Answers the configuration as S3 XML (`CORSConfiguration`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -102,7 +102,7 @@ pub struct StorageCap {
 }
 
 /// `GET /storage/user`: the caller's storage account in Ceph RGW's admin shape, camelCase
-/// (`real-api.md` §3.12; the field set of the radosgw admin client's `User`). Created, with one
+/// (docs/product/storage.md#buckets; the field set of the radosgw admin client's `User`). Created, with one
 /// key pair, on the first call.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -121,7 +121,7 @@ pub struct StorageUser {
 }
 
 /// `GET /storage/api/s3`: where S3 clients reach the objects; `/` before the storage account
-/// exists (CA §22, live). Path-style (`{url}/{bucket}/{key}`) or virtual-host style
+/// exists (docs/product/storage.md#keys, live). Path-style (`{url}/{bucket}/{key}`) or virtual-host style
 /// (`{bucket}.{host}`) as the site's `s3ForcePathStyle` says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct S3Endpoint {

@@ -14,7 +14,7 @@ type Schemas = components['schemas']
 /** A `cloudsim` process of this worker's own, serving `web/dist` at /app. */
 type Sim = { origin: string }
 
-/** A fresh session of the simulator: its own world, users, faults and journal (style.md convention 10). */
+/** A fresh session of the simulator: its own world, users, faults and journal. */
 export type Session = {
   id: string
   /** The brand it plays, fixed for its life. */

@@ -121,7 +121,7 @@ for (const brand of [undefined, 'metal']) {
           },
           { prefix: `${api.origin}/`, mode },
         )
-        // The theme is the one the API's site configuration names (platform seed §2).
+        // The theme is the one the API's site configuration names (docs/product/config.md#console-routes).
         const config = (await (await request.get(`${api.origin}/v1/config/ui/config`)).json()) as Brand['config']
         expect(config.siteTheme).toBe(brand ?? 'pilvio')
         const { theme } = brandFile(config.siteTheme)

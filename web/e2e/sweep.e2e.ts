@@ -77,7 +77,7 @@ for (const [index, brand] of brands.entries()) {
       const screen = screens[(index * 3 + visits++ + (mobile ? 3 : 0)) % screens.length] as Screen
       const target = screen.path(world) ?? '/'
       const shot = `${brand}-${mode}-${locale}-${width}-${screen.name}`
-      // The signed-in user's profile language wins over the browser's (platform seed §3), so
+      // The signed-in user's profile language wins over the browser's (docs/product/identity.md#auth-callback), so
       // the sweep chooses the language as a user does: on the profile.
       const lang = await request.patch('/v1/user-resource/user/profile', { headers: { apikey: owner.api_key }, data: { lang: locale } })
       expect(lang.ok(), `${brand}: profile language ${locale}`).toBe(true)

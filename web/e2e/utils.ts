@@ -50,7 +50,7 @@ export async function openNavigation(page: Page) {
   return nav
 }
 
-/** The navigation a site's flags call for (platform seed §6), in the console's order. */
+/** The navigation a site's flags call for (docs/product/access.md#api-tokens), in the console's order. */
 export function expectedNavigation(config: SiteConfig): string[] {
   const flagged: [keyof SiteConfig | null, string][] = [
     ['vmsEnabled', 'Virtual machines'],

@@ -1,2 +1,2 @@
-/** Platform seed §1: the console is served under /app (Vite's `base`, the router's basepath). */
+/** docs/product/config.md#brands-and-themes: the console is served under /app (Vite's `base`, the router's basepath). */
 export const basePath = '/app'

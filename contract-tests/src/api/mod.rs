@@ -1,4 +1,4 @@
-//! The API as a real-API client sees it (`real-api.md`): each operation sent the way the live API
+//! The API as a real-API client sees it (docs/product/README.md#evidence): each operation sent the way the live API
 //! reads it, and each answer read the way the live API gives it — creates answering 200 or 201,
 //! deletes 200 with JSON, `true` or nothing, or 204; a missing VM as 400 `{"errors":{"Error"}}`;
 //! tombstones in lists; timestamps in three formats; token creation answering an array or one

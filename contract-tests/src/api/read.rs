@@ -16,7 +16,7 @@ pub(super) fn os() -> (String, String) {
     }
 }
 
-/// An instant in any of the API's formats (`real-api.md` §2.5): `2026-08-26 11:36:03` (UTC, no
+/// An instant in any of the API's formats (docs/product/conventions.md#synchronous-mutations): `2026-08-26 11:36:03` (UTC, no
 /// zone), with microseconds, ISO with `Z` or `+0000`, or unix seconds.
 pub fn parse_time(value: &Value) -> Option<Timestamp> {
     if let Some(seconds) = value.as_i64() {
@@ -61,7 +61,7 @@ pub(super) fn text(value: &Value, key: &str, what: &str) -> Result<String> {
 }
 
 pub(super) fn vm(value: &Value) -> Result<Vm> {
-    // VMs carry `billing_account`; everything else `billing_account_id` (`real-api.md` §2.5).
+    // VMs carry `billing_account`; everything else `billing_account_id` (docs/product/conventions.md#ids-and-money).
     let billing_account = number(value, "billing_account", "VM").or_else(|_| number(value, "billing_account_id", "VM"))?;
     Ok(Vm {
         uuid: text(value, "uuid", "VM")?,

@@ -1,4 +1,4 @@
-//! The HTTP conventions of DESIGN §3: gateway answers, optional location, both body encodings,
+//! The HTTP conventions of docs/product/conventions.md: gateway answers, optional location, both body encodings,
 //! strict mode, field errors, correlation ids, and no 500 for any bad input.
 
 use axum::body::Body;

@@ -12,7 +12,7 @@ use spec::storage::ops::{BUCKET_CREATE, KEY_LIST};
 
 use crate::harness::contract;
 
-/// The repository's copy of `shared/real-api-fixtures/`, which `cloudsim drift` also checks
+/// The repository's copy of scenarios/drift/README.md#fixtures, which `cloudsim drift` also checks
 /// (`scripts/test.sh`).
 pub(crate) fn fixture(name: &str) -> Value {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../scenarios/drift/real-api-fixtures");
@@ -44,7 +44,7 @@ fn the_assembled_host_pool_list_fits_the_host_pool_schema() {
 #[test]
 fn the_documented_vm_list_fits_the_vm_schema() {
     let mut vms = fixture("user-resource_vm_list.GET.docs.json");
-    // The docs sample predates host pools; live VMs name theirs (CA §11).
+    // The docs sample predates host pools; live VMs name theirs (docs/product/compute.md#vm-fields).
     for vm in vms.as_array_mut().unwrap() {
         vm["designated_pool_name"] = Value::from("Intel Scalable");
         vm["designated_pool_uuid"] = Value::from("aac7dd66-f390-4edd-80c0-dd7cae49bd99");

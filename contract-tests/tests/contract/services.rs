@@ -381,7 +381,7 @@ async fn a_restricted_token_sees_and_orders_on_its_own_account_only() {
     assert_eq!(owner.packages().await.len(), 2);
 }
 
-/// Seed §4, CA §21: the package's virtual IP is a floating IP of the networking area assigned to it
+/// docs/product/services.md#package-states, docs/product/services.md#packages: the package's virtual IP is a floating IP of the networking area assigned to it
 /// with type `service`, its network a private network holding its VMs; the network API refuses to
 /// let either go while the package holds them, and deleting the package releases the IP and
 /// removes the network it made.

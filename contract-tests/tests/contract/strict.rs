@@ -1,4 +1,4 @@
-//! Strict and lenient sessions (README "Strict and lenient"): every difference checked against
+//! Strict and lenient sessions (docs/reference/strict-mode.md): every difference checked against
 //! both modes, and the product behaviour both modes share (feature flags, LIMITED accounts, VM
 //! create from a VM or replica).
 
@@ -84,7 +84,7 @@ async fn strict_wants_a_global_keys_billing_account_and_lenient_falls_back_to_th
             assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
             assert_eq!(answer.json()["billing_account"], vms.account().await);
         }
-        // Every other create alike (real-api.md: "global tokens must send billing_account_id on
+        // Every other create alike (docs/product/README.md#evidence: "global tokens must send billing_account_id on
         // creates"), in its area's error shape.
         let before = vms.world().await;
         let ip = app.call(&IP_CREATE, "/v1/tll/network/ip_addresses", Some(&vms.key), Some((JSON, "{}"))).await;

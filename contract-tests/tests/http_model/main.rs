@@ -1,13 +1,13 @@
-//! Model-based property tests over HTTP against any target (DESIGN §7, §10): sequences of VM,
+//! Model-based property tests over HTTP against any target (docs/reference/http-model.md): sequences of VM,
 //! disk, token, sharing, billing-account and floating-IP steps drawn by proptest-state-machine
 //! from the seeds' rules (`model.rs`), sent through a real-API client (`contract_tests::api`),
 //! and the target's answers compared with the model after every step (`sut.rs`).
 //!
 //! By default the target is the simulator binary, started here; `CLOUDSIM_TARGET` names a real
-//! deployment instead (README, "Property tests against a real deployment"). A failing case
+//! deployment instead (docs/reference/http-model.md). A failing case
 //! prints, after shrinking, as a scenario file that `cloudsim run` replays. `quirks.rs` tests
 //! the client against wiremock servers playing the real API from its recorded fixtures;
-//! `strict_table.rs` plays each row of the README's strict table the same way and checks a
+//! `strict_table.rs` plays each row of the strict table (docs/reference/strict-mode.md) the same way and checks a
 //! `--strict` simulator against it and a lenient one against the documented lenient answers.
 
 mod model;

@@ -1,7 +1,7 @@
 //! The reference model: what the seeds say an account holds after each step, and whether the
-//! API must accept the step (resource seed §4 VM statuses and actions: start only when stopped,
+//! API must accept the step (docs/product/compute.md#vm-lifecycle VM statuses and actions: start only when stopped,
 //! stop only when running, resize only when stopped; disks attach to one VM at a time and are
-//! deleted only when detached; platform seed §4/§6: a restricted token and a share reach one
+//! deleted only when detached; docs/product/billing.md#account-status, docs/product/access.md#api-tokens: a restricted token and a share reach one
 //! billing account's resources (a global share all of them), exactly one default account).
 
 use std::sync::OnceLock;
@@ -185,7 +185,7 @@ impl ReferenceStateMachine for Model {
             Step::Share(account) => state.sharing && account.is_none_or(|a| a < state.accounts),
             Step::CreateAccount => true,
             Step::Start(v) | Step::Stop(v) | Step::DeleteVm(v) => v < vms,
-            // The real API errors on a resize that changes nothing (`real-api.md` §3.5).
+            // The real API errors on a resize that changes nothing (docs/product/compute.md#vm-fields).
             Step::Resize(v, vcpu) => v < vms && state.vms[v].vcpu != vcpu,
             // Disks attach within their own billing account.
             Step::Attach { disk, vm } | Step::Detach { disk, vm } => {

@@ -1,6 +1,6 @@
 //! The property tests' client against wiremock servers that play the real API from its recorded
-//! fixtures (`fixtures/real-api/`, copied from `shared/real-api-fixtures/`), quirks included
-//! (`real-api.md` §2.4–§4): a synchronous VM create answering `running`, 400 for a missing VM,
+//! fixtures (`fixtures/real-api/`, copied from scenarios/drift/README.md#fixtures), quirks included
+//! (docs/product/conventions.md#status-codes, docs/product/conventions.md#error-shapes): a synchronous VM create answering `running`, 400 for a missing VM,
 //! deletes answering 200 with JSON, the bare `true`, or an empty 204, disk endpoints that read
 //! only forms, tombstones in lists, token creation answering a list, timestamps in three formats.
 
@@ -20,7 +20,7 @@ pub(super) fn fixture(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"))).expect("JSON")
 }
 
-/// A live-shaped VM (`real-api.md` §3.5, CA live key set: no `id`, `tags`, `hypervisor_id`,
+/// A live-shaped VM (docs/product/compute.md#vm-fields, CA live key set: no `id`, `tags`, `hypervisor_id`,
 /// storage rows without `id`, the host pool named) from the docs fixture's first row.
 pub(super) fn live_vm(status: &str) -> Value {
     let mut vm = fixture("user-resource_vm_list.GET.docs.json")[0].clone();

@@ -1,5 +1,5 @@
 //! Every row of the strict table (`docs/reference/strict-mode.md`), over HTTP: a wiremock server
-//! plays the real API's exchange as `real-api.md` evidences it, and the same requests go through
+//! plays the real API's exchange as docs/product/README.md#evidence evidences it, and the same requests go through
 //! the same client to a `--strict` simulator binary, whose answers must agree with it (status,
 //! the body's shape, the error texts: `simulator::fidelity::shape`, what `cloudsim drift` uses),
 //! and to a lenient one, which must show the documented lenient behaviour.
@@ -19,7 +19,7 @@ use wiremock::{Mock, ResponseTemplate};
 
 use super::quirks::{Fake, VM, fixture, live_vm};
 
-/// The real API's account ids as recorded (IDCH, `real-api.md` §2.5): ours and another user's.
+/// The real API's account ids as recorded (IDCH, docs/product/conventions.md#ids-and-money): ours and another user's.
 const REAL_ACCOUNT: u64 = 1200132376;
 const FOREIGN_ACCOUNT: u64 = 1200271389;
 /// Simulated seconds that settle any slow step of a lenient session (create, stop, start).
@@ -125,7 +125,7 @@ fn form(pairs: &[(&str, String)]) -> Body {
 }
 
 /// A VM create as the property tests send it, with no public address (a live VM then has no
-/// `public_ipv4` key at all, CA §11).
+/// `public_ipv4` key at all, docs/product/compute.md#vm-fields).
 fn vm_form(account: Option<u64>) -> Body {
     let mut pairs = vec![
         ("name", "web-1".to_string()),
@@ -142,7 +142,7 @@ fn vm_form(account: Option<u64>) -> Body {
     form(&pairs)
 }
 
-/// A PostgreSQL package as `real-api.md` §3.11 lists its fields (DOCS), active as live (CA §21).
+/// A PostgreSQL package as docs/product/services.md#packages lists its fields (DOCS), active as live (docs/product/services.md#packages).
 fn real_package() -> Value {
     json!({
         "uuid": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f", "service": "postgresql", "version": "14.0", "display_name": "orders-db",
@@ -171,7 +171,7 @@ fn vm_step(target: &'static str, settled: &str, step: &'static str) -> Step {
     }
 }
 
-/// A disk create sending `body`, refused live for naming no account (CA §13; `errors.json`).
+/// A disk create sending `body`, refused live for naming no account (docs/product/compute.md#disk; `errors.json`).
 fn disk_create(body: fn(&Cx) -> Body, lenient: Lenient) -> Vec<Step> {
     let real = refused(fixture("errors.json")["disk_create_missing_billing_account_400"].clone());
     vec![Step { method: "POST", target: "/v1/storage/disks", body, real, only: None, lenient }]
@@ -181,7 +181,7 @@ fn rows() -> Vec<Row> {
     vec![
         Row {
             readme: "`POST vm`, `vm/start`, `vm/stop`, `vm/reinstall`, `vm/rebuild`, `vm/boot_iso_media`",
-            evidence: "CA §10 LIVE: POST vm returns running, vm/stop stopped, vm/start running; no intermediate state",
+            evidence: "docs/product/conventions.md#synchronous-mutations LIVE: POST vm returns running, vm/stop stopped, vm/start running; no intermediate state",
             steps: vec![
                 Step {
                     method: "POST",
@@ -198,7 +198,7 @@ fn rows() -> Vec<Row> {
         },
         Row {
             readme: "`POST service/package`, `POST service/package/vm/rebuild`",
-            evidence: "CA §21 LIVE: a new package is immediately `status: active` (its other fields are DOCS, not compared)",
+            evidence: "docs/product/services.md#packages LIVE: a new package is immediately `status: active` (its other fields are DOCS, not compared)",
             steps: vec![Step {
                 method: "POST",
                 target: "/v1/user-resource/service/package",
@@ -215,7 +215,7 @@ fn rows() -> Vec<Row> {
         },
         Row {
             readme: "`POST vm` with a global key and no `billing_account_id`",
-            evidence: "CA §13 LIVE text (for disks); the VM area's validation errors are field-keyed (CA §2)",
+            evidence: "docs/product/compute.md#disk LIVE text (for disks); the VM area's validation errors are field-keyed (docs/product/conventions.md#error-shapes)",
             steps: vec![Step {
                 method: "POST",
                 target: "/v1/user-resource/vm",
@@ -231,7 +231,7 @@ fn rows() -> Vec<Row> {
         },
         Row {
             readme: "every other create with a global key and no `billing_account_id` (floating IP, load balancer, firewall, bucket, managed service, bare metal lease; disks refuse in both modes)",
-            evidence: "real-api.md §3.2 (LIVE for disks, CA §13): the text as live, in the network area's {\"message\"} (CA §2)",
+            evidence: "docs/product/identity.md#user (LIVE for disks, docs/product/compute.md#disk): the text as live, in the network area's {\"message\"} (docs/product/conventions.md#error-shapes)",
             steps: vec![Step {
                 method: "POST",
                 target: "/v1/network/ip_addresses",
@@ -247,7 +247,7 @@ fn rows() -> Vec<Row> {
         },
         Row {
             readme: "a payment/billing call naming a billing account that exists but is not the key's (another user's, or outside a restricted token's account)",
-            evidence: "real-api.md §3.4/§4 and fixtures errors.json#payment_forbidden_403_docs (RH client test, DOCS-derived)",
+            evidence: "docs/product/payment.md#cards, docs/product/conventions.md#error-shapes and fixtures errors.json#payment_forbidden_403_docs (RH client test, DOCS-derived)",
             steps: vec![Step {
                 method: "GET",
                 target: "/v1/payment/billing_account?billing_account_id={foreign}",
@@ -265,7 +265,7 @@ fn rows() -> Vec<Row> {
         },
         Row {
             readme: "`POST storage/disks` with a global key and no `billing_account_id`",
-            evidence: "CA §13 LIVE: a create that sent neither an account nor (its JSON not parsed) a size got only this text",
+            evidence: "docs/product/conventions.md#encodings LIVE: a create that sent neither an account nor (its JSON not parsed) a size got only this text",
             steps: disk_create(
                 |_| form(&[("display_name", "data".into())]),
                 Lenient {
@@ -277,7 +277,7 @@ fn rows() -> Vec<Row> {
         },
         Row {
             readme: "request encodings",
-            evidence: "CA §13 LIVE: a disk create's JSON body is not parsed, so even one naming billing_account_id gets this 400",
+            evidence: "docs/product/compute.md#disk LIVE: a disk create's JSON body is not parsed, so even one naming billing_account_id gets this 400",
             steps: disk_create(
                 |cx| Body::Json(json!({ "size_gb": 10, "billing_account_id": cx.account })),
                 Lenient { status: 201, shows: "the disk, read from JSON", check: |_, disk, _| disk["size_gb"] == 10 },

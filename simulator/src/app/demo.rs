@@ -1,4 +1,4 @@
-//! Demo worlds (`scenarios/demo/<brand>.yaml`, compiled into the binary, DESIGN §6): the seeded
+//! Demo worlds (`scenarios/demo/<brand>.yaml`, compiled into the binary, scenarios/qa/README.md#format): the seeded
 //! users and accounts at `start - history`, then the file's steps through the public API of a
 //! private in-process simulator (so nothing reaches a journal or a state file's log: the world
 //! follows from brand, seed and start), then the clock moved on to `start`. Each world is built

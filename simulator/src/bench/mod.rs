@@ -1,4 +1,4 @@
-//! `cloudsim bench`: prints the performance figures of DESIGN §9 (never asserts on them, since
+//! `cloudsim bench`: prints the performance figures of docs/reference/benchmarks.md#targets (never asserts on them, since
 //! wall-clock figures depend on the machine). Everything runs on 127.0.0.1 with bounded counts.
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -48,7 +48,7 @@ const POLLED: &[(&str, &str)] = &[
     ("service packages", "/v1/user-resource/service/packages"),
     ("bare metal leases", "/v1/metal/leases"),
 ];
-/// DESIGN §9: the VM list is measured with this many VMs in the session.
+/// docs/reference/benchmarks.md#targets: the VM list is measured with this many VMs in the session.
 const VMS: usize = 100;
 const WARM_UP: usize = 1_000;
 const START_RUNS: usize = 5;
@@ -56,7 +56,7 @@ const MIN_RATIO: f64 = 0.5;
 const MAX_P99_MS: f64 = 10.0;
 const MAX_START_MS: f64 = 100.0;
 const MAX_IDLE_MB: f64 = 20.0;
-/// DESIGN §9 / issue 22: resident memory with this many resources in one session stays below
+/// docs/reference/benchmarks.md#targets / issue 22: resident memory with this many resources in one session stays below
 /// `MAX_RESOURCES_MB`.
 const RESOURCES: usize = 10_000;
 const MAX_RESOURCES_MB: f64 = 100.0;

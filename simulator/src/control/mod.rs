@@ -1,4 +1,4 @@
-//! `/__sim`: the control API (DESIGN §5). Every change is a [`Record`]: logged to the state file
+//! `/__sim`: the control API (docs/product/control.md). Every change is a [`Record`]: logged to the state file
 //! (when there is one) and applied by [`apply`], the same function that replays the log at start.
 
 use std::sync::Arc;

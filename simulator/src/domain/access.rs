@@ -1,6 +1,6 @@
 //! API keys and what they may do: the user's own keys, API tokens (global or restricted to one
 //! billing account), access groups with invitations, and impersonation keys that act as the owner
-//! within the group's scope (platform seed §4, §6). Revoking a token, an invitation or a group
+//! within the group's scope (docs/product/access.md#impersonation, docs/product/access.md#delegation). Revoking a token, an invitation or a group
 //! removes its keys at once, so the next request with them is refused by the gateway.
 //!
 //! `world.api_keys` keeps mapping every key secret to the user it acts as; a key that is more

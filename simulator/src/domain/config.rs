@@ -1,4 +1,4 @@
-//! Site configuration rules (platform seed §5 *Configuration refinements*): every brand file is
+//! Site configuration rules (docs/product/config.md#configuration-rules *Configuration refinements*): every brand file is
 //! checked against them when the simulator starts.
 
 use rust_decimal::Decimal;

@@ -1,4 +1,4 @@
-//! The site's feature flags (resource seed §1) as the API enforces them: a resource type the
+//! The site's feature flags (docs/product/config.md#feature-flags) as the API enforces them: a resource type the
 //! site does not offer cannot be created, whatever a client sends (the console only hides it).
 //! Managed services (`services::catalogue::offered`) and bare metal (no machines are seeded)
 //! enforce theirs where they are sold.

@@ -1,4 +1,4 @@
-//! The signed-in user, profile, privileges and MFA (platform seed §3, §4, §7).
+//! The signed-in user, profile, privileges and MFA (docs/product/identity.md#mfa).
 
 use spec::error::identity as msg;
 use spec::identity::ProfileUpdate;

@@ -1,7 +1,7 @@
 //! The stand-in identity provider of a session: identities with a password or a Google account,
 //! email verification and password reset through mailed links, login with the provider's error
 //! texts and rate limiting on the simulated clock, and the one-shot access tokens the console
-//! exchanges for an API key (platform seed §2, §3, §5, §7).
+//! exchanges for an API key (docs/product/identity.md#sign-in-screens, docs/product/identity.md#auth-callback, docs/product/idp.md#rules, docs/product/idp.md#operations).
 
 use std::collections::BTreeMap;
 
@@ -25,7 +25,7 @@ pub const LINK_VALID: SignedDuration = SignedDuration::from_hours(24);
 pub const LOGIN_TICKET_VALID: SignedDuration = SignedDuration::from_mins(5);
 /// The `expires_in` of an access token, in seconds.
 pub const ACCESS_TOKEN_SECONDS: i64 = 7200;
-/// Disposable-mail domains the provider refuses (seed §5 "prohibited email domain").
+/// Disposable-mail domains the provider refuses (docs/product/idp.md#rules "prohibited email domain").
 pub const PROHIBITED_DOMAINS: [&str; 4] = ["mailinator.com", "guerrillamail.com", "yopmail.com", "10minutemail.com"];
 
 /// Why the provider refuses; `code` and `description` are its error body.
@@ -82,7 +82,7 @@ pub fn normalise(email: &str) -> String {
     email.trim().to_ascii_lowercase()
 }
 
-/// The password rule of platform seed §5.
+/// The password rule of docs/product/idp.md#rules.
 pub fn password_is_strong(password: &str) -> bool {
     password.chars().count() >= 8
         && password.bytes().any(|b| b.is_ascii_lowercase())

@@ -9,7 +9,7 @@ use spec::pricing::{Price, PriceList};
 /// Hours in the month the product bills by.
 pub const HOURS_PER_MONTH: u32 = 730;
 
-/// RAM is priced per 512 MB (the live price list: "RAM/512 MB", real-api.md `pricing/policy`);
+/// RAM is priced per 512 MB (the live price list: "RAM/512 MB", docs/product/README.md#evidence `pricing/policy`);
 /// every brand's RAM price and every meter use this one unit.
 pub const RAM_UNIT_MB: u32 = 512;
 

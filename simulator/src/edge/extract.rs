@@ -169,7 +169,7 @@ pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &Raw
 }
 
 /// A strict disk create with a global key checks that it names its billing account before its
-/// other fields, as live: CA §13 saw a JSON body (not parsed there) that named one, and so sent
+/// other fields, as live: docs/product/conventions.md#encodings saw a JSON body (not parsed there) that named one, and so sent
 /// none and no size either, answered only `'billing_account_id' is required if using a global API
 /// token`.
 fn account_first(op: &Operation, params: &Map<String, Value>) -> ApiResult<()> {

@@ -16,7 +16,7 @@ use crate::session::{BuildWorld, SessionDefaults, Sessions};
 
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// New sessions behave as the live API is evidenced to (README "Strict and lenient"); each
+    /// New sessions behave as the live API is evidenced to (docs/reference/strict-mode.md); each
     /// session may switch (`PUT /__sim/sessions/{id}/strict`).
     pub strict: bool,
     /// Required as `Authorization: Bearer <token>` on `/__sim` when set.

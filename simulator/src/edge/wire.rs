@@ -1,4 +1,4 @@
-//! Wire forms of simulated instants (`real-api.md` §2.5: each area has its own).
+//! Wire forms of simulated instants (docs/product/conventions.md#synchronous-mutations: each area has its own).
 
 use jiff::Timestamp;
 use jiff::tz::TimeZone;
@@ -10,7 +10,7 @@ pub fn sql_time(at: Timestamp) -> String {
     format!("{:04}-{:02}-{:02} {:02}:{:02}:{:02}", t.year(), t.month(), t.day(), t.hour(), t.minute(), t.second())
 }
 
-/// ISO with milliseconds and an offset, `2026-08-26T12:06:48.608+0000`: disks, buckets (CA §13).
+/// ISO with milliseconds and an offset, `2026-08-26T12:06:48.608+0000`: disks, buckets (docs/product/compute.md#disk).
 pub fn iso_offset_time(at: Timestamp) -> String {
     at.to_zoned(TimeZone::UTC).strftime("%Y-%m-%dT%H:%M:%S%.3f%z").to_string()
 }

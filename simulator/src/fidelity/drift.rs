@@ -3,7 +3,7 @@
 //! extra, retyped, refused values; a success status other than ours); a folder `cloudsim record`
 //! wrote is also replayed (its `scenario.yaml`) against an in-process simulator, and each call's
 //! answer compared with the recorded one (status, fields, types; an error's shape and texts).
-//! Differences a checked-in file explains (`--explained`, each with its reason in `real-api.md`)
+//! Differences a checked-in file explains (`--explained`, each with its reason in docs/product/README.md#evidence)
 //! pass; any other fails the run.
 
 use std::collections::BTreeMap;

@@ -161,7 +161,7 @@ fn mangled_operation(mangled: &str, method: &str) -> Option<&'static Operation> 
 }
 
 /// Names in `errors.json` that do not start with an operation id, and the operation each body
-/// came from (`real-api.md` §4): the gateway's bodies are any operation's, so the VM list's.
+/// came from (docs/product/conventions.md#error-shapes): the gateway's bodies are any operation's, so the VM list's.
 const ERROR_NAMES: [(&str, &str); 5] = [
     ("kong_", "vm_list"),
     ("ip_get_", "ip_address_get"),

@@ -1,5 +1,5 @@
 //! `/payment/billing_account…` and `/payment/credit/list`: thin handlers over `domain::billing`
-//! and the account's wire view (`real-api.md` §3.4).
+//! and the account's wire view (docs/product/billing.md#accounts).
 
 use crate::edge::Json;
 use axum::extract::Path;

@@ -135,7 +135,7 @@ fn render(world: &World, cx: &Cx, uuid: &str) -> DomainResult<ServicePackage> {
     domain::package_get(world, cx, uuid).map(|p| view(cx, p))
 }
 
-/// The package as `real-api.md` §3.11 shows it, with the detail screen's extras.
+/// The package as docs/product/services.md#packages shows it, with the detail screen's extras.
 pub fn view(cx: &Cx, package: &PackageRecord) -> ServicePackage {
     let status = package.status();
     let requested = status == PackageStatus::Requested;

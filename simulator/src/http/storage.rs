@@ -58,7 +58,7 @@ async fn bucket_delete(api: Api, Input(input): Input<BucketRef>) -> ApiResult<St
     api.write(|w, cx| bucket::delete(w, cx, &input.name)).map(|()| StatusCode::NO_CONTENT)
 }
 
-/// Answers the bucket's new CORS configuration as S3 XML (resource seed §7 "returns XML").
+/// Answers the bucket's new CORS configuration as S3 XML (docs/product/storage.md#cors "returns XML").
 async fn bucket_cors(api: Api, Input(input): Input<BucketCors>) -> ApiResult<Response> {
     let rules = api.write(|w, cx| bucket::set_cors(w, cx, input).map(|b| b.cors.clone()))?;
     Ok(([(header::CONTENT_TYPE, "application/xml")], crate::http::s3::cors_xml(&rules)).into_response())
@@ -89,7 +89,7 @@ async fn key_delete(api: Api, Input(input): Input<KeyDelete>) -> ApiResult<Json<
 }
 
 /// The S3 endpoint as the caller reached this API (same host), `/` before the storage account
-/// exists (CA §22, live).
+/// exists (docs/product/storage.md#keys, live).
 async fn s3_url(api: Api, headers: HeaderMap, _: Input<NoParams>) -> ApiResult<Json<S3Endpoint>> {
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("127.0.0.1:8080").to_string();
     let session = api.session_id();

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::domain::compute::catalogue::password_follows_rule;
 
-/// Every password becomes this one stand-in. It meets the password rule (platform seed §5), so a
+/// Every password becomes this one stand-in. It meets the password rule (docs/product/identity.md#password-rule), so a
 /// journal replayed as a scenario still signs up, logs in and creates machines; a recorded wrong
 /// password replays as the right one.
 pub const PASSWORD: &str = "Redacted-Passw0rd";

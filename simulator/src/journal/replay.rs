@@ -1,4 +1,4 @@
-//! The journal as a scenario that replays it (`journal?format=scenario`, DESIGN §6): one `call` per
+//! The journal as a scenario that replays it (`journal?format=scenario`, scenarios/qa/README.md#format): one `call` per
 //! exchange expecting the status seen, an `advance` wherever the session's clock moved between two
 //! exchanges, every fault rule added (or the rules cleared) through the control API where it
 //! happened, and every id or time a response handed out that a later request sends back saved
@@ -256,7 +256,7 @@ fn reference(name: &str) -> String {
 }
 
 /// Keys whose values identify something a later request may name. `address` too: a floating IP
-/// is addressed by its address in paths (`real-api.md` §2.5).
+/// is addressed by its address in paths (docs/product/conventions.md#ids-and-money).
 fn is_id_key(key: &str) -> bool {
     matches!(key, "id" | "uuid" | "apikey" | "token" | "address") || key.ends_with("_id") || key.ends_with("_uuid")
 }

@@ -1,4 +1,4 @@
-//! The scenario file format (DESIGN §6) as serde types. Unknown keys are errors, and whatever can
+//! The scenario file format (scenarios/qa/README.md#format) as serde types. Unknown keys are errors, and whatever can
 //! be checked without a server (the call line, durations, loop bounds, JSON paths, the clock) is
 //! checked while the YAML is read, so each error carries its line and column.
 

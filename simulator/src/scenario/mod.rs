@@ -1,4 +1,4 @@
-//! `cloudsim run`: scenario files (DESIGN §6) run as black-box clients of the API, each in a
+//! `cloudsim run`: scenario files (scenarios/qa/README.md#format) run as black-box clients of the API, each in a
 //! session of its own, in parallel. This module only speaks HTTP (in-process or to `--target`);
 //! it never reaches into `domain`.
 //!

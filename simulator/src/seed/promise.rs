@@ -51,7 +51,7 @@ pub fn broken(brand: &Brand, world: &World, start: Timestamp) -> Vec<String> {
             .into(),
     );
     if let Err(e) = crate::domain::metal::check_invariants(world) {
-        expect(false, format!("the machine pool keeps resource seed §4's rules: {e}"));
+        expect(false, format!("the machine pool keeps docs/product/compute.md#vm-lifecycle's rules: {e}"));
     }
     let owned = |default: bool| {
         world.billing.accounts.values().find(|a| owner.is_some_and(|o| a.user_id == o.id) && a.is_default == default)

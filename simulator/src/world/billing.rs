@@ -118,7 +118,7 @@ pub struct BillingAccountRecord {
     pub status: AccountStatus,
     /// The account a resource is paid from when the call names none.
     pub is_default: bool,
-    /// The other editable billing fields (platform seed §3) by name; absent means empty.
+    /// The other editable billing fields (docs/product/billing.md#accounts) by name; absent means empty.
     #[serde(default)]
     pub details: BTreeMap<String, String>,
     /// The brand the account was opened on.

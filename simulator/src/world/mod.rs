@@ -67,9 +67,9 @@ pub struct World {
     pub storage: Storage,
     /// Managed service packages, deleted ones included (tombstones).
     pub services: Services,
-    /// Behave as the live API is evidenced to (`real-api.md` LIVE): slow steps answer their
+    /// Behave as the live API is evidenced to (docs/product/README.md#evidence LIVE): slow steps answer their
     /// settled state, a global token must name the billing account. Set per session from its
-    /// origin; the README's "Strict and lenient" table lists every difference.
+    /// origin; the strict table (docs/reference/strict-mode.md) lists every difference.
     pub strict: bool,
 }
 

@@ -69,7 +69,7 @@ pub struct FirewallRecord {
 }
 
 /// What an address is assigned to. A service is a managed-service package holding the address as
-/// its virtual IP (CA §21: `assigned_to=<package uuid>`, type `service`).
+/// its virtual IP (docs/product/services.md#packages: `assigned_to=<package uuid>`, type `service`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "type", content = "uuid", rename_all = "snake_case")]
 pub enum Assignee {

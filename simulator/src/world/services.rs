@@ -37,7 +37,7 @@ pub struct PackageRecord {
     /// user chose (it stays).
     #[serde(default)]
     pub network_made: bool,
-    /// Whether the virtual IP is a public floating IP (seed §3 `reserve_public_ip`, default true)
+    /// Whether the virtual IP is a public floating IP (docs/product/services.md#packages `reserve_public_ip`, default true)
     /// rather than an address in the network.
     #[serde(default = "public_by_default")]
     pub reserve_public_ip: bool,

@@ -1,6 +1,6 @@
 //! VMs, floating IPs, private networks, load balancers and firewalls as one proptest state
 //! machine: random creates, assignments, moves and deletes against a small model of the network
-//! area (`real-api.md` §3.7–3.10, resource seed §4, §5, §9), with the world's own invariants
+//! area (docs/product/network.md#vpc, docs/product/network.md#ip-addresses, docs/product/network.md#firewalls, docs/product/network.md#load-balancers, docs/product/network.md#ip-addresses, docs/product/network.md#charging), with the world's own invariants
 //! checked after every step: an address is assigned to at most one live resource and each
 //! resource holds at most one; `assigned_to*` agree with the resource; network membership agrees
 //! both ways; load-balancer targets are live VMs of the balancer's network; no firewall names a

@@ -1,4 +1,4 @@
-//! The public catalogues a VM is created from (`real-api.md` §3.1; resource seed §3 *VM image*,
+//! The public catalogues a VM is created from (docs/product/compute.md#catalogues; docs/product/compute.md#vm-fields *VM image*,
 //! *Custom boot image*, *VM parameter constraint*).
 
 use schemars::JsonSchema;
@@ -60,7 +60,7 @@ pub enum Constraint {
 }
 
 /// `GET /api/parameters/vm` rows: the rules VM creates and updates are checked against.
-/// As live (CA §5–6): no `vcpu`/`ram`/`disks` rows (sizes are the host pool's `guest_limits`),
+/// As live (docs/product/compute.md#catalogues): no `vcpu`/`ram`/`disks` rows (sizes are the host pool's `guest_limits`),
 /// and the OS rows are skipped when the VM boots from a disk or a backup (`ignore_for`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct VmParameter {

@@ -1,13 +1,13 @@
-//! Standalone block-storage disks (`[/{location}]/storage/disks…`, `real-api.md` §3.6; resource
-//! seed §3 *Disk*, §4, §9) and attaching them to VMs (`vm/storage/attach|detach`, §3.5).
+//! Standalone block-storage disks (`[/{location}]/storage/disks…`, docs/product/compute.md#disk
+//! *Disk*, docs/product/compute.md#disk) and attaching them to VMs (`vm/storage/attach|detach`, docs/product/compute.md#vm-fields).
 //! Disk calls are form-encoded and answer errors as `{"message": …}`.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// Resource seed §4: "Active, Reserved"; live adds the `Deleted` tombstone (IS, CA). A disk
+/// docs/product/compute.md#disk: "Active, Reserved"; live adds the `Deleted` tombstone (IS, CA). A disk
 /// attached to a VM is `Reserved` by it; a free one is `Active`, as a freshly created disk is
-/// live (CA §13).
+/// live (docs/product/compute.md#disk).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum DiskStatus {
     Active,
@@ -15,7 +15,7 @@ pub enum DiskStatus {
     Deleted,
 }
 
-/// Resource seed §9: what a new disk is made from.
+/// docs/product/compute.md#disk: what a new disk is made from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum SourceImageType {
@@ -43,7 +43,7 @@ pub struct DiskSnapshot {
 }
 
 /// A disk as the IS strict reader checks it; timestamps are ISO with an offset
-/// (`2026-08-26T12:06:48.608+0000`, CA §13). `attached_to` is Pilvio's (PV disk.md).
+/// (`2026-08-26T12:06:48.608+0000`, docs/product/compute.md#disk). `attached_to` is Pilvio's (PV disk.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Disk {
     pub uuid: String,
@@ -81,11 +81,11 @@ pub struct DiskListQuery {
 }
 
 /// `POST storage/disks` (form). `billing_account_id` may be left out only with a restricted
-/// token (CA §13: "'billing_account_id' is required if using a global API token").
+/// token (docs/product/compute.md#disk: "'billing_account_id' is required if using a global API token").
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DiskCreate {
-    /// Resource seed §5: at least 1 GB.
+    /// docs/product/compute.md#disk: at least 1 GB.
     #[schemars(range(min = 1))]
     pub size_gb: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -114,7 +114,7 @@ pub struct DiskUpdate {
     pub billing_account_id: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub read_only_bootable: Option<bool>,
-    /// Larger than now: disks only grow (resource seed §4).
+    /// Larger than now: disks only grow (docs/product/compute.md#disk).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1))]
     pub size_gb: Option<u32>,

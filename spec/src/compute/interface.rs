@@ -1,5 +1,5 @@
 //! VM network interfaces and their VLAN sub-interfaces (`[/{location}]/network/virtual-machines/…`,
-//! resource seed §3 *VM interface*, §5 "VLAN ID between 1 and 4094", §7). No public client shows
+//! docs/product/compute.md#interfaces *VM interface*, docs/product/compute.md#vm-create "VLAN ID between 1 and 4094", docs/product/compute.md#interfaces). No public client shows
 //! these answers, so the field names are the seed's (`vlan_tag`, `mac`, `ip`) beside the VM's own
 //! (`mac`, `private_ipv4`). They sit under `/network/`, so errors are `{"message": …}`.
 
@@ -42,7 +42,7 @@ pub struct SubInterface {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SubInterfaceCreate {
-    /// Resource seed §5: 1–4094; one sub-interface per VLAN on an interface.
+    /// docs/product/compute.md#vm-create: 1–4094; one sub-interface per VLAN on an interface.
     #[schemars(range(min = 1, max = 4094))]
     pub vlan_tag: u16,
     /// A network uuid; kept as given, since private networks are not simulated yet.

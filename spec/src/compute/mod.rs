@@ -1,5 +1,5 @@
-//! Compute: the VM catalogues, host pools (resource seed §3 *Host pool*; live extras from
-//! `real-api.md` §3.1) and virtual machines.
+//! Compute: the VM catalogues, host pools (docs/product/compute.md#vm-fields *Host pool*; live extras from
+//! docs/product/compute.md#catalogues) and virtual machines.
 
 mod catalogue;
 mod disk;
@@ -194,7 +194,7 @@ pub mod ops {
 
     /// A `/network/virtual-machines…` operation: location-scoped, `{"message": …}` errors, and a
     /// missing VM, interface or sub-interface is a 400, as the network family's not-found is
-    /// live (CA §1).
+    /// live (docs/product/conventions.md#status-codes).
     const fn interfaces(id: &'static str, method: Method, path: &'static str) -> Operation {
         Operation::new(id, method, path, Area::Compute).location_scoped().message_errors().not_found_status(400)
     }

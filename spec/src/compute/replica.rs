@@ -1,11 +1,11 @@
-//! VM snapshots and backups (`vm/replica`, `vm/rebuild`): resource seed §3 *VM storage* replica,
-//! §4 (restore from backup or snapshot; weekly backups, the latest 4 kept), §7, §9; the replica
-//! shape is the docs' (`real-api.md` §3.5).
+//! VM snapshots and backups (`vm/replica`, `vm/rebuild`): docs/product/compute.md#vm-replicas *VM storage* replica,
+//! docs/product/compute.md#vm-replicas (restore from backup or snapshot; weekly backups, the latest 4 kept), docs/product/compute.md#vm-replicas; the replica
+//! shape is the docs' (docs/product/compute.md#vm-fields).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// Resource seed §9: replica types.
+/// docs/product/compute.md#vm-replicas: replica types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ReplicaType {

@@ -1,4 +1,4 @@
-//! Virtual machines (`real-api.md` §3.5; resource seed §3 *VirtualMachine*, *VM storage*, §4, §5).
+//! Virtual machines (docs/product/compute.md#vm-fields *VirtualMachine*, *VM storage*, docs/product/compute.md#vm-lifecycle, docs/product/compute.md#vm-create).
 //! VMs are addressed by `uuid` in the query or form, never in the path.
 
 use schemars::JsonSchema;
@@ -36,7 +36,7 @@ impl VmStatus {
     }
 }
 
-/// A VM as the live API sends it (CA §11): no `id`, `tags` or `network_uuid`; `public_ipv4` only
+/// A VM as the live API sends it (docs/product/compute.md#vm-fields): no `id`, `tags` or `network_uuid`; `public_ipv4` only
 /// while a public address is reserved; the password never.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Vm {
@@ -282,7 +282,7 @@ pub struct VmStorageRemove {
     pub storage_uuid: String,
 }
 
-/// What `resource_billing` moves: VMs (`real-api.md` §3.4; the default).
+/// What `resource_billing` moves: VMs (docs/product/billing.md#accounts; the default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum BilledResourceType {

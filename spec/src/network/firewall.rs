@@ -1,5 +1,5 @@
-//! Firewalls (`[/{location}]/network/firewalls…`, `real-api.md` §3.9; resource seed §3
-//! *Firewall*, §5 protocols, endpoint types and directions, §9 "Firewall-assignable resource
+//! Firewalls (`[/{location}]/network/firewalls…`, docs/product/network.md#firewalls
+//! *Firewall*, docs/product/network.md#firewalls protocols, endpoint types and directions, docs/product/network.md#firewalls "Firewall-assignable resource
 //! type: vm"). Bodies are JSON except the VM assignment calls (query).
 
 use schemars::JsonSchema;
@@ -40,7 +40,7 @@ pub enum PolicyAction {
     Drop,
 }
 
-/// Resource seed §5: what the other end of the traffic is.
+/// docs/product/network.md#firewalls: what the other end of the traffic is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EndpointType {
@@ -55,7 +55,7 @@ pub enum EndpointType {
 }
 
 /// A stored rule. Live: an omitted `port_end` is stored as `port_start`, `port_start` null means
-/// every port, `endpoint_spec` is null for `any` (CA §14, §20). The IS literal has no rule uuid
+/// every port, `endpoint_spec` is null for `any` (docs/product/network.md#firewalls). The IS literal has no rule uuid
 /// or action, hence their defaults.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct FirewallRule {
@@ -71,7 +71,7 @@ pub struct FirewallRule {
     pub endpoint_spec: Option<Vec<String>>,
 }
 
-/// Resource seed §9: only VMs take firewalls.
+/// docs/product/network.md#firewalls: only VMs take firewalls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum FirewallResourceType {
@@ -79,7 +79,7 @@ pub enum FirewallResourceType {
     Vm,
 }
 
-/// `resources_assigned` entries (CA §15 live).
+/// `resources_assigned` entries (docs/product/network.md#firewalls live).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct AssignedResource {
     pub resource_type: FirewallResourceType,
@@ -98,7 +98,7 @@ pub struct Firewall {
     #[serde(default)]
     pub user_id: u64,
     /// Inbound before outbound, then by protocol and ports: not the order they were sent in, as
-    /// live (CA §20).
+    /// live (docs/product/network.md#firewalls).
     pub rules: Vec<FirewallRule>,
     pub resources_assigned: Vec<AssignedResource>,
     #[serde(default)]

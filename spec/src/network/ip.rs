@@ -1,5 +1,5 @@
-//! Floating IPs (`[/{location}]/network/ip_addresses…`, `real-api.md` §3.8; resource seed §3
-//! *IP address*, §4 assignment types, §9 prices). Addressed by their IPv4 address in paths; the
+//! Floating IPs (`[/{location}]/network/ip_addresses…`, docs/product/network.md#ip-addresses
+//! *IP address*, docs/product/network.md#ip-addresses assignment types, docs/product/network.md#charging prices). Addressed by their IPv4 address in paths; the
 //! list keeps deleted records (WEUSE, live). Bodies are JSON.
 
 use schemars::JsonSchema;
@@ -7,12 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use super::UUID_PATTERN;
 
-/// Resource seed §4, §9: what an address can be assigned to.
+/// docs/product/network.md#ip-addresses, docs/product/network.md#charging: what an address can be assigned to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AssignmentType {
     VirtualMachine,
-    /// A managed service package (CA §21).
+    /// A managed service package (docs/product/services.md#packages).
     Service,
     LoadBalancer,
 }
@@ -42,7 +42,7 @@ pub struct FloatingIp {
     pub is_deleted: bool,
     pub is_ipv6: bool,
     pub is_virtual: bool,
-    /// `YYYY-MM-DD HH:MM:SS`, as the VM family writes it (CA §13).
+    /// `YYYY-MM-DD HH:MM:SS`, as the VM family writes it (docs/product/access.md#api-tokens).
     pub created_at: String,
     pub updated_at: String,
     /// The uuid of the VM, load balancer or service package it is assigned to.

@@ -1,5 +1,5 @@
-//! Network load balancers (`[/{location}]/network/load_balancers…`, `real-api.md` §3.10;
-//! resource seed §3 *Load balancer*, §5): L4, TCP only, session persistence by source IP, VM
+//! Network load balancers (`[/{location}]/network/load_balancers…`, docs/product/network.md#load-balancers;
+//! docs/product/network.md#load-balancers *Load balancer*, docs/product/network.md#load-balancers): L4, TCP only, session persistence by source IP, VM
 //! targets in the balancer's private network. Bodies are JSON.
 
 use schemars::JsonSchema;
@@ -21,7 +21,7 @@ pub enum SessionPersistence {
     SourceIp,
 }
 
-/// Resource seed §5: the one target type.
+/// docs/product/network.md#load-balancers: the one target type.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TargetType {
@@ -129,8 +129,8 @@ pub struct LbUpdate {
     pub display_name: String,
 }
 
-/// `PUT load_balancers/{uuid}/billing_account?set_id=` (resource seed §7, RH docs); BP's
-/// `billing_account_id` is accepted as the same thing (`real-api.md` §5.13).
+/// `PUT load_balancers/{uuid}/billing_account?set_id=` (docs/product/network.md#load-balancers, RH docs); BP's
+/// `billing_account_id` is accepted as the same thing (docs/product/network.md#load-balancers).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LbBillingMove {

@@ -1,7 +1,7 @@
-//! Networking (resource seed §3 *IP address*, *VPC*, *Load balancer*, *Firewall*; §4, §5, §7
-//! *Network*; `real-api.md` §3.7–3.10): floating IPs, private networks, load balancers and
+//! Networking (docs/product/network.md#ip-addresses *IP address*, *VPC*, *Load balancer*, *Firewall*; docs/product/network.md#ip-addresses
+//! *Network*; docs/product/network.md#vpc, docs/product/network.md#ip-addresses, docs/product/network.md#firewalls, docs/product/network.md#load-balancers): floating IPs, private networks, load balancers and
 //! firewalls. Every call is location-scoped under `/network/` and answers errors as
-//! `{"message": …}` (CA §2).
+//! `{"message": …}` (docs/product/conventions.md#error-shapes).
 
 mod firewall;
 mod ip;
@@ -26,7 +26,7 @@ pub mod ops {
         Operation::new(id, method, path, Area::Network).location_scoped().message_errors()
     }
 
-    // Floating IPs: addressed by their address; not found is 404 (CA §1).
+    // Floating IPs: addressed by their address; not found is 404 (docs/product/conventions.md#status-codes).
     pub const IP_LIST: Operation = net("ip_address_list", Method::Get, "/network/ip_addresses")
         .summary("The caller's floating IPs in a location: assigned, unassigned and deleted ones")
         .request::<IpListQuery>()
@@ -61,7 +61,7 @@ pub mod ops {
         .request::<IpUnassign>()
         .response::<FloatingIp>();
 
-    // Private networks: not found is 400 `Network UUID is invalid.` (CA §1).
+    // Private networks: not found is 400 `Network UUID is invalid.` (docs/product/conventions.md#status-codes).
     pub const NETWORK_LIST: Operation = net("network_list", Method::Get, "/network/networks")
         .summary("The caller's private networks in a location")
         .request::<NoParams>()
@@ -72,7 +72,7 @@ pub mod ops {
         .request::<NoParams>()
         .response::<Network>()
         .not_found_status(400);
-    /// The name comes in the query (CA §9, live).
+    /// The name comes in the query (docs/product/network.md#vpc, live).
     pub const NETWORK_CREATE: Operation = net("network_create", Method::Post, "/network/network")
         .summary("Create a private network; the first in a location becomes the default")
         .query()
@@ -90,7 +90,7 @@ pub mod ops {
         .request::<NoParams>()
         .response::<Network>()
         .not_found_status(400);
-    /// 200 with `{"success": true}` (CA §9: 200, not the docs' 204).
+    /// 200 with `{"success": true}` (docs/product/network.md#vpc: 200, not the docs' 204).
     pub const NETWORK_DELETE: Operation = net("network_delete", Method::Delete, "/network/network/{uuid}")
         .summary("Delete an empty private network that is not the default")
         .request::<NoParams>()
@@ -161,7 +161,7 @@ pub mod ops {
         .json()
         .request::<FirewallUpdate>()
         .response::<Firewall>();
-    /// Live answers 204 (CA §12).
+    /// Live answers 204 (docs/product/conventions.md#status-codes).
     pub const FIREWALL_DELETE: Operation = net("firewall_delete", Method::Delete, "/network/firewalls/{uuid}")
         .summary("Delete a firewall (204); its VMs are let go")
         .request::<NoParams>()

@@ -1,5 +1,5 @@
-//! Private networks (`[/{location}]/network/network…`, `real-api.md` §3.7; resource seed §3
-//! *VPC*, §5 IPv6 subnet). Live never returns `vlan_id` and sends `subnet_ipv6` as `""` (CA §8),
+//! Private networks (`[/{location}]/network/network…`, docs/product/network.md#vpc
+//! *VPC*, docs/product/network.md#vpc IPv6 subnet). Live never returns `vlan_id` and sends `subnet_ipv6` as `""` (docs/product/network.md#vpc),
 //! so neither does the simulator until a subnet is set.
 
 use schemars::JsonSchema;
@@ -11,7 +11,7 @@ pub enum NetworkType {
     Private,
 }
 
-/// CA §8's verified keys. `vm_uuids` are the live VMs on it; `resources_count` counts them and
+/// docs/product/network.md#vpc's verified keys. `vm_uuids` are the live VMs on it; `resources_count` counts them and
 /// the load balancers in it. The IS contract literal leaves out the times and IPv6 subnet, hence
 /// their defaults here.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -34,7 +34,7 @@ pub struct Network {
     pub updated_at: String,
 }
 
-/// `POST network/network?name=` (query, CA §9 live).
+/// `POST network/network?name=` (query, docs/product/network.md#vpc live).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NetworkCreate {
@@ -49,7 +49,7 @@ pub struct NetworkUpdate {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(min = 1, max = 255))]
     pub name: Option<String>,
-    /// Resource seed §5: "hex-and-colon prefix with length, or empty" (e.g. `2001:db8:10::/64`).
+    /// docs/product/network.md#vpc: "hex-and-colon prefix with length, or empty" (e.g. `2001:db8:10::/64`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = r"^([0-9a-fA-F:]*:[0-9a-fA-F:]*/\d{1,3})?$"))]
     pub subnet_ipv6: Option<String>,

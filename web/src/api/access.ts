@@ -3,7 +3,7 @@ import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
 
-/** Platform seed §7 "Tokens and delegation": API tokens, access groups and impersonation. */
+/** docs/product/access.md#impersonation "Tokens and delegation": API tokens, access groups and impersonation. */
 
 type Schemas = components['schemas']
 export type ApiToken = Schemas['ApiToken']
@@ -12,7 +12,7 @@ export type AccessGroup = Schemas['AccessGroup']
 export type Impersonation = Schemas['Impersonation']
 export type SharedAccess = Schemas['SharedAccess']
 
-/** Platform seed §7 "Tokens and delegation": the user's API tokens. */
+/** docs/product/access.md#api-tokens "Tokens and delegation": the user's API tokens. */
 export const tokensQuery = queryOptions({
   queryKey: ['token_list'],
   queryFn: () => call(api.GET('/v1/user-resource/token/list')),

@@ -13,7 +13,7 @@ export type CreditEntry = Schemas['CreditEntry']
 export type UsageItem = Schemas['UsageItem']
 export type RestrictionLevel = Schemas['RestrictionLevel']
 
-/** Platform seed §7 "Billing": the user's billing accounts, and one account's invoices, credit and usage. */
+/** docs/product/billing.md#invoices "Billing": the user's billing accounts, and one account's invoices, credit and usage. */
 
 const byAccount = (id: number) => ({ query: { billing_account_id: id } })
 
@@ -88,7 +88,7 @@ export const moneyQueryKeys = [
   ['card_list'],
 ] as const
 
-/** The top-up that returns a restricted account to CLEAR (seed §7). */
+/** The top-up that returns a restricted account to CLEAR (docs/product/billing.md#restriction). */
 export const restrictionThresholdQuery = queryOptions({
   queryKey: ['restriction_level_clear_topup_threshold'],
   queryFn: () => call(api.GET('/v1/config/payment/restriction_level_clear_topup_threshold')),

@@ -21,7 +21,7 @@ const sendApiKey: Middleware = {
 }
 
 /**
- * The real API reads most bodies as forms and ignores JSON there (real-api.md "Content types"), and
+ * The real API reads most bodies as forms and ignores JSON there (docs/product/README.md#evidence "Content types"), and
  * so does a `--strict` simulator session. Such an operation's body goes as a form against any API,
  * so mock mode sends what real mode sends.
  */

@@ -3,7 +3,7 @@ import { isVmTransitional, vmCan, type VmStatus } from './compute'
 
 const statuses: VmStatus[] = ['creating', 'starting', 'running', 'stopping', 'stopped', 'reinstalling', 'deleted']
 
-/** Resource seed §4: which power actions each status allows. */
+/** docs/product/compute.md#vm-lifecycle: which power actions each status allows. */
 test.each([
   ['start', ['stopped']],
   ['stop', ['running']],

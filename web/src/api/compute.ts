@@ -4,7 +4,7 @@ import { call } from './errors'
 import type { components } from './generated/schema'
 
 /**
- * The compute calls (resource seed §7): VMs, their disks, interfaces and replicas, standalone
+ * The compute calls (docs/product/compute.md#vm-replicas): VMs, their disks, interfaces and replicas, standalone
  * disks, and the catalogues they pick from. Every location-scoped call goes to `/{location}/…`.
  */
 
@@ -174,7 +174,7 @@ export const diskOperations = {
 
 type Target = { location: string; uuid: string }
 
-/** The VM calls a detail screen makes (resource seed §7, `/{location}/user-resource/vm`). */
+/** The VM calls a detail screen makes (docs/product/compute.md#vm-lifecycle, `/{location}/user-resource/vm`). */
 export const vmActions = {
   start: ({ location, uuid }: Target) =>
     call(api.POST('/v1/{location}/user-resource/vm/start', { params: { path: { location } }, body: { uuid } })),
@@ -227,12 +227,12 @@ export function useVmCreate() {
 }
 
 /**
- * Which actions a resource allows in its current state (style.md convention 9: screens ask these
- * predicates, never compare statuses themselves).
+ * Which actions a resource allows in its current state: screens ask these predicates and never
+ * compare statuses themselves, so a state machine's rules live in one place.
  */
 
 /**
- * Resource seed §4 "Virtual machine status": a stopped VM starts; a running one stops gracefully;
+ * docs/product/compute.md#vm-lifecycle "Virtual machine status": a stopped VM starts; a running one stops gracefully;
  * force stop cuts a running VM or one whose graceful stop is still under way; delete takes a VM
  * at rest (running or stopped), never one in the middle of a transition.
  */
@@ -244,9 +244,9 @@ export const vmCan = {
   /** A reboot is a graceful stop followed by a start: a running VM. */
   reboot: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
   reinstall: (vm: Pick<Vm, 'status'>) => atRest(vm),
-  /** Resource seed §4: RAM and vCPU change only while the VM is stopped. */
+  /** docs/product/compute.md#vm-lifecycle: RAM and vCPU change only while the VM is stopped. */
   resize: (vm: Pick<Vm, 'status'>) => vm.status === 'stopped',
-  /** Resource seed §4: the password changes only while the VM runs (the guest takes it). */
+  /** docs/product/compute.md#vm-lifecycle: the password changes only while the VM runs (the guest takes it). */
   setPassword: (vm: Pick<Vm, 'status'>) => vm.status === 'running',
   rename: (vm: Pick<Vm, 'status'>) => atRest(vm),
   clone: (vm: Pick<Vm, 'status'>) => atRest(vm),
@@ -263,7 +263,7 @@ function atRest(vm: Pick<Vm, 'status'>): boolean {
   return vm.status === 'running' || vm.status === 'stopped'
 }
 
-/** Statuses the simulator moves on by itself (resource seed §4); screens poll while a VM is in one. */
+/** Statuses the simulator moves on by itself (docs/product/compute.md#vm-lifecycle); screens poll while a VM is in one. */
 const transitional: ReadonlySet<VmStatus> = new Set(['creating', 'starting', 'stopping', 'reinstalling'])
 
 export function isVmTransitional(vm: Pick<Vm, 'status'>): boolean {

@@ -5,7 +5,7 @@ import type { components } from './generated/schema'
 import { loadShippedBrand } from '../theme/shipped-brands'
 
 /**
- * The site configuration (platform seed §9) and the catalogues every area picks from. Query keys
+ * The site configuration (docs/product/config.md#console-constants) and the catalogues every area picks from. Query keys
  * are `[operationId, params]` so a query can be invalidated by operation; `meta.errorToast: false`
  * marks queries whose screens show their own error (the query client toasts every other failure).
  */
@@ -20,7 +20,7 @@ export type Location = Schemas['Location']
 const day = 24 * 60 * 60 * 1000
 
 /**
- * Platform seed §9: the configuration is cached for a day. It is public, but sent with the key
+ * docs/product/config.md#console-constants: the configuration is cached for a day. It is public, but sent with the key
  * when there is one: the simulator then answers the brand of the key's session.
  */
 export const siteConfigQuery = queryOptions({

@@ -5,7 +5,7 @@ import { call } from './errors'
 import type { components } from './generated/schema'
 
 /**
- * The simulator's control API (DESIGN §5), as the developer toolbar uses it. Only the simulator
+ * The simulator's control API (docs/product/control.md), as the developer toolbar uses it. Only the simulator
  * serves `/__sim`; a real API answers none of it, which is how the console knows it is in mock mode.
  */
 

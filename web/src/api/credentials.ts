@@ -1,7 +1,7 @@
 import { apiKeyStoragePrefix, apiPrefix, storeEndpoint, type Endpoint } from './endpoint'
 
 /**
- * What signs the console's calls (platform seed §2 "API key login", §4 "Impersonation"): the API
+ * What signs the console's calls (docs/product/config.md#console-routes "API key login", docs/product/billing.md#account-status "Impersonation"): the API
  * key, stored per API prefix (`api/endpoint.ts`), and while an impersonation is active its token,
  * which replaces the key. Also the other sign-in markers that logging out clears. Storage is
  * `localStorage`; `subscribe` lets React re-render when any of it changes, in this tab or another.

@@ -2,7 +2,7 @@ import { browser } from '../app/browser'
 import { isDevelopmentHost } from '../app/environment'
 
 /**
- * Which API the console talks to (platform seed §2 "API key login"): the simulator that serves it
+ * Which API the console talks to (docs/product/config.md#console-routes "API key login"): the simulator that serves it
  * (mock mode, the default of a console the simulator serves) or a real API at an API prefix, an
  * origin with an optional path under which `v1/…` answers. Chosen on the sign-in form; stored in
  * `localStorage`, and the page reloads when it changes, so the whole app runs against one API.
@@ -25,7 +25,7 @@ export function apiMode(): ApiMode {
   return localStorage.getItem(storageKeys.mode) === 'real' ? 'real' : 'mock'
 }
 
-/** Only development hosts (platform seed §1) let the developer choose the prefix. */
+/** Only development hosts (docs/product/config.md#brands-and-themes) let the developer choose the prefix. */
 export function prefixSelectable(): boolean {
   return isDevelopmentHost(browser.hostname())
 }

@@ -24,7 +24,7 @@ const answer = (status: number, body: unknown, extra: Partial<Answer> = {}): Ans
   ...extra,
 })
 
-describe('classification by response (platform seed §8)', () => {
+describe('classification by response (docs/product/conventions.md#the-consoles-client)', () => {
   test('a 2xx JSON body is a success', () => {
     expect(classify(answer(200, { uuid: 'x' }))).toBeUndefined()
     expect(classify(answer(204, '', { contentType: null }))).toBeUndefined()

@@ -1,5 +1,5 @@
 /**
- * The client's error classes and how a response is classified into one (platform seed §8, "Error
+ * The client's error classes and how a response is classified into one (docs/product/conventions.md#the-consoles-client, "Error
  * catalogue"). Every failed call rejects with an `ApiError`; `kind` names the class for code that
  * cannot use `instanceof` (toasts, the crash screen, translations).
  */
@@ -37,7 +37,7 @@ export class ApiError extends Error {
     this.correlationId = origin.correlationId || undefined
   }
 
-  /** Platform seed §7 "Client behaviour": only connection failures and 502 answers are retried. */
+  /** docs/product/conventions.md#the-consoles-client "Client behaviour": only connection failures and 502 answers are retried. */
   get retryable(): boolean {
     return this.kind === 'connection' || this.status === 502
   }
@@ -105,7 +105,7 @@ export class GenericApiError extends ApiError {
   }
 }
 
-/** `{"errors": {"Error": …}}`, the VM family's shape (DESIGN §3). */
+/** `{"errors": {"Error": …}}`, the VM family's shape (docs/product/conventions.md). */
 export class StandardError extends ApiError {
   override readonly kind: ErrorKind = 'standard'
 }
@@ -161,7 +161,7 @@ export const nonJsonLimit = 500
 export const htmlLimit = 200
 export const bodyTextLimit = 250
 
-/** What the gateway says when it refuses a key (DESIGN §3). */
+/** What the gateway says when it refuses a key (docs/product/conventions.md). */
 const credentialMessages = new Set(['No API key found in request', 'Invalid authentication credentials'])
 
 /** The parts of an answer the classification reads. */
@@ -192,7 +192,7 @@ function looksLikeHtml(contentType: string, text: string): boolean {
 }
 
 /**
- * Classifies an answer (platform seed §8). `undefined` means success: a 2xx whose body is JSON or
+ * Classifies an answer (docs/product/conventions.md#the-consoles-client). `undefined` means success: a 2xx whose body is JSON or
  * not claimed to be. Never throws, whatever the status, content type or body.
  */
 export function classify({ status, contentType, text, correlationId }: Answer): ApiError | undefined {

@@ -7,7 +7,7 @@ import { apiBaseUrl, currentEndpoint, simulatorPrefix, type Endpoint } from './e
 import { ApiError, call, CredentialsError, ForbiddenError } from './errors'
 import type { components } from './generated/schema'
 
-/** Platform seed §2, §3, §7 "Identity and profile": who is signed in, their profile and MFA. */
+/** docs/product/identity.md#sign-in-screens, docs/product/identity.md#mfa "Identity and profile": who is signed in, their profile and MFA. */
 
 type Schemas = components['schemas']
 export type User = Schemas['User']
@@ -26,8 +26,8 @@ export const userQuery = queryOptions({
 })
 
 /**
- * Platform seed §6: the privileges call answers 403 for a non-administrator; 404, 502 and any 2xx
- * mean administrator. Stale after 60 minutes (§9); never retried, since a 502 is an answer here.
+ * docs/product/identity.md#privileges: the privileges call answers 403 for a non-administrator; 404, 502 and any 2xx
+ * mean administrator. Stale after 60 minutes (docs/product/identity.md#privileges); never retried, since a 502 is an answer here.
  */
 export const isAdminQuery = queryOptions({
   queryKey: ['privileges_get'],
@@ -61,7 +61,7 @@ export type SignIn = { apiKey: string; mock: boolean; prefix: string }
 export type SignedIn = { apiKey: string; user: User | undefined; endpoint?: Endpoint }
 
 /**
- * API-key sign-in (platform seed §2): ask the chosen API who the trimmed key belongs to: the
+ * API-key sign-in (docs/product/identity.md#sign-in-screens): ask the chosen API who the trimmed key belongs to: the
  * simulator serving the console in mock mode, else the real API at `prefix`. In mock mode an
  * empty key means the simulator's own: the owner of its `default` session. Nothing is stored yet
  * (see `storeSignIn`), so a key the API refuses is not kept.
@@ -76,7 +76,7 @@ export async function signIn({ apiKey: typed, mock, prefix }: SignIn): Promise<S
 
 /**
  * Keeps the key (per API prefix) and the user, which switches the console to the signed-in app.
- * A key for another API than the one in use reloads the page (platform seed §2) to run against it.
+ * A key for another API than the one in use reloads the page (docs/product/identity.md#sign-in-screens) to run against it.
  */
 export function storeSignIn(queryClient: QueryClient, { apiKey, user, endpoint }: SignedIn, { viaProvider = false } = {}) {
   const current = currentEndpoint()
@@ -111,7 +111,7 @@ type Logout = {
 }
 
 /**
- * Logout (platform seed §2): clear the first-account marker, the impersonation and the API key,
+ * Logout (docs/product/identity.md#sign-in-screens): clear the first-account marker, the impersonation and the API key,
  * sign out of the identity provider, and return to '/' with a full reload.
  */
 export function logout({ providerLogoutUrl, go }: Logout) {

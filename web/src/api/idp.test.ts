@@ -10,7 +10,7 @@ import {
   takeReturnPath,
 } from './idp'
 
-test('platform seed §5: provider errors map to messages and to the form they belong to', () => {
+test('docs/product/idp.md#rules: provider errors map to messages and to the form they belong to', () => {
   expect(providerError('prohibited_email_domain', 'Email domain is prohibited', 'signup')).toMatchObject({
     message: 'Email domain is prohibited',
     reason: 'prohibited_domain',

@@ -5,7 +5,7 @@ import { call, GeneralError, toApiError } from './errors'
 import type { SiteConfig } from './config'
 
 /**
- * The identity provider behind username/password and social sign-in (platform seed §2, §4, §7
+ * The identity provider behind username/password and social sign-in (docs/product/identity.md#sign-in-screens, docs/product/idp.md#operations
  * "Identity provider operations"). Every call the sign-in views make goes through this module, so
  * tests can answer them with MSW. The calls follow the hosted provider's public authentication
  * API (`/co/authenticate` + `/authorize`, `/dbconnections/signup`, `/dbconnections/change_password`,
@@ -30,7 +30,7 @@ export const callbackUrl = () => `${location.origin}${consoleRoot}auth0_callback
 // --- errors -------------------------------------------------------------------------------------
 
 export type IdentityErrorReason = 'wrong_credentials' | 'prohibited_domain' | 'invalid_signup' | 'too_many_requests' | 'other'
-/** Which form the error belongs to (platform seed §5 "Login provider errors"). */
+/** Which form the error belongs to (docs/product/idp.md#rules "Login provider errors"). */
 export type IdentityErrorTag = 'login' | 'signup' | 'forgot_password' | 'identity'
 
 export class IdentityError extends GeneralError {
@@ -45,7 +45,7 @@ export class IdentityError extends GeneralError {
 }
 
 /**
- * Platform seed §5: a prohibited email domain gives 'Email domain is prohibited'; invalid_signup
+ * docs/product/idp.md#rules: a prohibited email domain gives 'Email domain is prohibited'; invalid_signup
  * gives 'Invalid signup. The account may already exist.'; texts starting with 'Wrong' are login
  * errors; 'Password', 'error in email' or 'Invalid signup' are signup errors; 'too many requests'
  * is a generic identity error. Anything else keeps the form it came from (`fallback`).
@@ -152,7 +152,7 @@ export async function login(settings: ProviderSettings, { username, password, re
   return authorizeUrl(settings, { realm: passwordConnection, login_ticket: ticket }, returnPath)
 }
 
-/** Signup; `emailVerified` decides between the login view and waiting for the confirmation (seed §2). */
+/** Signup; `emailVerified` decides between the login view and waiting for the confirmation (docs/product/identity.md#sign-in-screens). */
 export async function signup(settings: ProviderSettings, { email, password }: { email: string; password: string }) {
   const answer = (await post(
     settings,
@@ -163,7 +163,7 @@ export async function signup(settings: ProviderSettings, { email, password }: { 
   return { emailVerified: answer?.email_verified === true }
 }
 
-/** forgotPassword with {email} (seed §7): the provider mails a reset link. */
+/** forgotPassword with {email} (docs/product/idp.md#operations): the provider mails a reset link. */
 export async function forgotPassword(settings: ProviderSettings, { email }: { email: string }): Promise<void> {
   await post(
     settings,
@@ -173,7 +173,7 @@ export async function forgotPassword(settings: ProviderSettings, { email }: { em
   )
 }
 
-/** socialLogin with connectionId 'google-oauth2' and a redirect path (seed §7): where the browser goes. */
+/** socialLogin with connectionId 'google-oauth2' and a redirect path (docs/product/idp.md#operations): where the browser goes. */
 export function socialLoginUrl(settings: ProviderSettings, connectionId: 'google-oauth2', redirectPath: string) {
   return authorizeUrl(settings, { connection: connectionId }, redirectPath)
 }
@@ -191,7 +191,7 @@ export type CallbackParams = Record<string, string>
 
 /**
  * At load, before the router: keep the provider's answer from the callback URL's fragment
- * (platform seed §2 "Callback screen"), so the screen can read it after the URL is cleaned.
+ * (docs/product/identity.md#sign-in-screens "Callback screen"), so the screen can read it after the URL is cleaned.
  */
 export function captureCallbackParams(url: URL) {
   if (!url.pathname.endsWith('/auth0_callback') || url.hash.length < 2) return
@@ -226,7 +226,7 @@ function formBody(body: AuthCallback | undefined): URLSearchParams {
   return form
 }
 
-/** `POST /user-resource/auth0_callback` (seed §7) turns the provider's tokens into an API key. */
+/** `POST /user-resource/auth0_callback` (docs/product/idp.md#operations) turns the provider's tokens into an API key. */
 export async function exchangeCallback(params: CallbackParams): Promise<AuthCallbackResult> {
   const expires = Number(params.expires_in)
   const body: AuthCallback = {

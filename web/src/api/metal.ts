@@ -17,7 +17,7 @@ const day = 24 * 60 * 60 * 1000
 /** How often lease lists re-read themselves while a lease is being provisioned. */
 export const leasePollMs = 2000
 
-/** Resource seed §7 "Bare metal": the OS catalogue (global, rarely changes). */
+/** docs/product/metal.md#leases "Bare metal": the OS catalogue (global, rarely changes). */
 export const metalOsQuery = queryOptions({
   queryKey: ['metal_os_list'],
   queryFn: () => call(api.GET('/v1/metal/os')),

@@ -12,7 +12,7 @@ export type FirewallRuleInput = Schemas['FirewallRuleInput']
 export type IpAssignBody = Schemas['IpAssign']
 
 /**
- * The network calls (resource seed §7 *Network*, `/{location}/network/…`): one list per type and
+ * The network calls (docs/product/network.md#ip-addresses *Network*, `/{location}/network/…`): one list per type and
  * location (no endpoint aggregates locations), the single reads the API has, and the changes.
  */
 

@@ -9,7 +9,7 @@ export type Card = Schemas['Card']
 export type FinalTopupAmount = Schemas['FinalTopupAmount']
 
 /**
- * Platform seed §7 "Payment methods and top-up": a billing account's cards, top-ups, PayPal,
+ * docs/product/payment.md#top-up "Payment methods and top-up": a billing account's cards, top-ups, PayPal,
  * payment links and automatic top-up. Keys start with the operation id so a whole operation can
  * be invalidated.
  */
@@ -22,7 +22,7 @@ export const cardListQuery = (id: number) =>
     meta: { errorToast: false },
   })
 
-/** What a top-up costs through a processor: fee and conversion (seed §3 "Top-up fields"). */
+/** What a top-up costs through a processor: fee and conversion (docs/product/payment.md#top-up "Top-up fields"). */
 export const topupQuoteQuery = (id: number, processor: string, amount: number) =>
   queryOptions({
     queryKey: ['final_topup_amount', { id, processor, amount }],

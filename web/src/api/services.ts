@@ -20,7 +20,7 @@ const day = 24 * 60 * 60 * 1000
 /** How often packages re-read themselves while one is being provisioned. */
 export const packagePollMs = 2000
 
-/** Resource seed §3 *ServiceImage*: the services the site offers (rarely change). */
+/** docs/product/services.md#packages *ServiceImage*: the services the site offers (rarely change). */
 export const serviceConfigurationsQuery = queryOptions({
   queryKey: ['service_configurations'],
   queryFn: () => call(api.GET('/v1/user-resource/service/configurations')),

@@ -9,10 +9,10 @@ export type Bucket = Schemas['Bucket']
 export type StorageKey = Schemas['StorageKey']
 export type StorageUser = Schemas['StorageUser']
 
-/** Resource seed §5 "Maximum upload size is shown as a limit in MB": the simulator's one-request cap. */
+/** docs/product/storage.md#bucket-names "Maximum upload size is shown as a limit in MB": the simulator's one-request cap. */
 export const maxUploadMb = 100
 
-/** Resource seed §7 *Object storage*: the user's buckets, their storage account and keys. */
+/** docs/product/storage.md#keys *Object storage*: the user's buckets, their storage account and keys. */
 export const bucketListQuery = queryOptions({
   queryKey: ['bucket_list'],
   queryFn: () => call(api.GET('/v1/storage/bucket/list')),

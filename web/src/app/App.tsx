@@ -9,8 +9,8 @@ import { LoadError } from '../components/LoadError'
 import { brandQuery, siteConfigQuery } from '../api/config'
 
 /**
- * Loads the site configuration and the brand its `siteTheme` names (platform seed §4: configuration
- * must be loaded before use; §2: the theme is applied from it), applies the theme, then hands over
+ * Loads the site configuration and the brand its `siteTheme` names (docs/product/config.md#brands-and-themes: configuration
+ * must be loaded before use; docs/product/config.md#console-routes: the theme is applied from it), applies the theme, then hands over
  * to the router.
  */
 export function App({ router }: { router: AppRouter }) {

@@ -1,5 +1,5 @@
 /**
- * Platform seed §1: localhost and numeric hosts (IPv4, or IPv6 in brackets) are development.
+ * docs/product/config.md#brands-and-themes: localhost and numeric hosts (IPv4, or IPv6 in brackets) are development.
  * The console loads no third-party scripts there.
  */
 export function isDevelopmentHost(hostname: string): boolean {

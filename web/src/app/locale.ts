@@ -1,7 +1,7 @@
 import { isLocale, loadLocale, resolveLocale, type Locale } from '../i18n'
 
 /**
- * The console's language: the user's profile `lang` once known (platform seed §3; kept on the
+ * The console's language: the user's profile `lang` once known (docs/product/config.md#site-configuration; kept on the
  * user, so it follows them to another browser), else the browser's preference. Stored here too,
  * so the next load starts in it before the user is read.
  */

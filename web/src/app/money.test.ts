@@ -43,7 +43,7 @@ test('conversion at rate 1 changes nothing; at any rate it is the product rounde
   )
 })
 
-test("the sample site's rates (seed §9)", () => {
+test("the sample site's rates (docs/product/payment.md#processors)", () => {
   expect(convert(13, { rate: 1.14 })).toBe(14.82)
   expect(convert(13, { rate: 18621 })).toBe(242073)
   expect(convert(0.0052, { rate: 37.27 }, 4)).toBe(0.1938)

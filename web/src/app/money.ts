@@ -1,7 +1,7 @@
 import type { DisplayCurrency } from '../api/billing'
 
 /**
- * Money on screen (platform seed §3 `displayCurrencies`, §9 sample rates). Amounts arrive in the
+ * Money on screen (docs/product/payment.md#top-up `displayCurrencies`, docs/product/payment.md#top-up sample rates). Amounts arrive in the
  * site currency; a display currency's `rate` is its units per one unit of the site currency.
  * Rounding is to cents unless told otherwise, half away from zero, on the decimal digits as written (so 1.005 → 1.01,
  * which binary floating point alone would make 1.00).

@@ -1,4 +1,4 @@
-/** Platform seed §2 and §9: a temporary title gives way to the page's own after 2 s. */
+/** docs/product/config.md#console-routes, docs/product/config.md#console-constants: a temporary title gives way to the page's own after 2 s. */
 export const titleRestoreMs = 2000
 
 let pageTitle = document.title

@@ -1,7 +1,6 @@
 /**
- * Every path of the console, relative to its base path `/app` (style.md convention 9: links are
- * `pb.vm({ location, vmId })`, never hand-written strings). Platform seed §2 and resource seed §2
- * give the create and detail paths; list paths are ours (the seeds do not show them). The router
+ * Every path of the console, relative to its base path `/app` (links are `pb.vm({ location, vmId })`,
+ * never hand-written strings). docs/product/config.md#console-routes gives the create and detail paths; list paths are ours (the seeds do not show them). The router
  * (`app/router.tsx`) declares the same patterns, and a test checks that every path here matches
  * its route.
  */
@@ -15,7 +14,7 @@ type Located = { location: string; uuid: string }
 export const pb = {
   dashboard: () => '/',
 
-  // Platform seed §2: identity, billing and access
+  // docs/product/config.md#console-routes: identity, billing and access
   authCallback: () => '/auth0_callback',
   emailVerification: () => '/email_verification',
   paymentReturn: () => '/payment_return',
@@ -31,7 +30,7 @@ export const pb = {
   delegations: () => '/access/delegation',
   delegation: ({ id }: { id: string | number }) => `/access/delegation/${seg(id)}`,
 
-  // Resource seed §2: compute, disks, metal, network, services, storage
+  // docs/product/config.md#console-routes: compute, disks, metal, network, services, storage
   vms: () => '/compute',
   vmCreate: () => '/compute/create',
   vm: ({ location, vmId }: { location: string; vmId: string }) => `/compute/vm/${seg(location)}/${seg(vmId)}`,
@@ -56,7 +55,7 @@ export const pb = {
   bucket: ({ storageName }: { storageName: string }) => `/storage/bucket/${seg(storageName)}`,
   storageKeys: () => '/storage/keys',
 
-  // Resource seed §2: the price list is a screen whose route is not shown; ours.
+  // docs/product/config.md#console-routes: the price list is a screen whose route is not shown; ours.
   priceList: () => '/pricing',
 } as const
 

@@ -12,14 +12,14 @@ declare module '@tanstack/react-query' {
 
 const minute = 60 * 1000
 
-/** Platform seed §7 "Client behaviour": up to 3 retries, 7 s apart, for network failures and 502s only. */
+/** docs/product/config.md#site-configuration "Client behaviour": up to 3 retries, 7 s apart, for network failures and 502s only. */
 export const retryPolicy = {
   retry: (failures: number, error: unknown) => failures < 3 && error instanceof ApiError && error.retryable,
   retryDelay: 7_000,
 }
 
 /**
- * Seed §9: stale after 60 s, garbage-collected after 10 min. A failed query or mutation shows an
+ * docs/product/config.md#console-constants: stale after 60 s, garbage-collected after 10 min. A failed query or mutation shows an
  * error toast unless its `meta.errorToast` is false; a query's toast can retry it.
  */
 export function createQueryClient({ toasts }: { toasts?: ToastStore } = {}) {
@@ -35,7 +35,7 @@ export function createQueryClient({ toasts }: { toasts?: ToastStore } = {}) {
       },
     }),
     mutationCache: new MutationCache({
-      // Platform seed §8: the toast can retry the failed action (the same call, same input),
+      // docs/product/config.md#console-components: the toast can retry the failed action (the same call, same input),
       // and the mutation's own success handling runs when the retry works.
       onError(error, variables, _context, mutation) {
         if (!toasts || mutation.meta?.errorToast === false) return

@@ -1,6 +1,6 @@
 import { credentials } from '../api/credentials'
 
-/** Platform seed §2: a referral code from a `/referral/{code}` share link or a `referral_code` query parameter. */
+/** docs/product/config.md#console-routes: a referral code from a `/referral/{code}` share link or a `referral_code` query parameter. */
 export function referralCodeFrom(url: URL): string | undefined {
   const fromQuery = url.searchParams.get('referral_code')
   if (fromQuery) return fromQuery

@@ -32,7 +32,7 @@ test('the registry holds all 13 types with an icon, a list screen and labels in 
   }
 })
 
-test('platform seed §6: each type is available by its own flag; four are always on', () => {
+test('docs/product/config.md#feature-flags: each type is available by its own flag; four are always on', () => {
   fc.assert(
     fc.property(fc.record(Object.fromEntries(Object.values(flags).map((f) => [f, fc.boolean()]))), (values) => {
       const config = { ...siteConfig, ...values }

@@ -2,7 +2,7 @@ import type { IconName } from '../ui/Icon'
 import { pb } from './path-builder'
 import type { SiteConfig } from '../api/config'
 
-/** Platform seed §1: the 13 resource types, in the seed's order. */
+/** docs/product/config.md#brands-and-themes: the 13 resource types, in the seed's order. */
 export const resourceTypes = [
   'virtual_machine',
   'bare_metal',
@@ -28,7 +28,7 @@ export type NavGroup = 'compute' | 'network' | 'storage' | 'account'
 
 export type ResourceTypeInfo = {
   icon: IconName
-  /** Platform seed §6 "Resource-type availability by flag"; no flag: always enabled. */
+  /** docs/product/config.md#feature-flags "Resource-type availability by flag"; no flag: always enabled. */
   flag?: Flag
   group: NavGroup
   /** The list screen the navigation links to (access_impersonation lives on the profile). */
@@ -67,7 +67,7 @@ export function isResourceTypeEnabled(type: ResourceType, config: SiteConfig): b
   return flag === undefined || config[flag]
 }
 
-/** Resource seed §1: Kubernetes is a managed service only where `kubernetesEnabled` (with services) is on. */
+/** docs/product/config.md#feature-flags: Kubernetes is a managed service only where `kubernetesEnabled` (with services) is on. */
 export function isServiceKindEnabled(service: string, config: SiteConfig): boolean {
   return service !== 'kubernetes' || config.kubernetesEnabled
 }

@@ -19,7 +19,7 @@ import { PageProgress } from '../ui/Loading'
 import { AppLayout } from './layouts/AppLayout'
 
 /**
- * The one route tree (style.md §2). Root routing follows platform seed §2: the identity
+ * The one route tree (docs/architecture.md). Root routing follows docs/product/config.md#console-routes: the identity
  * provider's callback and the email-confirmation result show whoever visits; every other path is
  * the signed-in app, or the sign-in screen for anyone else (`AppLayout`). Every screen is a lazy
  * chunk; paths are the patterns of `app/path-builder.ts`.
@@ -45,7 +45,7 @@ const emailVerificationRoute = createRoute({
   component: lazyRouteComponent(withAreas(() => import('../routes/identity/EmailVerificationPage'), ['identity']), 'EmailVerificationPage'),
 })
 
-/** Platform seed §2: a share link; the referral code is kept and the offer explained before sign-up. */
+/** docs/product/config.md#console-routes: a share link; the referral code is kept and the offer explained before sign-up. */
 const referralRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/referral/$code',
@@ -150,7 +150,7 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     basepath: basePath,
     history: history ?? createBrowserHistory(),
     context: { queryClient },
-    // Platform seed §9: links preload their screen when within 100 px of the viewport (the
+    // docs/product/config.md#console-constants: links preload their screen when within 100 px of the viewport (the
     // router's own margin); a lazy section shows its indicator after 2 s.
     defaultPreload: 'viewport',
     defaultPendingMs: 2000,

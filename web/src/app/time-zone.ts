@@ -1,5 +1,5 @@
 /**
- * The time zone dates are shown in (platform seed §3: the profile texts mention a timezone; the
+ * The time zone dates are shown in (docs/product/config.md#site-configuration: the profile texts mention a timezone; the
  * profile call has no field for it, so the choice is kept in this browser). Empty means the
  * browser's own zone.
  */

@@ -10,7 +10,7 @@ test('at load, 700 px or less is mobile', () => {
   expect(document.documentElement.dataset.layout).toBe('desktop')
 })
 
-test('the layout dimensions of platform seed §2 are CSS tokens', () => {
+test('the layout dimensions of docs/product/config.md#console-routes are CSS tokens', () => {
   for (const token of [
     '--sidebar-width: 320px',
     '--side-nav-width: 80px',

@@ -1,4 +1,4 @@
-/** Platform seed §1 and §9: at load, 700 px or less is mobile. */
+/** docs/product/config.md#brands-and-themes, docs/product/config.md#console-constants: at load, 700 px or less is mobile. */
 export const mobileBreakpoint = 700
 
 export type Layout = 'mobile' | 'desktop'

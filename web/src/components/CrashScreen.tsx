@@ -8,7 +8,7 @@ import styles from './CrashScreen.module.css'
 import { errorText } from './error-text'
 
 /**
- * The top-level crash screen (platform seed §2): the error message, a detail in parentheses when
+ * The top-level crash screen (docs/product/config.md#console-components): the error message, a detail in parentheses when
  * there is one, 'Reload page' (not for a refused API key: reloading cannot fix that) and
  * 'Log out', which logs out and reloads.
  */

@@ -8,9 +8,9 @@ import { Button } from '../ui/Button'
 import styles from './ImpersonationBanner.module.css'
 
 /**
- * Platform seed §4: while an impersonation is active its token signs every call; ending it returns
+ * docs/product/access.md#impersonation: while an impersonation is active its token signs every call; ending it returns
  * to the saved return path (or '/') as the user's own self again. It names the account owner
- * (§2 `access_owner`).
+ * (docs/product/access.md#impersonation `access_owner`).
  */
 export function ImpersonationBanner() {
   const t = useT()

@@ -15,7 +15,7 @@ type Props<T> = {
 }
 
 /**
- * A query's four states (platform seed §7 "Client behaviour"): loading, retrying (a connection
+ * A query's four states (docs/product/config.md#console-components "Client behaviour"): loading, retrying (a connection
  * failure or 502 is tried again 3 times, 7 s apart, and the screen says so rather than sit on
  * "Loading…"), failed with a retry, and the data (or its empty text).
  */

@@ -8,7 +8,7 @@ import styles from './ResourceScreens.module.css'
 
 /**
  * A resource screen's frame: its title (also the page title) and, when the site does not offer
- * the type (platform seed §6), a notice instead of the content.
+ * the type (docs/product/config.md#feature-flags), a notice instead of the content.
  */
 export function ResourceFrame({ type, title, children }: { type: ResourceType; title: string; children?: ReactNode }) {
   const t = useT()

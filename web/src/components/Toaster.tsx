@@ -7,7 +7,7 @@ import { toastTick, toastTimeout, useToastList, useToasts, type Toast, type Toas
 import styles from './Toaster.module.css'
 
 /**
- * The toasts (platform seed §8, §9): 'Error: ' + message + correlation id for failures; each
+ * The toasts (docs/product/config.md#console-components): 'Error: ' + message + correlation id for failures; each
  * closes after 5 s with its progress moving every 200 ms, unless it can retry: then it stays open
  * until retried or closed. Hovering or focusing a toast pauses its countdown.
  */

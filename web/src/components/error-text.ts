@@ -4,7 +4,7 @@ import type { Translate } from '../i18n'
 /**
  * An error as the console shows it after 'Error: '. Texts the client writes itself are
  * translated; the server's own messages are shown as sent. `withCorrelationId` (toasts, crash
- * screen) adds the gateway's correlation id in brackets (platform seed §8).
+ * screen) adds the gateway's correlation id in brackets (docs/product/conventions.md#error-shapes).
  */
 export function errorText(error: unknown, t: Translate, { withCorrelationId = false } = {}): string {
   const id = (text: string) =>

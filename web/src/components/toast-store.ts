@@ -1,6 +1,6 @@
 import { createContext, use, useSyncExternalStore } from 'react'
 
-/** Platform seed §9: toasts close after 5 s; their progress bar moves every 200 ms. */
+/** docs/product/config.md#console-components: toasts close after 5 s; their progress bar moves every 200 ms. */
 export const toastTimeout = 5000
 export const toastTick = 200
 

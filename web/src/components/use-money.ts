@@ -7,7 +7,7 @@ import { formatMoney } from '../i18n/format'
 /**
  * How the console writes money. `site` is an amount as the account holds it (balances, invoices,
  * top-ups: charged in the site currency); `price` converts a site-currency price into the user's
- * chosen display currency (platform seed §3 `displayCurrencies`).
+ * chosen display currency (docs/product/payment.md#cards `displayCurrencies`).
  */
 export function useMoney() {
   const locale = useLocale()

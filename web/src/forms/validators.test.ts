@@ -14,7 +14,7 @@ import {
 const text = (issue: { key: MessageKey; params?: object } | undefined) =>
   issue && (translate as (l: string, k: string, p?: object) => string)('en', issue.key, issue.params)
 
-describe('password (platform seed §5)', () => {
+describe('password (docs/product/identity.md#password-rule)', () => {
   const reference = (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && [...p].length >= 8
 
   test('examples', () => {
@@ -54,7 +54,7 @@ describe('password (platform seed §5)', () => {
   })
 })
 
-describe('amount (platform seed §5)', () => {
+describe('amount (docs/product/payment.md#top-up)', () => {
   test('examples', () => {
     expect(validateAmount('13', { minimum: 13 })).toBeUndefined()
     expect(validateAmount('13,50', { minimum: 13 })).toBeUndefined()
@@ -104,7 +104,7 @@ describe('names', () => {
   })
 })
 
-describe('SSH key (resource seed §5)', () => {
+describe('SSH key (docs/product/compute.md#vm-create)', () => {
   const base64 = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'), minLength: 1 })
   const kinds = fc.oneof(
     fc.constantFrom('ssh-rsa', 'ssh-dsa', 'ssh-ecdsa', 'ssh-ed25519'),

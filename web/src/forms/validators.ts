@@ -1,7 +1,7 @@
 import type { MessageKey, Translate } from '../i18n'
 
 /**
- * Field rules of platform seed §5 and resource seed §5. Each returns `undefined` when the value is
+ * Field rules of docs/product/identity.md#password-rule and docs/product/config.md#configuration-rules. Each returns `undefined` when the value is
  * valid, or the i18n key of the message (with its parameters) to show under the field.
  */
 export type Issue = { key: MessageKey; params?: Record<string, string | number> }
@@ -54,7 +54,7 @@ export function validateName(name: string, { min = 1 }: { min?: number } = {}): 
   return namePattern.test(trimmed) ? undefined : { key: 'validation.nameInvalid' }
 }
 
-/** Resource seed §5: the required SSH key pattern. */
+/** docs/product/compute.md#vm-create: the required SSH key pattern. */
 export const sshKeyPattern = /^(ssh-(rsa|dsa|ecdsa|ed25519)|ecdsa-sha2-nistp[0-9]+) [A-Za-z0-9+/]+[=]{0,3}(\s.*)?$/
 
 export function validateSshKey(key: string): Issue | undefined {

@@ -1,7 +1,7 @@
 import type { Brand } from '../api/config'
 
 /**
- * The part of a brand the console itself needs: its theme (platform seed §2 "The theme is applied
+ * The part of a brand the console itself needs: its theme (docs/product/config.md#console-routes "The theme is applied
  * from site configuration") and the simulator's durations of slow steps (the progress estimate).
  */
 export type ShippedBrand = Pick<Brand, 'name' | 'theme' | 'simulation'>

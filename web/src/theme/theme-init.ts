@@ -1,6 +1,6 @@
 import { applyCachedBrand } from './brand'
 
-/** The stored colour mode (platform seed §1): `auto` follows the system preference. */
+/** The stored colour mode (docs/product/config.md#brands-and-themes): `auto` follows the system preference. */
 export type ColorMode = 'auto' | 'light' | 'dark'
 export const colorModes: readonly ColorMode[] = ['auto', 'light', 'dark']
 

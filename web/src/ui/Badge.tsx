@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './Badge.module.css'
 
-/** Platform seed §9: badge colours and options (all options off by default). */
+/** docs/product/config.md#console-components: badge colours and options (all options off by default). */
 export const badgeColors = ['primary', 'success', 'error', 'warning', 'info', 'default', 'text', 'white'] as const
 export type BadgeColor = (typeof badgeColors)[number]
 

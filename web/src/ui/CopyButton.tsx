@@ -4,7 +4,7 @@ import { useT } from '../i18n'
 import styles from './CopyButton.module.css'
 import { Icon } from './Icon'
 
-/** Platform seed §9: tooltips open after 300 ms and close 100 ms after leaving; the copy confirmation lasts 1 s. */
+/** docs/product/config.md#console-components: tooltips open after 300 ms and close 100 ms after leaving; the copy confirmation lasts 1 s. */
 export const tooltipDelay = 300
 export const tooltipCloseDelay = 100
 export const copyConfirmationMs = 1000

@@ -19,7 +19,7 @@ type Props<Row> = {
   'aria-labelledby'?: string
 }
 
-/** A table of rows; on phones each row becomes a card of labelled values (platform seed §9). */
+/** A table of rows; on phones each row becomes a card of labelled values (docs/product/config.md#console-constants). */
 export function DataTable<Row>({ columns, rows, rowKey, footer, ...named }: Props<Row>) {
   const header = Math.max(
     columns.findIndex((column) => column.rowHeader),

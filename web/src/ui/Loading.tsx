@@ -3,7 +3,7 @@ import styles from './Loading.module.css'
 import { indicatorDelay } from './loading-progress'
 import { useDelayed } from './use-delayed'
 
-/** A spinner that appears only after `delay` ms (platform seed §9: 500 ms, 2000 ms for lazy sections). */
+/** A spinner that appears only after `delay` ms (docs/product/config.md#console-constants: 500 ms, 2000 ms for lazy sections). */
 export function DelayedSpinner({ label, delay = indicatorDelay.default }: { label?: string; delay?: number }) {
   const t = useT()
   const shown = useDelayed(delay)

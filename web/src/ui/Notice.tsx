@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 import styles from './Notice.module.css'
 
-/** Platform seed §9: notice colours primary, success, error; compact or full. */
+/** docs/product/config.md#console-components: notice colours primary, success, error; compact or full. */
 export type NoticeColor = 'primary' | 'success' | 'error'
 
 type Props = { color?: NoticeColor; mode?: 'compact' | 'full'; title?: string; children: ReactNode }

@@ -10,7 +10,7 @@ type Props = Omit<ComponentProps<'input'>, 'type'> & {
   hideLabel: string
 }
 
-/** A password input with a show/hide toggle (platform seed §2). */
+/** A password input with a show/hide toggle (docs/product/config.md#console-routes). */
 export function PasswordField({ label, error, showLabel, hideLabel, ...input }: Props) {
   const id = useId()
   const errorId = `${id}-error`

@@ -1,4 +1,4 @@
-/** Platform seed §4: elapsed time over expected lifetime as a percentage, capped at 100. */
+/** docs/product/config.md#brands-and-themes: elapsed time over expected lifetime as a percentage, capped at 100. */
 export function loadingProgress(elapsedMs: number, expectedMs: number): number {
   if (!(elapsedMs > 0)) return 0 // not started, or a clock that went backwards; NaN too
   if (!(expectedMs > 0)) return 100 // nothing expected: done as soon as it started
@@ -19,6 +19,6 @@ export function clockProgress(startedAt: string, readyAt: string, readyIn: numbe
 /** Seconds on the session's clock as whole minutes, at least one while anything is left. */
 export const minutesLeft = (seconds: number) => Math.max(seconds > 0 ? 1 : 0, Math.ceil(seconds / 60))
 
-/** Platform seed §9: indicators wait 500 ms (2000 ms for a lazy section); progress moves every 200 ms. */
+/** docs/product/config.md#console-components: indicators wait 500 ms (2000 ms for a lazy section); progress moves every 200 ms. */
 export const indicatorDelay = { default: 500, lazy: 2000 } as const
 export const progressTick = 200

@@ -1,7 +1,7 @@
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * Platform seed §2: UUIDs are shown truncated with an ellipsis; the first 8 characters identify
+ * docs/product/config.md#console-routes: UUIDs are shown truncated with an ellipsis; the first 8 characters identify
  * one well enough. Other ids (numbers, names, keys) are shown whole: cutting them hides them.
  */
 export function truncateUuid(value: string, keep = 8): string {

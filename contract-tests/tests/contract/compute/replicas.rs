@@ -9,7 +9,7 @@ use spec::error::{compute as msg, validation};
 use crate::compute::{Vms, WEB1};
 use crate::harness::{TestApp, error, field, uuid};
 
-/// One week, the backup cadence (resource seed §9).
+/// One week, the backup cadence (docs/product/compute.md#vm-replicas).
 const WEEK: u32 = 7 * 24 * 3600;
 
 impl Vms<'_> {

@@ -19,7 +19,7 @@ async fn a_vm_reserves_a_floating_ip_that_moves_between_vms_and_outlives_them_ch
     let net = Net::new(&app).await;
     let web = net.vm("web-1", true).await;
     let spare = net.vm("spare-1", false).await;
-    assert_eq!(spare.get("public_ipv4"), None, "no key at all without one (CA §11)");
+    assert_eq!(spare.get("public_ipv4"), None, "no key at all without one (docs/product/compute.md#vm-fields)");
     let address = web["public_ipv4"].as_str().expect("reserve_public_ip defaults to true").to_string();
     let ip = net.ok(&IP_GET, &[&address], "", None).await;
     let web_vm = net.vms.get(&uuid(&web)).await.json();

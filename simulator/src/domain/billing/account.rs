@@ -1,4 +1,4 @@
-//! Opening, editing and closing billing accounts (platform seed §3, §5, §7 *Billing*).
+//! Opening, editing and closing billing accounts (docs/product/billing.md#accounts *Billing*).
 
 use std::collections::BTreeMap;
 
@@ -71,7 +71,7 @@ pub fn update(world: &mut World, cx: &Cx, id: u64, fields: BillingFields) -> Dom
     Ok(world.billing.accounts[&id].clone())
 }
 
-/// Seed §5: unpaid resources (a debt, this month's usage, or resources still paid from it) or
+/// docs/product/billing.md#usage: unpaid resources (a debt, this month's usage, or resources still paid from it) or
 /// unspent credit block deletion; the default account stays while the user has it, so
 /// resources always have a payer.
 pub fn delete(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {

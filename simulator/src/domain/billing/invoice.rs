@@ -1,4 +1,4 @@
-//! Invoices (platform seed §3 *Invoice*, §4 statuses, §7 *Billing*). The month in progress is
+//! Invoices (docs/product/billing.md#invoices *Invoice*, docs/product/billing.md#invoices statuses, docs/product/billing.md#invoices *Billing*). The month in progress is
 //! the `current` invoice, built from its usage on every read; when the clock's billing hour
 //! crosses into a new month the month is closed into a numbered cloud-services invoice, paid
 //! from credit at once when the credit covers it (the recorded history shows "Invoice payment"
@@ -136,7 +136,7 @@ pub fn record_topup(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal
 }
 
 /// Records credit the provider gave (a promotion, the ledger's last entry) as a credit note
-/// (seed §9 invoice types): the document beside the credit, so top-up invoices and credit notes
+/// (docs/product/billing.md#invoices invoice types): the document beside the credit, so top-up invoices and credit notes
 /// less the services invoices paid add up to the ledger. Its amounts are positive: the type says
 /// they are credit.
 pub fn record_credit_note(world: &mut World, cx: &Cx, account_id: u64, name: &str, amount: Decimal) -> u64 {

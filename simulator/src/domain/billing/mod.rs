@@ -61,7 +61,7 @@ impl BillingAccountRecord {
         }
     }
 
-    /// Seed §4: only an ACTIVE account may pay for new resources.
+    /// docs/product/billing.md#restriction: only an ACTIVE account may pay for new resources.
     pub fn is_active(&self) -> bool {
         self.status == AccountStatus::Active && !self.is_deleted
     }
@@ -121,7 +121,7 @@ pub fn paying_account(world: &World, cx: &Cx, requested: Option<u64>) -> DomainR
 }
 
 /// [`paying_account`] for a new VM of `vcpu` and `ram_mb`: a LIMITED account may also pay, while
-/// its VMs stay within the site's allowance (`limitedBillingAccountConfig`, platform seed).
+/// its VMs stay within the site's allowance (`limitedBillingAccountConfig`, docs/product/billing.md#accounts).
 pub fn paying_account_for_vm(world: &World, cx: &Cx, requested: Option<u64>, vcpu: u32, ram_mb: u32) -> DomainResult<u64> {
     let account = chosen_account(world, cx, requested)?;
     restriction::check_may_add_vm(world, cx, account, vcpu, ram_mb)?;

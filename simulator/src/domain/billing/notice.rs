@@ -1,4 +1,4 @@
-//! Low-balance notices (platform seed §3 `low_balance_notice_settings`, §7): while enabled, the
+//! Low-balance notices (docs/product/billing.md#accounts `low_balance_notice_settings`, docs/product/billing.md#accounts): while enabled, the
 //! billing hour mails the account once when its available credit falls below the threshold, and
 //! again only after it has been back at or above it (or the settings changed).
 

@@ -1,4 +1,4 @@
-//! Promotions (platform seed §3 `eligible_promotions`, §9 credit types and sample amounts): the
+//! Promotions (docs/product/billing.md#promotions `eligible_promotions`, docs/product/billing.md#promotions credit types and sample amounts): the
 //! user's first account gets the site's first-account credit, an account opened with another
 //! user's share code (`referral_share_code`, the console's `/referral/{code}` link) is a referral,
 //! and campaign codes add credit. A promotion's credit lands, as a ledger entry, once the

@@ -1,4 +1,4 @@
-//! Debt and restriction levels (platform seed §4: CLEAR, LIMITED, FROZEN, TERMINATED). An account
+//! Debt and restriction levels (docs/product/billing.md#restriction: CLEAR, LIMITED, FROZEN, TERMINATED). An account
 //! whose available credit (credit less the month so far and unpaid invoices) is below zero
 //! either runs into debt, when it may (`allow_debt`, from the site's `allowDebt`), or is
 //! restricted: LIMITED at once (no new resources), FROZEN after the brand's
@@ -139,7 +139,7 @@ fn wire_name(level: RestrictionLevel) -> &'static str {
     }
 }
 
-/// Seed §4: a restricted account pays for no new resources.
+/// docs/product/billing.md#restriction: a restricted account pays for no new resources.
 pub fn check_unrestricted(account: &BillingAccountRecord) -> DomainResult<()> {
     if account.restriction_level == RestrictionLevel::Clear {
         Ok(())

@@ -15,7 +15,7 @@ struct Image {
     versions: &'static [(&'static str, &'static str, bool)],
 }
 
-/// The operating systems, then the application images (os names as seen live, CA §3.1).
+/// The operating systems, then the application images (os names as seen live, docs/product/compute.md#catalogues).
 const IMAGES: &[Image] = &[
     Image {
         os_name: "ubuntu",
@@ -182,7 +182,7 @@ pub fn license_type(os_name: &str) -> Option<String> {
 /// live list names these two; `source_replica` counts as `source_uuid`).
 const BOOTS_WITHOUT_IMAGE: [&str; 2] = ["disk_uuid", "source_uuid"];
 
-/// SSH public key, as the live list has it (CA §6).
+/// SSH public key, as the live list has it (docs/product/compute.md#catalogues).
 const PUBLIC_KEY: &str = r"^(ssh-(rsa|dsa|ecdsa|ed25519)|ecdsa-sha2-nistp[0-9]+) [A-Za-z0-9+/]+[=]{0,3}(\s.*)?$";
 /// BP's username rule, without `root` (rejected live, WEUSE).
 const USERNAME: &str = r"^(?!root$)[a-zA-Z_][0-9a-zA-Z_-]{1,30}$";

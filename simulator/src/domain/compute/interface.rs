@@ -1,5 +1,5 @@
-//! A VM's network interface and the VLAN sub-interfaces on it (resource seed §3 *VM interface*,
-//! §5). Each VM has one interface, the NIC of its MAC and private address; sub-interfaces live on
+//! A VM's network interface and the VLAN sub-interfaces on it (docs/product/compute.md#interfaces *VM interface*,
+//! docs/product/compute.md#vm-create). Each VM has one interface, the NIC of its MAC and private address; sub-interfaces live on
 //! the VM's record, so they go when they are deleted or the VM is.
 
 use std::collections::BTreeSet;

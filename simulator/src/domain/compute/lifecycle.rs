@@ -1,4 +1,4 @@
-//! A VM's status machine (resource seed §4): which action is allowed in which status, what it
+//! A VM's status machine (docs/product/compute.md#vm-lifecycle): which action is allowed in which status, what it
 //! leads to, and the clock events that finish the slow steps. A graceful stop the guest ignores
 //! is forced when the shutdown timeout runs out.
 
@@ -108,7 +108,7 @@ fn act<'w>(world: &'w mut World, cx: &Cx, uuid: &str, action: Action) -> DomainR
 /// transition, so events left from an earlier one find the count changed and do nothing.
 ///
 /// A strict session answers the settled state at once: the live API blocks until the step is
-/// done and "no intermediate state was ever observed" (`real-api.md` §2.5), even when the guest
+/// done and "no intermediate state was ever observed" (docs/product/conventions.md#synchronous-mutations), even when the guest
 /// ignores the shutdown request (the forced stop ends it inside the same call).
 pub(super) fn enter<'w>(world: &'w mut World, cx: &Cx, uuid: &str, status: VmStatus) -> DomainResult<&'w VmRecord> {
     let status = if world.strict { settles_to(status).unwrap_or(status) } else { status };

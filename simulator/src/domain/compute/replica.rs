@@ -1,4 +1,4 @@
-//! VM snapshots and backups (resource seed §3 *VM storage* replica, §4, §9): a replica copies
+//! VM snapshots and backups (docs/product/compute.md#vm-replicas *VM storage* replica, docs/product/compute.md#vm-replicas): a replica copies
 //! all of a VM's disks; a rebuild puts them back. Snapshots are taken on request; backups by the
 //! clock, weekly, while the VM's backup switch is on, and only the latest four are kept.
 
@@ -13,7 +13,7 @@ use crate::domain::{Cx, DomainError, DomainResult, Event};
 use crate::world::World;
 pub use crate::world::compute::ReplicaRecord;
 
-/// Resource seed §4, §9: "Backups: weekly; the latest 4 are kept for a VM (one month)".
+/// docs/product/compute.md#vm-replicas: "Backups: weekly; the latest 4 are kept for a VM (one month)".
 pub const BACKUP_EVERY_SECONDS: u32 = 7 * 24 * 60 * 60;
 pub const BACKUPS_KEPT: usize = 4;
 

@@ -3,7 +3,7 @@
 
 use spec::metal::MetalOs;
 
-/// `(os_id, os_type_id, version_title, is_published, is_deleted)`; ids per resource seed §5.
+/// `(os_id, os_type_id, version_title, is_published, is_deleted)`; ids per docs/product/metal.md#specs.
 const OS: [(&str, &str, &str, bool, bool); 9] = [
     ("ubuntu-24-04", "ubuntu", "Ubuntu 24.04 LTS", true, false),
     ("ubuntu-22-04", "ubuntu", "Ubuntu 22.04 LTS", true, false),
@@ -110,7 +110,7 @@ mod tests {
         assert!(!installable("centos-7"), "retired");
     }
 
-    /// Seed §5: a lowercase letter, then lowercase letters, digits, `_` or `-`.
+    /// docs/product/metal.md#specs: a lowercase letter, then lowercase letters, digits, `_` or `-`.
     fn regex_lite_match(id: &str) -> bool {
         let mut chars = id.chars();
         chars.next().is_some_and(|c| c.is_ascii_lowercase())

@@ -1,4 +1,4 @@
-//! Bare metal (resource seed §3, §4): each location's machine pool, its specs, and the leases
+//! Bare metal (docs/product/metal.md#leases, docs/product/metal.md#machine-states): each location's machine pool, its specs, and the leases
 //! customers hold on machines. A machine's state is the last row of its history: every change
 //! goes through [`pool::enter`], which ends the current row and opens the next, so the seed's
 //! rules (`pool::check_invariants`) are kept in one place. `catalogue.rs` holds the OS list and

@@ -1,4 +1,4 @@
-//! The machine pool: seeding it, the one way a machine changes state ([`enter`]), the seed §4
+//! The machine pool: seeding it, the one way a machine changes state ([`enter`]), the docs/product/metal.md#machine-states
 //! rules every state must keep ([`check_invariants`]), cleaning on the clock, and the operator's
 //! changes through the control API.
 
@@ -86,7 +86,11 @@ impl Change {
 /// Ends the machine's current state at `at` and opens the next: the only way a machine changes.
 /// Returns the new state's id.
 pub fn enter(world: &mut World, machine_uuid: &str, change: Change, at: Timestamp) -> u64 {
-    debug_assert_eq!(change.status.is_leased(), change.lease.is_some(), "seed §4: leased exactly while pending or in use");
+    debug_assert_eq!(
+        change.status.is_leased(),
+        change.lease.is_some(),
+        "docs/product/metal.md#machine-states: leased exactly while pending or in use"
+    );
     let id = world.metal.next_id();
     let Some(machine) = world.metal.machines.get_mut(machine_uuid) else { return id };
     if let Some(current) = world.metal.history.get_mut(&machine.current_state_id) {
@@ -110,7 +114,7 @@ pub fn enter(world: &mut World, machine_uuid: &str, change: Change, at: Timestam
     id
 }
 
-/// Resource seed §4, checked over the whole pool: a leased machine is pending or in use, an
+/// docs/product/metal.md#machine-states, checked over the whole pool: a leased machine is pending or in use, an
 /// unleased one available, cleaning or offline (or deleted); pending and in use need a lease and
 /// a lease an account; an unleased machine has no account; a live lease holds exactly its
 /// machine; each machine's history is one unbroken line.

@@ -196,7 +196,7 @@ fn endpoint_error(kind: EndpointType, endpoint: &str) -> Option<String> {
 }
 
 /// Gives new rules their uuids and puts all in canonical order: direction, protocol, ports,
-/// endpoints (live returns rules in an order of its own, CA §20).
+/// endpoints (live returns rules in an order of its own, docs/product/network.md#firewalls).
 fn finish(world: &mut World, checked: Vec<(Option<String>, FirewallRule)>) -> Vec<FirewallRule> {
     let mut rules: Vec<FirewallRule> =
         checked.into_iter().map(|(keep, rule)| FirewallRule { uuid: keep.unwrap_or_else(|| world.uuid()), ..rule }).collect();

@@ -328,7 +328,7 @@ pub fn taken_addresses(world: &World) -> BTreeSet<String> {
 }
 
 /// A reserved address pays the assigned price while assigned and the unassigned one otherwise
-/// (resource seed §9: a reserved unassigned IPv4 is charged monthly, i.e. its hours add up to the
+/// (docs/product/network.md#charging: a reserved unassigned IPv4 is charged monthly, i.e. its hours add up to the
 /// monthly price over a month). A package's virtual IP is charged on the package's meter, with the
 /// rest of what the package runs (`services::meter`), so not here again.
 pub fn meters(world: &World) -> impl Iterator<Item = Meter> + '_ {

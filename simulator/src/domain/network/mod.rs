@@ -61,7 +61,7 @@ pub fn vm_created(world: &mut World, cx: &Cx, vm_uuid: &str, network: Option<&st
     }
 }
 
-/// Hook of VM delete: its floating IP stays reserved, unassigned and charged (live, CA §19); it
+/// Hook of VM delete: its floating IP stays reserved, unassigned and charged (live, docs/product/network.md#ip-addresses); it
 /// stops being a load-balancer target and loses its firewalls.
 pub fn vm_deleted(world: &mut World, cx: &Cx, vm_uuid: &str) {
     let assigned: Vec<String> = world

@@ -80,7 +80,7 @@ pub fn network_get<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'
     world.network.networks.get(uuid).filter(|n| mine(n, cx)).ok_or_else(|| DomainError::NotFound(msg::NETWORK_INVALID.into()))
 }
 
-/// A new network; the user's first in the location becomes the default (CA §9, live).
+/// A new network; the user's first in the location becomes the default (docs/product/network.md#vpc, live).
 pub fn network_create<'w>(world: &'w mut World, cx: &Cx, input: NetworkCreate) -> DomainResult<&'w NetworkRecord> {
     crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::Vpc)?;
     let (user, location) = (cx.actor()?, super::open_location(cx)?);

@@ -1,6 +1,6 @@
 //! Cards and credit purchases through the site's card processors, played as a sandbox: the token
-//! a processor's form makes names a test card, and the card decides every outcome (the README's
-//! "Payment sandbox" lists them). A card pays once verified: verification charges the
+//! a processor's form makes names a test card, and the card decides every outcome (docs/reference/payment-sandbox.md
+//! lists them). A card pays once verified: verification charges the
 //! processor's verification amount (refunded at once, so the ledger never sees it), through a
 //! 3-D Secure step where the processor, the caller or the card asks for one.
 
@@ -95,7 +95,7 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     Ok((account.id, card))
 }
 
-/// Seed §9: the invoice payment method is a payment object of brand `invoice` on the site's
+/// docs/product/payment.md#processors: the invoice payment method is a payment object of brand `invoice` on the site's
 /// `invoice` processor. The sandbox grants it at once; it buys no credit (invoices are paid by
 /// bank transfer) and never tops up automatically.
 pub const INVOICE_BRAND: &str = "invoice";
@@ -254,7 +254,7 @@ pub(super) fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult
     }
 }
 
-/// A top-up's price through a processor (seed §9 fees).
+/// A top-up's price through a processor (docs/product/payment.md#top-up fees).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quote {
     pub final_amount: Decimal,
@@ -284,7 +284,7 @@ pub fn quote(brand: &Brand, keyword: &str, amount: Decimal) -> DomainResult<Quot
     Ok(Quote { final_amount: cents((amount + fee) * exchange_rate), currency, fee, exchange_rate })
 }
 
-/// Seed §5: a top-up `field` is positive, and not below the site's minimum top-up.
+/// docs/product/payment.md#top-up: a top-up `field` is positive, and not below the site's minimum top-up.
 pub(super) fn check_amount(brand: &Brand, field: &str, amount: Decimal) -> DomainResult<()> {
     if amount <= Decimal::ZERO {
         return Err(DomainError::invalid(field, msg::AMOUNT_POSITIVE));

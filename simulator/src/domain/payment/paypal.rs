@@ -1,4 +1,4 @@
-//! PayPal vault (seed §7 `paypal/id_token`, `setup_token`, `payment_token`; processor
+//! PayPal vault (docs/product/payment.md#cards `paypal/id_token`, `setup_token`, `payment_token`; processor
 //! `paypal_vault`): the console starts PayPal's buttons with an id token, asks for a setup token
 //! the buyer approves on PayPal's page (the sandbox plays it with the issuer's page), swaps the
 //! approved setup token for a payment token, and saves that as the account's payment method with
@@ -12,7 +12,7 @@ use crate::domain::{Cx, DomainError, DomainResult};
 pub use crate::world::payment::{SetupStatus, VaultSetup};
 use crate::world::{UserId, World};
 
-/// The vault processor's keyword (seed §9 card processors).
+/// The vault processor's keyword (docs/product/payment.md#processors card processors).
 pub const VAULT: &str = "paypal_vault";
 
 /// The site must offer the vault processor.

@@ -1,5 +1,5 @@
-//! Automatic top-up (platform seed §3 `is_recurring_payment_enabled`, `recurring_payment_amount`,
-//! `recurring_payment_threshold`; §7 `recurring_payment`): while it is on, each billing hour an
+//! Automatic top-up (docs/product/payment.md#top-up `is_recurring_payment_enabled`, `recurring_payment_amount`,
+//! `recurring_payment_threshold`; docs/product/payment.md#cards `recurring_payment`): while it is on, each billing hour an
 //! account whose available credit is below the threshold buys the amount with its verified
 //! primary card. A refused charge switches it off and mails the account, as a card product does
 //! rather than retrying a dead card every hour.

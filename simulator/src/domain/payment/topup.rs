@@ -1,5 +1,5 @@
-//! Credit top-ups: the credit lands in the ledger, a paid credit-top-up invoice records it (seed
-//! §9 invoice types), a large enough top-up lifts a restriction, and promotions waiting for
+//! Credit top-ups: the credit lands in the ledger, a paid credit-top-up invoice records it (docs/product/payment.md#top-up
+//! invoice types), a large enough top-up lifts a restriction, and promotions waiting for
 //! top-ups may pay out.
 
 use rust_decimal::Decimal;

@@ -1,4 +1,4 @@
-//! What the site offers (`GET /user-resource/service/configurations`, seed §3 *ServiceImage*):
+//! What the site offers (`GET /user-resource/service/configurations`, docs/product/services.md#packages *ServiceImage*):
 //! the services its configuration enables (`servicesEnabled`, and `kubernetesEnabled` for
 //! clusters), each service's versions, whether it runs multi-node, the worker machines a cluster
 //! may use, and the brand's hourly prices of what a package is charged by.
@@ -74,7 +74,7 @@ pub const OFFERS: [Offer; 3] = [
 const WORKER_PACKAGES: [(u32, u32, u32, bool, bool); 4] =
     [(2, 4, 50, true, false), (4, 8, 80, false, false), (8, 16, 160, false, false), (16, 64, 320, false, true)];
 
-/// Whether the site sells `kind` at all (seed §1: Kubernetes needs services too).
+/// Whether the site sells `kind` at all (docs/product/config.md#feature-flags: Kubernetes needs services too).
 pub fn offered(brand: &Brand, kind: ServiceKind) -> bool {
     let features = &brand.config.features;
     features.services_enabled && (kind != ServiceKind::Kubernetes || features.kubernetes_enabled)
@@ -100,7 +100,7 @@ pub fn unit_price(brand: &Brand, kind: PriceResourceType) -> Decimal {
         .map_or(Decimal::ZERO, |p| p.price_per_unit.0)
 }
 
-/// What a package is charged by (seed §9: its resources plus `LICENSE`), `units` of each.
+/// What a package is charged by (docs/product/services.md#charging: its resources plus `LICENSE`), `units` of each.
 pub fn prices(brand: &Brand, units: &[(PriceResourceType, Decimal)]) -> Vec<PackagePrice> {
     units
         .iter()

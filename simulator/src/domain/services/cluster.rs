@@ -1,4 +1,4 @@
-//! Kubernetes: node pools and readiness (seed §3 *workers*, §4 conditions, §5 the autoscaler rule).
+//! Kubernetes: node pools and readiness (docs/product/services.md#kubernetes *workers*, docs/product/services.md#kubernetes conditions, docs/product/services.md#kubernetes the autoscaler rule).
 //! A cluster becomes ready in five steps on the clock, one condition each; afterwards each
 //! condition is derived from its VMs, so a stopped worker makes `EveryNodeReady` false at once.
 
@@ -25,7 +25,7 @@ pub const fn steps(kind: ServiceKind) -> u8 {
 const WORKERS_READY_STEP: u8 = 3;
 
 /// Every broken rule of a set of node pools, keyed by `field`: at least one pool, unique names,
-/// a minimum within its maximum, an offered machine, and (seed §5) at least one pool whose
+/// a minimum within its maximum, an offered machine, and (docs/product/services.md#kubernetes) at least one pool whose
 /// autoscaler minimum is 1 or more.
 pub fn check_workers(field: &str, workers: &[Worker]) -> BTreeMap<String, String> {
     let mut broken = BTreeMap::new();

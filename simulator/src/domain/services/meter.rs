@@ -1,4 +1,4 @@
-//! What billing charges for a package (seed §9: its resources plus `LICENSE`): from the moment it
+//! What billing charges for a package (docs/product/services.md#charging: its resources plus `LICENSE`): from the moment it
 //! is active, each running VM its vCPUs, RAM and a licence per node, every VM its storage, and the
 //! virtual IP as an assigned floating IP. A requested package is not charged yet, a deleted one
 //! no more. The restriction levels reach packages too: a frozen account's VMs are stopped, a

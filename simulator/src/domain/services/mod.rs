@@ -1,4 +1,4 @@
-//! Managed services (resource seed §3, §4): MariaDB, PostgreSQL and Kubernetes packages. A package
+//! Managed services (docs/product/services.md#kubernetes): MariaDB, PostgreSQL and Kubernetes packages. A package
 //! is requested until the brand's `service_provision` has passed (a cluster through its five
 //! readiness steps), then active; it owns its resources — VMs that start and stop one by one, a
 //! virtual IP and a network — keeps seven daily backups, runs maintenance in its window and is
@@ -21,7 +21,7 @@ pub use package::{
 };
 
 impl PackageRecord {
-    /// Seed §4: deleted is the tombstone; requested until every provisioning step is done.
+    /// docs/product/services.md#package-states: deleted is the tombstone; requested until every provisioning step is done.
     pub fn status(&self) -> PackageStatus {
         if self.deleted_at.is_some() {
             PackageStatus::Deleted

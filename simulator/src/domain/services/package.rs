@@ -1,4 +1,4 @@
-//! What a customer does with service packages (seed §7 *Managed services*): order one, list and
+//! What a customer does with service packages (docs/product/services.md#packages *Managed services*): order one, list and
 //! read them, rename or move one to another account, start and stop its VMs one by one, read its
 //! secrets, keep its whitelist, set its maintenance (and a cluster's node pools), rebuild it from a
 //! backup, delete it. Every operation checks everything before it changes anything.
@@ -72,7 +72,7 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
     let kind = ServiceKind::parse(&input.service)
         .filter(|&k| catalogue::offered(cx.brand, k) || k == ServiceKind::Kubernetes)
         .ok_or_else(|| DomainError::invalid("service", msg::service_not_found(&input.service)))?;
-    // Seed §8: where the site's configuration forbids a cluster, the product says so.
+    // docs/product/services.md#kubernetes: where the site's configuration forbids a cluster, the product says so.
     if !catalogue::offered(cx.brand, kind) {
         return Err(DomainError::Conflict(msg::KUBERNETES_REFUSED.into()));
     }
@@ -120,7 +120,7 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
     };
     let mut resources: Vec<ResourceRecord> =
         (0..nodes).map(|_| cluster::vm(world, input.vm_cpu, input.vm_ram, input.vm_disk_gb, None)).collect();
-    // Seed §4, CA §21: a public virtual IP is a floating IP of the package's, assigned to it with
+    // docs/product/services.md#package-states, docs/product/services.md#packages: a public virtual IP is a floating IP of the package's, assigned to it with
     // type `service` once the package is stored; a private one an address in its network.
     let floating = public.then(|| {
         let address = ip::fresh_address(world);
@@ -330,7 +330,7 @@ pub fn whitelist_list<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult
     Ok(&live(world, cx, uuid)?.whitelist)
 }
 
-/// Seed §5: an IPv4 address or a CIDR block; `real-api.md` §3.11: a missing one is "IP address
+/// docs/product/services.md#kubernetes: an IPv4 address or a CIDR block; docs/product/services.md#packages: a missing one is "IP address
 /// must be specified".
 fn address(entry: WhitelistEntry) -> DomainResult<String> {
     let raw = entry.ip_address.map(|a| a.trim().to_string()).filter(|a| !a.is_empty());

@@ -1,5 +1,5 @@
 //! What the clock does to packages: provisioning steps (requested → active), a backup every day
-//! at the site's `backupTime` (seven kept, seed §4 and §9), and maintenance in its window —
+//! at the site's `backupTime` (seven kept, docs/product/services.md#package-states, docs/product/services.md#charging), and maintenance in its window —
 //! Wednesdays at 02:00 UTC, or every day at 02:00 UTC. Each is a scheduled `Event`; a package
 //! deleted since, or one whose round moved on, ignores a stale one.
 
@@ -13,9 +13,9 @@ use super::{BackupRecord, PackageRecord};
 use crate::domain::{Cx, Event};
 use crate::world::World;
 
-/// Seed §4: managed services keep seven daily backups.
+/// docs/product/services.md#package-states: managed services keep seven daily backups.
 pub const BACKUPS_KEPT: usize = 7;
-/// Seed §4 and §9: maintenance starts at 02:00 UTC.
+/// docs/product/services.md#package-states, docs/product/services.md#charging: maintenance starts at 02:00 UTC.
 pub const MAINTENANCE_HOUR: i8 = 2;
 
 /// The first instant after `now` at `hour:minute` UTC (on `weekday`, when given).
@@ -51,7 +51,7 @@ pub fn next_backup(cx: &Cx, now: Timestamp) -> Timestamp {
 }
 
 /// Schedules a provisioning round: the brand's `service_provision` split evenly over the steps.
-/// A strict session settles it at once, as the live API answers a new package `active` (CA §21).
+/// A strict session settles it at once, as the live API answers a new package `active` (docs/product/services.md#packages).
 pub fn provision(world: &mut World, cx: &Cx, package: &mut PackageRecord) {
     if world.strict {
         package.stage = cluster::steps(package.kind);

@@ -1,6 +1,6 @@
 //! A user's storage (S3) account and its key pairs (`GET /storage/user`, `/storage/user/keys`).
 //! The account is made, with one key pair, on the first `GET /storage/user` or the first bucket;
-//! before that the key calls answer "Storage account not found." (CA §22, live).
+//! before that the key calls answer "Storage account not found." (docs/product/storage.md#keys, live).
 
 use jiff::Timestamp;
 use spec::error::storage as msg;

@@ -26,7 +26,7 @@ impl Storage {
 }
 
 /// Whether a bucket's account is frozen or terminated: its bucket is suspended and refuses S3
-/// requests until the account is cleared (resource seed §4 `is_suspended`).
+/// requests until the account is cleared (docs/product/storage.md#buckets `is_suspended`).
 pub fn is_suspended(world: &World, bucket: &BucketRecord) -> bool {
     world
         .billing

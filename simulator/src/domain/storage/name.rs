@@ -1,4 +1,4 @@
-//! The bucket-name rules of resource seed §5, each broken rule with its own message (the console
+//! The bucket-name rules of docs/product/storage.md#bucket-names, each broken rule with its own message (the console
 //! explains the same rules as the user types).
 
 use spec::error::{storage as msg, validation};

@@ -97,7 +97,7 @@ async fn resource_billing_move(api: Api, Input(input): Input<ResourceBillingMove
     api.write(|w, cx| domain::resource_billing_move(w, cx, input).map(view)).map(Json)
 }
 
-/// Live storage rows say `n/a` for pool and type (CA §11).
+/// Live storage rows say `n/a` for pool and type (docs/product/compute.md#vm-fields).
 pub(super) const NOT_APPLICABLE: &str = "n/a";
 
 pub(super) fn view(vm: &VmRecord) -> Vm {

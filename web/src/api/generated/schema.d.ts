@@ -2088,7 +2088,7 @@ export interface paths {
         /** The reset mail's link: a page to set a new password */
         get: operations["sim_idp_reset_page"];
         put?: never;
-        /** Set the new password (platform seed §5 rule; the confirmation must match) */
+        /** Set the new password (the password rule, docs/product/identity.md#password-rule; the confirmation must match) */
         post: operations["sim_idp_reset"];
         delete?: never;
         options?: never;
@@ -3292,7 +3292,7 @@ export interface components {
             authDomain: string;
             authClientId: string;
             authProvider: components["schemas"]["AuthProvider"];
-            /** @description Email domains whose users count as staff (platform seed §6). */
+            /** @description Email domains whose users count as staff (docs/product/config.md#feature-flags). */
             staffEmailDomains: string[];
             tagManagerKey?: string | null;
             analyticsKey?: string | null;
@@ -3307,7 +3307,7 @@ export interface components {
             /** @description Units of this currency per one unit of the site currency. */
             rate: number;
         };
-        /** @description `GET /config/locations` rows (platform seed §3 *Location*). */
+        /** @description `GET /config/locations` rows (docs/product/config.md#locations *Location*). */
         Location: {
             slug: string;
             display_name: string;
@@ -3322,7 +3322,7 @@ export interface components {
             create_resource_disabled: boolean;
             mikrotik: boolean;
         };
-        /** @description Support chat widget settings; which ids are set depends on the provider type (seed §7). */
+        /** @description Support chat widget settings; which ids are set depends on the provider type (docs/product/config.md#console-components). */
         ChatConfig: {
             type: components["schemas"]["ChatProvider"];
             /** @default false */
@@ -3352,7 +3352,7 @@ export interface components {
             ram_mb: number;
         };
         /**
-         * @description A ready-made VM size offered on the create screen (resource seed §3 *Predefined package*).
+         * @description A ready-made VM size offered on the create screen (docs/product/config.md#predefined-packages *Predefined package*).
          *     `os` lists the OS categories the package applies to; `default` the ones for which it is
          *     preselected; `disabled` the ones for which it is shown but cannot be chosen.
          */
@@ -3377,15 +3377,15 @@ export interface components {
             notice?: string | null;
         };
         /**
-         * @description VM size OS categories (resource seed §3 *VM parameter constraint*).
+         * @description VM size OS categories (docs/product/config.md#predefined-packages *VM parameter constraint*).
          * @enum {string}
          */
         OsCategory: "win" | "other";
-        /** @description Payment processor offered by the site (platform seed §3 *Payment processor*). */
+        /** @description Payment processor offered by the site (docs/product/config.md#site-configuration *Payment processor*). */
         PaymentProcessor: {
             type: components["schemas"]["PaymentProcessorType"];
             name: string;
-            /** @description e.g. `stripe_creditcard`, `omise`, `invoice` (seed §9). */
+            /** @description e.g. `stripe_creditcard`, `omise`, `invoice` (docs/product/config.md#console-constants). */
             keyword: string;
             public_key: string;
             /** @description An exact decimal amount, sent as a JSON number. */
@@ -3491,7 +3491,7 @@ export interface components {
             personal_id_number?: string | null;
             /** @description Digits with an optional leading `+`, spaces, dashes and parentheses; or empty. */
             phone_number?: string | null;
-            /** @description 2–3 lower-case letters, or empty (platform seed §5). */
+            /** @description 2–3 lower-case letters, or empty (docs/product/identity.md#password-rule). */
             lang?: string | null;
         };
         /** @description `GET /user-resource/user/privileges`: answered only for administrators (403 otherwise). */
@@ -3514,7 +3514,7 @@ export interface components {
         };
         /**
          * @description `POST /user-resource/auth0_callback`: the tokens the identity provider put in the callback
-         *     fragment, exchanged for an API key (platform seed §3 *Auth callback body*).
+         *     fragment, exchanged for an API key (docs/product/identity.md#user *Auth callback body*).
          */
         AuthCallback: {
             access_token: string;
@@ -3574,7 +3574,7 @@ export interface components {
         };
         /**
          * @description `GET /api/parameters/vm` rows: the rules VM creates and updates are checked against.
-         *     As live (CA §5–6): no `vcpu`/`ram`/`disks` rows (sizes are the host pool's `guest_limits`),
+         *     As live (docs/product/compute.md#catalogues): no `vcpu`/`ram`/`disks` rows (sizes are the host pool's `guest_limits`),
          *     and the OS rows are skipped when the VM boots from a disk or a backup (`ignore_for`).
          */
         VmParameter: {
@@ -3650,7 +3650,7 @@ export interface components {
             billing_account_id?: number | null;
         };
         /**
-         * @description A VM as the live API sends it (CA §11): no `id`, `tags` or `network_uuid`; `public_ipv4` only
+         * @description A VM as the live API sends it (docs/product/compute.md#vm-fields): no `id`, `tags` or `network_uuid`; `public_ipv4` only
          *     while a public address is reserved; the password never.
          */
         Vm: {
@@ -3751,7 +3751,7 @@ export interface components {
             uuid: string;
         };
         /**
-         * @description Resource seed §9: replica types.
+         * @description docs/product/compute.md#vm-replicas: replica types.
          * @enum {string}
          */
         ReplicaType: "snapshot" | "backup";
@@ -3981,7 +3981,7 @@ export interface components {
             /**
              * Format: uint32
              * @description A temporary share, in seconds: the console's 1 hour, 6 hours, 1 day, 3 days or 7 days
-             *     (platform seed §5, §9). Absent: lasting.
+             *     (docs/product/access.md#delegation). Absent: lasting.
              * @enum {integer|null}
              */
             duration?: 3600 | 21600 | 86400 | 259200 | 604800 | null;
@@ -4077,7 +4077,7 @@ export interface components {
             suspend_reason?: string | null;
             /** @description An exact decimal amount, sent as a JSON number. */
             unpaid_amount: number;
-            /** @description The month's usage so far (live extra `precalc_ongoing`, `real-api.md` §3.4). */
+            /** @description The month's usage so far (live extra `precalc_ongoing`, docs/product/billing.md#accounts). */
             precalc_ongoing: number;
             eligible_promotions: components["schemas"]["Promotion"][];
             /** @description The primary card as the card list shows it (`spec::payment::Card`); `null` without one. */
@@ -4094,7 +4094,7 @@ export interface components {
         /** @enum {string} */
         RestrictionLevel: "CLEAR" | "LIMITED" | "FROZEN" | "TERMINATED";
         /**
-         * @description Seed §4: a billing account must be ACTIVE to create resources.
+         * @description docs/product/billing.md#restriction: a billing account must be ACTIVE to create resources.
          * @enum {string}
          */
         AccountStatus: "ACTIVE" | "SUSPENDED" | "PENDING_VALIDATION";
@@ -4107,7 +4107,7 @@ export interface components {
             top_up_done: boolean;
         };
         /**
-         * @description Seed §9 promotion credit types.
+         * @description docs/product/billing.md#promotions promotion credit types.
          * @enum {string}
          */
         CreditType: "first_free" | "referral_receiver" | "signup_campaign";
@@ -4142,7 +4142,7 @@ export interface components {
             threshold: number;
             is_enabled: boolean;
         };
-        /** @description Seed §3: "additional_data (JSON holding link_methods)". */
+        /** @description docs/product/billing.md#accounts: "additional_data (JSON holding link_methods)". */
         AdditionalData: {
             link_methods: string[];
         };
@@ -4152,7 +4152,7 @@ export interface components {
             billing_account_id: number;
         };
         /**
-         * @description The editable billing fields (seed §3): the body of `POST /payment/billing_account`, and of an
+         * @description The editable billing fields (docs/product/billing.md#accounts): the body of `POST /payment/billing_account`, and of an
          *     update beside the account's id. Which of them a site
          *     shows and requires is its `billingAccountFields`; the domain checks that.
          */
@@ -4163,7 +4163,7 @@ export interface components {
             address_line2?: string | null;
             city?: string | null;
             county?: string | null;
-            /** @description Seed §5: exactly 2 letters. */
+            /** @description docs/product/billing.md#accounts: exactly 2 letters. */
             country?: string | null;
             post_index?: string | null;
             company_name?: string | null;
@@ -4172,7 +4172,7 @@ export interface components {
             customer_name?: string | null;
             customer_phone?: string | null;
             customer_id_number?: string | null;
-            /** @description Seed §5: 2–3 letters or empty. */
+            /** @description docs/product/billing.md#accounts: 2–3 letters or empty. */
             lang?: string | null;
             integration_id?: string | null;
             referral_code?: string | null;
@@ -4181,7 +4181,7 @@ export interface components {
         };
         /**
          * @description `PUT /payment/billing_account?id=`: every editable field; one left out is cleared
-         *     (`real-api.md` §3.4), so a required one must be sent again.
+         *     (docs/product/billing.md#accounts), so a required one must be sent again.
          *     (serde cannot deny unknown fields beside a flattened struct; the schema does it.)
          */
         BillingAccountUpdate: {
@@ -4193,7 +4193,7 @@ export interface components {
             address_line2?: string | null;
             city?: string | null;
             county?: string | null;
-            /** @description Seed §5: exactly 2 letters. */
+            /** @description docs/product/billing.md#accounts: exactly 2 letters. */
             country?: string | null;
             post_index?: string | null;
             company_name?: string | null;
@@ -4202,7 +4202,7 @@ export interface components {
             customer_name?: string | null;
             customer_phone?: string | null;
             customer_id_number?: string | null;
-            /** @description Seed §5: 2–3 letters or empty. */
+            /** @description docs/product/billing.md#accounts: 2–3 letters or empty. */
             lang?: string | null;
             integration_id?: string | null;
             referral_code?: string | null;
@@ -4215,7 +4215,7 @@ export interface components {
             id: number;
         };
         /**
-         * @description One credit movement (seed §3 *Credit history entry*; `real-api-fixtures/payment_credit_list`):
+         * @description One credit movement (docs/product/billing.md#ledger *Credit history entry*; `real-api-fixtures/payment_credit_list`):
          *     negative amounts are spending.
          */
         CreditEntry: {
@@ -4238,7 +4238,7 @@ export interface components {
              */
             acting_user_id?: number | null;
         };
-        /** @description `GET /charging/usage` rows (seed §3 *Usage item*): one resource's month so far. */
+        /** @description `GET /charging/usage` rows (docs/product/billing.md#usage *Usage item*): one resource's month so far. */
         UsageItem: {
             uuid: string;
             /** Format: uint64 */
@@ -4253,7 +4253,7 @@ export interface components {
             price_unit: string;
             configurations: components["schemas"]["UsageConfiguration"][];
         };
-        /** @description One VM's shape in a usage row (`real-api.md` §3.4; live key case). */
+        /** @description One VM's shape in a usage row (docs/product/billing.md#accounts; live key case). */
         UsageConfiguration: {
             vm_name: string;
             /** @description An exact decimal amount, sent as a JSON number. */
@@ -4286,7 +4286,7 @@ export interface components {
         };
         /**
          * @description A disk as the IS strict reader checks it; timestamps are ISO with an offset
-         *     (`2026-08-26T12:06:48.608+0000`, CA §13). `attached_to` is Pilvio's (PV disk.md).
+         *     (`2026-08-26T12:06:48.608+0000`, docs/product/compute.md#disk). `attached_to` is Pilvio's (PV disk.md).
          */
         Disk: {
             uuid: string;
@@ -4315,13 +4315,13 @@ export interface components {
             deleted_at?: string | null;
         };
         /**
-         * @description Resource seed §4: "Active, Reserved"; live adds the `Deleted` tombstone (IS, CA). A disk
+         * @description docs/product/compute.md#disk: "Active, Reserved"; live adds the `Deleted` tombstone (IS, CA). A disk
          *     attached to a VM is `Reserved` by it; a free one is `Active`, as a freshly created disk is
-         *     live (CA §13).
+         *     live (docs/product/compute.md#disk).
          * @enum {string}
          */
         DiskStatus: "Active" | "Reserved" | "Deleted";
-        /** @description Resource seed §9: what a new disk is made from. */
+        /** @description docs/product/compute.md#disk: what a new disk is made from. */
         SourceImageType: "OS_BASE" | "DISK" | "SNAPSHOT" | "EMPTY";
         /** @description A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's. */
         DiskSnapshot: {
@@ -4334,12 +4334,12 @@ export interface components {
         };
         /**
          * @description `POST storage/disks` (form). `billing_account_id` may be left out only with a restricted
-         *     token (CA §13: "'billing_account_id' is required if using a global API token").
+         *     token (docs/product/compute.md#disk: "'billing_account_id' is required if using a global API token").
          */
         DiskCreate: {
             /**
              * Format: uint32
-             * @description Resource seed §5: at least 1 GB.
+             * @description docs/product/compute.md#disk: at least 1 GB.
              */
             size_gb: number;
             /** Format: uint64 */
@@ -4362,7 +4362,7 @@ export interface components {
             read_only_bootable?: boolean | null;
             /**
              * Format: uint32
-             * @description Larger than now: disks only grow (resource seed §4).
+             * @description Larger than now: disks only grow (docs/product/compute.md#disk).
              */
             size_gb?: number | null;
         };
@@ -4386,7 +4386,7 @@ export interface components {
             resource_type: components["schemas"]["BilledResourceType"];
         };
         /**
-         * @description What `resource_billing` moves: VMs (`real-api.md` §3.4; the default).
+         * @description What `resource_billing` moves: VMs (docs/product/billing.md#accounts; the default).
          * @enum {string}
          */
         BilledResourceType: "vm";
@@ -4425,7 +4425,7 @@ export interface components {
         SubInterfaceCreate: {
             /**
              * Format: uint16
-             * @description Resource seed §5: 1–4094; one sub-interface per VLAN on an interface.
+             * @description docs/product/compute.md#vm-create: 1–4094; one sub-interface per VLAN on an interface.
              */
             vlan_tag: number;
             /** @description A network uuid; kept as given, since private networks are not simulated yet. */
@@ -4499,7 +4499,7 @@ export interface components {
             force_light: boolean;
         };
         LoginLayout: "split" | "centered";
-        /** @description The per-brand extras of platform seed §2 *Theme extras*. */
+        /** @description The per-brand extras of docs/product/config.md#console-routes *Theme extras*. */
         ThemeExtras: {
             /** @description A desktop banner linking to `/compute/create`. */
             desktop_banner?: string | null;
@@ -4539,7 +4539,7 @@ export interface components {
             vm_stop: number;
             /**
              * Format: uint32
-             * @description A graceful stop that has not finished by then is forced (resource seed §9: 120).
+             * @description A graceful stop that has not finished by then is forced (docs/product/config.md#console-constants: 120).
              */
             vm_forced_stop_after: number;
             /** Format: uint32 */
@@ -4553,7 +4553,7 @@ export interface components {
             /**
              * Format: uint32
              * @description The shortest a bare metal lease may be: released sooner, it answers "Too soon to release
-             *     machine" (resource seed §4). The seeds name the rule, not the time: the values are ours.
+             *     machine" (docs/product/compute.md#vm-lifecycle). The seeds name the rule, not the time: the values are ours.
              * @default 3600
              */
             metal_min_lease: number;
@@ -4631,7 +4631,7 @@ export interface components {
             /** @description Simulated start instant (RFC 3339). Defaults to the server's start instant. */
             start?: string | null;
             /**
-             * @description Behave as the live API is evidenced to (README "Strict and lenient"). Defaults to the
+             * @description Behave as the live API is evidenced to (docs/reference/strict-mode.md). Defaults to the
              *     server's `--strict`.
              */
             strict?: boolean | null;
@@ -4809,7 +4809,7 @@ export interface components {
         StrictSet: {
             strict: boolean;
         };
-        /** @description An invoice (seed §3 *Invoice*; `real-api.md` §3.4). Timestamps are unix seconds. */
+        /** @description An invoice (docs/product/billing.md#invoices *Invoice*; docs/product/billing.md#accounts). Timestamps are unix seconds. */
         Invoice: {
             id: components["schemas"]["InvoiceId"];
             /** @description The number as printed: ten digits. */
@@ -4837,7 +4837,7 @@ export interface components {
             records_list: components["schemas"]["InvoiceLine"][];
             transaction_list: components["schemas"]["InvoiceTransaction"][];
         };
-        /** @description Seed §3: an invoice's id is a number, or `current` for the month in progress. */
+        /** @description docs/product/billing.md#invoices: an invoice's id is a number, or `current` for the month in progress. */
         InvoiceId: number | components["schemas"]["CurrentInvoice"];
         /** @enum {string} */
         CurrentInvoice: "current";
@@ -4847,7 +4847,7 @@ export interface components {
          */
         InvoiceStatus: 0 | 5 | 10;
         /**
-         * @description Seed §9 invoice types.
+         * @description docs/product/billing.md#invoices invoice types.
          * @enum {string}
          */
         InvoiceType: "cloud_services" | "credit_topup" | "credit_note";
@@ -4863,7 +4863,7 @@ export interface components {
             /** @description An exact decimal amount, sent as a JSON number. */
             total: number;
         };
-        /** @description One line of an invoice (seed §3 `records_list`; `real-api.md` §3.4). */
+        /** @description One line of an invoice (docs/product/billing.md#invoices `records_list`; docs/product/billing.md#accounts). */
         InvoiceLine: {
             name: string;
             descr: string;
@@ -4880,7 +4880,7 @@ export interface components {
             /** @description Lines the product adds for bookkeeping rather than for a service. */
             is_technical: boolean;
         };
-        /** @description A payment towards an invoice (seed §3 `transaction_list`). */
+        /** @description A payment towards an invoice (docs/product/billing.md#invoices `transaction_list`). */
         InvoiceTransaction: {
             /** @description An exact decimal amount, sent as a JSON number. */
             amount: number;
@@ -4898,13 +4898,13 @@ export interface components {
             /** Format: uint64 */
             invoice_id: number;
         };
-        /** @description `POST /payment/pay_invoice` (seed §7: "returns success, message"). */
+        /** @description `POST /payment/pay_invoice` (docs/product/billing.md#invoices: "returns success, message"). */
         PayInvoiceResult: {
             success: boolean;
             message: string;
         };
         /**
-         * @description `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (seed §7): a top-up of
+         * @description `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (docs/product/billing.md#restriction): a top-up of
          *     at least this much returns a restricted account to CLEAR. The seed shows neither body; this
          *     one names the amount.
          */
@@ -4913,14 +4913,14 @@ export interface components {
             threshold: number;
         };
         /**
-         * @description `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (seed §7: "returns
+         * @description `POST /payment/billing_account/{id}/campaign_activate/{campaign_code}` (docs/product/billing.md#promotions: "returns
          *     message").
          */
         CampaignActivateResult: {
             message: string;
         };
         /**
-         * @description `PUT /payment/billing_account/{id}/recurring_payment` (seed §7): the automatic top-up with
+         * @description `PUT /payment/billing_account/{id}/recurring_payment` (docs/product/billing.md#accounts): the automatic top-up with
          *     the account's verified primary card whenever the available credit falls below the threshold.
          *     Threshold and amount are required when enabling.
          */
@@ -4931,7 +4931,7 @@ export interface components {
             /** @description An exact decimal amount, sent as a JSON number. */
             recurring_payment_threshold?: number | null;
         };
-        /** @description Seed §7: "returns account and payment_report" (`real-api.md` §3.4). */
+        /** @description docs/product/billing.md#accounts: "returns account and payment_report" (docs/product/billing.md#accounts). */
         RecurringPaymentResult: {
             payment_report: components["schemas"]["PaymentReport"];
             account: components["schemas"]["BillingAccount"];
@@ -4945,7 +4945,7 @@ export interface components {
             errors: string[];
         };
         /**
-         * @description `PUT /payment/low_balance_notice_settings` (seed §7): a mail once the available credit falls
+         * @description `PUT /payment/low_balance_notice_settings` (docs/product/billing.md#accounts): a mail once the available credit falls
          *     below the threshold, once per fall.
          */
         LowBalanceNoticeUpdate: {
@@ -4986,7 +4986,7 @@ export interface components {
         PaypalPaymentToken: {
             id: string;
         };
-        /** @description A billing account's card (seed §3 *BillingAccountCard*). */
+        /** @description A billing account's card (docs/product/payment.md#cards *BillingAccountCard*). */
         Card: {
             /** Format: uint64 */
             id: number;
@@ -5012,15 +5012,15 @@ export interface components {
             keyword: string;
             is_active: boolean;
         };
-        /** @description Seed §3: card details in `additional_data`. */
+        /** @description docs/product/payment.md#cards: card details in `additional_data`. */
         CardDetails: {
-            /** @description Seed §9 brands: visa, mastercard, discover, amex, jcb, … */
+            /** @description docs/product/payment.md#processors brands: visa, mastercard, discover, amex, jcb, … */
             brand: string;
             last4: string;
             /** @description `MM/YY`. */
             expiry: string;
             holder: string;
-            /** @description Seed §9 card type: `creditcard`, or `paying_by_invoice` for the invoice payment method. */
+            /** @description docs/product/payment.md#processors card type: `creditcard`, or `paying_by_invoice` for the invoice payment method. */
             type: string;
         };
         /** @description `POST /payment/card`: the token the processor's form made of the card. */
@@ -5045,7 +5045,7 @@ export interface components {
             front_base_url?: string | null;
             force_3ds?: boolean | null;
         };
-        /** @description Seed §7: "returns card, authorize_uri, data_ref"; both `null` when no 3-D Secure step waits. */
+        /** @description docs/product/payment.md#three-d-secure: "returns card, authorize_uri, data_ref"; both `null` when no 3-D Secure step waits. */
         CardVerifyResult: {
             card: components["schemas"]["Card"];
             authorize_uri?: string | null;
@@ -5061,7 +5061,7 @@ export interface components {
         };
         /**
          * @description What a top-up of `amount` costs through a processor: its flat and percentage fee added, then
-         *     converted where the processor charges in another currency (seed §9).
+         *     converted where the processor charges in another currency (docs/product/payment.md#processors).
          */
         FinalTopupAmount: {
             /** @description An exact decimal amount, sent as a JSON number. */
@@ -5099,7 +5099,7 @@ export interface components {
             charge_id?: string | null;
             authorize_uri?: string | null;
         };
-        /** @description `POST /payment/credit/buy/posthook` (seed §7): after the 3-D Secure step of a purchase. */
+        /** @description `POST /payment/credit/buy/posthook` (docs/product/payment.md#three-d-secure): after the 3-D Secure step of a purchase. */
         CreditBuyPosthook: {
             /** Format: uint64 */
             billing_account_id: number;
@@ -5117,7 +5117,7 @@ export interface components {
             params?: string | null;
             processor: string;
         };
-        /** @description Seed §7: "returns success, error_msg, data". */
+        /** @description docs/product/payment.md#cards: "returns success, error_msg, data". */
         LinkSendDataResult: {
             success: boolean;
             error_msg?: string | null;
@@ -5129,7 +5129,7 @@ export interface components {
             identifier: string;
         };
         /**
-         * @description `POST /payment/link/save_methods` (seed §7): the link processors' methods the account keeps
+         * @description `POST /payment/link/save_methods` (docs/product/payment.md#payment-links): the link processors' methods the account keeps
          *     offered (its `additional_data.link_methods`); the form repeats `method_ids`.
          */
         LinkSaveMethods: {
@@ -5144,17 +5144,17 @@ export interface components {
             billing_account_id: number;
             identifier: string;
         };
-        /** @description Seed §7: "returns status, message". */
+        /** @description docs/product/payment.md#cards: "returns status, message". */
         ProcessResult: {
             status: components["schemas"]["PaymentStatus"];
             message: string;
         };
         /**
-         * @description Seed §4: persistent payment data is pending, then success or failed.
+         * @description docs/product/payment.md#payment-links: persistent payment data is pending, then success or failed.
          * @enum {string}
          */
         PaymentStatus: "pending" | "success" | "failed";
-        /** @description Seed §3 *Payment persistent data*. */
+        /** @description docs/product/payment.md#payment-links *Payment persistent data*. */
         PersistentData: {
             /** Format: uint64 */
             id: number;
@@ -5186,7 +5186,7 @@ export interface components {
         };
         /**
          * @description `POST /payment/apply_for_invoice_payment`: ask to pay by invoice (bank transfer) instead of
-         *     by card; the answer is the payment-method object (`real-api.md` §3.4), of type
+         *     by card; the answer is the payment-method object (docs/product/payment.md#cards), of type
          *     `paying_by_invoice` on the site's `invoice` processor.
          */
         InvoicePaymentApply: {
@@ -5301,7 +5301,7 @@ export interface components {
         };
         /** @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices). */
         MailKind: ("verify_email" | "reset_password") | "low_balance" | "top_up_failed";
-        /** @description `GET /metal/os` rows (seed §3; ids per §5). */
+        /** @description `GET /metal/os` rows (docs/product/metal.md#leases; ids per docs/product/metal.md#specs). */
         MetalOs: {
             os_id: string;
             os_type_id: string;
@@ -5310,7 +5310,7 @@ export interface components {
             is_deleted: boolean;
         };
         /**
-         * @description `GET [/{location}]/metal/specs` rows: seed §3 fields, plus what the console's picker shows
+         * @description `GET [/{location}]/metal/specs` rows: docs/product/metal.md#leases fields, plus what the console's picker shows
          *     (`available_count`) and prices (`price_units`: how many `BARE_METAL_SERVER` units of the price
          *     list an hour of this spec costs).
          */
@@ -5334,7 +5334,7 @@ export interface components {
             billing_account_id?: number | null;
         };
         /**
-         * @description `GET|POST [/{location}]/metal/leases`, `PATCH|DELETE …/{uuid}` (seed §3 *Metal lease*, with the
+         * @description `GET|POST [/{location}]/metal/leases`, `PATCH|DELETE …/{uuid}` (docs/product/metal.md#leases *Metal lease*, with the
          *     machine and its history for the lease detail screen).
          */
         MetalLease: {
@@ -5371,7 +5371,7 @@ export interface components {
          */
         LeaseStatus: "pending" | "in_use" | "released";
         /**
-         * @description The leased machine as its tenant sees it (seed §3 *Metal machine*): addresses, MACs and
+         * @description The leased machine as its tenant sees it (docs/product/metal.md#leases *Metal machine*): addresses, MACs and
          *     credentials appear once it is in use and go with the lease.
          */
         MetalMachine: {
@@ -5393,16 +5393,16 @@ export interface components {
             username: string;
             password: string;
         };
-        /** @description One state a machine was in (seed §3 *Metal state history*); `ended_at` is null while current. */
+        /** @description One state a machine was in (docs/product/metal.md#leases *Metal state history*); `ended_at` is null while current. */
         MetalStateHistory: {
             /** Format: uint64 */
             id: number;
             status: components["schemas"]["MachineStatus"];
-            /** @description Set exactly while the machine is leased (seed §4). */
+            /** @description Set exactly while the machine is leased (docs/product/metal.md#machine-states). */
             lease_id?: string | null;
             /**
              * Format: uint64
-             * @description Set exactly while the machine is leased (seed §4).
+             * @description Set exactly while the machine is leased (docs/product/metal.md#machine-states).
              */
             billing_account_id?: number | null;
             os_id?: string | null;
@@ -5417,19 +5417,19 @@ export interface components {
             ended_at?: string | null;
         };
         /**
-         * @description Resource seed §4: available (ready for immediate leasing), pending (reserved, being
+         * @description docs/product/metal.md#machine-states: available (ready for immediate leasing), pending (reserved, being
          *     configured), in_use (charged), cleaning (disks being wiped), offline (needs repairs), deleted.
          * @enum {string}
          */
         MachineStatus: "available" | "pending" | "in_use" | "cleaning" | "offline" | "deleted";
         /**
-         * @description Resource seed §4 history actions: what made a machine enter a state. `admin_lease_create` is
+         * @description docs/product/metal.md#machine-states history actions: what made a machine enter a state. `admin_lease_create` is
          *     the provider's side of a lease, the configured machine handed over (pending → in_use).
          * @enum {string}
          */
         HistoryAction: "admin_create" | "admin_update" | "admin_delete" | "admin_lease_create" | "user_request" | "user_release";
         /**
-         * @description `POST [/{location}]/metal/leases` (form; seed §7: spec_uuid, display_name, requested_os_id,
+         * @description `POST [/{location}]/metal/leases` (form; docs/product/metal.md#leases: spec_uuid, display_name, requested_os_id,
          *     billing_account_id, the last optional with a restricted token or for the default account).
          */
         LeaseCreate: {
@@ -5439,7 +5439,7 @@ export interface components {
             /** Format: uint64 */
             billing_account_id?: number | null;
         };
-        /** @description `PATCH [/{location}]/metal/leases/{uuid}` (form; seed §7: display_name). */
+        /** @description `PATCH [/{location}]/metal/leases/{uuid}` (form; docs/product/metal.md#leases: display_name). */
         LeaseUpdate: {
             display_name: string;
         };
@@ -5492,7 +5492,7 @@ export interface components {
             is_deleted: boolean;
             is_ipv6: boolean;
             is_virtual: boolean;
-            /** @description `YYYY-MM-DD HH:MM:SS`, as the VM family writes it (CA §13). */
+            /** @description `YYYY-MM-DD HH:MM:SS`, as the VM family writes it (docs/product/access.md#api-tokens). */
             created_at: string;
             updated_at: string;
             /** @description The uuid of the VM, load balancer or service package it is assigned to. */
@@ -5507,7 +5507,7 @@ export interface components {
          * @enum {string}
          */
         IpType: "public";
-        /** @description Resource seed §4, §9: what an address can be assigned to. */
+        /** @description docs/product/network.md#ip-addresses, docs/product/network.md#charging: what an address can be assigned to. */
         AssignmentType: ("virtual_machine" | "load_balancer") | "service";
         /**
          * @description `POST ip_addresses` (JSON). The account may be left out with a restricted token (AN); a global
@@ -5544,7 +5544,7 @@ export interface components {
             vm_uuid?: string | null;
         };
         /**
-         * @description CA §8's verified keys. `vm_uuids` are the live VMs on it; `resources_count` counts them and
+         * @description docs/product/network.md#vpc's verified keys. `vm_uuids` are the live VMs on it; `resources_count` counts them and
          *     the load balancers in it. The IS contract literal leaves out the times and IPv6 subnet, hence
          *     their defaults here.
          */
@@ -5570,14 +5570,14 @@ export interface components {
         };
         /** @enum {string} */
         NetworkType: "private";
-        /** @description `POST network/network?name=` (query, CA §9 live). */
+        /** @description `POST network/network?name=` (query, docs/product/network.md#vpc live). */
         NetworkCreate: {
             name: string;
         };
         /** @description `PATCH network/network/{uuid}` (JSON): rename (CA live) or set the IPv6 subnet. */
         NetworkUpdate: {
             name?: string | null;
-            /** @description Resource seed §5: "hex-and-colon prefix with length, or empty" (e.g. `2001:db8:10::/64`). */
+            /** @description docs/product/network.md#vpc: "hex-and-colon prefix with length, or empty" (e.g. `2001:db8:10::/64`). */
             subnet_ipv6?: string | null;
         };
         /** @description BP's recorded list row. Times are `YYYY-MM-DD HH:MM:SS`. */
@@ -5629,7 +5629,7 @@ export interface components {
             target_ip_address?: string | null;
         };
         /**
-         * @description Resource seed §5: the one target type.
+         * @description docs/product/network.md#load-balancers: the one target type.
          * @enum {string}
          */
         TargetType: "vm";
@@ -5668,8 +5668,8 @@ export interface components {
             display_name: string;
         };
         /**
-         * @description `PUT load_balancers/{uuid}/billing_account?set_id=` (resource seed §7, RH docs); BP's
-         *     `billing_account_id` is accepted as the same thing (`real-api.md` §5.13).
+         * @description `PUT load_balancers/{uuid}/billing_account?set_id=` (docs/product/network.md#load-balancers, RH docs); BP's
+         *     `billing_account_id` is accepted as the same thing (docs/product/network.md#load-balancers).
          */
         LbBillingMove: {
             /** Format: uint64 */
@@ -5695,7 +5695,7 @@ export interface components {
             user_id: number;
             /**
              * @description Inbound before outbound, then by protocol and ports: not the order they were sent in, as
-             *     live (CA §20).
+             *     live (docs/product/network.md#firewalls).
              */
             rules: components["schemas"]["FirewallRule"][];
             resources_assigned: components["schemas"]["AssignedResource"][];
@@ -5704,7 +5704,7 @@ export interface components {
         };
         /**
          * @description A stored rule. Live: an omitted `port_end` is stored as `port_start`, `port_start` null means
-         *     every port, `endpoint_spec` is null for `any` (CA §14, §20). The IS literal has no rule uuid
+         *     every port, `endpoint_spec` is null for `any` (docs/product/network.md#firewalls). The IS literal has no rule uuid
          *     or action, hence their defaults.
          */
         FirewallRule: {
@@ -5730,15 +5730,15 @@ export interface components {
          * @enum {string}
          */
         PolicyAction: "accept" | "drop";
-        /** @description Resource seed §5: what the other end of the traffic is. */
+        /** @description docs/product/network.md#firewalls: what the other end of the traffic is. */
         EndpointType: "any" | "ip_prefixes" | "group_tag" | "vlan";
-        /** @description `resources_assigned` entries (CA §15 live). */
+        /** @description `resources_assigned` entries (docs/product/network.md#firewalls live). */
         AssignedResource: {
             resource_type: components["schemas"]["FirewallResourceType"];
             resource_uuid: string;
         };
         /**
-         * @description Resource seed §9: only VMs take firewalls.
+         * @description docs/product/network.md#firewalls: only VMs take firewalls.
          * @enum {string}
          */
         FirewallResourceType: "vm";
@@ -5808,7 +5808,7 @@ export interface components {
             created_at: string;
             modified_at?: string | null;
             owner: string;
-            /** @description A suspended bucket refuses every S3 request (resource seed §4). */
+            /** @description A suspended bucket refuses every S3 request (docs/product/storage.md#buckets). */
             is_suspended: boolean;
         };
         /** @description `GET` and `DELETE /storage/bucket` (query, or a form on DELETE as BP sends it). */
@@ -5816,7 +5816,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description `PUT /storage/bucket` (form). Resource seed §5: the name is 3 to 63 lowercase letters, digits
+         * @description `PUT /storage/bucket` (form). docs/product/storage.md#bucket-names: the name is 3 to 63 lowercase letters, digits
          *     and hyphens, starts and ends with a letter or digit, does not start with `xn--` and does not
          *     end with `-s3alias`; names are unique among every user's buckets (409). The character rules
          *     are checked by the simulator with a message naming the rule broken. `billing_account_id` may
@@ -5834,7 +5834,7 @@ export interface components {
             billing_account_id: number;
         };
         /**
-         * @description `PUT /storage/bucket/cors` (form; resource seed §5 "CORS body: bucket name and allowed_origin
+         * @description `PUT /storage/bucket/cors` (form; docs/product/storage.md#cors "CORS body: bucket name and allowed_origin
          *     (valid URL)"): the bucket's CORS configuration becomes one rule letting that origin read and
          *     write. Answers the configuration as S3 XML (`CORSConfiguration`).
          */
@@ -5845,7 +5845,7 @@ export interface components {
         };
         /**
          * @description `GET /storage/user`: the caller's storage account in Ceph RGW's admin shape, camelCase
-         *     (`real-api.md` §3.12; the field set of the radosgw admin client's `User`). Created, with one
+         *     (docs/product/storage.md#buckets; the field set of the radosgw admin client's `User`). Created, with one
          *     key pair, on the first call.
          */
         StorageUser: {
@@ -5884,7 +5884,7 @@ export interface components {
         };
         /**
          * @description `GET /storage/api/s3`: where S3 clients reach the objects; `/` before the storage account
-         *     exists (CA §22, live). Path-style (`{url}/{bucket}/{key}`) or virtual-host style
+         *     exists (docs/product/storage.md#keys, live). Path-style (`{url}/{bucket}/{key}`) or virtual-host style
          *     (`{bucket}.{host}`) as the site's `s3ForcePathStyle` says.
          */
         S3Endpoint: {
@@ -5907,7 +5907,7 @@ export interface components {
             /** Format: uint64 */
             size_bytes: number;
         };
-        /** @description `GET /user-resource/service/configurations` rows (seed §3 *ServiceImage*). */
+        /** @description `GET /user-resource/service/configurations` rows (docs/product/services.md#packages *ServiceImage*). */
         ServiceImage: {
             uuid: string;
             service_name: components["schemas"]["ServiceKind"];
@@ -5929,13 +5929,13 @@ export interface components {
             specification?: components["schemas"]["ImageSpecification"] | null;
         };
         /**
-         * @description Seed §9: the managed services.
+         * @description docs/product/services.md#charging: the managed services.
          * @enum {string}
          */
         ServiceKind: "mariadb" | "postgresql" | "kubernetes";
         /**
          * @description `prices[]`: the price resource types a package is charged by, with how many units of each
-         *     (both key spellings, as `real-api.md` §3.11 saw them).
+         *     (both key spellings, as docs/product/services.md#packages saw them).
          */
         PackagePrice: {
             /** @description An exact decimal amount, sent as a JSON number. */
@@ -5953,7 +5953,7 @@ export interface components {
         WorkerPackages: {
             packages: components["schemas"]["WorkerPackage"][];
         };
-        /** @description One worker machine a cluster may use (seed §3 *ServiceImage* `specification.provider.workers.packages`). */
+        /** @description One worker machine a cluster may use (docs/product/services.md#kubernetes *ServiceImage* `specification.provider.workers.packages`). */
         WorkerPackage: {
             /** Format: uint32 */
             cpu: number;
@@ -5973,7 +5973,7 @@ export interface components {
             billing_account_id?: number | null;
         };
         /**
-         * @description The package (`real-api.md` §3.11), with what the console's detail shows besides: its
+         * @description The package (docs/product/services.md#packages), with what the console's detail shows besides: its
          *     whitelist, backups and provisioning progress.
          */
         ServicePackage: {
@@ -6007,12 +6007,12 @@ export interface components {
             updated_at: string;
         };
         /**
-         * @description Seed §4: a package is requested until provisioned, then active; deleted is its tombstone.
+         * @description docs/product/services.md#package-states: a package is requested until provisioned, then active; deleted is its tombstone.
          * @enum {string}
          */
         PackageStatus: "requested" | "active" | "deleted";
         /**
-         * @description `properties` (seed §3): the database's connection (service_ip, sql_user, port) or the
+         * @description `properties` (docs/product/services.md#packages): the database's connection (service_ip, sql_user, port) or the
          *     cluster's name, spec and status; both have their location and maintenance.
          */
         PackageProperties: {
@@ -6026,20 +6026,20 @@ export interface components {
             status?: components["schemas"]["ClusterStatus"] | null;
             maintenance: components["schemas"]["Maintenance"];
         };
-        /** @description `package_parameters.spec` (seed §3): the Kubernetes cluster's maintenance and node pools. */
+        /** @description `package_parameters.spec` (docs/product/services.md#kubernetes): the Kubernetes cluster's maintenance and node pools. */
         ClusterSpec: {
             maintenance?: components["schemas"]["MaintenanceSchedule"] | null;
             provider?: components["schemas"]["Provider"] | null;
         };
         /**
-         * @description Seed §4 and §9: maintenance runs weekly on Wednesday at 02:00 UTC, or every day at 02:00 UTC.
+         * @description docs/product/services.md#package-states, docs/product/services.md#charging: maintenance runs weekly on Wednesday at 02:00 UTC, or every day at 02:00 UTC.
          * @enum {string}
          */
         MaintenanceSchedule: "weekly" | "daily";
         Provider: {
             workers: components["schemas"]["Worker"][];
         };
-        /** @description A node pool (seed §3 *workers*: machine, volume, min, max, maxSurge). */
+        /** @description A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge). */
         Worker: {
             name: string;
             machine: components["schemas"]["WorkerMachine"];
@@ -6085,7 +6085,7 @@ export interface components {
             reason: string;
         };
         /**
-         * @description One of the five readiness conditions (seed §4).
+         * @description One of the five readiness conditions (docs/product/services.md#kubernetes).
          * @enum {string}
          */
         ConditionType: "APIServerAvailable" | "ControlPlaneHealthy" | "EveryNodeReady" | "SystemComponentsHealthy" | "ObservabilityComponentsHealthy";
@@ -6112,7 +6112,7 @@ export interface components {
             resource_allocation: components["schemas"]["ResourceAllocation"];
         };
         /**
-         * @description Seed §9: what a package is made of.
+         * @description docs/product/services.md#charging: what a package is made of.
          * @enum {string}
          */
         ResourceType: "vm" | "virtual_ip" | "network" | "kong_token";
@@ -6133,11 +6133,11 @@ export interface components {
         };
         /**
          * @description A package's VM: created with the package, running once it is active, then started and
-         *     stopped one by one (seed §4).
+         *     stopped one by one (docs/product/services.md#package-states).
          * @enum {string}
          */
         ResourceStatus: "creating" | "running" | "stopped";
-        /** @description A disk of a package VM (`real-api.md` §3.11 `storage[]`). */
+        /** @description A disk of a package VM (docs/product/services.md#packages `storage[]`). */
         ResourceStorage: {
             uuid: string;
             primary: boolean;
@@ -6145,14 +6145,14 @@ export interface components {
             size: number;
             replica: string[];
         };
-        /** @description A daily backup, the replica a package can be rebuilt from (seed §4: seven are kept). */
+        /** @description A daily backup, the replica a package can be rebuilt from (docs/product/services.md#package-states: seven are kept). */
         ServiceBackup: {
             uuid: string;
             created_at: string;
             /** Format: uint32 */
             size_gb: number;
         };
-        /** @description `POST /user-resource/service/package` (JSON; seed §3 *ManagedServiceCreateBody*). */
+        /** @description `POST /user-resource/service/package` (JSON; docs/product/services.md#packages *ManagedServiceCreateBody*). */
         PackageCreate: {
             /** Format: uint64 */
             billing_account_id?: number | null;
@@ -6160,7 +6160,7 @@ export interface components {
             /** @default false */
             is_multi_node: boolean;
             package_parameters: components["schemas"]["PackageParametersWire"];
-            /** @description Seed §9: defaults to true. */
+            /** @description docs/product/services.md#charging: defaults to true. */
             reserve_public_ip?: boolean | null;
             service: string;
             version: string;
@@ -6175,27 +6175,27 @@ export interface components {
             vm_disk_gb: number;
         };
         /**
-         * @description `real-api.md` §3.11: clients send `package_parameters` as a JSON string; the seed's type is an
+         * @description docs/product/services.md#packages: clients send `package_parameters` as a JSON string; the seed's type is an
          *     object. Both are read.
          */
         PackageParametersWire: string | components["schemas"]["PackageParameters"];
-        /** @description `package_parameters` once parsed (seed §3: location, network_uuid, optional spec). */
+        /** @description `package_parameters` once parsed (docs/product/services.md#packages: location, network_uuid, optional spec). */
         PackageParameters: {
             location: string;
             network_uuid?: string | null;
             spec?: components["schemas"]["ClusterSpec"] | null;
         };
-        /** @description `PATCH /user-resource/service/package/{uuid}` (JSON; seed §3 *ServiceUpdateBody*). */
+        /** @description `PATCH /user-resource/service/package/{uuid}` (JSON; docs/product/services.md#packages *ServiceUpdateBody*). */
         PackageUpdate: {
             display_name?: string | null;
             /** Format: uint64 */
             billing_account_id?: number | null;
         };
-        /** @description `GET …/{uuid}/secrets` (seed §3 *ServiceSecrets*); a cluster has no SQL password. */
+        /** @description `GET …/{uuid}/secrets` (docs/product/services.md#kubernetes *ServiceSecrets*); a cluster has no SQL password. */
         ServiceSecrets: {
             sql_pass?: string | null;
         };
-        /** @description `POST|DELETE …/{uuid}/whitelist_addresses` (seed §3 *Whitelist*, §5; `real-api.md` §3.11). */
+        /** @description `POST|DELETE …/{uuid}/whitelist_addresses` (docs/product/services.md#whitelist *Whitelist*, docs/product/services.md#whitelist; docs/product/services.md#packages). */
         WhitelistEntry: {
             /** @description An IPv4 address or CIDR block; checked by the domain so the live text answers a miss. */
             ip_address?: string | null;
@@ -6208,7 +6208,7 @@ export interface components {
             maintenance?: components["schemas"]["MaintenanceSchedule"] | null;
             workers?: components["schemas"]["Worker"][] | null;
         };
-        /** @description `POST /{location}/user-resource/service/package/vm/rebuild` (seed §3 *ServiceRebuildBody*). */
+        /** @description `POST /{location}/user-resource/service/package/vm/rebuild` (docs/product/services.md#packages *ServiceRebuildBody*). */
         PackageRebuild: {
             replica_uuid: string;
             service_package_uuid: string;
@@ -6232,7 +6232,7 @@ export interface components {
             error_description: string;
         };
         /**
-         * @description The payment area's own 403 (`real-api.md` §3.4, RH client test, DOCS-derived):
+         * @description The payment area's own 403 (docs/product/payment.md#cards, RH client test, DOCS-derived):
          *     `{"errors":{"consumer::resource_forbidden":{"msg","subtype","type"}}}`. Strict sessions answer
          *     it for a billing account outside the key's reach.
          */

@@ -17,7 +17,7 @@ const SignInPage = lazy(() =>
 )
 
 /**
- * Platform seed §2 "Root routing": a signed-in user sees the app at any path; anyone else sees the
+ * docs/product/config.md#console-routes "Root routing": a signed-in user sees the app at any path; anyone else sees the
  * sign-in screen there (and lands on the same path after signing in).
  */
 export function AppLayout() {
@@ -33,7 +33,7 @@ export function AppLayout() {
 
 function SignedIn() {
   const user = useQuery(userQuery)
-  // The language kept on the user wins over the browser's (platform seed §3 profile `lang`).
+  // The language kept on the user wins over the browser's (docs/product/config.md#site-configuration profile `lang`).
   const lang = user.data?.profile_data.lang
   useEffect(() => localeChoice.set(lang), [lang])
   if (user.isPending) return <Splash />

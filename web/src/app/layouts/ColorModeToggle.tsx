@@ -8,7 +8,7 @@ import styles from './Shell.module.css'
 const icons: Record<ColorMode, IconName> = { auto: 'auto', light: 'sun', dark: 'moon' }
 
 /**
- * Auto, light or dark (platform seed §1), stored and applied at once. A radio group written by
+ * Auto, light or dark (docs/product/config.md#brands-and-themes), stored and applied at once. A radio group written by
  * hand rather than react-aria's, which would put its library in the first load: one tab stop (the
  * chosen mode), arrow keys move between the modes, Space or Enter picks one.
  */

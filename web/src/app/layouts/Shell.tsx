@@ -24,7 +24,7 @@ const DevToolbar = lazy(() =>
 /**
  * The signed-in app's frame: a 35 px header, and the main navigation driven by the resource-type
  * registry: an 80 px side navigation on desktop, a 320 px sidebar behind the menu button on
- * mobile (the layout is classed once at load, platform seed §1).
+ * mobile (the layout is classed once at load, docs/product/config.md#brands-and-themes).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT()
@@ -122,7 +122,7 @@ function Drawer({ id, onClose, children }: { id: string; onClose: () => void; ch
   )
 }
 
-/** Dashboard, then the site's enabled resource types by group (platform seed §6 flags). */
+/** Dashboard, then the site's enabled resource types by group (docs/product/config.md#feature-flags flags). */
 function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?: () => void }) {
   const t = useT()
   const locale = useLocale()

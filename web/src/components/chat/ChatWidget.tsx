@@ -6,8 +6,8 @@ import { useUser } from '../../app/use-user'
 import { activeChat, chatEmbed, chatLoadDelay, injectChat } from './chat-embed'
 
 /**
- * The optional support chat (platform seed §2, §4): the site's provider script is added
- * `chatLoadDelay` after the signed-in app is ready. Never on development hosts (seed §1), so local
+ * The optional support chat (docs/product/config.md#console-components): the site's provider script is added
+ * `chatLoadDelay` after the signed-in app is ready. Never on development hosts (docs/product/config.md#brands-and-themes), so local
  * runs and tests download no third-party code. Renders nothing itself.
  */
 export function ChatWidget() {

@@ -1,7 +1,7 @@
 import { DeveloperError } from '../../api/errors'
 import type { ChatConfig } from '../../api/config'
 
-/** Platform seed §9: the support chat loads this long after the app is ready. */
+/** docs/product/config.md#console-components: the support chat loads this long after the app is ready. */
 export const chatLoadDelay = 1500
 
 /** Who is chatting, for the providers that take it. */
@@ -13,10 +13,10 @@ export type ChatEmbed = { src: string; globals: Record<string, unknown> }
 const id = (value: string | null | undefined) => encodeURIComponent(value ?? '')
 
 /**
- * The embed for a site's chat provider (platform seed §7 "Support chat"): Lead-booster by
+ * The embed for a site's chat provider (docs/product/config.md#console-components "Support chat"): Lead-booster by
  * companyId and playbookUuid, the live-chat embed by property_id and widget_id, the Intercom-style
  * widget by app_id with the visitor's name, the others by a bot id. Any other type is refused
- * with 'Unsupported chat provider type' (seed §8).
+ * with 'Unsupported chat provider type' (docs/product/config.md#console-components).
  */
 export function chatEmbed(chat: ChatConfig, visitor: Visitor): ChatEmbed {
   switch (chat.type as string) {
@@ -50,7 +50,7 @@ export function chatEmbed(chat: ChatConfig, visitor: Visitor): ChatEmbed {
   }
 }
 
-/** The site's chat, when it has one that is on (seed §4: a provider config exists and is not disabled). */
+/** The site's chat, when it has one that is on (docs/product/config.md#console-components: a provider config exists and is not disabled). */
 export function activeChat(config: { chatEnabled: boolean; chatConfig?: ChatConfig | null }): ChatConfig | undefined {
   const chat = config.chatConfig
   return config.chatEnabled && chat && !chat.disabled ? chat : undefined

@@ -21,7 +21,7 @@ export function parseSpeed(text: string): number | undefined {
   return text.trim() !== '' && Number.isFinite(speed) && speed >= 0.01 && speed <= 100000 ? speed : undefined
 }
 
-/** The session's simulated time, its mode and speed, and steps forward (DESIGN §5 clock). */
+/** The session's simulated time, its mode and speed, and steps forward (docs/product/control.md clock). */
 export function ClockControls({ session }: { session: string }) {
   const t = useT()
   const locale = useLocale()

@@ -1,5 +1,5 @@
 /**
- * The error catalogue's named messages (resource seed §8): what the real API says when an
+ * The error catalogue's named messages (docs/product/conventions.md#error-shapes): what the real API says when an
  * operation fails. They are the server's words, so they stay untranslated, as the console shows
  * them. Where a message belongs to one operation, its method and path come with it, so picking
  * the message aims the fault at that call.

@@ -13,6 +13,6 @@ export type Answer<P extends keyof paths, M extends Method> = paths[P][M] extend
   ? Json<R, 200> | Json<R, 201> | Json<R, '4XX'>
   : never
 
-/** A 404 in the resource areas' error shape (DESIGN §3: `{"errors": {"Error": …}}`). */
+/** A 404 in the resource areas' error shape (docs/product/conventions.md: `{"errors": {"Error": …}}`). */
 export const notFound = (message: string) =>
   HttpResponse.json<components['schemas']['ErrorsBody']>({ errors: { Error: message } }, { status: 404 })

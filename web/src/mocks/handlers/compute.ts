@@ -23,7 +23,7 @@ type Ref = { uuid: string; force?: boolean | null }
 const vmOf = (location: unknown, uuid: string | null | undefined) =>
   vmsByLocation[String(location)]?.find((vm) => vm.uuid === uuid)
 
-/** The compute family's error shapes (DESIGN §3). */
+/** The compute family's error shapes (docs/product/conventions.md). */
 const noVm = (uuid: string) =>
   HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: errorTexts.compute.noSuchVm(uuid) } }, { status: 400 })
 const missing = () => notFound(errorTexts.compute.vmNotFound)

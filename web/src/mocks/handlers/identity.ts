@@ -4,7 +4,7 @@ import { owner } from '../fixtures/identity'
 import { errorTexts } from '../error-texts'
 import type { Answer } from './answers'
 
-/** The gateway's answers (DESIGN §3): no key 401, unknown key 403; MFA off. */
+/** The gateway's answers (docs/product/conventions.md): no key 401, unknown key 403; MFA off. */
 export const identityHandlers = [
   http.get<never, never, Answer<'/v1/user-resource/user', 'get'>>('/v1/user-resource/user', ({ request }) => {
     const key = request.headers.get('apikey')

@@ -3,7 +3,7 @@ import type { AccessCreateType } from '../../app/path-builder'
 import { ApiTokenCreatePage } from './ApiTokenCreatePage'
 import { DelegationCreatePage } from './DelegationCreatePage'
 
-/** Platform seed §2: /access/create/{type}, /access/token/{id}, /access/delegation/{id}; lists are ours. */
+/** docs/product/access.md#impersonation: /access/create/{type}, /access/token/{id}, /access/delegation/{id}; lists are ours. */
 export { ApiTokensPage } from './ApiTokensPage'
 export { ApiTokenPage } from './ApiTokenPage'
 export { DelegationsPage } from './DelegationsPage'

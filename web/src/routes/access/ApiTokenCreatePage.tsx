@@ -20,8 +20,8 @@ import { useOpenAccounts } from './use-open-accounts'
 import { tokenActions, tokensQuery } from '../../api/access'
 
 /**
- * Platform seed §2 /access/create/api_token: a description and whether the token reaches only one
- * billing account's resources (§6); only then is the account asked for. Otherwise it is the
+ * docs/product/access.md#impersonation /access/create/api_token: a description and whether the token reaches only one
+ * billing account's resources (docs/product/access.md#delegation); only then is the account asked for. Otherwise it is the
  * default account.
  */
 export function ApiTokenCreatePage() {

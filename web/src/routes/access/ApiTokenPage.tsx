@@ -20,7 +20,7 @@ import { useOpenAccounts } from './use-open-accounts'
 import { Fields } from '../../ui/Fields'
 import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 
-/** Platform seed §2 /access/token/{id}: the token, its scope, and editing it (§7 PATCH token). */
+/** docs/product/access.md#impersonation /access/token/{id}: the token, its scope, and editing it (docs/product/access.md#api-tokens PATCH token). */
 export function ApiTokenPage() {
   const t = useT()
   const texts = {

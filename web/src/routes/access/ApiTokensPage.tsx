@@ -15,7 +15,7 @@ import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 
-/** The user's API tokens (platform seed §3 ApiToken, §7): copy, scope, billing account, delete (asked first). */
+/** The user's API tokens (docs/product/access.md#api-tokens ApiToken, docs/product/access.md#api-tokens): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {
   const t = useT()
   const toasts = useToasts()

@@ -20,8 +20,8 @@ import { useOpenAccounts } from './use-open-accounts'
 const global = 0
 
 /**
- * Platform seed §2 /access/create/access_delegation: a name, the scope (Global or one billing
- * account, §6), invitees by email and the share's duration (§5: 1 hour … 7 days, or lasting).
+ * docs/product/access.md#impersonation /access/create/access_delegation: a name, the scope (Global or one billing
+ * account, docs/product/access.md#delegation), invitees by email and the share's duration (docs/product/access.md#impersonation: 1 hour … 7 days, or lasting).
  */
 export function DelegationCreatePage() {
   const t = useT()

@@ -20,7 +20,7 @@ import { ListItemScreen } from './ListItemScreen'
 import { SubmitRow } from './SubmitRow'
 import { Fields } from '../../ui/Fields'
 
-/** Platform seed §2 /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking. */
+/** docs/product/access.md#impersonation /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking. */
 export function DelegationPage() {
   const t = useT()
   const texts = {

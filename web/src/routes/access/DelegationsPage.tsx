@@ -9,14 +9,14 @@ import { useT, type Translate } from '../../i18n'
 import { DataTable } from '../../ui/DataTable'
 import { accountTitle } from '../billing/BillingAccountsPage'
 
-/** Seed §6 scope: Global (every account) or restricted to one billing account. */
+/** docs/product/access.md#delegation scope: Global (every account) or restricted to one billing account. */
 export function scopeText(group: AccessGroup, accounts: readonly BillingAccount[] | undefined, t: Translate) {
   if (group.billing_account_id === 0) return t('impersonation.global')
   const account = accounts?.find((a) => a.id === group.billing_account_id)
   return t('impersonation.restrictedTo', { account: account ? accountTitle(account, t) : String(group.billing_account_id) })
 }
 
-/** The access groups the user shares (platform seed §7 `GET access_group`). */
+/** The access groups the user shares (docs/product/access.md#impersonation `GET access_group`). */
 export function DelegationsPage() {
   const t = useT()
   const groups = useQuery(accessGroupsQuery)

@@ -1,13 +1,13 @@
 import { validateEmail } from '../../forms/validators'
 
-/** Seed §5/§9 sharing durations (seconds); `null` is a lasting share. */
+/** docs/product/access.md#impersonation sharing durations (seconds); `null` is a lasting share. */
 export const durations = [null, 3600, 21600, 86400, 259200, 604800] as const
 export type Duration = (typeof durations)[number]
 
 export type DelegationIssues = { name?: 'required' | 'tooShort'; emails?: 'atLeastOne' | 'unfinished' | 'invalid' }
 
 /**
- * Seed §5: a name, at least one invitee email, and no email left half-typed in the field
+ * docs/product/access.md#delegation: a name, at least one invitee email, and no email left half-typed in the field
  * ('Please finish adding the email').
  */
 export function delegationIssues(name: string, emails: readonly string[], typing: string): DelegationIssues {

@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice'
 import { type BillingAccount, restrictionThresholdQuery } from '../../api/billing'
 import styles from './Money.module.css'
 
-/** Seed §4: an account not ACTIVE cannot create resources; say why and what happens next. */
+/** docs/product/billing.md#restriction: an account not ACTIVE cannot create resources; say why and what happens next. */
 export function StatusNotice({ account }: { account: BillingAccount }) {
   const t = useT()
   if (account.status === 'ACTIVE') return null
@@ -20,7 +20,7 @@ export function StatusNotice({ account }: { account: BillingAccount }) {
 }
 
 /**
- * Seed §4 restriction levels: what the level means for the account's resources and how to clear
+ * docs/product/billing.md#restriction restriction levels: what the level means for the account's resources and how to clear
  * it (a top-up of at least the site's threshold). Debt the site allows is explained too.
  */
 export function RestrictionNotice({ account, onTopUp }: { account: BillingAccount; onTopUp: () => void }) {
@@ -43,12 +43,12 @@ export function RestrictionNotice({ account, onTopUp }: { account: BillingAccoun
   )
 }
 
-/** Balance and the month's running totals (seed §3 `running_totals`), plus what is unpaid. */
+/** Balance and the month's running totals (docs/product/billing.md#accounts `running_totals`), plus what is unpaid. */
 export function BalanceFigures({ account }: { account: BillingAccount }) {
   const t = useT()
   const money = useMoney()
   const { config, brand } = useSite()
-  // Seed §2 theme extras: one brand labels the tax 'GST'.
+  // docs/product/config.md#console-routes theme extras: one brand labels the tax 'GST'.
   const tax = brand?.theme.extras?.tax_label || config.vatText || t('billing.figure.vatDefault')
   const totals = account.running_totals
   const figures: [string, number][] = [

@@ -16,7 +16,7 @@ import { accountTitle } from './BillingAccountsPage'
 import { BillingFieldInputs, DocumentField, useFieldLabel, type DocumentUpload } from './BillingFieldInputs'
 import { billingBody, formFields, validateBillingFields, type Values } from './billing-fields'
 
-/** Platform seed §2 /billing/create: the fields the site's `billingAccountFields` show and require (§5). */
+/** docs/product/config.md#console-routes /billing/create: the fields the site's `billingAccountFields` show and require (docs/product/billing.md#accounts). */
 export function BillingAccountCreatePage() {
   const t = useT()
   const { config } = useSite()

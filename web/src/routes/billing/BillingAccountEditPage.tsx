@@ -18,7 +18,7 @@ import { BillingFieldInputs, DocumentField, useFieldLabel, type DocumentUpload }
 import { editableFields, formFields, validateBillingFields, type Values } from './billing-fields'
 import styles from './Money.module.css'
 
-/** Platform seed §2 /billing/account/{id}/edit: the editable billing fields (§3) with the create form's rules (§5). */
+/** docs/product/config.md#console-routes /billing/account/{id}/edit: the editable billing fields (docs/product/billing.md#accounts) with the create form's rules (docs/product/billing.md#accounts). */
 export function BillingAccountEditPage() {
   const t = useT()
   const { id: raw } = useParams({ strict: false }) as { id?: string }

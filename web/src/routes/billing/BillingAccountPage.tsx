@@ -28,7 +28,7 @@ function accountId(raw: string | undefined): number | undefined {
   return raw && /^\d+$/.test(raw) ? Number(raw) : undefined
 }
 
-/** Platform seed §2 /billing/account/{id}: where the account stands and everything that moves its money. */
+/** docs/product/config.md#console-routes /billing/account/{id}: where the account stands and everything that moves its money. */
 export function BillingAccountPage() {
   const t = useT()
   const { id: raw } = useParams({ strict: false }) as { id?: string }

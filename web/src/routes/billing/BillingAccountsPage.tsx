@@ -16,7 +16,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable'
 export const accountTitle = (account: BillingAccount, t: Translate) =>
   account.title || t('billing.accounts.untitled', { id: account.id })
 
-/** The user's billing accounts (platform seed §2, §7): status, credit, and which is the default. */
+/** The user's billing accounts (docs/product/config.md#console-routes, docs/product/billing.md#accounts): status, credit, and which is the default. */
 export function BillingAccountsPage() {
   const t = useT()
   const locale = useLocale()

@@ -31,7 +31,7 @@ type Props = {
   error: (name: FieldName) => string | undefined
 }
 
-/** The text inputs of the site's billing fields (seed §5 rules), shared by create and edit. */
+/** The text inputs of the site's billing fields (docs/product/billing.md#accounts rules), shared by create and edit. */
 export function BillingFieldInputs({ fields, values, onChange, error }: Props) {
   const label = useFieldLabel()
   const t = useT()
@@ -70,7 +70,7 @@ export function BillingFieldInputs({ fields, values, onChange, error }: Props) {
 export type DocumentUpload = { document: string; document_name: string }
 
 /**
- * The `document` billing field (seed §3; an RNE document on one brand). The API keeps a reference
+ * The `document` billing field (docs/product/billing.md#accounts; an RNE document on one brand). The API keeps a reference
  * of at most 2048 characters, not the file: the console sends the file's SHA-256 digest and name.
  */
 export async function documentReference(file: File): Promise<DocumentUpload> {

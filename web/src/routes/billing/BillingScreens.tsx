@@ -1,4 +1,4 @@
-/** Platform seed §2: /billing/create, /billing/account/{id}, /billing/account/{id}/edit, /payment_return. */
+/** docs/product/config.md#console-routes: /billing/create, /billing/account/{id}, /billing/account/{id}/edit, /payment_return. */
 export { BillingAccountsPage } from './BillingAccountsPage'
 export { BillingAccountCreatePage } from './BillingAccountCreatePage'
 export { BillingAccountPage } from './BillingAccountPage'

@@ -21,7 +21,7 @@ import { PaypalConnect } from './PaypalConnect'
 import { DataTable } from '../../ui/DataTable'
 import { type BillingAccount, billingAccountQuery, billingActions, moneyQueryKeys } from '../../api/billing'
 
-/** Payment methods (seed §3 BillingAccountCard, §7 card calls): list, add and verify, primary, delete. */
+/** Payment methods (docs/product/payment.md#cards BillingAccountCard, docs/product/payment.md#cards card calls): list, add and verify, primary, delete. */
 export function CardsPanel({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
@@ -236,7 +236,7 @@ async function verificationAnswer(accountId: number, cardId: number): Promise<St
 }
 
 /**
- * Seed §7 `card/verify`: the processor charges its verification amount (3-D Secure where the
+ * docs/product/payment.md#three-d-secure `card/verify`: the processor charges its verification amount (3-D Secure where the
  * processor asks for it) and refunds it.
  */
 function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: string }) => void) {
@@ -347,7 +347,7 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
   )
 }
 
-/** Seed §7 `apply_for_invoice_payment`: where the site has an invoice processor. */
+/** docs/product/payment.md#cards `apply_for_invoice_payment`: where the site has an invoice processor. */
 function InvoicePayment({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()

@@ -31,7 +31,7 @@ function openPdf(blob: Blob, name: string) {
 }
 
 /**
- * Seed §3 Invoice, §4 statuses (0 in progress, 5 unpaid, 10 paid): the list, the printed PDF,
+ * docs/product/billing.md#invoices Invoice, docs/product/billing.md#invoices statuses (0 in progress, 5 unpaid, 10 paid): the list, the printed PDF,
  * and paying an unpaid one from credit (`pay_invoice`) or by card (a top-up of what is due first).
  */
 export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccount; onPayByCard: (due: number) => void }) {

@@ -21,7 +21,7 @@ type Props<T> = {
 }
 
 /**
- * A 3-D Secure (or PayPal approval) step: the issuer's page opens in a popup (seed §8: 'Please
+ * A 3-D Secure (or PayPal approval) step: the issuer's page opens in a popup (docs/product/billing.md#accounts: 'Please
  * allow popup windows to use this payment method' when the browser blocks it), a link opens it
  * again, and the console polls until the answer arrives.
  */

@@ -7,7 +7,7 @@ import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type BillingAccount, type CreditEntry, creditListQuery } from '../../api/billing'
 
-/** Seed §3 credit history: every movement of the account's credit, newest first. */
+/** docs/product/billing.md#ledger credit history: every movement of the account's credit, newest first. */
 export function LedgerPanel({ account }: { account: BillingAccount }) {
   const t = useT()
   const money = useMoney()

@@ -9,7 +9,7 @@ import { Checkbox } from '../../ui/Checkbox'
 import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 import styles from './Money.module.css'
 
-/** Seed §7 `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
+/** docs/product/billing.md#accounts `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
 export function LinkMethods({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()

@@ -18,8 +18,8 @@ export const returnPollMs = 2000
 type Paid = { amount?: number; charged_amount?: number; currency?: string; processor?: string }
 
 /**
- * Platform seed §2 /payment_return: back from a payment provider's page with the payment's
- * `identifier`; its state (seed §4: pending → success or failed) is read until it settles.
+ * docs/product/config.md#console-routes /payment_return: back from a payment provider's page with the payment's
+ * `identifier`; its state (docs/product/payment.md#payment-links: pending → success or failed) is read until it settles.
  */
 export function PaymentReturnPage() {
   const t = useT()

@@ -17,7 +17,7 @@ const vault = 'paypal_vault'
 type Setup = { session: string; token: string; uri: string }
 
 /**
- * Seed §7 PayPal vault: a setup token approved on PayPal's page becomes a payment token, which is
+ * docs/product/payment.md#cards PayPal vault: a setup token approved on PayPal's page becomes a payment token, which is
  * saved as the account's PayPal payment method with the same session.
  */
 export function PaypalConnect({ account }: { account: BillingAccount }) {

@@ -16,7 +16,7 @@ import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/b
 import styles from './Money.module.css'
 
 /**
- * Seed §3 `referralCreditAmounts`, `eligible_promotions`, §7 `campaign_activate`: the account's
+ * docs/product/billing.md#promotions `referralCreditAmounts`, `eligible_promotions`, docs/product/billing.md#promotions `campaign_activate`: the account's
  * share link and what it earns, the promotions waiting on a top-up, and a campaign code.
  */
 export function Promotions({ account }: { account: BillingAccount }) {

@@ -38,7 +38,7 @@ function useRefresh() {
   return () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
-/** Seed §7 `recurring_payment`: buy `amount` with the primary card whenever credit falls below `threshold`. */
+/** docs/product/billing.md#accounts `recurring_payment`: buy `amount` with the primary card whenever credit falls below `threshold`. */
 function AutoTopUp({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
@@ -110,7 +110,7 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
   )
 }
 
-/** Seed §7 `low_balance_notice_settings`: a mail once credit falls below the threshold. */
+/** docs/product/billing.md#accounts `low_balance_notice_settings`: a mail once credit falls below the threshold. */
 function LowBalanceNotice({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
@@ -159,7 +159,7 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
 }
 
 /**
- * Closing the account; the API refuses while anything is unpaid or credit is left (seed §5), and
+ * Closing the account; the API refuses while anything is unpaid or credit is left (docs/product/billing.md#accounts), and
  * the default account cannot go. The refusal is shown with what to do about it.
  */
 function DeleteAccount({ account }: { account: BillingAccount }) {

@@ -19,7 +19,7 @@ import styles from './Money.module.css'
 import { usableCards, cardLabel } from './cards'
 import { type BillingAccount, moneyQueryKeys } from '../../api/billing'
 
-/** Processors a top-up can go through: cards (and the PayPal vault) and payment links (seed §3). */
+/** Processors a top-up can go through: cards (and the PayPal vault) and payment links (docs/product/payment.md#payment-links). */
 export function topupProcessors(processors: readonly PaymentProcessor[]) {
   return processors.filter((p) => p.type === 'creditcard' || p.type === 'link')
 }
@@ -32,7 +32,7 @@ const parseAmount = (text: string) => Number(text.trim().replace(',', '.'))
 type Held = { chargeId: string; cardId: number; uri: string }
 
 /**
- * The top-up (seed §3 top-up fields, §5 amount rules, §9 fees): processor, amount with the
+ * The top-up (docs/product/payment.md#top-up top-up fields, docs/product/payment.md#top-up amount rules, docs/product/payment.md#top-up fees): processor, amount with the
  * minimum, the fee and currency conversion quoted before paying, then a card charge (through
  * 3-D Secure when the issuer asks) or a payment link that comes back to /payment_return.
  */

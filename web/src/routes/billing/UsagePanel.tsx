@@ -12,7 +12,7 @@ import { type BillingAccount, type Invoice, invoiceListQuery, usageQuery } from 
 const thisMonth = 'current'
 
 /**
- * The usage report for a chosen period: the month so far from `charging/usage` (seed §3 usage
+ * The usage report for a chosen period: the month so far from `charging/usage` (docs/product/billing.md#usage usage
  * items: hours, price, cost), an earlier month from its cloud-services invoice lines.
  */
 export function UsagePanel({ account }: { account: BillingAccount }) {

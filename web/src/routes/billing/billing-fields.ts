@@ -2,8 +2,7 @@ import { validateEmail, validateRequired, type Issue } from '../../forms/validat
 import type { BillingAccountField, BillingFields } from '../../api/billing'
 
 /**
- * The billing fields the create form offers, in the seed's order of editable fields (platform seed
- * §3). `document` is an upload, not a text (`BillingFieldInputs.tsx`).
+ * The billing fields the create form offers, in the seed's order of editable fields (docs/product/billing.md#accounts). `document` is an upload, not a text (`BillingFieldInputs.tsx`).
  */
 export const textFields = [
   'title',
@@ -26,7 +25,7 @@ export const textFields = [
 export type FieldName = (typeof textFields)[number]
 
 /**
- * What an update sends: seed §3 "Editable billing fields" plus `lang`, which the update also takes
+ * What an update sends: docs/product/billing.md#accounts "Editable billing fields" plus `lang`, which the update also takes
  * (the API clears any field left out).
  */
 export const editableFields = [...textFields, 'lang', 'document', 'document_name'] as const satisfies readonly (keyof BillingFields)[]
@@ -34,7 +33,7 @@ export const editableFields = [...textFields, 'lang', 'document', 'document_name
 export type FormField = { name: FieldName; required: boolean }
 
 /**
- * Which fields show and which are required: the site's `billingAccountFields` rules (seed §5);
+ * Which fields show and which are required: the site's `billingAccountFields` rules (docs/product/billing.md#accounts);
  * the title is always offered; a field the site does not list is hidden.
  */
 export function formFields(rules: readonly BillingAccountField[]): FormField[] {
@@ -54,7 +53,7 @@ function fieldIssue({ name, required }: FormField, value: string): Issue | undef
   return undefined
 }
 
-/** Seed §5: required fields, a valid email, and a country of exactly 2 letters. */
+/** docs/product/billing.md#accounts: required fields, a valid email, and a country of exactly 2 letters. */
 export function validateBillingFields(fields: FormField[], values: Values): Partial<Record<FieldName, Issue>> {
   const issues: Partial<Record<FieldName, Issue>> = {}
   for (const field of fields) {

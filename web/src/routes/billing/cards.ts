@@ -16,7 +16,7 @@ export function cardLabel(card: Card, t: Translate): string {
 }
 
 /**
- * The sandbox card processor's form (README "Payment sandbox"): the processor's script would
+ * The sandbox card processor's form (docs/reference/payment-sandbox.md): the processor's script would
  * turn the card number into a token; its test numbers map to the simulator's test tokens. Any
  * other number makes a token the processor refuses ('Error adding payment method').
  */

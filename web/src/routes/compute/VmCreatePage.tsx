@@ -28,7 +28,7 @@ import { LoadError } from '../../components/LoadError'
 import { locationsQuery } from '../../api/config'
 import { priceListQuery } from '../../api/pricing'
 
-/** Resource seed §3: licensed images (Windows) are the `win` category of the site's packages. */
+/** docs/product/compute.md#vm-fields: licensed images (Windows) are the `win` category of the site's packages. */
 const osCategory = (image: VmImage | undefined): OsCategory => (image?.license_type ? 'win' : 'other')
 
 type Values = {
@@ -72,7 +72,7 @@ function validate(values: Values): Partial<Record<Field, Issue>> {
     name: validateName(values.name),
     username: validateRequired(values.username),
     password: validatePassword(values.password),
-    // Resource seed §5: an SSH key is optional, but when given it must match the pattern.
+    // docs/product/compute.md#vm-create: an SSH key is optional, but when given it must match the pattern.
     sshKey: values.sshKey.trim() === '' ? undefined : validateSshKey(values.sshKey),
     cloudInit: cloudInitIssue(values.cloudInit),
   }
@@ -80,7 +80,7 @@ function validate(values: Values): Partial<Record<Field, Issue>> {
 }
 
 /**
- * Resource seed §2 and §5: /compute/create. OS images, the site's packages, location, host pool,
+ * docs/product/config.md#console-routes, docs/product/compute.md#vm-create: /compute/create. OS images, the site's packages, location, host pool,
  * boot disk (new, or an existing free disk), billing account (default first), name and
  * description, login, SSH key (checked as typed), cloud-init, public IP, backups and price.
  */
@@ -131,7 +131,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const { config } = useSite()
   const packages = config.predefinedPackages
   const sorted = [...images].sort((a, b) => a.ui_position - b.ui_position)
-  // Resource seed §2: an application-catalogue link names the image (typeId=app_catalog, osName, osVersion);
+  // docs/product/config.md#console-routes: an application-catalogue link names the image (typeId=app_catalog, osName, osVersion);
   // the router parses search values as JSON, so a version like 6.5 arrives as a number.
   const search = useSearch({ strict: false }) as { typeId?: unknown; osName?: unknown; osVersion?: unknown }
   const linked = sorted.find(
@@ -184,7 +184,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const currency = config.siteCurrency
   const locationPrices = prices.data?.[currency]?.[values.location]
   const price = pkg && locationPrices ? packagePrice(locationPrices, pkg, category) : undefined
-  // Prices in the user's display currency (platform seed §3), converted from the site's.
+  // Prices in the user's display currency (docs/product/billing.md#accounts), converted from the site's.
   const money = useMoney().price
 
   function submit(event: FormEvent) {
@@ -192,7 +192,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
     setSubmitted(true)
     if (!pkg || Object.keys(validate(values)).length > 0) return invalid.refused()
     const [kind, source] = values.disk.split(':') as ['disk' | 'replica' | '', string | undefined]
-    // Resource seed §5: `source_replica` boots the VM from a copy of the snapshot's or backup's
+    // docs/product/compute.md#vm-create: `source_replica` boots the VM from a copy of the snapshot's or backup's
     // disks (so `disks` is not sent); `disk_uuid` boots it from an existing free disk.
     const boot =
       kind === 'replica' && source

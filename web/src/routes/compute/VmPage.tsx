@@ -22,8 +22,8 @@ import { DetailsSection, type FieldRows } from '../../ui/Fields'
 import { locationsQuery } from '../../api/config'
 
 /**
- * Resource seed §2: /compute/vm/{location}/{vmId}: the VM with every action the API offers
- * (§4), its disks, snapshots, backups and network interfaces.
+ * docs/product/config.md#console-routes: /compute/vm/{location}/{vmId}: the VM with every action the API offers
+ * (docs/product/compute.md#vm-replicas), its disks, snapshots, backups and network interfaces.
  */
 export function VmPage() {
   const t = useT()

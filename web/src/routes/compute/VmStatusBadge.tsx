@@ -2,7 +2,7 @@ import { useT } from '../../i18n'
 import { Badge, type BadgeColor } from '../../ui/Badge'
 import type { VmStatus } from '../../api/compute'
 
-/** Resource seed §4: the VM statuses; transitional ones in the warning colour. */
+/** docs/product/compute.md#vm-lifecycle: the VM statuses; transitional ones in the warning colour. */
 const statusColor: Record<VmStatus, BadgeColor> = {
   creating: 'warning',
   starting: 'warning',

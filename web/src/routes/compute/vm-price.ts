@@ -10,7 +10,7 @@ export function unitPrice(prices: readonly Price[], type: Price['resource_type']
 }
 
 /**
- * Resource seed §3 "Pricing": a package's cost per hour and per month from a location's price
+ * docs/product/compute.md#vm-fields "Pricing": a package's cost per hour and per month from a location's price
  * list: vCPUs, RAM (priced per 512 MB), the boot disk, a Windows licence per vCPU, and the public
  * IPv4 the create form reserves.
  */

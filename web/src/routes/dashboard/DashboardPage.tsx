@@ -75,7 +75,7 @@ export function DashboardPage() {
   )
 }
 
-/** Seed §4: an account must be active and unrestricted to create resources; say which are not. */
+/** docs/product/billing.md#account-status: an account must be active and unrestricted to create resources; say which are not. */
 function Accounts() {
   const t = useT()
   const money = useMoney()

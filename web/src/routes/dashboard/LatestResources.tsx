@@ -7,7 +7,7 @@ import type { DashboardType, Source } from './dashboard-entries'
 import styles from './DashboardPage.module.css'
 import { usePlace } from './use-place'
 
-/** How many of each type the dashboard lists (platform seed §9: latest 10 items). */
+/** How many of each type the dashboard lists (docs/product/config.md#console-constants: latest 10 items). */
 export const latest = 10
 
 /** Each area's own texts for an empty list and a failed one. */

@@ -4,7 +4,7 @@ import type { Price } from '../../api/pricing'
 import type { Vm } from '../../api/compute'
 
 /**
- * What a VM costs an hour while it runs, from its location's price list (resource seed §3
+ * What a VM costs an hour while it runs, from its location's price list (docs/product/compute.md#vm-fields
  * Pricing): vCPUs, RAM per 512 MB, and its disks per GiB.
  */
 export function vmHourlyCost(prices: readonly Price[], vm: Pick<Vm, 'vcpu' | 'memory' | 'storage'>): number {
@@ -18,8 +18,7 @@ export function vmHourlyCost(prices: readonly Price[], vm: Pick<Vm, 'vcpu' | 'me
 }
 
 /**
- * What a managed-service package costs an hour while active, from its own prices (resource seed
- * §9: its resources plus LICENSE), as billing meters it: each VM not stopped its vCPUs, RAM per
+ * What a managed-service package costs an hour while active, from its own prices (docs/product/services.md#charging: its resources plus LICENSE), as billing meters it: each VM not stopped its vCPUs, RAM per
  * GiB and a licence, every VM its storage, and the virtual IP as an assigned floating IP.
  */
 export function packageHourlyCost(pkg: Pick<ServicePackage, 'prices' | 'resources'>): number {

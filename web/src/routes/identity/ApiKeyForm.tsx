@@ -19,7 +19,7 @@ import { TextField } from '../../ui/TextField'
 import styles from './ApiKeyForm.module.css'
 
 /**
- * The API-key sign-in (platform seed §2): the mock-API toggle chooses the simulator serving the
+ * The API-key sign-in (docs/product/identity.md#sign-in-screens): the mock-API toggle chooses the simulator serving the
  * console or a real API; a key is required unless the simulator is used (an empty one signs in as
  * its default owner). On development hosts a real API's prefix is chosen here; elsewhere the
  * deployment's configured one applies. On success the key is stored for that prefix and the

@@ -13,7 +13,7 @@ import { DelayedSpinner } from '../../ui/Loading'
 import styles from './IdentityViews.module.css'
 
 /**
- * The identity provider's callback (platform seed §2 "Callback screen"): an error in the fragment
+ * The identity provider's callback (docs/product/identity.md#sign-in-screens "Callback screen"): an error in the fragment
  * shows 'Login error' (or 'Action required' when the provider asks to verify the email);
  * otherwise 'Logging in...' while the tokens become an API key, then the stored return path.
  */

@@ -6,7 +6,7 @@ import { Notice } from '../../ui/Notice'
 import styles from './IdentityViews.module.css'
 
 /**
- * Platform seed §2: the email confirmation result. `success=false` means failure; the button goes
+ * docs/product/identity.md#sign-in-screens: the email confirmation result. `success=false` means failure; the button goes
  * to the root path with `username` set to the email.
  */
 export function EmailVerificationPage() {

@@ -15,7 +15,7 @@ import { TextField } from '../../ui/TextField'
 import { authTransition, initialAuthState, type AuthEvent, type AuthState } from './auth-view'
 import styles from './IdentityViews.module.css'
 
-/** An identity-provider error in the user's language where the seed names it (platform seed §5). */
+/** An identity-provider error in the user's language where the seed names it (docs/product/identity.md#password-rule). */
 function identityErrorText(error: unknown, t: Translate): string {
   if (error instanceof IdentityError) {
     if (error.reason === 'prohibited_domain') return t('identity.providerErrors.prohibitedDomain')

@@ -13,7 +13,7 @@ import styles from '../billing/Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 
 /**
- * Seed §4 Impersonation: access others shared with this user. An invitation is accepted here,
+ * docs/product/identity.md#sign-in-screens Impersonation: access others shared with this user. An invitation is accepted here,
  * then acting as the owner starts: its token replaces the API key until the banner ends it.
  */
 export function Invitations() {

@@ -16,7 +16,7 @@ import styles from '../billing/Money.module.css'
 export const mfaPollMs = 2000
 
 /**
- * Seed §4 MFA: activation hands over to the identity provider's ticket page, where enrolment
+ * docs/product/identity.md#mfa MFA: activation hands over to the identity provider's ticket page, where enrolment
  * completes (the state is re-read until it does); deactivation where the site offers MFA.
  */
 export function MfaSection() {

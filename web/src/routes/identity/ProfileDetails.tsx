@@ -12,7 +12,7 @@ import { profileIssues, type ProfileValues } from './profile-rules'
 import { identityActions, userQuery } from '../../api/identity'
 
 /**
- * Seed §3 profile, §7 PATCH profile: first and last name, personal ID and phone are editable; the
+ * docs/product/identity.md#user profile, docs/product/identity.md#profile PATCH profile: first and last name, personal ID and phone are editable; the
  * email is the sign-in's and the avatar the identity provider's.
  */
 export function ProfileDetails() {

@@ -7,7 +7,7 @@ import { PreferencesSection } from './PreferencesSection'
 import { ProfileDetails } from './ProfileDetails'
 
 /**
- * Platform seed §2 /profile: the user's details (§3 profile, §7 PATCH profile), language and time
+ * docs/product/identity.md#sign-in-screens /profile: the user's details (docs/product/identity.md#user profile, docs/product/identity.md#profile PATCH profile), language and time
  * zone, MFA, and the access others shared with the user; also the target of
  * access_impersonation.
  */

@@ -8,9 +8,9 @@ import { Notice } from '../../ui/Notice'
 import styles from './IdentityViews.module.css'
 
 /**
- * Platform seed §2 /referral/{code}: the share link's landing. The code is kept for the signup
- * (the router stores it); the page says what the offer is before anyone signs up (seed §3
- * `referralCreditAmounts`, `firstAccountCredit`; §9: the bonus needs a minimum top-up).
+ * docs/product/identity.md#sign-in-screens /referral/{code}: the share link's landing. The code is kept for the signup
+ * (the router stores it); the page says what the offer is before anyone signs up (docs/product/identity.md#user
+ * `referralCreditAmounts`, `firstAccountCredit`; docs/product/config.md#console-constants: the bonus needs a minimum top-up).
  */
 export function ReferralPage() {
   const t = useT()

@@ -11,7 +11,7 @@ import { IdentityViews } from './IdentityViews'
 import styles from './SignInPage.module.css'
 
 /**
- * The sign-in screen (platform seed §2): brand, title and subtitle, then the identity provider's
+ * The sign-in screen (docs/product/identity.md#sign-in-screens): brand, title and subtitle, then the identity provider's
  * views and, behind 'More', the API-key form. With the fake provider (API-key-only mode) the
  * API-key form is all there is. Certificate badges come from the brand's theme extras.
  */

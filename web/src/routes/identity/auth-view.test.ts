@@ -5,7 +5,7 @@ import { authTransition, authViews, initialAuthState, type AuthEvent, type AuthS
 const run = (state: AuthState, ...events: AuthEvent[]) => events.reduce(authTransition, state)
 const login: AuthState = { view: 'login', email: '' }
 
-describe('the auth view machine (platform seed §2, §4)', () => {
+describe('the auth view machine (docs/product/identity.md#sign-in-screens)', () => {
   test('starts in signup with the signup query flag, else login; username prefills', () => {
     expect(initialAuthState({})).toEqual({ view: 'login', email: '' })
     expect(initialAuthState({ signup: '' }).view).toBe('signup')

@@ -1,5 +1,5 @@
 /**
- * The sign-in screen's view machine (platform seed §2 "Sign-in screen", §4 "Auth view machine"),
+ * The sign-in screen's view machine (docs/product/identity.md#sign-in-screens "Sign-in screen", docs/product/identity.md#sign-in-screens "Auth view machine"),
  * pure so it can be tested without rendering:
  *
  *   login ⇄ signup                          (toggle)

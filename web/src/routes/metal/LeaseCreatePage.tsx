@@ -23,7 +23,7 @@ import { installableOs, specPrice } from './metal-format'
 import { type Location, locationsQuery } from '../../api/config'
 import { priceListQuery } from '../../api/pricing'
 
-/** Resource seed §2: /metal/create. Location, spec (with availability and price), OS, account, name. */
+/** docs/product/config.md#console-routes: /metal/create. Location, spec (with availability and price), OS, account, name. */
 export function LeaseCreatePage() {
   const t = useT()
   const locations = useQuery(locationsQuery)
@@ -80,7 +80,7 @@ function LeaseCreateForm({ locations, catalogue, accounts }: Props) {
   const osId = systems.some((os) => os.os_id === chosenOs) ? chosenOs : systems[0]?.os_id
   const nameIssue = submitted ? validateName(name) : undefined
   const currency = config.siteCurrency
-  // Prices in the user's display currency (platform seed §3), converted from the site's.
+  // Prices in the user's display currency (docs/product/billing.md#accounts), converted from the site's.
   const money = useMoney().price
   const priceText = (candidate: MetalSpec) => {
     const price = specPrice(prices.data?.[currency]?.[location], candidate)

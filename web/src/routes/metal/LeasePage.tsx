@@ -29,10 +29,10 @@ import { DataTable } from '../../ui/DataTable'
 import type { Location } from '../../api/config'
 import fieldStyles from '../../ui/Field.module.css'
 
-/** Resource seed §8: the API's text when a lease is released before its minimum time. */
+/** docs/product/metal.md#leases: the API's text when a lease is released before its minimum time. */
 const TOO_SOON = 'Too soon to release machine'
 
-/** Resource seed §2: /metal/lease/{uuid}. The lease is looked up in every location's list. */
+/** docs/product/config.md#console-routes: /metal/lease/{uuid}. The lease is looked up in every location's list. */
 export function LeasePage() {
   const t = useT()
   const { uuid } = useParams({ strict: false }) as { uuid: string }

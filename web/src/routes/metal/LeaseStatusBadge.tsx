@@ -14,7 +14,7 @@ export function LeaseStatusBadge({ status, inHeader }: { status: LeaseStatus; in
   )
 }
 
-/** Resource seed §4: a machine's states, as its history lists them. */
+/** docs/product/metal.md#machine-states: a machine's states, as its history lists them. */
 const machineColor: Record<MachineStatus, BadgeColor> = {
   available: 'success',
   pending: 'warning',

@@ -13,7 +13,7 @@ import { LeaseStatusBadge } from './LeaseStatusBadge'
 import { osTitle } from './metal-format'
 import { useAllLeases } from './use-leases'
 
-/** Resource seed §2: /metal. The user's leases in every location, released ones last. */
+/** docs/product/config.md#console-routes: /metal. The user's leases in every location, released ones last. */
 export function LeasesPage() {
   const t = useT()
   const { locations, leases, pending, error, retry } = useAllLeases()

@@ -1,4 +1,4 @@
-/** Resource seed §2: /metal, /metal/create, /metal/lease/{uuid}. */
+/** docs/product/config.md#console-routes: /metal, /metal/create, /metal/lease/{uuid}. */
 export { LeasesPage } from './LeasesPage'
 export { LeaseCreatePage } from './LeaseCreatePage'
 export { LeasePage } from './LeasePage'

@@ -10,7 +10,7 @@ export const installableOs = (spec: MetalSpec | undefined, catalogue: readonly M
   catalogue.filter((os) => os.is_published && !os.is_deleted && spec?.ready_os_ids.includes(os.os_id))
 
 /**
- * Resource seed §9 `BARE_METAL_SERVER`: a spec costs `price_units` of the location's bare metal
+ * docs/product/metal.md#charging `BARE_METAL_SERVER`: a spec costs `price_units` of the location's bare metal
  * price per hour and per month.
  */
 export function specPrice(prices: readonly Price[] | undefined, spec: MetalSpec | undefined) {

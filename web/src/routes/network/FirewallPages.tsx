@@ -37,7 +37,7 @@ export function FirewallsPage() {
   )
 }
 
-/** Resource seed §2: /network/firewall/{location}/{uuid}; the API has no single read (IS: 405). */
+/** docs/product/config.md#console-routes: /network/firewall/{location}/{uuid}; the API has no single read (IS: 405). */
 export function FirewallPage() {
   const t = useT()
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }

@@ -60,7 +60,7 @@ const tidy = (rule: Rule): Rule => ({
 })
 
 /**
- * Resource seed §5: the firewall's rules in a table, each cell editable with the keyboard; saved
+ * docs/product/network.md#firewalls: the firewall's rules in a table, each cell editable with the keyboard; saved
  * together (the API replaces all rules). The server checks ports and endpoints and names the
  * rule and field it refuses.
  */

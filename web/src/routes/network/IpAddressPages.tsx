@@ -22,7 +22,7 @@ import { VmPicker } from './NetworkControls'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 
-/** Resource seed §4: an address is assigned or unassigned; released ones stay listed (live). */
+/** docs/product/network.md#ip-addresses: an address is assigned or unassigned; released ones stay listed (live). */
 function IpStatus({ ip }: { ip: FloatingIp }) {
   const t = useT()
   if (ip.is_deleted) return <Badge color="default">{t('network.status.released')}</Badge>
@@ -33,7 +33,7 @@ function IpStatus({ ip }: { ip: FloatingIp }) {
   )
 }
 
-/** The service package holding an address as its virtual IP (seed §4, type `service`), if any. */
+/** The service package holding an address as its virtual IP (docs/product/network.md#ip-addresses, type `service`), if any. */
 function useHoldingService(ip: FloatingIp) {
   const service = ip.assigned_to_resource_type === 'service' && !!ip.assigned_to
   const packages = useQuery({ ...packagesQuery, enabled: service })
@@ -85,7 +85,7 @@ export function IpAddressesPage() {
 const assigneeType = (ip: FloatingIp, t: Translate) =>
   ip.assigned_to_resource_type ? t(`network.assignee.${ip.assigned_to_resource_type}`) : t('network.none')
 
-/** Resource seed §2: /network/ip_address/{location}/{uuid}; the API reads addresses only in lists. */
+/** docs/product/config.md#console-routes: /network/ip_address/{location}/{uuid}; the API reads addresses only in lists. */
 export function IpAddressPage() {
   const t = useT()
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }

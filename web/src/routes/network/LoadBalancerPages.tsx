@@ -45,7 +45,7 @@ export function LoadBalancersPage() {
   )
 }
 
-/** Resource seed §2: /network/load_balancer/{location}/{uuid}: targets, forwarding rules, delete. */
+/** docs/product/config.md#console-routes: /network/load_balancer/{location}/{uuid}: targets, forwarding rules, delete. */
 export function LoadBalancerPage() {
   const t = useT()
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
@@ -107,7 +107,7 @@ function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
   )
 }
 
-/** Resource seed §5: VM targets of the balancer's network; at least one stays. */
+/** docs/product/network.md#load-balancers: VM targets of the balancer's network; at least one stays. */
 function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
   const t = useT()
   const toasts = useToasts()
@@ -115,7 +115,7 @@ function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
   const network = useQuery(networkQuery(location, lb.network_uuid))
   const name = (uuid: string) => vms.data?.find((vm) => vm.uuid === uuid)?.name ?? uuid
   const targeted = new Set(lb.targets.map((target) => target.target_uuid))
-  // Only VMs on the balancer's network qualify (resource seed §5).
+  // Only VMs on the balancer's network qualify (docs/product/network.md#load-balancers).
   const members = new Set(network.data?.vm_uuids ?? [])
   const candidates = (vms.data ?? []).filter((vm) => members.has(vm.uuid) && !targeted.has(vm.uuid))
   const add = useNetworkAction('lbTargetAdd', { onSuccess: () => toasts.success(t('network.lb.targetAdded')) })
@@ -156,7 +156,7 @@ function Targets({ lb, location }: { lb: LoadBalancer; location: string }) {
   )
 }
 
-/** Resource seed §5: TCP only, source-IP persistence; each source port once. */
+/** docs/product/network.md#load-balancers: TCP only, source-IP persistence; each source port once. */
 function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
   const t = useT()
   const toasts = useToasts()
@@ -222,7 +222,7 @@ function Rules({ lb, location }: { lb: LoadBalancer; location: string }) {
   )
 }
 
-/** Resource seed §7: the balancer is paid from another active account of the user from the next hour. */
+/** docs/product/network.md#load-balancers: the balancer is paid from another active account of the user from the next hour. */
 function BillingAccount({ lb, location }: { lb: LoadBalancer; location: string }) {
   const t = useT()
   const toasts = useToasts()

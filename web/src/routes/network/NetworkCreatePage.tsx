@@ -20,7 +20,7 @@ import { type Location, locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 import styles from '../compute/Compute.module.css'
 
-/** Resource seed §2: /network/create/{type}; the router lets only the four network types through. */
+/** docs/product/config.md#console-routes: /network/create/{type}; the router lets only the four network types through. */
 export function NetworkCreatePage() {
   const t = useT()
   const { type } = useParams({ strict: false }) as { type: NetworkType }

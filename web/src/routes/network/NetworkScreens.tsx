@@ -1,4 +1,4 @@
-/** Resource seed §2: /network/create/{type} and the detail routes; the lists are ours. */
+/** docs/product/config.md#console-routes: /network/create/{type} and the detail routes; the lists are ours. */
 export { IpAddressesPage, IpAddressPage } from './IpAddressPages'
 export { VpcsPage, VpcPage } from './VpcPages'
 export { LoadBalancersPage, LoadBalancerPage } from './LoadBalancerPages'

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import styles from './Network.module.css'
 
-/** Resource seed §5: an IPv6 subnet is a hex-and-colon prefix with its length, or empty. */
+/** docs/product/network.md#vpc: an IPv6 subnet is a hex-and-colon prefix with its length, or empty. */
 export const ipv6SubnetPattern = /^([0-9a-fA-F:]*:[0-9a-fA-F:]*\/\d{1,3})?$/
 
 /** Rename the network or set its IPv6 subnet (its VMs then get public IPv6 addresses in it). */

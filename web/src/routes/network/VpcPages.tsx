@@ -38,7 +38,7 @@ export function VpcsPage() {
   )
 }
 
-/** Resource seed §2: /network/vpc/{location}/{uuid}: the network, its VMs, default and delete. */
+/** docs/product/config.md#console-routes: /network/vpc/{location}/{uuid}: the network, its VMs, default and delete. */
 export function VpcPage() {
   const t = useT()
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }

@@ -15,7 +15,7 @@ import { locationsQuery } from '../../api/config'
 import { priceListQuery } from '../../api/pricing'
 
 /**
- * The price list (resource seed §3 Pricing, a screen whose route the seed does not show): per
+ * The price list (docs/product/pricing.md#price-list Pricing, a screen whose route the seed does not show): per
  * location or pool and resource type, hourly and monthly, in the site currency or the chosen
  * display currency (the choice is the same one every price in the console uses).
  */

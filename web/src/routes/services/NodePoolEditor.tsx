@@ -14,7 +14,7 @@ type Props = {
   onAdd: () => void
 }
 
-/** Resource seed §3 *workers*: each pool's machine, volume, autoscaler bounds and surge; §5's rule. */
+/** docs/product/services.md#kubernetes *workers*: each pool's machine, volume, autoscaler bounds and surge; docs/product/services.md#kubernetes's rule. */
 export function NodePoolEditor({ workers, packages, onChange, onAdd }: Props) {
   const t = useT()
   const set = (index: number, change: Partial<Worker>) =>

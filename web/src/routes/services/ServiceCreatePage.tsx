@@ -35,7 +35,7 @@ const RAMS_GB = [1, 2, 4, 8, 16, 32]
 const DISKS_GB = [10, 20, 40, 80, 160, 320]
 
 /**
- * Resource seed §2: /services/create, optionally with `osName` and `osVersion` (the application
+ * docs/product/config.md#console-routes: /services/create, optionally with `osName` and `osVersion` (the application
  * catalogue's links) choosing the service and version.
  */
 export function ServiceCreatePage() {
@@ -104,7 +104,7 @@ function ServiceCreateForm({ images, locations, accounts }: Props) {
   const multiNode = multi && (image?.is_multi_node_available ?? false)
   const nameIssue = submitted ? validateName(name) : undefined
   const hour = hourlyPrice(image, { nodes: multiNode ? 3 : 1, vcpu, ramGb, diskGb }, kubernetes ? workers : [])
-  // Prices in the user's display currency (platform seed §3), converted from the site's.
+  // Prices in the user's display currency (docs/product/billing.md#accounts), converted from the site's.
   const money = useMoney().price
 
   function submit(event: FormEvent) {

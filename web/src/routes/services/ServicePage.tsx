@@ -47,7 +47,7 @@ import { DataTable } from '../../ui/DataTable'
 import { locationsQuery } from '../../api/config'
 import fieldStyles from '../../ui/Field.module.css'
 
-/** Resource seed §2: /services/service/{location}/{serviceId}. */
+/** docs/product/config.md#console-routes: /services/service/{location}/{serviceId}. */
 export function ServicePage() {
   const t = useT()
   const { serviceId } = useParams({ strict: false }) as { serviceId: string }
@@ -228,7 +228,7 @@ function Cluster({ pkg }: { pkg: ServicePackage }) {
   )
 }
 
-/** Resource seed §5: IPv4 addresses and CIDR blocks; an empty list lets every address in. */
+/** docs/product/services.md#kubernetes: IPv4 addresses and CIDR blocks; an empty list lets every address in. */
 function Whitelist({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const toasts = useToasts()

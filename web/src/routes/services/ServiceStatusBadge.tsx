@@ -5,7 +5,7 @@ import { Badge, type BadgeColor } from '../../ui/Badge'
 
 type ResourceStatus = components['schemas']['ResourceStatus']
 
-/** Resource seed §4: a package's status; provisioning in the warning colour. */
+/** docs/product/services.md#package-states: a package's status; provisioning in the warning colour. */
 const packageColor: Record<PackageStatus, BadgeColor> = { requested: 'warning', active: 'success', deleted: 'default' }
 const resourceColor: Record<ResourceStatus, BadgeColor> = { creating: 'warning', running: 'success', stopped: 'error' }
 

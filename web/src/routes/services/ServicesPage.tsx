@@ -15,7 +15,7 @@ import { ServiceStatusBadge } from './ServiceStatusBadge'
 import { locationsQuery } from '../../api/config'
 
 /**
- * Resource seed §2: /services. The user's packages; deleted ones (tombstones) are not listed, nor
+ * docs/product/config.md#console-routes: /services. The user's packages; deleted ones (tombstones) are not listed, nor
  * clusters where the site turns Kubernetes off.
  */
 export function ServicesPage() {

@@ -1,6 +1,6 @@
 import type { PackagePrice, ServiceImage, Worker, WorkerPackage } from '../../api/services'
 
-/** Resource seed §5: an IPv4 address, or one with a prefix length of 0 to 32. */
+/** docs/product/services.md#kubernetes: an IPv4 address, or one with a prefix length of 0 to 32. */
 export function isIpv4OrCidr(value: string) {
   const [address, prefix, ...rest] = value.trim().split('/')
   if (rest.length > 0 || !address) return false
@@ -9,13 +9,13 @@ export function isIpv4OrCidr(value: string) {
   return validOctets && (prefix === undefined || (/^\d{1,2}$/.test(prefix) && Number(prefix) <= 32))
 }
 
-/** Resource seed §5: at least one node pool with an autoscaler minimum of 1 or more. */
+/** docs/product/services.md#kubernetes: at least one node pool with an autoscaler minimum of 1 or more. */
 export const poolsKeepTheAutoscalerRule = (workers: readonly Worker[]) => workers.some((w) => w.minimum >= 1)
 
 export type Size = { nodes: number; vcpu: number; ramGb: number; diskGb: number }
 
 /**
- * Resource seed §9: a package is charged for its resources plus LICENSE per node, hourly: each
+ * docs/product/services.md#charging: a package is charged for its resources plus LICENSE per node, hourly: each
  * database or control-plane node and each pool's minimum of workers, and the virtual IP.
  */
 export function hourlyPrice(image: ServiceImage | undefined, size: Size, workers: readonly Worker[] = []) {
@@ -28,7 +28,7 @@ export function hourlyPrice(image: ServiceImage | undefined, size: Size, workers
   return nodes + pools + unit('ASSIGNED_FLOATING_IP')
 }
 
-/** Platform seed: a month of 730 hours. */
+/** docs/product/pricing.md#price-list: a month of 730 hours. */
 export const HOURS_PER_MONTH = 730
 
 /** The worker packages a pool may use; the default first. */

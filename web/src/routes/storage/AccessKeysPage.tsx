@@ -15,7 +15,7 @@ import styles from './Storage.module.css'
 import { Fields } from '../../ui/Fields'
 
 /**
- * The storage account's S3 key pairs (resource seed §3 *StorageKey*: "access key ID and secret
+ * The storage account's S3 key pairs (docs/product/storage.md#keys *StorageKey*: "access key ID and secret
  * access key"). A new key's secret is shown once, with copy buttons; the list keeps secrets
  * hidden. Deleting asks first: requests signed with the key fail from then on.
  */

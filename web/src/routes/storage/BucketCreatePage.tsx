@@ -17,7 +17,7 @@ import { bucketNameRules, bucketNameValid } from './format'
 import styles from './Storage.module.css'
 
 /**
- * Resource seed §2: /storage/create. The name rules of §5 are listed under the name and each
+ * docs/product/config.md#console-routes: /storage/create. The name rules of docs/product/storage.md#bucket-names are listed under the name and each
  * shows whether the name typed so far meets it; the bucket is paid from an active account.
  */
 export function BucketCreatePage() {

@@ -31,7 +31,7 @@ import { formatBytes, formatTime } from './format'
 import styles from './Storage.module.css'
 import { DetailsSection, type FieldRows } from '../../ui/Fields'
 
-/** Resource seed §2: /storage/bucket/{storageName}: details, files, browser access, account. */
+/** docs/product/config.md#console-routes: /storage/bucket/{storageName}: details, files, browser access, account. */
 export function BucketPage() {
   const t = useT()
   const { storageName } = useParams({ strict: false }) as { storageName: string }

@@ -12,7 +12,7 @@ import { Notice } from '../../ui/Notice'
 import { formatBytes, formatTime } from './format'
 import styles from './Storage.module.css'
 
-/** Resource seed §2: /storage: the user's buckets with their size, objects, account and state. */
+/** docs/product/config.md#console-routes: /storage: the user's buckets with their size, objects, account and state. */
 export function BucketsPage() {
   const t = useT()
   const buckets = useQuery(bucketListQuery)

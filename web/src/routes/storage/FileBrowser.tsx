@@ -20,7 +20,7 @@ type Uploading = { name: string; fraction: number }
 const baseName = (key: string) => key.replace(/\/$/, '').split('/').pop() ?? key
 
 /**
- * Resource seed §2 "Bucket detail includes a file browser": the bucket's folders (S3 common
+ * docs/product/config.md#console-routes "Bucket detail includes a file browser": the bucket's folders (S3 common
  * prefixes) and files, a page at a time; upload with progress and the maximum size shown,
  * download (a presigned link), delete with confirmation, and new folders.
  */

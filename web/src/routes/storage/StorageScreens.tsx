@@ -1,4 +1,4 @@
-/** Resource seed §2: /storage, /storage/create, /storage/bucket/{storageName}, and the access keys. */
+/** docs/product/config.md#console-routes: /storage, /storage/create, /storage/bucket/{storageName}, and the access keys. */
 export { AccessKeysPage } from './AccessKeysPage'
 export { BucketCreatePage } from './BucketCreatePage'
 export { BucketPage } from './BucketPage'

@@ -11,7 +11,7 @@ export function formatBytes(t: Translate, bytes: number): string {
 /** `2026-03-02T08:00:00.000+0000` or S3's `…Z` as `2026-03-02 08:00`. */
 export const formatTime = (iso: string | null | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—')
 
-/** Resource seed §5: the bucket-name rules, in the order the form lists them. */
+/** docs/product/storage.md#bucket-names: the bucket-name rules, in the order the form lists them. */
 export const bucketNameRules = {
   ruleLength: (name: string) => name.length >= 3 && name.length <= 63,
   ruleCharacters: (name: string) => name.length > 0 && /^[a-z0-9-]+$/.test(name),

@@ -90,7 +90,7 @@ fn a_strict_session_answers_a_new_or_rebuilt_package_active_with_its_vms_running
     let input = PackageCreate { billing_account_id: Some(fx.owner_account()), ..kubernetes(&slug, vec![pool("default", 1, 2)]) };
     let uuid = create(&mut fx, input).unwrap();
     let package = &fx.world.services.packages[&uuid];
-    assert_eq!(package.status(), PackageStatus::Active, "CA §21: a live package is active at once");
+    assert_eq!(package.status(), PackageStatus::Active, "docs/product/services.md#packages: a live package is active at once");
     assert!(package.vms().all(|r| r.status == Some(ResourceStatus::Running)));
     assert!(cluster::conditions(package).iter().all(|c| c.status == ConditionStatus::True));
     assert_eq!(package.ready_at, fx.world.now);

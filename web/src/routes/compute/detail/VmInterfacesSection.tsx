@@ -14,7 +14,7 @@ import { Fields, type FieldRows } from '../../../ui/Fields'
 
 type Props = { vm: Vm; location: string }
 
-/** Resource seed §5: a VLAN ID from 1 to 4094. */
+/** docs/product/compute.md#vm-create: a VLAN ID from 1 to 4094. */
 export function vlanIssue(text: string): Issue | undefined {
   if (text.trim() === '') return { key: 'validation.required' }
   const tag = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN

@@ -18,7 +18,7 @@ import { useVmChange } from './use-vm-change'
 type Props = { vm: Vm; location: string }
 
 /**
- * Everything else a VM allows (resource seed §4): rename, resize (stopped only), reinstall,
+ * Everything else a VM allows (docs/product/compute.md#vm-lifecycle): rename, resize (stopped only), reinstall,
  * password (running only), clone, boot from ISO (this launch only) and moving it to another
  * billing account. Each opens a small form; why an action is unavailable is said beside it.
  */

@@ -13,7 +13,7 @@ import { useVmChange } from './use-vm-change'
 
 type Props = { vm: Vm; location: string }
 
-/** Snapshots: taken on demand, restored or deleted (resource seed §4). */
+/** Snapshots: taken on demand, restored or deleted (docs/product/compute.md#vm-replicas). */
 export function VmSnapshotsSection({ vm, location }: Props) {
   const t = useT()
   const toasts = useToasts()
@@ -35,7 +35,7 @@ export function VmSnapshotsSection({ vm, location }: Props) {
   )
 }
 
-/** Backups: weekly while on, the latest 4 kept (resource seed §4); restored or deleted. */
+/** Backups: weekly while on, the latest 4 kept (docs/product/compute.md#vm-replicas); restored or deleted. */
 export function VmBackupsSection({ vm, location }: Props) {
   const t = useT()
   const toasts = useToasts()

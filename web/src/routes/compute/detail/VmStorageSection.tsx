@@ -25,14 +25,14 @@ export function diskKind(row: VmStorage, disks: readonly Disk[] | undefined): Di
   return disks?.some((disk) => disk.uuid === row.uuid) ? 'standalone' : 'vm'
 }
 
-/** A size in GB larger than `current` (resource seed §4: disks only grow). */
+/** A size in GB larger than `current` (docs/product/compute.md#vm-disks: disks only grow). */
 export function growIssue(text: string, current: number): Issue | undefined {
   if (text.trim() === '') return { key: 'validation.required' }
   return /^\d+$/.test(text.trim()) && Number(text) > current ? undefined : { key: 'compute.vm.disk.growOnly', params: { size: current } }
 }
 
 /**
- * The VM's disks (resource seed §4): add a disk, grow one (never shrink), remove a disk of its
+ * The VM's disks (docs/product/compute.md#vm-disks): add a disk, grow one (never shrink), remove a disk of its
  * own, attach a free standalone disk of the location and detach one. The boot disk only grows.
  */
 export function VmStorageSection({ vm, location }: Props) {

@@ -25,13 +25,13 @@ export const sourceTypes: SourceImageType[] = ['EMPTY', 'OS_BASE', 'DISK', 'SNAP
 /** What a new disk can copy in a location, with the smallest size each allows. */
 type Source = { value: string; label: string; minGb: number }
 
-/** A size in whole GB from `min` up (resource seed §5: at least 1 GB). */
+/** A size in whole GB from `min` up (docs/product/compute.md#disk: at least 1 GB). */
 export function sizeIssue(text: string, min: number): Issue | undefined {
   if (text.trim() === '') return { key: 'validation.required' }
   return /^\d+$/.test(text.trim()) && Number(text) >= min ? undefined : { key: 'compute.disk.create.sizeAtLeast', params: { min } }
 }
 
-/** Resource seed §2: /disks/create. Empty, or a copy of an OS image, a disk or a VM snapshot. */
+/** docs/product/config.md#console-routes: /disks/create. Empty, or a copy of an OS image, a disk or a VM snapshot. */
 export function DiskCreatePage() {
   const t = useT()
   const locations = useQuery(locationsQuery)

@@ -28,7 +28,7 @@ import { DataTable } from '../../../ui/DataTable'
 import { locationsQuery } from '../../../api/config'
 
 /**
- * Resource seed §2: /disks/disk/{location}/{uuid}. A standalone disk: grow (only), rename and
+ * docs/product/config.md#console-routes: /disks/disk/{location}/{uuid}. A standalone disk: grow (only), rename and
  * billing account, attach to a VM of its location or detach, its snapshots, delete. A VM's boot
  * disk is shown read-only, with a link to its VM, where it changes.
  */

@@ -1,4 +1,4 @@
-/** Resource seed §2: /disks, /disks/create, /disks/disk/{location}/{uuid}. */
+/** docs/product/config.md#console-routes: /disks, /disks/create, /disks/disk/{location}/{uuid}. */
 export { DisksPage } from './DisksPage'
 export { DiskCreatePage } from './DiskCreatePage'
 export { DiskPage } from './DiskPage'

@@ -12,7 +12,7 @@ import { locationsQuery } from '../../../api/config'
 type Row = { location: string; disk: Disk; name: string; vmName: string | undefined }
 
 /**
- * Resource seed §2: /disks. Every disk of the user across the site's locations (standalone ones
+ * docs/product/config.md#console-routes: /disks. Every disk of the user across the site's locations (standalone ones
  * and the VMs' boot disks), searchable, sortable and paged.
  */
 export function DisksPage() {
