@@ -9,6 +9,10 @@ use serde_json::{Value, json};
 use spec::control::ops as sim;
 use spec::identity::ops::{MFA_ACTIVATE, PROFILE_UPDATE, USER_GET};
 
+use simulator::session::{Origin, Revised};
+use simulator::world::World;
+use simulator::{AppState, Options};
+
 use crate::harness::{FORM, TestApp, error, message};
 
 #[tokio::test]
@@ -244,14 +248,22 @@ async fn the_served_openapi_is_the_committed_one() {
     assert_eq!(served, committed);
 }
 
-/// A demo world that cannot be built (here: a start so early that its history would begin before
-/// the calendar does) leaves its brand served with an empty world and the health report naming
-/// the failure, so a server still starts; a demo-strict server refuses instead.
+/// Tenbyte's demo file, broken at its first step: every in-range start builds the shipped files
+/// (`demo_any_day`), so the test hands the server a world builder with a planted failure.
+fn planted(brand: &std::sync::Arc<spec::config::Brand>, origin: &Origin) -> Result<Revised<World>, String> {
+    if origin.brand == "tenbyte" && origin.world == spec::control::WorldKind::Demo {
+        return Err("scenarios/demo/tenbyte.yaml:4: a planted failure".into());
+    }
+    simulator::app::worlds(brand, origin)
+}
+
+/// A demo world that cannot be built leaves its brand served with an empty world and the health
+/// report naming the failure, so a server still starts; a demo-strict server refuses instead.
 #[tokio::test]
 async fn a_demo_world_that_fails_to_build_is_served_empty_and_reported() {
-    let app = TestApp::new();
+    let app = TestApp::of(AppState::build_with(Options::default(), None, planted).unwrap());
     assert_eq!(app.call(&sim::HEALTH, "/__sim/health", None, None).await.json()["status"], "ok");
-    let early = json!({"brand": "tenbyte", "start": "-009999-01-10T00:00:00Z"});
+    let early = json!({"brand": "tenbyte"});
     let created = app.post("/__sim/sessions", early.clone()).await;
     assert_eq!(created.status, StatusCode::OK, "{}", created.text);
     assert_eq!(created.json()["world"], "empty");
@@ -261,7 +273,7 @@ async fn a_demo_world_that_fails_to_build_is_served_empty_and_reported() {
     let error = health["demo_failures"][0]["error"].as_str().unwrap();
     assert!(error.starts_with("scenarios/demo/tenbyte.yaml"), "{error}");
 
-    let strict = TestApp::with(simulator::Options { demo_strict: true, ..Default::default() });
+    let strict = TestApp::of(AppState::build_with(Options { demo_strict: true, ..Default::default() }, None, planted).unwrap());
     let refused = strict.post("/__sim/sessions", early).await;
     assert_eq!(refused.status, StatusCode::INTERNAL_SERVER_ERROR, "{}", refused.text);
     assert_eq!(strict.call(&sim::HEALTH, "/__sim/health", None, None).await.json()["status"], "ok");

@@ -23,7 +23,7 @@ use crate::edge::{ApiRouter, AppState, Options};
 use crate::persist::Persistence;
 use crate::scenario::report::Failure;
 use crate::scenario::runner;
-use crate::session::{DEFAULT_SESSION, Origin, Revised, Sessions};
+use crate::session::{BuildWorld, DEFAULT_SESSION, Origin, Revised, Sessions};
 use crate::world::World;
 use crate::{control, http, seed};
 
@@ -34,6 +34,12 @@ impl AppState {
     }
 
     pub fn build(options: Options, persist: Option<Persistence>) -> Result<AppState, String> {
+        Self::build_with(options, persist, worlds)
+    }
+
+    /// A server state whose sessions start from `worlds` instead of the seeds' (a test that needs
+    /// a demo world to fail, which no in-range start of the shipped files can make it do).
+    pub fn build_with(options: Options, persist: Option<Persistence>, worlds: BuildWorld) -> Result<AppState, String> {
         let brands = Brands::embedded()?;
         if brands.get(&options.defaults.brand).is_none() {
             let known: Vec<&str> = brands.names().collect();
@@ -55,7 +61,7 @@ impl AppState {
 
 /// A session's starting world from the seeds: an empty world of its own, or the brand's demo
 /// world, which stays the cache's own until the session first changes it.
-fn worlds(brand: &Arc<Brand>, origin: &Origin) -> Result<Revised<World>, String> {
+pub fn worlds(brand: &Arc<Brand>, origin: &Origin) -> Result<Revised<World>, String> {
     Ok(match origin.world {
         WorldKind::Empty => Revised::new(seed::world(brand, origin.seed, origin.world, origin.start)),
         WorldKind::Demo => Revised::shared(demo::world(brand, origin.seed, origin.start)?),

@@ -45,7 +45,11 @@ impl TestApp {
     }
 
     pub fn with(options: Options) -> TestApp {
-        let state = AppState::new(options).expect("the simulator starts");
+        Self::of(AppState::new(options).expect("the simulator starts"))
+    }
+
+    /// An app over a state the test built itself (e.g. with its own world builder).
+    pub fn of(state: AppState) -> TestApp {
         control::ensure_default_session(&state).expect("the default session is created");
         TestApp { router: simulator::app(state.clone()), state }
     }
