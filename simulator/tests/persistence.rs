@@ -1,12 +1,15 @@
 //! `--state-file`: the real binary is killed with SIGKILL while it is taking writes, restarted on
 //! the same file, and must hold every change it acknowledged.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+mod binary;
+
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use binary::{call, json};
 
 struct Server {
     child: Child,
@@ -25,28 +28,6 @@ fn start(state: &Path) -> Server {
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
     let port = line.rsplit(':').next().and_then(|p| p.split(|c: char| !c.is_ascii_digit()).next()).and_then(|p| p.parse().ok());
     Server { child, port: port.unwrap_or_else(|| panic!("no port in {line:?}")) }
-}
-
-/// One HTTP/1.1 exchange; `None` when the connection fails (the server was killed).
-fn call(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<(u16, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    let mut request =
-        format!("{method} {path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-length: {}\r\n", body.len());
-    for (name, value) in headers {
-        request.push_str(&format!("{name}: {value}\r\n"));
-    }
-    request.push_str("\r\n");
-    request.push_str(body);
-    stream.write_all(request.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    let status = response.split(' ').nth(1)?.parse().ok()?;
-    let body = response.split_once("\r\n\r\n")?.1.to_string();
-    Some((status, body))
-}
-
-fn json(text: &str) -> serde_json::Value {
-    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
 }
 
 fn temp_state(name: &str) -> PathBuf {
