@@ -8,7 +8,7 @@ use spec::compute::ops::*;
 use spec::error::{billing, compute as msg, validation};
 
 use crate::compute::Vms;
-use crate::harness::{FORM, TestApp, error, field, uuid};
+use crate::harness::{FORM, TestApp, copy_account, error, field, uuid};
 
 /// An owner with a running VM, a disk attached to it, and a second active account; the VM's
 /// uuid, the disk's and both account ids.
@@ -18,13 +18,7 @@ async fn setup(vms: &Vms<'_>) -> (String, String, u64, u64) {
     vms.act(&VM_STORAGE_ATTACH, &format!("uuid={vm}&storage_uuid={disk}")).await;
     let first = vms.account().await;
     let second = first + 1000;
-    vms.edit_world(|world| {
-        let mut copy = world["billing_accounts"][first.to_string()].clone();
-        copy["id"] = json!(second);
-        copy["is_default"] = json!(false);
-        world["billing_accounts"][second.to_string()] = copy;
-    })
-    .await;
+    vms.edit_world(|world| copy_account(world, first, second)).await;
     (vm, disk, first, second)
 }
 

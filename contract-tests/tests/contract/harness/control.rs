@@ -52,7 +52,7 @@ impl TestApp {
         self.state(session).await["world"].clone()
     }
 
-    /// Changes the session's world through state export and import.
+    /// Changes the session's world through state export and import (`copy_account` is one edit).
     pub async fn edit_world(&self, session: &str, edit: impl FnOnce(&mut Value)) {
         let mut state = self.state(session).await;
         edit(&mut state["world"]);
@@ -79,4 +79,13 @@ impl TestApp {
         assert_eq!((answer.status, answer.json()), (status, body), "{what}");
         assert_eq!(self.world(session).await, before, "{what} changed the world while refusing");
     }
+}
+
+/// An edit of an exported world: a second active account of the same owner, a copy of `first`
+/// under the id `second` and not the default.
+pub fn copy_account(world: &mut Value, first: u64, second: u64) {
+    let mut copy = world["billing_accounts"][first.to_string()].clone();
+    copy["id"] = json!(second);
+    copy["is_default"] = json!(false);
+    world["billing_accounts"][second.to_string()] = copy;
 }

@@ -7,6 +7,7 @@ mod control;
 mod errors;
 
 pub use app::{Answer, TestApp, contract};
+pub use control::copy_account;
 pub use errors::{error, field, message, quoted};
 
 /// The body type of the API's form operations.

@@ -10,7 +10,7 @@ use spec::error::{network as msg, validation};
 use spec::network::ops::*;
 
 use crate::compute::Vms;
-use crate::harness::{FORM, TestApp, message, quoted, uuid};
+use crate::harness::{FORM, TestApp, copy_account, message, quoted, uuid};
 use crate::network::{GHOST, Net};
 
 #[tokio::test]
@@ -159,14 +159,7 @@ async fn a_restricted_token_sees_only_its_accounts_addresses() {
     let web = net.vm("web-1", true).await;
     let first = net.ok(&IP_LIST, &[], "", None).await[0]["billing_account_id"].as_u64().unwrap();
     let second = first + 1000;
-    net.vms
-        .edit_world(|world| {
-            let mut copy = world["billing_accounts"][first.to_string()].clone();
-            copy["id"] = json!(second);
-            copy["is_default"] = json!(false);
-            world["billing_accounts"][second.to_string()] = copy;
-        })
-        .await;
+    net.vms.edit_world(|world| copy_account(world, first, second)).await;
     let form = format!("restricted=true&billing_account_id={second}");
     let tokens = app.call(&TOKEN_CREATE, "/v1/user-resource/token", Some(&net.vms.key), Some((FORM, &form))).await.json();
     let secret = tokens.as_array().unwrap().last().unwrap()["token"].as_str().unwrap().to_string();

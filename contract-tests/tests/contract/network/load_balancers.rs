@@ -7,7 +7,7 @@ use spec::error::{compute as vm_msg, network as msg, validation};
 use spec::network::ops::*;
 
 use crate::compute::WEB1;
-use crate::harness::{TestApp, message, quoted, uuid};
+use crate::harness::{TestApp, copy_account, message, quoted, uuid};
 use crate::network::{GHOST, Net};
 
 /// Two running VMs in the default network and a create body for a balancer in front of them.
@@ -159,14 +159,7 @@ async fn a_load_balancer_moves_to_another_billing_account() {
     let lb = net.ok(&LB_CREATE, &[], "", Some(body)).await;
     let first = lb["billing_account_id"].as_u64().unwrap();
     let second = first + 1000;
-    net.vms
-        .edit_world(|world| {
-            let mut copy = world["billing_accounts"][first.to_string()].clone();
-            copy["id"] = json!(second);
-            copy["is_default"] = json!(false);
-            world["billing_accounts"][second.to_string()] = copy;
-        })
-        .await;
+    net.vms.edit_world(|world| copy_account(world, first, second)).await;
     let moved = net.ok(&LB_BILLING, &[&uuid(&lb)], &format!("?set_id={second}"), None).await;
     assert_eq!(moved["billing_account_id"], json!(second));
     net.vms.advance(3600).await;
