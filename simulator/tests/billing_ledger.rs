@@ -26,7 +26,6 @@ use simulator::world::World;
 use spec::billing::{InvoiceStatus, InvoiceType, RestrictionLevel};
 use spec::billing::{LowBalanceNoticeUpdate, RecurringPaymentUpdate};
 use spec::common::Money;
-use spec::compute::VmCreate;
 use spec::config::Brand;
 use spec::control::WorldKind;
 use spec::error::billing as msg;
@@ -158,17 +157,7 @@ impl Sut {
         match step {
             Step::Vm { big } => {
                 let (vcpu, ram) = if *big { (8, 16_384) } else { (1, 1024) };
-                let input = VmCreate {
-                    name: format!("vm-{}", self.world.compute.vms.len()),
-                    os_name: Some("ubuntu".into()),
-                    os_version: Some("24.04".into()),
-                    username: Some("mari".into()),
-                    password: Some("Secret123".into()),
-                    vcpu,
-                    ram,
-                    disks: Some(20),
-                    ..VmCreate::default()
-                };
+                let input = common::ubuntu_vm(format!("vm-{}", self.world.compute.vms.len()), vcpu, ram);
                 let level = self.record().restriction_level;
                 let brand = self.brand.clone();
                 let location = brand.config.locations.iter().find(|l| l.is_default);

@@ -198,18 +198,7 @@ impl StateMachineTest for Sut {
         // One VM in each account of each user, so scope leaks would show.
         for actor in 0..USERS {
             for account in sut.accounts[actor] {
-                let input = VmCreate {
-                    name: format!("vm-{account}"),
-                    os_name: Some("ubuntu".into()),
-                    os_version: Some("24.04".into()),
-                    username: Some("mari".into()),
-                    password: Some("Secret123".into()),
-                    vcpu: 1,
-                    ram: 1024,
-                    disks: Some(20),
-                    billing_account_id: Some(account),
-                    ..VmCreate::default()
-                };
+                let input = VmCreate { billing_account_id: Some(account), ..common::ubuntu_vm(format!("vm-{account}"), 1, 1024) };
                 sut.call(actor, |w, cx| compute::vm_create(w, cx, input).map(drop)).expect("the VM is created");
             }
         }

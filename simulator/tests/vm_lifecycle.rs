@@ -312,17 +312,7 @@ impl StateMachineTest for Sut {
         let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let mut sut = Sut { world, brand, user, start, uuids: Vec::new(), disk: String::new() };
         for i in 0..model.vms.len() {
-            let input = VmCreate {
-                name: format!("vm-{i}"),
-                os_name: Some("ubuntu".into()),
-                os_version: Some("24.04".into()),
-                username: Some("mari".into()),
-                password: Some("Secret123".into()),
-                vcpu: 2,
-                ram: 2048,
-                disks: Some(20),
-                ..VmCreate::default()
-            };
+            let input = common::ubuntu_vm(format!("vm-{i}"), 2, 2048);
             let mut created = None;
             assert!(sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone()))));
             sut.uuids.extend(created);

@@ -64,6 +64,8 @@ pub mod gateway {
     pub const BODY_TOO_LARGE: &str = "Request size limit exceeded";
     /// A handler that failed where nothing should (the gateway's own text for its 500s).
     pub const UNEXPECTED: &str = "An unexpected error occurred";
+    /// One connection past `serve --max-connections`; our wording.
+    pub const TOO_MANY_CONNECTIONS: &str = "Too many connections";
     /// A body that stopped arriving (`serve --body-timeout`); our wording.
     pub const BODY_TIMEOUT: &str = "Request body timed out";
 }

@@ -54,9 +54,17 @@ impl Default for Limits {
     }
 }
 
-/// What a client past the connection limit reads: the gateway's error shape.
-const BUSY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: 34\r\n\
-connection: close\r\nretry-after: 1\r\n\r\n{\"message\":\"Too many connections\"}";
+/// What a client past the connection limit reads, written before its request is read: the
+/// gateway's error body.
+fn busy() -> Vec<u8> {
+    let body = serde_json::json!({ "message": spec::error::gateway::TOO_MANY_CONNECTIONS }).to_string();
+    format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\
+         connection: close\r\nretry-after: 1\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
 
 /// Serves `router` on `listener` until `stop` resolves, then lets requests in flight finish
 /// within the grace period and closes every connection.
@@ -110,7 +118,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: 
 /// Past the limit: answer 503 and close, without reading the request.
 async fn refuse(mut stream: TcpStream) {
     let _ = timeout(Duration::from_secs(1), async {
-        stream.write_all(BUSY).await?;
+        stream.write_all(&busy()).await?;
         stream.shutdown().await
     })
     .await;

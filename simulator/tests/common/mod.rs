@@ -8,11 +8,28 @@ use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use simulator::brands::Brands;
+use spec::compute::VmCreate;
 use spec::config::Brand;
 
 /// The default brand, which the state machines seed their worlds for.
 pub fn brand() -> Brand {
     Brands::embedded().expect("the embedded brands load").default_brand().as_ref().clone()
+}
+
+/// An Ubuntu VM of `vcpu` and `ram` MiB with a 20 GB boot disk and a valid login, as the state
+/// machines create them; a test sets the rest (`..` over this).
+pub fn ubuntu_vm(name: String, vcpu: u32, ram: u32) -> VmCreate {
+    VmCreate {
+        name,
+        os_name: Some("ubuntu".into()),
+        os_version: Some("24.04".into()),
+        username: Some("mari".into()),
+        password: Some("Secret123".into()),
+        vcpu,
+        ram,
+        disks: Some(20),
+        ..VmCreate::default()
+    }
 }
 
 /// The first year and the year after the last that start instants are drawn from.

@@ -31,17 +31,9 @@ impl Sut {
 
     fn create_vm(&mut self, network: Option<String>, public: bool) -> Option<String> {
         let input = VmCreate {
-            name: format!("vm-{}", self.vms.len()),
-            os_name: Some("ubuntu".into()),
-            os_version: Some("24.04".into()),
-            username: Some("mari".into()),
-            password: Some("Secret123".into()),
-            vcpu: 1,
-            ram: 1024,
-            disks: Some(20),
             network_uuid: network,
             reserve_public_ip: Some(public),
-            ..VmCreate::default()
+            ..crate::common::ubuntu_vm(format!("vm-{}", self.vms.len()), 1, 1024)
         };
         let (uuid, address) =
             self.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| (vm.uuid.clone(), vm.public_ipv4.clone())))?;

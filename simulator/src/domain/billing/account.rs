@@ -7,14 +7,13 @@ use spec::billing::BillingFields;
 use spec::config::Brand;
 use spec::error::{billing as msg, validation};
 
-use super::{BillingAccountRecord, charging, fresh_account_id, invoice, ledger, own_account, promotion};
+use super::{BillingAccountRecord, charging, fresh_account_id, invoice, ledger, own_account, promotion, reachable};
 use crate::domain::{Cx, DomainError, DomainResult, usage};
 use crate::world::World;
 
 /// The caller's accounts within its reach, by id; deleted ones only with `shadow`.
 pub fn list<'w>(world: &'w World, cx: &Cx, shadow: bool) -> DomainResult<Vec<&'w BillingAccountRecord>> {
-    let user = cx.actor()?;
-    Ok(world.billing.accounts.values().filter(|a| a.user_id == user && cx.sees(a.id) && (shadow || !a.is_deleted)).collect())
+    Ok(reachable(world, cx)?.filter(|a| shadow || !a.is_deleted).collect())
 }
 
 pub fn get<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {

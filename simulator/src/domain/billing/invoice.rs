@@ -209,12 +209,7 @@ fn settle(world: &mut World, cx: &Cx, account_id: u64, index: usize) {
 
 /// The caller's closed invoice by number: (account id, index in its invoices).
 pub fn find(world: &World, cx: &Cx, invoice_id: u64) -> DomainResult<(u64, usize)> {
-    let user = cx.actor()?;
-    world
-        .billing
-        .accounts
-        .values()
-        .filter(|a| a.user_id == user && cx.sees(a.id))
+    super::reachable(world, cx)?
         .find_map(|a| a.invoices.iter().position(|i| i.id == invoice_id).map(|index| (a.id, index)))
         .ok_or_else(|| DomainError::NotFound(msg::no_such_invoice(invoice_id)))
 }

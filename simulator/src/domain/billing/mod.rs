@@ -99,6 +99,12 @@ pub fn fresh_account_id(world: &mut World) -> u64 {
     }
 }
 
+/// The caller's accounts within its reach (a restricted token reaches one), deleted ones included.
+pub fn reachable<'w>(world: &'w World, cx: &Cx) -> DomainResult<impl Iterator<Item = &'w BillingAccountRecord>> {
+    let user = cx.actor()?;
+    Ok(world.billing.accounts.values().filter(move |a| a.user_id == user && cx.sees(a.id)))
+}
+
 /// An account of the caller within its reach, deleted ones included; any other is unknown, or
 /// in a strict session, when it exists, forbidden in the payment area's own shape (as live).
 pub fn own_account<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAccountRecord> {

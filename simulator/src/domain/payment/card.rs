@@ -137,12 +137,7 @@ pub fn pays_by_invoice(account: &crate::domain::billing::BillingAccountRecord) -
 
 /// The caller's card by id: (account id, index among its cards).
 pub fn find(world: &World, cx: &Cx, card_id: u64) -> DomainResult<(u64, usize)> {
-    let user = cx.actor()?;
-    world
-        .billing
-        .accounts
-        .values()
-        .filter(|a| a.user_id == user && cx.sees(a.id))
+    crate::domain::billing::reachable(world, cx)?
         .find_map(|a| a.cards.iter().position(|c| c.id == card_id && !c.is_deleted).map(|i| (a.id, i)))
         .ok_or_else(|| DomainError::NotFound(msg::no_such_card(card_id)))
 }
