@@ -28,7 +28,7 @@ use spec::billing::{LowBalanceNoticeUpdate, RecurringPaymentUpdate};
 use spec::common::Money;
 use spec::config::Brand;
 use spec::control::WorldKind;
-use spec::error::billing as msg;
+use spec::error::{billing as msg, payment as payment_msg};
 use spec::idp::MailKind;
 use spec::payment::{CardCreate, CardVerify};
 
@@ -113,7 +113,7 @@ impl Sut {
 
     fn moved(&self) -> Moved {
         Moved {
-            auto: self.record().ledger.iter().filter(|e| e.description == msg::AUTO_TOP_UP).count(),
+            auto: self.record().ledger.iter().filter(|e| e.description == payment_msg::AUTO_TOP_UP).count(),
             raises: self.record().ledger.iter().filter(|e| e.amount > Decimal::ZERO).count(),
             notices: self.world.outbox.iter().filter(|m| m.kind == MailKind::LowBalance).count(),
         }
@@ -234,7 +234,7 @@ impl Sut {
                 match self.run(|w, cx| recurring::set(w, cx, account, input)) {
                     Ok((_, Some(_))) => assert!(self.record().recurring.is_none(), "a refused charge switches it off"),
                     Ok(_) => assert_eq!(self.record().recurring.is_some(), setting.is_some()),
-                    Err(DomainError::Conflict(text)) => assert!(!has_card && text == msg::VERIFIED_METHOD_MISSING),
+                    Err(DomainError::Conflict(text)) => assert!(!has_card && text == payment_msg::VERIFIED_METHOD_MISSING),
                     Err(other) => assert!(below_minimum, "{other:?}"),
                 }
             }
@@ -300,7 +300,7 @@ impl Sut {
         let spent: Decimal = account.invoices.iter().filter(services).map(|i| i.totals().paid).sum();
         let entries =
             |keep: fn(&ledger::LedgerEntry) -> bool| account.ledger.iter().filter(|e| keep(e)).map(|e| e.amount).sum::<Decimal>();
-        let automatic = entries(|e| e.description == msg::AUTO_TOP_UP);
+        let automatic = entries(|e| e.description == payment_msg::AUTO_TOP_UP);
         let promoted = entries(|e| e.reference.starts_with("signup_campaign:") || e.reference.starts_with("referral_receiver:"));
         assert_eq!(sum, self.money_in + automatic + promoted - spent, "no money is created or lost");
         let topped: Decimal =

@@ -1,6 +1,8 @@
 //! API tokens, access delegation and impersonation (docs/product/access.md#impersonation *ApiToken*,
 //! *AccessDelegation*, *Impersonation*; docs/product/access.md#delegation; docs/product/access.md#impersonation *Tokens and delegation*; docs/product/access.md#api-tokens).
 
+pub mod errors;
+
 use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
@@ -208,4 +210,21 @@ pub mod ops {
         .summary("Administrators: a token acting as any user")
         .request::<AdminTokenCreate>()
         .response::<ImpersonationToken>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &TOKEN_LIST,
+        &TOKEN_CREATE,
+        &TOKEN_UPDATE,
+        &TOKEN_DELETE,
+        &GROUP_LIST,
+        &GROUP_CREATE,
+        &GROUP_DELETE,
+        &INVITE,
+        &INVITE_DELETE,
+        &SHARED_LIST,
+        &ACCEPT,
+        &START,
+        &ADMIN_TOKEN,
+    ];
 }

@@ -2,6 +2,8 @@
 //! entry*, docs/product/billing.md#restriction statuses, docs/product/billing.md#accounts rules, docs/product/billing.md#accounts *Billing*; shape from docs/product/billing.md#accounts). Payment objects
 //! carry unix-seconds timestamps (docs/product/conventions.md#timestamps).
 
+pub mod errors;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -528,4 +530,25 @@ pub mod ops {
             .summary("Activate a campaign (or referral) code: its credit lands once the top-ups it asks for are made")
             .request::<NoParams>()
             .response::<CampaignActivateResult>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &ACCOUNT_LIST,
+        &ACCOUNT_GET,
+        &ACCOUNT_CREATE,
+        &ACCOUNT_UPDATE,
+        &ACCOUNT_DELETE,
+        &ACCOUNT_SET_DEFAULT,
+        &CREDIT_LIST,
+        &USAGE,
+        &INVOICE_LIST,
+        &INVOICE_GET,
+        &INVOICE_PDF,
+        &PAY_INVOICE,
+        &RESTRICTION_THRESHOLD_GET,
+        &RESTRICTION_THRESHOLD_SET,
+        &CAMPAIGN_ACTIVATE,
+        &RECURRING_PAYMENT,
+        &LOW_BALANCE_NOTICE,
+    ];
 }

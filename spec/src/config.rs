@@ -472,4 +472,7 @@ pub mod ops {
         .summary("The data-centre locations")
         .public()
         .response::<Vec<Location>>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[&UI_CONFIG, &LOCATIONS];
 }

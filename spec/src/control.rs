@@ -242,7 +242,6 @@ pub mod ops {
     use super::*;
     use crate::config::Brand;
     use crate::routes::{Area, Operation};
-
     pub const HEALTH: Operation =
         Operation::get("sim_health", "/__sim/health", Area::Control).summary("Liveness and version").response::<Health>();
     pub const OPENAPI: Operation = Operation::get("sim_openapi", "/__sim/openapi.json", Area::Control)
@@ -301,9 +300,6 @@ pub mod ops {
         .json()
         .request::<serde_json::Value>()
         .response::<SessionInfo>();
-    pub const IDP_MFA_PAGE: Operation = Operation::get("sim_idp_mfa_page", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
-        .summary("The stand-in identity provider's MFA enrolment page (the ticket URL)")
-        .text("text/html; charset=utf-8");
     pub const VM_GUEST_SET: Operation =
         Operation::post("sim_vm_guest_set", "/__sim/sessions/{id}/vms/{uuid}/guest", Area::Control)
             .summary("Set how a VM's guest OS behaves (e.g. that it ignores ACPI shutdown)")
@@ -315,23 +311,26 @@ pub mod ops {
         .json()
         .request::<StrictSet>()
         .response::<SessionInfo>();
-    pub const IDP_MFA_ENROL: Operation = Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Control)
-        .summary("Complete MFA enrolment with the ticket")
-        .text("text/html; charset=utf-8");
-    pub const PAYMENT_AUTHORIZE_PAGE: Operation =
-        Operation::get("sim_payment_authorize_page", "/__sim/pay/{session}/3ds/{data_ref}", Area::Control)
-            .summary("The sandbox card issuer's 3-D Secure page (the `authorize_uri` of a card verification or a purchase)")
-            .text("text/html; charset=utf-8");
-    pub const PAYMENT_AUTHORIZE: Operation =
-        Operation::post("sim_payment_authorize", "/__sim/pay/{session}/3ds/{data_ref}/{outcome}", Area::Control)
-            .summary("Approve or decline a 3-D Secure step (`outcome`: approve or decline)")
-            .text("text/html; charset=utf-8");
-    pub const PAYMENT_LINK_PAGE: Operation =
-        Operation::get("sim_payment_link_page", "/__sim/pay/{session}/link/{identifier}", Area::Control)
-            .summary("The sandbox link processor's payment page (a link payment's `redirect_url`)")
-            .text("text/html; charset=utf-8");
-    pub const PAYMENT_LINK_DECIDE: Operation =
-        Operation::post("sim_payment_link_decide", "/__sim/pay/{session}/link/{identifier}/{outcome}", Area::Control)
-            .summary("Pay or cancel a link payment (`outcome`: approve or decline); redirects to the console's payment return")
-            .text("text/html; charset=utf-8");
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &HEALTH,
+        &OPENAPI,
+        &BRANDS,
+        &SESSIONS_LIST,
+        &SESSION_CREATE,
+        &SESSION_DELETE,
+        &SESSION_RESET,
+        &CLOCK_GET,
+        &CLOCK_SET,
+        &CLOCK_ADVANCE,
+        &FAULTS_LIST,
+        &FAULTS_ADD,
+        &FAULTS_CLEAR,
+        &JOURNAL_GET,
+        &STATE_GET,
+        &STATE_PUT,
+        &VM_GUEST_SET,
+        &STRICT_SET,
+    ];
 }

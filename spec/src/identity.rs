@@ -2,6 +2,8 @@
 //! *MFA activation response*; docs/product/identity.md#mfa *Identity and profile*). Shapes follow the docs example in
 //! `real-api-fixtures/user-resource_user.GET.docs.json`.
 
+pub mod errors;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -146,4 +148,8 @@ pub mod ops {
         .public()
         .request::<AuthCallback>()
         .response::<AuthCallbackResult>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] =
+        &[&USER_GET, &PROFILE_UPDATE, &PRIVILEGES_GET, &MFA_STATUS, &MFA_ACTIVATE, &MFA_DEACTIVATE, &AUTH_CALLBACK];
 }

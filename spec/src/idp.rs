@@ -6,6 +6,8 @@
 //! by their text (docs/product/idp.md#rules: "Wrong…" login errors, "Password…"/"error in email"/"Invalid signup"
 //! signup errors, "too many requests", a prohibited domain).
 
+pub mod errors;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -156,60 +158,82 @@ pub mod ops {
 
     const HTML: &str = "text/html; charset=utf-8";
 
-    pub const SIGNUP: Operation = Operation::post("sim_idp_signup", "/__sim/idp/{session}/dbconnections/signup", Area::Control)
+    pub const SIGNUP: Operation = Operation::post("sim_idp_signup", "/__sim/idp/{session}/dbconnections/signup", Area::Idp)
         .summary("Sign up with email and password: an unverified identity and a verification mail")
         .json()
         .provider_errors()
         .request::<Signup>()
         .response::<SignupAnswer>();
     pub const AUTHENTICATE: Operation =
-        Operation::post("sim_idp_authenticate", "/__sim/idp/{session}/co/authenticate", Area::Control)
+        Operation::post("sim_idp_authenticate", "/__sim/idp/{session}/co/authenticate", Area::Idp)
             .summary("Check email and password (rate limited on the simulated clock): a login ticket")
             .json()
             .provider_errors()
             .request::<Authenticate>()
             .response::<LoginTicket>();
-    pub const AUTHORIZE: Operation = Operation::get("sim_idp_authorize", "/__sim/idp/{session}/authorize", Area::Control)
+    pub const AUTHORIZE: Operation = Operation::get("sim_idp_authorize", "/__sim/idp/{session}/authorize", Area::Idp)
         .summary(
             "Redeem a login ticket (302 to the callback with tokens or error in the fragment), or the Google-style consent page",
         )
         .provider_errors()
         .request::<Authorize>()
         .text(HTML);
-    pub const CONSENT: Operation = Operation::post("sim_idp_consent", "/__sim/idp/{session}/consent", Area::Control)
+    pub const CONSENT: Operation = Operation::post("sim_idp_consent", "/__sim/idp/{session}/consent", Area::Idp)
         .summary("Consent as a Google account (the first time creates a verified identity): 302 to the callback")
         .provider_errors()
         .request::<Consent>()
         .response::<Redirect>()
         .status(302);
     pub const CHANGE_PASSWORD: Operation =
-        Operation::post("sim_idp_change_password", "/__sim/idp/{session}/dbconnections/change_password", Area::Control)
+        Operation::post("sim_idp_change_password", "/__sim/idp/{session}/dbconnections/change_password", Area::Idp)
             .summary("Mail a password-reset link (the same answer whether the account exists or not)")
             .json()
             .provider_errors()
             .request::<ChangePassword>()
             .text("text/plain; charset=utf-8");
-    pub const VERIFY: Operation = Operation::get("sim_idp_verify", "/__sim/idp/{session}/verify/{ticket}", Area::Control)
+    pub const VERIFY: Operation = Operation::get("sim_idp_verify", "/__sim/idp/{session}/verify/{ticket}", Area::Idp)
         .summary("The verification mail's link: 302 to the console's email-verification result page")
         .provider_errors()
         .response::<Redirect>()
         .status(302);
-    pub const RESET_PAGE: Operation = Operation::get("sim_idp_reset_page", "/__sim/idp/{session}/reset/{ticket}", Area::Control)
+    pub const RESET_PAGE: Operation = Operation::get("sim_idp_reset_page", "/__sim/idp/{session}/reset/{ticket}", Area::Idp)
         .summary("The reset mail's link: a page to set a new password")
         .provider_errors()
         .text(HTML);
-    pub const RESET: Operation = Operation::post("sim_idp_reset", "/__sim/idp/{session}/reset/{ticket}", Area::Control)
+    pub const RESET: Operation = Operation::post("sim_idp_reset", "/__sim/idp/{session}/reset/{ticket}", Area::Idp)
         .summary("Set the new password (the password rule, docs/product/identity.md#password-rule; the confirmation must match)")
         .provider_errors()
         .request::<NewPassword>()
         .text(HTML);
-    pub const LOGOUT: Operation = Operation::get("sim_idp_logout", "/__sim/idp/{session}/v2/logout", Area::Control)
+    pub const LOGOUT: Operation = Operation::get("sim_idp_logout", "/__sim/idp/{session}/v2/logout", Area::Idp)
         .summary("Sign out of the provider: 302 to returnTo")
         .provider_errors()
         .request::<Logout>()
         .response::<Redirect>()
         .status(302);
-    pub const OUTBOX: Operation = Operation::get("sim_outbox", "/__sim/sessions/{id}/outbox", Area::Control)
+    pub const OUTBOX: Operation = Operation::get("sim_outbox", "/__sim/sessions/{id}/outbox", Area::Idp)
         .summary("Every mail the session sent (verification, password reset, …), oldest first")
         .response::<Vec<Mail>>();
+    pub const IDP_MFA_PAGE: Operation = Operation::get("sim_idp_mfa_page", "/__sim/idp/{session}/mfa/{ticket}", Area::Idp)
+        .summary("The stand-in identity provider's MFA enrolment page (the ticket URL)")
+        .text("text/html; charset=utf-8");
+    pub const IDP_MFA_ENROL: Operation = Operation::post("sim_idp_mfa_enrol", "/__sim/idp/{session}/mfa/{ticket}", Area::Idp)
+        .summary("Complete MFA enrolment with the ticket")
+        .text("text/html; charset=utf-8");
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &IDP_MFA_PAGE,
+        &IDP_MFA_ENROL,
+        &SIGNUP,
+        &AUTHENTICATE,
+        &AUTHORIZE,
+        &CONSENT,
+        &CHANGE_PASSWORD,
+        &VERIFY,
+        &RESET_PAGE,
+        &RESET,
+        &LOGOUT,
+        &OUTBOX,
+    ];
 }

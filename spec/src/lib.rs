@@ -3,6 +3,7 @@
 
 pub mod access;
 pub mod billing;
+pub mod catalogue;
 pub mod common;
 pub mod compute;
 pub mod config;

@@ -5,6 +5,8 @@
 //! field of a broken rule), a missing lease 404, a refusal by state 409, timestamps
 //! `YYYY-MM-DD HH:MM:SS` as VMs have them, creates 200 as most live creates answer.
 
+pub mod errors;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -258,4 +260,8 @@ pub mod ops {
             .json()
             .request::<MachineSet>()
             .response::<PoolMachine>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] =
+        &[&OS_LIST, &SPEC_LIST, &LEASE_LIST, &LEASE_CREATE, &LEASE_UPDATE, &LEASE_DELETE, &SIM_MACHINES, &SIM_MACHINE_SET];
 }

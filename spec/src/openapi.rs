@@ -229,7 +229,7 @@ fn operation_object(
         // The payment area also has a shape of its own for a resource out of the key's reach.
         let forbidden = match op.errors {
             ErrorStyle::Provider => json!({"anyOf": [errors[1], errors[2]]}),
-            _ if op.area == Area::Billing => json!({"anyOf": [errors[0], errors[1], errors[3]]}),
+            _ if matches!(op.area, Area::Billing | Area::Payment) => json!({"anyOf": [errors[0], errors[1], errors[3]]}),
             _ => error_body.clone(),
         };
         let description = "Unknown API key (gateway), or refused by the operation";

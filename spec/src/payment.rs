@@ -3,6 +3,8 @@
 //! The simulator plays each site's card processors as a sandbox: the card a token stands for
 //! decides the outcome (docs/reference/payment-sandbox.md).
 
+pub mod errors;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -303,76 +305,117 @@ pub mod ops {
     use crate::common::Success;
     use crate::routes::{Area, Operation};
 
-    pub const CARD_LIST: Operation = Operation::get("card_list", "/payment/card/list", Area::Billing)
+    pub const CARD_LIST: Operation = Operation::get("card_list", "/payment/card/list", Area::Payment)
         .summary("A billing account's cards")
         .request::<BillingAccountRef>()
         .response::<Vec<Card>>();
-    pub const CARD_CREATE: Operation = Operation::post("card_create", "/payment/card", Area::Billing)
+    pub const CARD_CREATE: Operation = Operation::post("card_create", "/payment/card", Area::Payment)
         .summary("Add a card from its processor token; it pays once verified")
         .request::<CardCreate>()
         .response::<Card>();
-    pub const CARD_DELETE: Operation = Operation::delete("card_delete", "/payment/card", Area::Billing)
+    pub const CARD_DELETE: Operation = Operation::delete("card_delete", "/payment/card", Area::Payment)
         .summary("Remove a card")
         .request::<CardRef>()
         .response::<Success>();
-    pub const CARD_SET_PRIMARY: Operation = Operation::put("card_set_primary", "/payment/card/set_primary", Area::Billing)
+    pub const CARD_SET_PRIMARY: Operation = Operation::put("card_set_primary", "/payment/card/set_primary", Area::Payment)
         .summary("Make a verified card the one top-ups use by default")
         .request::<CardRef>()
         .response::<Card>();
-    pub const CARD_VERIFY: Operation = Operation::post("card_verify", "/payment/card/verify", Area::Billing)
+    pub const CARD_VERIFY: Operation = Operation::post("card_verify", "/payment/card/verify", Area::Payment)
         .summary("Verify a card with the processor's verification amount, through 3-D Secure where configured")
         .request::<CardVerify>()
         .response::<CardVerifyResult>();
-    pub const FINAL_TOPUP_AMOUNT: Operation = Operation::get("final_topup_amount", "/payment/final_topup_amount", Area::Billing)
+    pub const FINAL_TOPUP_AMOUNT: Operation = Operation::get("final_topup_amount", "/payment/final_topup_amount", Area::Payment)
         .summary("What a top-up costs through a processor, fees and currency conversion included")
         .request::<TopupAmountQuery>()
         .response::<FinalTopupAmount>();
-    pub const CREDIT_BUY: Operation = Operation::post("credit_buy", "/payment/credit/buy", Area::Billing)
+    pub const CREDIT_BUY: Operation = Operation::post("credit_buy", "/payment/credit/buy", Area::Payment)
         .summary("Buy credit with a verified card (through 3-D Secure with `force_3ds`)")
         .request::<CreditBuy>()
         .response::<CreditBuyResult>();
-    pub const LINK_SEND_DATA: Operation = Operation::post("link_send_data", "/payment/link/send_data", Area::Billing)
+    pub const LINK_SEND_DATA: Operation = Operation::post("link_send_data", "/payment/link/send_data", Area::Payment)
         .summary("Start a top-up on a link processor's payment page")
         .request::<LinkSendData>()
         .response::<LinkSendDataResult>();
     pub const LINK_PROCESS_RESULT: Operation =
-        Operation::get("link_process_result", "/payment/link/process_result", Area::Billing)
+        Operation::get("link_process_result", "/payment/link/process_result", Area::Payment)
             .summary("How a link payment ended (pending, success, failed)")
             .request::<PaymentLookup>()
             .response::<ProcessResult>();
-    pub const PERSISTENT_DATA: Operation = Operation::get("persistent_data", "/payment/persistent_data", Area::Billing)
+    pub const PERSISTENT_DATA: Operation = Operation::get("persistent_data", "/payment/persistent_data", Area::Payment)
         .summary("A link payment's stored record")
         .request::<PaymentLookup>()
         .response::<PersistentData>();
-    pub const CARD_PREHOOK: Operation = Operation::post("card_prehook", "/payment/card/prehook", Area::Billing)
+    pub const CARD_PREHOOK: Operation = Operation::post("card_prehook", "/payment/card/prehook", Area::Payment)
         .summary("Prepare the processor's card form for an account")
         .request::<CardPrehook>()
         .response::<CardPrehookResult>();
     pub const APPLY_FOR_INVOICE_PAYMENT: Operation =
-        Operation::post("apply_for_invoice_payment", "/payment/apply_for_invoice_payment", Area::Billing)
+        Operation::post("apply_for_invoice_payment", "/payment/apply_for_invoice_payment", Area::Payment)
             .summary("Pay by invoice: adds the account's invoice payment method where the site offers one")
             .request::<InvoicePaymentApply>()
             .response::<Card>();
     pub const CREDIT_BUY_POSTHOOK: Operation =
-        Operation::post("credit_buy_posthook", "/payment/credit/buy/posthook", Area::Billing)
+        Operation::post("credit_buy_posthook", "/payment/credit/buy/posthook", Area::Payment)
             .summary("Capture a purchase the customer approved through 3-D Secure: the credit lands")
             .request::<CreditBuyPosthook>()
             .response::<CreditBuyResult>();
-    pub const LINK_SAVE_METHODS: Operation = Operation::post("link_save_methods", "/payment/link/save_methods", Area::Billing)
+    pub const LINK_SAVE_METHODS: Operation = Operation::post("link_save_methods", "/payment/link/save_methods", Area::Payment)
         .summary("Keep the chosen link payment methods on the account (`additional_data.link_methods`)")
         .request::<LinkSaveMethods>()
         .response::<crate::billing::BillingAccount>();
-    pub const PAYPAL_ID_TOKEN: Operation = Operation::get("paypal_id_token", "/payment/paypal/id_token", Area::Billing)
+    pub const PAYPAL_ID_TOKEN: Operation = Operation::get("paypal_id_token", "/payment/paypal/id_token", Area::Payment)
         .summary("An id token that starts PayPal's buttons for the vault processor")
         .request::<PaypalSession>()
         .response::<PaypalIdToken>();
-    pub const PAYPAL_SETUP_TOKEN: Operation = Operation::get("paypal_setup_token", "/payment/paypal/setup_token", Area::Billing)
+    pub const PAYPAL_SETUP_TOKEN: Operation = Operation::get("paypal_setup_token", "/payment/paypal/setup_token", Area::Payment)
         .summary("A vault setup token the buyer approves on PayPal's page")
         .request::<PaypalSetupQuery>()
         .response::<PaypalSetupToken>();
     pub const PAYPAL_PAYMENT_TOKEN: Operation =
-        Operation::get("paypal_payment_token", "/payment/paypal/payment_token", Area::Billing)
+        Operation::get("paypal_payment_token", "/payment/paypal/payment_token", Area::Payment)
             .summary("Swap an approved setup token for the payment token a card save takes")
             .request::<PaypalPaymentQuery>()
             .response::<PaypalPaymentToken>();
+    pub const PAYMENT_AUTHORIZE_PAGE: Operation =
+        Operation::get("sim_payment_authorize_page", "/__sim/pay/{session}/3ds/{data_ref}", Area::Payment)
+            .summary("The sandbox card issuer's 3-D Secure page (the `authorize_uri` of a card verification or a purchase)")
+            .text("text/html; charset=utf-8");
+    pub const PAYMENT_AUTHORIZE: Operation =
+        Operation::post("sim_payment_authorize", "/__sim/pay/{session}/3ds/{data_ref}/{outcome}", Area::Payment)
+            .summary("Approve or decline a 3-D Secure step (`outcome`: approve or decline)")
+            .text("text/html; charset=utf-8");
+    pub const PAYMENT_LINK_PAGE: Operation =
+        Operation::get("sim_payment_link_page", "/__sim/pay/{session}/link/{identifier}", Area::Payment)
+            .summary("The sandbox link processor's payment page (a link payment's `redirect_url`)")
+            .text("text/html; charset=utf-8");
+    pub const PAYMENT_LINK_DECIDE: Operation =
+        Operation::post("sim_payment_link_decide", "/__sim/pay/{session}/link/{identifier}/{outcome}", Area::Payment)
+            .summary("Pay or cancel a link payment (`outcome`: approve or decline); redirects to the console's payment return")
+            .text("text/html; charset=utf-8");
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &PAYPAL_ID_TOKEN,
+        &PAYPAL_SETUP_TOKEN,
+        &PAYPAL_PAYMENT_TOKEN,
+        &CARD_LIST,
+        &CARD_CREATE,
+        &CARD_DELETE,
+        &CARD_SET_PRIMARY,
+        &CARD_VERIFY,
+        &FINAL_TOPUP_AMOUNT,
+        &CREDIT_BUY,
+        &CREDIT_BUY_POSTHOOK,
+        &PAYMENT_AUTHORIZE_PAGE,
+        &PAYMENT_AUTHORIZE,
+        &LINK_SEND_DATA,
+        &LINK_SAVE_METHODS,
+        &LINK_PROCESS_RESULT,
+        &PERSISTENT_DATA,
+        &PAYMENT_LINK_PAGE,
+        &PAYMENT_LINK_DECIDE,
+        &CARD_PREHOOK,
+        &APPLY_FOR_INVOICE_PAYMENT,
+    ];
 }

@@ -55,4 +55,7 @@ pub mod ops {
         .summary("Current prices by currency and location")
         .public()
         .response::<PriceList>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[&PRICE_LIST];
 }

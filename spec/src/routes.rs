@@ -74,6 +74,8 @@ pub enum Area {
     Compute,
     Access,
     Billing,
+    Payment,
+    Idp,
     Control,
     Metal,
     Network,
@@ -90,6 +92,8 @@ impl Area {
             Area::Compute => "compute",
             Area::Access => "access",
             Area::Billing => "billing",
+            Area::Payment => "payment",
+            Area::Idp => "idp",
             Area::Control => "control",
             Area::Metal => "metal",
             Area::Network => "network",
@@ -137,18 +141,35 @@ pub struct Operation {
     pub conflict: u16,
 }
 
+const fn is_simulator_path(path: &str) -> bool {
+    let (path, prefix) = (path.as_bytes(), b"/__sim/");
+    if path.len() < prefix.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < prefix.len() {
+        if path[i] != prefix[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 impl Operation {
     pub const fn new(id: &'static str, method: Method, path: &'static str, area: Area) -> Self {
+        // The simulator's own surface (control API, identity provider and payment pages) answers
+        // at `/__sim`, without `/v1`, guarded by `--control-token` rather than the gateway's key.
+        let simulator = is_simulator_path(path);
         Operation {
             id,
             method,
             path,
-            scope: if matches!(area, Area::Control) { Scope::Control } else { Scope::Global },
-            // The control API has its own guard (`--control-token`), not the gateway's key.
-            auth: if matches!(area, Area::Control) { Auth::Public } else { Auth::ApiKey },
+            scope: if simulator { Scope::Control } else { Scope::Global },
+            auth: if simulator { Auth::Public } else { Auth::ApiKey },
             area,
             encoding: if matches!(method, Method::Get) { Encoding::Query } else { Encoding::Form },
-            errors: if matches!(area, Area::Control) { ErrorStyle::Message } else { ErrorStyle::Errors },
+            errors: if simulator { ErrorStyle::Message } else { ErrorStyle::Errors },
             summary: "",
             request: None,
             response: ResponseBody::Empty,
@@ -241,213 +262,50 @@ impl Operation {
     }
 }
 
-/// Every operation, in the order the OpenAPI document lists them.
-pub const OPERATIONS: &[&Operation] = &[
-    // Configuration and pricing
-    &config::ops::UI_CONFIG,
-    &config::ops::LOCATIONS,
-    &pricing::ops::PRICE_LIST,
-    // Identity and profile
-    &identity::ops::USER_GET,
-    &identity::ops::PROFILE_UPDATE,
-    &identity::ops::PRIVILEGES_GET,
-    &identity::ops::MFA_STATUS,
-    &identity::ops::MFA_ACTIVATE,
-    &identity::ops::MFA_DEACTIVATE,
-    &identity::ops::AUTH_CALLBACK,
-    // Compute
-    &compute::ops::VM_IMAGES,
-    &compute::ops::BOOT_IMAGES,
-    &compute::ops::VM_PARAMETERS,
-    &compute::ops::HOST_POOLS,
-    &compute::ops::VM_LIST,
-    &compute::ops::VM_GET,
-    &compute::ops::VM_CREATE,
-    &compute::ops::VM_UPDATE,
-    &compute::ops::VM_DELETE,
-    &compute::ops::VM_START,
-    &compute::ops::VM_STOP,
-    &compute::ops::VM_REINSTALL,
-    &compute::ops::VM_CLONE,
-    &compute::ops::VM_BACKUP,
-    &compute::ops::VM_BOOT_ISO,
-    &compute::ops::VM_USER_UPDATE,
-    &compute::ops::VM_STORAGE_ADD,
-    &compute::ops::VM_STORAGE_RESIZE,
-    &compute::ops::VM_STORAGE_REMOVE,
-    // Tokens, delegation and impersonation
-    &access::ops::TOKEN_LIST,
-    &access::ops::TOKEN_CREATE,
-    &access::ops::TOKEN_UPDATE,
-    &access::ops::TOKEN_DELETE,
-    &access::ops::GROUP_LIST,
-    &access::ops::GROUP_CREATE,
-    &access::ops::GROUP_DELETE,
-    &access::ops::INVITE,
-    &access::ops::INVITE_DELETE,
-    &access::ops::SHARED_LIST,
-    &access::ops::ACCEPT,
-    &access::ops::START,
-    &access::ops::ADMIN_TOKEN,
-    // Billing
-    &billing::ops::ACCOUNT_LIST,
-    &billing::ops::ACCOUNT_GET,
-    &billing::ops::ACCOUNT_CREATE,
-    &billing::ops::ACCOUNT_UPDATE,
-    &billing::ops::ACCOUNT_DELETE,
-    &billing::ops::ACCOUNT_SET_DEFAULT,
-    &billing::ops::CREDIT_LIST,
-    &billing::ops::USAGE,
-    &compute::ops::VM_REPLICA_LIST,
-    &compute::ops::VM_REPLICA_CREATE,
-    &compute::ops::VM_REPLICA_DELETE,
-    &compute::ops::VM_REBUILD,
-    &compute::ops::DISK_LIST,
-    &compute::ops::DISK_GET,
-    &compute::ops::DISK_CREATE,
-    &compute::ops::DISK_UPDATE,
-    &compute::ops::DISK_DELETE,
-    &compute::ops::VM_STORAGE_ATTACH,
-    &compute::ops::VM_STORAGE_DETACH,
-    &compute::ops::RESOURCE_BILLING,
-    &compute::ops::INTERFACE_LIST,
-    &compute::ops::VM_INTERFACE_LIST,
-    &compute::ops::SUBINTERFACE_CREATE,
-    &compute::ops::SUBINTERFACE_DELETE,
-    // Control API
-    &control::ops::HEALTH,
-    &control::ops::OPENAPI,
-    &control::ops::BRANDS,
-    &control::ops::SESSIONS_LIST,
-    &control::ops::SESSION_CREATE,
-    &control::ops::SESSION_DELETE,
-    &control::ops::SESSION_RESET,
-    &control::ops::CLOCK_GET,
-    &control::ops::CLOCK_SET,
-    &control::ops::CLOCK_ADVANCE,
-    &control::ops::FAULTS_LIST,
-    &control::ops::FAULTS_ADD,
-    &control::ops::FAULTS_CLEAR,
-    &control::ops::JOURNAL_GET,
-    &control::ops::STATE_GET,
-    &control::ops::STATE_PUT,
-    &control::ops::IDP_MFA_PAGE,
-    &control::ops::IDP_MFA_ENROL,
-    &control::ops::VM_GUEST_SET,
-    &control::ops::STRICT_SET,
-    // Billing: invoices
-    &billing::ops::INVOICE_LIST,
-    &billing::ops::INVOICE_GET,
-    &billing::ops::INVOICE_PDF,
-    &billing::ops::PAY_INVOICE,
-    // Billing: debt and restriction
-    &billing::ops::RESTRICTION_THRESHOLD_GET,
-    &billing::ops::RESTRICTION_THRESHOLD_SET,
-    // Billing: promotions, automatic top-up, low-balance notices
-    &billing::ops::CAMPAIGN_ACTIVATE,
-    &billing::ops::RECURRING_PAYMENT,
-    &billing::ops::LOW_BALANCE_NOTICE,
-    // Payment methods and top-ups
-    &payment::ops::PAYPAL_ID_TOKEN,
-    &payment::ops::PAYPAL_SETUP_TOKEN,
-    &payment::ops::PAYPAL_PAYMENT_TOKEN,
-    &payment::ops::CARD_LIST,
-    &payment::ops::CARD_CREATE,
-    &payment::ops::CARD_DELETE,
-    &payment::ops::CARD_SET_PRIMARY,
-    &payment::ops::CARD_VERIFY,
-    &payment::ops::FINAL_TOPUP_AMOUNT,
-    &payment::ops::CREDIT_BUY,
-    &payment::ops::CREDIT_BUY_POSTHOOK,
-    &control::ops::PAYMENT_AUTHORIZE_PAGE,
-    &control::ops::PAYMENT_AUTHORIZE,
-    &payment::ops::LINK_SEND_DATA,
-    &payment::ops::LINK_SAVE_METHODS,
-    &payment::ops::LINK_PROCESS_RESULT,
-    &payment::ops::PERSISTENT_DATA,
-    &control::ops::PAYMENT_LINK_PAGE,
-    &control::ops::PAYMENT_LINK_DECIDE,
-    &payment::ops::CARD_PREHOOK,
-    &payment::ops::APPLY_FOR_INVOICE_PAYMENT,
-    // The simulated identity provider and the outbox
-    &idp::ops::SIGNUP,
-    &idp::ops::AUTHENTICATE,
-    &idp::ops::AUTHORIZE,
-    &idp::ops::CONSENT,
-    &idp::ops::CHANGE_PASSWORD,
-    &idp::ops::VERIFY,
-    &idp::ops::RESET_PAGE,
-    &idp::ops::RESET,
-    &idp::ops::LOGOUT,
-    &idp::ops::OUTBOX,
-    // Bare metal
-    &metal::ops::OS_LIST,
-    &metal::ops::SPEC_LIST,
-    &metal::ops::LEASE_LIST,
-    &metal::ops::LEASE_CREATE,
-    &metal::ops::LEASE_UPDATE,
-    &metal::ops::LEASE_DELETE,
-    &metal::ops::SIM_MACHINES,
-    &metal::ops::SIM_MACHINE_SET,
-    // Network: floating IPs, private networks, load balancers, firewalls
-    &network::ops::IP_LIST,
-    &network::ops::IP_GET,
-    &network::ops::IP_CREATE,
-    &network::ops::IP_UPDATE,
-    &network::ops::IP_DELETE,
-    &network::ops::IP_ASSIGN,
-    &network::ops::IP_UNASSIGN,
-    &network::ops::NETWORK_LIST,
-    &network::ops::NETWORK_GET,
-    &network::ops::NETWORK_CREATE,
-    &network::ops::NETWORK_UPDATE,
-    &network::ops::NETWORK_SET_DEFAULT,
-    &network::ops::NETWORK_DELETE,
-    &network::ops::LB_LIST,
-    &network::ops::LB_GET,
-    &network::ops::LB_CREATE,
-    &network::ops::LB_UPDATE,
-    &network::ops::LB_DELETE,
-    &network::ops::LB_BILLING,
-    &network::ops::LB_TARGET_ADD,
-    &network::ops::LB_TARGET_REMOVE,
-    &network::ops::LB_RULE_ADD,
-    &network::ops::LB_RULE_REMOVE,
-    &network::ops::FIREWALL_LIST,
-    &network::ops::FIREWALL_CREATE,
-    &network::ops::FIREWALL_UPDATE,
-    &network::ops::FIREWALL_DELETE,
-    &network::ops::FIREWALL_VM_ADD,
-    &network::ops::FIREWALL_VM_REMOVE,
-    // Object storage
-    &storage::ops::BUCKET_LIST,
-    &storage::ops::BUCKET_GET,
-    &storage::ops::BUCKET_CREATE,
-    &storage::ops::BUCKET_UPDATE,
-    &storage::ops::BUCKET_DELETE,
-    &storage::ops::BUCKET_CORS,
-    &storage::ops::STORAGE_USER,
-    &storage::ops::KEY_LIST,
-    &storage::ops::KEY_CREATE,
-    &storage::ops::KEY_DELETE,
-    &storage::ops::S3_URL,
-    &storage::ops::SIM_OBJECT_PUT,
-    // Managed services
-    &services::ops::CONFIGURATIONS,
-    &services::ops::PACKAGE_LIST,
-    &services::ops::PACKAGE_GET,
-    &services::ops::PACKAGE_CREATE,
-    &services::ops::PACKAGE_UPDATE,
-    &services::ops::PACKAGE_DELETE,
-    &services::ops::RESOURCE_START,
-    &services::ops::RESOURCE_STOP,
-    &services::ops::SECRETS,
-    &services::ops::WHITELIST_LIST,
-    &services::ops::WHITELIST_ADD,
-    &services::ops::WHITELIST_REMOVE,
-    &services::ops::PROPERTIES_UPDATE,
-    &services::ops::PACKAGE_REBUILD,
+/// Each area's operations, in the order the OpenAPI document lists the areas.
+const AREAS: &[&[&Operation]] = &[
+    config::ops::ALL,
+    pricing::ops::ALL,
+    identity::ops::ALL,
+    idp::ops::ALL,
+    access::ops::ALL,
+    billing::ops::ALL,
+    payment::ops::ALL,
+    compute::ops::ALL,
+    metal::ops::ALL,
+    network::ops::ALL,
+    storage::ops::ALL,
+    services::ops::ALL,
+    control::ops::ALL,
 ];
+
+const COUNT: usize = {
+    let (mut count, mut area) = (0, 0);
+    while area < AREAS.len() {
+        count += AREAS[area].len();
+        area += 1;
+    }
+    count
+};
+
+/// The areas' lists one after another, built at compile time so `OPERATIONS` stays a plain slice.
+const FLAT: [&Operation; COUNT] = {
+    let mut all = [&control::ops::HEALTH; COUNT];
+    let (mut next, mut area) = (0, 0);
+    while area < AREAS.len() {
+        let mut i = 0;
+        while i < AREAS[area].len() {
+            all[next] = AREAS[area][i];
+            next += 1;
+            i += 1;
+        }
+        area += 1;
+    }
+    all
+};
+
+/// Every operation, in the order the OpenAPI document lists them.
+pub const OPERATIONS: &[&Operation] = &FLAT;
 
 /// The operation with this id.
 pub fn by_id(id: &str) -> Option<&'static Operation> {

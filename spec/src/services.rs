@@ -7,6 +7,8 @@
 //! the VM family naming the broken field, 404 for a missing package, 409 for a refusal by state,
 //! `YYYY-MM-DD HH:MM:SS` timestamps as the package's VMs have them.
 
+pub mod errors;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -534,4 +536,22 @@ pub mod ops {
             .json()
             .request::<PackageRebuild>()
             .response::<ServicePackage>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &CONFIGURATIONS,
+        &PACKAGE_LIST,
+        &PACKAGE_GET,
+        &PACKAGE_CREATE,
+        &PACKAGE_UPDATE,
+        &PACKAGE_DELETE,
+        &RESOURCE_START,
+        &RESOURCE_STOP,
+        &SECRETS,
+        &WHITELIST_LIST,
+        &WHITELIST_ADD,
+        &WHITELIST_REMOVE,
+        &PROPERTIES_UPDATE,
+        &PACKAGE_REBUILD,
+    ];
 }

@@ -4,6 +4,8 @@
 //! "Storage errors carry an optional message"). The objects themselves are served by the
 //! simulator's S3 endpoint, whose URL `GET /storage/api/s3` answers.
 
+pub mod errors;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -216,4 +218,20 @@ pub mod ops {
         .summary("The S3 endpoint's URL, `/` before the storage account exists")
         .request::<NoParams>()
         .response::<S3Endpoint>();
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &BUCKET_LIST,
+        &BUCKET_GET,
+        &BUCKET_CREATE,
+        &BUCKET_UPDATE,
+        &BUCKET_DELETE,
+        &BUCKET_CORS,
+        &STORAGE_USER,
+        &KEY_LIST,
+        &KEY_CREATE,
+        &KEY_DELETE,
+        &S3_URL,
+        &SIM_OBJECT_PUT,
+    ];
 }

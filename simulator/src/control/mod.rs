@@ -54,14 +54,14 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::JOURNAL_GET, journal_get)
         .op(&ops::STATE_GET, state_get)
         .op(&ops::STATE_PUT, state_put)
-        .op(&ops::IDP_MFA_PAGE, pages::idp_mfa_page)
-        .op(&ops::IDP_MFA_ENROL, pages::idp_mfa_enrol)
+        .op(&spec::idp::ops::IDP_MFA_PAGE, pages::idp_mfa_page)
+        .op(&spec::idp::ops::IDP_MFA_ENROL, pages::idp_mfa_enrol)
         .op(&ops::VM_GUEST_SET, vm_guest_set)
         .op(&ops::STRICT_SET, strict_set)
-        .op(&ops::PAYMENT_AUTHORIZE_PAGE, pages::payment_authorize_page)
-        .op(&ops::PAYMENT_AUTHORIZE, pages::payment_authorize)
-        .op(&ops::PAYMENT_LINK_PAGE, pages::payment_link_page)
-        .op(&ops::PAYMENT_LINK_DECIDE, pages::payment_link_decide)
+        .op(&spec::payment::ops::PAYMENT_AUTHORIZE_PAGE, pages::payment_authorize_page)
+        .op(&spec::payment::ops::PAYMENT_AUTHORIZE, pages::payment_authorize)
+        .op(&spec::payment::ops::PAYMENT_LINK_PAGE, pages::payment_link_page)
+        .op(&spec::payment::ops::PAYMENT_LINK_DECIDE, pages::payment_link_decide)
         .op(&spec::storage::ops::SIM_OBJECT_PUT, objects::object_put);
     metal::routes(api);
     idp::routes(api);
@@ -141,7 +141,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                 }
                 Record::MfaEnrolled { ticket, .. } => {
                     crate::domain::identity::mfa_enrol(&mut s.world, ticket)
-                        .map_err(|e| ApiError::from_domain(&ops::IDP_MFA_ENROL, e))?;
+                        .map_err(|e| ApiError::from_domain(&spec::idp::ops::IDP_MFA_ENROL, e))?;
                 }
                 Record::VmGuestSet { vm, guest, .. } => {
                     // Events due before the change see the guest as it was.
@@ -157,14 +157,14 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                 Record::PaymentAuthorized { reference, approve, .. } => {
                     s.catch_up();
                     crate::domain::payment::card::authorize(&mut s.world, reference, *approve)
-                        .map_err(|e| ApiError::from_domain(&ops::PAYMENT_AUTHORIZE, e))?;
+                        .map_err(|e| ApiError::from_domain(&spec::payment::ops::PAYMENT_AUTHORIZE, e))?;
                 }
                 Record::LinkPaymentDecided { identifier, approve, .. } => {
                     s.catch_up();
                     let brand = s.brand.clone();
                     let cx = crate::domain::Cx::new(s.world.now, None, &brand, None);
                     crate::domain::payment::link::decide(&mut s.world, &cx, identifier, *approve)
-                        .map_err(|e| ApiError::from_domain(&ops::PAYMENT_LINK_DECIDE, e))?;
+                        .map_err(|e| ApiError::from_domain(&spec::payment::ops::PAYMENT_LINK_DECIDE, e))?;
                 }
                 Record::MetalMachineSet { machine, set, .. } => {
                     // Events due before the change see the machine as it was.

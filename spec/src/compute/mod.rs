@@ -3,6 +3,7 @@
 
 mod catalogue;
 mod disk;
+pub mod errors;
 mod interface;
 mod replica;
 mod vm;
@@ -219,4 +220,43 @@ pub mod ops {
             .summary("Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid")
             .request::<NoParams>()
             .status(204);
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &VM_IMAGES,
+        &BOOT_IMAGES,
+        &VM_PARAMETERS,
+        &HOST_POOLS,
+        &VM_LIST,
+        &VM_GET,
+        &VM_CREATE,
+        &VM_UPDATE,
+        &VM_DELETE,
+        &VM_START,
+        &VM_STOP,
+        &VM_REINSTALL,
+        &VM_CLONE,
+        &VM_BACKUP,
+        &VM_BOOT_ISO,
+        &VM_USER_UPDATE,
+        &VM_STORAGE_ADD,
+        &VM_STORAGE_RESIZE,
+        &VM_STORAGE_REMOVE,
+        &VM_REPLICA_LIST,
+        &VM_REPLICA_CREATE,
+        &VM_REPLICA_DELETE,
+        &VM_REBUILD,
+        &DISK_LIST,
+        &DISK_GET,
+        &DISK_CREATE,
+        &DISK_UPDATE,
+        &DISK_DELETE,
+        &VM_STORAGE_ATTACH,
+        &VM_STORAGE_DETACH,
+        &RESOURCE_BILLING,
+        &INTERFACE_LIST,
+        &VM_INTERFACE_LIST,
+        &SUBINTERFACE_CREATE,
+        &SUBINTERFACE_DELETE,
+    ];
 }

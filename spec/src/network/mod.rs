@@ -3,6 +3,7 @@
 //! firewalls. Every call is location-scoped under `/network/` and answers errors as
 //! `{"message": …}` (docs/product/conventions.md#error-shapes).
 
+pub mod errors;
 mod firewall;
 mod ip;
 mod lb;
@@ -177,4 +178,37 @@ pub mod ops {
         .query()
         .request::<FirewallVmQuery>()
         .status(204);
+
+    /// The area's operations, in the order the OpenAPI document lists them.
+    pub const ALL: &[&Operation] = &[
+        &IP_LIST,
+        &IP_GET,
+        &IP_CREATE,
+        &IP_UPDATE,
+        &IP_DELETE,
+        &IP_ASSIGN,
+        &IP_UNASSIGN,
+        &NETWORK_LIST,
+        &NETWORK_GET,
+        &NETWORK_CREATE,
+        &NETWORK_UPDATE,
+        &NETWORK_SET_DEFAULT,
+        &NETWORK_DELETE,
+        &LB_LIST,
+        &LB_GET,
+        &LB_CREATE,
+        &LB_UPDATE,
+        &LB_DELETE,
+        &LB_BILLING,
+        &LB_TARGET_ADD,
+        &LB_TARGET_REMOVE,
+        &LB_RULE_ADD,
+        &LB_RULE_REMOVE,
+        &FIREWALL_LIST,
+        &FIREWALL_CREATE,
+        &FIREWALL_UPDATE,
+        &FIREWALL_DELETE,
+        &FIREWALL_VM_ADD,
+        &FIREWALL_VM_REMOVE,
+    ];
 }

@@ -38,8 +38,14 @@ async fn a_demo_owner_has_months_of_top_ups_a_referral_and_every_invoice_paid_ne
     let history = history.as_array().unwrap();
     let described: Vec<&str> = history.iter().map(|e| e["description"].as_str().unwrap()).collect();
     // Two months from the default start cross two month ends, each invoice paid from credit.
-    let expected =
-        [msg::INVOICE_PAYMENT, msg::TOP_UP, msg::INVOICE_PAYMENT, msg::REFERRAL_CREDIT, msg::TOP_UP, msg::FIRST_ACCOUNT_CREDIT];
+    let expected = [
+        msg::INVOICE_PAYMENT,
+        spec::error::payment::TOP_UP,
+        msg::INVOICE_PAYMENT,
+        msg::REFERRAL_CREDIT,
+        spec::error::payment::TOP_UP,
+        msg::FIRST_ACCOUNT_CREDIT,
+    ];
     assert_eq!(described, expected);
     assert_eq!(history[5]["reference"], "first_free");
     assert!(history.windows(2).all(|w| w[0]["created"].as_i64() >= w[1]["created"].as_i64()), "newest first");

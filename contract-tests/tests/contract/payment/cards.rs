@@ -5,7 +5,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::json;
 use spec::billing::ops::*;
-use spec::error::{billing as msg, validation};
+use spec::error::{billing, payment as msg, validation};
 use spec::payment::ops::*;
 
 use crate::billing::{Billing, id};
@@ -120,7 +120,7 @@ async fn a_purchase_through_3ds_is_captured_by_the_posthook_once_approved() {
         )
         .await;
     let colleague = owner.as_role("colleague").await;
-    colleague.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+    colleague.refused(&CREDIT_BUY_POSTHOOK, "", &hook, StatusCode::NOT_FOUND, error(&billing::no_such_account(account))).await;
     app.send(Request::post(format!("{}/approve", held["authorize_uri"].as_str().unwrap())).body(Body::empty()).unwrap()).await;
     let captured = owner.ok(&CREDIT_BUY_POSTHOOK, "", &hook).await;
     assert!(captured["invoice_id"].is_u64(), "{captured}");
@@ -175,7 +175,7 @@ async fn the_automatic_top_up_needs_a_verified_card_and_its_fields_and_tops_up_b
     let below = field("recurring_payment_threshold", &validation::at_least(0));
     owner.refused_at(&RECURRING_PAYMENT, &path, negative, StatusCode::BAD_REQUEST, below).await;
     let colleague = owner.as_role("colleague").await;
-    colleague.refused_at(&RECURRING_PAYMENT, &path, on, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+    colleague.refused_at(&RECURRING_PAYMENT, &path, on, StatusCode::NOT_FOUND, error(&billing::no_such_account(account))).await;
     let answer = owner.call_at(&RECURRING_PAYMENT, &path, on).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
     let body = answer.json();

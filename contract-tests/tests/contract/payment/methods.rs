@@ -5,7 +5,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::json;
 use spec::billing::ops::*;
-use spec::error::{billing as msg, validation};
+use spec::error::{billing, payment as msg, validation};
 use spec::payment::ops::*;
 
 use crate::billing::{Billing, id};
@@ -24,7 +24,9 @@ async fn an_account_applies_for_invoice_payment_once_on_a_site_with_an_invoice_p
     assert_eq!(owner.ok(&ACCOUNT_GET, &format!("?billing_account_id={account}"), "").await["paying_by_invoice"], json!(true));
     owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::CONFLICT, error(msg::INVOICE_PAYMENT_APPLIED)).await;
     let colleague = owner.as_role("colleague").await;
-    colleague.refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::NOT_FOUND, error(&msg::no_such_account(account))).await;
+    colleague
+        .refused(&APPLY_FOR_INVOICE_PAYMENT, "", &form, StatusCode::NOT_FOUND, error(&billing::no_such_account(account)))
+        .await;
     let required = field("billing_account_id", validation::REQUIRED);
     owner.refused(&APPLY_FOR_INVOICE_PAYMENT, "", "", StatusCode::BAD_REQUEST, required).await;
     // hostnic offers no invoice processor.
@@ -48,7 +50,7 @@ async fn saved_link_methods_are_the_sites_and_show_in_the_accounts_additional_da
         .refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=cash"), StatusCode::BAD_REQUEST, cash)
         .await;
     let colleague = owner.as_role("colleague").await;
-    let theirs = error(&msg::no_such_account(account));
+    let theirs = error(&billing::no_such_account(account));
     colleague
         .refused(&LINK_SAVE_METHODS, "", &format!("billing_account_id={account}&method_ids=eps"), StatusCode::NOT_FOUND, theirs)
         .await;
@@ -139,6 +141,6 @@ async fn a_link_payment_goes_pending_then_failed_when_cancelled_and_success_when
     let unknown = error(&msg::no_such_payment("pay_nope"));
     owner.refused(&LINK_PROCESS_RESULT, &format!("{query}&identifier=pay_nope"), "", StatusCode::NOT_FOUND, unknown).await;
     let colleague = owner.as_role("colleague").await;
-    let theirs = error(&msg::no_such_account(account));
+    let theirs = error(&billing::no_such_account(account));
     colleague.refused(&PERSISTENT_DATA, &lookup, "", StatusCode::NOT_FOUND, theirs).await;
 }

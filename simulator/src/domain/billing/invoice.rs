@@ -132,7 +132,7 @@ pub fn close_month(world: &mut World, cx: &Cx, month: &str) {
 /// credit-top-up invoice; returns its number. Prepaid credit carries no VAT here: it is charged
 /// on the services invoices the credit later pays.
 pub fn record_topup(world: &mut World, cx: &Cx, account_id: u64, amount: Decimal) -> u64 {
-    record_credit(world, cx, account_id, InvoiceType::CreditTopup, msg::TOP_UP, amount)
+    record_credit(world, cx, account_id, InvoiceType::CreditTopup, spec::error::payment::TOP_UP, amount)
 }
 
 /// Records credit the provider gave (a promotion, the ledger's last entry) as a credit note

@@ -6,7 +6,7 @@
 
 use rust_decimal::Decimal;
 use spec::config::{Brand, PaymentProcessor, PaymentProcessorType};
-use spec::error::billing as msg;
+use spec::error::{billing, payment as msg};
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
 use super::{paypal, purchase, topup};
@@ -37,7 +37,7 @@ fn processor<'b>(brand: &'b Brand, keyword: &str, kind: Option<PaymentProcessorT
 pub fn prehook(world: &mut World, cx: &Cx, account_id: u64, keyword: &str) -> DomainResult<(String, String)> {
     let account = own_account(world, cx, account_id)?;
     if account.is_deleted {
-        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+        return Err(DomainError::NotFound(billing::no_such_account(account.id)));
     }
     let processor = processor(cx.brand, keyword, Some(PaymentProcessorType::Creditcard))
         .ok_or_else(|| DomainError::invalid("processor_keyword", msg::PAYMENT_CHANNEL_UNAVAILABLE))?;
@@ -52,7 +52,7 @@ pub fn list<'w>(world: &'w World, cx: &Cx, account_id: u64) -> DomainResult<Vec<
 pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, CardRecord)> {
     let account = own_account(world, cx, input.billing_account_id)?;
     if account.is_deleted {
-        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+        return Err(DomainError::NotFound(billing::no_such_account(account.id)));
     }
     let holder = account.title.clone();
     if processor(cx.brand, &input.processor_keyword, Some(PaymentProcessorType::Creditcard)).is_none() {
@@ -104,7 +104,7 @@ pub const INVOICE_BRAND: &str = "invoice";
 pub fn apply_for_invoice(world: &mut World, cx: &Cx, account_id: u64) -> DomainResult<(u64, CardRecord)> {
     let account = own_account(world, cx, account_id)?;
     if account.is_deleted {
-        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+        return Err(DomainError::NotFound(billing::no_such_account(account.id)));
     }
     let invoice = cx.brand.config.payment_processors.iter().find(|p| p.kind == PaymentProcessorType::Invoice);
     let Some(invoice) = invoice else { return Err(DomainError::Conflict(msg::PAYMENT_CHANNEL_UNAVAILABLE.into())) };
@@ -245,7 +245,7 @@ pub(super) fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult
     match behaviour {
         Behaviour::Succeeds | Behaviour::Requires3ds => Ok(()),
         Behaviour::Declined | Behaviour::ChargeFails => Err(DomainError::Conflict(declined.into())),
-        Behaviour::InsufficientFunds => Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())),
+        Behaviour::InsufficientFunds => Err(DomainError::Conflict(billing::INSUFFICIENT_FUNDS.into())),
     }
 }
 
@@ -316,7 +316,7 @@ pub enum Bought {
 pub fn buy(world: &mut World, cx: &Cx, input: CreditBuy) -> DomainResult<(Bought, Quote)> {
     let account = own_account(world, cx, input.billing_account_id)?;
     if account.is_deleted {
-        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+        return Err(DomainError::NotFound(billing::no_such_account(account.id)));
     }
     let card = account
         .cards
@@ -403,7 +403,7 @@ mod tests {
         let (account, poor) = add_card(&mut fx, "tok_insufficient_funds");
         fx.world.billing.accounts.get_mut(&account).unwrap().cards[1].is_verified = true;
         let refused = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 20)));
-        assert_eq!(refused, Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())));
+        assert_eq!(refused, Err(DomainError::Conflict(billing::INSUFFICIENT_FUNDS.into())));
         let low = fx.run(|w, cx| buy(w, cx, buy_input(account, poor, 1)));
         assert_eq!(low, Err(DomainError::invalid("amount", msg::AMOUNT_BELOW_MINIMUM)));
         let unknown = CardCreate {

@@ -4,7 +4,7 @@
 //! The simulator plays the page (`/__sim/pay/{session}/link/{identifier}`).
 
 use spec::config::PaymentProcessorType;
-use spec::error::billing as msg;
+use spec::error::{billing, payment as msg};
 use spec::payment::{LinkSendData, PaymentStatus};
 
 use super::card::{Quote, quote};
@@ -18,7 +18,7 @@ pub use crate::world::payment::LinkPayment;
 pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResult<LinkPayment> {
     let account = own_account(world, cx, input.billing_account_id)?;
     if account.is_deleted {
-        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+        return Err(DomainError::NotFound(billing::no_such_account(account.id)));
     }
     let processor = cx
         .brand
@@ -58,7 +58,7 @@ pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResul
 pub fn save_methods(world: &mut World, cx: &Cx, account_id: u64, methods: Vec<String>) -> DomainResult<()> {
     let account = own_account(world, cx, account_id)?;
     if account.is_deleted {
-        return Err(DomainError::NotFound(msg::no_such_account(account.id)));
+        return Err(DomainError::NotFound(billing::no_such_account(account.id)));
     }
     let offered = |key: &String| {
         cx.brand

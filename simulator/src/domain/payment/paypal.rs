@@ -6,7 +6,7 @@
 //! they were made for; a payment token is saved once.
 
 use spec::config::PaymentProcessorType;
-use spec::error::billing as msg;
+use spec::error::payment as msg;
 
 use crate::domain::{Cx, DomainError, DomainResult};
 pub use crate::world::payment::{SetupStatus, VaultSetup};

@@ -4,7 +4,7 @@
 //! twice answers the same top-up, so a retried posthook credits nothing more.
 
 use rust_decimal::Decimal;
-use spec::error::billing as msg;
+use spec::error::payment as msg;
 use spec::payment::CreditBuyPosthook;
 
 use super::card::{Behaviour, Quote, charge_check};

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use spec::billing::RecurringPaymentUpdate;
-use spec::error::{billing as msg, validation};
+use spec::error::{billing, payment as msg, validation};
 use spec::idp::MailKind;
 
 use super::card::{auto_topup_card, charge_check, check_amount};
@@ -22,7 +22,7 @@ pub use crate::world::payment::Recurring;
 pub fn set(world: &mut World, cx: &Cx, account_id: u64, input: RecurringPaymentUpdate) -> DomainResult<(bool, Option<String>)> {
     let account = own_account(world, cx, account_id)?;
     if account.is_deleted {
-        return Err(DomainError::NotFound(msg::no_such_account(account_id)));
+        return Err(DomainError::NotFound(billing::no_such_account(account_id)));
     }
     if !input.is_recurring_payment_enabled {
         world.billing.accounts.get_mut(&account_id).expect("checked above").recurring = None;
@@ -164,13 +164,13 @@ mod tests {
         let (mut fx, account) = with_card("tok_insufficient_funds");
         let before = fx.world.billing.accounts[&account].ledger.len();
         let (triggered, error) = fx.run(|w, cx| set(w, cx, account, on(20, 1_000_000))).unwrap();
-        assert_eq!((triggered, error.as_deref()), (true, Some(msg::INSUFFICIENT_FUNDS)));
+        assert_eq!((triggered, error.as_deref()), (true, Some(billing::INSUFFICIENT_FUNDS)));
         fx.advance(3 * 3600);
         let record = &fx.world.billing.accounts[&account];
         assert_eq!((record.recurring.clone(), record.ledger.len()), (None, before));
         let mails: Vec<_> = fx.world.outbox.iter().filter(|m| m.kind == MailKind::TopUpFailed).collect();
         assert_eq!(mails.len(), 1);
-        assert!(mails[0].body.contains(msg::INSUFFICIENT_FUNDS));
+        assert!(mails[0].body.contains(billing::INSUFFICIENT_FUNDS));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! top-ups may pay out.
 
 use rust_decimal::Decimal;
-use spec::error::billing as msg;
+use spec::error::payment as msg;
 
 use crate::domain::Cx;
 use crate::domain::billing::{invoice, ledger, promotion, restriction};

@@ -174,15 +174,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/config/vm_images": {
+    "/mfa/{ticket}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The OS and application images VMs are created from */
-        get: operations["vm_images_list"];
+        /** The stand-in identity provider's MFA enrolment page (the ticket URL) */
+        get: operations["sim_idp_mfa_page"];
+        put?: never;
+        /** Complete MFA enrolment with the ticket */
+        post: operations["sim_idp_mfa_enrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dbconnections/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up with email and password: an unverified identity and a verification mail */
+        post: operations["sim_idp_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/co/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check email and password (rate limited on the simulated clock): a login ticket */
+        post: operations["sim_idp_authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redeem a login ticket (302 to the callback with tokens or error in the fragment), or the Google-style consent page */
+        get: operations["sim_idp_authorize"];
         put?: never;
         post?: never;
         delete?: never;
@@ -191,15 +243,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/config/boot_images": {
+    "/consent": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** ISO media a VM can boot from once */
-        get: operations["boot_images_list"];
+        get?: never;
+        put?: never;
+        /** Consent as a Google account (the first time creates a verified identity): 302 to the callback */
+        post: operations["sim_idp_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dbconnections/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link (the same answer whether the account exists or not) */
+        post: operations["sim_idp_change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify/{ticket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verification mail's link: 302 to the console's email-verification result page */
+        get: operations["sim_idp_verify"];
         put?: never;
         post?: never;
         delete?: never;
@@ -208,15 +294,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api/parameters/vm": {
+    "/reset/{ticket}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The rules VM creates and updates are checked against */
-        get: operations["vm_parameters_list"];
+        /** The reset mail's link: a page to set a new password */
+        get: operations["sim_idp_reset_page"];
+        put?: never;
+        /** Set the new password (the password rule, docs/product/identity.md#password-rule; the confirmation must match) */
+        post: operations["sim_idp_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out of the provider: 302 to returnTo */
+        get: operations["sim_idp_logout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -225,388 +329,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/{location}/user-resource/host_pool/list": {
+    "/__sim/sessions/{id}/outbox": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The host pools of a location */
-        get: operations["host_pool_list"];
+        /** Every mail the session sent (verification, password reset, …), oldest first */
+        get: operations["sim_outbox"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/host_pool/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The host pools of a location */
-        get: operations["host_pool_list_default_location"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's VMs in a location */
-        get: operations["vm_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's VMs in a location */
-        get: operations["vm_list_default_location"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One VM */
-        get: operations["vm_get"];
-        put?: never;
-        /** Create a VM; it answers `creating` and runs after the brand's create time */
-        post: operations["vm_create"];
-        /** Delete a running or stopped VM */
-        delete: operations["vm_delete"];
-        options?: never;
-        head?: never;
-        /** Rename or describe a VM; change vCPU and RAM while it is stopped */
-        patch: operations["vm_update"];
-        trace?: never;
-    };
-    "/v1/user-resource/vm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One VM */
-        get: operations["vm_get_default_location"];
-        put?: never;
-        /** Create a VM; it answers `creating` and runs after the brand's create time */
-        post: operations["vm_create_default_location"];
-        /** Delete a running or stopped VM */
-        delete: operations["vm_delete_default_location"];
-        options?: never;
-        head?: never;
-        /** Rename or describe a VM; change vCPU and RAM while it is stopped */
-        patch: operations["vm_update_default_location"];
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a stopped VM */
-        post: operations["vm_start"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a stopped VM */
-        post: operations["vm_start_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/stop": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Stop a VM: graceful, forced after the shutdown timeout, or at once with `force` */
-        post: operations["vm_stop"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/stop": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Stop a VM: graceful, forced after the shutdown timeout, or at once with `force` */
-        post: operations["vm_stop_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/reinstall": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reinstall a VM's OS (the current one unless another is named) */
-        post: operations["vm_reinstall"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/reinstall": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reinstall a VM's OS (the current one unless another is named) */
-        post: operations["vm_reinstall_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/clone": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A new VM copied from a running or stopped one */
-        post: operations["vm_clone"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/clone": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A new VM copied from a running or stopped one */
-        post: operations["vm_clone_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/backup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Switch weekly backups on or off */
-        post: operations["vm_backup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/backup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Switch weekly backups on or off */
-        post: operations["vm_backup_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/boot_iso_media": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
-        post: operations["vm_boot_iso_media"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/boot_iso_media": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
-        post: operations["vm_boot_iso_media_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set the login of a running VM */
-        patch: operations["vm_user_update"];
-        trace?: never;
-    };
-    "/v1/user-resource/vm/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set the login of a running VM */
-        patch: operations["vm_user_update_default_location"];
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/storage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add an empty disk to a VM */
-        post: operations["vm_storage_add"];
-        /** Remove a disk other than the boot disk */
-        delete: operations["vm_storage_remove"];
-        options?: never;
-        head?: never;
-        /** Grow one of a VM's disks */
-        patch: operations["vm_storage_resize"];
-        trace?: never;
-    };
-    "/v1/user-resource/vm/storage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add an empty disk to a VM */
-        post: operations["vm_storage_add_default_location"];
-        /** Remove a disk other than the boot disk */
-        delete: operations["vm_storage_remove_default_location"];
-        options?: never;
-        head?: never;
-        /** Grow one of a VM's disks */
-        patch: operations["vm_storage_resize_default_location"];
         trace?: never;
     };
     "/v1/user-resource/token/list": {
@@ -863,634 +600,6 @@ export interface paths {
         /** A billing account's usage this month, per resource, charged hourly by the clock */
         get: operations["charging_usage"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/replica": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A VM's snapshots or backups, oldest first */
-        get: operations["vm_replica_list"];
-        put?: never;
-        /** Take a snapshot of a running or stopped VM */
-        post: operations["vm_replica_create"];
-        /** Delete a snapshot or backup */
-        delete: operations["vm_replica_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/replica": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A VM's snapshots or backups, oldest first */
-        get: operations["vm_replica_list_default_location"];
-        put?: never;
-        /** Take a snapshot of a running or stopped VM */
-        post: operations["vm_replica_create_default_location"];
-        /** Delete a snapshot or backup */
-        delete: operations["vm_replica_delete_default_location"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/rebuild": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time */
-        post: operations["vm_rebuild"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/rebuild": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time */
-        post: operations["vm_rebuild_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/storage/disks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's disks in a location, deleted ones included */
-        get: operations["disk_list"];
-        put?: never;
-        /** Create a disk, empty or from an OS image, another disk or a VM snapshot */
-        post: operations["disk_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/storage/disks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's disks in a location, deleted ones included */
-        get: operations["disk_list_default_location"];
-        put?: never;
-        /** Create a disk, empty or from an OS image, another disk or a VM snapshot */
-        post: operations["disk_create_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/storage/disks/{uuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One disk; a deleted one is a tombstone */
-        get: operations["disk_get"];
-        put?: never;
-        post?: never;
-        /** Delete a detached disk (204) */
-        delete: operations["disk_delete"];
-        options?: never;
-        head?: never;
-        /** Rename a disk, move it to another account, or grow it */
-        patch: operations["disk_update"];
-        trace?: never;
-    };
-    "/v1/storage/disks/{uuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One disk; a deleted one is a tombstone */
-        get: operations["disk_get_default_location"];
-        put?: never;
-        post?: never;
-        /** Delete a detached disk (204) */
-        delete: operations["disk_delete_default_location"];
-        options?: never;
-        head?: never;
-        /** Rename a disk, move it to another account, or grow it */
-        patch: operations["disk_update_default_location"];
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/storage/attach": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Attach a free disk of the same location to a running or stopped VM */
-        post: operations["vm_storage_attach"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/storage/attach": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Attach a free disk of the same location to a running or stopped VM */
-        post: operations["vm_storage_attach_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/vm/storage/detach": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Detach a disk attached with `vm/storage/attach`; it stays, free */
-        post: operations["vm_storage_detach"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/vm/storage/detach": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Detach a disk attached with `vm/storage/attach`; it stays, free */
-        post: operations["vm_storage_detach_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/user-resource/resource_billing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pay for a VM and the disks attached to it from another active account of the caller */
-        post: operations["resource_billing_move"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/user-resource/resource_billing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pay for a VM and the disks attached to it from another active account of the caller */
-        post: operations["resource_billing_move_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/network/virtual-machines/interfaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
-        get: operations["interface_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/network/virtual-machines/interfaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
-        get: operations["interface_list_default_location"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/network/virtual-machines/{uuid}/interfaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One VM's interfaces, with their VLAN sub-interfaces */
-        get: operations["vm_interface_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/network/virtual-machines/{uuid}/interfaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One VM's interfaces, with their VLAN sub-interfaces */
-        get: operations["vm_interface_list_default_location"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
-        post: operations["subinterface_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
-        post: operations["subinterface_create_default_location"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/{location}/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
-        delete: operations["subinterface_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
-        delete: operations["subinterface_delete_default_location"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness and version */
-        get: operations["sim_health"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This OpenAPI document */
-        get: operations["sim_openapi"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/brands": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The brands and their site configurations */
-        get: operations["sim_brands"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every session */
-        get: operations["sim_sessions_list"];
-        put?: never;
-        /** A new isolated session */
-        post: operations["sim_session_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Drop a session */
-        delete: operations["sim_session_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Back to the session's seeded start */
-        post: operations["sim_session_reset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/clock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The session's clock */
-        get: operations["sim_clock_get"];
-        /** Switch between manual and realtime, set the speed */
-        put: operations["sim_clock_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/clock/advance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Move simulated time forward, applying due transitions in order */
-        post: operations["sim_clock_advance"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/faults": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Fault rules in force */
-        get: operations["sim_faults_list"];
-        put?: never;
-        /** Add a fault rule */
-        post: operations["sim_faults_add"];
-        /** Remove every fault rule */
-        delete: operations["sim_faults_clear"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/journal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The session's request log, as JSON or as a replayable scenario */
-        get: operations["sim_journal_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/state": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Export the session's whole world */
-        get: operations["sim_state_get"];
-        /** Replace the session's whole world with an export */
-        put: operations["sim_state_put"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/mfa/{ticket}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The stand-in identity provider's MFA enrolment page (the ticket URL) */
-        get: operations["sim_idp_mfa_page"];
-        put?: never;
-        /** Complete MFA enrolment with the ticket */
-        post: operations["sim_idp_mfa_enrol"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/vms/{uuid}/guest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set how a VM's guest OS behaves (e.g. that it ignores ACPI shutdown) */
-        post: operations["sim_vm_guest_set"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/__sim/sessions/{id}/strict": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Strict (the live API as evidenced) or lenient behaviour for the session */
-        put: operations["sim_strict_set"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1976,49 +1085,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dbconnections/signup": {
+    "/v1/config/vm_images": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Sign up with email and password: an unverified identity and a verification mail */
-        post: operations["sim_idp_signup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/co/authenticate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Check email and password (rate limited on the simulated clock): a login ticket */
-        post: operations["sim_idp_authenticate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/authorize": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Redeem a login ticket (302 to the callback with tokens or error in the fragment), or the Google-style consent page */
-        get: operations["sim_idp_authorize"];
+        /** The OS and application images VMs are created from */
+        get: operations["vm_images_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2027,7 +1102,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/consent": {
+    "/v1/config/boot_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ISO media a VM can boot from once */
+        get: operations["boot_images_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api/parameters/vm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rules VM creates and updates are checked against */
+        get: operations["vm_parameters_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/host_pool/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host pools of a location */
+        get: operations["host_pool_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/host_pool/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The host pools of a location */
+        get: operations["host_pool_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's VMs in a location */
+        get: operations["vm_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's VMs in a location */
+        get: operations["vm_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM */
+        get: operations["vm_get"];
+        put?: never;
+        /** Create a VM; it answers `creating` and runs after the brand's create time */
+        post: operations["vm_create"];
+        /** Delete a running or stopped VM */
+        delete: operations["vm_delete"];
+        options?: never;
+        head?: never;
+        /** Rename or describe a VM; change vCPU and RAM while it is stopped */
+        patch: operations["vm_update"];
+        trace?: never;
+    };
+    "/v1/user-resource/vm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM */
+        get: operations["vm_get_default_location"];
+        put?: never;
+        /** Create a VM; it answers `creating` and runs after the brand's create time */
+        post: operations["vm_create_default_location"];
+        /** Delete a running or stopped VM */
+        delete: operations["vm_delete_default_location"];
+        options?: never;
+        head?: never;
+        /** Rename or describe a VM; change vCPU and RAM while it is stopped */
+        patch: operations["vm_update_default_location"];
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/start": {
         parameters: {
             query?: never;
             header?: never;
@@ -2036,15 +1253,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consent as a Google account (the first time creates a verified identity): 302 to the callback */
-        post: operations["sim_idp_consent"];
+        /** Start a stopped VM */
+        post: operations["vm_start"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/dbconnections/change_password": {
+    "/v1/user-resource/vm/start": {
         parameters: {
             query?: never;
             header?: never;
@@ -2053,23 +1270,513 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a password-reset link (the same answer whether the account exists or not) */
-        post: operations["sim_idp_change_password"];
+        /** Start a stopped VM */
+        post: operations["vm_start_default_location"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/verify/{ticket}": {
+    "/v1/{location}/user-resource/vm/stop": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The verification mail's link: 302 to the console's email-verification result page */
-        get: operations["sim_idp_verify"];
+        get?: never;
+        put?: never;
+        /** Stop a VM: graceful, forced after the shutdown timeout, or at once with `force` */
+        post: operations["vm_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a VM: graceful, forced after the shutdown timeout, or at once with `force` */
+        post: operations["vm_stop_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/reinstall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstall a VM's OS (the current one unless another is named) */
+        post: operations["vm_reinstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/reinstall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstall a VM's OS (the current one unless another is named) */
+        post: operations["vm_reinstall_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new VM copied from a running or stopped one */
+        post: operations["vm_clone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new VM copied from a running or stopped one */
+        post: operations["vm_clone_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch weekly backups on or off */
+        post: operations["vm_backup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch weekly backups on or off */
+        post: operations["vm_backup_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/boot_iso_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
+        post: operations["vm_boot_iso_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/boot_iso_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk */
+        post: operations["vm_boot_iso_media_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the login of a running VM */
+        patch: operations["vm_user_update"];
+        trace?: never;
+    };
+    "/v1/user-resource/vm/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the login of a running VM */
+        patch: operations["vm_user_update_default_location"];
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an empty disk to a VM */
+        post: operations["vm_storage_add"];
+        /** Remove a disk other than the boot disk */
+        delete: operations["vm_storage_remove"];
+        options?: never;
+        head?: never;
+        /** Grow one of a VM's disks */
+        patch: operations["vm_storage_resize"];
+        trace?: never;
+    };
+    "/v1/user-resource/vm/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an empty disk to a VM */
+        post: operations["vm_storage_add_default_location"];
+        /** Remove a disk other than the boot disk */
+        delete: operations["vm_storage_remove_default_location"];
+        options?: never;
+        head?: never;
+        /** Grow one of a VM's disks */
+        patch: operations["vm_storage_resize_default_location"];
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/replica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A VM's snapshots or backups, oldest first */
+        get: operations["vm_replica_list"];
+        put?: never;
+        /** Take a snapshot of a running or stopped VM */
+        post: operations["vm_replica_create"];
+        /** Delete a snapshot or backup */
+        delete: operations["vm_replica_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/replica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A VM's snapshots or backups, oldest first */
+        get: operations["vm_replica_list_default_location"];
+        put?: never;
+        /** Take a snapshot of a running or stopped VM */
+        post: operations["vm_replica_create_default_location"];
+        /** Delete a snapshot or backup */
+        delete: operations["vm_replica_delete_default_location"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time */
+        post: operations["vm_rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time */
+        post: operations["vm_rebuild_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/storage/disks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's disks in a location, deleted ones included */
+        get: operations["disk_list"];
+        put?: never;
+        /** Create a disk, empty or from an OS image, another disk or a VM snapshot */
+        post: operations["disk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/storage/disks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's disks in a location, deleted ones included */
+        get: operations["disk_list_default_location"];
+        put?: never;
+        /** Create a disk, empty or from an OS image, another disk or a VM snapshot */
+        post: operations["disk_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/storage/disks/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One disk; a deleted one is a tombstone */
+        get: operations["disk_get"];
+        put?: never;
+        post?: never;
+        /** Delete a detached disk (204) */
+        delete: operations["disk_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a disk, move it to another account, or grow it */
+        patch: operations["disk_update"];
+        trace?: never;
+    };
+    "/v1/storage/disks/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One disk; a deleted one is a tombstone */
+        get: operations["disk_get_default_location"];
+        put?: never;
+        post?: never;
+        /** Delete a detached disk (204) */
+        delete: operations["disk_delete_default_location"];
+        options?: never;
+        head?: never;
+        /** Rename a disk, move it to another account, or grow it */
+        patch: operations["disk_update_default_location"];
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/storage/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a free disk of the same location to a running or stopped VM */
+        post: operations["vm_storage_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/storage/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a free disk of the same location to a running or stopped VM */
+        post: operations["vm_storage_attach_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/vm/storage/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach a disk attached with `vm/storage/attach`; it stays, free */
+        post: operations["vm_storage_detach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/vm/storage/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach a disk attached with `vm/storage/attach`; it stays, free */
+        post: operations["vm_storage_detach_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/user-resource/resource_billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a VM and the disks attached to it from another active account of the caller */
+        post: operations["resource_billing_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/resource_billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a VM and the disks attached to it from another active account of the caller */
+        post: operations["resource_billing_move_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
+        get: operations["interface_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2078,33 +1785,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/reset/{ticket}": {
+    "/v1/network/virtual-machines/interfaces": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The reset mail's link: a page to set a new password */
-        get: operations["sim_idp_reset_page"];
-        put?: never;
-        /** Set the new password (the password rule, docs/product/identity.md#password-rule; the confirmation must match) */
-        post: operations["sim_idp_reset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sign out of the provider: 302 to returnTo */
-        get: operations["sim_idp_logout"];
+        /** The interfaces of all the caller's VMs in a location, with their VLAN sub-interfaces */
+        get: operations["interface_list_default_location"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2113,18 +1802,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__sim/sessions/{id}/outbox": {
+    "/v1/{location}/network/virtual-machines/{uuid}/interfaces": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Every mail the session sent (verification, password reset, …), oldest first */
-        get: operations["sim_outbox"];
+        /** One VM's interfaces, with their VLAN sub-interfaces */
+        get: operations["vm_interface_list"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One VM's interfaces, with their VLAN sub-interfaces */
+        get: operations["vm_interface_list_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
+        post: operations["subinterface_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a VLAN sub-interface (VLAN ID 1–4094, once per interface) to a running or stopped VM */
+        post: operations["subinterface_create_default_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{location}/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
+        delete: operations["subinterface_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/virtual-machines/{uuid}/subinterfaces/{if_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a VLAN sub-interface (204); `if_uuid` is the sub-interface's uuid */
+        delete: operations["subinterface_delete_default_location"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3236,6 +3010,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sim/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and version */
+        get: operations["sim_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI document */
+        get: operations["sim_openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brands and their site configurations */
+        get: operations["sim_brands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every session */
+        get: operations["sim_sessions_list"];
+        put?: never;
+        /** A new isolated session */
+        post: operations["sim_session_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Drop a session */
+        delete: operations["sim_session_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to the session's seeded start */
+        post: operations["sim_session_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's clock */
+        get: operations["sim_clock_get"];
+        /** Switch between manual and realtime, set the speed */
+        put: operations["sim_clock_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move simulated time forward, applying due transitions in order */
+        post: operations["sim_clock_advance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fault rules in force */
+        get: operations["sim_faults_list"];
+        put?: never;
+        /** Add a fault rule */
+        post: operations["sim_faults_add"];
+        /** Remove every fault rule */
+        delete: operations["sim_faults_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's request log, as JSON or as a replayable scenario */
+        get: operations["sim_journal_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the session's whole world */
+        get: operations["sim_state_get"];
+        /** Replace the session's whole world with an export */
+        put: operations["sim_state_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/vms/{uuid}/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set how a VM's guest OS behaves (e.g. that it ignores ACPI shutdown) */
+        post: operations["sim_vm_guest_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/strict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Strict (the live API as evidenced) or lenient behaviour for the session */
+        put: operations["sim_strict_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3538,357 +3538,114 @@ export interface components {
             is_sign_up?: boolean | null;
             user: components["schemas"]["User"];
         };
-        /**
-         * @description `GET /config/vm_images` rows: an OS family (or an application image) and its versions. A VM is
-         *     created from `os_name` + `os_version`; images have no id of their own.
-         */
-        VmImage: {
-            os_name: string;
-            display_name: string;
-            /** Format: uint32 */
-            ui_position: number;
-            /** @description The image the create form preselects (one per catalogue). */
-            is_default: boolean;
-            /** @description An application image (only on sites with `vmAppsEnabled`). */
-            is_app_catalog: boolean;
-            /** @description The real API's form is unrecorded; ours is a key the console maps to its own marks. */
-            icon: string;
-            /** @description Set on licensed images (Windows), absent otherwise. */
-            license_type?: string | null;
-            versions: components["schemas"]["VmImageVersion"][];
+        /** @description `POST /dbconnections/signup` (JSON). */
+        Signup: {
+            /** @default  */
+            client_id: string;
+            email: string;
+            password: string;
+            /** @default  */
+            connection: string;
         };
-        VmImageVersion: {
-            os_version: string;
-            display_name: string;
-            /** @description Unpublished versions are listed but cannot be created. */
-            published: boolean;
+        /** @description The new identity: unverified until the mailed link is opened. */
+        SignupAnswer: {
+            _id: string;
+            email: string;
+            email_verified: boolean;
         };
-        /** @description `GET /config/boot_images` rows: ISO media a VM can boot once. */
-        BootImage: {
-            uuid: string;
-            image_name: string;
-            /** @description An OS installer, as opposed to a rescue or tools image. */
-            is_installation_media: boolean;
-            description: string;
-            is_published: boolean;
-        };
-        /**
-         * @description `GET /api/parameters/vm` rows: the rules VM creates and updates are checked against.
-         *     As live (docs/product/compute.md#catalogues): no `vcpu`/`ram`/`disks` rows (sizes are the host pool's `guest_limits`),
-         *     and the OS rows are skipped when the VM boots from a disk or a backup (`ignore_for`).
-         */
-        VmParameter: {
-            parameter: string;
-            type: components["schemas"]["ParameterType"];
-            constraint: components["schemas"]["Constraint"];
-            description: string;
-            mandatory: boolean;
-            /** Format: int64 */
-            min?: number | null;
-            /** Format: int64 */
-            max?: number | null;
-            values?: string[] | null;
-            expression?: string | null;
-            /** @description The parameter whose value picks an entry of `limits` (always `os_name` here). */
-            limited_by?: string | null;
-            limits?: components["schemas"]["ParameterLimit"][];
-            /** @description The parameter is not checked when any of these is sent. */
-            ignore_for?: string[];
-        };
-        /** @enum {string} */
-        ParameterType: "integer" | "string";
-        /**
-         * @description How a parameter's value is checked: `range` (`min`/`max`: the number, or a string's length),
-         *     `enum` (`values`) or `regexp` (`expression`).
-         * @enum {string}
-         */
-        Constraint: "range" | "enum" | "regexp";
-        /** @description A rule that replaces the parameter's own for one OS. */
-        ParameterLimit: {
-            os_name: string;
-            /** Format: int64 */
-            min?: number | null;
-            /** Format: int64 */
-            max?: number | null;
-            mandatory?: boolean | null;
-            values?: string[] | null;
-        };
-        /** @description `GET [/{location}]/user-resource/host_pool/list` rows. */
-        HostPool: {
-            uuid: string;
-            name: string;
-            description: string;
-            is_default_designated: boolean;
-            is_visible: boolean;
-            storage_pool_uuid: string;
-            /** Format: uint32 */
-            ui_position: number;
-            guest_limits: components["schemas"]["GuestLimits"];
-            /** @description `YYYY-MM-DD HH:MM:SS`. */
-            created_at: string;
-            updated_at: string;
-        };
-        /** @description The guest sizes a pool accepts: the real sizing limits live here, not in the VM parameters. */
-        GuestLimits: {
-            cpu: components["schemas"]["Limit"];
-            ram_mb: components["schemas"]["Limit"];
-            disk_gb: components["schemas"]["Limit"];
-        };
-        /** @description Inclusive bounds of one guest dimension. */
-        Limit: {
-            /** Format: uint32 */
-            min: number;
-            /** Format: uint32 */
-            max: number;
-        };
-        /** @description `GET vm/list`. */
-        VmListQuery: {
-            /**
-             * Format: uint64
-             * @description Only the VMs paid from this account.
-             */
-            billing_account_id?: number | null;
-        };
-        /**
-         * @description A VM as the live API sends it (docs/product/compute.md#vm-fields): no `id`, `tags` or `network_uuid`; `public_ipv4` only
-         *     while a public address is reserved; the password never.
-         */
-        Vm: {
-            backup: boolean;
-            /**
-             * Format: uint64
-             * @description The VM family's one `billing_account` (an id); everything else says `billing_account_id`.
-             */
-            billing_account: number;
-            /** @description `YYYY-MM-DD HH:MM:SS`. */
-            created_at: string;
-            description: string;
-            designated_pool_name: string;
-            designated_pool_uuid: string;
-            hostname: string;
-            /** @description Licensed images only (Windows). */
-            license_type?: string | null;
-            mac: string;
-            /**
-             * Format: uint32
-             * @description MiB.
-             */
-            memory: number;
-            name: string;
-            os_name: string;
-            os_version: string;
-            private_ipv4: string;
-            public_ipv4?: string | null;
-            status: components["schemas"]["VmStatus"];
-            /**
-             * @description The ISO media (`GET /config/boot_images`) the current launch booted from; absent when
-             *     the VM boots from its disk. The real answer to `vm/boot_iso_media` is undocumented: the
-             *     field is the simulator's, named after the call's parameter, so the effect can be seen.
-             */
-            boot_image_uuid?: string | null;
-            storage: components["schemas"]["VmStorage"][];
-            /** @description Null on a VM never changed in the docs sample; the simulator always sets it. */
-            updated_at?: string | null;
-            /** Format: uint64 */
-            user_id: number;
+        /** @description `POST /co/authenticate` (JSON): the password-realm grant the console's login sends. */
+        Authenticate: {
+            /** @default  */
+            client_id: string;
             username: string;
-            uuid: string;
-            /** Format: uint32 */
-            vcpu: number;
+            password: string;
+            /** @default  */
+            realm: string;
+            /** @default  */
+            credential_type: string;
+        };
+        /** @description A one-shot ticket the browser carries to `/authorize`. */
+        LoginTicket: {
+            login_ticket: string;
         };
         /**
-         * @description Live only `running` and `stopped` were seen, because the real calls block until done; the
-         *     simulator shows the steps in between and moves them on its clock.
+         * @description `GET /authorize` query. With `login_ticket` it redirects to `redirect_uri` with the tokens (or
+         *     the error) in the fragment; with `connection=google-oauth2` it shows the consent page.
          */
-        VmStatus: ("creating" | "running" | "stopping" | "stopped" | "starting" | "reinstalling") | "deleted";
-        /** @description One disk of a VM; exactly one is `primary` (the boot disk, `sda`). */
-        VmStorage: {
-            created_at: string;
-            /** @description Guest device name: `sda`, `sdb`, … */
+        Authorize: {
+            redirect_uri: string;
+            /** @default  */
+            state: string;
+            /** @default null */
+            login_ticket: string | null;
+            /** @default null */
+            connection: string | null;
+            /** @default  */
+            client_id: string;
+            /** @default  */
+            response_type: string;
+            /** @default  */
+            scope: string;
+            /** @default  */
+            nonce: string;
+            /** @default  */
+            realm: string;
+        };
+        /** @description `POST /consent` (the consent page's form): the chosen Google account. */
+        Consent: {
+            email: string;
+            /** @default  */
             name: string;
-            /** @description `n/a` live (the docs show a pool name). */
-            pool: string;
-            primary: boolean;
-            replica: components["schemas"]["Replica"][];
-            shared: boolean;
-            /**
-             * Format: uint32
-             * @description GB.
-             */
-            size: number;
-            /** @description `n/a` live (the docs show `block`). */
-            type: string;
-            /** @description Null on a disk never changed in the docs sample; the simulator always sets it. */
-            updated_at?: string | null;
-            /** Format: uint64 */
-            user_id: number;
-            uuid: string;
+            redirect_uri: string;
+            /** @default  */
+            state: string;
         };
         /**
-         * @description A snapshot or backup of a VM, shown in its boot disk's `replica[]` (docs shape; live clients
-         *     tolerate anything there).
+         * @description The body of the provider's 302 answers: where the browser goes and the parameters that
+         *     address carries (its fragment, else its query), for clients that do not follow redirects
+         *     (QA scenarios). Browsers follow the `Location` header.
          */
-        Replica: {
-            /** @description `YYYY-MM-DD HH:MM:SS`. */
-            created_at: string;
+        Redirect: {
+            location: string;
+            params: {
+                [key: string]: string;
+            };
+        };
+        /** @description `POST /dbconnections/change_password` (JSON). Answered in plain text, as the real provider does. */
+        ChangePassword: {
+            /** @default  */
+            client_id: string;
+            email: string;
+            /** @default  */
+            connection: string;
+        };
+        /** @description `POST /reset/{ticket}` (the reset page's form). */
+        NewPassword: {
+            password: string;
+            password_confirm: string;
+        };
+        /** @description `GET /v2/logout` query. */
+        Logout: {
+            /** @default  */
+            client_id: string;
+            returnTo: string;
+        };
+        /** @description A mail the simulator "sent": `GET /__sim/sessions/{id}/outbox`, oldest first. */
+        Mail: {
             /** Format: uint64 */
             id: number;
-            /**
-             * Format: uint64
-             * @description The disk it copies (the VM's boot disk).
-             */
-            master_id: number;
-            master_uuid: string;
-            /** @description `n/a`, as the live storage rows say. */
-            pool: string;
-            /**
-             * Format: uint32
-             * @description GB of the disk it copies.
-             */
-            size: number;
-            type: components["schemas"]["ReplicaType"];
-            updated_at: string;
-            uuid: string;
+            kind: components["schemas"]["MailKind"];
+            to: string;
+            subject: string;
+            /** @description The body text; it names every link. */
+            body: string;
+            /** @description Links to open, as paths on the simulator. */
+            links: string[];
+            /** @description Simulated instant, RFC 3339. */
+            sent_at: string;
         };
-        /**
-         * @description docs/product/compute.md#vm-replicas: replica types.
-         * @enum {string}
-         */
-        ReplicaType: "snapshot" | "backup";
-        /** @description The VM a call addresses: `GET vm`, `DELETE vm`, `POST vm/start`, `POST vm/backup`. */
-        VmRef: {
-            uuid: string;
-        };
-        /**
-         * @description `POST vm` (form). Name, size and, unless the VM boots from an existing disk or copies a VM or
-         *     replica, the OS, login and boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
-         */
-        VmCreate: {
-            name: string;
-            description?: string | null;
-            os_name?: string | null;
-            os_version?: string | null;
-            username?: string | null;
-            password?: string | null;
-            public_key?: string | null;
-            /** @description More keys: the form repeats the key (`public_keys=a&public_keys=b`). */
-            public_keys?: string[] | null;
-            /** Format: uint32 */
-            vcpu: number;
-            /**
-             * Format: uint32
-             * @description MiB.
-             */
-            ram: number;
-            /**
-             * Format: uint32
-             * @description Boot-disk size in GB; required unless `disk_uuid` is sent.
-             */
-            disks?: number | null;
-            /** @description Boot from this existing disk instead of an image (`disks` and the OS are then ignored). */
-            disk_uuid?: string | null;
-            /**
-             * @description A copy of this VM (running or stopped): its OS, login and disk sizes, with this call's
-             *     name and size; `disks` and the OS are then ignored.
-             */
-            source_uuid?: string | null;
-            /**
-             * @description Restore from this snapshot or backup (of `source_uuid` when that is sent too): its disks'
-             *     sizes and its VM's OS and login; `disks` and the OS are then ignored.
-             */
-            source_replica?: string | null;
-            /**
-             * Format: uint64
-             * @description Required with a global API key in a strict session, as on the live API; a lenient one
-             *     falls back to the caller's default account.
-             */
-            billing_account_id?: number | null;
-            /** @description A host pool of the location; the location's default pool when omitted. */
-            designated_pool_uuid?: string | null;
-            /** @description A private network of the caller in the location; its default network when omitted. */
-            network_uuid?: string | null;
-            /** @description Reserve and assign a public IPv4 address; true when omitted. */
-            reserve_public_ip?: boolean | null;
-            /** @description Weekly backups; false when omitted. */
-            backup?: boolean | null;
-            /** @description Cloud-init user data as a JSON object in a string. */
-            cloud_init?: string | null;
-        };
-        /** @description `PATCH vm`: rename or describe at any time; `vcpu`/`ram` only while stopped. */
-        VmUpdate: {
-            uuid: string;
-            name?: string | null;
-            description?: string | null;
-            /** Format: uint32 */
-            vcpu?: number | null;
-            /**
-             * Format: uint32
-             * @description MiB.
-             */
-            ram?: number | null;
-        };
-        /**
-         * @description `POST vm/stop`: graceful (ACPI) unless `force`; a graceful stop still unfinished after the
-         *     shutdown timeout (120 s) is forced.
-         */
-        VmStop: {
-            uuid: string;
-            force?: boolean | null;
-        };
-        /** @description `POST vm/reinstall`: the OS defaults to the current one. */
-        VmReinstall: {
-            uuid: string;
-            os_name?: string | null;
-            os_version?: string | null;
-        };
-        /** @description `POST vm/clone`: a new VM of the same size and image, named `name`. */
-        VmClone: {
-            uuid: string;
-            name: string;
-        };
-        /**
-         * @description `POST vm/boot_iso_media` (form): boot a running or stopped VM from ISO media, for this launch
-         *     only; once stopped it boots from its disk again.
-         */
-        VmBootIso: {
-            uuid: string;
-            boot_image_uuid: string;
-            /**
-             * @description `platform` when omitted.
-             * @default platform
-             */
-            boot_image_repository: components["schemas"]["BootImageRepository"];
-        };
-        /**
-         * @description Where `vm/boot_iso_media` looks for the image (RH docs): the platform's catalogue
-         *     (`GET /config/boot_images`) or the user's own uploads, of which the simulator has none.
-         * @enum {string}
-         */
-        BootImageRepository: "platform" | "private";
-        /** @description `PATCH vm/user`: new login for a running VM. */
-        VmUserUpdate: {
-            uuid: string;
-            username?: string | null;
-            password: string;
-        };
-        /** @description `POST vm/storage`: a new empty disk for a running or stopped VM. */
-        VmStorageAdd: {
-            uuid: string;
-            /** Format: uint32 */
-            size_gb: number;
-        };
-        /** @description `PATCH vm/storage`: grow one of the VM's disks (disks never shrink). */
-        VmStorageResize: {
-            uuid: string;
-            disk_uuid: string;
-            /** Format: uint32 */
-            size_gb: number;
-        };
-        /** @description `DELETE vm/storage`: remove a disk other than the boot disk. */
-        VmStorageRemove: {
-            uuid: string;
-            storage_uuid: string;
-        };
+        /** @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices). */
+        MailKind: ("verify_email" | "reset_password") | "low_balance" | "top_up_failed";
         /** @description An API key of the user. `billing_account_id` 0 means unrestricted (global). */
         ApiToken: {
             /** Format: uint64 */
@@ -4262,552 +4019,6 @@ export interface components {
             ram_MB: number;
             /** @description An exact decimal amount, sent as a JSON number. */
             disk_size_GB: number;
-        };
-        /** @description `GET vm/replica`: a VM's replicas of one type, oldest first. */
-        VmReplicaQuery: {
-            uuid: string;
-            r_type: components["schemas"]["ReplicaType"];
-        };
-        /** @description `DELETE vm/replica`. */
-        VmReplicaDelete: {
-            replica_uuid: string;
-            type: components["schemas"]["ReplicaType"];
-        };
-        /** @description `POST vm/rebuild`: restore a VM's disks from one of its replicas. */
-        VmRebuild: {
-            uuid: string;
-            replica_uuid: string;
-            type: components["schemas"]["ReplicaType"];
-        };
-        /** @description `GET storage/disks`. */
-        DiskListQuery: {
-            /** @description Only disks with this flag. */
-            read_only_bootable?: boolean | null;
-        };
-        /**
-         * @description A disk as the IS strict reader checks it; timestamps are ISO with an offset
-         *     (`2026-08-26T12:06:48.608+0000`, docs/product/compute.md#disk). `attached_to` is Pilvio's (PV disk.md).
-         */
-        Disk: {
-            uuid: string;
-            /** Format: uint64 */
-            user_id: number;
-            /** Format: uint64 */
-            billing_account_id: number;
-            status: components["schemas"]["DiskStatus"];
-            /** Format: uint32 */
-            size_gb: number;
-            source_image_type: components["schemas"]["SourceImageType"];
-            source_image?: string | null;
-            display_name?: string | null;
-            read_only_bootable: boolean;
-            /**
-             * @description A VM boot disk's: the VM's snapshots (`vm/replica`), oldest first; standalone disks have
-             *     none, as snapshots copy only a VM's own disks.
-             */
-            snapshots: components["schemas"]["DiskSnapshot"][];
-            storage_pool_uuid: string;
-            /** @description The VM the disk is attached to; null while detached. */
-            attached_to?: string | null;
-            created_at: string;
-            updated_at: string;
-            /** @description Tombstones only. */
-            deleted_at?: string | null;
-        };
-        /**
-         * @description docs/product/compute.md#disk: "Active, Reserved"; live adds the `Deleted` tombstone (IS, CA). A disk
-         *     attached to a VM is `Reserved` by it; a free one is `Active`, as a freshly created disk is
-         *     live (docs/product/compute.md#disk).
-         * @enum {string}
-         */
-        DiskStatus: "Active" | "Reserved" | "Deleted";
-        /** @description docs/product/compute.md#disk: what a new disk is made from. */
-        SourceImageType: "OS_BASE" | "DISK" | "SNAPSHOT" | "EMPTY";
-        /** @description A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's. */
-        DiskSnapshot: {
-            uuid: string;
-            disk_uuid: string;
-            display_name?: string | null;
-            /** Format: uint32 */
-            size_gb: number;
-            created_at: string;
-        };
-        /**
-         * @description `POST storage/disks` (form). `billing_account_id` may be left out only with a restricted
-         *     token (docs/product/compute.md#disk: "'billing_account_id' is required if using a global API token").
-         */
-        DiskCreate: {
-            /**
-             * Format: uint32
-             * @description docs/product/compute.md#disk: at least 1 GB.
-             */
-            size_gb: number;
-            /** Format: uint64 */
-            billing_account_id?: number | null;
-            display_name?: string | null;
-            /**
-             * @description `EMPTY` when omitted.
-             * @default EMPTY
-             */
-            source_image_type: components["schemas"]["SourceImageType"];
-            /** @description Required unless the type is `EMPTY`. */
-            source_image?: string | null;
-            read_only_bootable?: boolean | null;
-        };
-        /** @description `PATCH storage/disks/{uuid}` (form): rename, flag, move to another account, grow. */
-        DiskUpdate: {
-            display_name?: string | null;
-            /** Format: uint64 */
-            billing_account_id?: number | null;
-            read_only_bootable?: boolean | null;
-            /**
-             * Format: uint32
-             * @description Larger than now: disks only grow (docs/product/compute.md#disk).
-             */
-            size_gb?: number | null;
-        };
-        /** @description `POST vm/storage/attach`, `POST vm/storage/detach` (form): the VM and the disk. */
-        VmStorageAttach: {
-            uuid: string;
-            storage_uuid: string;
-        };
-        /**
-         * @description `POST [/{location}]/user-resource/resource_billing` (form, PW/RH): pay for a VM, and the disks
-         *     attached to it, from another of the caller's accounts.
-         */
-        ResourceBillingMove: {
-            uuid: string;
-            /** Format: uint64 */
-            billing_account_id: number;
-            /**
-             * @description `vm` when omitted.
-             * @default vm
-             */
-            resource_type: components["schemas"]["BilledResourceType"];
-        };
-        /**
-         * @description What `resource_billing` moves: VMs (docs/product/billing.md#accounts; the default).
-         * @enum {string}
-         */
-        BilledResourceType: "vm";
-        /** @description A VM's network interface: the NIC its `mac` and `private_ipv4` belong to. */
-        VmInterface: {
-            uuid: string;
-            vm_uuid: string;
-            /** @description The private network it is on (`vm_uuids` of that network list the VM). */
-            network_uuid?: string | null;
-            mac: string;
-            private_ipv4: string;
-            /** @description In the network's IPv6 subnet; null while the network has none (live: `subnet_ipv6` is `""`). */
-            public_ipv6?: string | null;
-            /** @description Oldest first. */
-            subinterfaces: components["schemas"]["SubInterface"][];
-        };
-        /** @description A VLAN sub-interface on a VM's interface: tagged traffic on the same NIC, so the same MAC. */
-        SubInterface: {
-            uuid: string;
-            /** @description The interface it belongs to. */
-            interface_uuid: string;
-            /**
-             * Format: uint16
-             * @description The VLAN ID, 1–4094.
-             */
-            vlan_tag: number;
-            mac: string;
-            /** @description The private IPv4 address it has on the VLAN. */
-            ip: string;
-            /** @description The network named when it was made, if any. */
-            network_uuid?: string | null;
-            /** @description `YYYY-MM-DD HH:MM:SS`, as the VM family writes it. */
-            created_at: string;
-        };
-        /** @description `POST …/{uuid}/interfaces/{if_uuid}/subinterfaces` (query): a VLAN on the interface. */
-        SubInterfaceCreate: {
-            /**
-             * Format: uint16
-             * @description docs/product/compute.md#vm-create: 1–4094; one sub-interface per VLAN on an interface.
-             */
-            vlan_tag: number;
-            /** @description A network uuid; kept as given, since private networks are not simulated yet. */
-            network_uuid?: string | null;
-        };
-        Health: {
-            /** @description `ok`, or `degraded` while a demo world could not be built (the server goes on serving). */
-            status: string;
-            version: string;
-            /** @description The brands whose demo world failed to build and now start with an empty world instead. */
-            demo_failures: components["schemas"]["DemoFailure"][];
-            /**
-             * @description How the server is exposed that an operator should know, e.g. every interface without a
-             *     control token. Empty when there is nothing to say.
-             * @default []
-             */
-            warnings: string[];
-        };
-        /** @description A demo world that failed to build (`--world demo`; `demo-strict` refuses to start instead). */
-        DemoFailure: {
-            brand: string;
-            /** @description The failing step as `scenarios/demo/<file>:<line>: …`. */
-            error: string;
-        };
-        /**
-         * @description A brand: its site configuration, its theme and how the simulator plays it.
-         *     One file per brand in `scenarios/brands/<name>.json`.
-         */
-        Brand: {
-            name: string;
-            config: components["schemas"]["SiteConfig"];
-            theme: components["schemas"]["Theme"];
-            simulation: components["schemas"]["SimulationSettings"];
-        };
-        /** @description Colours, marks and login layout of a brand. Components read only semantic colour names. */
-        Theme: {
-            colors: components["schemas"]["ThemeColors"];
-            /** @description Our own simple mark (inline SVG), never the provider's trademark. */
-            logo_svg: string;
-            /** @description Favicon and touch icon (inline SVG). */
-            icon_svg: string;
-            login: components["schemas"]["LoginTheme"];
-            /** @default {} */
-            extras: components["schemas"]["ThemeExtras"];
-        };
-        ThemeColors: {
-            light: components["schemas"]["Palette"];
-            dark: components["schemas"]["Palette"];
-        };
-        /** @description Semantic colours as `#rrggbb`. */
-        Palette: {
-            primary: string;
-            on_primary: string;
-            accent: string;
-            background: string;
-            surface: string;
-            text: string;
-            text_muted: string;
-            border: string;
-            sidebar: string;
-            on_sidebar: string;
-            success: string;
-            warning: string;
-            error: string;
-            info: string;
-        };
-        LoginTheme: {
-            layout: components["schemas"]["LoginLayout"];
-            show_intro_image: boolean;
-            /** @description The login page is always light, whatever the stored colour mode. */
-            force_light: boolean;
-        };
-        LoginLayout: "split" | "centered";
-        /** @description The per-brand extras of docs/product/config.md#console-routes *Theme extras*. */
-        ThemeExtras: {
-            /** @description A desktop banner linking to `/compute/create`. */
-            desktop_banner?: string | null;
-            /** @description ISO certificate badges shown on the login page, e.g. `ISO 27001`. */
-            certificate_badges?: string[];
-            welcome_text?: string | null;
-            /** @description What invoices are called (`Orders` in one brand). */
-            invoice_wording?: string | null;
-            /** @description Label of the tax line, `GST` in one brand. */
-            tax_label?: string | null;
-            /** @description Extra or renamed billing field labels, keyed by billing field name. */
-            billing_field_labels?: {
-                [key: string]: string;
-            };
-        };
-        /** @description How the simulator plays this brand: durations of time-driven transitions and base prices. */
-        SimulationSettings: {
-            durations: components["schemas"]["Durations"];
-            /**
-             * @description Hourly unit prices in the site currency; the price list derives monthly prices and
-             *     display currencies from these.
-             */
-            prices: components["schemas"]["BasePrice"][];
-            /**
-             * @description The site's campaign codes (`campaign_activate`); the console never sees them.
-             * @default []
-             */
-            campaigns: components["schemas"]["Campaign"][];
-        };
-        /** @description Seconds each time-driven transition takes. */
-        Durations: {
-            /** Format: uint32 */
-            vm_create: number;
-            /** Format: uint32 */
-            vm_start: number;
-            /** Format: uint32 */
-            vm_stop: number;
-            /**
-             * Format: uint32
-             * @description A graceful stop that has not finished by then is forced (docs/product/config.md#console-constants: 120).
-             */
-            vm_forced_stop_after: number;
-            /** Format: uint32 */
-            metal_provision: number;
-            /**
-             * Format: uint32
-             * @description A released bare metal machine's disks are wiped this long before it is available again.
-             * @default 1800
-             */
-            metal_cleaning: number;
-            /**
-             * Format: uint32
-             * @description The shortest a bare metal lease may be: released sooner, it answers "Too soon to release
-             *     machine" (docs/product/compute.md#vm-lifecycle). The seeds name the rule, not the time: the values are ours.
-             * @default 3600
-             */
-            metal_min_lease: number;
-            /** Format: uint32 */
-            service_provision: number;
-            /**
-             * Format: uint32
-             * @description How long an MFA enrolment ticket stays valid.
-             */
-            mfa_ticket_valid: number;
-            /**
-             * Format: uint32
-             * @description An account out of credit without debt is LIMITED at once, FROZEN (its VMs stopped) this
-             *     long after, and TERMINATED (its VMs deleted) after `restriction_terminated_after`. The
-             *     seeds name the levels, not the timings: these defaults (7 and 30 days) are ours.
-             * @default 604800
-             */
-            restriction_frozen_after: number;
-            /**
-             * Format: uint32
-             * @default 2592000
-             */
-            restriction_terminated_after: number;
-        };
-        BasePrice: {
-            resource_type: components["schemas"]["PriceResourceType"];
-            /** @description An exact decimal amount, sent as a JSON number. */
-            price_per_unit: number;
-            description: string;
-            /** Format: uint32 */
-            num_cpus_from?: number | null;
-            /** Format: uint32 */
-            gigabytes_from?: number | null;
-        };
-        /**
-         * @description A campaign code: `amount` of `signup_campaign` credit once the account's top-ups reach
-         *     `top_up_requirement`. Each user activates a code once.
-         */
-        Campaign: {
-            code: string;
-            /** @description An exact decimal amount, sent as a JSON number. */
-            amount: number;
-            /** @description An exact decimal amount, sent as a JSON number. */
-            top_up_requirement: number;
-        };
-        /** @description A session: its id, brand, seed and users. Answer to create, reset and list. */
-        SessionInfo: {
-            session: string;
-            brand: string;
-            /** Format: uint64 */
-            seed: number;
-            world: components["schemas"]["WorldKind"];
-            /** @description Whether the session behaves as the live API is evidenced to (`PUT …/strict`). */
-            strict: boolean;
-            users: components["schemas"]["SessionUser"][];
-        };
-        WorldKind: "empty" | "demo";
-        /** @description A user of a session's world and the API key that signs in as them. */
-        SessionUser: {
-            email: string;
-            name: string;
-            api_key: string;
-            role: components["schemas"]["Role"];
-        };
-        /** @enum {string} */
-        Role: "owner" | "admin" | "colleague";
-        /** @description `POST /__sim/sessions`. Every field is optional: the server's brand, seed and clock apply. */
-        SessionCreate: {
-            brand?: string | null;
-            /** Format: uint64 */
-            seed?: number | null;
-            world?: components["schemas"]["WorldKind"] | null;
-            /** @description `manual`, `realtime` or `realtime:<speed>` (e.g. `realtime:60`). */
-            clock?: string | null;
-            /** @description Simulated start instant (RFC 3339). Defaults to the server's start instant. */
-            start?: string | null;
-            /**
-             * @description Behave as the live API is evidenced to (docs/reference/strict-mode.md). Defaults to the
-             *     server's `--strict`.
-             */
-            strict?: boolean | null;
-        };
-        ClockState: {
-            mode: components["schemas"]["ClockMode"];
-            /** Format: double */
-            speed: number;
-            /** @description The simulated instant, RFC 3339 in UTC. */
-            now: string;
-            /**
-             * Format: uint
-             * @description Scheduled transitions not yet applied.
-             */
-            pending_events: number;
-            next_event_at?: string | null;
-        };
-        ClockMode: "manual" | "realtime";
-        /** @description `PUT /__sim/sessions/{id}/clock`. */
-        ClockSet: {
-            mode: components["schemas"]["ClockMode"];
-            /**
-             * Format: double
-             * @description Realtime speed factor; 1 when omitted.
-             */
-            speed?: number | null;
-        };
-        /** @description `POST /__sim/sessions/{id}/clock/advance`. */
-        ClockAdvance: {
-            /** Format: uint64 */
-            seconds: number;
-        };
-        /** @description A fault rule in force. `remaining` counts down from `times`. */
-        FaultRule: {
-            /** Format: uint64 */
-            id: number;
-            /** @description HTTP method to match; any when omitted. */
-            method?: string | null;
-            /**
-             * @description Path pattern: `*` matches one path segment, `**` any number of them.
-             *     Example: `/v1/*\/user-resource/vm/start`.
-             */
-            path: string;
-            /**
-             * Format: uint16
-             * @description Status to answer with; 500 when an `error` or `body` is given, otherwise the real
-             *     response is passed through (useful with `latency_ms` alone).
-             */
-            status?: number | null;
-            /** @description A message rendered in the matched operation's error shape. */
-            error?: string | null;
-            /** @description A raw JSON body, answered as is. */
-            body?: unknown;
-            /**
-             * @description Answer an HTML page (a proxy's error page) instead of JSON.
-             * @default false
-             */
-            html: boolean;
-            /**
-             * Format: uint64
-             * @description Delay before answering.
-             * @default 0
-             */
-            latency_ms: number;
-            /**
-             * @description Close the connection without a complete answer.
-             * @default false
-             */
-            drop: boolean;
-            /**
-             * Format: uint32
-             * @description How many matching requests the rule hits; unlimited when omitted.
-             */
-            times?: number | null;
-            /**
-             * Format: double
-             * @description Chance (0–1) that a matching request is hit, drawn from the session's fault RNG.
-             */
-            probability?: number | null;
-            /** Format: uint32 */
-            remaining?: number | null;
-            /**
-             * Format: uint64
-             * @description How many requests the rule has hit.
-             */
-            hits: number;
-        };
-        /** @description What a fault answers instead of the API. */
-        FaultCreate: {
-            /** @description HTTP method to match; any when omitted. */
-            method?: string | null;
-            /**
-             * @description Path pattern: `*` matches one path segment, `**` any number of them.
-             *     Example: `/v1/*\/user-resource/vm/start`.
-             */
-            path: string;
-            /**
-             * Format: uint16
-             * @description Status to answer with; 500 when an `error` or `body` is given, otherwise the real
-             *     response is passed through (useful with `latency_ms` alone).
-             */
-            status?: number | null;
-            /** @description A message rendered in the matched operation's error shape. */
-            error?: string | null;
-            /** @description A raw JSON body, answered as is. */
-            body?: unknown;
-            /**
-             * @description Answer an HTML page (a proxy's error page) instead of JSON.
-             * @default false
-             */
-            html: boolean;
-            /**
-             * Format: uint64
-             * @description Delay before answering.
-             * @default 0
-             */
-            latency_ms: number;
-            /**
-             * @description Close the connection without a complete answer.
-             * @default false
-             */
-            drop: boolean;
-            /**
-             * Format: uint32
-             * @description How many matching requests the rule hits; unlimited when omitted.
-             */
-            times?: number | null;
-            /**
-             * Format: double
-             * @description Chance (0–1) that a matching request is hit, drawn from the session's fault RNG.
-             */
-            probability?: number | null;
-        };
-        /** @description `GET /__sim/sessions/{id}/journal` query. */
-        JournalQuery: {
-            /** @description `json` (default) or `scenario` (a YAML scenario that replays the log). */
-            format?: string | null;
-        };
-        /** @description `GET /__sim/sessions/{id}/journal`: oldest first; `dropped` counts entries the bounded log let go. */
-        Journal: {
-            entries: components["schemas"]["JournalEntry"][];
-            /** Format: uint64 */
-            dropped: number;
-        };
-        /** @description One `/v1` exchange in a session's journal. */
-        JournalEntry: {
-            /** Format: uint64 */
-            seq: number;
-            /** @description Simulated instant the request was served at (RFC 3339). */
-            at: string;
-            method: string;
-            /** @description Path and query as requested. */
-            uri: string;
-            /** @description The operation the request matched. */
-            operation: string;
-            /** @description The calling user's email, when the API key was known. */
-            user?: string | null;
-            content_type?: string | null;
-            /** @description The request body as text (empty when none). */
-            request_body: string;
-            /** Format: uint16 */
-            status: number;
-            response_body: string;
-            correlation_id: string;
-        };
-        /** @description `POST /__sim/sessions/{id}/vms/{uuid}/guest`: how the simulated guest OS behaves. */
-        VmGuest: {
-            /** @description The guest ignores ACPI shutdown: a graceful stop ends only when it is forced. */
-            ignores_shutdown: boolean;
-        };
-        /**
-         * @description `PUT /__sim/sessions/{id}/strict`: the live API's behaviour (strict) or the simulator's
-         *     observable, UI-friendly one (lenient) for this session from now on; a reset keeps it.
-         */
-        StrictSet: {
-            strict: boolean;
         };
         /** @description An invoice (docs/product/billing.md#invoices *Invoice*; docs/product/billing.md#accounts). Timestamps are unix seconds. */
         Invoice: {
@@ -5193,114 +4404,525 @@ export interface components {
             /** Format: uint64 */
             billing_account_id: number;
         };
-        /** @description `POST /dbconnections/signup` (JSON). */
-        Signup: {
-            /** @default  */
-            client_id: string;
-            email: string;
-            password: string;
-            /** @default  */
-            connection: string;
+        /**
+         * @description `GET /config/vm_images` rows: an OS family (or an application image) and its versions. A VM is
+         *     created from `os_name` + `os_version`; images have no id of their own.
+         */
+        VmImage: {
+            os_name: string;
+            display_name: string;
+            /** Format: uint32 */
+            ui_position: number;
+            /** @description The image the create form preselects (one per catalogue). */
+            is_default: boolean;
+            /** @description An application image (only on sites with `vmAppsEnabled`). */
+            is_app_catalog: boolean;
+            /** @description The real API's form is unrecorded; ours is a key the console maps to its own marks. */
+            icon: string;
+            /** @description Set on licensed images (Windows), absent otherwise. */
+            license_type?: string | null;
+            versions: components["schemas"]["VmImageVersion"][];
         };
-        /** @description The new identity: unverified until the mailed link is opened. */
-        SignupAnswer: {
-            _id: string;
-            email: string;
-            email_verified: boolean;
+        VmImageVersion: {
+            os_version: string;
+            display_name: string;
+            /** @description Unpublished versions are listed but cannot be created. */
+            published: boolean;
         };
-        /** @description `POST /co/authenticate` (JSON): the password-realm grant the console's login sends. */
-        Authenticate: {
-            /** @default  */
-            client_id: string;
-            username: string;
-            password: string;
-            /** @default  */
-            realm: string;
-            /** @default  */
-            credential_type: string;
-        };
-        /** @description A one-shot ticket the browser carries to `/authorize`. */
-        LoginTicket: {
-            login_ticket: string;
+        /** @description `GET /config/boot_images` rows: ISO media a VM can boot once. */
+        BootImage: {
+            uuid: string;
+            image_name: string;
+            /** @description An OS installer, as opposed to a rescue or tools image. */
+            is_installation_media: boolean;
+            description: string;
+            is_published: boolean;
         };
         /**
-         * @description `GET /authorize` query. With `login_ticket` it redirects to `redirect_uri` with the tokens (or
-         *     the error) in the fragment; with `connection=google-oauth2` it shows the consent page.
+         * @description `GET /api/parameters/vm` rows: the rules VM creates and updates are checked against.
+         *     As live (docs/product/compute.md#catalogues): no `vcpu`/`ram`/`disks` rows (sizes are the host pool's `guest_limits`),
+         *     and the OS rows are skipped when the VM boots from a disk or a backup (`ignore_for`).
          */
-        Authorize: {
-            redirect_uri: string;
-            /** @default  */
-            state: string;
-            /** @default null */
-            login_ticket: string | null;
-            /** @default null */
-            connection: string | null;
-            /** @default  */
-            client_id: string;
-            /** @default  */
-            response_type: string;
-            /** @default  */
-            scope: string;
-            /** @default  */
-            nonce: string;
-            /** @default  */
-            realm: string;
+        VmParameter: {
+            parameter: string;
+            type: components["schemas"]["ParameterType"];
+            constraint: components["schemas"]["Constraint"];
+            description: string;
+            mandatory: boolean;
+            /** Format: int64 */
+            min?: number | null;
+            /** Format: int64 */
+            max?: number | null;
+            values?: string[] | null;
+            expression?: string | null;
+            /** @description The parameter whose value picks an entry of `limits` (always `os_name` here). */
+            limited_by?: string | null;
+            limits?: components["schemas"]["ParameterLimit"][];
+            /** @description The parameter is not checked when any of these is sent. */
+            ignore_for?: string[];
         };
-        /** @description `POST /consent` (the consent page's form): the chosen Google account. */
-        Consent: {
-            email: string;
-            /** @default  */
+        /** @enum {string} */
+        ParameterType: "integer" | "string";
+        /**
+         * @description How a parameter's value is checked: `range` (`min`/`max`: the number, or a string's length),
+         *     `enum` (`values`) or `regexp` (`expression`).
+         * @enum {string}
+         */
+        Constraint: "range" | "enum" | "regexp";
+        /** @description A rule that replaces the parameter's own for one OS. */
+        ParameterLimit: {
+            os_name: string;
+            /** Format: int64 */
+            min?: number | null;
+            /** Format: int64 */
+            max?: number | null;
+            mandatory?: boolean | null;
+            values?: string[] | null;
+        };
+        /** @description `GET [/{location}]/user-resource/host_pool/list` rows. */
+        HostPool: {
+            uuid: string;
             name: string;
-            redirect_uri: string;
-            /** @default  */
-            state: string;
+            description: string;
+            is_default_designated: boolean;
+            is_visible: boolean;
+            storage_pool_uuid: string;
+            /** Format: uint32 */
+            ui_position: number;
+            guest_limits: components["schemas"]["GuestLimits"];
+            /** @description `YYYY-MM-DD HH:MM:SS`. */
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description The guest sizes a pool accepts: the real sizing limits live here, not in the VM parameters. */
+        GuestLimits: {
+            cpu: components["schemas"]["Limit"];
+            ram_mb: components["schemas"]["Limit"];
+            disk_gb: components["schemas"]["Limit"];
+        };
+        /** @description Inclusive bounds of one guest dimension. */
+        Limit: {
+            /** Format: uint32 */
+            min: number;
+            /** Format: uint32 */
+            max: number;
+        };
+        /** @description `GET vm/list`. */
+        VmListQuery: {
+            /**
+             * Format: uint64
+             * @description Only the VMs paid from this account.
+             */
+            billing_account_id?: number | null;
         };
         /**
-         * @description The body of the provider's 302 answers: where the browser goes and the parameters that
-         *     address carries (its fragment, else its query), for clients that do not follow redirects
-         *     (QA scenarios). Browsers follow the `Location` header.
+         * @description A VM as the live API sends it (docs/product/compute.md#vm-fields): no `id`, `tags` or `network_uuid`; `public_ipv4` only
+         *     while a public address is reserved; the password never.
          */
-        Redirect: {
-            location: string;
-            params: {
-                [key: string]: string;
-            };
+        Vm: {
+            backup: boolean;
+            /**
+             * Format: uint64
+             * @description The VM family's one `billing_account` (an id); everything else says `billing_account_id`.
+             */
+            billing_account: number;
+            /** @description `YYYY-MM-DD HH:MM:SS`. */
+            created_at: string;
+            description: string;
+            designated_pool_name: string;
+            designated_pool_uuid: string;
+            hostname: string;
+            /** @description Licensed images only (Windows). */
+            license_type?: string | null;
+            mac: string;
+            /**
+             * Format: uint32
+             * @description MiB.
+             */
+            memory: number;
+            name: string;
+            os_name: string;
+            os_version: string;
+            private_ipv4: string;
+            public_ipv4?: string | null;
+            status: components["schemas"]["VmStatus"];
+            /**
+             * @description The ISO media (`GET /config/boot_images`) the current launch booted from; absent when
+             *     the VM boots from its disk. The real answer to `vm/boot_iso_media` is undocumented: the
+             *     field is the simulator's, named after the call's parameter, so the effect can be seen.
+             */
+            boot_image_uuid?: string | null;
+            storage: components["schemas"]["VmStorage"][];
+            /** @description Null on a VM never changed in the docs sample; the simulator always sets it. */
+            updated_at?: string | null;
+            /** Format: uint64 */
+            user_id: number;
+            username: string;
+            uuid: string;
+            /** Format: uint32 */
+            vcpu: number;
         };
-        /** @description `POST /dbconnections/change_password` (JSON). Answered in plain text, as the real provider does. */
-        ChangePassword: {
-            /** @default  */
-            client_id: string;
-            email: string;
-            /** @default  */
-            connection: string;
+        /**
+         * @description Live only `running` and `stopped` were seen, because the real calls block until done; the
+         *     simulator shows the steps in between and moves them on its clock.
+         */
+        VmStatus: ("creating" | "running" | "stopping" | "stopped" | "starting" | "reinstalling") | "deleted";
+        /** @description One disk of a VM; exactly one is `primary` (the boot disk, `sda`). */
+        VmStorage: {
+            created_at: string;
+            /** @description Guest device name: `sda`, `sdb`, … */
+            name: string;
+            /** @description `n/a` live (the docs show a pool name). */
+            pool: string;
+            primary: boolean;
+            replica: components["schemas"]["Replica"][];
+            shared: boolean;
+            /**
+             * Format: uint32
+             * @description GB.
+             */
+            size: number;
+            /** @description `n/a` live (the docs show `block`). */
+            type: string;
+            /** @description Null on a disk never changed in the docs sample; the simulator always sets it. */
+            updated_at?: string | null;
+            /** Format: uint64 */
+            user_id: number;
+            uuid: string;
         };
-        /** @description `POST /reset/{ticket}` (the reset page's form). */
-        NewPassword: {
-            password: string;
-            password_confirm: string;
-        };
-        /** @description `GET /v2/logout` query. */
-        Logout: {
-            /** @default  */
-            client_id: string;
-            returnTo: string;
-        };
-        /** @description A mail the simulator "sent": `GET /__sim/sessions/{id}/outbox`, oldest first. */
-        Mail: {
+        /**
+         * @description A snapshot or backup of a VM, shown in its boot disk's `replica[]` (docs shape; live clients
+         *     tolerate anything there).
+         */
+        Replica: {
+            /** @description `YYYY-MM-DD HH:MM:SS`. */
+            created_at: string;
             /** Format: uint64 */
             id: number;
-            kind: components["schemas"]["MailKind"];
-            to: string;
-            subject: string;
-            /** @description The body text; it names every link. */
-            body: string;
-            /** @description Links to open, as paths on the simulator. */
-            links: string[];
-            /** @description Simulated instant, RFC 3339. */
-            sent_at: string;
+            /**
+             * Format: uint64
+             * @description The disk it copies (the VM's boot disk).
+             */
+            master_id: number;
+            master_uuid: string;
+            /** @description `n/a`, as the live storage rows say. */
+            pool: string;
+            /**
+             * Format: uint32
+             * @description GB of the disk it copies.
+             */
+            size: number;
+            type: components["schemas"]["ReplicaType"];
+            updated_at: string;
+            uuid: string;
         };
-        /** @description What a mail is about. Other areas add their kind (invitations, low-balance notices, invoices). */
-        MailKind: ("verify_email" | "reset_password") | "low_balance" | "top_up_failed";
+        /**
+         * @description docs/product/compute.md#vm-replicas: replica types.
+         * @enum {string}
+         */
+        ReplicaType: "snapshot" | "backup";
+        /** @description The VM a call addresses: `GET vm`, `DELETE vm`, `POST vm/start`, `POST vm/backup`. */
+        VmRef: {
+            uuid: string;
+        };
+        /**
+         * @description `POST vm` (form). Name, size and, unless the VM boots from an existing disk or copies a VM or
+         *     replica, the OS, login and boot-disk size are required; the rules for the string fields are `GET /api/parameters/vm`'s.
+         */
+        VmCreate: {
+            name: string;
+            description?: string | null;
+            os_name?: string | null;
+            os_version?: string | null;
+            username?: string | null;
+            password?: string | null;
+            public_key?: string | null;
+            /** @description More keys: the form repeats the key (`public_keys=a&public_keys=b`). */
+            public_keys?: string[] | null;
+            /** Format: uint32 */
+            vcpu: number;
+            /**
+             * Format: uint32
+             * @description MiB.
+             */
+            ram: number;
+            /**
+             * Format: uint32
+             * @description Boot-disk size in GB; required unless `disk_uuid` is sent.
+             */
+            disks?: number | null;
+            /** @description Boot from this existing disk instead of an image (`disks` and the OS are then ignored). */
+            disk_uuid?: string | null;
+            /**
+             * @description A copy of this VM (running or stopped): its OS, login and disk sizes, with this call's
+             *     name and size; `disks` and the OS are then ignored.
+             */
+            source_uuid?: string | null;
+            /**
+             * @description Restore from this snapshot or backup (of `source_uuid` when that is sent too): its disks'
+             *     sizes and its VM's OS and login; `disks` and the OS are then ignored.
+             */
+            source_replica?: string | null;
+            /**
+             * Format: uint64
+             * @description Required with a global API key in a strict session, as on the live API; a lenient one
+             *     falls back to the caller's default account.
+             */
+            billing_account_id?: number | null;
+            /** @description A host pool of the location; the location's default pool when omitted. */
+            designated_pool_uuid?: string | null;
+            /** @description A private network of the caller in the location; its default network when omitted. */
+            network_uuid?: string | null;
+            /** @description Reserve and assign a public IPv4 address; true when omitted. */
+            reserve_public_ip?: boolean | null;
+            /** @description Weekly backups; false when omitted. */
+            backup?: boolean | null;
+            /** @description Cloud-init user data as a JSON object in a string. */
+            cloud_init?: string | null;
+        };
+        /** @description `PATCH vm`: rename or describe at any time; `vcpu`/`ram` only while stopped. */
+        VmUpdate: {
+            uuid: string;
+            name?: string | null;
+            description?: string | null;
+            /** Format: uint32 */
+            vcpu?: number | null;
+            /**
+             * Format: uint32
+             * @description MiB.
+             */
+            ram?: number | null;
+        };
+        /**
+         * @description `POST vm/stop`: graceful (ACPI) unless `force`; a graceful stop still unfinished after the
+         *     shutdown timeout (120 s) is forced.
+         */
+        VmStop: {
+            uuid: string;
+            force?: boolean | null;
+        };
+        /** @description `POST vm/reinstall`: the OS defaults to the current one. */
+        VmReinstall: {
+            uuid: string;
+            os_name?: string | null;
+            os_version?: string | null;
+        };
+        /** @description `POST vm/clone`: a new VM of the same size and image, named `name`. */
+        VmClone: {
+            uuid: string;
+            name: string;
+        };
+        /**
+         * @description `POST vm/boot_iso_media` (form): boot a running or stopped VM from ISO media, for this launch
+         *     only; once stopped it boots from its disk again.
+         */
+        VmBootIso: {
+            uuid: string;
+            boot_image_uuid: string;
+            /**
+             * @description `platform` when omitted.
+             * @default platform
+             */
+            boot_image_repository: components["schemas"]["BootImageRepository"];
+        };
+        /**
+         * @description Where `vm/boot_iso_media` looks for the image (RH docs): the platform's catalogue
+         *     (`GET /config/boot_images`) or the user's own uploads, of which the simulator has none.
+         * @enum {string}
+         */
+        BootImageRepository: "platform" | "private";
+        /** @description `PATCH vm/user`: new login for a running VM. */
+        VmUserUpdate: {
+            uuid: string;
+            username?: string | null;
+            password: string;
+        };
+        /** @description `POST vm/storage`: a new empty disk for a running or stopped VM. */
+        VmStorageAdd: {
+            uuid: string;
+            /** Format: uint32 */
+            size_gb: number;
+        };
+        /** @description `PATCH vm/storage`: grow one of the VM's disks (disks never shrink). */
+        VmStorageResize: {
+            uuid: string;
+            disk_uuid: string;
+            /** Format: uint32 */
+            size_gb: number;
+        };
+        /** @description `DELETE vm/storage`: remove a disk other than the boot disk. */
+        VmStorageRemove: {
+            uuid: string;
+            storage_uuid: string;
+        };
+        /** @description `GET vm/replica`: a VM's replicas of one type, oldest first. */
+        VmReplicaQuery: {
+            uuid: string;
+            r_type: components["schemas"]["ReplicaType"];
+        };
+        /** @description `DELETE vm/replica`. */
+        VmReplicaDelete: {
+            replica_uuid: string;
+            type: components["schemas"]["ReplicaType"];
+        };
+        /** @description `POST vm/rebuild`: restore a VM's disks from one of its replicas. */
+        VmRebuild: {
+            uuid: string;
+            replica_uuid: string;
+            type: components["schemas"]["ReplicaType"];
+        };
+        /** @description `GET storage/disks`. */
+        DiskListQuery: {
+            /** @description Only disks with this flag. */
+            read_only_bootable?: boolean | null;
+        };
+        /**
+         * @description A disk as the IS strict reader checks it; timestamps are ISO with an offset
+         *     (`2026-08-26T12:06:48.608+0000`, docs/product/compute.md#disk). `attached_to` is Pilvio's (PV disk.md).
+         */
+        Disk: {
+            uuid: string;
+            /** Format: uint64 */
+            user_id: number;
+            /** Format: uint64 */
+            billing_account_id: number;
+            status: components["schemas"]["DiskStatus"];
+            /** Format: uint32 */
+            size_gb: number;
+            source_image_type: components["schemas"]["SourceImageType"];
+            source_image?: string | null;
+            display_name?: string | null;
+            read_only_bootable: boolean;
+            /**
+             * @description A VM boot disk's: the VM's snapshots (`vm/replica`), oldest first; standalone disks have
+             *     none, as snapshots copy only a VM's own disks.
+             */
+            snapshots: components["schemas"]["DiskSnapshot"][];
+            storage_pool_uuid: string;
+            /** @description The VM the disk is attached to; null while detached. */
+            attached_to?: string | null;
+            created_at: string;
+            updated_at: string;
+            /** @description Tombstones only. */
+            deleted_at?: string | null;
+        };
+        /**
+         * @description docs/product/compute.md#disk: "Active, Reserved"; live adds the `Deleted` tombstone (IS, CA). A disk
+         *     attached to a VM is `Reserved` by it; a free one is `Active`, as a freshly created disk is
+         *     live (docs/product/compute.md#disk).
+         * @enum {string}
+         */
+        DiskStatus: "Active" | "Reserved" | "Deleted";
+        /** @description docs/product/compute.md#disk: what a new disk is made from. */
+        SourceImageType: "OS_BASE" | "DISK" | "SNAPSHOT" | "EMPTY";
+        /** @description A snapshot of a disk (IS strict reader's shape); `uuid` is the VM replica's. */
+        DiskSnapshot: {
+            uuid: string;
+            disk_uuid: string;
+            display_name?: string | null;
+            /** Format: uint32 */
+            size_gb: number;
+            created_at: string;
+        };
+        /**
+         * @description `POST storage/disks` (form). `billing_account_id` may be left out only with a restricted
+         *     token (docs/product/compute.md#disk: "'billing_account_id' is required if using a global API token").
+         */
+        DiskCreate: {
+            /**
+             * Format: uint32
+             * @description docs/product/compute.md#disk: at least 1 GB.
+             */
+            size_gb: number;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            display_name?: string | null;
+            /**
+             * @description `EMPTY` when omitted.
+             * @default EMPTY
+             */
+            source_image_type: components["schemas"]["SourceImageType"];
+            /** @description Required unless the type is `EMPTY`. */
+            source_image?: string | null;
+            read_only_bootable?: boolean | null;
+        };
+        /** @description `PATCH storage/disks/{uuid}` (form): rename, flag, move to another account, grow. */
+        DiskUpdate: {
+            display_name?: string | null;
+            /** Format: uint64 */
+            billing_account_id?: number | null;
+            read_only_bootable?: boolean | null;
+            /**
+             * Format: uint32
+             * @description Larger than now: disks only grow (docs/product/compute.md#disk).
+             */
+            size_gb?: number | null;
+        };
+        /** @description `POST vm/storage/attach`, `POST vm/storage/detach` (form): the VM and the disk. */
+        VmStorageAttach: {
+            uuid: string;
+            storage_uuid: string;
+        };
+        /**
+         * @description `POST [/{location}]/user-resource/resource_billing` (form, PW/RH): pay for a VM, and the disks
+         *     attached to it, from another of the caller's accounts.
+         */
+        ResourceBillingMove: {
+            uuid: string;
+            /** Format: uint64 */
+            billing_account_id: number;
+            /**
+             * @description `vm` when omitted.
+             * @default vm
+             */
+            resource_type: components["schemas"]["BilledResourceType"];
+        };
+        /**
+         * @description What `resource_billing` moves: VMs (docs/product/billing.md#accounts; the default).
+         * @enum {string}
+         */
+        BilledResourceType: "vm";
+        /** @description A VM's network interface: the NIC its `mac` and `private_ipv4` belong to. */
+        VmInterface: {
+            uuid: string;
+            vm_uuid: string;
+            /** @description The private network it is on (`vm_uuids` of that network list the VM). */
+            network_uuid?: string | null;
+            mac: string;
+            private_ipv4: string;
+            /** @description In the network's IPv6 subnet; null while the network has none (live: `subnet_ipv6` is `""`). */
+            public_ipv6?: string | null;
+            /** @description Oldest first. */
+            subinterfaces: components["schemas"]["SubInterface"][];
+        };
+        /** @description A VLAN sub-interface on a VM's interface: tagged traffic on the same NIC, so the same MAC. */
+        SubInterface: {
+            uuid: string;
+            /** @description The interface it belongs to. */
+            interface_uuid: string;
+            /**
+             * Format: uint16
+             * @description The VLAN ID, 1–4094.
+             */
+            vlan_tag: number;
+            mac: string;
+            /** @description The private IPv4 address it has on the VLAN. */
+            ip: string;
+            /** @description The network named when it was made, if any. */
+            network_uuid?: string | null;
+            /** @description `YYYY-MM-DD HH:MM:SS`, as the VM family writes it. */
+            created_at: string;
+        };
+        /** @description `POST …/{uuid}/interfaces/{if_uuid}/subinterfaces` (query): a VLAN on the interface. */
+        SubInterfaceCreate: {
+            /**
+             * Format: uint16
+             * @description docs/product/compute.md#vm-create: 1–4094; one sub-interface per VLAN on an interface.
+             */
+            vlan_tag: number;
+            /** @description A network uuid; kept as given, since private networks are not simulated yet. */
+            network_uuid?: string | null;
+        };
         /** @description `GET /metal/os` rows (docs/product/metal.md#leases; ids per docs/product/metal.md#specs). */
         MetalOs: {
             os_id: string;
@@ -6213,6 +5835,384 @@ export interface components {
             replica_uuid: string;
             service_package_uuid: string;
         };
+        Health: {
+            /** @description `ok`, or `degraded` while a demo world could not be built (the server goes on serving). */
+            status: string;
+            version: string;
+            /** @description The brands whose demo world failed to build and now start with an empty world instead. */
+            demo_failures: components["schemas"]["DemoFailure"][];
+            /**
+             * @description How the server is exposed that an operator should know, e.g. every interface without a
+             *     control token. Empty when there is nothing to say.
+             * @default []
+             */
+            warnings: string[];
+        };
+        /** @description A demo world that failed to build (`--world demo`; `demo-strict` refuses to start instead). */
+        DemoFailure: {
+            brand: string;
+            /** @description The failing step as `scenarios/demo/<file>:<line>: …`. */
+            error: string;
+        };
+        /**
+         * @description A brand: its site configuration, its theme and how the simulator plays it.
+         *     One file per brand in `scenarios/brands/<name>.json`.
+         */
+        Brand: {
+            name: string;
+            config: components["schemas"]["SiteConfig"];
+            theme: components["schemas"]["Theme"];
+            simulation: components["schemas"]["SimulationSettings"];
+        };
+        /** @description Colours, marks and login layout of a brand. Components read only semantic colour names. */
+        Theme: {
+            colors: components["schemas"]["ThemeColors"];
+            /** @description Our own simple mark (inline SVG), never the provider's trademark. */
+            logo_svg: string;
+            /** @description Favicon and touch icon (inline SVG). */
+            icon_svg: string;
+            login: components["schemas"]["LoginTheme"];
+            /** @default {} */
+            extras: components["schemas"]["ThemeExtras"];
+        };
+        ThemeColors: {
+            light: components["schemas"]["Palette"];
+            dark: components["schemas"]["Palette"];
+        };
+        /** @description Semantic colours as `#rrggbb`. */
+        Palette: {
+            primary: string;
+            on_primary: string;
+            accent: string;
+            background: string;
+            surface: string;
+            text: string;
+            text_muted: string;
+            border: string;
+            sidebar: string;
+            on_sidebar: string;
+            success: string;
+            warning: string;
+            error: string;
+            info: string;
+        };
+        LoginTheme: {
+            layout: components["schemas"]["LoginLayout"];
+            show_intro_image: boolean;
+            /** @description The login page is always light, whatever the stored colour mode. */
+            force_light: boolean;
+        };
+        LoginLayout: "split" | "centered";
+        /** @description The per-brand extras of docs/product/config.md#console-routes *Theme extras*. */
+        ThemeExtras: {
+            /** @description A desktop banner linking to `/compute/create`. */
+            desktop_banner?: string | null;
+            /** @description ISO certificate badges shown on the login page, e.g. `ISO 27001`. */
+            certificate_badges?: string[];
+            welcome_text?: string | null;
+            /** @description What invoices are called (`Orders` in one brand). */
+            invoice_wording?: string | null;
+            /** @description Label of the tax line, `GST` in one brand. */
+            tax_label?: string | null;
+            /** @description Extra or renamed billing field labels, keyed by billing field name. */
+            billing_field_labels?: {
+                [key: string]: string;
+            };
+        };
+        /** @description How the simulator plays this brand: durations of time-driven transitions and base prices. */
+        SimulationSettings: {
+            durations: components["schemas"]["Durations"];
+            /**
+             * @description Hourly unit prices in the site currency; the price list derives monthly prices and
+             *     display currencies from these.
+             */
+            prices: components["schemas"]["BasePrice"][];
+            /**
+             * @description The site's campaign codes (`campaign_activate`); the console never sees them.
+             * @default []
+             */
+            campaigns: components["schemas"]["Campaign"][];
+        };
+        /** @description Seconds each time-driven transition takes. */
+        Durations: {
+            /** Format: uint32 */
+            vm_create: number;
+            /** Format: uint32 */
+            vm_start: number;
+            /** Format: uint32 */
+            vm_stop: number;
+            /**
+             * Format: uint32
+             * @description A graceful stop that has not finished by then is forced (docs/product/config.md#console-constants: 120).
+             */
+            vm_forced_stop_after: number;
+            /** Format: uint32 */
+            metal_provision: number;
+            /**
+             * Format: uint32
+             * @description A released bare metal machine's disks are wiped this long before it is available again.
+             * @default 1800
+             */
+            metal_cleaning: number;
+            /**
+             * Format: uint32
+             * @description The shortest a bare metal lease may be: released sooner, it answers "Too soon to release
+             *     machine" (docs/product/compute.md#vm-lifecycle). The seeds name the rule, not the time: the values are ours.
+             * @default 3600
+             */
+            metal_min_lease: number;
+            /** Format: uint32 */
+            service_provision: number;
+            /**
+             * Format: uint32
+             * @description How long an MFA enrolment ticket stays valid.
+             */
+            mfa_ticket_valid: number;
+            /**
+             * Format: uint32
+             * @description An account out of credit without debt is LIMITED at once, FROZEN (its VMs stopped) this
+             *     long after, and TERMINATED (its VMs deleted) after `restriction_terminated_after`. The
+             *     seeds name the levels, not the timings: these defaults (7 and 30 days) are ours.
+             * @default 604800
+             */
+            restriction_frozen_after: number;
+            /**
+             * Format: uint32
+             * @default 2592000
+             */
+            restriction_terminated_after: number;
+        };
+        BasePrice: {
+            resource_type: components["schemas"]["PriceResourceType"];
+            /** @description An exact decimal amount, sent as a JSON number. */
+            price_per_unit: number;
+            description: string;
+            /** Format: uint32 */
+            num_cpus_from?: number | null;
+            /** Format: uint32 */
+            gigabytes_from?: number | null;
+        };
+        /**
+         * @description A campaign code: `amount` of `signup_campaign` credit once the account's top-ups reach
+         *     `top_up_requirement`. Each user activates a code once.
+         */
+        Campaign: {
+            code: string;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            top_up_requirement: number;
+        };
+        /** @description A session: its id, brand, seed and users. Answer to create, reset and list. */
+        SessionInfo: {
+            session: string;
+            brand: string;
+            /** Format: uint64 */
+            seed: number;
+            world: components["schemas"]["WorldKind"];
+            /** @description Whether the session behaves as the live API is evidenced to (`PUT …/strict`). */
+            strict: boolean;
+            users: components["schemas"]["SessionUser"][];
+        };
+        WorldKind: "empty" | "demo";
+        /** @description A user of a session's world and the API key that signs in as them. */
+        SessionUser: {
+            email: string;
+            name: string;
+            api_key: string;
+            role: components["schemas"]["Role"];
+        };
+        /** @enum {string} */
+        Role: "owner" | "admin" | "colleague";
+        /** @description `POST /__sim/sessions`. Every field is optional: the server's brand, seed and clock apply. */
+        SessionCreate: {
+            brand?: string | null;
+            /** Format: uint64 */
+            seed?: number | null;
+            world?: components["schemas"]["WorldKind"] | null;
+            /** @description `manual`, `realtime` or `realtime:<speed>` (e.g. `realtime:60`). */
+            clock?: string | null;
+            /** @description Simulated start instant (RFC 3339). Defaults to the server's start instant. */
+            start?: string | null;
+            /**
+             * @description Behave as the live API is evidenced to (docs/reference/strict-mode.md). Defaults to the
+             *     server's `--strict`.
+             */
+            strict?: boolean | null;
+        };
+        ClockState: {
+            mode: components["schemas"]["ClockMode"];
+            /** Format: double */
+            speed: number;
+            /** @description The simulated instant, RFC 3339 in UTC. */
+            now: string;
+            /**
+             * Format: uint
+             * @description Scheduled transitions not yet applied.
+             */
+            pending_events: number;
+            next_event_at?: string | null;
+        };
+        ClockMode: "manual" | "realtime";
+        /** @description `PUT /__sim/sessions/{id}/clock`. */
+        ClockSet: {
+            mode: components["schemas"]["ClockMode"];
+            /**
+             * Format: double
+             * @description Realtime speed factor; 1 when omitted.
+             */
+            speed?: number | null;
+        };
+        /** @description `POST /__sim/sessions/{id}/clock/advance`. */
+        ClockAdvance: {
+            /** Format: uint64 */
+            seconds: number;
+        };
+        /** @description A fault rule in force. `remaining` counts down from `times`. */
+        FaultRule: {
+            /** Format: uint64 */
+            id: number;
+            /** @description HTTP method to match; any when omitted. */
+            method?: string | null;
+            /**
+             * @description Path pattern: `*` matches one path segment, `**` any number of them.
+             *     Example: `/v1/*\/user-resource/vm/start`.
+             */
+            path: string;
+            /**
+             * Format: uint16
+             * @description Status to answer with; 500 when an `error` or `body` is given, otherwise the real
+             *     response is passed through (useful with `latency_ms` alone).
+             */
+            status?: number | null;
+            /** @description A message rendered in the matched operation's error shape. */
+            error?: string | null;
+            /** @description A raw JSON body, answered as is. */
+            body?: unknown;
+            /**
+             * @description Answer an HTML page (a proxy's error page) instead of JSON.
+             * @default false
+             */
+            html: boolean;
+            /**
+             * Format: uint64
+             * @description Delay before answering.
+             * @default 0
+             */
+            latency_ms: number;
+            /**
+             * @description Close the connection without a complete answer.
+             * @default false
+             */
+            drop: boolean;
+            /**
+             * Format: uint32
+             * @description How many matching requests the rule hits; unlimited when omitted.
+             */
+            times?: number | null;
+            /**
+             * Format: double
+             * @description Chance (0–1) that a matching request is hit, drawn from the session's fault RNG.
+             */
+            probability?: number | null;
+            /** Format: uint32 */
+            remaining?: number | null;
+            /**
+             * Format: uint64
+             * @description How many requests the rule has hit.
+             */
+            hits: number;
+        };
+        /** @description What a fault answers instead of the API. */
+        FaultCreate: {
+            /** @description HTTP method to match; any when omitted. */
+            method?: string | null;
+            /**
+             * @description Path pattern: `*` matches one path segment, `**` any number of them.
+             *     Example: `/v1/*\/user-resource/vm/start`.
+             */
+            path: string;
+            /**
+             * Format: uint16
+             * @description Status to answer with; 500 when an `error` or `body` is given, otherwise the real
+             *     response is passed through (useful with `latency_ms` alone).
+             */
+            status?: number | null;
+            /** @description A message rendered in the matched operation's error shape. */
+            error?: string | null;
+            /** @description A raw JSON body, answered as is. */
+            body?: unknown;
+            /**
+             * @description Answer an HTML page (a proxy's error page) instead of JSON.
+             * @default false
+             */
+            html: boolean;
+            /**
+             * Format: uint64
+             * @description Delay before answering.
+             * @default 0
+             */
+            latency_ms: number;
+            /**
+             * @description Close the connection without a complete answer.
+             * @default false
+             */
+            drop: boolean;
+            /**
+             * Format: uint32
+             * @description How many matching requests the rule hits; unlimited when omitted.
+             */
+            times?: number | null;
+            /**
+             * Format: double
+             * @description Chance (0–1) that a matching request is hit, drawn from the session's fault RNG.
+             */
+            probability?: number | null;
+        };
+        /** @description `GET /__sim/sessions/{id}/journal` query. */
+        JournalQuery: {
+            /** @description `json` (default) or `scenario` (a YAML scenario that replays the log). */
+            format?: string | null;
+        };
+        /** @description `GET /__sim/sessions/{id}/journal`: oldest first; `dropped` counts entries the bounded log let go. */
+        Journal: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** Format: uint64 */
+            dropped: number;
+        };
+        /** @description One `/v1` exchange in a session's journal. */
+        JournalEntry: {
+            /** Format: uint64 */
+            seq: number;
+            /** @description Simulated instant the request was served at (RFC 3339). */
+            at: string;
+            method: string;
+            /** @description Path and query as requested. */
+            uri: string;
+            /** @description The operation the request matched. */
+            operation: string;
+            /** @description The calling user's email, when the API key was known. */
+            user?: string | null;
+            content_type?: string | null;
+            /** @description The request body as text (empty when none). */
+            request_body: string;
+            /** Format: uint16 */
+            status: number;
+            response_body: string;
+            correlation_id: string;
+        };
+        /** @description `POST /__sim/sessions/{id}/vms/{uuid}/guest`: how the simulated guest OS behaves. */
+        VmGuest: {
+            /** @description The guest ignores ACPI shutdown: a graceful stop ends only when it is forced. */
+            ignores_shutdown: boolean;
+        };
+        /**
+         * @description `PUT /__sim/sessions/{id}/strict`: the live API's behaviour (strict) or the simulator's
+         *     observable, UI-friendly one (lenient) for this session from now on; a reset keeps it.
+         */
+        StrictSet: {
+            strict: boolean;
+        };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
          *     (validation), keyed by field name or `Error`.
@@ -6664,6 +6664,2937 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthCallbackResult"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_idp_mfa_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_idp_mfa_enrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_idp_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Signup"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupAnswer"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Authenticate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginTicket"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_authorize: {
+        parameters: {
+            query: {
+                redirect_uri: string;
+                state?: string;
+                login_ticket?: string | null;
+                connection?: string | null;
+                client_id?: string;
+                response_type?: string;
+                scope?: string;
+                nonce?: string;
+                realm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Consent"];
+                "application/json": components["schemas"]["Consent"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_reset_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NewPassword"];
+                "application/json": components["schemas"]["NewPassword"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_idp_logout: {
+        parameters: {
+            query: {
+                client_id?: string;
+                returnTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderErrorBody"];
+                };
+            };
+        };
+    };
+    sim_outbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mail"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenCreate"];
+                "application/json": components["schemas"]["TokenCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenDelete"];
+                "application/json": components["schemas"]["TokenDelete"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    token_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenUpdate"];
+                "application/json": components["schemas"]["TokenUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    access_group_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessGroup"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    access_group_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AccessGroupCreate"];
+                "application/json": components["schemas"]["AccessGroupCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessGroup"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    access_group_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ImpersonationCreate"];
+                "application/json": components["schemas"]["ImpersonationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessGroup"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                impersonation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["SharedAccess"];
+                    };
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedAccess"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    impersonation_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationToken"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    admin_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AdminTokenCreate"];
+                "application/json": components["schemas"]["AdminTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationToken"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_list: {
+        parameters: {
+            query?: {
+                show_shadow?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_get: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountUpdate"];
+                "application/json": components["schemas"]["BillingAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingFields"];
+                "application/json": components["schemas"]["BillingFields"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountId"];
+                "application/json": components["schemas"]["BillingAccountId"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_set_default: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountRef"];
+                "application/json": components["schemas"]["BillingAccountRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    credit_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditEntry"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    charging_usage: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageItem"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_get: {
+        parameters: {
+            query: {
+                invoice_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    invoice_pdf: {
+        parameters: {
+            query: {
+                invoice_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    pay_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoiceRef"];
+                "application/json": components["schemas"]["InvoiceRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInvoiceResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    restriction_threshold_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionThreshold"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    restriction_threshold_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RestrictionThreshold"];
+                "application/json": components["schemas"]["RestrictionThreshold"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionThreshold"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    campaign_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                campaign_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignActivateResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    recurring_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentUpdate"];
+                "application/json": components["schemas"]["RecurringPaymentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringPaymentResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    low_balance_notice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LowBalanceNoticeUpdate"];
+                "application/json": components["schemas"]["LowBalanceNoticeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowBalanceNoticeSettings"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_id_token: {
+        parameters: {
+            query: {
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalIdToken"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_setup_token: {
+        parameters: {
+            query: {
+                session_id: string;
+                return_url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalSetupToken"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    paypal_payment_token: {
+        parameters: {
+            query: {
+                session_id: string;
+                setup_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalPaymentToken"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_list: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardCreate"];
+                "application/json": components["schemas"]["CardCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
+                "application/json": components["schemas"]["CardRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_set_primary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
+                "application/json": components["schemas"]["CardRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardVerify"];
+                "application/json": components["schemas"]["CardVerify"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardVerifyResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    final_topup_amount: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                processor: string;
+                amount: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalTopupAmount"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    credit_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreditBuy"];
+                "application/json": components["schemas"]["CreditBuy"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBuyResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    credit_buy_posthook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CreditBuyPosthook"];
+                "application/json": components["schemas"]["CreditBuyPosthook"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditBuyResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_authorize_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                data_ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_authorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                data_ref: string;
+                outcome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_send_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkSendData"];
+                "application/json": components["schemas"]["LinkSendData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkSendDataResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_save_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LinkSaveMethods"];
+                "application/json": components["schemas"]["LinkSaveMethods"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAccount"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    link_process_result: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                identifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    persistent_data: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+                identifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersistentData"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_link_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_payment_link_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+                identifier: string;
+                outcome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    card_prehook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CardPrehook"];
+                "application/json": components["schemas"]["CardPrehook"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPrehookResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    apply_for_invoice_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InvoicePaymentApply"];
+                "application/json": components["schemas"]["InvoicePaymentApply"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
             /** @description Rejected */
@@ -8454,1084 +11385,6 @@ export interface operations {
             };
         };
     };
-    token_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiToken"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    token_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenCreate"];
-                "application/json": components["schemas"]["TokenCreate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiToken"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    token_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenDelete"];
-                "application/json": components["schemas"]["TokenDelete"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    token_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenUpdate"];
-                "application/json": components["schemas"]["TokenUpdate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiToken"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    access_group_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccessGroup"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    access_group_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AccessGroupCreate"];
-                "application/json": components["schemas"]["AccessGroupCreate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccessGroup"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    access_group_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
-                "application/json": components["schemas"]["NoParams"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    impersonation_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["ImpersonationCreate"];
-                "application/json": components["schemas"]["ImpersonationCreate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccessGroup"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    impersonation_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                impersonation_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
-                "application/json": components["schemas"]["NoParams"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    impersonation_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: components["schemas"]["SharedAccess"];
-                    };
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    impersonation_accept: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
-                "application/json": components["schemas"]["NoParams"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharedAccess"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    impersonation_start: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
-                "application/json": components["schemas"]["NoParams"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImpersonationToken"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    admin_token: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["AdminTokenCreate"];
-                "application/json": components["schemas"]["AdminTokenCreate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImpersonationToken"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    billing_account_list: {
-        parameters: {
-            query?: {
-                show_shadow?: number | null;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BillingAccount"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    billing_account_get: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BillingAccount"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    billing_account_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountUpdate"];
-                "application/json": components["schemas"]["BillingAccountUpdate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BillingAccount"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    billing_account_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["BillingFields"];
-                "application/json": components["schemas"]["BillingFields"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BillingAccount"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    billing_account_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountId"];
-                "application/json": components["schemas"]["BillingAccountId"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    billing_account_set_default: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountRef"];
-                "application/json": components["schemas"]["BillingAccountRef"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    credit_list: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditEntry"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    charging_usage: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsageItem"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
     vm_replica_list: {
         parameters: {
             query: {
@@ -11201,2434 +13054,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_health: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_openapi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_brands: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Brand"][];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_sessions_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionInfo"][];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_session_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["SessionCreate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionInfo"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_session_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success, no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_session_reset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionInfo"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_clock_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClockState"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_clock_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ClockSet"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClockState"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_clock_advance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ClockAdvance"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClockState"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_faults_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FaultRule"][];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_faults_add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["FaultCreate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FaultRule"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_faults_clear: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success, no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_journal_get: {
-        parameters: {
-            query?: {
-                format?: string | null;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Journal"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_state_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_state_put: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": unknown;
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionInfo"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_idp_mfa_page: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ticket: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_idp_mfa_enrol: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ticket: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_vm_guest_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                uuid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["VmGuest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VmGuest"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_strict_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["StrictSet"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionInfo"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    invoice_list: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Invoice"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    invoice_get: {
-        parameters: {
-            query: {
-                invoice_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Invoice"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    invoice_pdf: {
-        parameters: {
-            query: {
-                invoice_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    pay_invoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["InvoiceRef"];
-                "application/json": components["schemas"]["InvoiceRef"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PayInvoiceResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    restriction_threshold_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RestrictionThreshold"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    restriction_threshold_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["RestrictionThreshold"];
-                "application/json": components["schemas"]["RestrictionThreshold"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RestrictionThreshold"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    campaign_activate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                campaign_code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
-                "application/json": components["schemas"]["NoParams"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CampaignActivateResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    recurring_payment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["RecurringPaymentUpdate"];
-                "application/json": components["schemas"]["RecurringPaymentUpdate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RecurringPaymentResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    low_balance_notice_settings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["LowBalanceNoticeUpdate"];
-                "application/json": components["schemas"]["LowBalanceNoticeUpdate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LowBalanceNoticeSettings"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    paypal_id_token: {
-        parameters: {
-            query: {
-                session_id: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaypalIdToken"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    paypal_setup_token: {
-        parameters: {
-            query: {
-                session_id: string;
-                return_url: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaypalSetupToken"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    paypal_payment_token: {
-        parameters: {
-            query: {
-                session_id: string;
-                setup_token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaypalPaymentToken"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    card_list: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Card"][];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    card_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CardCreate"];
-                "application/json": components["schemas"]["CardCreate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Card"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    card_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
-                "application/json": components["schemas"]["CardRef"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Success"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    card_set_primary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CardRef"];
-                "application/json": components["schemas"]["CardRef"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Card"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    card_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CardVerify"];
-                "application/json": components["schemas"]["CardVerify"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CardVerifyResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    final_topup_amount: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-                processor: string;
-                amount: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FinalTopupAmount"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    credit_buy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CreditBuy"];
-                "application/json": components["schemas"]["CreditBuy"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditBuyResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    credit_buy_posthook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CreditBuyPosthook"];
-                "application/json": components["schemas"]["CreditBuyPosthook"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditBuyResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_payment_authorize_page: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                session: string;
-                data_ref: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_payment_authorize: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                session: string;
-                data_ref: string;
-                outcome: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    link_send_data: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["LinkSendData"];
-                "application/json": components["schemas"]["LinkSendData"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LinkSendDataResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    link_save_methods: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["LinkSaveMethods"];
-                "application/json": components["schemas"]["LinkSaveMethods"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BillingAccount"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    link_process_result: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-                identifier: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProcessResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    persistent_data: {
-        parameters: {
-            query: {
-                billing_account_id: number;
-                identifier: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersistentData"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_payment_link_page: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                session: string;
-                identifier: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_payment_link_decide: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                session: string;
-                identifier: string;
-                outcome: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    card_prehook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["CardPrehook"];
-                "application/json": components["schemas"]["CardPrehook"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CardPrehookResult"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    apply_for_invoice_payment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["InvoicePaymentApply"];
-                "application/json": components["schemas"]["InvoicePaymentApply"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Card"];
-                };
-            };
-            /** @description Missing API key (gateway) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageBody"];
-                };
-            };
-            /** @description Unknown API key (gateway), or refused by the operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
-                };
-            };
-        };
-    };
-    sim_idp_signup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["Signup"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignupAnswer"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_authenticate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["Authenticate"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginTicket"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_authorize: {
-        parameters: {
-            query: {
-                redirect_uri: string;
-                state?: string;
-                login_ticket?: string | null;
-                connection?: string | null;
-                client_id?: string;
-                response_type?: string;
-                scope?: string;
-                nonce?: string;
-                realm?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_consent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["Consent"];
-                "application/json": components["schemas"]["Consent"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Redirect"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_change_password: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ChangePassword"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ticket: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Redirect"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_reset_page: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ticket: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_reset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ticket: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["NewPassword"];
-                "application/json": components["schemas"]["NewPassword"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html; charset=utf-8": string;
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_idp_logout: {
-        parameters: {
-            query: {
-                client_id?: string;
-                returnTo: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Redirect"];
-                };
-            };
-            /** @description Rejected */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProviderErrorBody"];
-                };
-            };
-        };
-    };
-    sim_outbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Mail"][];
                 };
             };
             /** @description Rejected */
@@ -18679,6 +18104,581 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_brands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_sessions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_session_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SessionCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_session_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_session_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_clock_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_clock_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClockSet"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_clock_advance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_faults_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRule"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_faults_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FaultCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_faults_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_journal_get: {
+        parameters: {
+            query?: {
+                format?: string | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Journal"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_state_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_state_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_vm_guest_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VmGuest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmGuest"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_strict_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StrictSet"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
                 };
             };
         };

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { billingAccounts, invoices, ledger, usage } from '../fixtures/billing'
-import { errorTexts } from '../error-texts'
+import { errorTexts } from '../../api/generated/error-texts'
 import type { Answer } from './answers'
 
 const accountOf = (request: Request) => Number(new URL(request.url).searchParams.get('billing_account_id'))
@@ -14,7 +14,7 @@ export const billingHandlers = [
     const account = billingAccounts.find((a) => a.id === accountOf(request))
     return account
       ? HttpResponse.json(account)
-      : HttpResponse.json({ errors: { Error: errorTexts.billing.accountNotFound } }, { status: 404 })
+      : HttpResponse.json({ errors: { Error: errorTexts.billing.noSuchAccount(accountOf(request)) } }, { status: 404 })
   }),
   http.get<never, never, Answer<'/v1/payment/invoice/list', 'get'>>('/v1/payment/invoice/list', () =>
     HttpResponse.json(invoices),

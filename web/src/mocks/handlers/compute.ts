@@ -13,8 +13,8 @@ import {
   vmImages,
   vmsByLocation,
 } from '../fixtures/compute'
-import { type Answer, notFound } from './answers'
-import { errorTexts } from '../error-texts'
+import { type Answer } from './answers'
+import { errorTexts } from '../../api/generated/error-texts'
 
 type Schemas = components['schemas']
 type Params = PathParams<'location' | 'uuid' | 'if_uuid'>
@@ -26,7 +26,6 @@ const vmOf = (location: unknown, uuid: string | null | undefined) =>
 /** The compute family's error shapes (docs/product/conventions.md). */
 const noVm = (uuid: string) =>
   HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: errorTexts.compute.noSuchVm(uuid) } }, { status: 400 })
-const missing = () => notFound(errorTexts.compute.vmNotFound)
 const noDisk = () => HttpResponse.json<Schemas['MessageBody']>({ message: errorTexts.compute.diskNotFound }, { status: 404 })
 
 /** A VM call answering the VM as it would be after `change`; the fixtures themselves never change. */
@@ -50,7 +49,7 @@ function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
     async ({ params, request }) => {
       const body = await sentBody(request)
       const vm = vmOf(params.location, body.uuid)
-      return vm ? HttpResponse.json(next(vm, body)) : missing()
+      return vm ? HttpResponse.json(next(vm, body)) : noVm(body.uuid)
     },
   )
 }
@@ -77,8 +76,9 @@ const vmHandlers = [
   http.get<Params, never, Answer<'/v1/{location}/user-resource/vm', 'get'>>(
     '/v1/:location/user-resource/vm',
     ({ params, request }) => {
-      const vm = vmOf(params.location, new URL(request.url).searchParams.get('uuid'))
-      return vm ? HttpResponse.json(vm) : missing()
+      const uuid = new URL(request.url).searchParams.get('uuid') ?? ''
+      const vm = vmOf(params.location, uuid)
+      return vm ? HttpResponse.json(vm) : noVm(uuid)
     },
   ),
   powerAction('start', (vm) => ({ ...vm, status: 'starting' })),
@@ -87,7 +87,7 @@ const vmHandlers = [
     '/v1/:location/user-resource/vm',
     async ({ params, request }) => {
       const body = await sentBody(request)
-      return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : missing()
+      return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
 ]

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { ownerApiKey } from '../fixtures/control'
 import { owner } from '../fixtures/identity'
-import { errorTexts } from '../error-texts'
+import { errorTexts } from '../../api/generated/error-texts'
 import type { Answer } from './answers'
 
 /** The gateway's answers (docs/product/conventions.md): no key 401, unknown key 403; MFA off. */

@@ -3,7 +3,7 @@ import { http, HttpResponse, type PathParams } from 'msw'
 import { leaseFixture, leasesByLocation, metalOs, metalSpecs, pendingLease } from '../fixtures/metal'
 import { notFound, type Answer } from './answers'
 import type { LeaseCreate } from '../../api/metal'
-import { errorTexts } from '../error-texts'
+import { errorTexts } from '../../api/generated/error-texts'
 
 type Leases = '/v1/{location}/metal/leases'
 type Lease = '/v1/{location}/metal/leases/{uuid}'

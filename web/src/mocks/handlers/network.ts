@@ -5,7 +5,7 @@ import { defaultNetwork, firewallsByLocation, ipsByLocation, loadBalancer } from
 import type { Answer } from './answers'
 import type { FloatingIp, IpAssignBody } from '../../api/network'
 import { vmsByLocation } from '../fixtures/compute'
-import { errorTexts } from '../error-texts'
+import { errorTexts } from '../../api/generated/error-texts'
 
 type At = PathParams<'location'>
 

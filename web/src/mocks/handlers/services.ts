@@ -3,7 +3,7 @@ import { http, HttpResponse, type PathParams } from 'msw'
 import type { PackageCreate } from '../../api/services'
 import { packageFixture, serviceImages, servicePackages } from '../fixtures/services'
 import { notFound, type Answer } from './answers'
-import { errorTexts } from '../error-texts'
+import { errorTexts } from '../../api/generated/error-texts'
 
 type Package = '/v1/user-resource/service/package/{uuid}'
 type Whitelist = '/v1/user-resource/service/package/{uuid}/whitelist_addresses'

@@ -2,7 +2,7 @@ import { sentBody } from '../sent-body'
 import { http, HttpResponse } from 'msw'
 import type { Bucket } from '../../api/storage'
 import { bucketFixture, buckets, cssListing, rootListing, s3Url, storageKeys, storageUser } from '../fixtures/storage'
-import { errorTexts } from '../error-texts'
+import { errorTexts } from '../../api/generated/error-texts'
 import type { Answer } from './answers'
 
 const notFound = () => HttpResponse.json<{ message: string }>({ message: errorTexts.storage.bucketNotFound }, { status: 404 })

@@ -114,6 +114,6 @@ test('an unknown VM shows the error with Retry', async () => {
   renderApp({ path: pb.vm({ location: 'tll', vmId: 'no-such-vm' }) })
   const alert = await screen.findByRole('alert')
   expect(alert.textContent).toContain('The virtual machine could not be loaded.')
-  expect(alert.textContent).toContain('Error: Virtual machine not found')
+  expect(alert.textContent).toContain('Error: No such virtual machine exists: no-such-vm')
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
 })
