@@ -10,11 +10,7 @@ use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use simulator::clock::run_until;
 use simulator::domain::metal::{self, catalogue};
-use simulator::domain::{Cx, DomainResult};
-use simulator::seed;
-use simulator::world::World;
-use spec::config::{Brand, Durations};
-use spec::control::{Role, WorldKind};
+use spec::config::Durations;
 use spec::metal::MachineStatus::{self, *};
 use spec::metal::{LeaseCreate, MachineSet};
 
@@ -161,21 +157,11 @@ impl ReferenceStateMachine for Model {
 }
 
 struct Sut {
-    world: World,
-    brand: Brand,
-    user: u64,
+    owner: common::Owner,
     start: Timestamp,
     specs: Vec<String>,
     machines: Vec<String>,
     leases: Vec<String>,
-}
-
-impl Sut {
-    fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> DomainResult<T> {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        op(&mut self.world, &cx)
-    }
 }
 
 impl StateMachineTest for Sut {
@@ -186,8 +172,8 @@ impl StateMachineTest for Sut {
         let mut brand = common::brand();
         brand.simulation.durations = model.d.clone();
         let start: Timestamp = STARTS[model.start].parse().unwrap();
-        let world = seed::world(&brand, 3, WorldKind::Empty, start);
-        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let owner = common::Owner::new(brand, 3, start);
+        let (world, brand) = (&owner.world, &owner.brand);
         let slug = brand.config.locations.iter().find(|l| l.is_default).unwrap().slug.clone();
         let mut specs: Vec<_> = world.metal.specs.values().filter(|s| s.location == slug).collect();
         specs.sort_by_key(|s| s.seq);
@@ -195,14 +181,14 @@ impl StateMachineTest for Sut {
         let mut machines: Vec<_> = world.metal.machines.values().filter(|m| specs.contains(&m.spec_uuid)).collect();
         machines.sort_by_key(|m| m.seq);
         let machines = machines.into_iter().map(|m| m.uuid.clone()).collect();
-        Sut { world, brand, user, start, specs, machines, leases: Vec::new() }
+        Sut { owner, start, specs, machines, leases: Vec::new() }
     }
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
         let accepted = match step {
             Step::Advance(minutes) => {
-                let to = sut.world.now + SignedDuration::from_secs(minutes * 60);
-                run_until(&mut sut.world, &sut.brand, to);
+                let to = sut.owner.world.now + SignedDuration::from_secs(minutes * 60);
+                run_until(&mut sut.owner.world, &sut.owner.brand, to);
                 true
             }
             Step::Lease(spec) => {
@@ -212,17 +198,17 @@ impl StateMachineTest for Sut {
                     requested_os_id: "ubuntu-24-04".into(),
                     billing_account_id: None,
                 };
-                let created = sut.call(|w, cx| metal::lease_create(w, cx, input).map(|l| l.uuid.clone()));
+                let created = sut.owner.call(|w, cx| metal::lease_create(w, cx, input).map(|l| l.uuid.clone()));
                 created.map(|uuid| sut.leases.push(uuid)).is_ok()
             }
             Step::Release(i) => {
                 let uuid = sut.leases.get(i).cloned().unwrap_or_else(|| "none".into());
-                sut.call(|w, cx| metal::lease_release(w, cx, &uuid)).is_ok()
+                sut.owner.call(|w, cx| metal::lease_release(w, cx, &uuid)).is_ok()
             }
             Step::Operator(m, status) => {
                 let uuid = sut.machines[m].clone();
                 let set = MachineSet { status, admin_notes: None };
-                sut.call(|w, cx| metal::machine_set(w, cx, &uuid, set)).is_ok()
+                sut.owner.call(|w, cx| metal::machine_set(w, cx, &uuid, set)).is_ok()
             }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
@@ -230,17 +216,17 @@ impl StateMachineTest for Sut {
     }
 
     fn check_invariants(sut: &Sut, model: &Model) {
-        assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
-        metal::check_invariants(&sut.world)
+        assert_eq!(sut.owner.world.now, sut.start + SignedDuration::from_secs(model.now));
+        metal::check_invariants(&sut.owner.world)
             .unwrap_or_else(|broken| panic!("docs/product/metal.md#machine-states broken at {} s: {broken}", model.now));
         for (uuid, expected) in sut.machines.iter().zip(&model.machines) {
-            assert_eq!(sut.world.metal.status_of(uuid), Some(expected.status), "machine {uuid} at {} s", model.now);
+            assert_eq!(sut.owner.world.metal.status_of(uuid), Some(expected.status), "machine {uuid} at {} s", model.now);
         }
         for (uuid, expected) in sut.leases.iter().zip(&model.leases) {
-            let lease = &sut.world.metal.leases[uuid];
+            let lease = &sut.owner.world.metal.leases[uuid];
             assert_eq!(lease.machine_uuid, sut.machines[expected.machine]);
             assert_eq!(lease.released_at.is_some(), expected.released);
-            let account = &sut.world.billing.accounts[&lease.billing_account_id];
+            let account = &sut.owner.world.billing.accounts[&lease.billing_account_id];
             let hours: u32 = account.usage.values().filter_map(|month| month.get(uuid)).map(|r| r.hours).sum();
             assert_eq!(hours, expected.hours, "lease {uuid}'s billed hours at {} s", model.now);
         }

@@ -7,11 +7,8 @@ use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use simulator::clock::run_until;
-use simulator::domain::{Cx, identity};
-use simulator::seed;
-use simulator::world::World;
+use simulator::domain::identity;
 use spec::config::Brand;
-use spec::control::{Role, WorldKind};
 
 #[derive(Clone, Debug)]
 struct Model {
@@ -87,9 +84,7 @@ impl ReferenceStateMachine for Model {
 }
 
 struct Sut {
-    world: World,
-    brand: Brand,
-    user: u64,
+    owner: common::Owner,
     start: Timestamp,
     tickets: Vec<String>,
 }
@@ -101,40 +96,37 @@ impl StateMachineTest for Sut {
     fn init_test(model: &Model) -> Sut {
         let brand = brand();
         let start = model.start;
-        let world = seed::world(&brand, 5, WorldKind::Empty, start);
-        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        Sut { world, brand, user, start, tickets: Vec::new() }
+        Sut { owner: common::Owner::new(brand, 5, start), start, tickets: Vec::new() }
     }
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
-        let cx = Cx::new(sut.world.now, Some(sut.user), &sut.brand, None);
         match step {
-            Step::Activate => match identity::mfa_activate(&mut sut.world, &cx) {
+            Step::Activate => match sut.owner.call(identity::mfa_activate) {
                 Ok(ticket) => sut.tickets.push(ticket.id),
                 Err(_) => assert!(after.active, "activation may fail only while MFA is active"),
             },
             Step::Enrol(n) => {
                 // Success or refusal shows in the invariants: active flag and open tickets.
                 let id = sut.tickets.get(n).cloned().unwrap_or_default();
-                let _ = identity::mfa_enrol(&mut sut.world, &id);
+                let _ = identity::mfa_enrol(&mut sut.owner.world, &id);
             }
             Step::Deactivate => {
-                let _ = identity::mfa_deactivate(&mut sut.world, &cx);
+                let _ = sut.owner.call(identity::mfa_deactivate);
             }
             Step::Advance(seconds) => {
-                let to = sut.world.now + SignedDuration::from_secs(seconds);
-                run_until(&mut sut.world, &sut.brand, to);
+                let to = sut.owner.world.now + SignedDuration::from_secs(seconds);
+                run_until(&mut sut.owner.world, &sut.owner.brand, to);
             }
         }
         sut
     }
 
     fn check_invariants(sut: &Sut, model: &Model) {
-        assert_eq!(sut.world.user(sut.user).unwrap().mfa_active, model.active);
-        assert_eq!(sut.world.identity.mfa_tickets.len(), usize::from(model.open.is_some()), "open tickets");
-        assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
+        assert_eq!(sut.owner.world.user(sut.owner.user).unwrap().mfa_active, model.active);
+        assert_eq!(sut.owner.world.identity.mfa_tickets.len(), usize::from(model.open.is_some()), "open tickets");
+        assert_eq!(sut.owner.world.now, sut.start + SignedDuration::from_secs(model.now));
         if let Some((i, _)) = model.open {
-            assert!(sut.world.identity.mfa_tickets.contains_key(&sut.tickets[i]), "the newest ticket is the open one");
+            assert!(sut.owner.world.identity.mfa_tickets.contains_key(&sut.tickets[i]), "the newest ticket is the open one");
         }
     }
 }

@@ -20,11 +20,7 @@ use rust_decimal::Decimal;
 use simulator::clock::run_until;
 use simulator::domain::network::{Assignee, ip, vpc};
 use simulator::domain::services::{self, cluster};
-use simulator::domain::{Cx, DomainResult};
-use simulator::seed;
-use simulator::world::World;
-use spec::config::{BasePrice, Brand, Durations};
-use spec::control::{Role, WorldKind};
+use spec::config::{BasePrice, Durations};
 use spec::pricing::PriceResourceType;
 use spec::services::{
     ClusterSpec, ConditionStatus, ConditionType, MaintenanceSchedule, PackageCreate, PackageParameters, PackageParametersWire,
@@ -297,9 +293,7 @@ impl ReferenceStateMachine for Model {
 }
 
 struct Sut {
-    world: World,
-    brand: Brand,
-    user: u64,
+    owner: common::Owner,
     start: Timestamp,
     packages: Vec<String>,
     /// Each package's identity as created: its database or control-plane VM, floating IP and
@@ -324,25 +318,15 @@ impl Identity {
 }
 
 impl Sut {
-    fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> DomainResult<T> {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        op(&mut self.world, &cx)
-    }
-
-    fn read<T>(&self, op: impl FnOnce(&World, &Cx) -> T) -> T {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        op(&self.world, &cx)
-    }
-
     fn uuid(&self, i: usize) -> String {
         self.packages.get(i).cloned().unwrap_or_else(|| "none".into())
     }
 
     /// The package's VM uuids: database or control plane first, then the worker.
     fn vm(&self, i: usize, vm: usize) -> String {
-        let Some(package) = self.packages.get(i).and_then(|u| self.world.services.packages.get(u)) else { return "none".into() };
+        let Some(package) = self.packages.get(i).and_then(|u| self.owner.world.services.packages.get(u)) else {
+            return "none".into();
+        };
         let mut vms: Vec<_> = package.vms().collect();
         vms.sort_by_key(|r| r.pool.is_some());
         vms.get(vm).map_or_else(|| "none".into(), |r| r.uuid.clone())
@@ -388,21 +372,19 @@ impl StateMachineTest for Sut {
         let mut brand = common::brand();
         brand.simulation.durations = durations();
         let start: Timestamp = STARTS[model.start].parse().unwrap();
-        let world = seed::world(&brand, 5, WorldKind::Empty, start);
-        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        Sut { world, brand, user, start, packages: Vec::new(), identities: Vec::new() }
+        Sut { owner: common::Owner::new(brand, 5, start), start, packages: Vec::new(), identities: Vec::new() }
     }
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
         let accepted = match step {
             Step::Advance(minutes) => {
-                let to = sut.world.now + SignedDuration::from_secs(minutes * 60);
-                run_until(&mut sut.world, &sut.brand, to);
+                let to = sut.owner.world.now + SignedDuration::from_secs(minutes * 60);
+                run_until(&mut sut.owner.world, &sut.owner.brand, to);
                 true
             }
             Step::Create { cluster } => {
-                let slug = sut.brand.config.locations.iter().find(|l| l.is_default).unwrap().slug.clone();
-                let created = sut.call(|w, cx| services::package_create(w, cx, order(cluster, &slug)).map(Identity::of));
+                let slug = sut.owner.brand.config.locations.iter().find(|l| l.is_default).unwrap().slug.clone();
+                let created = sut.owner.call(|w, cx| services::package_create(w, cx, order(cluster, &slug)).map(Identity::of));
                 created
                     .map(|identity| {
                         sut.packages.push(identity.uuid.clone());
@@ -412,36 +394,43 @@ impl StateMachineTest for Sut {
             }
             Step::Delete(i) => {
                 let uuid = sut.uuid(i);
-                sut.call(|w, cx| services::package_delete(w, cx, &uuid).map(drop)).is_ok()
+                sut.owner.call(|w, cx| services::package_delete(w, cx, &uuid).map(drop)).is_ok()
             }
             Step::Toggle(i, vm) => {
                 let (uuid, target) = (sut.uuid(i), sut.vm(i, vm));
-                let running =
-                    sut.world.services.packages.get(&uuid).and_then(|p| p.vms().find(|r| r.uuid == target)).map(|r| r.status);
+                let running = sut
+                    .owner
+                    .world
+                    .services
+                    .packages
+                    .get(&uuid)
+                    .and_then(|p| p.vms().find(|r| r.uuid == target))
+                    .map(|r| r.status);
                 if running == Some(Some(ResourceStatus::Running)) {
-                    sut.call(|w, cx| services::resource_stop(w, cx, &uuid, &target).map(drop)).is_ok()
+                    sut.owner.call(|w, cx| services::resource_stop(w, cx, &uuid, &target).map(drop)).is_ok()
                 } else {
-                    sut.call(|w, cx| services::resource_start(w, cx, &uuid, &target).map(drop)).is_ok()
+                    sut.owner.call(|w, cx| services::resource_start(w, cx, &uuid, &target).map(drop)).is_ok()
                 }
             }
             Step::Whitelist { package, address, add } => {
                 let uuid = sut.uuid(package);
                 let entry = WhitelistEntry { ip_address: Some(ADDRESSES[address].into()) };
                 if add {
-                    sut.call(|w, cx| services::whitelist_add(w, cx, &uuid, entry).map(drop)).is_ok()
+                    sut.owner.call(|w, cx| services::whitelist_add(w, cx, &uuid, entry).map(drop)).is_ok()
                 } else {
-                    sut.call(|w, cx| services::whitelist_remove(w, cx, &uuid, entry).map(drop)).is_ok()
+                    sut.owner.call(|w, cx| services::whitelist_remove(w, cx, &uuid, entry).map(drop)).is_ok()
                 }
             }
             Step::Maintenance(i, daily) => {
                 let uuid = sut.uuid(i);
                 let schedule = if daily { MaintenanceSchedule::Daily } else { MaintenanceSchedule::Weekly };
                 let input = PropertiesUpdate { maintenance: Some(schedule), workers: None };
-                sut.call(|w, cx| services::properties_update(w, cx, &uuid, input).map(drop)).is_ok()
+                sut.owner.call(|w, cx| services::properties_update(w, cx, &uuid, input).map(drop)).is_ok()
             }
             Step::Rebuild(i, which) => {
                 let uuid = sut.uuid(i);
                 let backups: Vec<String> = sut
+                    .owner
                     .world
                     .services
                     .packages
@@ -450,7 +439,7 @@ impl StateMachineTest for Sut {
                     .unwrap_or_default();
                 let replica = backups.get(which % backups.len().max(1)).cloned().unwrap_or_else(|| "none".into());
                 let input = PackageRebuild { replica_uuid: replica.clone(), service_package_uuid: uuid.clone() };
-                let rebuilt = sut.call(|w, cx| services::package_rebuild(w, cx, input).map(|p| p.restored_from.clone()));
+                let rebuilt = sut.owner.call(|w, cx| services::package_rebuild(w, cx, input).map(|p| p.restored_from.clone()));
                 if let Ok(restored) = &rebuilt {
                     assert_eq!(restored.as_deref(), Some(replica.as_str()), "restored from the backup it named");
                     assert!(backups.contains(&replica), "a backup the package has");
@@ -460,7 +449,7 @@ impl StateMachineTest for Sut {
             Step::Scale(i, min, max) => {
                 let uuid = sut.uuid(i);
                 let input = PropertiesUpdate { maintenance: None, workers: Some(vec![pool(min, max)]) };
-                sut.call(|w, cx| services::properties_update(w, cx, &uuid, input).map(drop)).is_ok()
+                sut.owner.call(|w, cx| services::properties_update(w, cx, &uuid, input).map(drop)).is_ok()
             }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
@@ -468,10 +457,10 @@ impl StateMachineTest for Sut {
     }
 
     fn check_invariants(sut: &Sut, model: &Model) {
-        assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
-        let backup_time = &sut.brand.config.backup_time;
+        assert_eq!(sut.owner.world.now, sut.start + SignedDuration::from_secs(model.now));
+        let backup_time = &sut.owner.brand.config.backup_time;
         for ((uuid, expected), identity) in sut.packages.iter().zip(&model.packages).zip(&sut.identities) {
-            let package = &sut.world.services.packages[uuid];
+            let package = &sut.owner.world.services.packages[uuid];
             let status = package.status();
             assert_eq!(status, expected.status(model.now), "package {uuid} at {} s", model.now);
             networked(sut, package, identity);
@@ -523,7 +512,7 @@ impl StateMachineTest for Sut {
                     assert_eq!(at.weekday(), jiff::civil::Weekday::Wednesday);
                 }
             }
-            let account = &sut.world.billing.accounts[&package.billing_account_id];
+            let account = &sut.owner.world.billing.accounts[&package.billing_account_id];
             let (hours, cost) = account
                 .usage
                 .values()
@@ -539,22 +528,22 @@ impl StateMachineTest for Sut {
 /// its VMs. Once deleted, the IP is released and the network it made is gone.
 fn networked(sut: &Sut, package: &services::PackageRecord, identity: &Identity) {
     let uuid = &package.uuid;
-    let record = &sut.world.network.ips[&identity.ip];
-    let billed_apart = sut.world.billing.accounts.values().any(|a| a.usage.values().any(|m| m.contains_key(&identity.ip)));
+    let record = &sut.owner.world.network.ips[&identity.ip];
+    let billed_apart = sut.owner.world.billing.accounts.values().any(|a| a.usage.values().any(|m| m.contains_key(&identity.ip)));
     assert!(!billed_apart, "package {uuid}'s IP is charged on the package only");
     if package.status() == PackageStatus::Deleted {
         assert!(record.deleted_at.is_some() && record.assignment.is_none(), "package {uuid}'s IP is released");
-        assert!(ip::assigned_to(&sut.world, &Assignee::Service(uuid.clone())).is_none());
-        assert!(!sut.world.network.networks.contains_key(&identity.network), "its network went with it");
+        assert!(ip::assigned_to(&sut.owner.world, &Assignee::Service(uuid.clone())).is_none());
+        assert!(!sut.owner.world.network.networks.contains_key(&identity.network), "its network went with it");
         return;
     }
-    assert_eq!(ip::assigned_to(&sut.world, &Assignee::Service(uuid.clone())).map(|ip| &ip.uuid), Some(&identity.ip));
+    assert_eq!(ip::assigned_to(&sut.owner.world, &Assignee::Service(uuid.clone())).map(|ip| &ip.uuid), Some(&identity.ip));
     assert_eq!(Some(record.address.as_str()), package.service_ip());
     assert_eq!(record.billing_account_id, package.billing_account_id);
-    let members = sut.read(|w, cx| vpc::members(w, cx, &identity.network));
+    let members = sut.owner.read(|w, cx| vpc::members(w, cx, &identity.network));
     let vms: Vec<String> = package.vms().map(|r| r.uuid.clone()).collect();
     assert_eq!((members.vm_uuids, members.resources_count as usize), (vms.clone(), vms.len()), "package {uuid}'s network");
-    let subnet = sut.world.network.networks[&identity.network].subnet.trim_end_matches("0/24").to_string();
+    let subnet = sut.owner.world.network.networks[&identity.network].subnet.trim_end_matches("0/24").to_string();
     let addresses: std::collections::BTreeSet<_> = package.vms().filter_map(|r| r.address.clone()).collect();
     assert_eq!(addresses.len(), vms.len(), "each VM its own address");
     assert!(addresses.iter().all(|a| a.starts_with(&subnet)), "in the network's subnet");

@@ -21,7 +21,6 @@ use simulator::domain::compute::disk::attachments_agree;
 use simulator::domain::compute::replica::{BACKUP_EVERY_SECONDS, BACKUPS_KEPT};
 use simulator::domain::compute::{self, Guest};
 use simulator::domain::{Cx, DomainResult};
-use simulator::seed;
 use simulator::world::World;
 use spec::compute::VmStatus::{self, *};
 use spec::compute::{
@@ -32,8 +31,7 @@ use spec::compute::{
 const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
 /// The standalone disk's size at the start.
 const DISK_GB: u32 = 30;
-use spec::config::{Brand, Durations};
-use spec::control::{Role, WorldKind};
+use spec::config::Durations;
 
 #[derive(Clone, Debug)]
 struct VmModel {
@@ -285,19 +283,16 @@ impl ReferenceStateMachine for Model {
 }
 
 struct Sut {
-    world: World,
-    brand: Brand,
-    user: u64,
+    owner: common::Owner,
     start: Timestamp,
     uuids: Vec<String>,
     disk: String,
 }
 
 impl Sut {
+    /// Whether the domain accepted the operation.
     fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> bool {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        op(&mut self.world, &cx).is_ok()
+        self.owner.call(op).is_ok()
     }
 }
 
@@ -308,16 +303,14 @@ impl StateMachineTest for Sut {
     fn init_test(model: &Model) -> Sut {
         let brand = common::brand();
         let start = model.start;
-        let world = seed::world(&brand, 11, WorldKind::Empty, start);
-        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        let mut sut = Sut { world, brand, user, start, uuids: Vec::new(), disk: String::new() };
+        let mut sut = Sut { owner: common::Owner::new(brand, 11, start), start, uuids: Vec::new(), disk: String::new() };
         for i in 0..model.vms.len() {
             let input = common::ubuntu_vm(format!("vm-{i}"), 2, 2048);
             let mut created = None;
             assert!(sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone()))));
             sut.uuids.extend(created);
         }
-        let account = sut.world.billing.accounts.values().find(|a| a.user_id == user).map(|a| a.id);
+        let account = sut.owner.world.billing.accounts.values().find(|a| a.user_id == sut.owner.user).map(|a| a.id);
         let input = DiskCreate { size_gb: DISK_GB, billing_account_id: account, ..DiskCreate::default() };
         let mut disk = String::new();
         assert!(sut.call(|w, cx| compute::disk_create(w, cx, input).map(|d| disk = d.uuid.clone())));
@@ -330,8 +323,8 @@ impl StateMachineTest for Sut {
         let uuid = |i: usize| uuids[i].clone();
         let accepted = match step {
             Step::Advance(seconds) => {
-                let to = sut.world.now + SignedDuration::from_secs(seconds);
-                run_until(&mut sut.world, &sut.brand, to);
+                let to = sut.owner.world.now + SignedDuration::from_secs(seconds);
+                run_until(&mut sut.owner.world, &sut.owner.brand, to);
                 true
             }
             Step::Start(i) => sut.call(|w, cx| compute::vm_start(w, cx, &uuid(i)).map(drop)),
@@ -347,7 +340,7 @@ impl StateMachineTest for Sut {
                 sut.call(|w, cx| compute::vm_user_update(w, cx, input))
             }
             Step::IgnoreShutdown(i, ignores_shutdown) => {
-                compute::guest_set(&mut sut.world, &uuid(i), Guest { ignores_shutdown }).is_ok()
+                compute::guest_set(&mut sut.owner.world, &uuid(i), Guest { ignores_shutdown }).is_ok()
             }
             Step::ToggleBackup(i) => sut.call(|w, cx| compute::vm_backup_toggle(w, cx, &uuid(i)).map(drop)),
             Step::Attach(i) | Step::Detach(i) => {
@@ -362,12 +355,12 @@ impl StateMachineTest for Sut {
                 sut.call(|w, cx| compute::disk_update(w, cx, &disk, input).map(drop))
             }
             Step::AddVlan(i, vlan_tag) => {
-                let nic = sut.world.compute.vms[&uuid(i)].interface.uuid.clone();
+                let nic = sut.owner.world.compute.vms[&uuid(i)].interface.uuid.clone();
                 let input = SubInterfaceCreate { vlan_tag, network_uuid: None };
                 sut.call(|w, cx| compute::subinterface_create(w, cx, &uuid(i), &nic, input).map(drop))
             }
             Step::RemoveVlan(i, vlan) => {
-                let subs = &sut.world.compute.vms[&uuid(i)].interface.subinterfaces;
+                let subs = &sut.owner.world.compute.vms[&uuid(i)].interface.subinterfaces;
                 let sub = subs.iter().find(|s| s.vlan_tag == vlan).map_or_else(|| "none".into(), |s| s.uuid.clone());
                 sut.call(|w, cx| compute::subinterface_delete(w, cx, &uuid(i), &sub))
             }
@@ -390,14 +383,14 @@ impl StateMachineTest for Sut {
     }
 
     fn check_invariants(sut: &Sut, model: &Model) {
-        assert_eq!(sut.world.now, sut.start + SignedDuration::from_secs(model.now));
-        attachments_agree(&sut.world).unwrap();
-        let disk = &sut.world.compute.disks[&sut.disk];
+        assert_eq!(sut.owner.world.now, sut.start + SignedDuration::from_secs(model.now));
+        attachments_agree(&sut.owner.world).unwrap();
+        let disk = &sut.owner.world.compute.disks[&sut.disk];
         let attached_to = model.disk_on.map(|i| sut.uuids[i].clone());
         assert_eq!((&disk.attached_to, disk.size_gb), (&attached_to, model.disk_gb), "the disk at {} s", model.now);
         assert_eq!(sut.uuids.len(), model.vms.len(), "every copy made a VM");
         for (uuid, expected) in sut.uuids.iter().zip(&model.vms) {
-            let vm = &sut.world.compute.vms[uuid];
+            let vm = &sut.owner.world.compute.vms[uuid];
             assert_eq!((vm.status, vm.vcpu), (expected.status, expected.vcpu), "{uuid} at {} s", model.now);
             let vlans: BTreeSet<u16> = vm.interface.subinterfaces.iter().map(|s| s.vlan_tag).collect();
             assert_eq!(vlans, expected.vlans, "{uuid}'s VLANs at {} s", model.now);

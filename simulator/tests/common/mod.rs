@@ -1,5 +1,5 @@
 //! What the property tests share: start instants, so that no property holds only on the day the
-//! tests happen to run, and the brand their worlds are seeded for. (Each test binary uses its
+//! tests happen to run, the brand their worlds are seeded for, and the owner's world they drive. (Each test binary uses its
 //! part of this, so the rest is dead code there.)
 #![allow(dead_code)]
 
@@ -8,8 +8,12 @@ use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use simulator::brands::Brands;
+use simulator::domain::Cx;
+use simulator::seed;
+use simulator::world::World;
 use spec::compute::VmCreate;
 use spec::config::Brand;
+use spec::control::{Role, WorldKind};
 
 /// The default brand, which the state machines seed their worlds for.
 pub fn brand() -> Brand {
@@ -59,4 +63,34 @@ fn first_of(year: i16, month: i8) -> Timestamp {
 
 fn seconds(n: i64) -> SignedDuration {
     SignedDuration::from_secs(n)
+}
+
+/// A seeded empty world and its owner: the domain every state machine drives, without a server.
+pub struct Owner {
+    pub world: World,
+    pub brand: Brand,
+    pub user: u64,
+}
+
+impl Owner {
+    /// An empty world of `brand` from `seed`, its clock at `start`, acting as the world's owner.
+    pub fn new(brand: Brand, seed: u64, start: Timestamp) -> Owner {
+        let world = seed::world(&brand, seed, WorldKind::Empty, start);
+        let user = world.identity.users.values().find(|u| u.role == Role::Owner).expect("a seeded owner").id;
+        Owner { world, brand, user }
+    }
+
+    /// Runs a domain operation as the owner, now, in the brand's default location.
+    pub fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> T) -> T {
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
+        op(&mut self.world, &cx)
+    }
+
+    /// Reads the world as the owner would, now, in the brand's default location.
+    pub fn read<T>(&self, op: impl FnOnce(&World, &Cx) -> T) -> T {
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
+        op(&self.world, &cx)
+    }
 }
