@@ -124,7 +124,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
             append(record)?;
             match other {
                 Record::SessionReset { .. } => s.reset().map_err(broken_demo)?,
-                Record::ClockAdvanced { to, .. } => s.advance_to(*to),
+                Record::ClockAdvanced { to, .. } => s.move_clock(*to),
                 Record::ClockSet { mode, speed, .. } => {
                     s.catch_up();
                     let now = s.world.now;

@@ -9,7 +9,9 @@
 //! virtual-host style `{bucket}.{session}.s3.{host}/{key}` (`{session}.s3.{host}` alone serves
 //! path-style too). `GET /v1/storage/api/s3` answers the form the site's `s3ForcePathStyle` asks.
 
+mod auth;
 mod cors;
+pub mod sigv2;
 pub mod sigv4;
 mod xml;
 
@@ -23,7 +25,6 @@ use percent_encoding::percent_decode_str;
 use spec::storage::MAX_UPLOAD_BYTES;
 
 use crate::domain::Cx;
-use crate::domain::storage::account;
 use crate::domain::storage::object::{self, Changed, ObjectChange, ObjectError};
 use crate::edge::AppState;
 use crate::persist::Record;
@@ -212,107 +213,17 @@ async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Re
     let _gate = request.is_write().then(|| app.persist.as_ref().map(|p| p.gate()));
     let mut session = handle.lock();
     session.catch_up();
-    let user = authenticate(&session, &request)?;
+    // Clients sign with the wall clock: it is read here, at the edge, and nowhere in the domain.
+    let signer = auth::authenticate(&session, &target, &request, Timestamp::now())?;
+    let user = signer.user;
     if request.header("x-amz-content-sha256").is_some_and(|h| h.starts_with("STREAMING-")) {
-        request.body = dechunk(&request.body, request.header("x-amz-decoded-content-length"))
-            .ok_or_else(|| S3Error::new(StatusCode::BAD_REQUEST, "IncompleteBody", "The aws-chunked body is malformed"))?
-            .into();
+        let declared = request.header("x-amz-decoded-content-length");
+        request.body = auth::dechunk(&request.body, declared, signer.chunks.as_ref())?.into();
     }
     let cors = cors::cors_headers(&session, &target, &request);
     let mut response = route(app, &mut session, user, &target, &request)?;
     response.headers_mut().extend(cors);
     Ok(response)
-}
-
-/// The user whose key pair signed the request, checked against the session's keys now.
-fn authenticate(session: &Session, request: &S3Request) -> S3Result<UserId> {
-    use StatusCode as S;
-    let claim = sigv4::claim(request.header("authorization"), &request.params)
-        .map_err(|m| S3Error::new(S::BAD_REQUEST, "AuthorizationQueryParametersError", m.0))?
-        .ok_or_else(|| S3Error::new(S::FORBIDDEN, "AccessDenied", "Anonymous access is not allowed"))?;
-    let payload_hash = match (claim.expires, request.header("x-amz-content-sha256")) {
-        (Some(_), _) | (None, Some(sigv4::UNSIGNED_PAYLOAD)) => sigv4::UNSIGNED_PAYLOAD.to_string(),
-        // aws-chunked bodies (SDK uploads): the seed signature covers the headers; the chunks'
-        // own signatures are not checked.
-        (None, Some(streaming)) if streaming.starts_with("STREAMING-") => streaming.to_string(),
-        (None, given) => {
-            let actual = sigv4::sha256_hex(&request.body);
-            if given.is_some_and(|g| !g.eq_ignore_ascii_case(&actual)) {
-                return Err(S3Error::new(
-                    S::BAD_REQUEST,
-                    "XAmzContentSHA256Mismatch",
-                    "The provided 'x-amz-content-sha256' header does not match what was computed.",
-                ));
-            }
-            given.map_or(actual, str::to_string)
-        }
-    };
-    let (user, secret) = account::signer(&session.world, &claim.access_key).ok_or_else(|| {
-        S3Error::new(S::FORBIDDEN, "InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records.")
-    })?;
-    let headers: Vec<(String, String)> = request
-        .headers
-        .iter()
-        .map(|(n, v)| (n.as_str().to_string(), String::from_utf8_lossy(v.as_bytes()).into_owned()))
-        .collect();
-    let amz_date = match claim.expires {
-        Some(_) => claim.amz_date.clone(),
-        None => request.header("x-amz-date").unwrap_or_default().to_string(),
-    };
-    let claim = sigv4::Claim { amz_date, ..claim };
-    let signable = sigv4::Signable {
-        method: request.method.as_str(),
-        path: &request.path,
-        query: &request.query,
-        headers: &headers,
-        payload_hash: &payload_hash,
-    };
-    if !sigv4::verify(&claim, secret, &signable) {
-        return Err(S3Error::new(
-            S::FORBIDDEN,
-            "SignatureDoesNotMatch",
-            "The request signature we calculated does not match the signature you provided. Check your key and signing method.",
-        ));
-    }
-    // A presigned URL expires on the session's clock (deterministic, like everything else).
-    if let Some(expires) = claim.expires {
-        let signed_at = parse_amz_date(&claim.amz_date)
-            .ok_or_else(|| S3Error::new(S::BAD_REQUEST, "AuthorizationQueryParametersError", "X-Amz-Date is malformed"))?;
-        if session.world.now > signed_at + jiff::SignedDuration::from_secs(expires as i64) {
-            return Err(S3Error::new(S::FORBIDDEN, "AccessDenied", "Request has expired"));
-        }
-    }
-    Ok(user)
-}
-
-/// The payload of an aws-chunked body (`<hex size>[;chunk-signature=…]\r\n<data>\r\n` … a
-/// zero-size chunk, then trailers, which are ignored), checked against the length the client
-/// declared.
-fn dechunk(body: &[u8], declared: Option<&str>) -> Option<Vec<u8>> {
-    let mut data = Vec::new();
-    let mut rest = body;
-    loop {
-        let end = rest.windows(2).position(|w| w == b"\r\n")?;
-        let size = usize::from_str_radix(std::str::from_utf8(&rest[..end]).ok()?.split(';').next()?.trim(), 16).ok()?;
-        rest = &rest[end + 2..];
-        if size == 0 {
-            break;
-        }
-        data.extend_from_slice(rest.get(..size)?);
-        rest = rest.get(size..)?.strip_prefix(b"\r\n")?;
-    }
-    declared.is_none_or(|d| d.parse() == Ok(data.len())).then_some(data)
-}
-
-/// `YYYYMMDDTHHMMSSZ`.
-fn parse_amz_date(text: &str) -> Option<Timestamp> {
-    jiff::fmt::strtime::parse("%Y%m%dT%H%M%SZ", text)
-        .ok()?
-        .to_datetime()
-        .ok()?
-        .to_zoned(jiff::tz::TimeZone::UTC)
-        .ok()
-        .map(|z| z.timestamp())
 }
 
 fn not_implemented(what: &str) -> S3Error {
@@ -533,16 +444,6 @@ mod tests {
         assert_eq!(byte_range("bytes=100-", 100), None);
         assert_eq!(byte_range("bytes=5-1", 100), None);
         assert_eq!(byte_range("items=0-1", 100), None);
-    }
-
-    #[test]
-    fn aws_chunked_bodies_are_unwrapped_and_checked() {
-        let body = b"5;chunk-signature=abc\r\nhello\r\n6\r\n world\r\n0\r\nx-amz-checksum-crc32:AAAA\r\n\r\n";
-        assert_eq!(dechunk(body, Some("11")), Some(b"hello world".to_vec()));
-        assert_eq!(dechunk(body, None), Some(b"hello world".to_vec()));
-        assert_eq!(dechunk(body, Some("10")), None);
-        assert_eq!(dechunk(b"5\r\nhel", None), None);
-        assert_eq!(dechunk(b"zz\r\n", None), None);
     }
 
     #[test]
