@@ -173,7 +173,8 @@ fn v2_signer(session: &Session, target: &Target, request: &S3Request, claim: sig
 }
 
 /// The resources a V2 signature may name: the path as sent, the path under the session's
-/// prefix (`/{bucket}/{key}`), and for virtual-host requests the bucket before the path.
+/// prefix (`/{bucket}/{key}`), for virtual-host requests the bucket before the path, and for a
+/// bucket itself `/{bucket}/` (what SDKs sign for it).
 fn resources(target: &Target, path: &str) -> Vec<String> {
     let mut resources = vec![path.to_string()];
     if let Some(rest) = path.strip_prefix(&format!("{}{}", super::PATH_PREFIX, target.session)) {
@@ -181,7 +182,11 @@ fn resources(target: &Target, path: &str) -> Vec<String> {
     }
     if let Some(bucket) = &target.bucket {
         resources.push(format!("/{bucket}{path}"));
+        if target.key.is_none() {
+            resources.extend([format!("/{bucket}/"), format!("/{bucket}")]);
+        }
     }
+    resources.sort();
     resources.dedup();
     resources
 }
@@ -336,6 +341,21 @@ mod tests {
         let first = at("2026-11-26T20:00:00Z");
         assert_eq!(first_seen("test-signature-seen-twice", first), first);
         assert_eq!(first_seen("test-signature-seen-twice", at("2026-11-26T20:05:00Z")), first);
+    }
+
+    #[test]
+    fn a_v2_resource_is_the_path_as_sent_or_under_the_session() {
+        let target = |bucket: Option<&str>, key: Option<&str>| Target {
+            session: "s1".into(),
+            bucket: bucket.map(Into::into),
+            key: key.map(Into::into),
+        };
+        let object = resources(&target(Some("photos"), Some("a b")), "/s3/s1/photos/a%20b");
+        assert_eq!(object, ["/photos/a%20b", "/photos/s3/s1/photos/a%20b", "/s3/s1/photos/a%20b"]);
+        let bucket = resources(&target(Some("photos"), None), "/s3/s1/photos");
+        assert!(bucket.contains(&"/photos/".to_string()) && bucket.contains(&"/photos".to_string()));
+        let virtual_host = resources(&target(Some("photos"), Some("a")), "/a");
+        assert!(virtual_host.contains(&"/photos/a".to_string()));
     }
 
     #[test]

@@ -56,6 +56,11 @@ const SUB_RESOURCES: &[&str] = &[
     "website",
 ];
 
+/// Whether a query parameter names a sub-resource (what a V2 signature covers of the query).
+pub fn is_sub_resource(name: &str) -> bool {
+    SUB_RESOURCES.contains(&name)
+}
+
 /// The V2 claims of a request, `None` when it carries none; `Err` names what is malformed.
 pub fn claim(authorization: Option<&str>, query: &[(String, String)]) -> Result<Option<Claim>, &'static str> {
     let param = |name: &str| query.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
