@@ -29,7 +29,7 @@ pub(crate) async fn serve(app: &TestApp) -> u16 {
 }
 
 pub(crate) struct S3 {
-    client: Client<hyper_util::client::legacy::connect::HttpConnector, Full<Bytes>>,
+    pub(crate) client: Client<hyper_util::client::legacy::connect::HttpConnector, Full<Bytes>>,
 }
 
 pub(crate) struct Reply {

@@ -14,6 +14,7 @@ mod conditional;
 mod cors;
 mod list;
 mod objects;
+mod record;
 pub mod sigv2;
 pub mod sigv4;
 mod xml;
@@ -32,7 +33,7 @@ use crate::domain::storage::change::{self, Changed, ObjectChange};
 use crate::domain::storage::object::{self, Copy, ObjectError};
 use crate::edge::AppState;
 use crate::persist::Record;
-use crate::session::Session;
+use crate::session::{Session, SessionHandle};
 use crate::world::UserId;
 
 /// Path-style requests start with this, then the session.
@@ -179,12 +180,38 @@ impl From<ObjectError> for S3Error {
 
 type S3Result<T> = Result<T, S3Error>;
 
+/// Serves one S3 request: the session's fault rules first, then the request, and the exchange
+/// into the session's journal.
 async fn serve(app: &AppState, target: Target, request: Request) -> Response {
     let resource = request.uri().path().to_string();
-    match answer(app, target, request).await {
-        Ok(response) => response,
-        Err(error) => error.answer(&resource),
-    }
+    let Some(handle) = app.sessions.get(&target.session) else {
+        return S3Error::new(StatusCode::NOT_FOUND, "NoSuchBucket", "No session serves this endpoint").answer(&resource);
+    };
+    let (parts, body) = request.into_parts();
+    let started = record::Started::of(&target, &parts.method, parts.uri.query().unwrap_or(""), &parts.headers);
+    let correlation = parts.extensions.get::<crate::edge::CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
+    // Room for one largest body plus the XML of a multipart completion.
+    let body = match to_bytes(body, MAX_UPLOAD_BYTES as usize + 1024 * 1024).await {
+        Ok(body) => body,
+        Err(_) => return S3Error::from(ObjectError::EntityTooLarge).answer(&resource),
+    };
+    let streaming = parts.headers.get("x-amz-content-sha256").is_some_and(|h| h.as_bytes().starts_with(b"STREAMING-"));
+    let fault = handle.lock().faults.hit(parts.method.as_str(), &started.path);
+    let mut user = None;
+    let response = match record::fault_answer(fault, &resource).await {
+        Some(answer) => answer,
+        None => match answer(app, &handle, &target, parts, body.clone(), &mut user).await {
+            Ok(response) => response,
+            Err(error) => error.answer(&resource),
+        },
+    };
+    let mut exchange = {
+        let session = handle.lock();
+        let email = user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
+        started.exchange(&session, email, body, streaming)
+    };
+    exchange.correlation_id = correlation;
+    record::record(&handle, exchange, response).await
 }
 
 /// The parts of a request the endpoint reads.
@@ -211,11 +238,14 @@ impl S3Request {
     }
 }
 
-async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Response> {
-    let (parts, body) = request.into_parts();
-    // Room for one largest body plus the XML of a multipart completion.
-    let body =
-        to_bytes(body, MAX_UPLOAD_BYTES as usize + 1024 * 1024).await.map_err(|_| S3Error::from(ObjectError::EntityTooLarge))?;
+async fn answer(
+    app: &AppState,
+    handle: &SessionHandle,
+    target: &Target,
+    parts: axum::http::request::Parts,
+    body: Bytes,
+    user: &mut Option<UserId>,
+) -> S3Result<Response> {
     let query = parts.uri.query().unwrap_or("").to_string();
     let mut request = S3Request {
         method: parts.method,
@@ -225,28 +255,24 @@ async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Re
         headers: parts.headers,
         body,
     };
-    let handle = app
-        .sessions
-        .get(&target.session)
-        .ok_or_else(|| S3Error::new(StatusCode::NOT_FOUND, "NoSuchBucket", "No session serves this endpoint"))?;
     if request.method == Method::OPTIONS {
         let mut session = handle.lock();
         session.catch_up();
-        return cors::preflight(&session, &target, &request);
+        return cors::preflight(&session, target, &request);
     }
     // A change holds the state file's gate before the session, as `/v1` writes do.
     let _gate = request.is_write().then(|| app.persist.as_ref().map(|p| p.gate()));
     let mut session = handle.lock();
     session.catch_up();
     // Clients sign with the wall clock: it is read here, at the edge, and nowhere in the domain.
-    let signer = auth::authenticate(&session, &target, &request, Timestamp::now())?;
-    let user = signer.user;
+    let signer = auth::authenticate(&session, target, &request, Timestamp::now())?;
+    *user = Some(signer.user);
     if request.header("x-amz-content-sha256").is_some_and(|h| h.starts_with("STREAMING-")) {
         let declared = request.header("x-amz-decoded-content-length");
         request.body = auth::dechunk(&request.body, declared, signer.chunks.as_ref())?.into();
     }
-    let cors = cors::cors_headers(&session, &target, &request);
-    let mut response = route(app, &mut session, user, &target, &request)?;
+    let cors = cors::cors_headers(&session, target, &request);
+    let mut response = route(app, &mut session, signer.user, target, &request)?;
     response.headers_mut().extend(cors);
     Ok(response)
 }
