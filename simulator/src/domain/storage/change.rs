@@ -157,6 +157,26 @@ mod tests {
     }
 
     #[test]
+    fn a_copy_and_a_batch_delete_read_back_as_logged() {
+        let meta = ObjectMeta { cache_control: Some("no-cache".into()), ..ObjectMeta::default() };
+        let changes = [
+            ObjectChange::Copy(Copy {
+                from_bucket: "a".into(),
+                from_key: "k".into(),
+                bucket: "b".into(),
+                key: "k2".into(),
+                replace: Some(("text/plain".into(), meta)),
+            }),
+            ObjectChange::DeleteMany { bucket: "b".into(), keys: vec!["k".into(), "k2".into()] },
+            ObjectChange::BucketCreate { bucket: "b".into() },
+        ];
+        for change in changes {
+            let logged = serde_json::to_string(&change).unwrap();
+            assert_eq!(serde_json::from_str::<ObjectChange>(&logged).unwrap(), change, "{logged}");
+        }
+    }
+
+    #[test]
     fn a_put_logged_before_metadata_existed_still_reads() {
         let old = r#"{"op":"put","bucket":"b","key":"k","content_type":"text/plain","data":"aGk="}"#;
         let change: ObjectChange = serde_json::from_str(old).unwrap();
