@@ -34,6 +34,7 @@ cargo run -q -p simulator --bin cloudsim -- drift scenarios/drift/real-api-fixtu
 
 echo "== API fuzzing: the whole OpenAPI document against target/debug/cloudsim"
 bash scripts/fuzz.sh
+bash scripts/s3-clients.sh
 
 echo "== Console: unit tests, type check and build"
 npm test -w web

@@ -18,11 +18,14 @@ pub struct SimClock {
     pub speed: f64,
     /// Realtime only: the wall instant and the simulated instant that correspond.
     anchor: Option<(Instant, Timestamp)>,
+    /// Hand moves of simulated time (wall instant, how far), oldest first: the S3 endpoint
+    /// judges signature times by them (docs/product/storage.md#signature-time).
+    moves: Vec<(Timestamp, SignedDuration)>,
 }
 
 impl SimClock {
     pub fn manual() -> SimClock {
-        SimClock { mode: ClockMode::Manual, speed: 1.0, anchor: None }
+        SimClock { mode: ClockMode::Manual, speed: 1.0, anchor: None, moves: Vec::new() }
     }
 
     pub fn new(mode: ClockMode, speed: f64, now: Timestamp) -> SimClock {
@@ -65,6 +68,19 @@ impl SimClock {
         if self.mode == ClockMode::Realtime {
             self.anchor = Some((Instant::now(), now));
         }
+    }
+
+    /// Notes a hand move of `by` made at the wall instant `wall`; moves older than the longest
+    /// a signature lives (a week and its quarter hour of skew) are forgotten.
+    pub fn moved(&mut self, wall: Timestamp, by: SignedDuration) {
+        let horizon = wall - SignedDuration::from_hours(7 * 24 + 1);
+        self.moves.retain(|(at, _)| *at > horizon);
+        self.moves.push((wall, by));
+    }
+
+    /// How far simulated time has been moved by hand since the wall instant `wall`.
+    pub fn moved_since(&self, wall: Timestamp) -> SignedDuration {
+        self.moves.iter().filter(|(at, _)| *at >= wall).map(|(_, by)| *by).sum()
     }
 
     pub fn state(&self, world: &World) -> ClockState {
@@ -217,6 +233,19 @@ mod tests {
         let before_1970: Timestamp = "1969-12-31T23:59:58.5Z".parse().unwrap();
         let target = realtime_target(before_1970, Duration::from_millis(600), 1.0, before_1970);
         assert_eq!(target, "1969-12-31T23:59:59Z".parse().unwrap(), "whole seconds round down before the epoch too");
+    }
+
+    #[test]
+    fn hand_moves_count_from_a_wall_instant_and_are_forgotten_after_a_week() {
+        let mut clock = SimClock::manual();
+        let wall = start();
+        clock.moved(wall, SignedDuration::from_hours(2));
+        clock.moved(wall + SignedDuration::from_secs(60), SignedDuration::from_hours(1));
+        assert_eq!(clock.moved_since(wall), SignedDuration::from_hours(3));
+        assert_eq!(clock.moved_since(wall + SignedDuration::from_secs(1)), SignedDuration::from_hours(1));
+        assert_eq!(clock.moved_since(wall + SignedDuration::from_secs(61)), SignedDuration::ZERO);
+        clock.moved(wall + SignedDuration::from_hours(8 * 24), SignedDuration::from_secs(5));
+        assert_eq!(clock.moved_since(wall), SignedDuration::from_secs(5));
     }
 
     #[test]

@@ -132,7 +132,7 @@ pub enum Record {
         session: String,
         at: Timestamp,
         user: crate::world::UserId,
-        change: crate::domain::storage::object::ObjectChange,
+        change: crate::domain::storage::change::ObjectChange,
     },
 }
 

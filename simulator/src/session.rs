@@ -199,6 +199,14 @@ impl Session {
         self.clock.jumped(self.world.now);
     }
 
+    /// A move of the clock by hand (the control API's advance): as `advance_to`, and noted with
+    /// the wall instant it was made at, for judging S3 signature times.
+    pub fn move_clock(&mut self, to: Timestamp) {
+        let before = self.world.now;
+        self.advance_to(to);
+        self.clock.moved(Timestamp::now(), self.world.now.duration_since(before));
+    }
+
     /// Back to the seeded start: same world, clock and no faults or journal.
     /// Strict or lenient from now on; a reset keeps the choice.
     pub fn set_strict(&mut self, strict: bool) {

@@ -128,7 +128,9 @@ fn objects_written_through_the_s3_endpoint_survive_a_sigkill() {
     assert_eq!(call(port, "PUT", "/v1/storage/bucket", &form, "name=keep").unwrap().0, 200);
 
     let path = format!("/s3/{session}/keep/a.txt");
-    let amz_date = "20260105T090000Z";
+    // Signed now by the wall clock, as clients sign: a header signature is judged against it.
+    let now = jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC);
+    let amz_date = &now.strftime("%Y%m%dT%H%M%SZ").to_string();
     let headers: Vec<(String, String)> =
         [("host", "127.0.0.1"), ("x-amz-content-sha256", UNSIGNED_PAYLOAD), ("x-amz-date", amz_date)]
             .map(|(n, v)| (n.to_string(), v.to_string()))
@@ -137,7 +139,7 @@ fn objects_written_through_the_s3_endpoint_survive_a_sigkill() {
     let claim = Claim {
         access_key: access.into(),
         amz_date: amz_date.into(),
-        scope: "20260105/us-east-1/s3/aws4_request".into(),
+        scope: format!("{}/us-east-1/s3/aws4_request", &amz_date[..8]),
         signed_headers: headers.iter().map(|(n, _)| n.clone()).collect(),
         signature: String::new(),
         expires: None,

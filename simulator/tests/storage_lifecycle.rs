@@ -10,7 +10,7 @@ use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use simulator::brands::Brands;
 use simulator::domain::Cx;
-use simulator::domain::storage::{bucket, object};
+use simulator::domain::storage::{bucket, object, upload};
 use simulator::world::World;
 use simulator::{seed, session};
 use spec::config::Brand;
@@ -140,9 +140,9 @@ impl StateMachineTest for Sut {
             Step::DeleteBucket(name) => bucket::delete(world, &cx, name).is_ok(),
             Step::Put(name, key, size) => object::put(world, &cx, name, key, vec![7; size], "x").is_ok(),
             Step::Multipart(name, key, size) => (|| {
-                let id = object::upload_start(world, &cx, name, key, "x")?;
-                let etag = object::upload_part(world, &cx, name, key, &id, 1, vec![9; size])?;
-                object::upload_complete(world, &cx, name, key, &id, &[(1, etag)])
+                let id = upload::upload_start(world, &cx, name, key, "x", Default::default())?;
+                let etag = upload::upload_part(world, &cx, name, key, &id, 1, vec![9; size])?;
+                upload::upload_complete(world, &cx, name, key, &id, &[(1, etag)])
             })()
             .is_ok(),
             Step::DeleteObject(name, key) => object::delete(world, &cx, name, key).is_ok(),

@@ -18,6 +18,8 @@ mod network;
 mod payment;
 mod routes;
 mod s3_client;
+mod s3_operations;
+mod s3_signatures;
 mod services;
 mod storage;
 mod strict;

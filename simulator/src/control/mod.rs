@@ -124,7 +124,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
             append(record)?;
             match other {
                 Record::SessionReset { .. } => s.reset().map_err(broken_demo)?,
-                Record::ClockAdvanced { to, .. } => s.advance_to(*to),
+                Record::ClockAdvanced { to, .. } => s.move_clock(*to),
                 Record::ClockSet { mode, speed, .. } => {
                     s.catch_up();
                     let now = s.world.now;
@@ -178,7 +178,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
                     s.advance_to(*at);
                     let brand = s.brand.clone();
                     let cx = crate::domain::Cx::new(s.world.now, Some(*user), &brand, None);
-                    crate::domain::storage::object::apply(&mut s.world, &cx, change.clone()).map_err(objects::refused)?;
+                    crate::domain::storage::change::apply(&mut s.world, &cx, change.clone()).map_err(objects::refused)?;
                 }
                 Record::SessionCreated { .. } | Record::SessionDeleted { .. } | Record::Request { .. } => {}
             }

@@ -8,7 +8,8 @@ use spec::routes::ErrorStyle;
 use spec::storage::{ObjectPut, ObjectPutAnswer};
 
 use super::{bad, session, submit};
-use crate::domain::storage::object::{ObjectChange, ObjectError};
+use crate::domain::storage::change::ObjectChange;
+use crate::domain::storage::object::ObjectError;
 use crate::edge::AppState;
 use crate::edge::Json;
 use crate::edge::error::{ApiError, ApiResult};
@@ -33,6 +34,7 @@ pub async fn object_put(
         key: input.key,
         content_type: input.content_type.unwrap_or_else(|| "text/plain".into()),
         data: input.content.into_bytes(),
+        meta: Default::default(),
     };
     submit(&app, Record::ObjectChanged { session: id, at, user: owner, change })?;
     Ok(Json(answer))

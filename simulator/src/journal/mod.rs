@@ -1,4 +1,5 @@
-//! A bounded per-session log of `/v1` exchanges, readable as JSON or as a scenario that replays it.
+//! A bounded per-session log of `/v1` and S3 exchanges, readable as JSON or as a scenario that
+//! replays it (S3 exchanges left out).
 //! Bounded in bytes, not only in entries, so busy sessions cannot grow the server without end: each
 //! body is cut when it is recorded, and the oldest exchanges go once a session's journal, or all
 //! sessions' together, hold more than their budget ([`Limits`]). Secrets never enter it
@@ -16,6 +17,9 @@ use jiff::Timestamp;
 use spec::control::{FaultCreate, Journal as JournalView, JournalEntry};
 
 use self::redact::Direction;
+
+/// How the operations of S3 exchanges begin (`s3:GetObject`).
+pub const S3_OPERATION: &str = "s3:";
 
 /// Entries kept per session at the most; older ones are dropped (and counted).
 pub const CAPACITY: usize = 1000;
@@ -216,10 +220,12 @@ impl Journal {
         })
     }
 
-    /// The log as a scenario that replays it (see [`replay`]).
+    /// The log as a scenario that replays it (see [`replay`]). S3 exchanges stay out: their
+    /// signatures bind a key pair and an instant that a replay cannot have.
     pub fn to_scenario(&self, recording: &replay::Recording) -> String {
         let recording = replay::Recording { dropped: self.dropped, ..*recording };
-        replay::scenario(&recording, self.entries.iter().map(|(seq, e)| (*seq, e)), &self.faults)
+        let exchanges = self.entries.iter().filter(|(_, e)| !e.operation.starts_with(S3_OPERATION)).map(|(seq, e)| (*seq, e));
+        replay::scenario(&recording, exchanges, &self.faults)
     }
 }
 

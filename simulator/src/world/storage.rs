@@ -15,6 +15,28 @@ pub struct ObjectRecord {
     pub etag: String,
     pub content_type: String,
     pub last_modified: Timestamp,
+    /// What the uploader said of the object beyond its type (absent from older exports).
+    #[serde(default, skip_serializing_if = "ObjectMeta::is_empty")]
+    pub meta: ObjectMeta,
+}
+
+/// An object's metadata as S3 keeps and returns it: `x-amz-meta-*`, `Cache-Control`,
+/// `Content-Disposition`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ObjectMeta {
+    /// `x-amz-meta-<name>` by lower-case name, without the prefix.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub user: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache_control: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content_disposition: Option<String>,
+}
+
+impl ObjectMeta {
+    pub fn is_empty(&self) -> bool {
+        *self == ObjectMeta::default()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,6 +46,9 @@ pub struct UploadRecord {
     pub content_type: String,
     pub initiated: Timestamp,
     pub parts: BTreeMap<u32, PartRecord>,
+    /// The object's metadata, given when the upload starts.
+    #[serde(default, skip_serializing_if = "ObjectMeta::is_empty")]
+    pub meta: ObjectMeta,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,8 +4,10 @@
 
 pub mod account;
 pub mod bucket;
+pub mod change;
 pub mod name;
 pub mod object;
+pub mod upload;
 
 use spec::billing::RestrictionLevel;
 

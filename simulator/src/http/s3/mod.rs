@@ -9,11 +9,17 @@
 //! virtual-host style `{bucket}.{session}.s3.{host}/{key}` (`{session}.s3.{host}` alone serves
 //! path-style too). `GET /v1/storage/api/s3` answers the form the site's `s3ForcePathStyle` asks.
 
+mod auth;
+mod conditional;
 mod cors;
+mod list;
+mod objects;
+mod record;
+pub mod sigv2;
 pub mod sigv4;
 mod xml;
 
-use axum::body::{Body, Bytes, to_bytes};
+use axum::body::{Bytes, to_bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
@@ -23,17 +29,15 @@ use percent_encoding::percent_decode_str;
 use spec::storage::MAX_UPLOAD_BYTES;
 
 use crate::domain::Cx;
-use crate::domain::storage::account;
-use crate::domain::storage::object::{self, Changed, ObjectChange, ObjectError};
+use crate::domain::storage::change::{self, Changed, ObjectChange};
+use crate::domain::storage::object::{self, Copy, ObjectError};
 use crate::edge::AppState;
 use crate::persist::Record;
-use crate::session::Session;
+use crate::session::{Session, SessionHandle};
 use crate::world::UserId;
 
 /// Path-style requests start with this, then the session.
 const PATH_PREFIX: &str = "/s3/";
-/// ListObjectsV2's page size when the client names none, and its largest.
-const MAX_KEYS: usize = 1000;
 
 /// The endpoint's URL for `session` as a client at `host` reaches it: path-style, or the
 /// virtual-host form (on `localhost` when the host is an address, since `*.localhost` names
@@ -146,6 +150,29 @@ impl From<ObjectError> for S3Error {
                 (S::BAD_REQUEST, "InvalidPartOrder", "The list of parts was not in ascending order.")
             }
             ObjectError::InvalidArgument => (S::BAD_REQUEST, "InvalidArgument", "Invalid Argument"),
+            ObjectError::MetadataTooLarge => {
+                (S::BAD_REQUEST, "MetadataTooLarge", "Your metadata headers exceed the maximum allowed metadata size.")
+            }
+            ObjectError::CopyOntoItself => (
+                S::BAD_REQUEST,
+                "InvalidRequest",
+                "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.",
+            ),
+            ObjectError::InvalidBucketName => (S::BAD_REQUEST, "InvalidBucketName", "The specified bucket is not valid."),
+            ObjectError::BucketAlreadyExists => (
+                S::CONFLICT,
+                "BucketAlreadyExists",
+                "The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.",
+            ),
+            ObjectError::BucketAlreadyOwnedByYou => (
+                S::CONFLICT,
+                "BucketAlreadyOwnedByYou",
+                "Your previous request to create the named bucket succeeded and you already own it.",
+            ),
+            ObjectError::BucketNotEmpty => (S::CONFLICT, "BucketNotEmpty", "The bucket you tried to delete is not empty"),
+            ObjectError::NoPayingAccount => {
+                (S::FORBIDDEN, "AccessDenied", "No active billing account of yours can pay for a new bucket")
+            }
         };
         S3Error::new(status, code, message)
     }
@@ -153,12 +180,38 @@ impl From<ObjectError> for S3Error {
 
 type S3Result<T> = Result<T, S3Error>;
 
+/// Serves one S3 request: the session's fault rules first, then the request, and the exchange
+/// into the session's journal.
 async fn serve(app: &AppState, target: Target, request: Request) -> Response {
     let resource = request.uri().path().to_string();
-    match answer(app, target, request).await {
-        Ok(response) => response,
-        Err(error) => error.answer(&resource),
-    }
+    let Some(handle) = app.sessions.get(&target.session) else {
+        return S3Error::new(StatusCode::NOT_FOUND, "NoSuchBucket", "No session serves this endpoint").answer(&resource);
+    };
+    let (parts, body) = request.into_parts();
+    let started = record::Started::of(&target, &parts.method, parts.uri.query().unwrap_or(""), &parts.headers);
+    let correlation = parts.extensions.get::<crate::edge::CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
+    // Room for one largest body plus the XML of a multipart completion.
+    let body = match to_bytes(body, MAX_UPLOAD_BYTES as usize + 1024 * 1024).await {
+        Ok(body) => body,
+        Err(_) => return S3Error::from(ObjectError::EntityTooLarge).answer(&resource),
+    };
+    let streaming = parts.headers.get("x-amz-content-sha256").is_some_and(|h| h.as_bytes().starts_with(b"STREAMING-"));
+    let fault = handle.lock().faults.hit(parts.method.as_str(), &started.path);
+    let mut user = None;
+    let response = match record::fault_answer(fault, &resource).await {
+        Some(answer) => answer,
+        None => match answer(app, &handle, &target, parts, body.clone(), &mut user).await {
+            Ok(response) => response,
+            Err(error) => error.answer(&resource),
+        },
+    };
+    let mut exchange = {
+        let session = handle.lock();
+        let email = user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
+        started.exchange(&session, email, body, streaming)
+    };
+    exchange.correlation_id = correlation;
+    record::record(&handle, exchange, response).await
 }
 
 /// The parts of a request the endpoint reads.
@@ -185,11 +238,14 @@ impl S3Request {
     }
 }
 
-async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Response> {
-    let (parts, body) = request.into_parts();
-    // Room for one largest body plus the XML of a multipart completion.
-    let body =
-        to_bytes(body, MAX_UPLOAD_BYTES as usize + 1024 * 1024).await.map_err(|_| S3Error::from(ObjectError::EntityTooLarge))?;
+async fn answer(
+    app: &AppState,
+    handle: &SessionHandle,
+    target: &Target,
+    parts: axum::http::request::Parts,
+    body: Bytes,
+    user: &mut Option<UserId>,
+) -> S3Result<Response> {
     let query = parts.uri.query().unwrap_or("").to_string();
     let mut request = S3Request {
         method: parts.method,
@@ -199,163 +255,90 @@ async fn answer(app: &AppState, target: Target, request: Request) -> S3Result<Re
         headers: parts.headers,
         body,
     };
-    let handle = app
-        .sessions
-        .get(&target.session)
-        .ok_or_else(|| S3Error::new(StatusCode::NOT_FOUND, "NoSuchBucket", "No session serves this endpoint"))?;
     if request.method == Method::OPTIONS {
         let mut session = handle.lock();
         session.catch_up();
-        return cors::preflight(&session, &target, &request);
+        return cors::preflight(&session, target, &request);
     }
     // A change holds the state file's gate before the session, as `/v1` writes do.
     let _gate = request.is_write().then(|| app.persist.as_ref().map(|p| p.gate()));
     let mut session = handle.lock();
     session.catch_up();
-    let user = authenticate(&session, &request)?;
+    // Clients sign with the wall clock: it is read here, at the edge, and nowhere in the domain.
+    let signer = auth::authenticate(&session, target, &request, Timestamp::now())?;
+    *user = Some(signer.user);
     if request.header("x-amz-content-sha256").is_some_and(|h| h.starts_with("STREAMING-")) {
-        request.body = dechunk(&request.body, request.header("x-amz-decoded-content-length"))
-            .ok_or_else(|| S3Error::new(StatusCode::BAD_REQUEST, "IncompleteBody", "The aws-chunked body is malformed"))?
-            .into();
+        let declared = request.header("x-amz-decoded-content-length");
+        request.body = auth::dechunk(&request.body, declared, signer.chunks.as_ref())?.into();
     }
-    let cors = cors::cors_headers(&session, &target, &request);
-    let mut response = route(app, &mut session, user, &target, &request)?;
+    let cors = cors::cors_headers(&session, target, &request);
+    let mut response = route(app, &mut session, signer.user, target, &request)?;
     response.headers_mut().extend(cors);
     Ok(response)
-}
-
-/// The user whose key pair signed the request, checked against the session's keys now.
-fn authenticate(session: &Session, request: &S3Request) -> S3Result<UserId> {
-    use StatusCode as S;
-    let claim = sigv4::claim(request.header("authorization"), &request.params)
-        .map_err(|m| S3Error::new(S::BAD_REQUEST, "AuthorizationQueryParametersError", m.0))?
-        .ok_or_else(|| S3Error::new(S::FORBIDDEN, "AccessDenied", "Anonymous access is not allowed"))?;
-    let payload_hash = match (claim.expires, request.header("x-amz-content-sha256")) {
-        (Some(_), _) | (None, Some(sigv4::UNSIGNED_PAYLOAD)) => sigv4::UNSIGNED_PAYLOAD.to_string(),
-        // aws-chunked bodies (SDK uploads): the seed signature covers the headers; the chunks'
-        // own signatures are not checked.
-        (None, Some(streaming)) if streaming.starts_with("STREAMING-") => streaming.to_string(),
-        (None, given) => {
-            let actual = sigv4::sha256_hex(&request.body);
-            if given.is_some_and(|g| !g.eq_ignore_ascii_case(&actual)) {
-                return Err(S3Error::new(
-                    S::BAD_REQUEST,
-                    "XAmzContentSHA256Mismatch",
-                    "The provided 'x-amz-content-sha256' header does not match what was computed.",
-                ));
-            }
-            given.map_or(actual, str::to_string)
-        }
-    };
-    let (user, secret) = account::signer(&session.world, &claim.access_key).ok_or_else(|| {
-        S3Error::new(S::FORBIDDEN, "InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records.")
-    })?;
-    let headers: Vec<(String, String)> = request
-        .headers
-        .iter()
-        .map(|(n, v)| (n.as_str().to_string(), String::from_utf8_lossy(v.as_bytes()).into_owned()))
-        .collect();
-    let amz_date = match claim.expires {
-        Some(_) => claim.amz_date.clone(),
-        None => request.header("x-amz-date").unwrap_or_default().to_string(),
-    };
-    let claim = sigv4::Claim { amz_date, ..claim };
-    let signable = sigv4::Signable {
-        method: request.method.as_str(),
-        path: &request.path,
-        query: &request.query,
-        headers: &headers,
-        payload_hash: &payload_hash,
-    };
-    if !sigv4::verify(&claim, secret, &signable) {
-        return Err(S3Error::new(
-            S::FORBIDDEN,
-            "SignatureDoesNotMatch",
-            "The request signature we calculated does not match the signature you provided. Check your key and signing method.",
-        ));
-    }
-    // A presigned URL expires on the session's clock (deterministic, like everything else).
-    if let Some(expires) = claim.expires {
-        let signed_at = parse_amz_date(&claim.amz_date)
-            .ok_or_else(|| S3Error::new(S::BAD_REQUEST, "AuthorizationQueryParametersError", "X-Amz-Date is malformed"))?;
-        if session.world.now > signed_at + jiff::SignedDuration::from_secs(expires as i64) {
-            return Err(S3Error::new(S::FORBIDDEN, "AccessDenied", "Request has expired"));
-        }
-    }
-    Ok(user)
-}
-
-/// The payload of an aws-chunked body (`<hex size>[;chunk-signature=…]\r\n<data>\r\n` … a
-/// zero-size chunk, then trailers, which are ignored), checked against the length the client
-/// declared.
-fn dechunk(body: &[u8], declared: Option<&str>) -> Option<Vec<u8>> {
-    let mut data = Vec::new();
-    let mut rest = body;
-    loop {
-        let end = rest.windows(2).position(|w| w == b"\r\n")?;
-        let size = usize::from_str_radix(std::str::from_utf8(&rest[..end]).ok()?.split(';').next()?.trim(), 16).ok()?;
-        rest = &rest[end + 2..];
-        if size == 0 {
-            break;
-        }
-        data.extend_from_slice(rest.get(..size)?);
-        rest = rest.get(size..)?.strip_prefix(b"\r\n")?;
-    }
-    declared.is_none_or(|d| d.parse() == Ok(data.len())).then_some(data)
-}
-
-/// `YYYYMMDDTHHMMSSZ`.
-fn parse_amz_date(text: &str) -> Option<Timestamp> {
-    jiff::fmt::strtime::parse("%Y%m%dT%H%M%SZ", text)
-        .ok()?
-        .to_datetime()
-        .ok()?
-        .to_zoned(jiff::tz::TimeZone::UTC)
-        .ok()
-        .map(|z| z.timestamp())
 }
 
 fn not_implemented(what: &str) -> S3Error {
     S3Error::new(StatusCode::NOT_IMPLEMENTED, "NotImplemented", format!("{what} is not supported by this endpoint"))
 }
 
+/// What a bucket's sub-resources that are never configured here answer on GET.
+const UNCONFIGURED: &[(&str, &str, &str)] = &[
+    ("policy", "NoSuchBucketPolicy", "The bucket policy does not exist"),
+    ("lifecycle", "NoSuchLifecycleConfiguration", "The lifecycle configuration does not exist"),
+    ("tagging", "NoSuchTagSet", "The TagSet does not exist"),
+    ("website", "NoSuchWebsiteConfiguration", "The specified bucket does not have a website configuration"),
+    ("encryption", "ServerSideEncryptionConfigurationNotFoundError", "The server side encryption configuration was not found"),
+    ("replication", "ReplicationConfigurationNotFoundError", "The replication configuration was not found"),
+    ("object-lock", "ObjectLockConfigurationNotFoundError", "Object Lock configuration does not exist for this bucket"),
+];
+
+/// Sub-resources this endpoint answers; a request naming any other is `NotImplemented`.
+const SERVED: &[&str] = &["cors", "location", "versioning", "acl", "delete", "uploads", "uploadId", "partNumber"];
+
 fn route(app: &AppState, session: &mut Session, user: UserId, target: &Target, request: &S3Request) -> S3Result<Response> {
     let brand = session.brand.clone();
     let cx = Cx::new(session.world.now, Some(user), &brand, None);
-    let world = &session.world;
+    let owner = session.world.user(user).map(|u| u.email.clone()).unwrap_or_default();
     let Some(bucket) = target.bucket.as_deref() else {
         return match request.method {
-            Method::GET => {
-                let owner = world.user(user).map(|u| u.email.clone()).unwrap_or_default();
-                Ok(xml_answer(StatusCode::OK, xml::buckets(&owner, &object::buckets(world, &cx))))
-            }
+            Method::GET => Ok(xml_answer(StatusCode::OK, xml::buckets(&owner, &object::buckets(&session.world, &cx)))),
             _ => Err(not_implemented("This request on the service")),
         };
     };
-    let Some(key) = target.key.as_deref() else {
-        let record = object::bucket(world, &cx, bucket)?;
+    let sub_resource = |name: &str| request.param(name).is_some();
+    if let Some((_, code, message)) = UNCONFIGURED.iter().find(|(name, _, _)| sub_resource(name)) {
+        object::bucket(&session.world, &cx, bucket)?;
         return match request.method {
-            Method::HEAD => Ok(StatusCode::OK.into_response()),
-            Method::GET if request.param("cors").is_some() => match record.cors.is_empty() {
-                true => Err(S3Error::new(
-                    StatusCode::NOT_FOUND,
-                    "NoSuchCORSConfiguration",
-                    "The CORS configuration does not exist",
-                )),
-                false => Ok(xml_answer(StatusCode::OK, xml::cors(&record.cors))),
-            },
-            Method::GET if request.param("location").is_some() => Ok(xml_answer(
-                StatusCode::OK,
-                r#"<?xml version="1.0" encoding="UTF-8"?><LocationConstraint xmlns="http://s3.amazonaws.com/doc/2006-03-01/"></LocationConstraint>"#.into(),
-            )),
-            Method::GET => list(world, &cx, bucket, request),
-            _ => Err(not_implemented("This request on a bucket (buckets are made with PUT /v1/storage/bucket)")),
+            Method::GET => Err(S3Error::new(StatusCode::NOT_FOUND, code, *message)),
+            _ => Err(not_implemented("Configuring this bucket setting")),
         };
+    }
+    let naming = |name: &&str| !name.starts_with("response-") && sigv2::is_sub_resource(name);
+    if let Some((name, _)) = request.params.iter().find(|(n, _)| naming(&n.as_str()) && !SERVED.contains(&n.as_str())) {
+        return Err(not_implemented(&format!("The `{name}` sub-resource")));
+    }
+    let Some(key) = target.key.as_deref() else {
+        return bucket_request(app, session, user, &cx, bucket, &owner, request);
     };
+    let world = &session.world;
     match request.method {
-        Method::GET | Method::HEAD => read_object(object::get(world, &cx, bucket, key)?, request),
-        Method::PUT if request.header("x-amz-copy-source").is_some() => Err(not_implemented("CopyObject")),
-        Method::PUT => {
+        Method::GET if sub_resource("acl") => {
+            object::get(world, &cx, bucket, key)?;
+            Ok(xml_answer(StatusCode::OK, xml::acl(&owner)))
+        }
+        Method::GET | Method::HEAD if !sub_resource("uploadId") => objects::read(object::get(world, &cx, bucket, key)?, request),
+        Method::PUT if request.header("x-amz-copy-source").is_some() => {
+            if sub_resource("uploadId") {
+                return Err(not_implemented("UploadPartCopy"));
+            }
+            let (from_bucket, from_key) = objects::copy_source(request)?;
+            objects::check_copy_source(object::get(world, &cx, &from_bucket, &from_key)?, request)?;
+            let replace = objects::copy_replaces(request)?;
+            let copy = Copy { from_bucket, from_key, bucket: bucket.into(), key: key.into(), replace };
+            let etag = etag_of(change_objects(app, session, user, ObjectChange::Copy(copy))?)?;
+            Ok(xml_answer(StatusCode::OK, xml::copy_result(&etag, session.world.now)))
+        }
+        Method::PUT if !sub_resource("acl") => {
             let change = match (request.param("uploadId"), request.param("partNumber")) {
                 (Some(upload_id), Some(number)) => ObjectChange::UploadPart {
                     bucket: bucket.into(),
@@ -364,36 +347,28 @@ fn route(app: &AppState, session: &mut Session, user: UserId, target: &Target, r
                     number: number.parse().map_err(|_| S3Error::from(ObjectError::InvalidArgument))?,
                     data: request.body.to_vec(),
                 },
-                _ => ObjectChange::Put {
-                    bucket: bucket.into(),
-                    key: key.into(),
-                    content_type: request.header("content-type").unwrap_or("binary/octet-stream").into(),
-                    data: request.body.to_vec(),
-                },
+                _ => {
+                    let (content_type, meta) = objects::meta(request);
+                    ObjectChange::Put { bucket: bucket.into(), key: key.into(), content_type, data: request.body.to_vec(), meta }
+                }
             };
-            match change_objects(app, session, user, change)? {
-                Changed::ETag(etag) => Ok((StatusCode::OK, [(header::ETAG, etag)]).into_response()),
-                _ => Ok(StatusCode::OK.into_response()),
-            }
+            let etag = etag_of(change_objects(app, session, user, change)?)?;
+            Ok((StatusCode::OK, [(header::ETAG, etag)]).into_response())
         }
-        Method::POST if request.param("uploads").is_some() => {
-            let content_type = request.header("content-type").unwrap_or("binary/octet-stream").into();
-            let change = ObjectChange::UploadStart { bucket: bucket.into(), key: key.into(), content_type };
+        Method::POST if sub_resource("uploads") => {
+            let (content_type, meta) = objects::meta(request);
+            let change = ObjectChange::UploadStart { bucket: bucket.into(), key: key.into(), content_type, meta };
             match change_objects(app, session, user, change)? {
                 Changed::UploadId(id) => Ok(xml_answer(StatusCode::OK, xml::upload_started(bucket, key, &id))),
                 _ => Err(S3Error::from(ObjectError::InvalidArgument)),
             }
         }
-        Method::POST if request.param("uploadId").is_some() => {
-            let parts = xml::completed_parts(&request.body).ok_or_else(|| {
-                S3Error::new(StatusCode::BAD_REQUEST, "MalformedXML", "The XML you provided was not well-formed")
-            })?;
+        Method::POST if sub_resource("uploadId") => {
+            let parts = xml::completed_parts(&request.body).ok_or_else(malformed_xml)?;
             let upload_id = request.param("uploadId").unwrap_or_default().into();
             let change = ObjectChange::UploadComplete { bucket: bucket.into(), key: key.into(), upload_id, parts };
-            match change_objects(app, session, user, change)? {
-                Changed::ETag(etag) => Ok(xml_answer(StatusCode::OK, xml::upload_completed(&request.path, bucket, key, &etag))),
-                _ => Err(S3Error::from(ObjectError::InvalidArgument)),
-            }
+            let etag = etag_of(change_objects(app, session, user, change)?)?;
+            Ok(xml_answer(StatusCode::OK, xml::upload_completed(&request.path, bucket, key, &etag)))
         }
         Method::DELETE => {
             let change = match request.param("uploadId") {
@@ -404,6 +379,63 @@ fn route(app: &AppState, session: &mut Session, user: UserId, target: &Target, r
             Ok(StatusCode::NO_CONTENT.into_response())
         }
         _ => Err(not_implemented("This request on an object")),
+    }
+}
+
+/// Requests on a bucket itself: create and delete it, its settings, its listing, batch deletes.
+fn bucket_request(
+    app: &AppState,
+    session: &mut Session,
+    user: UserId,
+    cx: &Cx,
+    bucket: &str,
+    owner: &str,
+    request: &S3Request,
+) -> S3Result<Response> {
+    let sub_resource = |name: &str| request.param(name).is_some();
+    if request.method == Method::PUT && request.params.is_empty() {
+        change_objects(app, session, user, ObjectChange::BucketCreate { bucket: bucket.into() })?;
+        return Ok((StatusCode::OK, [(header::LOCATION, format!("/{bucket}"))]).into_response());
+    }
+    let record = object::bucket(&session.world, cx, bucket)?;
+    match request.method {
+        Method::HEAD => Ok(StatusCode::OK.into_response()),
+        Method::GET if sub_resource("cors") => match record.cors.is_empty() {
+            true => Err(S3Error::new(StatusCode::NOT_FOUND, "NoSuchCORSConfiguration", "The CORS configuration does not exist")),
+            false => Ok(xml_answer(StatusCode::OK, xml::cors(&record.cors))),
+        },
+        Method::GET if sub_resource("location") => Ok(xml_answer(StatusCode::OK, xml::location())),
+        Method::GET if sub_resource("versioning") => Ok(xml_answer(StatusCode::OK, xml::versioning())),
+        Method::GET if sub_resource("acl") => Ok(xml_answer(StatusCode::OK, xml::acl(owner))),
+        Method::GET if request.params.iter().all(|(n, _)| !SERVED.contains(&n.as_str())) => {
+            list::list(&session.world, cx, bucket, owner, request)
+        }
+        Method::POST if sub_resource("delete") => {
+            objects::check_digest(request)?;
+            let (keys, quiet) = xml::delete_request(&request.body).ok_or_else(malformed_xml)?;
+            change_objects(app, session, user, ObjectChange::DeleteMany { bucket: bucket.into(), keys: keys.clone() })?;
+            Ok(xml_answer(StatusCode::OK, xml::delete_result(&keys, quiet)))
+        }
+        Method::DELETE if request.params.is_empty() => {
+            change_objects(app, session, user, ObjectChange::BucketDelete { bucket: bucket.into() })?;
+            Ok(StatusCode::NO_CONTENT.into_response())
+        }
+        _ => Err(not_implemented("This request on a bucket")),
+    }
+}
+
+fn malformed_xml() -> S3Error {
+    S3Error::new(
+        StatusCode::BAD_REQUEST,
+        "MalformedXML",
+        "The XML you provided was not well-formed or did not validate against our published schema",
+    )
+}
+
+fn etag_of(changed: Changed) -> S3Result<String> {
+    match changed {
+        Changed::ETag(etag) => Ok(etag),
+        _ => Err(S3Error::from(ObjectError::InvalidArgument)),
     }
 }
 
@@ -422,74 +454,7 @@ fn change_objects(app: &AppState, session: &mut Session, user: UserId, change: O
     }
     let brand = session.brand.clone();
     let cx = Cx::new(session.world.now, Some(user), &brand, None);
-    Ok(object::apply(&mut session.world, &cx, change)?)
-}
-
-fn list(world: &crate::world::World, cx: &Cx, bucket: &str, request: &S3Request) -> S3Result<Response> {
-    let prefix = request.param("prefix").unwrap_or("");
-    let delimiter = request.param("delimiter").filter(|d| !d.is_empty());
-    let max_keys = match request.param("max-keys") {
-        Some(text) => text.parse::<usize>().map_err(|_| S3Error::from(ObjectError::InvalidArgument))?.min(MAX_KEYS),
-        None => MAX_KEYS,
-    };
-    let token = request.param("continuation-token");
-    let start_after = request.param("start-after").or(request.param("marker"));
-    let after = match token {
-        Some(token) => Some(decode_token(token).ok_or_else(|| {
-            S3Error::new(StatusCode::BAD_REQUEST, "InvalidArgument", "The continuation token provided is incorrect")
-        })?),
-        None => start_after.map(str::to_string),
-    };
-    let listing = object::list(world, cx, bucket, prefix, delimiter, after.as_deref(), max_keys)?;
-    let next = listing.next.as_deref().map(|k| object::hex(k.as_bytes()));
-    let echo = xml::ListEcho { bucket, prefix, delimiter, max_keys, continuation_token: token, start_after };
-    Ok(xml_answer(StatusCode::OK, xml::objects(&echo, &listing, next)))
-}
-
-/// Continuation tokens are the hex of the key the page ended at: opaque to clients.
-fn decode_token(token: &str) -> Option<String> {
-    let bytes: Option<Vec<u8>> =
-        (0..token.len()).step_by(2).map(|i| token.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok())).collect();
-    String::from_utf8(bytes?).ok()
-}
-
-fn read_object(object: &object::ObjectRecord, request: &S3Request) -> S3Result<Response> {
-    let total = object.data.len();
-    let (status, range) = match request.header("range") {
-        Some(range) => {
-            let (start, end) = byte_range(range, total).ok_or_else(|| {
-                S3Error::new(StatusCode::RANGE_NOT_SATISFIABLE, "InvalidRange", "The requested range is not satisfiable")
-            })?;
-            (StatusCode::PARTIAL_CONTENT, Some((start, end)))
-        }
-        None => (StatusCode::OK, None),
-    };
-    let (start, end) = range.unwrap_or((0, total.saturating_sub(1)));
-    let body = if total == 0 { Vec::new() } else { object.data[start..=end].to_vec() };
-    let mut response = Response::builder()
-        .status(status)
-        .header(header::CONTENT_TYPE, &object.content_type)
-        .header(header::CONTENT_LENGTH, body.len())
-        .header(header::ETAG, &object.etag)
-        .header(header::LAST_MODIFIED, xml::http_date(object.last_modified))
-        .header(header::ACCEPT_RANGES, "bytes");
-    if range.is_some() {
-        response = response.header(header::CONTENT_RANGE, format!("bytes {start}-{end}/{total}"));
-    }
-    let body = if request.method == Method::HEAD { Body::empty() } else { Body::from(body) };
-    response.body(body).map_err(|_| S3Error::from(ObjectError::InvalidArgument))
-}
-
-/// `bytes=a-b`, `bytes=a-` or `bytes=-n` within an object of `total` bytes, inclusive.
-fn byte_range(range: &str, total: usize) -> Option<(usize, usize)> {
-    let (from, to) = range.strip_prefix("bytes=")?.split_once('-')?;
-    let (start, end) = match (from.parse::<usize>().ok(), to.parse::<usize>().ok()) {
-        (Some(start), Some(end)) => (start, end.min(total.checked_sub(1)?)),
-        (Some(start), None) if to.is_empty() => (start, total.checked_sub(1)?),
-        (None, Some(suffix)) if from.is_empty() && suffix > 0 => (total.saturating_sub(suffix), total.checked_sub(1)?),
-        _ => return None,
-    };
-    (start <= end).then_some((start, end))
+    Ok(change::apply(&mut session.world, &cx, change)?)
 }
 
 fn xml_answer(status: StatusCode, body: String) -> Response {
@@ -522,33 +487,5 @@ mod tests {
         assert_eq!(endpoint_url(true, "127.0.0.1:8080", "s1"), "http://127.0.0.1:8080/s3/s1");
         assert_eq!(endpoint_url(false, "127.0.0.1:8080", "s1"), "http://s1.s3.localhost:8080");
         assert_eq!(endpoint_url(false, "cloud.example", "default"), "http://default.s3.cloud.example");
-    }
-
-    #[test]
-    fn byte_ranges_are_clamped_to_the_object() {
-        assert_eq!(byte_range("bytes=0-9", 100), Some((0, 9)));
-        assert_eq!(byte_range("bytes=90-200", 100), Some((90, 99)));
-        assert_eq!(byte_range("bytes=95-", 100), Some((95, 99)));
-        assert_eq!(byte_range("bytes=-10", 100), Some((90, 99)));
-        assert_eq!(byte_range("bytes=100-", 100), None);
-        assert_eq!(byte_range("bytes=5-1", 100), None);
-        assert_eq!(byte_range("items=0-1", 100), None);
-    }
-
-    #[test]
-    fn aws_chunked_bodies_are_unwrapped_and_checked() {
-        let body = b"5;chunk-signature=abc\r\nhello\r\n6\r\n world\r\n0\r\nx-amz-checksum-crc32:AAAA\r\n\r\n";
-        assert_eq!(dechunk(body, Some("11")), Some(b"hello world".to_vec()));
-        assert_eq!(dechunk(body, None), Some(b"hello world".to_vec()));
-        assert_eq!(dechunk(body, Some("10")), None);
-        assert_eq!(dechunk(b"5\r\nhel", None), None);
-        assert_eq!(dechunk(b"zz\r\n", None), None);
-    }
-
-    #[test]
-    fn continuation_tokens_round_trip() {
-        let token = object::hex("docs/ä.txt".as_bytes());
-        assert_eq!(decode_token(&token).as_deref(), Some("docs/ä.txt"));
-        assert_eq!(decode_token("zz"), None);
     }
 }
