@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { components } from '../src/api/generated/schema'
+import { logoVariant } from '../src/theme/logo'
 import { expect, startSim, test } from './fixtures'
 import { signInWithSimulator } from './utils'
 
@@ -9,10 +10,9 @@ type Brand = components['schemas']['Brand']
 const brandFile = (name: string): Brand =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../scenarios/brands/${name}.json`), 'utf8')) as Brand
 
-/** The logo's wordmark as it is drawn: the last `<text>` of the brand's SVG. */
-const wordmark = (svg: string) => [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].at(-1)?.[1]
-/** The logo's mark: its shapes before the wordmark, the part the two variants draw in different colours. */
-const mark = (svg: string) => svg.slice(svg.indexOf('>') + 1, svg.indexOf('<text'))
+/** The logo as the console draws it on `ground`, its wordmark painted in `ink`. */
+const drawn = (theme: Brand['theme'], ground: string, ink: string) =>
+  `data:image/svg+xml,${encodeURIComponent(logoVariant(theme, ground).replaceAll('currentColor', ink))}`
 
 /** The sign-in page shows the server's brand, so each brand gets a simulator of its own. */
 for (const name of ['pilvio', 'idcloudhost']) {
@@ -27,7 +27,9 @@ for (const name of ['pilvio', 'idcloudhost']) {
       await page.goto('/app/')
       const logo = page.getByRole('img', { name: site })
       await expect(logo).toBeVisible()
-      expect(decodeURIComponent((await logo.getAttribute('src')) ?? '')).toContain(`>${wordmark(brand.theme.logo_svg)}</text>`)
+      const { light } = brand.theme.colors
+      await expect(logo).toHaveAttribute('src', drawn(brand.theme, light.background, light.text))
+      expect(decodeURIComponent((await logo.getAttribute('src')) ?? '')).toContain(`>${site}</text>`)
       // The logo says the name; the heading is the site's login title, which does not repeat it.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.config.loginTitle)
       await expect(page.getByText(site)).toHaveCount(0)
@@ -36,8 +38,7 @@ for (const name of ['pilvio', 'idcloudhost']) {
       await signInWithSimulator(page)
       const shellLogo = page.getByRole('banner').getByRole('img', { name: site })
       await expect(shellLogo).toBeVisible()
-      // Both brands have a dark header in light mode: the variant drawn for dark grounds.
-      expect(decodeURIComponent((await shellLogo.getAttribute('src')) ?? '')).toContain(mark(brand.theme.logo_on_dark_svg))
+      await expect(shellLogo).toHaveAttribute('src', drawn(brand.theme, light.sidebar, light.on_sidebar))
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', icon)
     } finally {
       await context.close()

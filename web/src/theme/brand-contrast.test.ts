@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { aa, contrastRatio, parseHex } from './contrast'
-import { isDarkGround } from './brand'
+import { logoVariant } from './logo'
 import type { Brand } from '../api/config'
 
 /**
@@ -58,7 +58,7 @@ describe.each(entries)('%s', (_, brand) => {
   test.each(['light', 'dark'] as const)('%s: the mark reads on the header and on pages', (mode) => {
     const palette = brand.theme.colors[mode]
     const faint = [palette.sidebar, palette.background, palette.surface].flatMap((ground) => {
-      const svg = isDarkGround(ground) ? brand.theme.logo_on_dark_svg : brand.theme.logo_svg
+      const svg = logoVariant(brand.theme, ground)
       const fills = [...svg.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map(([, hex]) => hex as string)
       return fills.filter((hex) => contrastRatio(parseHex(hex), parseHex(ground)) < aa.large).map((hex) => `${hex} on ${ground}`)
     })

@@ -1,5 +1,5 @@
 import type { Theme } from '../api/config'
-import { contrastRatio, parseHex } from './contrast'
+import { logoVariant } from './logo'
 
 const styleId = 'brand-theme'
 const cacheKey = 'cloudsim.theme.brand-css'
@@ -14,15 +14,9 @@ export const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURICompon
  */
 export const logoDataUrl = (svg: string, colour: string) => svgDataUrl(svg.replaceAll('currentColor', colour))
 
-/** A ground black text reads worse on than white text does. */
-export const isDarkGround = (hex: string) => contrastRatio(parseHex(hex), [0, 0, 0]) < contrastRatio(parseHex(hex), [255, 255, 255])
-
-/**
- * The brand's logo for a ground: the variant drawn for dark grounds on a dark one (the header,
- * dark mode), so the mark keeps its contrast; the wordmark painted in `ink`.
- */
+/** The brand's logo for a ground, its wordmark painted in `ink`. */
 export const logoFor = (theme: Pick<Theme, 'logo_svg' | 'logo_on_dark_svg'>, ground: string, ink: string) =>
-  logoDataUrl(isDarkGround(ground) ? theme.logo_on_dark_svg : theme.logo_svg, ink)
+  logoDataUrl(logoVariant(theme, ground), ink)
 
 /** A palette as semantic custom properties: `on_primary` → `--color-on-primary`. */
 function declarations(palette: Record<string, string>): string {
