@@ -10,8 +10,8 @@ const gap = 4
 /**
  * Spend per day as bars, drawn here rather than with a chart package (docs/reference/console.md#dashboard):
  * the bars stretch with the page while the labels stay HTML text, so they read at 390 px. The
- * brand's primary colour paints them; today's bar, a day so far, is lighter. A table of the same
- * days sits under a disclosure for keyboard and screen-reader users.
+ * brand's primary colour paints them; today's bar, a day so far, is lighter inside its outline.
+ * A table of the same days sits under a disclosure for keyboard and screen-reader users.
  */
 export function SpendChart({ days, format }: { days: readonly DaySpend[]; format: (amount: number) => string }) {
   const t = useT()
