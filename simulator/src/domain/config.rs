@@ -17,7 +17,7 @@ pub const NOT_ONE_SVG: &str = "A brand image must be one <svg> element in the SV
 pub const SVG_ACTIVE_CONTENT: &str =
     "A brand image must hold no script, event handler, style sheet, embedded document or external reference";
 pub const LOGO_NOTE_EMPTY: &str = "The logo note must say where the logo comes from";
-pub const LOGIN_TITLE_REPEATS_NAME: &str = "loginTitle must not repeat siteName: the sign-in page shows the logo";
+pub const LOGIN_TEXT_REPEATS_NAME: &str = "The sign-in texts must not repeat siteName: the sign-in page shows the logo";
 
 /// A broken rule: where (a JSON-path-like location) and which rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,8 +49,11 @@ pub fn validate_brand(brand: &Brand) -> Result<(), Vec<ConfigError>> {
         errors.push(ConfigError { at: "theme.logo_note".into(), message: LOGO_NOTE_EMPTY });
     }
     // docs/product/config.md#brands-and-themes: no name shown twice on one screen.
-    if brand.config.login_title.to_lowercase().contains(&brand.config.site_name.to_lowercase()) {
-        errors.push(ConfigError { at: "config.loginTitle".into(), message: LOGIN_TITLE_REPEATS_NAME });
+    let name = brand.config.site_name.to_lowercase();
+    for (at, text) in [("config.loginTitle", &brand.config.login_title), ("config.loginSubtitle", &brand.config.login_subtitle)] {
+        if text.to_lowercase().contains(&name) {
+            errors.push(ConfigError { at: at.into(), message: LOGIN_TEXT_REPEATS_NAME });
+        }
     }
     if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
@@ -253,10 +256,12 @@ mod tests {
     }
 
     #[test]
-    fn the_logo_note_is_required_and_the_login_title_does_not_repeat_the_name() {
+    fn the_logo_note_is_required_and_the_sign_in_texts_do_not_repeat_the_name() {
         assert_eq!(brand_messages(|b| b.theme.logo_note = " ".into()), [("theme.logo_note".into(), LOGO_NOTE_EMPTY)]);
         let repeated = |b: &mut Brand| b.config.login_title = format!("Welcome to {}", b.config.site_name.to_uppercase());
-        assert_eq!(brand_messages(repeated), [("config.loginTitle".into(), LOGIN_TITLE_REPEATS_NAME)]);
+        assert_eq!(brand_messages(repeated), [("config.loginTitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
+        let in_subtitle = |b: &mut Brand| b.config.login_subtitle = format!("{} servers", b.config.site_name);
+        assert_eq!(brand_messages(in_subtitle), [("config.loginSubtitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
     }
 
     #[test]
