@@ -289,10 +289,17 @@ pub struct Brand {
 #[serde(deny_unknown_fields)]
 pub struct Theme {
     pub colors: ThemeColors,
-    /// Our own simple mark (inline SVG), never the provider's trademark.
+    /// The logo for light backgrounds (inline SVG): a mark and the brand's name as wordmark, its
+    /// last `<text>` `fill="currentColor"` so the console paints it in the text colour of where it
+    /// stands. Our own drawing, never the provider's trademark.
     pub logo_svg: String,
-    /// Favicon and touch icon (inline SVG).
+    /// The same logo for dark backgrounds (the header, dark mode): the mark in colours that read there.
+    pub logo_on_dark_svg: String,
+    /// Favicon and touch icon (inline SVG): the mark alone.
     pub icon_svg: String,
+    /// Where the logo comes from, e.g. that it is a wordmark drawn from the brand's name and
+    /// colours because no logo of the provider is known.
+    pub logo_note: String,
     pub login: LoginTheme,
     #[serde(default)]
     pub extras: ThemeExtras,

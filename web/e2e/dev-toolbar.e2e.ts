@@ -1,4 +1,5 @@
 import type { components } from '../src/api/generated/schema'
+import { logoVariant } from '../src/theme/logo'
 import { expect, test } from './fixtures'
 import { signInWithKey } from './utils'
 
@@ -36,10 +37,10 @@ test('brand switch: another brand picked in the developer toolbar re-themes the 
   const logo = page.getByRole('banner').getByRole('link', { name: target.config.siteName }).getByRole('img')
   await expect(logo).toBeVisible()
   // The wordmark is painted in the header's text colour of the target brand.
-  const onSidebar = target.theme.colors[theme].on_sidebar
+  const { on_sidebar: onSidebar, sidebar } = target.theme.colors[theme]
   await expect(logo).toHaveAttribute(
     'src',
-    `data:image/svg+xml,${encodeURIComponent(target.theme.logo_svg.replaceAll('currentColor', onSidebar))}`,
+    `data:image/svg+xml,${encodeURIComponent(logoVariant(target.theme, sidebar).replaceAll('currentColor', onSidebar))}`,
   )
   await expect(page).toHaveTitle(`Dashboard | ${target.config.siteName}`)
   // Primary buttons are painted in the brand's primary colour.

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
 import { expect, startSim, test } from './fixtures'
+import { logoVariant } from '../src/theme/logo'
 import { pageViolations } from './page-checks'
 import { fillRealApiKeyForm, openApiKeyForm, openNavigation } from './utils'
 
@@ -135,7 +136,7 @@ for (const brand of [undefined, 'metal']) {
           page.evaluate((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(), name)
         await expect.poll(() => colour('--color-primary')).toBe(palette.primary)
         expect(await colour('--color-background')).toBe(palette.background)
-        const logo = `data:image/svg+xml,${encodeURIComponent(theme.logo_svg.replaceAll('currentColor', palette.text))}`
+        const logo = `data:image/svg+xml,${encodeURIComponent(logoVariant(theme, palette.background).replaceAll('currentColor', palette.text))}`
         await expect(page.getByRole('img', { name: config.siteName })).toHaveAttribute('src', logo)
         await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `data:image/svg+xml,${encodeURIComponent(theme.icon_svg)}`)
         expectOnlyTheRealApi(urls, api.origin)

@@ -13,6 +13,11 @@ pub const RATE_NEGATIVE: &str = "Display currency rate must be at least 0";
 pub const CURRENCY_CODE: &str = "Currency code must be 3 letters";
 pub const COUNTRY_CODE: &str = "Country must be 2 letters";
 pub const ONE_DEFAULT_LOCATION: &str = "Exactly one location must be the default";
+pub const NOT_ONE_SVG: &str = "A brand image must be one <svg> element in the SVG namespace";
+pub const SVG_ACTIVE_CONTENT: &str =
+    "A brand image must hold no script, event handler, style sheet, embedded document or external reference";
+pub const LOGO_NOTE_EMPTY: &str = "The logo note must say where the logo comes from";
+pub const LOGIN_TEXT_REPEATS_NAME: &str = "The sign-in texts must not repeat siteName: the sign-in page shows the logo";
 
 /// A broken rule: where (a JSON-path-like location) and which rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +36,24 @@ pub fn validate_brand(brand: &Brand) -> Result<(), Vec<ConfigError>> {
     let mut errors = validate_site(&brand.config);
     if brand.name != brand.config.site_theme {
         errors.push(ConfigError { at: "config.siteTheme".into(), message: "siteTheme must equal the brand name" });
+    }
+    let theme = &brand.theme;
+    for (at, svg) in [
+        ("theme.logo_svg", &theme.logo_svg),
+        ("theme.logo_on_dark_svg", &theme.logo_on_dark_svg),
+        ("theme.icon_svg", &theme.icon_svg),
+    ] {
+        errors.extend(svg_problem(svg).map(|message| ConfigError { at: at.into(), message }));
+    }
+    if theme.logo_note.trim().is_empty() {
+        errors.push(ConfigError { at: "theme.logo_note".into(), message: LOGO_NOTE_EMPTY });
+    }
+    // docs/product/config.md#brands-and-themes: no name shown twice on one screen.
+    let name = brand.config.site_name.to_lowercase();
+    for (at, text) in [("config.loginTitle", &brand.config.login_title), ("config.loginSubtitle", &brand.config.login_subtitle)] {
+        if text.to_lowercase().contains(&name) {
+            errors.push(ConfigError { at: at.into(), message: LOGIN_TEXT_REPEATS_NAME });
+        }
     }
     if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
@@ -83,6 +106,34 @@ pub fn validate_site(config: &SiteConfig) -> Vec<ConfigError> {
         fail("locations".into(), ONE_DEFAULT_LOCATION);
     }
     errors
+}
+
+/// Brand images are inlined into pages (the console's `<img>` data URLs, the stand-ins' HTML), so
+/// one must be a plain drawing: nothing that runs, loads or styles anything outside itself.
+fn svg_problem(svg: &str) -> Option<&'static str> {
+    let svg = svg.trim();
+    if !svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        || !svg.ends_with("</svg>")
+        || svg.matches("<svg").count() != 1
+    {
+        return Some(NOT_ONE_SVG);
+    }
+    let lower = svg.to_ascii_lowercase();
+    let active = ["<script", "<style", "<foreignobject", "<image", "<iframe", "<!", "javascript:", "@import"]
+        .iter()
+        .any(|needle| lower.contains(needle));
+    // Only references inside the drawing itself (`#id`) are allowed.
+    let external = lower.match_indices("href=").any(|(i, _)| !lower[i + 5..].starts_with("\"#"))
+        || lower.match_indices("url(").any(|(i, _)| !lower[i + 4..].trim_start_matches(['\'', '"']).starts_with('#'));
+    (active || external || has_event_handler(&lower)).then_some(SVG_ACTIVE_CONTENT)
+}
+
+/// An attribute `on…=` (onload, onclick, …) anywhere in the markup.
+fn has_event_handler(lower: &str) -> bool {
+    lower.match_indices(" on").any(|(i, _)| {
+        let name: String = lower[i + 3..].chars().take_while(char::is_ascii_alphabetic).collect();
+        !name.is_empty() && lower[i + 3 + name.len()..].trim_start().starts_with('=')
+    })
 }
 
 fn is_code(code: &str, len: usize) -> bool {
@@ -154,6 +205,63 @@ mod tests {
         let mut config = site();
         config.payment_processors[0].service_fee.percentage = Money(Decimal::from(101));
         assert_eq!(messages(&config), [FEE_PERCENTAGE_RANGE]);
+    }
+
+    fn brand_messages(edit: impl FnOnce(&mut Brand)) -> Vec<(String, &'static str)> {
+        let mut brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
+        edit(&mut brand);
+        validate_brand(&brand).err().unwrap_or_default().into_iter().map(|e| (e.at, e.message)).collect()
+    }
+
+    #[test]
+    fn brand_images_that_run_load_or_style_anything_are_rejected() {
+        let open = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">"#;
+        for inner in [
+            "<script>alert(1)</script>",
+            r#"<rect width="10" height="10" onload="alert(1)"/>"#,
+            r#"<rect width="10" height="10" ONCLICK = "x()"/>"#,
+            r#"<image href="https://example.com/logo.png"/>"#,
+            r#"<use href="https://example.com/sprite.svg#a"/>"#,
+            r#"<a xlink:href="javascript:alert(1)"><text>x</text></a>"#,
+            r#"<rect fill="url(https://example.com/p.svg#g)"/>"#,
+            "<style>@import url(x.css);</style>",
+            "<foreignObject><div>x</div></foreignObject>",
+        ] {
+            let svg = format!("{open}{inner}</svg>");
+            assert_eq!(
+                brand_messages(|b| b.theme.logo_svg = svg.clone()),
+                [("theme.logo_svg".into(), SVG_ACTIVE_CONTENT)],
+                "{inner}"
+            );
+        }
+        let inner_ref = format!(
+            r##"{open}<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>"##
+        );
+        assert_eq!(brand_messages(|b| b.theme.icon_svg = inner_ref), []);
+    }
+
+    #[test]
+    fn a_brand_image_must_be_one_svg_element() {
+        for svg in [
+            "<div>logo</div>",
+            r#"<svg viewBox="0 0 1 1"></svg>"#,
+            r#"<svg xmlns="http://www.w3.org/2000/svg"><svg xmlns="http://www.w3.org/2000/svg"></svg></svg>"#,
+        ] {
+            assert_eq!(
+                brand_messages(|b| b.theme.logo_on_dark_svg = svg.into()),
+                [("theme.logo_on_dark_svg".into(), NOT_ONE_SVG)],
+                "{svg}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_logo_note_is_required_and_the_sign_in_texts_do_not_repeat_the_name() {
+        assert_eq!(brand_messages(|b| b.theme.logo_note = " ".into()), [("theme.logo_note".into(), LOGO_NOTE_EMPTY)]);
+        let repeated = |b: &mut Brand| b.config.login_title = format!("Welcome to {}", b.config.site_name.to_uppercase());
+        assert_eq!(brand_messages(repeated), [("config.loginTitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
+        let in_subtitle = |b: &mut Brand| b.config.login_subtitle = format!("{} servers", b.config.site_name);
+        assert_eq!(brand_messages(in_subtitle), [("config.loginSubtitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { aa, contrastRatio, parseHex } from './contrast'
+import { logoVariant } from './logo'
 import type { Brand } from '../api/config'
 
 /**
@@ -47,7 +48,20 @@ describe.each(entries)('%s', (_, brand) => {
   })
 
   test('the wordmark takes the colour of where it stands', () => {
-    const texts = [...brand.theme.logo_svg.matchAll(/<text\b[^>]*>/g)].map(([tag]) => tag)
-    expect(texts.at(-1)).toContain('fill="currentColor"')
+    for (const svg of [brand.theme.logo_svg, brand.theme.logo_on_dark_svg]) {
+      const texts = [...svg.matchAll(/<text\b[^>]*>/g)].map(([tag]) => tag)
+      expect(texts.at(-1)).toContain('fill="currentColor"')
+    }
+  })
+
+  // WCAG 1.4.11: the mark's shapes reach 3:1 on every ground the logo stands on, in the variant shown there.
+  test.each(['light', 'dark'] as const)('%s: the mark reads on the header and on pages', (mode) => {
+    const palette = brand.theme.colors[mode]
+    const faint = [palette.sidebar, palette.background, palette.surface].flatMap((ground) => {
+      const svg = logoVariant(brand.theme, ground)
+      const fills = [...svg.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map(([, hex]) => hex as string)
+      return fills.filter((hex) => contrastRatio(parseHex(hex), parseHex(ground)) < aa.large).map((hex) => `${hex} on ${ground}`)
+    })
+    expect(faint).toEqual([])
   })
 })

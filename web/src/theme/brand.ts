@@ -1,4 +1,5 @@
 import type { Theme } from '../api/config'
+import { logoVariant } from './logo'
 
 const styleId = 'brand-theme'
 const cacheKey = 'cloudsim.theme.brand-css'
@@ -12,6 +13,10 @@ export const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURICompon
  * every brand's header and sign-in page in both modes.
  */
 export const logoDataUrl = (svg: string, colour: string) => svgDataUrl(svg.replaceAll('currentColor', colour))
+
+/** The brand's logo for a ground, its wordmark painted in `ink`. */
+export const logoFor = (theme: Pick<Theme, 'logo_svg' | 'logo_on_dark_svg'>, ground: string, ink: string) =>
+  logoDataUrl(logoVariant(theme, ground), ink)
 
 /** A palette as semantic custom properties: `on_primary` → `--color-on-primary`. */
 function declarations(palette: Record<string, string>): string {

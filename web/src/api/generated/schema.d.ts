@@ -5867,10 +5867,21 @@ export interface components {
         /** @description Colours, marks and login layout of a brand. Components read only semantic colour names. */
         Theme: {
             colors: components["schemas"]["ThemeColors"];
-            /** @description Our own simple mark (inline SVG), never the provider's trademark. */
+            /**
+             * @description The logo for light backgrounds (inline SVG): a mark and the brand's name as wordmark, its
+             *     last `<text>` `fill="currentColor"` so the console paints it in the text colour of where it
+             *     stands. Our own drawing, never the provider's trademark.
+             */
             logo_svg: string;
-            /** @description Favicon and touch icon (inline SVG). */
+            /** @description The same logo for dark backgrounds (the header, dark mode): the mark in colours that read there. */
+            logo_on_dark_svg: string;
+            /** @description Favicon and touch icon (inline SVG): the mark alone. */
             icon_svg: string;
+            /**
+             * @description Where the logo comes from, e.g. that it is a wordmark drawn from the brand's name and
+             *     colours because no logo of the provider is known.
+             */
+            logo_note: string;
             login: components["schemas"]["LoginTheme"];
             /** @default {} */
             extras: components["schemas"]["ThemeExtras"];

@@ -49,6 +49,10 @@ test('balances with restriction warnings, what runs and its hourly cost, the lat
   const machines = screen.getByRole('region', { name: 'Latest 10 virtual machines' })
   expect(within(machines).getByRole('link', { name: 'build-runner' })).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Price list' }).getAttribute('href')).toBe('/app/pricing')
+  // Each type's card counts what the customer has of it.
+  const resources = screen.getByRole('region', { name: 'Your resources' })
+  expect(within(resources).getByRole('link', { name: /^Virtual machines: ?3$/ })).toBeTruthy()
+  expect(within(resources).getByRole('link', { name: /^Disks: ?2$/ })).toBeTruthy()
 })
 
 test('the latest disks across locations, newest first', async () => {

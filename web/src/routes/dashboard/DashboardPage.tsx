@@ -13,14 +13,16 @@ import { useLocale, useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { accountTitle } from '../billing/BillingAccountsPage'
-import { useDashboardEntries } from './dashboard-entries'
+import { type DashboardType, useDashboardEntries } from './dashboard-entries'
 import styles from './DashboardPage.module.css'
 import { LatestResources } from './LatestResources'
 import { RunningNow } from './RunningNow'
+import { SpendStory } from './SpendStory'
 
 /**
- * What a customer opens daily: the brand's welcome and banner (theme extras), the accounts'
- * balances and restrictions, what runs now and what it costs an hour, and the latest resources.
+ * What a customer opens daily: the brand's welcome and banner (theme extras), the default
+ * account's spending story, the accounts' balances and restrictions, what runs now and what it
+ * costs an hour, the latest resources and how many of each type there are.
  */
 export function DashboardPage() {
   const t = useT()
@@ -45,6 +47,7 @@ export function DashboardPage() {
         ) : (
           <p className={styles.banner}>{extras.desktop_banner}</p>
         ))}
+      <SpendStory />
       <Accounts />
       <RunningNow sources={Object.values(sources)} />
       <LatestResources sources={sources} />
@@ -55,14 +58,23 @@ export function DashboardPage() {
         <ul className={styles.cards}>
           {enabledResourceTypes(config)
             .filter((type) => type !== 'access_impersonation')
-            .map((type) => (
-              <li key={type}>
-                <Link to={resourceTypeInfo[type].list} className={styles.card}>
-                  <Icon name={resourceTypeInfo[type].icon} size={24} />
-                  {navLabel(t(`resources.${type}.other`), locale)}
-                </Link>
-              </li>
-            ))}
+            .map((type) => {
+              const count = type in sources ? sources[type as DashboardType]?.entries.length : undefined
+              return (
+                <li key={type}>
+                  <Link to={resourceTypeInfo[type].list} className={styles.card}>
+                    <Icon name={resourceTypeInfo[type].icon} size={24} />
+                    <span className={styles.cardLabel}>{navLabel(t(`resources.${type}.other`), locale)}</span>
+                    {count !== undefined && (
+                      <span className={styles.count}>
+                        <span className="visually-hidden">: </span>
+                        {count}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              )
+            })}
           <li>
             <Link to={pb.priceList()} className={styles.card}>
               <Icon name="card" size={24} />
