@@ -6,9 +6,10 @@
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
 //!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
-//! - [`report`], [`junit`]: what a run prints and writes.
+//! - [`report`], [`junit`], [`coverage`]: what a run prints and writes.
 
 pub mod client;
+pub mod coverage;
 pub mod expect;
 pub mod format;
 pub mod junit;
@@ -30,6 +31,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use tokio::sync::Semaphore;
 
 use self::client::Client;
+use self::coverage::Coverage;
 use self::report::{Failure, Outcome};
 use self::runner::{Local, Target};
 
@@ -62,6 +64,13 @@ pub struct RunArgs {
     /// n-th file in name order, from the k-th, so the n shares together run each file once.
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     pub shard: Option<Shard>,
+    /// Write what the run reached of the contract here (JSON), with an HTML view beside it
+    /// (the same name ending in .html).
+    #[arg(long, value_name = "FILE")]
+    pub coverage: Option<PathBuf>,
+    /// Fail the run when a coverage figure is below its minimum, in percent (`operations=90`).
+    #[arg(long, value_name = "NAME=PERCENT", value_parser = coverage::parse_minimum)]
+    pub min_coverage: Option<coverage::Minimum>,
 }
 
 /// The k-th (from 1) of n shares of a suite.
@@ -127,7 +136,23 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
     }
-    Ok(outcomes.iter().all(Outcome::passed))
+    let mut passed = outcomes.iter().all(Outcome::passed);
+    if args.coverage.is_some() || args.min_coverage.is_some() {
+        let coverage = Coverage::of(&outcomes);
+        if let Some(file) = &args.coverage {
+            coverage.write(file)?;
+        }
+        let (ops, statuses) = (&coverage.summary.operations, &coverage.summary.statuses);
+        println!(
+            "coverage: operations {} % ({} of {}), documented statuses {} %",
+            ops.percent, ops.covered, ops.total, statuses.percent
+        );
+        for short in coverage.shortfalls(&args.min_coverage.unwrap_or_default()) {
+            println!("coverage: {short}");
+            passed = false;
+        }
+    }
+    Ok(passed)
 }
 
 /// Runs every file, at most `jobs` at once, and gives the outcomes in the order of `files`.
@@ -150,9 +175,11 @@ pub async fn run_all(files: Vec<PathBuf>, target: Arc<Target>, jobs: usize, bar:
     for (task, file) in tasks.into_iter().zip(files) {
         outcomes.push(task.await.unwrap_or_else(|e| Outcome {
             name: file.display().to_string(),
+            brand: None,
             steps: 0,
             elapsed: Duration::ZERO,
             failure: Some(Failure::new(file.display(), format!("the runner stopped on this file: {e}"))),
+            calls: Vec::new(),
             file,
         }));
     }

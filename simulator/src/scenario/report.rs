@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+use super::coverage::Seen;
 use super::path::{Seg, step};
 
 /// Lines of an answer shown around the mismatch.
@@ -19,10 +20,14 @@ const WHOLE: usize = 40;
 pub struct Outcome {
     pub file: PathBuf,
     pub name: String,
+    /// The session's brand, when the file names one.
+    pub brand: Option<String>,
     /// Steps run (loop iterations count each time).
     pub steps: usize,
     pub elapsed: Duration,
     pub failure: Option<Failure>,
+    /// Every call the steps made, for `--coverage`.
+    pub calls: Vec<Seen>,
 }
 
 impl Outcome {
@@ -197,7 +202,15 @@ mod tests {
     use serde_json::json;
 
     fn outcome(failure: Option<Failure>) -> Outcome {
-        Outcome { file: "qa/a.yaml".into(), name: "A".into(), steps: 2, elapsed: Duration::from_millis(3), failure }
+        Outcome {
+            file: "qa/a.yaml".into(),
+            name: "A".into(),
+            brand: None,
+            steps: 2,
+            elapsed: Duration::from_millis(3),
+            failure,
+            calls: Vec::new(),
+        }
     }
 
     #[test]

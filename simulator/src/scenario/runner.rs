@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use spec::control::{SessionCreate, SessionInfo};
 
 use super::client::{Answer, Client, Request};
+use super::coverage::Seen;
 use super::expect::{self, Mismatch, describe, render_expect};
 use super::format::{Call, Expect, Kind, Step};
 use super::load::{self, Script};
@@ -43,19 +44,19 @@ pub enum Target {
 pub async fn run_file(target: &Target, file: &Path) -> Outcome {
     let started = Instant::now();
     let stem = || file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
-    let (name, steps, result) = if load::is_demo(file) {
+    let (name, brand, (steps, result, calls)) = if load::is_demo(file) {
         let (steps, result) = build_demo(target, file).await;
-        (stem(), steps, result)
+        (stem(), None, (steps, result, Vec::new()))
     } else {
         match load::load(file) {
             Ok(script) => {
-                let (steps, result) = run_script(target, &script).await;
-                (script.name, steps, result)
+                let ran = run_script(target, &script).await;
+                (script.name, script.setup.brand, ran)
             }
-            Err(failure) => (stem(), 0, Err(failure)),
+            Err(failure) => (stem(), None, (0, Err(failure), Vec::new())),
         }
     };
-    Outcome { file: file.to_path_buf(), name, steps, elapsed: started.elapsed(), failure: result.err() }
+    Outcome { file: file.to_path_buf(), name, brand, steps, elapsed: started.elapsed(), failure: result.err(), calls }
 }
 
 /// A demo world's file (`history:`) is checked by building the world from it, as `serve` would for
@@ -70,8 +71,8 @@ async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>
     built.unwrap_or_else(|e| (0, Err(Failure::new("demo world", format!("the build stopped: {e}")))))
 }
 
-/// Steps run, and the first failure.
-async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Failure>) {
+/// Steps run, the first failure, and every call made.
+async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Failure>, Vec<Seen>) {
     let own;
     let opened = match target {
         Target::InProcess { timeout, local } => match local.simulator(&script.setup) {
@@ -86,7 +87,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
     };
     let (client, session) = match opened {
         Ok(opened) => opened,
-        Err(e) => return (0, Err(Failure::new(&script.setup_at, e))),
+        Err(e) => return (0, Err(Failure::new(&script.setup_at, e)), Vec::new()),
     };
     let mut run = Run::new(client, &session);
     let result = run.steps(&script.steps, String::new()).await;
@@ -95,7 +96,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
         let _ =
             client.send(&Request { method: "DELETE".into(), uri: format!("/__sim/sessions/{id}"), ..Request::default() }).await;
     }
-    (run.count, result)
+    (run.count, result, run.seen)
 }
 
 /// One call of a run that keeps its answers: the request as sent and what came back.
@@ -186,6 +187,8 @@ struct Run<'a> {
     last: Option<(Request, Answer)>,
     /// Every call's request and answer, when the run keeps them instead of checking them.
     observed: Option<Vec<Observed>>,
+    /// Every call, for coverage.
+    seen: Vec<Seen>,
 }
 
 impl<'a> Run<'a> {
@@ -194,7 +197,7 @@ impl<'a> Run<'a> {
         if let Some(id) = &session.id {
             vars.insert("session".into(), Value::String(id.clone()));
         }
-        Run { client, session, vars, count: 0, last: None, observed: None }
+        Run { client, session, vars, count: 0, last: None, observed: None, seen: Vec::new() }
     }
 
     fn steps<'s>(&'s mut self, steps: &'s [Step], prefix: String) -> BoxFuture<'s, Result<(), Failure>> {
@@ -261,7 +264,7 @@ impl<'a> Run<'a> {
         let fail = |message: String| failure(step, label, message);
         let request = self.request(call).map_err(fail)?;
         let expect = render_expect(&call.expect, &self.vars).map_err(fail)?;
-        let answer = self.client.send(&request).await.map_err(fail)?;
+        let answer = self.send(&request).await.map_err(fail)?;
         let user = call.user.as_deref();
         if let Some(observed) = &mut self.observed {
             observed.push(Observed { request: request.clone(), answer: answer.clone() });
@@ -281,6 +284,12 @@ impl<'a> Run<'a> {
         }
         self.last = Some((request, answer));
         Ok(())
+    }
+
+    async fn send(&mut self, request: &Request) -> Result<Answer, String> {
+        let answer = self.client.send(request).await?;
+        self.seen.push(Seen::new(&request.method, &request.uri, answer.status, answer.json.as_ref()));
+        Ok(answer)
     }
 
     /// The call with its variables replaced and its API key, query, headers and body in place.
@@ -321,7 +330,7 @@ impl<'a> Run<'a> {
             headers: Vec::new(),
             body: Some((JSON, body.to_string())),
         };
-        let answer = self.client.send(&request).await.map_err(fail)?;
+        let answer = self.send(&request).await.map_err(fail)?;
         let expect = Expect { status: Some(200), ..Expect::default() };
         if let Err(m) = expect::check(&expect, &answer) {
             let mut f = fail(format!("the control API refused it: {}", m.message));
