@@ -14,8 +14,8 @@ use spec::routes::{Auth, OPERATIONS, Operation};
 
 use super::report::Outcome;
 
-/// One call a step made, as coverage needs it.
-#[derive(Clone, Debug)]
+/// One call a step made, as coverage and `--report` need it, its secrets already redacted.
+#[derive(Clone, Debug, Default)]
 pub struct Seen {
     pub method: String,
     /// Path and query, as sent.
@@ -23,6 +23,12 @@ pub struct Seen {
     pub status: u16,
     /// The answer's error texts (`errors.*`, `message`, `error_description`), for a 4xx or 5xx.
     pub errors: Vec<String>,
+    /// Which step made it (`step 3 › iteration 2 › step 1`).
+    pub step: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Option<String>,
+    pub answer: String,
+    pub elapsed: std::time::Duration,
 }
 
 impl Seen {
@@ -31,7 +37,7 @@ impl Seen {
             Some(json) if status >= 400 => error_texts(json),
             _ => Vec::new(),
         };
-        Seen { method: method.to_string(), uri: uri.to_string(), status, errors }
+        Seen { method: method.to_string(), uri: uri.to_string(), status, errors, ..Seen::default() }
     }
 }
 

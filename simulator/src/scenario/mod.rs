@@ -6,7 +6,8 @@
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
 //!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
-//! - [`report`], [`junit`], [`coverage`]: what a run prints and writes.
+//! - [`report`], [`junit`], [`coverage`], [`report_html`]: what a run prints and writes;
+//!   [`redact`]: what it keeps of each call.
 
 pub mod client;
 pub mod coverage;
@@ -16,7 +17,9 @@ pub mod junit;
 pub mod lines;
 pub mod load;
 pub mod path;
+pub mod redact;
 pub mod report;
+pub mod report_html;
 pub mod runner;
 pub mod template;
 
@@ -71,6 +74,11 @@ pub struct RunArgs {
     /// Fail the run when a coverage figure is below its minimum, in percent (`operations=90`).
     #[arg(long, value_name = "NAME=PERCENT", value_parser = coverage::parse_minimum)]
     pub min_coverage: Option<coverage::Minimum>,
+    /// Write a report a person reads to this folder: report.html (one page that opens offline)
+    /// and report.json, failing files first, every call (secrets redacted), each failure's diff
+    /// and the command that replays it.
+    #[arg(long, value_name = "DIR")]
+    pub report: Option<PathBuf>,
 }
 
 /// The k-th (from 1) of n shares of a suite.
@@ -135,6 +143,9 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     print!("{}", report::render(&outcomes));
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
+    }
+    if let Some(dir) = &args.report {
+        report_html::Report::of(&outcomes, started.elapsed(), args.target.as_deref()).write(dir)?;
     }
     let mut passed = outcomes.iter().all(Outcome::passed);
     if args.coverage.is_some() || args.min_coverage.is_some() {

@@ -13,6 +13,7 @@ use super::coverage::Seen;
 use super::expect::{self, Mismatch, describe, render_expect};
 use super::format::{Call, Expect, Kind, Step};
 use super::load::{self, Script};
+use super::redact;
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
 use crate::session::SESSION_HEADER;
@@ -264,7 +265,7 @@ impl<'a> Run<'a> {
         let fail = |message: String| failure(step, label, message);
         let request = self.request(call).map_err(fail)?;
         let expect = render_expect(&call.expect, &self.vars).map_err(fail)?;
-        let answer = self.send(&request).await.map_err(fail)?;
+        let answer = self.send(&request, label).await.map_err(fail)?;
         let user = call.user.as_deref();
         if let Some(observed) = &mut self.observed {
             observed.push(Observed { request: request.clone(), answer: answer.clone() });
@@ -286,9 +287,15 @@ impl<'a> Run<'a> {
         Ok(())
     }
 
-    async fn send(&mut self, request: &Request) -> Result<Answer, String> {
+    /// Sends `request` and keeps it, redacted, with its answer and timing (for coverage and
+    /// `--report`).
+    async fn send(&mut self, request: &Request, label: &str) -> Result<Answer, String> {
+        let started = Instant::now();
         let answer = self.client.send(request).await?;
-        self.seen.push(Seen::new(&request.method, &request.uri, answer.status, answer.json.as_ref()));
+        let mut seen = redact::seen(request, &answer);
+        seen.step = label.to_string();
+        seen.elapsed = started.elapsed();
+        self.seen.push(seen);
         Ok(answer)
     }
 
@@ -330,7 +337,7 @@ impl<'a> Run<'a> {
             headers: Vec::new(),
             body: Some((JSON, body.to_string())),
         };
-        let answer = self.send(&request).await.map_err(fail)?;
+        let answer = self.send(&request, label).await.map_err(fail)?;
         let expect = Expect { status: Some(200), ..Expect::default() };
         if let Err(m) = expect::check(&expect, &answer) {
             let mut f = fail(format!("the control API refused it: {}", m.message));
