@@ -1,7 +1,8 @@
 //! `cloudsim run --report DIR` and `--coverage FILE` through the binary: a run with a planted
 //! failing file writes a page that opens on its own, lists the failure first with its diff and
 //! the line that replays it, and keeps API keys out; a coverage figure below `--min-coverage`
-//! fails a run whose files all pass.
+//! fails a run whose files all pass; `--brands` and a file's `brands:` run it once per brand, each
+//! run named for its brand.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -82,4 +83,28 @@ fn coverage_is_written_and_a_minimum_fails_the_run() {
     let (code, _, err) = cloudsim(&["run", "tests/scenarios/ok", "--min-coverage", "colours=5"]);
     assert_eq!(code, 2);
     assert!(err.contains("the figures that can have a minimum are: operations"), "{err}");
+}
+
+#[test]
+fn a_file_runs_once_per_brand_and_each_run_carries_its_brand() {
+    let scratch = Scratch::new("scenario-brands");
+    let junit = scratch.0.join("junit.xml");
+    let file = "tests/scenarios/brands/each.yaml";
+    let (code, out, err) = cloudsim(&["run", file, "--junit", &junit.to_string_lossy()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("(Each brand [pilvio];") && out.contains("(Each brand [vdc];"), "{out}");
+    assert!(out.ends_with("2 passed, 0 failed\n"), "{out}");
+    let xml = std::fs::read_to_string(&junit).expect("the JUnit file");
+    assert!(xml.contains("name=\"Each brand [vdc]\""), "{xml}");
+
+    let (code, out, _) = cloudsim(&["run", file, "--brands", "all"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.ends_with("20 passed, 0 failed\n"), "{out}");
+    // --brands is over the file's own list.
+    let (code, out, _) = cloudsim(&["run", file, "--brands", "vdc,dataxion"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("[dataxion]") && !out.contains("[pilvio]") && out.ends_with("2 passed, 0 failed\n"), "{out}");
+    let (code, _, err) = cloudsim(&["run", file, "--brands", "nosuch"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--brands: unknown brand `nosuch`"), "{err}");
 }

@@ -35,6 +35,7 @@ use tokio::sync::Semaphore;
 
 use self::client::Client;
 use self::coverage::Coverage;
+use self::format::BrandChoice;
 use self::report::{Failure, Outcome};
 use self::runner::{Local, Target};
 
@@ -79,6 +80,10 @@ pub struct RunArgs {
     /// and the command that replays it.
     #[arg(long, value_name = "DIR")]
     pub report: Option<PathBuf>,
+    /// Run each scenario file once per brand: `all` or `a,b,c` (over a file's own `brands:` and
+    /// `brand:`). Demo worlds keep the brand they are named after.
+    #[arg(long, value_name = "all|A,B")]
+    pub brands: Option<BrandChoice>,
 }
 
 /// The k-th (from 1) of n shares of a suite.
@@ -138,8 +143,9 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
         },
     };
     let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
-    let bar = progress_bar(files.len() as u64);
-    let outcomes = run_all(files, Arc::new(target), jobs, bar).await;
+    let runs = per_brand(files, args.brands.as_ref())?;
+    let bar = progress_bar(runs.len() as u64);
+    let outcomes = run_each(runs, Arc::new(target), jobs, bar).await;
     print!("{}", report::render(&outcomes));
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
@@ -166,16 +172,43 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     Ok(passed)
 }
 
+/// The runs of a suite: each file once, or once per brand of `--brands` (else of its own
+/// `brands:`), brand by brand within a file. A file that does not load runs once, to fail.
+fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>) -> Result<Vec<(PathBuf, Option<String>)>, String> {
+    let known: Vec<String> = crate::brands::Brands::embedded()?.names().map(str::to_owned).collect();
+    if let Some(chosen) = chosen {
+        chosen.names(&known).map_err(|e| format!("--brands: {e}"))?;
+    }
+    let mut runs = Vec::new();
+    for file in files {
+        let own = if load::is_demo(&file) { None } else { load::load(&file).ok().and_then(|s| s.brands) };
+        let choice = if load::is_demo(&file) { None } else { chosen.or(own.as_ref()) };
+        match choice.map(|c| c.names(&known)) {
+            Some(Ok(names)) => runs.extend(names.into_iter().map(|brand| (file.clone(), Some(brand)))),
+            Some(Err(e)) => return Err(format!("{}: {e}", file.display())),
+            None => runs.push((file, None)),
+        }
+    }
+    Ok(runs)
+}
+
 /// Runs every file, at most `jobs` at once, and gives the outcomes in the order of `files`.
 pub async fn run_all(files: Vec<PathBuf>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
+    run_each(files.into_iter().map(|file| (file, None)).collect(), target, jobs, bar).await
+}
+
+/// Runs every file for its brand (its own when none), at most `jobs` at once, and gives the
+/// outcomes in the order of `runs`.
+pub async fn run_each(runs: Vec<(PathBuf, Option<String>)>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
     let permits = Arc::new(Semaphore::new(jobs.max(1)));
-    let tasks: Vec<_> = files
-        .iter()
-        .map(|file| {
-            let (file, target, permits, bar) = (file.clone(), target.clone(), permits.clone(), bar.clone());
+    let files: Vec<PathBuf> = runs.iter().map(|(file, _)| file.clone()).collect();
+    let tasks: Vec<_> = runs
+        .into_iter()
+        .map(|(file, brand)| {
+            let (target, permits, bar) = (target.clone(), permits.clone(), bar.clone());
             tokio::spawn(async move {
                 let _permit = permits.acquire_owned().await;
-                let outcome = runner::run_file(&target, &file).await;
+                let outcome = runner::run_file_as(&target, &file, brand.as_deref()).await;
                 bar.set_message(file.display().to_string());
                 bar.inc(1);
                 outcome

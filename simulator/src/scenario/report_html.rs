@@ -108,6 +108,9 @@ fn file_report(outcome: &Outcome, target: Option<&str>) -> FileReport {
     let file = outcome.file.display().to_string();
     let failure = outcome.failure.as_ref().map(|failure| {
         let mut replay = format!("cloudsim run {file}");
+        if let Some(brand) = &outcome.brand {
+            let _ = write!(replay, " --brands {brand}");
+        }
         if let Some(url) = target {
             let _ = write!(replay, " --target {url}");
         }
@@ -263,13 +266,13 @@ mod tests {
         assert_eq!(report.files[0].file, "b.yaml");
         let first = report.files[0].failure.as_ref().unwrap();
         assert_eq!(first.diff, ["- status 2xx", "- $.name = \"Jaan\"", "+ status 200", "+ $.name: \"Mari\""]);
-        assert_eq!(first.replay, "cloudsim run b.yaml");
+        assert_eq!(first.replay, "cloudsim run b.yaml --brands vdc");
         let html = report.html();
         assert!(html.contains("<a href=\"#replay-0\">replay</a>") && html.contains("<p id=\"replay-0\">"));
         assert!(html.contains("<span class=ins>+ $.name: &quot;Mari&quot;</span>"));
         assert!(!html.contains("SECRET-KEY") && !html.contains("<link") && !html.contains("<script"));
         let remote = Report::of(&[outcome("b.yaml", Some(failure()))], Duration::ZERO, Some("http://h:1"));
-        assert_eq!(remote.files[0].failure.as_ref().unwrap().replay, "cloudsim run b.yaml --target http://h:1");
+        assert_eq!(remote.files[0].failure.as_ref().unwrap().replay, "cloudsim run b.yaml --brands vdc --target http://h:1");
     }
 
     #[test]

@@ -43,6 +43,12 @@ pub enum Target {
 }
 
 pub async fn run_file(target: &Target, file: &Path) -> Outcome {
+    run_file_as(target, file, None).await
+}
+
+/// Runs `file` for `brand` instead of the brand the file names (`--brands`, `brands:`); the
+/// outcome's name carries it (`Name [brand]`), and so do JUnit's and the report's.
+pub async fn run_file_as(target: &Target, file: &Path, brand: Option<&str>) -> Outcome {
     let started = Instant::now();
     let stem = || file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
     let (name, brand, (steps, result, calls)) = if load::is_demo(file) {
@@ -50,7 +56,11 @@ pub async fn run_file(target: &Target, file: &Path) -> Outcome {
         (stem(), None, (steps, result, Vec::new()))
     } else {
         match load::load(file) {
-            Ok(script) => {
+            Ok(mut script) => {
+                if let Some(brand) = brand {
+                    script.setup.brand = Some(brand.to_string());
+                    script.name = format!("{} [{brand}]", script.name);
+                }
                 let ran = run_script(target, &script).await;
                 (script.name, script.setup.brand, ran)
             }
