@@ -2,7 +2,8 @@
 //! failing file writes a page that opens on its own, lists the failure first with its diff and
 //! the line that replays it, and keeps API keys out; a coverage figure below `--min-coverage`
 //! fails a run whose files all pass; `--brands` and a file's `brands:` run it once per brand, each
-//! run named for its brand.
+//! run named for its brand; a step with `when: {feature}` is skipped, with why, where the
+//! brand has the feature off.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -107,4 +108,20 @@ fn a_file_runs_once_per_brand_and_each_run_carries_its_brand() {
     let (code, _, err) = cloudsim(&["run", file, "--brands", "nosuch"]);
     assert_eq!(code, 2);
     assert!(err.contains("--brands: unknown brand `nosuch`"), "{err}");
+}
+
+#[test]
+fn a_step_for_a_feature_is_skipped_with_why_where_the_brand_has_it_off() {
+    let (code, out, err) = cloudsim(&["run", "tests/scenarios/brands/feature.yaml"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("(A step for a feature [pilvio]; 2 steps"), "{out}");
+    assert!(out.contains("(A step for a feature [metal]; 1 step"), "{out}");
+    assert!(
+        out.contains("tests/scenarios/brands/feature.yaml:5: step 1 skipped: feature `vmsEnabled` is off for this brand"),
+        "{out}"
+    );
+    let (code, out, _) = cloudsim(&["run", "tests/scenarios/brands/bad-feature.yaml"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("`when`: `teleportEnabled` is not a feature flag; the site's are "), "{out}");
+    assert!(out.contains("vmsEnabled"), "{out}");
 }

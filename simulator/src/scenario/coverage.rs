@@ -332,6 +332,7 @@ mod tests {
                 Seen::new("GET", "/v1/user-resource/user", 401, Some(&json!({"message": "No API key found in request"}))),
                 Seen::new("GET", "/v1/nowhere", 404, None),
             ],
+            skipped: Vec::new(),
         };
         let coverage = Coverage::of(&[outcome]);
         assert_eq!(coverage.summary.operations.covered, 1);

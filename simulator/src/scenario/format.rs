@@ -147,6 +147,15 @@ impl fmt::Display for At {
 pub struct Step {
     pub at: At,
     pub kind: Kind,
+    /// Run only when the session's brand has this feature on (`when: {feature: vmsEnabled}`).
+    pub when: Option<When>,
+}
+
+/// A condition on the session's brand: a feature flag of its site configuration that must be on.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct When {
+    pub feature: String,
 }
 
 #[derive(Debug)]
@@ -229,6 +238,7 @@ struct RawStep {
     until: Option<Until>,
     include: Option<String>,
     set: Option<Map<String, Value>>,
+    when: Option<When>,
 }
 
 #[derive(Deserialize)]
@@ -336,9 +346,10 @@ impl<'de> Deserialize<'de> for Step {
                 write!(f, "a step: a mapping with one of {KINDS}")
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Step, A::Error> {
-                let raw = RawStep::deserialize(MapAccessDeserializer::new(map))?;
+                let mut raw = RawStep::deserialize(MapAccessDeserializer::new(map))?;
+                let when = raw.when.take();
                 let kind = Kind::try_from(raw).map_err(de::Error::custom)?;
-                Ok(Step { at: At::default(), kind })
+                Ok(Step { at: At::default(), kind, when })
             }
         }
         deserializer.deserialize_map(StepVisitor)

@@ -224,6 +224,7 @@ pub async fn run_each(runs: Vec<(PathBuf, Option<String>)>, target: Arc<Target>,
             elapsed: Duration::ZERO,
             failure: Some(Failure::new(file.display(), format!("the runner stopped on this file: {e}"))),
             calls: Vec::new(),
+            skipped: Vec::new(),
             file,
         }));
     }

@@ -28,6 +28,8 @@ pub struct Outcome {
     pub failure: Option<Failure>,
     /// Every call the steps made, for `--coverage`.
     pub calls: Vec<Seen>,
+    /// Steps a `when` skipped, each `file:line: step N skipped: why`.
+    pub skipped: Vec<String>,
 }
 
 impl Outcome {
@@ -85,6 +87,9 @@ pub fn render(outcomes: &[Outcome]) -> String {
         let verdict = if o.passed() { "ok  " } else { "FAIL" };
         let steps = if o.steps == 1 { "step" } else { "steps" };
         let _ = writeln!(out, "{verdict} {}  ({}; {} {steps}, {} ms)", o.file.display(), o.name, o.steps, o.elapsed.as_millis());
+        for skipped in &o.skipped {
+            let _ = writeln!(out, "       {skipped}");
+        }
     }
     for o in outcomes {
         if let Some(failure) = &o.failure {
@@ -210,6 +215,7 @@ mod tests {
             elapsed: Duration::from_millis(3),
             failure,
             calls: Vec::new(),
+            skipped: Vec::new(),
         }
     }
 

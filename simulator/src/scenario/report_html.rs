@@ -34,6 +34,8 @@ pub struct FileReport {
     pub steps: usize,
     pub elapsed_ms: u128,
     pub failure: Option<FailureReport>,
+    /// Steps a `when` skipped, with why.
+    pub skipped: Vec<String>,
     pub calls: Vec<CallReport>,
 }
 
@@ -144,6 +146,7 @@ fn file_report(outcome: &Outcome, target: Option<&str>) -> FileReport {
         steps: outcome.steps,
         elapsed_ms: outcome.elapsed.as_millis(),
         failure,
+        skipped: outcome.skipped.clone(),
         calls,
     }
 }
@@ -195,6 +198,9 @@ fn file_html(out: &mut String, i: usize, f: &FileReport) {
         }
         let _ = write!(out, "</pre><p id=\"replay-{i}\">Replay: <code>{}</code></p>", escape(&failure.replay));
     }
+    for skipped in &f.skipped {
+        let _ = write!(out, "<p>{}</p>", escape(skipped));
+    }
     for call in &f.calls {
         let _ = write!(
             out,
@@ -236,6 +242,7 @@ mod tests {
             elapsed: Duration::from_millis(2),
             failure,
             calls: vec![call],
+            skipped: Vec::new(),
         }
     }
 
