@@ -31,6 +31,9 @@ pub struct Scenario {
     pub name: Option<String>,
     #[serde(default)]
     pub brand: Option<String>,
+    /// Run once per brand: `all`, or a list (`cloudsim run --brands` overrides it).
+    #[serde(default)]
+    pub brands: Option<BrandChoice>,
     #[serde(default)]
     pub seed: Option<u64>,
     #[serde(default)]
@@ -45,6 +48,60 @@ pub struct Scenario {
     #[serde(default)]
     pub strict: Option<bool>,
     pub steps: Vec<Step>,
+}
+
+/// Which brands a file runs for: `all` or a list of brand names.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "BrandChoiceText")]
+pub enum BrandChoice {
+    All,
+    These(Vec<String>),
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum BrandChoiceText {
+    Word(String),
+    List(Vec<String>),
+}
+
+impl TryFrom<BrandChoiceText> for BrandChoice {
+    type Error = String;
+    fn try_from(text: BrandChoiceText) -> Result<BrandChoice, String> {
+        match text {
+            BrandChoiceText::Word(word) if word == "all" => Ok(BrandChoice::All),
+            BrandChoiceText::List(names) if !names.is_empty() => Ok(BrandChoice::These(names)),
+            _ => Err("`brands` is `all` or a non-empty list of brand names".into()),
+        }
+    }
+}
+
+impl std::str::FromStr for BrandChoice {
+    type Err = String;
+    /// `all` or `a,b,c` (`--brands`).
+    fn from_str(text: &str) -> Result<BrandChoice, String> {
+        let names: Vec<String> = text.split(',').map(str::trim).filter(|n| !n.is_empty()).map(str::to_owned).collect();
+        match names.as_slice() {
+            [] => Err("expected `all` or brand names separated by commas".into()),
+            [one] if one == "all" => Ok(BrandChoice::All),
+            _ => Ok(BrandChoice::These(names)),
+        }
+    }
+}
+
+impl BrandChoice {
+    /// The brand names chosen, checked against `known` (in `known`'s order for `all`).
+    pub fn names(&self, known: &[String]) -> Result<Vec<String>, String> {
+        match self {
+            BrandChoice::All => Ok(known.to_vec()),
+            BrandChoice::These(names) => {
+                if let Some(unknown) = names.iter().find(|n| !known.contains(n)) {
+                    return Err(format!("unknown brand `{unknown}`: the brands are {}", known.join(", ")));
+                }
+                Ok(names.clone())
+            }
+        }
+    }
 }
 
 /// A demo world (`scenarios/demo/<brand>.yaml`): how long before the session's start its steps
@@ -90,6 +147,15 @@ impl fmt::Display for At {
 pub struct Step {
     pub at: At,
     pub kind: Kind,
+    /// Run only when the session's brand has this feature on (`when: {feature: vmsEnabled}`).
+    pub when: Option<When>,
+}
+
+/// A condition on the session's brand: a feature flag of its site configuration that must be on.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct When {
+    pub feature: String,
 }
 
 #[derive(Debug)]
@@ -172,6 +238,7 @@ struct RawStep {
     until: Option<Until>,
     include: Option<String>,
     set: Option<Map<String, Value>>,
+    when: Option<When>,
 }
 
 #[derive(Deserialize)]
@@ -279,9 +346,10 @@ impl<'de> Deserialize<'de> for Step {
                 write!(f, "a step: a mapping with one of {KINDS}")
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Step, A::Error> {
-                let raw = RawStep::deserialize(MapAccessDeserializer::new(map))?;
+                let mut raw = RawStep::deserialize(MapAccessDeserializer::new(map))?;
+                let when = raw.when.take();
                 let kind = Kind::try_from(raw).map_err(de::Error::custom)?;
-                Ok(Step { at: At::default(), kind })
+                Ok(Step { at: At::default(), kind, when })
             }
         }
         deserializer.deserialize_map(StepVisitor)
@@ -410,6 +478,20 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn brands_are_all_or_a_list_of_known_names() {
+        let known: Vec<String> = ["pilvio", "vdc"].map(String::from).to_vec();
+        let parse = |yaml: &str| serde_norway::from_str::<BrandChoice>(yaml).map_err(|e| e.to_string());
+        assert_eq!(parse("all").unwrap().names(&known).unwrap(), known);
+        assert_eq!(parse("[vdc]").unwrap().names(&known).unwrap(), ["vdc"]);
+        assert!(parse("some").unwrap_err().contains("`brands` is `all` or a non-empty list"));
+        assert!(parse("[]").is_err());
+        assert!(parse("[nope]").unwrap().names(&known).unwrap_err().starts_with("unknown brand `nope`"));
+        assert_eq!("pilvio, vdc".parse::<BrandChoice>(), Ok(BrandChoice::These(known.clone())));
+        assert_eq!("all".parse::<BrandChoice>(), Ok(BrandChoice::All));
+        assert!(",".parse::<BrandChoice>().is_err());
+    }
 
     fn step(yaml: &str) -> Result<Kind, String> {
         // (libyaml gives no position for an error at line 1, column 1)

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::de::DeserializeOwned;
 use spec::control::SessionCreate;
 
-use super::format::{At, Demo, Fragment, Kind, Scenario, Step};
+use super::format::{At, BrandChoice, Demo, Fragment, Kind, Scenario, Step};
 use super::lines::{self, Lines};
 use super::report::Failure;
 
@@ -21,6 +21,8 @@ pub struct Script {
     /// Where the session's settings are written (for an error in them).
     pub setup_at: At,
     pub steps: Vec<Step>,
+    /// The brands the file runs for, once each (`brands:`); its `brand` alone when none.
+    pub brands: Option<BrandChoice>,
 }
 
 /// Where scenario files are read from.
@@ -65,7 +67,7 @@ pub fn load(file: &Path) -> Result<Script, Failure> {
         strict: scenario.strict,
     };
     let setup_at = At { file: Arc::from(file), line: lines.key("brand").unwrap_or(1) };
-    Ok(Script { name, setup, setup_at, steps })
+    Ok(Script { name, setup, setup_at, steps, brands: scenario.brands })
 }
 
 /// Whether the file is a demo world's (it says how much `history` it has), not a scenario.

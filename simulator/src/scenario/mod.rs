@@ -6,16 +6,20 @@
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
 //!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
-//! - [`report`], [`junit`]: what a run prints and writes.
+//! - [`report`], [`junit`], [`coverage`], [`report_html`]: what a run prints and writes;
+//!   [`redact`]: what it keeps of each call.
 
 pub mod client;
+pub mod coverage;
 pub mod expect;
 pub mod format;
 pub mod junit;
 pub mod lines;
 pub mod load;
 pub mod path;
+pub mod redact;
 pub mod report;
+pub mod report_html;
 pub mod runner;
 pub mod template;
 
@@ -30,6 +34,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use tokio::sync::Semaphore;
 
 use self::client::Client;
+use self::coverage::Coverage;
+use self::format::BrandChoice;
 use self::report::{Failure, Outcome};
 use self::runner::{Local, Target};
 
@@ -62,6 +68,22 @@ pub struct RunArgs {
     /// n-th file in name order, from the k-th, so the n shares together run each file once.
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     pub shard: Option<Shard>,
+    /// Write what the run reached of the contract here (JSON), with an HTML view beside it
+    /// (the same name ending in .html).
+    #[arg(long, value_name = "FILE")]
+    pub coverage: Option<PathBuf>,
+    /// Fail the run when a coverage figure is below its minimum, in percent (`operations=90`).
+    #[arg(long, value_name = "NAME=PERCENT", value_parser = coverage::parse_minimum)]
+    pub min_coverage: Option<coverage::Minimum>,
+    /// Write a report a person reads to this folder: report.html (one page that opens offline)
+    /// and report.json, failing files first, every call (secrets redacted), each failure's diff
+    /// and the command that replays it.
+    #[arg(long, value_name = "DIR")]
+    pub report: Option<PathBuf>,
+    /// Run each scenario file once per brand: `all` or `a,b,c` (over a file's own `brands:` and
+    /// `brand:`). Demo worlds keep the brand they are named after.
+    #[arg(long, value_name = "all|A,B")]
+    pub brands: Option<BrandChoice>,
 }
 
 /// The k-th (from 1) of n shares of a suite.
@@ -121,25 +143,72 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
         },
     };
     let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
-    let bar = progress_bar(files.len() as u64);
-    let outcomes = run_all(files, Arc::new(target), jobs, bar).await;
+    let runs = per_brand(files, args.brands.as_ref())?;
+    let bar = progress_bar(runs.len() as u64);
+    let outcomes = run_each(runs, Arc::new(target), jobs, bar).await;
     print!("{}", report::render(&outcomes));
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
     }
-    Ok(outcomes.iter().all(Outcome::passed))
+    if let Some(dir) = &args.report {
+        report_html::Report::of(&outcomes, started.elapsed(), args.target.as_deref()).write(dir)?;
+    }
+    let mut passed = outcomes.iter().all(Outcome::passed);
+    if args.coverage.is_some() || args.min_coverage.is_some() {
+        let coverage = Coverage::of(&outcomes);
+        if let Some(file) = &args.coverage {
+            coverage.write(file)?;
+        }
+        let (ops, statuses) = (&coverage.summary.operations, &coverage.summary.statuses);
+        println!(
+            "coverage: operations {} % ({} of {}), documented statuses {} %",
+            ops.percent, ops.covered, ops.total, statuses.percent
+        );
+        for short in coverage.shortfalls(&args.min_coverage.unwrap_or_default()) {
+            println!("coverage: {short}");
+            passed = false;
+        }
+    }
+    Ok(passed)
+}
+
+/// The runs of a suite: each file once, or once per brand of `--brands` (else of its own
+/// `brands:`), brand by brand within a file. A file that does not load runs once, to fail.
+fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>) -> Result<Vec<(PathBuf, Option<String>)>, String> {
+    let known: Vec<String> = crate::brands::Brands::embedded()?.names().map(str::to_owned).collect();
+    if let Some(chosen) = chosen {
+        chosen.names(&known).map_err(|e| format!("--brands: {e}"))?;
+    }
+    let mut runs = Vec::new();
+    for file in files {
+        let own = if load::is_demo(&file) { None } else { load::load(&file).ok().and_then(|s| s.brands) };
+        let choice = if load::is_demo(&file) { None } else { chosen.or(own.as_ref()) };
+        match choice.map(|c| c.names(&known)) {
+            Some(Ok(names)) => runs.extend(names.into_iter().map(|brand| (file.clone(), Some(brand)))),
+            Some(Err(e)) => return Err(format!("{}: {e}", file.display())),
+            None => runs.push((file, None)),
+        }
+    }
+    Ok(runs)
 }
 
 /// Runs every file, at most `jobs` at once, and gives the outcomes in the order of `files`.
 pub async fn run_all(files: Vec<PathBuf>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
+    run_each(files.into_iter().map(|file| (file, None)).collect(), target, jobs, bar).await
+}
+
+/// Runs every file for its brand (its own when none), at most `jobs` at once, and gives the
+/// outcomes in the order of `runs`.
+pub async fn run_each(runs: Vec<(PathBuf, Option<String>)>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
     let permits = Arc::new(Semaphore::new(jobs.max(1)));
-    let tasks: Vec<_> = files
-        .iter()
-        .map(|file| {
-            let (file, target, permits, bar) = (file.clone(), target.clone(), permits.clone(), bar.clone());
+    let files: Vec<PathBuf> = runs.iter().map(|(file, _)| file.clone()).collect();
+    let tasks: Vec<_> = runs
+        .into_iter()
+        .map(|(file, brand)| {
+            let (target, permits, bar) = (target.clone(), permits.clone(), bar.clone());
             tokio::spawn(async move {
                 let _permit = permits.acquire_owned().await;
-                let outcome = runner::run_file(&target, &file).await;
+                let outcome = runner::run_file_as(&target, &file, brand.as_deref()).await;
                 bar.set_message(file.display().to_string());
                 bar.inc(1);
                 outcome
@@ -150,9 +219,12 @@ pub async fn run_all(files: Vec<PathBuf>, target: Arc<Target>, jobs: usize, bar:
     for (task, file) in tasks.into_iter().zip(files) {
         outcomes.push(task.await.unwrap_or_else(|e| Outcome {
             name: file.display().to_string(),
+            brand: None,
             steps: 0,
             elapsed: Duration::ZERO,
             failure: Some(Failure::new(file.display(), format!("the runner stopped on this file: {e}"))),
+            calls: Vec::new(),
+            skipped: Vec::new(),
             file,
         }));
     }

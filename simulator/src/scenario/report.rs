@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+use super::coverage::Seen;
 use super::path::{Seg, step};
 
 /// Lines of an answer shown around the mismatch.
@@ -19,10 +20,16 @@ const WHOLE: usize = 40;
 pub struct Outcome {
     pub file: PathBuf,
     pub name: String,
+    /// The session's brand, when the file names one.
+    pub brand: Option<String>,
     /// Steps run (loop iterations count each time).
     pub steps: usize,
     pub elapsed: Duration,
     pub failure: Option<Failure>,
+    /// Every call the steps made, for `--coverage`.
+    pub calls: Vec<Seen>,
+    /// Steps a `when` skipped, each `file:line: step N skipped: why`.
+    pub skipped: Vec<String>,
 }
 
 impl Outcome {
@@ -80,6 +87,9 @@ pub fn render(outcomes: &[Outcome]) -> String {
         let verdict = if o.passed() { "ok  " } else { "FAIL" };
         let steps = if o.steps == 1 { "step" } else { "steps" };
         let _ = writeln!(out, "{verdict} {}  ({}; {} {steps}, {} ms)", o.file.display(), o.name, o.steps, o.elapsed.as_millis());
+        for skipped in &o.skipped {
+            let _ = writeln!(out, "       {skipped}");
+        }
     }
     for o in outcomes {
         if let Some(failure) = &o.failure {
@@ -197,7 +207,16 @@ mod tests {
     use serde_json::json;
 
     fn outcome(failure: Option<Failure>) -> Outcome {
-        Outcome { file: "qa/a.yaml".into(), name: "A".into(), steps: 2, elapsed: Duration::from_millis(3), failure }
+        Outcome {
+            file: "qa/a.yaml".into(),
+            name: "A".into(),
+            brand: None,
+            steps: 2,
+            elapsed: Duration::from_millis(3),
+            failure,
+            calls: Vec::new(),
+            skipped: Vec::new(),
+        }
     }
 
     #[test]

@@ -9,9 +9,11 @@ use serde_json::{Value, json};
 use spec::control::{SessionCreate, SessionInfo};
 
 use super::client::{Answer, Client, Request};
+use super::coverage::Seen;
 use super::expect::{self, Mismatch, describe, render_expect};
 use super::format::{Call, Expect, Kind, Step};
 use super::load::{self, Script};
+use super::redact;
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
 use crate::session::SESSION_HEADER;
@@ -41,21 +43,31 @@ pub enum Target {
 }
 
 pub async fn run_file(target: &Target, file: &Path) -> Outcome {
+    run_file_as(target, file, None).await
+}
+
+/// Runs `file` for `brand` instead of the brand the file names (`--brands`, `brands:`); the
+/// outcome's name carries it (`Name [brand]`), and so do JUnit's and the report's.
+pub async fn run_file_as(target: &Target, file: &Path, brand: Option<&str>) -> Outcome {
     let started = Instant::now();
     let stem = || file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
-    let (name, steps, result) = if load::is_demo(file) {
+    let (name, brand, (steps, result, calls, skipped)) = if load::is_demo(file) {
         let (steps, result) = build_demo(target, file).await;
-        (stem(), steps, result)
+        (stem(), None, (steps, result, Vec::new(), Vec::new()))
     } else {
         match load::load(file) {
-            Ok(script) => {
-                let (steps, result) = run_script(target, &script).await;
-                (script.name, steps, result)
+            Ok(mut script) => {
+                if let Some(brand) = brand {
+                    script.setup.brand = Some(brand.to_string());
+                    script.name = format!("{} [{brand}]", script.name);
+                }
+                let ran = run_script(target, &script).await;
+                (script.name, script.setup.brand, ran)
             }
-            Err(failure) => (stem(), 0, Err(failure)),
+            Err(failure) => (stem(), None, (0, Err(failure), Vec::new(), Vec::new())),
         }
     };
-    Outcome { file: file.to_path_buf(), name, steps, elapsed: started.elapsed(), failure: result.err() }
+    Outcome { file: file.to_path_buf(), name, brand, steps, elapsed: started.elapsed(), failure: result.err(), calls, skipped }
 }
 
 /// A demo world's file (`history:`) is checked by building the world from it, as `serve` would for
@@ -70,8 +82,8 @@ async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>
     built.unwrap_or_else(|e| (0, Err(Failure::new("demo world", format!("the build stopped: {e}")))))
 }
 
-/// Steps run, and the first failure.
-async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Failure>) {
+/// Steps run, the first failure, every call made, and the steps skipped (with why).
+async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Failure>, Vec<Seen>, Vec<String>) {
     let own;
     let opened = match target {
         Target::InProcess { timeout, local } => match local.simulator(&script.setup) {
@@ -86,7 +98,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
     };
     let (client, session) = match opened {
         Ok(opened) => opened,
-        Err(e) => return (0, Err(Failure::new(&script.setup_at, e))),
+        Err(e) => return (0, Err(Failure::new(&script.setup_at, e)), Vec::new(), Vec::new()),
     };
     let mut run = Run::new(client, &session);
     let result = run.steps(&script.steps, String::new()).await;
@@ -95,7 +107,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
         let _ =
             client.send(&Request { method: "DELETE".into(), uri: format!("/__sim/sessions/{id}"), ..Request::default() }).await;
     }
-    (run.count, result)
+    (run.count, result, run.seen, run.skipped)
 }
 
 /// One call of a run that keeps its answers: the request as sent and what came back.
@@ -186,6 +198,12 @@ struct Run<'a> {
     last: Option<(Request, Answer)>,
     /// Every call's request and answer, when the run keeps them instead of checking them.
     observed: Option<Vec<Observed>>,
+    /// Every call, for coverage.
+    seen: Vec<Seen>,
+    /// The session's site configuration, read once for `when: {feature}`.
+    site: Option<Value>,
+    /// Steps skipped, each with its reason.
+    skipped: Vec<String>,
 }
 
 impl<'a> Run<'a> {
@@ -194,7 +212,7 @@ impl<'a> Run<'a> {
         if let Some(id) = &session.id {
             vars.insert("session".into(), Value::String(id.clone()));
         }
-        Run { client, session, vars, count: 0, last: None, observed: None }
+        Run { client, session, vars, count: 0, last: None, observed: None, seen: Vec::new(), site: None, skipped: Vec::new() }
     }
 
     fn steps<'s>(&'s mut self, steps: &'s [Step], prefix: String) -> BoxFuture<'s, Result<(), Failure>> {
@@ -204,6 +222,12 @@ impl<'a> Run<'a> {
                     "" => format!("step {}", i + 1),
                     _ => format!("{prefix} › step {}", i + 1),
                 };
+                if let Some(when) = &step.when
+                    && !self.feature_on(step, &label, &when.feature).await?
+                {
+                    self.skipped.push(format!("{}: {label} skipped: feature `{}` is off for this brand", step.at, when.feature));
+                    continue;
+                }
                 self.count += 1;
                 self.step(step, label).await?;
             }
@@ -261,7 +285,7 @@ impl<'a> Run<'a> {
         let fail = |message: String| failure(step, label, message);
         let request = self.request(call).map_err(fail)?;
         let expect = render_expect(&call.expect, &self.vars).map_err(fail)?;
-        let answer = self.client.send(&request).await.map_err(fail)?;
+        let answer = self.send(&request, label).await.map_err(fail)?;
         let user = call.user.as_deref();
         if let Some(observed) = &mut self.observed {
             observed.push(Observed { request: request.clone(), answer: answer.clone() });
@@ -281,6 +305,36 @@ impl<'a> Run<'a> {
         }
         self.last = Some((request, answer));
         Ok(())
+    }
+
+    /// Whether the session's brand has `flag` on, from its site configuration
+    /// (`GET /v1/config/ui/config`, the console's own source; not counted as a step's call).
+    async fn feature_on(&mut self, step: &Step, label: &str, flag: &str) -> Result<bool, Failure> {
+        if self.site.is_none() {
+            let headers = self.session.id.iter().map(|id| (SESSION_HEADER.to_string(), id.clone())).collect();
+            let request = Request { method: "GET".into(), uri: "/v1/config/ui/config".into(), headers, body: None };
+            let answer = self.client.send(&request).await.map_err(|e| failure(step, label, e))?;
+            self.site = answer.json.filter(|_| answer.status == 200);
+        }
+        let site =
+            self.site.as_ref().ok_or_else(|| failure(step, label, "`when`: the site configuration did not load".into()))?;
+        site.get(flag).and_then(Value::as_bool).ok_or_else(|| {
+            let flags: Vec<&str> =
+                site.as_object().into_iter().flatten().filter(|(_, v)| v.is_boolean()).map(|(k, _)| k.as_str()).collect();
+            failure(step, label, format!("`when`: `{flag}` is not a feature flag; the site's are {}", flags.join(", ")))
+        })
+    }
+
+    /// Sends `request` and keeps it, redacted, with its answer and timing (for coverage and
+    /// `--report`).
+    async fn send(&mut self, request: &Request, label: &str) -> Result<Answer, String> {
+        let started = Instant::now();
+        let answer = self.client.send(request).await?;
+        let mut seen = redact::seen(request, &answer);
+        seen.step = label.to_string();
+        seen.elapsed = started.elapsed();
+        self.seen.push(seen);
+        Ok(answer)
     }
 
     /// The call with its variables replaced and its API key, query, headers and body in place.
@@ -321,7 +375,7 @@ impl<'a> Run<'a> {
             headers: Vec::new(),
             body: Some((JSON, body.to_string())),
         };
-        let answer = self.client.send(&request).await.map_err(fail)?;
+        let answer = self.send(&request, label).await.map_err(fail)?;
         let expect = Expect { status: Some(200), ..Expect::default() };
         if let Err(m) = expect::check(&expect, &answer) {
             let mut f = fail(format!("the control API refused it: {}", m.message));

@@ -1,0 +1,291 @@
+//! `--report DIR`: a run as a person reads it, for a CI artefact or a message to a developer.
+//! `DIR/report.json` holds every file (failing ones first) with its steps' calls (request and
+//! answer, secrets redacted when the call was made, timings), each failure with expected against
+//! actual as a diff and the `cloudsim run` line that replays it; `DIR/report.html` shows the same
+//! on one page with inline CSS and no external asset, so it opens offline.
+
+use std::fmt::Write;
+use std::path::Path;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::coverage::escape;
+use super::path::JsonPath;
+use super::report::{Failure, Outcome};
+
+/// Answers longer than this are cut in the report (the OpenAPI document is ~1 MB).
+const ANSWER_LIMIT: usize = 16 * 1024;
+
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub passed: usize,
+    pub failed: usize,
+    pub elapsed_ms: u128,
+    pub files: Vec<FileReport>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct FileReport {
+    pub file: String,
+    pub name: String,
+    pub brand: Option<String>,
+    pub passed: bool,
+    pub steps: usize,
+    pub elapsed_ms: u128,
+    pub failure: Option<FailureReport>,
+    /// Steps a `when` skipped, with why.
+    pub skipped: Vec<String>,
+    pub calls: Vec<CallReport>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct FailureReport {
+    pub at: String,
+    pub step: Option<String>,
+    pub message: String,
+    /// `- ` what was expected, `+ ` what came back (the status and the value at the first
+    /// mismatch).
+    pub diff: Vec<String>,
+    /// The command that runs this file again.
+    pub replay: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct CallReport {
+    pub step: String,
+    pub method: String,
+    pub uri: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Option<String>,
+    pub status: u16,
+    pub answer: String,
+    pub elapsed_ms: f64,
+}
+
+impl Report {
+    /// `target` is the run's `--target`, repeated in each replay line.
+    pub fn of(outcomes: &[Outcome], elapsed: std::time::Duration, target: Option<&str>) -> Report {
+        let mut files: Vec<FileReport> = outcomes.iter().map(|o| file_report(o, target)).collect();
+        // Failing files first, each group in the run's (name) order.
+        files.sort_by_key(|f| f.passed);
+        let failed = files.iter().filter(|f| !f.passed).count();
+        Report { passed: files.len() - failed, failed, elapsed_ms: elapsed.as_millis(), files }
+    }
+
+    pub fn write(&self, dir: &Path) -> Result<(), String> {
+        let at = |e: std::io::Error| format!("--report {}: {e}", dir.display());
+        std::fs::create_dir_all(dir).map_err(at)?;
+        let json = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        std::fs::write(dir.join("report.json"), json + "\n").map_err(at)?;
+        std::fs::write(dir.join("report.html"), self.html()).map_err(at)
+    }
+
+    pub fn html(&self) -> String {
+        let mut out = String::from(concat!(
+            "<!doctype html><html lang=en><meta charset=utf-8><title>cloudsim run report</title><style>",
+            "body{font:14px system-ui,sans-serif;margin:2em;color:#1b1f24}code,pre{font:12px ui-monospace,monospace}",
+            "pre{background:#f4f5f7;padding:.5em;overflow:auto;white-space:pre-wrap}",
+            ".fail>summary{color:#b00020;font-weight:600}.ok>summary{color:#1b6e2a}",
+            ".del{color:#b00020}.ins{color:#1b6e2a}details{margin:.3em 0}details details{margin-left:1.5em}",
+            "</style><h1>cloudsim run</h1>"
+        ));
+        let _ = write!(out, "<p>{} passed, {} failed, {} ms</p>", self.passed, self.failed, self.elapsed_ms);
+        if self.failed > 0 {
+            out.push_str("<h2>Failures</h2><ol>");
+            for (i, f) in self.files.iter().enumerate().filter(|(_, f)| !f.passed) {
+                let _ = write!(out, "<li><a href=\"#file-{i}\">{}</a> — <a href=\"#replay-{i}\">replay</a>", escape(&f.file));
+            }
+            out.push_str("</ol>");
+        }
+        out.push_str("<h2>Files</h2>");
+        for (i, f) in self.files.iter().enumerate() {
+            file_html(&mut out, i, f);
+        }
+        out
+    }
+}
+
+fn file_report(outcome: &Outcome, target: Option<&str>) -> FileReport {
+    let file = outcome.file.display().to_string();
+    let failure = outcome.failure.as_ref().map(|failure| {
+        let mut replay = format!("cloudsim run {file}");
+        if let Some(brand) = &outcome.brand {
+            let _ = write!(replay, " --brands {brand}");
+        }
+        if let Some(url) = target {
+            let _ = write!(replay, " --target {url}");
+        }
+        FailureReport {
+            at: failure.at.clone(),
+            step: failure.step.clone(),
+            message: failure.message.clone(),
+            diff: diff(failure, outcome.calls.last().map(|c| c.answer.as_str())),
+            replay,
+        }
+    });
+    let calls = outcome
+        .calls
+        .iter()
+        .map(|c| CallReport {
+            step: c.step.clone(),
+            method: c.method.clone(),
+            uri: c.uri.clone(),
+            headers: c.headers.clone(),
+            body: c.body.clone(),
+            status: c.status,
+            answer: cut(&c.answer),
+            elapsed_ms: c.elapsed.as_secs_f64() * 1000.0,
+        })
+        .collect();
+    FileReport {
+        file,
+        name: outcome.name.clone(),
+        brand: outcome.brand.clone(),
+        passed: outcome.passed(),
+        steps: outcome.steps,
+        elapsed_ms: outcome.elapsed.as_millis(),
+        failure,
+        skipped: outcome.skipped.clone(),
+        calls,
+    }
+}
+
+/// Expected against actual. The actual value is read from the failing call's redacted answer
+/// (`answer`), never from the unredacted one the failure holds.
+fn diff(failure: &Failure, answer: Option<&str>) -> Vec<String> {
+    let Some(x) = &failure.exchange else { return vec![format!("- {}", failure.message)] };
+    let mut lines: Vec<String> = x.expected.iter().flat_map(|check| check.lines()).map(|line| format!("- {line}")).collect();
+    lines.push(format!("+ status {}", x.status));
+    if let Some(mark) = &x.mark {
+        let path = JsonPath(mark.clone());
+        let json: Option<Value> = answer.and_then(|a| serde_json::from_str(a).ok());
+        let actual = json.as_ref().and_then(|j| path.get(j)).map_or_else(|| "missing".to_string(), Value::to_string);
+        lines.push(format!("+ {path}: {actual}"));
+    }
+    lines
+}
+
+fn cut(text: &str) -> String {
+    if text.len() <= ANSWER_LIMIT {
+        return text.to_string();
+    }
+    let mut end = ANSWER_LIMIT;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}\n… {} more bytes", &text[..end], text.len() - end)
+}
+
+fn file_html(out: &mut String, i: usize, f: &FileReport) {
+    let (class, open, verdict) = if f.passed { ("ok", "", "ok") } else { ("fail", " open", "FAIL") };
+    let brand = f.brand.as_deref().map(|b| format!(" [{}]", escape(b))).unwrap_or_default();
+    let _ = write!(
+        out,
+        "<details id=\"file-{i}\" class={class}{open}><summary>{verdict} {}{brand} — {} ({} step{}, {} ms)</summary>",
+        escape(&f.file),
+        escape(&f.name),
+        f.steps,
+        if f.steps == 1 { "" } else { "s" },
+        f.elapsed_ms
+    );
+    if let Some(failure) = &f.failure {
+        let step = failure.step.as_deref().map(|s| format!("{}: ", escape(s))).unwrap_or_default();
+        let _ = write!(out, "<p><code>{}</code>: {step}{}</p><pre class=diff>", escape(&failure.at), escape(&failure.message));
+        for line in &failure.diff {
+            let class = if line.starts_with('+') { "ins" } else { "del" };
+            let _ = writeln!(out, "<span class={class}>{}</span>", escape(line));
+        }
+        let _ = write!(out, "</pre><p id=\"replay-{i}\">Replay: <code>{}</code></p>", escape(&failure.replay));
+    }
+    for skipped in &f.skipped {
+        let _ = write!(out, "<p>{}</p>", escape(skipped));
+    }
+    for call in &f.calls {
+        let _ = write!(
+            out,
+            "<details><summary>{} · <code>{} {}</code> → {} ({:.1} ms)</summary><pre>",
+            escape(&call.step),
+            escape(&call.method),
+            escape(&call.uri),
+            call.status,
+            call.elapsed_ms
+        );
+        for (name, value) in &call.headers {
+            let _ = writeln!(out, "{}: {}", escape(name), escape(value));
+        }
+        if let Some(body) = &call.body {
+            let _ = writeln!(out, "\n{}", escape(body));
+        }
+        let _ = write!(out, "</pre><pre>{}</pre></details>", escape(&call.answer));
+    }
+    out.push_str("</details>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::coverage::Seen;
+    use crate::scenario::path::Seg;
+    use crate::scenario::report::Exchange;
+    use std::time::Duration;
+
+    fn outcome(file: &str, failure: Option<Failure>) -> Outcome {
+        let mut call = Seen::new("GET", "/v1/user-resource/user", 200, None);
+        call.answer = r#"{"name": "Mari", "api_key": "[redacted]"}"#.into();
+        call.step = "step 1".into();
+        Outcome {
+            file: file.into(),
+            name: file.into(),
+            brand: Some("vdc".into()),
+            steps: 1,
+            elapsed: Duration::from_millis(2),
+            failure,
+            calls: vec![call],
+            skipped: Vec::new(),
+        }
+    }
+
+    fn failure() -> Failure {
+        let exchange = Exchange {
+            method: "GET".into(),
+            uri: "/v1/user-resource/user".into(),
+            user: None,
+            body: None,
+            expected: vec!["status 2xx".into(), "$.name = \"Jaan\"".into()],
+            status: 200,
+            answer: "{\"name\": \"Mari\", \"api_key\": \"SECRET-KEY\"}".into(),
+            json: None,
+            mark: Some(vec![Seg::Key("name".into())]),
+        };
+        Failure {
+            at: "b.yaml:4".into(),
+            step: Some("step 1: call GET /v1/user-resource/user".into()),
+            message: "$.name: \"Mari\", expected \"Jaan\"".into(),
+            exchange: Some(Box::new(exchange)),
+        }
+    }
+
+    #[test]
+    fn failures_come_first_with_their_diff_and_replay_line() {
+        let report = Report::of(&[outcome("a.yaml", None), outcome("b.yaml", Some(failure()))], Duration::ZERO, None);
+        assert_eq!((report.passed, report.failed), (1, 1));
+        assert_eq!(report.files[0].file, "b.yaml");
+        let first = report.files[0].failure.as_ref().unwrap();
+        assert_eq!(first.diff, ["- status 2xx", "- $.name = \"Jaan\"", "+ status 200", "+ $.name: \"Mari\""]);
+        assert_eq!(first.replay, "cloudsim run b.yaml --brands vdc");
+        let html = report.html();
+        assert!(html.contains("<a href=\"#replay-0\">replay</a>") && html.contains("<p id=\"replay-0\">"));
+        assert!(html.contains("<span class=ins>+ $.name: &quot;Mari&quot;</span>"));
+        assert!(!html.contains("SECRET-KEY") && !html.contains("<link") && !html.contains("<script"));
+        let remote = Report::of(&[outcome("b.yaml", Some(failure()))], Duration::ZERO, Some("http://h:1"));
+        assert_eq!(remote.files[0].failure.as_ref().unwrap().replay, "cloudsim run b.yaml --brands vdc --target http://h:1");
+    }
+
+    #[test]
+    fn long_answers_are_cut_on_a_character() {
+        let text = "é".repeat(ANSWER_LIMIT);
+        let cut = cut(&text);
+        assert!(cut.len() < text.len() && cut.ends_with("more bytes"));
+    }
+}

@@ -1,0 +1,127 @@
+//! `cloudsim run --report DIR` and `--coverage FILE` through the binary: a run with a planted
+//! failing file writes a page that opens on its own, lists the failure first with its diff and
+//! the line that replays it, and keeps API keys out; a coverage figure below `--min-coverage`
+//! fails a run whose files all pass; `--brands` and a file's `brands:` run it once per brand, each
+//! run named for its brand; a step with `when: {feature}` is skipped, with why, where the
+//! brand has the feature off.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn cloudsim(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_cloudsim")).args(args).env("CI", "1").output().expect("cloudsim runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (output.status.code().unwrap_or(-1), text(&output.stdout), text(&output.stderr))
+}
+
+/// A fresh folder under the target's temporary folder, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn the_report_shows_a_planted_failure_first_with_its_diff_and_replay_line() {
+    let scratch = Scratch::new("scenario-report");
+    let dir = scratch.0.to_string_lossy().into_owned();
+    let failing = "tests/scenarios/failing/body.yaml";
+    let (code, out, err) = cloudsim(&["run", "tests/scenarios/ok/assertions.yaml", failing, "--report", &dir]);
+    assert_eq!(code, 1, "{out}{err}");
+
+    let html = std::fs::read_to_string(scratch.0.join("report.html")).expect("report.html");
+    // Self-contained: styles inline, nothing fetched.
+    for external in ["<link", "<script", "<img", "url(", "@import"] {
+        assert!(!html.contains(external), "{external} in the page");
+    }
+    assert!(html.contains("<p>1 passed, 1 failed"), "summary");
+    let failure = html.find(&format!("FAIL {failing}")).expect("the failing file");
+    let passing = html.find("ok tests/scenarios/ok/assertions.yaml").expect("the passing file");
+    assert!(failure < passing, "failing files first");
+    assert!(html.contains("<a href=\"#replay-0\">replay</a>"), "a link from the failure list to the replay line");
+    assert!(html.contains(&format!("<p id=\"replay-0\">Replay: <code>cloudsim run {failing}</code></p>")));
+    // The diff: what was expected, what came back at the first mismatch.
+    assert!(html.contains("<span class=del>-     &quot;first_name&quot;: &quot;Jaan&quot;</span>"), "{html}");
+    assert!(html.contains("<span class=ins>+ $.first_name: &quot;Mari&quot;</span>"), "{html}");
+    // Each call with its request, the API key redacted.
+    assert!(html.contains("PATCH /v1/user-resource/user/profile</code> → 200"));
+    assert!(html.contains("apikey: [redacted]"));
+
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(scratch.0.join("report.json")).expect("report.json")).expect("JSON");
+    assert_eq!(json["failed"], 1);
+    assert_eq!(json["files"][0]["file"], failing);
+    assert_eq!(json["files"][0]["failure"]["replay"], format!("cloudsim run {failing}"));
+    assert_eq!(json["files"][0]["calls"][0]["headers"][0], serde_json::json!(["apikey", "[redacted]"]));
+}
+
+#[test]
+fn coverage_is_written_and_a_minimum_fails_the_run() {
+    let scratch = Scratch::new("scenario-coverage");
+    let file = scratch.0.join("coverage.json");
+    let path = file.to_string_lossy().into_owned();
+    let (code, out, err) = cloudsim(&["run", "tests/scenarios/ok", "--coverage", &path, "--min-coverage", "operations=99"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("2 passed, 0 failed"), "{out}");
+    assert!(out.contains(", below the minimum 99 %"), "{out}");
+    let coverage: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).expect("the JSON")).expect("JSON");
+    let profile = coverage["operations"].as_array().unwrap().iter().find(|op| op["id"] == "profile_update").unwrap();
+    assert!(profile["calls"].as_u64().unwrap() > 0, "{profile}");
+    assert!(std::fs::read_to_string(file.with_extension("html")).expect("the HTML view").contains("profile_update"));
+
+    let (code, out, _) = cloudsim(&["run", "tests/scenarios/ok", "--min-coverage", "operations=1"]);
+    assert_eq!(code, 0, "{out}");
+    let (code, _, err) = cloudsim(&["run", "tests/scenarios/ok", "--min-coverage", "colours=5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the figures that can have a minimum are: operations"), "{err}");
+}
+
+#[test]
+fn a_file_runs_once_per_brand_and_each_run_carries_its_brand() {
+    let scratch = Scratch::new("scenario-brands");
+    let junit = scratch.0.join("junit.xml");
+    let file = "tests/scenarios/brands/each.yaml";
+    let (code, out, err) = cloudsim(&["run", file, "--junit", &junit.to_string_lossy()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("(Each brand [pilvio];") && out.contains("(Each brand [vdc];"), "{out}");
+    assert!(out.ends_with("2 passed, 0 failed\n"), "{out}");
+    let xml = std::fs::read_to_string(&junit).expect("the JUnit file");
+    assert!(xml.contains("name=\"Each brand [vdc]\""), "{xml}");
+
+    let (code, out, _) = cloudsim(&["run", file, "--brands", "all"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.ends_with("20 passed, 0 failed\n"), "{out}");
+    // --brands is over the file's own list.
+    let (code, out, _) = cloudsim(&["run", file, "--brands", "vdc,dataxion"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("[dataxion]") && !out.contains("[pilvio]") && out.ends_with("2 passed, 0 failed\n"), "{out}");
+    let (code, _, err) = cloudsim(&["run", file, "--brands", "nosuch"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--brands: unknown brand `nosuch`"), "{err}");
+}
+
+#[test]
+fn a_step_for_a_feature_is_skipped_with_why_where_the_brand_has_it_off() {
+    let (code, out, err) = cloudsim(&["run", "tests/scenarios/brands/feature.yaml"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("(A step for a feature [pilvio]; 2 steps"), "{out}");
+    assert!(out.contains("(A step for a feature [metal]; 1 step"), "{out}");
+    assert!(
+        out.contains("tests/scenarios/brands/feature.yaml:5: step 1 skipped: feature `vmsEnabled` is off for this brand"),
+        "{out}"
+    );
+    let (code, out, _) = cloudsim(&["run", "tests/scenarios/brands/bad-feature.yaml"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("`when`: `teleportEnabled` is not a feature flag; the site's are "), "{out}");
+    assert!(out.contains("vmsEnabled"), "{out}");
+}
