@@ -68,6 +68,9 @@ pub mod gateway {
     pub const TOO_MANY_CONNECTIONS: &str = "Too many connections";
     /// A body that stopped arriving (`serve --body-timeout`); our wording.
     pub const BODY_TIMEOUT: &str = "Request body timed out";
+    /// `DELETE /__sim/sessions/default`: keyless calls and the console's configuration need it; our wording.
+    pub const DEFAULT_SESSION_STAYS: &str =
+        "The default session cannot be deleted: keyless calls are served from it (reset it instead)";
 }
 
 /// Validation texts. The real API's phrasing where it is known (docs/product/compute.md#vm-fields).

@@ -109,6 +109,11 @@ impl Step {
         format!("/__sim/idp/{}", self.id)
     }
 
+    /// What the client is given for a secret of the session's world, sealed like an API key.
+    fn sealed(&self, secret: &str) -> String {
+        self.session.lock().api_key(secret)
+    }
+
     fn json<T: DeserializeOwned>(&self) -> ApiResult<T> {
         serde_json::from_slice(&self.raw.body).map_err(|e| invalid_request(&format!("Invalid request body: {e}")))
     }
@@ -189,7 +194,7 @@ impl Step {
     fn to_callback(&self, redirect_uri: &str, state: &str, answer: Result<Tokens, &str>) -> Response {
         let mut fragment: Vec<(&str, String)> = match answer {
             Ok(t) => vec![
-                ("access_token", format!("{}.{}", self.id, t.access_token)),
+                ("access_token", self.sealed(&t.access_token)),
                 ("id_token", t.id_token),
                 ("scope", "openid profile email".into()),
                 ("expires_in", t.expires_in.to_string()),

@@ -45,6 +45,7 @@ use crate::edge::error::{ApiError, ApiResult};
 use crate::journal::FaultChange;
 use crate::journal::replay::Recording;
 use crate::persist::Record;
+use crate::session::keys::SessionKey;
 use crate::session::{DEFAULT_SESSION, Origin, Session, SessionHandle, Snapshot};
 
 pub fn routes(api: &mut ApiRouter) {
@@ -89,10 +90,15 @@ fn session(app: &AppState, id: &str) -> ApiResult<SessionHandle> {
     app.sessions.get(id).ok_or_else(|| not_found(id))
 }
 
-/// A control body is JSON; a missing or malformed one is a 400 naming the problem.
+/// A control body is a JSON object; a missing one is the defaults, anything else (malformed, or
+/// an array, number or string, which serde would read as a struct's fields) a 400 naming it.
 fn json_body<T: serde::de::DeserializeOwned + Default>(body: &[u8]) -> ApiResult<T> {
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(T::default());
     }
-    serde_json::from_slice(body).map_err(|e| bad(format!("Invalid request body: {e}")))
+    let value: Value = serde_json::from_slice(body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
+    if !value.is_object() {
+        return Err(bad("Invalid request body: expected a JSON object"));
+    }
+    serde_json::from_value(value).map_err(|e| bad(format!("Invalid request body: {e}")))
 }

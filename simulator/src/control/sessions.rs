@@ -14,6 +14,7 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
         None => d.start,
     };
     check_instant("start", start).map_err(bad)?;
+    let secrets = secrets(app, &request)?;
     let origin = Origin {
         brand: request.brand.unwrap_or_else(|| d.brand.clone()),
         seed: request.seed.unwrap_or(d.seed),
@@ -22,9 +23,22 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
         clock,
         speed,
         strict: request.strict.unwrap_or(app.options.strict),
+        secrets,
     };
     submit(app, Record::SessionCreated { session: id.clone(), origin })?;
     Ok(session(app, &id)?.lock().info())
+}
+
+/// The new session's sealing key: from the operating system unless the server or the request
+/// asks for deterministic secrets (docs/reference/security-and-durability.md#secrets).
+fn secrets(app: &AppState, request: &SessionCreate) -> ApiResult<Option<SessionKey>> {
+    if !app.options.random_secrets || request.deterministic_secrets == Some(true) {
+        return Ok(None);
+    }
+    SessionKey::random().map(Some).map_err(|e| {
+        tracing::error!("{e}");
+        ApiError::general(ErrorStyle::Message, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
+    })
 }
 
 pub(super) async fn sessions_list(State(app): State<AppState>) -> Json<Vec<SessionInfo>> {
@@ -38,6 +52,10 @@ pub(super) async fn session_create(State(app): State<AppState>, body: bytes::Byt
 }
 
 pub(super) async fn session_delete(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<StatusCode> {
+    // Keyless calls and the console's configuration are served from `default`: it stays.
+    if id == DEFAULT_SESSION {
+        return Err(ApiError::general(ErrorStyle::Message, StatusCode::CONFLICT, spec::error::gateway::DEFAULT_SESSION_STAYS));
+    }
     submit(&app, Record::SessionDeleted { session: id }).map(|()| StatusCode::NO_CONTENT)
 }
 
