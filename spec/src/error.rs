@@ -68,6 +68,14 @@ pub mod gateway {
     pub const TOO_MANY_CONNECTIONS: &str = "Too many connections";
     /// A body that stopped arriving (`serve --body-timeout`); our wording.
     pub const BODY_TIMEOUT: &str = "Request body timed out";
+    /// More query or form parameters than the simulator parses (1000); our wording.
+    pub const TOO_MANY_PARAMETERS: &str = "Too many parameters: at most 1000 in the query and 1000 in a form body";
+    /// A request target past 8 KiB; our wording.
+    pub const URI_TOO_LONG: &str = "Request URI too long";
+    /// More than 100 header fields or 32 KiB of them; our wording.
+    pub const HEADERS_TOO_LARGE: &str = "Request header fields too large";
+    /// A path served, but not with this method; our wording.
+    pub const METHOD_NOT_ALLOWED: &str = "Method not allowed";
     /// `DELETE /__sim/sessions/default`: keyless calls and the console's configuration need it; our wording.
     pub const DEFAULT_SESSION_STAYS: &str =
         "The default session cannot be deleted: keyless calls are served from it (reset it instead)";
@@ -358,6 +366,8 @@ pub mod access {
     pub const NOT_WHILE_ACTING: &str = "Invitations cannot be used while acting for another user";
     pub const NO_SUCH_USER: &str = "No such user exists";
     pub const USER_REQUIRED: &str = "Give user_id or email";
+    /// Past `domain::access::MAX_TOKENS` (docs/product/access.md#api-tokens).
+    pub const TOO_MANY_TOKENS: &str = "A user may have at most 100 API tokens: delete one first";
 }
 
 /// Object storage (docs/product/storage.md#bucket-names, docs/product/storage.md#keys; docs/product/storage.md#buckets). "Storage account not found." is

@@ -77,6 +77,10 @@ pub fn tokens(world: &World, cx: &Cx) -> DomainResult<Vec<TokenRecord>> {
     Ok(world.access.tokens.values().filter(visible).cloned().collect())
 }
 
+/// Tokens a user may hold: each answer lists them all with their secrets (as the API's
+/// does), so their number bounds its size (docs/product/access.md#api-tokens).
+pub const MAX_TOKENS: usize = 100;
+
 pub fn token_create(world: &mut World, cx: &Cx, input: TokenCreate) -> DomainResult<Vec<TokenRecord>> {
     let user = cx.actor()?;
     // A restricted caller's tokens are restricted to its account too; it need not name it.
@@ -87,6 +91,9 @@ pub fn token_create(world: &mut World, cx: &Cx, input: TokenCreate) -> DomainRes
     check_account(world, cx, user, account)?;
     if restricted && account == 0 {
         return Err(DomainError::invalid("billing_account_id", msg::RESTRICTED_NEEDS_ACCOUNT));
+    }
+    if world.access.tokens.values().filter(|t| t.user_id == user).count() >= MAX_TOKENS {
+        return Err(DomainError::Conflict(msg::TOO_MANY_TOKENS.into()));
     }
     let id = world.next_id();
     let secret = issue_key(world, user, KeyGrant::Token { token_id: id });
