@@ -366,6 +366,8 @@ pub mod access {
     pub const NOT_WHILE_ACTING: &str = "Invitations cannot be used while acting for another user";
     pub const NO_SUCH_USER: &str = "No such user exists";
     pub const USER_REQUIRED: &str = "Give user_id or email";
+    /// A delegate (or administrator) acting for the owner creating a group or inviting.
+    pub const NO_REGRANT: &str = "Access can only be shared by its owner, not while acting for them";
     /// Past `domain::access::MAX_TOKENS` (docs/product/access.md#api-tokens).
     pub const TOO_MANY_TOKENS: &str = "A user may have at most 100 API tokens: delete one first";
 }
