@@ -52,6 +52,11 @@ struct Serve {
     /// Seed of the default session's world; same seed and same requests give the same answers.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// API keys, tokens and sign-in tokens derived from the seed and session id (the same on every
+    /// server, for tests that need known values) instead of sealed with a key from the operating
+    /// system's random source (anyone who knows the seed could use them).
+    #[arg(long, env = "CLOUDSIM_DETERMINISTIC_SECRETS")]
+    deterministic_secrets: bool,
     /// Which world new sessions start with.
     #[arg(long, value_enum, default_value_t = World::Demo)]
     world: World,
@@ -189,6 +194,7 @@ async fn serve(args: Serve) -> Result<(), String> {
             args.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect(),
         ),
         public: args.public,
+        random_secrets: !args.deterministic_secrets,
         answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {
             brand: args.brand,

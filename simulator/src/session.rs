@@ -1,6 +1,6 @@
-//! The registry of isolated sessions. An API key is `<session>.<secret>`: the session part finds
-//! the world, the secret part the user in it, so worlds stay independent of the id they run under
-//! and a key from one session never reaches another.
+//! The registry of isolated sessions. An API key is `<session>.<secret><tag>`: the session part
+//! finds the world, the secret part the user in it, so worlds stay independent of the id they run
+//! under, and the tag (the session's own key, [`keys`]) makes the key valid only whole, only there.
 
 use std::collections::BTreeMap;
 use std::ops::{Deref, DerefMut};
@@ -21,6 +21,10 @@ use crate::domain::access::{self, Principal};
 use crate::faults::Faults;
 use crate::journal::Journal;
 use crate::world::World;
+
+pub mod keys;
+
+use keys::SessionKey;
 
 /// Where simulated time starts unless told otherwise (a Monday morning).
 pub const DEFAULT_START: &str = "2026-01-05T09:00:00Z";
@@ -65,6 +69,10 @@ pub struct Origin {
     /// Strict (the live API as evidenced) or lenient; the world carries it for the domain.
     #[serde(default)]
     pub strict: bool,
+    /// The key sealing the secrets clients hold, drawn from the operating system; none means
+    /// derived from seed and session id (deterministic secrets, and state files from before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secrets: Option<SessionKey>,
 }
 
 pub struct Session {
@@ -219,14 +227,24 @@ impl Session {
         Ok(())
     }
 
-    /// The full API key a client sends for a key secret of this world.
-    pub fn api_key(&self, secret: &str) -> String {
-        format!("{}.{secret}", self.id)
+    /// The key sealing this session's secrets.
+    pub fn key(&self) -> SessionKey {
+        self.origin.secrets.clone().unwrap_or_else(|| SessionKey::seeded(self.origin.seed, &self.id))
     }
 
-    /// Who a key secret signs in as, with its reach; `None` once revoked.
-    pub fn principal(&self, secret: &str) -> Option<Principal> {
-        access::principal(&self.world, secret)
+    /// The full API key (or token) a client is given for a secret of this world.
+    pub fn api_key(&self, secret: &str) -> String {
+        self.key().seal(&self.id, secret)
+    }
+
+    /// The world's secret in what a client sent after `<session>.`, if it was sealed here.
+    pub fn open<'a>(&self, sealed: &'a str) -> Option<&'a str> {
+        self.key().open(&self.id, sealed)
+    }
+
+    /// Who a sealed key signs in as, with its reach; `None` once revoked or when not this session's.
+    pub fn principal(&self, sealed: &str) -> Option<Principal> {
+        access::principal(&self.world, self.open(sealed)?)
     }
 
     pub fn info(&self) -> SessionInfo {
@@ -300,10 +318,15 @@ impl Sessions {
         }
     }
 
+    /// Adds `session`; an `s<n>` id (created now or replayed from the log) moves the counter
+    /// past `n`, so a deleted session's id is never issued again, not even after a crash.
     pub fn insert(&self, session: Session) -> SessionHandle {
         let id = session.id.clone();
         let handle = Arc::new(Mutex::new(session));
         let mut registry = self.inner.write();
+        if let Some(n) = id.strip_prefix('s').and_then(|n| n.parse::<u64>().ok()) {
+            registry.next = registry.next.max(n);
+        }
         registry.used.insert(id.clone(), Arc::new(Mutex::new(Instant::now())));
         registry.sessions.insert(id, handle.clone());
         handle
@@ -348,8 +371,10 @@ impl Sessions {
         self.inner.read().next
     }
 
+    /// The counter a snapshot kept; never lowered below an id already seen.
     pub fn set_next_counter(&self, next: u64) {
-        self.inner.write().next = next;
+        let mut registry = self.inner.write();
+        registry.next = registry.next.max(next);
     }
 }
 
@@ -368,6 +393,7 @@ mod tests {
             clock: ClockMode::Manual,
             speed: 1.0,
             strict: false,
+            secrets: None,
         };
         Session::new(id.into(), origin, brand, |brand, origin| {
             Ok(Revised::new(crate::seed::world(brand, origin.seed, origin.world, origin.start)))

@@ -128,6 +128,10 @@ fn crash_at(point: &str) -> Tally {
         }
     }
     tally.acknowledged = acked.len();
+    // Kept for a look when writes were lost or repeated; gone otherwise.
+    if tally.lost + tally.duplicated == 0 {
+        std::fs::remove_dir_all(state.parent().unwrap()).unwrap();
+    }
     tally
 }
 

@@ -2,7 +2,10 @@
 //! their two billing accounts), invite each other, accept, start impersonation keys, act with
 //! them, withdraw invitations and delete groups, against a model of docs/product/access.md#impersonation, docs/product/access.md#delegation. After
 //! every step each started key works exactly while its invitation lives, acts as the group's owner
-//! with the grantee as `acting_user`, and reaches no VM outside the group's scope.
+//! with the grantee as `acting_user`, and reaches no VM outside the group's scope. Delegates also
+//! mint tokens with their keys (which end with the invitation they were minted through), try to
+//! grant themselves a share of their own (always refused), and temporary shares run out: after
+//! every revocation and every expiry no key or token derived from it reaches any operation.
 
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
@@ -41,18 +44,54 @@ struct Model {
     invitations: Vec<Invitation>,
     /// Started keys: the invitation each came from.
     keys: Vec<usize>,
+    /// Tokens delegates minted with a started key: the invitations each could have come through
+    /// (the grantee's live accepted ones from the same owner); it lives while all of them do.
+    tokens: Vec<Vec<usize>>,
     accepted: bool,
 }
 
 #[derive(Clone, Debug)]
 enum Step {
-    CreateGroup { actor: usize, account: Option<usize> },
-    Invite { actor: usize, group: usize, grantee: usize },
-    Accept { actor: usize, invitation: usize },
-    Start { actor: usize, invitation: usize },
-    Act { key: usize },
-    DeleteInvitation { actor: usize, invitation: usize },
-    DeleteGroup { actor: usize, group: usize },
+    CreateGroup {
+        actor: usize,
+        account: Option<usize>,
+    },
+    Invite {
+        actor: usize,
+        group: usize,
+        grantee: usize,
+    },
+    Accept {
+        actor: usize,
+        invitation: usize,
+    },
+    Start {
+        actor: usize,
+        invitation: usize,
+    },
+    Act {
+        key: usize,
+    },
+    DeleteInvitation {
+        actor: usize,
+        invitation: usize,
+    },
+    DeleteGroup {
+        actor: usize,
+        group: usize,
+    },
+    /// A delegate creates an API token with a started key.
+    MintToken {
+        key: usize,
+    },
+    /// A delegate, acting for the owner, creates a group and invites itself.
+    Regrant {
+        key: usize,
+    },
+    /// A temporary share's time is up.
+    Expire {
+        invitation: usize,
+    },
 }
 
 impl Model {
@@ -81,6 +120,9 @@ impl ReferenceStateMachine for Model {
             4 => (0..keys).prop_map(|key| Step::Act { key }),
             1 => (user.clone(), 0..invitations).prop_map(|(actor, invitation)| Step::DeleteInvitation { actor, invitation }),
             1 => (user, 0..groups).prop_map(|(actor, group)| Step::DeleteGroup { actor, group }),
+            2 => (0..keys).prop_map(|key| Step::MintToken { key }),
+            1 => (0..keys).prop_map(|key| Step::Regrant { key }),
+            1 => (0..invitations).prop_map(|invitation| Step::Expire { invitation }),
         ]
         .boxed()
     }
@@ -89,10 +131,11 @@ impl ReferenceStateMachine for Model {
         match *step {
             Step::CreateGroup { .. } => true,
             Step::Invite { group, .. } | Step::DeleteGroup { group, .. } => group < state.groups.len(),
-            Step::Accept { invitation, .. } | Step::Start { invitation, .. } | Step::DeleteInvitation { invitation, .. } => {
-                invitation < state.invitations.len()
-            }
-            Step::Act { key } => key < state.keys.len(),
+            Step::Accept { invitation, .. }
+            | Step::Start { invitation, .. }
+            | Step::DeleteInvitation { invitation, .. }
+            | Step::Expire { invitation } => invitation < state.invitations.len(),
+            Step::Act { key } | Step::MintToken { key } | Step::Regrant { key } => key < state.keys.len(),
         }
     }
 
@@ -140,6 +183,24 @@ impl ReferenceStateMachine for Model {
                 }
                 ok
             }
+            Step::MintToken { key } => {
+                let via = &state.invitations[state.keys[key]];
+                let ok = state.live(state.keys[key]);
+                if ok {
+                    let owner = state.groups[via.group].owner;
+                    let through = (0..state.invitations.len())
+                        .filter(|&i| state.live(i) && state.invitations[i].grantee == via.grantee)
+                        .filter(|&i| state.groups[state.invitations[i].group].owner == owner)
+                        .collect();
+                    state.tokens.push(through);
+                }
+                ok
+            }
+            Step::Regrant { .. } => false,
+            Step::Expire { invitation } => {
+                state.invitations[invitation].alive = false;
+                true
+            }
         };
         state
     }
@@ -154,6 +215,7 @@ struct Sut {
     groups: Vec<u64>,
     invitations: Vec<String>,
     keys: Vec<String>,
+    tokens: Vec<String>,
 }
 
 impl Sut {
@@ -163,7 +225,17 @@ impl Sut {
         op(&mut self.world, &cx)
     }
 
-    /// Lists VMs with a started key as the gateway would: its principal becomes the context.
+    /// Runs `op` with a key as the gateway would: its principal becomes the context; `None`
+    /// when the key reaches nothing.
+    fn with_key<T>(&mut self, secret: &str, op: impl FnOnce(&mut World, &Cx) -> T) -> Option<(access::Principal, T)> {
+        let principal = access::principal(&self.world, secret)?;
+        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
+        let mut cx = Cx::new(self.world.now, Some(principal.user), &self.brand, location.as_ref());
+        (cx.acting_user, cx.scope) = (principal.acting_user, principal.scope);
+        Some((principal, op(&mut self.world, &cx)))
+    }
+
+    /// Lists VMs with a key: what it acts as and the accounts of the VMs it reaches.
     fn act(&self, secret: &str) -> Option<(access::Principal, Vec<u64>)> {
         let principal = access::principal(&self.world, secret)?;
         let location = self.brand.config.locations.iter().find(|l| l.is_default);
@@ -194,7 +266,16 @@ impl StateMachineTest for Sut {
             world.billing.accounts.insert(second, BillingAccountRecord { id: second, title, is_default: false, ..record });
             accounts.push([first, second]);
         }
-        let mut sut = Sut { world, brand, users, accounts, groups: Vec::new(), invitations: Vec::new(), keys: Vec::new() };
+        let mut sut = Sut {
+            world,
+            brand,
+            users,
+            accounts,
+            groups: Vec::new(),
+            invitations: Vec::new(),
+            keys: Vec::new(),
+            tokens: Vec::new(),
+        };
         // One VM in each account of each user, so scope leaks would show.
         for actor in 0..USERS {
             for account in sut.accounts[actor] {
@@ -243,6 +324,34 @@ impl StateMachineTest for Sut {
                 let id = sut.groups[group].to_string();
                 sut.call(actor, |w, cx| access::group_delete(w, cx, &id)).is_ok()
             }
+            Step::MintToken { key } => {
+                let secret = sut.keys[key].clone();
+                let input = spec::access::TokenCreate { description: "minted while delegated".into(), ..Default::default() };
+                let minted = sut.with_key(&secret, |w, cx| access::token_create(w, cx, input)).map(|(_, answer)| answer);
+                match minted {
+                    Some(Ok(tokens)) => {
+                        let newest = tokens.iter().max_by_key(|t| t.id).expect("the new token is listed");
+                        sut.tokens.push(newest.secret.clone());
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            Step::Regrant { key } => {
+                let secret = sut.keys[key].clone();
+                let grantee = sut.act(&secret).and_then(|(p, _)| p.acting_user);
+                let email = grantee.map(|g| sut.world.identity.users[&g].email.clone()).unwrap_or_default();
+                let regranted = sut.with_key(&secret, |w, cx| {
+                    let group =
+                        access::group_create(w, cx, AccessGroupCreate { billing_account_id: 0, name: "mine now".into() })?;
+                    access::invite(w, cx, &group.id.to_string(), ImpersonationCreate { grantee_username: email, duration: None })
+                });
+                matches!(regranted, Some((_, Ok(_))))
+            }
+            Step::Expire { invitation } => {
+                access::share_expired(&mut sut.world, &sut.invitations[invitation].clone());
+                true
+            }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });
         sut
@@ -262,6 +371,14 @@ impl StateMachineTest for Sut {
                 None => sut.accounts[group.owner].to_vec(),
             };
             assert_eq!(reached, scope, "reaches the owner's VMs within the group's scope, nothing else");
+        }
+        for (secret, through) in sut.tokens.iter().zip(&model.tokens) {
+            let acted = sut.act(secret);
+            let live = through.iter().all(|&i| model.invitations[i].alive);
+            assert_eq!(acted.is_some(), live, "a delegate's token works exactly while every delegation it came through lives");
+            let Some((principal, _)) = acted else { continue };
+            let group = &model.groups[model.invitations[through[0]].group];
+            assert_eq!(principal.user, sut.users[group.owner], "a token of the owner's");
         }
     }
 }

@@ -30,11 +30,41 @@ fn start(state: &Path) -> Server {
     Server { child, port: port.unwrap_or_else(|| panic!("no port in {line:?}")) }
 }
 
-fn temp_state(name: &str) -> PathBuf {
+/// A state file in a directory of its own, removed when the test passes (kept to look at when it fails).
+struct TempState(PathBuf);
+
+impl std::ops::Deref for TempState {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempState {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempState {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for TempState {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(self.0.parent().unwrap());
+        }
+    }
+}
+
+fn temp_state(name: &str) -> TempState {
     let dir = std::env::temp_dir().join(format!("cloudsim-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir.join("world.state")
+    TempState(dir.join("world.state"))
 }
 
 #[test]

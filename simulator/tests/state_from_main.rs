@@ -16,7 +16,8 @@ use tower::ServiceExt;
 
 const FIXTURE: &str = "state-main-6ee42a9.json";
 /// The owner of `s1`, as the session's creation answered.
-const S1_OWNER: &str = "s1.33fe202d51ae284c3770e17bae257742";
+/// What main handed out for s1's owner: keys are sealed now, so the session's users get new ones.
+const S1_OWNER_ON_MAIN: &str = "s1.33fe202d51ae284c3770e17bae257742";
 
 fn copied() -> PathBuf {
     let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
@@ -46,12 +47,24 @@ async fn a_state_file_written_by_main_loads_with_its_log() {
     let router = simulator::app(app);
 
     // The log's requests and clock change were replayed in s1.
-    let vms = get(&router, "/v1/user-resource/vm/list", Some(S1_OWNER)).await;
+    let sessions = get(&router, "/__sim/sessions", None).await;
+    let s1 = sessions.as_array().unwrap().iter().find(|s| s["session"] == "s1").expect("s1");
+    let s1_owner = s1["users"][0]["api_key"].as_str().unwrap().to_string();
+    assert!(s1_owner.starts_with(S1_OWNER_ON_MAIN), "the same user, the same secret inside the seal");
+    let refused = router
+        .clone()
+        .oneshot(
+            Request::builder().uri("/v1/user-resource/vm/list").header("apikey", S1_OWNER_ON_MAIN).body(Body::empty()).unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 403, "an unsealed key from before works no more");
+    let vms = get(&router, "/v1/user-resource/vm/list", Some(&s1_owner)).await;
     let names: Vec<&str> = vms.as_array().unwrap().iter().filter_map(|vm| vm["name"].as_str()).collect();
     assert_eq!(names, ["fixture-vm"]);
     let clock = get(&router, "/__sim/sessions/s1/clock", None).await;
     assert_eq!(clock["now"], "2026-01-05T10:00:00Z");
-    let tokens = get(&router, "/v1/user-resource/token/list", Some(S1_OWNER)).await;
+    let tokens = get(&router, "/v1/user-resource/token/list", Some(&s1_owner)).await;
     assert!(tokens.as_array().unwrap().iter().any(|t| t["description"] == "fixture token"), "{tokens}");
 
     // The snapshot's demo world kept every area's records.

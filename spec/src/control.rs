@@ -56,6 +56,10 @@ pub struct SessionCreate {
     /// server's `--strict`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub strict: Option<bool>,
+    /// API keys and tokens derived from seed and session id, the same on every server, instead
+    /// of drawn from the server's random source (docs/reference/security-and-durability.md#secrets).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deterministic_secrets: Option<bool>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]

@@ -110,6 +110,16 @@ pub mod gateway {
         const TOO_MANY_CONNECTIONS = "Too many connections";
         /// A body that stopped arriving (`serve --body-timeout`); our wording.
         const BODY_TIMEOUT = "Request body timed out";
+        /// More query or form parameters than the simulator parses (1000); our wording.
+        const TOO_MANY_PARAMETERS = "Too many parameters: at most 1000 in the query and 1000 in a form body";
+        /// A request target past 8 KiB; our wording.
+        const URI_TOO_LONG = "Request URI too long";
+        /// More than 100 header fields or 32 KiB of them; our wording.
+        const HEADERS_TOO_LARGE = "Request header fields too large";
+        /// A path served, but not with this method; our wording.
+        const METHOD_NOT_ALLOWED = "Method not allowed";
+        /// `DELETE /__sim/sessions/default`: keyless calls and the console's configuration need it; our wording.
+        const DEFAULT_SESSION_STAYS = "The default session cannot be deleted: keyless calls are served from it (reset it instead)";
     }
 }
 

@@ -113,6 +113,7 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
         clock: ClockMode::Manual,
         speed: 1.0,
         strict: false,
+        secrets: None,
     };
     let snapshot = Snapshot {
         id: state.sessions.next_id(),

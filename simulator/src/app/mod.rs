@@ -86,6 +86,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     let router = http::console(router, state.options.web_dir.as_deref())
         .layer(middleware::from_fn_with_state(state.clone(), http::s3::dispatch))
         .layer(middleware::from_fn_with_state(state.clone(), crate::edge::last_resort::catch_panics))
+        .layer(middleware::from_fn(crate::edge::limits::check))
         .layer(middleware::from_fn_with_state(state.clone(), crate::edge::correlation))
         .layer(TraceLayer::new_for_http())
         .with_state(state);

@@ -109,11 +109,17 @@ impl Step {
         format!("/__sim/idp/{}", self.id)
     }
 
+    /// What the client is given for a secret of the session's world, sealed like an API key.
+    fn sealed(&self, secret: &str) -> String {
+        self.session.lock().api_key(secret)
+    }
+
     fn json<T: DeserializeOwned>(&self) -> ApiResult<T> {
         serde_json::from_slice(&self.raw.body).map_err(|e| invalid_request(&format!("Invalid request body: {e}")))
     }
 
     fn form<T: DeserializeOwned>(&self) -> ApiResult<T> {
+        crate::edge::limits::params(&self.raw.body)?;
         serde_html_form::from_bytes(&self.raw.body).map_err(|e| invalid_request(&format!("Invalid form: {e}")))
     }
 
@@ -189,7 +195,7 @@ impl Step {
     fn to_callback(&self, redirect_uri: &str, state: &str, answer: Result<Tokens, &str>) -> Response {
         let mut fragment: Vec<(&str, String)> = match answer {
             Ok(t) => vec![
-                ("access_token", format!("{}.{}", self.id, t.access_token)),
+                ("access_token", self.sealed(&t.access_token)),
                 ("id_token", t.id_token),
                 ("scope", "openid profile email".into()),
                 ("expires_in", t.expires_in.to_string()),
@@ -213,11 +219,15 @@ fn found(location: &str) -> Response {
 /// The provider sends browsers back only to a web address or a path on this host.
 fn check_return(uri: &str, name: &str) -> ApiResult<()> {
     let web = uri.starts_with("http://") || uri.starts_with("https://") || (uri.starts_with('/') && !uri.starts_with("//"));
-    if web && !uri.contains('#') {
-        Ok(())
-    } else {
-        Err(invalid_request(&format!("{name} must be a web address without a fragment")))
+    if !web || uri.contains('#') {
+        return Err(invalid_request(&format!("{name} must be a web address without a fragment")));
     }
+    // It becomes a `Location` header: no CR/LF, spaces, other controls or undecodable bytes
+    // (which the form decoder turns into U+FFFD) may reach it.
+    if !uri.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(invalid_request(&format!("{name} must be printable ASCII: percent-encode spaces and other characters")));
+    }
+    Ok(())
 }
 
 async fn signup(step: Step) -> ApiResult<Json<SignupAnswer>> {

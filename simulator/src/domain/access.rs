@@ -24,6 +24,10 @@ pub fn principal(world: &World, secret: &str) -> Option<Principal> {
     match grant {
         KeyGrant::Token { token_id } => {
             let token = world.access.tokens.get(token_id)?;
+            // Revocation removes such a token; an invitation gone by any other way ends it too.
+            if token.through.iter().any(|uuid| !world.access.invitations.contains_key(uuid)) {
+                return None;
+            }
             Some(Principal { user, acting_user: None, scope: token.restricted.then_some(token.billing_account_id) })
         }
         KeyGrant::Impersonation { invitation, acting_user_id } => {
@@ -77,6 +81,10 @@ pub fn tokens(world: &World, cx: &Cx) -> DomainResult<Vec<TokenRecord>> {
     Ok(world.access.tokens.values().filter(visible).cloned().collect())
 }
 
+/// Tokens a user may hold: each answer lists them all with their secrets (as the API's
+/// does), so their number bounds its size (docs/product/access.md#api-tokens).
+pub const MAX_TOKENS: usize = 100;
+
 pub fn token_create(world: &mut World, cx: &Cx, input: TokenCreate) -> DomainResult<Vec<TokenRecord>> {
     let user = cx.actor()?;
     // A restricted caller's tokens are restricted to its account too; it need not name it.
@@ -87,6 +95,9 @@ pub fn token_create(world: &mut World, cx: &Cx, input: TokenCreate) -> DomainRes
     check_account(world, cx, user, account)?;
     if restricted && account == 0 {
         return Err(DomainError::invalid("billing_account_id", msg::RESTRICTED_NEEDS_ACCOUNT));
+    }
+    if world.access.tokens.values().filter(|t| t.user_id == user).count() >= MAX_TOKENS {
+        return Err(DomainError::Conflict(msg::TOO_MANY_TOKENS.into()));
     }
     let id = world.next_id();
     let secret = issue_key(world, user, KeyGrant::Token { token_id: id });
@@ -103,6 +114,7 @@ pub fn token_create(world: &mut World, cx: &Cx, input: TokenCreate) -> DomainRes
         created_at: cx.now,
         updated_at: cx.now,
         acting_user_id: cx.acting_user,
+        through: cx.acting_user.map(|delegate| delegations(world, user, delegate)).unwrap_or_default(),
     };
     world.access.tokens.insert(id, token);
     tokens(world, cx)
@@ -159,6 +171,7 @@ pub fn invitations_of(world: &World, group: u64) -> Vec<&InvitationRecord> {
 
 pub fn group_create(world: &mut World, cx: &Cx, input: AccessGroupCreate) -> DomainResult<GroupRecord> {
     let user = cx.actor()?;
+    not_while_acting(cx)?;
     let name = input.name.trim().to_string();
     if name.is_empty() {
         return Err(DomainError::invalid("name", spec::error::validation::REQUIRED));
@@ -196,12 +209,44 @@ pub fn group_delete(world: &mut World, cx: &Cx, id: &str) -> DomainResult<()> {
     Ok(())
 }
 
-/// Removes invitations and revokes every key started from them.
+/// Removes invitations and ends everything started through them: the delegates' impersonation
+/// keys and the tokens they minted while delegated (docs/product/access.md#impersonation).
 fn remove_invitations(world: &mut World, gone: &[String]) {
     for uuid in gone {
         world.access.invitations.remove(uuid);
     }
-    revoke_keys(world, |g| matches!(g, KeyGrant::Impersonation { invitation, .. } if gone.contains(invitation)));
+    let minted: Vec<u64> =
+        world.access.tokens.values().filter(|t| t.through.iter().any(|u| gone.contains(u))).map(|t| t.id).collect();
+    for id in &minted {
+        world.access.tokens.remove(id);
+    }
+    revoke_keys(world, |g| match g {
+        KeyGrant::Impersonation { invitation, .. } => gone.contains(invitation),
+        KeyGrant::Token { token_id } => minted.contains(token_id),
+        KeyGrant::Admin { .. } => false,
+    });
+}
+
+/// The accepted invitations through which `delegate` may act for `owner` (none for an
+/// administrator's key).
+fn delegations(world: &World, owner: UserId, delegate: UserId) -> Vec<String> {
+    world
+        .access
+        .invitations
+        .values()
+        .filter(|i| i.is_accepted && i.grantee_id == Some(delegate))
+        .filter(|i| world.access.groups.get(&i.group_id).is_some_and(|g| g.owner_id == owner))
+        .map(|i| i.uuid.clone())
+        .collect()
+}
+
+/// Sharing the owner's access is the owner's own act: a delegate acting for them could otherwise
+/// grant itself a new share that outlives the one it was given.
+fn not_while_acting(cx: &Cx) -> DomainResult<()> {
+    match cx.acting_user {
+        Some(_) => Err(DomainError::Forbidden(msg::NO_REGRANT.into())),
+        None => Ok(()),
+    }
 }
 
 /// A temporary share's time is up (already withdrawn ones are gone and stay gone).
@@ -210,6 +255,7 @@ pub fn share_expired(world: &mut World, uuid: &str) {
 }
 
 pub fn invite(world: &mut World, cx: &Cx, group: &str, input: ImpersonationCreate) -> DomainResult<GroupRecord> {
+    not_while_acting(cx)?;
     let (group, owner) = own_group(world, cx, group, msg::CREATE_INVITATION_FAILED)?;
     let email = input.grantee_username.trim().to_ascii_lowercase();
     if world.identity.users.get(&owner).is_some_and(|u| u.email.eq_ignore_ascii_case(&email)) {

@@ -135,6 +135,13 @@ impl Api {
     pub fn session_id(&self) -> String {
         self.caller.session.lock().id.clone()
     }
+
+    /// What a client is given for a secret of this session's world (`session::keys`).
+    pub fn sealer(&self) -> impl Fn(&str) -> String + use<> {
+        let session = self.caller.session.lock();
+        let (id, key) = (session.id.clone(), session.key());
+        move |secret| key.seal(&id, secret)
+    }
 }
 
 /// What the state file's log keeps of a request besides the request itself.

@@ -49,7 +49,8 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
     };
     let slug = match RawPathParams::from_request_parts(&mut parts, &app).await {
         Ok(params) => params.iter().find(|(name, _)| *name == "location").map(|(_, v)| v.to_owned()),
-        Err(_) => None,
+        // A segment that does not decode (`/v1/%FF/…`) names no location nor anything else.
+        Err(_) => return ApiError::no_route().into_response(),
     };
     if op.scope == Scope::Location {
         let brand = caller.session.lock().brand.clone();
@@ -67,6 +68,11 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         Err(e) if timed_out(&e) => return ApiError::gateway(StatusCode::REQUEST_TIMEOUT, gateway::BODY_TIMEOUT).into_response(),
         Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
     };
+    let form =
+        parts.headers.get(header::CONTENT_TYPE).is_some_and(|t| t.as_bytes().starts_with(b"application/x-www-form-urlencoded"));
+    if form && let Err(refused) = super::limits::params(&body) {
+        return refused.into_response();
+    }
     let raw = RawRequest {
         method: parts.method.to_string(),
         uri: parts.uri.path_and_query().map_or_else(|| parts.uri.path().to_string(), ToString::to_string),

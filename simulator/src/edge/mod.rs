@@ -10,6 +10,7 @@ pub mod foreign;
 pub mod gateway;
 mod json;
 pub mod last_resort;
+pub mod limits;
 pub mod state;
 pub mod validate;
 pub mod wire;

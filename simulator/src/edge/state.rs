@@ -35,6 +35,10 @@ pub struct Options {
     pub allowed_hosts: super::foreign::AllowedHosts,
     /// Listening on every interface (`--public`): without a control token, health warns.
     pub public: bool,
+    /// New sessions seal their secrets with a key from the operating system (what `serve` does
+    /// unless `--deterministic-secrets`); otherwise with one derived from seed and session id,
+    /// what in-process users (tests, the scenario runner, demo builds) get by default.
+    pub random_secrets: bool,
 }
 
 /// Everything a request may need, shared by all handlers.

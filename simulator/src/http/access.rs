@@ -33,18 +33,18 @@ pub fn routes(api: &mut ApiRouter) {
 }
 
 async fn token_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<ApiToken>>> {
-    let session = api.session_id();
-    api.read(domain::tokens).map(|t| Json(tokens_view(&session, &t)))
+    let seal = api.sealer();
+    api.read(domain::tokens).map(|t| Json(tokens_view(&seal, &t)))
 }
 
 async fn token_create(api: Api, Input(input): Input<TokenCreate>) -> ApiResult<Json<Vec<ApiToken>>> {
-    let session = api.session_id();
-    api.write(|w, cx| domain::token_create(w, cx, input)).map(|t| Json(tokens_view(&session, &t)))
+    let seal = api.sealer();
+    api.write(|w, cx| domain::token_create(w, cx, input)).map(|t| Json(tokens_view(&seal, &t)))
 }
 
 async fn token_update(api: Api, Input(input): Input<TokenUpdate>) -> ApiResult<Json<Vec<ApiToken>>> {
-    let session = api.session_id();
-    api.write(|w, cx| domain::token_update(w, cx, input)).map(|t| Json(tokens_view(&session, &t)))
+    let seal = api.sealer();
+    api.write(|w, cx| domain::token_update(w, cx, input)).map(|t| Json(tokens_view(&seal, &t)))
 }
 
 async fn token_delete(api: Api, Input(input): Input<TokenDelete>) -> ApiResult<Json<Success>> {
@@ -89,17 +89,17 @@ async fn accept(api: Api, Path(uuid): Path<String>, _: Input<NoParams>) -> ApiRe
 }
 
 async fn start(api: Api, Path(uuid): Path<String>, _: Input<NoParams>) -> ApiResult<Json<ImpersonationToken>> {
-    let session = api.session_id();
-    api.write(|w, cx| domain::start(w, cx, &uuid)).map(|secret| Json(ImpersonationToken { token: format!("{session}.{secret}") }))
+    let seal = api.sealer();
+    api.write(|w, cx| domain::start(w, cx, &uuid)).map(|secret| Json(ImpersonationToken { token: seal(&secret) }))
 }
 
 async fn admin_token(api: Api, Input(input): Input<AdminTokenCreate>) -> ApiResult<Json<ImpersonationToken>> {
-    let session = api.session_id();
+    let seal = api.sealer();
     api.write(|w, cx| domain::admin_token(w, cx, input.user_id, input.email.as_deref()))
-        .map(|secret| Json(ImpersonationToken { token: format!("{session}.{secret}") }))
+        .map(|secret| Json(ImpersonationToken { token: seal(&secret) }))
 }
 
-fn tokens_view(session: &str, tokens: &[TokenRecord]) -> Vec<ApiToken> {
+fn tokens_view(seal: &impl Fn(&str) -> String, tokens: &[TokenRecord]) -> Vec<ApiToken> {
     tokens
         .iter()
         .map(|t| ApiToken {
@@ -109,7 +109,7 @@ fn tokens_view(session: &str, tokens: &[TokenRecord]) -> Vec<ApiToken> {
             kong_id: t.kong_id.clone(),
             description: t.description.clone(),
             restricted: t.restricted,
-            token: format!("{session}.{}", t.secret),
+            token: seal(&t.secret),
             created_at: sql_time(t.created_at),
             updated_at: sql_time(t.updated_at),
             user_id: t.user_id,

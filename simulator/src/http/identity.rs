@@ -55,19 +55,21 @@ async fn mfa_deactivate(api: Api, _: Input<NoParams>) -> ApiResult<Json<Success>
     api.write(domain::mfa_deactivate).map(|()| Json(Success::TRUE))
 }
 
-/// The access token is `<session>.<secret>`, like an API key: the call carries no key, so the
+/// The access token is sealed like an API key (`<session>.<secret><tag>`): the call carries no key, so the
 /// token names the session whose provider issued it.
 async fn auth_callback(api: Api, Input(input): Input<AuthCallback>) -> ApiResult<Json<AuthCallbackResult>> {
     let invalid = || ApiError::from_domain(api.op, DomainError::Forbidden(spec::error::idp::INVALID_ACCESS_TOKEN.into()));
-    let (session_id, secret) = input.access_token.split_once('.').ok_or_else(invalid)?;
+    let (session_id, sealed) = input.access_token.split_once('.').ok_or_else(invalid)?;
     let session = api.app.sessions.get(session_id).ok_or_else(invalid)?;
+    let secret = session.lock().open(sealed).ok_or_else(invalid)?.to_owned();
     let api = api.in_session(session);
+    let seal = api.sealer();
     let (user, key, created) = api.write(|w, cx| {
-        let (id, key, created) = idp::exchange(w, cx, secret)?;
+        let (id, key, created) = idp::exchange(w, cx, &secret)?;
         let user = domain::user(w, id)?;
         Ok((user_view(user), key, created))
     })?;
-    Ok(Json(AuthCallbackResult { apikey: format!("{session_id}.{key}"), is_sign_up: Some(created), user }))
+    Ok(Json(AuthCallbackResult { apikey: seal(&key), is_sign_up: Some(created), user }))
 }
 
 fn user_view(user: &UserRecord) -> User {

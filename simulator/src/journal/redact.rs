@@ -177,10 +177,13 @@ fn json(body: &[u8], replace: Replace) -> Option<Vec<u8>> {
     redact_value(&mut value, replace).then(|| serde_json::to_vec(&value).unwrap_or_default())
 }
 
-/// Replaces the secrets anywhere in `value`; whether any were.
+/// Where the API's field errors are: its messages, never secrets, whatever field they name.
+const MESSAGES: &str = "errors";
+
+/// Replaces the secrets anywhere in `value` but the API's messages; whether any were.
 fn redact_value(value: &mut Value, replace: Replace) -> bool {
     match value {
-        Value::Object(map) => map.iter_mut().fold(false, |changed, (key, value)| {
+        Value::Object(map) => map.iter_mut().filter(|(key, _)| key.as_str() != MESSAGES).fold(false, |changed, (key, value)| {
             let stand_in = value.as_str().and_then(|text| replace(key, text));
             match stand_in {
                 Some(stand_in) => {
@@ -276,6 +279,18 @@ mod tests {
         assert_eq!(weak, r#"{"nested":{"password_confirm":"Redacted-Passw0rd"},"password":"redacted","setup_token":"s1.x"}"#);
         assert!(password_follows_rule(PASSWORD) && !password_follows_rule(WEAK_PASSWORD));
         assert!(!crate::domain::idp::password_is_strong(WEAK_PASSWORD));
+    }
+
+    #[test]
+    fn an_answer_s_validation_message_is_kept_whatever_field_it_names() {
+        let refused =
+            r#"{"errors":{"password":"Ensure this field has at least 8 characters","token":"Invalid string provided"}}"#;
+        assert_eq!(text(body(Bytes::from(refused), JSON, Direction::Response)), refused);
+        let mixed = r#"{"errors":{"password":"too short"},"token":"s1.abc"}"#;
+        assert_eq!(
+            text(body(Bytes::from(mixed), JSON, Direction::Response)),
+            r#"{"errors":{"password":"too short"},"token":"[redacted]"}"#
+        );
     }
 
     #[test]

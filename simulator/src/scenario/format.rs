@@ -47,6 +47,10 @@ pub struct Scenario {
     /// (lenient against the in-process simulator) when omitted.
     #[serde(default)]
     pub strict: Option<bool>,
+    /// Keys and tokens derived from the seed (known in advance) when run against a served
+    /// simulator, which otherwise draws them at random; in process they always are.
+    #[serde(default)]
+    pub deterministic_secrets: Option<bool>,
     pub steps: Vec<Step>,
 }
 

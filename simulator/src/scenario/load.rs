@@ -65,6 +65,7 @@ pub fn load(file: &Path) -> Result<Script, Failure> {
         clock: scenario.clock.map(|c| c.0),
         start: scenario.start,
         strict: scenario.strict,
+        deterministic_secrets: scenario.deterministic_secrets,
     };
     let setup_at = At { file: Arc::from(file), line: lines.key("brand").unwrap_or(1) };
     Ok(Script { name, setup, setup_at, steps, brands: scenario.brands })

@@ -131,6 +131,7 @@ async fn serve_connection(stream: TcpStream, router: Router, limits: Limits, mut
     let connection = http1::Builder::new()
         .timer(TokioTimer::new())
         .header_read_timeout(limits.header)
+        .max_headers(crate::edge::limits::PARSER_MAX_HEADERS)
         .serve_connection(TokioIo::new(stream), service);
     tokio::pin!(connection);
     let mut closing = false;

@@ -42,6 +42,10 @@ pub struct TokenRecord {
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     pub acting_user_id: Option<UserId>,
+    /// The invitations a delegate could have minted it through (its accepted ones from this
+    /// owner): it ends when any of them does, so no revocation leaves it working.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub through: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -22,4 +22,8 @@ crate::error::texts! {
     const NOT_WHILE_ACTING = "Invitations cannot be used while acting for another user";
     const NO_SUCH_USER = "No such user exists";
     const USER_REQUIRED = "Give user_id or email";
+    /// A delegate (or administrator) acting for the owner creating a group or inviting.
+    const NO_REGRANT = "Access can only be shared by its owner, not while acting for them";
+    /// Past `domain::access::MAX_TOKENS` (docs/product/access.md#api-tokens).
+    const TOO_MANY_TOKENS = "A user may have at most 100 API tokens: delete one first";
 }

@@ -11,6 +11,11 @@ export const errorTexts = {
     unexpected: "An unexpected error occurred",
     tooManyConnections: "Too many connections",
     bodyTimeout: "Request body timed out",
+    tooManyParameters: "Too many parameters: at most 1000 in the query and 1000 in a form body",
+    uriTooLong: "Request URI too long",
+    headersTooLarge: "Request header fields too large",
+    methodNotAllowed: "Method not allowed",
+    defaultSessionStays: "The default session cannot be deleted: keyless calls are served from it (reset it instead)",
   },
   validation: {
     required: "This field is required",
@@ -67,6 +72,8 @@ export const errorTexts = {
     notWhileActing: "Invitations cannot be used while acting for another user",
     noSuchUser: "No such user exists",
     userRequired: "Give user_id or email",
+    noRegrant: "Access can only be shared by its owner, not while acting for them",
+    tooManyTokens: "A user may have at most 100 API tokens: delete one first",
   },
   billing: {
     accountInactive: "A billing account must be active to create resources",

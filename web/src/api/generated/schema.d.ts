@@ -6050,6 +6050,11 @@ export interface components {
              *     server's `--strict`.
              */
             strict?: boolean | null;
+            /**
+             * @description API keys and tokens derived from seed and session id, the same on every server, instead
+             *     of drawn from the server's random source (docs/reference/security-and-durability.md#secrets).
+             */
+            deterministic_secrets?: boolean | null;
         };
         ClockState: {
             mode: components["schemas"]["ClockMode"];

@@ -1,0 +1,32 @@
+//! What the server says about itself: health, the OpenAPI document and the brands.
+
+use super::*;
+
+pub(super) async fn health(State(app): State<AppState>) -> Json<Health> {
+    let demo_failures: Vec<DemoFailure> = app
+        .demo_failures
+        .lock()
+        .iter()
+        .map(|(brand, error)| DemoFailure { brand: brand.clone(), error: error.clone() })
+        .collect();
+    let status = if demo_failures.is_empty() { "ok" } else { "degraded" };
+    let warnings = exposure_warning(&app.options).into_iter().collect();
+    Json(Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures, warnings })
+}
+
+/// `--public` without `--control-token`: anyone who reaches the port may drive every session.
+pub fn exposure_warning(options: &crate::edge::Options) -> Option<String> {
+    (options.public && options.control_token.is_none()).then(|| {
+        "listening on every interface without a control token: anyone who reaches this port can read every \
+         session's API keys and drive the control API (set --control-token or CLOUDSIM_CONTROL_TOKEN)"
+            .to_string()
+    })
+}
+
+pub(super) async fn openapi() -> Json<Value> {
+    Json(spec::openapi::Contract::build().document)
+}
+
+pub(super) async fn brands(State(app): State<AppState>) -> Json<Vec<Brand>> {
+    Json(app.brands.all().cloned().collect())
+}

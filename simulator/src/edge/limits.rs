@@ -1,0 +1,79 @@
+//! What one request may ask of the server before anything is built from it
+//! (docs/reference/security-and-durability.md#limits): parameters are counted by their
+//! separators before one is decoded, the request line and head are measured before routing, and
+//! every refusal (ours or the router's 405) is the gateway's JSON error body.
+
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use spec::error::gateway;
+
+use super::error::ApiError;
+
+/// Parameters in a query string, and in a form body, at most.
+pub const MAX_PARAMS: usize = 1000;
+/// Bytes of a request target (path and query) at most.
+pub const MAX_URI: usize = 8 * 1024;
+/// Header fields of a request at most, and their bytes (names and values) at most.
+pub const MAX_HEADERS: usize = 100;
+pub const MAX_HEADER_BYTES: usize = 32 * 1024;
+/// What the HTTP parser itself accepts (`server::connections`): above ours, so that our answers,
+/// with their bodies, come first; past it the parser's own empty 431 is all a client gets.
+pub const PARSER_MAX_HEADERS: usize = 500;
+
+/// A query string or form body with more than [`MAX_PARAMS`] parameters: 413, before parsing.
+pub fn params(bytes: &[u8]) -> Result<(), ApiError> {
+    // n separators make n + 1 parameters.
+    match memchr::memchr_iter(b'&', bytes).nth(MAX_PARAMS - 1) {
+        Some(_) => Err(ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::TOO_MANY_PARAMETERS)),
+        None => Ok(()),
+    }
+}
+
+/// Refuses a request target or head past the limits with 414 or 431, and gives the router's
+/// empty 405 the gateway's body.
+pub async fn check(request: Request, next: Next) -> Response {
+    let target = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
+    if target > MAX_URI {
+        return ApiError::gateway(StatusCode::URI_TOO_LONG, gateway::URI_TOO_LONG).into_response();
+    }
+    let headers = request.headers();
+    let head_bytes: usize = headers.iter().map(|(name, value)| name.as_str().len() + value.len()).sum();
+    if headers.len() > MAX_HEADERS || head_bytes > MAX_HEADER_BYTES {
+        return ApiError::gateway(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, gateway::HEADERS_TOO_LARGE).into_response();
+    }
+    if let Some(query) = request.uri().query()
+        && let Err(refused) = params(query.as_bytes())
+    {
+        return refused.into_response();
+    }
+    let response = next.run(request).await;
+    if response.status() != StatusCode::METHOD_NOT_ALLOWED {
+        return response;
+    }
+    // Keep the `Allow` header the router set; the body becomes ours.
+    let (mut parts, _) = response.into_parts();
+    let body = ApiError::gateway(StatusCode::METHOD_NOT_ALLOWED, gateway::METHOD_NOT_ALLOWED).into_response();
+    let (body_parts, body) = body.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    if let Some(content_type) = body_parts.headers.get(header::CONTENT_TYPE) {
+        parts.headers.insert(header::CONTENT_TYPE, content_type.clone());
+    }
+    Response::from_parts(parts, Body::new(body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameters_are_counted_by_separators_up_to_the_limit() {
+        let at_limit = vec!["a=1"; MAX_PARAMS].join("&");
+        assert!(params(at_limit.as_bytes()).is_ok());
+        let past = format!("{at_limit}&b=2");
+        assert_eq!(params(past.as_bytes()).unwrap_err().status, StatusCode::PAYLOAD_TOO_LARGE);
+        assert!(params(b"").is_ok());
+    }
+}

@@ -1,0 +1,104 @@
+//! What a client holds for a world's secret (API key, token, impersonation token, sign-in access
+//! token): `<session>.<secret><tag>`, the tag an HMAC of session and secret under the session's
+//! own key. The world and its secrets stay seeded and byte-identical; the key comes from the
+//! operating system's CSPRNG, so nobody who knows the seed can guess what a client holds, and a
+//! key under another session's prefix fails its tag (docs/reference/security-and-durability.md#secrets).
+
+use hmac::{Hmac, KeyInit, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// Hex digits of the tag a sealed secret ends with (128 bits).
+const TAG_HEX: usize = 32;
+
+/// A session's sealing key, hex. Kept in the session's origin, so the state file and a reset
+/// keep the keys clients were given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SessionKey(String);
+
+impl SessionKey {
+    /// 256 bits from the operating system.
+    pub fn random() -> Result<SessionKey, String> {
+        let mut bytes = [0u8; 32];
+        getrandom::fill(&mut bytes).map_err(|e| format!("no randomness from the operating system: {e}"))?;
+        Ok(SessionKey(hex(&bytes)))
+    }
+
+    /// Derived from the seed and the session id (`serve --deterministic-secrets`, tests, the
+    /// scenario runner): the same on every server, still different per session.
+    pub fn seeded(seed: u64, session: &str) -> SessionKey {
+        let mut digest = Sha256::new();
+        digest.update(b"cloudsim seeded session key\0");
+        digest.update(seed.to_le_bytes());
+        digest.update(session.as_bytes());
+        SessionKey(hex(&digest.finalize()))
+    }
+
+    fn mac(&self, session: &str, secret: &str) -> Hmac<Sha256> {
+        let mut mac = Hmac::<Sha256>::new_from_slice(self.0.as_bytes()).expect("HMAC takes a key of any length");
+        mac.update(session.as_bytes());
+        mac.update(b"\0");
+        mac.update(secret.as_bytes());
+        mac
+    }
+
+    /// What the client is given for `secret` of `session`'s world.
+    pub fn seal(&self, session: &str, secret: &str) -> String {
+        let tag = self.mac(session, secret).finalize().into_bytes();
+        format!("{session}.{secret}{}", &hex(&tag)[..TAG_HEX])
+    }
+
+    /// The world's secret inside what a client sent after `<session>.`, if its tag is this
+    /// session's (compared in constant time).
+    pub fn open<'a>(&self, session: &str, sealed: &'a str) -> Option<&'a str> {
+        let cut = sealed.len().checked_sub(TAG_HEX)?;
+        let (secret, tag) = (sealed.get(..cut)?, sealed.get(cut..)?);
+        let tag = unhex(tag)?;
+        self.mac(session, secret).verify_truncated_left(&tag).ok()?;
+        Some(secret)
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    (0..text.len()).step_by(2).map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sealed_secret_opens_only_in_its_own_session_and_whole() {
+        let key = SessionKey::random().unwrap();
+        let sealed = key.seal("s1", "abc123");
+        let (session, rest) = sealed.split_once('.').unwrap();
+        assert_eq!(session, "s1");
+        assert_eq!(key.open("s1", rest), Some("abc123"));
+        assert_eq!(key.open("s2", rest), None, "the tag binds the session id");
+        assert_eq!(key.open("s1", &rest[..rest.len() - 1]), None, "a truncated key");
+        assert_eq!(key.open("s1", "abc123"), None, "the world's secret alone");
+        let other = SessionKey::random().unwrap();
+        assert_ne!(key, other, "two draws from the operating system");
+        assert_eq!(other.open("s1", rest), None);
+    }
+
+    #[test]
+    fn seeded_keys_are_the_same_everywhere_and_differ_per_session() {
+        assert_eq!(SessionKey::seeded(7, "s1"), SessionKey::seeded(7, "s1"));
+        assert_ne!(SessionKey::seeded(7, "s1"), SessionKey::seeded(7, "s2"));
+        assert_ne!(SessionKey::seeded(7, "s1"), SessionKey::seeded(8, "s1"));
+    }
+
+    #[test]
+    fn odd_input_is_refused_not_panicked_on() {
+        let key = SessionKey::seeded(1, "default");
+        for sent in ["", "x", "é".repeat(20).as_str(), &"z".repeat(40), &"ab".repeat(16)] {
+            assert_eq!(key.open("default", sent), None, "{sent}");
+        }
+    }
+}

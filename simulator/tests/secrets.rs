@@ -1,0 +1,90 @@
+//! Keys nobody can guess (docs/reference/security-and-durability.md#secrets): the real binary
+//! seals every key with a session key from the operating system, `--deterministic-secrets`
+//! derives it from the seed, a key only works whole and in its own session, and a session id is
+//! never issued twice by one state file, not even after `kill -9`.
+
+mod binary;
+
+use binary::{Server, call, json, start, temp_dir};
+
+const JSON: (&str, &str) = ("content-type", "application/json");
+
+fn default_key(server: &Server) -> String {
+    let (status, body) = call(server.port, "GET", "/__sim/sessions", &[], "").unwrap();
+    assert_eq!(status, 200, "{body}");
+    let sessions = json(&body);
+    let default = sessions.as_array().unwrap().iter().find(|s| s["session"] == "default").unwrap();
+    default["users"][0]["api_key"].as_str().unwrap().to_string()
+}
+
+fn user_status(server: &Server, key: &str) -> u16 {
+    call(server.port, "GET", "/v1/user-resource/user", &[("apikey", key)], "").unwrap().0
+}
+
+#[test]
+fn two_servers_with_the_same_seed_hand_out_different_keys() {
+    let (a, b) = (start(&["--seed", "9"]), start(&["--seed", "9"]));
+    let (key_a, key_b) = (default_key(&a), default_key(&b));
+    assert_ne!(key_a, key_b);
+    assert_eq!(user_status(&a, &key_a), 200);
+    assert_eq!(user_status(&b, &key_b), 200);
+    assert_eq!(user_status(&b, &key_a), 403, "a key of one server is nothing to another");
+}
+
+#[test]
+fn deterministic_secrets_give_the_same_keys_on_every_server() {
+    let (a, b) = (start(&["--seed", "9", "--deterministic-secrets"]), start(&["--seed", "9", "--deterministic-secrets"]));
+    let key = default_key(&a);
+    assert_eq!(key, default_key(&b));
+    assert_eq!(user_status(&b, &key), 200);
+    // A scenario file's setting asks the same of one session on a random server.
+    let random = start(&["--seed", "9"]);
+    let create = |server: &Server| {
+        let (status, body) =
+            call(server.port, "POST", "/__sim/sessions", &[JSON], r#"{"seed":4,"deterministic_secrets":true}"#).unwrap();
+        assert_eq!(status, 200, "{body}");
+        json(&body)["users"][0]["api_key"].as_str().unwrap().to_string()
+    };
+    assert_eq!(create(&random), create(&a), "both are the servers' first new session, s1");
+}
+
+#[test]
+fn a_key_under_another_sessions_prefix_is_refused() {
+    let server = start(&["--deterministic-secrets"]);
+    let new_key = |seed: u32| {
+        let (_, body) = call(server.port, "POST", "/__sim/sessions", &[JSON], &format!(r#"{{"seed":{seed}}}"#)).unwrap();
+        json(&body)["users"][0]["api_key"].as_str().unwrap().to_string()
+    };
+    // Same seed: the same world, the same secrets inside it; only the seal tells them apart.
+    let (a, b) = (new_key(7), new_key(7));
+    let (_, rest_a) = a.split_once('.').unwrap();
+    let (session_b, _) = b.split_once('.').unwrap();
+    assert_eq!(user_status(&server, &a), 200);
+    assert_eq!(user_status(&server, &format!("{session_b}.{rest_a}")), 403);
+    assert_eq!(user_status(&server, &a[..a.len() - 1]), 403, "a key resolves only whole");
+}
+
+#[test]
+fn a_deleted_sessions_id_is_not_issued_again_after_kill_9() {
+    let dir = temp_dir("secrets-ids");
+    let state = dir.join("world.state");
+    let state_arg = state.to_str().unwrap();
+    // Snapshots far apart: the creation and deletion live only in the log when the process dies.
+    let args = ["--state-file", state_arg, "--snapshot-interval-ms", "600000", "--deterministic-secrets"];
+    let mut server = start(&args);
+    let (_, body) = call(server.port, "POST", "/__sim/sessions", &[JSON], "{}").unwrap();
+    let first = json(&body);
+    let (id, key) = (first["session"].as_str().unwrap().to_string(), first["users"][0]["api_key"].as_str().unwrap().to_string());
+    let (status, _) = call(server.port, "DELETE", &format!("/__sim/sessions/{id}"), &[], "").unwrap();
+    assert_eq!(status, 204);
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+
+    let server = start(&args);
+    let (_, body) = call(server.port, "POST", "/__sim/sessions", &[JSON], "{}").unwrap();
+    let second = json(&body);
+    assert_ne!(second["session"].as_str().unwrap(), id, "the deleted session's id came back");
+    assert_eq!(user_status(&server, &key), 403, "the deleted session's key works again");
+    drop(server);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
