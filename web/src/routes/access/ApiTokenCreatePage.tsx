@@ -56,7 +56,7 @@ export function ApiTokenCreatePage() {
   }
 
   return (
-    <ResourceFrame type="api_token" title={t('resources.api_token.create')}>
+    <ResourceFrame detail type="api_token" title={t('resources.api_token.create')}>
       {accounts.isPending && <Skeleton />}
       {accounts.isError && <p role="alert">{t('common.error', { message: errorText(accounts.error, t) })}</p>}
       {accounts.isSuccess && open.length === 0 && <Notice>{t('access.tokens.create.noAccounts')}</Notice>}

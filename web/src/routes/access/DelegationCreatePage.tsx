@@ -56,7 +56,7 @@ export function DelegationCreatePage() {
     else create.mutate()
   }
   return (
-    <ResourceFrame type="access_delegation" title={t('resources.access_delegation.create')}>
+    <ResourceFrame detail type="access_delegation" title={t('resources.access_delegation.create')}>
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
         <TextField
           label={t('access.delegation.name')}

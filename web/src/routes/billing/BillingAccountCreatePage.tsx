@@ -50,7 +50,7 @@ export function BillingAccountCreatePage() {
   }
 
   return (
-    <ResourceFrame type="billing_account" title={t('resources.billing_account.create')}>
+    <ResourceFrame detail type="billing_account" title={t('resources.billing_account.create')}>
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
         <BillingFieldInputs
           fields={fields}

@@ -27,7 +27,7 @@ export function BillingAccountEditPage() {
   const account = useQuery({ ...billingAccountQuery(id ?? 0), enabled: id !== undefined })
   const title = t('screens.edit', { type: account.data ? accountTitle(account.data, t) : t('resources.billing_account.one') })
   return (
-    <ResourceFrame type="billing_account" title={title}>
+    <ResourceFrame detail type="billing_account" title={title}>
       {id === undefined ? (
         <Notice color="error">{t('billing.account.notFound')}</Notice>
       ) : (

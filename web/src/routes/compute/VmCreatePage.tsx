@@ -92,7 +92,7 @@ export function VmCreatePage() {
   const title = t('resources.virtual_machine.create')
   const failure = images.error ?? locations.error
   return (
-    <ResourceFrame type="virtual_machine" title={title}>
+    <ResourceFrame detail type="virtual_machine" title={title}>
       {failure && (
         <LoadError
           title={t('compute.create.loadFailed')}

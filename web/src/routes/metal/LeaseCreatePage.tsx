@@ -33,7 +33,7 @@ export function LeaseCreatePage() {
   const failure = locations.error ?? os.error ?? accounts.error
   const ready = locations.data && os.data && accounts.data
   return (
-    <ResourceFrame type="bare_metal" title={title}>
+    <ResourceFrame detail type="bare_metal" title={title}>
       {failure && (
         <LoadError
           title={t('metal.create.loadFailed')}

@@ -39,7 +39,7 @@ export function LeasePage() {
   const { locations, leases, pending, error, retry } = useAllLeases()
   const lease = leases.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame type="bare_metal" title={lease?.display_name ?? t('resources.bare_metal.one')}>
+    <ResourceFrame detail type="bare_metal" title={lease?.display_name ?? t('resources.bare_metal.one')}>
       {error && <LoadError title={t('metal.loadFailed')} error={error} onRetry={retry} />}
       {pending && !error && <Skeleton />}
       {!pending && !error && !lease && <Notice color="error">{t('metal.notFound')}</Notice>}

@@ -44,7 +44,7 @@ export function FirewallPage() {
   const firewalls = useQuery(firewallListQuery(location))
   const firewall = firewalls.data?.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame type="firewall" title={firewall?.display_name ?? t('resources.firewall.one')}>
+    <ResourceFrame detail type="firewall" title={firewall?.display_name ?? t('resources.firewall.one')}>
       {firewalls.isPending && <Skeleton />}
       {firewalls.isError && (
         <LoadError title={t('network.loadFailed')} error={firewalls.error} onRetry={() => void firewalls.refetch()} />

@@ -92,7 +92,7 @@ export function IpAddressPage() {
   const ips = useQuery(ipListQuery(location))
   const ip = ips.data?.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame type="ip_address" title={ip?.address ?? t('resources.ip_address.one')}>
+    <ResourceFrame detail type="ip_address" title={ip?.address ?? t('resources.ip_address.one')}>
       {ips.isPending && <Skeleton />}
       {ips.isError && <LoadError title={t('network.loadFailed')} error={ips.error} onRetry={() => void ips.refetch()} />}
       {ips.data && !ip && <Notice>{t('network.notFound')}</Notice>}

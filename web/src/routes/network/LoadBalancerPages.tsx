@@ -51,7 +51,7 @@ export function LoadBalancerPage() {
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
   const lb = useQuery(lbQuery(location, uuid))
   return (
-    <ResourceFrame type="load_balancer" title={lb.data?.display_name ?? t('resources.load_balancer.one')}>
+    <ResourceFrame detail type="load_balancer" title={lb.data?.display_name ?? t('resources.load_balancer.one')}>
       {lb.isPending && <Skeleton />}
       {lb.isError && <LoadError title={t('network.loadFailed')} error={lb.error} onRetry={() => void lb.refetch()} />}
       {lb.data && <LbDetail lb={lb.data} location={location} />}

@@ -27,7 +27,7 @@ export function NetworkCreatePage() {
   const locations = useQuery(locationsQuery)
   const open = (locations.data ?? []).filter((location) => !location.create_resource_disabled)
   return (
-    <ResourceFrame type={type} title={t(`resources.${type}.create`)}>
+    <ResourceFrame detail type={type} title={t(`resources.${type}.create`)}>
       {locations.isPending && <Skeleton />}
       {locations.isError && (
         <LoadError title={t('network.loadFailed')} error={locations.error} onRetry={() => void locations.refetch()} />

@@ -44,7 +44,7 @@ export function VpcPage() {
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
   const network = useQuery(networkQuery(location, uuid))
   return (
-    <ResourceFrame type="vpc" title={network.data?.name ?? t('resources.vpc.one')}>
+    <ResourceFrame detail type="vpc" title={network.data?.name ?? t('resources.vpc.one')}>
       {network.isPending && <Skeleton />}
       {network.isError && (
         <LoadError title={t('network.loadFailed')} error={network.error} onRetry={() => void network.refetch()} />

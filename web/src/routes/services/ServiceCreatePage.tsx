@@ -51,7 +51,7 @@ export function ServiceCreatePage() {
   const failure = images.error ?? locations.error ?? accounts.error
   const ready = images.data && locations.data && accounts.data
   return (
-    <ResourceFrame type="managed_service" title={t('resources.managed_service.create')}>
+    <ResourceFrame detail type="managed_service" title={t('resources.managed_service.create')}>
       {failure && (
         <LoadError
           title={t('services.create.loadFailed')}

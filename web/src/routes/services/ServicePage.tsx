@@ -54,7 +54,7 @@ export function ServicePage() {
   const pkg = useQuery(packageQuery(serviceId))
   const { config } = useSite()
   return (
-    <ResourceFrame type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
+    <ResourceFrame detail type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
       {pkg.error && <LoadError title={t('services.loadFailed')} error={pkg.error} onRetry={() => void pkg.refetch()} />}
       {pkg.isPending && <Skeleton />}
       {pkg.data &&

@@ -22,7 +22,7 @@ import { Fields } from '../../ui/Fields'
 export function AccessKeysPage() {
   const t = useT()
   return (
-    <ResourceFrame type="bucket" title={t('storage.keys.title')}>
+    <ResourceFrame detail type="bucket" title={t('storage.keys.title')}>
       <AccessKeys />
     </ResourceFrame>
   )

@@ -25,7 +25,7 @@ export function BucketCreatePage() {
   const accounts = useQuery(billingAccountsQuery)
   const title = t('resources.bucket.create')
   return (
-    <ResourceFrame type="bucket" title={title}>
+    <ResourceFrame detail type="bucket" title={title}>
       {accounts.isPending && <Skeleton />}
       {accounts.isError && (
         <LoadError title={t('storage.listFailed')} error={accounts.error} onRetry={() => void accounts.refetch()} />

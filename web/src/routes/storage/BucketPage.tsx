@@ -37,7 +37,7 @@ export function BucketPage() {
   const { storageName } = useParams({ strict: false }) as { storageName: string }
   const bucket = useQuery(bucketQuery(storageName))
   return (
-    <ResourceFrame type="bucket" title={storageName}>
+    <ResourceFrame detail type="bucket" title={storageName}>
       {bucket.isPending && <Skeleton />}
       {bucket.isError && (
         <LoadError title={t('storage.loadFailed')} error={bucket.error} onRetry={() => void bucket.refetch()} />

@@ -40,7 +40,7 @@ export function DiskCreatePage() {
   const title = t('resources.disk.create')
   const failure = locations.error ?? accounts.error
   return (
-    <ResourceFrame type="disk" title={title}>
+    <ResourceFrame detail type="disk" title={title}>
       {failure && (
         <LoadError
           title={t('compute.disk.create.loadFailed')}

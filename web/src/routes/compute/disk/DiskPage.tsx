@@ -40,7 +40,7 @@ export function DiskPage() {
   const vms = useQuery(vmListQuery(location))
   const title = disk.data ? diskName(disk.data, vms.data) : t('resources.disk.one')
   return (
-    <ResourceFrame type="disk" title={title}>
+    <ResourceFrame detail type="disk" title={title}>
       {disk.isPending && <Skeleton />}
       {disk.isError && <LoadError title={t('compute.disk.loadFailed')} error={disk.error} onRetry={() => void disk.refetch()} />}
       {disk.data && <DiskDetail disk={disk.data} location={location} vms={vms.data ?? []} />}
