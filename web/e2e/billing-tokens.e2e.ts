@@ -26,7 +26,7 @@ test('a second billing account is created and made the default; a token restrict
   await nav.getByRole('link', { name: 'Billing accounts' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Billing accounts' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'Default' }).first()).toBeVisible()
-  await page.getByRole('link', { name: 'New Billing account' }).click()
+  await page.getByRole('link', { name: 'New billing account' }).click()
 
   await page.getByRole('textbox', { name: 'Title' }).fill('E2E shop')
   for (const rule of config.billingAccountFields.filter((r) => r.visible && r.required)) {

@@ -9,7 +9,7 @@ test('a disk is created from the disk screens, grown, attached to a VM, detached
   // The VMs' boot disks are listed by their VM and device.
   await expect(page.getByRole('link', { name: 'web-1 / sda' }).first()).toBeVisible()
 
-  await page.getByRole('link', { name: 'New Disk' }).click()
+  await page.getByRole('link', { name: 'New disk' }).click()
   await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Tallinn' })
   await page.getByRole('textbox', { name: 'Name' }).fill('logs')
   await page.getByRole('textbox', { name: 'Size (GB)' }).fill('10')

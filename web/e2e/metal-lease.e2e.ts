@@ -12,7 +12,7 @@ test('a metal customer leases a server, watches it come into use and releases it
   // The demo world's servers: one in use in Amsterdam among them.
   await expect(page.getByRole('row').filter({ hasText: 'web-primary' })).toContainText('In use')
 
-  await page.getByRole('link', { name: 'New Bare metal server' }).click()
+  await page.getByRole('link', { name: 'New bare metal server' }).click()
   const spec = page.getByRole('radio', { name: /Intel Xeon E-2388G/ })
   await expect(spec).toBeChecked()
   await expect(page.getByText(/1 available/).first()).toBeVisible()

@@ -49,7 +49,7 @@ for (const mode of ['light', 'dark'] as const) {
       [`/app/billing/account/${account?.id}`, account?.title ?? ''],
       [`/app/billing/account/${account?.id}/edit`, `Edit ${account?.title}`],
       ['/app/access/delegation', 'Access delegations'],
-      ['/app/access/create/access_delegation', 'New Access delegation'],
+      ['/app/access/create/access_delegation', 'New access delegation'],
       [`/app/access/delegation/${group.id}`, 'Team'],
       [`/app/access/token/${tokens[0]?.id}`, 'ci'],
       ['/app/pricing', 'Price list'],

@@ -13,7 +13,7 @@ test('a customer creates a PostgreSQL package, watches it become active and reve
   await expect(page.getByRole('row').filter({ hasText: 'orders-db' })).toContainText('Active')
   await expect(page.getByRole('row').filter({ hasText: 'shop-cluster' })).toContainText('Kubernetes')
 
-  await page.getByRole('link', { name: 'New Managed service' }).click()
+  await page.getByRole('link', { name: 'New managed service' }).click()
   await expect(page.getByRole('radio', { name: /PostgreSQL/ })).toBeChecked()
   await page.getByRole('textbox', { name: 'Name' }).fill('e2e-db')
   await expect(page.getByText(/per hour, .* per month/)).toBeVisible()

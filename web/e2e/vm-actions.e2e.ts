@@ -36,7 +36,10 @@ test('snapshot a VM and restore it: it reinstalls from the snapshot and runs aga
 
 test('a stopped VM resizes; a running one explains why it cannot', async ({ page, session }) => {
   await openVm(page, session, 'build-runner')
-  const manage = page.getByRole('group', { name: 'Manage' })
+  // Resize is a rare action: it sits in the header's "More" menu.
+  const more = page.getByRole('button', { name: 'More', exact: true })
+  const manage = page.getByRole('group', { name: 'More' })
+  await more.click()
   await manage.getByRole('button', { name: 'Resize' }).click()
   const dialog = page.getByRole('dialog', { name: 'Resize build-runner' })
   await dialog.getByRole('textbox', { name: 'vCPU' }).fill('2')
@@ -50,6 +53,7 @@ test('a stopped VM resizes; a running one explains why it cannot', async ({ page
   await expect(page.getByRole('main').getByText('Starting', { exact: true })).toBeVisible()
   await session.advanceClock(600)
   await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
+  await more.click()
   await expect(manage.getByRole('button', { name: 'Resize' })).toBeDisabled()
   await expect(page.getByText('RAM and vCPU can be changed only while the virtual machine is stopped.')).toBeVisible()
 })

@@ -28,5 +28,7 @@ test('a running VM from the list stops, and shows stopped once the clock moves o
   await session.advanceClock(60)
   await expect(page.getByRole('main').getByText('Stopped', { exact: true })).toBeVisible()
   await expect(actions.getByRole('button', { name: 'Start' })).toBeEnabled()
-  await expect(actions.getByRole('button', { name: 'Force stop' })).toBeDisabled()
+  // Force stop is destructive: apart, in the "More" menu.
+  await page.getByRole('button', { name: 'More', exact: true }).click()
+  await expect(page.getByRole('group', { name: 'More' }).getByRole('button', { name: 'Force stop' })).toBeDisabled()
 })

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from '../app/use-api-mutation'
 
 /**
  * The compute calls (docs/product/compute.md#vm-replicas): VMs, their disks, interfaces and replicas, standalone
@@ -197,7 +198,7 @@ export type VmAction = keyof typeof vmActions
  */
 export function useVmAction(action: VmAction, options: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (target: Target): Promise<Vm | undefined> => {
       if (action !== 'delete') return vmActions[action](target)
       await vmActions.delete(target)
@@ -216,13 +217,13 @@ export function useVmAction(action: VmAction, options: { onSuccess?: () => void 
 /** `POST /{location}/user-resource/vm`: the new VM answers `creating`; the location's list is re-read. */
 export function useVmCreate() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ location, body }: { location: string; body: VmCreate }) =>
       call(api.POST('/v1/{location}/user-resource/vm', { params: { path: { location } }, body })),
     onSuccess: async (vm, { location }) => {
       queryClient.setQueryData(vmQuery(location, vm.uuid).queryKey, vm)
-      await queryClient.invalidateQueries({ queryKey: ['vm_list', { location }] })
     },
+    invalidates: (_, { location }) => [['vm_list', { location }]],
   })
 }
 

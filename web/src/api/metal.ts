@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from '../app/use-api-mutation'
 
 type Schemas = components['schemas']
 export type MetalSpec = Schemas['MetalSpec']
@@ -55,7 +56,7 @@ function useRefresh() {
 /** `POST /{location}/metal/leases`: the new lease answers `pending`. */
 export function useLeaseCreate() {
   const refresh = useRefresh()
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ location, body }: { location: string; body: LeaseCreate }) =>
       call(api.POST('/v1/{location}/metal/leases', { params: { path: { location } }, body })),
     onSuccess: (_, { location }) => refresh(location),
@@ -65,7 +66,7 @@ export function useLeaseCreate() {
 /** `PATCH /{location}/metal/leases/{uuid}`: a new display name. */
 export function useLeaseRename() {
   const refresh = useRefresh()
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ lease, displayName }: { lease: MetalLease; displayName: string }) =>
       call(
         api.PATCH('/v1/{location}/metal/leases/{uuid}', {
@@ -84,7 +85,7 @@ export function useLeaseRename() {
  */
 export function useLeaseRelease(options: { onSuccess?: (lease: MetalLease) => void } = {}) {
   const refresh = useRefresh()
-  return useMutation({
+  return useApiMutation({
     mutationFn: (lease: MetalLease) =>
       call(
         api.DELETE('/v1/{location}/metal/leases/{uuid}', {
@@ -95,6 +96,6 @@ export function useLeaseRelease(options: { onSuccess?: (lease: MetalLease) => vo
       options.onSuccess?.(lease)
       await refresh(lease.location)
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
 }

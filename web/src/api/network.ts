@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from '../app/use-api-mutation'
 
 type Schemas = components['schemas']
 export type FloatingIp = Schemas['FloatingIp']
@@ -192,7 +193,7 @@ type Result<A extends NetworkAction> = Awaited<ReturnType<(typeof networkActions
 export function useNetworkAction<A extends NetworkAction>(action: A, options: { onSuccess?: (result: Result<A>) => void } = {}) {
   const queryClient = useQueryClient()
   const run = networkActions[action] as unknown as (vars: Vars<A>) => Promise<Result<A>>
-  return useMutation<Result<A>, Error, Vars<A>>({
+  return useApiMutation<Result<A>, Vars<A>>({
     mutationFn: run,
     onSuccess: async (result) => {
       options.onSuccess?.(result)

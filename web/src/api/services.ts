@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from '../app/use-api-mutation'
 
 type Schemas = components['schemas']
 export type ServicePackage = Schemas['ServicePackage']
@@ -69,7 +70,7 @@ function useRefresh() {
 function usePackageChange<V>(request: (variables: V) => Promise<ServicePackage>) {
   const queryClient = useQueryClient()
   const refresh = useRefresh()
-  return useMutation({
+  return useApiMutation({
     mutationFn: request,
     onSuccess: async (changed) => {
       queryClient.setQueryData(['service_package_get', { uuid: changed.uuid }], changed)
@@ -123,7 +124,7 @@ export const useRebuild = () =>
 /** `POST|DELETE …/whitelist_addresses`: the answer is the whole list. */
 export function useWhitelist() {
   const refresh = useRefresh()
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ uuid, address, remove }: { uuid: string; address: string; remove?: boolean }) => {
       const options = { params: { path: { uuid } }, body: { ip_address: address } }
       return remove

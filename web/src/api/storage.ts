@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
 import { consoleBase, type S3Endpoint } from './storage/s3'
+import { useApiMutation } from '../app/use-api-mutation'
 
 type Schemas = components['schemas']
 export type Bucket = Schemas['Bucket']
@@ -56,7 +57,7 @@ function useBucketsChanged() {
 
 export function useBucketCreate() {
   const changed = useBucketsChanged()
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: Schemas['BucketCreate']) => call(api.PUT('/v1/storage/bucket', { body })),
     onSuccess: async () => {
       await changed()
@@ -66,7 +67,7 @@ export function useBucketCreate() {
 
 export function useBucketMove() {
   const changed = useBucketsChanged()
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: Schemas['BucketUpdate']) => call(api.PATCH('/v1/storage/bucket', { body })),
     onSuccess: async (bucket) => changed(bucket.name),
   })
@@ -74,22 +75,23 @@ export function useBucketMove() {
 
 export function useBucketDelete() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useApiMutation({
     mutationFn: (name: string) => call(api.DELETE('/v1/storage/bucket', { body: { name } })),
     onSuccess: async (_, name) => {
       queryClient.removeQueries({ queryKey: ['bucket_get', { name }] })
-      await queryClient.invalidateQueries({ queryKey: ['bucket_list'] })
     },
+    invalidates: [['bucket_list']],
   })
 }
 
 /** `PUT /storage/bucket/cors` answers XML, which the console does not need: it re-reads the rules. */
 export function useBucketCors() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: Schemas['BucketCors']) =>
       call(api.PUT('/v1/storage/bucket/cors', { body, parseAs: 'text' })).then(() => undefined),
-    onSuccess: async (_, { name }) => queryClient.invalidateQueries({ queryKey: ['bucket_cors', { name }] }),
+    // The whole rule set replaces the old one, so sending it twice is harmless.
+    idempotent: true,
+    invalidates: (_, { name }) => [['bucket_cors', { name }]],
   })
 }
 
@@ -103,7 +105,7 @@ function useKeysChanged() {
 
 export function useKeyCreate() {
   const changed = useKeysChanged()
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => call(api.POST('/v1/storage/user/keys')),
     onSuccess: changed,
   })
@@ -111,7 +113,7 @@ export function useKeyCreate() {
 
 export function useKeyDelete() {
   const changed = useKeysChanged()
-  return useMutation({
+  return useApiMutation({
     mutationFn: (access_key: string) => call(api.DELETE('/v1/storage/user/keys', { body: { access_key } })),
     onSuccess: changed,
   })

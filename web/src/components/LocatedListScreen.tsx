@@ -1,14 +1,12 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { resourceTypeInfo, type ResourceType } from '../app/resource-types'
+import type { ResourceType } from '../app/resource-types'
 import { LoadError } from './LoadError'
-import { ResourceFrame } from './ResourceScreens'
+import { CreateLink, EmptyState, ResourceFrame } from './ResourceScreens'
 import styles from './ResourceScreens.module.css'
 import { SortHeader, TablePager, TableSearch } from './table/TableControls'
 import { useTableView, type Column } from './table/table-view'
 import { useLocale, useT } from '../i18n'
-import { DelayedSpinner } from '../ui/Loading'
-import { Notice } from '../ui/Notice'
+import { Skeleton } from '../ui/Loading'
 
 /** A column: its heading, what it sorts by, and its cell (the first column's names the row). */
 export type ListColumn<Row> = Column<Row> & { label: string; cell: (row: Row) => ReactNode }
@@ -25,28 +23,24 @@ type Props<Row> = {
   failure: Error | null | undefined
   onRetry: () => void
   texts: { failed: string; empty: string }
+  /** The row's everyday actions (a kebab menu), in a last column. */
+  rowActions?: (row: Row) => ReactNode
 }
 
 /**
  * A type's list screen over all the site's locations (no endpoint aggregates them): its create
  * link, one retry for the locations that failed, and a searched, sorted, paged table.
  */
-export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pending, failure, onRetry, texts }: Props<Row>) {
+export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pending, failure, onRetry, texts, rowActions }: Props<Row>) {
   const t = useT()
   const locale = useLocale()
   const view = useTableView(rows, { columns, locale, text })
   const title = t(`resources.${type}.other`)
-  const create = resourceTypeInfo[type].create
   return (
-    <ResourceFrame type={type} title={title}>
-      {create && (
-        <p>
-          <Link to={create}>{t('screens.create', { type: t(`resources.${type}.one`) })}</Link>
-        </p>
-      )}
+    <ResourceFrame type={type} title={title} actions={<CreateLink type={type} />}>
       {failure && <LoadError title={texts.failed} error={failure} onRetry={onRetry} />}
-      {pending && !failure && <DelayedSpinner />}
-      {!pending && !failure && rows.length === 0 && <Notice>{texts.empty}</Notice>}
+      {pending && !failure && <Skeleton />}
+      {!pending && !failure && rows.length === 0 && <EmptyState type={type} text={texts.empty} />}
       {rows.length > 0 && (
         <>
           <TableSearch view={view} label={t('table.search')} />
@@ -58,6 +52,11 @@ export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pend
                     {column.label}
                   </SortHeader>
                 ))}
+                {rowActions && (
+                  <th>
+                    <span className="visually-hidden">{t('table.actions')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -73,6 +72,11 @@ export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pend
                         {cell(row)}
                       </td>
                     ),
+                  )}
+                  {rowActions && (
+                    <td data-label={t('table.actions')} className={styles.rowActions}>
+                      {rowActions(row)}
+                    </td>
                   )}
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
-import { DelayedSpinner } from '../ui/Loading'
+import { Skeleton } from '../ui/Loading'
 import { Notice } from '../ui/Notice'
 import { LoadError } from './LoadError'
 
@@ -30,7 +30,7 @@ export function QueryView<T>({ query, failed, empty, children }: Props<T>) {
         </div>
       )
     }
-    return <DelayedSpinner />
+    return <Skeleton />
   }
   if (empty && Array.isArray(query.data) && query.data.length === 0) return <Notice mode="compact">{empty}</Notice>
   return <>{children(query.data)}</>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render'
-import { DelayedSpinner } from './Loading'
+import { Skeleton } from './Loading'
 import { LoadingProgressBar } from './ResourceProgress'
 import { loadingProgress } from './loading-progress'
 
@@ -24,9 +24,9 @@ test('loading progress is elapsed over expected time, capped at 100 %', () => {
   )
 })
 
-test('the spinner waits 500 ms before it shows; the label is there at once', () => {
+test('the skeleton waits 500 ms before it shows; the label is there at once', () => {
   vi.useFakeTimers()
-  const { container } = renderWithProviders(<DelayedSpinner />)
+  const { container } = renderWithProviders(<Skeleton />)
   expect(screen.getByRole('status').textContent).toBe('Loading…')
   expect(container.querySelector('[aria-hidden="true"]')).toBeNull()
   act(() => vi.advanceTimersByTime(499))

@@ -3,13 +3,23 @@ import styles from './Loading.module.css'
 import { indicatorDelay } from './loading-progress'
 import { useDelayed } from './use-delayed'
 
-/** A spinner that appears only after `delay` ms (docs/product/config.md#console-constants: 500 ms, 2000 ms for lazy sections). */
-export function DelayedSpinner({ label, delay = indicatorDelay.default }: { label?: string; delay?: number }) {
+/**
+ * Placeholder rows in the shape of what is loading, shown only after `delay` ms
+ * (docs/product/config.md#console-constants: 500 ms, 2000 ms for lazy sections); the label is
+ * read out at once.
+ */
+export function Skeleton({ label, delay = indicatorDelay.default, rows = 4 }: { label?: string; delay?: number; rows?: number }) {
   const t = useT()
   const shown = useDelayed(delay)
   return (
-    <div role="status" className={styles.spinnerBox}>
-      {shown && <span className={styles.spinner} aria-hidden="true" />}
+    <div role="status" className={styles.skeleton}>
+      {shown && (
+        <div aria-hidden="true" className={styles.skeletonRows}>
+          {Array.from({ length: rows }, (_, row) => (
+            <span key={row} className={styles.skeletonRow} />
+          ))}
+        </div>
+      )}
       <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
   )

@@ -56,7 +56,7 @@ test('the navigation opens lazy screens; a disabled type says it is not availabl
   await user.click(within(nav).getByRole('link', { name: 'Virtual machines' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Virtual machines' })).toBeTruthy()
   expect(document.title).toBe('Virtual machines | Testcloud')
-  expect(screen.getByRole('link', { name: 'New Virtual machine' }).getAttribute('href')).toBe('/app/compute/create')
+  expect(screen.getByRole('link', { name: 'New virtual machine' }).getAttribute('href')).toBe('/app/compute/create')
 
   await router.navigate({ to: '/network/load_balancer' })
   expect(await screen.findByText('Load balancers are not available on this site.')).toBeTruthy()

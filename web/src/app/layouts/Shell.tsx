@@ -62,11 +62,6 @@ export function Shell({ children }: { children: ReactNode }) {
           {brand ? <BrandLogo brand={brand} on="sidebar" alt={config.siteName} /> : config.siteName}
         </Link>
         <span className={styles.spacer} />
-        {simulator && (
-          <Suspense>
-            <DevToolbar />
-          </Suspense>
-        )}
         <ColorModeToggle />
         {!mobile && (
           <>
@@ -103,6 +98,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <ImpersonationBanner />
         {children}
       </main>
+      {/* A floating control at the corner, apart from the product's own header. */}
+      {simulator && (
+        <Suspense>
+          <DevToolbar />
+        </Suspense>
+      )}
     </div>
   )
 }

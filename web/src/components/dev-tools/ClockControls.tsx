@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { simClockQuery, simControl, type ClockMode, type ClockState } from '../../api/control'
 import { useLocale, useT } from '../../i18n'
@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField'
 import { ErrorLine } from './ErrorLine'
 import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 const steps: { seconds: number; label: `control.advance${'Minute' | 'Hour' | 'Day'}` }[] = [
   { seconds: 60, label: 'control.advanceMinute' },
@@ -27,10 +28,10 @@ export function ClockControls({ session }: { session: string }) {
   const locale = useLocale()
   const clock = useQuery(simClockQuery(session))
   const refreshAll = useRefreshAll()
-  const advance = useMutation({
+  const advance = useApiMutation({
     mutationFn: (seconds: number) => simControl.advanceClock(session, seconds),
     onSuccess: () => refreshAll(),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' })
   const next = clock.data?.next_event_at
@@ -87,10 +88,10 @@ function ClockForm({ session, clock }: { session: string; clock: ClockState }) {
   const [mode, setMode] = useState<ClockMode>(clock.mode)
   const [speed, setSpeed] = useState(String(clock.speed))
   const [submitted, setSubmitted] = useState(false)
-  const set = useMutation({
+  const set = useApiMutation({
     mutationFn: (speedFactor: number) => simControl.setClock(session, { mode, speed: speedFactor }),
     onSuccess: () => refreshAll(),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   const speedFactor = parseSpeed(speed)
   const speedError = submitted && mode === 'realtime' && speedFactor === undefined ? t('control.speedInvalid') : undefined

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { credentials } from '../../api/credentials'
 import { brandsQuery, dropLeftSession, sessionOfKey, simControl, type SimSession, simSessionsQuery, switchBrand } from '../../api/control'
@@ -16,12 +16,13 @@ import { JournalView } from './JournalView'
 import { OutboxView } from './OutboxView'
 import { StateControls } from './StateControls'
 import { useRefreshAll } from './use-refresh-all'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * The developer toolbar (mock mode only): the simulator's control API at hand. It shows only when
  * the signed-in key belongs to one of the simulator's sessions, so never against a real API. Its
- * toggle sits in the header and its panel drops below the header on the right, so it never
- * covers the navigation or Log out.
+ * toggle is a small round button floating at the bottom corner and its panel opens above it, so it
+ * never competes with the product's own header (docs/reference/console.md#design-system).
  */
 export function DevToolbar() {
   const key = useCurrentKey()
@@ -50,8 +51,8 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="tool" size={16} />
-        <span className={styles.toggleText}>{t('control.toggle')}</span>
+        <Icon name="tool" size={20} />
+        <span className="visually-hidden">{t('control.toggle')}</span>
       </button>
       {open && (
         <div id={panelId} className={styles.panel}>
@@ -84,7 +85,7 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
   const refreshAll = useRefreshAll()
   const brands = useQuery(brandsQuery)
   const [brand, setBrand] = useState(session.brand)
-  const change = useMutation({
+  const change = useApiMutation({
     mutationFn: () => switchBrand(session, brand, apiKey),
     // The toolbar follows the key's session, so it must know the new session before the key
     // changes; re-reading everything then re-themes the console. The session left behind is
@@ -97,7 +98,7 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
       await dropLeftSession(session.session)
       await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -124,13 +125,13 @@ function ResetSession({ session }: { session: string }) {
   const t = useT()
   const toasts = useToasts()
   const refreshAll = useRefreshAll()
-  const reset = useMutation({
+  const reset = useApiMutation({
     mutationFn: () => simControl.reset(session),
     onSuccess: async () => {
       await refreshAll()
       toasts.success(t('control.resetDone'))
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
   return (
     <div className={styles.row}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { simControl, simFaultsQuery, type FaultCreate } from '../../api/control'
 import { useT } from '../../i18n'
@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField'
 import { ErrorLine } from './ErrorLine'
 import { namedErrors } from './named-errors'
 import styles from './DevToolbar.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 export const faultMethods = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 type Method = (typeof faultMethods)[number]
@@ -45,12 +46,12 @@ export function FaultControls({ session }: { session: string }) {
   const [values, setValues] = useState<Values>({ method: '', path: '/v1/**', status: '500', count: '1', error: '' })
   const [issues, setIssues] = useState<Issues>({})
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: simFaultsQuery(session).queryKey })
-  const add = useMutation({
+  const add = useApiMutation({
     mutationFn: (rule: FaultCreate) => simControl.addFault(session, rule),
     onSuccess,
-    meta: { errorToast: false },
+    errorToast: false,
   })
-  const clear = useMutation({ mutationFn: () => simControl.clearFaults(session), onSuccess, meta: { errorToast: false } })
+  const clear = useApiMutation({ mutationFn: () => simControl.clearFaults(session), onSuccess, errorToast: false })
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   const issue = (field: keyof Issues) => {
     const key = issues[field]

@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { simControl, simJournalQuery } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { downloadText } from './download'
 import { ErrorLine } from './ErrorLine'
 import styles from './DevToolbar.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** How many of the latest requests the toolbar lists (the simulator keeps 1000). */
 export const journalShown = 25
@@ -16,10 +17,10 @@ export const journalShown = 25
 export function JournalView({ session }: { session: string }) {
   const t = useT()
   const journal = useQuery(simJournalQuery(session))
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: () => simControl.journalScenario(session),
     onSuccess: (yaml) => downloadText(yaml, `${session}-journal.yaml`, 'application/yaml'),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   const entries = (journal.data?.entries ?? []).slice(-journalShown).reverse()
   return (

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { useId, type ChangeEvent } from 'react'
 import { simControl } from '../../api/control'
 import { useT } from '../../i18n'
@@ -8,6 +7,7 @@ import { downloadText } from './download'
 import { ErrorLine } from './ErrorLine'
 import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** Export the session's whole world as a JSON file; import one (from any session) into this one. */
 export function StateControls({ session }: { session: string }) {
@@ -15,18 +15,18 @@ export function StateControls({ session }: { session: string }) {
   const toasts = useToasts()
   const refreshAll = useRefreshAll()
   const inputId = useId()
-  const exportState = useMutation({
+  const exportState = useApiMutation({
     mutationFn: () => simControl.exportState(session),
     onSuccess: (json) => downloadText(json, `${session}-state.json`, 'application/json'),
-    meta: { errorToast: false },
+    errorToast: false,
   })
-  const importState = useMutation({
+  const importState = useApiMutation({
     mutationFn: async (file: File) => simControl.importState(session, JSON.parse(await file.text()) as unknown),
     onSuccess: async () => {
       await refreshAll()
       toasts.success(t('control.stateImported'))
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]

@@ -54,6 +54,11 @@ export default {
     forceStop: 'Force stop',
     delete: 'Delete',
   },
+  confirmForceStop: {
+    title: 'Force stop {name}?',
+    text: 'The virtual machine is cut off at once, like pulling the plug: unsaved data in it is lost.',
+    confirm: 'Force stop',
+  },
   confirmDelete: {
     title: 'Delete {name}?',
     text: 'The virtual machine and its disks are deleted for good.',

@@ -55,6 +55,11 @@ export default {
     forceStop: 'Forzar detención',
     delete: 'Eliminar',
   },
+  confirmForceStop: {
+    title: '¿Forzar la detención de {name}?',
+    text: 'La máquina virtual se apaga al instante, como al desenchufarla: se pierden los datos no guardados.',
+    confirm: 'Forzar detención',
+  },
   confirmDelete: {
     title: '¿Eliminar {name}?',
     text: 'La máquina virtual y sus discos se eliminan definitivamente.',

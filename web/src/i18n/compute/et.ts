@@ -55,6 +55,11 @@ export default {
     forceStop: 'Peata jõuga',
     delete: 'Kustuta',
   },
+  confirmForceStop: {
+    title: 'Kas peatada {name} jõuga?',
+    text: 'Virtuaalmasin lülitatakse kohe välja nagu toitejuhtme eemaldamisel: salvestamata andmed lähevad kaotsi.',
+    confirm: 'Peata jõuga',
+  },
   confirmDelete: {
     title: 'Kas kustutada {name}?',
     text: 'Virtuaalmasin ja selle kettad kustutatakse jäädavalt.',

@@ -36,6 +36,9 @@ export default {
     notFound: 'Page not found',
     notFoundText: 'There is nothing at this address.',
     toDashboard: 'Go to the dashboard',
+    breadcrumbs: 'Breadcrumbs',
+    more: 'More',
+    rowActions: 'Actions for {name}',
     unavailable: '{types} are not available on this site.',
     groups: {
       compute: 'Compute',
@@ -55,34 +58,42 @@ export default {
     virtual_machine: {
       one: 'Virtual machine',
       other: 'Virtual machines',
+      create: 'New virtual machine',
     },
     bare_metal: {
       one: 'Bare metal server',
       other: 'Bare metal servers',
+      create: 'New bare metal server',
     },
     bucket: {
       one: 'Bucket',
       other: 'Buckets',
+      create: 'New bucket',
     },
     ip_address: {
       one: 'IP address',
       other: 'IP addresses',
+      create: 'New IP address',
     },
     vpc: {
       one: 'Private network',
       other: 'Private networks',
+      create: 'New private network',
     },
     load_balancer: {
       one: 'Load balancer',
       other: 'Load balancers',
+      create: 'New load balancer',
     },
     access_delegation: {
       one: 'Access delegation',
       other: 'Access delegations',
+      create: 'New access delegation',
     },
     api_token: {
       one: 'API token',
       other: 'API tokens',
+      create: 'New API token',
     },
     access_impersonation: {
       one: 'Impersonation',
@@ -91,18 +102,22 @@ export default {
     billing_account: {
       one: 'Billing account',
       other: 'Billing accounts',
+      create: 'New billing account',
     },
     managed_service: {
       one: 'Managed service',
       other: 'Managed services',
+      create: 'New managed service',
     },
     firewall: {
       one: 'Firewall',
       other: 'Firewalls',
+      create: 'New firewall',
     },
     disk: {
       one: 'Disk',
       other: 'Disks',
+      create: 'New disk',
     },
   },
   screens: {
@@ -114,6 +129,7 @@ export default {
     choose: 'Choose a country',
   },
   table: {
+    actions: 'Actions',
     search: 'Search',
     count: '{count} shown',
     previous: 'Previous',

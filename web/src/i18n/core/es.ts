@@ -37,6 +37,9 @@ export default {
     notFound: 'Página no encontrada',
     notFoundText: 'No hay nada en esta dirección.',
     toDashboard: 'Ir al panel',
+    breadcrumbs: 'Ruta de navegación',
+    more: 'Más',
+    rowActions: 'Acciones de {name}',
     unavailable: '{types}: no disponibles en este sitio.',
     groups: {
       compute: 'Cómputo',
@@ -56,34 +59,42 @@ export default {
     virtual_machine: {
       one: 'Máquina virtual',
       other: 'Máquinas virtuales',
+      create: 'Nueva máquina virtual',
     },
     bare_metal: {
       one: 'Servidor bare metal',
       other: 'Servidores bare metal',
+      create: 'Nuevo servidor bare metal',
     },
     bucket: {
       one: 'Bucket',
       other: 'Buckets',
+      create: 'Nuevo bucket',
     },
     ip_address: {
       one: 'Dirección IP',
       other: 'Direcciones IP',
+      create: 'Nueva dirección IP',
     },
     vpc: {
       one: 'Red privada',
       other: 'Redes privadas',
+      create: 'Nueva red privada',
     },
     load_balancer: {
       one: 'Balanceador de carga',
       other: 'Balanceadores de carga',
+      create: 'Nuevo balanceador de carga',
     },
     access_delegation: {
       one: 'Delegación de acceso',
       other: 'Delegaciones de acceso',
+      create: 'Nueva delegación de acceso',
     },
     api_token: {
       one: 'Token de API',
       other: 'Tokens de API',
+      create: 'Nuevo token de API',
     },
     access_impersonation: {
       one: 'Suplantación',
@@ -92,18 +103,22 @@ export default {
     billing_account: {
       one: 'Cuenta de facturación',
       other: 'Cuentas de facturación',
+      create: 'Nueva cuenta de facturación',
     },
     managed_service: {
       one: 'Servicio gestionado',
       other: 'Servicios gestionados',
+      create: 'Nuevo servicio gestionado',
     },
     firewall: {
       one: 'Cortafuegos',
       other: 'Cortafuegos',
+      create: 'Nuevo cortafuegos',
     },
     disk: {
       one: 'Disco',
       other: 'Discos',
+      create: 'Nuevo disco',
     },
   },
   screens: {
@@ -115,6 +130,7 @@ export default {
     choose: 'Elige un país',
   },
   table: {
+    actions: 'Acciones',
     search: 'Buscar',
     count: '{count} mostrados',
     previous: 'Anterior',

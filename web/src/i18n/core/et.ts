@@ -37,6 +37,9 @@ export default {
     notFound: 'Lehte ei leitud',
     notFoundText: 'Sellel aadressil pole midagi.',
     toDashboard: 'Mine töölauale',
+    breadcrumbs: 'Asukoht',
+    more: 'Veel',
+    rowActions: 'Toimingud: {name}',
     unavailable: '{types} pole sellel saidil saadaval.',
     groups: {
       compute: 'Arvutus',
@@ -56,34 +59,42 @@ export default {
     virtual_machine: {
       one: 'Virtuaalmasin',
       other: 'Virtuaalmasinad',
+      create: 'Uus virtuaalmasin',
     },
     bare_metal: {
       one: 'Füüsiline server',
       other: 'Füüsilised serverid',
+      create: 'Uus füüsiline server',
     },
     bucket: {
       one: 'Salvestusämber',
       other: 'Salvestusämbrid',
+      create: 'Uus salvestusämber',
     },
     ip_address: {
       one: 'IP-aadress',
       other: 'IP-aadressid',
+      create: 'Uus IP-aadress',
     },
     vpc: {
       one: 'Privaatvõrk',
       other: 'Privaatvõrgud',
+      create: 'Uus privaatvõrk',
     },
     load_balancer: {
       one: 'Koormusjaotur',
       other: 'Koormusjaoturid',
+      create: 'Uus koormusjaotur',
     },
     access_delegation: {
       one: 'Juurdepääsu delegeerimine',
       other: 'Juurdepääsu delegeerimised',
+      create: 'Uus juurdepääsu delegeerimine',
     },
     api_token: {
       one: 'API-tõend',
       other: 'API-tõendid',
+      create: 'Uus API-tõend',
     },
     access_impersonation: {
       one: 'Esindamine',
@@ -92,18 +103,22 @@ export default {
     billing_account: {
       one: 'Arvelduskonto',
       other: 'Arvelduskontod',
+      create: 'Uus arvelduskonto',
     },
     managed_service: {
       one: 'Hallatud teenus',
       other: 'Hallatud teenused',
+      create: 'Uus hallatud teenus',
     },
     firewall: {
       one: 'Tulemüür',
       other: 'Tulemüürid',
+      create: 'Uus tulemüür',
     },
     disk: {
       one: 'Ketas',
       other: 'Kettad',
+      create: 'Uus ketas',
     },
   },
   screens: {
@@ -115,6 +130,7 @@ export default {
     choose: 'Vali riik',
   },
   table: {
+    actions: 'Toimingud',
     search: 'Otsi',
     count: 'Näidatud {count}',
     previous: 'Eelmine',

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { pb } from '../../app/path-builder'
@@ -11,13 +11,14 @@ import { issueText, validateRequired } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import { useOpenAccounts } from './use-open-accounts'
 import { tokenActions, tokensQuery } from '../../api/access'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * docs/product/access.md#impersonation /access/create/api_token: a description and whether the token reaches only one
@@ -37,14 +38,14 @@ export function ApiTokenCreatePage() {
   const [submitted, setSubmitted] = useState(false)
   const account = chosen ?? open.find((a) => a.is_default)?.id ?? open[0]?.id
   const issue = submitted ? validateRequired(description) : undefined
-  const create = useMutation({
+  const create = useApiMutation({
     mutationFn: tokenActions.create,
     onSuccess: (tokens, body) => {
       queryClient.setQueryData(tokensQuery.queryKey, tokens)
       toasts.success(t('access.tokens.create.done', { description: body.description }))
       void navigate({ to: pb.apiTokens() })
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,8 +56,8 @@ export function ApiTokenCreatePage() {
   }
 
   return (
-    <ResourceFrame type="api_token" title={t('screens.create', { type: t('resources.api_token.one') })}>
-      {accounts.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="api_token" title={t('resources.api_token.create')}>
+      {accounts.isPending && <Skeleton />}
       {accounts.isError && <p role="alert">{t('common.error', { message: errorText(accounts.error, t) })}</p>}
       {accounts.isSuccess && open.length === 0 && <Notice>{t('access.tokens.create.noAccounts')}</Notice>}
       {open.length > 0 && (

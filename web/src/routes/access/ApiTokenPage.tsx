@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { pb } from '../../app/path-builder'
@@ -19,6 +19,7 @@ import { ListItemScreen } from './ListItemScreen'
 import { useOpenAccounts } from './use-open-accounts'
 import { Fields } from '../../ui/Fields'
 import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/access.md#impersonation /access/token/{id}: the token, its scope, and editing it (docs/product/access.md#api-tokens PATCH token). */
 export function ApiTokenPage() {
@@ -47,7 +48,7 @@ function TokenDetail({ token }: { token: ApiToken }) {
   const [account, setAccount] = useState(token.billing_account_id)
   const [confirming, setConfirming] = useState(false)
   const issue = validateRequired(description)
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: () =>
       tokenActions.update({ token_id: token.id, description: description.trim(), restricted, billing_account_id: account }),
     onSuccess: (tokens) => {
@@ -55,7 +56,7 @@ function TokenDetail({ token }: { token: ApiToken }) {
       toasts.success(t('access.token.saved', { description: description.trim() }))
     },
   })
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: () => tokenActions.delete(token.id),
     onSuccess: async () => {
       toasts.success(t('access.tokens.deleted', { description: token.description }))

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
-import { ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -14,21 +14,21 @@ import { accountTitle } from '../billing/BillingAccountsPage'
 import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** The user's API tokens (docs/product/access.md#api-tokens ApiToken, docs/product/access.md#api-tokens): copy, scope, billing account, delete (asked first). */
 export function ApiTokensPage() {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const tokens = useQuery(tokensQuery)
   const [confirming, setConfirming] = useState<ApiToken>()
   const accounts = useQuery(billingAccountsQuery)
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: (token: ApiToken) => tokenActions.delete(token.id),
     onSuccess: async (_, token) => {
       toasts.success(t('access.tokens.deleted', { description: token.description }))
-      await queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey })
     },
+    invalidates: [tokensQuery.queryKey],
   })
   const accountName = (id: number) => {
     const account = accounts.data?.find((a) => a.id === id)
@@ -60,10 +60,7 @@ export function ApiTokensPage() {
   ]
 
   return (
-    <ResourceFrame type="api_token" title={t('resources.api_token.other')}>
-      <p>
-        <Link to={pb.accessCreate({ type: 'api_token' })}>{t('screens.create', { type: t('resources.api_token.one') })}</Link>
-      </p>
+    <ResourceFrame type="api_token" title={t('resources.api_token.other')} actions={<CreateLink type="api_token" />}>
       <QueryView query={tokens} failed={t('access.tokens.listFailed')}>
         {() =>
           rows.length === 0 ? (

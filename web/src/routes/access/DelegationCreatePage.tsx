@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { accessActions, accessGroupsQuery } from '../../api/access'
@@ -16,6 +16,7 @@ import { delegationIssues } from './delegation-form'
 import { InviteFields, useInvitees } from './InviteFields'
 import { SubmitRow } from './SubmitRow'
 import { useOpenAccounts } from './use-open-accounts'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 const global = 0
 
@@ -36,7 +37,7 @@ export function DelegationCreatePage() {
   const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? delegationIssues(name, emails, typing) : {}
-  const create = useMutation({
+  const create = useApiMutation({
     mutationFn: async () => {
       let group = await accessActions.createGroup({ name: name.trim(), billing_account_id: scope })
       for (const email of emails) group = await accessActions.invite(group.id, { grantee_username: email, duration })
@@ -55,7 +56,7 @@ export function DelegationCreatePage() {
     else create.mutate()
   }
   return (
-    <ResourceFrame type="access_delegation" title={t('screens.create', { type: t('resources.access_delegation.one') })}>
+    <ResourceFrame detail type="access_delegation" title={t('resources.access_delegation.create')}>
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
         <TextField
           label={t('access.delegation.name')}

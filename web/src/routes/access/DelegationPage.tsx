@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { accessActions, type AccessGroup, accessGroupsQuery, type Impersonation } from '../../api/access'
@@ -19,6 +19,7 @@ import { InviteFields, useInvitees } from './InviteFields'
 import { ListItemScreen } from './ListItemScreen'
 import { SubmitRow } from './SubmitRow'
 import { Fields } from '../../ui/Fields'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/access.md#impersonation /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking. */
 export function DelegationPage() {
@@ -45,14 +46,14 @@ function GroupDetail({ group }: { group: AccessGroup }) {
   const [revoking, setRevoking] = useState<Impersonation>()
   const [deleting, setDeleting] = useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
-  const revoke = useMutation({
+  const revoke = useApiMutation({
     mutationFn: (invitation: Impersonation) => accessActions.revoke(group.id, invitation.uuid),
     onSuccess: (_, invitation) => {
       toasts.success(t('access.delegation.revoked', { email: invitation.grantee_username }))
       void refresh()
     },
   })
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: () => accessActions.deleteGroup(group.id),
     onSuccess: async () => {
       toasts.success(t('access.delegation.deleted', { name: group.name }))
@@ -159,7 +160,7 @@ function InviteMore({ group }: { group: AccessGroup }) {
   const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issue = submitted ? delegationIssues(group.name, emails, typing).emails : undefined
-  const invite = useMutation({
+  const invite = useApiMutation({
     mutationFn: async () => {
       for (const email of emails) await accessActions.invite(group.id, { grantee_username: email, duration })
     },

@@ -4,7 +4,7 @@ import { type AccessGroup, accessGroupsQuery } from '../../api/access'
 import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { QueryView } from '../../components/QueryView'
-import { ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
 import { useT, type Translate } from '../../i18n'
 import { DataTable } from '../../ui/DataTable'
 import { accountTitle } from '../billing/BillingAccountsPage'
@@ -22,12 +22,7 @@ export function DelegationsPage() {
   const groups = useQuery(accessGroupsQuery)
   const accounts = useQuery(billingAccountsQuery)
   return (
-    <ResourceFrame type="access_delegation" title={t('resources.access_delegation.other')}>
-      <p>
-        <Link to={pb.accessCreate({ type: 'access_delegation' })}>
-          {t('screens.create', { type: t('resources.access_delegation.one') })}
-        </Link>
-      </p>
+    <ResourceFrame type="access_delegation" title={t('resources.access_delegation.other')} actions={<CreateLink type="access_delegation" />}>
       <QueryView query={groups} failed={t('access.delegation.loadFailed')} empty={t('access.delegation.empty')}>
         {(list) => (
           <DataTable

@@ -24,7 +24,7 @@ export function ListItemScreen<T extends { id: number }>({
   const { id } = useParams({ strict: false }) as { id?: string }
   const item = query.data?.find((candidate) => String(candidate.id) === id)
   return (
-    <ResourceFrame type={type} title={texts.title(item)}>
+    <ResourceFrame detail type={type} title={texts.title(item)}>
       <QueryView query={query} failed={texts.failed}>
         {() => (item ? children(item) : <Notice color="error">{texts.notFound}</Notice>)}
       </QueryView>

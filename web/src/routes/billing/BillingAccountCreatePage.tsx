@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery, billingActions } from '../../api/billing'
@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button'
 import { accountTitle } from './BillingAccountsPage'
 import { BillingFieldInputs, DocumentField, useFieldLabel, type DocumentUpload } from './BillingFieldInputs'
 import { billingBody, formFields, validateBillingFields, type Values } from './billing-fields'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/config.md#console-routes /billing/create: the fields the site's `billingAccountFields` show and require (docs/product/billing.md#accounts). */
 export function BillingAccountCreatePage() {
@@ -31,14 +32,14 @@ export function BillingAccountCreatePage() {
   const label = useFieldLabel()
   const documentShown = config.billingAccountFields.some((f) => f.field === 'document' && f.visible)
   const issues = submitted ? validateBillingFields(fields, values) : {}
-  const create = useMutation({
+  const create = useApiMutation({
     mutationFn: billingActions.create,
     onSuccess: async (account) => {
       toasts.success(t('billing.accounts.create.done', { title: accountTitle(account, t) }))
       await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
       void navigate({ to: pb.billingAccounts() })
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +50,7 @@ export function BillingAccountCreatePage() {
   }
 
   return (
-    <ResourceFrame type="billing_account" title={t('screens.create', { type: t('resources.billing_account.one') })}>
+    <ResourceFrame detail type="billing_account" title={t('resources.billing_account.create')}>
       <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>
         <BillingFieldInputs
           fields={fields}

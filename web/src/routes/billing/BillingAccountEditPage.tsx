@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { type BillingAccount, billingAccountQuery, billingAccountsQuery, billingActions } from '../../api/billing'
@@ -17,6 +17,7 @@ import { accountTitle } from './BillingAccountsPage'
 import { BillingFieldInputs, DocumentField, useFieldLabel, type DocumentUpload } from './BillingFieldInputs'
 import { editableFields, formFields, validateBillingFields, type Values } from './billing-fields'
 import styles from './Money.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/config.md#console-routes /billing/account/{id}/edit: the editable billing fields (docs/product/billing.md#accounts) with the create form's rules (docs/product/billing.md#accounts). */
 export function BillingAccountEditPage() {
@@ -26,7 +27,7 @@ export function BillingAccountEditPage() {
   const account = useQuery({ ...billingAccountQuery(id ?? 0), enabled: id !== undefined })
   const title = t('screens.edit', { type: account.data ? accountTitle(account.data, t) : t('resources.billing_account.one') })
   return (
-    <ResourceFrame type="billing_account" title={title}>
+    <ResourceFrame detail type="billing_account" title={title}>
       {id === undefined ? (
         <Notice color="error">{t('billing.account.notFound')}</Notice>
       ) : (
@@ -54,7 +55,7 @@ function EditForm({ account }: { account: BillingAccount }) {
   const documentShown = config.billingAccountFields.some((f) => f.field === 'document' && f.visible)
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? validateBillingFields(fields, values) : {}
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: () =>
       // The API clears a field left out, so every editable field goes, changed or not.
       billingActions.update({

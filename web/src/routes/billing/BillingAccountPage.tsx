@@ -36,7 +36,7 @@ export function BillingAccountPage() {
   const account = useQuery({ ...billingAccountQuery(id ?? 0), enabled: id !== undefined })
   const title = account.data ? accountTitle(account.data, t) : t('resources.billing_account.one')
   return (
-    <ResourceFrame type="billing_account" title={title}>
+    <ResourceFrame detail type="billing_account" title={title}>
       {id === undefined ? (
         <Notice color="error">{t('billing.account.notFound')}</Notice>
       ) : (

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type BillingAccount, billingAccountsQuery, billingActions } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
-import { ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useLocale, useT, type Translate } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 export const accountTitle = (account: BillingAccount, t: Translate) =>
   account.title || t('billing.accounts.untitled', { id: account.id })
@@ -22,14 +23,13 @@ export function BillingAccountsPage() {
   const locale = useLocale()
   const { config } = useSite()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const accounts = useQuery(billingAccountsQuery)
-  const setDefault = useMutation({
+  const setDefault = useApiMutation({
     mutationFn: (account: BillingAccount) => billingActions.setDefault(account.id),
     onSuccess: async (_, account) => {
       toasts.success(t('billing.accounts.madeDefault', { title: accountTitle(account, t) }))
-      await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
     },
+    invalidates: [billingAccountsQuery.queryKey],
   })
   const rows = accounts.data?.filter((account) => !account.is_deleted) ?? []
   const columns: DataColumn<BillingAccount>[] = [
@@ -79,10 +79,7 @@ export function BillingAccountsPage() {
   ]
 
   return (
-    <ResourceFrame type="billing_account" title={t('resources.billing_account.other')}>
-      <p>
-        <Link to={pb.billingAccountCreate()}>{t('screens.create', { type: t('resources.billing_account.one') })}</Link>
-      </p>
+    <ResourceFrame type="billing_account" title={t('resources.billing_account.other')} actions={<CreateLink type="billing_account" />}>
       <QueryView query={accounts} failed={t('billing.accounts.listFailed')}>
         {() =>
           rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { type Card, cardListQuery, paymentActions } from '../../api/payment'
 import { basePath } from '../../base-path'
@@ -20,6 +20,7 @@ import styles from './Money.module.css'
 import { PaypalConnect } from './PaypalConnect'
 import { DataTable } from '../../ui/DataTable'
 import { type BillingAccount, billingAccountQuery, billingActions, moneyQueryKeys } from '../../api/billing'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** Payment methods (docs/product/payment.md#cards BillingAccountCard, docs/product/payment.md#cards card calls): list, add and verify, primary, delete. */
 export function CardsPanel({ account }: { account: BillingAccount }) {
@@ -31,14 +32,14 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   const processorName = (keyword: string) => config.paymentProcessors.find((p) => p.keyword === keyword)?.name ?? keyword
   const [deleting, setDeleting] = useState<Card>()
   const refresh = () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-  const primary = useMutation({
+  const primary = useApiMutation({
     mutationFn: (card: Card) => paymentActions.setPrimary(card.id),
     onSuccess: (_, card) => {
       toasts.success(t('payment.cards.madePrimary', { card: cardLabel(card, t) }))
       void refresh()
     },
   })
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
     onSuccess: (_, card) => {
       toasts.success(t('payment.cards.deleted', { card: cardLabel(card, t) }))
@@ -55,7 +56,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   // A card still waiting for 3-D Secure after a reload (or a visit later): the issuer's page is
   // gone with the tab that opened it, so the customer resumes (a new step) or cancels (removes it).
   const [cancelling, setCancelling] = useState<Card>()
-  const cancel = useMutation({
+  const cancel = useApiMutation({
     mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
     onSuccess: (_, card) => {
       toasts.success(t('payment.cards.cancelled', { card: cardLabel(card, t) }))
@@ -244,7 +245,7 @@ function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: 
   const toasts = useToasts()
   const queryClient = useQueryClient()
   const { config } = useSite()
-  return useMutation({
+  return useApiMutation({
     mutationFn: (card: Card) => {
       const processor = config.paymentProcessors.find((p) => p.keyword === card.processor.keyword)
       return paymentActions.verifyCard({
@@ -264,7 +265,7 @@ function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: 
       void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
       toasts.error(error)
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
 }
 
@@ -282,7 +283,7 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
   const [number, setNumber] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const numberIssue = submitted && !luhnValid(number) ? t('payment.cards.numberInvalid') : undefined
-  const add = useMutation({
+  const add = useApiMutation({
     mutationFn: () =>
       paymentActions.addCard({ billing_account_id: account.id, token: sandboxToken(number), processor_keyword: keyword }),
     onSuccess: (card) => {
@@ -351,14 +352,13 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
 function InvoicePayment({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { config } = useSite()
-  const apply = useMutation({
+  const apply = useApiMutation({
     mutationFn: () => billingActions.applyForInvoice(account.id),
     onSuccess: () => {
       toasts.success(t('billing.invoicePayment.done'))
-      void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
+    invalidates: moneyQueryKeys,
   })
   if (!config.paymentProcessors.some((p) => p.type === 'invoice')) return null
   return (

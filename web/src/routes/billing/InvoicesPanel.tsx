@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
 import { useToasts } from '../../components/toast-store'
@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button'
 import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type BillingAccount, billingActions, type Invoice, invoiceListQuery, moneyQueryKeys } from '../../api/billing'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 const statusName = { 0: 'inProgress', 5: 'unpaid', 10: 'paid' } as const
 const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'error', 10: 'success' }
@@ -39,19 +40,18 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
   const money = useMoney()
   const dates = useDates()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { brand } = useSite()
   const invoices = useQuery(invoiceListQuery(account.id))
   const wording = brand?.theme.extras?.invoice_wording
   const heading = wording || t('billing.invoices.heading')
-  const pay = useMutation({
+  const pay = useApiMutation({
     mutationFn: (invoice: Invoice) => billingActions.payInvoice(Number(invoice.id)),
     onSuccess: (answer, invoice) => {
       toasts.success(answer.message || t('billing.invoices.paid', { number: invoice.padded_id }))
-      void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
+    invalidates: moneyQueryKeys,
   })
-  const pdf = useMutation({
+  const pdf = useApiMutation({
     mutationFn: (invoice: Invoice) => billingActions.invoicePdf(Number(invoice.id)),
     onSuccess: (blob, invoice) => openPdf(blob, `${invoice.padded_id}.pdf`),
   })

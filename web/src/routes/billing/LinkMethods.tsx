@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { paymentActions } from '../../api/payment'
 import { useSite } from '../../app/use-site'
@@ -8,21 +7,21 @@ import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 import styles from './Money.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/billing.md#accounts `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
 export function LinkMethods({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { config } = useSite()
   const methods = config.paymentProcessors.filter((p) => p.type === 'link').flatMap((p) => p.methods)
   const [chosen, setChosen] = useState<string[]>(account.additional_data.link_methods)
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: () => paymentActions.saveLinkMethods({ billing_account_id: account.id, method_ids: chosen }),
     onSuccess: () => {
       toasts.success(t('payment.linkMethods.saved'))
-      void queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
     },
+    invalidates: [billingAccountQuery(account.id).queryKey],
   })
   if (methods.length === 0) return null
   const toggle = (key: string, on: boolean) =>

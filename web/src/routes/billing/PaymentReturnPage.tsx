@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../app/use-document-title'
 import { QueryView } from '../../components/QueryView'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { moneyQueryKeys } from '../../api/billing'
 import styles from './Money.module.css'
@@ -56,7 +56,7 @@ export function PaymentReturnPage() {
               return (
                 <div role="status">
                   <Notice title={t('payment.paymentReturn.pending')}>{t('payment.paymentReturn.pendingText')}</Notice>
-                  <DelayedSpinner />
+                  <Skeleton />
                 </div>
               )
             }

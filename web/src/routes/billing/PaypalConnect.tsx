@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { cardListQuery, paymentActions } from '../../api/payment'
@@ -11,6 +11,7 @@ import { IssuerStep, type StepOutcome } from './IssuerStep'
 import styles from './Money.module.css'
 import { paymentPending } from './TopUpPanel'
 import type { BillingAccount } from '../../api/billing'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 const vault = 'paypal_vault'
 
@@ -26,7 +27,7 @@ export function PaypalConnect({ account }: { account: BillingAccount }) {
   const queryClient = useQueryClient()
   const { config } = useSite()
   const [setup, setSetup] = useState<Setup>()
-  const start = useMutation({
+  const start = useApiMutation({
     mutationFn: async () => {
       const session = crypto.randomUUID()
       const answer = await paymentActions.paypalSetup(session, `${location.origin}${basePath}/billing/account/${account.id}`)

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
@@ -14,6 +13,7 @@ import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
 import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
 import styles from './Money.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * docs/product/billing.md#promotions `referralCreditAmounts`, `eligible_promotions`, docs/product/billing.md#promotions `campaign_activate`: the account's
@@ -23,18 +23,17 @@ export function Promotions({ account }: { account: BillingAccount }) {
   const t = useT()
   const money = useMoney()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { config } = useSite()
   const [code, setCode] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const activate = useMutation({
+  const activate = useApiMutation({
     mutationFn: () => billingActions.activateCampaign(account.id, code.trim()),
     onSuccess: (answer) => {
       setCode('')
       setSubmitted(false)
       toasts.success(answer.message || t('billing.promotions.activated'))
-      void Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
+    invalidates: moneyQueryKeys,
   })
   const amounts = config.referralCreditAmounts
   const link = `${location.origin}${basePath}${pb.referral({ code: account.referral_share_code })}`

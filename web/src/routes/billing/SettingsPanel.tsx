@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { paymentActions } from '../../api/payment'
@@ -17,6 +17,7 @@ import styles from './Money.module.css'
 import { Promotions } from './Promotions'
 import { TextField } from '../../ui/TextField'
 import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 const number = (text: string) => Number(text.trim().replace(',', '.'))
 
@@ -51,7 +52,7 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
   const amountIssue = enabled && submitted ? validateAmount(amount, { minimum: config.minimumTopupAmount }) : undefined
   const thresholdIssue =
     enabled && submitted && !(number(threshold) >= 0) ? { key: 'validation.amountPositive' as const } : undefined
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: () =>
       paymentActions.recurring(account.id, {
         is_recurring_payment_enabled: enabled,
@@ -120,7 +121,7 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
   const [enabled, setEnabled] = useState(settings.is_enabled)
   const [threshold, setThreshold] = useState(String(settings.threshold))
   const invalid = enabled && !(number(threshold) >= 0)
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: () =>
       billingActions.lowBalanceNotice({ billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 }),
     onSuccess: () => {
@@ -169,7 +170,7 @@ function DeleteAccount({ account }: { account: BillingAccount }) {
   const refresh = useRefresh()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: () => billingActions.delete(account.id),
     onSuccess: () => {
       toasts.success(t('billing.delete.done'))

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
@@ -18,6 +18,7 @@ import { IssuerStep, type StepOutcome } from './IssuerStep'
 import styles from './Money.module.css'
 import { usableCards, cardLabel } from './cards'
 import { type BillingAccount, moneyQueryKeys } from '../../api/billing'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** Processors a top-up can go through: cards (and the PayPal vault) and payment links (docs/product/payment.md#payment-links). */
 export function topupProcessors(processors: readonly PaymentProcessor[]) {
@@ -85,7 +86,7 @@ export function TopUpPanel({
     void landed()
   }
 
-  const byCard = useMutation({
+  const byCard = useApiMutation({
     mutationFn: async () => {
       if (!card) throw new Error(t('payment.topup.noCard'))
       const answer = await paymentActions.buyCredit({
@@ -104,10 +105,10 @@ export function TopUpPanel({
       } else done(amount)
     },
     onError: failed,
-    meta: { errorToast: false },
+    errorToast: false,
   })
 
-  const byLink = useMutation({
+  const byLink = useApiMutation({
     mutationFn: () =>
       paymentActions.sendLinkData({
         billing_account_id: account.id,
@@ -124,7 +125,7 @@ export function TopUpPanel({
       window.location.assign(apiLink(answer.data.redirect_url))
     },
     onError: failed,
-    meta: { errorToast: false },
+    errorToast: false,
   })
 
   /** After the issuer's answer the held charge is captured; before it the API says it is pending. */

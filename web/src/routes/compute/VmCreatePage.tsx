@@ -11,7 +11,7 @@ import { useT } from '../../i18n'
 import { useMoney } from '../../components/use-money'
 import { Button } from '../../ui/Button'
 import fieldStyles from '../../ui/Field.module.css'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { PasswordField } from '../../ui/PasswordField'
 import { Checkbox } from '../../ui/Checkbox'
 import { SelectField } from '../../ui/SelectField'
@@ -89,10 +89,10 @@ export function VmCreatePage() {
   const { config } = useSite()
   const images = useQuery(vmImagesQuery)
   const locations = useQuery(locationsQuery)
-  const title = t('screens.create', { type: t('resources.virtual_machine.one') })
+  const title = t('resources.virtual_machine.create')
   const failure = images.error ?? locations.error
   return (
-    <ResourceFrame type="virtual_machine" title={title}>
+    <ResourceFrame detail type="virtual_machine" title={title}>
       {failure && (
         <LoadError
           title={t('compute.create.loadFailed')}
@@ -103,7 +103,7 @@ export function VmCreatePage() {
           }}
         />
       )}
-      {(images.isPending || locations.isPending) && !failure && <DelayedSpinner />}
+      {(images.isPending || locations.isPending) && !failure && <Skeleton />}
       {images.data && locations.data && (
         <VmCreateForm
           images={images.data.filter((image) => config.vmAppsEnabled || !image.is_app_catalog)}

@@ -18,11 +18,17 @@ function open(vm: Vm) {
 }
 
 const actions = () => within(screen.getByRole('group', { name: 'Actions' }))
+const powerActions = ['Start', 'Stop', 'Reboot', 'Force stop', 'Delete']
+/** The power actions enabled in the header: the group's, then the danger ones in "More". */
 const enabled = () =>
-  actions()
-    .getAllByRole('button')
-    .filter((button) => !(button as HTMLButtonElement).disabled)
+  within(screen.getByRole('heading', { level: 1 }).closest('header')!)
+    .getAllByRole('button', { hidden: true })
+    .filter((button) => !(button as HTMLButtonElement).disabled && powerActions.includes(button.textContent ?? ''))
     .map((button) => button.textContent)
+async function chooseMore(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'More' }))
+  await userEvent.click(within(screen.getByRole('group', { name: 'More' })).getByRole('button', { name }))
+}
 
 test('shows the VM’s fields and storage, with the actions its status allows', async () => {
   open(web)
@@ -36,7 +42,7 @@ test('shows the VM’s fields and storage, with the actions its status allows', 
   expect(await details.findByText('Ubuntu 24.04 LTS')).toBeTruthy()
   const storage = within(screen.getByRole('table', { name: 'Storage' }))
   expect(storage.getAllByRole('row')[1]?.textContent).toBe('sda40 GBBoot diskGrow')
-  expect(enabled()).toEqual(['Stop', 'Force stop', 'Reboot', 'Delete'])
+  expect(enabled()).toEqual(['Stop', 'Reboot', 'Force stop', 'Delete'])
 })
 
 test('a stopped VM can start and be deleted, not stopped', async () => {
@@ -96,12 +102,12 @@ test('delete asks first; Cancel keeps the VM, Delete removes it and returns to t
   const { router } = open(web)
   await screen.findByRole('heading', { level: 1, name: 'web-1' })
 
-  await userEvent.click(actions().getByRole('button', { name: 'Delete' }))
+  await chooseMore('Delete')
   let dialog = await screen.findByRole('alertdialog', { name: 'Delete web-1?' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
 
-  await userEvent.click(actions().getByRole('button', { name: 'Delete' }))
+  await chooseMore('Delete')
   dialog = await screen.findByRole('alertdialog', { name: 'Delete web-1?' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
 

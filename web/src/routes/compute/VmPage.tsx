@@ -4,12 +4,12 @@ import { billingAccountsQuery } from '../../api/billing'
 import { bootImagesQuery, type Vm, vmImagesQuery, vmQuery } from '../../api/compute'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { LoadingProgressBar } from '../../ui/ResourceProgress'
 import { Uuid } from '../../ui/Uuid'
 import styles from './Compute.module.css'
 import { VmInterfacesSection } from './detail/VmInterfacesSection'
-import { VmManageActions } from './detail/VmManageActions'
+import { VmActionHints, VmManageActions } from './detail/VmManageActions'
 import { VmPowerActions } from './detail/VmPowerActions'
 import { VmBackupsSection, VmSnapshotsSection } from './detail/VmReplicasSection'
 import { VmStorageSection } from './detail/VmStorageSection'
@@ -32,8 +32,14 @@ export function VmPage() {
   const title = vm.data?.name ?? t('resources.virtual_machine.one')
 
   return (
-    <ResourceFrame type="virtual_machine" title={title}>
-      {vm.isPending && <DelayedSpinner />}
+    <ResourceFrame
+      type="virtual_machine"
+      title={title}
+      detail
+      status={vm.data && <VmStatusBadge status={vm.data.status} inHeader />}
+      actions={vm.data && <VmPowerActions vm={vm.data} location={location} more={<VmManageActions vm={vm.data} location={location} />} />}
+    >
+      {vm.isPending && <Skeleton />}
       {vm.isError && (
         <LoadError
           title={t('compute.loadFailed')}
@@ -76,9 +82,6 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
 
   return (
     <>
-      <div className={styles.header}>
-        <VmStatusBadge status={vm.status} inHeader />
-      </div>
       {progress && (
         <LoadingProgressBar
           name={vm.name}
@@ -87,8 +90,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
           expectedMs={progress.expectedMs}
         />
       )}
-      <VmPowerActions vm={vm} location={location} />
-      <VmManageActions vm={vm} location={location} />
+      <VmActionHints vm={vm} />
 
       <DetailsSection id="vm-details" title={t('compute.field.details')} fields={fields} className={styles.section} />
 

@@ -19,7 +19,8 @@ test('lists the VMs of every location with status, location, size, OS and IP, li
   open()
   const table = await screen.findByRole('table')
   const rows = within(table).getAllByRole('row').slice(1)
-  expect(rows.map((row) => row.textContent)).toEqual([
+  // The cells before the row's actions.
+  expect(rows.map((row) => [...row.children].slice(0, 6).map((cell) => cell.textContent).join(''))).toEqual([
     'web-1RunningTallinn2 vCPU / 4 GB RAMUbuntu 24.04 LTS185.12.0.10',
     'build-runnerStoppedTallinn4 vCPU / 8 GB RAMdebian 1210.1.0.5',
     'db-1RunningJõhvi2 vCPU / 4 GB RAMUbuntu 24.04 LTS185.12.0.10',
@@ -33,6 +34,27 @@ test('says so when there are no VMs', async () => {
   open()
   expect(await screen.findByText('You have no virtual machines yet.')).toBeTruthy()
   expect(screen.queryByRole('table')).toBeNull()
+  // The empty state invites the first create, beside the header's own button.
+  const creates = screen.getAllByRole('link', { name: 'New virtual machine' })
+  expect(creates.map((link) => link.getAttribute('href'))).toEqual(['/app/compute/create', '/app/compute/create'])
+})
+
+test('a row’s menu offers what its status allows; delete asks first', async () => {
+  const user = userEvent.setup()
+  open()
+  const table = await screen.findByRole('table')
+  const row = within(table).getAllByRole('row').find((r) => within(r).queryByRole('link', { name: 'build-runner' }))!
+  await user.click(within(row).getByRole('button', { name: 'Actions for build-runner' }))
+  const menu = within(within(row).getByRole('group', { name: 'Actions for build-runner' }))
+  expect(menu.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', false)
+  expect(menu.getByRole('button', { name: 'Stop' })).toHaveProperty('disabled', true)
+
+  await user.click(menu.getByRole('button', { name: 'Delete' }))
+  // Choosing closes the menu; the dialog it opened stays.
+  expect(within(row).queryByRole('group', { name: 'Actions for build-runner' })).toBeNull()
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete build-runner?' }))
+  await user.click(dialog.getByRole('button', { name: 'Delete' }))
+  expect(await screen.findByText('build-runner was deleted')).toBeTruthy()
 })
 
 test('shows a failed location with Retry, and the other locations’ VMs', async () => {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { pb } from '../../app/path-builder'
 import { useT } from '../../i18n'
 import { locationName, osDisplayName, vmIp, vmSize } from './vm-format'
+import { VmRowActions } from './VmRowActions'
 import { VmStatusBadge } from './VmStatusBadge'
 import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
 import { locationsQuery } from '../../api/config'
@@ -65,6 +66,7 @@ export function VmsPage() {
         lists.failed.forEach((result) => void result.refetch())
       }}
       texts={{ failed: t('compute.listFailed'), empty: t('compute.empty') }}
+      rowActions={({ location, vm }) => <VmRowActions vm={vm} location={location} />}
     />
   )
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { resourceTypeInfo } from '../../app/resource-types'
 import { LoadError } from '../../components/LoadError'
 import { useT, type MessageKey } from '../../i18n'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import type { DashboardType, Source } from './dashboard-entries'
 import styles from './DashboardPage.module.css'
 import { usePlace } from './use-place'
@@ -56,7 +56,7 @@ function Latest({ type, source }: { type: DashboardType; source: Source }) {
       {source.error ? (
         <LoadError title={t(texts[type].failed)} error={source.error} onRetry={source.retry} />
       ) : source.pending ? (
-        <DelayedSpinner />
+        <Skeleton />
       ) : newest.length === 0 ? (
         <p className={styles.empty}>
           {t(texts[type].empty)}{' '}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import type { Entry, Source } from './dashboard-entries'
 import styles from './DashboardPage.module.css'
@@ -28,7 +28,7 @@ export function RunningNow({ sources }: { sources: Source[] }) {
         {t('dashboard.money.running')}
       </h2>
       {pending ? (
-        <DelayedSpinner />
+        <Skeleton />
       ) : (
         <>
           <p>{t('dashboard.money.runningSummary', { count: running.length, cost: money.price(total) })}</p>

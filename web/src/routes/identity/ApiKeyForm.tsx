@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { signIn, storeSignIn } from '../../api/identity'
 import {
@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { TextField } from '../../ui/TextField'
 import styles from './ApiKeyForm.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * The API-key sign-in (docs/product/identity.md#sign-in-screens): the mock-API toggle chooses the simulator serving the
@@ -34,10 +35,10 @@ export function ApiKeyForm() {
   const [checked, setChecked] = useState(false)
   const invalid = useFocusFirstInvalid()
   const prefixId = useId()
-  const signInCall = useMutation({
+  const signInCall = useApiMutation({
     mutationFn: signIn,
     onSuccess: (signedIn) => storeSignIn(queryClient, signedIn),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   const selectable = !mock && prefixSelectable()
   const keyMissing = checked && !mock && apiKey.trim() === ''

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { storeSignIn } from '../../api/identity'
@@ -9,8 +9,9 @@ import { errorText } from '../../components/error-text'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import styles from './IdentityViews.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * The identity provider's callback (docs/product/identity.md#sign-in-screens "Callback screen"): an error in the fragment
@@ -25,7 +26,7 @@ export function AuthCallbackPage() {
   const started = useRef(false)
   useDocumentTitle(t('identity.callback.title'))
 
-  const exchange = useMutation({
+  const exchange = useApiMutation({
     mutationFn: exchangeCallback,
     onSuccess: (answer) => {
       storeSignIn(queryClient, { apiKey: answer.apikey, user: answer.user }, { viaProvider: true })
@@ -37,7 +38,7 @@ export function AuthCallbackPage() {
         replace: true,
       })
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
 
   useEffect(() => {
@@ -84,7 +85,7 @@ export function AuthCallbackPage() {
   }
   return (
     <Frame title={t('identity.callback.title')}>
-      <DelayedSpinner label={t('identity.callback.title')} delay={0} />
+      <Skeleton label={t('identity.callback.title')} delay={0} />
     </Frame>
   )
 }

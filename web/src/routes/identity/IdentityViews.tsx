@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { useRouterState, useSearch } from '@tanstack/react-router'
 import { useReducer, useState, type FormEvent } from 'react'
 import { forgotPassword, IdentityError, login, signup, socialLoginUrl } from '../../api/idp'
@@ -14,6 +13,7 @@ import { PasswordField } from '../../ui/PasswordField'
 import { TextField } from '../../ui/TextField'
 import { authTransition, initialAuthState, type AuthEvent, type AuthState } from './auth-view'
 import styles from './IdentityViews.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** An identity-provider error in the user's language where the seed names it (docs/product/identity.md#password-rule). */
 function identityErrorText(error: unknown, t: Translate): string {
@@ -63,7 +63,7 @@ function CredentialsView({ state, dispatch }: ViewProps) {
   const [issues, setIssues] = useState<{ email?: Issue | undefined; password?: Issue | undefined }>({})
   const invalid = useFocusFirstInvalid()
 
-  const submitCall = useMutation({
+  const submitCall = useApiMutation({
     mutationFn: async () => {
       if (isLogin) {
         browser.assign(await login(config, { username: email.trim(), password, returnPath }))
@@ -72,7 +72,7 @@ function CredentialsView({ state, dispatch }: ViewProps) {
       const { emailVerified } = await signup(config, { email: email.trim(), password })
       dispatch({ type: 'signed_up', email: email.trim(), verified: emailVerified })
     },
-    meta: { errorToast: false },
+    errorToast: false,
   })
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -160,10 +160,10 @@ function ForgotPasswordView({ dispatch }: { dispatch: ViewProps['dispatch'] }) {
   const [email, setEmail] = useState('')
   const [issue, setIssue] = useState<Issue>()
   const invalid = useFocusFirstInvalid()
-  const forgotCall = useMutation({
+  const forgotCall = useApiMutation({
     mutationFn: (address: string) => forgotPassword(config, { email: address }),
     onSuccess: (_, address) => dispatch({ type: 'forgot_sent', email: address }),
-    meta: { errorToast: false },
+    errorToast: false,
   })
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { accessActions, type SharedAccess, sharedWithMeQuery } from '../../api/access'
 import { credentials } from '../../api/credentials'
@@ -11,6 +11,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import styles from '../billing/Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * docs/product/identity.md#sign-in-screens Impersonation: access others shared with this user. An invitation is accepted here,
@@ -23,16 +24,16 @@ export function Invitations() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const shared = useQuery(sharedWithMeQuery)
-  const accept = useMutation({
+  const accept = useApiMutation({
     mutationFn: (invitation: SharedAccess) => accessActions.accept(invitation.uuid),
     onSuccess: () => {
       toasts.success(t('identity.invitations.accepted'))
-      void queryClient.invalidateQueries({ queryKey: sharedWithMeQuery.queryKey })
     },
+    invalidates: [sharedWithMeQuery.queryKey],
     onError: () => toasts.error(new Error(t('identity.invitations.acceptFailed'))),
-    meta: { errorToast: false },
+    errorToast: false,
   })
-  const start = useMutation({
+  const start = useApiMutation({
     mutationFn: (invitation: SharedAccess) => accessActions.start(invitation.uuid),
     onSuccess: async ({ token }, invitation) => {
       const account = invitation.billing_account_name ? { account: invitation.billing_account_name } : {}
@@ -42,7 +43,7 @@ export function Invitations() {
       await navigate({ to: pb.dashboard() })
     },
     onError: () => toasts.error(new Error(t('identity.invitations.startFailed'))),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   const acting = credentials.impersonation() !== null
   const columns: DataColumn<SharedAccess>[] = [

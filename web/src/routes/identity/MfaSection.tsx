@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiLink } from '../../api/endpoint'
 import { useSite } from '../../app/use-site'
@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { identityActions, mfaQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** How often the profile asks whether enrolment at the identity provider has completed. */
 export const mfaPollMs = 2000
@@ -31,7 +32,7 @@ export function MfaSection() {
     refetchInterval: (query) => (ticket && !query.state.data?.is_active ? mfaPollMs : false),
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: mfaQuery.queryKey })
-  const activate = useMutation({
+  const activate = useApiMutation({
     mutationFn: identityActions.activateMfa,
     onSuccess: (answer) => {
       setTicket(answer.ticket_url)
@@ -39,16 +40,16 @@ export function MfaSection() {
       if (!window.open(apiLink(answer.ticket_url), '_blank')) toasts.error(new Error(t('payment.issuer.popupBlocked')))
     },
     onError: (error) => toasts.error(new Error(`${t('identity.mfa.activateFailed')}: ${errorText(error, t)}`)),
-    meta: { errorToast: false },
+    errorToast: false,
   })
-  const deactivate = useMutation({
+  const deactivate = useApiMutation({
     mutationFn: identityActions.deactivateMfa,
     onSuccess: () => {
       toasts.success(t('identity.mfa.deactivated'))
       void refresh()
     },
     onError: (error) => toasts.error(new Error(`${t('identity.mfa.deactivateFailed')}: ${errorText(error, t)}`)),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   if (!config.mfaAvailable) return null
   return (

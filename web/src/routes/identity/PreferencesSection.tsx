@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { localeChoice } from '../../app/locale'
 import { displayCurrencyChoice } from '../../app/money'
@@ -11,6 +10,7 @@ import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
 import { identityActions, userQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /** Each language named in itself, so it can be found whatever the current one. */
 const languageNames: Record<Locale, string> = { en: 'English', et: 'Eesti', es: 'Español' }
@@ -23,18 +23,15 @@ export function PreferencesSection() {
   const t = useT()
   const locale = useLocale()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const money = useMoney()
   const { config } = useSite()
   const zone = useSyncExternalStore(timeZoneChoice.subscribe, timeZoneChoice.get)
-  const language = useMutation({
+  const language = useApiMutation({
     mutationFn: (lang: Locale) => identityActions.updateProfile({ lang }),
     onMutate: (lang) => localeChoice.set(lang),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
-    },
+    invalidates: [userQuery.queryKey],
     onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   return (
     <section className={styles.section} aria-labelledby="profile-preferences">

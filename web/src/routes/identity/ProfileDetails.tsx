@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useUser } from '../../app/use-user'
 import { errorText } from '../../components/error-text'
@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField'
 import styles from '../billing/Money.module.css'
 import { profileIssues, type ProfileValues } from './profile-rules'
 import { identityActions, userQuery } from '../../api/identity'
+import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * docs/product/identity.md#user profile, docs/product/identity.md#profile PATCH profile: first and last name, personal ID and phone are editable; the
@@ -30,7 +31,7 @@ export function ProfileDetails() {
   })
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? profileIssues(values) : {}
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: () =>
       identityActions.updateProfile(
         Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ProfileValues,
@@ -40,7 +41,7 @@ export function ProfileDetails() {
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
     },
     onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
-    meta: { errorToast: false },
+    errorToast: false,
   })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

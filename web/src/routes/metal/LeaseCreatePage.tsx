@@ -14,7 +14,7 @@ import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { useMoney } from '../../components/use-money'
 import { Button } from '../../ui/Button'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -29,11 +29,11 @@ export function LeaseCreatePage() {
   const locations = useQuery(locationsQuery)
   const os = useQuery(metalOsQuery)
   const accounts = useQuery(billingAccountsQuery)
-  const title = t('screens.create', { type: t('resources.bare_metal.one') })
+  const title = t('resources.bare_metal.create')
   const failure = locations.error ?? os.error ?? accounts.error
   const ready = locations.data && os.data && accounts.data
   return (
-    <ResourceFrame type="bare_metal" title={title}>
+    <ResourceFrame detail type="bare_metal" title={title}>
       {failure && (
         <LoadError
           title={t('metal.create.loadFailed')}
@@ -41,7 +41,7 @@ export function LeaseCreatePage() {
           onRetry={() => [locations, os, accounts].forEach((query) => query.isError && void query.refetch())}
         />
       )}
-      {!ready && !failure && <DelayedSpinner />}
+      {!ready && !failure && <Skeleton />}
       {ready && (
         <LeaseCreateForm
           locations={locations.data.filter((location) => !location.create_resource_disabled)}
@@ -126,7 +126,7 @@ function LeaseCreateForm({ locations, catalogue, accounts }: Props) {
       </SelectField>
       <fieldset className={resourceStyles.choices} aria-busy={specs.isPending}>
         <legend>{t('metal.create.spec')}</legend>
-        {specs.isPending && <DelayedSpinner />}
+        {specs.isPending && <Skeleton />}
         {specs.isError && (
           <LoadError title={t('metal.create.loadFailed')} error={specs.error} onRetry={() => void specs.refetch()} />
         )}

@@ -13,7 +13,7 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyableValue } from '../../ui/CopyButton'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { ResourceProgress } from '../../ui/ResourceProgress'
 import { clockProgress, minutesLeft } from '../../ui/loading-progress'
 import { Notice } from '../../ui/Notice'
@@ -39,9 +39,9 @@ export function LeasePage() {
   const { locations, leases, pending, error, retry } = useAllLeases()
   const lease = leases.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame type="bare_metal" title={lease?.display_name ?? t('resources.bare_metal.one')}>
+    <ResourceFrame detail type="bare_metal" title={lease?.display_name ?? t('resources.bare_metal.one')}>
       {error && <LoadError title={t('metal.loadFailed')} error={error} onRetry={retry} />}
-      {pending && !error && <DelayedSpinner />}
+      {pending && !error && <Skeleton />}
       {!pending && !error && !lease && <Notice color="error">{t('metal.notFound')}</Notice>}
       {lease && <LeaseDetail lease={lease} locations={locations} />}
     </ResourceFrame>

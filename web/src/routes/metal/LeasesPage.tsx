@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { metalOsQuery } from '../../api/metal'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
-import { ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
 import styles from '../../components/ResourceScreens.module.css'
 import { useT } from '../../i18n'
-import { DelayedSpinner } from '../../ui/Loading'
-import { Notice } from '../../ui/Notice'
+import { Skeleton } from '../../ui/Loading'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge } from './LeaseStatusBadge'
 import { osTitle } from './metal-format'
@@ -21,13 +20,10 @@ export function LeasesPage() {
   const rows = [...leases].sort((a, b) => Number(a.status === 'released') - Number(b.status === 'released'))
 
   return (
-    <ResourceFrame type="bare_metal" title={t('resources.bare_metal.other')}>
-      <p>
-        <Link to={pb.leaseCreate()}>{t('screens.create', { type: t('resources.bare_metal.one') })}</Link>
-      </p>
+    <ResourceFrame type="bare_metal" title={t('resources.bare_metal.other')} actions={<CreateLink type="bare_metal" />}>
       {error && <LoadError title={t('metal.listFailed')} error={error} onRetry={retry} />}
-      {pending && !error && <DelayedSpinner />}
-      {!pending && !error && rows.length === 0 && <Notice>{t('metal.empty')}</Notice>}
+      {pending && !error && <Skeleton />}
+      {!pending && !error && rows.length === 0 && <EmptyState type="bare_metal" text={t('metal.empty')} />}
       {rows.length > 0 && (
         <table className={styles.table}>
           <thead>

@@ -8,7 +8,7 @@ import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
@@ -44,8 +44,8 @@ export function FirewallPage() {
   const firewalls = useQuery(firewallListQuery(location))
   const firewall = firewalls.data?.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame type="firewall" title={firewall?.display_name ?? t('resources.firewall.one')}>
-      {firewalls.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="firewall" title={firewall?.display_name ?? t('resources.firewall.one')}>
+      {firewalls.isPending && <Skeleton />}
       {firewalls.isError && (
         <LoadError title={t('network.loadFailed')} error={firewalls.error} onRetry={() => void firewalls.refetch()} />
       )}

@@ -11,7 +11,7 @@ import { useT, type Translate } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
@@ -92,8 +92,8 @@ export function IpAddressPage() {
   const ips = useQuery(ipListQuery(location))
   const ip = ips.data?.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame type="ip_address" title={ip?.address ?? t('resources.ip_address.one')}>
-      {ips.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="ip_address" title={ip?.address ?? t('resources.ip_address.one')}>
+      {ips.isPending && <Skeleton />}
       {ips.isError && <LoadError title={t('network.loadFailed')} error={ips.error} onRetry={() => void ips.refetch()} />}
       {ips.data && !ip && <Notice>{t('network.notFound')}</Notice>}
       {ip && <IpDetail ip={ip} location={location} />}

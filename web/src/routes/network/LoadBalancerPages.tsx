@@ -11,7 +11,7 @@ import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
@@ -51,8 +51,8 @@ export function LoadBalancerPage() {
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
   const lb = useQuery(lbQuery(location, uuid))
   return (
-    <ResourceFrame type="load_balancer" title={lb.data?.display_name ?? t('resources.load_balancer.one')}>
-      {lb.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="load_balancer" title={lb.data?.display_name ?? t('resources.load_balancer.one')}>
+      {lb.isPending && <Skeleton />}
       {lb.isError && <LoadError title={t('network.loadFailed')} error={lb.error} onRetry={() => void lb.refetch()} />}
       {lb.data && <LbDetail lb={lb.data} location={location} />}
     </ResourceFrame>

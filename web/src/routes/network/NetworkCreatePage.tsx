@@ -12,7 +12,7 @@ import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -27,8 +27,8 @@ export function NetworkCreatePage() {
   const locations = useQuery(locationsQuery)
   const open = (locations.data ?? []).filter((location) => !location.create_resource_disabled)
   return (
-    <ResourceFrame type={type} title={t('screens.create', { type: t(`resources.${type}.one`) })}>
-      {locations.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type={type} title={t(`resources.${type}.create`)}>
+      {locations.isPending && <Skeleton />}
       {locations.isError && (
         <LoadError title={t('network.loadFailed')} error={locations.error} onRetry={() => void locations.refetch()} />
       )}

@@ -1,13 +1,12 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { pb, type NetworkType } from '../../app/path-builder'
+import type { NetworkType } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
-import { ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
 import { DataTable } from '../../ui/DataTable'
-import { DelayedSpinner } from '../../ui/Loading'
-import { Notice } from '../../ui/Notice'
+import { Skeleton } from '../../ui/Loading'
 import { locationName } from '../compute/vm-format'
 import { useAcrossLocations } from './across-locations'
 
@@ -27,13 +26,10 @@ export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ ty
   const t = useT()
   const { locations, rows, pending, error, retry } = useAcrossLocations(query)
   return (
-    <ResourceFrame type={type} title={t(`resources.${type}.other`)}>
-      <p>
-        <Link to={pb.networkCreate({ type })}>{t('screens.create', { type: t(`resources.${type}.one`) })}</Link>
-      </p>
+    <ResourceFrame type={type} title={t(`resources.${type}.other`)} actions={<CreateLink type={type} />}>
       {error && <LoadError title={t('network.listFailed')} error={error} onRetry={retry} />}
-      {pending && !error && <DelayedSpinner />}
-      {!pending && !error && rows.length === 0 && <Notice>{t(`network.empty.${type}`)}</Notice>}
+      {pending && !error && <Skeleton />}
+      {!pending && !error && rows.length === 0 && <EmptyState type={type} text={t(`network.empty.${type}`)} />}
       {rows.length > 0 && (
         <DataTable
           rows={rows}

@@ -9,7 +9,7 @@ import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { Uuid } from '../../ui/Uuid'
 import styles from '../compute/Compute.module.css'
@@ -44,8 +44,8 @@ export function VpcPage() {
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
   const network = useQuery(networkQuery(location, uuid))
   return (
-    <ResourceFrame type="vpc" title={network.data?.name ?? t('resources.vpc.one')}>
-      {network.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="vpc" title={network.data?.name ?? t('resources.vpc.one')}>
+      {network.isPending && <Skeleton />}
       {network.isError && (
         <LoadError title={t('network.loadFailed')} error={network.error} onRetry={() => void network.refetch()} />
       )}

@@ -21,7 +21,7 @@ import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { useMoney } from '../../components/use-money'
 import { Button } from '../../ui/Button'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -51,7 +51,7 @@ export function ServiceCreatePage() {
   const failure = images.error ?? locations.error ?? accounts.error
   const ready = images.data && locations.data && accounts.data
   return (
-    <ResourceFrame type="managed_service" title={t('screens.create', { type: t('resources.managed_service.one') })}>
+    <ResourceFrame detail type="managed_service" title={t('resources.managed_service.create')}>
       {failure && (
         <LoadError
           title={t('services.create.loadFailed')}
@@ -59,7 +59,7 @@ export function ServiceCreatePage() {
           onRetry={() => [images, locations, accounts].forEach((query) => query.isError && void query.refetch())}
         />
       )}
-      {!ready && !failure && <DelayedSpinner />}
+      {!ready && !failure && <Skeleton />}
       {ready && images.data.length === 0 && <Notice>{t('services.create.none')}</Notice>}
       {ready && images.data.length > 0 && (
         <ServiceCreateForm

@@ -29,7 +29,7 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyableValue } from '../../ui/CopyButton'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { ResourceProgress } from '../../ui/ResourceProgress'
 import { clockProgress, minutesLeft } from '../../ui/loading-progress'
 import { Notice } from '../../ui/Notice'
@@ -54,9 +54,9 @@ export function ServicePage() {
   const pkg = useQuery(packageQuery(serviceId))
   const { config } = useSite()
   return (
-    <ResourceFrame type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
+    <ResourceFrame detail type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
       {pkg.error && <LoadError title={t('services.loadFailed')} error={pkg.error} onRetry={() => void pkg.refetch()} />}
-      {pkg.isPending && <DelayedSpinner />}
+      {pkg.isPending && <Skeleton />}
       {pkg.data &&
         (isServiceKindEnabled(pkg.data.service, config) ? (
           <ServiceDetail pkg={pkg.data} />

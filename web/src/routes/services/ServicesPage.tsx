@@ -5,10 +5,10 @@ import { pb } from '../../app/path-builder'
 import { isServiceKindEnabled } from '../../app/resource-types'
 import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
-import { ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
 import styles from '../../components/ResourceScreens.module.css'
 import { useT } from '../../i18n'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { locationName } from '../compute/vm-format'
 import { ServiceStatusBadge } from './ServiceStatusBadge'
@@ -27,14 +27,11 @@ export function ServicesPage() {
   const rows = (packages.data ?? []).filter((p) => p.status !== 'deleted' && isServiceKindEnabled(p.service, config))
   const serviceName = (kind: string) => images.data?.find((i) => i.service_name === kind)?.display_name ?? kind
   return (
-    <ResourceFrame type="managed_service" title={t('resources.managed_service.other')}>
-      <p>
-        <Link to={pb.serviceCreate()}>{t('screens.create', { type: t('resources.managed_service.one') })}</Link>
-      </p>
+    <ResourceFrame type="managed_service" title={t('resources.managed_service.other')} actions={<CreateLink type="managed_service" />}>
       {packages.error && (
         <LoadError title={t('services.listFailed')} error={packages.error} onRetry={() => void packages.refetch()} />
       )}
-      {packages.isPending && <DelayedSpinner />}
+      {packages.isPending && <Skeleton />}
       {packages.data && rows.length === 0 && <Notice>{t('services.empty')}</Notice>}
       {rows.length > 0 && (
         <table className={styles.table}>

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
 import { DataTable } from '../../ui/DataTable'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import styles from './Storage.module.css'
 import { Fields } from '../../ui/Fields'
@@ -22,7 +22,7 @@ import { Fields } from '../../ui/Fields'
 export function AccessKeysPage() {
   const t = useT()
   return (
-    <ResourceFrame type="bucket" title={t('storage.keys.title')}>
+    <ResourceFrame detail type="bucket" title={t('storage.keys.title')}>
       <AccessKeys />
     </ResourceFrame>
   )
@@ -36,7 +36,7 @@ export function AccessKeys() {
   return (
     <>
       <p className={styles.muted}>{t('storage.keys.text')}</p>
-      {user.isPending && <DelayedSpinner />}
+      {user.isPending && <Skeleton />}
       {user.isError && (
         <LoadError title={t('storage.keys.loadFailed')} error={user.error} onRetry={() => void user.refetch()} />
       )}

@@ -10,7 +10,7 @@ import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { bucketNameRules, bucketNameValid } from './format'
@@ -23,10 +23,10 @@ import styles from './Storage.module.css'
 export function BucketCreatePage() {
   const t = useT()
   const accounts = useQuery(billingAccountsQuery)
-  const title = t('screens.create', { type: t('resources.bucket.one') })
+  const title = t('resources.bucket.create')
   return (
-    <ResourceFrame type="bucket" title={title}>
-      {accounts.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="bucket" title={title}>
+      {accounts.isPending && <Skeleton />}
       {accounts.isError && (
         <LoadError title={t('storage.listFailed')} error={accounts.error} onRetry={() => void accounts.refetch()} />
       )}

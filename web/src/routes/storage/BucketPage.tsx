@@ -21,7 +21,7 @@ import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
@@ -37,8 +37,8 @@ export function BucketPage() {
   const { storageName } = useParams({ strict: false }) as { storageName: string }
   const bucket = useQuery(bucketQuery(storageName))
   return (
-    <ResourceFrame type="bucket" title={storageName}>
-      {bucket.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="bucket" title={storageName}>
+      {bucket.isPending && <Skeleton />}
       {bucket.isError && (
         <LoadError title={t('storage.loadFailed')} error={bucket.error} onRetry={() => void bucket.refetch()} />
       )}

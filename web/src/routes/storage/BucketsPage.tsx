@@ -3,26 +3,33 @@ import { Link } from '@tanstack/react-router'
 import { bucketListQuery } from '../../api/storage'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
-import { ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
+import { buttonClass } from '../../ui/Button'
 import { DataTable } from '../../ui/DataTable'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { formatBytes, formatTime } from './format'
-import styles from './Storage.module.css'
 
 /** docs/product/config.md#console-routes: /storage: the user's buckets with their size, objects, account and state. */
 export function BucketsPage() {
   const t = useT()
   const buckets = useQuery(bucketListQuery)
   return (
-    <ResourceFrame type="bucket" title={t('resources.bucket.other')}>
-      <p className={styles.links}>
-        <Link to={pb.bucketCreate()}>{t('screens.create', { type: t('resources.bucket.one') })}</Link>
-        <Link to={pb.storageKeys()}>{t('storage.keysLink')}</Link>
-      </p>
-      {buckets.isPending && <DelayedSpinner />}
+    <ResourceFrame
+      type="bucket"
+      title={t('resources.bucket.other')}
+      actions={
+        <>
+          <Link to={pb.storageKeys()} className={buttonClass('secondary')}>
+            {t('storage.keysLink')}
+          </Link>
+          <CreateLink type="bucket" />
+        </>
+      }
+    >
+      {buckets.isPending && <Skeleton />}
       {buckets.isError && (
         <LoadError title={t('storage.listFailed')} error={buckets.error} onRetry={() => void buckets.refetch()} />
       )}

@@ -8,7 +8,7 @@ import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { DelayedSpinner } from '../../ui/Loading'
+import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
 import { formatBytes, formatTime } from './format'
@@ -162,7 +162,7 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
         />
         <Button type="submit">{t('storage.files.createFolder')}</Button>
       </form>
-      {listing.isPending && <DelayedSpinner />}
+      {listing.isPending && <Skeleton />}
       {listing.isError && (
         <LoadError title={t('storage.files.loadFailed')} error={listing.error} onRetry={() => void listing.refetch()} />
       )}

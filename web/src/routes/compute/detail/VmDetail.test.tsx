@@ -37,24 +37,31 @@ function capture<T>(method: 'post' | 'patch' | 'delete', path: string) {
 
 afterEach(() => server.events.removeAllListeners())
 
-const manage = () => within(screen.getByRole('group', { name: 'Manage' }))
+/** An item of the header's "More" menu while it is closed (hidden, so found by its text). */
+const menuItem = (name: string) =>
+  within(screen.getByRole('heading', { level: 1 }).closest('header')!).getByText(name, { selector: 'button' })
+/** Opens the "More" menu and picks an item. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'More' }))
+  await user.click(within(screen.getByRole('group', { name: 'More' })).getByRole('button', { name }))
+}
 const dialog = () => screen.findByRole('dialog')
 
 describe('actions limited by status, and why', () => {
   test('a running VM cannot be resized, and says so; its password can change', async () => {
     await open(web)
-    expect(manage().getByRole('button', { name: 'Resize' })).toHaveProperty('disabled', true)
+    expect(menuItem('Resize')).toHaveProperty('disabled', true)
     expect(screen.getByText('RAM and vCPU can be changed only while the virtual machine is stopped.')).toBeTruthy()
-    expect(manage().getByRole('button', { name: 'Change password' })).toHaveProperty('disabled', false)
+    expect(menuItem('Change password')).toHaveProperty('disabled', false)
   })
 
   test('a stopped VM resizes (PATCH vcpu and ram) but cannot change its password, and says so', async () => {
     const sent = capture<Schemas['VmUpdate']>('patch', '/v1/tll/user-resource/vm')
     const { user } = await open(stopped)
-    expect(manage().getByRole('button', { name: 'Change password' })).toHaveProperty('disabled', true)
+    expect(menuItem('Change password')).toHaveProperty('disabled', true)
     expect(screen.getByText('The password can be changed only while the virtual machine is running.')).toBeTruthy()
 
-    await user.click(manage().getByRole('button', { name: 'Resize' }))
+    await choose(user, 'Resize')
     const form = within(await dialog())
     const ram = form.getByRole('textbox', { name: 'RAM (MB)' })
     await user.clear(ram)
@@ -75,7 +82,7 @@ describe('actions limited by status, and why', () => {
 test('rename sends the name and description', async () => {
   const sent = capture<Schemas['VmUpdate']>('patch', '/v1/tll/user-resource/vm')
   const { user } = await open(web)
-  await user.click(manage().getByRole('button', { name: 'Rename' }))
+  await choose(user, 'Rename')
   const form = within(await dialog())
   const name = form.getByRole('textbox', { name: 'Name' })
   await user.clear(name)
@@ -89,7 +96,7 @@ test('rename sends the name and description', async () => {
 test('reinstall offers the catalogue’s images and versions by name', async () => {
   const sent = capture<Schemas['VmReinstall']>('post', '/v1/tll/user-resource/vm/reinstall')
   const { user } = await open(web)
-  await user.click(manage().getByRole('button', { name: 'Reinstall' }))
+  await choose(user, 'Reinstall')
   const form = within(await dialog())
   await user.selectOptions(form.getByRole('combobox', { name: 'Version' }), '22.04 LTS')
   await user.click(form.getByRole('button', { name: 'Reinstall' }))
@@ -100,7 +107,7 @@ test('reinstall offers the catalogue’s images and versions by name', async () 
 test('change password checks the password and sends the login', async () => {
   const sent = capture<Schemas['VmUserUpdate']>('patch', '/v1/tll/user-resource/vm/user')
   const { user } = await open(web)
-  await user.click(manage().getByRole('button', { name: 'Change password' }))
+  await choose(user, 'Change password')
   const form = within(await dialog())
   await user.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'short')
   await user.click(form.getByRole('button', { name: 'Save' }))
@@ -122,7 +129,7 @@ test('clone opens the new VM', async () => {
     ),
   )
   const { user, router } = await open(web)
-  await user.click(manage().getByRole('button', { name: 'Clone' }))
+  await choose(user, 'Clone')
   const form = within(await dialog())
   expect(form.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'web-1-clone')
   await user.click(form.getByRole('button', { name: 'Clone' }))
@@ -144,7 +151,7 @@ test('boot from ISO explains it is for this launch only and names the media', as
     }),
   )
   const { user } = await open(web)
-  await user.click(manage().getByRole('button', { name: 'Boot from ISO' }))
+  await choose(user, 'Boot from ISO')
   const box = await dialog()
   expect(box.textContent).toContain('for this launch only')
   await user.click(within(box).getByRole('button', { name: 'Boot' }))
@@ -156,7 +163,7 @@ test('boot from ISO explains it is for this launch only and names the media', as
 test('move to another billing account picks it by name', async () => {
   const sent = capture<Schemas['ResourceBillingMove']>('post', '/v1/tll/user-resource/resource_billing')
   const { user } = await open(web)
-  await user.click(manage().getByRole('button', { name: 'Move to billing account' }))
+  await choose(user, 'Move to billing account')
   const form = within(await dialog())
   expect(form.getByRole('option', { name: 'Side project' })).toBeTruthy()
   await user.click(form.getByRole('button', { name: 'Move' }))

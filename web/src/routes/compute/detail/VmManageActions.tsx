@@ -20,32 +20,35 @@ type Props = { vm: Vm; location: string }
 /**
  * Everything else a VM allows (docs/product/compute.md#vm-lifecycle): rename, resize (stopped only), reinstall,
  * password (running only), clone, boot from ISO (this launch only) and moving it to another
- * billing account. Each opens a small form; why an action is unavailable is said beside it.
+ * billing account; the items of the page's "More" menu. Each opens a small form.
  */
 export function VmManageActions({ vm, location }: Props) {
+  return (
+    <>
+      <EditDialog vm={vm} location={location} />
+      <ResizeDialog vm={vm} location={location} />
+      <ReinstallDialog vm={vm} location={location} />
+      <PasswordDialog vm={vm} location={location} />
+      <CloneDialog vm={vm} location={location} />
+      <BootIsoDialog vm={vm} location={location} />
+      <MoveBillingDialog vm={vm} location={location} />
+    </>
+  )
+}
+
+/** Why an action of the menu is unavailable, said under the header. */
+export function VmActionHints({ vm }: { vm: Vm }) {
   const t = useT()
   const hints: ('compute.vm.hint.resize' | 'compute.vm.hint.password')[] = []
   if (!vmCan.resize(vm) && vm.status === 'running') hints.push('compute.vm.hint.resize')
   if (!vmCan.setPassword(vm) && vm.status === 'stopped') hints.push('compute.vm.hint.password')
+  if (hints.length === 0) return null
   return (
-    <>
-      <div role="group" aria-label={t('compute.vm.action.manage')} className={styles.actions}>
-        <EditDialog vm={vm} location={location} />
-        <ResizeDialog vm={vm} location={location} />
-        <ReinstallDialog vm={vm} location={location} />
-        <PasswordDialog vm={vm} location={location} />
-        <CloneDialog vm={vm} location={location} />
-        <BootIsoDialog vm={vm} location={location} />
-        <MoveBillingDialog vm={vm} location={location} />
-      </div>
-      {hints.length > 0 && (
-        <ul className={styles.hints}>
-          {hints.map((hint) => (
-            <li key={hint}>{t(hint)}</li>
-          ))}
-        </ul>
-      )}
-    </>
+    <ul className={styles.hints}>
+      {hints.map((hint) => (
+        <li key={hint}>{t(hint)}</li>
+      ))}
+    </ul>
   )
 }
 

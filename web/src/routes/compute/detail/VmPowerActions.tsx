@@ -1,23 +1,26 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { pb } from '../../../app/path-builder'
 import { useToasts } from '../../../components/toast-store'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { MoreMenu } from '../../../ui/MoreMenu'
 import { useVmAction, type Vm, type VmAction, vmCan } from '../../../api/compute'
 import styles from '../Compute.module.css'
 
 /**
- * Start, stop, force stop, reboot and delete, each enabled only when `vmCan` allows it. The API
- * has no reboot call, so a reboot is a graceful stop and, once the VM has stopped, a start.
- * Delete asks first and then returns to the list.
+ * The VM page's actions (docs/reference/console.md#design-system): start, stop and reboot as one
+ * group; `more` (the rare ones) in the "More" menu, then force stop and delete apart from them, in
+ * the danger colour, each asked first. Each is enabled only when `vmCan` allows it. The API has no
+ * reboot call, so a reboot is a graceful stop and, once the VM has stopped, a start. Delete
+ * returns to the list.
  */
-export function VmPowerActions({ vm, location }: { vm: Vm; location: string }) {
+export function VmPowerActions({ vm, location, more }: { vm: Vm; location: string; more: ReactNode }) {
   const t = useT()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const [confirming, setConfirming] = useState(false)
+  const [confirming, setConfirming] = useState<'forceStop' | 'delete'>()
   const [rebooting, setRebooting] = useState(false)
   const target = { location, uuid: vm.uuid }
   const done = (action: VmAction) => () => toasts.success(t(`compute.done.${action}`, { name: vm.name }))
@@ -49,31 +52,46 @@ export function VmPowerActions({ vm, location }: { vm: Vm; location: string }) {
   const busy = rebooting || [start, stop, forceStop, reboot, remove].some((mutation) => mutation.isPending)
 
   return (
-    <div role="group" aria-label={t('compute.action.label')} className={styles.actions}>
-      <Button disabled={busy || !vmCan.start(vm)} onClick={() => start.mutate(target)}>
-        {t('compute.action.start')}
-      </Button>
-      <Button disabled={busy || !vmCan.stop(vm)} onClick={() => stop.mutate(target)}>
-        {t('compute.action.stop')}
-      </Button>
-      <Button disabled={busy || !vmCan.forceStop(vm)} onClick={() => forceStop.mutate(target)}>
-        {t('compute.action.forceStop')}
-      </Button>
-      <Button disabled={busy || !vmCan.reboot(vm)} onClick={() => reboot.mutate(target)}>
-        {t('compute.vm.action.reboot')}
-      </Button>
-      <Button variant="danger" disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming(true)}>
-        {t('compute.action.delete')}
-      </Button>
+    <>
+      <div role="group" aria-label={t('compute.action.label')} className={styles.segmented}>
+        <Button variant="secondary" disabled={busy || !vmCan.start(vm)} onClick={() => start.mutate(target)}>
+          {t('compute.action.start')}
+        </Button>
+        <Button variant="secondary" disabled={busy || !vmCan.stop(vm)} onClick={() => stop.mutate(target)}>
+          {t('compute.action.stop')}
+        </Button>
+        <Button variant="secondary" disabled={busy || !vmCan.reboot(vm)} onClick={() => reboot.mutate(target)}>
+          {t('compute.vm.action.reboot')}
+        </Button>
+      </div>
+      <MoreMenu label={t('shell.more')}>
+        {more}
+        <hr />
+        <Button variant="danger" disabled={busy || !vmCan.forceStop(vm)} onClick={() => setConfirming('forceStop')}>
+          {t('compute.action.forceStop')}
+        </Button>
+        <Button variant="danger" disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming('delete')}>
+          {t('compute.action.delete')}
+        </Button>
+      </MoreMenu>
       <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
+        isOpen={confirming === 'forceStop'}
+        onOpenChange={(open) => setConfirming(open ? 'forceStop' : undefined)}
+        title={t('compute.confirmForceStop.title', { name: vm.name })}
+        text={t('compute.confirmForceStop.text')}
+        confirmLabel={t('compute.confirmForceStop.confirm')}
+        cancelLabel={t('compute.confirmDelete.cancel')}
+        onConfirm={() => forceStop.mutate(target)}
+      />
+      <ConfirmDialog
+        isOpen={confirming === 'delete'}
+        onOpenChange={(open) => setConfirming(open ? 'delete' : undefined)}
         title={t('compute.confirmDelete.title', { name: vm.name })}
         text={t('compute.confirmDelete.text')}
         confirmLabel={t('compute.confirmDelete.confirm')}
         cancelLabel={t('compute.confirmDelete.cancel')}
         onConfirm={() => remove.mutate(target)}
       />
-    </div>
+    </>
   )
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { type Vm, vmQuery } from '../../../api/compute'
+import { useApiMutation } from '../../../app/use-api-mutation'
 
 /** Whether a cached query reads something of `location` (its key's parameters name it). */
 export function inLocation(key: QueryKey, location: string): boolean {
@@ -23,7 +24,7 @@ export function useVmChange<Input, Result>(
   onSuccess?: (result: Result, input: Input) => void,
 ) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useApiMutation({
     mutationFn: call,
     onSuccess: async (result, input) => {
       if (isVm(result, uuid)) queryClient.setQueryData(vmQuery(location, uuid).queryKey, result)

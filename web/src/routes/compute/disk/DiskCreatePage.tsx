@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../../api/billing'
@@ -11,7 +11,7 @@ import { useFocusFirstInvalid } from '../../../forms/use-focus-first-invalid'
 import { issueText, validateRequired, type Issue } from '../../../forms/validators'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
-import { DelayedSpinner } from '../../../ui/Loading'
+import { Skeleton } from '../../../ui/Loading'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
 import resourceStyles from '../../../components/ResourceScreens.module.css'
@@ -19,6 +19,7 @@ import computeStyles from '../Compute.module.css'
 import { defaultFirst } from './billing-choice'
 import { diskName, isBootDiskOf } from './disk-format'
 import { locationsQuery } from '../../../api/config'
+import { useApiMutation } from '../../../app/use-api-mutation'
 
 export const sourceTypes: SourceImageType[] = ['EMPTY', 'OS_BASE', 'DISK', 'SNAPSHOT']
 
@@ -36,10 +37,10 @@ export function DiskCreatePage() {
   const t = useT()
   const locations = useQuery(locationsQuery)
   const accounts = useQuery(billingAccountsQuery)
-  const title = t('screens.create', { type: t('resources.disk.one') })
+  const title = t('resources.disk.create')
   const failure = locations.error ?? accounts.error
   return (
-    <ResourceFrame type="disk" title={title}>
+    <ResourceFrame detail type="disk" title={title}>
       {failure && (
         <LoadError
           title={t('compute.disk.create.loadFailed')}
@@ -50,7 +51,7 @@ export function DiskCreatePage() {
           }}
         />
       )}
-      {(locations.isPending || accounts.isPending) && !failure && <DelayedSpinner />}
+      {(locations.isPending || accounts.isPending) && !failure && <Skeleton />}
       {locations.data && accounts.data && (
         <DiskCreateForm
           locations={locations.data.filter((location) => !location.create_resource_disabled)}
@@ -90,7 +91,7 @@ function DiskCreateForm({
         source: type !== 'EMPTY' && !picked ? ({ key: 'compute.disk.create.noSource' } as Issue) : undefined,
       }
     : {}
-  const create = useMutation({
+  const create = useApiMutation({
     mutationFn: () =>
       diskOperations.create(location, {
         size_gb: Number(size),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react'
 import { billingAccountsQuery } from '../../../api/billing'
@@ -12,7 +12,7 @@ import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { FormDialog } from '../../../ui/FormDialog'
-import { DelayedSpinner } from '../../../ui/Loading'
+import { Skeleton } from '../../../ui/Loading'
 import { Notice } from '../../../ui/Notice'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
@@ -26,6 +26,7 @@ import { diskName, isBootDiskOf } from './disk-format'
 import { DetailsSection, type FieldRows } from '../../../ui/Fields'
 import { DataTable } from '../../../ui/DataTable'
 import { locationsQuery } from '../../../api/config'
+import { useApiMutation } from '../../../app/use-api-mutation'
 
 /**
  * docs/product/config.md#console-routes: /disks/disk/{location}/{uuid}. A standalone disk: grow (only), rename and
@@ -39,8 +40,8 @@ export function DiskPage() {
   const vms = useQuery(vmListQuery(location))
   const title = disk.data ? diskName(disk.data, vms.data) : t('resources.disk.one')
   return (
-    <ResourceFrame type="disk" title={title}>
-      {disk.isPending && <DelayedSpinner />}
+    <ResourceFrame detail type="disk" title={title}>
+      {disk.isPending && <Skeleton />}
       {disk.isError && <LoadError title={t('compute.disk.loadFailed')} error={disk.error} onRetry={() => void disk.refetch()} />}
       {disk.data && <DiskDetail disk={disk.data} location={location} vms={vms.data ?? []} />}
     </ResourceFrame>
@@ -50,7 +51,7 @@ export function DiskPage() {
 /** A disk change: everything read of the location is re-read after it (the VM's rows change too). */
 function useDiskChange<Input>(location: string, call: (input: Input) => Promise<unknown>, onSuccess: () => void) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useApiMutation({
     mutationFn: call,
     onSuccess: async () => {
       onSuccess()
