@@ -121,7 +121,6 @@ export default {
     },
   },
   screens: {
-    create: 'New {type}',
     edit: 'Edit {type}',
     paymentReturn: 'Payment',
   },

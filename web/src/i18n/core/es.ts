@@ -122,7 +122,6 @@ export default {
     },
   },
   screens: {
-    create: 'Nuevo: {type}',
     edit: 'Editar: {type}',
     paymentReturn: 'Pago',
   },

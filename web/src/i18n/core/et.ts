@@ -122,7 +122,6 @@ export default {
     },
   },
   screens: {
-    create: 'Uus: {type}',
     edit: 'Muuda: {type}',
     paymentReturn: 'Makse',
   },

@@ -188,7 +188,7 @@ test('an empty type says so and offers to create one', async () => {
   expect(await within(ips).findByText(/You have no IP addresses yet/)).toBeTruthy()
   expect(within(ips).getByRole('link', { name: 'New IP address' }).getAttribute('href')).toBe('/app/network/create/ip_address')
   const buckets = screen.getByRole('region', { name: 'Latest 10 buckets' })
-  expect(await within(buckets).findByRole('link', { name: 'New Bucket' })).toBeTruthy()
+  expect(await within(buckets).findByRole('link', { name: 'New bucket' })).toBeTruthy()
 })
 
 test('a type that cannot be loaded offers its retry, and the running total says it leaves it out', async () => {

@@ -60,7 +60,7 @@ function Latest({ type, source }: { type: DashboardType; source: Source }) {
       ) : newest.length === 0 ? (
         <p className={styles.empty}>
           {t(texts[type].empty)}{' '}
-          {create && <Link to={create}>{t('screens.create', { type: t(`resources.${type}.one`) })}</Link>}
+          {create && <Link to={create}>{t(`resources.${type}.create`)}</Link>}
         </p>
       ) : (
         <ul className={styles.list}>
