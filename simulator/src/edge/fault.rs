@@ -16,6 +16,25 @@ use super::error::ApiError;
 /// The answer a fault gives instead of the API's, or `None` to let the request through
 /// (after any latency the rule adds).
 pub async fn answer(fault: Option<FaultCreate>, op: &Operation) -> Option<Response> {
+    answer_with(fault, |status, error| {
+        let answer = match (error, status.as_u16()) {
+            (Some(message), _) => ApiError::general(op.errors, status, &message),
+            (None, 502) => ApiError::gateway(status, gateway::BAD_GATEWAY),
+            (None, 504) => ApiError::gateway(status, gateway::GATEWAY_TIMEOUT),
+            (None, _) => ApiError::general(op.errors, status, ERROR_PERFORMING_ACTION),
+        };
+        answer.into_response()
+    })
+    .await
+}
+
+/// What every endpoint's faults share: the latency, a dropped connection, the rule's raw body or
+/// a proxy's page; the rest is the endpoint's own error for the status (`error` is the rule's
+/// message, if it gives one).
+pub async fn answer_with(
+    fault: Option<FaultCreate>,
+    error: impl FnOnce(StatusCode, Option<String>) -> Response,
+) -> Option<Response> {
     let fault = fault?;
     if fault.latency_ms > 0 {
         tokio::time::sleep(Duration::from_millis(fault.latency_ms)).await;
@@ -38,13 +57,7 @@ pub async fn answer(fault: Option<FaultCreate>, op: &Operation) -> Option<Respon
     if let Some(body) = fault.body {
         return Some((status, Json(body)).into_response());
     }
-    let answer = match (fault.error, status.as_u16()) {
-        (Some(message), _) => ApiError::general(op.errors, status, &message),
-        (None, 502) => ApiError::gateway(status, gateway::BAD_GATEWAY),
-        (None, 504) => ApiError::gateway(status, gateway::GATEWAY_TIMEOUT),
-        (None, _) => ApiError::general(op.errors, status, ERROR_PERFORMING_ACTION),
-    };
-    Some(answer.into_response())
+    Some(error(status, fault.error))
 }
 
 /// A body that fails as soon as it is read: the server closes the connection mid-answer.

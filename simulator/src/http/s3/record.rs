@@ -4,11 +4,9 @@
 //! operation (`s3:GetObject`). The journal keeps no secret: a presigned query's signature and
 //! key are redacted, and an aws-chunked body is kept as its payload, without chunk signatures.
 
-use std::time::Duration;
-
 use axum::body::Body;
-use axum::http::{Method, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{Method, header};
+use axum::response::Response;
 use bytes::Bytes;
 use spec::control::FaultCreate;
 
@@ -126,36 +124,17 @@ fn operation(method: &Method, target: &Target, params: &[(String, String)], copy
 /// `InternalError` unless told otherwise, 503 `SlowDown`), its `error` as the message; `None`
 /// lets the request through.
 pub async fn fault_answer(fault: Option<FaultCreate>, resource: &str) -> Option<Response> {
-    let fault = fault?;
-    if fault.latency_ms > 0 {
-        tokio::time::sleep(Duration::from_millis(fault.latency_ms)).await;
-    }
-    if fault.drop {
-        return Some(Response::new(crate::edge::fault::broken_body()));
-    }
-    if fault.status.is_none() && fault.error.is_none() && fault.body.is_none() && !fault.html {
-        return None;
-    }
-    let status = StatusCode::from_u16(fault.status.unwrap_or(if fault.html { 502 } else { 500 }))
-        .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    if fault.html {
-        let page = format!(
-            "<html><head><title>{status}</title></head><body><center><h1>{status}</h1></center><hr><center>nginx</center></body></html>\n"
-        );
-        return Some((status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response());
-    }
-    if let Some(body) = fault.body {
-        return Some((status, [(header::CONTENT_TYPE, "application/json")], body.to_string()).into_response());
-    }
-    let (code, message) = match status.as_u16() {
-        503 => ("SlowDown", "Please reduce your request rate."),
-        403 => ("AccessDenied", "Access Denied"),
-        404 => ("NoSuchKey", "The specified key does not exist."),
-        400..=499 => ("InvalidRequest", "Invalid Request"),
-        _ => ("InternalError", "We encountered an internal error. Please try again."),
-    };
-    let message = fault.error.unwrap_or_else(|| message.to_string());
-    Some(S3Error::new(status, code, message).answer(resource))
+    crate::edge::fault::answer_with(fault, |status, error| {
+        let (code, message) = match status.as_u16() {
+            503 => ("SlowDown", "Please reduce your request rate."),
+            403 => ("AccessDenied", "Access Denied"),
+            404 => ("NoSuchKey", "The specified key does not exist."),
+            400..=499 => ("InvalidRequest", "Invalid Request"),
+            _ => ("InternalError", "We encountered an internal error. Please try again."),
+        };
+        S3Error::new(status, code, error.unwrap_or_else(|| message.to_string())).answer(resource)
+    })
+    .await
 }
 
 #[cfg(test)]
