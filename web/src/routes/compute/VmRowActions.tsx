@@ -3,8 +3,8 @@ import { useVmAction, type Vm, type VmAction, vmCan } from '../../api/compute'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { MoreMenu } from '../../ui/MoreMenu'
+import { VmDeleteDialog } from './VmDeleteDialog'
 
 /**
  * A VM row's everyday actions in the list (docs/reference/console.md#design-system): start, stop,
@@ -34,15 +34,7 @@ export function VmRowActions({ vm, location }: { vm: Vm; location: string }) {
           {t('compute.action.delete')}
         </Button>
       </MoreMenu>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('compute.confirmDelete.title', { name: vm.name })}
-        text={t('compute.confirmDelete.text')}
-        confirmLabel={t('compute.confirmDelete.confirm')}
-        cancelLabel={t('compute.confirmDelete.cancel')}
-        onConfirm={() => remove.mutate(target)}
-      />
+      <VmDeleteDialog vm={vm} isOpen={confirming} onOpenChange={setConfirming} onConfirm={() => remove.mutate(target)} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { MoreMenu } from '../../../ui/MoreMenu'
 import { useVmAction, type Vm, type VmAction, vmCan } from '../../../api/compute'
 import styles from '../Compute.module.css'
+import { VmDeleteDialog } from '../VmDeleteDialog'
 
 /**
  * The VM page's actions (docs/reference/console.md#design-system): start, stop and reboot as one
@@ -83,13 +84,10 @@ export function VmPowerActions({ vm, location, more }: { vm: Vm; location: strin
         cancelLabel={t('compute.confirmDelete.cancel')}
         onConfirm={() => forceStop.mutate(target)}
       />
-      <ConfirmDialog
+      <VmDeleteDialog
+        vm={vm}
         isOpen={confirming === 'delete'}
         onOpenChange={(open) => setConfirming(open ? 'delete' : undefined)}
-        title={t('compute.confirmDelete.title', { name: vm.name })}
-        text={t('compute.confirmDelete.text')}
-        confirmLabel={t('compute.confirmDelete.confirm')}
-        cancelLabel={t('compute.confirmDelete.cancel')}
         onConfirm={() => remove.mutate(target)}
       />
     </>
