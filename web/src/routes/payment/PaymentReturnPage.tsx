@@ -10,7 +10,7 @@ import { useT } from '../../i18n'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { moneyQueryKeys } from '../../api/billing'
-import styles from './Money.module.css'
+import styles from '../billing/Money.module.css'
 
 /** How often the page asks whether the provider has settled the payment. */
 export const returnPollMs = 2000

@@ -6,7 +6,7 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { type BillingAccount, billingAccountQuery } from '../../api/billing'
-import styles from './Money.module.css'
+import styles from '../billing/Money.module.css'
 import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/billing.md#accounts `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
