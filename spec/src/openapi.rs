@@ -221,6 +221,12 @@ fn operation_object(
     let mut responses = Map::new();
     responses.insert(op.status.to_string(), success);
     responses.insert("4XX".into(), json!({"description": "Rejected", "content": {"application/json": {"schema": error_body}}}));
+    // Every endpoint of the API may fail with a 500 carrying a message
+    // (docs/product/conventions.md#failures); the simulator's own pages do not promise one.
+    if op.scope != Scope::Control {
+        let failed = format!("Failed: {}", op.failure);
+        responses.insert("500".into(), json!({"description": failed, "content": {"application/json": {"schema": error_body}}}));
+    }
     if op.auth == Auth::ApiKey {
         let gateway = json!({"description": "Missing API key (gateway)", "content": {"application/json": {"schema": errors[1]}}});
         responses.insert("401".into(), gateway);

@@ -139,6 +139,9 @@ pub struct Operation {
     pub not_found: u16,
     /// Status of a refusal because of the resource's state: 409 by default, 400 in the VM family.
     pub conflict: u16,
+    /// The message of the operation's documented 500 (docs/product/conventions.md#failures): what
+    /// a fault rule with status 500 and no `error` of its own answers.
+    pub failure: &'static str,
 }
 
 const fn is_simulator_path(path: &str) -> bool {
@@ -176,6 +179,7 @@ impl Operation {
             status: 200,
             not_found: 404,
             conflict: 409,
+            failure: crate::error::ERROR_PERFORMING_ACTION,
         }
     }
     pub const fn get(id: &'static str, path: &'static str, area: Area) -> Self {
@@ -244,6 +248,10 @@ impl Operation {
     }
     pub const fn conflict_status(mut self, status: u16) -> Self {
         self.conflict = status;
+        self
+    }
+    pub const fn fails_with(mut self, failure: &'static str) -> Self {
+        self.failure = failure;
         self
     }
 

@@ -21,6 +21,8 @@ pub async fn answer(fault: Option<FaultCreate>, op: &Operation) -> Option<Respon
             (Some(message), _) => ApiError::general(op.errors, status, &message),
             (None, 502) => ApiError::gateway(status, gateway::BAD_GATEWAY),
             (None, 504) => ApiError::gateway(status, gateway::GATEWAY_TIMEOUT),
+            // A bare 500 is the operation's documented failure (docs/product/conventions.md#failures).
+            (None, 500) => ApiError::general(op.errors, status, op.failure),
             (None, _) => ApiError::general(op.errors, status, ERROR_PERFORMING_ACTION),
         };
         answer.into_response()

@@ -24,10 +24,21 @@ crate::error::texts! {
     const DISK_ONLY_GROWS = "Disk size can only increase";
     const BOOT_DISK_STAYS = "The boot disk cannot be removed";
     const TOO_MANY_DISKS = "A virtual machine can have at most 26 disks";
-    /// A 500 of the seeds' catalogue, for fault rules on `vm/start`.
-    const FAILED_TO_START = "Failed to start virtual machine";
-    /// A 500 of the seeds' catalogue, for fault rules on `POST vm/replica`.
+    // The documented 500s of the VM calls (docs/product/compute.md#vm-lifecycle): what a fault
+    // rule without a message of its own answers on each (`Operation::fails_with`).
+    const CREATE_FAILED = "There was an error while creating your resource.";
+    const FAILED_TO_UPDATE = "Failed to update virtual machine";
+    const FAILED_TO_BACKUP = "Failed to enable/disable backup";
+    const FAILED_TO_CLONE = "Failed to clone virtual machine";
+    const FAILED_TO_REBUILD = "Failed to rebuild virtual machine";
     const FAILED_TO_SNAPSHOT = "Failed to create snapshot of virtual machine";
+    const FAILED_TO_DELETE_SNAPSHOT = "Failed to delete snapshot";
+    const FAILED_TO_START = "Failed to start virtual machine";
+    const FAILED_TO_STOP = "Failed to stop virtual machine";
+    const FAILED_TO_REMOVE_DISK = "Failed to delete disk from VM";
+    const FAILED_TO_RESIZE_DISK = "Failed to resize disk on VM";
+    const FAILED_TO_ADD_DISK = "Failed to add disk to VM";
+    const FAILED_TO_LIST_HOST_POOLS = "Failed to list host pools";
     /// Standalone disks (docs/product/compute.md#disk, docs/product/conventions.md#error-shapes): the live not-found text (404).
     const DISK_NOT_FOUND = "Disk not found";
     /// docs/product/compute.md#disk, live: a disk create with a global key and no account.

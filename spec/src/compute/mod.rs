@@ -49,6 +49,7 @@ pub struct HostPool {
 }
 
 pub mod ops {
+    use super::errors as msg;
     use super::*;
     use crate::common::{NoParams, Success};
     use crate::routes::{Area, Method, Operation};
@@ -70,7 +71,8 @@ pub mod ops {
         .summary("The host pools of a location")
         .location_scoped()
         .request::<NoParams>()
-        .response::<Vec<HostPool>>();
+        .response::<Vec<HostPool>>()
+        .fails_with(msg::FAILED_TO_LIST_HOST_POOLS);
 
     /// A `/user-resource/vm…` operation: location-scoped, and answering a missing VM or a
     /// refused transition with 400 `{"errors":{"Error": …}}`, as the real VM family does.
@@ -87,21 +89,27 @@ pub mod ops {
     pub const VM_CREATE: Operation = vm("vm_create", Method::Post, "/user-resource/vm")
         .summary("Create a VM; it answers `creating` and runs after the brand's create time")
         .request::<VmCreate>()
-        .response::<Vm>();
+        .response::<Vm>()
+        .fails_with(msg::CREATE_FAILED);
     pub const VM_UPDATE: Operation = vm("vm_update", Method::Patch, "/user-resource/vm")
         .summary("Rename or describe a VM; change vCPU and RAM while it is stopped")
         .request::<VmUpdate>()
-        .response::<Vm>();
+        .response::<Vm>()
+        .fails_with(msg::FAILED_TO_UPDATE);
     pub const VM_DELETE: Operation = vm("vm_delete", Method::Delete, "/user-resource/vm")
         .summary("Delete a running or stopped VM")
         .request::<VmRef>()
         .response::<Success>();
-    pub const VM_START: Operation =
-        vm("vm_start", Method::Post, "/user-resource/vm/start").summary("Start a stopped VM").request::<VmRef>().response::<Vm>();
+    pub const VM_START: Operation = vm("vm_start", Method::Post, "/user-resource/vm/start")
+        .summary("Start a stopped VM")
+        .request::<VmRef>()
+        .response::<Vm>()
+        .fails_with(msg::FAILED_TO_START);
     pub const VM_STOP: Operation = vm("vm_stop", Method::Post, "/user-resource/vm/stop")
         .summary("Stop a VM: graceful, forced after the shutdown timeout, or at once with `force`")
         .request::<VmStop>()
-        .response::<Vm>();
+        .response::<Vm>()
+        .fails_with(msg::FAILED_TO_STOP);
     pub const VM_REINSTALL: Operation = vm("vm_reinstall", Method::Post, "/user-resource/vm/reinstall")
         .summary("Reinstall a VM's OS (the current one unless another is named)")
         .request::<VmReinstall>()
@@ -109,11 +117,13 @@ pub mod ops {
     pub const VM_CLONE: Operation = vm("vm_clone", Method::Post, "/user-resource/vm/clone")
         .summary("A new VM copied from a running or stopped one")
         .request::<VmClone>()
-        .response::<Vm>();
+        .response::<Vm>()
+        .fails_with(msg::FAILED_TO_CLONE);
     pub const VM_BACKUP: Operation = vm("vm_backup", Method::Post, "/user-resource/vm/backup")
         .summary("Switch weekly backups on or off")
         .request::<VmRef>()
-        .response::<Vm>();
+        .response::<Vm>()
+        .fails_with(msg::FAILED_TO_BACKUP);
     pub const VM_BOOT_ISO: Operation = vm("vm_boot_iso_media", Method::Post, "/user-resource/vm/boot_iso_media")
         .summary("Boot a running or stopped VM from ISO media for this launch only; after a stop it boots from its disk")
         .request::<VmBootIso>()
@@ -121,15 +131,18 @@ pub mod ops {
     pub const VM_STORAGE_ADD: Operation = vm("vm_storage_add", Method::Post, "/user-resource/vm/storage")
         .summary("Add an empty disk to a VM")
         .request::<VmStorageAdd>()
-        .response::<VmStorage>();
+        .response::<VmStorage>()
+        .fails_with(msg::FAILED_TO_ADD_DISK);
     pub const VM_STORAGE_RESIZE: Operation = vm("vm_storage_resize", Method::Patch, "/user-resource/vm/storage")
         .summary("Grow one of a VM's disks")
         .request::<VmStorageResize>()
-        .response::<VmStorage>();
+        .response::<VmStorage>()
+        .fails_with(msg::FAILED_TO_RESIZE_DISK);
     pub const VM_STORAGE_REMOVE: Operation = vm("vm_storage_remove", Method::Delete, "/user-resource/vm/storage")
         .summary("Remove a disk other than the boot disk")
         .request::<VmStorageRemove>()
-        .response::<Success>();
+        .response::<Success>()
+        .fails_with(msg::FAILED_TO_REMOVE_DISK);
     pub const VM_USER_UPDATE: Operation = vm("vm_user_update", Method::Patch, "/user-resource/vm/user")
         .summary("Set the login of a running VM")
         .request::<VmUserUpdate>()
@@ -141,15 +154,18 @@ pub mod ops {
     pub const VM_REPLICA_CREATE: Operation = vm("vm_replica_create", Method::Post, "/user-resource/vm/replica")
         .summary("Take a snapshot of a running or stopped VM")
         .request::<VmRef>()
-        .response::<Replica>();
+        .response::<Replica>()
+        .fails_with(msg::FAILED_TO_SNAPSHOT);
     pub const VM_REPLICA_DELETE: Operation = vm("vm_replica_delete", Method::Delete, "/user-resource/vm/replica")
         .summary("Delete a snapshot or backup")
         .request::<VmReplicaDelete>()
-        .response::<Success>();
+        .response::<Success>()
+        .fails_with(msg::FAILED_TO_DELETE_SNAPSHOT);
     pub const VM_REBUILD: Operation = vm("vm_rebuild", Method::Post, "/user-resource/vm/rebuild")
         .summary("Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time")
         .request::<VmRebuild>()
-        .response::<Vm>();
+        .response::<Vm>()
+        .fails_with(msg::FAILED_TO_REBUILD);
 
     /// A `/storage/disks…` operation: location-scoped, `{"message": …}` errors.
     const fn disk(id: &'static str, method: Method, path: &'static str) -> Operation {

@@ -6289,6 +6289,15 @@ export interface operations {
                     "application/json": components["schemas"]["SiteConfig"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -6316,6 +6325,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Location"][];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6349,6 +6367,15 @@ export interface operations {
                             [key: string]: components["schemas"]["Price"][];
                         };
                     };
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -6391,6 +6418,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6450,6 +6486,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -6497,6 +6542,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -6537,6 +6591,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6596,6 +6659,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -6648,6 +6720,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -6680,6 +6761,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthCallbackResult"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7124,6 +7214,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7169,6 +7268,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7228,6 +7336,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7273,6 +7390,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7327,6 +7453,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7372,6 +7507,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7433,6 +7577,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7480,6 +7633,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7542,6 +7704,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7584,6 +7755,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7645,6 +7825,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7692,6 +7881,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7751,6 +7949,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7800,6 +8007,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7847,6 +8063,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -7901,6 +8126,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -7951,6 +8185,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8005,6 +8248,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8057,6 +8309,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8104,6 +8365,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8155,6 +8425,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8202,6 +8481,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8253,6 +8541,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8300,6 +8597,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8354,6 +8660,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8399,6 +8714,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8451,6 +8775,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8508,6 +8841,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8562,6 +8904,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8614,6 +8965,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8661,6 +9021,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8713,6 +9082,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8763,6 +9141,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8810,6 +9197,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8864,6 +9260,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -8914,6 +9319,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -8968,6 +9382,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9020,6 +9443,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9069,6 +9501,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9123,6 +9564,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9173,6 +9623,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9292,6 +9751,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9344,6 +9812,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9394,6 +9871,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9442,6 +9928,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9561,6 +10056,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9613,6 +10117,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9640,6 +10153,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VmImage"][];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9671,6 +10193,15 @@ export interface operations {
                     "application/json": components["schemas"]["BootImage"][];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9698,6 +10229,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VmParameter"][];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Rejected */
@@ -9750,6 +10290,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to list host pools */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9790,6 +10339,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to list host pools */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9849,6 +10407,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -9891,6 +10458,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9943,6 +10519,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10005,6 +10590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: There was an error while creating your resource. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10053,6 +10647,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10115,6 +10718,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to update virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10157,6 +10769,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10216,6 +10837,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: There was an error while creating your resource. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10268,6 +10898,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10313,6 +10952,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to update virtual machine */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10375,6 +11023,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to start virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10420,6 +11077,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to start virtual machine */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10482,6 +11148,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to stop virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10527,6 +11202,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to stop virtual machine */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10589,6 +11273,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10634,6 +11327,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10696,6 +11398,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to clone virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10741,6 +11452,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to clone virtual machine */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10803,6 +11523,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to enable/disable backup */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10848,6 +11577,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to enable/disable backup */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10910,6 +11648,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -10955,6 +11702,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11017,6 +11773,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11062,6 +11827,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11124,6 +11898,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to add disk to VM */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11172,6 +11955,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to delete disk from VM */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11234,6 +12026,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to resize disk on VM */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11279,6 +12080,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to add disk to VM */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11338,6 +12148,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to delete disk from VM */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11383,6 +12202,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to resize disk on VM */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11436,6 +12264,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11498,6 +12335,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to create snapshot of virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11553,6 +12399,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to delete snapshot */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11596,6 +12451,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11655,6 +12519,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to create snapshot of virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11700,6 +12573,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Failed to delete snapshot */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11762,6 +12644,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to rebuild virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11814,6 +12705,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Failed to rebuild virtual machine */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11859,6 +12759,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11921,6 +12830,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -11963,6 +12881,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12022,6 +12949,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12066,6 +13002,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12120,6 +13065,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12183,6 +13137,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12225,6 +13188,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12284,6 +13256,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12331,6 +13312,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12393,6 +13383,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12438,6 +13437,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12500,6 +13508,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12545,6 +13562,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12607,6 +13633,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12652,6 +13687,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12709,6 +13753,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12749,6 +13802,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12807,6 +13869,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12849,6 +13920,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12911,6 +13991,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -12957,6 +14046,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13019,6 +14117,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13072,6 +14179,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13112,6 +14228,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13169,6 +14294,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13209,6 +14343,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13261,6 +14404,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13323,6 +14475,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13365,6 +14526,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13417,6 +14587,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13480,6 +14659,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13529,6 +14717,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13590,6 +14787,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13637,6 +14843,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13764,6 +14979,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13818,6 +15042,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13861,6 +15094,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13919,6 +15161,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -13963,6 +15214,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14026,6 +15286,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14081,6 +15350,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14123,6 +15401,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14184,6 +15471,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14230,6 +15526,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14292,6 +15597,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14338,6 +15652,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14400,6 +15723,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14446,6 +15778,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14503,6 +15844,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14543,6 +15893,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14594,6 +15953,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14657,6 +16025,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14712,6 +16089,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14754,6 +16140,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14815,6 +16210,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14861,6 +16265,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14920,6 +16333,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -14962,6 +16384,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15025,6 +16456,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15079,6 +16519,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15122,6 +16571,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15183,6 +16641,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15223,6 +16690,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15281,6 +16757,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15325,6 +16810,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15379,6 +16873,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15441,6 +16944,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15483,6 +16995,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15542,6 +17063,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15588,6 +17118,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15649,6 +17188,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15694,6 +17242,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15756,6 +17313,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15802,6 +17368,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15864,6 +17439,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -15910,6 +17494,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15972,6 +17565,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16018,6 +17620,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16080,6 +17691,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16133,6 +17753,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16176,6 +17805,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16237,6 +17875,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16277,6 +17924,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16328,6 +17984,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16390,6 +18055,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16437,6 +18111,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16497,6 +18180,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16542,6 +18234,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16602,6 +18303,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16646,6 +18356,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16704,6 +18423,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16746,6 +18474,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16802,6 +18539,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16844,6 +18590,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16903,6 +18658,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -16946,6 +18710,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17005,6 +18778,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17050,6 +18832,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17104,6 +18895,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17144,6 +18944,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17203,6 +19012,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17255,6 +19073,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17295,6 +19122,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17385,6 +19221,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17434,6 +19279,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17476,6 +19330,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17537,6 +19400,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17590,6 +19462,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17634,6 +19515,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17696,6 +19586,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17744,6 +19643,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17800,6 +19708,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17842,6 +19759,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17902,6 +19828,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -17955,6 +19890,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -18001,6 +19945,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18062,6 +20015,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
             /** @description Rejected */
             "4XX": {
                 headers: {
@@ -18106,6 +20068,15 @@ export interface operations {
             };
             /** @description Unknown API key (gateway), or refused by the operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
