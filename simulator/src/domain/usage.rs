@@ -37,7 +37,7 @@ pub fn meters(world: &World) -> Vec<Meter> {
 }
 
 /// A VM pays for vCPU and RAM while it holds them on a host (anything but stopped or deleted),
-/// for its storage and the copies in its snapshots and backups as long as it exists, and for a Windows licence while it runs.
+/// for its storage and the copies in its snapshots and backups as long as it exists, and for a Windows licence per vCPU while it runs.
 fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
     let mut vms: Vec<_> = world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted).collect();
     vms.sort_by_key(|vm| vm.seq);
@@ -61,7 +61,7 @@ fn vm_meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
             }
         }
         if on_host && vm.license_type.is_some() {
-            quantities.push((PriceResourceType::WindowsLicense, Decimal::ONE));
+            quantities.push((PriceResourceType::WindowsLicense, Decimal::from(vm.vcpu)));
         }
         Meter {
             resource_uuid: vm.uuid.clone(),
