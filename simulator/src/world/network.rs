@@ -84,6 +84,11 @@ pub struct Assignment {
     /// The assignee's private address when it was assigned.
     pub private_ip: String,
     pub since: Timestamp,
+    /// Assigned through the API rather than made with a service package: such an address moves,
+    /// unassigns and is released like any other, and a package's deletion only unassigns it
+    /// (docs/product/network.md#floating-ips). Absent in state files for the others.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_user: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

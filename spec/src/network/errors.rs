@@ -37,5 +37,4 @@ crate::error::texts! {
     const NO_FREE_ADDRESS = "No free address left in the network";
     /// A service package's virtual IP goes with the package: not moved, let go or paid apart.
     fn held_by_service(package_uuid: &str) = "Ip address is the virtual IP of service package {package_uuid}; it goes with the package";
-    const SERVICE_GETS_IP_AT_CREATE = "A service package gets its virtual IP when it is created";
 }

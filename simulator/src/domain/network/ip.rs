@@ -130,16 +130,13 @@ pub fn ip_assign<'w>(world: &'w mut World, cx: &Cx, address: &str, input: IpAssi
         return Ok(&world.network.ips[&uuid]);
     }
     not_held(&world.network.ips[&uuid])?;
-    if let Assignee::Service(_) = to {
-        return Err(DomainError::Conflict(msg::SERVICE_GETS_IP_AT_CREATE.into()));
-    }
     if assigned_to(world, &to).is_some() {
         return Err(DomainError::Conflict(msg::TARGET_HAS_IP.into()));
     }
     if current.is_some() {
         detach(world, cx, &uuid);
     }
-    attach(world, cx, &uuid, to);
+    attach(world, cx, &uuid, to, true);
     Ok(&world.network.ips[&uuid])
 }
 
@@ -157,10 +154,10 @@ pub fn ip_unassign<'w>(world: &'w mut World, cx: &Cx, address: &str, input: IpUn
     Ok(&world.network.ips[&uuid])
 }
 
-/// The package holding the address as its virtual IP, if any.
+/// The package holding the address as the public IP it was created with, if any.
 pub fn held_by(ip: &IpRecord) -> Option<&str> {
     match &ip.assignment {
-        Some(Assignment { to: Assignee::Service(package), .. }) => Some(package),
+        Some(Assignment { to: Assignee::Service(package), by_user: false, .. }) => Some(package),
         _ => None,
     }
 }
@@ -267,8 +264,9 @@ pub(crate) fn insert(
     uuid
 }
 
-/// Points the record at `to` (checked by the caller), and a VM's `public_ipv4` at the address.
-pub(crate) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee) {
+/// Points the record at `to` (checked by the caller), and a VM's `public_ipv4` at the address;
+/// `by_user` when the assignment call made it, not the assignee's own create.
+pub(crate) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee, by_user: bool) {
     let private_ip = match &to {
         Assignee::VirtualMachine(vm) => world.compute.vms.get(vm).map(|vm| vm.private_ipv4.clone()),
         Assignee::LoadBalancer(lb) => world.network.load_balancers.get(lb).map(|lb| lb.private_address.clone()),
@@ -280,7 +278,7 @@ pub(crate) fn attach(world: &mut World, cx: &Cx, uuid: &str, to: Assignee) {
     {
         vm.public_ipv4 = Some(ip.address.clone());
     }
-    ip.assignment = Some(Assignment { to, private_ip: private_ip.unwrap_or_default(), since: cx.now });
+    ip.assignment = Some(Assignment { to, private_ip: private_ip.unwrap_or_default(), since: cx.now, by_user });
     ip.updated_at = cx.now;
 }
 

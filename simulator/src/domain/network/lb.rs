@@ -112,7 +112,7 @@ pub fn lb_create<'w>(world: &'w mut World, cx: &Cx, input: LbCreate) -> DomainRe
     if input.reserve_public_ip.unwrap_or(true) {
         let address = ip::fresh_address(world);
         let ip = ip::insert(world, cx, &location.slug, user, account, address, String::new());
-        ip::attach(world, cx, &ip, Assignee::LoadBalancer(uuid.clone()));
+        ip::attach(world, cx, &ip, Assignee::LoadBalancer(uuid.clone()), false);
     }
     Ok(&world.network.load_balancers[&uuid])
 }

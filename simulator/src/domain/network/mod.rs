@@ -57,7 +57,7 @@ pub fn vm_created(world: &mut World, cx: &Cx, vm_uuid: &str, network: Option<&st
     if let Some(address) = public {
         let account = world.compute.vms[vm_uuid].billing_account;
         let uuid = ip::insert(world, cx, &location, user, account, address, String::new());
-        ip::attach(world, cx, &uuid, Assignee::VirtualMachine(vm_uuid.to_string()));
+        ip::attach(world, cx, &uuid, Assignee::VirtualMachine(vm_uuid.to_string()), false);
     }
 }
 

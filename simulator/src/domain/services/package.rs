@@ -177,9 +177,14 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
     schedule::start(world, cx, &package);
     world.services.packages.insert(uuid.clone(), package);
     if let Some((ip, _)) = floating {
-        ip::attach(world, cx, &ip, Assignee::Service(uuid.clone()));
+        ip::attach(world, cx, &ip, Assignee::Service(uuid.clone()), false);
     }
     package_get(world, cx, &uuid)
+}
+
+/// The public IP the package was created with, if it still has one.
+fn held_ip(world: &World, uuid: &str) -> Option<String> {
+    ip::assigned_to(world, &Assignee::Service(uuid.to_string())).filter(|ip| ip::held_by(ip).is_some()).map(|ip| ip.uuid.clone())
 }
 
 /// A resource without a size: the virtual IP or the network.
@@ -239,10 +244,10 @@ pub fn package_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: Pack
         None => None,
     };
     if let Some(account) = account
-        && let Some(ip) = ip::assigned_to(world, &Assignee::Service(uuid.to_string())).map(|ip| ip.uuid.clone())
+        && let Some(ip) = held_ip(world, uuid)
         && let Some(ip) = world.network.ips.get_mut(&ip)
     {
-        // The virtual IP is paid on the package's meter; its record names the same account.
+        // The package's own public IP is paid on its meter; its record names the same account.
         ip.billing_account_id = account;
         ip.updated_at = cx.now;
     }
@@ -275,8 +280,10 @@ pub(super) fn teardown(world: &mut World, cx: &Cx, uuid: &str) {
     package.sql_pass = None;
     let made = package.network_made.then(|| package.network_uuid().map(String::from)).flatten();
     package.resources.clear();
-    if let Some(ip) = ip::assigned_to(world, &Assignee::Service(uuid.to_string())).map(|ip| ip.uuid.clone()) {
-        ip::release(world, cx, &ip);
+    // Its own public IP goes with it; an address the user assigned to it since stays reserved.
+    if let Some(ip) = ip::assigned_to(world, &Assignee::Service(uuid.to_string())) {
+        let (ip, held) = (ip.uuid.clone(), ip::held_by(ip).is_some());
+        if held { ip::release(world, cx, &ip) } else { ip::detach(world, cx, &ip) }
     }
     if let Some(network) = made
         && vpc::members(world, cx, &network).resources_count == 0

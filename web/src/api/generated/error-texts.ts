@@ -209,7 +209,6 @@ export const errorTexts = {
     firewallNotOnVm: "The firewall is not applied to this virtual machine",
     noFreeAddress: "No free address left in the network",
     heldByService: (packageUuid: string | number) => `Ip address is the virtual IP of service package ${packageUuid}; it goes with the package`,
-    serviceGetsIpAtCreate: "A service package gets its virtual IP when it is created",
   },
   storage: {
     accountNotFound: "Storage account not found.",

@@ -190,7 +190,8 @@ fn the_virtual_ip_is_a_floating_ip_assigned_to_the_package_and_its_network_a_pri
     };
     assert_eq!(
         fx.run(|w, cx| ip_assign(w, cx, &spare, to_service).map(drop)),
-        Err(DomainError::Conflict(spec::error::network::SERVICE_GETS_IP_AT_CREATE.into()))
+        Err(DomainError::Conflict(spec::error::network::TARGET_HAS_IP.into())),
+        "a package created with its public IP holds no second one"
     );
 
     let billed: Vec<_> = meters(&fx.world).map(|m| m.resource_uuid).collect();
