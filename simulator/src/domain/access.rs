@@ -10,7 +10,8 @@ use jiff::SignedDuration;
 use spec::access::{AccessGroupCreate, ImpersonationCreate, TokenCreate, TokenUpdate};
 use spec::error::access as msg;
 
-use super::{Cx, DomainError, DomainResult, Event};
+use super::{Cx, DomainError, DomainResult};
+use crate::world::access::AccessEvent;
 pub use crate::world::access::{Access, GroupRecord, InvitationRecord, KeyGrant, Principal, TokenRecord};
 use crate::world::{UserId, World};
 
@@ -281,7 +282,7 @@ pub fn invite(world: &mut World, cx: &Cx, group: &str, input: ImpersonationCreat
     record.updated_at = cx.now;
     let record = record.clone();
     if let Some(duration) = input.duration {
-        world.schedule(cx.now, duration, Event::ShareExpired { uuid: uuid.clone() });
+        world.schedule(cx.now, duration, AccessEvent::ShareExpired { uuid: uuid.clone() });
     }
     world.access.invitations.insert(uuid, invitation);
     Ok(record)

@@ -11,7 +11,8 @@ use spec::pricing::PriceResourceType;
 use super::pool::{self, Change};
 use super::{LeaseRecord, StateRecord, catalogue};
 use crate::domain::usage::Meter;
-use crate::domain::{Cx, DomainError, DomainResult, Event, billing};
+use crate::domain::{Cx, DomainError, DomainResult, billing};
+use crate::world::metal::MetalEvent;
 use crate::world::{UserId, World};
 
 /// The caller's leases in the location within its reach, released ones included, oldest first.
@@ -94,7 +95,7 @@ pub fn lease_create<'w>(world: &'w mut World, cx: &Cx, input: LeaseCreate) -> Do
         acting_user_id: Some(actor),
     };
     pool::enter(world, &machine, change, cx.now);
-    world.schedule(cx.now, provision, Event::MetalProvisioned { lease: uuid.clone() });
+    world.schedule(cx.now, provision, MetalEvent::MetalProvisioned { lease: uuid.clone() });
     world.metal.leases.get(&uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_lease(&uuid)))
 }
 
