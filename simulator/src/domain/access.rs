@@ -170,6 +170,11 @@ pub fn invitations_of(world: &World, group: u64) -> Vec<&InvitationRecord> {
     world.access.invitations.values().filter(|i| i.group_id == group).collect()
 }
 
+/// The access group an invitation is to, if it still exists.
+pub fn group_of<'w>(world: &'w World, invitation: &InvitationRecord) -> Option<&'w GroupRecord> {
+    world.access.groups.get(&invitation.group_id)
+}
+
 pub fn group_create(world: &mut World, cx: &Cx, input: AccessGroupCreate) -> DomainResult<GroupRecord> {
     let user = cx.actor()?;
     not_while_acting(cx)?;

@@ -5,11 +5,11 @@
 use jiff::{SignedDuration, Timestamp};
 use rust_decimal::Decimal;
 use spec::error::{compute as compute_msg, metal as msg};
-use spec::metal::{HistoryAction, LeaseCreate, LeaseUpdate, MachineStatus};
+use spec::metal::{HistoryAction, LeaseCreate, LeaseStatus, LeaseUpdate, MachineStatus};
 use spec::pricing::PriceResourceType;
 
 use super::pool::{self, Change};
-use super::{LeaseRecord, StateRecord, catalogue};
+use super::{LeaseRecord, MachineRecord, StateRecord, catalogue};
 use crate::domain::usage::Meter;
 use crate::domain::{Cx, DomainError, DomainResult, billing};
 use crate::world::metal::MetalEvent;
@@ -165,6 +165,16 @@ pub fn end(world: &mut World, cx: &Cx, uuid: &str, action: HistoryAction, actor:
     }
 }
 
+/// The lease's state: its machine's while it holds it.
+pub fn status(world: &World, lease: &LeaseRecord) -> LeaseStatus {
+    lease.status(&world.metal)
+}
+
+/// The machine the lease was given, if the pool still has it.
+pub fn machine<'w>(world: &'w World, lease: &LeaseRecord) -> Option<&'w MachineRecord> {
+    world.metal.machines.get(&lease.machine_uuid)
+}
+
 /// The machine's states during the lease and the release that ended it, oldest first.
 pub fn history<'w>(world: &'w World, lease: &LeaseRecord) -> Vec<&'w StateRecord> {
     world
@@ -203,7 +213,6 @@ pub fn meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
 mod tests {
     use super::*;
     use crate::domain::compute::fixture::Fixture;
-    use spec::metal::LeaseStatus;
 
     /// The default location's first spec.
     fn spec(fx: &Fixture) -> String {

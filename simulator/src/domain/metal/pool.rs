@@ -220,6 +220,16 @@ pub fn machines(world: &World) -> Vec<&MachineRecord> {
     machines
 }
 
+/// The state the machine is in now.
+pub fn state<'w>(world: &'w World, machine: &MachineRecord) -> &'w StateRecord {
+    world.metal.state_of(machine)
+}
+
+/// Every state the machine has been in, oldest first.
+pub fn history<'w>(world: &'w World, machine: &MachineRecord) -> Vec<&'w StateRecord> {
+    world.metal.history.values().filter(|s| s.machine_uuid == machine.uuid).collect()
+}
+
 /// An operator takes an unleased machine offline, returns it to available (repaired, or cleaned
 /// early) or deletes it. A leased machine changes only through its lease; a deleted one is gone.
 pub fn machine_set(world: &mut World, cx: &Cx, uuid: &str, input: MachineSet) -> DomainResult<()> {
