@@ -150,8 +150,8 @@ pub fn run_until(world: &mut World, brand: &Brand, until: Timestamp) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::Event;
     use crate::world::MfaTicket;
+    use crate::world::identity::IdentityEvent;
 
     fn brand() -> Brand {
         crate::brands::Brands::embedded().expect("brands load").default_brand().as_ref().clone()
@@ -164,7 +164,7 @@ mod tests {
     fn ticket(world: &mut World, id: &str, after: u32) {
         let expires_at = start() + SignedDuration::from_secs(i64::from(after));
         world.identity.mfa_tickets.insert(id.into(), MfaTicket { id: id.into(), user_id: 1, expires_at });
-        world.schedule(start(), after, Event::MfaTicketExpired { ticket_id: id.into() });
+        world.schedule(start(), after, IdentityEvent::MfaTicketExpired { ticket_id: id.into() });
     }
 
     #[test]
@@ -199,13 +199,16 @@ mod tests {
     #[test]
     fn events_due_at_the_same_instant_apply_in_scheduling_order() {
         let mut world = World::new(1, start());
-        world.schedule(start(), 10, Event::MfaTicketExpired { ticket_id: "first".into() });
-        world.schedule(start(), 10, Event::MfaTicketExpired { ticket_id: "second".into() });
+        world.schedule(start(), 10, IdentityEvent::MfaTicketExpired { ticket_id: "first".into() });
+        world.schedule(start(), 10, IdentityEvent::MfaTicketExpired { ticket_id: "second".into() });
         let until = start() + SignedDuration::from_secs(10);
         let order: Vec<_> = std::iter::from_fn(|| world.schedule.pop_due(until)).map(|s| s.event).collect();
         assert_eq!(
             order,
-            [Event::MfaTicketExpired { ticket_id: "first".into() }, Event::MfaTicketExpired { ticket_id: "second".into() }]
+            [
+                IdentityEvent::MfaTicketExpired { ticket_id: "first".into() }.into(),
+                IdentityEvent::MfaTicketExpired { ticket_id: "second".into() }.into()
+            ]
         );
     }
 

@@ -15,19 +15,15 @@ mod common;
 use jiff::Timestamp;
 use proptest::prelude::*;
 use rust_decimal::Decimal;
-use simulator::brands::Brands;
 use simulator::clock;
 use simulator::domain::billing::invoice::{self, InvoiceRecord};
 use simulator::domain::billing::{BillingAccountRecord, charging, ledger, notice, promotion, restriction};
 use simulator::domain::payment::{card, recurring, topup};
 use simulator::domain::{Cx, DomainError, compute};
-use simulator::seed;
 use simulator::world::World;
 use spec::billing::{InvoiceStatus, InvoiceType, RestrictionLevel};
 use spec::billing::{LowBalanceNoticeUpdate, RecurringPaymentUpdate};
 use spec::common::Money;
-use spec::config::Brand;
-use spec::control::WorldKind;
 use spec::error::{billing as msg, payment as payment_msg};
 use spec::idp::MailKind;
 use spec::payment::{CardCreate, CardVerify};
@@ -76,9 +72,8 @@ fn step() -> impl Strategy<Value = Step> {
 }
 
 struct Sut {
-    world: World,
-    brand: Brand,
-    user: u64,
+    /// The world, acting as the account's user.
+    owner: common::Owner,
     account: u64,
     /// The opening credit plus every manual top-up.
     money_in: Decimal,
@@ -93,35 +88,34 @@ struct Moved {
 
 impl Sut {
     fn new(start: Timestamp) -> Sut {
-        let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 11, WorldKind::Empty, start);
-        let account = world.billing.accounts.values().next().unwrap().clone();
+        let mut owner = common::Owner::new(common::brand(), 11, start);
+        // The first account by number, whichever seeded user holds it, acts.
+        let account = owner.world.billing.accounts.values().next().unwrap().clone();
+        owner.user = account.user_id;
         let money_in = ledger::balance(&account);
-        Sut { world, brand, user: account.user_id, account: account.id, money_in }
+        Sut { owner, account: account.id, money_in }
     }
 
     fn record(&self) -> &BillingAccountRecord {
-        &self.world.billing.accounts[&self.account]
+        &self.owner.world.billing.accounts[&self.account]
     }
 
-    /// Runs a domain operation as the account's user, now.
+    /// Runs a (global) domain operation as the account's user, now.
     fn run<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> T) -> T {
-        let brand = self.brand.clone();
-        let cx = Cx::new(self.world.now, Some(self.user), &brand, None);
-        op(&mut self.world, &cx)
+        self.owner.call_global(op)
     }
 
     fn moved(&self) -> Moved {
         Moved {
             auto: self.record().ledger.iter().filter(|e| e.description == payment_msg::AUTO_TOP_UP).count(),
             raises: self.record().ledger.iter().filter(|e| e.amount > Decimal::ZERO).count(),
-            notices: self.world.outbox.iter().filter(|m| m.kind == MailKind::LowBalance).count(),
+            notices: self.owner.world.outbox.iter().filter(|m| m.kind == MailKind::LowBalance).count(),
         }
     }
 
     /// Every step with what it moved checked against what it may move.
     fn step(&mut self, step: &Step) {
-        let (before, was_on, month) = (self.moved(), self.record().recurring.is_some(), charging::month_of(self.world.now));
+        let (before, was_on, month) = (self.moved(), self.record().recurring.is_some(), charging::month_of(self.owner.world.now));
         let failing_before = self.failing_primary();
         self.apply(step);
         let after = self.moved();
@@ -139,12 +133,12 @@ impl Sut {
             assert_eq!(auto, 0, "a failing card tops nothing up");
         }
         // A step advances at most 400 hours: one month end at most.
-        let months = usize::from(charging::month_of(self.world.now) != month);
+        let months = usize::from(charging::month_of(self.owner.world.now) != month);
         let raises = after.raises - before.raises;
         let notices = after.notices - before.notices;
         assert!(notices <= 1 + raises + months, "{notices} notices with {raises} credits and {months} month ends: one per fall");
         if let Some(on) = &self.record().recurring {
-            assert!(on.amount >= self.brand.config.minimum_topup_amount.0);
+            assert!(on.amount >= self.owner.brand.config.minimum_topup_amount.0);
         }
     }
 
@@ -157,31 +151,27 @@ impl Sut {
         match step {
             Step::Vm { big } => {
                 let (vcpu, ram) = if *big { (8, 16_384) } else { (1, 1024) };
-                let input = common::ubuntu_vm(format!("vm-{}", self.world.compute.vms.len()), vcpu, ram);
+                let input = common::ubuntu_vm(format!("vm-{}", self.owner.world.compute.vms.len()), vcpu, ram);
                 let level = self.record().restriction_level;
-                let brand = self.brand.clone();
-                let location = brand.config.locations.iter().find(|l| l.is_default);
-                let cx = Cx::new(self.world.now, Some(self.user), &brand, location);
-                let created = compute::vm_create(&mut self.world, &cx, input).map(drop);
+                let created = self.owner.call(|w, cx| compute::vm_create(w, cx, input).map(drop));
                 if level != RestrictionLevel::Clear {
                     assert!(created.is_err(), "a restricted account pays for no new VM");
                 }
             }
             Step::Advance { hours } => {
-                let until = self.world.now + jiff::SignedDuration::from_hours(i64::from(*hours));
-                clock::run_until(&mut self.world, &self.brand, until);
+                let until = self.owner.world.now + jiff::SignedDuration::from_hours(i64::from(*hours));
+                clock::run_until(&mut self.owner.world, &self.owner.brand, until);
                 let account = self.record();
-                if !account.allow_debt && restriction::available(account, self.world.now) < Decimal::ZERO {
+                if !account.allow_debt && restriction::available(account, self.owner.world.now) < Decimal::ZERO {
                     assert_ne!(account.restriction_level, RestrictionLevel::Clear, "short of credit without debt");
                 }
             }
             Step::TopUp { cents } => {
                 let amount = Decimal::new(*cents, 2);
-                let threshold = self.brand.config.minimum_topup_amount.0;
+                let threshold = self.owner.brand.config.minimum_topup_amount.0;
                 let level = self.record().restriction_level;
-                let brand = self.brand.clone();
-                let cx = Cx::new(self.world.now, Some(self.user), &brand, None);
-                topup::credit(&mut self.world, &cx, self.account, amount, "proptest");
+                let account = self.account;
+                self.run(|w, cx| topup::credit(w, cx, account, amount, "proptest"));
                 self.money_in += amount;
                 let after = self.record().restriction_level;
                 let expected = if amount >= threshold { RestrictionLevel::Clear } else { level };
@@ -192,9 +182,7 @@ impl Sut {
                     self.record().invoices.iter().filter(|i| i.status == InvoiceStatus::Unpaid).map(|i| i.id).collect();
                 for id in unpaid {
                     let (balance, debt) = (ledger::balance(self.record()), self.record().allow_debt);
-                    let brand = self.brand.clone();
-                    let cx = Cx::new(self.world.now, Some(self.user), &brand, None);
-                    match invoice::pay(&mut self.world, &cx, id) {
+                    match self.run(|w, cx| invoice::pay(w, cx, id)) {
                         Ok(()) => {}
                         Err(e) => {
                             assert_eq!(e, DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into()));
@@ -204,7 +192,7 @@ impl Sut {
                 }
             }
             Step::AllowDebt(allow) => {
-                self.world.billing.accounts.get_mut(&self.account).unwrap().allow_debt = *allow;
+                self.owner.world.billing.accounts.get_mut(&self.account).unwrap().allow_debt = *allow;
             }
             Step::Card { fails } => {
                 let token = if *fails { "tok_chargeCustomerFail" } else { "tok_visa" };
@@ -217,7 +205,7 @@ impl Sut {
                 let (_, card) = self.run(|w, cx| card::add(w, cx, input)).expect("a sandbox card");
                 let verify = CardVerify { payment_object_id: card.id, front_base_url: None, force_3ds: None };
                 if let (_, _, Some(reference)) = self.run(|w, cx| card::verify(w, cx, verify)).expect("verification starts") {
-                    assert_eq!(card::authorize(&mut self.world, &reference, true), Ok(true));
+                    assert_eq!(card::authorize(&mut self.owner.world, &reference, true), Ok(true));
                 }
                 self.run(|w, cx| card::set_primary(w, cx, card.id)).expect("a verified card");
             }
@@ -227,9 +215,9 @@ impl Sut {
                     recurring_payment_amount: setting.map(|(amount, _)| Money(Decimal::new(amount, 2))),
                     recurring_payment_threshold: setting.map(|(_, threshold)| Money(Decimal::new(threshold, 2))),
                 };
-                let has_card = card::auto_topup_card(&self.brand, self.record()).is_some();
+                let has_card = card::auto_topup_card(&self.owner.brand, self.record()).is_some();
                 let below_minimum =
-                    setting.is_some_and(|(amount, _)| Decimal::new(amount, 2) < self.brand.config.minimum_topup_amount.0);
+                    setting.is_some_and(|(amount, _)| Decimal::new(amount, 2) < self.owner.brand.config.minimum_topup_amount.0);
                 let account = self.account;
                 match self.run(|w, cx| recurring::set(w, cx, account, input)) {
                     Ok((_, Some(_))) => assert!(self.record().recurring.is_none(), "a refused charge switches it off"),
@@ -247,24 +235,31 @@ impl Sut {
                 self.run(|w, cx| notice::set(w, cx, input)).expect("the user's account");
             }
             Step::Referral => {
-                let promoter =
-                    self.world.billing.accounts.values().find(|a| a.user_id != self.user).expect("another user's account");
+                let promoter = self
+                    .owner
+                    .world
+                    .billing
+                    .accounts
+                    .values()
+                    .find(|a| a.user_id != self.owner.user)
+                    .expect("another user's account");
                 let (promoter, code) = (promoter.id, promoter.referral_share_code());
                 let (account, fresh) =
                     (self.account, !promotion::is_referred(self.record()) && promotion::topped_up(self.record()).is_zero());
-                let before = ledger::balance(&self.world.billing.accounts[&promoter]);
+                let before = ledger::balance(&self.owner.world.billing.accounts[&promoter]);
                 match self.run(|w, cx| promotion::activate(w, cx, account, &code)) {
                     Ok(_) => assert!(fresh, "referred once, before any top-up"),
                     Err(e) => assert!(!fresh && e == DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN)),
                 }
                 assert_eq!(
-                    ledger::balance(&self.world.billing.accounts[&promoter]),
+                    ledger::balance(&self.owner.world.billing.accounts[&promoter]),
                     before,
                     "nothing before the precondition top-up"
                 );
             }
             Step::Campaign(index) => {
-                let code = self.brand.simulation.campaigns.get(*index).map_or("NO-SUCH-CODE".to_string(), |c| c.code.clone());
+                let code =
+                    self.owner.brand.simulation.campaigns.get(*index).map_or("NO-SUCH-CODE".to_string(), |c| c.code.clone());
                 let account = self.account;
                 if let Err(e) = self.run(|w, cx| promotion::activate(w, cx, account, &code)) {
                     assert_eq!(e, DomainError::invalid("campaign_code", msg::INVALID_CAMPAIGN));
@@ -290,7 +285,7 @@ impl Sut {
                 promotion::topped_up(account) >= requirement,
                 "paid exactly once the top-ups reach it"
             );
-            let promoter = &self.world.billing.accounts[&receiver.source.parse::<u64>().unwrap()];
+            let promoter = &self.owner.world.billing.accounts[&receiver.source.parse::<u64>().unwrap()];
             let paid = promoter.ledger.iter().filter(|e| e.reference == format!("referral_promoter:{}", self.account)).count();
             assert_eq!(paid, usize::from(receiver.promotion.top_up_done), "the promoter is paid with the receiver, once");
         }
@@ -311,7 +306,7 @@ impl Sut {
             account.invoices.iter().filter(|i| i.kind == InvoiceType::CreditNote).map(|i| i.totals().total).sum();
         let given = entries(|e| e.reference == "first_free") + promoted;
         assert_eq!(noted, given, "every promotion's credit has its credit note");
-        let current = charging::month_of(self.world.now);
+        let current = charging::month_of(self.owner.world.now);
         for (month, used) in &account.usage {
             let (start, _) = invoice::month_period(month);
             let closed = account.invoices.iter().filter(services).filter(|i| i.period_start == start).count();
@@ -328,7 +323,7 @@ impl Sut {
             );
         }
         if let Some(since) = account.restricted_since {
-            let reachable = restriction::level_after(&self.brand.simulation.durations, since, self.world.now);
+            let reachable = restriction::level_after(&self.owner.brand.simulation.durations, since, self.owner.world.now);
             let rank = |l: RestrictionLevel| {
                 [RestrictionLevel::Clear, RestrictionLevel::Limited, RestrictionLevel::Frozen, RestrictionLevel::Terminated]
                     .iter()

@@ -11,12 +11,10 @@ use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use simulator::domain::billing::BillingAccountRecord;
 use simulator::domain::{Cx, DomainResult, access, compute};
+use simulator::session;
 use simulator::world::World;
-use simulator::{seed, session};
 use spec::access::{AccessGroupCreate, ImpersonationCreate};
 use spec::compute::VmCreate;
-use spec::config::Brand;
-use spec::control::WorldKind;
 
 mod common;
 
@@ -207,8 +205,8 @@ impl ReferenceStateMachine for Model {
 }
 
 struct Sut {
-    world: World,
-    brand: Brand,
+    /// The seeded world; every one of its users acts in turn.
+    owner: common::Owner,
     users: Vec<u64>,
     /// Each user's two billing accounts.
     accounts: Vec<[u64; 2]>,
@@ -220,29 +218,23 @@ struct Sut {
 
 impl Sut {
     fn call<T>(&mut self, actor: usize, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> DomainResult<T> {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.users[actor]), &self.brand, location.as_ref());
-        op(&mut self.world, &cx)
+        self.owner.call_as(self.users[actor], op)
     }
 
     /// Runs `op` with a key as the gateway would: its principal becomes the context; `None`
     /// when the key reaches nothing.
     fn with_key<T>(&mut self, secret: &str, op: impl FnOnce(&mut World, &Cx) -> T) -> Option<(access::Principal, T)> {
-        let principal = access::principal(&self.world, secret)?;
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let mut cx = Cx::new(self.world.now, Some(principal.user), &self.brand, location.as_ref());
-        (cx.acting_user, cx.scope) = (principal.acting_user, principal.scope);
-        Some((principal, op(&mut self.world, &cx)))
+        let principal = access::principal(&self.owner.world, secret)?;
+        Some((principal, self.owner.call_with(principal, op)))
     }
 
     /// Lists VMs with a key: what it acts as and the accounts of the VMs it reaches.
     fn act(&self, secret: &str) -> Option<(access::Principal, Vec<u64>)> {
-        let principal = access::principal(&self.world, secret)?;
-        let location = self.brand.config.locations.iter().find(|l| l.is_default);
-        let mut cx = Cx::new(self.world.now, Some(principal.user), &self.brand, location);
-        (cx.acting_user, cx.scope) = (principal.acting_user, principal.scope);
-        let vms = compute::vm_list(&self.world, &cx, None).expect("a live key lists VMs");
-        Some((principal, vms.iter().map(|vm| vm.billing_account).collect()))
+        let principal = access::principal(&self.owner.world, secret)?;
+        let accounts = self.owner.read_with(principal, |w, cx| {
+            compute::vm_list(w, cx, None).expect("a live key lists VMs").iter().map(|vm| vm.billing_account).collect()
+        });
+        Some((principal, accounts))
     }
 }
 
@@ -251,9 +243,9 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(_: &Model) -> Sut {
-        let brand = common::brand();
         let start = session::DEFAULT_START.parse().unwrap();
-        let mut world = seed::world(&brand, 7, WorldKind::Empty, start);
+        let mut owner = common::Owner::new(common::brand(), 7, start);
+        let world = &mut owner.world;
         let users: Vec<u64> = world.identity.users.keys().copied().collect();
         assert_eq!(users.len(), USERS);
         let mut accounts = Vec::new();
@@ -266,16 +258,8 @@ impl StateMachineTest for Sut {
             world.billing.accounts.insert(second, BillingAccountRecord { id: second, title, is_default: false, ..record });
             accounts.push([first, second]);
         }
-        let mut sut = Sut {
-            world,
-            brand,
-            users,
-            accounts,
-            groups: Vec::new(),
-            invitations: Vec::new(),
-            keys: Vec::new(),
-            tokens: Vec::new(),
-        };
+        let mut sut =
+            Sut { owner, users, accounts, groups: Vec::new(), invitations: Vec::new(), keys: Vec::new(), tokens: Vec::new() };
         // One VM in each account of each user, so scope leaks would show.
         for actor in 0..USERS {
             for account in sut.accounts[actor] {
@@ -295,13 +279,13 @@ impl StateMachineTest for Sut {
                 created.map(|g| sut.groups.push(g.id)).is_ok()
             }
             Step::Invite { actor, group, grantee } => {
-                let email = sut.world.identity.users[&sut.users[grantee]].email.to_uppercase();
+                let email = sut.owner.world.identity.users[&sut.users[grantee]].email.to_uppercase();
                 let id = sut.groups[group].to_string();
-                let before: Vec<String> = sut.world.access.invitations.keys().cloned().collect();
+                let before: Vec<String> = sut.owner.world.access.invitations.keys().cloned().collect();
                 let invited = sut.call(actor, |w, cx| {
                     access::invite(w, cx, &id, ImpersonationCreate { grantee_username: email, duration: None })
                 });
-                let new = sut.world.access.invitations.keys().find(|k| !before.contains(k)).cloned();
+                let new = sut.owner.world.access.invitations.keys().find(|k| !before.contains(k)).cloned();
                 sut.invitations.extend(new);
                 invited.is_ok()
             }
@@ -340,7 +324,7 @@ impl StateMachineTest for Sut {
             Step::Regrant { key } => {
                 let secret = sut.keys[key].clone();
                 let grantee = sut.act(&secret).and_then(|(p, _)| p.acting_user);
-                let email = grantee.map(|g| sut.world.identity.users[&g].email.clone()).unwrap_or_default();
+                let email = grantee.map(|g| sut.owner.world.identity.users[&g].email.clone()).unwrap_or_default();
                 let regranted = sut.with_key(&secret, |w, cx| {
                     let group =
                         access::group_create(w, cx, AccessGroupCreate { billing_account_id: 0, name: "mine now".into() })?;
@@ -349,7 +333,7 @@ impl StateMachineTest for Sut {
                 matches!(regranted, Some((_, Ok(_))))
             }
             Step::Expire { invitation } => {
-                access::share_expired(&mut sut.world, &sut.invitations[invitation].clone());
+                access::share_expired(&mut sut.owner.world, &sut.invitations[invitation].clone());
                 true
             }
         };

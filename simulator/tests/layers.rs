@@ -298,3 +298,51 @@ fn domain_and_data_are_pure() {
     }
     assert!(problems.is_empty(), "the domain is not pure:\n  {}", problems.join("\n  "));
 }
+
+/// The world's per-area table groups: `World`'s fields that have a file of their own in `world/`.
+fn world_areas() -> Vec<String> {
+    let text = fs::read_to_string(src().join("world/mod.rs")).unwrap();
+    let body = text.split("pub struct World {").nth(1).and_then(|rest| rest.split("\n}").next()).expect("World's fields");
+    body.lines()
+        .filter_map(|line| line.trim().strip_prefix("pub ")?.split_once(':').map(|(name, _)| name.trim().to_string()))
+        .filter(|name| src().join("world").join(format!("{name}.rs")).exists())
+        .collect()
+}
+
+/// Where a text reads `world.<area>` or `w.<area>` (the names the edges give a world).
+fn area_reads(text: &str, areas: &[String]) -> Vec<String> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut reads = Vec::new();
+    for area in areas {
+        for (at, _) in text.match_indices(&format!(".{area}")) {
+            let after = text[at + 1 + area.len()..].chars().next();
+            let receiver: String =
+                text[..at].chars().rev().take_while(|c| ident(*c)).collect::<Vec<_>>().into_iter().rev().collect();
+            if !after.is_some_and(ident) && (receiver == "world" || receiver == "w") {
+                reads.push(format!("{receiver}.{area}"));
+            }
+        }
+    }
+    reads
+}
+
+#[test]
+fn the_http_edge_reads_world_data_only_through_the_domain() {
+    let areas = world_areas();
+    assert!(areas.len() >= 10 && areas.contains(&"compute".to_string()), "World's areas: {areas:?}");
+    assert_eq!(
+        area_reads("let m = world.metal.machines.get(&id); Ok(view(w, &w.storage.buckets[&n]))", &areas),
+        ["world.metal", "w.storage"]
+    );
+    assert!(area_reads("lb.network.uuid; domain::lease::machine(world, lease); world.user(1)", &areas).is_empty());
+    let mut problems = Vec::new();
+    for (top, file, text) in files() {
+        if top != "http" {
+            continue;
+        }
+        for read in area_reads(&text, &areas) {
+            problems.push(format!("{} reads {read} (ask a domain query instead)", file.display()));
+        }
+    }
+    assert!(problems.is_empty(), "the HTTP edge reads world tables:\n  {}", problems.join("\n  "));
+}

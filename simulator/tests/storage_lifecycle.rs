@@ -6,15 +6,12 @@
 
 use std::collections::BTreeMap;
 
+mod common;
+
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
-use simulator::brands::Brands;
-use simulator::domain::Cx;
 use simulator::domain::storage::{bucket, object, upload};
-use simulator::world::World;
-use simulator::{seed, session};
-use spec::config::Brand;
-use spec::control::{Role, WorldKind};
+use simulator::session;
 use spec::storage::BucketCreate;
 
 /// Names the steps draw from: valid ones and one breaking each rule.
@@ -106,15 +103,7 @@ impl ReferenceStateMachine for Model {
 }
 
 struct Sut {
-    world: World,
-    brand: Brand,
-    user: u64,
-}
-
-impl Sut {
-    fn cx(&self) -> Cx<'_> {
-        Cx::new(self.world.now, Some(self.user), &self.brand, None)
-    }
+    owner: common::Owner,
 }
 
 impl StateMachineTest for Sut {
@@ -122,41 +111,34 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(_: &Model) -> Sut {
-        let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let world = seed::world(&brand, 13, WorldKind::Empty, session::DEFAULT_START.parse().unwrap());
-        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        Sut { world, brand, user }
+        Sut { owner: common::Owner::new(common::brand(), 13, session::DEFAULT_START.parse().unwrap()) }
     }
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
-        let before = serde_json::to_string(&sut.world).unwrap();
-        let brand = sut.brand.clone();
-        let cx = Cx::new(sut.world.now, Some(sut.user), &brand, None);
-        let world = &mut sut.world;
-        let accepted = match step {
+        let before = serde_json::to_string(&sut.owner.world).unwrap();
+        let accepted = sut.owner.call_global(|world, cx| match step {
             Step::CreateBucket(name) => {
-                bucket::create(world, &cx, BucketCreate { name: name.into(), billing_account_id: None }).is_ok()
+                bucket::create(world, cx, BucketCreate { name: name.into(), billing_account_id: None }).is_ok()
             }
-            Step::DeleteBucket(name) => bucket::delete(world, &cx, name).is_ok(),
-            Step::Put(name, key, size) => object::put(world, &cx, name, key, vec![7; size], "x").is_ok(),
+            Step::DeleteBucket(name) => bucket::delete(world, cx, name).is_ok(),
+            Step::Put(name, key, size) => object::put(world, cx, name, key, vec![7; size], "x").is_ok(),
             Step::Multipart(name, key, size) => (|| {
-                let id = upload::upload_start(world, &cx, name, key, "x", Default::default())?;
-                let etag = upload::upload_part(world, &cx, name, key, &id, 1, vec![9; size])?;
-                upload::upload_complete(world, &cx, name, key, &id, &[(1, etag)])
+                let id = upload::upload_start(world, cx, name, key, "x", Default::default())?;
+                let etag = upload::upload_part(world, cx, name, key, &id, 1, vec![9; size])?;
+                upload::upload_complete(world, cx, name, key, &id, &[(1, etag)])
             })()
             .is_ok(),
-            Step::DeleteObject(name, key) => object::delete(world, &cx, name, key).is_ok(),
-        };
+            Step::DeleteObject(name, key) => object::delete(world, cx, name, key).is_ok(),
+        });
         assert_eq!(accepted, after.accepted, "{step:?}");
         if !accepted {
-            assert_eq!(serde_json::to_string(&sut.world).unwrap(), before, "a refused {step:?} changed the world");
+            assert_eq!(serde_json::to_string(&sut.owner.world).unwrap(), before, "a refused {step:?} changed the world");
         }
         sut
     }
 
     fn check_invariants(sut: &Sut, model: &Model) {
-        let cx = sut.cx();
-        let listed = bucket::list(&sut.world, &cx, None).unwrap();
+        let listed = sut.owner.read_global(|world, cx| bucket::list(world, cx, None).unwrap());
         let mut names: Vec<&str> = listed.iter().map(|b| b.name.as_str()).collect();
         names.sort();
         assert_eq!(names, model.buckets.keys().map(String::as_str).collect::<Vec<_>>());
@@ -166,7 +148,7 @@ impl StateMachineTest for Sut {
             assert_eq!(bucket.size_bytes(), objects.values().sum::<usize>() as u64);
         }
         let held: usize = model.buckets.values().flat_map(BTreeMap::values).sum();
-        assert_eq!(sut.world.storage.bytes_held(), held as u64, "no parts are left behind");
+        assert_eq!(sut.owner.world.storage.bytes_held(), held as u64, "no parts are left behind");
     }
 }
 

@@ -10,7 +10,8 @@ use jiff::SignedDuration;
 use spec::access::{AccessGroupCreate, ImpersonationCreate, TokenCreate, TokenUpdate};
 use spec::error::access as msg;
 
-use super::{Cx, DomainError, DomainResult, Event};
+use super::{Cx, DomainError, DomainResult};
+use crate::world::access::AccessEvent;
 pub use crate::world::access::{Access, GroupRecord, InvitationRecord, KeyGrant, Principal, TokenRecord};
 use crate::world::{UserId, World};
 
@@ -169,6 +170,11 @@ pub fn invitations_of(world: &World, group: u64) -> Vec<&InvitationRecord> {
     world.access.invitations.values().filter(|i| i.group_id == group).collect()
 }
 
+/// The access group an invitation is to, if it still exists.
+pub fn group_of<'w>(world: &'w World, invitation: &InvitationRecord) -> Option<&'w GroupRecord> {
+    world.access.groups.get(&invitation.group_id)
+}
+
 pub fn group_create(world: &mut World, cx: &Cx, input: AccessGroupCreate) -> DomainResult<GroupRecord> {
     let user = cx.actor()?;
     not_while_acting(cx)?;
@@ -281,7 +287,7 @@ pub fn invite(world: &mut World, cx: &Cx, group: &str, input: ImpersonationCreat
     record.updated_at = cx.now;
     let record = record.clone();
     if let Some(duration) = input.duration {
-        world.schedule(cx.now, duration, Event::ShareExpired { uuid: uuid.clone() });
+        world.schedule(cx.now, duration, AccessEvent::ShareExpired { uuid: uuid.clone() });
     }
     world.access.invitations.insert(uuid, invitation);
     Ok(record)

@@ -6,7 +6,8 @@ use spec::identity::ProfileUpdate;
 use jiff::Timestamp;
 use spec::control::Role;
 
-use super::{Cx, DomainError, DomainResult, Event, access};
+use super::{Cx, DomainError, DomainResult, access};
+use crate::world::identity::IdentityEvent;
 use crate::world::{MfaTicket, ProfileRecord, UserId, UserRecord, World};
 
 /// A new user with an API key of their own. Seeding and a first sign-in both make users here.
@@ -113,7 +114,7 @@ pub fn mfa_activate(world: &mut World, cx: &Cx) -> DomainResult<MfaTicket> {
     let valid = cx.brand.simulation.durations.mfa_ticket_valid;
     let ticket = MfaTicket { id: id.clone(), user_id, expires_at: cx.now + jiff::SignedDuration::from_secs(valid.into()) };
     world.identity.mfa_tickets.insert(id.clone(), ticket.clone());
-    world.schedule(cx.now, valid, Event::MfaTicketExpired { ticket_id: id });
+    world.schedule(cx.now, valid, IdentityEvent::MfaTicketExpired { ticket_id: id });
     Ok(ticket)
 }
 

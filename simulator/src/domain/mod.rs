@@ -2,6 +2,7 @@
 //! clock, no global randomness: time is `cx.now`, randomness is `world.rng`.
 
 pub mod access;
+mod apply;
 pub mod billing;
 pub mod compute;
 pub mod config;
@@ -21,10 +22,10 @@ pub mod usage;
 use jiff::Timestamp;
 use spec::config::{Brand, Location};
 
+pub use apply::apply;
 pub use error::{DomainError, DomainResult};
 
-pub use crate::world::event::Event;
-use crate::world::{UserId, World};
+use crate::world::UserId;
 
 /// What an operation knows besides the world: when, who, on which site.
 #[derive(Clone, Copy, Debug)]
@@ -63,22 +64,5 @@ impl<'a> Cx<'a> {
     /// The addressed location, for location-scoped operations (the gateway guarantees it).
     pub fn location(&self) -> DomainResult<&'a Location> {
         self.location.ok_or_else(|| DomainError::NotFound(spec::error::gateway::NO_ROUTE.into()))
-    }
-}
-
-/// Applies one due event. `cx.now` is the instant the event was due.
-pub fn apply(world: &mut World, cx: &Cx, event: Event) {
-    match event {
-        Event::MfaTicketExpired { ticket_id } => identity::mfa_ticket_expired(world, cx, &ticket_id),
-        Event::VmSettled { uuid, transition } => compute::lifecycle::settled(world, cx, &uuid, transition),
-        Event::VmStopForced { uuid, transition } => compute::lifecycle::stop_forced(world, cx, &uuid, transition),
-        Event::ShareExpired { uuid } => access::share_expired(world, &uuid),
-        Event::BillingHour => billing::charging::charge_hour(world, cx),
-        Event::VmBackupDue { uuid, round } => compute::replica::backup_due(world, cx, &uuid, round),
-        Event::MetalProvisioned { lease } => metal::lease::provisioned(world, cx, &lease),
-        Event::MetalCleaned { machine, state_id } => metal::pool::cleaned(world, cx, &machine, state_id),
-        Event::ServiceStep { uuid, round } => services::schedule::step(world, cx, &uuid, round),
-        Event::ServiceBackupDue { uuid } => services::schedule::backup_due(world, cx, &uuid),
-        Event::ServiceMaintenanceDue { uuid, round } => services::schedule::maintenance_due(world, cx, &uuid, round),
     }
 }

@@ -10,6 +10,7 @@ use spec::access::{
 use spec::common::{NoParams, Success};
 
 use crate::domain::access::{self as domain, GroupRecord, InvitationRecord, TokenRecord};
+use crate::domain::billing::account;
 use crate::edge::ApiRouter;
 use crate::edge::error::ApiResult;
 use crate::edge::extract::{Api, Input};
@@ -143,9 +144,9 @@ fn group_view(world: &World, g: &GroupRecord) -> AccessGroup {
 }
 
 fn shared_view(world: &World, i: &InvitationRecord) -> Option<SharedAccess> {
-    let group = world.access.groups.get(&i.group_id)?;
-    let owner = world.identity.users.get(&group.owner_id)?;
-    let billing_account_name = world.billing.accounts.get(&group.billing_account_id).map(|a| a.title.clone());
+    let group = domain::group_of(world, i)?;
+    let owner = world.user(group.owner_id)?;
+    let billing_account_name = account::title(world, group.billing_account_id).map(str::to_string);
     Some(SharedAccess {
         impersonation: invitation_view(i),
         access_group_id: group.id,

@@ -75,7 +75,7 @@ async fn recurring_payment(
         let id = path_account(&id)?;
         let (triggered, error) = recurring::set(w, cx, id, input)?;
         let payment_report = PaymentReport { triggered, errors: error.into_iter().collect() };
-        Ok(RecurringPaymentResult { payment_report, account: view(&w.billing.accounts[&id], cx.now) })
+        Ok(RecurringPaymentResult { payment_report, account: view(account::get(w, cx, id)?, cx.now) })
     })
     .map(Json)
 }
@@ -231,17 +231,16 @@ async fn invoice_list(api: Api, Input(account): Input<BillingAccountRef>) -> Api
 
 async fn invoice_get(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Json<Invoice>> {
     api.read(|w, cx| {
-        let (account, index) = invoice::find(w, cx, input.invoice_id)?;
-        Ok(invoice_view(account, &w.billing.accounts[&account].invoices[index]))
+        let (account, invoice) = invoice::get(w, cx, input.invoice_id)?;
+        Ok(invoice_view(account.id, invoice))
     })
     .map(Json)
 }
 
 async fn invoice_pdf(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Response> {
     let bytes = api.read(|w, cx| {
-        let (account, index) = invoice::find(w, cx, input.invoice_id)?;
-        let account = &w.billing.accounts[&account];
-        Ok(invoice_pdf::render(cx.brand, account, &account.invoices[index]))
+        let (account, invoice) = invoice::get(w, cx, input.invoice_id)?;
+        Ok(invoice_pdf::render(cx.brand, account, invoice))
     })?;
     let disposition = format!("inline; filename=\"invoice-{}.pdf\"", invoice_pdf::padded(input.invoice_id));
     Ok(([(header::CONTENT_TYPE, "application/pdf".to_string()), (header::CONTENT_DISPOSITION, disposition)], bytes)

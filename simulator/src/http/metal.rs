@@ -9,7 +9,7 @@ use spec::metal::{
     SshCredentials, ops,
 };
 
-use crate::domain::metal::{self as domain, LeaseRecord, StateRecord, catalogue, lease};
+use crate::domain::metal::{self as domain, LeaseRecord, StateRecord, catalogue, lease, pool};
 use crate::domain::{Cx, DomainResult};
 use crate::edge::ApiRouter;
 use crate::edge::Json;
@@ -77,8 +77,8 @@ fn render(world: &World, cx: &Cx, uuid: &str) -> DomainResult<MetalLease> {
 /// The lease with its machine as the tenant sees it: addresses, MACs and credentials only while
 /// the machine is in use for this lease.
 fn view(world: &World, cx: &Cx, lease: &LeaseRecord) -> MetalLease {
-    let status = lease.status(&world.metal);
-    let machine = world.metal.machines.get(&lease.machine_uuid);
+    let status = lease::status(world, lease);
+    let machine = lease::machine(world, lease);
     let in_use = status == LeaseStatus::InUse;
     let shown = |value: Option<String>| value.filter(|_| in_use);
     MetalLease {
@@ -133,7 +133,7 @@ pub fn history_view(state: &StateRecord) -> MetalStateHistory {
 
 /// The pool row of the control API's operator view.
 pub fn machine_view(world: &World, machine: &crate::domain::metal::MachineRecord) -> spec::metal::PoolMachine {
-    let state = world.metal.state_of(machine);
+    let state = pool::state(world, machine);
     spec::metal::PoolMachine {
         uuid: machine.uuid.clone(),
         location: machine.location.clone(),
@@ -143,6 +143,6 @@ pub fn machine_view(world: &World, machine: &crate::domain::metal::MachineRecord
         lease_id: state.lease_id.clone(),
         billing_account_id: state.billing_account_id,
         admin_notes: machine.admin_notes.clone(),
-        history: world.metal.history.values().filter(|s| s.machine_uuid == machine.uuid).map(history_view).collect(),
+        history: pool::history(world, machine).into_iter().map(history_view).collect(),
     }
 }

@@ -11,6 +11,7 @@ use spec::payment::{
     PaypalSetupQuery, PaypalSetupToken, PersistentData, ProcessResult, TopupAmountQuery, ops,
 };
 
+use crate::domain::billing::account;
 use crate::domain::payment::card::{self, Bought, CardRecord};
 use crate::domain::payment::{link, paypal, purchase};
 use crate::edge::ApiRouter;
@@ -145,7 +146,7 @@ async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> Ap
     let id = input.billing_account_id;
     api.write(|w, cx| {
         link::save_methods(w, cx, id, input.method_ids)?;
-        Ok(super::billing::view(&w.billing.accounts[&id], cx.now))
+        Ok(super::billing::view(account::get(w, cx, id)?, cx.now))
     })
     .map(Json)
 }

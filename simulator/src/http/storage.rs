@@ -41,7 +41,7 @@ async fn bucket_get(api: Api, Input(input): Input<BucketRef>) -> ApiResult<Json<
 async fn bucket_create(api: Api, Input(input): Input<BucketCreate>) -> ApiResult<Json<Bucket>> {
     api.write(|w, cx| {
         let name = bucket::create(w, cx, input)?.name.clone();
-        Ok(view(w, &w.storage.buckets[&name]))
+        bucket::get(w, cx, &name).map(|b| view(w, b))
     })
     .map(Json)
 }
@@ -49,7 +49,7 @@ async fn bucket_create(api: Api, Input(input): Input<BucketCreate>) -> ApiResult
 async fn bucket_update(api: Api, Input(input): Input<BucketUpdate>) -> ApiResult<Json<Bucket>> {
     api.write(|w, cx| {
         let name = bucket::update(w, cx, input)?.name.clone();
-        Ok(view(w, &w.storage.buckets[&name]))
+        bucket::get(w, cx, &name).map(|b| view(w, b))
     })
     .map(Json)
 }
@@ -66,8 +66,8 @@ async fn bucket_cors(api: Api, Input(input): Input<BucketCors>) -> ApiResult<Res
 
 async fn storage_user(api: Api, _: Input<NoParams>) -> ApiResult<Json<StorageUser>> {
     api.write(|w, cx| {
-        let user_id = account::provision(w, cx)?.user_id;
-        Ok(user_view(w, &w.storage.accounts[&user_id]))
+        account::provision(w, cx)?;
+        account::account(w, cx).map(|a| user_view(w, a))
     })
     .map(Json)
 }
@@ -78,8 +78,8 @@ async fn key_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<StorageKey
 
 async fn key_create(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<StorageKey>>> {
     api.write(|w, cx| {
-        let user_id = account::key_create(w, cx)?.user_id;
-        Ok(keys_view(w, &w.storage.accounts[&user_id]))
+        account::key_create(w, cx)?;
+        account::account(w, cx).map(|a| keys_view(w, a))
     })
     .map(Json)
 }

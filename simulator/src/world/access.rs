@@ -69,7 +69,7 @@ pub struct InvitationRecord {
     pub is_accepted: bool,
     pub accepted_at: Option<Timestamp>,
     pub created_at: Timestamp,
-    /// A temporary share ends then (`Event::ShareExpired`).
+    /// A temporary share ends then (`AccessEvent::ShareExpired`).
     #[serde(default)]
     pub expires_at: Option<Timestamp>,
 }
@@ -81,4 +81,12 @@ pub struct Access {
     pub invitations: BTreeMap<String, InvitationRecord>,
     /// Key secret → why the key exists, for every key that is not a user's own.
     pub grants: BTreeMap<String, KeyGrant>,
+}
+
+/// The access area's time-driven transitions (`domain::apply` runs them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum AccessEvent {
+    /// A temporary share ends: the invitation goes, and its keys with it.
+    ShareExpired { uuid: String },
 }

@@ -177,3 +177,12 @@ pub(crate) fn active() -> AccountStatus {
 pub(crate) fn clear() -> RestrictionLevel {
     RestrictionLevel::Clear
 }
+
+/// The billing area's time-driven transitions (`domain::apply` runs them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum BillingEvent {
+    /// An hour has passed: every meter is charged to its account's month (and the next hour
+    /// scheduled).
+    BillingHour,
+}

@@ -167,3 +167,17 @@ impl Default for PoolCapacity {
         PoolCapacity { vcpu: 1024, ram_mb: 4 * 1024 * 1024 }
     }
 }
+
+/// The compute area's time-driven transitions (`domain::apply` runs them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum ComputeEvent {
+    /// A VM's transition (creating, starting, stopping, reinstalling) completes, unless the VM
+    /// has moved on since (`transition` counts its status changes).
+    VmSettled { uuid: String, transition: u64 },
+    /// A graceful stop still unfinished at the shutdown timeout is forced.
+    VmStopForced { uuid: String, transition: u64 },
+    /// A VM's weekly backup, unless its backups were switched off since (`round` counts the
+    /// switches).
+    VmBackupDue { uuid: String, round: u64 },
+}

@@ -50,3 +50,11 @@ pub struct MfaTicket {
     pub user_id: UserId,
     pub expires_at: Timestamp,
 }
+
+/// The identity area's time-driven transitions (`domain::apply` runs them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum IdentityEvent {
+    /// An MFA enrolment ticket nobody completed runs out.
+    MfaTicketExpired { ticket_id: String },
+}

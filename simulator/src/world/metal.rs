@@ -80,3 +80,14 @@ pub struct LeaseRecord {
     /// The machine's state row the release opened (cleaning): the end of the lease's history.
     pub release_state_id: Option<u64>,
 }
+
+/// The bare metal area's time-driven transitions (`domain::apply` runs them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum MetalEvent {
+    /// A lease's machine is configured: pending → in use, unless released since.
+    MetalProvisioned { lease: String },
+    /// A released machine's disks are wiped: cleaning → available, unless an operator changed it
+    /// since (`state_id` is its cleaning state).
+    MetalCleaned { machine: String, state_id: u64 },
+}

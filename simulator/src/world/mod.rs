@@ -113,7 +113,7 @@ impl World {
     }
 
     /// Queue `event` to happen `after_seconds` from `now`.
-    pub fn schedule(&mut self, now: Timestamp, after_seconds: u32, event: Event) {
+    pub fn schedule(&mut self, now: Timestamp, after_seconds: u32, event: impl Into<Event>) {
         let at = now + jiff::SignedDuration::from_secs(i64::from(after_seconds));
         self.schedule.push(at, event);
     }
@@ -150,10 +150,10 @@ impl PartialOrd for Scheduled {
 }
 
 impl Schedule {
-    pub fn push(&mut self, at: Timestamp, event: Event) {
+    pub fn push(&mut self, at: Timestamp, event: impl Into<Event>) {
         let seq = self.next_seq;
         self.next_seq += 1;
-        self.heap.push(Reverse(Scheduled { at, seq, event }));
+        self.heap.push(Reverse(Scheduled { at, seq, event: event.into() }));
     }
 
     /// The earliest pending event if it is due at or before `until`.

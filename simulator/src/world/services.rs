@@ -93,3 +93,16 @@ pub struct BackupRecord {
     pub created_at: Timestamp,
     pub size_gb: u32,
 }
+
+/// The services area's time-driven transitions (`domain::apply` runs them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum ServicesEvent {
+    /// A service package's provisioning step is done, unless it was rebuilt or deleted since
+    /// (`round` counts its provisionings).
+    ServiceStep { uuid: String, round: u64 },
+    /// A service package's daily backup.
+    ServiceBackupDue { uuid: String },
+    /// A service package's maintenance run, unless its schedule changed since (`round`).
+    ServiceMaintenanceDue { uuid: String, round: u64 },
+}

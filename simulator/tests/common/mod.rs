@@ -1,6 +1,7 @@
 //! What the property tests share: start instants, so that no property holds only on the day the
-//! tests happen to run, the brand their worlds are seeded for, and the owner's world they drive. (Each test binary uses its
-//! part of this, so the rest is dead code there.)
+//! tests happen to run, the brand their worlds are seeded for, and the owner's world they drive
+//! with its call helpers (as the owner or another user, located or global, or with a key). Each
+//! test binary uses its part of this, so the rest is dead code there.
 #![allow(dead_code)]
 
 use jiff::civil::Date;
@@ -9,6 +10,7 @@ use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use simulator::brands::Brands;
 use simulator::domain::Cx;
+use simulator::domain::access::Principal;
 use simulator::seed;
 use simulator::world::World;
 use spec::compute::VmCreate;
@@ -82,15 +84,59 @@ impl Owner {
 
     /// Runs a domain operation as the owner, now, in the brand's default location.
     pub fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> T) -> T {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        op(&mut self.world, &cx)
+        self.call_as(self.user, op)
     }
 
     /// Reads the world as the owner would, now, in the brand's default location.
-    pub fn read<T>(&self, op: impl FnOnce(&World, &Cx) -> T) -> T {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        op(&self.world, &cx)
+    pub fn read<'w, T>(&'w self, op: impl FnOnce(&'w World, &Cx) -> T) -> T {
+        op(&self.world, &context(&self.world, &self.brand, Who::User(self.user), true))
+    }
+
+    /// Runs a global operation (one whose path names no location: billing, storage) as the owner.
+    pub fn call_global<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> T) -> T {
+        let cx = context(&self.world, &self.brand, Who::User(self.user), false);
+        op(&mut self.world, &cx)
+    }
+
+    /// Reads the world as the owner would through a global operation.
+    pub fn read_global<'w, T>(&'w self, op: impl FnOnce(&'w World, &Cx) -> T) -> T {
+        op(&self.world, &context(&self.world, &self.brand, Who::User(self.user), false))
+    }
+
+    /// Runs a domain operation as another user of the world, in the default location.
+    pub fn call_as<T>(&mut self, user: u64, op: impl FnOnce(&mut World, &Cx) -> T) -> T {
+        let cx = context(&self.world, &self.brand, Who::User(user), true);
+        op(&mut self.world, &cx)
+    }
+
+    /// Runs a domain operation with a key, as the gateway would: the key's principal (its user,
+    /// who really acts, the account it is restricted to) is the context.
+    pub fn call_with<T>(&mut self, principal: Principal, op: impl FnOnce(&mut World, &Cx) -> T) -> T {
+        let cx = context(&self.world, &self.brand, Who::Key(principal), true);
+        op(&mut self.world, &cx)
+    }
+
+    /// Reads the world with a key, as the gateway would.
+    pub fn read_with<'w, T>(&'w self, principal: Principal, op: impl FnOnce(&'w World, &Cx) -> T) -> T {
+        op(&self.world, &context(&self.world, &self.brand, Who::Key(principal), true))
+    }
+}
+
+/// Whom a call acts for: a user themselves, or a key's principal.
+enum Who {
+    User(u64),
+    Key(Principal),
+}
+
+/// The context of a call now, in the brand's default location or (`located` false) in none.
+fn context<'b>(world: &World, brand: &'b Brand, who: Who, located: bool) -> Cx<'b> {
+    let location = brand.config.locations.iter().find(|l| l.is_default).filter(|_| located);
+    match who {
+        Who::User(user) => Cx::new(world.now, Some(user), brand, location),
+        Who::Key(principal) => {
+            let mut cx = Cx::new(world.now, Some(principal.user), brand, location);
+            (cx.acting_user, cx.scope) = (principal.acting_user, principal.scope);
+            cx
+        }
     }
 }

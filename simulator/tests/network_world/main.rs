@@ -19,11 +19,9 @@ use simulator::domain::compute;
 use simulator::domain::network::ip::Assignee;
 use simulator::domain::network::{firewall, ip, lb, vpc};
 use simulator::domain::{Cx, DomainResult};
+use simulator::session;
 use simulator::world::World;
-use simulator::{seed, session};
 use spec::compute::{VmCreate, VmStatus};
-use spec::config::Brand;
-use spec::control::{Role, WorldKind};
 use spec::network::{
     AssignmentType, FirewallCreate, IpAssign, IpCreate, IpUnassign, LbCreate, LbTargetInput, NetworkCreate, TargetType,
 };

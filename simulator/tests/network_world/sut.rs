@@ -6,9 +6,7 @@ use super::*;
 const GHOST: &str = "00000000-0000-4000-8000-000000000000";
 
 pub(crate) struct Sut {
-    world: World,
-    brand: Brand,
-    user: u64,
+    owner: common::Owner,
     start: Timestamp,
     vms: Vec<String>,
     /// Addresses, by the model's index.
@@ -24,9 +22,7 @@ fn at(list: &[String], i: usize) -> String {
 
 impl Sut {
     fn call<T>(&mut self, op: impl FnOnce(&mut World, &Cx) -> DomainResult<T>) -> Option<T> {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        op(&mut self.world, &cx).ok()
+        self.owner.call(op).ok()
     }
 
     fn create_vm(&mut self, network: Option<String>, public: bool) -> Option<String> {
@@ -43,9 +39,7 @@ impl Sut {
     }
 
     fn cx_members(&self, network: &str) -> Vec<String> {
-        let location = self.brand.config.locations.iter().find(|l| l.is_default).cloned();
-        let cx = Cx::new(self.world.now, Some(self.user), &self.brand, location.as_ref());
-        vpc::members(&self.world, &cx, network).vm_uuids
+        self.owner.read(|world, cx| vpc::members(world, cx, network).vm_uuids)
     }
 }
 
@@ -54,35 +48,25 @@ impl StateMachineTest for Sut {
     type Reference = Model;
 
     fn init_test(model: &Model) -> Sut {
-        let brand = common::brand();
         let start: Timestamp = session::DEFAULT_START.parse().unwrap();
-        let world = seed::world(&brand, 13, WorldKind::Empty, start);
-        let user = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        let mut sut = Sut {
-            world,
-            brand,
-            user,
-            start,
-            vms: Vec::new(),
-            ips: Vec::new(),
-            lbs: Vec::new(),
-            nets: Vec::new(),
-            firewalls: Vec::new(),
-        };
+        let owner = common::Owner::new(common::brand(), 13, start);
+        let user = owner.user;
+        let mut sut =
+            Sut { owner, start, vms: Vec::new(), ips: Vec::new(), lbs: Vec::new(), nets: Vec::new(), firewalls: Vec::new() };
         // Enough credit that no account is ever restricted while the steps run.
-        let account = sut.world.billing.accounts.values().find(|a| a.user_id == user).unwrap().id;
+        let account = sut.owner.world.billing.accounts.values().find(|a| a.user_id == user).unwrap().id;
         sut.call(|w, cx| {
             ledger::post(w, cx, account, Decimal::from(1_000_000), "test credit", "");
             Ok(())
         });
         sut.create_vm(None, true).unwrap();
         sut.create_vm(None, false).unwrap();
-        sut.nets.push(sut.world.compute.vms[&sut.vms[0]].network_uuid.clone().unwrap());
+        sut.nets.push(sut.owner.world.compute.vms[&sut.vms[0]].network_uuid.clone().unwrap());
         let input = FirewallCreate { display_name: "fw".into(), description: None, billing_account_id: None, rules: Vec::new() };
         let firewall = sut.call(|w, cx| firewall::firewall_create(w, cx, input).map(|f| f.uuid.clone())).unwrap();
         sut.firewalls.push(firewall);
         let to = start + SignedDuration::from_secs(model.now);
-        run_until(&mut sut.world, &sut.brand, to);
+        run_until(&mut sut.owner.world, &sut.owner.brand, to);
         sut
     }
 
@@ -146,7 +130,8 @@ impl StateMachineTest for Sut {
                 };
                 let uuid = sut.call(|w, cx| lb::lb_create(w, cx, input).map(|lb| lb.uuid.clone()));
                 if let Some(uuid) = &uuid {
-                    let address = ip::assigned_to(&sut.world, &Assignee::LoadBalancer(uuid.clone())).unwrap().address.clone();
+                    let address =
+                        ip::assigned_to(&sut.owner.world, &Assignee::LoadBalancer(uuid.clone())).unwrap().address.clone();
                     sut.lbs.push(uuid.clone());
                     sut.ips.push(address);
                 }
@@ -181,8 +166,8 @@ impl StateMachineTest for Sut {
                 .is_some()
             }
             Step::Advance(seconds) => {
-                let to = sut.world.now + SignedDuration::from_secs(seconds);
-                run_until(&mut sut.world, &sut.brand, to);
+                let to = sut.owner.world.now + SignedDuration::from_secs(seconds);
+                run_until(&mut sut.owner.world, &sut.owner.brand, to);
                 true
             }
         };
@@ -191,7 +176,7 @@ impl StateMachineTest for Sut {
     }
 
     fn check_invariants(sut: &Sut, model: &Model) {
-        let world = &sut.world;
+        let world = &sut.owner.world;
         assert_eq!(world.now, sut.start + SignedDuration::from_secs(model.now));
         let live_vm = |uuid: &str| world.compute.vms.get(uuid).filter(|vm| vm.status != VmStatus::Deleted);
 
@@ -264,7 +249,7 @@ impl StateMachineTest for Sut {
             To::Vm(i) => Assignee::VirtualMachine(sut.vms[i].clone()),
             To::Lb(k) => Assignee::LoadBalancer(sut.lbs[k].clone()),
         };
-        let price = |kind| sut.brand.simulation.prices.iter().find(|p| p.resource_type == kind).unwrap().price_per_unit.0;
+        let price = |kind| sut.owner.brand.simulation.prices.iter().find(|p| p.resource_type == kind).unwrap().price_per_unit.0;
         let (assigned, unassigned, balancer) = (
             price(PriceResourceType::AssignedFloatingIp),
             price(PriceResourceType::UnassignedFloatingIp),

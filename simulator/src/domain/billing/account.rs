@@ -20,6 +20,11 @@ pub fn get<'w>(world: &'w World, cx: &Cx, id: u64) -> DomainResult<&'w BillingAc
     own_account(world, cx, id)
 }
 
+/// An account's title, whoever owns it (a shared account is shown to its guests by name).
+pub fn title(world: &World, id: u64) -> Option<&str> {
+    world.billing.accounts.get(&id).map(|a| a.title.as_str())
+}
+
 /// Opens an account. The user's first becomes the default and gets the site's first-account
 /// credit as a `first_free` promotion; one opened with another user's share code as
 /// `referral_code` is a referral (`promotion.rs`); on sites with manual validation it waits for

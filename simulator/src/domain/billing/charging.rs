@@ -11,10 +11,11 @@ use spec::config::{BasePrice, Brand};
 use spec::pricing::PriceResourceType;
 
 use super::{invoice, notice, restriction};
+use crate::domain::Cx;
 use crate::domain::payment::recurring;
 use crate::domain::usage::{self, Meter};
-use crate::domain::{Cx, Event};
 use crate::world::World;
+use crate::world::billing::BillingEvent;
 pub use crate::world::billing::UsageRecord;
 
 /// `YYYY-MM` of an instant, in UTC: the month usage belongs to.
@@ -25,7 +26,7 @@ pub fn month_of(at: Timestamp) -> String {
 /// The first charge falls on the first full hour after `now`.
 pub fn schedule_first_hour(world: &mut World, now: Timestamp) {
     let into_hour = now.as_second().rem_euclid(3600) as u32;
-    world.schedule(now, 3600 - into_hour, Event::BillingHour);
+    world.schedule(now, 3600 - into_hour, BillingEvent::BillingHour);
 }
 
 /// Charges the hour that ended at `cx.now`, closes the month when that hour was its last, makes
@@ -57,7 +58,7 @@ pub fn charge_hour(world: &mut World, cx: &Cx) {
     recurring::review(world, cx);
     notice::review(world, cx);
     restriction::review(world, cx);
-    world.schedule(cx.now, 3600, Event::BillingHour);
+    world.schedule(cx.now, 3600, BillingEvent::BillingHour);
 }
 
 /// The month's usage of an account by resource uuid.

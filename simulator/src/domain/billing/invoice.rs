@@ -214,6 +214,13 @@ pub fn find(world: &World, cx: &Cx, invoice_id: u64) -> DomainResult<(u64, usize
         .ok_or_else(|| DomainError::NotFound(msg::no_such_invoice(invoice_id)))
 }
 
+/// The caller's closed invoice by number, with its account.
+pub fn get<'w>(world: &'w World, cx: &Cx, invoice_id: u64) -> DomainResult<(&'w BillingAccountRecord, &'w InvoiceRecord)> {
+    let (account, index) = find(world, cx, invoice_id)?;
+    let account = &world.billing.accounts[&account];
+    Ok((account, &account.invoices[index]))
+}
+
 /// What the account's closed invoices still ask for.
 pub fn outstanding(account: &BillingAccountRecord) -> Decimal {
     account

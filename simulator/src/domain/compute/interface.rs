@@ -89,6 +89,13 @@ fn vlan_address(world: &mut World, vlan_tag: u16) -> DomainResult<String> {
     Ok(free[pick].clone())
 }
 
+/// The VM's public IPv6 address: one in its private network's IPv6 subnet, when that network has
+/// one.
+pub fn public_ipv6(world: &World, vm: &VmRecord) -> Option<String> {
+    let network = world.network.networks.get(vm.network_uuid.as_ref()?)?;
+    crate::domain::network::vpc::public_ipv6(network, &vm.private_ipv4)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

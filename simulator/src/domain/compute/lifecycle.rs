@@ -8,8 +8,9 @@ use spec::error::compute as msg;
 
 use super::catalogue::boot_images;
 use super::vm::{self, VmRecord};
-use crate::domain::{Cx, DomainError, DomainResult, Event};
+use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
+use crate::world::compute::ComputeEvent;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -122,20 +123,21 @@ pub(super) fn enter<'w>(world: &'w mut World, cx: &Cx, uuid: &str, status: VmSta
     }
     let transition = vm.transition;
     let d = &cx.brand.simulation.durations;
-    let settle = |world: &mut World, after| world.schedule(cx.now, after, Event::VmSettled { uuid: uuid.into(), transition });
+    let settle =
+        |world: &mut World, after| world.schedule(cx.now, after, ComputeEvent::VmSettled { uuid: uuid.into(), transition });
     match status {
         Creating | Reinstalling => settle(world, d.vm_create),
         Starting => settle(world, d.vm_start),
         Stopping => {
             settle(world, d.vm_stop);
-            world.schedule(cx.now, d.vm_forced_stop_after, Event::VmStopForced { uuid: uuid.into(), transition });
+            world.schedule(cx.now, d.vm_forced_stop_after, ComputeEvent::VmStopForced { uuid: uuid.into(), transition });
         }
         Running | Stopped | Deleted => {}
     }
     world.compute.vms.get(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))
 }
 
-/// [`Event::VmSettled`]: the slow step ends, unless the VM moved on or its guest ignores the
+/// [`ComputeEvent::VmSettled`]: the slow step ends, unless the VM moved on or its guest ignores the
 /// shutdown request (then only the forced stop ends it).
 pub fn settled(world: &mut World, cx: &Cx, uuid: &str, transition: u64) {
     let Some(vm) = world.compute.vms.get(uuid).filter(|vm| vm.transition == transition) else { return };
@@ -148,7 +150,7 @@ pub fn settled(world: &mut World, cx: &Cx, uuid: &str, transition: u64) {
     }
 }
 
-/// [`Event::VmStopForced`]: a graceful stop still running at the timeout is forced.
+/// [`ComputeEvent::VmStopForced`]: a graceful stop still running at the timeout is forced.
 pub fn stop_forced(world: &mut World, cx: &Cx, uuid: &str, transition: u64) {
     if world.compute.vms.get(uuid).is_some_and(|vm| vm.transition == transition && vm.status == Stopping) {
         // The VM exists: `enter` cannot fail here.

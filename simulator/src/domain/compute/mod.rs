@@ -7,6 +7,7 @@ pub mod disk;
 pub(crate) mod fixture;
 pub mod interface;
 pub mod lifecycle;
+pub mod meter;
 pub mod parameters;
 pub mod placement;
 pub mod replica;

@@ -9,8 +9,9 @@ use spec::error::compute as msg;
 use super::disk;
 use super::lifecycle::{self, Action};
 use super::vm::{self, StorageRecord, VmRecord};
-use crate::domain::{Cx, DomainError, DomainResult, Event};
+use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
+use crate::world::compute::ComputeEvent;
 pub use crate::world::compute::ReplicaRecord;
 
 /// docs/product/compute.md#vm-replicas: "Backups: weekly; the latest 4 are kept for a VM (one month)".
@@ -73,10 +74,10 @@ pub fn vm_rebuild<'w>(world: &'w mut World, cx: &Cx, input: VmRebuild) -> Domain
 /// Starts the weekly backups of a VM whose switch is now on. Each switch counts a new round, so
 /// backups scheduled in an earlier round find the count changed and stop.
 pub(super) fn schedule_backups(world: &mut World, now: Timestamp, uuid: &str, round: u64) {
-    world.schedule(now, BACKUP_EVERY_SECONDS, Event::VmBackupDue { uuid: uuid.into(), round });
+    world.schedule(now, BACKUP_EVERY_SECONDS, ComputeEvent::VmBackupDue { uuid: uuid.into(), round });
 }
 
-/// [`Event::VmBackupDue`]: the week's backup, unless the VM is gone or its backups were switched
+/// [`ComputeEvent::VmBackupDue`]: the week's backup, unless the VM is gone or its backups were switched
 /// off (or off and on again) since; the oldest beyond four is dropped, and the next is due in a
 /// week.
 pub fn backup_due(world: &mut World, cx: &Cx, uuid: &str, round: u64) {

@@ -5,13 +5,14 @@
 use jiff::{SignedDuration, Timestamp};
 use rust_decimal::Decimal;
 use spec::error::{compute as compute_msg, metal as msg};
-use spec::metal::{HistoryAction, LeaseCreate, LeaseUpdate, MachineStatus};
+use spec::metal::{HistoryAction, LeaseCreate, LeaseStatus, LeaseUpdate, MachineStatus};
 use spec::pricing::PriceResourceType;
 
 use super::pool::{self, Change};
-use super::{LeaseRecord, StateRecord, catalogue};
+use super::{LeaseRecord, MachineRecord, StateRecord, catalogue};
 use crate::domain::usage::Meter;
-use crate::domain::{Cx, DomainError, DomainResult, Event, billing};
+use crate::domain::{Cx, DomainError, DomainResult, billing};
+use crate::world::metal::MetalEvent;
 use crate::world::{UserId, World};
 
 /// The caller's leases in the location within its reach, released ones included, oldest first.
@@ -94,7 +95,7 @@ pub fn lease_create<'w>(world: &'w mut World, cx: &Cx, input: LeaseCreate) -> Do
         acting_user_id: Some(actor),
     };
     pool::enter(world, &machine, change, cx.now);
-    world.schedule(cx.now, provision, Event::MetalProvisioned { lease: uuid.clone() });
+    world.schedule(cx.now, provision, MetalEvent::MetalProvisioned { lease: uuid.clone() });
     world.metal.leases.get(&uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_lease(&uuid)))
 }
 
@@ -164,6 +165,16 @@ pub fn end(world: &mut World, cx: &Cx, uuid: &str, action: HistoryAction, actor:
     }
 }
 
+/// The lease's state: its machine's while it holds it.
+pub fn status(world: &World, lease: &LeaseRecord) -> LeaseStatus {
+    lease.status(&world.metal)
+}
+
+/// The machine the lease was given, if the pool still has it.
+pub fn machine<'w>(world: &'w World, lease: &LeaseRecord) -> Option<&'w MachineRecord> {
+    world.metal.machines.get(&lease.machine_uuid)
+}
+
 /// The machine's states during the lease and the release that ended it, oldest first.
 pub fn history<'w>(world: &'w World, lease: &LeaseRecord) -> Vec<&'w StateRecord> {
     world
@@ -202,7 +213,6 @@ pub fn meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
 mod tests {
     use super::*;
     use crate::domain::compute::fixture::Fixture;
-    use spec::metal::LeaseStatus;
 
     /// The default location's first spec.
     fn spec(fx: &Fixture) -> String {

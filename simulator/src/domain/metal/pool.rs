@@ -10,7 +10,8 @@ use spec::error::metal as msg;
 use spec::metal::{HistoryAction, MachineSet, MachineStatus, MetalSpec};
 
 use super::{MachineRecord, SpecRecord, StateRecord, catalogue, lease};
-use crate::domain::{Cx, DomainError, DomainResult, Event};
+use crate::domain::{Cx, DomainError, DomainResult};
+use crate::world::metal::MetalEvent;
 use crate::world::{UserId, World};
 
 /// Keeps the pool's draws apart from the world's RNG, so adding the pool left every other seeded
@@ -207,7 +208,7 @@ pub fn cleaned(world: &mut World, cx: &Cx, machine_uuid: &str, state_id: u64) {
 pub fn start_cleaning(world: &mut World, cx: &Cx, machine_uuid: &str, action: HistoryAction, actor: Option<UserId>) -> u64 {
     let change = Change { acting_user_id: actor, ..Change::admin(MachineStatus::Cleaning, action) };
     let state_id = enter(world, machine_uuid, change, cx.now);
-    let event = Event::MetalCleaned { machine: machine_uuid.to_string(), state_id };
+    let event = MetalEvent::MetalCleaned { machine: machine_uuid.to_string(), state_id };
     world.schedule(cx.now, cx.brand.simulation.durations.metal_cleaning, event);
     state_id
 }
@@ -217,6 +218,16 @@ pub fn machines(world: &World) -> Vec<&MachineRecord> {
     let mut machines: Vec<&MachineRecord> = world.metal.machines.values().collect();
     machines.sort_by_key(|m| m.seq);
     machines
+}
+
+/// The state the machine is in now.
+pub fn state<'w>(world: &'w World, machine: &MachineRecord) -> &'w StateRecord {
+    world.metal.state_of(machine)
+}
+
+/// Every state the machine has been in, oldest first.
+pub fn history<'w>(world: &'w World, machine: &MachineRecord) -> Vec<&'w StateRecord> {
+    world.metal.history.values().filter(|s| s.machine_uuid == machine.uuid).collect()
 }
 
 /// An operator takes an unleased machine offline, returns it to available (repaired, or cleaned

@@ -202,6 +202,11 @@ pub fn lb_rule_remove(world: &mut World, cx: &Cx, uuid: &str, rule_uuid: &str) -
     Ok(())
 }
 
+/// A target's address: its VM's private address in the balancer's network.
+pub fn target_address<'w>(world: &'w World, target: &TargetRecord) -> Option<&'w str> {
+    world.compute.vms.get(&target.vm_uuid).map(|vm| vm.private_ipv4.as_str())
+}
+
 /// A balancer pays the load-balancer price every hour it is not deleted.
 pub fn meters(world: &World) -> impl Iterator<Item = Meter> + '_ {
     let mut lbs: Vec<&LbRecord> = world.network.load_balancers.values().filter(|lb| lb.deleted_at.is_none()).collect();

@@ -10,8 +10,9 @@ use spec::services::{MaintenanceSchedule, PackageStatus};
 
 use super::cluster;
 use super::{BackupRecord, PackageRecord};
-use crate::domain::{Cx, Event};
+use crate::domain::Cx;
 use crate::world::World;
+use crate::world::services::ServicesEvent;
 
 /// docs/product/services.md#package-states: managed services keep seven daily backups.
 pub const BACKUPS_KEPT: usize = 7;
@@ -63,7 +64,7 @@ pub fn provision(world: &mut World, cx: &Cx, package: &mut PackageRecord) {
     let steps = i64::from(cluster::steps(package.kind));
     for step in 1..=steps {
         let at = cx.now + SignedDuration::from_secs(total * step / steps);
-        world.schedule.push(at, Event::ServiceStep { uuid: package.uuid.clone(), round: package.round });
+        world.schedule.push(at, ServicesEvent::ServiceStep { uuid: package.uuid.clone(), round: package.round });
     }
 }
 
@@ -74,12 +75,12 @@ pub fn ready_at(cx: &Cx) -> Timestamp {
 
 /// Schedules the package's daily backups and its maintenance (after a create).
 pub fn start(world: &mut World, cx: &Cx, package: &PackageRecord) {
-    world.schedule.push(next_backup(cx, cx.now), Event::ServiceBackupDue { uuid: package.uuid.clone() });
+    world.schedule.push(next_backup(cx, cx.now), ServicesEvent::ServiceBackupDue { uuid: package.uuid.clone() });
     schedule_maintenance(world, cx.now, package);
 }
 
 pub fn schedule_maintenance(world: &mut World, now: Timestamp, package: &PackageRecord) {
-    let event = Event::ServiceMaintenanceDue { uuid: package.uuid.clone(), round: package.maintenance_round };
+    let event = ServicesEvent::ServiceMaintenanceDue { uuid: package.uuid.clone(), round: package.maintenance_round };
     world.schedule.push(next_maintenance(now, package.maintenance), event);
 }
 
@@ -109,7 +110,7 @@ pub fn backup_due(world: &mut World, cx: &Cx, uuid: &str) {
         let excess = package.backups.len().saturating_sub(BACKUPS_KEPT);
         package.backups.drain(..excess);
     }
-    world.schedule.push(next_backup(cx, cx.now), Event::ServiceBackupDue { uuid: uuid.to_string() });
+    world.schedule.push(next_backup(cx, cx.now), ServicesEvent::ServiceBackupDue { uuid: uuid.to_string() });
 }
 
 /// A maintenance run in the window, unless the schedule changed since it was planned.

@@ -41,6 +41,12 @@ pub fn get<'w>(world: &'w World, cx: &Cx, name: &str) -> DomainResult<&'w Bucket
         .ok_or_else(|| DomainError::NotFound(msg::BUCKET_NOT_FOUND.into()))
 }
 
+/// The bucket of that name, whoever owns it: what a browser's credential-less CORS preflight
+/// addresses.
+pub fn named<'w>(world: &'w World, name: &str) -> Option<&'w BucketRecord> {
+    world.storage.buckets.get(name)
+}
+
 /// The caller's buckets within its reach (one account's when given), oldest first.
 pub fn list<'w>(world: &'w World, cx: &Cx, billing_account_id: Option<u64>) -> DomainResult<Vec<&'w BucketRecord>> {
     let user = cx.actor()?;

@@ -5,6 +5,7 @@
 pub mod account;
 pub mod bucket;
 pub mod change;
+pub mod meter;
 pub mod name;
 pub mod object;
 pub mod upload;

@@ -9,7 +9,6 @@ use spec::common::NoParams;
 use spec::compute::{SubInterface, SubInterfaceCreate, VmInterface, ops};
 
 use crate::domain::compute::{self as domain, SubInterfaceRecord, VmRecord};
-use crate::domain::network as network_domain;
 use crate::edge::ApiRouter;
 use crate::edge::error::ApiResult;
 use crate::edge::extract::{Api, Input};
@@ -67,14 +66,13 @@ async fn subinterface_delete(
 /// The interface is on the VM's private network, and has a public IPv6 address when that network
 /// has an IPv6 subnet.
 fn view(world: &World, vm: &VmRecord) -> VmInterface {
-    let network = vm.network_uuid.as_ref().and_then(|uuid| world.network.networks.get(uuid));
     VmInterface {
         uuid: vm.interface.uuid.clone(),
         vm_uuid: vm.uuid.clone(),
         network_uuid: vm.network_uuid.clone(),
         mac: vm.mac.clone(),
         private_ipv4: vm.private_ipv4.clone(),
-        public_ipv6: network.and_then(|n| network_domain::vpc::public_ipv6(n, &vm.private_ipv4)),
+        public_ipv6: domain::interface::public_ipv6(world, vm),
         subinterfaces: vm.interface.subinterfaces.iter().map(|sub| sub_view(vm, sub)).collect(),
     }
 }

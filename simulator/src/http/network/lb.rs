@@ -168,6 +168,6 @@ fn target_view(world: &World, target: &TargetRecord) -> LbTarget {
         created_at: sql_time(target.created_at),
         target_uuid: target.vm_uuid.clone(),
         target_type: TargetType::Vm,
-        target_ip_address: world.compute.vms.get(&target.vm_uuid).map(|vm| vm.private_ipv4.clone()),
+        target_ip_address: domain::target_address(world, target).map(str::to_string),
     }
 }

@@ -5,13 +5,13 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::{S3Error, S3Request, S3Result, Target};
-use crate::domain::storage::BucketRecord;
+use crate::domain::storage::bucket::{self, BucketRecord};
 use crate::domain::storage::object::ObjectError;
 use crate::session::Session;
 
 /// The bucket addressed, whoever owns it (preflights carry no credentials).
 fn addressed<'s>(session: &'s Session, target: &Target) -> Option<&'s BucketRecord> {
-    target.bucket.as_deref().and_then(|name| session.world.storage.buckets.get(name))
+    target.bucket.as_deref().and_then(|name| bucket::named(&session.world, name))
 }
 
 /// A CORS preflight, answered from the bucket's CORS rules.
