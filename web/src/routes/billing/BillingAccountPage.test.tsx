@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -9,7 +9,8 @@ import { browser } from '../../app/browser'
 import { pb } from '../../app/path-builder'
 import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
-import { ownerApiKey } from '../../mocks/fixtures/control'
+import { brand, ownerApiKey } from '../../mocks/fixtures/control'
+import { shipBrand } from '../../../test/brands'
 import { card, cardProcessor, linkProcessor } from '../../mocks/fixtures/payment'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
@@ -354,4 +355,17 @@ test('a mobile-wallet method (OVO) asks for the mobile number, 10 digits startin
   await waitFor(() => expect(sent.length).toBe(1))
   expect(JSON.parse(sent[0]?.params ?? '')).toEqual({ method: 'ovo', mobile_number: '0812345678' })
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/__sim/pay/s/link/pay_1'))
+})
+
+test('the VAT rate shows with a percent sign; a brand may call the tax GST and invoices Orders', async () => {
+  withAccount({ vat_percentage: 22 })
+  open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText('VAT (22 %)')).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Invoices' })).toBeTruthy()
+  cleanup()
+  shipBrand({ ...brand, theme: { ...brand.theme, extras: { invoice_wording: 'Orders', tax_label: 'GST' } } })
+  open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText('GST (22 %)')).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Orders' })).toBeTruthy()
+  expect(screen.queryByRole('tab', { name: 'Invoices' })).toBeNull()
 })
