@@ -2,13 +2,14 @@
 //! checked against them when the simulator starts.
 
 use rust_decimal::Decimal;
-use spec::config::{Brand, SiteConfig};
+use spec::config::{Brand, PaymentProcessorType, SiteConfig};
 
 pub const DISABLED_OS_NOT_IN_LIST: &str = "Disabled OS must be in the list of OS";
 pub const DEFAULT_OS_NOT_IN_LIST: &str = "Default OS must be in the list of OS";
 pub const DEFAULT_OS_DISABLED: &str = "OS cannot be default if it is disabled";
 pub const KUBERNETES_NEEDS_SERVICES: &str = "Kubernetes requires services to be enabled";
 pub const FEE_PERCENTAGE_RANGE: &str = "Service fee percentage must be between 0 and 100";
+pub const UNKNOWN_PROCESSOR: &str = "Not a payment processor of the product for its type";
 pub const RATE_NEGATIVE: &str = "Display currency rate must be at least 0";
 pub const CURRENCY_CODE: &str = "Currency code must be 3 letters";
 pub const COUNTRY_CODE: &str = "Country must be 2 letters";
@@ -78,6 +79,9 @@ pub fn validate_site(config: &SiteConfig) -> Vec<ConfigError> {
         fail("kubernetesEnabled".into(), KUBERNETES_NEEDS_SERVICES);
     }
     for (i, processor) in config.payment_processors.iter().enumerate() {
+        if !known_processors(processor.kind).contains(&processor.keyword.as_str()) {
+            fail(format!("paymentProcessors[{i}].keyword"), UNKNOWN_PROCESSOR);
+        }
         let pct = processor.service_fee.percentage.0;
         if pct < Decimal::ZERO || pct > Decimal::ONE_HUNDRED {
             fail(format!("paymentProcessors[{i}].service_fee.percentage"), FEE_PERCENTAGE_RANGE);
@@ -106,6 +110,17 @@ pub fn validate_site(config: &SiteConfig) -> Vec<ConfigError> {
         fail("locations".into(), ONE_DEFAULT_LOCATION);
     }
     errors
+}
+
+/// The processors the product knows, by type (docs/product/payment.md#processors).
+fn known_processors(kind: PaymentProcessorType) -> &'static [&'static str] {
+    match kind {
+        PaymentProcessorType::Creditcard => &["omise_creditcard", "stripe_creditcard", "paypal_vault"],
+        PaymentProcessorType::Invoice => &["invoice"],
+        PaymentProcessorType::Link => {
+            &["stripe", "stripe_wallet", "omise", "duitku", "sslcommerz", "adyen", "clictopay", "coingate", "razorpay"]
+        }
+    }
 }
 
 /// Brand images are inlined into pages (the console's `<img>` data URLs, the stand-ins' HTML), so
@@ -205,6 +220,19 @@ mod tests {
         let mut config = site();
         config.payment_processors[0].service_fee.percentage = Money(Decimal::from(101));
         assert_eq!(messages(&config), [FEE_PERCENTAGE_RANGE]);
+    }
+
+    #[test]
+    fn a_processor_the_product_does_not_know_for_its_type_is_rejected() {
+        let mut config = site();
+        let card = config.payment_processors.iter().position(|p| p.kind == PaymentProcessorType::Creditcard).unwrap();
+        config.payment_processors[card].keyword = "bitcoin".into();
+        assert_eq!(messages(&config), [UNKNOWN_PROCESSOR]);
+        // A link processor's keyword is not a card processor's.
+        config.payment_processors[card].keyword = "duitku".into();
+        assert_eq!(messages(&config), [UNKNOWN_PROCESSOR]);
+        config.payment_processors[card].keyword = "omise_creditcard".into();
+        assert_eq!(messages(&config), Vec::<&str>::new());
     }
 
     fn brand_messages(edit: impl FnOnce(&mut Brand)) -> Vec<(String, &'static str)> {

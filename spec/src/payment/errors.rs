@@ -21,6 +21,8 @@ crate::error::texts! {
     const TOP_UP_DONE = "Top-up was successful";
     const TOP_UP_CANCELLED = "Top-up was cancelled";
     fn no_such_payment(identifier: &str) = "No such payment exists: {identifier}";
+    /// docs/product/payment.md#payment-links: one method's mobile number (the rule's; the wording ours).
+    const MOBILE_NUMBER = "The mobile number must be 10 digits starting with 0";
     /// Ours.
     const INVOICE_PAYMENT_APPLIED = "The billing account already pays by invoice";
     /// Automatic top-up (ours).

@@ -87,6 +87,12 @@ test('a create route with an unknown type is not found', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
 })
 
+test('access_impersonation has no create route: only api_token and access_delegation are made there', async () => {
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: '/access/create/access_impersonation' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+})
+
 test('a signed-out visitor sees the sign-in screen at any app path', async () => {
   renderApp({ path: '/compute/vm/tll/abc' })
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy()
@@ -97,6 +103,7 @@ test('the email confirmation result shows without signing in, and leads to the r
   renderApp({ path: '/email_verification?success=false&email=ann%40testcloud.example' })
   expect(await screen.findByRole('heading', { level: 1, name: 'Email verification' })).toBeTruthy()
   expect(within(screen.getByRole('alert')).getByText('Email verification failed')).toBeTruthy()
+  expect(within(screen.getByRole('alert')).getByText('There was an error verifying your email address.')).toBeTruthy()
   const link = screen.getByRole('link', { name: 'Continue to log in' })
   expect(link.getAttribute('href')).toBe('/app/?username=ann%40testcloud.example')
 })

@@ -14,6 +14,15 @@ use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 pub use crate::world::payment::LinkPayment;
 
+/// Methods that pay from the customer's mobile wallet and so need its number in `params`
+/// (docs/product/payment.md#payment-links: OVO, a duitku method).
+const MOBILE_NUMBER_METHODS: &[&str] = &["ovo"];
+
+/// A mobile number as the product takes it: 10 digits, the first 0.
+fn is_mobile_number(number: &str) -> bool {
+    number.len() == 10 && number.starts_with('0') && number.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Starts a payment; the customer goes to its page next.
 pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResult<LinkPayment> {
     let account = own_account(world, cx, input.billing_account_id)?;
@@ -37,6 +46,11 @@ pub fn send_data(world: &mut World, cx: &Cx, input: LinkSendData) -> DomainResul
         None if processor.methods.is_empty() => processor.keyword.clone(),
         _ => return Err(DomainError::invalid("params", msg::PAYMENT_CHANNEL_UNAVAILABLE)),
     };
+    if MOBILE_NUMBER_METHODS.contains(&method.as_str())
+        && !params.get("mobile_number").and_then(|n| n.as_str()).is_some_and(is_mobile_number)
+    {
+        return Err(DomainError::invalid("mobile_number", msg::MOBILE_NUMBER));
+    }
     let payment = LinkPayment {
         id: world.next_id(),
         identifier: format!("pay_{}", world.hex(12)),
@@ -137,6 +151,39 @@ mod tests {
         let input =
             LinkSendData { amount: Money(Decimal::from(50)), billing_account_id: account, params, processor: "stripe".into() };
         fx.run(|w, cx| send_data(w, cx, input))
+    }
+
+    #[test]
+    fn a_mobile_wallet_method_needs_a_mobile_number_of_10_digits_starting_with_0() {
+        let mut fx = Fixture::new();
+        let link = fx.brand.config.payment_processors.iter_mut().find(|p| p.keyword == "stripe").expect("pilvio's link");
+        link.methods.push(spec::config::PaymentMethodOption { key: "ovo".into(), name: "OVO".into() });
+        let account = fx.owner_account();
+        let mut send = |params: &str| {
+            let input = LinkSendData {
+                amount: Money(Decimal::from(50)),
+                billing_account_id: account,
+                params: Some(params.into()),
+                processor: "stripe".into(),
+            };
+            fx.run(|w, cx| send_data(w, cx, input))
+        };
+        let refused = Err(DomainError::invalid("mobile_number", msg::MOBILE_NUMBER));
+        for bad in [
+            r#"{"method":"ovo"}"#,
+            r#"{"method":"ovo","mobile_number":"812345678"}"#,
+            r#"{"method":"ovo","mobile_number":"08123456789"}"#,
+            r#"{"method":"ovo","mobile_number":"1812345678"}"#,
+            r#"{"method":"ovo","mobile_number":"08123-5678"}"#,
+            r#"{"method":"ovo","mobile_number":812345678}"#,
+        ] {
+            assert_eq!(send(bad).map(|p| p.method), refused, "{bad}");
+        }
+        assert_eq!(send(r#"{"method":"ovo","mobile_number":"0812345678"}"#).map(|p| p.method), Ok("ovo".to_string()));
+        // Other methods ask for no number.
+        assert_eq!(send(r#"{"method":"ideal"}"#).map(|p| p.method), Ok("ideal".to_string()));
+        let payments = &fx.world.billing.accounts[&account].link_payments;
+        assert_eq!(payments.iter().map(|p| p.method.as_str()).collect::<Vec<_>>(), ["ovo", "ideal"], "refusals change nothing");
     }
 
     #[test]

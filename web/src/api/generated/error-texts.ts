@@ -116,6 +116,7 @@ export const errorTexts = {
     topUpDone: "Top-up was successful",
     topUpCancelled: "Top-up was cancelled",
     noSuchPayment: (identifier: string | number) => `No such payment exists: ${identifier}`,
+    mobileNumber: "The mobile number must be 10 digits starting with 0",
     invoicePaymentApplied: "The billing account already pays by invoice",
     autoTopUp: "Automatic top up for account",
     recurringUnavailable: "Recurring payments are not available on this site",

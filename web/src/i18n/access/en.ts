@@ -13,6 +13,7 @@ export default {
     },
     restricted: 'Restricted to its billing account',
     global: 'All billing accounts',
+    apiDocs: 'API documentation',
     delete: 'Delete',
     deleteLabel: 'Delete the token {description}',
     deleted: 'The token {description} was deleted',

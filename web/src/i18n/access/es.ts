@@ -14,6 +14,7 @@ export default {
     },
     restricted: 'Limitado a su cuenta de facturación',
     global: 'Todas las cuentas de facturación',
+    apiDocs: 'Documentación de la API',
     delete: 'Eliminar',
     deleteLabel: 'Eliminar el token {description}',
     deleted: 'Se eliminó el token {description}',

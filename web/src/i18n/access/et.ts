@@ -14,6 +14,7 @@ export default {
     },
     restricted: 'Piiratud oma arvelduskontoga',
     global: 'Kõik arvelduskontod',
+    apiDocs: 'API dokumentatsioon',
     delete: 'Kustuta',
     deleteLabel: 'Kustuta võti {description}',
     deleted: 'Võti {description} on kustutatud',

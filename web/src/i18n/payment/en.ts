@@ -5,6 +5,8 @@ export default {
     action: 'Top up',
     processor: 'Pay with',
     method: 'Payment method',
+    mobileNumber: 'Mobile number',
+    mobileNumberRule: 'The mobile number must be 10 digits starting with 0',
     card: 'Card',
     noCard: 'There is no verified card for this processor yet.',
     noProcessors: 'This site offers no way to top up online.',

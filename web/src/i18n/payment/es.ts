@@ -6,6 +6,8 @@ export default {
     action: 'Recargar',
     processor: 'Pagar con',
     method: 'Método de pago',
+    mobileNumber: 'Número de móvil',
+    mobileNumberRule: 'El número de móvil debe tener 10 dígitos y empezar por 0',
     card: 'Tarjeta',
     noCard: 'Aún no hay una tarjeta verificada para este procesador.',
     noProcessors: 'Este sitio no ofrece recargas en línea.',

@@ -6,6 +6,8 @@ export default {
     action: 'Lae krediiti',
     processor: 'Maksa',
     method: 'Makseviis',
+    mobileNumber: 'Mobiilinumber',
+    mobileNumberRule: 'Mobiilinumbris peab olema 10 numbrit ja esimene peab olema 0',
     card: 'Kaart',
     noCard: 'Selle makseteenuse jaoks pole veel kinnitatud kaarti.',
     noProcessors: 'See sait ei paku veebis krediidi laadimist.',

@@ -10,6 +10,7 @@ import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
 import type { TokenCreate } from '../../api/access'
 import { apiToken, apiTokens } from '../../mocks/fixtures/access'
+import { siteConfig } from '../../mocks/fixtures/config'
 
 function open(path: string, locale: 'en' | 'es' = 'en') {
   credentials.setApiKey(ownerApiKey)
@@ -99,4 +100,15 @@ test('speaks Spanish', async () => {
   open(pb.apiTokens(), 'es')
   expect(await screen.findByRole('button', { name: 'Eliminar el token CI deploys' })).toBeTruthy()
   expect(screen.getByRole('columnheader', { name: 'Cuenta de facturación' })).toBeTruthy()
+})
+
+test('links to the site’s API documentation (apiDocUrl); a site without one shows no link', async () => {
+  const { unmount } = open(pb.apiTokens())
+  const link = await screen.findByRole('link', { name: 'API documentation' })
+  expect(link.getAttribute('href')).toBe(siteConfig.apiDocUrl)
+  unmount()
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, apiDocUrl: '' })))
+  open(pb.apiTokens())
+  expect(await screen.findByRole('rowheader', { name: 'CI deploys' })).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'API documentation' })).toBeNull()
 })

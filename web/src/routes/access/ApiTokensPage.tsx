@@ -15,10 +15,15 @@ import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 import { useApiMutation } from '../../app/use-api-mutation'
+import { useSite } from '../../app/use-site'
 
-/** The user's API tokens (docs/product/access.md#api-tokens ApiToken, docs/product/access.md#api-tokens): copy, scope, billing account, delete (asked first). */
+/**
+ * The user's API tokens (docs/product/access.md#api-tokens): copy, scope, billing account, delete (asked first), and
+ * the site's API documentation (`apiDocUrl`, docs/product/config.md#console-components) for what to do with them.
+ */
 export function ApiTokensPage() {
   const t = useT()
+  const { config } = useSite()
   const toasts = useToasts()
   const tokens = useQuery(tokensQuery)
   const [confirming, setConfirming] = useState<ApiToken>()
@@ -70,6 +75,13 @@ export function ApiTokensPage() {
           )
         }
       </QueryView>
+      {config.apiDocUrl && (
+        <p>
+          <a href={config.apiDocUrl} target="_blank" rel="noreferrer">
+            {t('access.tokens.apiDocs')}
+          </a>
+        </p>
+      )}
       {confirming && (
         <ConfirmDialog
           isOpen

@@ -1,14 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { components } from '../../api/generated/schema'
+import { browser } from '../../app/browser'
 import { pb } from '../../app/path-builder'
 import { billingAccount } from '../../mocks/fixtures/billing'
 import { siteConfig } from '../../mocks/fixtures/config'
-import { ownerApiKey } from '../../mocks/fixtures/control'
+import { brand, ownerApiKey } from '../../mocks/fixtures/control'
+import { shipBrand } from '../../../test/brands'
 import { card, cardProcessor, linkProcessor } from '../../mocks/fixtures/payment'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
@@ -322,4 +324,48 @@ test('a card pending 3-D Secure can be cancelled instead, which removes it', asy
   expect(await screen.findByText('Verification cancelled; VISA ···3155 (01/29) was removed')).toBeTruthy()
   expect(deleted).toEqual([{ payment_object_id: 42 }])
   expect(await screen.findByText('No payment methods yet.')).toBeTruthy()
+})
+
+test('a mobile-wallet method (OVO) asks for the mobile number, 10 digits starting with 0, and sends it', async () => {
+  const duitku = { ...linkProcessor, name: 'Duitku', keyword: 'duitku', methods: [{ key: 'ovo', name: 'OVO' }] }
+  server.use(
+    http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, paymentProcessors: [duitku] })),
+    http.get('/v1/payment/final_topup_amount', () =>
+      HttpResponse.json({ final_amount: 20, currency: 'EUR', transaction_fee: 0, exchange_rate: 1 }),
+    ),
+  )
+  withAccount({})
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+  const sent = capture<Schemas['LinkSendData']>('post', '/v1/payment/link/send_data', () =>
+    HttpResponse.json({ success: true, error_msg: '', data: { identifier: 'pay_1', redirect_url: '/__sim/pay/s/link/pay_1' } }),
+  )
+  const { user } = open(pb.billingAccount({ id: 11 }))
+  await screen.findByLabelText('Amount (EUR)')
+  const number = await screen.findByLabelText('Mobile number')
+  const pay = screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement
+  expect(pay.disabled).toBe(true)
+  await user.type(number, '812345678')
+  expect(await screen.findByText('The mobile number must be 10 digits starting with 0')).toBeTruthy()
+  expect(pay.disabled).toBe(true)
+  await user.clear(number)
+  await user.type(number, '0812345678')
+  await waitFor(() => expect(pay.disabled).toBe(false))
+  expect(screen.queryByText('The mobile number must be 10 digits starting with 0')).toBeNull()
+  await user.click(pay)
+  await waitFor(() => expect(sent.length).toBe(1))
+  expect(JSON.parse(sent[0]?.params ?? '')).toEqual({ method: 'ovo', mobile_number: '0812345678' })
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/__sim/pay/s/link/pay_1'))
+})
+
+test('the VAT rate shows with a percent sign; a brand may call the tax GST and invoices Orders', async () => {
+  withAccount({ vat_percentage: 22 })
+  open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText('VAT (22 %)')).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Invoices' })).toBeTruthy()
+  cleanup()
+  shipBrand({ ...brand, theme: { ...brand.theme, extras: { invoice_wording: 'Orders', tax_label: 'GST' } } })
+  open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText('GST (22 %)')).toBeTruthy()
+  expect(screen.getByRole('tab', { name: 'Orders' })).toBeTruthy()
+  expect(screen.queryByRole('tab', { name: 'Invoices' })).toBeNull()
 })

@@ -81,6 +81,32 @@ test('the latest disks across locations, newest first', async () => {
   expect(within(section).getAllByText('20 GB')).toHaveLength(2)
 })
 
+test('a list shows the latest 10 only, newest first', async () => {
+  const disk = (n: number) => ({
+    uuid: `d${n}`,
+    display_name: `data-${String(n).padStart(2, '0')}`,
+    created_at: `2025-01-${String(n).padStart(2, '0')} 00:00:00`,
+    updated_at: `2025-01-${String(n).padStart(2, '0')} 00:00:00`,
+    user_id: 1,
+    billing_account_id: 11,
+    status: 'Active',
+    size_gb: 20,
+    source_image_type: 'EMPTY',
+    read_only_bootable: false,
+    snapshots: [],
+    storage_pool_uuid: 'pool',
+  })
+  server.use(
+    http.get('/v1/tll/storage/disks', () => HttpResponse.json(Array.from({ length: 12 }, (_, i) => disk(i + 1)))),
+    http.get('/v1/jhv/storage/disks', () => HttpResponse.json([])),
+  )
+  open()
+  const section = await screen.findByRole('region', { name: 'Latest 10 disks' })
+  await within(section).findByRole('link', { name: 'data-12' })
+  const names = within(section).getAllByRole('link').map((link) => link.textContent)
+  expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `data-${String(12 - i).padStart(2, '0')}`))
+})
+
 test('accounts that cannot be loaded offer a retry; speaks Estonian', async () => {
   server.use(
     http.get('/v1/payment/billing_account/list', () => HttpResponse.json({ errors: { Error: 'Boom' } }, { status: 500 })),
@@ -228,4 +254,10 @@ test('a machine in a location without prices is shown as unpriced, not free', as
   expect(await within(running).findByText('2 resource(s) running, costing €0.064 per hour.')).toBeTruthy()
   const row = within(running).getByRole('link', { name: 'db-1' }).closest('tr') as HTMLElement
   expect(within(row).getByText('—')).toBeTruthy()
+})
+
+test("a brand's welcome text shows under the dashboard's greeting", async () => {
+  shipBrand({ ...brand, theme: { ...brand.theme, extras: { welcome_text: 'Servers in Tallinn since 2009.' } } })
+  open()
+  expect(await screen.findByText('Servers in Tallinn since 2009.')).toBeTruthy()
 })

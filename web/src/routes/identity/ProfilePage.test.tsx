@@ -145,3 +145,49 @@ test('speaks Estonian; nothing shared says so', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Profiil' })).toBeTruthy()
   expect(await screen.findByText('Keegi pole sinuga ligipääsu jaganud.')).toBeTruthy()
 })
+
+test('failures toast their own texts: MFA activation, accepting and starting an invitation', async () => {
+  const refuse = () => HttpResponse.json({ errors: { Error: 'Boom' } }, { status: 409 })
+  const invitation = (uuid: string, access_owner: string, is_accepted: boolean) => ({
+    uuid,
+    grantee_username: 'olivia@testcloud.example',
+    is_accepted,
+    created_at: '2025-01-10 08:00:00',
+    access_group_id: 71,
+    access_group_name: 'Ops',
+    access_owner,
+    billing_account_name: null,
+  })
+  const pending = invitation('imp-7', 'Bob Boss (bob@example.org)', false)
+  const accepted = invitation('imp-8', 'Cora Chief (cora@example.org)', true)
+  server.use(
+    http.get('/v1/user-resource/mfa/is_active', () => HttpResponse.json({ is_active: false })),
+    http.post('/v1/user-resource/mfa/activate', refuse),
+    http.get('/v1/user-resource/impersonation', () => HttpResponse.json({ [pending.uuid]: pending, [accepted.uuid]: accepted })),
+    http.put('/v1/user-resource/impersonation/imp-7/accept', refuse),
+    http.post('/v1/user-resource/impersonation/imp-8/start', refuse),
+  )
+  const { user } = open()
+  const section = within((await screen.findByRole('heading', { name: 'Two-factor authentication (MFA)' })).closest('section') as HTMLElement)
+  await user.click(await section.findByRole('button', { name: 'Activate MFA' }))
+  expect(await screen.findByText(/^Error: Failed to activate MFA: Boom/)).toBeTruthy()
+
+  const row = async (owner: RegExp) => (await screen.findByRole('rowheader', { name: owner })).closest('tr') as HTMLElement
+  await user.click(within(await row(/Bob Boss/)).getByRole('button', { name: 'Accept' }))
+  expect(await screen.findByText(/^Error: Failed to accept invitation/)).toBeTruthy()
+  await user.click(within(await row(/Cora Chief/)).getByRole('button', { name: 'Act as Cora Chief (cora@example.org)' }))
+  expect(await screen.findByText(/^Error: Failed to start impersonation/)).toBeTruthy()
+  expect(credentials.impersonation()).toBeNull()
+})
+
+test('a refused MFA deactivation toasts its text and MFA stays on', async () => {
+  server.use(
+    http.get('/v1/user-resource/mfa/is_active', () => HttpResponse.json({ is_active: true })),
+    http.post('/v1/user-resource/mfa/deactivate', () => HttpResponse.json({ errors: { Error: 'Boom' } }, { status: 409 })),
+  )
+  const { user } = open()
+  const section = within((await screen.findByRole('heading', { name: 'Two-factor authentication (MFA)' })).closest('section') as HTMLElement)
+  await user.click(await section.findByRole('button', { name: 'Deactivate MFA' }))
+  expect(await screen.findByText(/^Error: Failed to deactivate MFA: Boom/)).toBeTruthy()
+  expect(section.getByText('On')).toBeTruthy()
+})

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import { ownerApiKey } from '../../mocks/fixtures/control'
+import { brand, ownerApiKey } from '../../mocks/fixtures/control'
+import { shipBrand } from '../../../test/brands'
 import { server } from '../../mocks/server'
 
 function requestedPaths() {
@@ -64,4 +65,16 @@ test('speaks Estonian', async () => {
 
   expect(await screen.findByLabelText('API võti')).toBeTruthy()
   expect(screen.getByRole('button', { name: 'Logi sisse' })).toBeTruthy()
+})
+
+test('the intro image shows beside the form in a split layout, and some themes hide it', async () => {
+  const { container, unmount } = renderApp()
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back' })
+  expect(container.querySelector('[data-layout="split"]')).not.toBeNull()
+  unmount()
+  shipBrand({ ...brand, theme: { ...brand.theme, login: { ...brand.theme.login, show_intro_image: false } } })
+  const hidden = renderApp()
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back' })
+  expect(hidden.container.querySelector('[data-layout="split"]')).toBeNull()
+  expect(hidden.container.querySelector('[data-layout="centered"]')).not.toBeNull()
 })

@@ -4,6 +4,7 @@ import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
 import { cardListQuery, paymentActions, type PaymentProcessor, topupQuoteQuery } from '../../api/payment'
 import { basePath } from '../../base-path'
+import { browser } from '../../app/browser'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
@@ -17,6 +18,7 @@ import { TextField } from '../../ui/TextField'
 import { IssuerStep, type StepOutcome } from './IssuerStep'
 import styles from '../billing/Money.module.css'
 import { usableCards, cardLabel } from './cards'
+import { isMobileNumber, mobileNumberMethods } from './mobile-number'
 import { type BillingAccount, moneyQueryKeys } from '../../api/billing'
 import { useApiMutation } from '../../app/use-api-mutation'
 
@@ -57,6 +59,9 @@ export function TopUpPanel({
   const minimum = config.minimumTopupAmount
   const [amountText, setAmountText] = useState(String(Math.max(initialAmount ?? 0, minimum)))
   const [method, setMethod] = useState(processor?.methods[0]?.key ?? '')
+  const [mobile, setMobile] = useState('')
+  const needsMobile = processor?.type === 'link' && mobileNumberMethods.includes(method)
+  const mobileIssue = needsMobile && !isMobileNumber(mobile.trim())
   const [chosenCard, setChosenCard] = useState<number>()
   const [held, setHeld] = useState<Held>()
   const [failure, setFailure] = useState<string>()
@@ -114,7 +119,7 @@ export function TopUpPanel({
         billing_account_id: account.id,
         processor: keyword,
         amount,
-        params: method ? JSON.stringify({ method }) : null,
+        params: method ? JSON.stringify(needsMobile ? { method, mobile_number: mobile.trim() } : { method }) : null,
       }),
     onMutate: () => setFailure(undefined),
     onSuccess: (answer) => {
@@ -122,7 +127,7 @@ export function TopUpPanel({
         failed(new Error(answer.error_msg || t('payment.topup.error')))
         return
       }
-      window.location.assign(apiLink(answer.data.redirect_url))
+      browser.assign(apiLink(answer.data.redirect_url))
     },
     onError: failed,
     errorToast: false,
@@ -147,7 +152,7 @@ export function TopUpPanel({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (issue || !processor) return
+    if (issue || mobileIssue || !processor) return
     if (processor.type === 'link') byLink.mutate()
     else byCard.mutate()
   }
@@ -181,6 +186,16 @@ export function TopUpPanel({
               </option>
             ))}
           </SelectField>
+        )}
+        {needsMobile && (
+          <TextField
+            label={t('payment.topup.mobileNumber')}
+            name="mobile_number"
+            inputMode="tel"
+            value={mobile}
+            onChange={(event) => setMobile(event.target.value)}
+            error={mobile.trim() !== '' && mobileIssue ? t('payment.topup.mobileNumberRule') : undefined}
+          />
         )}
         {processor?.type === 'creditcard' &&
           (usable.length > 0 ? (
@@ -235,7 +250,7 @@ export function TopUpPanel({
         )}
         {quote.isError && <p role="alert">{t('common.error', { message: errorText(quote.error, t) })}</p>}
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy || !!issue || (processor?.type === 'creditcard' && !card)}>
+          <Button type="submit" disabled={busy || !!issue || mobileIssue || (processor?.type === 'creditcard' && !card)}>
             {t('payment.topup.pay')}
           </Button>
         </div>
