@@ -7,7 +7,7 @@ mod binary;
 
 use std::collections::BTreeMap;
 use std::os::unix::process::ExitStatusExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use binary::{Server, call};
 use simulator::persist::failpoint::POINTS;
@@ -36,10 +36,6 @@ fn start(state: &Path, crash: Option<(&str, u64)>) -> Option<Server> {
 
 /// What `std::process::abort` at a failure point ends the process with.
 const SIGABRT: i32 = 6;
-
-fn temp_state(name: &str) -> PathBuf {
-    binary::temp_dir(&format!("crash-{name}")).join("world.state")
-}
 
 const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
 
@@ -83,7 +79,7 @@ fn write(port: u16, key: &str, sent: &mut u64) -> Option<String> {
 
 /// Crashes the server at `point` CYCLES times, writing around each crash, and counts.
 fn crash_at(point: &str) -> Tally {
-    let state = temp_state(point);
+    let state = binary::TempState::new(&format!("crash-{point}"));
     let mut acked: Vec<String> = Vec::new();
     let mut sent = 0;
     let mut key: Option<String> = None;
@@ -128,10 +124,6 @@ fn crash_at(point: &str) -> Tally {
         }
     }
     tally.acknowledged = acked.len();
-    // Kept for a look when writes were lost or repeated; gone otherwise.
-    if tally.lost + tally.duplicated == 0 {
-        std::fs::remove_dir_all(state.parent().unwrap()).unwrap();
-    }
     tally
 }
 
