@@ -86,3 +86,23 @@ fn a_deleted_sessions_id_is_not_issued_again_after_kill_9() {
     assert_ne!(second["session"].as_str().unwrap(), id, "the deleted session's id came back");
     assert_eq!(user_status(&server, &key), 403, "the deleted session's key works again");
 }
+
+/// The default owner's first S3 secret key, its storage account made on the way.
+fn s3_secret(server: &Server) -> String {
+    let (status, body) = call(server.port, "GET", "/v1/storage/user", &[("apikey", &default_key(server))], "").unwrap();
+    assert_eq!(status, 200, "{body}");
+    json(&body)["s3Credentials"][0]["secretKey"].as_str().unwrap_or_else(|| panic!("no secret in {body}")).to_string()
+}
+
+#[test]
+fn s3_secret_keys_differ_between_servers_with_the_same_seed_and_keep_their_shape() {
+    let (a, b) = (start(&["--seed", "9"]), start(&["--seed", "9"]));
+    let (secret_a, secret_b) = (s3_secret(&a), s3_secret(&b));
+    assert_ne!(secret_a, secret_b, "the seed alone gives the S3 secret away");
+    for secret in [&secret_a, &secret_b] {
+        assert_eq!(secret.len(), 40, "{secret}");
+        assert!(secret.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'/' || c == b'+'), "{secret}");
+    }
+    let deterministic = || start(&["--seed", "9", "--deterministic-secrets"]);
+    assert_eq!(s3_secret(&deterministic()), s3_secret(&deterministic()), "known values when asked for");
+}

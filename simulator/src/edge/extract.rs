@@ -142,6 +142,13 @@ impl Api {
         let (id, key) = (session.id.clone(), session.key());
         move |secret| key.seal(&id, secret)
     }
+
+    /// What a client is given for an S3 secret key of this session's world (`Session::storage_secret`).
+    pub fn storage_sealer(&self) -> impl Fn(&str) -> String + use<> {
+        let session = self.caller.session.lock();
+        let (id, key) = (session.id.clone(), session.origin.secrets.clone());
+        move |secret| crate::session::keys::storage_secret(key.as_ref(), &id, secret)
+    }
 }
 
 /// What the state file's log keeps of a request besides the request itself.

@@ -49,6 +49,24 @@ impl SessionKey {
         format!("{session}.{secret}{}", &hex(&tag)[..TAG_HEX])
     }
 
+    /// A stand-in for `secret` of the same length, drawn from `alphabet` by an HMAC under this key:
+    /// for secrets whose shape clients depend on (an S3 secret key), which cannot carry a tag.
+    pub fn disguise(&self, session: &str, secret: &str, alphabet: &[u8]) -> String {
+        let mut out = String::with_capacity(secret.len());
+        for block in 0u8.. {
+            let mut mac = self.mac(session, secret);
+            mac.update(&[block]);
+            let bytes = mac.finalize().into_bytes();
+            for byte in bytes {
+                if out.len() == secret.len() {
+                    return out;
+                }
+                out.push(char::from(alphabet[usize::from(byte) % alphabet.len()]));
+            }
+        }
+        out
+    }
+
     /// The world's secret inside what a client sent after `<session>.`, if its tag is this
     /// session's (compared in constant time).
     pub fn open<'a>(&self, session: &str, sealed: &'a str) -> Option<&'a str> {
@@ -57,6 +75,15 @@ impl SessionKey {
         let tag = unhex(tag)?;
         self.mac(session, secret).verify_truncated_left(&tag).ok()?;
         Some(secret)
+    }
+}
+
+/// An S3 secret key as clients get it: the world's own with deterministic secrets (`key` is
+/// `None`), otherwise its stand-in under the session's key (same length and alphabet).
+pub fn storage_secret(key: Option<&SessionKey>, session: &str, secret: &str) -> String {
+    match key {
+        None => secret.to_owned(),
+        Some(key) => key.disguise(session, secret, crate::domain::storage::account::SECRET_ALPHABET),
     }
 }
 
