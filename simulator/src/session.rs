@@ -244,6 +244,16 @@ impl Session {
         keys::storage_secret(self.origin.secrets.as_ref(), &self.id, secret)
     }
 
+    /// The MFA ticket id a client is given for the world's ticket `id` (as `storage_secret`).
+    pub fn mfa_ticket(&self, id: &str) -> String {
+        keys::mfa_ticket(self.origin.secrets.as_ref(), &self.id, id)
+    }
+
+    /// The world's open MFA ticket a client's ticket id stands for, if any.
+    pub fn mfa_ticket_id(&self, given: &str) -> Option<String> {
+        self.world.identity.mfa_tickets.keys().find(|id| self.mfa_ticket(id) == given).cloned()
+    }
+
     /// The world's secret in what a client sent after `<session>.`, if it was sealed here.
     pub fn open<'a>(&self, sealed: &'a str) -> Option<&'a str> {
         self.key().open(&self.id, sealed)

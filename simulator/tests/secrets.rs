@@ -1,7 +1,8 @@
 //! Keys nobody can guess (docs/reference/security-and-durability.md#secrets): the real binary
 //! seals every key with a session key from the operating system, `--deterministic-secrets`
-//! derives it from the seed, a key only works whole and in its own session, and a session id is
-//! never issued twice by one state file, not even after `kill -9`.
+//! derives it from the seed (S3 secret keys and MFA ticket ids too), a key only works whole and in
+//! its own session, and a session id is never issued twice by one state file, not even after
+//! `kill -9`.
 
 mod binary;
 
@@ -105,4 +106,32 @@ fn s3_secret_keys_differ_between_servers_with_the_same_seed_and_keep_their_shape
     }
     let deterministic = || start(&["--seed", "9", "--deterministic-secrets"]);
     assert_eq!(s3_secret(&deterministic()), s3_secret(&deterministic()), "known values when asked for");
+}
+
+/// A new session's MFA ticket as `/v1` hands it out: (ticket id, the key that asked).
+fn mfa_ticket(server: &Server) -> (String, String) {
+    let (_, body) = call(server.port, "POST", "/__sim/sessions", &[JSON], r#"{"seed":3,"world":"empty"}"#).unwrap();
+    let key = json(&body)["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (status, body) = call(server.port, "POST", "/v1/user-resource/mfa/activate", &[("apikey", &key)], "").unwrap();
+    assert_eq!(status, 200, "{body}");
+    (json(&body)["ticket_id"].as_str().unwrap().to_string(), key)
+}
+
+#[test]
+fn mfa_ticket_ids_differ_between_servers_with_the_same_seed_and_still_enrol() {
+    let (a, b) = (start(&["--seed", "9"]), start(&["--seed", "9"]));
+    let ((ticket, key), (other, _)) = (mfa_ticket(&a), mfa_ticket(&b));
+    assert_ne!(ticket, other, "the seed alone gives the ticket away");
+    assert_eq!(ticket.len(), 36, "a UUID's shape: {ticket}");
+    let page =
+        |server: &Server, ticket: &str| call(server.port, "GET", &format!("/__sim/idp/s1/mfa/{ticket}"), &[], "").unwrap().1;
+    assert!(page(&a, &other).contains("expired"), "another server's ticket opens nothing here");
+    assert!(page(&a, &ticket).contains("Set up"), "the ticket as given opens the page");
+    let (status, body) = call(a.port, "POST", &format!("/__sim/idp/s1/mfa/{ticket}"), &[], "").unwrap();
+    assert_eq!(status, 200, "{body}");
+    let (_, active) = call(a.port, "GET", "/v1/user-resource/mfa/is_active", &[("apikey", &key)], "").unwrap();
+    assert_eq!(json(&active)["is_active"], true);
+
+    let deterministic = || start(&["--seed", "9", "--deterministic-secrets"]);
+    assert_eq!(mfa_ticket(&deterministic()).0, mfa_ticket(&deterministic()).0, "known values when asked for");
 }
