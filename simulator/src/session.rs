@@ -237,6 +237,23 @@ impl Session {
         self.key().seal(&self.id, secret)
     }
 
+    /// The S3 secret key a client is given for (and signs with) the world's `secret`: the seeded
+    /// value itself with deterministic secrets, otherwise a stand-in of the same shape under the
+    /// session's key from the OS (docs/reference/security-and-durability.md#secrets).
+    pub fn storage_secret(&self, secret: &str) -> String {
+        keys::storage_secret(self.origin.secrets.as_ref(), &self.id, secret)
+    }
+
+    /// The MFA ticket id a client is given for the world's ticket `id` (as `storage_secret`).
+    pub fn mfa_ticket(&self, id: &str) -> String {
+        keys::mfa_ticket(self.origin.secrets.as_ref(), &self.id, id)
+    }
+
+    /// The world's open MFA ticket a client's ticket id stands for, if any.
+    pub fn mfa_ticket_id(&self, given: &str) -> Option<String> {
+        self.world.identity.mfa_tickets.keys().find(|id| self.mfa_ticket(id) == given).cloned()
+    }
+
     /// The world's secret in what a client sent after `<session>.`, if it was sealed here.
     pub fn open<'a>(&self, sealed: &'a str) -> Option<&'a str> {
         self.key().open(&self.id, sealed)

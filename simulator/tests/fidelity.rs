@@ -5,6 +5,8 @@
 //! drift report must show the differences planted in the upstream's answers (error shapes and
 //! texts included), pass the explained ones and write JUnit.
 
+mod binary;
+
 use std::path::PathBuf;
 
 use axum::body::Body;
@@ -50,10 +52,11 @@ async fn answer(app: &axum::Router, request: Request<Body>) -> (StatusCode, axum
     (parts.status, parts.headers, serde_json::from_slice(&bytes).unwrap_or(Value::Null), bytes)
 }
 
-fn out_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cloudsim-fidelity-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// A folder the recorder makes (`out`) and room beside it, all gone with the returned guard.
+fn out_dir(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let scratch = binary::temp_dir(&format!("fidelity-{name}"));
+    let dir = scratch.path().join("out");
+    (scratch, dir)
 }
 
 fn user() -> Value {
@@ -137,7 +140,7 @@ fn read(dir: &std::path::Path, name: &str) -> Recorded {
 async fn the_proxy_forwards_as_sent_answers_as_the_upstream_did_and_writes_redacted_fixtures_and_a_scenario() {
     let vm = drifted_vm().await;
     let server = upstream(&vm).await;
-    let dir = out_dir("record");
+    let (_scratch, dir) = out_dir("record");
     let answers = record_session(&dir, &server).await;
 
     // Answers unchanged: statuses, bodies byte for byte (personal data included), headers.
@@ -208,14 +211,13 @@ async fn the_proxy_forwards_as_sent_answers_as_the_upstream_did_and_writes_redac
     assert_eq!(calls.len(), 6);
     assert_eq!(calls[2], (format!("GET /v1/user-resource/vm?uuid={MISSING_VM}").as_str(), &json!("owner"), &json!(400)));
     assert_eq!(calls[4].2, &json!(200));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test]
 async fn cors_preflights_are_answered_and_answers_let_the_origin_read_them() {
     let server = MockServer::start().await;
     Mock::given(method("GET")).respond_with(ResponseTemplate::new(200).set_body_json(json!([]))).mount(&server).await;
-    let dir = out_dir("cors");
+    let (_scratch, dir) = out_dir("cors");
     let proxy = record::router(Recorder::new(&server.uri(), &dir, "pilvio").unwrap());
     let preflight = Request::options("/v1/user-resource/vm/list")
         .header("origin", "http://localhost:5173")
@@ -236,14 +238,13 @@ async fn cors_preflights_are_answered_and_answers_let_the_origin_read_them() {
     assert_eq!(headers["access-control-allow-origin"], "http://localhost:5173");
     let files = std::fs::read_dir(&dir).unwrap().count();
     assert_eq!(files, 2, "one exchange and the scenario; the preflight is not recorded");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test]
 async fn drift_reports_each_planted_difference_passes_the_explained_and_writes_junit() {
     let vm = drifted_vm().await;
     let server = upstream(&vm).await;
-    let dir = out_dir("drift");
+    let (_scratch, dir) = out_dir("drift");
     record_session(&dir, &server).await;
     let explained: Vec<Explained> = serde_norway::from_str(
         "- {operation: disk_delete, kind: status, against: contract, fields: [\"$\"], reason: a 200 where we say 204 (§2.4)}",
@@ -276,7 +277,6 @@ async fn drift_reports_each_planted_difference_passes_the_explained_and_writes_j
     let xml = drift::junit(&drift, std::time::Duration::ZERO).unwrap();
     assert!(xml.contains(r#"<testcase name="vm_list" classname="drift">"#) && xml.contains("<failure"), "{xml}");
     assert!(xml.contains(r#"<testcase name="disk_delete" classname="drift">"#), "{xml}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test]
@@ -301,7 +301,7 @@ async fn a_recording_of_the_simulator_itself_shows_no_drift() {
     let upstream = format!("http://{}", listener.local_addr().unwrap());
     let server = tokio::spawn(async move { axum::serve(listener, app).await });
 
-    let dir = out_dir("self");
+    let (_scratch, dir) = out_dir("self");
     let proxy = record::router(Recorder::new(&upstream, &dir, "pilvio").unwrap());
     let call = |method: &str, uri: &str, json: Option<Value>| {
         let request = Request::builder().method(method).uri(uri).header("apikey", key.as_str());
@@ -330,7 +330,6 @@ async fn a_recording_of_the_simulator_itself_shows_no_drift() {
     let drift = drift::check(&dir, &[]).await.unwrap();
     assert_eq!(drift.replayed, 6, "{}", drift::render(&drift));
     assert!(drift.findings.is_empty(), "{}", drift::render(&drift));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// An HTTPS upstream: TLS over a local port, with the certificate the test made.
@@ -392,7 +391,7 @@ async fn the_proxy_reaches_an_https_upstream_signed_by_the_ca_it_is_told_to_trus
     let app = axum::Router::new()
         .route("/v1/user-resource/vm/list", axum::routing::get(move || async move { axum::Json(json!([vm])) }));
     let (origin, ca_pem, server) = https_upstream(app).await;
-    let dir = out_dir("https");
+    let (_scratch, dir) = out_dir("https");
     let ca = dir.with_extension("ca.pem");
     std::fs::write(&ca, ca_pem).unwrap();
     let list = || Request::get("/v1/user-resource/vm/list").header("apikey", KEY).body(Body::empty()).unwrap();
@@ -416,10 +415,6 @@ async fn the_proxy_reaches_an_https_upstream_signed_by_the_ca_it_is_told_to_trus
     let refused = Recorder::new(&origin, &dir, "pilvio").unwrap().trusting(&empty).map(|_| ());
     assert!(refused.is_err_and(|e| e.contains("no certificate")));
     server.abort();
-    for leftover in [&ca, &empty, &dir] {
-        let _ = std::fs::remove_dir_all(leftover);
-        let _ = std::fs::remove_file(leftover);
-    }
 }
 
 #[tokio::test]
@@ -436,7 +431,7 @@ async fn drift_compares_an_error_answers_shape_and_texts_with_the_simulators_not
     for (at, answer) in planted {
         Mock::given(method("GET")).and(path(at)).respond_with(answer).mount(&server).await;
     }
-    let dir = out_dir("error-shapes");
+    let (_scratch, dir) = out_dir("error-shapes");
     let proxy = record::router(Recorder::new(&server.uri(), &dir, "pilvio").unwrap());
     for uri in [
         format!("/v1/storage/disks/{DISK}"),
@@ -458,5 +453,4 @@ async fn drift_compares_an_error_answers_shape_and_texts_with_the_simulators_not
         "the same text in another shape, the same shape with another text; the VM's 400 reads as ours\n{}",
         drift::render(&drift)
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

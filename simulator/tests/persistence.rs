@@ -4,12 +4,12 @@
 mod binary;
 
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use binary::{call, json};
+use binary::{TempState, call, json};
 
 struct Server {
     child: Child,
@@ -30,46 +30,9 @@ fn start(state: &Path) -> Server {
     Server { child, port: port.unwrap_or_else(|| panic!("no port in {line:?}")) }
 }
 
-/// A state file in a directory of its own, removed when the test passes (kept to look at when it fails).
-struct TempState(PathBuf);
-
-impl std::ops::Deref for TempState {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl AsRef<Path> for TempState {
-    fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl AsRef<std::ffi::OsStr> for TempState {
-    fn as_ref(&self) -> &std::ffi::OsStr {
-        self.0.as_os_str()
-    }
-}
-
-impl Drop for TempState {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            let _ = std::fs::remove_dir_all(self.0.parent().unwrap());
-        }
-    }
-}
-
-fn temp_state(name: &str) -> TempState {
-    let dir = std::env::temp_dir().join(format!("cloudsim-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    TempState(dir.join("world.state"))
-}
-
 #[test]
 fn a_sigkill_mid_write_loses_no_acknowledged_change() {
-    let state = temp_state("sigkill");
+    let state = TempState::new("sigkill");
     let server = start(&state);
     let port = server.port;
     let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":3}"#).unwrap();
@@ -131,7 +94,7 @@ fn a_sigkill_mid_write_loses_no_acknowledged_change() {
 
 #[test]
 fn a_foreign_state_file_is_refused_and_left_alone() {
-    let state = temp_state("foreign");
+    let state = TempState::new("foreign");
     std::fs::write(&state, "this is someone's notes\n").unwrap();
     let output =
         Command::new(env!("CARGO_BIN_EXE_cloudsim")).args(["serve", "--port", "0", "--state-file"]).arg(&state).output().unwrap();
@@ -144,7 +107,7 @@ fn a_foreign_state_file_is_refused_and_left_alone() {
 #[test]
 fn objects_written_through_the_s3_endpoint_survive_a_sigkill() {
     use simulator::http::s3::sigv4::{Claim, Signable, UNSIGNED_PAYLOAD, signature};
-    let state = temp_state("objects");
+    let state = TempState::new("objects");
     let mut server = start(&state);
     let port = server.port;
     let body = r#"{"seed":3,"world":"empty"}"#;
@@ -207,7 +170,7 @@ fn the_state_file_keeps_no_password_or_api_key_and_still_replays() {
     const WRONG_PASSWORD: &str = "Wrong-Secret-8";
     const VM_PASSWORD: &str = "Vm-Secret-77";
     const WEAK_VM_PASSWORD: &str = "vmsecretweak";
-    let state = temp_state("secrets");
+    let state = TempState::new("secrets");
     let mut server = start(&state);
     let port = server.port;
     let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5}"#).unwrap();

@@ -5,7 +5,8 @@
 //! run named for its brand; a step with `when: {feature}` is skipped, with why, where the
 //! brand has the feature off.
 
-use std::path::{Path, PathBuf};
+mod binary;
+
 use std::process::Command;
 
 fn cloudsim(args: &[&str]) -> (i32, String, String) {
@@ -14,32 +15,15 @@ fn cloudsim(args: &[&str]) -> (i32, String, String) {
     (output.status.code().unwrap_or(-1), text(&output.stdout), text(&output.stderr))
 }
 
-/// A fresh folder under the target's temporary folder, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 #[test]
 fn the_report_shows_a_planted_failure_first_with_its_diff_and_replay_line() {
-    let scratch = Scratch::new("scenario-report");
-    let dir = scratch.0.to_string_lossy().into_owned();
+    let scratch = binary::temp_dir("scenario-report");
+    let dir = scratch.path().to_string_lossy().into_owned();
     let failing = "tests/scenarios/failing/body.yaml";
     let (code, out, err) = cloudsim(&["run", "tests/scenarios/ok/assertions.yaml", failing, "--report", &dir]);
     assert_eq!(code, 1, "{out}{err}");
 
-    let html = std::fs::read_to_string(scratch.0.join("report.html")).expect("report.html");
+    let html = std::fs::read_to_string(scratch.path().join("report.html")).expect("report.html");
     // Self-contained: styles inline, nothing fetched.
     for external in ["<link", "<script", "<img", "url(", "@import"] {
         assert!(!html.contains(external), "{external} in the page");
@@ -58,7 +42,7 @@ fn the_report_shows_a_planted_failure_first_with_its_diff_and_replay_line() {
     assert!(html.contains("apikey: [redacted]"));
 
     let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(scratch.0.join("report.json")).expect("report.json")).expect("JSON");
+        serde_json::from_str(&std::fs::read_to_string(scratch.path().join("report.json")).expect("report.json")).expect("JSON");
     assert_eq!(json["failed"], 1);
     assert_eq!(json["files"][0]["file"], failing);
     assert_eq!(json["files"][0]["failure"]["replay"], format!("cloudsim run {failing}"));
@@ -67,8 +51,8 @@ fn the_report_shows_a_planted_failure_first_with_its_diff_and_replay_line() {
 
 #[test]
 fn coverage_is_written_and_a_minimum_fails_the_run() {
-    let scratch = Scratch::new("scenario-coverage");
-    let file = scratch.0.join("coverage.json");
+    let scratch = binary::temp_dir("scenario-coverage");
+    let file = scratch.path().join("coverage.json");
     let path = file.to_string_lossy().into_owned();
     let (code, out, err) = cloudsim(&["run", "tests/scenarios/ok", "--coverage", &path, "--min-coverage", "operations=99"]);
     assert_eq!(code, 1, "{out}{err}");
@@ -88,8 +72,8 @@ fn coverage_is_written_and_a_minimum_fails_the_run() {
 
 #[test]
 fn a_file_runs_once_per_brand_and_each_run_carries_its_brand() {
-    let scratch = Scratch::new("scenario-brands");
-    let junit = scratch.0.join("junit.xml");
+    let scratch = binary::temp_dir("scenario-brands");
+    let junit = scratch.path().join("junit.xml");
     let file = "tests/scenarios/brands/each.yaml";
     let (code, out, err) = cloudsim(&["run", file, "--junit", &junit.to_string_lossy()]);
     assert_eq!(code, 0, "{out}{err}");

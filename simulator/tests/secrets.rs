@@ -1,7 +1,8 @@
 //! Keys nobody can guess (docs/reference/security-and-durability.md#secrets): the real binary
 //! seals every key with a session key from the operating system, `--deterministic-secrets`
-//! derives it from the seed, a key only works whole and in its own session, and a session id is
-//! never issued twice by one state file, not even after `kill -9`.
+//! derives it from the seed (S3 secret keys and MFA ticket ids too), a key only works whole and in
+//! its own session, and a session id is never issued twice by one state file, not even after
+//! `kill -9`.
 
 mod binary;
 
@@ -67,7 +68,7 @@ fn a_key_under_another_sessions_prefix_is_refused() {
 #[test]
 fn a_deleted_sessions_id_is_not_issued_again_after_kill_9() {
     let dir = temp_dir("secrets-ids");
-    let state = dir.join("world.state");
+    let state = dir.path().join("world.state");
     let state_arg = state.to_str().unwrap();
     // Snapshots far apart: the creation and deletion live only in the log when the process dies.
     let args = ["--state-file", state_arg, "--snapshot-interval-ms", "600000", "--deterministic-secrets"];
@@ -85,6 +86,52 @@ fn a_deleted_sessions_id_is_not_issued_again_after_kill_9() {
     let second = json(&body);
     assert_ne!(second["session"].as_str().unwrap(), id, "the deleted session's id came back");
     assert_eq!(user_status(&server, &key), 403, "the deleted session's key works again");
-    drop(server);
-    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The default owner's first S3 secret key, its storage account made on the way.
+fn s3_secret(server: &Server) -> String {
+    let (status, body) = call(server.port, "GET", "/v1/storage/user", &[("apikey", &default_key(server))], "").unwrap();
+    assert_eq!(status, 200, "{body}");
+    json(&body)["s3Credentials"][0]["secretKey"].as_str().unwrap_or_else(|| panic!("no secret in {body}")).to_string()
+}
+
+#[test]
+fn s3_secret_keys_differ_between_servers_with_the_same_seed_and_keep_their_shape() {
+    let (a, b) = (start(&["--seed", "9"]), start(&["--seed", "9"]));
+    let (secret_a, secret_b) = (s3_secret(&a), s3_secret(&b));
+    assert_ne!(secret_a, secret_b, "the seed alone gives the S3 secret away");
+    for secret in [&secret_a, &secret_b] {
+        assert_eq!(secret.len(), 40, "{secret}");
+        assert!(secret.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'/' || c == b'+'), "{secret}");
+    }
+    let deterministic = || start(&["--seed", "9", "--deterministic-secrets"]);
+    assert_eq!(s3_secret(&deterministic()), s3_secret(&deterministic()), "known values when asked for");
+}
+
+/// A new session's MFA ticket as `/v1` hands it out: (ticket id, the key that asked).
+fn mfa_ticket(server: &Server) -> (String, String) {
+    let (_, body) = call(server.port, "POST", "/__sim/sessions", &[JSON], r#"{"seed":3,"world":"empty"}"#).unwrap();
+    let key = json(&body)["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (status, body) = call(server.port, "POST", "/v1/user-resource/mfa/activate", &[("apikey", &key)], "").unwrap();
+    assert_eq!(status, 200, "{body}");
+    (json(&body)["ticket_id"].as_str().unwrap().to_string(), key)
+}
+
+#[test]
+fn mfa_ticket_ids_differ_between_servers_with_the_same_seed_and_still_enrol() {
+    let (a, b) = (start(&["--seed", "9"]), start(&["--seed", "9"]));
+    let ((ticket, key), (other, _)) = (mfa_ticket(&a), mfa_ticket(&b));
+    assert_ne!(ticket, other, "the seed alone gives the ticket away");
+    assert_eq!(ticket.len(), 36, "a UUID's shape: {ticket}");
+    let page =
+        |server: &Server, ticket: &str| call(server.port, "GET", &format!("/__sim/idp/s1/mfa/{ticket}"), &[], "").unwrap().1;
+    assert!(page(&a, &other).contains("expired"), "another server's ticket opens nothing here");
+    assert!(page(&a, &ticket).contains("Set up"), "the ticket as given opens the page");
+    let (status, body) = call(a.port, "POST", &format!("/__sim/idp/s1/mfa/{ticket}"), &[], "").unwrap();
+    assert_eq!(status, 200, "{body}");
+    let (_, active) = call(a.port, "GET", "/v1/user-resource/mfa/is_active", &[("apikey", &key)], "").unwrap();
+    assert_eq!(json(&active)["is_active"], true);
+
+    let deterministic = || start(&["--seed", "9", "--deterministic-secrets"]);
+    assert_eq!(mfa_ticket(&deterministic()).0, mfa_ticket(&deterministic()).0, "known values when asked for");
 }

@@ -3,6 +3,8 @@
 //! made, the clock advanced an hour, an API token made in `s1`). Written with that commit's
 //! `cloudsim serve --state-file`; the files are copied first because loading compacts them.
 
+mod binary;
+
 use std::path::{Path, PathBuf};
 
 use axum::body::Body;
@@ -19,15 +21,15 @@ const FIXTURE: &str = "state-main-6ee42a9.json";
 /// What main handed out for s1's owner: keys are sealed now, so the session's users get new ones.
 const S1_OWNER_ON_MAIN: &str = "s1.33fe202d51ae284c3770e17bae257742";
 
-fn copied() -> PathBuf {
+/// The fixture's files copied into a directory of their own (gone with the returned guard).
+fn copied() -> (tempfile::TempDir, PathBuf) {
     let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let dir = std::env::temp_dir().join(format!("cloudsim-state-from-main-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = binary::temp_dir("state-from-main");
     for name in [FIXTURE.to_string(), format!("{FIXTURE}.wal")] {
-        std::fs::copy(from.join(&name), dir.join(&name)).unwrap();
+        std::fs::copy(from.join(&name), dir.path().join(&name)).unwrap();
     }
-    dir.join(FIXTURE)
+    let state = dir.path().join(FIXTURE);
+    (dir, state)
 }
 
 async fn get(router: &axum::Router, path: &str, key: Option<&str>) -> Value {
@@ -43,7 +45,8 @@ async fn get(router: &axum::Router, path: &str, key: Option<&str>) -> Value {
 
 #[tokio::test]
 async fn a_state_file_written_by_main_loads_with_its_log() {
-    let app = prepare(Options::default(), Some((copied(), OpenRules::default()))).await.expect("the state file loads");
+    let (_dir, state) = copied();
+    let app = prepare(Options::default(), Some((state, OpenRules::default()))).await.expect("the state file loads");
     let router = simulator::app(app);
 
     // The log's requests and clock change were replayed in s1.

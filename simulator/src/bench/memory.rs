@@ -70,6 +70,9 @@ pub(super) async fn memory_with_resources(connections: usize) -> Result<(usize, 
         // The host pools run out of room for VMs long before 10,000: the rest are other resources.
         println!("  (creates refused once a kind ran out, e.g. {refused})");
     }
+    // A fresh connection: `first` sat idle through the creates, past the server's idle timeout
+    // when they take long (a debug build), and is closed by now.
+    let mut first = connect(addr).await?;
     let account = {
         let (_, body) = send(&mut first, "GET", "/v1/payment/billing_account/list", Some(&key), "").await?;
         let accounts: serde_json::Value = serde_json::from_slice(&body).map_err(|e| e.to_string())?;

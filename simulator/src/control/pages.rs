@@ -18,7 +18,7 @@ pub(super) async fn idp_mfa_page(
 ) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    Ok(if s.world.identity.mfa_tickets.contains_key(&ticket) {
+    Ok(if s.mfa_ticket_id(&ticket).is_some() {
         branded_page(
             &s.brand,
             "Set up two-factor authentication",
@@ -34,6 +34,8 @@ pub(super) async fn idp_mfa_enrol(
     State(app): State<AppState>,
     Path((sid, ticket)): Path<(String, String)>,
 ) -> ApiResult<Response> {
+    // The log keeps the world's ticket id; an unknown one is refused as the domain words it.
+    let ticket = session(&app, &sid)?.lock().mfa_ticket_id(&ticket).unwrap_or(ticket);
     submit(&app, Record::MfaEnrolled { session: sid.clone(), ticket })?;
     let brand = session(&app, &sid)?.lock().brand.clone();
     Ok(branded_page(&brand, "Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))

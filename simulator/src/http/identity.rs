@@ -46,9 +46,10 @@ async fn mfa_status(api: Api, _: Input<NoParams>) -> ApiResult<Json<MfaStatus>> 
 async fn mfa_activate(api: Api, headers: HeaderMap, _: Input<NoParams>) -> ApiResult<Json<MfaActivation>> {
     let host = headers.get("host").and_then(|h| h.to_str().ok()).unwrap_or("127.0.0.1").to_string();
     let session = api.session_id();
-    api.write(domain::mfa_activate)
-        .map(|t| MfaActivation { ticket_url: format!("http://{host}/__sim/idp/{session}/mfa/{}", t.id), ticket_id: t.id })
-        .map(Json)
+    let ticket = api.write(domain::mfa_activate)?;
+    // The ticket's id as the client gets it: not the seed's (docs/reference/security-and-durability.md#secrets).
+    let id = api.ticket_sealer()(&ticket.id);
+    Ok(Json(MfaActivation { ticket_url: format!("http://{host}/__sim/idp/{session}/mfa/{id}"), ticket_id: id }))
 }
 
 async fn mfa_deactivate(api: Api, _: Input<NoParams>) -> ApiResult<Json<Success>> {

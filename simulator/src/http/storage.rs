@@ -65,21 +65,24 @@ async fn bucket_cors(api: Api, Input(input): Input<BucketCors>) -> ApiResult<Res
 }
 
 async fn storage_user(api: Api, _: Input<NoParams>) -> ApiResult<Json<StorageUser>> {
+    let seal = api.storage_sealer();
     api.write(|w, cx| {
         account::provision(w, cx)?;
-        account::account(w, cx).map(|a| user_view(w, a))
+        account::account(w, cx).map(|a| user_view(w, a, &seal))
     })
     .map(Json)
 }
 
 async fn key_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<StorageKey>>> {
-    api.read(|w, cx| account::account(w, cx).map(|a| keys_view(w, a))).map(Json)
+    let seal = api.storage_sealer();
+    api.read(|w, cx| account::account(w, cx).map(|a| keys_view(w, a, &seal))).map(Json)
 }
 
 async fn key_create(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<StorageKey>>> {
+    let seal = api.storage_sealer();
     api.write(|w, cx| {
         account::key_create(w, cx)?;
-        account::account(w, cx).map(|a| keys_view(w, a))
+        account::account(w, cx).map(|a| keys_view(w, a, &seal))
     })
     .map(Json)
 }
@@ -122,16 +125,17 @@ fn email(world: &World, user: crate::world::UserId) -> String {
     world.user(user).map(|u| u.email.clone()).unwrap_or_default()
 }
 
-fn keys_view(world: &World, account: &StorageAccount) -> Vec<StorageKey> {
+/// The caller's key pairs, each secret as the client holds it (`seal`: `Api::storage_sealer`).
+fn keys_view(world: &World, account: &StorageAccount, seal: &dyn Fn(&str) -> String) -> Vec<StorageKey> {
     let user_id = email(world, account.user_id);
     account
         .keys
         .iter()
-        .map(|k| StorageKey { user_id: user_id.clone(), access_key: k.access_key.clone(), secret_key: k.secret_key.clone() })
+        .map(|k| StorageKey { user_id: user_id.clone(), access_key: k.access_key.clone(), secret_key: seal(&k.secret_key) })
         .collect()
 }
 
-fn user_view(world: &World, account: &StorageAccount) -> StorageUser {
+fn user_view(world: &World, account: &StorageAccount, seal: &dyn Fn(&str) -> String) -> StorageUser {
     let user = world.user(account.user_id);
     let email = user.map(|u| u.email.clone()).unwrap_or_default();
     let display_name = user
@@ -145,7 +149,7 @@ fn user_view(world: &World, account: &StorageAccount) -> StorageUser {
         suspended: 0,
         max_buckets: 1000,
         subusers: Vec::new(),
-        s3_credentials: keys_view(world, account),
+        s3_credentials: keys_view(world, account, seal),
         swift_credentials: Vec::new(),
         caps: vec![StorageCap { kind: "buckets".into(), perm: "*".into() }],
     }

@@ -1,10 +1,10 @@
 use super::*;
 
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cloudsim-persist-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir.join("state")
+#[path = "../../tests/binary/temp.rs"]
+mod temp;
+
+fn temp(name: &str) -> temp::TempState {
+    temp::TempState::new(&format!("persist-{name}"))
 }
 
 fn record(n: u32) -> Record {
@@ -173,8 +173,22 @@ fn files_are_readable_by_their_owner_only() {
     let path = temp("modes");
     let (p, _) = open(&path).unwrap();
     p.snapshot(|| (1, Vec::new())).unwrap();
-    for file in [path.clone(), wal(&path), sibling(&path, "lock")] {
+    for file in [path.to_path_buf(), wal(&path), sibling(&path, "lock")] {
         let mode = fs::metadata(&file).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o600, "{}", file.display());
     }
+}
+
+#[test]
+fn a_tests_directory_is_removed_when_the_test_panics() {
+    let mut seen = None;
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let path = temp("panics");
+        fs::write(&path, "x").unwrap();
+        seen = Some(path.parent().unwrap().to_path_buf());
+        panic!("a failing test");
+    }));
+    assert!(outcome.is_err());
+    let dir = seen.expect("the test made its directory");
+    assert!(!dir.exists(), "{} was left behind", dir.display());
 }

@@ -49,6 +49,26 @@ impl SessionKey {
         format!("{session}.{secret}{}", &hex(&tag)[..TAG_HEX])
     }
 
+    /// A stand-in for `secret` of the same shape: each character of `alphabet` replaced by one
+    /// drawn by an HMAC under this key, the others (a UUID's dashes) kept. For secrets whose shape
+    /// clients depend on (an S3 secret key, a ticket id), which cannot carry a tag.
+    pub fn disguise(&self, session: &str, secret: &str, alphabet: &[u8]) -> String {
+        let mut drawn = Vec::with_capacity(secret.len());
+        for block in 0u8..=u8::MAX {
+            if drawn.len() >= secret.len() {
+                break;
+            }
+            let mut mac = self.mac(session, secret);
+            mac.update(&[block]);
+            drawn.extend(mac.finalize().into_bytes().iter().map(|b| alphabet[usize::from(*b) % alphabet.len()]));
+        }
+        let mut drawn = drawn.into_iter();
+        secret
+            .bytes()
+            .map(|c| if alphabet.contains(&c) { char::from(drawn.next().unwrap_or(c)) } else { char::from(c) })
+            .collect()
+    }
+
     /// The world's secret inside what a client sent after `<session>.`, if its tag is this
     /// session's (compared in constant time).
     pub fn open<'a>(&self, session: &str, sealed: &'a str) -> Option<&'a str> {
@@ -57,6 +77,24 @@ impl SessionKey {
         let tag = unhex(tag)?;
         self.mac(session, secret).verify_truncated_left(&tag).ok()?;
         Some(secret)
+    }
+}
+
+/// An S3 secret key as clients get it: the world's own with deterministic secrets (`key` is
+/// `None`), otherwise its stand-in under the session's key (same length and alphabet).
+pub fn storage_secret(key: Option<&SessionKey>, session: &str, secret: &str) -> String {
+    stand_in(key, session, secret, crate::domain::storage::account::SECRET_ALPHABET)
+}
+
+/// An MFA ticket id (a UUID) as clients get it, likewise.
+pub fn mfa_ticket(key: Option<&SessionKey>, session: &str, id: &str) -> String {
+    stand_in(key, session, id, b"0123456789abcdef")
+}
+
+fn stand_in(key: Option<&SessionKey>, session: &str, secret: &str, alphabet: &[u8]) -> String {
+    match key {
+        None => secret.to_owned(),
+        Some(key) => key.disguise(session, secret, alphabet),
     }
 }
 

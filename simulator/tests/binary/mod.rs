@@ -2,11 +2,14 @@
 //! port, talk raw HTTP/1.1 to it, stop it. Used by the persistence, crash, connection and
 //! foreign-page tests.
 
-#![allow(dead_code)] // each test binary uses its part
+#![allow(dead_code, unused_imports)] // each test binary uses its part
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, ExitStatus, Stdio};
+
+mod temp;
+pub use temp::{TempState, temp_dir};
 
 pub struct Server {
     pub child: Child,
@@ -66,12 +69,4 @@ pub fn call(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body:
 
 pub fn json(text: &str) -> serde_json::Value {
     serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
-}
-
-/// A fresh directory for one test's files, named after it and this process.
-pub fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("cloudsim-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }

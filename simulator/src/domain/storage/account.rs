@@ -11,7 +11,7 @@ pub use crate::world::storage::{KeyRecord, StorageAccount};
 use crate::world::{UserId, World};
 
 const ACCESS_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-const SECRET_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/+";
+pub const SECRET_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/+";
 
 /// The caller's storage account, made with one key pair if it does not exist yet.
 pub fn provision<'w>(world: &'w mut World, cx: &Cx) -> DomainResult<&'w StorageAccount> {

@@ -114,6 +114,8 @@ pub fn authenticate(session: &Session, target: &Target, request: &S3Request, wal
 
 fn v2_signer(session: &Session, target: &Target, request: &S3Request, claim: sigv2::Claim, wall: Timestamp) -> S3Result<Signer> {
     let (user, secret) = account::signer(&session.world, &claim.access_key).ok_or_else(no_such_key)?;
+    // Clients sign with the secret as they were given it (`Session::storage_secret`).
+    let secret = &session.storage_secret(secret);
     let mut amz: Vec<(String, String)> = request
         .headers
         .iter()
@@ -214,6 +216,8 @@ fn v4_signer(session: &Session, request: &S3Request, wall: Timestamp) -> S3Resul
         }
     };
     let (user, secret) = account::signer(&session.world, &claim.access_key).ok_or_else(no_such_key)?;
+    // Clients sign with the secret as they were given it (`Session::storage_secret`).
+    let secret = &session.storage_secret(secret);
     let headers: Vec<(String, String)> = request
         .headers
         .iter()
