@@ -26,6 +26,7 @@ use crate::scenario::runner::{Target, run_file};
 use crate::{control, session};
 
 mod memory;
+mod visitors;
 
 use self::memory::{memory_over_many_sessions, memory_with_resources, start_and_memory};
 
@@ -122,6 +123,9 @@ impl Run {
 pub async fn run(args: BenchArgs) -> Result<(), String> {
     let (requests, connections) = (args.requests.get(), args.connections.get());
     let mut checks: Vec<(String, bool)> = Vec::new();
+    if visitors::alone() {
+        return visitors::run(&mut checks).await;
+    }
 
     let app = AppState::new(Options::default())?;
     control::ensure_default_session(&app).map_err(|e| format!("default session: {e:?}"))?;
@@ -169,6 +173,8 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
     let many = args.many_requests.get();
     let growth = memory_over_many_sessions(many, connections).await?;
     checks.push(("memory growth".into(), growth.is_some_and(|g| g <= MAX_GROWTH)));
+
+    visitors::run(&mut checks).await?;
 
     let (steps, scenario_ms) = scenario_steps().await?;
     println!("scenario runner in process: {steps} steps in {scenario_ms:.0} ms  (target < {MAX_SCENARIO_MS} ms)");
