@@ -68,7 +68,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {/* A demo server's visitor: its brands (the presenter's) are closed to it (docs/reference/demo-visitors.md). */}
         {apiMode() === 'mock' && brands.isError && (
           <Suspense>
-            <ResetDemo />
+            <ResetDemo className={styles.headerButton} />
           </Suspense>
         )}
         <ColorModeToggle />

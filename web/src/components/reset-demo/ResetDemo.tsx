@@ -3,7 +3,6 @@ import { sessionOfKey, simControl, simSessionsQuery } from '../../api/control'
 import { useApiMutation } from '../../app/use-api-mutation'
 import { useCurrentKey } from '../../app/use-credentials'
 import { useT } from '../../i18n'
-import { Button } from '../../ui/Button'
 import { useRefreshAll } from '../dev-tools/use-refresh-all'
 import { useToasts } from '../toast-store'
 
@@ -11,8 +10,9 @@ import { useToasts } from '../toast-store'
  * "Reset demo" for a visitor of a demo server (`serve --demo-visitors`,
  * docs/reference/demo-visitors.md): back to the demo world as it started. Shown only when the
  * signed-in key's session is the visitor's own; the presenter has the developer tools instead.
+ * Styled by the shell as its own header buttons (`className`).
  */
-export function ResetDemo() {
+export function ResetDemo({ className }: { className?: string | undefined }) {
   const t = useT()
   const key = useCurrentKey()
   const sessions = useQuery(simSessionsQuery)
@@ -28,8 +28,8 @@ export function ResetDemo() {
   })
   if (!session?.visitor) return null
   return (
-    <Button variant="quiet" disabled={reset.isPending} onClick={() => reset.mutate(session.session)}>
+    <button type="button" className={className} disabled={reset.isPending} onClick={() => reset.mutate(session.session)}>
       {t('control.resetDemo')}
-    </Button>
+    </button>
   )
 }
