@@ -9,6 +9,7 @@ use simulator::answer_cache::Limits as AnswerLimits;
 use simulator::clock::SimClock;
 use simulator::journal::Limits;
 use simulator::server::connections::Limits as ConnectionLimits;
+use simulator::session::visitors::VisitorLimits;
 use simulator::{Options, SessionDefaults, server};
 use spec::control::WorldKind;
 
@@ -104,6 +105,17 @@ struct Serve {
     /// --state-file, which keeps every session).
     #[arg(long, value_name = "SECONDS")]
     evict_idle: Option<u64>,
+    /// A demo server for many prospects at once: every browser that opens the console gets its own
+    /// session of the brand's demo world (a cookie), dropped when idle; without the control token
+    /// /__sim only answers a visitor's own session (docs/reference/demo-visitors.md).
+    #[arg(long, conflicts_with = "state_file")]
+    demo_visitors: bool,
+    /// Seconds a visitor's session is kept after its last request.
+    #[arg(long, value_name = "SECONDS", requires = "demo_visitors", default_value_t = VisitorLimits::default().idle.as_secs(), value_parser = clap::value_parser!(u64).range(1..))]
+    visitor_idle: u64,
+    /// Visitors' sessions held at once; a new visitor beyond them is answered 503 until one is idle.
+    #[arg(long, requires = "demo_visitors", default_value_t = VisitorLimits::default().max, value_parser = at_least_one)]
+    max_visitors: usize,
     /// Let pages of this origin (`http://host:port`, or `*` for any) call /v1 from the browser,
     /// as a console served elsewhere needs; repeatable. The control API stays same-origin.
     #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = simulator::edge::cors::parse_cors_origin)]
@@ -194,6 +206,9 @@ async fn serve(args: Serve) -> Result<(), String> {
             args.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect(),
         ),
         public: args.public,
+        visitors: args
+            .demo_visitors
+            .then(|| VisitorLimits { idle: Duration::from_secs(args.visitor_idle), max: args.max_visitors }),
         random_secrets: !args.deterministic_secrets,
         answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {
@@ -219,7 +234,11 @@ async fn serve(args: Serve) -> Result<(), String> {
         tracing::warn!("{warning}");
         eprintln!("cloudsim: warning: {warning}");
     }
+    let options_visitors = options.visitors;
     let app = server::prepare(options, args.state_file.map(|path| (path, rules))).await?;
+    if let Some(limits) = options_visitors {
+        server::evict_idle_visitors(app.clone(), limits.idle);
+    }
     if let Some(seconds) = args.evict_idle {
         server::evict_idle_sessions(app.clone(), std::time::Duration::from_secs(seconds.max(1)));
     }

@@ -134,6 +134,19 @@ pub fn evict_idle_sessions(app: AppState, idle: Duration) {
     });
 }
 
+/// Drops demo visitors idle for `idle`, checking a few times per period, for the server's life.
+pub fn evict_idle_visitors(app: AppState, idle: Duration) {
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep((idle / 4).clamp(Duration::from_secs(1), Duration::from_secs(60))).await;
+            let Some(visitors) = &app.visitors else { return };
+            for id in visitors.evict_idle(&app.sessions, std::time::Instant::now()) {
+                tracing::info!(session = %id, "a visitor left: dropped after {}s idle", idle.as_secs());
+            }
+        }
+    });
+}
+
 /// SIGINT or SIGTERM. The handlers are installed now, not when the future is first polled, so
 /// a signal sent as soon as the server says it listens is a stop, not the default death.
 fn shutdown_signal() -> impl std::future::Future<Output = ()> {

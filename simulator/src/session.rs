@@ -23,6 +23,7 @@ use crate::journal::Journal;
 use crate::world::World;
 
 pub mod keys;
+pub mod visitors;
 
 use keys::SessionKey;
 
@@ -287,6 +288,7 @@ impl Session {
             world: self.origin.world,
             strict: self.world.strict,
             users,
+            visitor: false,
         }
     }
 }
@@ -349,6 +351,11 @@ impl Sessions {
         handle
     }
 
+    /// When the session was last reached (`None` for no such session).
+    pub fn last_used(&self, id: &str) -> Option<Instant> {
+        self.inner.read().used.get(id).map(|used| *used.lock())
+    }
+
     pub fn remove(&self, id: &str) -> Option<SessionHandle> {
         let mut registry = self.inner.write();
         registry.used.remove(id);
@@ -396,11 +403,11 @@ impl Sessions {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::brands::Brands;
 
-    fn session(id: &str) -> Session {
+    pub(crate) fn session(id: &str) -> Session {
         let brand = Brands::embedded().unwrap().default_brand().clone();
         let origin = Origin {
             brand: brand.name.clone(),

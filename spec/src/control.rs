@@ -89,6 +89,10 @@ pub struct SessionInfo {
     /// Whether the session behaves as the live API is evidenced to (`PUT …/strict`).
     pub strict: bool,
     pub users: Vec<SessionUser>,
+    /// A demo visitor's own session (`serve --demo-visitors`): reached with its cookie or its
+    /// keys, dropped when idle; absent for every other session.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub visitor: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -75,6 +75,14 @@ export async function startSim(args: string[]): Promise<Process> {
   return start((port) => ['serve', '--port', String(port), ...args], (origin) => fetch(`${origin}/__sim/health`))
 }
 
+/** As `startSim`, with `--control-token token`: ready when the control API answers the token. */
+export async function startSimWithToken(args: string[], token: string): Promise<Process> {
+  return start(
+    (port) => ['serve', '--port', String(port), '--control-token', token, ...args],
+    (origin) => fetch(`${origin}/__sim/health`, { headers: { authorization: `Bearer ${token}` } }),
+  )
+}
+
 /**
  * Starts `cloudsim record` in front of `upstream`, writing to `out`, and waits until it answers a
  * CORS preflight (which it answers itself and does not record).

@@ -23,6 +23,7 @@ use crate::edge::{ApiRouter, AppState, Options};
 use crate::persist::Persistence;
 use crate::scenario::report::Failure;
 use crate::scenario::runner;
+use crate::session::visitors::Visitors;
 use crate::session::{BuildWorld, DEFAULT_SESSION, Origin, Revised, Sessions};
 use crate::world::World;
 use crate::{control, http, seed};
@@ -45,8 +46,10 @@ impl AppState {
             let known: Vec<&str> = brands.names().collect();
             return Err(format!("unknown brand '{}'; brands: {}", options.defaults.brand, known.join(", ")));
         }
+        let visitors = options.visitors.map(Visitors::new);
         let inner = AppInner {
             options,
+            visitors,
             brands,
             sessions: Sessions::default(),
             validators: Validators::shared(),

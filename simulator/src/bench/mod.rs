@@ -28,6 +28,7 @@ use crate::{control, session};
 pub mod crash;
 mod memory;
 mod reliability;
+mod visitors;
 
 use self::memory::{memory_over_many_sessions, memory_with_resources, start_and_memory};
 
@@ -93,6 +94,8 @@ enum Section {
     Throughput,
     /// Start time and resident memory: idle, with many resources, over many sessions.
     Memory,
+    /// Demo visitors: sessions per GB after each visitor's change, and a new visitor's first screen.
+    Visitors,
     /// The scenario runner and the demo worlds' build.
     Scenarios,
     /// Connections held, requests under load, stalled requests, crash cycles, bad inputs.
@@ -158,6 +161,9 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
         let many = args.many_requests.get();
         let growth = memory_over_many_sessions(many, connections).await?;
         checks.push(("memory growth".into(), growth.is_some_and(|g| g <= MAX_GROWTH)));
+    }
+    if wanted(Section::Visitors) {
+        visitors::run(&mut checks).await?;
     }
     if wanted(Section::Scenarios) {
         let (steps, scenario_ms) = scenario_steps().await?;

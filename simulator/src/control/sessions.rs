@@ -1,6 +1,9 @@
 //! Sessions: list, create, delete and reset, and the server's own `default` session.
 
+use axum::Extension;
+
 use super::*;
+use crate::edge::visitor::OwnSession;
 
 /// Creates a session from the server defaults overridden by `request`; `id` names it.
 pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> ApiResult<SessionInfo> {
@@ -41,8 +44,20 @@ fn secrets(app: &AppState, request: &SessionCreate) -> ApiResult<Option<SessionK
     })
 }
 
-pub(super) async fn sessions_list(State(app): State<AppState>) -> Json<Vec<SessionInfo>> {
-    Json(app.sessions.all().iter().map(|s| s.lock().info()).collect())
+/// Every session, or a demo visitor's own alone (set by the control guard).
+pub(super) async fn sessions_list(State(app): State<AppState>, own: Option<Extension<OwnSession>>) -> Json<Vec<SessionInfo>> {
+    let listed = match own {
+        Some(Extension(OwnSession(id))) => app.sessions.get(&id).into_iter().collect(),
+        None => app.sessions.all(),
+    };
+    Json(listed.iter().map(|s| info(&app, s)).collect())
+}
+
+/// A session as the control API shows it, marked when it is a demo visitor's.
+fn info(app: &AppState, session: &SessionHandle) -> SessionInfo {
+    let mut info = session.lock().info();
+    info.visitor = app.visitors.as_ref().is_some_and(|v| v.is_visitor(&info.session));
+    info
 }
 
 pub(super) async fn session_create(State(app): State<AppState>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
@@ -61,7 +76,7 @@ pub(super) async fn session_delete(State(app): State<AppState>, Path(id): Path<S
 
 pub(super) async fn session_reset(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<SessionInfo>> {
     submit(&app, Record::SessionReset { session: id.clone() })?;
-    Ok(Json(session(&app, &id)?.lock().info()))
+    Ok(Json(info(&app, &session(&app, &id)?)))
 }
 
 /// The server's own `default` session, created once when no state file holds one.

@@ -3,7 +3,7 @@
 
 use axum::body::{Body, to_bytes};
 use axum::extract::{FromRequestParts, RawPathParams, Request, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
@@ -12,10 +12,10 @@ use spec::routes::{Auth, Method, Operation, Scope};
 
 use super::error::ApiError;
 use super::extract::{Caller, Loc, Replay, ReplayCaller};
-use super::{AppState, BODY_LIMIT, CorrelationId, fault};
+use super::{AppState, BODY_LIMIT, CorrelationId, fault, visitor};
 use crate::answer_cache;
 use crate::journal::{Exchange, RawRequest, RecordedBody};
-use crate::session::{DEFAULT_SESSION, SESSION_HEADER};
+use crate::session::{DEFAULT_SESSION, SESSION_HEADER, SessionHandle};
 
 /// What the real gateway does before the API sees a request, and what the simulator adds around
 /// it: API key → session and user, location slug, faults, the journal.
@@ -29,6 +29,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         Some(ReplayCaller(session, principal)) => app.sessions.get(session).map(|s| (s, *principal)),
         None => app.sessions.resolve_key(key.as_deref().unwrap_or_default()),
     };
+    let mut new_cookie = None;
     let caller = match (resolved, op.auth) {
         (Some((session, principal)), _) => {
             Caller { session, user: Some(principal.user), acting_user: principal.acting_user, scope: principal.scope }
@@ -39,13 +40,13 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         (None, Auth::ApiKey) => {
             return ApiError::gateway(StatusCode::FORBIDDEN, gateway::INVALID_CREDENTIALS).into_response();
         }
-        (None, Auth::Public) => {
-            let named = parts.headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
-            match app.sessions.get(named.unwrap_or(DEFAULT_SESSION)) {
-                Some(session) => Caller { session, user: None, acting_user: None, scope: None },
-                None => return ApiError::no_route().into_response(),
+        (None, Auth::Public) => match keyless(&app, &parts.headers) {
+            Ok((session, cookie)) => {
+                new_cookie = cookie;
+                Caller { session, user: None, acting_user: None, scope: None }
             }
-        }
+            Err(refused) => return refused.into_response(),
+        },
     };
     let slug = match RawPathParams::from_request_parts(&mut parts, &app).await {
         Ok(params) => params.iter().find(|(name, _)| *name == "location").map(|(_, v)| v.to_owned()),
@@ -108,7 +109,29 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
     if replaying {
         return response;
     }
-    record(&caller, op, raw, correlation, response).await
+    let mut response = record(&caller, op, raw, correlation, response).await;
+    if let Some(cookie) = new_cookie {
+        visitor::set_cookie(&mut response, &cookie);
+    }
+    response
+}
+
+/// The session of a call without an API key: the one `x-cloudsim-session` names, else `default`.
+/// While visitors are served, a visitor's own (its cookie's, or a new one: then with the cookie to
+/// set), and never another visitor's.
+fn keyless(app: &AppState, headers: &HeaderMap) -> Result<(SessionHandle, Option<String>), ApiError> {
+    let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+    let Some(visitors) = &app.visitors else {
+        return app.sessions.get(named.unwrap_or(DEFAULT_SESSION)).map(|s| (s, None)).ok_or_else(ApiError::no_route);
+    };
+    match named {
+        Some(id) if !visitors.is_visitor(id) => app.sessions.get(id).map(|s| (s, None)).ok_or_else(ApiError::no_route),
+        _ => match (visitor::own(app, visitors, headers), named) {
+            (Some((session, id)), named) if named.is_none_or(|named| named == id) => Ok((session, None)),
+            (_, Some(_)) => Err(ApiError::no_route()),
+            (_, None) => visitor::visit(app, visitors, headers).map(|visit| (visit.session, visit.new_cookie)),
+        },
+    }
 }
 
 /// Keeps a read's answer in the session's answer cache under the revision read before it ran.
@@ -197,11 +220,18 @@ pub async fn control_guard(State(app): State<AppState>, request: Request, next: 
     {
         return ApiError::gateway(refusal.status, &refusal.message).into_response();
     }
-    if let (Some(token), false) = (&app.options.control_token, replaying || browser_facing) {
-        let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-        if given.and_then(|g| g.strip_prefix("Bearer ")) != Some(token.as_str()) {
-            return ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response();
-        }
+    if replaying {
+        return next.run(request).await;
+    }
+    let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+    let token_given =
+        app.options.control_token.as_deref().is_some_and(|token| given.and_then(|g| g.strip_prefix("Bearer ")) == Some(token));
+    // While visitors are served, only the presenter (with the token) has the whole control API.
+    if let (Some(visitors), false) = (&app.visitors, token_given) {
+        return visitor::control(app.clone(), visitors, request, next, browser_facing).await;
+    }
+    if app.options.control_token.is_some() && !token_given && !browser_facing {
+        return ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response();
     }
     next.run(request).await
 }

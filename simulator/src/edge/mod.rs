@@ -13,6 +13,7 @@ pub mod last_resort;
 pub mod limits;
 pub mod state;
 pub mod validate;
+pub mod visitor;
 pub mod wire;
 
 pub use json::Json;

@@ -12,6 +12,7 @@ use super::validate::Validators;
 use crate::answer_cache::Limits;
 use crate::brands::Brands;
 use crate::persist::Persistence;
+use crate::session::visitors::{VisitorLimits, Visitors};
 use crate::session::{BuildWorld, SessionDefaults, Sessions};
 
 #[derive(Clone, Debug, Default)]
@@ -39,6 +40,8 @@ pub struct Options {
     /// unless `--deterministic-secrets`); otherwise with one derived from seed and session id,
     /// what in-process users (tests, the scenario runner, demo builds) get by default.
     pub random_secrets: bool,
+    /// Every browser gets its own session of the demo world (`--demo-visitors`), dropped when idle.
+    pub visitors: Option<VisitorLimits>,
 }
 
 /// Everything a request may need, shared by all handlers.
@@ -55,6 +58,8 @@ pub struct AppInner {
     pub worlds: BuildWorld,
     /// Brand → why its demo world could not be built (`/__sim/health` reports them).
     pub demo_failures: Mutex<BTreeMap<String, String>>,
+    /// The visitors' sessions, while visitors are served (`Options::visitors`).
+    pub visitors: Option<Visitors>,
     pub(crate) correlation: AtomicU64,
 }
 

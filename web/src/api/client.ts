@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import { credentials } from './credentials'
+import { isControlCall, presenterToken, takeTokenFromAddress } from './control-token'
 import { apiBaseUrl } from './endpoint'
 import { formOperations } from './generated/form-operations'
 import type { paths } from './generated/schema'
@@ -56,3 +57,14 @@ api.use(sendApiKey, realWireFormat)
 
 /** Public operations (`/v1/config/ui/config`) and, in mock mode only, the simulator's control API (`/__sim`): no key. */
 export const publicApi = createClient<paths>({ baseUrl, fetch: transport })
+
+/** The presenter's control token on the control API alone (docs/reference/demo-visitors.md#the-presenter). */
+takeTokenFromAddress()
+const sendControlToken: Middleware = {
+  onRequest({ request }) {
+    const token = presenterToken()
+    if (token && isControlCall(request.url, window.location.origin)) request.headers.set('authorization', `Bearer ${token}`)
+    return request
+  },
+}
+publicApi.use(sendControlToken)

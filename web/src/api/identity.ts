@@ -92,7 +92,9 @@ export function storeSignIn(queryClient: QueryClient, { apiKey, user, endpoint }
 
 async function simulatorOwnerKey(baseUrl: string): Promise<string> {
   const sessions = await call(publicApi.GET('/__sim/sessions', { baseUrl }))
-  const owner = sessions.find((s) => s.session === 'default')?.users.find((u) => u.role === 'owner')
+  // A demo server's visitor is listed its own session alone (docs/reference/demo-visitors.md).
+  const session = sessions.find((s) => s.session === 'default') ?? sessions.find((s) => s.visitor)
+  const owner = session?.users.find((u) => u.role === 'owner')
   if (!owner) throw new ApiError('The simulator has no owner in its default session')
   return owner.api_key
 }

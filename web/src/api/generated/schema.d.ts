@@ -6024,6 +6024,11 @@ export interface components {
             /** @description Whether the session behaves as the live API is evidenced to (`PUT …/strict`). */
             strict: boolean;
             users: components["schemas"]["SessionUser"][];
+            /**
+             * @description A demo visitor's own session (`serve --demo-visitors`): reached with its cookie or its
+             *     keys, dropped when idle; absent for every other session.
+             */
+            visitor?: boolean;
         };
         WorldKind: "empty" | "demo";
         /** @description A user of a session's world and the API key that signs in as them. */

@@ -17,6 +17,9 @@ import { navLabel } from './nav-label'
 import { brandsQuery } from '../../api/control'
 import styles from './Shell.module.css'
 
+const ResetDemo = lazy(() =>
+  withAreas(() => import('../../components/reset-demo/ResetDemo'), ['control'])().then((m) => ({ default: m.ResetDemo })),
+)
 const DevToolbar = lazy(() =>
   withAreas(() => import('../../components/dev-tools/DevToolbar'), ['control'])().then((m) => ({ default: m.DevToolbar })),
 )
@@ -62,6 +65,12 @@ export function Shell({ children }: { children: ReactNode }) {
           {brand ? <BrandLogo brand={brand} on="sidebar" alt={config.siteName} /> : config.siteName}
         </Link>
         <span className={styles.spacer} />
+        {/* A demo server's visitor: its brands (the presenter's) are closed to it (docs/reference/demo-visitors.md). */}
+        {apiMode() === 'mock' && brands.isError && (
+          <Suspense>
+            <ResetDemo className={styles.headerButton} />
+          </Suspense>
+        )}
         <ColorModeToggle />
         {!mobile && (
           <>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { ErrorLine } from './ErrorLine'
+import { secondsToMonthEnd, speedPresets } from './month-end'
 import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
 import { useApiMutation } from '../../app/use-api-mutation'
@@ -62,6 +63,7 @@ export function ClockControls({ session }: { session: string }) {
         </dl>
       )}
       {clock.isError && <ErrorLine error={clock.error} />}
+      {clock.data && <SpeedPresets session={session} clock={clock.data} />}
       {clock.data && <ClockForm session={session} clock={clock.data} />}
       <div role="group" aria-label={t('control.advance')} className={styles.row}>
         {steps.map(({ seconds, label }) => (
@@ -76,9 +78,47 @@ export function ClockControls({ session }: { session: string }) {
         >
           {t('control.jumpToNext')}
         </Button>
+        <Button
+          className={styles.secondary}
+          disabled={advance.isPending || !clock.data}
+          onClick={() => clock.data && advance.mutate(secondsToMonthEnd(clock.data.now))}
+        >
+          {t('control.skipToMonthEnd')}
+        </Button>
       </div>
       {advance.isError && <ErrorLine error={advance.error} />}
     </section>
+  )
+}
+
+/** One press to a demo's pace: stopped, or realtime at a minute, an hour or a day per second. */
+function SpeedPresets({ session, clock }: { session: string; clock: ClockState }) {
+  const t = useT()
+  const refreshAll = useRefreshAll()
+  const set = useApiMutation({
+    mutationFn: (speed: number) =>
+      simControl.setClock(session, speed === 0 ? { mode: 'manual', speed: clock.speed } : { mode: 'realtime', speed }),
+    onSuccess: () => refreshAll(),
+    errorToast: false,
+  })
+  const current = clock.mode === 'manual' ? 0 : clock.speed
+  return (
+    <>
+      <div role="group" aria-label={t('control.speedPresets')} className={styles.row}>
+        {speedPresets.map(({ speed, label }) => (
+          <Button
+            key={speed}
+            className={styles.secondary}
+            aria-pressed={current === speed}
+            disabled={set.isPending}
+            onClick={() => set.mutate(speed)}
+          >
+            {t(label)}
+          </Button>
+        ))}
+      </div>
+      {set.isError && <ErrorLine error={set.error} />}
+    </>
   )
 }
 

@@ -161,6 +161,28 @@ describe('clock', () => {
     await expect.poll(() => advanced).toEqual([{ seconds: 3600 }])
   })
 
+  test('skip to month end lands on the next month’s first instant, when the month closes', async () => {
+    const advanced = capture<Schemas['ClockAdvance']>('post', '/__sim/sessions/default/clock/advance', () => clockState)
+    const { user, toolbar } = await openToolbar()
+    await within(toolbar).findByText('Next event')
+    await user.click(within(toolbar).getByRole('button', { name: 'Skip to month end' }))
+    // From 2026-01-05T09:00Z to 2026-02-01T00:00Z: 26 days and 15 hours.
+    await expect.poll(() => advanced).toEqual([{ seconds: (26 * 24 + 15) * 3600 }])
+  })
+
+  test('a speed preset sets realtime at that pace, or stops the clock; the one in force is pressed', async () => {
+    const set = capture<Schemas['ClockSet']>('put', '/__sim/sessions/default/clock', (body) => ({ ...clockState, ...body }))
+    const { user, toolbar } = await openToolbar()
+    const presets = await within(toolbar).findByRole('group', { name: 'Clock speed' })
+    expect(within(presets).getByRole('button', { name: 'Stopped' }).getAttribute('aria-pressed')).toBe('true')
+    await user.click(within(presets).getByRole('button', { name: '1 s = 1 h' }))
+    await user.click(within(presets).getByRole('button', { name: 'Stopped' }))
+    await expect.poll(() => set).toEqual([
+      { mode: 'realtime', speed: 3600 },
+      { mode: 'manual', speed: 1 },
+    ])
+  })
+
   test('real time needs a speed within the schema’s bounds', async () => {
     const set = capture<Schemas['ClockSet']>('put', '/__sim/sessions/default/clock', (body) => ({ ...clockState, ...body }))
     const { user, toolbar } = await openToolbar()

@@ -55,4 +55,12 @@ export default {
   exportState: 'Export state',
   importState: 'Import state…',
   stateImported: 'The session’s state was imported',
+  resetDemo: 'Reset demo',
+  demoResetDone: 'The demo is back as it started',
+  speedPresets: 'Clock speed',
+  presetManual: 'Stopped',
+  presetMinute: '1 s = 1 min',
+  presetHour: '1 s = 1 h',
+  presetDay: '1 s = 1 day',
+  skipToMonthEnd: 'Skip to month end',
 } as const

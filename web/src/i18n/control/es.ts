@@ -56,4 +56,12 @@ export default {
   exportState: 'Exportar estado',
   importState: 'Importar estado…',
   stateImported: 'Se importó el estado de la sesión',
+  resetDemo: 'Restablecer la demo',
+  demoResetDone: 'La demo vuelve a estar como al principio',
+  speedPresets: 'Velocidad del reloj',
+  presetManual: 'Detenido',
+  presetMinute: '1 s = 1 min',
+  presetHour: '1 s = 1 h',
+  presetDay: '1 s = 1 día',
+  skipToMonthEnd: 'Saltar a fin de mes',
 } satisfies Messages['control']

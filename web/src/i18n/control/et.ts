@@ -56,4 +56,12 @@ export default {
   exportState: 'Ekspordi olek',
   importState: 'Impordi olek…',
   stateImported: 'Seansi olek imporditi',
+  resetDemo: 'Lähtesta demo',
+  demoResetDone: 'Demo on taas algusseisus',
+  speedPresets: 'Kella kiirus',
+  presetManual: 'Peatatud',
+  presetMinute: '1 s = 1 min',
+  presetHour: '1 s = 1 h',
+  presetDay: '1 s = 1 päev',
+  skipToMonthEnd: 'Hüppa kuu lõppu',
 } satisfies Messages['control']

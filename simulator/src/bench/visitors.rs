@@ -1,0 +1,109 @@
+//! The demo-visitors figures of `cloudsim bench` (docs/reference/demo-visitors.md): how many
+//! visitors one `serve --demo-visitors` process holds per GB once every one has changed its world,
+//! and how long a new visitor waits for the answers of its first screen. `cloudsim bench --only visitors`
+//! runs this section alone.
+
+use super::memory::{free_port, kib_to_mb, resident_kib};
+use super::*;
+
+/// Visitors arriving, each signing in, reading its first screen and changing its world.
+const VISITORS: usize = 2_000;
+/// Issue 30: 2,000 visitors under 1 GB, a first screen under 1 s.
+const MIN_PER_GB: f64 = 2_000.0;
+const MAX_FIRST_SCREEN_MS: f64 = 1_000.0;
+/// Visitors arriving at once.
+const AT_ONCE: usize = 4;
+/// What the console asks for before its first screen shows: the visitor's session (the sign-in),
+/// the user, and the dashboard's first lists.
+const FIRST_SCREEN: &[&str] = &["/v1/user-resource/user", "/v1/payment/billing_account/list", "/v1/user-resource/vm/list"];
+
+pub(super) async fn run(checks: &mut Vec<(String, bool)>) -> Result<(), String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let port = free_port()?;
+    let limit = (VISITORS + 1).to_string();
+    let mut child = tokio::process::Command::new(&exe)
+        .args(["serve", "--demo-visitors", "--control-token", "bench", "--max-visitors", &limit, "--port", &port.to_string()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| format!("spawn {}: {e}", exe.display()))?;
+    let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+    wait_until_up(addr).await?;
+    let rss = |child: &tokio::process::Child| child.id().and_then(resident_kib).map(kib_to_mb);
+    let before = rss(&child);
+    let next = Arc::new(AtomicUsize::new(0));
+    let mut tasks = Vec::new();
+    for _ in 0..AT_ONCE {
+        let (mut sender, next) = (connect(addr).await?, next.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut waits = Vec::new();
+            while next.fetch_add(1, Ordering::Relaxed) < VISITORS {
+                waits.push(visit(&mut sender).await?);
+            }
+            Ok::<_, String>(waits)
+        }));
+    }
+    let mut waits = Vec::with_capacity(VISITORS);
+    for task in tasks {
+        waits.extend(task.await.map_err(|e| e.to_string())??);
+    }
+    let after = rss(&child);
+    child.kill().await.map_err(|e| e.to_string())?;
+    waits.sort_unstable();
+    let per_visitor_mb = before.zip(after).map(|(before, after)| (after - before) / VISITORS as f64);
+    let per_gb = per_visitor_mb.map(|mb| 1_000.0 / mb);
+    println!(
+        "demo visitors: {VISITORS} visitors, each after a change: {} → {}, {} each: {} per GB  (target ≥ {MIN_PER_GB:.0})",
+        mb_text(before),
+        mb_text(after),
+        per_visitor_mb.map_or_else(|| "unavailable".to_owned(), |mb| format!("{:.0} KB", mb * 1_000.0)),
+        per_gb.map_or_else(|| "unavailable".to_owned(), |n| format!("{n:.0}")),
+    );
+    let (p50, p99, slowest) = (ms(percentile(&waits, 50.0)), ms(percentile(&waits, 99.0)), ms(waits[waits.len() - 1]));
+    println!(
+        "a new visitor's first screen (sign-in and {} reads, {AT_ONCE} arriving at once): p50 {p50:.1} ms, p99 {p99:.1} ms, slowest {slowest:.1} ms  (target < {MAX_FIRST_SCREEN_MS:.0} ms)",
+        FIRST_SCREEN.len()
+    );
+    checks.push(("visitors per GB".into(), per_gb.is_some_and(|n| n >= MIN_PER_GB)));
+    checks.push(("visitor's first screen".into(), slowest < MAX_FIRST_SCREEN_MS));
+    Ok(())
+}
+
+/// One new visitor: its session (the console's sign-in, without a cookie), its first screen's
+/// reads, timed together; then a change to its world (a floating IP), which copies the world.
+async fn visit(sender: &mut Sender) -> Result<Duration, String> {
+    let started = Instant::now();
+    let (status, body) = send(sender, "GET", "/__sim/sessions", None, "").await?;
+    let sessions: serde_json::Value = serde_json::from_slice(&body).map_err(|e| format!("visitor sign-in {status}: {e}"))?;
+    let owner = sessions[0]["users"].as_array().and_then(|users| users.iter().find(|u| u["role"] == "owner"));
+    let key = owner.and_then(|u| u["api_key"].as_str()).ok_or_else(|| format!("visitor sign-in: {status}"))?.to_owned();
+    for path in FIRST_SCREEN {
+        let (status, _) = send(sender, "GET", path, Some(&key), "").await?;
+        if !status.is_success() {
+            return Err(format!("GET {path}: {status}"));
+        }
+    }
+    let waited = started.elapsed();
+    let (status, answer) = send(sender, "POST", "/v1/network/ip_addresses", Some(&key), "name=prospect").await?;
+    if !status.is_success() {
+        return Err(format!("a visitor's change: {status} {}", String::from_utf8_lossy(&answer)));
+    }
+    Ok(waited)
+}
+
+/// Until the server answers at all (its control API is closed without the token: any answer will do).
+async fn wait_until_up(addr: SocketAddr) -> Result<(), String> {
+    let started = Instant::now();
+    loop {
+        if let Ok(mut sender) = connect(addr).await
+            && send(&mut sender, "GET", "/__sim/health", None, "").await.is_ok()
+        {
+            return Ok(());
+        }
+        if started.elapsed() > Duration::from_secs(30) {
+            return Err(format!("the demo server on {addr} did not answer within 30 s"));
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}

@@ -1,0 +1,123 @@
+//! The gateway's side of demo visitors (`serve --demo-visitors`, docs/reference/demo-visitors.md):
+//! the session a visitor's browser reaches, the cookie naming it, and the little of `/__sim` a
+//! visitor may call without the control token (its own session's listing and reset, and its own
+//! identity-provider and payment pages).
+
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use super::AppState;
+use super::error::ApiError;
+use crate::session::keys::SessionKey;
+use crate::session::visitors::{COOKIE, Refused, Visitors, well_formed};
+use crate::session::{Origin, Session, SessionHandle};
+
+/// Set on a visitor's `GET /__sim/sessions`: the one session it lists.
+#[derive(Clone)]
+pub struct OwnSession(pub String);
+
+/// The session a visitor reaches, and the cookie to hand out when it was made just now.
+pub struct Visit {
+    pub session: SessionHandle,
+    pub id: String,
+    pub new_cookie: Option<String>,
+}
+
+/// The visitor's cookie in the request, when well formed.
+pub fn cookie(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, value)| *name == COOKIE && well_formed(value))
+        .map(|(_, value)| value)
+}
+
+/// The session the request's cookie names, if it is a live visitor's.
+pub fn own(app: &AppState, visitors: &Visitors, headers: &HeaderMap) -> Option<(SessionHandle, String)> {
+    let handle = visitors.session_of(&app.sessions, cookie(headers)?)?;
+    let id = handle.lock().id.clone();
+    Some((handle, id))
+}
+
+/// The visitor's own session, or a new one of the server's brand and demo world.
+pub fn visit(app: &AppState, visitors: &Visitors, headers: &HeaderMap) -> Result<Visit, ApiError> {
+    if let Some((session, id)) = own(app, visitors, headers) {
+        return Ok(Visit { session, id, new_cookie: None });
+    }
+    let (cookie, session) =
+        visitors.admit(&app.sessions, std::time::Instant::now(), |id| new_session(app, id)).map_err(|refused| match refused {
+            Refused::Full => ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "Every demo place is taken: try again later"),
+            Refused::Failed(why) => {
+                tracing::error!("a visitor's session could not be made: {why}");
+                ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "The demo could not be opened: try again later")
+            }
+        })?;
+    let id = session.lock().id.clone();
+    tracing::info!(session = %id, visitors = visitors.count(), "a new visitor");
+    Ok(Visit { session, id, new_cookie: Some(cookie) })
+}
+
+/// A visitor's session starts as the server's `default` would, but its secrets are always sealed
+/// with a key from the operating system: a key derived from seed and id could be guessed.
+fn new_session(app: &AppState, id: String) -> Result<Session, String> {
+    let d = &app.options.defaults;
+    let brand = app.brands.get(&d.brand).ok_or_else(|| format!("unknown brand '{}'", d.brand))?;
+    let origin = Origin {
+        brand: d.brand.clone(),
+        seed: d.seed,
+        world: d.world,
+        start: d.start,
+        clock: d.clock,
+        speed: d.speed,
+        strict: app.options.strict,
+        secrets: Some(SessionKey::random()?),
+    };
+    Session::new(id, origin, brand.clone(), app.worlds)
+}
+
+/// Hands the browser its cookie: sent back only to this server's own pages and calls, never
+/// readable by scripts, gone when the browser closes.
+pub fn set_cookie(response: &mut Response, cookie: &str) {
+    if let Ok(value) = HeaderValue::from_str(&format!("{COOKIE}={cookie}; Path=/; HttpOnly; SameSite=Strict")) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
+}
+
+/// `/__sim` for a caller without the control token while visitors are served.
+pub async fn control(app: AppState, visitors: &Visitors, mut request: Request, next: Next, browser_facing: bool) -> Response {
+    let own = own(&app, visitors, request.headers()).map(|(_, id)| id);
+    let path = request.uri().path().to_owned();
+    if browser_facing {
+        // `/__sim/idp/{session}/…`, `/__sim/pay/{session}/…`: a visitor's pages are its own.
+        let session = path.split('/').nth(3).unwrap_or_default();
+        if visitors.is_visitor(session) && own.as_deref() != Some(session) {
+            return ApiError::gateway(StatusCode::NOT_FOUND, &format!("No session '{session}'")).into_response();
+        }
+        return next.run(request).await;
+    }
+    let resetting_own = own.as_ref().is_some_and(|id| path == format!("/__sim/sessions/{id}/reset"));
+    match *request.method() {
+        Method::GET if path == "/__sim/sessions" => {
+            let visit = match visit(&app, visitors, request.headers()) {
+                Ok(visit) => visit,
+                Err(refused) => return refused.into_response(),
+            };
+            request.extensions_mut().insert(OwnSession(visit.id));
+            let mut response = next.run(request).await;
+            if let Some(cookie) = visit.new_cookie {
+                set_cookie(&mut response, &cookie);
+            }
+            response
+        }
+        Method::POST if resetting_own => next.run(request).await,
+        _ => ApiError::gateway(StatusCode::UNAUTHORIZED, CLOSED).into_response(),
+    }
+}
+
+/// A visitor's answer for any other control call.
+pub const CLOSED: &str = "The control API is the presenter's: a valid control token is required";

@@ -1,0 +1,258 @@
+//! Demo visitors (docs/reference/demo-visitors.md): every browser a session of its own, named by
+//! its cookie; visitors reach neither one another nor the control API; a reset gives a fresh
+//! world; idle visitors are dropped (at instants the test names, no sleeping); the presenter,
+//! with the control token, keeps the whole control API.
+
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, header};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use simulator::session::visitors::VisitorLimits;
+use simulator::{AppState, Options};
+use tower::ServiceExt;
+
+const TOKEN: &str = "presenter-s3cret";
+const IPS: &str = "/v1/network/ip_addresses";
+
+struct Demo {
+    app: AppState,
+    router: Router,
+}
+
+/// What a call gave: status, the cookie handed out (if any) and the body as JSON (or text).
+struct Answer {
+    status: u16,
+    cookie: Option<String>,
+    body: Value,
+}
+
+/// A browser: the cookie it was handed, sent back on every call.
+#[derive(Clone, Default)]
+struct Browser {
+    cookie: Option<String>,
+}
+
+async fn demo(limits: VisitorLimits, token: Option<&str>) -> Demo {
+    let options =
+        Options { visitors: Some(limits), control_token: token.map(str::to_owned), random_secrets: true, ..Options::default() };
+    let app = simulator::server::prepare(options, None).await.expect("a server");
+    Demo { router: simulator::app(app.clone()), app }
+}
+
+impl Demo {
+    async fn call(&self, browser: &mut Browser, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {
+        let mut request = Request::builder().method(method).uri(path);
+        if let Some(cookie) = &browser.cookie {
+            request = request.header(header::COOKIE, format!("theme=dark; cloudsim_visitor={cookie}"));
+        }
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = self.router.clone().oneshot(request.body(Body::from(body.to_owned())).unwrap()).await.unwrap();
+        let status = response.status().as_u16();
+        let cookie = response.headers().get(header::SET_COOKIE).map(|v| {
+            let text = v.to_str().unwrap();
+            assert!(text.contains("HttpOnly") && text.contains("SameSite=Strict") && text.contains("Path=/"), "{text}");
+            text.split(';').next().unwrap().trim_start_matches("cloudsim_visitor=").to_owned()
+        });
+        if let Some(cookie) = &cookie {
+            browser.cookie = Some(cookie.clone());
+        }
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+        Answer { status, cookie, body }
+    }
+
+    /// What the console does on a mock-mode sign-in: its session and the owner's key there.
+    async fn sign_in(&self, browser: &mut Browser) -> (String, String) {
+        let answer = self.call(browser, "GET", "/__sim/sessions", &[], "").await;
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        let listed = answer.body.as_array().unwrap();
+        assert_eq!(listed.len(), 1, "a visitor sees its own session alone: {listed:?}");
+        assert_eq!(listed[0]["visitor"], true);
+        let owner = listed[0]["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").unwrap();
+        (listed[0]["session"].as_str().unwrap().to_owned(), owner["api_key"].as_str().unwrap().to_owned())
+    }
+
+    async fn ip_count(&self, browser: &mut Browser, key: &str) -> usize {
+        let answer = self.call(browser, "GET", IPS, &[("apikey", key)], "").await;
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        answer.body.as_array().unwrap().len()
+    }
+
+    async fn add_ip(&self, browser: &mut Browser, key: &str) {
+        let form = [("apikey", key), ("content-type", "application/x-www-form-urlencoded")];
+        let answer = self.call(browser, "POST", IPS, &form, "name=prospect-ip").await;
+        assert_eq!(answer.status, 200, "{}", answer.body);
+    }
+}
+
+fn limits() -> VisitorLimits {
+    VisitorLimits { idle: Duration::from_secs(600), max: 50 }
+}
+
+#[tokio::test]
+async fn two_visitors_get_their_own_sessions_and_keep_them_by_their_cookies() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    let (mut a, mut b) = (Browser::default(), Browser::default());
+    let (session_a, key_a) = demo.sign_in(&mut a).await;
+    let (session_b, key_b) = demo.sign_in(&mut b).await;
+    assert!(a.cookie.is_some() && b.cookie.is_some() && a.cookie != b.cookie);
+    assert_ne!(session_a, session_b);
+    assert!(session_a != "default" && session_b != "default");
+    // Signing in again, or any keyless call, finds the same session and hands out no new cookie.
+    let again = demo.call(&mut a, "GET", "/__sim/sessions", &[], "").await;
+    assert_eq!((again.body[0]["session"].as_str(), again.cookie), (Some(session_a.as_str()), None));
+    let keyless = demo.call(&mut a, "GET", "/v1/config/ui/config", &[], "").await;
+    assert_eq!((keyless.status, keyless.cookie), (200, None));
+
+    // A's change is A's alone.
+    let before = demo.ip_count(&mut b, &key_b).await;
+    demo.add_ip(&mut a, &key_a).await;
+    assert_eq!(demo.ip_count(&mut a, &key_a).await, before + 1);
+    assert_eq!(demo.ip_count(&mut b, &key_b).await, before);
+}
+
+#[tokio::test]
+async fn a_visitor_reaches_neither_another_visitor_nor_the_control_api() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    let (mut a, mut b) = (Browser::default(), Browser::default());
+    let (session_a, key_a) = demo.sign_in(&mut a).await;
+    let (session_b, _) = demo.sign_in(&mut b).await;
+    let json = [("content-type", "application/json")];
+    for (method, path, body) in [
+        ("POST", "/__sim/sessions", "{}"),
+        ("DELETE", &format!("/__sim/sessions/{session_b}") as &str, ""),
+        ("POST", &format!("/__sim/sessions/{session_b}/reset"), ""),
+        ("GET", &format!("/__sim/sessions/{session_b}/clock"), ""),
+        ("GET", &format!("/__sim/sessions/{session_a}/clock"), ""),
+        ("POST", &format!("/__sim/sessions/{session_a}/clock/advance"), r#"{"seconds":60}"#),
+        ("GET", &format!("/__sim/sessions/{session_a}/journal"), ""),
+        ("GET", &format!("/__sim/sessions/{session_a}/state"), ""),
+        ("GET", "/__sim/sessions/default/outbox", ""),
+        ("GET", "/__sim/health", ""),
+    ] {
+        let answer = demo.call(&mut a, method, path, &json, body).await;
+        assert_eq!(answer.status, 401, "{method} {path}: {}", answer.body);
+        assert!(answer.body["message"].as_str().unwrap().contains("control token"), "{}", answer.body);
+    }
+    // A key of A's world under B's session id, or B named by the session header: nothing.
+    let (_, secret) = key_a.split_once('.').unwrap();
+    let forged = demo.call(&mut a, "GET", "/v1/user-resource/user", &[("apikey", &format!("{session_b}.{secret}"))], "").await;
+    assert_eq!(forged.status, 403);
+    let named = demo.call(&mut a, "GET", "/v1/config/ui/config", &[("x-cloudsim-session", &session_b)], "").await;
+    assert_eq!(named.status, 404);
+    // B's identity-provider pages are B's; A's own are A's.
+    let other = demo.call(&mut a, "GET", &format!("/__sim/idp/{session_b}/authorize?client_id=x"), &[], "").await;
+    assert_eq!(other.status, 404, "{}", other.body);
+    let own = demo.call(&mut a, "GET", &format!("/__sim/idp/{session_a}/authorize?client_id=x"), &[], "").await;
+    assert_ne!(own.status, 404, "{}", own.body);
+    // B is still there, untouched.
+    assert!(demo.app.sessions.get(&session_b).is_some());
+}
+
+#[tokio::test]
+async fn reset_demo_gives_the_visitor_a_fresh_world_and_leaves_the_others_alone() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    let (mut a, mut b) = (Browser::default(), Browser::default());
+    let (session_a, key_a) = demo.sign_in(&mut a).await;
+    let (_, key_b) = demo.sign_in(&mut b).await;
+    let fresh = demo.ip_count(&mut a, &key_a).await;
+    demo.add_ip(&mut a, &key_a).await;
+    demo.add_ip(&mut b, &key_b).await;
+    let reset = demo.call(&mut a, "POST", &format!("/__sim/sessions/{session_a}/reset"), &[], "").await;
+    assert_eq!(reset.status, 200, "{}", reset.body);
+    assert_eq!((reset.body["session"].as_str(), &reset.body["visitor"]), (Some(session_a.as_str()), &Value::Bool(true)));
+    assert_eq!(demo.ip_count(&mut a, &key_a).await, fresh, "the demo world as it started");
+    assert_eq!(demo.ip_count(&mut b, &key_b).await, fresh + 1, "B keeps its change");
+}
+
+#[tokio::test]
+async fn an_idle_visitor_is_dropped_at_the_idle_time_and_comes_back_to_a_new_world() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    let visitors = demo.app.visitors.as_ref().unwrap();
+    let (mut a, mut b) = (Browser::default(), Browser::default());
+    let (session_a, key_a) = demo.sign_in(&mut a).await;
+    let (_, key_b) = demo.sign_in(&mut b).await;
+    demo.add_ip(&mut a, &key_a).await;
+    let last_a = demo.app.sessions.last_used(&session_a).unwrap();
+    // B is reached after A, so at any instant B has been idle for no longer than A.
+    demo.ip_count(&mut b, &key_b).await;
+    assert!(visitors.evict_idle(&demo.app.sessions, last_a + Duration::from_secs(599)).is_empty());
+    let dropped = visitors.evict_idle(&demo.app.sessions, last_a + Duration::from_secs(600));
+    assert!(dropped.contains(&session_a), "{dropped:?}");
+    assert!(demo.app.sessions.get("default").is_some(), "default is never a visitor");
+    let gone = demo.call(&mut a, "GET", "/v1/user-resource/user", &[("apikey", &key_a)], "").await;
+    assert_eq!(gone.status, 403, "the dropped session's keys are gone with it");
+    let old_cookie = a.cookie.clone();
+    let (session, key) = demo.sign_in(&mut a).await;
+    assert_ne!(a.cookie, old_cookie, "a new cookie for a new session");
+    assert_ne!(session, session_a);
+    let mut c = Browser::default();
+    let (_, key_c) = demo.sign_in(&mut c).await;
+    assert_eq!(demo.ip_count(&mut a, &key).await, demo.ip_count(&mut c, &key_c).await, "a fresh demo world");
+}
+
+#[tokio::test]
+async fn a_full_demo_refuses_the_next_visitor_until_one_is_idle() {
+    let demo = demo(VisitorLimits { idle: Duration::from_secs(600), max: 1 }, Some(TOKEN)).await;
+    let (mut a, mut b) = (Browser::default(), Browser::default());
+    demo.sign_in(&mut a).await;
+    let refused = demo.call(&mut b, "GET", "/__sim/sessions", &[], "").await;
+    assert_eq!((refused.status, refused.cookie), (503, None), "{}", refused.body);
+    let keyless = demo.call(&mut b, "GET", "/v1/config/ui/config", &[], "").await;
+    assert_eq!(keyless.status, 503);
+    assert_eq!(demo.app.sessions.all().len(), 2, "default and A");
+    let visitors = demo.app.visitors.as_ref().unwrap();
+    visitors.evict_idle(&demo.app.sessions, Instant::now() + Duration::from_secs(600));
+    demo.sign_in(&mut b).await;
+}
+
+#[tokio::test]
+async fn the_presenter_with_the_token_keeps_the_whole_control_api() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    let mut visitor = Browser::default();
+    let (session, _) = demo.sign_in(&mut visitor).await;
+    let mut presenter = Browser::default();
+    let bearer = format!("Bearer {TOKEN}");
+    let auth = [("authorization", bearer.as_str()), ("content-type", "application/json")];
+    let listed = demo.call(&mut presenter, "GET", "/__sim/sessions", &auth, "").await;
+    assert_eq!((listed.status, listed.cookie), (200, None), "the presenter is no visitor");
+    let sessions = listed.body.as_array().unwrap();
+    let marked = |id: &str| sessions.iter().find(|s| s["session"] == id).map(|s| s.get("visitor").cloned());
+    assert_eq!(marked("default"), Some(None), "default is not marked");
+    assert_eq!(marked(&session), Some(Some(Value::Bool(true))));
+    let advance = format!("/__sim/sessions/{session}/clock/advance");
+    let moved = demo.call(&mut presenter, "POST", &advance, &auth, r#"{"seconds":3600}"#).await;
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    let made = demo.call(&mut presenter, "POST", "/__sim/sessions", &auth, r#"{"brand":"metal"}"#).await;
+    assert_eq!(made.status, 200, "{}", made.body);
+    let wrong = [("authorization", "Bearer nope")];
+    assert_eq!(demo.call(&mut presenter, "GET", "/__sim/sessions/default/clock", &wrong, "").await.status, 401);
+}
+
+#[tokio::test]
+async fn without_a_control_token_nobody_has_the_control_api() {
+    let demo = demo(limits(), None).await;
+    let mut somebody = Browser::default();
+    let (session, _) = demo.sign_in(&mut somebody).await;
+    let answer = demo.call(&mut somebody, "GET", &format!("/__sim/sessions/{session}/clock"), &[], "").await;
+    assert_eq!(answer.status, 401);
+    let mut stranger = Browser::default();
+    let answer = demo.call(&mut stranger, "DELETE", &format!("/__sim/sessions/{session}"), &[], "").await;
+    assert_eq!(answer.status, 401);
+}
+
+#[tokio::test]
+async fn a_made_up_or_malformed_cookie_is_a_new_visitor() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    for cookie in ["0123456789abcdef0123456789abcdef", "s1", "", "a\"b"] {
+        let mut browser = Browser { cookie: Some(cookie.into()) };
+        let answer = demo.call(&mut browser, "GET", "/__sim/sessions", &[], "").await;
+        assert_eq!(answer.status, 200, "{cookie:?}: {}", answer.body);
+        assert!(answer.cookie.is_some_and(|new| new != cookie), "{cookie:?}");
+    }
+}

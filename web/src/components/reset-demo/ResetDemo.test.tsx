@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { renderApp } from '../../../test/render'
+import { credentials } from '../../api/credentials'
+import { defaultSession, ownerApiKey } from '../../mocks/fixtures/control'
+import { server } from '../../mocks/server'
+
+/** A demo server's visitor: the presenter's brands are closed to it, its own session is listed alone. */
+function asVisitor() {
+  const resets: string[] = []
+  server.use(
+    http.get('/__sim/brands', () => HttpResponse.json({ message: 'A valid control token is required' }, { status: 401 })),
+    http.get('/__sim/sessions', () => HttpResponse.json([{ ...defaultSession, visitor: true }])),
+    http.post('/__sim/sessions/:id/reset', ({ params }) => {
+      resets.push(String(params.id))
+      return HttpResponse.json({ ...defaultSession, visitor: true })
+    }),
+  )
+  credentials.setApiKey(ownerApiKey)
+  return resets
+}
+
+test('a visitor resets its own demo from the header, without the developer tools', async () => {
+  const resets = asVisitor()
+  const user = userEvent.setup()
+  renderApp()
+  // The control chunk and its texts load after the shell: give them time on a busy machine.
+  await user.click(await screen.findByRole('button', { name: 'Reset demo' }, { timeout: 10_000 }))
+  await waitFor(() => expect(resets).toEqual([defaultSession.session]))
+  expect(await screen.findByText('The demo is back as it started')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull()
+})
+
+test('absent for a session that is not a visitor’s, and where the developer tools answer', async () => {
+  server.use(http.get('/__sim/brands', () => HttpResponse.json({ message: 'no' }, { status: 401 })))
+  credentials.setApiKey(ownerApiKey)
+  const first = renderApp()
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset demo' })).toBeNull())
+  first.unmount()
+
+  server.resetHandlers()
+  credentials.setApiKey(ownerApiKey)
+  renderApp()
+  await screen.findByRole('button', { name: 'Developer tools' })
+  expect(screen.queryByRole('button', { name: 'Reset demo' })).toBeNull()
+})
