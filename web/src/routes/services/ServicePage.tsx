@@ -184,27 +184,23 @@ function Cluster({ pkg }: { pkg: ServicePackage }) {
   return (
     <>
       <Section id="service-conditions" title={t('services.conditions.title')}>
-        <table className={resourceStyles.table} aria-labelledby="service-conditions">
-          <thead>
-            <tr>
-              <th scope="col">{t('services.conditions.type')}</th>
-              <th scope="col">{t('services.conditions.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {status?.conditions.map((condition) => (
-              <tr key={condition.type}>
-                <th scope="row" data-label={t('services.conditions.type')}>
-                  {condition.type}
-                </th>
-                <td data-label={t('services.conditions.status')}>
+        <DataTable
+          columns={[
+            { label: t('services.conditions.type'), cell: (condition) => condition.type },
+            {
+              label: t('services.conditions.status'),
+              cell: (condition) => (
+                <>
                   {condition.status === 'True' ? t('services.conditions.true') : t('services.conditions.false')}
                   {condition.reason && ` (${condition.reason})`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+          rows={status?.conditions ?? []}
+          rowKey={(condition) => condition.type}
+          aria-labelledby="service-conditions"
+        />
         <ul className={styles.list} aria-label={t('services.pools.nodes')}>
           {status?.workers.map((pool) => (
             <li key={pool.name}>
@@ -291,6 +287,7 @@ function Whitelist({ pkg }: { pkg: ServicePackage }) {
 function Resources({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const action = useResourceAction()
+  const toggle = (status: string) => (status === 'running' ? 'stop' : 'start')
   const size = (resource: PackageResource): ReactNode => {
     const a = resource.resource_allocation
     // The package's network is a private network of the networking area: open it there.
@@ -309,41 +306,40 @@ function Resources({ pkg }: { pkg: ServicePackage }) {
   }
   return (
     <Section id="service-resources" title={t('services.resources.title')}>
-      <table className={resourceStyles.table} aria-labelledby="service-resources">
-        <thead>
-          <tr>
-            <th scope="col">{t('services.resources.type')}</th>
-            <th scope="col">{t('services.resources.size')}</th>
-            <th scope="col">{t('services.resources.status')}</th>
-            <th scope="col">{t('services.resources.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pkg.resources.map((resource) => {
-            const status = resource.resource_allocation.status
-            const next = status === 'running' ? 'stop' : 'start'
-            return (
-              <tr key={resource.resource_id}>
-                <th scope="row" data-label={t('services.resources.type')}>
-                  {t(`services.resourceType.${resource.resource_type}`)} <Uuid value={resource.resource_id} />
-                </th>
-                <td data-label={t('services.resources.size')}>{size(resource)}</td>
-                <td data-label={t('services.resources.status')}>{status ? <ResourceStatusBadge status={status} /> : '—'}</td>
-                <td data-label={t('services.resources.action')}>
-                  {status && status !== 'creating' && pkg.status === 'active' && (
-                    <Button
-                      disabled={action.isPending}
-                      onClick={() => action.mutate({ uuid: pkg.uuid, target: resource.resource_id, action: next })}
-                    >
-                      {t(`services.resources.${next}`)}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[
+          {
+            label: t('services.resources.type'),
+            cell: (resource) => (
+              <>
+                {t(`services.resourceType.${resource.resource_type}`)} <Uuid value={resource.resource_id} />
+              </>
+            ),
+          },
+          { label: t('services.resources.size'), cell: size },
+          {
+            label: t('services.resources.status'),
+            cell: ({ resource_allocation: { status } }) => (status ? <ResourceStatusBadge status={status} /> : '—'),
+          },
+          {
+            label: t('services.resources.action'),
+            cell: ({ resource_id, resource_allocation: { status } }) =>
+              status &&
+              status !== 'creating' &&
+              pkg.status === 'active' && (
+                <Button
+                  disabled={action.isPending}
+                  onClick={() => action.mutate({ uuid: pkg.uuid, target: resource_id, action: toggle(status) })}
+                >
+                  {t(`services.resources.${toggle(status)}`)}
+                </Button>
+              ),
+          },
+        ]}
+        rows={pkg.resources}
+        rowKey={(resource) => resource.resource_id}
+        aria-labelledby="service-resources"
+      />
     </Section>
   )
 }
