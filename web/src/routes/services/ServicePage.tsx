@@ -36,7 +36,6 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
-import computeStyles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { NodePoolEditor, poolsValid } from './NodePoolEditor'
 import styles from './Service.module.css'
@@ -44,6 +43,7 @@ import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
 import { Fields, Section, type FieldRows } from '../../ui/Fields'
 import { DataTable } from '../../ui/DataTable'
+import { MoreMenu } from '../../ui/MoreMenu'
 import { locationsQuery } from '../../api/config'
 import fieldStyles from '../../ui/Field.module.css'
 
@@ -54,7 +54,13 @@ export function ServicePage() {
   const pkg = useQuery(packageQuery(serviceId))
   const { config } = useSite()
   return (
-    <ResourceFrame detail type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
+    <ResourceFrame
+      detail
+      type="managed_service"
+      title={pkg.data?.display_name ?? t('resources.managed_service.one')}
+      status={pkg.data && <ServiceStatusBadge status={pkg.data.status} inHeader />}
+      actions={pkg.data && pkg.data.status !== 'deleted' && <DeleteAction pkg={pkg.data} />}
+    >
       {pkg.error && <LoadError title={t('services.loadFailed')} error={pkg.error} onRetry={() => void pkg.refetch()} />}
       {pkg.isPending && <Skeleton />}
       {pkg.data &&
@@ -71,9 +77,6 @@ function ServiceDetail({ pkg }: { pkg: ServicePackage }) {
   const live = pkg.status !== 'deleted'
   return (
     <>
-      <div className={computeStyles.header}>
-        <ServiceStatusBadge status={pkg.status} inHeader />
-      </div>
       {pkg.status === 'requested' && pkg.ready_at && pkg.ready_in != null && (
         <Provisioning pkg={pkg} readyAt={pkg.ready_at} readyIn={pkg.ready_in} />
       )}
@@ -432,14 +435,12 @@ function Backups({ pkg }: { pkg: ServicePackage }) {
 }
 
 /** Rename, move to another billing account, delete after a confirmation. */
+/** Rename and move to another billing account, in place. */
 function Actions({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const toasts = useToasts()
-  const navigate = useNavigate()
   const accounts = useQuery(billingAccountsQuery)
   const update = usePackageUpdate()
-  const remove = usePackageDelete()
-  const [confirming, setConfirming] = useState(false)
   const [name, setName] = useState(pkg.display_name)
   const [submitted, setSubmitted] = useState(false)
   const [account, setAccount] = useState(String(pkg.billing_account_id))
@@ -465,27 +466,6 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
   }
   return (
     <>
-      <div role="group" aria-label={t('compute.action.label')} className={computeStyles.actions}>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-          {t('services.remove.button')}
-        </Button>
-        <ConfirmDialog
-          isOpen={confirming}
-          onOpenChange={setConfirming}
-          title={t('services.remove.title', { name: pkg.display_name })}
-          text={t('services.remove.text')}
-          confirmLabel={t('services.remove.confirm')}
-          cancelLabel={t('services.remove.cancel')}
-          onConfirm={() =>
-            remove.mutate(pkg.uuid, {
-              onSuccess: (deleted) => {
-                toasts.success(t('services.remove.done', { name: deleted.display_name }))
-                void navigate({ to: pb.services() })
-              },
-            })
-          }
-        />
-      </div>
       <form noValidate onSubmit={rename} className={fieldStyles.inline}>
         <TextField
           label={t('services.create.name')}
@@ -509,6 +489,40 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
           {t('services.details.move')}
         </Button>
       </form>
+    </>
+  )
+}
+
+/** Delete: the package's destructive action, in its header's "More" menu, confirmed (docs/reference/console.md#design-system). */
+function DeleteAction({ pkg }: { pkg: ServicePackage }) {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const remove = usePackageDelete()
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <>
+      <MoreMenu label={t('shell.more')}>
+        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
+          {t('services.remove.button')}
+        </Button>
+      </MoreMenu>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('services.remove.title', { name: pkg.display_name })}
+        text={t('services.remove.text')}
+        confirmLabel={t('services.remove.confirm')}
+        cancelLabel={t('services.remove.cancel')}
+        onConfirm={() =>
+          remove.mutate(pkg.uuid, {
+            onSuccess: (deleted) => {
+              toasts.success(t('services.remove.done', { name: deleted.display_name }))
+              void navigate({ to: pb.services() })
+            },
+          })
+        }
+      />
     </>
   )
 }
