@@ -20,7 +20,12 @@ test('a disk is created from the disk screens, grown, attached to a VM, detached
   await expect(page).toHaveURL(/\/app\/disks\/disk\/tll\/[0-9a-f-]+$/)
 
   const actions = page.getByRole('group', { name: 'Actions' })
-  await actions.getByRole('button', { name: 'Grow' }).click()
+  // Rare and destructive actions sit in the header's "More" menu.
+  const more = async (name: string) => {
+    await page.getByRole('button', { name: 'More' }).click()
+    return page.getByRole('group', { name: 'More' }).getByRole('button', { name })
+  }
+  await (await more('Grow')).click()
   await page.getByRole('dialog').getByRole('textbox', { name: 'Size (GB)' }).fill('25')
   await page.getByRole('dialog').getByRole('button', { name: 'Grow' }).click()
   await expect(notifications).toContainText('logs now has 25 GB')
@@ -31,11 +36,12 @@ test('a disk is created from the disk screens, grown, attached to a VM, detached
   await page.getByRole('dialog').getByRole('button', { name: 'Attach disk' }).click()
   await expect(notifications).toContainText('logs was attached')
   await expect(page.getByRole('region', { name: 'Details' }).getByRole('link', { name: 'build-runner' })).toBeVisible()
-  await expect(actions.getByRole('button', { name: 'Delete' })).toBeDisabled()
+  await expect(await more('Delete')).toBeDisabled()
+  await page.keyboard.press('Escape')
 
   await actions.getByRole('button', { name: 'Detach from build-runner' }).click()
   await expect(notifications).toContainText('logs was detached')
-  await actions.getByRole('button', { name: 'Delete' }).click()
+  await (await more('Delete')).click()
   await page.getByRole('alertdialog', { name: 'Delete logs?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(notifications).toContainText('logs was deleted')
   await expect(page.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible()

@@ -37,11 +37,13 @@ test('a metal customer leases a server, watches it come into use and releases it
   await expect(page.getByRole('progressbar')).toHaveCount(0)
 
   // Too soon: metal's minimum lease is an hour.
+  await page.getByRole('button', { name: 'More' }).click()
   await page.getByRole('button', { name: 'Release server' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Release', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Too soon to release this server' })).toBeVisible()
 
   await session.advanceClock(2100)
+  await page.getByRole('button', { name: 'More' }).click()
   await page.getByRole('button', { name: 'Release server' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Release', exact: true }).click()
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('e2e-node is released')

@@ -6,6 +6,7 @@ import styles from './ResourceScreens.module.css'
 import { SortHeader, TablePager, TableSearch } from './table/TableControls'
 import { useTableView, type Column } from './table/table-view'
 import { useLocale, useT } from '../i18n'
+import { DataTable, type DataColumn } from '../ui/DataTable'
 import { Skeleton } from '../ui/Loading'
 
 /** A column: its heading, what it sorts by, and its cell (the first column's names the row). */
@@ -44,47 +45,41 @@ export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pend
       {rows.length > 0 && (
         <>
           <TableSearch view={view} label={t('table.search')} />
-          <table className={styles.table} aria-label={title}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <SortHeader key={column.key} view={view} column={column.key}>
-                    {column.label}
-                  </SortHeader>
-                ))}
-                {rowActions && (
-                  <th>
-                    <span className="visually-hidden">{t('table.actions')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map(({ key, label, cell }, index) =>
-                    index === 0 ? (
-                      <th key={key} scope="row" data-label={label}>
-                        {cell(row)}
-                      </th>
-                    ) : (
-                      <td key={key} data-label={label}>
-                        {cell(row)}
-                      </td>
-                    ),
-                  )}
-                  {rowActions && (
-                    <td data-label={t('table.actions')} className={styles.rowActions}>
-                      {rowActions(row)}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={[
+              ...columns.map(
+                (column): DataColumn<Row> => ({
+                  ...column,
+                  heading: (
+                    <SortHeader view={view} column={column.key}>
+                      {column.label}
+                    </SortHeader>
+                  ),
+                }),
+              ),
+              ...(rowActions ? [actionsColumn(t('table.actions'), rowActions)] : []),
+            ]}
+            rows={view.rows}
+            rowKey={rowKey}
+            aria-label={title}
+          />
           <TablePager view={view} label={t('table.pages', { type: title })} />
         </>
       )}
     </ResourceFrame>
   )
+}
+
+/** The last column: a row's actions, under a heading only screen readers hear. */
+function actionsColumn<Row>(label: string, actions: (row: Row) => ReactNode): DataColumn<Row> {
+  return {
+    label,
+    cell: actions,
+    className: () => styles.rowActions,
+    heading: (
+      <th scope="col">
+        <span className="visually-hidden">{label}</span>
+      </th>
+    ),
+  }
 }

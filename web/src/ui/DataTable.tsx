@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import resourceStyles from '../components/ResourceScreens.module.css'
 
 /** A column: its heading (also each cell's label on phones) and its cell. */
@@ -8,6 +8,8 @@ export type DataColumn<Row> = {
   /** The column that names the row (else the first). */
   rowHeader?: boolean
   className?: (row: Row) => string | undefined
+  /** A heading cell of its own (a `<th scope="col">`, e.g. one that sorts), in place of the label's. */
+  heading?: ReactNode
 }
 
 type Props<Row> = {
@@ -15,25 +17,36 @@ type Props<Row> = {
   rows: readonly Row[]
   rowKey: (row: Row, index: number) => string | number
   footer?: ReactNode
+  /** Names the table for screen readers only, when no heading on the page does. */
+  caption?: string
+  /** False where no cell names its row (e.g. rows of form fields): every cell is a data cell. */
+  rowHeaders?: boolean
   'aria-label'?: string
   'aria-labelledby'?: string
 }
 
 /** A table of rows; on phones each row becomes a card of labelled values (docs/product/config.md#console-constants). */
-export function DataTable<Row>({ columns, rows, rowKey, footer, ...named }: Props<Row>) {
-  const header = Math.max(
-    columns.findIndex((column) => column.rowHeader),
-    0,
-  )
+export function DataTable<Row>({ columns, rows, rowKey, footer, caption, rowHeaders = true, ...named }: Props<Row>) {
+  const header = rowHeaders
+    ? Math.max(
+        columns.findIndex((column) => column.rowHeader),
+        0,
+      )
+    : -1
   return (
     <table className={resourceStyles.table} {...named}>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
-          {columns.map(({ label }) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
+          {columns.map(({ label, heading }) =>
+            heading ? (
+              <Fragment key={label}>{heading}</Fragment>
+            ) : (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>
@@ -57,3 +70,4 @@ export function DataTable<Row>({ columns, rows, rowKey, footer, ...named }: Prop
     </table>
   )
 }
+

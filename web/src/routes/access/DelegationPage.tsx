@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react'
 import { accessActions, type AccessGroup, accessGroupsQuery, type Impersonation } from '../../api/access'
 import { billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { DataTable } from '../../ui/DataTable'
 import { Notice } from '../../ui/Notice'
 import styles from '../billing/Money.module.css'
 import { delegationIssues } from './delegation-form'
@@ -74,50 +74,46 @@ function GroupDetail({ group }: { group: AccessGroup }) {
         {group.impersonations.length === 0 ? (
           <Notice mode="compact">{t('access.delegation.noInvitations')}</Notice>
         ) : (
-          <table className={resourceStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('access.delegation.email')}</th>
-                <th scope="col">{t('access.delegation.state')}</th>
-                <th scope="col">{t('access.delegation.expires')}</th>
-                <th scope="col">{t('payment.cards.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.impersonations.map((invitation) => (
-                <tr key={invitation.uuid}>
-                  <th scope="row" data-label={t('access.delegation.email')}>
-                    {invitation.grantee_username}
-                  </th>
-                  <td data-label={t('access.delegation.state')}>
-                    {invitation.is_accepted ? (
-                      <Badge color="success" inList>
-                        {invitation.accepted_at
-                          ? t('access.delegation.acceptedAt', { at: dates.dateTime(invitation.accepted_at) })
-                          : t('access.delegation.accepted')}
-                      </Badge>
-                    ) : (
-                      <Badge color="warning" inList>
-                        {t('access.delegation.invited')}
-                      </Badge>
-                    )}
-                  </td>
-                  <td data-label={t('access.delegation.expires')}>
-                    {invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('access.delegation.lasting')}
-                  </td>
-                  <td data-label={t('payment.cards.column.actions')}>
-                    <Button
-                      variant="danger"
-                      aria-label={t('access.delegation.revokeLabel', { email: invitation.grantee_username })}
-                      onClick={() => setRevoking(invitation)}
-                    >
-                      {t('access.delegation.revoke')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={[
+              { label: t('access.delegation.email'), cell: (invitation) => invitation.grantee_username },
+              {
+                label: t('access.delegation.state'),
+                cell: (invitation) =>
+                  invitation.is_accepted ? (
+                    <Badge color="success" inList>
+                      {invitation.accepted_at
+                        ? t('access.delegation.acceptedAt', { at: dates.dateTime(invitation.accepted_at) })
+                        : t('access.delegation.accepted')}
+                    </Badge>
+                  ) : (
+                    <Badge color="warning" inList>
+                      {t('access.delegation.invited')}
+                    </Badge>
+                  ),
+              },
+              {
+                label: t('access.delegation.expires'),
+                cell: (invitation) =>
+                  invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('access.delegation.lasting'),
+              },
+              {
+                label: t('payment.cards.column.actions'),
+                cell: (invitation) => (
+                  <Button
+                    variant="danger"
+                    aria-label={t('access.delegation.revokeLabel', { email: invitation.grantee_username })}
+                    onClick={() => setRevoking(invitation)}
+                  >
+                    {t('access.delegation.revoke')}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={group.impersonations}
+            rowKey={(invitation) => invitation.uuid}
+            aria-labelledby="invitations-heading"
+          />
         )}
       </section>
       <InviteMore group={group} />

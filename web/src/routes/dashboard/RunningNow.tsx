@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
+import { DataTable } from '../../ui/DataTable'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import type { Entry, Source } from './dashboard-entries'
@@ -34,28 +34,17 @@ export function RunningNow({ sources }: { sources: Source[] }) {
           <p>{t('dashboard.money.runningSummary', { count: running.length, cost: money.price(total) })}</p>
           {failed && <Notice mode="compact">{t('dashboard.partial')}</Notice>}
           {running.length > 0 && (
-            <table className={resourceStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('compute.column.name')}</th>
-                  <th scope="col">{t('dashboard.type')}</th>
-                  <th scope="col">{t('compute.column.location')}</th>
-                  <th scope="col">{t('dashboard.money.perHour')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {running.map((entry) => (
-                  <tr key={`${entry.type}:${entry.key}`}>
-                    <th scope="row" data-label={t('compute.column.name')}>
-                      <Link to={entry.href}>{entry.name}</Link>
-                    </th>
-                    <td data-label={t('dashboard.type')}>{t(`resources.${entry.type}.one`)}</td>
-                    <td data-label={t('compute.column.location')}>{entry.location ? place(entry.location) : '—'}</td>
-                    <td data-label={t('dashboard.money.perHour')}>{cost(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={[
+                { label: t('compute.column.name'), cell: (entry) => <Link to={entry.href}>{entry.name}</Link> },
+                { label: t('dashboard.type'), cell: (entry) => t(`resources.${entry.type}.one`) },
+                { label: t('compute.column.location'), cell: (entry) => (entry.location ? place(entry.location) : '—') },
+                { label: t('dashboard.money.perHour'), cell: cost },
+              ]}
+              rows={running}
+              rowKey={(entry) => `${entry.type}:${entry.key}`}
+              aria-labelledby="dashboard-running"
+            />
           )}
         </>
       )}

@@ -46,7 +46,9 @@ test('releasing asks first; too soon is explained with the time it becomes possi
   )
   const user = userEvent.setup()
   openMetal(pb.lease({ uuid: 'lease-db' }))
-  await user.click(await screen.findByRole('button', { name: 'Release server' }))
+  // Release is the lease's destructive action, in the header's "More" menu.
+  await user.click(await screen.findByRole('button', { name: 'More' }))
+  await user.click(screen.getByRole('button', { name: 'Release server' }))
   const dialog = await screen.findByRole('alertdialog')
   expect(within(dialog).getByRole('heading', { name: 'Release db-metal?' })).toBeTruthy()
   await user.click(within(dialog).getByRole('button', { name: 'Release' }))

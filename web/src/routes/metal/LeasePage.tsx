@@ -13,13 +13,13 @@ import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyableValue } from '../../ui/CopyButton'
+import { MoreMenu } from '../../ui/MoreMenu'
 import { Skeleton } from '../../ui/Loading'
 import { ResourceProgress } from '../../ui/ResourceProgress'
 import { clockProgress, minutesLeft } from '../../ui/loading-progress'
 import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
-import computeStyles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge, MachineStatusBadge } from './LeaseStatusBadge'
 import { osTitle } from './metal-format'
@@ -38,17 +38,27 @@ export function LeasePage() {
   const { uuid } = useParams({ strict: false }) as { uuid: string }
   const { locations, leases, pending, error, retry } = useAllLeases()
   const lease = leases.find((candidate) => candidate.uuid === uuid)
+  const toasts = useToasts()
+  const release = useLeaseRelease({
+    onSuccess: (released) => toasts.success(t('metal.release.done', { name: released.display_name })),
+  })
   return (
-    <ResourceFrame detail type="bare_metal" title={lease?.display_name ?? t('resources.bare_metal.one')}>
+    <ResourceFrame
+      detail
+      type="bare_metal"
+      title={lease?.display_name ?? t('resources.bare_metal.one')}
+      status={lease && <LeaseStatusBadge status={lease.status} inHeader />}
+      actions={lease && lease.status !== 'released' && <ReleaseAction lease={lease} release={release} />}
+    >
       {error && <LoadError title={t('metal.loadFailed')} error={error} onRetry={retry} />}
       {pending && !error && <Skeleton />}
       {!pending && !error && !lease && <Notice color="error">{t('metal.notFound')}</Notice>}
-      {lease && <LeaseDetail lease={lease} locations={locations} />}
+      {lease && <LeaseDetail lease={lease} locations={locations} refusal={release.error} />}
     </ResourceFrame>
   )
 }
 
-function LeaseDetail({ lease, locations }: { lease: MetalLease; locations: Location[] | undefined }) {
+function LeaseDetail({ lease, locations, refusal }: { lease: MetalLease; locations: Location[] | undefined; refusal: Error | null }) {
   const t = useT()
   const os = useQuery(metalOsQuery)
   const specs = useQuery(metalSpecsQuery(lease.location))
@@ -70,13 +80,11 @@ function LeaseDetail({ lease, locations }: { lease: MetalLease; locations: Locat
 
   return (
     <>
-      <div className={computeStyles.header}>
-        <LeaseStatusBadge status={lease.status} inHeader />
-      </div>
       {lease.status === 'pending' && lease.ready_at && lease.ready_in != null && (
         <Provisioning lease={lease} readyAt={lease.ready_at} readyIn={lease.ready_in} />
       )}
-      {lease.status !== 'released' && <LeaseActions lease={lease} />}
+      {refusal && <ReleaseRefusal lease={lease} refusal={refusal} />}
+      {lease.status !== 'released' && <RenameForm lease={lease} />}
       <DetailsSection id="lease-details" title={t('metal.field.details')} fields={details} />
       <Access lease={lease} />
       <History lease={lease} />
@@ -127,17 +135,53 @@ function History({ lease }: { lease: MetalLease }) {
   )
 }
 
-/** Rename, and release after a confirmation; a refused release is explained beside the button. */
-function LeaseActions({ lease }: { lease: MetalLease }) {
+/**
+ * Release: the lease's one destructive action, in its header's "More" menu, confirmed
+ * (docs/reference/console.md#design-system).
+ */
+function ReleaseAction({ lease, release }: { lease: MetalLease; release: ReturnType<typeof useLeaseRelease> }) {
+  const t = useT()
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <>
+      <MoreMenu label={t('shell.more')}>
+        <Button variant="danger" disabled={release.isPending} onClick={() => setConfirming(true)}>
+          {t('metal.release.button')}
+        </Button>
+      </MoreMenu>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('metal.release.title', { name: lease.display_name })}
+        text={t('metal.release.text')}
+        confirmLabel={t('metal.release.confirm')}
+        cancelLabel={t('metal.release.cancel')}
+        onConfirm={() => release.mutate(lease)}
+      />
+    </>
+  )
+}
+
+/** A refused release, explained: too soon (and when it may go), or the API's error. */
+function ReleaseRefusal({ lease, refusal }: { lease: MetalLease; refusal: Error }) {
+  const t = useT()
+  const tooSoon = refusal instanceof ApiError && refusal.message === TOO_SOON
+  return (
+    <Notice color="error">
+      {tooSoon
+        ? t('metal.release.tooSoon', { time: lease.releasable_at })
+        : t('metal.release.failed', { message: errorText(refusal, t, { withCorrelationId: true }) })}
+    </Notice>
+  )
+}
+
+/** The lease's name, changed in place. */
+function RenameForm({ lease }: { lease: MetalLease }) {
   const t = useT()
   const toasts = useToasts()
-  const [confirming, setConfirming] = useState(false)
   const [name, setName] = useState(lease.display_name)
   const [submitted, setSubmitted] = useState(false)
   const rename = useLeaseRename()
-  const release = useLeaseRelease({
-    onSuccess: (released) => toasts.success(t('metal.release.done', { name: released.display_name })),
-  })
   const nameIssue = submitted ? validateName(name) : undefined
 
   function submitRename(event: FormEvent) {
@@ -150,42 +194,17 @@ function LeaseActions({ lease }: { lease: MetalLease }) {
     )
   }
 
-  const refusal = release.error
-  const tooSoon = refusal instanceof ApiError && refusal.message === TOO_SOON
   return (
-    <>
-      <div role="group" aria-label={t('compute.action.label')} className={computeStyles.actions}>
-        <Button variant="danger" disabled={release.isPending} onClick={() => setConfirming(true)}>
-          {t('metal.release.button')}
-        </Button>
-        <ConfirmDialog
-          isOpen={confirming}
-          onOpenChange={setConfirming}
-          title={t('metal.release.title', { name: lease.display_name })}
-          text={t('metal.release.text')}
-          confirmLabel={t('metal.release.confirm')}
-          cancelLabel={t('metal.release.cancel')}
-          onConfirm={() => release.mutate(lease)}
-        />
-      </div>
-      {refusal && (
-        <Notice color="error">
-          {tooSoon
-            ? t('metal.release.tooSoon', { time: lease.releasable_at })
-            : t('metal.release.failed', { message: errorText(refusal, t, { withCorrelationId: true }) })}
-        </Notice>
-      )}
-      <form noValidate onSubmit={submitRename} className={fieldStyles.inline}>
-        <TextField
-          label={t('metal.create.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={issueText(t, nameIssue)}
-        />
-        <Button type="submit" disabled={rename.isPending}>
-          {t('metal.rename.submit')}
-        </Button>
-      </form>
-    </>
+    <form noValidate onSubmit={submitRename} className={fieldStyles.inline}>
+      <TextField
+        label={t('metal.create.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={issueText(t, nameIssue)}
+      />
+      <Button type="submit" disabled={rename.isPending}>
+        {t('metal.rename.submit')}
+      </Button>
+    </form>
   )
 }

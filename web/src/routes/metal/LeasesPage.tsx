@@ -4,8 +4,8 @@ import { metalOsQuery } from '../../api/metal'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
 import { useT } from '../../i18n'
+import { DataTable } from '../../ui/DataTable'
 import { Skeleton } from '../../ui/Loading'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge } from './LeaseStatusBadge'
@@ -25,32 +25,21 @@ export function LeasesPage() {
       {pending && !error && <Skeleton />}
       {!pending && !error && rows.length === 0 && <EmptyState type="bare_metal" text={t('metal.empty')} />}
       {rows.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('metal.column.name')}</th>
-              <th scope="col">{t('metal.column.status')}</th>
-              <th scope="col">{t('metal.column.location')}</th>
-              <th scope="col">{t('metal.column.os')}</th>
-              <th scope="col">{t('metal.column.ip')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((lease) => (
-              <tr key={lease.uuid}>
-                <th scope="row" data-label={t('metal.column.name')}>
-                  <Link to={pb.lease({ uuid: lease.uuid })}>{lease.display_name}</Link>
-                </th>
-                <td data-label={t('metal.column.status')}>
-                  <LeaseStatusBadge status={lease.status} />
-                </td>
-                <td data-label={t('metal.column.location')}>{locationName(lease.location, locations)}</td>
-                <td data-label={t('metal.column.os')}>{osTitle(lease.requested_os_id, os.data)}</td>
-                <td data-label={t('metal.column.ip')}>{lease.machine.ip_public_v4 ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={[
+            {
+              label: t('metal.column.name'),
+              cell: (lease) => <Link to={pb.lease({ uuid: lease.uuid })}>{lease.display_name}</Link>,
+            },
+            { label: t('metal.column.status'), cell: (lease) => <LeaseStatusBadge status={lease.status} /> },
+            { label: t('metal.column.location'), cell: (lease) => locationName(lease.location, locations) },
+            { label: t('metal.column.os'), cell: (lease) => osTitle(lease.requested_os_id, os.data) },
+            { label: t('metal.column.ip'), cell: (lease) => lease.machine.ip_public_v4 ?? '—' },
+          ]}
+          rows={rows}
+          rowKey={(lease) => lease.uuid}
+          aria-label={t('resources.bare_metal.other')}
+        />
       )}
     </ResourceFrame>
   )

@@ -11,13 +11,12 @@ import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { Uuid } from '../../ui/Uuid'
-import styles from '../compute/Compute.module.css'
 import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
 import { FirewallRules } from './FirewallRules'
 import { NetworkList } from './NetworkList'
 import { DetailsSection, Section } from '../../ui/Fields'
-import { DeleteButton, VmPicker } from './NetworkControls'
+import { DeleteMenu, VmPicker } from './NetworkControls'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 
@@ -44,7 +43,20 @@ export function FirewallPage() {
   const firewalls = useQuery(firewallListQuery(location))
   const firewall = firewalls.data?.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame detail type="firewall" title={firewall?.display_name ?? t('resources.firewall.one')}>
+    <ResourceFrame
+      detail
+      type="firewall"
+      title={firewall?.display_name ?? t('resources.firewall.one')}
+      actions={
+        firewall && (
+          <DeleteMenu
+            what={{ action: 'firewallDelete', type: 'firewall' }}
+            name={firewall.display_name}
+            target={{ location, uuid: firewall.uuid }}
+          />
+        )
+      }
+    >
       {firewalls.isPending && <Skeleton />}
       {firewalls.isError && (
         <LoadError title={t('network.loadFailed')} error={firewalls.error} onRetry={() => void firewalls.refetch()} />
@@ -60,13 +72,6 @@ function FirewallDetail({ firewall, location }: { firewall: Firewall; location: 
   const locations = useQuery(locationsQuery)
   return (
     <>
-      <div role="group" aria-label={t('network.actions')} className={styles.actions}>
-        <DeleteButton
-          what={{ action: 'firewallDelete', type: 'firewall' }}
-          name={firewall.display_name}
-          target={{ location, uuid: firewall.uuid }}
-        />
-      </div>
       <DetailsSection
         id="fw-details"
         title={t('network.field.details')}

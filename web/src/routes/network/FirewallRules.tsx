@@ -4,11 +4,14 @@ import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { DataTable } from '../../ui/DataTable'
 import fieldStyles from '../../ui/Field.module.css'
 import styles from '../compute/Compute.module.css'
 import networkStyles from './Network.module.css'
 
 type Rule = FirewallRuleInput
+/** A table row: the rule and its place, which names its cells. */
+type Row = { rule: Rule; index: number }
 const directions = ['inbound', 'outbound'] as const
 const protocols = ['tcp', 'udp', 'icmp', 'icmp6', 'any'] as const
 const endpointTypes = ['any', 'ip_prefixes', 'group_tag', 'vlan'] as const
@@ -76,7 +79,7 @@ export function FirewallRules({ firewall, location }: { firewall: Firewall; loca
   })
   const change = (index: number, patch: Partial<Rule>) =>
     setRules((current) => current.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)))
-  const heads = [
+  const heads: [string, string, string, string, string, string, string] = [
     t('network.fw.direction'),
     t('network.fw.protocol'),
     t('network.fw.action'),
@@ -92,95 +95,105 @@ export function FirewallRules({ firewall, location }: { firewall: Firewall; loca
         {t('network.fw.rules')}
       </h2>
       <div className={networkStyles.scroll}>
-        <table className={resourceStyles.table} aria-labelledby="fw-rules">
-          <thead>
-            <tr>
-              {heads.map((head) => (
-                <th key={head} scope="col">
-                  {head}
-                </th>
-              ))}
-              <th scope="col">{t('network.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((rule, index) => (
-              <tr key={rule.uuid ?? `new-${index}`}>
-                <td data-label={heads[0]}>
-                  <CellSelect
-                    label={cell(index, 0)}
-                    value={rule.direction}
-                    options={directions}
-                    text={(value) => t(`network.fw.directions.${value}`)}
-                    onChange={(direction) => change(index, { direction })}
-                  />
-                </td>
-                <td data-label={heads[1]}>
-                  <CellSelect
-                    label={cell(index, 1)}
-                    value={rule.protocol}
-                    options={protocols}
-                    text={(value) => t(`network.fw.protocols.${value}`)}
-                    onChange={(protocol) => {
-                      const ports = protocol === 'tcp' || protocol === 'udp'
-                      change(index, ports ? { protocol } : { protocol, port_start: null, port_end: null })
-                    }}
-                  />
-                </td>
-                <td data-label={heads[2]}>
-                  <CellSelect
-                    label={cell(index, 2)}
-                    value={rule.policy_action ?? 'accept'}
-                    options={actions}
-                    text={(value) => t(`network.fw.actions.${value}`)}
-                    onChange={(action) => change(index, { policy_action: action })}
-                  />
-                </td>
-                {(['port_start', 'port_end'] as const).map((key, offset) => (
-                  <td key={key} data-label={heads[3 + offset]}>
-                    <input
-                      aria-label={cell(index, 3 + offset)}
-                      className={`${fieldStyles.input} ${networkStyles.control} ${networkStyles.port}`}
-                      inputMode="numeric"
-                      placeholder={t('network.fw.allPorts')}
-                      disabled={rule.protocol !== 'tcp' && rule.protocol !== 'udp'}
-                      value={rule[key] ?? ''}
-                      onChange={(event) => change(index, { [key]: port(event.target.value) })}
-                    />
-                  </td>
-                ))}
-                <td data-label={heads[5]}>
-                  <CellSelect
-                    label={cell(index, 5)}
-                    value={rule.endpoint_spec_type}
-                    options={endpointTypes}
-                    text={(value) => t(`network.fw.endpointTypes.${value}`)}
-                    onChange={(type) =>
-                      change(index, { endpoint_spec_type: type, endpoint_spec: type === 'any' ? null : (rule.endpoint_spec ?? []) })
-                    }
-                  />
-                </td>
-                <td data-label={heads[6]}>
-                  <input
-                    aria-label={cell(index, 6)}
-                    className={`${fieldStyles.input} ${networkStyles.control}`}
-                    placeholder={t('network.fw.endpointsHint')}
-                    disabled={rule.endpoint_spec_type === 'any'}
-                    value={(rule.endpoint_spec ?? []).join(',')}
-                    onChange={(event) =>
-                      change(index, { endpoint_spec: event.target.value === '' ? [] : event.target.value.split(',') })
-                    }
-                  />
-                </td>
-                <td data-label={t('network.actions')}>
-                  <Button onClick={() => setRules((current) => current.filter((_, i) => i !== index))}>
-                    {t('network.remove')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={[
+            {
+              label: heads[0],
+              cell: ({ rule, index }) => (
+                <CellSelect
+                  label={cell(index, 0)}
+                  value={rule.direction}
+                  options={directions}
+                  text={(value) => t(`network.fw.directions.${value}`)}
+                  onChange={(direction) => change(index, { direction })}
+                />
+              ),
+            },
+            {
+              label: heads[1],
+              cell: ({ rule, index }) => (
+                <CellSelect
+                  label={cell(index, 1)}
+                  value={rule.protocol}
+                  options={protocols}
+                  text={(value) => t(`network.fw.protocols.${value}`)}
+                  onChange={(protocol) => {
+                    const ports = protocol === 'tcp' || protocol === 'udp'
+                    change(index, ports ? { protocol } : { protocol, port_start: null, port_end: null })
+                  }}
+                />
+              ),
+            },
+            {
+              label: heads[2],
+              cell: ({ rule, index }) => (
+                <CellSelect
+                  label={cell(index, 2)}
+                  value={rule.policy_action ?? 'accept'}
+                  options={actions}
+                  text={(value) => t(`network.fw.actions.${value}`)}
+                  onChange={(action) => change(index, { policy_action: action })}
+                />
+              ),
+            },
+            ...([
+              ['port_start', 3],
+              ['port_end', 4],
+            ] as const).map(([key, column]) => ({
+              label: heads[column],
+              cell: ({ rule, index }: Row) => (
+                <input
+                  aria-label={cell(index, column)}
+                  className={`${fieldStyles.input} ${networkStyles.control} ${networkStyles.port}`}
+                  inputMode="numeric"
+                  placeholder={t('network.fw.allPorts')}
+                  disabled={rule.protocol !== 'tcp' && rule.protocol !== 'udp'}
+                  value={rule[key] ?? ''}
+                  onChange={(event) => change(index, { [key]: port(event.target.value) })}
+                />
+              ),
+            })),
+            {
+              label: heads[5],
+              cell: ({ rule, index }) => (
+                <CellSelect
+                  label={cell(index, 5)}
+                  value={rule.endpoint_spec_type}
+                  options={endpointTypes}
+                  text={(value) => t(`network.fw.endpointTypes.${value}`)}
+                  onChange={(type) =>
+                    change(index, { endpoint_spec_type: type, endpoint_spec: type === 'any' ? null : (rule.endpoint_spec ?? []) })
+                  }
+                />
+              ),
+            },
+            {
+              label: heads[6],
+              cell: ({ rule, index }) => (
+                <input
+                  aria-label={cell(index, 6)}
+                  className={`${fieldStyles.input} ${networkStyles.control}`}
+                  placeholder={t('network.fw.endpointsHint')}
+                  disabled={rule.endpoint_spec_type === 'any'}
+                  value={(rule.endpoint_spec ?? []).join(',')}
+                  onChange={(event) =>
+                    change(index, { endpoint_spec: event.target.value === '' ? [] : event.target.value.split(',') })
+                  }
+                />
+              ),
+            },
+            {
+              label: t('network.actions'),
+              cell: ({ index }) => (
+                <Button onClick={() => setRules((current) => current.filter((_, i) => i !== index))}>{t('network.remove')}</Button>
+              ),
+            },
+          ]}
+          rows={rules.map((rule, index) => ({ rule, index }))}
+          rowKey={({ rule, index }) => rule.uuid ?? `new-${index}`}
+          rowHeaders={false}
+          aria-labelledby="fw-rules"
+        />
       </div>
       <div className={styles.actions}>
         <Button

@@ -23,13 +23,22 @@ import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 
 /** docs/product/network.md#ip-addresses: an address is assigned or unassigned; released ones stay listed (live). */
-function IpStatus({ ip }: { ip: FloatingIp }) {
+function IpStatus({ ip, inHeader }: { ip: FloatingIp; inHeader?: boolean }) {
   const t = useT()
-  if (ip.is_deleted) return <Badge color="default">{t('network.status.released')}</Badge>
+  if (ip.is_deleted)
+    return (
+      <Badge color="default" inHeader={inHeader}>
+        {t('network.status.released')}
+      </Badge>
+    )
   return ip.assigned_to ? (
-    <Badge color="success">{t('network.status.assigned')}</Badge>
+    <Badge color="success" inHeader={inHeader}>
+      {t('network.status.assigned')}
+    </Badge>
   ) : (
-    <Badge color="warning">{t('network.status.unassigned')}</Badge>
+    <Badge color="warning" inHeader={inHeader}>
+      {t('network.status.unassigned')}
+    </Badge>
   )
 }
 
@@ -92,7 +101,12 @@ export function IpAddressPage() {
   const ips = useQuery(ipListQuery(location))
   const ip = ips.data?.find((candidate) => candidate.uuid === uuid)
   return (
-    <ResourceFrame detail type="ip_address" title={ip?.address ?? t('resources.ip_address.one')}>
+    <ResourceFrame
+      detail
+      type="ip_address"
+      title={ip?.address ?? t('resources.ip_address.one')}
+      status={ip && <IpStatus ip={ip} inHeader />}
+    >
       {ips.isPending && <Skeleton />}
       {ips.isError && <LoadError title={t('network.loadFailed')} error={ips.error} onRetry={() => void ips.refetch()} />}
       {ips.data && !ip && <Notice>{t('network.notFound')}</Notice>}
@@ -111,9 +125,6 @@ function IpDetail({ ip, location }: { ip: FloatingIp; location: string }) {
   const held = ip.assigned_to_resource_type === 'service'
   return (
     <>
-      <div className={styles.header}>
-        <IpStatus ip={ip} />
-      </div>
       {held && (
         <Notice mode="compact">
           {t('network.ip.heldByService', { name: service?.display_name ?? t('network.assignee.service') })}

@@ -15,12 +15,11 @@ import { Skeleton } from '../../ui/Loading'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
-import styles from '../compute/Compute.module.css'
 import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
 import { NetworkList } from './NetworkList'
 import { DetailsSection, Section } from '../../ui/Fields'
-import { DeleteButton, VmPicker } from './NetworkControls'
+import { DeleteMenu, VmPicker } from './NetworkControls'
 import { DataTable } from '../../ui/DataTable'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
@@ -51,7 +50,22 @@ export function LoadBalancerPage() {
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
   const lb = useQuery(lbQuery(location, uuid))
   return (
-    <ResourceFrame detail type="load_balancer" title={lb.data?.display_name ?? t('resources.load_balancer.one')}>
+    <ResourceFrame
+      detail
+      type="load_balancer"
+      title={lb.data?.display_name ?? t('resources.load_balancer.one')}
+      status={lb.data?.is_deleted && <Badge inHeader>{t('network.status.deleted')}</Badge>}
+      actions={
+        lb.data &&
+        !lb.data.is_deleted && (
+          <DeleteMenu
+            what={{ action: 'lbDelete', type: 'load_balancer' }}
+            name={lb.data.display_name}
+            target={{ location, uuid: lb.data.uuid }}
+          />
+        )
+      }
+    >
       {lb.isPending && <Skeleton />}
       {lb.isError && <LoadError title={t('network.loadFailed')} error={lb.error} onRetry={() => void lb.refetch()} />}
       {lb.data && <LbDetail lb={lb.data} location={location} />}
@@ -67,19 +81,6 @@ function LbDetail({ lb, location }: { lb: LoadBalancer; location: string }) {
   const publicIp = ips.data?.find((ip) => ip.assigned_to === lb.uuid)
   return (
     <>
-      {lb.is_deleted ? (
-        <div className={styles.header}>
-          <Badge color="default">{t('network.status.deleted')}</Badge>
-        </div>
-      ) : (
-        <div role="group" aria-label={t('network.actions')} className={styles.actions}>
-          <DeleteButton
-            what={{ action: 'lbDelete', type: 'load_balancer' }}
-            name={lb.display_name}
-            target={{ location, uuid: lb.uuid }}
-          />
-        </div>
-      )}
       <DetailsSection
         id="lb-details"
         title={t('network.field.details')}

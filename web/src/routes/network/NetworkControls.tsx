@@ -5,6 +5,7 @@ import { pb } from '../../app/path-builder'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { MoreMenu } from '../../ui/MoreMenu'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField } from '../../ui/SelectField'
 import type { Vm } from '../../api/compute'
@@ -13,10 +14,11 @@ import networkStyles from './Network.module.css'
 type Deletable = { action: 'networkDelete' | 'lbDelete' | 'firewallDelete'; type: 'vpc' | 'load_balancer' | 'firewall' }
 
 /**
- * Delete, asked first; once deleted, a toast and back to the type's list. `disabled`: what else
- * keeps the resource (a default network, one with resources).
+ * Delete, under the page header's "More" menu, apart and asked first (docs/reference/console.md#design-system);
+ * once deleted, a toast and back to the type's list. `disabled`: what else keeps the resource (a
+ * default network, one with resources).
  */
-export function DeleteButton({
+export function DeleteMenu({
   what: { action, type },
   name,
   target,
@@ -39,9 +41,11 @@ export function DeleteButton({
   })
   return (
     <>
-      <Button variant="danger" disabled={disabled || remove.isPending} onClick={() => setConfirming(true)}>
-        {t('network.delete')}
-      </Button>
+      <MoreMenu label={t('shell.more')}>
+        <Button variant="danger" disabled={disabled || remove.isPending} onClick={() => setConfirming(true)}>
+          {t('network.delete')}
+        </Button>
+      </MoreMenu>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}

@@ -28,8 +28,8 @@ test('the default network lists its VMs, cannot be deleted, and takes a valid IP
   const vms = within(await screen.findByRole('region', { name: 'Virtual machines' }))
   expect((await vms.findAllByRole('link')).map((link) => link.textContent)).toEqual(['web-1', 'build-runner'])
   const actions = within(screen.getByRole('group', { name: 'Actions' }))
-  expect((actions.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true)
   expect((actions.getByRole('button', { name: 'Make default' }) as HTMLButtonElement).disabled).toBe(true)
+  expect((await deleteButton()).disabled).toBe(true)
 
   const form = within(screen.getByRole('form', { name: 'Edit the network' }))
   const subnet = form.getByRole('textbox', { name: 'IPv6 subnet' })
@@ -59,6 +59,11 @@ test('a managed service’s VMs in a network are named and linked as the service
   const vms = within(await screen.findByRole('region', { name: 'Virtual machines' }))
   const link = await vms.findByRole('link', { name: 'orders-db (managed service)' })
   expect(link.getAttribute('href')).toBe(`/app${pb.service({ location: 'tll', serviceId: 'pkg-db' })}`)
-  const actions = within(screen.getByRole('group', { name: 'Actions' }))
-  expect((actions.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true)
+  expect((await deleteButton()).disabled).toBe(true)
 })
+
+/** Delete, apart from the everyday actions: in the header's "More" menu, opened. */
+async function deleteButton() {
+  await userEvent.click(screen.getByRole('button', { name: 'More' }))
+  return within(screen.getByRole('group', { name: 'More' })).getByRole('button', { name: 'Delete' }) as HTMLButtonElement
+}

@@ -17,7 +17,7 @@ import { locationName } from '../compute/vm-format'
 import { DetailsSection } from '../../ui/Fields'
 import { NetworkList } from './NetworkList'
 import { VpcEdit } from './VpcEdit'
-import { DeleteButton } from './NetworkControls'
+import { DeleteMenu } from './NetworkControls'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 
@@ -44,7 +44,13 @@ export function VpcPage() {
   const { location, uuid } = useParams({ strict: false }) as { location: string; uuid: string }
   const network = useQuery(networkQuery(location, uuid))
   return (
-    <ResourceFrame detail type="vpc" title={network.data?.name ?? t('resources.vpc.one')}>
+    <ResourceFrame
+      detail
+      type="vpc"
+      title={network.data?.name ?? t('resources.vpc.one')}
+      status={network.data?.is_default && <Badge color="info" inHeader>{t('network.vpc.default')}</Badge>}
+      actions={network.data && <VpcActions network={network.data} location={location} />}
+    >
       {network.isPending && <Skeleton />}
       {network.isError && (
         <LoadError title={t('network.loadFailed')} error={network.error} onRetry={() => void network.refetch()} />
@@ -54,15 +60,35 @@ export function VpcPage() {
   )
 }
 
-function VpcDetail({ network, location }: { network: Network; location: string }) {
+/** Make default at hand; Delete under More, kept while the network is the default or has resources. */
+function VpcActions({ network, location }: { network: Network; location: string }) {
   const t = useT()
   const toasts = useToasts()
-  const locations = useQuery(locationsQuery)
-  const vms = useQuery(vmListQuery(location))
   const target = { location, uuid: network.uuid }
   const setDefault = useNetworkAction('networkSetDefault', {
     onSuccess: () => toasts.success(t('network.vpc.defaultDone', { name: network.name })),
   })
+  return (
+    <>
+      <div role="group" aria-label={t('network.actions')} className={styles.segmented}>
+        <Button variant="secondary" disabled={setDefault.isPending || network.is_default} onClick={() => setDefault.mutate(target)}>
+          {t('network.vpc.setDefault')}
+        </Button>
+      </div>
+      <DeleteMenu
+        what={{ action: 'networkDelete', type: 'vpc' }}
+        name={network.name}
+        target={target}
+        disabled={setDefault.isPending || network.is_default || network.resources_count > 0}
+      />
+    </>
+  )
+}
+
+function VpcDetail({ network, location }: { network: Network; location: string }) {
+  const t = useT()
+  const locations = useQuery(locationsQuery)
+  const vms = useQuery(vmListQuery(location))
   const name = (uuid: string) => vms.data?.find((vm) => vm.uuid === uuid)?.name ?? uuid
   // A managed service's VMs sit in its network too; they are the service's, not the VM list's.
   const foreign = !!vms.data && network.vm_uuids.some((uuid) => !vms.data.some((vm) => vm.uuid === uuid))
@@ -71,22 +97,6 @@ function VpcDetail({ network, location }: { network: Network; location: string }
     packages.data?.find((p) => p.resources.some((r) => r.resource_type === 'vm' && r.resource_id === uuid))
   return (
     <>
-      {network.is_default && (
-        <div className={styles.header}>
-          <Badge color="info">{t('network.vpc.default')}</Badge>
-        </div>
-      )}
-      <div role="group" aria-label={t('network.actions')} className={styles.actions}>
-        <Button disabled={setDefault.isPending || network.is_default} onClick={() => setDefault.mutate(target)}>
-          {t('network.vpc.setDefault')}
-        </Button>
-        <DeleteButton
-          what={{ action: 'networkDelete', type: 'vpc' }}
-          name={network.name}
-          target={target}
-          disabled={setDefault.isPending || network.is_default || network.resources_count > 0}
-        />
-      </div>
       <Notice mode="compact">{t('network.vpc.defaultNote')}</Notice>
       <VpcEdit key={`${network.name}/${network.subnet_ipv6}`} network={network} location={location} />
       <DetailsSection

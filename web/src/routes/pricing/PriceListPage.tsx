@@ -4,10 +4,10 @@ import { displayCurrencyChoice } from '../../app/money'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useMoney } from '../../components/use-money'
 import { useLocale, useT } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
+import { DataTable } from '../../ui/DataTable'
 import { SelectField } from '../../ui/SelectField'
 import styles from '../billing/Money.module.css'
 import { pricedPlaces, pricesIn } from './price-table'
@@ -66,22 +66,12 @@ export function PriceListPage() {
               {rows.length === 0 ? (
                 <p>{t('pricing.empty')}</p>
               ) : (
-                <table className={resourceStyles.table}>
-                  <caption className="visually-hidden">
-                    {t('pricing.caption', { place: name(where ?? ''), currency: currency.code })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('pricing.column.type')}</th>
-                      <th scope="col">{t('pricing.column.unit')}</th>
-                      <th scope="col">{t('pricing.column.hour')}</th>
-                      <th scope="col">{t('pricing.column.month')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((price, i) => (
-                      <tr key={`${price.resource_type}-${i}`}>
-                        <th scope="row" data-label={t('pricing.column.type')}>
+                <DataTable
+                  columns={[
+                    {
+                      label: t('pricing.column.type'),
+                      cell: (price) => (
+                        <>
                           {t(`pricing.type.${price.resource_type}`)}
                           {price.num_cpus_from != null && (
                             <span className={styles.muted}> {t('pricing.fromCpus', { n: price.num_cpus_from })}</span>
@@ -89,18 +79,23 @@ export function PriceListPage() {
                           {price.gigabytes_from != null && (
                             <span className={styles.muted}> {t('pricing.fromGb', { n: price.gigabytes_from })}</span>
                           )}
-                        </th>
-                        <td data-label={t('pricing.column.unit')}>{price.description}</td>
-                        <td data-label={t('pricing.column.hour')}>
-                          {formatMoney(locale, currency.code, price.price_per_unit, 6)}
-                        </td>
-                        <td data-label={t('pricing.column.month')}>
-                          {formatMoney(locale, currency.code, price.price_per_unit_month)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                        </>
+                      ),
+                    },
+                    { label: t('pricing.column.unit'), cell: (price) => price.description },
+                    {
+                      label: t('pricing.column.hour'),
+                      cell: (price) => formatMoney(locale, currency.code, price.price_per_unit, 6),
+                    },
+                    {
+                      label: t('pricing.column.month'),
+                      cell: (price) => formatMoney(locale, currency.code, price.price_per_unit_month),
+                    },
+                  ]}
+                  rows={rows}
+                  rowKey={(price, i) => `${price.resource_type}-${i}`}
+                  caption={t('pricing.caption', { place: name(where ?? ''), currency: currency.code })}
+                />
               )}
             </>
           )

@@ -36,7 +36,6 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
-import computeStyles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { NodePoolEditor, poolsValid } from './NodePoolEditor'
 import styles from './Service.module.css'
@@ -44,6 +43,7 @@ import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
 import { Fields, Section, type FieldRows } from '../../ui/Fields'
 import { DataTable } from '../../ui/DataTable'
+import { MoreMenu } from '../../ui/MoreMenu'
 import { locationsQuery } from '../../api/config'
 import fieldStyles from '../../ui/Field.module.css'
 
@@ -54,7 +54,13 @@ export function ServicePage() {
   const pkg = useQuery(packageQuery(serviceId))
   const { config } = useSite()
   return (
-    <ResourceFrame detail type="managed_service" title={pkg.data?.display_name ?? t('resources.managed_service.one')}>
+    <ResourceFrame
+      detail
+      type="managed_service"
+      title={pkg.data?.display_name ?? t('resources.managed_service.one')}
+      status={pkg.data && <ServiceStatusBadge status={pkg.data.status} inHeader />}
+      actions={pkg.data && pkg.data.status !== 'deleted' && <DeleteAction pkg={pkg.data} />}
+    >
       {pkg.error && <LoadError title={t('services.loadFailed')} error={pkg.error} onRetry={() => void pkg.refetch()} />}
       {pkg.isPending && <Skeleton />}
       {pkg.data &&
@@ -71,9 +77,6 @@ function ServiceDetail({ pkg }: { pkg: ServicePackage }) {
   const live = pkg.status !== 'deleted'
   return (
     <>
-      <div className={computeStyles.header}>
-        <ServiceStatusBadge status={pkg.status} inHeader />
-      </div>
       {pkg.status === 'requested' && pkg.ready_at && pkg.ready_in != null && (
         <Provisioning pkg={pkg} readyAt={pkg.ready_at} readyIn={pkg.ready_in} />
       )}
@@ -184,27 +187,23 @@ function Cluster({ pkg }: { pkg: ServicePackage }) {
   return (
     <>
       <Section id="service-conditions" title={t('services.conditions.title')}>
-        <table className={resourceStyles.table} aria-labelledby="service-conditions">
-          <thead>
-            <tr>
-              <th scope="col">{t('services.conditions.type')}</th>
-              <th scope="col">{t('services.conditions.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {status?.conditions.map((condition) => (
-              <tr key={condition.type}>
-                <th scope="row" data-label={t('services.conditions.type')}>
-                  {condition.type}
-                </th>
-                <td data-label={t('services.conditions.status')}>
+        <DataTable
+          columns={[
+            { label: t('services.conditions.type'), cell: (condition) => condition.type },
+            {
+              label: t('services.conditions.status'),
+              cell: (condition) => (
+                <>
                   {condition.status === 'True' ? t('services.conditions.true') : t('services.conditions.false')}
                   {condition.reason && ` (${condition.reason})`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+          rows={status?.conditions ?? []}
+          rowKey={(condition) => condition.type}
+          aria-labelledby="service-conditions"
+        />
         <ul className={styles.list} aria-label={t('services.pools.nodes')}>
           {status?.workers.map((pool) => (
             <li key={pool.name}>
@@ -291,6 +290,7 @@ function Whitelist({ pkg }: { pkg: ServicePackage }) {
 function Resources({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const action = useResourceAction()
+  const toggle = (status: string) => (status === 'running' ? 'stop' : 'start')
   const size = (resource: PackageResource): ReactNode => {
     const a = resource.resource_allocation
     // The package's network is a private network of the networking area: open it there.
@@ -309,41 +309,40 @@ function Resources({ pkg }: { pkg: ServicePackage }) {
   }
   return (
     <Section id="service-resources" title={t('services.resources.title')}>
-      <table className={resourceStyles.table} aria-labelledby="service-resources">
-        <thead>
-          <tr>
-            <th scope="col">{t('services.resources.type')}</th>
-            <th scope="col">{t('services.resources.size')}</th>
-            <th scope="col">{t('services.resources.status')}</th>
-            <th scope="col">{t('services.resources.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pkg.resources.map((resource) => {
-            const status = resource.resource_allocation.status
-            const next = status === 'running' ? 'stop' : 'start'
-            return (
-              <tr key={resource.resource_id}>
-                <th scope="row" data-label={t('services.resources.type')}>
-                  {t(`services.resourceType.${resource.resource_type}`)} <Uuid value={resource.resource_id} />
-                </th>
-                <td data-label={t('services.resources.size')}>{size(resource)}</td>
-                <td data-label={t('services.resources.status')}>{status ? <ResourceStatusBadge status={status} /> : '—'}</td>
-                <td data-label={t('services.resources.action')}>
-                  {status && status !== 'creating' && pkg.status === 'active' && (
-                    <Button
-                      disabled={action.isPending}
-                      onClick={() => action.mutate({ uuid: pkg.uuid, target: resource.resource_id, action: next })}
-                    >
-                      {t(`services.resources.${next}`)}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[
+          {
+            label: t('services.resources.type'),
+            cell: (resource) => (
+              <>
+                {t(`services.resourceType.${resource.resource_type}`)} <Uuid value={resource.resource_id} />
+              </>
+            ),
+          },
+          { label: t('services.resources.size'), cell: size },
+          {
+            label: t('services.resources.status'),
+            cell: ({ resource_allocation: { status } }) => (status ? <ResourceStatusBadge status={status} /> : '—'),
+          },
+          {
+            label: t('services.resources.action'),
+            cell: ({ resource_id, resource_allocation: { status } }) =>
+              status &&
+              status !== 'creating' &&
+              pkg.status === 'active' && (
+                <Button
+                  disabled={action.isPending}
+                  onClick={() => action.mutate({ uuid: pkg.uuid, target: resource_id, action: toggle(status) })}
+                >
+                  {t(`services.resources.${toggle(status)}`)}
+                </Button>
+              ),
+          },
+        ]}
+        rows={pkg.resources}
+        rowKey={(resource) => resource.resource_id}
+        aria-labelledby="service-resources"
+      />
     </Section>
   )
 }
@@ -436,14 +435,12 @@ function Backups({ pkg }: { pkg: ServicePackage }) {
 }
 
 /** Rename, move to another billing account, delete after a confirmation. */
+/** Rename and move to another billing account, in place. */
 function Actions({ pkg }: { pkg: ServicePackage }) {
   const t = useT()
   const toasts = useToasts()
-  const navigate = useNavigate()
   const accounts = useQuery(billingAccountsQuery)
   const update = usePackageUpdate()
-  const remove = usePackageDelete()
-  const [confirming, setConfirming] = useState(false)
   const [name, setName] = useState(pkg.display_name)
   const [submitted, setSubmitted] = useState(false)
   const [account, setAccount] = useState(String(pkg.billing_account_id))
@@ -469,27 +466,6 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
   }
   return (
     <>
-      <div role="group" aria-label={t('compute.action.label')} className={computeStyles.actions}>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-          {t('services.remove.button')}
-        </Button>
-        <ConfirmDialog
-          isOpen={confirming}
-          onOpenChange={setConfirming}
-          title={t('services.remove.title', { name: pkg.display_name })}
-          text={t('services.remove.text')}
-          confirmLabel={t('services.remove.confirm')}
-          cancelLabel={t('services.remove.cancel')}
-          onConfirm={() =>
-            remove.mutate(pkg.uuid, {
-              onSuccess: (deleted) => {
-                toasts.success(t('services.remove.done', { name: deleted.display_name }))
-                void navigate({ to: pb.services() })
-              },
-            })
-          }
-        />
-      </div>
       <form noValidate onSubmit={rename} className={fieldStyles.inline}>
         <TextField
           label={t('services.create.name')}
@@ -513,6 +489,40 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
           {t('services.details.move')}
         </Button>
       </form>
+    </>
+  )
+}
+
+/** Delete: the package's destructive action, in its header's "More" menu, confirmed (docs/reference/console.md#design-system). */
+function DeleteAction({ pkg }: { pkg: ServicePackage }) {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const remove = usePackageDelete()
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <>
+      <MoreMenu label={t('shell.more')}>
+        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
+          {t('services.remove.button')}
+        </Button>
+      </MoreMenu>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('services.remove.title', { name: pkg.display_name })}
+        text={t('services.remove.text')}
+        confirmLabel={t('services.remove.confirm')}
+        cancelLabel={t('services.remove.cancel')}
+        onConfirm={() =>
+          remove.mutate(pkg.uuid, {
+            onSuccess: (deleted) => {
+              toasts.success(t('services.remove.done', { name: deleted.display_name }))
+              void navigate({ to: pb.services() })
+            },
+          })
+        }
+      />
     </>
   )
 }

@@ -187,3 +187,24 @@ test('with Kubernetes on, the same cluster is listed', async () => {
   openServices(pb.services())
   expect(await screen.findByRole('row', { name: /shop-cluster/ })).toBeTruthy()
 })
+
+test('deleting a package is under More, asks first, and goes back to the list', async () => {
+  const deleted: string[] = []
+  server.use(
+    http.delete('/v1/user-resource/service/package/:uuid', ({ params }) => {
+      deleted.push(String(params.uuid))
+      return HttpResponse.json(packageFixture({ uuid: String(params.uuid), display_name: 'orders-db', status: 'deleted' }))
+    }),
+  )
+  const user = userEvent.setup()
+  const { router } = openServices(pb.service({ location: 'tll', serviceId: 'pkg-db' }))
+  await screen.findByRole('heading', { level: 1, name: 'orders-db' })
+  expect(screen.queryByRole('button', { name: 'Delete service' })).toBeNull()
+  await user.click(screen.getByRole('button', { name: 'More' }))
+  await user.click(screen.getByRole('button', { name: 'Delete service' }))
+  const dialog = within(await screen.findByRole('alertdialog'))
+  expect(deleted).toEqual([])
+  await user.click(dialog.getByRole('button', { name: 'Delete' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe(pb.services()))
+  expect(deleted).toEqual(['pkg-db'])
+})

@@ -6,8 +6,8 @@ import { isServiceKindEnabled } from '../../app/resource-types'
 import { useSite } from '../../app/use-site'
 import { LoadError } from '../../components/LoadError'
 import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
 import { useT } from '../../i18n'
+import { DataTable } from '../../ui/DataTable'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { locationName } from '../compute/vm-format'
@@ -34,30 +34,22 @@ export function ServicesPage() {
       {packages.isPending && <Skeleton />}
       {packages.data && rows.length === 0 && <Notice>{t('services.empty')}</Notice>}
       {rows.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('services.column.name')}</th>
-              <th scope="col">{t('services.column.service')}</th>
-              <th scope="col">{t('services.column.status')}</th>
-              <th scope="col">{t('services.column.location')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((pkg) => (
-              <tr key={pkg.uuid}>
-                <th scope="row" data-label={t('services.column.name')}>
-                  <Link to={pb.service({ location: pkg.properties.location, serviceId: pkg.uuid })}>{pkg.display_name}</Link>
-                </th>
-                <td data-label={t('services.column.service')}>{`${serviceName(pkg.service)} ${pkg.version}`}</td>
-                <td data-label={t('services.column.status')}>
-                  <ServiceStatusBadge status={pkg.status} />
-                </td>
-                <td data-label={t('services.column.location')}>{locationName(pkg.properties.location, locations.data)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={[
+            {
+              label: t('services.column.name'),
+              cell: (pkg) => (
+                <Link to={pb.service({ location: pkg.properties.location, serviceId: pkg.uuid })}>{pkg.display_name}</Link>
+              ),
+            },
+            { label: t('services.column.service'), cell: (pkg) => `${serviceName(pkg.service)} ${pkg.version}` },
+            { label: t('services.column.status'), cell: (pkg) => <ServiceStatusBadge status={pkg.status} /> },
+            { label: t('services.column.location'), cell: (pkg) => locationName(pkg.properties.location, locations.data) },
+          ]}
+          rows={rows}
+          rowKey={(pkg) => pkg.uuid}
+          aria-label={t('resources.managed_service.other')}
+        />
       )}
     </ResourceFrame>
   )

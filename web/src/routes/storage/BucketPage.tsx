@@ -16,6 +16,7 @@ import {
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
+import { MoreMenu } from '../../ui/MoreMenu'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
@@ -37,7 +38,19 @@ export function BucketPage() {
   const { storageName } = useParams({ strict: false }) as { storageName: string }
   const bucket = useQuery(bucketQuery(storageName))
   return (
-    <ResourceFrame detail type="bucket" title={storageName}>
+    <ResourceFrame
+      detail
+      type="bucket"
+      title={storageName}
+      status={
+        bucket.data && (
+          <Badge color={bucket.data.is_suspended ? 'error' : 'success'} inHeader>
+            {bucket.data.is_suspended ? t('storage.suspended') : t('storage.active')}
+          </Badge>
+        )
+      }
+      actions={bucket.data && <DeleteBucket bucket={bucket.data} />}
+    >
       {bucket.isPending && <Skeleton />}
       {bucket.isError && (
         <LoadError title={t('storage.loadFailed')} error={bucket.error} onRetry={() => void bucket.refetch()} />
@@ -62,11 +75,6 @@ function BucketDetail({ bucket }: { bucket: Bucket }) {
   ]
   return (
     <>
-      <div className={styles.header}>
-        <Badge color={bucket.is_suspended ? 'error' : 'success'} inHeader>
-          {bucket.is_suspended ? t('storage.suspended') : t('storage.active')}
-        </Badge>
-      </div>
       {bucket.is_suspended && <Notice color="error">{t('storage.detail.suspendedText')}</Notice>}
       <DetailsSection id="bucket-details" title={t('storage.detail.details')} fields={fields} className={styles.section} />
       {!bucket.is_suspended && endpoint && <FileBrowser bucket={bucket.name} endpoint={endpoint} />}
@@ -148,16 +156,13 @@ function CorsEditor({ bucket, endpoint }: { bucket: string; endpoint: S3Endpoint
   )
 }
 
-/** The account that pays for the bucket, a move to another, and deleting the (empty) bucket. */
+/** The account that pays for the bucket, and a move to another. */
 function AccountSection({ bucket }: { bucket: Bucket }) {
   const t = useT()
   const toasts = useToasts()
-  const navigate = useNavigate()
   const accounts = useQuery(billingAccountsQuery)
   const move = useBucketMove()
-  const remove = useBucketDelete()
   const [account, setAccount] = useState(bucket.billing_account_id)
-  const [confirming, setConfirming] = useState(false)
   const usable = (accounts.data ?? []).filter((a) => (a.is_active && !a.is_deleted) || a.id === bucket.billing_account_id)
   const title = (id: number) => usable.find((a) => a.id === id)?.title || String(id)
 
@@ -193,12 +198,28 @@ function AccountSection({ bucket }: { bucket: Bucket }) {
           </Button>
         </form>
       )}
-      <div>
+    </section>
+  )
+}
+
+/**
+ * Delete: under the header's "More" menu, apart and confirmed (docs/reference/console.md#design-system);
+ * only an empty bucket goes, and the menu says why not.
+ */
+function DeleteBucket({ bucket }: { bucket: Bucket }) {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const remove = useBucketDelete()
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <>
+      <MoreMenu label={t('shell.more')}>
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={remove.isPending || bucket.num_objects > 0}>
           {t('storage.detail.deleteBucket')}
         </Button>
-      </div>
-      {bucket.num_objects > 0 && <p className={styles.muted}>{t('storage.detail.notEmpty')}</p>}
+        {bucket.num_objects > 0 && <p className={styles.muted}>{t('storage.detail.notEmpty')}</p>}
+      </MoreMenu>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
@@ -215,6 +236,6 @@ function AccountSection({ bucket }: { bucket: Bucket }) {
           })
         }
       />
-    </section>
+    </>
   )
 }

@@ -3,10 +3,10 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { createFolder, deleteObject, downloadUrl, listFolder, upload, type S3Endpoint } from '../../api/storage/s3'
 import { maxUploadMb } from '../../api/storage'
 import { LoadError } from '../../components/LoadError'
-import resourceStyles from '../../components/ResourceScreens.module.css'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { DataTable } from '../../ui/DataTable'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
@@ -168,53 +168,56 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
       )}
       {listing.isSuccess && folders.length + files.length === 0 && <Notice mode="compact">{t('storage.files.empty')}</Notice>}
       {folders.length + files.length > 0 && (
-        <table className={resourceStyles.table} aria-labelledby="bucket-files">
-          <thead>
-            <tr>
-              <th scope="col">{t('storage.files.name')}</th>
-              <th scope="col">{t('storage.files.size')}</th>
-              <th scope="col">{t('storage.files.modified')}</th>
-              <th scope="col">{t('storage.files.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {folders.map((path) => (
-              <tr key={path}>
-                <th scope="row" data-label={t('storage.files.name')}>
-                  <button type="button" className={styles.linkButton} onClick={() => setPrefix(path)}>
-                    {`${baseName(path)}/`}
+        <DataTable
+          columns={[
+            {
+              label: t('storage.files.name'),
+              cell: (entry) =>
+                entry.kind === 'folder' ? (
+                  <button type="button" className={styles.linkButton} onClick={() => setPrefix(entry.path)}>
+                    {`${baseName(entry.path)}/`}
                   </button>
-                </th>
-                <td data-label={t('storage.files.size')}>{t('storage.files.folder')}</td>
-                <td data-label={t('storage.files.modified')}>—</td>
-                <td />
-              </tr>
-            ))}
-            {files.map((file) => (
-              <tr key={file.key}>
-                <th scope="row" data-label={t('storage.files.name')}>
-                  {baseName(file.key)}
-                </th>
-                <td data-label={t('storage.files.size')}>{formatBytes(t, file.size)}</td>
-                <td data-label={t('storage.files.modified')}>{formatTime(file.lastModified)}</td>
-                <td data-label={t('storage.files.actions')}>
+                ) : (
+                  baseName(entry.file.key)
+                ),
+            },
+            {
+              label: t('storage.files.size'),
+              cell: (entry) => (entry.kind === 'folder' ? t('storage.files.folder') : formatBytes(t, entry.file.size)),
+            },
+            {
+              label: t('storage.files.modified'),
+              cell: (entry) => (entry.kind === 'folder' ? '—' : formatTime(entry.file.lastModified)),
+            },
+            {
+              label: t('storage.files.actions'),
+              cell: (entry) =>
+                entry.kind === 'file' && (
                   <span className={styles.cell}>
-                    <Button onClick={() => void download(file.key)} aria-label={t('storage.files.download', { name: baseName(file.key) })}>
+                    <Button
+                      onClick={() => void download(entry.file.key)}
+                      aria-label={t('storage.files.download', { name: baseName(entry.file.key) })}
+                    >
                       {t('storage.files.downloadAction')}
                     </Button>
                     <Button
                       variant="danger"
-                      onClick={() => setDeleting(file.key)}
-                      aria-label={t('storage.files.delete', { name: baseName(file.key) })}
+                      onClick={() => setDeleting(entry.file.key)}
+                      aria-label={t('storage.files.delete', { name: baseName(entry.file.key) })}
                     >
                       {t('storage.files.deleteAction')}
                     </Button>
                   </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ),
+            },
+          ]}
+          rows={[
+            ...folders.map((path) => ({ kind: 'folder' as const, path })),
+            ...files.map((file) => ({ kind: 'file' as const, file })),
+          ]}
+          rowKey={(entry) => (entry.kind === 'folder' ? entry.path : entry.file.key)}
+          aria-labelledby="bucket-files"
+        />
       )}
       {listing.hasNextPage && (
         <Button disabled={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()}>

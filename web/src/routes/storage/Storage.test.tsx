@@ -7,7 +7,7 @@ import { credentials } from '../../api/credentials'
 import type { StorageKey } from '../../api/storage'
 import { pb } from '../../app/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
-import { storageKeys } from '../../mocks/fixtures/storage'
+import { bucketFixture, storageKeys } from '../../mocks/fixtures/storage'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
 
@@ -121,4 +121,35 @@ test('a suspended bucket says why and offers no file browser, in Estonian too', 
   open(pb.bucket({ storageName: 'db-backups' }), 'et')
   expect(await screen.findByText(/See ämber on peatatud/)).toBeTruthy()
   expect(screen.queryByRole('table', { name: 'Failid' })).toBeNull()
+})
+
+test('deleting an empty bucket is under More and asked first', async () => {
+  const deleted: unknown[] = []
+  server.use(
+    http.get('/v1/storage/bucket', () => HttpResponse.json(bucketFixture({ name: 'website-assets', billing_account_id: 11, num_objects: 0 }))),
+    http.delete('/v1/storage/bucket', async ({ request }) => {
+      deleted.push(await sentBody(request))
+      return HttpResponse.json({})
+    }),
+  )
+  const user = userEvent.setup()
+  const { router } = open(pb.bucket({ storageName: 'website-assets' }))
+  await screen.findByRole('heading', { level: 1, name: 'website-assets' })
+  const more = await screen.findByRole('button', { name: 'More' })
+  expect(screen.queryByRole('button', { name: 'Delete bucket' })).toBeNull()
+  await user.click(more)
+  await user.click(screen.getByRole('button', { name: 'Delete bucket' }))
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete bucket website-assets?' }))
+  expect(deleted).toEqual([])
+  await user.click(dialog.getByRole('button', { name: 'Delete' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe(pb.buckets()))
+  expect(deleted).toEqual([{ name: 'website-assets' }])
+})
+
+test('a bucket with files cannot be deleted, and the menu says why', async () => {
+  const user = userEvent.setup()
+  open(pb.bucket({ storageName: 'website-assets' }))
+  await user.click(await screen.findByRole('button', { name: 'More' }))
+  expect((screen.getByRole('button', { name: 'Delete bucket' }) as HTMLButtonElement).disabled).toBe(true)
+  expect(screen.getByText(/only an empty bucket can be deleted/)).toBeTruthy()
 })

@@ -6,8 +6,8 @@ import { useToasts } from '../../../components/toast-store'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { DataTable } from '../../../ui/DataTable'
 import { Notice } from '../../../ui/Notice'
-import resourceStyles from '../../../components/ResourceScreens.module.css'
 import styles from '../Compute.module.css'
 import { useVmChange } from './use-vm-change'
 
@@ -67,28 +67,19 @@ function ReplicaTable({ vm, location, type }: Props & { type: ReplicaType }) {
   if (replicas.data.length === 0) return <Notice mode="compact">{t(type === 'snapshot' ? 'compute.vm.replica.noSnapshots' : 'compute.vm.replica.noBackups')}</Notice>
   const newestFirst = [...replicas.data].reverse()
   return (
-    <table className={resourceStyles.table} aria-label={t(type === 'snapshot' ? 'compute.vm.replica.snapshots' : 'compute.vm.replica.backups')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('compute.vm.replica.taken')}</th>
-          <th scope="col">{t('compute.storage.size')}</th>
-          <th scope="col">{t('compute.vm.disk.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {newestFirst.map((replica) => (
-          <tr key={replica.uuid}>
-            <th scope="row" data-label={t('compute.vm.replica.taken')}>
-              {replica.created_at}
-            </th>
-            <td data-label={t('compute.storage.size')}>{t('compute.storage.sizeValue', { size: replica.size })}</td>
-            <td data-label={t('compute.vm.disk.actions')}>
-              <ReplicaActions vm={vm} location={location} replica={replica} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={[
+        { label: t('compute.vm.replica.taken'), cell: (replica) => replica.created_at },
+        { label: t('compute.storage.size'), cell: (replica) => t('compute.storage.sizeValue', { size: replica.size }) },
+        {
+          label: t('compute.vm.disk.actions'),
+          cell: (replica) => <ReplicaActions vm={vm} location={location} replica={replica} />,
+        },
+      ]}
+      rows={newestFirst}
+      rowKey={(replica) => replica.uuid}
+      aria-label={t(type === 'snapshot' ? 'compute.vm.replica.snapshots' : 'compute.vm.replica.backups')}
+    />
   )
 }
 

@@ -8,10 +8,10 @@ import { issueText, type Issue } from '../../../forms/validators'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { DataTable } from '../../../ui/DataTable'
 import { FormDialog } from '../../../ui/FormDialog'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
-import resourceStyles from '../../../components/ResourceScreens.module.css'
 import styles from '../Compute.module.css'
 import { useVmChange } from './use-vm-change'
 
@@ -49,37 +49,30 @@ export function VmStorageSection({ vm, location }: Props) {
         <AddDisk vm={vm} location={location} enabled={canChange} />
         <AttachDisk vm={vm} location={location} enabled={canChange} free={free} />
       </div>
-      <table className={resourceStyles.table} aria-labelledby="vm-storage">
-        <thead>
-          <tr>
-            <th scope="col">{t('compute.storage.device')}</th>
-            <th scope="col">{t('compute.storage.size')}</th>
-            <th scope="col">{t('compute.storage.type')}</th>
-            <th scope="col">{t('compute.vm.disk.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {vm.storage.map((row) => {
-            const kind = diskKind(row, disks.data)
-            return (
-              <tr key={row.uuid}>
-                <th scope="row" data-label={t('compute.storage.device')}>
-                  {kind === 'standalone' ? <Link to={pb.disk({ location, uuid: row.uuid })}>{row.name}</Link> : row.name}
-                </th>
-                <td data-label={t('compute.storage.size')}>{t('compute.storage.sizeValue', { size: row.size })}</td>
-                <td data-label={t('compute.storage.type')}>{t(`compute.vm.disk.kind.${kind}`)}</td>
-                <td data-label={t('compute.vm.disk.actions')}>
-                  <div className={styles.rowActions}>
-                    <GrowDisk vm={vm} location={location} row={row} kind={kind} enabled={canChange} />
-                    {kind === 'vm' && <RemoveDisk vm={vm} location={location} row={row} enabled={canChange} />}
-                    {kind === 'standalone' && <DetachDisk vm={vm} location={location} row={row} enabled={canChange} />}
-                  </div>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[
+          {
+            label: t('compute.storage.device'),
+            cell: ({ row, kind }) =>
+              kind === 'standalone' ? <Link to={pb.disk({ location, uuid: row.uuid })}>{row.name}</Link> : row.name,
+          },
+          { label: t('compute.storage.size'), cell: ({ row }) => t('compute.storage.sizeValue', { size: row.size }) },
+          { label: t('compute.storage.type'), cell: ({ kind }) => t(`compute.vm.disk.kind.${kind}`) },
+          {
+            label: t('compute.vm.disk.actions'),
+            cell: ({ row, kind }) => (
+              <div className={styles.rowActions}>
+                <GrowDisk vm={vm} location={location} row={row} kind={kind} enabled={canChange} />
+                {kind === 'vm' && <RemoveDisk vm={vm} location={location} row={row} enabled={canChange} />}
+                {kind === 'standalone' && <DetachDisk vm={vm} location={location} row={row} enabled={canChange} />}
+              </div>
+            ),
+          },
+        ]}
+        rows={vm.storage.map((row) => ({ row, kind: diskKind(row, disks.data) }))}
+        rowKey={({ row }) => row.uuid}
+        aria-labelledby="vm-storage"
+      />
     </section>
   )
 }

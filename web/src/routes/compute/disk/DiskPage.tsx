@@ -10,6 +10,7 @@ import { useToasts } from '../../../components/toast-store'
 import { issueText } from '../../../forms/validators'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
+import { MoreMenu } from '../../../ui/MoreMenu'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { FormDialog } from '../../../ui/FormDialog'
 import { Skeleton } from '../../../ui/Loading'
@@ -22,6 +23,7 @@ import { growIssue } from '../detail/VmStorageSection'
 import { inLocation } from '../detail/use-vm-change'
 import { locationName } from '../vm-format'
 import { defaultFirst } from './billing-choice'
+import { DiskAttachmentBadge } from './DiskAttachmentBadge'
 import { diskName, isBootDiskOf } from './disk-format'
 import { DetailsSection, type FieldRows } from '../../../ui/Fields'
 import { DataTable } from '../../../ui/DataTable'
@@ -39,8 +41,15 @@ export function DiskPage() {
   const disk = useQuery(diskQuery(location, uuid))
   const vms = useQuery(vmListQuery(location))
   const title = disk.data ? diskName(disk.data, vms.data) : t('resources.disk.one')
+  const vmOf = (d: Disk) => vms.data?.find((candidate) => candidate.uuid === d.attached_to)
   return (
-    <ResourceFrame detail type="disk" title={title}>
+    <ResourceFrame
+      detail
+      type="disk"
+      title={title}
+      status={disk.data && <DiskAttachmentBadge attached={Boolean(disk.data.attached_to)} vmName={vmOf(disk.data)?.name} inHeader />}
+      actions={disk.data && !isBootDiskOf(disk.data, vms.data ?? []) && <DiskActions disk={disk.data} location={location} vms={vms.data ?? []} />}
+    >
       {disk.isPending && <Skeleton />}
       {disk.isError && <LoadError title={t('compute.disk.loadFailed')} error={disk.error} onRetry={() => void disk.refetch()} />}
       {disk.data && <DiskDetail disk={disk.data} location={location} vms={vms.data ?? []} />}
@@ -87,7 +96,7 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
           {t('compute.disk.bootReadOnly')} <Link to={pb.vm({ location, vmId: vm.uuid })}>{t('compute.disk.openVm', { name: vm.name })}</Link>
         </Notice>
       )}
-      {!boot && <DiskActions disk={disk} location={location} vms={vms} vm={vm} />}
+      {!boot && disk.attached_to && <p className={styles.muted}>{t('compute.disk.detachFirst')}</p>}
       <DetailsSection id="disk-details" title={t('compute.field.details')} fields={fields} className={styles.section} />
       <section aria-labelledby="disk-snapshots" className={styles.section}>
         <h2 id="disk-snapshots" className={styles.heading}>
@@ -111,8 +120,13 @@ function DiskDetail({ disk, location, vms }: { disk: Disk; location: string; vms
   )
 }
 
-function DiskActions({ disk, location, vms, vm }: { disk: Disk; location: string; vms: Vm[]; vm: Vm | undefined }) {
+/**
+ * The disk's actions in its page header (docs/reference/console.md#design-system): attach or
+ * detach at hand; grow and edit under "More"; delete apart, red and confirmed.
+ */
+function DiskActions({ disk, location, vms }: { disk: Disk; location: string; vms: Vm[] }) {
   const t = useT()
+  const vm = vms.find((candidate) => candidate.uuid === disk.attached_to)
   const toasts = useToasts()
   const navigate = useNavigate()
   const accounts = useQuery(billingAccountsQuery)
@@ -166,27 +180,29 @@ function DiskActions({ disk, location, vms, vm }: { disk: Disk; location: string
 
   return (
     <>
-      <div role="group" aria-label={t('compute.action.label')} className={styles.actions}>
+      <div role="group" aria-label={t('compute.action.label')} className={styles.segmented}>
+        {attached ? (
+          <Button variant="secondary" disabled={busy} onClick={() => detach.mutate(undefined)}>
+            {vm ? t('compute.disk.action.detachFrom', { name: vm.name }) : t('compute.vm.disk.detach')}
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled={busy || vms.length === 0} onClick={() => open('attach')}>
+            {t('compute.vm.disk.attach')}
+          </Button>
+        )}
+      </div>
+      <MoreMenu label={t('shell.more')}>
         <Button disabled={busy} onClick={() => open('grow')}>
           {t('compute.vm.disk.grow')}
         </Button>
         <Button disabled={busy} onClick={() => open('edit')}>
           {t('compute.disk.action.edit')}
         </Button>
-        {attached ? (
-          <Button disabled={busy} onClick={() => detach.mutate(undefined)}>
-            {vm ? t('compute.disk.action.detachFrom', { name: vm.name }) : t('compute.vm.disk.detach')}
-          </Button>
-        ) : (
-          <Button disabled={busy || vms.length === 0} onClick={() => open('attach')}>
-            {t('compute.vm.disk.attach')}
-          </Button>
-        )}
+        <hr />
         <Button variant="danger" disabled={busy || attached} onClick={() => setDialog('delete')}>
           {t('compute.action.delete')}
         </Button>
-      </div>
-      {attached && <p className={styles.muted}>{t('compute.disk.detachFirst')}</p>}
+      </MoreMenu>
       <FormDialog
         isOpen={dialog === 'grow'}
         onOpenChange={(isOpen) => !isOpen && close()}
@@ -250,3 +266,4 @@ function DiskActions({ disk, location, vms, vm }: { disk: Disk; location: string
     </>
   )
 }
+

@@ -126,6 +126,13 @@ describe('create', () => {
 })
 
 describe('detail', () => {
+  /** The rare and destructive actions, in the header's "More" menu. */
+  const more = () => within(screen.getByRole('group', { name: 'More' }))
+  async function chooseMore(user: ReturnType<typeof open>['user'], name: string) {
+    await user.click(screen.getByRole('button', { name: 'More' }))
+    await user.click(more().getByRole('button', { name }))
+  }
+
   test('a boot disk is read-only and links to its VM', async () => {
     open(pb.disk({ location: 'tll', uuid: boot.uuid }))
     expect(await screen.findByRole('heading', { level: 1, name: 'web-1 / sda' })).toBeTruthy()
@@ -141,7 +148,7 @@ describe('detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'data-1' })
     const actions = within(screen.getByRole('group', { name: 'Actions' }))
 
-    await user.click(actions.getByRole('button', { name: 'Grow' }))
+    await chooseMore(user, 'Grow')
     let form = within(await screen.findByRole('dialog'))
     const size = form.getByRole('textbox', { name: 'Size (GB)' })
     await user.clear(size)
@@ -154,7 +161,7 @@ describe('detail', () => {
     expect(await screen.findByText('data-1 now has 80 GB')).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await user.click(actions.getByRole('button', { name: 'Rename' }))
+    await chooseMore(user, 'Rename')
     form = within(await screen.findByRole('dialog'))
     await user.clear(form.getByRole('textbox', { name: 'Name' }))
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'data-2')
@@ -170,7 +177,7 @@ describe('detail', () => {
     expect(await screen.findByText('data-1 was attached')).toBeTruthy()
     expect(attached).toEqual([{ uuid: vmsByLocation.tll?.[1]?.uuid, storage_uuid: free.uuid }])
 
-    await user.click(actions.getByRole('button', { name: 'Delete' }))
+    await chooseMore(user, 'Delete')
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete data-1?' })).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('data-1 was deleted')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe(pb.disks()))
@@ -182,7 +189,9 @@ describe('detail', () => {
     server.use(http.get(`/v1/tll/storage/disks/${free.uuid}`, () => HttpResponse.json({ ...free, attached_to: buildRunner?.uuid, status: 'Reserved' })))
     const { user } = open(pb.disk({ location: 'tll', uuid: free.uuid }))
     const actions = within(await screen.findByRole('group', { name: 'Actions' }))
-    expect(actions.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('button', { name: 'More' }))
+    expect(more().getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true)
+    await user.keyboard('{Escape}')
     expect(screen.getByText('An attached disk cannot be deleted: detach it first.')).toBeTruthy()
     await user.click(await actions.findByRole('button', { name: 'Detach from build-runner' }))
     expect(await screen.findByText('data-1 was detached')).toBeTruthy()

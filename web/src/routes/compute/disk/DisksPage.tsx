@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type Disk, disksQuery, vmListQuery } from '../../../api/compute'
 import { pb } from '../../../app/path-builder'
 import { useT } from '../../../i18n'
-import { Badge } from '../../../ui/Badge'
+import { DiskAttachmentBadge } from './DiskAttachmentBadge'
 import { locationName } from '../vm-format'
 import { diskName } from './disk-format'
 import { LocatedListScreen, type ListColumn } from '../../../components/LocatedListScreen'
@@ -48,14 +48,7 @@ export function DisksPage() {
       key: 'status',
       label: t('compute.disk.column.attached'),
       value: (row) => (row.disk.attached_to ? 1 : 0),
-      cell: (row) =>
-        row.disk.attached_to ? (
-          <Badge color="success" inList>
-            {row.vmName ? t('compute.disk.attachedTo', { name: row.vmName }) : t('compute.disk.attached')}
-          </Badge>
-        ) : (
-          <Badge inList>{t('compute.disk.detached')}</Badge>
-        ),
+      cell: (row) => <DiskAttachmentBadge attached={Boolean(row.disk.attached_to)} vmName={row.vmName} />,
     },
     { key: 'location', label: t('compute.column.location'), value: (row) => where(row.location), cell: (row) => where(row.location) },
     {
