@@ -1,12 +1,13 @@
 //! `cloudsim run`: scenario files (scenarios/qa/README.md#format) run as black-box clients of the API, each in a
 //! session of its own, in parallel. This module only speaks HTTP (in-process or to `--target`);
-//! it never reaches into `domain`.
+//! of `domain` it reads only the state machines' tables (`domain::machines`), for coverage.
 //!
 //! - [`format`]: the YAML as serde types; [`lines`]: where each step is written; [`load`]: a file
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
 //!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
-//! - [`report`], [`junit`], [`coverage`], [`report_html`]: what a run prints and writes;
+//! - [`report`], [`junit`], [`coverage`] (with [`texts`] and [`transitions`]), [`report_html`]:
+//!   what a run prints and writes;
 //!   [`redact`]: what it keeps of each call.
 
 pub mod client;
@@ -22,6 +23,8 @@ pub mod report;
 pub mod report_html;
 pub mod runner;
 pub mod template;
+pub mod texts;
+pub mod transitions;
 
 use std::io::IsTerminal;
 use std::num::NonZeroUsize;
@@ -72,7 +75,8 @@ pub struct RunArgs {
     /// (the same name ending in .html).
     #[arg(long, value_name = "FILE")]
     pub coverage: Option<PathBuf>,
-    /// Fail the run when a coverage figure is below its minimum, in percent (`operations=90`).
+    /// Fail the run when a coverage figure is below its minimum, in percent
+    /// (`operations=90,transitions=80`).
     #[arg(long, value_name = "NAME=PERCENT", value_parser = coverage::parse_minimum)]
     pub min_coverage: Option<coverage::Minimum>,
     /// Write a report a person reads to this folder: report.html (one page that opens offline)
@@ -159,10 +163,19 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
         if let Some(file) = &args.coverage {
             coverage.write(file)?;
         }
-        let (ops, statuses) = (&coverage.summary.operations, &coverage.summary.statuses);
+        let s = &coverage.summary;
         println!(
-            "coverage: operations {} % ({} of {}), documented statuses {} %",
-            ops.percent, ops.covered, ops.total, statuses.percent
+            "coverage: operations {} % ({} of {}), documented statuses {} %, error texts {} % ({} of {}), transitions {} % ({} of {})",
+            s.operations.percent,
+            s.operations.covered,
+            s.operations.total,
+            s.statuses.percent,
+            s.error_texts.percent,
+            s.error_texts.covered,
+            s.error_texts.total,
+            s.transitions.percent,
+            s.transitions.covered,
+            s.transitions.total
         );
         for short in coverage.shortfalls(&args.min_coverage.unwrap_or_default()) {
             println!("coverage: {short}");
