@@ -307,7 +307,7 @@ pub fn escape(text: &str) -> String {
 /// The index in `OPERATIONS` of the operation answering `method path`: of the mounted paths that
 /// match, segment by segment (`{param}` matches any one segment), the one with the most literal
 /// segments, so `/v1/vm/list` is the list and not `/v1/{location}/vm`.
-fn operation_of(method: &str, path: &str) -> Option<usize> {
+pub(super) fn operation_of(method: &str, path: &str) -> Option<usize> {
     let segments: Vec<&str> = path.trim_end_matches('/').split('/').collect();
     let mut best: Option<(usize, usize)> = None;
     for (i, op) in OPERATIONS.iter().enumerate().filter(|(_, op)| op.method.as_str() == method) {

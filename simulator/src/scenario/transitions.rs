@@ -3,6 +3,10 @@
 //! it last showed in the same file. The machines and their transitions are the domain's own
 //! tables (`domain::machines`); this only knows where each machine's state sits in an answer.
 //!
+//! A deleted resource often leaves the lists rather than showing `deleted`: the machine's own
+//! delete operation answered 2xx, naming a watched resource (in its path, query or body), moves it
+//! into its machine's deleted state.
+//!
 //! A poll can miss a short state (a VM checked before and after its 6 s start reads `stopped`,
 //! then `running`): a change the table has no edge for counts the steps of the one shortest path
 //! between the two states, when only one exists; otherwise it is listed as unexplained.
@@ -13,10 +17,15 @@ use std::fmt::Write;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::coverage::{Seen, escape};
+use super::coverage::{Seen, escape, operation_of};
 use crate::domain::access::InvitationState;
 use crate::domain::machines::{self, Machine, wire};
 use crate::domain::payment::card::CardState;
+
+/// The operation that deletes each machine's resources, for those whose deleted resources leave
+/// the lists.
+const DELETED_BY: &[(&str, &str)] =
+    &[("vm", "vm_delete"), ("disk", "disk_delete"), ("service package", "service_package_delete"), ("card", "card_delete")];
 
 /// A machine's transitions and how often a run exercised each.
 #[derive(Debug, Serialize)]
@@ -58,6 +67,12 @@ pub fn coverage<'a>(runs: impl Iterator<Item = &'a [Seen]>) -> Vec<MachineCovera
     for calls in runs {
         let mut watch = Watch::default();
         for seen in calls {
+            let path = seen.uri.split('?').next().unwrap_or_default();
+            let operation = operation_of(&seen.method, path).map(|i| spec::routes::OPERATIONS[i].id);
+            let deletes = DELETED_BY.iter().filter(|(_, op)| Some(*op) == operation).map(|(machine, _)| *machine);
+            for machine in deletes.filter(|_| (200..300).contains(&seen.status)) {
+                watch.deleted(machine, &named(seen), &machines);
+            }
             watch.answer(&seen.states, &seen.history);
         }
         for (name, from, to) in watch.changes {
@@ -221,12 +236,45 @@ impl Watch {
                 self.changes.push((machine, last, state.clone()));
             }
         }
+        self.history(steps);
+    }
+
+    /// `machine`'s delete operation went through naming `values`: each of its watched resources
+    /// among them is deleted.
+    pub fn deleted(&mut self, machine: &'static str, values: &[String], machines: &[Machine]) {
+        let deleted = machines
+            .iter()
+            .find(|m| m.name == machine)
+            .and_then(|m| m.states().into_iter().find(|s| s.eq_ignore_ascii_case("deleted")).map(str::to_owned));
+        let Some(deleted) = deleted else { return };
+        for ((watched, key), last) in &mut self.last {
+            if *watched == machine && *last != deleted && values.contains(key) {
+                self.changes.push((machine, std::mem::replace(last, deleted.clone()), deleted.clone()));
+            }
+        }
+    }
+
+    fn history(&mut self, steps: &[HistoryStep]) {
         for (machine, row, from, to) in steps {
             if self.history_seen.insert((machine.clone(), *row)) {
                 self.changes.push(("metal machine", from.clone(), to.clone()));
             }
         }
     }
+}
+
+/// The values a request names: its path segments, query and form values, a JSON body's values.
+fn named(seen: &Seen) -> Vec<String> {
+    let (path, query) = seen.uri.split_once('?').unwrap_or((&seen.uri, ""));
+    let mut values: Vec<String> = path.split('/').map(str::to_owned).collect();
+    let body = seen.body.as_deref().unwrap_or_default();
+    for pairs in [query, body] {
+        values.extend(form_urlencoded::parse(pairs.as_bytes()).map(|(_, value)| value.into_owned()));
+    }
+    if let Ok(Value::Object(json)) = serde_json::from_str::<Value>(body) {
+        values.extend(json.values().map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned)));
+    }
+    values
 }
 
 /// How a change seen maps onto `machine`'s table: its own edge, the edges of the only shortest
@@ -341,6 +389,31 @@ mod tests {
         let mut page = String::new();
         html(&coverage, &mut page);
         assert!(page.contains("<td>vm<td>2 of 12") && page.contains("stopped → running ×1"), "{page}");
+    }
+
+    #[test]
+    fn a_delete_naming_a_watched_resource_moves_it_to_deleted() {
+        let vm = Seen::new("GET", "/v1/vm", 200, Some(&json!({"uuid": "v", "status": "stopped", "vcpu": 1, "memory": 1})));
+        let card = Seen::new(
+            "GET",
+            "/v1/card/list",
+            200,
+            Some(&json!([{"id": 7, "is_verified": true, "is_verification_pending": false, "is_deleted": false}])),
+        );
+        let delete_vm = Seen::new("DELETE", "/v1/tll/user-resource/vm?uuid=v", 200, None);
+        let snapshot_delete = Seen::new("DELETE", "/v1/user-resource/vm/replica?uuid=v&replica_uuid=r", 200, None);
+        let mut delete_card = Seen::new("DELETE", "/v1/payment/card", 200, None);
+        delete_card.body = Some("payment_object_id=7".into());
+        let refused = Seen::new("DELETE", "/v1/payment/card?payment_object_id=7", 404, None);
+        let calls = [vm, card, refused, snapshot_delete, delete_vm, delete_card];
+        let coverage = coverage([&calls[..]].into_iter());
+        let seen = |machine: &str, from: &str, to: &str| {
+            let m = coverage.iter().find(|m| m.name == machine).unwrap();
+            m.transitions.iter().find(|t| t.from == from && t.to == to).unwrap().seen
+        };
+        assert_eq!(seen("vm", "stopped", "deleted"), 1);
+        assert_eq!(seen("card", "verified", "deleted"), 1);
+        assert!(coverage.iter().all(|m| m.unexplained.is_empty()), "a snapshot's delete leaves its VM be");
     }
 
     #[test]
