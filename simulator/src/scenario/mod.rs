@@ -88,6 +88,17 @@ pub struct RunArgs {
     /// `brand:`). Demo worlds keep the brand they are named after.
     #[arg(long, value_name = "all|A,B")]
     pub brands: Option<BrandChoice>,
+    /// Run every file on this clock instead of its own: `manual`, or `realtime[:SPEED]` (then
+    /// `until` steps poll with back-off instead of moving the clock, and `advance` steps fail).
+    #[arg(long, value_name = "manual|realtime[:SPEED]", value_parser = parse_clock)]
+    pub clock: Option<String>,
+}
+
+fn parse_clock(text: &str) -> Result<String, String> {
+    match (text, runner::realtime_speed(Some(text))) {
+        ("manual", _) | (_, Some(_)) => Ok(text.to_string()),
+        _ => Err("expected manual, realtime or realtime:SPEED (a positive number)".into()),
+    }
 }
 
 /// The k-th (from 1) of n shares of a suite.
@@ -149,7 +160,7 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
     let runs = per_brand(files, args.brands.as_ref())?;
     let bar = progress_bar(runs.len() as u64);
-    let outcomes = run_each(runs, Arc::new(target), jobs, bar).await;
+    let outcomes = run_each(runs, Arc::new(target), jobs, bar, args.clock.clone()).await;
     print!("{}", report::render(&outcomes));
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
@@ -207,21 +218,27 @@ fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>) -> Result<Vec<(P
 
 /// Runs every file, at most `jobs` at once, and gives the outcomes in the order of `files`.
 pub async fn run_all(files: Vec<PathBuf>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
-    run_each(files.into_iter().map(|file| (file, None)).collect(), target, jobs, bar).await
+    run_each(files.into_iter().map(|file| (file, None)).collect(), target, jobs, bar, None).await
 }
 
 /// Runs every file for its brand (its own when none), at most `jobs` at once, and gives the
-/// outcomes in the order of `runs`.
-pub async fn run_each(runs: Vec<(PathBuf, Option<String>)>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
+/// outcomes in the order of `runs`; on `clock` when given, else each file's own.
+pub async fn run_each(
+    runs: Vec<(PathBuf, Option<String>)>,
+    target: Arc<Target>,
+    jobs: usize,
+    bar: ProgressBar,
+    clock: Option<String>,
+) -> Vec<Outcome> {
     let permits = Arc::new(Semaphore::new(jobs.max(1)));
     let files: Vec<PathBuf> = runs.iter().map(|(file, _)| file.clone()).collect();
     let tasks: Vec<_> = runs
         .into_iter()
         .map(|(file, brand)| {
-            let (target, permits, bar) = (target.clone(), permits.clone(), bar.clone());
+            let (target, permits, bar, clock) = (target.clone(), permits.clone(), bar.clone(), clock.clone());
             tokio::spawn(async move {
                 let _permit = permits.acquire_owned().await;
-                let outcome = runner::run_file_as(&target, &file, brand.as_deref()).await;
+                let outcome = runner::run_file_as(&target, &file, brand.as_deref(), clock.as_deref()).await;
                 bar.set_message(file.display().to_string());
                 bar.inc(1);
                 outcome
