@@ -92,6 +92,10 @@ pub struct RunArgs {
     /// `until` steps poll with back-off instead of moving the clock, and `advance` steps fail).
     #[arg(long, value_name = "manual|realtime[:SPEED]", value_parser = parse_clock)]
     pub clock: Option<String>,
+    /// After the run, keep watching the files and run a file again each time it is saved (its
+    /// result and any failure in full); stop with Ctrl-C.
+    #[arg(long)]
+    pub watch: bool,
 }
 
 fn parse_clock(text: &str) -> Result<String, String> {
@@ -160,13 +164,19 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
     let runs = per_brand(files, args.brands.as_ref())?;
     let bar = progress_bar(runs.len() as u64);
-    let outcomes = run_each(runs, Arc::new(target), jobs, bar, args.clock.clone()).await;
+    let mut watched: Vec<PathBuf> = runs.iter().map(|(file, _)| file.clone()).collect();
+    watched.dedup();
+    let target = Arc::new(target);
+    let outcomes = run_each(runs, target.clone(), jobs, bar, args.clock.clone()).await;
     print!("{}", report::render(&outcomes));
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
     }
     if let Some(dir) = &args.report {
         report_html::Report::of(&outcomes, started.elapsed(), args.target.as_deref()).write(dir)?;
+    }
+    if args.watch {
+        watch(&watched, &target, args.clock.as_deref()).await;
     }
     let mut passed = outcomes.iter().all(Outcome::passed);
     if args.coverage.is_some() || args.min_coverage.is_some() {
@@ -260,6 +270,25 @@ pub async fn run_each(
     }
     bar.finish_and_clear();
     outcomes
+}
+
+/// `--watch`: every half second, the files' modification times; a file saved since is run again
+/// and its result printed, as the run prints it.
+async fn watch(files: &[PathBuf], target: &Arc<Target>, clock: Option<&str>) {
+    println!("watching {} files for changes (Ctrl-C stops)", files.len());
+    let stamp = |file: &PathBuf| std::fs::metadata(file).and_then(|m| m.modified()).ok();
+    let mut stamps: Vec<_> = files.iter().map(stamp).collect();
+    loop {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        for (file, last) in files.iter().zip(&mut stamps) {
+            let now = stamp(file);
+            if now != *last {
+                *last = now;
+                let outcome = runner::run_file_as(target, file, None, clock).await;
+                print!("{}", report::render(std::slice::from_ref(&outcome)));
+            }
+        }
+    }
 }
 
 /// A bar on a terminal; nothing when stdout is a file or a pipe, or under CI.
