@@ -14,6 +14,7 @@ use serde::Serialize;
 use serde_json::Value;
 use spec::routes::{Auth, OPERATIONS, Operation};
 
+use super::locations::{self, LocationKinds};
 use super::report::Outcome;
 use super::texts::{self, TextCoverage};
 use super::transitions::{self, HistoryStep, MachineCoverage, State};
@@ -104,6 +105,8 @@ pub struct Coverage {
     pub error_catalogue: Vec<TextCoverage>,
     /// Files run per brand (the session's brand; `default` when a file names none).
     pub brands: BTreeMap<String, usize>,
+    /// Per brand, the kinds of location its location-scoped calls reached, with their calls.
+    pub locations: LocationKinds,
     /// Calls that no operation of the contract answers (`METHOD path`), with their count.
     pub unmatched: BTreeMap<String, usize>,
 }
@@ -215,7 +218,8 @@ impl Coverage {
                 machines.iter().map(|m| m.transitions.len()).sum(),
             ),
         };
-        Coverage { summary, operations, machines, error_catalogue, brands, unmatched }
+        let locations = locations::of(outcomes);
+        Coverage { summary, operations, machines, error_catalogue, brands, locations, unmatched }
     }
 
     /// The figures below `minimum`, one line each.
@@ -260,9 +264,10 @@ impl Coverage {
             let _ = write!(out, "<p>{label}: {} of {} ({} %).</p>", f.covered, f.total, f.percent);
         }
         transitions::html(&self.machines, &mut out);
-        out.push_str("<h2>Brands</h2><table><tr><th>brand<th>files");
+        out.push_str("<h2>Brands</h2><table><tr><th>brand<th>files<th>location kinds reached (calls)");
         for (brand, files) in &self.brands {
-            let _ = write!(out, "<tr><td>{}<td>{files}", escape(brand));
+            let kinds = self.locations.get(brand).into_iter().flatten().map(|(kind, n)| format!("{kind} ×{n}"));
+            let _ = write!(out, "<tr><td>{}<td>{files}<td>{}", escape(brand), kinds.collect::<Vec<_>>().join(", "));
         }
         out.push_str("</table><h2>Operations</h2><table><tr><th>operation<th>area<th>calls<th>documented<th>seen<th>error texts");
         let mut rows: Vec<&OperationCoverage> = self.operations.iter().collect();
@@ -381,6 +386,7 @@ mod tests {
         assert_eq!((user.calls, user.seen.len()), (2, 2));
         assert!(user.error_texts.contains("No API key found in request"));
         assert_eq!(coverage.brands["vdc"], 1);
+        assert!(coverage.locations["vdc"].is_empty(), "user_get is global");
         assert_eq!(coverage.unmatched["GET /v1/nowhere"], 1);
         let short = coverage.shortfalls(&parse_minimum("operations=50").unwrap());
         assert_eq!(short.len(), 1);

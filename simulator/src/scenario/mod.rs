@@ -17,6 +17,7 @@ pub mod format;
 pub mod junit;
 pub mod lines;
 pub mod load;
+pub mod locations;
 pub mod path;
 pub mod redact;
 pub mod report;
