@@ -10,6 +10,7 @@ pub mod error;
 pub mod feature;
 pub mod identity;
 pub mod idp;
+pub mod machines;
 pub mod metal;
 pub mod network;
 pub mod outbox;

@@ -1,7 +1,9 @@
 //! `--coverage FILE`: what a run reached of the contract. Each call a step made is matched to its
 //! operation in the spec's route table (`spec::routes::OPERATIONS`), so the figures follow the
 //! contract as it grows: per operation, called or not, the statuses seen against those the
-//! OpenAPI document gives it, and the error texts its answers carried; per brand, the files run.
+//! OpenAPI document gives it, and the error texts its answers carried; the documented texts
+//! (`texts.rs`) produced; per state machine the transitions exercised (`transitions.rs`); per
+//! brand, the files run.
 //! Written as JSON, with an HTML view of the same figures beside it (`FILE` with `.html`).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -12,7 +14,10 @@ use serde::Serialize;
 use serde_json::Value;
 use spec::routes::{Auth, OPERATIONS, Operation};
 
+use super::locations::{self, LocationKinds};
 use super::report::Outcome;
+use super::texts::{self, TextCoverage};
+use super::transitions::{self, HistoryStep, MachineCoverage, State};
 
 /// One call a step made, as coverage and `--report` need it, its secrets already redacted.
 #[derive(Clone, Debug, Default)]
@@ -29,15 +34,19 @@ pub struct Seen {
     pub body: Option<String>,
     pub answer: String,
     pub elapsed: std::time::Duration,
+    /// The machine states the answer showed, and the bare-metal history steps it listed.
+    pub states: Vec<State>,
+    pub history: Vec<HistoryStep>,
 }
 
 impl Seen {
     pub fn new(method: &str, uri: &str, status: u16, json: Option<&Value>) -> Seen {
-        let errors = match json {
-            Some(json) if status >= 400 => error_texts(json),
-            _ => Vec::new(),
+        let (errors, (states, history)) = match json {
+            Some(json) if status >= 400 => (error_texts(json), Default::default()),
+            Some(json) => (Vec::new(), transitions::states_in(json)),
+            None => Default::default(),
         };
-        Seen { method: method.to_string(), uri: uri.to_string(), status, errors, ..Seen::default() }
+        Seen { method: method.to_string(), uri: uri.to_string(), status, errors, states, history, ..Seen::default() }
     }
 }
 
@@ -59,10 +68,11 @@ fn error_texts(json: &Value) -> Vec<String> {
     texts
 }
 
-/// Thresholds (`--min-coverage operations=90`), in percent.
+/// Thresholds (`--min-coverage operations=90,transitions=80`), in percent.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Minimum {
     pub operations: Option<f64>,
+    pub transitions: Option<f64>,
 }
 
 pub fn parse_minimum(text: &str) -> Result<Minimum, String> {
@@ -75,7 +85,10 @@ pub fn parse_minimum(text: &str) -> Result<Minimum, String> {
         }
         match name.trim() {
             "operations" => minimum.operations = Some(value),
-            other => return Err(format!("`{other}`: the figures that can have a minimum are: operations")),
+            "transitions" => minimum.transitions = Some(value),
+            other => {
+                return Err(format!("`{other}`: the figures that can have a minimum are: operations, transitions"));
+            }
         }
     }
     Ok(minimum)
@@ -86,8 +99,14 @@ pub fn parse_minimum(text: &str) -> Result<Minimum, String> {
 pub struct Coverage {
     pub summary: Summary,
     pub operations: Vec<OperationCoverage>,
+    /// Per state machine, its transitions (the domain's table) and how often each was seen.
+    pub machines: Vec<MachineCoverage>,
+    /// Every documented error text and whether an answer carried it.
+    pub error_catalogue: Vec<TextCoverage>,
     /// Files run per brand (the session's brand; `default` when a file names none).
     pub brands: BTreeMap<String, usize>,
+    /// Per brand, the kinds of location its location-scoped calls reached, with their calls.
+    pub locations: LocationKinds,
     /// Calls that no operation of the contract answers (`METHOD path`), with their count.
     pub unmatched: BTreeMap<String, usize>,
 }
@@ -97,6 +116,10 @@ pub struct Summary {
     pub operations: Figure,
     /// Documented statuses seen, over all operations.
     pub statuses: Figure,
+    /// The catalogues' error texts produced.
+    pub error_texts: Figure,
+    /// State-machine transitions exercised, over all machines.
+    pub transitions: Figure,
 }
 
 #[derive(Debug, Serialize)]
@@ -183,21 +206,33 @@ impl Coverage {
             .iter()
             .map(|op| op.documented.iter().filter(|key| op.seen.keys().any(|s| answers(&op.documented, key, *s))).count())
             .sum();
+        let answered: BTreeSet<String> = operations.iter().flat_map(|op| op.error_texts.iter().cloned()).collect();
+        let error_catalogue = texts::of(&answered);
+        let machines = transitions::coverage(outcomes.iter().map(|o| o.calls.as_slice()));
         let summary = Summary {
             operations: Figure::new(called, operations.len()),
             statuses: Figure::new(documented_seen, documented_total),
+            error_texts: Figure::new(error_catalogue.iter().filter(|t| t.produced).count(), error_catalogue.len()),
+            transitions: Figure::new(
+                machines.iter().map(|m| m.covered).sum(),
+                machines.iter().map(|m| m.transitions.len()).sum(),
+            ),
         };
-        Coverage { summary, operations, brands, unmatched }
+        let locations = locations::of(outcomes);
+        Coverage { summary, operations, machines, error_catalogue, brands, locations, unmatched }
     }
 
     /// The figures below `minimum`, one line each.
     pub fn shortfalls(&self, minimum: &Minimum) -> Vec<String> {
-        let mut short = Vec::new();
-        if let Some(min) = minimum.operations.filter(|min| self.summary.operations.percent < *min) {
-            let f = &self.summary.operations;
-            short.push(format!("operations {} % ({} of {}), below the minimum {min} %", f.percent, f.covered, f.total));
-        }
-        short
+        let figures = [
+            ("operations", minimum.operations, &self.summary.operations),
+            ("transitions", minimum.transitions, &self.summary.transitions),
+        ];
+        figures
+            .into_iter()
+            .filter_map(|(name, min, f)| min.filter(|min| f.percent < *min).map(|min| (name, min, f)))
+            .map(|(name, min, f)| format!("{name} {} % ({} of {}), below the minimum {min} %", f.percent, f.covered, f.total))
+            .collect()
     }
 
     /// Writes the JSON to `file` and the HTML view beside it.
@@ -219,15 +254,20 @@ impl Coverage {
              td,th{border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:top}\
              .no{background:#fdd}.yes{background:#dfd}</style><h1>Coverage</h1>",
         );
-        let (ops, st) = (&self.summary.operations, &self.summary.statuses);
-        let _ = write!(
-            out,
-            "<p>Operations called: {} of {} ({} %). Documented statuses seen: {} of {} ({} %).</p>",
-            ops.covered, ops.total, ops.percent, st.covered, st.total, st.percent
-        );
-        out.push_str("<h2>Brands</h2><table><tr><th>brand<th>files");
+        let s = &self.summary;
+        for (label, f) in [
+            ("Operations called", &s.operations),
+            ("Documented statuses seen", &s.statuses),
+            ("Documented error texts produced", &s.error_texts),
+            ("State-machine transitions exercised", &s.transitions),
+        ] {
+            let _ = write!(out, "<p>{label}: {} of {} ({} %).</p>", f.covered, f.total, f.percent);
+        }
+        transitions::html(&self.machines, &mut out);
+        out.push_str("<h2>Brands</h2><table><tr><th>brand<th>files<th>location kinds reached (calls)");
         for (brand, files) in &self.brands {
-            let _ = write!(out, "<tr><td>{}<td>{files}", escape(brand));
+            let kinds = self.locations.get(brand).into_iter().flatten().map(|(kind, n)| format!("{kind} ×{n}"));
+            let _ = write!(out, "<tr><td>{}<td>{files}<td>{}", escape(brand), kinds.collect::<Vec<_>>().join(", "));
         }
         out.push_str("</table><h2>Operations</h2><table><tr><th>operation<th>area<th>calls<th>documented<th>seen<th>error texts");
         let mut rows: Vec<&OperationCoverage> = self.operations.iter().collect();
@@ -249,7 +289,11 @@ impl Coverage {
                 texts.join("<br>")
             );
         }
-        out.push_str("</table>");
+        out.push_str("</table><h2>Error texts not produced</h2><ul>");
+        for text in self.error_catalogue.iter().filter(|t| !t.produced) {
+            let _ = write!(out, "<li>{} <code>{}</code>: {}", text.catalogue, text.name, escape(text.template));
+        }
+        out.push_str("</ul>");
         if !self.unmatched.is_empty() {
             out.push_str("<h2>Calls no operation answers</h2><ul>");
             for (call, n) in &self.unmatched {
@@ -268,7 +312,7 @@ pub fn escape(text: &str) -> String {
 /// The index in `OPERATIONS` of the operation answering `method path`: of the mounted paths that
 /// match, segment by segment (`{param}` matches any one segment), the one with the most literal
 /// segments, so `/v1/vm/list` is the list and not `/v1/{location}/vm`.
-fn operation_of(method: &str, path: &str) -> Option<usize> {
+pub(super) fn operation_of(method: &str, path: &str) -> Option<usize> {
     let segments: Vec<&str> = path.trim_end_matches('/').split('/').collect();
     let mut best: Option<(usize, usize)> = None;
     for (i, op) in OPERATIONS.iter().enumerate().filter(|(_, op)| op.method.as_str() == method) {
@@ -342,11 +386,15 @@ mod tests {
         assert_eq!((user.calls, user.seen.len()), (2, 2));
         assert!(user.error_texts.contains("No API key found in request"));
         assert_eq!(coverage.brands["vdc"], 1);
+        assert!(coverage.locations["vdc"].is_empty(), "user_get is global");
         assert_eq!(coverage.unmatched["GET /v1/nowhere"], 1);
         let short = coverage.shortfalls(&parse_minimum("operations=50").unwrap());
         assert_eq!(short.len(), 1);
         assert!(short[0].starts_with("operations 0."), "{short:?}");
         assert!(coverage.shortfalls(&parse_minimum("operations=0").unwrap()).is_empty());
+        assert_eq!(coverage.summary.error_texts.covered, 1, "the gateway's NO_API_KEY");
+        let short = coverage.shortfalls(&parse_minimum("transitions=1").unwrap());
+        assert!(short.len() == 1 && short[0].starts_with("transitions 0 % (0 of "), "{short:?}");
         let html = coverage.html();
         assert!(html.contains("<td>user_get <code>GET /user-resource/user</code>") && html.contains("GET /v1/nowhere"));
     }
@@ -354,6 +402,8 @@ mod tests {
     #[test]
     fn minimums_name_a_known_figure_and_a_percentage() {
         assert_eq!(parse_minimum("operations=90").unwrap().operations, Some(90.0));
+        let both = parse_minimum("operations=95,transitions=85").unwrap();
+        assert_eq!((both.operations, both.transitions), (Some(95.0), Some(85.0)));
         for bad in ["operations", "operations=x", "operations=101", "colours=5"] {
             assert!(parse_minimum(bad).is_err(), "{bad}");
         }

@@ -172,9 +172,11 @@ pub enum Kind {
         times: u32,
         steps: Vec<Step>,
     },
-    /// Runs `steps` until the last answer among them meets `expect`, at most `max` times.
+    /// Runs `steps` until the last answer among them meets `expect`: at most `max` times, and
+    /// with `wait`, for at most `within` seconds of the session's time.
     Until {
-        max: u32,
+        max: Option<u32>,
+        wait: Option<Wait>,
         steps: Vec<Step>,
         expect: Expect,
     },
@@ -255,9 +257,19 @@ struct Repeat {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Until {
-    max: Bound,
+    max: Option<Bound>,
+    every: Option<Seconds>,
+    within: Option<Seconds>,
     steps: Vec<Step>,
     expect: Expect,
+}
+
+/// How an `until` waits between tries (scenarios/qa/README.md#waiting): on a manual clock the
+/// session's clock moves `every` seconds; on a realtime one the runner polls with back-off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wait {
+    pub every: u64,
+    pub within: u64,
 }
 
 impl TryFrom<RawStep> for Kind {
@@ -314,7 +326,17 @@ impl TryFrom<RawStep> for Kind {
             (Some(Seconds(s)), ..) => Kind::Advance(s),
             (_, Some(fault), ..) => Kind::Fault(Box::new(fault)),
             (_, _, Some(r), ..) => Kind::Repeat { times: r.times.0, steps: r.steps },
-            (_, _, _, Some(u), ..) => Kind::Until { max: u.max.0, steps: u.steps, expect: u.expect },
+            (_, _, _, Some(u), ..) => {
+                let wait = match (u.every, u.within) {
+                    (Some(Seconds(every)), Some(Seconds(within))) if every > 0 && within >= every => Some(Wait { every, within }),
+                    (None, None) if u.max.is_some() => None,
+                    (None, None) => return Err("`until` needs `max`, or `every` and `within`".into()),
+                    _ => {
+                        return Err("`until` waits with both `every` and `within`, `every` above 0 and not above `within`".into());
+                    }
+                };
+                Kind::Until { max: u.max.map(|m| m.0), wait, steps: u.steps, expect: u.expect }
+            }
             (_, _, _, _, Some(path), _) => Kind::Include { path, steps: Vec::new() },
             (_, _, _, _, _, Some(vars)) => Kind::Set(vars),
             (None, None, None, None, None, None) => return Err(format!("a step needs one of {KINDS}")),
@@ -522,7 +544,14 @@ mod tests {
         assert!(matches!(step("fault: {path: /v1/x, status: 500, times: 1}").unwrap(), Kind::Fault(_)));
         assert!(matches!(step("repeat: {times: 3, steps: [advance: 1]}").unwrap(), Kind::Repeat { times: 3, .. }));
         let until = "until: {max: 5, steps: [call: GET /x], expect: {status: 200}}";
-        assert!(matches!(step(until).unwrap(), Kind::Until { max: 5, .. }));
+        assert!(matches!(step(until).unwrap(), Kind::Until { max: Some(5), wait: None, .. }));
+        let waiting = "until: {every: 10s, within: 5m, steps: [{call: GET /x}], expect: {status: 200}}";
+        assert!(matches!(step(waiting).unwrap(), Kind::Until { max: None, wait: Some(Wait { every: 10, within: 300 }), .. }));
+        for bad in ["every: 10s", "within: 5m", "every: 0, within: 5m", "every: 10m, within: 5m", "max: 1, every: 1"] {
+            let text = format!("until: {{{bad}, steps: [{{call: GET /x}}], expect: {{status: 200}}}}");
+            assert!(step(&text).is_err(), "{bad}");
+        }
+        assert!(step("until: {steps: [{call: GET /x}], expect: {status: 200}}").is_err());
         assert!(matches!(step("include: a.yaml").unwrap(), Kind::Include { .. }));
         let Kind::Set(vars) = step("set: {location: tll, n: 2}").unwrap() else { panic!("a set") };
         assert_eq!(Value::Object(vars), serde_json::json!({"location": "tll", "n": 2}));

@@ -1,12 +1,13 @@
 //! `cloudsim run`: scenario files (scenarios/qa/README.md#format) run as black-box clients of the API, each in a
 //! session of its own, in parallel. This module only speaks HTTP (in-process or to `--target`);
-//! it never reaches into `domain`.
+//! of `domain` it reads only the state machines' tables (`domain::machines`), for coverage.
 //!
 //! - [`format`]: the YAML as serde types; [`lines`]: where each step is written; [`load`]: a file
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
 //!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
-//! - [`report`], [`junit`], [`coverage`], [`report_html`]: what a run prints and writes;
+//! - [`report`], [`junit`], [`coverage`] (with [`texts`] and [`transitions`]), [`report_html`]:
+//!   what a run prints and writes;
 //!   [`redact`]: what it keeps of each call.
 
 pub mod client;
@@ -16,12 +17,15 @@ pub mod format;
 pub mod junit;
 pub mod lines;
 pub mod load;
+pub mod locations;
 pub mod path;
 pub mod redact;
 pub mod report;
 pub mod report_html;
 pub mod runner;
 pub mod template;
+pub mod texts;
+pub mod transitions;
 
 use std::io::IsTerminal;
 use std::num::NonZeroUsize;
@@ -72,7 +76,8 @@ pub struct RunArgs {
     /// (the same name ending in .html).
     #[arg(long, value_name = "FILE")]
     pub coverage: Option<PathBuf>,
-    /// Fail the run when a coverage figure is below its minimum, in percent (`operations=90`).
+    /// Fail the run when a coverage figure is below its minimum, in percent
+    /// (`operations=90,transitions=80`).
     #[arg(long, value_name = "NAME=PERCENT", value_parser = coverage::parse_minimum)]
     pub min_coverage: Option<coverage::Minimum>,
     /// Write a report a person reads to this folder: report.html (one page that opens offline)
@@ -84,6 +89,21 @@ pub struct RunArgs {
     /// `brand:`). Demo worlds keep the brand they are named after.
     #[arg(long, value_name = "all|A,B")]
     pub brands: Option<BrandChoice>,
+    /// Run every file on this clock instead of its own: `manual`, or `realtime[:SPEED]` (then
+    /// `until` steps poll with back-off instead of moving the clock, and `advance` steps fail).
+    #[arg(long, value_name = "manual|realtime[:SPEED]", value_parser = parse_clock)]
+    pub clock: Option<String>,
+    /// After the run, keep watching the files and run a file again each time it is saved (its
+    /// result and any failure in full); stop with Ctrl-C.
+    #[arg(long)]
+    pub watch: bool,
+}
+
+fn parse_clock(text: &str) -> Result<String, String> {
+    match (text, runner::realtime_speed(Some(text))) {
+        ("manual", _) | (_, Some(_)) => Ok(text.to_string()),
+        _ => Err("expected manual, realtime or realtime:SPEED (a positive number)".into()),
+    }
 }
 
 /// The k-th (from 1) of n shares of a suite.
@@ -145,7 +165,10 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
     let runs = per_brand(files, args.brands.as_ref())?;
     let bar = progress_bar(runs.len() as u64);
-    let outcomes = run_each(runs, Arc::new(target), jobs, bar).await;
+    let mut watched: Vec<PathBuf> = runs.iter().map(|(file, _)| file.clone()).collect();
+    watched.dedup();
+    let target = Arc::new(target);
+    let outcomes = run_each(runs, target.clone(), jobs, bar, args.clock.clone()).await;
     print!("{}", report::render(&outcomes));
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
@@ -153,16 +176,28 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     if let Some(dir) = &args.report {
         report_html::Report::of(&outcomes, started.elapsed(), args.target.as_deref()).write(dir)?;
     }
+    if args.watch {
+        watch(&watched, &target, args.clock.as_deref()).await;
+    }
     let mut passed = outcomes.iter().all(Outcome::passed);
     if args.coverage.is_some() || args.min_coverage.is_some() {
         let coverage = Coverage::of(&outcomes);
         if let Some(file) = &args.coverage {
             coverage.write(file)?;
         }
-        let (ops, statuses) = (&coverage.summary.operations, &coverage.summary.statuses);
+        let s = &coverage.summary;
         println!(
-            "coverage: operations {} % ({} of {}), documented statuses {} %",
-            ops.percent, ops.covered, ops.total, statuses.percent
+            "coverage: operations {} % ({} of {}), documented statuses {} %, error texts {} % ({} of {}), transitions {} % ({} of {})",
+            s.operations.percent,
+            s.operations.covered,
+            s.operations.total,
+            s.statuses.percent,
+            s.error_texts.percent,
+            s.error_texts.covered,
+            s.error_texts.total,
+            s.transitions.percent,
+            s.transitions.covered,
+            s.transitions.total
         );
         for short in coverage.shortfalls(&args.min_coverage.unwrap_or_default()) {
             println!("coverage: {short}");
@@ -194,21 +229,27 @@ fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>) -> Result<Vec<(P
 
 /// Runs every file, at most `jobs` at once, and gives the outcomes in the order of `files`.
 pub async fn run_all(files: Vec<PathBuf>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
-    run_each(files.into_iter().map(|file| (file, None)).collect(), target, jobs, bar).await
+    run_each(files.into_iter().map(|file| (file, None)).collect(), target, jobs, bar, None).await
 }
 
 /// Runs every file for its brand (its own when none), at most `jobs` at once, and gives the
-/// outcomes in the order of `runs`.
-pub async fn run_each(runs: Vec<(PathBuf, Option<String>)>, target: Arc<Target>, jobs: usize, bar: ProgressBar) -> Vec<Outcome> {
+/// outcomes in the order of `runs`; on `clock` when given, else each file's own.
+pub async fn run_each(
+    runs: Vec<(PathBuf, Option<String>)>,
+    target: Arc<Target>,
+    jobs: usize,
+    bar: ProgressBar,
+    clock: Option<String>,
+) -> Vec<Outcome> {
     let permits = Arc::new(Semaphore::new(jobs.max(1)));
     let files: Vec<PathBuf> = runs.iter().map(|(file, _)| file.clone()).collect();
     let tasks: Vec<_> = runs
         .into_iter()
         .map(|(file, brand)| {
-            let (target, permits, bar) = (target.clone(), permits.clone(), bar.clone());
+            let (target, permits, bar, clock) = (target.clone(), permits.clone(), bar.clone(), clock.clone());
             tokio::spawn(async move {
                 let _permit = permits.acquire_owned().await;
-                let outcome = runner::run_file_as(&target, &file, brand.as_deref()).await;
+                let outcome = runner::run_file_as(&target, &file, brand.as_deref(), clock.as_deref()).await;
                 bar.set_message(file.display().to_string());
                 bar.inc(1);
                 outcome
@@ -230,6 +271,25 @@ pub async fn run_each(runs: Vec<(PathBuf, Option<String>)>, target: Arc<Target>,
     }
     bar.finish_and_clear();
     outcomes
+}
+
+/// `--watch`: every half second, the files' modification times; a file saved since is run again
+/// and its result printed, as the run prints it.
+async fn watch(files: &[PathBuf], target: &Arc<Target>, clock: Option<&str>) {
+    println!("watching {} files for changes (Ctrl-C stops)", files.len());
+    let stamp = |file: &PathBuf| std::fs::metadata(file).and_then(|m| m.modified()).ok();
+    let mut stamps: Vec<_> = files.iter().map(stamp).collect();
+    loop {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        for (file, last) in files.iter().zip(&mut stamps) {
+            let now = stamp(file);
+            if now != *last {
+                *last = now;
+                let outcome = runner::run_file_as(target, file, None, clock).await;
+                print!("{}", report::render(std::slice::from_ref(&outcome)));
+            }
+        }
+    }
 }
 
 /// A bar on a terminal; nothing when stdout is a file or a pipe, or under CI.

@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::coverage::Seen;
-use super::path::{Seg, step};
+use super::path::{JsonPath, Seg, step};
 
 /// Lines of an answer shown around the mismatch.
 const CONTEXT: usize = 12;
@@ -64,7 +64,7 @@ impl Failure {
 }
 
 /// The request a failing step sent and what came back.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Exchange {
     pub method: String,
     pub uri: String,
@@ -127,7 +127,34 @@ pub fn failure_text(outcome: &Outcome, failure: &Failure) -> String {
     for line in window(&lines) {
         let _ = writeln!(out, "  {line}");
     }
+    if let Some(hint) = hint(x) {
+        let _ = writeln!(out, "  to pass, the step would expect:\n    {hint}");
+    }
     out
+}
+
+/// Whether `line` of the expected (`status 2xx`, `status 409`) is a status `status` misses.
+fn status_missed(line: &str, status: u16) -> bool {
+    match line.strip_prefix("status ") {
+        Some("2xx") => !(200..300).contains(&status),
+        Some(code) => code != status.to_string(),
+        None => false,
+    }
+}
+
+/// The smallest `expect` that the answer meets at the failing check, for deciding in one look
+/// whether the simulator or the expectation is wrong: the actual value at the mismatched path, or
+/// the actual status.
+pub fn hint(x: &Exchange) -> Option<String> {
+    match (&x.mark, &x.json) {
+        (Some(mark), Some(json)) => {
+            let actual = JsonPath(mark.clone()).get(json)?;
+            let path = JsonPath(mark.clone()).to_string().replace('\'', "''");
+            Some(format!("paths: {{'{path}': {actual}}}"))
+        }
+        (None, _) if x.expected.iter().any(|line| status_missed(line, x.status)) => Some(format!("status: {}", x.status)),
+        _ => None,
+    }
 }
 
 /// Pretty JSON, one entry per line, with the line of `mark` (or of its deepest existing parent) flagged.
@@ -278,8 +305,18 @@ mod tests {
   >    \"first_name\": \"Jaan\",
        \"last_name\": \"Tamm\"
      }
+  to pass, the step would expect:
+    paths: {'$.first_name': \"Jaan\"}
 "
         );
+        let mut missing = failure.exchange.clone().unwrap();
+        missing.mark = Some(vec![Seg::Key("nickname".into())]);
+        assert_eq!(hint(&missing), None, "no value to suggest at a missing path");
+        let (mut refused, json) = (missing.clone(), json!({"errors": {"Error": "busy"}}));
+        (refused.mark, refused.status, refused.json) = (None, 400, Some(json));
+        assert_eq!(hint(&refused).as_deref(), Some("status: 400"));
+        refused.status = 200;
+        assert_eq!(hint(&refused), None, "a 2xx meets `status 200`: the failing check was another");
     }
 
     #[test]

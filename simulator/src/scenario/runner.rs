@@ -11,7 +11,7 @@ use spec::control::{SessionCreate, SessionInfo};
 use super::client::{Answer, Client, Request};
 use super::coverage::Seen;
 use super::expect::{self, Mismatch, describe, render_expect};
-use super::format::{Call, Expect, Kind, Step};
+use super::format::{Call, Expect, Kind, Step, Wait};
 use super::load::{self, Script};
 use super::redact;
 use super::report::{Exchange, Failure, Outcome};
@@ -43,12 +43,13 @@ pub enum Target {
 }
 
 pub async fn run_file(target: &Target, file: &Path) -> Outcome {
-    run_file_as(target, file, None).await
+    run_file_as(target, file, None, None).await
 }
 
 /// Runs `file` for `brand` instead of the brand the file names (`--brands`, `brands:`); the
-/// outcome's name carries it (`Name [brand]`), and so do JUnit's and the report's.
-pub async fn run_file_as(target: &Target, file: &Path, brand: Option<&str>) -> Outcome {
+/// outcome's name carries it (`Name [brand]`), and so do JUnit's and the report's. `clock`
+/// (`--clock`) replaces the file's clock.
+pub async fn run_file_as(target: &Target, file: &Path, brand: Option<&str>, clock: Option<&str>) -> Outcome {
     let started = Instant::now();
     let stem = || file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
     let (name, brand, (steps, result, calls, skipped)) = if load::is_demo(file) {
@@ -57,6 +58,9 @@ pub async fn run_file_as(target: &Target, file: &Path, brand: Option<&str>) -> O
     } else {
         match load::load(file) {
             Ok(mut script) => {
+                if let Some(clock) = clock {
+                    script.setup.clock = Some(clock.to_string());
+                }
                 if let Some(brand) = brand {
                     script.setup.brand = Some(brand.to_string());
                     script.name = format!("{} [{brand}]", script.name);
@@ -101,6 +105,10 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
         Err(e) => return (0, Err(Failure::new(&script.setup_at, e)), Vec::new(), Vec::new()),
     };
     let mut run = Run::new(client, &session);
+    run.speed = match (&session.id, script.setup.clock.as_deref()) {
+        (None, _) => Some(1.0),
+        (Some(_), clock) => realtime_speed(clock),
+    };
     let result = run.steps(&script.steps, String::new()).await;
     if let (Target::Remote { .. }, Some(id)) = (target, &session.id) {
         // Best effort: a session left behind costs the server a little memory, nothing more.
@@ -108,6 +116,17 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
             client.send(&Request { method: "DELETE".into(), uri: format!("/__sim/sessions/{id}"), ..Request::default() }).await;
     }
     (run.count, result, run.seen, run.skipped)
+}
+
+/// A session clock's speed when it is realtime (`realtime`, `realtime:600`); `None` for a manual
+/// clock (the default).
+pub fn realtime_speed(clock: Option<&str>) -> Option<f64> {
+    let rest = clock?.strip_prefix("realtime")?;
+    match rest.strip_prefix(':') {
+        None if rest.is_empty() => Some(1.0),
+        Some(speed) => speed.parse().ok().filter(|s: &f64| *s > 0.0),
+        None => None,
+    }
 }
 
 /// One call of a run that keeps its answers: the request as sent and what came back.
@@ -204,6 +223,9 @@ struct Run<'a> {
     site: Option<Value>,
     /// Steps skipped, each with its reason.
     skipped: Vec<String>,
+    /// The session clock's speed when it runs in real time (an `until` then polls); `None` for
+    /// a manual clock (an `until` moves it on).
+    speed: Option<f64>,
 }
 
 impl<'a> Run<'a> {
@@ -212,7 +234,18 @@ impl<'a> Run<'a> {
         if let Some(id) = &session.id {
             vars.insert("session".into(), Value::String(id.clone()));
         }
-        Run { client, session, vars, count: 0, last: None, observed: None, seen: Vec::new(), site: None, skipped: Vec::new() }
+        Run {
+            client,
+            session,
+            vars,
+            count: 0,
+            last: None,
+            observed: None,
+            seen: Vec::new(),
+            site: None,
+            skipped: Vec::new(),
+            speed: None,
+        }
     }
 
     fn steps<'s>(&'s mut self, steps: &'s [Step], prefix: String) -> BoxFuture<'s, Result<(), Failure>> {
@@ -251,7 +284,7 @@ impl<'a> Run<'a> {
                 }
                 Ok(())
             }
-            Kind::Until { max, steps, expect } => self.until(step, &label, *max, steps, expect).await,
+            Kind::Until { max, wait, steps, expect } => self.until(step, &label, (*max, *wait), steps, expect).await,
             Kind::Include { steps, .. } => self.steps(steps, label.clone()).await,
             Kind::Set(vars) => {
                 self.vars.extend(render_map(vars, &self.vars).map_err(fail)?);
@@ -260,22 +293,49 @@ impl<'a> Run<'a> {
         }
     }
 
-    async fn until(&mut self, step: &Step, label: &str, max: u32, steps: &[Step], expect: &Expect) -> Result<(), Failure> {
+    /// Tries `steps` until their last answer meets `expect`. With `wait`, between tries a manual
+    /// clock moves on `every` seconds, up to `within`; a realtime one is polled with back-off
+    /// (50 ms, doubling, at most `every` of its time) for `within` of its time.
+    async fn until(
+        &mut self,
+        step: &Step,
+        label: &str,
+        bounds: (Option<u32>, Option<Wait>),
+        steps: &[Step],
+        expect: &Expect,
+    ) -> Result<(), Failure> {
+        let (max, wait) = bounds;
         let expect = render_expect(expect, &self.vars).map_err(|e| failure(step, label, e))?;
-        for k in 1..=max {
+        let (started, mut waited, mut pause) = (Instant::now(), 0, Duration::from_millis(50));
+        for k in 1.. {
             self.last = None;
             self.steps(steps, format!("{label} › iteration {k}")).await?;
             let Some((request, answer)) = &self.last else {
                 return Err(failure(step, label, "`until` needs a `call` among its steps".into()));
             };
-            match expect::check(&expect, answer) {
-                Ok(()) => return Ok(()),
-                Err(m) if k == max => {
-                    let mut f = failure(step, label, format!("not met after {max} iterations: {}", m.message));
-                    f.exchange = Some(exchange(request, None, describe(&expect), answer, m));
-                    return Err(f);
+            let Err(m) = expect::check(&expect, answer) else { return Ok(()) };
+            let out_of_time = match (wait, self.speed) {
+                (None, _) => None,
+                (Some(w), None) => (waited + w.every > w.within).then(|| format!("{} s of the session's clock", w.within)),
+                (Some(w), Some(speed)) => (started.elapsed().as_secs_f64() * speed > w.within as f64)
+                    .then(|| format!("{} s of the session's realtime clock (×{speed})", w.within)),
+            };
+            let out_of_tries = (max == Some(k)).then(|| format!("{k} iterations"));
+            if let Some(spent) = out_of_time.or(out_of_tries) {
+                let mut f = failure(step, label, format!("not met after {spent}: {}", m.message));
+                f.exchange = Some(exchange(request, None, describe(&expect), answer, m));
+                return Err(f);
+            }
+            match (wait, self.speed) {
+                (Some(w), None) => {
+                    self.control(step, label, "clock/advance", json!({ "seconds": w.every })).await?;
+                    waited += w.every;
                 }
-                Err(_) => {}
+                (Some(w), Some(speed)) => {
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_secs_f64(w.every as f64 / speed).max(Duration::from_millis(50)));
+                }
+                (None, _) => {}
             }
         }
         Ok(())
@@ -392,7 +452,9 @@ fn failure(step: &Step, label: &str, message: String) -> Failure {
         Kind::Advance(seconds) => format!("advance {seconds} s"),
         Kind::Fault(fault) => format!("fault {} {}", fault.method.as_deref().unwrap_or("*"), fault.path),
         Kind::Repeat { times, .. } => format!("repeat {times} times"),
-        Kind::Until { max, .. } => format!("until (at most {max} iterations)"),
+        Kind::Until { max: Some(max), .. } => format!("until (at most {max} iterations)"),
+        Kind::Until { wait: Some(w), .. } => format!("until (every {} s, within {} s)", w.every, w.within),
+        Kind::Until { .. } => "until".into(),
         Kind::Include { path, .. } => format!("include {path}"),
         Kind::Set(vars) => format!("set {}", vars.keys().cloned().collect::<Vec<_>>().join(", ")),
     };
@@ -452,6 +514,15 @@ fn scalar(key: &str, value: &Value) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clock_is_realtime_at_its_speed_or_manual() {
+        assert_eq!(realtime_speed(None), None);
+        assert_eq!(realtime_speed(Some("manual")), None);
+        assert_eq!(realtime_speed(Some("realtime")), Some(1.0));
+        assert_eq!(realtime_speed(Some("realtime:600")), Some(600.0));
+        assert_eq!(realtime_speed(Some("realtime:0")), None);
+    }
 
     #[test]
     fn forms_repeat_keys_for_lists() {

@@ -102,6 +102,12 @@ fn draft(account: &BillingAccountRecord, month: &str, created: Timestamp) -> Inv
 
 /// Closes `month` (which has just ended at `cx.now`) for every account that used anything in
 /// it and has no invoice for it yet.
+/// Every status change an invoice makes: the month in progress closes into an unpaid invoice,
+/// which is paid (at once, when the credit covers it). The tests walk it; `cloudsim run --coverage`
+/// counts a run's against it, keyed by account and period (closing gives the invoice its number).
+pub const TRANSITIONS: &[(InvoiceStatus, InvoiceStatus)] =
+    &[(InvoiceStatus::InProgress, InvoiceStatus::Unpaid), (InvoiceStatus::Unpaid, InvoiceStatus::Paid)];
+
 pub fn close_month(world: &mut World, cx: &Cx, month: &str) {
     let (period_start, _) = month_period(month);
     let due: Vec<u64> = world
@@ -340,6 +346,7 @@ mod tests {
         to_next_month(&mut fx);
         let invoice = services(&fx.world.billing.accounts[&account_id])[0].clone();
         assert_eq!(invoice.status, InvoiceStatus::Unpaid);
+        assert!(TRANSITIONS.contains(&(InvoiceStatus::InProgress, invoice.status)));
         assert_eq!(outstanding(&fx.world.billing.accounts[&account_id]), invoice.totals().total);
         fx.world.billing.accounts.get_mut(&account_id).unwrap().allow_debt = false;
         let before = serde_json::to_value(&fx.world).unwrap();
@@ -352,6 +359,7 @@ mod tests {
         fx.run(|w, cx| pay(w, cx, invoice.id)).unwrap();
         let account = &fx.world.billing.accounts[&account_id];
         assert_eq!(account.invoices[0].status, InvoiceStatus::Paid);
+        assert!(TRANSITIONS.contains(&(invoice.status, account.invoices[0].status)));
         assert_eq!(ledger::balance(account), -invoice.totals().total);
         assert_eq!(fx.run(|w, cx| pay(w, cx, invoice.id)), Err(DomainError::Conflict(msg::INVOICE_ALREADY_PAID.into())));
     }

@@ -34,6 +34,14 @@ pub fn level_after(durations: &Durations, since: Timestamp, now: Timestamp) -> R
     }
 }
 
+/// Every level change an account makes: [`review`] raises a short account one level at a time
+/// (each takes the brand's days), [`topped_up`] clears any. The tests walk it; `cloudsim run
+/// --coverage` counts a run's against it.
+pub const TRANSITIONS: &[(RestrictionLevel, RestrictionLevel)] = {
+    use RestrictionLevel::*;
+    &[(Clear, Limited), (Limited, Frozen), (Frozen, Terminated), (Limited, Clear), (Frozen, Clear), (Terminated, Clear)]
+};
+
 fn rank(level: RestrictionLevel) -> u8 {
     match level {
         RestrictionLevel::Clear => 0,
@@ -204,6 +212,11 @@ mod tests {
         fx.advance(d.restriction_terminated_after - d.restriction_frozen_after);
         assert_eq!(level(&fx), RestrictionLevel::Terminated);
         assert_eq!(fx.world.compute.vms[&uuid].status, VmStatus::Deleted);
+        use RestrictionLevel::*;
+        assert!([Clear, Limited, Frozen, Terminated].windows(2).all(|w| TRANSITIONS.contains(&(w[0], w[1]))));
+        fx.run(|w, cx| topup::credit(w, cx, account_id, Decimal::from(1_000_000), "test"));
+        assert_eq!(level(&fx), Clear);
+        assert!(TRANSITIONS.contains(&(Terminated, Clear)));
     }
 
     #[test]

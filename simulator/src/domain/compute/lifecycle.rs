@@ -67,6 +67,24 @@ fn settles_to(status: VmStatus) -> Option<VmStatus> {
     }
 }
 
+/// Every status change a VM makes: what [`next`] leads to and what [`settles_to`] ends in (a test
+/// checks the table against both; [`enter`] refuses any other move). A strict session shows only
+/// the settled end of a slow step. `cloudsim run --coverage` counts a run's moves against it.
+pub const TRANSITIONS: &[(VmStatus, VmStatus)] = &[
+    (Creating, Running),
+    (Running, Starting),
+    (Stopped, Starting),
+    (Starting, Running),
+    (Running, Stopping),
+    (Stopping, Stopped),
+    (Running, Stopped),
+    (Running, Reinstalling),
+    (Stopped, Reinstalling),
+    (Reinstalling, Running),
+    (Running, Deleted),
+    (Stopped, Deleted),
+];
+
 pub fn vm_start<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w VmRecord> {
     crate::domain::billing::restriction::check_may_run(world, vm::find(world, cx, uuid)?.billing_account)?;
     act(world, cx, uuid, Action::Start)
@@ -114,6 +132,11 @@ fn act<'w>(world: &'w mut World, cx: &Cx, uuid: &str, action: Action) -> DomainR
 pub(super) fn enter<'w>(world: &'w mut World, cx: &Cx, uuid: &str, status: VmStatus) -> DomainResult<&'w VmRecord> {
     let status = if world.strict { settles_to(status).unwrap_or(status) } else { status };
     let vm = world.compute.vms.get_mut(uuid).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(uuid)))?;
+    debug_assert!(
+        vm.status == status || world.strict || TRANSITIONS.contains(&(vm.status, status)),
+        "docs/product/compute.md#vm-lifecycle: no move from {:?} to {status:?}",
+        vm.status
+    );
     vm.status = status;
     vm.transition += 1;
     vm.updated_at = cx.now;
@@ -184,6 +207,35 @@ mod tests {
                 assert_eq!(next(status, action), Err(DomainError::Conflict(msg::busy(status.as_str()))), "{action:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_transition_table_is_what_the_actions_and_the_clock_do() {
+        let actions = [
+            Action::Start,
+            Action::Stop,
+            Action::ForceStop,
+            Action::Reinstall,
+            Action::Delete,
+            Action::Clone,
+            Action::Resize,
+            Action::SetLogin,
+            Action::ChangeDisks,
+            Action::Snapshot,
+            Action::Rebuild,
+            Action::ChangeNetwork,
+            Action::BootIso,
+        ];
+        let mut made: Vec<(VmStatus, VmStatus)> = Vec::new();
+        for from in ALL {
+            let moves = actions.iter().filter_map(|a| next(from, *a).ok()).chain(settles_to(from));
+            made.extend(moves.filter(|to| *to != from).map(|to| (from, to)));
+        }
+        made.sort();
+        made.dedup();
+        let mut table = TRANSITIONS.to_vec();
+        table.sort();
+        assert_eq!(made, table);
     }
 
     #[test]

@@ -246,6 +246,9 @@ mod tests {
         assert_eq!(fx.world.metal.status_of(&machine), Some(MachineStatus::Pending));
         fx.advance(1);
         assert_eq!(fx.world.metal.status_of(&machine), Some(MachineStatus::InUse));
+        assert_eq!(fx.world.metal.leases[&uuid].status(&fx.world.metal), LeaseStatus::InUse);
+        let moves = [(LeaseStatus::Pending, LeaseStatus::InUse), (LeaseStatus::InUse, LeaseStatus::Released)];
+        assert!(moves.iter().all(|m| super::super::LEASE_TRANSITIONS.contains(m)));
         assert!(fx.world.metal.machines[&machine].ssh_password.is_some());
         fx.advance(d.metal_min_lease.saturating_sub(d.metal_provision));
         fx.run(|w, cx| lease_release(w, cx, &uuid)).unwrap();
@@ -253,6 +256,7 @@ mod tests {
         assert_eq!(fx.world.metal.machines[&machine].ssh_password, None);
         fx.advance(d.metal_cleaning);
         assert_eq!(fx.world.metal.status_of(&machine), Some(MachineStatus::Available));
+        assert_eq!(fx.world.metal.leases[&uuid].status(&fx.world.metal), LeaseStatus::Released);
         let lease = fx.world.metal.leases[&uuid].clone();
         let actions: Vec<_> = history(&fx.world, &lease).iter().map(|s| (s.status, s.action)).collect();
         use HistoryAction::*;

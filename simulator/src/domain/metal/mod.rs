@@ -33,6 +33,15 @@ impl LeaseRecord {
     }
 }
 
+/// Every status change a lease makes: its machine provisioned, then let go (by its tenant once in
+/// use, or by the provider for a terminated account at any time). Follows from [`LeaseRecord::status`]
+/// and the machine's table; `lease.rs`'s test walks it; `cloudsim run --coverage` counts against it.
+pub const LEASE_TRANSITIONS: &[(LeaseStatus, LeaseStatus)] = &[
+    (LeaseStatus::Pending, LeaseStatus::InUse),
+    (LeaseStatus::InUse, LeaseStatus::Released),
+    (LeaseStatus::Pending, LeaseStatus::Released),
+];
+
 impl Metal {
     pub fn next_id(&mut self) -> u64 {
         self.last_id += 1;

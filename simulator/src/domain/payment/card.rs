@@ -27,6 +27,50 @@ pub const TEST_CARDS: &[(&str, &str, &str, Behaviour)] = &[
     ("tok_chargeCustomerFail", "visa", "0341", Behaviour::ChargeFails),
 ];
 
+/// A card's state as the card list shows it (`is_deleted`, `is_verified`, `is_verification_pending`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardState {
+    Unverified,
+    /// A 3-D Secure step waits on the issuer's page.
+    Verifying,
+    Verified,
+    Deleted,
+}
+
+impl CardState {
+    pub const fn of(is_deleted: bool, is_verified: bool, is_verification_pending: bool) -> CardState {
+        match (is_deleted, is_verified, is_verification_pending) {
+            (true, _, _) => CardState::Deleted,
+            (false, true, _) => CardState::Verified,
+            (false, false, true) => CardState::Verifying,
+            (false, false, false) => CardState::Unverified,
+        }
+    }
+}
+
+impl CardRecord {
+    pub fn state(&self) -> CardState {
+        CardState::of(self.is_deleted, self.is_verified, self.pending_3ds.is_some())
+    }
+}
+
+/// Every state change a card makes: [`verify`] (at once, or through a 3-D Secure step),
+/// [`authorize`] (approved, or declined back to unverified), [`delete`] in any state. The tests
+/// walk it; `cloudsim run --coverage` counts a run's against it.
+pub const TRANSITIONS: &[(CardState, CardState)] = {
+    use CardState::*;
+    &[
+        (Unverified, Verified),
+        (Unverified, Verifying),
+        (Verifying, Verified),
+        (Verifying, Unverified),
+        (Unverified, Deleted),
+        (Verifying, Deleted),
+        (Verified, Deleted),
+    ]
+};
+
 /// A site processor of `kind` by keyword.
 fn processor<'b>(brand: &'b Brand, keyword: &str, kind: Option<PaymentProcessorType>) -> Option<&'b PaymentProcessor> {
     brand.config.payment_processors.iter().find(|p| p.keyword == keyword && kind.is_none_or(|k| p.kind == k))
@@ -381,6 +425,7 @@ mod tests {
         // The default brand's card processor verifies through 3-D Secure.
         let (_, pending, reference) = fx.run(|w, cx| verify(w, cx, verify_input(card))).unwrap();
         assert!(!pending.is_verified);
+        assert!(TRANSITIONS.contains(&(CardState::Unverified, pending.state())));
         let reference = reference.expect("a 3-D Secure step");
         assert_eq!(authorize(&mut fx.world, &reference, true), Ok(true));
         assert_eq!(
@@ -389,6 +434,8 @@ mod tests {
         );
         let verified = &fx.world.billing.accounts[&account].cards[0];
         assert!(verified.is_verified && verified.is_primary);
+        assert!(TRANSITIONS.contains(&(pending.state(), verified.state())));
+        assert_eq!((pending.state(), verified.state()), (CardState::Verifying, CardState::Verified));
         let (_, quote) = fx.run(|w, cx| buy(w, cx, buy_input(account, card, 20))).unwrap();
         assert!(quote.final_amount > Decimal::from(20), "the fee comes on top");
         assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(20));

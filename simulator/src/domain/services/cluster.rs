@@ -13,6 +13,12 @@ use super::catalogue;
 use super::{PackageRecord, ResourceRecord};
 use crate::world::World;
 
+/// How each of a cluster's readiness conditions changes: true once its provisioning step is done,
+/// false and true again as its VMs stop and start ([`conditions`]). `package/tests.rs` walks it;
+/// `cloudsim run --coverage` counts a run's against it, per condition.
+pub const CONDITION_TRANSITIONS: &[(ConditionStatus, ConditionStatus)] =
+    &[(ConditionStatus::False, ConditionStatus::True), (ConditionStatus::True, ConditionStatus::False)];
+
 /// Provisioning steps: a cluster's five conditions, a database's one.
 pub const fn steps(kind: ServiceKind) -> u8 {
     match kind {

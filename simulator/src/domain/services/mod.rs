@@ -20,6 +20,16 @@ pub use package::{
     resource_start, resource_stop, secrets, whitelist_add, whitelist_list, whitelist_remove,
 };
 
+/// Every status change a package makes: provisioned, rebuilt from a backup (requested again), and
+/// deleted in either status. Follows from [`PackageRecord::status`]; `package/tests.rs` walks it;
+/// `cloudsim run --coverage` counts a run's against it.
+pub const PACKAGE_TRANSITIONS: &[(PackageStatus, PackageStatus)] = &[
+    (PackageStatus::Requested, PackageStatus::Active),
+    (PackageStatus::Active, PackageStatus::Requested),
+    (PackageStatus::Requested, PackageStatus::Deleted),
+    (PackageStatus::Active, PackageStatus::Deleted),
+];
+
 impl PackageRecord {
     /// docs/product/services.md#package-states: deleted is the tombstone; requested until every provisioning step is done.
     pub fn status(&self) -> PackageStatus {

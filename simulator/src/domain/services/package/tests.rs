@@ -268,6 +268,7 @@ fn a_cluster_becomes_ready_condition_by_condition_and_degrades_when_a_worker_sto
     let conditions = cluster::conditions(&fx.world.services.packages[&uuid]);
     let every = conditions.iter().find(|c| c.kind == ConditionType::EveryNodeReady).unwrap();
     assert_eq!(every.status, ConditionStatus::False);
+    assert!(cluster::CONDITION_TRANSITIONS.contains(&(ConditionStatus::True, every.status)));
     let again = fx.run(|w, cx| resource_stop(w, cx, &uuid, &worker).map(drop));
     assert_eq!(again, Err(DomainError::Conflict(msg::ACTION_FAILED.into())));
     fx.run(|w, cx| resource_start(w, cx, &uuid, &worker).map(drop)).unwrap();
@@ -365,6 +366,8 @@ fn a_rebuild_from_a_backup_provisions_again_and_a_delete_leaves_a_tombstone() {
     assert_eq!(fx.world.services.packages[&uuid].status(), PackageStatus::Active);
     let deleted = fx.run(|w, cx| package_delete(w, cx, &uuid).map(|p| p.status())).unwrap();
     assert_eq!(deleted, PackageStatus::Deleted);
+    let walked = [PackageStatus::Active, PackageStatus::Requested, PackageStatus::Active, PackageStatus::Deleted];
+    assert!(walked.windows(2).all(|w| crate::domain::services::PACKAGE_TRANSITIONS.contains(&(w[0], w[1]))));
     assert!(fx.run(|w, cx| package_get(w, cx, &uuid).map(drop)).is_ok(), "the tombstone is readable");
     let gone = fx.run(|w, cx| package_delete(w, cx, &uuid).map(drop));
     assert_eq!(gone, Err(DomainError::NotFound(msg::no_such_package(&uuid))));
