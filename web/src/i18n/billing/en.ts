@@ -103,6 +103,13 @@ export default {
     done: 'The account now pays by invoice',
     on: 'This account pays by invoice.',
   },
+  payAll: {
+    heading: 'Unpaid',
+    owed: 'This account owes {amount}.',
+    action: 'Pay all',
+    done: '{message}: {amount} paid from credit.',
+    unpaid: 'Not paid:',
+  },
   invoices: {
     heading: 'Invoices',
     loadFailed: 'The invoices could not be loaded.',

@@ -104,6 +104,13 @@ export default {
     done: 'La cuenta ahora paga por factura',
     on: 'Esta cuenta paga por factura.',
   },
+  payAll: {
+    heading: 'Pendiente',
+    owed: 'Esta cuenta debe {amount}.',
+    action: 'Pagar todo',
+    done: '{message}: {amount} pagado con el crédito.',
+    unpaid: 'Sin pagar:',
+  },
   invoices: {
     heading: 'Facturas',
     loadFailed: 'No se pudieron cargar las facturas.',

@@ -104,6 +104,13 @@ export default {
     done: 'Konto maksab nüüd arvega',
     on: 'See konto maksab arvega.',
   },
+  payAll: {
+    heading: 'Tasumata',
+    owed: 'Sellel kontol on tasumata {amount}.',
+    action: 'Tasu kõik',
+    done: '{message}: krediidist tasuti {amount}.',
+    unpaid: 'Tasumata jäi:',
+  },
   invoices: {
     heading: 'Arved',
     loadFailed: 'Arveid ei õnnestunud laadida.',

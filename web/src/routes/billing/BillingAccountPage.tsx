@@ -14,6 +14,7 @@ import { BalanceFigures, RestrictionNotice, StatusNotice } from './AccountStandi
 import { CardsPanel, UnfinishedCardNotice } from '../payment/CardsPanel'
 import { InvoicesPanel } from './InvoicesPanel'
 import { LedgerPanel } from './LedgerPanel'
+import { PayAllNotice } from './PayAllNotice'
 import styles from './Money.module.css'
 import { SettingsPanel } from './SettingsPanel'
 import { TopUpPanel } from '../payment/TopUpPanel'
@@ -82,6 +83,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
       <RestrictionNotice account={account} onTopUp={() => setTab('topup')} />
       {tab !== 'methods' && <UnfinishedCardNotice account={account} onOpen={() => setTab('methods')} />}
       <BalanceFigures account={account} />
+      <PayAllNotice account={account} />
       <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as AccountTab)}>
         <TabList aria-label={t('billing.account.sections')} className={styles.tabList}>
           {accountTabs.map((key) => (

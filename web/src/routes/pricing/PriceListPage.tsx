@@ -11,6 +11,7 @@ import { formatMoney } from '../../i18n/format'
 import { SelectField } from '../../ui/SelectField'
 import styles from '../billing/Money.module.css'
 import { pricedPlaces, pricesIn } from './price-table'
+import { PricingPolicyDetails } from './PricingPolicyDetails'
 import { locationsQuery } from '../../api/config'
 import { priceListQuery } from '../../api/pricing'
 
@@ -106,6 +107,7 @@ export function PriceListPage() {
           )
         }}
       </QueryView>
+      <PricingPolicyDetails />
     </section>
   )
 }
