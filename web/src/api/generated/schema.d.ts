@@ -1853,6 +1853,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location}/user-resource/billing_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VMs of the location one billing account pays for */
+        get: operations["billing_resources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/billing_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VMs of the location one billing account pays for */
+        get: operations["billing_resources_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location}/network/virtual-machines/interfaces": {
         parameters: {
             query?: never;
@@ -2516,7 +2550,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Pay for a load balancer from another active billing account (JSON `billing_account_id`) */
+        patch: operations["load_balancer_billing_account_patch"];
         trace?: never;
     };
     "/v1/network/load_balancers/{uuid}/billing_account": {
@@ -2533,7 +2568,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Pay for a load balancer from another active billing account (JSON `billing_account_id`) */
+        patch: operations["load_balancer_billing_account_patch_default_location"];
         trace?: never;
     };
     "/v1/{location}/network/load_balancers/{uuid}/targets": {
@@ -5023,6 +5059,16 @@ export interface components {
          * @enum {string}
          */
         BilledResourceType: "vm";
+        /**
+         * @description `GET [/{location}]/user-resource/billing_resources` (docs/product/compute.md#vm-lifecycle): the
+         *     resources of the location one billing account (`id`) pays for.
+         */
+        BillingResourcesQuery: {
+            /** Format: uint64 */
+            id: number;
+            /** @description `vm` when omitted. */
+            resource_type?: components["schemas"]["BilledResourceType"] | null;
+        };
         /** @description A VM's network interface: the NIC its `mac` and `private_ipv4` belong to. */
         VmInterface: {
             uuid: string;
@@ -13058,6 +13104,109 @@ export interface operations {
             };
         };
     };
+    billing_resources: {
+        parameters: {
+            query: {
+                id: number;
+                resource_type?: components["schemas"]["BilledResourceType"] | null;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_resources_default_location: {
+        parameters: {
+            query: {
+                id: number;
+                resource_type?: components["schemas"]["BilledResourceType"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
     interface_list: {
         parameters: {
             query?: never;
@@ -16048,6 +16197,61 @@ export interface operations {
             };
         };
     };
+    load_balancer_billing_account_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbBillingMove"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
     load_balancer_billing_account_default_location: {
         parameters: {
             query?: {
@@ -16061,6 +16265,59 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_billing_account_patch_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbBillingMove"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {

@@ -110,6 +110,13 @@ export default {
     done: '{message}: {amount} paid from credit.',
     unpaid: 'Not paid:',
   },
+  resources: {
+    heading: 'What this account pays for',
+    empty: 'No virtual machines are paid from this account.',
+    caption: 'Virtual machines paid from this account',
+    location: 'Location',
+    name: 'Virtual machine',
+  },
   invoices: {
     heading: 'Invoices',
     loadFailed: 'The invoices could not be loaded.',

@@ -111,6 +111,13 @@ export default {
     done: '{message}: {amount} pagado con el crédito.',
     unpaid: 'Sin pagar:',
   },
+  resources: {
+    heading: 'Lo que paga esta cuenta',
+    empty: 'Ninguna máquina virtual se paga con esta cuenta.',
+    caption: 'Máquinas virtuales pagadas con esta cuenta',
+    location: 'Ubicación',
+    name: 'Máquina virtual',
+  },
   invoices: {
     heading: 'Facturas',
     loadFailed: 'No se pudieron cargar las facturas.',

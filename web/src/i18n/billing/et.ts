@@ -111,6 +111,13 @@ export default {
     done: '{message}: krediidist tasuti {amount}.',
     unpaid: 'Tasumata jäi:',
   },
+  resources: {
+    heading: 'Mille eest see konto maksab',
+    empty: 'Selle kontoga ei maksta ühegi virtuaalmasina eest.',
+    caption: 'Selle kontoga makstavad virtuaalmasinad',
+    location: 'Asukoht',
+    name: 'Virtuaalmasin',
+  },
   invoices: {
     heading: 'Arved',
     loadFailed: 'Arveid ei õnnestunud laadida.',

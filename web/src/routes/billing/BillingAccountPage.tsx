@@ -19,6 +19,7 @@ import styles from './Money.module.css'
 import { SettingsPanel } from './SettingsPanel'
 import { TopUpPanel } from '../payment/TopUpPanel'
 import { UsagePanel } from './UsagePanel'
+import { BillingResourcesPanel } from './BillingResourcesPanel'
 import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 
 export const accountTabs = ['topup', 'methods', 'invoices', 'ledger', 'usage', 'settings'] as const
@@ -106,6 +107,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
         </TabPanel>
         <TabPanel id="usage" className={styles.panel}>
           <UsagePanel account={account} />
+          <BillingResourcesPanel account={account} />
         </TabPanel>
         <TabPanel id="settings" className={styles.panel}>
           <SettingsPanel account={account} />
