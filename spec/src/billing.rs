@@ -397,6 +397,34 @@ pub struct PayInvoiceResult {
     pub message: String,
 }
 
+/// `GET /payment/billing_account/unpaid_amount` (docs/product/billing.md#paying-in-bulk): what the
+/// account owes, under the documented key `message`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct UnpaidAmount {
+    pub message: Money,
+}
+
+/// `POST /payment/pay_amount` (docs/product/billing.md#paying-in-bulk).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PayAmount {
+    pub billing_account_id: u64,
+    pub amount: Money,
+}
+
+/// `POST /payment/pay_all` and `/payment/pay_amount` (docs/product/billing.md#paying-in-bulk): the
+/// documented fields. `amount_left` is the credit left (`pay_all`) or the part of the amount not
+/// spent (`pay_amount`); `error_log` names each invoice the credit could not pay.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PayResult {
+    pub amount_left: Money,
+    pub amount_used: Money,
+    pub error_log: Vec<String>,
+    pub message: String,
+    pub paid_invoices: Vec<u64>,
+    pub success: bool,
+}
+
 /// `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (docs/product/billing.md#restriction): a top-up of
 /// at least this much returns a restricted account to CLEAR. The seed shows neither body; this
 /// one names the amount.
@@ -506,6 +534,23 @@ pub mod ops {
         .summary("Pay an unpaid invoice from the account's credit")
         .request::<InvoiceRef>()
         .response::<PayInvoiceResult>();
+    pub const UNPAID_AMOUNT: Operation =
+        Operation::get("billing_account_unpaid_amount", "/payment/billing_account/unpaid_amount", Area::Billing)
+            .summary("What a billing account owes: a negative credit and its unpaid invoices")
+            .request::<BillingAccountRef>()
+            .response::<UnpaidAmount>();
+    pub const PAY_ALL: Operation = Operation::post("pay_all", "/payment/pay_all", Area::Billing)
+        .summary("Pay every unpaid invoice of the account the credit covers, oldest first")
+        .request::<BillingAccountRef>()
+        .response::<PayResult>();
+    pub const PAY_AMOUNT: Operation = Operation::post("pay_amount", "/payment/pay_amount", Area::Billing)
+        .summary("Spend up to this much credit on the account's unpaid invoices, oldest first")
+        .request::<PayAmount>()
+        .response::<PayResult>();
+    pub const HAS_ACTIVE_CAMPAIGNS: Operation =
+        Operation::get("has_active_campaigns", "/payment/has_active_campaigns", Area::Billing)
+            .summary("Whether the site has a campaign code the caller has not used yet")
+            .response::<Success>();
     pub const RESTRICTION_THRESHOLD_GET: Operation =
         Operation::get("restriction_threshold_get", "/config/payment/restriction_level_clear_topup_threshold", Area::Billing)
             .summary("The top-up that returns a restricted billing account to CLEAR")
@@ -545,6 +590,10 @@ pub mod ops {
         &INVOICE_GET,
         &INVOICE_PDF,
         &PAY_INVOICE,
+        &UNPAID_AMOUNT,
+        &PAY_ALL,
+        &PAY_AMOUNT,
+        &HAS_ACTIVE_CAMPAIGNS,
         &RESTRICTION_THRESHOLD_GET,
         &RESTRICTION_THRESHOLD_SET,
         &CAMPAIGN_ACTIVATE,

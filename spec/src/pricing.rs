@@ -47,6 +47,29 @@ pub struct Price {
 /// The site currency and every display currency are listed.
 pub type PriceList = BTreeMap<String, BTreeMap<String, Vec<Price>>>;
 
+/// One row of `GET /pricing/policy` (docs/product/pricing.md#policy): the documented camelCase
+/// names, one row per price of the brand's list, hourly in the site currency.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PricePolicy {
+    pub policy_id: u64,
+    pub resource_type: PriceResourceType,
+    pub price: Money,
+    /// CPU rows: the tier's first vCPU count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub num_cpus: Option<u32>,
+    /// RAM rows: the megabytes one unit of `price` buys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub megs_ram: Option<u32>,
+    pub service_name_user_friendly: String,
+}
+
+/// `GET /pricing/policy` (docs/product/pricing.md#policy).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct PricingPolicy {
+    pub policy: Vec<PricePolicy>,
+}
+
 pub mod ops {
     use super::*;
     use crate::routes::{Area, Operation};
@@ -56,6 +79,10 @@ pub mod ops {
         .public()
         .response::<PriceList>();
 
+    pub const POLICY: Operation = Operation::get("pricing_policy", "/pricing/policy", Area::Pricing)
+        .summary("The site's hourly prices as pricing policies (the live API's older price view)")
+        .response::<PricingPolicy>();
+
     /// The area's operations, in the order the OpenAPI document lists them.
-    pub const ALL: &[&Operation] = &[&PRICE_LIST];
+    pub const ALL: &[&Operation] = &[&PRICE_LIST, &POLICY];
 }

@@ -79,3 +79,25 @@ async fn the_price_list_is_by_currency_then_location() {
     assert!((usd_cpu["price_per_unit"].as_f64().unwrap() - eur * 1.14).abs() < 1e-6);
     assert!((eur_cpu["price_per_unit_month"].as_f64().unwrap() - eur * 730.0).abs() < 1e-3);
 }
+
+#[tokio::test]
+async fn the_pricing_policy_lists_the_site_currencys_hourly_prices_behind_a_key() {
+    use spec::pricing::ops::POLICY;
+    let app = TestApp::new();
+    let refused = app.call(&POLICY, "/v1/pricing/policy", None, None).await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+    let key = app.key("owner").await;
+    let answer = app.call(&POLICY, "/v1/pricing/policy", Some(&key), None).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text);
+    let policy = answer.json()["policy"].as_array().unwrap().clone();
+    let prices = app.call(&PRICE_LIST, "/v1/pricing/list/current", None, None).await.json();
+    let eur = prices["EUR"]["tll"].as_array().unwrap();
+    assert_eq!(policy.len(), eur.len());
+    for (row, price) in policy.iter().zip(eur) {
+        assert_eq!((&row["resourceType"], &row["price"]), (&price["resource_type"], &price["price_per_unit"]));
+        assert_eq!(row["serviceNameUserFriendly"], price["description"]);
+    }
+    let ram = policy.iter().find(|r| r["resourceType"] == "RAM").unwrap();
+    assert_eq!(ram["megsRam"], json!(512));
+    assert_eq!(policy[0]["policyId"], json!(1));
+}

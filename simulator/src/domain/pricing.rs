@@ -4,7 +4,7 @@
 use rust_decimal::{Decimal, RoundingStrategy};
 use spec::common::Money;
 use spec::config::Brand;
-use spec::pricing::{Price, PriceList};
+use spec::pricing::{Price, PriceList, PricePolicy, PriceResourceType, PricingPolicy};
 
 /// Hours in the month the product bills by.
 pub const HOURS_PER_MONTH: u32 = 730;
@@ -35,6 +35,26 @@ pub fn price_list(brand: &Brand) -> PriceList {
             (code, by_location)
         })
         .collect()
+}
+
+/// `GET /pricing/policy` (docs/product/pricing.md#policy): the brand's hourly prices in the site
+/// currency, one policy per price, numbered in the list's order.
+pub fn policy(brand: &Brand) -> PricingPolicy {
+    let policy = brand
+        .simulation
+        .prices
+        .iter()
+        .zip(1..)
+        .map(|(base, policy_id)| PricePolicy {
+            policy_id,
+            resource_type: base.resource_type,
+            price: Money(round(base.price_per_unit.0, 6)),
+            num_cpus: base.num_cpus_from.filter(|_| base.resource_type == PriceResourceType::Cpu),
+            megs_ram: (base.resource_type == PriceResourceType::Ram).then_some(RAM_UNIT_MB),
+            service_name_user_friendly: base.description.clone(),
+        })
+        .collect();
+    PricingPolicy { policy }
 }
 
 fn convert(base: &spec::config::BasePrice, rate: Decimal) -> Price {
@@ -68,6 +88,20 @@ mod tests {
             let published = brand.config.locations.iter().filter(|l| l.is_published).count();
             assert_eq!(by_location.len(), published);
         }
+    }
+
+    #[test]
+    fn the_policy_lists_every_base_price_hourly_with_ram_per_512_mb() {
+        let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
+        let policy = policy(&brand).policy;
+        assert_eq!(policy.len(), brand.simulation.prices.len());
+        for (row, base) in policy.iter().zip(&brand.simulation.prices) {
+            assert_eq!((row.resource_type, row.price.0), (base.resource_type, round(base.price_per_unit.0, 6)));
+        }
+        let ram = policy.iter().find(|r| r.resource_type == PriceResourceType::Ram).expect("a RAM price");
+        assert_eq!(ram.megs_ram, Some(RAM_UNIT_MB));
+        let ids: Vec<u64> = policy.iter().map(|r| r.policy_id).collect();
+        assert_eq!(ids, (1..=policy.len() as u64).collect::<Vec<_>>());
     }
 
     #[test]

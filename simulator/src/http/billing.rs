@@ -13,8 +13,8 @@ use spec::billing::{
     CampaignActivateResult, LowBalanceNoticeUpdate, PaymentReport, RecurringPaymentResult, RecurringPaymentUpdate,
 };
 use spec::billing::{
-    CurrentInvoice, Invoice, InvoiceId, InvoiceLine, InvoiceRef, InvoiceStatus, InvoiceTotals, InvoiceTransaction,
-    PayInvoiceResult, RestrictionThreshold,
+    CurrentInvoice, Invoice, InvoiceId, InvoiceLine, InvoiceRef, InvoiceStatus, InvoiceTotals, InvoiceTransaction, PayAmount,
+    PayInvoiceResult, PayResult, RestrictionThreshold, UnpaidAmount,
 };
 use spec::common::{Money, NoParams, Success};
 use spec::error::{billing as msg, validation};
@@ -29,7 +29,9 @@ use spec::pricing::PriceResourceType;
 use crate::domain::DomainError;
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
-use crate::domain::billing::{BillingAccountRecord, account, invoice_pdf, ledger, notice, own_account, promotion, restriction};
+use crate::domain::billing::{
+    BillingAccountRecord, account, bulk_pay, invoice_pdf, ledger, notice, own_account, promotion, restriction,
+};
 use crate::domain::payment::{card, recurring};
 
 pub fn routes(api: &mut ApiRouter) {
@@ -45,6 +47,10 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::INVOICE_GET, invoice_get)
         .op(&ops::INVOICE_PDF, invoice_pdf)
         .op(&ops::PAY_INVOICE, pay_invoice)
+        .op(&ops::UNPAID_AMOUNT, unpaid_amount)
+        .op(&ops::PAY_ALL, pay_all)
+        .op(&ops::PAY_AMOUNT, pay_amount)
+        .op(&ops::HAS_ACTIVE_CAMPAIGNS, has_active_campaigns)
         .op(&ops::RESTRICTION_THRESHOLD_GET, threshold_get)
         .op(&ops::RESTRICTION_THRESHOLD_SET, threshold_set)
         .op(&ops::CAMPAIGN_ACTIVATE, campaign_activate)
@@ -250,6 +256,34 @@ async fn invoice_pdf(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Res
 async fn pay_invoice(api: Api, Input(input): Input<InvoiceRef>) -> ApiResult<Json<PayInvoiceResult>> {
     api.write(|w, cx| invoice::pay(w, cx, input.invoice_id))?;
     Ok(Json(PayInvoiceResult { success: true, message: msg::INVOICE_PAID.into() }))
+}
+
+async fn unpaid_amount(api: Api, Input(input): Input<BillingAccountRef>) -> ApiResult<Json<UnpaidAmount>> {
+    api.read(|w, cx| bulk_pay::unpaid_amount(w, cx, input.billing_account_id))
+        .map(|amount| Json(UnpaidAmount { message: Money(amount) }))
+}
+
+async fn pay_all(api: Api, Input(input): Input<BillingAccountRef>) -> ApiResult<Json<PayResult>> {
+    api.write(|w, cx| bulk_pay::pay_all(w, cx, input.billing_account_id)).map(pay_result)
+}
+
+async fn pay_amount(api: Api, Input(input): Input<PayAmount>) -> ApiResult<Json<PayResult>> {
+    api.write(|w, cx| bulk_pay::pay_amount(w, cx, input.billing_account_id, input.amount.0)).map(pay_result)
+}
+
+fn pay_result(paid: bulk_pay::Paid) -> Json<PayResult> {
+    Json(PayResult {
+        amount_left: Money(paid.left),
+        amount_used: Money(paid.used),
+        message: paid.message().into(),
+        success: paid.errors.is_empty(),
+        error_log: paid.errors,
+        paid_invoices: paid.invoices,
+    })
+}
+
+async fn has_active_campaigns(api: Api) -> ApiResult<Json<Success>> {
+    api.read(promotion::has_active_campaigns).map(|success| Json(Success { success }))
 }
 
 fn invoice_view(billing_account_id: u64, i: &InvoiceRecord) -> Invoice {

@@ -19,6 +19,11 @@ crate::error::texts! {
     const INSUFFICIENT_FUNDS = "Insufficient funds";
     const INVOICE_ALREADY_PAID = "Invoice is already paid";
     const INVOICE_PAID = "Invoice paid";
+    /// `pay_all` / `pay_amount` messages and error log (docs/product/billing.md#paying-in-bulk; ours).
+    const INVOICES_PAID = "Invoices paid";
+    const NOTHING_TO_PAY = "Nothing to pay";
+    const SOME_INVOICES_UNPAID = "Some invoices could not be paid";
+    fn invoice_not_covered(id: u64) = "Insufficient funds to pay invoice {id}";
     fn no_such_invoice(id: u64) = "No such invoice exists: {id}";
     /// An account whose restriction level is not CLEAR pays for no new resources (ours).
     fn restricted(level: &str) = "The billing account is restricted ({level}): top up to create resources";

@@ -203,6 +203,10 @@ pub mod ops {
         .summary("Detach a disk attached with `vm/storage/attach`; it stays, free")
         .request::<VmStorageAttach>()
         .response::<Success>();
+    pub const BILLING_RESOURCES: Operation = vm("billing_resources", Method::Get, "/user-resource/billing_resources")
+        .summary("The VMs of the location one billing account pays for")
+        .request::<BillingResourcesQuery>()
+        .response::<Vec<Vm>>();
     /// The response is not documented; it answers the moved VM, as the other VM actions do.
     pub const RESOURCE_BILLING: Operation = vm("resource_billing_move", Method::Post, "/user-resource/resource_billing")
         .summary("Pay for a VM and the disks attached to it from another active account of the caller")
@@ -270,6 +274,7 @@ pub mod ops {
         &VM_STORAGE_ATTACH,
         &VM_STORAGE_DETACH,
         &RESOURCE_BILLING,
+        &BILLING_RESOURCES,
         &INTERFACE_LIST,
         &VM_INTERFACE_LIST,
         &SUBINTERFACE_CREATE,

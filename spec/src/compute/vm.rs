@@ -290,6 +290,17 @@ pub enum BilledResourceType {
     Vm,
 }
 
+/// `GET [/{location}]/user-resource/billing_resources` (docs/product/compute.md#vm-lifecycle): the
+/// resources of the location one billing account (`id`) pays for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BillingResourcesQuery {
+    pub id: u64,
+    /// `vm` when omitted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resource_type: Option<BilledResourceType>,
+}
+
 /// `POST [/{location}]/user-resource/resource_billing` (form, PW/RH): pay for a VM, and the disks
 /// attached to it, from another of the caller's accounts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

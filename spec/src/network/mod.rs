@@ -127,6 +127,13 @@ pub mod ops {
             .query()
             .request::<LbBillingMove>()
             .response::<LoadBalancer>();
+    /// The same move as a client used against production sends it (docs/product/README.md#conflicts).
+    pub const LB_BILLING_PATCH: Operation =
+        net("load_balancer_billing_account_patch", Method::Patch, "/network/load_balancers/{uuid}/billing_account")
+            .summary("Pay for a load balancer from another active billing account (JSON `billing_account_id`)")
+            .json()
+            .request::<LbBillingMove>()
+            .response::<LoadBalancer>();
     pub const LB_TARGET_ADD: Operation = net("load_balancer_target_add", Method::Post, "/network/load_balancers/{uuid}/targets")
         .summary("Add a VM of the load balancer's network as a target")
         .json()
@@ -200,6 +207,7 @@ pub mod ops {
         &LB_UPDATE,
         &LB_DELETE,
         &LB_BILLING,
+        &LB_BILLING_PATCH,
         &LB_TARGET_ADD,
         &LB_TARGET_REMOVE,
         &LB_RULE_ADD,

@@ -29,6 +29,8 @@ export const billingActions = {
     call(api.POST('/v1/payment/billing_account/set_default', { body: { billing_account_id: id } })),
   update: (body: Schemas['BillingAccountUpdate']) => call(api.PUT('/v1/payment/billing_account', { body })),
   delete: (id: number) => call(api.DELETE('/v1/payment/billing_account', { body: { id } })),
+  /** docs/product/billing.md#paying-in-bulk: every unpaid invoice the credit covers. */
+  payAll: (id: number) => call(api.POST('/v1/payment/pay_all', { body: { billing_account_id: id } })),
   payInvoice: (invoiceId: number) => call(api.POST('/v1/payment/pay_invoice', { body: { invoice_id: invoiceId } })),
   /** The invoice as the PDF the server prints. */
   invoicePdf: async (invoiceId: number): Promise<Blob> =>
@@ -57,6 +59,14 @@ export const billingAccountQuery = (id: number) =>
     meta: { errorToast: false },
   })
 
+/** docs/product/billing.md#paying-in-bulk: what the account owes. */
+export const unpaidAmountQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['billing_account_unpaid_amount', { id }],
+    queryFn: () => call(api.GET('/v1/payment/billing_account/unpaid_amount', { params: byAccount(id) })),
+    meta: { errorToast: false },
+  })
+
 export const creditListQuery = (id: number) =>
   queryOptions({
     queryKey: ['credit_list', { id }],
@@ -81,6 +91,7 @@ export const usageQuery = (id: number) =>
 /** The operation ids whose answers change when money moves on an account. */
 export const moneyQueryKeys = [
   ['billing_account_list'],
+  ['billing_account_unpaid_amount'],
   ['billing_account_get'],
   ['credit_list'],
   ['invoice_list'],

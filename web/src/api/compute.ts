@@ -49,6 +49,19 @@ export const vmListQuery = (location: string) =>
     meta: { errorToast: false },
   })
 
+/** docs/product/compute.md#vm-lifecycle: the location's VMs one billing account pays for. */
+export const billingResourcesQuery = (location: string, account: number) =>
+  queryOptions({
+    queryKey: ['billing_resources', { location, account }],
+    queryFn: () =>
+      call(
+        api.GET('/v1/{location}/user-resource/billing_resources', {
+          params: { path: { location }, query: { id: account } },
+        }),
+      ),
+    meta: { errorToast: false },
+  })
+
 export const vmQuery = (location: string, uuid: string) =>
   queryOptions({
     queryKey: ['vm_get', { location, uuid }],

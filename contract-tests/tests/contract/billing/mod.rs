@@ -13,6 +13,7 @@ use spec::routes::Operation;
 use crate::harness::{Answer, FORM, TestApp};
 
 mod accounts;
+mod bulk_pay;
 mod invoices;
 mod promotions;
 mod restriction;

@@ -1,5 +1,6 @@
 //! `resource_billing`: a VM and its attached disks move to another active account of the caller;
-//! every refusal answers in the VM family's shape and changes nothing.
+//! every refusal answers in the VM family's shape and changes nothing. `billing_resources` lists
+//! what one account pays for.
 
 use axum::http::StatusCode;
 use serde_json::json;
@@ -30,6 +31,30 @@ async fn a_vm_moves_to_another_account_with_its_attached_disks() {
     let moved = vms.act(&RESOURCE_BILLING, &format!("uuid={vm}&billing_account_id={second}&resource_type=vm")).await;
     assert_eq!((moved.status, moved.json()["billing_account"].clone()), (StatusCode::OK, json!(second)));
     assert_eq!(vms.disk(&DISK_GET, &disk, "").await.json()["billing_account_id"], second);
+}
+
+#[tokio::test]
+async fn billing_resources_lists_an_accounts_vms_as_vm_list_shows_them_and_follows_a_move() {
+    let app = TestApp::new();
+    let vms = Vms::empty(&app, "/v1/tll").await;
+    let (vm, _, first, second) = setup(&vms).await;
+    let listed = |account: u64| {
+        let vms = &vms;
+        async move { vms.call(&BILLING_RESOURCES, &format!("?id={account}&resource_type=vm"), "").await }
+    };
+    let before = listed(first).await;
+    assert_eq!(before.status, StatusCode::OK, "{}", before.text);
+    assert_eq!(before.json(), json!(vms.list().await));
+    assert_eq!(listed(second).await.json(), json!([]));
+    vms.act(&RESOURCE_BILLING, &format!("uuid={vm}&billing_account_id={second}")).await;
+    let after = vms.call(&BILLING_RESOURCES, &format!("?id={second}"), "").await.json();
+    assert_eq!(after[0]["uuid"], json!(vm), "resource_type defaults to vm");
+    let jhv = vms.with("owner", "/v1/jhv").await;
+    assert_eq!(jhv.call(&BILLING_RESOURCES, &format!("?id={second}"), "").await.json(), json!([]), "per location");
+    let missing = listed(42).await;
+    assert_eq!((missing.status, missing.json()), (StatusCode::BAD_REQUEST, error(&billing::no_such_account(42))));
+    let disk = vms.call(&BILLING_RESOURCES, &format!("?id={first}&resource_type=disk"), "").await;
+    assert_eq!((disk.status, disk.json()), (StatusCode::BAD_REQUEST, field("resource_type", &validation::one_of(&["vm"]))));
 }
 
 #[tokio::test]

@@ -166,4 +166,10 @@ async fn a_load_balancer_moves_to_another_billing_account() {
     let usage =
         app.call(&USAGE, &format!("/v1/charging/usage?billing_account_id={second}"), Some(&net.vms.key), None).await.json();
     assert_eq!(usage[0]["uuid"], lb["uuid"], "the next hour is charged to the new account");
+    // The client's PATCH with a JSON billing_account_id moves it back (docs/product/README.md#conflicts).
+    let back = net.ok(&LB_BILLING_PATCH, &[&uuid(&lb)], "", Some(json!({ "billing_account_id": first }))).await;
+    assert_eq!(back["billing_account_id"], json!(first));
+    let foreign = quoted("billing_account_id", &spec::error::billing::no_such_account(999_999));
+    let body = Some(json!({ "billing_account_id": 999_999 }));
+    net.refused(&LB_BILLING_PATCH, &[&uuid(&lb)], "", body, StatusCode::BAD_REQUEST, foreign).await;
 }

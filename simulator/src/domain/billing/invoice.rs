@@ -197,20 +197,35 @@ pub fn pay(world: &mut World, cx: &Cx, invoice_id: u64) -> DomainResult<()> {
 
 /// Spends the rest of the invoice from credit (one ledger entry) and marks it PAID.
 fn settle(world: &mut World, cx: &Cx, account_id: u64, index: usize) {
-    let invoice = &world.billing.accounts[&account_id].invoices[index];
+    let due = due(&world.billing.accounts[&account_id].invoices[index]);
+    spend(world, cx, account_id, index, due);
+}
+
+/// What an invoice still asks for.
+pub fn due(invoice: &InvoiceRecord) -> Decimal {
     let totals = invoice.totals();
-    let due = totals.total - totals.paid;
+    totals.total - totals.paid
+}
+
+/// Spends `amount` (at most what the invoice still asks for, checked by the caller) from credit on
+/// the account's invoice at `index`, one ledger entry and one transaction; the invoice is PAID
+/// once nothing is left to pay.
+pub fn spend(world: &mut World, cx: &Cx, account_id: u64, index: usize, amount: Decimal) {
+    let invoice = &world.billing.accounts[&account_id].invoices[index];
+    let rest = due(invoice) - amount;
     let reference = format!("invoice:{}", invoice.id);
-    if due > Decimal::ZERO {
-        ledger::post(world, cx, account_id, -due, msg::INVOICE_PAYMENT, &reference);
+    if amount > Decimal::ZERO {
+        ledger::post(world, cx, account_id, -amount, msg::INVOICE_PAYMENT, &reference);
     }
     let account = world.billing.accounts.get_mut(&account_id).expect("the caller checked it");
     let entry = account.ledger.last().map(|e| e.id.to_string()).unwrap_or_default();
     let invoice = &mut account.invoices[index];
-    if due > Decimal::ZERO {
-        invoice.transactions.push(Transaction { amount: due, identifier: entry, created: cx.now });
+    if amount > Decimal::ZERO {
+        invoice.transactions.push(Transaction { amount, identifier: entry, created: cx.now });
     }
-    invoice.status = InvoiceStatus::Paid;
+    if rest <= Decimal::ZERO {
+        invoice.status = InvoiceStatus::Paid;
+    }
 }
 
 /// The caller's closed invoice by number: (account id, index in its invoices).
@@ -229,15 +244,7 @@ pub fn get<'w>(world: &'w World, cx: &Cx, invoice_id: u64) -> DomainResult<(&'w 
 
 /// What the account's closed invoices still ask for.
 pub fn outstanding(account: &BillingAccountRecord) -> Decimal {
-    account
-        .invoices
-        .iter()
-        .filter(|i| i.status == InvoiceStatus::Unpaid)
-        .map(|i| {
-            let totals = i.totals();
-            totals.total - totals.paid
-        })
-        .sum()
+    account.invoices.iter().filter(|i| i.status == InvoiceStatus::Unpaid).map(due).sum()
 }
 
 /// The account's invoices as listed: the month in progress first, then the closed ones,

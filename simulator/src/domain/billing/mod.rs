@@ -8,6 +8,7 @@
 //! automatically, `notice.rs` mails low-balance notices).
 
 pub mod account;
+pub mod bulk_pay;
 pub mod charging;
 pub mod invoice;
 pub mod invoice_pdf;

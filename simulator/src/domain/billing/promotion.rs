@@ -97,6 +97,22 @@ pub fn activate(world: &mut World, cx: &Cx, account_id: u64, code: &str) -> Doma
     Ok(msg::REFERRAL_ACTIVATED)
 }
 
+/// `GET /payment/has_active_campaigns`: the site has a campaign code none of the caller's
+/// accounts has activated yet.
+pub fn has_active_campaigns(world: &World, cx: &Cx) -> DomainResult<bool> {
+    let user = cx.actor()?;
+    let used = |code: &str| {
+        world
+            .billing
+            .accounts
+            .values()
+            .filter(|a| a.user_id == user)
+            .flat_map(|a| &a.promotions)
+            .any(|g| g.promotion.credit_type == CreditType::SignupCampaign && g.source == code)
+    };
+    Ok(cx.brand.simulation.campaigns.iter().any(|c| !used(&c.code)))
+}
+
 fn grant(
     world: &mut World,
     cx: &Cx,
@@ -230,6 +246,19 @@ mod tests {
         fx.owner = friend;
         let again = fx.run(|w, cx| referral_promoter(w, cx, friend, Some(receiver), &own));
         assert_eq!(again, Err(DomainError::invalid("referral_code", msg::INVALID_REFERRAL)), "referred once only");
+    }
+
+    #[test]
+    fn campaigns_are_active_until_the_user_has_used_every_one() {
+        let mut fx = Fixture::new();
+        let account = fx.owner_account();
+        let codes: Vec<String> = fx.brand.simulation.campaigns.iter().map(|c| c.code.clone()).collect();
+        assert!(!codes.is_empty(), "the default brand has campaigns");
+        for code in &codes {
+            assert_eq!(fx.run(|w, cx| has_active_campaigns(w, cx)), Ok(true));
+            assert_eq!(fx.run(|w, cx| activate(w, cx, account, code)), Ok(msg::CAMPAIGN_ACTIVATED));
+        }
+        assert_eq!(fx.run(|w, cx| has_active_campaigns(w, cx)), Ok(false));
     }
 
     #[test]

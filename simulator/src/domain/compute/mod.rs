@@ -21,7 +21,7 @@ pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinte
 pub use lifecycle::{vm_boot_iso, vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
 pub use replica::{ReplicaRecord, replica_create, replica_delete, replica_list, vm_rebuild};
-pub use resource_billing::resource_billing_move;
+pub use resource_billing::{billing_resources, resource_billing_move};
 pub use storage::{vm_storage_add, vm_storage_remove, vm_storage_resize};
 pub use vm::{
     Guest, StorageRecord, VmRecord, find as vm_get, guest_set, vm_backup_toggle, vm_clone, vm_create, vm_list, vm_reinstall,

@@ -1,5 +1,6 @@
 //! `resource_billing`: a VM, with the standalone disks attached to it, changes the account that
 //! pays for it. Its snapshots and backups are part of the VM and move with it.
+//! `billing_resources`: what one account pays for in the location.
 
 use spec::compute::ResourceBillingMove;
 
@@ -21,6 +22,13 @@ pub fn resource_billing_move<'w>(world: &'w mut World, cx: &Cx, input: ResourceB
     vm.billing_account = account;
     vm.updated_at = cx.now;
     Ok(vm)
+}
+
+/// `GET billing_resources`: the location's VMs paid from `account`, an account of the caller
+/// within its reach (another's is unknown, or forbidden in strict sessions, as every billing call).
+pub fn billing_resources<'w>(world: &'w World, cx: &Cx, account: u64) -> DomainResult<Vec<&'w VmRecord>> {
+    billing::own_account(world, cx, account)?;
+    vm::vm_list(world, cx, Some(account))
 }
 
 #[cfg(test)]
@@ -45,6 +53,22 @@ mod tests {
         let record = BillingAccountRecord { id: second, is_default: false, ..fx.world.billing.accounts[&first].clone() };
         fx.world.billing.accounts.insert(second, record);
         (vm, disk, second)
+    }
+
+    #[test]
+    fn billing_resources_lists_the_vms_an_account_pays_for_and_follows_a_move() {
+        let mut fx = Fixture::new();
+        let (vm, _, second) = setup(&mut fx);
+        let first = fx.world.compute.vms[&vm].billing_account;
+        let uuids = |fx: &mut Fixture, account| {
+            fx.run(|w, cx| billing_resources(w, cx, account).map(|vms| vms.iter().map(|v| v.uuid.clone()).collect::<Vec<_>>()))
+        };
+        assert_eq!(uuids(&mut fx, first), Ok(vec![vm.clone()]));
+        assert_eq!(uuids(&mut fx, second), Ok(vec![]));
+        let input = ResourceBillingMove { uuid: vm.clone(), billing_account_id: second, resource_type: Default::default() };
+        fx.run(|w, cx| resource_billing_move(w, cx, input).map(drop)).unwrap();
+        assert_eq!(uuids(&mut fx, second), Ok(vec![vm]));
+        assert_eq!(uuids(&mut fx, 7), Err(DomainError::NotFound(billing_msg::no_such_account(7))));
     }
 
     #[test]

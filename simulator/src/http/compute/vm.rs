@@ -3,8 +3,8 @@
 use crate::edge::Json;
 use spec::common::Success;
 use spec::compute::{
-    ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmRef, VmReinstall, VmStop, VmStorage, VmStorageAdd,
-    VmStorageRemove, VmStorageResize, VmUpdate, VmUserUpdate, ops,
+    BillingResourcesQuery, ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmRef, VmReinstall, VmStop,
+    VmStorage, VmStorageAdd, VmStorageRemove, VmStorageResize, VmUpdate, VmUserUpdate, ops,
 };
 
 use super::replica::replica_view;
@@ -30,7 +30,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::VM_STORAGE_ADD, vm_storage_add)
         .op(&ops::VM_STORAGE_RESIZE, vm_storage_resize)
         .op(&ops::VM_STORAGE_REMOVE, vm_storage_remove)
-        .op(&ops::RESOURCE_BILLING, resource_billing_move);
+        .op(&ops::RESOURCE_BILLING, resource_billing_move)
+        .op(&ops::BILLING_RESOURCES, billing_resources);
 }
 
 async fn vm_list(api: Api, Input(query): Input<VmListQuery>) -> ApiResult<Json<Vec<Vm>>> {
@@ -91,6 +92,10 @@ async fn vm_storage_resize(api: Api, Input(input): Input<VmStorageResize>) -> Ap
 
 async fn vm_storage_remove(api: Api, Input(input): Input<VmStorageRemove>) -> ApiResult<Json<Success>> {
     api.write(|w, cx| domain::vm_storage_remove(w, cx, input)).map(|()| Json(Success::TRUE))
+}
+
+async fn billing_resources(api: Api, Input(query): Input<BillingResourcesQuery>) -> ApiResult<Json<Vec<Vm>>> {
+    api.read(|w, cx| Ok(domain::billing_resources(w, cx, query.id)?.into_iter().map(view).collect())).map(Json)
 }
 
 async fn resource_billing_move(api: Api, Input(input): Input<ResourceBillingMove>) -> ApiResult<Json<Vm>> {

@@ -41,6 +41,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::LB_UPDATE, lb_update)
         .op(&ops::LB_DELETE, lb_delete)
         .op(&ops::LB_BILLING, lb_billing)
+        .op(&ops::LB_BILLING_PATCH, lb_billing)
         .op(&ops::LB_TARGET_ADD, lb_target_add)
         .op(&ops::LB_TARGET_REMOVE, lb_target_remove)
         .op(&ops::LB_RULE_ADD, lb_rule_add)

@@ -58,6 +58,8 @@ export const formOperations: ReadonlySet<string> = new Set([
   'POST /v1/payment/credit/buy/posthook',
   'POST /v1/payment/link/save_methods',
   'POST /v1/payment/link/send_data',
+  'POST /v1/payment/pay_all',
+  'POST /v1/payment/pay_amount',
   'POST /v1/payment/pay_invoice',
   'POST /v1/storage/disks',
   'POST /v1/storage/user/keys',

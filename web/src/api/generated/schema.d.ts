@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pricing/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's hourly prices as pricing policies (the live API's older price view) */
+        get: operations["pricing_policy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user-resource/user": {
         parameters: {
             query?: never;
@@ -669,6 +686,74 @@ export interface paths {
         put?: never;
         /** Pay an unpaid invoice from the account's credit */
         post: operations["pay_invoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/billing_account/unpaid_amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a billing account owes: a negative credit and its unpaid invoices */
+        get: operations["billing_account_unpaid_amount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/pay_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay every unpaid invoice of the account the credit covers, oldest first */
+        post: operations["pay_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/pay_amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Spend up to this much credit on the account's unpaid invoices, oldest first */
+        post: operations["pay_amount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment/has_active_campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the site has a campaign code the caller has not used yet */
+        get: operations["has_active_campaigns"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1768,6 +1853,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{location}/user-resource/billing_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VMs of the location one billing account pays for */
+        get: operations["billing_resources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/billing_resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VMs of the location one billing account pays for */
+        get: operations["billing_resources_default_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/{location}/network/virtual-machines/interfaces": {
         parameters: {
             query?: never;
@@ -2431,7 +2550,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Pay for a load balancer from another active billing account (JSON `billing_account_id`) */
+        patch: operations["load_balancer_billing_account_patch"];
         trace?: never;
     };
     "/v1/network/load_balancers/{uuid}/billing_account": {
@@ -2448,7 +2568,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Pay for a load balancer from another active billing account (JSON `billing_account_id`) */
+        patch: operations["load_balancer_billing_account_patch_default_location"];
         trace?: never;
     };
     "/v1/{location}/network/load_balancers/{uuid}/targets": {
@@ -3446,6 +3567,32 @@ export interface components {
             gigabytes_from?: number | null;
         };
         PriceResourceType: ("CPU" | "RAM" | "STORAGE" | "BLOCK_STORAGE" | "BLOCK_STORAGE_BACKUP" | "BLOCK_STORAGE_SNAPSHOT" | "WINDOWS_LICENSE" | "OBJECT_STORAGE" | "UNASSIGNED_FLOATING_IP" | "ASSIGNED_FLOATING_IP" | "LOAD_BALANCER" | "BARE_METAL_SERVER") | "LICENSE";
+        /** @description `GET /pricing/policy` (docs/product/pricing.md#policy). */
+        PricingPolicy: {
+            policy: components["schemas"]["PricePolicy"][];
+        };
+        /**
+         * @description One row of `GET /pricing/policy` (docs/product/pricing.md#policy): the documented camelCase
+         *     names, one row per price of the brand's list, hourly in the site currency.
+         */
+        PricePolicy: {
+            /** Format: uint64 */
+            policyId: number;
+            resourceType: components["schemas"]["PriceResourceType"];
+            /** @description An exact decimal amount, sent as a JSON number. */
+            price: number;
+            /**
+             * Format: uint32
+             * @description CPU rows: the tier's first vCPU count.
+             */
+            numCpus?: number | null;
+            /**
+             * Format: uint32
+             * @description RAM rows: the megabytes one unit of `price` buys.
+             */
+            megsRam?: number | null;
+            serviceNameUserFriendly: string;
+        };
         /** @description A request with no parameters. */
         NoParams: Record<string, never>;
         /** @description `GET /user-resource/user`. */
@@ -4113,6 +4260,36 @@ export interface components {
         PayInvoiceResult: {
             success: boolean;
             message: string;
+        };
+        /**
+         * @description `GET /payment/billing_account/unpaid_amount` (docs/product/billing.md#paying-in-bulk): what the
+         *     account owes, under the documented key `message`.
+         */
+        UnpaidAmount: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            message: number;
+        };
+        /**
+         * @description `POST /payment/pay_all` and `/payment/pay_amount` (docs/product/billing.md#paying-in-bulk): the
+         *     documented fields. `amount_left` is the credit left (`pay_all`) or the part of the amount not
+         *     spent (`pay_amount`); `error_log` names each invoice the credit could not pay.
+         */
+        PayResult: {
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount_left: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount_used: number;
+            error_log: string[];
+            message: string;
+            paid_invoices: number[];
+            success: boolean;
+        };
+        /** @description `POST /payment/pay_amount` (docs/product/billing.md#paying-in-bulk). */
+        PayAmount: {
+            /** Format: uint64 */
+            billing_account_id: number;
+            /** @description An exact decimal amount, sent as a JSON number. */
+            amount: number;
         };
         /**
          * @description `GET` and `PUT /config/payment/restriction_level_clear_topup_threshold` (docs/product/billing.md#restriction): a top-up of
@@ -4882,6 +5059,16 @@ export interface components {
          * @enum {string}
          */
         BilledResourceType: "vm";
+        /**
+         * @description `GET [/{location}]/user-resource/billing_resources` (docs/product/compute.md#vm-lifecycle): the
+         *     resources of the location one billing account (`id`) pays for.
+         */
+        BillingResourcesQuery: {
+            /** Format: uint64 */
+            id: number;
+            /** @description `vm` when omitted. */
+            resource_type?: components["schemas"]["BilledResourceType"] | null;
+        };
         /** @description A VM's network interface: the NIC its `mac` and `private_ipv4` belong to. */
         VmInterface: {
             uuid: string;
@@ -6372,6 +6559,62 @@ export interface operations {
                             [key: string]: components["schemas"]["Price"][];
                         };
                     };
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    pricing_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingPolicy"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Failed: Error performing action */
@@ -8645,6 +8888,242 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayInvoiceResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_account_unpaid_amount: {
+        parameters: {
+            query: {
+                billing_account_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnpaidAmount"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    pay_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAccountRef"];
+                "application/json": components["schemas"]["BillingAccountRef"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    pay_amount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayAmount"];
+                "application/json": components["schemas"]["PayAmount"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResult"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"] | components["schemas"]["ConsumerForbiddenBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    has_active_campaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             /** @description Missing API key (gateway) */
@@ -13719,6 +14198,127 @@ export interface operations {
             };
         };
     };
+    billing_resources: {
+        parameters: {
+            query: {
+                id: number;
+                resource_type?: components["schemas"]["BilledResourceType"] | null;
+            };
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    billing_resources_default_location: {
+        parameters: {
+            query: {
+                id: number;
+                resource_type?: components["schemas"]["BilledResourceType"] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vm"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
     interface_list: {
         parameters: {
             query?: never;
@@ -17213,6 +17813,70 @@ export interface operations {
             };
         };
     };
+    load_balancer_billing_account_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Location slug; the paths without it act on the default location. */
+                location: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbBillingMove"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
     load_balancer_billing_account_default_location: {
         parameters: {
             query?: {
@@ -17226,6 +17890,68 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadBalancer"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    load_balancer_billing_account_patch_default_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LbBillingMove"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {

@@ -103,6 +103,20 @@ export default {
     done: 'The account now pays by invoice',
     on: 'This account pays by invoice.',
   },
+  payAll: {
+    heading: 'Unpaid',
+    owed: 'This account owes {amount}.',
+    action: 'Pay all',
+    done: '{message}: {amount} paid from credit.',
+    unpaid: 'Not paid:',
+  },
+  resources: {
+    heading: 'What this account pays for',
+    empty: 'No virtual machines are paid from this account.',
+    caption: 'Virtual machines paid from this account',
+    location: 'Location',
+    name: 'Virtual machine',
+  },
   invoices: {
     heading: 'Invoices',
     loadFailed: 'The invoices could not be loaded.',

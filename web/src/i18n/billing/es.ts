@@ -104,6 +104,20 @@ export default {
     done: 'La cuenta ahora paga por factura',
     on: 'Esta cuenta paga por factura.',
   },
+  payAll: {
+    heading: 'Pendiente',
+    owed: 'Esta cuenta debe {amount}.',
+    action: 'Pagar todo',
+    done: '{message}: {amount} pagado con el crédito.',
+    unpaid: 'Sin pagar:',
+  },
+  resources: {
+    heading: 'Lo que paga esta cuenta',
+    empty: 'Ninguna máquina virtual se paga con esta cuenta.',
+    caption: 'Máquinas virtuales pagadas con esta cuenta',
+    location: 'Ubicación',
+    name: 'Máquina virtual',
+  },
   invoices: {
     heading: 'Facturas',
     loadFailed: 'No se pudieron cargar las facturas.',

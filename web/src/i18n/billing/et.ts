@@ -104,6 +104,20 @@ export default {
     done: 'Konto maksab nüüd arvega',
     on: 'See konto maksab arvega.',
   },
+  payAll: {
+    heading: 'Tasumata',
+    owed: 'Sellel kontol on tasumata {amount}.',
+    action: 'Tasu kõik',
+    done: '{message}: krediidist tasuti {amount}.',
+    unpaid: 'Tasumata jäi:',
+  },
+  resources: {
+    heading: 'Mille eest see konto maksab',
+    empty: 'Selle kontoga ei maksta ühegi virtuaalmasina eest.',
+    caption: 'Selle kontoga makstavad virtuaalmasinad',
+    location: 'Asukoht',
+    name: 'Virtuaalmasin',
+  },
   invoices: {
     heading: 'Arved',
     loadFailed: 'Arveid ei õnnestunud laadida.',

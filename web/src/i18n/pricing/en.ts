@@ -14,6 +14,12 @@ export default {
   },
   fromCpus: '(from {n} vCPUs)',
   fromGb: '(from {n} GB)',
+  policy: {
+    heading: 'As pricing policies',
+    caption: 'Pricing policies, per hour in {currency}',
+    perMegs: 'per {n} MB',
+    column: { id: 'Policy' },
+  },
   type: {
     CPU: 'vCPU',
     RAM: 'RAM',

@@ -15,6 +15,12 @@ export default {
   },
   fromCpus: '(desde {n} vCPU)',
   fromGb: '(desde {n} GB)',
+  policy: {
+    heading: 'Como políticas de precios',
+    caption: 'Políticas de precios, por hora en {currency}',
+    perMegs: 'por {n} MB',
+    column: { id: 'Política' },
+  },
   type: {
     CPU: 'vCPU',
     RAM: 'RAM',

@@ -15,6 +15,12 @@ export default {
   },
   fromCpus: '(alates {n} vCPU-st)',
   fromGb: '(alates {n} GB-st)',
+  policy: {
+    heading: 'Hinnapoliitikatena',
+    caption: 'Hinnapoliitikad, tunnihind ({currency})',
+    perMegs: '{n} MB kohta',
+    column: { id: 'Poliitika' },
+  },
   type: {
     CPU: 'vCPU',
     RAM: 'RAM',

@@ -5,6 +5,16 @@ import type { Answer } from './answers'
 
 const accountOf = (request: Request) => Number(new URL(request.url).searchParams.get('billing_account_id'))
 
+/** A bulk payment with nothing to pay (the fixtures' accounts owe nothing); tests answer others. */
+const nothingPaid = {
+  amount_left: 0,
+  amount_used: 0,
+  error_log: [],
+  message: errorTexts.billing.nothingToPay,
+  paid_invoices: [],
+  success: true,
+}
+
 /** The billing accounts and what hangs off one, over `fixtures/billing.ts`; tests add the changing calls. */
 export const billingHandlers = [
   http.get<never, never, Answer<'/v1/payment/billing_account/list', 'get'>>('/v1/payment/billing_account/list', () =>
@@ -16,6 +26,24 @@ export const billingHandlers = [
       ? HttpResponse.json(account)
       : HttpResponse.json({ errors: { Error: errorTexts.billing.noSuchAccount(accountOf(request)) } }, { status: 404 })
   }),
+  http.get<never, never, Answer<'/v1/payment/billing_account/unpaid_amount', 'get'>>(
+    '/v1/payment/billing_account/unpaid_amount',
+    ({ request }) => {
+      const account = billingAccounts.find((a) => a.id === accountOf(request))
+      return account
+        ? HttpResponse.json({ message: account.unpaid_amount })
+        : HttpResponse.json({ errors: { Error: errorTexts.billing.noSuchAccount(accountOf(request)) } }, { status: 404 })
+    },
+  ),
+  http.post<never, never, Answer<'/v1/payment/pay_all', 'post'>>('/v1/payment/pay_all', () =>
+    HttpResponse.json(nothingPaid),
+  ),
+  http.post<never, never, Answer<'/v1/payment/pay_amount', 'post'>>('/v1/payment/pay_amount', () =>
+    HttpResponse.json(nothingPaid),
+  ),
+  http.get<never, never, Answer<'/v1/payment/has_active_campaigns', 'get'>>('/v1/payment/has_active_campaigns', () =>
+    HttpResponse.json({ success: true }),
+  ),
   http.get<never, never, Answer<'/v1/payment/invoice/list', 'get'>>('/v1/payment/invoice/list', () =>
     HttpResponse.json(invoices),
   ),

@@ -73,6 +73,13 @@ const vmHandlers = [
     '/v1/:location/user-resource/vm/list',
     ({ params }) => HttpResponse.json(vmsByLocation[String(params.location)] ?? []),
   ),
+  http.get<Params, never, Answer<'/v1/{location}/user-resource/billing_resources', 'get'>>(
+    '/v1/:location/user-resource/billing_resources',
+    ({ params, request }) => {
+      const account = Number(new URL(request.url).searchParams.get('id'))
+      return HttpResponse.json((vmsByLocation[String(params.location)] ?? []).filter((vm) => vm.billing_account === account))
+    },
+  ),
   http.get<Params, never, Answer<'/v1/{location}/user-resource/vm', 'get'>>(
     '/v1/:location/user-resource/vm',
     ({ params, request }) => {

@@ -33,6 +33,16 @@ export const networkHandlers = [
         ? HttpResponse.json(loadBalancer)
         : HttpResponse.json<components['schemas']['MessageBody']>({ message: errorTexts.network.lbNotFound }, { status: 404 }),
   ),
+  http.patch<
+    PathParams<'location' | 'uuid'>,
+    components['schemas']['LbBillingMove'],
+    Answer<'/v1/{location}/network/load_balancers/{uuid}/billing_account', 'patch'>
+  >('/v1/:location/network/load_balancers/:uuid/billing_account', async ({ params, request }) => {
+    if (params.uuid !== loadBalancer.uuid)
+      return HttpResponse.json<components['schemas']['MessageBody']>({ message: errorTexts.network.lbNotFound }, { status: 404 })
+    const body = await sentBody(request)
+    return HttpResponse.json({ ...loadBalancer, billing_account_id: body.billing_account_id ?? loadBalancer.billing_account_id })
+  }),
   http.get<PathParams<'location' | 'uuid'>, never, Answer<'/v1/{location}/network/network/{uuid}', 'get'>>(
     '/v1/:location/network/network/:uuid',
     () => HttpResponse.json(defaultNetwork),

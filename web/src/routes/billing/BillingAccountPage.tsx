@@ -14,10 +14,12 @@ import { BalanceFigures, RestrictionNotice, StatusNotice } from './AccountStandi
 import { CardsPanel, UnfinishedCardNotice } from '../payment/CardsPanel'
 import { InvoicesPanel } from './InvoicesPanel'
 import { LedgerPanel } from './LedgerPanel'
+import { PayAllNotice } from './PayAllNotice'
 import styles from './Money.module.css'
 import { SettingsPanel } from './SettingsPanel'
 import { TopUpPanel } from '../payment/TopUpPanel'
 import { UsagePanel } from './UsagePanel'
+import { BillingResourcesPanel } from './BillingResourcesPanel'
 import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 
 export const accountTabs = ['topup', 'methods', 'invoices', 'ledger', 'usage', 'settings'] as const
@@ -82,6 +84,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
       <RestrictionNotice account={account} onTopUp={() => setTab('topup')} />
       {tab !== 'methods' && <UnfinishedCardNotice account={account} onOpen={() => setTab('methods')} />}
       <BalanceFigures account={account} />
+      <PayAllNotice account={account} />
       <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as AccountTab)}>
         <TabList aria-label={t('billing.account.sections')} className={styles.tabList}>
           {accountTabs.map((key) => (
@@ -104,6 +107,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
         </TabPanel>
         <TabPanel id="usage" className={styles.panel}>
           <UsagePanel account={account} />
+          <BillingResourcesPanel account={account} />
         </TabPanel>
         <TabPanel id="settings" className={styles.panel}>
           <SettingsPanel account={account} />

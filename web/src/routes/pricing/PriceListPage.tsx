@@ -11,6 +11,7 @@ import { DataTable } from '../../ui/DataTable'
 import { SelectField } from '../../ui/SelectField'
 import styles from '../billing/Money.module.css'
 import { pricedPlaces, pricesIn } from './price-table'
+import { PricingPolicyDetails } from './PricingPolicyDetails'
 import { locationsQuery } from '../../api/config'
 import { priceListQuery } from '../../api/pricing'
 
@@ -101,6 +102,7 @@ export function PriceListPage() {
           )
         }}
       </QueryView>
+      <PricingPolicyDetails />
     </section>
   )
 }
