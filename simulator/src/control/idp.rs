@@ -364,7 +364,7 @@ async fn logout(step: Step) -> ApiResult<Response> {
 async fn outbox(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Vec<Mail>>> {
     let handle = super::session(&app, &id)?;
     let s = handle.lock();
-    let mails = s.world.outbox.iter().map(|m| Mail {
+    let mails = crate::domain::outbox::mails(&s.world).iter().map(|m| Mail {
         id: m.id,
         kind: m.kind,
         to: m.to.clone(),

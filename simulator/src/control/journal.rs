@@ -15,8 +15,9 @@ pub(super) async fn journal_get(
     match query.format.as_deref() {
         None | Some("json") => Ok(Json::<Journal>(s.journal.view()).into_response()),
         Some("scenario") => {
-            let roles =
-                s.world.identity.users.values().map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase())).collect();
+            let roles = crate::domain::identity::users(&s.world)
+                .map(|u| (u.email.clone(), format!("{:?}", u.role).to_lowercase()))
+                .collect();
             let world = format!("{:?}", s.origin.world).to_lowercase();
             let recording = Recording {
                 name: &format!("recorded in session {id}"),

@@ -25,7 +25,9 @@ pub async fn object_put(
         let handle = session(&app, &id)?;
         let mut s = handle.lock();
         s.catch_up();
-        let owner = s.world.storage.buckets.get(&bucket).map(|b| b.user_id).ok_or_else(|| refused(ObjectError::NoSuchBucket))?;
+        let owner = crate::domain::storage::bucket::named(&s.world, &bucket)
+            .map(|b| b.user_id)
+            .ok_or_else(|| refused(ObjectError::NoSuchBucket))?;
         (s.world.now, owner)
     };
     let answer = ObjectPutAnswer { key: input.key.clone(), size_bytes: input.content.len() as u64 };

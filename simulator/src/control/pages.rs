@@ -87,8 +87,7 @@ pub(super) async fn payment_link_page(
 ) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let payment = crate::domain::payment::link::pending(&s.world, &identifier)
-        .map(|(account, index)| s.world.billing.accounts[&account].link_payments[index].clone());
+    let payment = crate::domain::payment::link::pending_payment(&s.world, &identifier).cloned();
     Ok(match payment {
         Some(p) => page(
             "Complete your payment",

@@ -144,6 +144,11 @@ pub(super) fn mfa_ticket_expired(world: &mut World, _cx: &Cx, ticket_id: &str) {
     world.identity.mfa_tickets.remove(ticket_id);
 }
 
+/// Every user of the world, by id.
+pub fn users(world: &World) -> impl Iterator<Item = &UserRecord> {
+    world.identity.users.values()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

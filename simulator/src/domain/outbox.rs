@@ -19,3 +19,8 @@ pub fn send(world: &mut World, cx: &Cx, kind: MailKind, to: &str, subject: Strin
     }
     world.outbox.push(MailRecord { id, kind, to: to.to_string(), subject, body, links, sent_at: cx.now });
 }
+
+/// Every mail the session sent, oldest first.
+pub fn mails(world: &World) -> &[MailRecord] {
+    &world.outbox
+}

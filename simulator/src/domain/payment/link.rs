@@ -136,6 +136,12 @@ pub fn decide(world: &mut World, cx: &Cx, identifier: &str, approve: bool) -> Do
     Ok(account_id)
 }
 
+/// The pending link payment `identifier` names, if any (the processor's page shows it).
+pub fn pending_payment<'w>(world: &'w World, identifier: &str) -> Option<&'w LinkPayment> {
+    let (account, index) = pending(world, identifier)?;
+    world.billing.accounts.get(&account).and_then(|a| a.link_payments.get(index))
+}
+
 #[cfg(test)]
 mod tests {
     use rust_decimal::Decimal;
