@@ -2,14 +2,12 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { NetworkType } from '../../app/path-builder'
-import { LoadError } from '../../components/LoadError'
-import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
+import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
 import { useT } from '../../i18n'
-import { DataTable } from '../../ui/DataTable'
-import { Skeleton } from '../../ui/Loading'
 import { locationName } from '../compute/vm-format'
-import { useAcrossLocations } from './across-locations'
+import { useAcrossLocations, type Located } from './across-locations'
 
+/** A column: its heading and cell; a cell of text or a number also sorts and is searched. */
 export type Column<T> = { label: string; value: (item: T) => ReactNode }
 
 type Props<T, K extends QueryKey> = {
@@ -21,29 +19,42 @@ type Props<T, K extends QueryKey> = {
   columns: Column<T>[]
 }
 
-/** A network type's list across the site's locations, with a create link. */
+/** What a cell sorts and searches by: its text or number, else nothing. */
+const plain = (node: ReactNode): string | number => (typeof node === 'string' || typeof node === 'number' ? node : '')
+
+/** A network type's list across the site's locations: the one located list screen, with a create link. */
 export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ type, query, name, detail, columns }: Props<T, K>) {
   const t = useT()
   const { locations, rows, pending, error, retry } = useAcrossLocations(query)
+  const where = (slug: string) => locationName(slug, locations)
+  const listColumns: ListColumn<Located<T>>[] = [
+    {
+      key: 'name',
+      label: t('network.column.name'),
+      value: ({ item }) => name(item),
+      cell: ({ location, item }) => <Link to={detail(location, item)}>{name(item)}</Link>,
+    },
+    { key: 'location', label: t('network.column.location'), value: ({ location }) => where(location), cell: ({ location }) => where(location) },
+    ...columns.map(
+      (column, i): ListColumn<Located<T>> => ({
+        key: `column-${i}`,
+        label: column.label,
+        value: ({ item }) => plain(column.value(item)),
+        cell: ({ item }) => column.value(item),
+      }),
+    ),
+  ]
   return (
-    <ResourceFrame type={type} title={t(`resources.${type}.other`)} actions={<CreateLink type={type} />}>
-      {error && <LoadError title={t('network.listFailed')} error={error} onRetry={retry} />}
-      {pending && !error && <Skeleton />}
-      {!pending && !error && rows.length === 0 && <EmptyState type={type} text={t(`network.empty.${type}`)} />}
-      {rows.length > 0 && (
-        <DataTable
-          rows={rows}
-          rowKey={({ location, item }) => `${location}/${item.uuid}`}
-          columns={[
-            {
-              label: t('network.column.name'),
-              cell: ({ location, item }) => <Link to={detail(location, item)}>{name(item)}</Link>,
-            },
-            { label: t('network.column.location'), cell: ({ location }) => locationName(location, locations) },
-            ...columns.map((column) => ({ label: column.label, cell: ({ item }: { item: T }) => column.value(item) })),
-          ]}
-        />
-      )}
-    </ResourceFrame>
+    <LocatedListScreen
+      type={type}
+      rows={rows}
+      columns={listColumns}
+      text={(row) => listColumns.map((column) => column.value(row)).join(' ')}
+      rowKey={({ location, item }) => `${location}/${item.uuid}`}
+      pending={pending}
+      failure={error}
+      onRetry={retry}
+      texts={{ failed: t('network.listFailed'), empty: t(`network.empty.${type}`) }}
+    />
   )
 }

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { packagesQuery, serviceConfigurationsQuery } from '../../api/services'
+import { packagesQuery, serviceConfigurationsQuery, type ServicePackage } from '../../api/services'
 import { pb } from '../../app/path-builder'
 import { isServiceKindEnabled } from '../../app/resource-types'
 import { useSite } from '../../app/use-site'
-import { LoadError } from '../../components/LoadError'
-import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
+import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
 import { useT } from '../../i18n'
-import { DataTable } from '../../ui/DataTable'
-import { Skeleton } from '../../ui/Loading'
-import { Notice } from '../../ui/Notice'
 import { locationName } from '../compute/vm-format'
 import { ServiceStatusBadge } from './ServiceStatusBadge'
 import { locationsQuery } from '../../api/config'
@@ -25,32 +21,36 @@ export function ServicesPage() {
   const locations = useQuery(locationsQuery)
   const { config } = useSite()
   const rows = (packages.data ?? []).filter((p) => p.status !== 'deleted' && isServiceKindEnabled(p.service, config))
-  const serviceName = (kind: string) => images.data?.find((i) => i.service_name === kind)?.display_name ?? kind
+  const service = (pkg: ServicePackage) =>
+    `${images.data?.find((i) => i.service_name === pkg.service)?.display_name ?? pkg.service} ${pkg.version}`
+  const where = (pkg: ServicePackage) => locationName(pkg.properties.location, locations.data)
+  const columns: ListColumn<ServicePackage>[] = [
+    {
+      key: 'name',
+      label: t('services.column.name'),
+      value: (pkg) => pkg.display_name,
+      cell: (pkg) => <Link to={pb.service({ location: pkg.properties.location, serviceId: pkg.uuid })}>{pkg.display_name}</Link>,
+    },
+    { key: 'service', label: t('services.column.service'), value: service, cell: service },
+    {
+      key: 'status',
+      label: t('services.column.status'),
+      value: (pkg) => pkg.status,
+      cell: (pkg) => <ServiceStatusBadge status={pkg.status} />,
+    },
+    { key: 'location', label: t('services.column.location'), value: where, cell: where },
+  ]
   return (
-    <ResourceFrame type="managed_service" title={t('resources.managed_service.other')} actions={<CreateLink type="managed_service" />}>
-      {packages.error && (
-        <LoadError title={t('services.listFailed')} error={packages.error} onRetry={() => void packages.refetch()} />
-      )}
-      {packages.isPending && <Skeleton />}
-      {packages.data && rows.length === 0 && <Notice>{t('services.empty')}</Notice>}
-      {rows.length > 0 && (
-        <DataTable
-          columns={[
-            {
-              label: t('services.column.name'),
-              cell: (pkg) => (
-                <Link to={pb.service({ location: pkg.properties.location, serviceId: pkg.uuid })}>{pkg.display_name}</Link>
-              ),
-            },
-            { label: t('services.column.service'), cell: (pkg) => `${serviceName(pkg.service)} ${pkg.version}` },
-            { label: t('services.column.status'), cell: (pkg) => <ServiceStatusBadge status={pkg.status} /> },
-            { label: t('services.column.location'), cell: (pkg) => locationName(pkg.properties.location, locations.data) },
-          ]}
-          rows={rows}
-          rowKey={(pkg) => pkg.uuid}
-          aria-label={t('resources.managed_service.other')}
-        />
-      )}
-    </ResourceFrame>
+    <LocatedListScreen
+      type="managed_service"
+      rows={rows}
+      columns={columns}
+      text={(pkg) => [pkg.display_name, service(pkg), where(pkg)].join(' ')}
+      rowKey={(pkg) => pkg.uuid}
+      pending={packages.isPending}
+      failure={packages.error}
+      onRetry={() => void packages.refetch()}
+      texts={{ failed: t('services.listFailed'), empty: t('services.empty') }}
+    />
   )
 }
