@@ -117,6 +117,9 @@ pub struct ReplicaRecord {
     /// The VM's disks as they were, the boot disk first.
     pub disks: Vec<StorageRecord>,
     pub created_at: Timestamp,
+    /// When it was last converted between snapshot and backup (absent: never).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub converted_at: Option<Timestamp>,
 }
 
 /// A VM's interface. (Records from before interfaces existed read with an empty uuid.)

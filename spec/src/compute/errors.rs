@@ -21,6 +21,10 @@ crate::error::texts! {
     const USERNAME_RULE = "Username must be 2 to 31 letters, digits, underscores or dashes, start with a letter or underscore, and not be root";
     const CLOUD_INIT_JSON = "cloud_init must be a JSON object";
     /// docs/product/compute.md#disk: "Disk size can only increase".
+    /// `PATCH vm/replica` naming the type the replica already has (ours).
+    const SAME_REPLICA_TYPE = "to_type must differ from from_type";
+    /// `DELETE vm/ip/public` on a VM without one (ours).
+    const NO_PUBLIC_IP = "The virtual machine has no public IP address";
     const DISK_ONLY_GROWS = "Disk size can only increase";
     const BOOT_DISK_STAYS = "The boot disk cannot be removed";
     const TOO_MANY_DISKS = "A virtual machine can have at most 26 disks";

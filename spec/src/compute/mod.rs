@@ -147,6 +147,14 @@ pub mod ops {
         .summary("Set the login of a running VM")
         .request::<VmUserUpdate>()
         .response::<Success>();
+    pub const VM_PUBLIC_IP_RESERVE: Operation = vm("vm_public_ip_reserve", Method::Post, "/user-resource/vm/ip/public")
+        .summary("Deprecated (use floating IPs): reserve a floating IP and assign it to the VM")
+        .request::<VmRef>()
+        .response::<Vm>();
+    pub const VM_PUBLIC_IP_RELEASE: Operation = vm("vm_public_ip_release", Method::Delete, "/user-resource/vm/ip/public")
+        .summary("Deprecated (use floating IPs): let the VM's floating IP go and release it")
+        .request::<VmRef>()
+        .response::<Vm>();
     pub const VM_REPLICA_LIST: Operation = vm("vm_replica_list", Method::Get, "/user-resource/vm/replica")
         .summary("A VM's snapshots or backups, oldest first")
         .request::<VmReplicaQuery>()
@@ -161,6 +169,10 @@ pub mod ops {
         .request::<VmReplicaDelete>()
         .response::<Success>()
         .fails_with(msg::FAILED_TO_DELETE_SNAPSHOT);
+    pub const VM_REPLICA_CONVERT: Operation = vm("vm_replica_convert", Method::Patch, "/user-resource/vm/replica")
+        .summary("Turn a snapshot into a backup, or a backup into a snapshot (it then follows that type's rules)")
+        .request::<VmReplicaConvert>()
+        .response::<Replica>();
     pub const VM_REBUILD: Operation = vm("vm_rebuild", Method::Post, "/user-resource/vm/rebuild")
         .summary("Restore a running or stopped VM's disks from a snapshot or backup; it runs again after the create time")
         .request::<VmRebuild>()
@@ -262,9 +274,12 @@ pub mod ops {
         &VM_STORAGE_ADD,
         &VM_STORAGE_RESIZE,
         &VM_STORAGE_REMOVE,
+        &VM_PUBLIC_IP_RESERVE,
+        &VM_PUBLIC_IP_RELEASE,
         &VM_REPLICA_LIST,
         &VM_REPLICA_CREATE,
         &VM_REPLICA_DELETE,
+        &VM_REPLICA_CONVERT,
         &VM_REBUILD,
         &DISK_LIST,
         &DISK_GET,

@@ -50,6 +50,17 @@ pub struct VmReplicaDelete {
     pub kind: ReplicaType,
 }
 
+/// `PATCH vm/replica`: turn a snapshot into a backup or back (docs/product/compute.md#vm-replicas).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VmReplicaConvert {
+    pub replica_uuid: String,
+    /// The type the replica has now.
+    pub from_type: ReplicaType,
+    /// The type it becomes; not the one it has.
+    pub to_type: ReplicaType,
+}
+
 /// `POST vm/rebuild`: restore a VM's disks from one of its replicas.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

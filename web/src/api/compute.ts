@@ -153,6 +153,8 @@ export const vmOperations = {
     call(api.POST('/v1/{location}/user-resource/vm/replica', { params: at(location), body: { uuid } })),
   deleteReplica: (location: string, body: Schemas['VmReplicaDelete']) =>
     call(api.DELETE('/v1/{location}/user-resource/vm/replica', { params: at(location), body })),
+  convertReplica: (location: string, body: Schemas['VmReplicaConvert']) =>
+    call(api.PATCH('/v1/{location}/user-resource/vm/replica', { params: at(location), body })),
   restore: (location: string, body: Schemas['VmRebuild']) =>
     call(api.POST('/v1/{location}/user-resource/vm/rebuild', { params: at(location), body })),
   moveBilling: (location: string, uuid: string, billingAccountId: number) =>

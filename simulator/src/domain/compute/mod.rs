@@ -20,7 +20,7 @@ pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, d
 pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinterface_create, subinterface_delete};
 pub use lifecycle::{vm_boot_iso, vm_delete, vm_start, vm_stop};
 pub use placement::host_pools;
-pub use replica::{ReplicaRecord, replica_create, replica_delete, replica_list, vm_rebuild};
+pub use replica::{ReplicaRecord, replica_convert, replica_create, replica_delete, replica_list, vm_rebuild};
 pub use resource_billing::{billing_resources, resource_billing_move};
 pub use storage::{vm_storage_add, vm_storage_remove, vm_storage_resize};
 pub use vm::{

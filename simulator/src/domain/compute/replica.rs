@@ -3,7 +3,7 @@
 //! clock, weekly, while the VM's backup switch is on, and only the latest four are kept.
 
 use jiff::Timestamp;
-use spec::compute::{ReplicaType, VmRebuild, VmReplicaDelete, VmStatus};
+use spec::compute::{ReplicaType, VmRebuild, VmReplicaConvert, VmReplicaDelete, VmStatus};
 use spec::error::compute as msg;
 
 use super::disk;
@@ -51,6 +51,26 @@ pub fn replica_delete(world: &mut World, cx: &Cx, input: VmReplicaDelete) -> Dom
     vm.replicas.retain(|r| r.uuid != input.replica_uuid);
     vm.updated_at = cx.now;
     Ok(())
+}
+
+/// Turns one of the caller's replicas in the location from one type into the other: a snapshot
+/// made a backup is kept and rotated with the backups by age; a backup made a snapshot is kept
+/// until deleted. Its billing follows its type.
+pub fn replica_convert<'w>(world: &'w mut World, cx: &Cx, input: VmReplicaConvert) -> DomainResult<&'w ReplicaRecord> {
+    if input.from_type == input.to_type {
+        return Err(DomainError::invalid("to_type", msg::SAME_REPLICA_TYPE));
+    }
+    let owner = vm::vm_list(world, cx, None)?
+        .into_iter()
+        .find(|vm| vm.replicas.iter().any(|r| r.uuid == input.replica_uuid && r.kind == input.from_type))
+        .map(|vm| vm.uuid.clone())
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_replica(&input.replica_uuid)))?;
+    let vm = vm::find_mut(world, cx, &owner)?;
+    vm.updated_at = cx.now;
+    let replica = vm.replicas.iter_mut().find(|r| r.uuid == input.replica_uuid).expect("found above");
+    replica.kind = input.to_type;
+    replica.converted_at = Some(cx.now);
+    Ok(replica)
 }
 
 /// Restores a running or stopped VM's disks from one of its replicas: its own disks become the
@@ -114,7 +134,7 @@ fn take(
     kind: ReplicaType,
     now: Timestamp,
 ) -> &ReplicaRecord {
-    vm.replicas.push(ReplicaRecord { uuid, id, kind, disks, created_at: now });
+    vm.replicas.push(ReplicaRecord { uuid, id, kind, disks, created_at: now, converted_at: None });
     vm.updated_at = now;
     vm.replicas.last().expect("just pushed")
 }

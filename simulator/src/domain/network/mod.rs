@@ -8,6 +8,7 @@ pub mod firewall;
 pub(crate) mod fixture;
 pub mod ip;
 pub mod lb;
+pub mod public_ip;
 pub mod vpc;
 
 use spec::compute::VmStatus;

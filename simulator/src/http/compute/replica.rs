@@ -3,7 +3,7 @@
 
 use crate::edge::Json;
 use spec::common::Success;
-use spec::compute::{Replica, Vm, VmRebuild, VmRef, VmReplicaDelete, VmReplicaQuery, ops};
+use spec::compute::{Replica, Vm, VmRebuild, VmRef, VmReplicaConvert, VmReplicaDelete, VmReplicaQuery, ops};
 
 use super::vm::{NOT_APPLICABLE, view};
 use crate::domain::compute::{self as domain, ReplicaRecord};
@@ -16,6 +16,7 @@ pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::VM_REPLICA_LIST, replica_list)
         .op(&ops::VM_REPLICA_CREATE, replica_create)
         .op(&ops::VM_REPLICA_DELETE, replica_delete)
+        .op(&ops::VM_REPLICA_CONVERT, replica_convert)
         .op(&ops::VM_REBUILD, vm_rebuild);
 }
 
@@ -30,6 +31,10 @@ async fn replica_create(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Rep
 
 async fn replica_delete(api: Api, Input(input): Input<VmReplicaDelete>) -> ApiResult<Json<Success>> {
     api.write(|w, cx| domain::replica_delete(w, cx, input)).map(|()| Json(Success::TRUE))
+}
+
+async fn replica_convert(api: Api, Input(input): Input<VmReplicaConvert>) -> ApiResult<Json<Replica>> {
+    api.write(|w, cx| domain::replica_convert(w, cx, input).map(replica_view)).map(Json)
 }
 
 async fn vm_rebuild(api: Api, Input(input): Input<VmRebuild>) -> ApiResult<Json<Vm>> {
@@ -47,8 +52,8 @@ pub(super) fn replica_view(replica: &ReplicaRecord) -> Replica {
         pool: NOT_APPLICABLE.into(),
         size: master.map_or(0, |disk| disk.size_gb),
         kind: replica.kind,
-        // Replicas never change once taken.
-        updated_at: created_at,
+        // A replica changes only when converted to the other type.
+        updated_at: replica.converted_at.map_or(created_at, sql_time),
         uuid: replica.uuid.clone(),
     }
 }

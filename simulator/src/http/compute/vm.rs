@@ -27,6 +27,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::VM_BACKUP, vm_backup)
         .op(&ops::VM_BOOT_ISO, vm_boot_iso)
         .op(&ops::VM_USER_UPDATE, vm_user_update)
+        .op(&ops::VM_PUBLIC_IP_RESERVE, vm_public_ip_reserve)
+        .op(&ops::VM_PUBLIC_IP_RELEASE, vm_public_ip_release)
         .op(&ops::VM_STORAGE_ADD, vm_storage_add)
         .op(&ops::VM_STORAGE_RESIZE, vm_storage_resize)
         .op(&ops::VM_STORAGE_REMOVE, vm_storage_remove)
@@ -80,6 +82,14 @@ async fn vm_boot_iso(api: Api, Input(input): Input<VmBootIso>) -> ApiResult<Json
 
 async fn vm_user_update(api: Api, Input(input): Input<VmUserUpdate>) -> ApiResult<Json<Success>> {
     api.write(|w, cx| domain::vm_user_update(w, cx, input)).map(|()| Json(Success::TRUE))
+}
+
+async fn vm_public_ip_reserve(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| crate::domain::network::public_ip::reserve(w, cx, &vm.uuid).map(view)).map(Json)
+}
+
+async fn vm_public_ip_release(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
+    api.write(|w, cx| crate::domain::network::public_ip::release(w, cx, &vm.uuid).map(view)).map(Json)
 }
 
 async fn vm_storage_add(api: Api, Input(input): Input<VmStorageAdd>) -> ApiResult<Json<VmStorage>> {

@@ -143,6 +143,8 @@ export const errorTexts = {
     passwordRule: "Password must be at least 8 characters and contain an upper-case letter, a lower-case letter and a digit",
     usernameRule: "Username must be 2 to 31 letters, digits, underscores or dashes, start with a letter or underscore, and not be root",
     cloudInitJson: "cloud_init must be a JSON object",
+    sameReplicaType: "to_type must differ from from_type",
+    noPublicIp: "The virtual machine has no public IP address",
     diskOnlyGrows: "Disk size can only increase",
     bootDiskStays: "The boot disk cannot be removed",
     tooManyDisks: "A virtual machine can have at most 26 disks",

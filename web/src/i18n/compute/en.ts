@@ -180,6 +180,9 @@ export default {
       deleteLabel: 'Delete the copy of {at}',
       deleteTitle: 'Delete the copy of {at}?',
       deleteText: 'It can no longer be restored from.',
+      convertToBackup: 'Keep as backup',
+      convertToSnapshot: 'Keep as snapshot',
+      convertLabel: 'Change the type of the copy of {at}',
       loadFailed: 'The copies could not be loaded.',
     },
     network: {
@@ -214,6 +217,7 @@ export default {
       backupOff: 'Backups of {name} are off',
       restore: '{name} is being restored from {at}',
       deleteReplica: 'The copy of {at} was deleted',
+      convertReplica: 'The copy of {at} is now a {type}',
       addVlan: 'VLAN {tag} was added',
       removeVlan: 'The VLAN was removed',
     },

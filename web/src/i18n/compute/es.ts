@@ -181,6 +181,9 @@ export default {
       deleteLabel: 'Eliminar la copia de {at}',
       deleteTitle: '¿Eliminar la copia de {at}?',
       deleteText: 'Ya no se podrá restaurar desde ella.',
+      convertToBackup: 'Conservar como copia de seguridad',
+      convertToSnapshot: 'Conservar como instantánea',
+      convertLabel: 'Cambiar el tipo de la copia de {at}',
       loadFailed: 'No se pudieron cargar las copias.',
     },
     network: {
@@ -215,6 +218,7 @@ export default {
       backupOff: 'Copias de seguridad de {name} desactivadas',
       restore: '{name} se está restaurando desde {at}',
       deleteReplica: 'Se eliminó la copia de {at}',
+      convertReplica: 'La copia de {at} es ahora {type}',
       addVlan: 'Se añadió la VLAN {tag}',
       removeVlan: 'Se quitó la VLAN',
     },

@@ -181,6 +181,9 @@ export default {
       deleteLabel: 'Kustuta koopia {at}',
       deleteTitle: 'Kustutada koopia {at}?',
       deleteText: 'Sellest ei saa enam taastada.',
+      convertToBackup: 'Hoia varukoopiana',
+      convertToSnapshot: 'Hoia hetktõmmisena',
+      convertLabel: 'Muuda koopia {at} tüüpi',
       loadFailed: 'Koopiaid ei õnnestunud laadida.',
     },
     network: {
@@ -215,6 +218,7 @@ export default {
       backupOff: 'Masina {name} varundus on väljas',
       restore: '{name} taastatakse seisust {at}',
       deleteReplica: 'Koopia {at} kustutati',
+      convertReplica: 'Koopia {at} on nüüd {type}',
       addVlan: 'VLAN {tag} lisati',
       removeVlan: 'VLAN eemaldati',
     },

@@ -221,6 +221,16 @@ export const computeHandlers = [
     '/v1/:location/user-resource/vm/replica',
     () => HttpResponse.json({ success: true }),
   ),
+  http.patch<Params, Schemas['VmReplicaConvert'], Answer<'/v1/{location}/user-resource/vm/replica', 'patch'>>(
+    '/v1/:location/user-resource/vm/replica',
+    async ({ request }) => {
+      const body = await sentBody(request)
+      const replica = replicasOfWeb.find((r) => r.uuid === body.replica_uuid && r.type === body.from_type)
+      return replica
+        ? HttpResponse.json({ ...replica, type: body.to_type })
+        : HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: errorTexts.compute.noSuchReplica(body.replica_uuid) } }, { status: 400 })
+    },
+  ),
   http.get<Params, never, Answer<'/v1/{location}/storage/disks', 'get'>>('/v1/:location/storage/disks', ({ params }) =>
     HttpResponse.json(disksByLocation[String(params.location)] ?? []),
   ),

@@ -224,6 +224,16 @@ describe('snapshots and backups', () => {
     expect(deleted).toEqual([{ replica_uuid: replicasOfWeb[1]?.uuid, type: 'backup' }])
   })
 
+  test('a snapshot is kept as a backup from its row', async () => {
+    const converted = capture<Schemas['VmReplicaConvert']>('patch', '/v1/tll/user-resource/vm/replica')
+    const { user } = await open(web)
+    const snapshots = within(await screen.findByRole('table', { name: 'Snapshots' }))
+    await user.click(snapshots.getByRole('button', { name: 'Change the type of the copy of 2025-12-20 10:00:00' }))
+    expect(await screen.findByText('The copy of 2025-12-20 10:00:00 is now a backup')).toBeTruthy()
+    expect(converted).toEqual([{ replica_uuid: replicasOfWeb[0]?.uuid, from_type: 'snapshot', to_type: 'backup' }])
+    expect(within(screen.getByRole('table', { name: 'Backups' })).getByRole('button', { name: 'Change the type of the copy of 2025-12-29 03:00:00' }).textContent).toBe('Keep as snapshot')
+  })
+
   test('backups explain the weekly schedule and the 4 kept, and switch on', async () => {
     let backup = false
     server.use(

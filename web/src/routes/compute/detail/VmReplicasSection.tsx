@@ -99,7 +99,15 @@ function ReplicaActions({ vm, location, replica }: Props & { replica: Replica })
     () => vmOperations.deleteReplica(location, { replica_uuid: replica.uuid, type: replica.type }),
     () => toasts.success(t('compute.vm.done.deleteReplica', { at: replica.created_at })),
   )
-  const busy = restore.isPending || remove.isPending
+  // A snapshot kept with the backups rotates with them; a backup kept as a snapshot stays until deleted.
+  const to = replica.type === 'snapshot' ? 'backup' : 'snapshot'
+  const convert = useVmChange(
+    location,
+    vm.uuid,
+    () => vmOperations.convertReplica(location, { replica_uuid: replica.uuid, from_type: replica.type, to_type: to }),
+    () => toasts.success(t('compute.vm.done.convertReplica', { at: replica.created_at, type: t(`compute.disk.create.${to}`) })),
+  )
+  const busy = restore.isPending || remove.isPending || convert.isPending
   return (
     <div className={styles.rowActions}>
       <Button
@@ -108,6 +116,13 @@ function ReplicaActions({ vm, location, replica }: Props & { replica: Replica })
         onClick={() => setAsking('restore')}
       >
         {t('compute.vm.replica.restore')}
+      </Button>
+      <Button
+        disabled={busy}
+        aria-label={t('compute.vm.replica.convertLabel', { at: replica.created_at })}
+        onClick={() => convert.mutate(undefined)}
+      >
+        {t(to === 'backup' ? 'compute.vm.replica.convertToBackup' : 'compute.vm.replica.convertToSnapshot')}
       </Button>
       <Button variant="danger" disabled={busy} aria-label={t('compute.vm.replica.deleteLabel', { at: replica.created_at })} onClick={() => setAsking('delete')}>
         {t('compute.vm.replica.delete')}
