@@ -15,8 +15,10 @@ pub(super) async fn health(State(app): State<AppState>) -> Json<Health> {
 }
 
 /// `--public` without `--control-token`: anyone who reaches the port may drive every session.
+/// Not with `--demo-visitors`, where the control API without the token is closed to everyone and
+/// a visitor reaches only its own session (docs/reference/demo-visitors.md).
 pub fn exposure_warning(options: &crate::edge::Options) -> Option<String> {
-    (options.public && options.control_token.is_none()).then(|| {
+    (options.public && options.control_token.is_none() && options.visitors.is_none()).then(|| {
         "listening on every interface without a control token: anyone who reaches this port can read every \
          session's API keys and drive the control API (set --control-token or CLOUDSIM_CONTROL_TOKEN)"
             .to_string()
@@ -29,4 +31,23 @@ pub(super) async fn openapi() -> Json<Value> {
 
 pub(super) async fn brands(State(app): State<AppState>) -> Json<Vec<Brand>> {
     Json(app.brands.all().cloned().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edge::Options;
+    use crate::session::visitors::VisitorLimits;
+
+    #[test]
+    fn only_an_open_control_api_on_every_interface_is_warned_about() {
+        let open = Options { public: true, ..Options::default() };
+        assert!(exposure_warning(&open).is_some());
+        let token = Options { control_token: Some("t".into()), ..open.clone() };
+        assert!(exposure_warning(&token).is_none());
+        let limits = VisitorLimits { idle: std::time::Duration::from_secs(60), max: 10 };
+        let visitors = Options { visitors: Some(limits), ..open.clone() };
+        assert!(exposure_warning(&visitors).is_none(), "visitor mode closes the control API without a token");
+        assert!(exposure_warning(&Options::default()).is_none());
+    }
 }
