@@ -5,19 +5,27 @@ use super::*;
 
 /// A `cloudsim serve --world empty` child on a free port, and its address.
 pub(super) async fn spawn_empty_server() -> Result<(tokio::process::Child, SocketAddr), String> {
+    let started = Instant::now();
+    let (child, addr) = spawn_server(&["--world", "empty"])?;
+    wait_for_health(addr, started).await?;
+    Ok((child, addr))
+}
+
+/// `cloudsim serve ARGS` as a child on a free port (killed when dropped), and its address; not
+/// yet answering.
+pub(super) fn spawn_server(args: &[&str]) -> Result<(tokio::process::Child, SocketAddr), String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let port = free_port()?;
-    let started = Instant::now();
     let child = tokio::process::Command::new(&exe)
-        .args(["serve", "--world", "empty", "--port", &port.to_string()])
+        .arg("serve")
+        .args(args)
+        .args(["--port", &port.to_string()])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .kill_on_drop(true)
         .spawn()
         .map_err(|e| format!("spawn {}: {e}", exe.display()))?;
-    let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-    wait_for_health(addr, started).await?;
-    Ok((child, addr))
+    Ok((child, SocketAddr::from((Ipv4Addr::LOCALHOST, port))))
 }
 
 /// A new manual-clock empty session on a served simulator: its owner's API key.

@@ -3,7 +3,7 @@
 //! and how long a new visitor waits for the answers of its first screen. `cloudsim bench --only visitors`
 //! runs this section alone.
 
-use super::memory::{free_port, kib_to_mb, resident_kib};
+use super::memory::{kib_to_mb, resident_kib, spawn_server};
 use super::*;
 
 /// Visitors arriving, each signing in, reading its first screen and changing its world.
@@ -18,17 +18,8 @@ const AT_ONCE: usize = 4;
 const FIRST_SCREEN: &[&str] = &["/v1/user-resource/user", "/v1/payment/billing_account/list", "/v1/user-resource/vm/list"];
 
 pub(super) async fn run(checks: &mut Vec<(String, bool)>) -> Result<(), String> {
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let port = free_port()?;
     let limit = (VISITORS + 1).to_string();
-    let mut child = tokio::process::Command::new(&exe)
-        .args(["serve", "--demo-visitors", "--control-token", "bench", "--max-visitors", &limit, "--port", &port.to_string()])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .map_err(|e| format!("spawn {}: {e}", exe.display()))?;
-    let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+    let (mut child, addr) = spawn_server(&["--demo-visitors", "--control-token", "bench", "--max-visitors", &limit])?;
     wait_until_up(addr).await?;
     let rss = |child: &tokio::process::Child| child.id().and_then(resident_kib).map(kib_to_mb);
     let before = rss(&child);
