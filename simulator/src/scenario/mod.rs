@@ -207,20 +207,25 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     Ok(passed)
 }
 
-/// The runs of a suite: each file once, or once per brand of `--brands` (else of its own
-/// `brands:`), brand by brand within a file. A file that does not load runs once, to fail.
+/// The runs of a suite: each file once, or once per brand of `--brands` that the file's own
+/// `brands:` allows (all when it names none), or of its own `brands:` alone, brand by brand within
+/// a file. A file whose `brands:` share none with `--brands` does not run; a file that does not
+/// load runs once, to fail.
 fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>) -> Result<Vec<(PathBuf, Option<String>)>, String> {
     let known: Vec<String> = crate::brands::Brands::embedded()?.names().map(str::to_owned).collect();
-    if let Some(chosen) = chosen {
-        chosen.names(&known).map_err(|e| format!("--brands: {e}"))?;
-    }
+    let chosen = chosen.map(|c| c.names(&known).map_err(|e| format!("--brands: {e}"))).transpose()?;
     let mut runs = Vec::new();
     for file in files {
         let own = if load::is_demo(&file) { None } else { load::load(&file).ok().and_then(|s| s.brands) };
-        let choice = if load::is_demo(&file) { None } else { chosen.or(own.as_ref()) };
-        match choice.map(|c| c.names(&known)) {
-            Some(Ok(names)) => runs.extend(names.into_iter().map(|brand| (file.clone(), Some(brand)))),
-            Some(Err(e)) => return Err(format!("{}: {e}", file.display())),
+        let own = own.map(|c| c.names(&known).map_err(|e| format!("{}: {e}", file.display()))).transpose()?;
+        let names = match (load::is_demo(&file), &chosen, own) {
+            (true, _, _) | (false, None, None) => None,
+            (false, Some(chosen), None) => Some(chosen.clone()),
+            (false, None, Some(own)) => Some(own),
+            (false, Some(chosen), Some(own)) => Some(chosen.iter().filter(|b| own.contains(b)).cloned().collect()),
+        };
+        match names {
+            Some(names) => runs.extend(names.into_iter().map(|brand| (file.clone(), Some(brand)))),
             None => runs.push((file, None)),
         }
     }
@@ -352,6 +357,32 @@ mod tests {
         let mut all: Vec<PathBuf> = shares.concat();
         all.sort();
         assert_eq!(all, files);
+    }
+
+    #[test]
+    fn brands_chosen_for_a_run_narrow_to_those_a_file_allows() {
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, head: &str| {
+            let file = dir.path().join(name);
+            std::fs::write(&file, format!("name: {name}\n{head}steps:\n  - call: GET /v1/config/ui/config\n")).unwrap();
+            file
+        };
+        let any = write("any.yaml", "");
+        let pinned = write("pinned.yaml", "brands: [readyidc]\n");
+        let runs_for = |chosen: Option<&str>| {
+            let chosen = chosen.map(|c| c.parse::<BrandChoice>().unwrap());
+            per_brand(vec![any.clone(), pinned.clone()], chosen.as_ref()).unwrap()
+        };
+        let count = |runs: &[(PathBuf, Option<String>)], file: &PathBuf| runs.iter().filter(|(f, _)| f == file).count();
+        let all = runs_for(Some("all"));
+        assert_eq!(count(&all, &any), 20);
+        assert_eq!(count(&all, &pinned), 1);
+        assert!(all.contains(&(pinned.clone(), Some("readyidc".into()))));
+        let two = runs_for(Some("vdc,metal"));
+        assert_eq!((count(&two, &any), count(&two, &pinned)), (2, 0));
+        let own = runs_for(None);
+        assert_eq!(own, vec![(any.clone(), None), (pinned.clone(), Some("readyidc".into()))]);
+        assert!(per_brand(vec![any], Some(&"nobrand".parse().unwrap())).unwrap_err().contains("--brands: unknown brand"));
     }
 
     #[test]
