@@ -82,13 +82,17 @@ fn a_file_runs_once_per_brand_and_each_run_carries_its_brand() {
     let xml = std::fs::read_to_string(&junit).expect("the JUnit file");
     assert!(xml.contains("name=\"Each brand [vdc]\""), "{xml}");
 
+    // --brands narrows to the brands the file's own list allows.
     let (code, out, _) = cloudsim(&["run", file, "--brands", "all"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.ends_with("20 passed, 0 failed\n"), "{out}");
-    // --brands is over the file's own list.
+    assert!(out.ends_with("2 passed, 0 failed\n"), "{out}");
     let (code, out, _) = cloudsim(&["run", file, "--brands", "vdc,dataxion"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("[dataxion]") && !out.contains("[pilvio]") && out.ends_with("2 passed, 0 failed\n"), "{out}");
+    assert!(out.contains("[vdc]") && !out.contains("[dataxion]") && out.ends_with("1 passed, 0 failed\n"), "{out}");
+    // A file without a list runs on every brand chosen, and `{{brand}}` names each run's.
+    let (code, out, _) = cloudsim(&["run", "tests/scenarios/brands/any.yaml", "--brands", "all"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("(Any brand [warren];") && out.ends_with("20 passed, 0 failed\n"), "{out}");
     let (code, _, err) = cloudsim(&["run", file, "--brands", "nosuch"]);
     assert_eq!(code, 2);
     assert!(err.contains("--brands: unknown brand `nosuch`"), "{err}");
@@ -99,9 +103,14 @@ fn a_step_for_a_feature_is_skipped_with_why_where_the_brand_has_it_off() {
     let (code, out, err) = cloudsim(&["run", "tests/scenarios/brands/feature.yaml"]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("(A step for a feature [pilvio]; 2 steps"), "{out}");
-    assert!(out.contains("(A step for a feature [metal]; 1 step"), "{out}");
+    assert!(out.contains("(A step for a feature [metal]; 2 steps"), "{out}");
     assert!(
         out.contains("tests/scenarios/brands/feature.yaml:5: step 1 skipped: feature `vmsEnabled` is off for this brand"),
+        "{out}"
+    );
+    // `on: false` runs a step only where the feature is off.
+    assert!(
+        out.contains("tests/scenarios/brands/feature.yaml:11: step 3 skipped: feature `vmsEnabled` is on for this brand"),
         "{out}"
     );
     let (code, out, _) = cloudsim(&["run", "tests/scenarios/brands/bad-feature.yaml"]);

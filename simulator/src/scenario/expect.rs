@@ -101,10 +101,19 @@ pub fn render_expect(expect: &Expect, vars: &Vars) -> Result<Expect, String> {
     Ok(Expect {
         status: expect.status,
         body: expect.body.as_ref().map(|b| render(b, vars)).transpose()?,
-        paths: expect.paths.iter().map(|(p, v)| Ok((p.clone(), render(v, vars)?))).collect::<Result<_, String>>()?,
+        paths: expect.paths.iter().map(|(p, v)| Ok((render_path(p, vars)?, render(v, vars)?))).collect::<Result<_, String>>()?,
         absent: expect.absent.clone(),
         contains: expect.contains.as_deref().map(|c| render_text(c, vars)).transpose()?,
     })
+}
+
+/// A path whose keys name variables (`'{{currency}}.{{location}}'`), with their values put in.
+fn render_path(path: &JsonPath, vars: &Vars) -> Result<JsonPath, String> {
+    let segments = path.0.iter().map(|seg| match seg {
+        Seg::Key(key) => render_text(key, vars).map(Seg::Key),
+        index => Ok(index.clone()),
+    });
+    Ok(JsonPath(segments.collect::<Result<_, String>>()?))
 }
 
 /// What `expect` asks for, one line per check (a body subset spans several).
@@ -170,6 +179,16 @@ mod tests {
         assert_eq!(message("body: {a: {c: [1, {d: \"2\"}]}}", &a), "$.a.c[1].d: 2, expected \"2\"");
         let m = check(&expect("body: {a: {c: [1, {e: 4}]}}"), &a).unwrap_err();
         assert_eq!(m.mark, Some("$.a.c[1].e".parse::<JsonPath>().unwrap().0));
+    }
+
+    #[test]
+    fn a_paths_keys_may_name_variables() {
+        let a = answer(200, json!({"EUR": {"tll": [0.5]}}));
+        let vars = Vars::from([("currency".into(), json!("EUR")), ("location".into(), json!("tll"))]);
+        let rendered = render_expect(&expect("paths: {'{{currency}}.{{location}}[0]': 0.5}"), &vars).unwrap();
+        assert!(check(&rendered, &a).is_ok());
+        let missing = render_expect(&expect("paths: {'{{nope}}': 1}"), &vars).unwrap_err();
+        assert!(missing.contains("missing variable `nope`"));
     }
 
     #[test]

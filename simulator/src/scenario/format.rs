@@ -155,11 +155,18 @@ pub struct Step {
     pub when: Option<When>,
 }
 
-/// A condition on the session's brand: a feature flag of its site configuration that must be on.
+/// A condition on the session's brand: a feature flag of its site configuration that must be on
+/// (or off, with `on: false`).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct When {
     pub feature: String,
+    #[serde(default = "on")]
+    pub on: bool,
+}
+
+fn on() -> bool {
+    true
 }
 
 #[derive(Debug)]

@@ -10,6 +10,7 @@
 //!   what a run prints and writes;
 //!   [`redact`]: what it keeps of each call.
 
+pub mod arithmetic;
 pub mod client;
 pub mod coverage;
 pub mod expect;

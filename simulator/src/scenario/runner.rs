@@ -97,7 +97,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
             }
             Err(e) => Err(e),
         },
-        Target::Remote { client, keys: Some(keys) } => Ok((client, Session { id: None, keys: keys.clone() })),
+        Target::Remote { client, keys: Some(keys) } => Ok((client, Session { id: None, brand: None, keys: keys.clone() })),
         Target::Remote { client, keys: None } => Session::open(client, &script.setup).await.map(|s| (client, s)),
     };
     let (client, session) = match opened {
@@ -169,6 +169,8 @@ pub async fn run_steps(client: &Client, info: SessionInfo, steps: &[Step]) -> (u
 /// The session a file runs in: its id (none without a control API) and who can sign in.
 struct Session {
     id: Option<String>,
+    /// Its brand, when the run opened it.
+    brand: Option<String>,
     /// A role or an email, and its API key.
     keys: Vec<(String, String)>,
 }
@@ -181,7 +183,7 @@ impl From<SessionInfo> for Session {
             keys.push((role, user.api_key.clone()));
             keys.push((user.email, user.api_key));
         }
-        Session { id: Some(info.session), keys }
+        Session { id: Some(info.session), brand: Some(info.brand), keys }
     }
 }
 
@@ -234,6 +236,9 @@ impl<'a> Run<'a> {
         if let Some(id) = &session.id {
             vars.insert("session".into(), Value::String(id.clone()));
         }
+        if let Some(brand) = &session.brand {
+            vars.insert("brand".into(), Value::String(brand.clone()));
+        }
         Run {
             client,
             session,
@@ -256,9 +261,11 @@ impl<'a> Run<'a> {
                     _ => format!("{prefix} › step {}", i + 1),
                 };
                 if let Some(when) = &step.when
-                    && !self.feature_on(step, &label, &when.feature).await?
+                    && self.feature_on(step, &label, &when.feature).await? != when.on
                 {
-                    self.skipped.push(format!("{}: {label} skipped: feature `{}` is off for this brand", step.at, when.feature));
+                    let state = if when.on { "off" } else { "on" };
+                    self.skipped
+                        .push(format!("{}: {label} skipped: feature `{}` is {state} for this brand", step.at, when.feature));
                     continue;
                 }
                 self.count += 1;

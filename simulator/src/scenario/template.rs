@@ -1,6 +1,8 @@
 //! `{{name}}` in the strings of a step, replaced by a variable (`session`, or one a `save` set).
 //! A string that is exactly one reference takes the variable's JSON value as it is (a number stays
-//! a number); a reference inside longer text is replaced by the value as text.
+//! a number); a reference inside longer text is replaced by the value as text. A reference may
+//! also be arithmetic over numbers and variables (`{{credit + 20}}`, `{{round(amount * 1.035, 2)}}`,
+//! see `arithmetic.rs`), so a file can expect an exact amount on every brand from values it read.
 
 use std::collections::BTreeMap;
 
@@ -28,7 +30,7 @@ pub fn render(value: &Value, vars: &Vars) -> Result<Value, String> {
 fn render_value(text: &str, vars: &Vars) -> Result<Value, String> {
     let parts = parse(text)?;
     if let [Part::Var(name)] = parts.as_slice() {
-        return lookup(name, vars).cloned();
+        return value_of(name, vars);
     }
     render_parts(&parts, vars).map(Value::String)
 }
@@ -43,13 +45,25 @@ fn render_parts(parts: &[Part], vars: &Vars) -> Result<String, String> {
     for part in parts {
         match part {
             Part::Text(t) => out.push_str(t),
-            Part::Var(name) => match lookup(name, vars)? {
-                Value::String(s) => out.push_str(s),
+            Part::Var(name) => match value_of(name, vars)? {
+                Value::String(s) => out.push_str(&s),
                 other => out.push_str(&other.to_string()),
             },
         }
     }
     Ok(out)
+}
+
+/// A reference's value: a variable as it is, or the number an expression gives.
+fn value_of(reference: &str, vars: &Vars) -> Result<Value, String> {
+    if is_name(reference) {
+        return lookup(reference, vars).cloned();
+    }
+    super::arithmetic::evaluate(reference, &|name| lookup(name, vars).cloned())
+}
+
+fn is_name(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c))
 }
 
 fn lookup<'v>(name: &str, vars: &'v Vars) -> Result<&'v Value, String> {
@@ -75,7 +89,7 @@ fn parse(text: &str) -> Result<Vec<Part<'_>>, String> {
         let after = &rest[open + 2..];
         let close = after.find("}}").ok_or_else(|| format!("`{{{{` without `}}}}` in \"{text}\""))?;
         let name = after[..close].trim();
-        let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c));
+        let valid = is_name(name) || super::arithmetic::is_expression(name);
         if !valid {
             return Err(format!("bad variable reference `{{{{{}}}}}` in \"{text}\"", &after[..close]));
         }
@@ -125,5 +139,14 @@ mod tests {
         assert!(render_text("{{vm", &vars()).unwrap_err().contains("without"));
         assert!(render_text("{{ }}", &vars()).unwrap_err().contains("bad variable reference"));
         assert!(render_text("{{a b}}", &vars()).unwrap_err().contains("bad variable reference"));
+    }
+
+    #[test]
+    fn a_reference_may_compute_a_number_from_variables() {
+        let vars = Vars::from([("credit".into(), json!(20)), ("price".into(), json!("0.05"))]);
+        assert_eq!(render(&json!({"total": "{{credit + 15}}"}), &vars).unwrap(), json!({"total": 35}));
+        assert_eq!(render(&json!("{{round(price * 3, 2)}}"), &vars).unwrap(), json!(0.15));
+        assert_eq!(render_text("/x?amount={{credit * 2}}", &vars).unwrap(), "/x?amount=40");
+        assert!(render_text("{{credit + nope}}", &vars).unwrap_err().contains("missing variable `nope`"));
     }
 }
