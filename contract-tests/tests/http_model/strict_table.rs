@@ -226,6 +226,28 @@ fn real_firewall() -> Value {
     })
 }
 
+/// The live list's OS and login rows (docs/product/compute.md#catalogues): none mandatory.
+fn real_parameters() -> Value {
+    let row = |parameter: &str| json!({ "parameter": parameter, "type": "string", "description": parameter, "mandatory": false });
+    json!(["os_name", "os_version", "username", "password", "public_key"].map(row))
+}
+
+/// Whether the list marks each of the OS and login rows `mandatory` as `wanted`.
+fn os_and_login_mandatory(list: &Value, wanted: bool) -> bool {
+    ["os_name", "os_version", "username", "password"].iter().all(|name| {
+        let rows = list.as_array().into_iter().flatten();
+        rows.filter(|r| r["parameter"] == *name).any(|r| r["mandatory"] == wanted)
+    })
+}
+
+/// A VM create naming only its name, size and account.
+fn bare_vm_form(cx: &Cx) -> Body {
+    let pairs = [("name", "web-1"), ("vcpu", "1"), ("ram", "1024"), ("disks", "20"), ("reserve_public_ip", "false")];
+    let mut pairs: Vec<(&str, String)> = pairs.iter().map(|(k, v)| (*k, v.to_string())).collect();
+    pairs.push(("billing_account_id", cx.account.to_string()));
+    form(&pairs)
+}
+
 fn rows() -> Vec<Row> {
     vec![
         Row {
@@ -373,6 +395,43 @@ fn rows() -> Vec<Row> {
                     check: |_, body, _| body["message"].as_str().is_some_and(|m| m.contains("'targets'")),
                 },
             }],
+        },
+        Row {
+            readme: "`GET /api/parameters/vm`; `POST vm` without `os_name`, `os_version`, `username`, `password`",
+            evidence: "docs/product/compute.md#catalogues LIVE: the list marks them mandatory: false (what such a VM gets: docs/product/compute.md#vm-create)",
+            steps: vec![
+                Step {
+                    method: "GET",
+                    target: "/v1/api/parameters/vm",
+                    body: |_| Body::None,
+                    real: (200, real_parameters()),
+                    only: Some(&[]),
+                    also: Some(Shows {
+                        what: "the OS and login rows not mandatory",
+                        check: |_, list| os_and_login_mandatory(list, false),
+                    }),
+                    lenient: Lenient {
+                        status: 200,
+                        shows: "the OS and login rows mandatory",
+                        check: |_, list, _| os_and_login_mandatory(list, true),
+                    },
+                },
+                Step {
+                    method: "POST",
+                    target: "/v1/user-resource/vm",
+                    body: bare_vm_form,
+                    real: (200, live_vm("running")),
+                    only: Some(&["status"]),
+                    also: None,
+                    lenient: Lenient {
+                        status: 400,
+                        shows: "the OS and login named",
+                        check: |_, body, _| {
+                            ["os_name", "os_version", "username", "password"].iter().all(|f| body["errors"][*f].is_string())
+                        },
+                    },
+                },
+            ],
         },
     ]
 }
