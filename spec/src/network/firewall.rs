@@ -97,8 +97,8 @@ pub struct Firewall {
     pub billing_account_id: u64,
     #[serde(default)]
     pub user_id: u64,
-    /// Inbound before outbound, then by protocol and ports: not the order they were sent in, as
-    /// live (docs/product/network.md#firewalls).
+    /// In the order sent; a strict session answers an order of its own, as live
+    /// (docs/product/network.md#firewalls).
     pub rules: Vec<FirewallRule>,
     pub resources_assigned: Vec<AssignedResource>,
     #[serde(default)]

@@ -30,16 +30,17 @@ async fn firewalls_keep_normalised_rules_and_apply_to_vms() {
     assert_eq!(
         order,
         [
+            (json!("outbound"), json!("any")),
             (json!("inbound"), json!("tcp")),
-            (json!("inbound"), json!("udp")),
             (json!("inbound"), json!("icmp")),
-            (json!("outbound"), json!("any"))
-        ]
+            (json!("inbound"), json!("udp"))
+        ],
+        "a lenient session keeps the order sent"
     );
-    assert_eq!((rules[0]["port_end"].clone(), rules[0]["policy_action"].clone()), (json!(443), json!("accept")));
-    assert_eq!((rules[3]["endpoint_spec"].clone(), rules[2]["port_start"].clone()), (Value::Null, Value::Null));
+    assert_eq!((rules[1]["port_end"].clone(), rules[1]["policy_action"].clone()), (json!(443), json!("accept")));
+    assert_eq!((rules[0]["endpoint_spec"].clone(), rules[2]["port_start"].clone()), (Value::Null, Value::Null));
     assert_eq!(net.ok(&FIREWALL_LIST, &[], "", None).await, json!([firewall]));
-    let keep = rules[0]["uuid"].clone();
+    let keep = rules[1]["uuid"].clone();
     let update = json!({ "name": "web-edge", "rules": [{ "uuid": keep, "direction": "inbound", "protocol": "tcp", "port_start": 8443, "endpoint_spec_type": "any" }] });
     let updated = net.ok(&FIREWALL_UPDATE, &[&id], "", Some(update)).await;
     assert_eq!(

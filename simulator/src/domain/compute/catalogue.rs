@@ -194,8 +194,10 @@ pub fn password_follows_rule(password: &str) -> bool {
     fancy_regex::Regex::new(PASSWORD).ok().and_then(|re| re.is_match(password).ok()) == Some(true)
 }
 
-/// `GET /api/parameters/vm` for the brand: the OS rows list exactly the published images.
-pub fn vm_parameters(brand: &Brand) -> Vec<VmParameter> {
+/// `GET /api/parameters/vm` for the brand: the OS rows list exactly the published images. A
+/// strict session marks the OS and login rows not mandatory, as live; a lenient one keeps the
+/// documented rule that a create names them (docs/product/compute.md#catalogues).
+pub fn vm_parameters(brand: &Brand, strict: bool) -> Vec<VmParameter> {
     let images: Vec<VmImage> = vm_images(brand);
     let published = |image: &VmImage| -> Vec<String> {
         image.versions.iter().filter(|v| v.published).map(|v| v.os_version.clone()).collect()
@@ -216,27 +218,28 @@ pub fn vm_parameters(brand: &Brand) -> Vec<VmParameter> {
         .filter(|limit| limit.values.as_ref().is_some_and(|v| !v.is_empty()))
         .collect();
     let ignore_for = || BOOTS_WITHOUT_IMAGE.map(String::from).to_vec();
+    let documented = |row: VmParameter| if strict { row } else { row.mandatory() };
     vec![
         rule("name", ParameterType::String, "Name of the virtual machine").range(1, 64).mandatory(),
         rule("description", ParameterType::String, "Free text shown with the virtual machine").range(0, 255),
-        VmParameter {
+        documented(VmParameter {
             ignore_for: ignore_for(),
-            ..rule("os_name", ParameterType::String, "Operating system").one_of(os_names).mandatory()
-        },
-        VmParameter {
+            ..rule("os_name", ParameterType::String, "Operating system").one_of(os_names)
+        }),
+        documented(VmParameter {
             limited_by: Some("os_name".into()),
             limits,
             ignore_for: ignore_for(),
-            ..rule("os_version", ParameterType::String, "Version of the operating system").one_of(all_versions).mandatory()
-        },
-        VmParameter {
+            ..rule("os_version", ParameterType::String, "Version of the operating system").one_of(all_versions)
+        }),
+        documented(VmParameter {
             ignore_for: ignore_for(),
-            ..rule("username", ParameterType::String, "Login created on the virtual machine").pattern(USERNAME).mandatory()
-        },
-        VmParameter {
+            ..rule("username", ParameterType::String, "Login created on the virtual machine").pattern(USERNAME)
+        }),
+        documented(VmParameter {
             ignore_for: ignore_for(),
-            ..rule("password", ParameterType::String, "Password of that login").pattern(PASSWORD).mandatory()
-        },
+            ..rule("password", ParameterType::String, "Password of that login").pattern(PASSWORD)
+        }),
         rule("public_key", ParameterType::String, "SSH public key added to the login").pattern(PUBLIC_KEY),
     ]
 }
@@ -314,7 +317,7 @@ mod tests {
 
     #[test]
     fn parameters_offer_exactly_the_published_versions() {
-        let params = vm_parameters(&brand(false));
+        let params = vm_parameters(&brand(false), false);
         let os_version = params.iter().find(|p| p.parameter == "os_version").unwrap();
         let centos = os_version.limits.iter().find(|l| l.os_name == "centos").unwrap();
         assert_eq!(centos.values.as_deref(), Some(&["9-stream".to_string()][..]));
@@ -324,7 +327,7 @@ mod tests {
 
     #[test]
     fn every_expression_compiles() {
-        for p in vm_parameters(&brand(true)) {
+        for p in vm_parameters(&brand(true), false) {
             if let Some(expression) = p.expression {
                 assert!(fancy_regex::Regex::new(&expression).is_ok(), "{}", p.parameter);
             }

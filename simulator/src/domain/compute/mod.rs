@@ -5,6 +5,7 @@ pub mod catalogue;
 pub mod disk;
 #[cfg(test)]
 pub(crate) mod fixture;
+pub mod image;
 pub mod interface;
 pub mod lifecycle;
 pub mod meter;

@@ -103,7 +103,7 @@ mod tests {
     use crate::domain::compute::catalogue::vm_parameters;
 
     fn rules() -> Vec<VmParameter> {
-        vm_parameters(Brands::embedded().unwrap().default_brand())
+        vm_parameters(Brands::embedded().unwrap().default_brand(), false)
     }
 
     fn valid() -> Values<'static> {

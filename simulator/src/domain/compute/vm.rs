@@ -78,7 +78,7 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     if copying {
         values.insert("source_uuid", Vec::new());
     }
-    let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Create);
+    let mut broken = parameters::check(&vm_parameters(cx.brand, world.strict), &values, Mode::Create);
     if world.strict && input.billing_account_id.is_none() && cx.scope.is_none() {
         broken.insert("billing_account_id".into(), msg::BILLING_ACCOUNT_REQUIRED.into());
     }
@@ -126,6 +126,13 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     if input.cloud_init.as_deref().is_some_and(|c| !matches!(serde_json::from_str(c), Ok(serde_json::Value::Object(_)))) {
         broken.insert("cloud_init".into(), msg::CLOUD_INIT_JSON.into());
     }
+    // Installed from an image (not a disk or a copy): the default one where a strict create left it out.
+    let image = match boot_from.is_none() && !copying {
+        true => super::image::chosen(cx.brand, input.os_name.as_deref(), input.os_version.as_deref())
+            .map_err(|message| broken.entry("os_version".into()).or_insert(message).clone())
+            .ok(),
+        false => None,
+    };
     let size = Size { vcpu: Some(input.vcpu), ram_mb: Some(input.ram), disk_gb: disks.first().copied() };
     let pool = placement::pool(world, &location.slug, input.designated_pool_uuid.as_deref());
     match &pool {
@@ -140,7 +147,11 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
 
     let (os_name, os_version, username) = match copy {
         Some(copy) => (copy.os_name, copy.os_version, copy.username),
-        None => (input.os_name.unwrap_or_default(), input.os_version.unwrap_or_default(), input.username.unwrap_or_default()),
+        None => {
+            let (os_name, os_version) =
+                image.unwrap_or_else(|| (input.os_name.unwrap_or_default(), input.os_version.unwrap_or_default()));
+            (os_name, os_version, input.username.unwrap_or_default())
+        }
     };
     let new = NewVm {
         location: location.slug.clone(),
@@ -221,7 +232,7 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
         return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));
     }
     let values = Values::from([("name", vec![input.name.as_str()])]);
-    let rules = vm_parameters(cx.brand);
+    let rules = vm_parameters(cx.brand, world.strict);
     DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == "name"), &values, Mode::Create))?;
     lifecycle::next(source.status, Action::Clone)?;
     let pool =
@@ -355,7 +366,7 @@ pub fn vm_update<'w>(world: &'w mut World, cx: &Cx, input: VmUpdate) -> DomainRe
     }
     let vcpu = input.vcpu.filter(|&v| v != vm.vcpu);
     let ram = input.ram.filter(|&r| r != vm.memory_mb);
-    let mut broken = parameters::check(&vm_parameters(cx.brand), &values, Mode::Update);
+    let mut broken = parameters::check(&vm_parameters(cx.brand, world.strict), &values, Mode::Update);
     let pool = world.compute.host_pools.get(&vm.pool_uuid);
     if let Some(pool) = pool {
         broken.extend(placement::size_errors(pool, Size { vcpu, ram_mb: ram, disk_gb: None }));
@@ -390,7 +401,7 @@ pub fn vm_reinstall<'w>(world: &'w mut World, cx: &Cx, input: VmReinstall) -> Do
     let os_name = input.os_name.unwrap_or_else(|| vm.os_name.clone());
     let os_version = input.os_version.unwrap_or_else(|| vm.os_version.clone());
     let values = Values::from([("os_name", vec![os_name.as_str()]), ("os_version", vec![os_version.as_str()])]);
-    let rules = vm_parameters(cx.brand);
+    let rules = vm_parameters(cx.brand, world.strict);
     let os_rules = rules.iter().filter(|r| r.parameter == "os_name" || r.parameter == "os_version");
     DomainError::check(parameters::check(os_rules, &values, Mode::Create))?;
     let status = lifecycle::next(vm.status, Action::Reinstall)?;
@@ -422,7 +433,7 @@ pub fn vm_user_update(world: &mut World, cx: &Cx, input: VmUserUpdate) -> Domain
     if let Some(username) = &input.username {
         values.insert("username", vec![username.as_str()]);
     }
-    let rules = vm_parameters(cx.brand);
+    let rules = vm_parameters(cx.brand, world.strict);
     let login_rules = rules.iter().filter(|r| r.parameter == "username" || r.parameter == "password");
     DomainError::check(parameters::check(login_rules, &values, Mode::Update))?;
     lifecycle::next(vm.status, Action::SetLogin)?;

@@ -1,8 +1,11 @@
 //! Firewalls: rules checked and normalised as live stores them (omitted `port_end` = `port_start`,
-//! no endpoints for `any`), kept in one canonical order, and applied to VMs of the caller.
+//! no endpoints for `any`), kept in the order sent (a strict session's order is its own, as live),
+//! and applied to VMs of the caller.
 
 use std::collections::BTreeMap;
 use std::net::IpAddr;
+
+use sha2::{Digest, Sha256};
 
 use spec::error::{compute as vm_msg, network as msg};
 use spec::network::{EndpointType, FirewallCreate, FirewallRule, FirewallRuleInput, FirewallUpdate};
@@ -45,7 +48,7 @@ pub fn firewall_create<'w>(world: &'w mut World, cx: &Cx, input: FirewallCreate)
     let account = billing::paying_account(world, cx, input.billing_account_id)?;
     let uuid = world.uuid();
     let seq = world.next_id();
-    let rules = finish(world, checked);
+    let rules = finish(world, &uuid, checked);
     let record = FirewallRecord {
         uuid: uuid.clone(),
         seq,
@@ -70,7 +73,7 @@ pub fn firewall_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: Fir
         Some(rules) => Some(check_rules(rules, &world.network.firewalls[uuid].rules)?),
         None => None,
     };
-    let rules = checked.map(|checked| finish(world, checked));
+    let rules = checked.map(|checked| finish(world, uuid, checked));
     let firewall = find_mut(world, cx, uuid)?;
     if let Some(name) = input.name.or(input.display_name) {
         firewall.display_name = name;
@@ -195,22 +198,15 @@ fn endpoint_error(kind: EndpointType, endpoint: &str) -> Option<String> {
     })
 }
 
-/// Gives new rules their uuids and puts all in canonical order: direction, protocol, ports,
-/// endpoints (live returns rules in an order of its own, docs/product/network.md#firewalls).
-fn finish(world: &mut World, checked: Vec<(Option<String>, FirewallRule)>) -> Vec<FirewallRule> {
+/// Gives new rules their uuids, in the order sent; a strict session answers them in an order of
+/// its own, as live does (docs/product/network.md#firewalls): fixed by the firewall's and each
+/// rule's uuid (both from the session's seed), so the same rules in any order sent come back alike.
+fn finish(world: &mut World, firewall: &str, checked: Vec<(Option<String>, FirewallRule)>) -> Vec<FirewallRule> {
     let mut rules: Vec<FirewallRule> =
         checked.into_iter().map(|(keep, rule)| FirewallRule { uuid: keep.unwrap_or_else(|| world.uuid()), ..rule }).collect();
-    rules.sort_by(|a, b| {
-        (a.direction, a.protocol, a.port_start, a.port_end, a.endpoint_spec_type, &a.endpoint_spec, &a.uuid).cmp(&(
-            b.direction,
-            b.protocol,
-            b.port_start,
-            b.port_end,
-            b.endpoint_spec_type,
-            &b.endpoint_spec,
-            &b.uuid,
-        ))
-    });
+    if world.strict {
+        rules.sort_by_cached_key(|rule| Sha256::digest(format!("{firewall}/{}", rule.uuid)));
+    }
     rules
 }
 
@@ -233,18 +229,20 @@ mod tests {
         }
     }
 
+    /// A firewall named `web`, paid from the owner's account (strict sessions want it named).
     fn create(fx: &mut Fixture, rules: Vec<FirewallRuleInput>) -> DomainResult<FirewallRecord> {
-        let input = FirewallCreate { display_name: "web".into(), description: None, billing_account_id: None, rules };
+        let account = Some(fx.owner_account());
+        let input = FirewallCreate { display_name: "web".into(), description: None, billing_account_id: account, rules };
         fx.run(|w, cx| firewall_create(w, cx, input).cloned())
     }
 
     #[test]
-    fn rules_are_normalised_as_live_stores_them_and_kept_in_canonical_order() {
+    fn rules_are_normalised_as_live_stores_them_and_kept_in_the_order_sent() {
         let mut fx = Fixture::new();
         let outbound =
             FirewallRuleInput { direction: Direction::Outbound, ..rule(FirewallProtocol::Any, None, EndpointType::Any, &[]) };
         let ssh = rule(FirewallProtocol::Tcp, Some(22), EndpointType::IpPrefixes, &["203.0.113.0/24", "2001:db8::/32"]);
-        let firewall = create(&mut fx, vec![outbound, ssh]).unwrap();
+        let firewall = create(&mut fx, vec![ssh, outbound]).unwrap();
         let first = &firewall.rules[0];
         assert_eq!((first.direction, first.port_start, first.port_end), (Direction::Inbound, Some(22), Some(22)));
         assert_eq!((firewall.rules[1].endpoint_spec_type, firewall.rules[1].endpoint_spec.clone()), (EndpointType::Any, None));
@@ -256,6 +254,44 @@ mod tests {
         let update = FirewallUpdate { rules: Some(vec![keep]), ..FirewallUpdate::default() };
         let updated = fx.run(|w, cx| firewall_update(w, cx, &firewall.uuid, update).cloned()).unwrap();
         assert_eq!((updated.rules.len(), updated.rules[0].uuid.clone()), (1, first.uuid.clone()));
+    }
+
+    /// Four inbound TCP rules on ports 1 to 4, in that order.
+    fn four_ports() -> Vec<FirewallRuleInput> {
+        (1..=4).map(|port| rule(FirewallProtocol::Tcp, Some(port), EndpointType::Any, &[])).collect()
+    }
+
+    fn ports(firewall: &FirewallRecord) -> Vec<Option<u16>> {
+        firewall.rules.iter().map(|r| r.port_start).collect()
+    }
+
+    #[test]
+    fn a_strict_session_answers_rules_in_its_own_stable_order_whatever_order_they_were_sent_in() {
+        let strict = || {
+            let mut fx = Fixture::new();
+            fx.world.strict = true;
+            fx
+        };
+        let (mut fx, mut again) = (strict(), strict());
+        let firewall = create(&mut fx, four_ports()).unwrap();
+        assert_eq!(create(&mut again, four_ports()).unwrap(), firewall, "same seed, same requests, same order");
+        let mut sorted = ports(&firewall);
+        sorted.sort();
+        assert_eq!(sorted, [Some(1), Some(2), Some(3), Some(4)], "every rule, each once");
+        assert_ne!(ports(&firewall), sorted, "not the order sent");
+        // The same rules sent back reversed (keeping their uuids) come back in the same order.
+        let mut reversed: Vec<FirewallRuleInput> = firewall
+            .rules
+            .iter()
+            .map(|r| FirewallRuleInput { uuid: Some(r.uuid.clone()), ..rule(r.protocol, r.port_start, EndpointType::Any, &[]) })
+            .collect();
+        reversed.reverse();
+        let update = FirewallUpdate { rules: Some(reversed), ..FirewallUpdate::default() };
+        let updated = fx.run(|w, cx| firewall_update(w, cx, &firewall.uuid, update).cloned()).unwrap();
+        assert_eq!(updated.rules, firewall.rules);
+        // A lenient session keeps the order sent.
+        let mut lenient = Fixture::new();
+        assert_eq!(ports(&create(&mut lenient, four_ports()).unwrap()), sorted);
     }
 
     #[test]

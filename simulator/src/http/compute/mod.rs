@@ -37,7 +37,7 @@ async fn boot_images_list(api: Api) -> ApiResult<Json<Vec<BootImage>>> {
 }
 
 async fn vm_parameters_list(api: Api) -> ApiResult<Json<Vec<VmParameter>>> {
-    api.read(|_, cx| Ok(catalogue::vm_parameters(cx.brand))).map(Json)
+    api.read(|w, cx| Ok(catalogue::vm_parameters(cx.brand, w.strict))).map(Json)
 }
 
 async fn host_pool_list(api: Api, _: Input<NoParams>) -> ApiResult<Json<Vec<HostPool>>> {

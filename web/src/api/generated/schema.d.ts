@@ -5549,8 +5549,8 @@ export interface components {
              */
             user_id: number;
             /**
-             * @description Inbound before outbound, then by protocol and ports: not the order they were sent in, as
-             *     live (docs/product/network.md#firewalls).
+             * @description In the order sent; a strict session answers an order of its own, as live
+             *     (docs/product/network.md#firewalls).
              */
             rules: components["schemas"]["FirewallRule"][];
             resources_assigned: components["schemas"]["AssignedResource"][];
