@@ -20,6 +20,18 @@ export default defineConfig({
   testMatch: '*.e2e.ts',
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  expect: {
+    // The baselines of visual.e2e.ts, where the README shows them. On the same Chromium build a
+    // screen renders identically; 100 pixels absorbs antialiasing noise, while a moved box, a
+    // changed size or a new word changes thousands (docs/reference/console.md#tests-that-see-what-users-see).
+    toHaveScreenshot: {
+      pathTemplate: '{testDir}/../../docs/screenshots/{arg}{ext}',
+      maxDiffPixels: 100,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   use: { browserName: 'chromium', launchOptions, locale: 'en-US', trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

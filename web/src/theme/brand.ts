@@ -1,9 +1,9 @@
 import type { Theme } from '../api/config'
+import { brandCss } from './brand-css'
 import { logoVariant } from './logo'
 
 const styleId = 'brand-theme'
 const cacheKey = 'cloudsim.theme.brand-css'
-const hexColour = /^#[0-9a-f]{6}$/i
 
 export const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`
 
@@ -17,19 +17,6 @@ export const logoDataUrl = (svg: string, colour: string) => svgDataUrl(svg.repla
 /** The brand's logo for a ground, its wordmark painted in `ink`. */
 export const logoFor = (theme: Pick<Theme, 'logo_svg' | 'logo_on_dark_svg'>, ground: string, ink: string) =>
   logoDataUrl(logoVariant(theme, ground), ink)
-
-/** A palette as semantic custom properties: `on_primary` → `--color-on-primary`. */
-function declarations(palette: Record<string, string>): string {
-  return Object.entries(palette)
-    .filter(([, value]) => hexColour.test(value))
-    .map(([name, value]) => `--color-${name.replaceAll('_', '-')}:${value};`)
-    .join('')
-}
-
-export function brandCss(theme: Theme): string {
-  const { light, dark } = theme.colors
-  return `:root[data-theme="light"]{${declarations(light)}}:root[data-theme="dark"]{${declarations(dark)}}`
-}
 
 function writeCss(css: string) {
   let style = document.getElementById(styleId)
