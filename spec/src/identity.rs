@@ -3,6 +3,7 @@
 //! `real-api-fixtures/user-resource_user.GET.docs.json`.
 
 pub mod errors;
+pub mod ssh_key;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -150,6 +151,17 @@ pub mod ops {
         .response::<AuthCallbackResult>();
 
     /// The area's operations, in the order the OpenAPI document lists them.
-    pub const ALL: &[&Operation] =
-        &[&USER_GET, &PROFILE_UPDATE, &PRIVILEGES_GET, &MFA_STATUS, &MFA_ACTIVATE, &MFA_DEACTIVATE, &AUTH_CALLBACK];
+    pub const ALL: &[&Operation] = &[
+        &USER_GET,
+        &PROFILE_UPDATE,
+        &PRIVILEGES_GET,
+        &MFA_STATUS,
+        &MFA_ACTIVATE,
+        &MFA_DEACTIVATE,
+        &AUTH_CALLBACK,
+        &super::ssh_key::ops::LIST,
+        &super::ssh_key::ops::CREATE,
+        &super::ssh_key::ops::UPDATE,
+        &super::ssh_key::ops::DELETE,
+    ];
 }

@@ -1,11 +1,13 @@
-//! The user, profile, privileges and MFA.
+//! The user, profile, privileges, MFA and saved SSH keys.
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::json;
+use spec::error::{compute, identity, validation};
 use spec::identity::ops::{MFA_ACTIVATE, MFA_DEACTIVATE, MFA_STATUS, PRIVILEGES_GET, USER_GET};
+use spec::identity::ssh_key::ops as ssh;
 
-use crate::harness::{TestApp, error};
+use crate::harness::{JSON, TestApp, error, field};
 
 #[tokio::test]
 async fn the_user_has_the_real_apis_shape() {
@@ -53,4 +55,74 @@ async fn mfa_activates_through_the_ticket_page_and_deactivates() {
 
 async fn mfa_active(app: &TestApp, key: &str) -> serde_json::Value {
     app.call(&MFA_STATUS, "/v1/user-resource/mfa/is_active", Some(key), None).await.json()["is_active"].clone()
+}
+
+const KEY: &str = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHJ0ZXN0a2V5 mari@laptop";
+const KEYS: &str = "/v1/user-resource/ssh_keys";
+
+async fn keys(app: &TestApp, key: &str) -> serde_json::Value {
+    app.call(&ssh::LIST, KEYS, Some(key), None).await.json()
+}
+
+#[tokio::test]
+async fn an_ssh_key_is_created_with_200_and_no_fingerprint_renamed_and_deleted() {
+    let app = TestApp::strict();
+    let key = app.key("owner").await;
+    let user = app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.json();
+    assert_eq!(keys(&app, &key).await, json!([]));
+    let body = json!({"name": "laptop", "public_key": KEY}).to_string();
+    let created = app.call(&ssh::CREATE, KEYS, Some(&key), Some((JSON, &body))).await;
+    assert_eq!(created.status, StatusCode::OK);
+    let saved = created.json();
+    let fields: Vec<&str> = saved.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(fields, ["uuid", "name", "public_key", "user_id", "created_at"]);
+    assert_eq!(
+        (saved["name"].clone(), saved["public_key"].clone(), saved["user_id"].clone()),
+        (json!("laptop"), json!(KEY), user["id"].clone())
+    );
+    assert_eq!(keys(&app, &key).await, json!([saved]));
+    let path = format!("{KEYS}/{}", saved["uuid"].as_str().unwrap());
+    let renamed = app.call(&ssh::UPDATE, &path, Some(&key), Some((JSON, r#"{"name":"desk"}"#))).await.json();
+    assert_eq!((renamed["name"].clone(), renamed["uuid"].clone()), (json!("desk"), saved["uuid"].clone()));
+    let deleted = app.call(&ssh::DELETE, &path, Some(&key), None).await;
+    assert_eq!((deleted.status, deleted.json()), (StatusCode::OK, json!({"success": true})));
+    assert_eq!(keys(&app, &key).await, json!([]));
+    let again = app.call(&ssh::DELETE, &path, Some(&key), None).await;
+    let uuid = saved["uuid"].as_str().unwrap();
+    assert_eq!((again.status, again.json()), (StatusCode::NOT_FOUND, error(&identity::no_such_ssh_key(uuid))));
+}
+
+#[tokio::test]
+async fn a_bad_ssh_key_is_refused_naming_its_field_and_nothing_is_saved() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    let cases = [
+        (json!({"name": "laptop", "public_key": "not a key"}), field("public_key", compute::SSH_KEY_PATTERN)),
+        (json!({"name": "laptop", "public_key": "ssh-rsa"}), field("public_key", compute::SSH_KEY_PATTERN)),
+        (json!({"public_key": KEY}), field("name", validation::REQUIRED)),
+        (json!({"name": "   ", "public_key": KEY}), field("name", validation::REQUIRED)),
+        (json!({"name": "x".repeat(256), "public_key": KEY}), field("name", &validation::at_most_chars(255))),
+    ];
+    for (body, expected) in cases {
+        let answer = app.call(&ssh::CREATE, KEYS, Some(&key), Some((JSON, &body.to_string()))).await;
+        assert_eq!((answer.status, answer.json()), (StatusCode::BAD_REQUEST, expected), "{body}");
+    }
+    assert_eq!(keys(&app, &key).await, json!([]));
+}
+
+#[tokio::test]
+async fn a_key_already_saved_is_409_and_another_user_cannot_see_or_touch_it() {
+    let app = TestApp::new();
+    let (owner, member) = (app.key("owner").await, app.key("colleague").await);
+    let body = json!({"name": "laptop", "public_key": KEY}).to_string();
+    let saved = app.call(&ssh::CREATE, KEYS, Some(&owner), Some((JSON, &body))).await.json();
+    let twice = json!({"name": "again", "public_key": KEY.replace("mari@laptop", "other")}).to_string();
+    let refused = app.call(&ssh::CREATE, KEYS, Some(&owner), Some((JSON, &twice))).await;
+    assert_eq!((refused.status, refused.json()), (StatusCode::CONFLICT, error(identity::SSH_KEY_EXISTS)));
+    assert_eq!(keys(&app, &member).await, json!([]));
+    let uuid = saved["uuid"].as_str().unwrap();
+    let path = format!("{KEYS}/{uuid}");
+    let rename = app.call(&ssh::UPDATE, &path, Some(&member), Some((JSON, r#"{"name":"mine"}"#))).await;
+    assert_eq!((rename.status, rename.json()), (StatusCode::NOT_FOUND, error(&identity::no_such_ssh_key(uuid))));
+    assert_eq!(keys(&app, &owner).await, json!([saved]));
 }

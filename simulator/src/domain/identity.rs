@@ -1,4 +1,7 @@
-//! The signed-in user, profile, privileges and MFA (docs/product/identity.md#mfa).
+//! The signed-in user, profile, privileges and MFA (docs/product/identity.md#mfa); saved SSH keys
+//! in `ssh_key`.
+
+pub mod ssh_key;
 
 use spec::error::identity as msg;
 use spec::identity::ProfileUpdate;

@@ -277,7 +277,7 @@ fn message_of(kind: &ValidationErrorKind) -> String {
         ValidationErrorKind::MinLength { limit } => msg::at_least_chars(limit),
         ValidationErrorKind::Minimum { limit } | ValidationErrorKind::ExclusiveMinimum { limit } => msg::at_least(limit),
         ValidationErrorKind::Maximum { limit } | ValidationErrorKind::ExclusiveMaximum { limit } => msg::at_most(limit),
-        ValidationErrorKind::Pattern { .. } => msg::PATTERN.into(),
+        ValidationErrorKind::Pattern { pattern } => msg::pattern_text(pattern).into(),
         ValidationErrorKind::Enum { options } => {
             let list: Vec<String> = options
                 .as_array()

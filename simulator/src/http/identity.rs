@@ -1,4 +1,7 @@
-//! `/user-resource/user` and `/user-resource/mfa`: the signed-in user, profile, privileges, MFA.
+//! `/user-resource/user` and `/user-resource/mfa`: the signed-in user, profile, privileges, MFA;
+//! saved SSH keys in `ssh_key`.
+
+mod ssh_key;
 
 use crate::edge::Json;
 use axum::http::HeaderMap;
@@ -21,6 +24,7 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&ops::MFA_ACTIVATE, mfa_activate)
         .op(&ops::MFA_DEACTIVATE, mfa_deactivate)
         .op(&ops::AUTH_CALLBACK, auth_callback);
+    ssh_key::routes(api);
 }
 
 async fn user_get(api: Api, _: Input<NoParams>) -> ApiResult<Json<User>> {

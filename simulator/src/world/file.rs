@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use super::access::Access;
 use super::billing::{Billing, BillingAccountRecord};
 use super::compute::{Compute, DiskRecord, HostPoolRecord, VmRecord};
-use super::identity::{Identity, MfaTicket, UserRecord};
+use super::identity::{Identity, MfaTicket, SshKeyRecord, UserRecord};
 use super::idp::Idp;
 use super::metal::Metal;
 use super::network::NetworkTables;
@@ -61,6 +61,8 @@ pub(super) struct WorldFile {
     services: Services,
     #[serde(default)]
     strict: bool,
+    #[serde(default)]
+    ssh_keys: BTreeMap<String, SshKeyRecord>,
 }
 
 impl From<WorldFile> for World {
@@ -87,13 +89,14 @@ impl From<WorldFile> for World {
             storage,
             services,
             strict,
+            ssh_keys,
         } = file;
         World {
             now,
             rng,
             schedule,
             next_id,
-            identity: Identity { users, api_keys, mfa_tickets },
+            identity: Identity { users, api_keys, mfa_tickets, ssh_keys },
             compute: Compute { host_pools, vms, disks },
             billing: Billing { accounts: billing_accounts, restriction_clear_topup_threshold },
             payment: Payment { paypal_setups },
@@ -112,7 +115,7 @@ impl From<WorldFile> for World {
 /// Written field by field (no copy of the world) in `WorldFile`'s order.
 impl Serialize for World {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut file = serializer.serialize_struct("World", 21)?;
+        let mut file = serializer.serialize_struct("World", 22)?;
         file.serialize_field("now", &self.now)?;
         file.serialize_field("rng", &self.rng)?;
         file.serialize_field("schedule", &self.schedule)?;
@@ -134,6 +137,7 @@ impl Serialize for World {
         file.serialize_field("storage", &self.storage)?;
         file.serialize_field("services", &self.services)?;
         file.serialize_field("strict", &self.strict)?;
+        file.serialize_field("ssh_keys", &self.identity.ssh_keys)?;
         file.end()
     }
 }

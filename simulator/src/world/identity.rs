@@ -1,4 +1,4 @@
-//! Users, their profiles, API keys and MFA enrolment tickets.
+//! Users, their profiles, API keys, MFA enrolment tickets and saved SSH keys.
 
 use std::collections::BTreeMap;
 
@@ -16,6 +16,8 @@ pub struct Identity {
     /// `session.rs`); tokens and impersonation keys have a grant in `access` too.
     pub api_keys: BTreeMap<String, UserId>,
     pub mfa_tickets: BTreeMap<String, MfaTicket>,
+    /// Saved SSH public keys by uuid (the user's own; docs/product/identity.md#ssh-keys).
+    pub ssh_keys: BTreeMap<String, SshKeyRecord>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,6 +51,15 @@ pub struct MfaTicket {
     pub id: String,
     pub user_id: UserId,
     pub expires_at: Timestamp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SshKeyRecord {
+    pub uuid: String,
+    pub user_id: UserId,
+    pub name: String,
+    pub public_key: String,
+    pub created_at: Timestamp,
 }
 
 /// The identity area's time-driven transitions (`domain::apply` runs them).

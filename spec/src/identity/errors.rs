@@ -6,4 +6,8 @@ crate::error::texts! {
     const MFA_NOT_AVAILABLE = "MFA is not available on this site";
     const MFA_ALREADY_ACTIVE = "MFA is already active";
     const MFA_NOT_ACTIVE = "MFA is not active";
+    /// SSH keys (docs/product/identity.md#ssh-keys); the texts are ours.
+    fn no_such_ssh_key(uuid: &str) = "No such SSH key exists: {uuid}";
+    const SSH_KEY_EXISTS = "This SSH key has already been added";
+    const TOO_MANY_SSH_KEYS = "A user may have at most 100 SSH keys: delete one first";
 }

@@ -15,6 +15,8 @@ export type AuthCallback = Schemas['AuthCallback']
 export type AuthCallbackResult = Schemas['AuthCallbackResult']
 export type Profile = Schemas['Profile']
 export type ProfileUpdate = Schemas['ProfileUpdate']
+export type SshKey = Schemas['SshKey']
+export type SshKeyCreate = Schemas['SshKeyCreate']
 
 const minute = 60 * 1000
 
@@ -51,7 +53,17 @@ export const mfaQuery = queryOptions({
   meta: { errorToast: false },
 })
 
+/** docs/product/identity.md#ssh-keys: the user's saved keys, offered on VM create. */
+export const sshKeysQuery = queryOptions({
+  queryKey: ['ssh_key_list'],
+  queryFn: () => call(api.GET('/v1/user-resource/ssh_keys')),
+})
+
 export const identityActions = {
+  createSshKey: (body: SshKeyCreate) => call(api.POST('/v1/user-resource/ssh_keys', { body })),
+  renameSshKey: (uuid: string, name: string) =>
+    call(api.PATCH('/v1/user-resource/ssh_keys/{uuid}', { params: { path: { uuid } }, body: { name } })),
+  deleteSshKey: (uuid: string) => call(api.DELETE('/v1/user-resource/ssh_keys/{uuid}', { params: { path: { uuid } } })),
   updateProfile: (body: ProfileUpdate) => call(api.PATCH('/v1/user-resource/user/profile', { body })),
   activateMfa: () => call(api.POST('/v1/user-resource/mfa/activate')),
   deactivateMfa: () => call(api.POST('/v1/user-resource/mfa/deactivate')),

@@ -182,8 +182,8 @@ pub fn license_type(os_name: &str) -> Option<String> {
 /// live list names these two; `source_replica` counts as `source_uuid`).
 const BOOTS_WITHOUT_IMAGE: [&str; 2] = ["disk_uuid", "source_uuid"];
 
-/// SSH public key, as the live list has it (docs/product/compute.md#catalogues).
-const PUBLIC_KEY: &str = r"^(ssh-(rsa|dsa|ecdsa|ed25519)|ecdsa-sha2-nistp[0-9]+) [A-Za-z0-9+/]+[=]{0,3}(\s.*)?$";
+/// SSH public key, as the live list has it (docs/product/compute.md#catalogues); saved keys follow it too.
+const PUBLIC_KEY: &str = spec::identity::ssh_key::PUBLIC_KEY_PATTERN;
 /// BP's username rule, without `root` (rejected live, WEUSE).
 const USERNAME: &str = r"^(?!root$)[a-zA-Z_][0-9a-zA-Z_-]{1,30}$";
 /// At least 8 characters with an upper-case letter, a lower-case letter and a digit (BP, CA, WEUSE).

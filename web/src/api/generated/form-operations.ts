@@ -17,6 +17,7 @@ export const formOperations: ReadonlySet<string> = new Set([
   'DELETE /v1/user-resource/access_group/{id}',
   'DELETE /v1/user-resource/access_group/{id}/impersonation/{impersonation_id}',
   'DELETE /v1/user-resource/service/package/{uuid}',
+  'DELETE /v1/user-resource/ssh_keys/{uuid}',
   'DELETE /v1/user-resource/token',
   'DELETE /v1/user-resource/vm',
   'DELETE /v1/user-resource/vm/ip/public',

@@ -191,6 +191,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user-resource/ssh_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's saved SSH keys, oldest first */
+        get: operations["ssh_key_list"];
+        put?: never;
+        /** Save an SSH public key to offer on VM create */
+        post: operations["ssh_key_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-resource/ssh_keys/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved SSH key (VMs made with it keep it) */
+        delete: operations["ssh_key_delete"];
+        options?: never;
+        head?: never;
+        /** Rename a saved SSH key */
+        patch: operations["ssh_key_update"];
+        trace?: never;
+    };
     "/mfa/{ticket}": {
         parameters: {
             query?: never;
@@ -3723,6 +3759,26 @@ export interface components {
             is_sign_up?: boolean | null;
             user: components["schemas"]["User"];
         };
+        /** @description A saved key, as every SSH key call answers it. */
+        SshKey: {
+            uuid: string;
+            name: string;
+            public_key: string;
+            /** Format: uint64 */
+            user_id: number;
+            /** @description `YYYY-MM-DD HH:MM:SS`. */
+            created_at: string;
+        };
+        /** @description `POST /user-resource/ssh_keys` (JSON). */
+        SshKeyCreate: {
+            name: string;
+            /** @description 16 KiB holds the longest RSA key with a comment. */
+            public_key: string;
+        };
+        /** @description `PATCH /user-resource/ssh_keys/{uuid}` (JSON): rename. */
+        SshKeyUpdate: {
+            name: string;
+        };
         /** @description `POST /dbconnections/signup` (JSON). */
         Signup: {
             /** @default  */
@@ -7055,6 +7111,247 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthCallbackResult"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ssh_key_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshKey"][];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ssh_key_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SshKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshKey"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ssh_key_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NoParams"];
+                "application/json": components["schemas"]["NoParams"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Failed: Error performing action */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    ssh_key_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SshKeyUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshKey"];
+                };
+            };
+            /** @description Missing API key (gateway) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description Unknown API key (gateway), or refused by the operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsBody"] | components["schemas"]["MessageBody"];
                 };
             };
             /** @description Failed: Error performing action */

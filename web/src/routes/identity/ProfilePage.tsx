@@ -5,10 +5,11 @@ import { Invitations } from './Invitations'
 import { MfaSection } from './MfaSection'
 import { PreferencesSection } from './PreferencesSection'
 import { ProfileDetails } from './ProfileDetails'
+import { SshKeysSection } from './SshKeysSection'
 
 /**
  * docs/product/identity.md#sign-in-screens /profile: the user's details (docs/product/identity.md#user profile, docs/product/identity.md#profile PATCH profile), language and time
- * zone, MFA, and the access others shared with the user; also the target of
+ * zone, MFA, saved SSH keys, and the access others shared with the user; also the target of
  * access_impersonation.
  */
 export function ProfilePage() {
@@ -20,6 +21,7 @@ export function ProfilePage() {
       <ProfileDetails />
       <PreferencesSection />
       <MfaSection />
+      <SshKeysSection />
       <Invitations />
     </section>
   )
