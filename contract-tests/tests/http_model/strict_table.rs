@@ -248,6 +248,24 @@ fn bare_vm_form(cx: &Cx) -> Body {
     form(&pairs)
 }
 
+/// A VM create whose cloud-init makes its own user, beside the form's login.
+fn cloud_init_users_form(cx: &Cx) -> Body {
+    match vm_form(Some(cx.account)) {
+        Body::Form(mut pairs) => {
+            pairs.push(("cloud_init".into(), r#"{"users": [{"name": "ops"}]}"#.into()));
+            Body::Form(pairs)
+        }
+        other => other,
+    }
+}
+
+/// The live VM as created from a cloud-init with users: no `username` key.
+fn live_vm_without_login() -> Value {
+    let mut vm = live_vm("running");
+    vm.as_object_mut().expect("an object").remove("username");
+    vm
+}
+
 fn rows() -> Vec<Row> {
     vec![
         Row {
@@ -432,6 +450,19 @@ fn rows() -> Vec<Row> {
                     },
                 },
             ],
+        },
+        Row {
+            readme: "`POST vm` with a `cloud_init` that defines `users`",
+            evidence: "docs/product/compute.md#vm-create LIVE: such a VM shows no `username`",
+            steps: vec![Step {
+                method: "POST",
+                target: "/v1/user-resource/vm",
+                body: cloud_init_users_form,
+                real: (200, live_vm_without_login()),
+                only: Some(&["status"]),
+                also: Some(Shows { what: "no `username` key", check: |_, vm| vm.get("username").is_none() }),
+                lenient: Lenient { status: 200, shows: "the form's `username`", check: |_, vm, _| vm["username"] == "mari" },
+            }],
         },
     ]
 }

@@ -59,7 +59,8 @@ pub struct VmRecord {
     pub os_name: String,
     pub os_version: String,
     pub license_type: Option<String>,
-    pub username: String,
+    /// None where a strict create's `cloud_init` defined `users` (docs/product/compute.md#vm-create).
+    pub username: Option<String>,
     pub mac: String,
     pub private_ipv4: String,
     pub public_ipv4: Option<String>,

@@ -71,7 +71,10 @@ pub struct Vm {
     /// Null on a VM never changed in the docs sample; the simulator always sets it.
     pub updated_at: Option<String>,
     pub user_id: u64,
-    pub username: String,
+    /// The login made on the VM; left out where a strict session's create had a `cloud_init`
+    /// defining `users`, as live (docs/product/compute.md#vm-create).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub username: Option<String>,
     pub uuid: String,
     pub vcpu: u32,
 }

@@ -51,7 +51,7 @@ mod tests {
         fx.world.strict = true;
         let input = bare(&fx);
         let vm = fx.run(|w, cx| vm_create(w, cx, input).cloned()).unwrap();
-        assert_eq!((vm.os_name.as_str(), vm.os_version.as_str(), vm.username.as_str()), ("ubuntu", "24.04", ""));
+        assert_eq!((vm.os_name.as_str(), vm.os_version.as_str(), vm.username.as_deref()), ("ubuntu", "24.04", Some("")));
         // A name alone picks that image's newest version; a version of another image is named.
         let input = VmCreate { os_name: Some("debian".into()), ..bare(&fx) };
         let vm = fx.run(|w, cx| vm_create(w, cx, input).cloned()).unwrap();

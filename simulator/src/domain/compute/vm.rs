@@ -150,7 +150,10 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         None => {
             let (os_name, os_version) =
                 image.unwrap_or_else(|| (input.os_name.unwrap_or_default(), input.os_version.unwrap_or_default()));
-            (os_name, os_version, input.username.unwrap_or_default())
+            // Live, a strict session's VM whose cloud-init makes its own users shows no login.
+            let username =
+                (!(world.strict && defines_users(input.cloud_init.as_deref()))).then(|| input.username.unwrap_or_default());
+            (os_name, os_version, username)
         }
     };
     let new = NewVm {
@@ -178,12 +181,17 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     insert(world, cx, &pool, new)
 }
 
+/// Whether a create's `cloud_init` (a JSON object, checked before) has a `users` list of its own.
+fn defines_users(cloud_init: Option<&str>) -> bool {
+    cloud_init.and_then(|c| serde_json::from_str::<serde_json::Value>(c).ok()).is_some_and(|c| c.get("users").is_some())
+}
+
 /// What a VM created from `source_uuid`/`source_replica` copies.
 #[derive(Debug)]
 struct CopySource {
     os_name: String,
     os_version: String,
-    username: String,
+    username: Option<String>,
     /// GB per disk, the boot disk first.
     disks: Vec<u32>,
 }
@@ -273,7 +281,7 @@ struct NewVm {
     os_name: String,
     os_version: String,
     license_type: Option<String>,
-    username: String,
+    username: Option<String>,
     public_ip: bool,
     /// `None`: the default network.
     network_uuid: Option<String>,
@@ -439,7 +447,7 @@ pub fn vm_user_update(world: &mut World, cx: &Cx, input: VmUserUpdate) -> Domain
     lifecycle::next(vm.status, Action::SetLogin)?;
     let vm = find_mut(world, cx, &input.uuid)?;
     if let Some(username) = input.username {
-        vm.username = username;
+        vm.username = Some(username);
     }
     vm.updated_at = cx.now;
     Ok(())
@@ -520,6 +528,22 @@ mod tests {
         fx.world.strict = false;
         let lenient = fx.run(|w, cx| vm_create(w, cx, Fixture::create_input()).map(|vm| vm.billing_account));
         assert_eq!(lenient, Ok(account));
+    }
+
+    #[test]
+    fn a_strict_vm_whose_cloud_init_makes_users_shows_no_login_and_a_lenient_one_keeps_it() {
+        let mut fx = Fixture::new();
+        let account = fx.owner_account();
+        let with_users = |cloud_init: &str| VmCreate {
+            cloud_init: Some(cloud_init.into()),
+            billing_account_id: Some(account),
+            ..Fixture::create_input()
+        };
+        let login = |fx: &mut Fixture, input: VmCreate| fx.run(|w, cx| vm_create(w, cx, input).map(|vm| vm.username.clone()));
+        assert_eq!(login(&mut fx, with_users(r#"{"users": [{"name": "ops"}]}"#)), Ok(Some("mari".into())));
+        fx.world.strict = true;
+        assert_eq!(login(&mut fx, with_users(r#"{"users": [{"name": "ops"}]}"#)), Ok(None));
+        assert_eq!(login(&mut fx, with_users(r#"{"runcmd": ["true"]}"#)), Ok(Some("mari".into())));
     }
 
     #[test]

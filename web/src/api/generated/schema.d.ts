@@ -4828,7 +4828,11 @@ export interface components {
             updated_at?: string | null;
             /** Format: uint64 */
             user_id: number;
-            username: string;
+            /**
+             * @description The login made on the VM; left out where a strict session's create had a `cloud_init`
+             *     defining `users`, as live (docs/product/compute.md#vm-create).
+             */
+            username?: string | null;
             uuid: string;
             /** Format: uint32 */
             vcpu: number;

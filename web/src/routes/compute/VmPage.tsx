@@ -69,7 +69,7 @@ function VmDetail({ vm, location }: { vm: Vm; location: string }) {
     [t('compute.field.publicIp'), vm.public_ipv4 || none],
     [t('compute.field.privateIp'), vm.private_ipv4 || none],
     [t('compute.field.hostname'), vm.hostname],
-    [t('compute.field.username'), vm.username],
+    [t('compute.field.username'), vm.username || none],
     [t('compute.field.mac'), vm.mac],
     [t('compute.field.pool'), vm.designated_pool_name],
     [t('compute.field.billingAccount'), account?.title ?? String(vm.billing_account)],

@@ -256,7 +256,7 @@ function ReinstallDialog(props: Props) {
 function PasswordDialog(props: Props) {
   const { vm, location } = props
   const t = useT()
-  const [username, setUsername] = useState(vm.username)
+  const [username, setUsername] = useState(vm.username ?? '')
   const [password, setPassword] = useState('')
   const d = useDialog(
     props,
