@@ -250,6 +250,11 @@ impl Session {
         keys::mfa_ticket(self.origin.secrets.as_ref(), &self.id, id)
     }
 
+    /// The payment page identifier a client is given for the world's `id` (as `storage_secret`).
+    pub fn payment_page(&self, id: &str) -> String {
+        keys::payment_page(self.origin.secrets.as_ref(), &self.id, id)
+    }
+
     /// The world's open MFA ticket a client's ticket id stands for, if any.
     pub fn mfa_ticket_id(&self, given: &str) -> Option<String> {
         self.world.identity.mfa_tickets.keys().find(|id| self.mfa_ticket(id) == given).cloned()

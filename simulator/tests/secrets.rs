@@ -1,6 +1,6 @@
 //! Keys nobody can guess (docs/reference/security-and-durability.md#secrets): the real binary
 //! seals every key with a session key from the operating system, `--deterministic-secrets`
-//! derives it from the seed (S3 secret keys and MFA ticket ids too), a key only works whole and in
+//! derives it from the seed (S3 secret keys, MFA ticket ids and payment link ids too), a key only works whole and in
 //! its own session, and a session id is never issued twice by one state file, not even after
 //! `kill -9`.
 
@@ -127,6 +127,9 @@ fn mfa_ticket_ids_differ_between_servers_with_the_same_seed_and_still_enrol() {
         |server: &Server, ticket: &str| call(server.port, "GET", &format!("/__sim/idp/s1/mfa/{ticket}"), &[], "").unwrap().1;
     assert!(page(&a, &other).contains("expired"), "another server's ticket opens nothing here");
     assert!(page(&a, &ticket).contains("Set up"), "the ticket as given opens the page");
+    let seeded = mfa_ticket(&start(&["--seed", "9", "--deterministic-secrets"])).0;
+    let (status, body) = call(a.port, "POST", &format!("/__sim/idp/s1/mfa/{seeded}"), &[], "").unwrap();
+    assert_eq!(status, 404, "the world's own (seeded) ticket id enrols nothing: {body}");
     let (status, body) = call(a.port, "POST", &format!("/__sim/idp/s1/mfa/{ticket}"), &[], "").unwrap();
     assert_eq!(status, 200, "{body}");
     let (_, active) = call(a.port, "GET", "/v1/user-resource/mfa/is_active", &[("apikey", &key)], "").unwrap();
@@ -134,4 +137,52 @@ fn mfa_ticket_ids_differ_between_servers_with_the_same_seed_and_still_enrol() {
 
     let deterministic = || start(&["--seed", "9", "--deterministic-secrets"]);
     assert_eq!(mfa_ticket(&deterministic()).0, mfa_ticket(&deterministic()).0, "known values when asked for");
+}
+
+const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
+
+/// A link payment started in a new session as `/v1` hands it out: (identifier, key, account).
+fn link_payment(server: &Server) -> (String, String, String) {
+    let (_, body) = call(server.port, "POST", "/__sim/sessions", &[JSON], r#"{"seed":3,"world":"empty"}"#).unwrap();
+    let key = json(&body)["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (_, body) = call(server.port, "GET", "/v1/payment/billing_account/list", &[("apikey", &key)], "").unwrap();
+    let account = json(&body)[0]["id"].to_string();
+    let form = format!("billing_account_id={account}&processor=stripe&amount=50&params=%7B%22method%22%3A%22ideal%22%7D");
+    let (status, body) = call(server.port, "POST", "/v1/payment/link/send_data", &[("apikey", &key), FORM], &form).unwrap();
+    assert_eq!(status, 200, "{body}");
+    let data = &json(&body)["data"];
+    let identifier = data["identifier"].as_str().unwrap().to_string();
+    assert_eq!(data["redirect_url"], format!("/__sim/pay/s1/link/{identifier}"), "the page is reached by the identifier given");
+    (identifier, key, account)
+}
+
+#[test]
+fn payment_link_ids_differ_between_servers_with_the_same_seed_and_still_pay() {
+    let (a, b) = (start(&["--seed", "9"]), start(&["--seed", "9"]));
+    let ((identifier, key, account), (other, ..)) = (link_payment(&a), link_payment(&b));
+    assert_ne!(identifier, other, "the seed alone gives the payment page away");
+    let deterministic = || start(&["--seed", "9", "--deterministic-secrets"]);
+    let seeded = link_payment(&deterministic()).0;
+    assert_eq!(seeded, link_payment(&deterministic()).0, "known values when asked for");
+    for id in [&identifier, &other] {
+        assert!(id.starts_with("pay_") && id.len() == seeded.len(), "the seeded identifier's shape: {id}");
+    }
+    let page = |id: &str| call(a.port, "GET", &format!("/__sim/pay/s1/link/{id}"), &[], "").unwrap().1;
+    for guess in [&other, &seeded] {
+        assert!(page(guess.as_str()).contains("Nothing to pay"), "another server's or the seed's identifier: {guess}");
+        let (status, body) = call(a.port, "POST", &format!("/__sim/pay/s1/link/{guess}/approve"), &[], "").unwrap();
+        assert_eq!(status, 404, "{guess} pays nothing: {body}");
+    }
+    assert!(page(&identifier).contains("Complete your payment"), "the identifier as given opens the page");
+    let (status, body) = call(a.port, "POST", &format!("/__sim/pay/s1/link/{identifier}/approve"), &[], "").unwrap();
+    assert_eq!(status, 303, "{body}");
+    let lookup = format!("billing_account_id={account}&identifier={identifier}");
+    let (_, body) = call(a.port, "GET", &format!("/v1/payment/persistent_data?{lookup}"), &[("apikey", &key)], "").unwrap();
+    assert_eq!(
+        (json(&body)["status"].as_str(), json(&body)["identifier"].as_str()),
+        (Some("success"), Some(identifier.as_str()))
+    );
+    let (_, body) =
+        call(a.port, "GET", &format!("/v1/payment/credit/list?billing_account_id={account}"), &[("apikey", &key)], "").unwrap();
+    assert!(body.contains(&format!("link:{identifier}")), "the credit names the identifier as given: {body}");
 }

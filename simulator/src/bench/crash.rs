@@ -5,13 +5,14 @@
 //! every point; the bench prints the same table.
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader};
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
 pub use crate::persist::failpoint::POINTS;
+
+use super::rawhttp::call;
 
 /// Crashes per failure point; each one a different hit of the point.
 pub const CYCLES: u64 = 3;
@@ -20,6 +21,9 @@ const WRITES_PER_CYCLE: u64 = 400;
 /// What `std::process::abort` at a failure point ends the process with.
 const SIGABRT: i32 = 6;
 const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
+/// Tokens written with one key before the driver moves on to a new session's: a user holds at
+/// most 100 (docs/product/access.md#api-tokens), and a fast build writes more than that in a cycle.
+const TOKENS_PER_KEY: u64 = 90;
 
 /// One failure point's count over its cycles.
 #[derive(Default, Debug)]
@@ -65,44 +69,37 @@ fn start(exe: &Path, state: &Path, crash: Option<(&str, u64)>) -> Result<Option<
     Ok(Some(Server { child, port: port.ok_or_else(|| format!("no port in {line:?}"))? }))
 }
 
-/// One HTTP/1.1 exchange on a new connection; `None` when the server is gone.
-fn call(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<(u16, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    let mut request =
-        format!("{method} {path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-length: {}\r\n", body.len());
-    for (name, value) in headers {
-        request.push_str(&format!("{name}: {value}\r\n"));
-    }
-    request.push_str("\r\n");
-    request.push_str(body);
-    stream.write_all(request.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    let status = response.split(' ').nth(1)?.parse().ok()?;
-    Some((status, response.split_once("\r\n\r\n")?.1.to_string()))
-}
-
-/// A session of its own and its user's key.
-fn new_session(port: u16) -> Result<String, String> {
+/// A session of its own and its user's key; `None` when the server is gone.
+fn new_session(port: u16) -> Result<Option<String>, String> {
     let created = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5,"world":"empty"}"#);
-    let (status, body) = created.ok_or("the server is gone")?;
+    let Some((status, body)) = created else { return Ok(None) };
     let body: serde_json::Value = serde_json::from_str(&body).map_err(|e| format!("session create {status}: {e}"))?;
-    body["users"][0]["api_key"].as_str().map(str::to_owned).ok_or_else(|| format!("session create {status}: no key"))
+    body["users"][0]["api_key"].as_str().map(|k| Some(k.to_owned())).ok_or_else(|| format!("session create {status}: no key"))
 }
 
-/// How many tokens carry each description.
-fn descriptions(port: u16, key: &str) -> Result<BTreeMap<String, usize>, String> {
-    let (status, body) = call(port, "GET", "/v1/user-resource/token/list", &[("apikey", key)], "").ok_or("the server is gone")?;
-    let tokens: Vec<serde_json::Value> = serde_json::from_str(&body).map_err(|e| format!("token list {status}: {e}"))?;
+/// How many tokens carry each description, over the sessions of `keys`.
+fn descriptions(port: u16, keys: &[String]) -> Result<BTreeMap<String, usize>, String> {
     let mut counts = BTreeMap::new();
-    for token in tokens {
-        *counts.entry(token["description"].as_str().unwrap_or_default().to_string()).or_insert(0) += 1;
+    for key in keys {
+        let (status, body) =
+            call(port, "GET", "/v1/user-resource/token/list", &[("apikey", key)], "").ok_or("the server is gone")?;
+        let tokens: Vec<serde_json::Value> = serde_json::from_str(&body).map_err(|e| format!("token list {status}: {e}"))?;
+        for token in tokens {
+            *counts.entry(token["description"].as_str().unwrap_or_default().to_string()).or_insert(0) += 1;
+        }
     }
     Ok(counts)
 }
 
-/// Creates the token `w<sent>`; its description when acknowledged, `None` when the server is gone.
-fn write(port: u16, key: &str, sent: &mut u64) -> Result<Option<String>, String> {
+/// Creates the token `w<sent>` with the last of `keys` (first adding a new session's key when
+/// that one holds `TOKENS_PER_KEY`); its description when acknowledged, `None` when the server
+/// is gone.
+fn write(port: u16, keys: &mut Vec<String>, sent: &mut u64) -> Result<Option<String>, String> {
+    if keys.is_empty() || *sent >= TOKENS_PER_KEY * keys.len() as u64 {
+        let Some(key) = new_session(port)? else { return Ok(None) };
+        keys.push(key);
+    }
+    let key = keys.last().expect("one was added");
     let description = format!("w{sent}");
     *sent += 1;
     match call(port, "POST", "/v1/user-resource/token", &[("apikey", key), FORM], &format!("description={description}")) {
@@ -116,20 +113,16 @@ fn write(port: u16, key: &str, sent: &mut u64) -> Result<Option<String>, String>
 /// each crash, and counts what each restart lost or repeated.
 pub fn crash_at(exe: &Path, dir: &Path, point: &str) -> Result<Tally, String> {
     let state = dir.join(format!("{point}.state"));
-    let (mut acked, mut sent, mut key, mut tally) = (Vec::<String>::new(), 0, None::<String>, Tally::default());
+    let (mut acked, mut sent, mut keys, mut tally) = (Vec::<String>::new(), 0, Vec::<String>::new(), Tally::default());
     for cycle in 0..CYCLES {
         // A change reaches the log points once a write; a snapshot reaches its points at the
         // start (hit 1, right after a replay) and then every 40 ms while writes come in.
         let after =
             if point.starts_with("log-a") || point == "log-synced" { 4 + 5 * cycle } else { [2, 3, 1][cycle as usize % 3] };
         if let Some(mut server) = start(exe, &state, Some((point, after)))? {
-            let key = match &key {
-                Some(key) => key.clone(),
-                None => key.insert(new_session(server.port)?).clone(),
-            };
             let mut crashed = false;
             for _ in 0..WRITES_PER_CYCLE {
-                match write(server.port, &key, &mut sent)? {
+                match write(server.port, &mut keys, &mut sent)? {
                     Some(description) => acked.push(description),
                     None => {
                         crashed = true;
@@ -146,9 +139,12 @@ pub fn crash_at(exe: &Path, dir: &Path, point: &str) -> Result<Tally, String> {
             }
         }
 
-        let Some(key) = key.clone() else { continue };
+        if keys.is_empty() {
+            continue;
+        }
         let server = start(exe, &state, None)?.ok_or("a restart without failure points listens")?;
-        let found = descriptions(server.port, &key)?;
+        // Only acknowledged sessions are in `keys`, so each must be back with its tokens.
+        let found = descriptions(server.port, &keys)?;
         tally.lost += acked.iter().filter(|d| !found.contains_key(*d)).count();
         tally.duplicated += found.values().map(|&n| n - 1).sum::<usize>();
         // A write logged but not answered before the crash may be kept: at most the one in flight.
@@ -159,7 +155,7 @@ pub fn crash_at(exe: &Path, dir: &Path, point: &str) -> Result<Tally, String> {
         acked = found.into_keys().collect();
         // Writes the next armed start replays before its own snapshot (a crash there, hit 1).
         for _ in 0..3 {
-            acked.push(write(server.port, &key, &mut sent)?.ok_or("an unarmed server answers")?);
+            acked.push(write(server.port, &mut keys, &mut sent)?.ok_or("an unarmed server answers")?);
         }
         if tally.lost + tally.duplicated > 0 {
             break;

@@ -27,6 +27,7 @@ use crate::{control, session};
 
 pub mod crash;
 mod memory;
+pub mod rawhttp;
 mod reliability;
 mod visitors;
 

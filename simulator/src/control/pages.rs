@@ -3,6 +3,9 @@
 //! third parties' would be.
 
 use super::*;
+use crate::domain::DomainError;
+use crate::domain::payment::link;
+use spec::error::payment::no_such_payment;
 
 pub(super) fn page(title: &str, body: &str) -> Response {
     let html = format!(
@@ -34,8 +37,11 @@ pub(super) async fn idp_mfa_enrol(
     State(app): State<AppState>,
     Path((sid, ticket)): Path<(String, String)>,
 ) -> ApiResult<Response> {
-    // The log keeps the world's ticket id; an unknown one is refused as the domain words it.
-    let ticket = session(&app, &sid)?.lock().mfa_ticket_id(&ticket).unwrap_or(ticket);
+    // The log keeps the world's ticket id. An id no ticket stands for is refused here: passed on,
+    // the world's own (seeded, so guessable) id would enrol.
+    let found = session(&app, &sid)?.lock().mfa_ticket_id(&ticket);
+    let ticket = found
+        .ok_or_else(|| ApiError::from_domain(&spec::idp::ops::IDP_MFA_ENROL, crate::domain::identity::unknown_ticket(&ticket)))?;
     submit(&app, Record::MfaEnrolled { session: sid.clone(), ticket })?;
     let brand = session(&app, &sid)?.lock().brand.clone();
     Ok(branded_page(&brand, "Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
@@ -87,9 +93,9 @@ pub(super) async fn payment_link_page(
 ) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let payment = crate::domain::payment::link::pending_payment(&s.world, &identifier).cloned();
+    let payment = link::pending_payment(&s.world, &identifier, |id| s.payment_page(id));
     Ok(match payment {
-        Some(p) => page(
+        Some((_, p)) => page(
             "Complete your payment",
             &format!(
                 "<p>Pay {} {} by {} ({}).</p>\
@@ -112,15 +118,16 @@ pub(super) async fn payment_link_decide(
         "decline" => false,
         _ => return Err(bad("outcome must be approve or decline")),
     };
-    let account = session(&app, &sid)?
-        .lock()
-        .world
-        .billing
-        .accounts
-        .values()
-        .find(|a| a.link_payments.iter().any(|p| p.identifier == identifier))
-        .map(|a| a.id);
-    submit(&app, Record::LinkPaymentDecided { session: sid, identifier: identifier.clone(), approve })?;
-    let back = format!("/app/payment_return?identifier={identifier}&billing_account_id={}", account.unwrap_or_default());
+    // The log keeps the world's identifier; the client's goes back to the console.
+    let found = {
+        let handle = session(&app, &sid)?;
+        let s = handle.lock();
+        link::pending_payment(&s.world, &identifier, |id| s.payment_page(id)).map(|(account, p)| (account, p.identifier.clone()))
+    };
+    let (account, world_identifier) = found.ok_or_else(|| {
+        ApiError::from_domain(&spec::payment::ops::PAYMENT_LINK_DECIDE, DomainError::NotFound(no_such_payment(&identifier)))
+    })?;
+    submit(&app, Record::LinkPaymentDecided { session: sid, identifier: world_identifier, approve })?;
+    let back = format!("/app/payment_return?identifier={identifier}&billing_account_id={account}");
     Ok(axum::response::Redirect::to(&back).into_response())
 }

@@ -122,12 +122,13 @@ pub fn mfa_activate(world: &mut World, cx: &Cx) -> DomainResult<MfaTicket> {
 }
 
 /// Completes enrolment with an open ticket (what the identity provider's page does).
+/// No open MFA ticket has this id.
+pub fn unknown_ticket(ticket_id: &str) -> DomainError {
+    DomainError::NotFound(format!("Unknown MFA ticket {ticket_id}"))
+}
+
 pub fn mfa_enrol(world: &mut World, ticket_id: &str) -> DomainResult<()> {
-    let ticket = world
-        .identity
-        .mfa_tickets
-        .remove(ticket_id)
-        .ok_or_else(|| DomainError::NotFound(format!("Unknown MFA ticket {ticket_id}")))?;
+    let ticket = world.identity.mfa_tickets.remove(ticket_id).ok_or_else(|| unknown_ticket(ticket_id))?;
     if let Some(user) = world.identity.users.get_mut(&ticket.user_id) {
         user.mfa_active = true;
     }

@@ -153,6 +153,11 @@ impl Api {
         self.stand_in(crate::session::keys::mfa_ticket)
     }
 
+    /// What a client is given for a payment page identifier of this session's world (`Session::payment_page`).
+    pub fn page_sealer(&self) -> impl Fn(&str) -> String + use<> {
+        self.stand_in(crate::session::keys::payment_page)
+    }
+
     /// `make` for this session, without holding its lock.
     fn stand_in(&self, make: StandIn) -> impl Fn(&str) -> String + use<> {
         let session = self.caller.session.lock();

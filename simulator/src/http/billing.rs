@@ -32,7 +32,7 @@ use crate::domain::billing::invoice::{self, InvoiceRecord};
 use crate::domain::billing::{
     BillingAccountRecord, account, bulk_pay, invoice_pdf, ledger, notice, own_account, promotion, restriction,
 };
-use crate::domain::payment::{card, recurring};
+use crate::domain::payment::{card, link, recurring};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -120,9 +120,10 @@ async fn account_set_default(api: Api, Input(account): Input<BillingAccountRef>)
 }
 
 async fn credit_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<CreditEntry>>> {
+    let shown = api.page_sealer();
     api.read(|w, cx| {
         let account = own_account(w, cx, account.billing_account_id)?;
-        Ok(ledger::history(account).map(|e| credit_view(account.id, e)).collect())
+        Ok(ledger::history(account).map(|e| credit_view(account.id, e, &shown)).collect())
     })
     .map(Json)
 }
@@ -155,13 +156,18 @@ fn usage_view(billing_account_id: u64, uuid: &str, r: &UsageRecord) -> UsageItem
     }
 }
 
-fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry) -> CreditEntry {
+/// `shown` gives a link payment's identifier as its client was given it (`link:<identifier>`).
+fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry, shown: impl Fn(&str) -> String) -> CreditEntry {
+    let reference = match entry.reference.strip_prefix(link::REFERENCE_PREFIX) {
+        Some(identifier) => format!("{}{}", link::REFERENCE_PREFIX, shown(identifier)),
+        None => entry.reference.clone(),
+    };
     CreditEntry {
         id: entry.id,
         billing_account_id,
         amount: Money(entry.amount),
         description: entry.description.clone(),
-        reference: entry.reference.clone(),
+        reference,
         created: entry.created.as_second(),
         acting_user_id: entry.acting_user_id,
     }

@@ -134,12 +134,10 @@ pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
 async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResult<Json<LinkSendDataResult>> {
     let session = api.caller.session.lock().id.clone();
     let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
-    let redirect_url = format!("/__sim/pay/{session}/link/{}", payment.identifier);
-    Ok(Json(LinkSendDataResult {
-        success: true,
-        error_msg: None,
-        data: LinkRedirect { redirect_url, identifier: payment.identifier },
-    }))
+    // Whoever holds the identifier pays: not the seed's (docs/reference/security-and-durability.md#secrets).
+    let identifier = api.page_sealer()(&payment.identifier);
+    let redirect_url = format!("/__sim/pay/{session}/link/{identifier}");
+    Ok(Json(LinkSendDataResult { success: true, error_msg: None, data: LinkRedirect { redirect_url, identifier } }))
 }
 
 async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> ApiResult<Json<BillingAccount>> {
@@ -152,16 +150,18 @@ async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> Ap
 }
 
 async fn link_process_result(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<ProcessResult>> {
-    api.read(|w, cx| link::get(w, cx, input.billing_account_id, &input.identifier).map(|p| p.status))
+    let shown = api.page_sealer();
+    api.read(|w, cx| link::get(w, cx, input.billing_account_id, &input.identifier, shown).map(|p| p.status))
         .map(|status| Json(ProcessResult { status, message: link::message(status).into() }))
 }
 
 async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<PersistentData>> {
+    let shown = api.page_sealer();
     api.read(|w, cx| {
-        let p = link::get(w, cx, input.billing_account_id, &input.identifier)?;
+        let p = link::get(w, cx, input.billing_account_id, &input.identifier, &shown)?;
         Ok(PersistentData {
             id: p.id,
-            identifier: p.identifier.clone(),
+            identifier: shown(&p.identifier),
             processor_method: p.method.clone(),
             status: p.status,
             data: serde_json::json!({

@@ -192,3 +192,23 @@ fn a_tests_directory_is_removed_when_the_test_panics() {
     let dir = seen.expect("the test made its directory");
     assert!(!dir.exists(), "{} was left behind", dir.display());
 }
+
+#[test]
+fn a_state_file_with_an_unknown_event_is_refused_naming_the_file_and_the_event() {
+    let path = temp("unknown-event");
+    let (p, _) = open(&path).unwrap();
+    let mut session = crate::session::tests::session("s1").snapshot();
+    session.world.schedule(session.world.now, 60, crate::world::billing::BillingEvent::BillingHour);
+    p.snapshot(|| (2, vec![session])).unwrap();
+    drop(p);
+    // As a later build would write it: the body under its own checksum, an event this one lacks.
+    let text = fs::read_to_string(&path).unwrap();
+    let (header, body) = text.split_once('\n').unwrap();
+    let body = body.trim_end().replace(r#""event":"billing_hour""#, r#""event":"billing_fortnight""#);
+    let mut header: serde_json::Value = serde_json::from_str(header).unwrap();
+    header["crc32"] = format!("{:08x}", crc32fast::hash(body.as_bytes())).into();
+    fs::write(&path, format!("{header}\n{body}\n")).unwrap();
+    let refusal = open(&path).err().unwrap();
+    assert!(refusal.contains(&path.display().to_string()), "{refusal}");
+    assert!(refusal.contains("unknown scheduled event `billing_fortnight`"), "{refusal}");
+}

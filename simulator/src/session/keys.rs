@@ -11,6 +11,9 @@ use sha2::{Digest, Sha256};
 /// Hex digits of the tag a sealed secret ends with (128 bits).
 const TAG_HEX: usize = 32;
 
+/// The digits of the hex identifiers given stand-ins.
+const HEX: &[u8] = b"0123456789abcdef";
+
 /// A session's sealing key, hex. Kept in the session's origin, so the state file and a reset
 /// keep the keys clients were given.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,7 +91,16 @@ pub fn storage_secret(key: Option<&SessionKey>, session: &str, secret: &str) -> 
 
 /// An MFA ticket id (a UUID) as clients get it, likewise.
 pub fn mfa_ticket(key: Option<&SessionKey>, session: &str, id: &str) -> String {
-    stand_in(key, session, id, b"0123456789abcdef")
+    stand_in(key, session, id, HEX)
+}
+
+/// A payment page's identifier (`pay_<hex>`) as clients get it: the prefix kept, the hex a
+/// stand-in, likewise. Whoever holds it can pay or cancel on the page, so it is a secret too.
+pub fn payment_page(key: Option<&SessionKey>, session: &str, id: &str) -> String {
+    match id.split_once('_') {
+        Some((prefix, hex)) => format!("{prefix}_{}", stand_in(key, session, hex, HEX)),
+        None => stand_in(key, session, id, HEX),
+    }
 }
 
 fn stand_in(key: Option<&SessionKey>, session: &str, secret: &str, alphabet: &[u8]) -> String {
@@ -130,6 +142,17 @@ mod tests {
         assert_eq!(SessionKey::seeded(7, "s1"), SessionKey::seeded(7, "s1"));
         assert_ne!(SessionKey::seeded(7, "s1"), SessionKey::seeded(7, "s2"));
         assert_ne!(SessionKey::seeded(7, "s1"), SessionKey::seeded(8, "s1"));
+    }
+
+    #[test]
+    fn a_payment_page_id_keeps_its_prefix_and_shape_and_hides_its_hex() {
+        let key = SessionKey::random().unwrap();
+        let shown = payment_page(Some(&key), "s1", "pay_0123456789abcdef01234567");
+        assert!(shown.starts_with("pay_") && shown.len() == 28, "{shown}");
+        assert!(shown[4..].bytes().all(|b| HEX.contains(&b)), "{shown}");
+        assert_ne!(shown, "pay_0123456789abcdef01234567");
+        assert_ne!(shown, payment_page(Some(&key), "s2", "pay_0123456789abcdef01234567"), "per session");
+        assert_eq!(payment_page(None, "s1", "pay_0a"), "pay_0a", "deterministic secrets keep the world's");
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! (`domain::apply` holds what each one does). Each area declares its own (`ComputeEvent` in
 //! `compute.rs`, …); `Event` is one of them.
 
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
 
 use super::access::AccessEvent;
 use super::billing::BillingEvent;
@@ -13,8 +15,9 @@ use super::services::ServicesEvent;
 
 /// A time-driven transition of one area. Untagged: each area's enum carries the `event` tag
 /// itself, so a scheduled event is written `{"event":"vm_settled",…}` as it was before the areas
-/// had enums of their own, and state files from then still load.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// had enums of their own, and state files from then still load. Read by hand (below), so that
+/// an event no area knows is refused by its tag.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Event {
     Identity(IdentityEvent),
@@ -43,6 +46,40 @@ from_area!(
     Metal(MetalEvent),
     Services(ServicesEvent)
 );
+
+/// Each area's reading of an event, in the order the untagged enum would try them.
+const AREAS: [fn(&Value) -> serde_json::Result<Event>; 6] = [
+    |v| IdentityEvent::deserialize(v).map(Event::from),
+    |v| AccessEvent::deserialize(v).map(Event::from),
+    |v| BillingEvent::deserialize(v).map(Event::from),
+    |v| ComputeEvent::deserialize(v).map(Event::from),
+    |v| MetalEvent::deserialize(v).map(Event::from),
+    |v| ServicesEvent::deserialize(v).map(Event::from),
+];
+
+impl<'de> Deserialize<'de> for Event {
+    /// As `#[serde(untagged)]` would, but a refusal names the event's tag (serde's own says only
+    /// "did not match any variant"), and a known tag with wrong fields says which field.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Event, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        let Some(tag) = value.get("event").and_then(Value::as_str) else {
+            return Err(D::Error::custom("a scheduled event without its `event` tag"));
+        };
+        let mut misread = None;
+        for read in AREAS {
+            match read(&value) {
+                Ok(event) => return Ok(event),
+                // Every area but the event's own answers "unknown variant".
+                Err(e) if !e.to_string().starts_with("unknown variant") => misread = Some(e),
+                Err(_) => {}
+            }
+        }
+        Err(D::Error::custom(match misread {
+            Some(e) => format!("scheduled event `{tag}`: {e}"),
+            None => format!("unknown scheduled event `{tag}` (written by another build?)"),
+        }))
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -92,8 +129,14 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_event_is_refused() {
-        assert!(serde_json::from_str::<Event>(r#"{"event":"vm_exploded","uuid":"u-1"}"#).is_err());
-        assert!(serde_json::from_str::<Event>(r#"{"event":"vm_settled","uuid":"u-1"}"#).is_err());
+    fn an_unknown_or_misshapen_event_is_refused_by_its_tag() {
+        let refusal = |json: &str| serde_json::from_str::<Event>(json).unwrap_err().to_string();
+        assert_eq!(
+            refusal(r#"{"event":"vm_exploded","uuid":"u-1"}"#),
+            "unknown scheduled event `vm_exploded` (written by another build?)"
+        );
+        assert_eq!(refusal(r#"{"event":"vm_settled","uuid":"u-1"}"#), "scheduled event `vm_settled`: missing field `transition`");
+        assert_eq!(refusal(r#"{"uuid":"u-1"}"#), "a scheduled event without its `event` tag");
+        assert_eq!(refusal("[1]"), "a scheduled event without its `event` tag");
     }
 }

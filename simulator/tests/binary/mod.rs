@@ -4,11 +4,11 @@
 
 #![allow(dead_code, unused_imports)] // each test binary uses its part
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, ExitStatus, Stdio};
 
 mod temp;
+pub use simulator::bench::rawhttp::call;
 pub use temp::{TempState, temp_dir};
 
 pub struct Server {
@@ -44,27 +44,6 @@ pub fn spawn(mut command: Command) -> Result<Server, ExitStatus> {
 
 pub fn start(args: &[&str]) -> Server {
     spawn(command(args)).unwrap_or_else(|status| panic!("cloudsim ended before listening: {status}"))
-}
-
-/// One HTTP/1.1 exchange on a new connection; `None` when the connection fails (the server is
-/// gone). `host` is `127.0.0.1` unless `headers` name another.
-pub fn call(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Option<(u16, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
-    let mut request = format!("{method} {path} HTTP/1.1\r\nconnection: close\r\ncontent-length: {}\r\n", body.len());
-    if !headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("host")) {
-        request.push_str("host: 127.0.0.1\r\n");
-    }
-    for (name, value) in headers {
-        request.push_str(&format!("{name}: {value}\r\n"));
-    }
-    request.push_str("\r\n");
-    request.push_str(body);
-    stream.write_all(request.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    let status = response.split(' ').nth(1)?.parse().ok()?;
-    let body = response.split_once("\r\n\r\n")?.1.to_string();
-    Some((status, body))
 }
 
 pub fn json(text: &str) -> serde_json::Value {

@@ -96,13 +96,24 @@ pub fn save_methods(world: &mut World, cx: &Cx, account_id: u64, methods: Vec<St
     Ok(())
 }
 
-/// The caller's payment on one of its accounts.
-pub fn get<'w>(world: &'w World, cx: &Cx, account_id: u64, identifier: &str) -> DomainResult<&'w LinkPayment> {
+/// How a ledger reference to a link payment starts.
+pub const REFERENCE_PREFIX: &str = "link:";
+
+/// The caller's payment on one of its accounts that clients know as `given`. `shown` gives what
+/// clients see of a world's identifier: the seeded one itself, or a stand-in under the session's
+/// key, since whoever holds it can pay (docs/reference/security-and-durability.md#secrets).
+pub fn get<'w>(
+    world: &'w World,
+    cx: &Cx,
+    account_id: u64,
+    given: &str,
+    shown: impl Fn(&str) -> String,
+) -> DomainResult<&'w LinkPayment> {
     own_account(world, cx, account_id)?
         .link_payments
         .iter()
-        .find(|p| p.identifier == identifier)
-        .ok_or_else(|| DomainError::NotFound(msg::no_such_payment(identifier)))
+        .find(|p| shown(&p.identifier) == given)
+        .ok_or_else(|| DomainError::NotFound(msg::no_such_payment(given)))
 }
 
 /// The message the payment return shows.
@@ -116,8 +127,16 @@ pub fn message(status: PaymentStatus) -> &'static str {
 
 /// A pending payment by identifier, whoever's: (account id, index).
 pub fn pending(world: &World, identifier: &str) -> Option<(u64, usize)> {
+    pending_shown_as(world, identifier, str::to_owned)
+}
+
+/// A pending payment clients know as `given`, whoever's: (account id, index).
+fn pending_shown_as(world: &World, given: &str, shown: impl Fn(&str) -> String) -> Option<(u64, usize)> {
     world.billing.accounts.values().find_map(|a| {
-        a.link_payments.iter().position(|p| p.identifier == identifier && p.status == PaymentStatus::Pending).map(|i| (a.id, i))
+        a.link_payments
+            .iter()
+            .position(|p| p.status == PaymentStatus::Pending && shown(&p.identifier) == given)
+            .map(|i| (a.id, i))
     })
 }
 
@@ -129,17 +148,18 @@ pub fn decide(world: &mut World, cx: &Cx, identifier: &str, approve: bool) -> Do
     let account = world.billing.accounts.get_mut(&account_id).expect("found above");
     let payment = &mut account.link_payments[index];
     payment.status = if approve { PaymentStatus::Success } else { PaymentStatus::Failed };
-    let (amount, reference) = (payment.amount, format!("link:{}", payment.identifier));
+    let (amount, reference) = (payment.amount, format!("{REFERENCE_PREFIX}{}", payment.identifier));
     if approve {
         topup::credit(world, cx, account_id, amount, &reference);
     }
     Ok(account_id)
 }
 
-/// The pending link payment `identifier` names, if any (the processor's page shows it).
-pub fn pending_payment<'w>(world: &'w World, identifier: &str) -> Option<&'w LinkPayment> {
-    let (account, index) = pending(world, identifier)?;
-    world.billing.accounts.get(&account).and_then(|a| a.link_payments.get(index))
+/// The pending link payment clients know as `given`, if any, with its account (the processor's
+/// page shows it and decides it).
+pub fn pending_payment<'w>(world: &'w World, given: &str, shown: impl Fn(&str) -> String) -> Option<(u64, &'w LinkPayment)> {
+    let (account, index) = pending_shown_as(world, given, shown)?;
+    world.billing.accounts.get(&account).and_then(|a| a.link_payments.get(index)).map(|p| (account, p))
 }
 
 #[cfg(test)]
