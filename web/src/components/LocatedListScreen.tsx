@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { ResourceType } from '../app/resource-types'
 import { LoadError } from './LoadError'
 import { CreateLink, EmptyState, ResourceFrame } from './ResourceScreens'
-import styles from './ResourceScreens.module.css'
 import { SortHeader, TablePager, TableSearch } from './table/TableControls'
 import { useTableView, type Column } from './table/table-view'
 import { useLocale, useT } from '../i18n'
@@ -57,10 +56,10 @@ export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pend
                   ),
                 }),
               ),
-              ...(rowActions ? [actionsColumn(t('table.actions'), rowActions)] : []),
             ]}
             rows={view.rows}
             rowKey={rowKey}
+            rowActions={rowActions}
             aria-label={title}
           />
           <TablePager view={view} label={t('table.pages', { type: title })} />
@@ -68,18 +67,4 @@ export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pend
       )}
     </ResourceFrame>
   )
-}
-
-/** The last column: a row's actions, under a heading only screen readers hear. */
-function actionsColumn<Row>(label: string, actions: (row: Row) => ReactNode): DataColumn<Row> {
-  return {
-    label,
-    cell: actions,
-    className: () => styles.rowActions,
-    heading: (
-      <th scope="col">
-        <span className="visually-hidden">{label}</span>
-      </th>
-    ),
-  }
 }

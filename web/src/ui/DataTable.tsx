@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import resourceStyles from '../components/ResourceScreens.module.css'
+import { useT } from '../i18n'
 
 /** A column: its heading (also each cell's label on phones) and its cell. */
 export type DataColumn<Row> = {
@@ -21,12 +22,16 @@ type Props<Row> = {
   caption?: string
   /** False where no cell names its row (e.g. rows of form fields): every cell is a data cell. */
   rowHeaders?: boolean
+  /** The row's everyday actions (a `RowMenu`), in a last column whose heading only screen readers hear. */
+  rowActions?: ((row: Row) => ReactNode) | undefined
   'aria-label'?: string
   'aria-labelledby'?: string
 }
 
 /** A table of rows; on phones each row becomes a card of labelled values (docs/product/config.md#console-constants). */
-export function DataTable<Row>({ columns, rows, rowKey, footer, caption, rowHeaders = true, ...named }: Props<Row>) {
+export function DataTable<Row>({ columns: given, rows, rowKey, footer, caption, rowHeaders = true, rowActions, ...named }: Props<Row>) {
+  const t = useT()
+  const columns = rowActions ? [...given, actionsColumn(t('table.actions'), rowActions)] : given
   const header = rowHeaders
     ? Math.max(
         columns.findIndex((column) => column.rowHeader),
@@ -71,3 +76,16 @@ export function DataTable<Row>({ columns, rows, rowKey, footer, caption, rowHead
   )
 }
 
+
+function actionsColumn<Row>(label: string, actions: (row: Row) => ReactNode): DataColumn<Row> {
+  return {
+    label,
+    cell: actions,
+    className: () => resourceStyles.rowActions,
+    heading: (
+      <th scope="col">
+        <span className="visually-hidden">{label}</span>
+      </th>
+    ),
+  }
+}

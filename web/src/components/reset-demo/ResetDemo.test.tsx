@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
@@ -22,12 +22,23 @@ function asVisitor() {
   return resets
 }
 
-test('a visitor resets its own demo from the header, without the developer tools', async () => {
+test('a visitor resets its own demo from the header after saying yes, without the developer tools', async () => {
   const resets = asVisitor()
   const user = userEvent.setup()
   renderApp()
   // The control chunk and its texts load after the shell: give them time on a busy machine.
-  await user.click(await screen.findByRole('button', { name: 'Reset demo' }, { timeout: 10_000 }))
+  const button = await screen.findByRole('button', { name: 'Reset demo' }, { timeout: 10_000 })
+  await user.click(button)
+  // It asks first, saying what is lost; Cancel keeps the world.
+  let dialog = within(await screen.findByRole('alertdialog', { name: 'Reset the demo?' }))
+  expect(dialog.getByText('Everything you changed in this demo is lost: its world starts again as it began.')).toBeTruthy()
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+  expect(screen.queryByRole('alertdialog')).toBeNull()
+  expect(resets).toEqual([])
+
+  await user.click(button)
+  dialog = within(await screen.findByRole('alertdialog', { name: 'Reset the demo?' }))
+  await user.click(dialog.getByRole('button', { name: 'Reset demo' }))
   await waitFor(() => expect(resets).toEqual([defaultSession.session]))
   expect(await screen.findByText('The demo is back as it started')).toBeTruthy()
   expect(screen.queryByRole('button', { name: 'Developer tools' })).toBeNull()

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { sessionOfKey, simControl, simSessionsQuery } from '../../api/control'
 import { useApiMutation } from '../../app/use-api-mutation'
 import { useCurrentKey } from '../../app/use-credentials'
 import { useT } from '../../i18n'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useRefreshAll } from '../dev-tools/use-refresh-all'
 import { useToasts } from '../toast-store'
 
@@ -10,6 +12,7 @@ import { useToasts } from '../toast-store'
  * "Reset demo" for a visitor of a demo server (`serve --demo-visitors`,
  * docs/reference/demo-visitors.md): back to the demo world as it started. Shown only when the
  * signed-in key's session is the visitor's own; the presenter has the developer tools instead.
+ * Asked first: the visitor's changes are lost.
  * Styled by the shell as its own header buttons (`className`).
  */
 export function ResetDemo({ className }: { className?: string | undefined }) {
@@ -18,6 +21,7 @@ export function ResetDemo({ className }: { className?: string | undefined }) {
   const sessions = useQuery(simSessionsQuery)
   const session = key ? sessions.data?.find((s) => s.session === sessionOfKey(key)) : undefined
   const toasts = useToasts()
+  const [confirming, setConfirming] = useState(false)
   const refreshAll = useRefreshAll()
   const reset = useApiMutation({
     mutationFn: (id: string) => simControl.reset(id),
@@ -28,8 +32,19 @@ export function ResetDemo({ className }: { className?: string | undefined }) {
   })
   if (!session?.visitor) return null
   return (
-    <button type="button" className={className} disabled={reset.isPending} onClick={() => reset.mutate(session.session)}>
-      {t('control.resetDemo')}
-    </button>
+    <>
+      <button type="button" className={className} disabled={reset.isPending} onClick={() => setConfirming(true)}>
+        {t('control.resetDemo')}
+      </button>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('control.resetDemoTitle')}
+        text={t('control.resetDemoText')}
+        confirmLabel={t('control.resetDemo')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => reset.mutate(session.session)}
+      />
+    </>
   )
 }

@@ -9,7 +9,6 @@ export default {
       billingAccount: 'Billing account',
       scope: 'Scope',
       created: 'Created',
-      actions: 'Actions',
     },
     restricted: 'Restricted to its billing account',
     global: 'All billing accounts',

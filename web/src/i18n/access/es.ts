@@ -10,7 +10,6 @@ export default {
       billingAccount: 'Cuenta de facturación',
       scope: 'Alcance',
       created: 'Creado',
-      actions: 'Acciones',
     },
     restricted: 'Limitado a su cuenta de facturación',
     global: 'Todas las cuentas de facturación',

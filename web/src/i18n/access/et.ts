@@ -10,7 +10,6 @@ export default {
       billingAccount: 'Arvelduskonto',
       scope: 'Ulatus',
       created: 'Loodud',
-      actions: 'Toimingud',
     },
     restricted: 'Piiratud oma arvelduskontoga',
     global: 'Kõik arvelduskontod',

@@ -201,16 +201,13 @@ export default {
     failed: 'The code was not accepted',
   },
   delete: {
-    heading: 'Delete the account',
     text: 'A deleted account keeps its invoices but can no longer pay for resources.',
-    blocked: 'The account cannot be deleted yet',
     unpaid: 'It owes {amount}: pay the unpaid invoices and usage first.',
     credit: 'It still holds {amount} of credit: spend it first.',
     default: 'It is the default account: make another account the default first.',
     action: 'Delete account',
     confirm: 'Delete this billing account?',
     confirmText: 'This cannot be undone.',
-    refused: 'The account was not deleted',
     done: 'The billing account was deleted',
   },
   edit: {

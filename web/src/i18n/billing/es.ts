@@ -202,16 +202,13 @@ export default {
     failed: 'El código no se aceptó',
   },
   delete: {
-    heading: 'Eliminar la cuenta',
     text: 'Una cuenta eliminada conserva sus facturas, pero ya no puede pagar recursos.',
-    blocked: 'Aún no se puede eliminar la cuenta',
     unpaid: 'Debe {amount}: paga antes las facturas y el uso pendientes.',
     credit: 'Aún tiene {amount} de crédito: gástalo antes.',
     default: 'Es la cuenta predeterminada: haz antes predeterminada otra cuenta.',
     action: 'Eliminar cuenta',
     confirm: '¿Eliminar esta cuenta de facturación?',
     confirmText: 'No se puede deshacer.',
-    refused: 'La cuenta no se eliminó',
     done: 'Se eliminó la cuenta de facturación',
   },
   edit: {

@@ -202,16 +202,13 @@ export default {
     failed: 'Koodi ei võetud vastu',
   },
   delete: {
-    heading: 'Kustuta konto',
     text: 'Kustutatud konto arved jäävad alles, kuid sellega ei saa enam ressursside eest maksta.',
-    blocked: 'Kontot ei saa veel kustutada',
     unpaid: 'Konto võlg on {amount}: maksa enne maksmata arved ja kasutus.',
     credit: 'Kontol on veel {amount} krediiti: kasuta see enne ära.',
     default: 'See on vaikimisi konto: määra enne teine konto vaikimisi kontoks.',
     action: 'Kustuta konto',
     confirm: 'Kustutada see arvelduskonto?',
     confirmText: 'Seda ei saa tagasi võtta.',
-    refused: 'Kontot ei kustutatud',
     done: 'Arvelduskonto kustutati',
   },
   edit: {

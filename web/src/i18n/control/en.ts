@@ -56,6 +56,8 @@ export default {
   importState: 'Import state…',
   stateImported: 'The session’s state was imported',
   resetDemo: 'Reset demo',
+  resetDemoTitle: 'Reset the demo?',
+  resetDemoText: 'Everything you changed in this demo is lost: its world starts again as it began.',
   demoResetDone: 'The demo is back as it started',
   speedPresets: 'Clock speed',
   presetManual: 'Stopped',

@@ -57,6 +57,8 @@ export default {
   importState: 'Importar estado…',
   stateImported: 'Se importó el estado de la sesión',
   resetDemo: 'Restablecer la demo',
+  resetDemoTitle: '¿Restablecer la demo?',
+  resetDemoText: 'Se pierde todo lo que cambiaste en esta demo: su mundo vuelve a empezar como al principio.',
   demoResetDone: 'La demo vuelve a estar como al principio',
   speedPresets: 'Velocidad del reloj',
   presetManual: 'Detenido',

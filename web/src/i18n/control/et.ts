@@ -57,6 +57,8 @@ export default {
   importState: 'Impordi olek…',
   stateImported: 'Seansi olek imporditi',
   resetDemo: 'Lähtesta demo',
+  resetDemoTitle: 'Kas lähtestada demo?',
+  resetDemoText: 'Kõik, mida selles demos muutsid, läheb kaotsi: selle maailm algab uuesti algusseisust.',
   demoResetDone: 'Demo on taas algusseisus',
   speedPresets: 'Kella kiirus',
   presetManual: 'Peatatud',

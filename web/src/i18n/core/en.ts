@@ -12,6 +12,7 @@ export default {
     more: 'More',
     or: 'or',
     save: 'Save',
+    cancel: 'Cancel',
     retrying: 'The server is not answering; trying again (attempt {attempt} of {max})…',
   },
   errors: {

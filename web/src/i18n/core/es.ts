@@ -13,6 +13,7 @@ export default {
     more: 'Más',
     or: 'o',
     save: 'Guardar',
+    cancel: 'Cancelar',
     retrying: 'El servidor no responde; reintentando (intento {attempt} de {max})…',
   },
   errors: {

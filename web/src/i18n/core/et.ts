@@ -13,6 +13,7 @@ export default {
     more: 'Veel',
     or: 'või',
     save: 'Salvesta',
+    cancel: 'Loobu',
     retrying: 'Server ei vasta; proovin uuesti (katse {attempt}/{max})…',
   },
   errors: {

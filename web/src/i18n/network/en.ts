@@ -57,6 +57,8 @@ export default {
     network: 'Private network',
   },
   ip: {
+    assignTitle: 'Assign {address}',
+    unassignFirst: 'Unassign it first: an assigned address cannot be released.',
     assignTo: 'Assign to a virtual machine',
     assign: 'Assign',
     unassign: 'Unassign',
@@ -72,6 +74,8 @@ export default {
     serviceRow: '{type}: {name}',
   },
   vpc: {
+    defaultKept: 'The default network cannot be deleted: make another network the default first.',
+    inUse: 'It still has resources: remove them first.',
     ipv6Example: '2001:db8:10::/64',
     edit: 'Edit the network',
     save: 'Save',

@@ -58,6 +58,8 @@ export default {
     network: 'Red privada',
   },
   ip: {
+    assignTitle: 'Asignar {address}',
+    unassignFirst: 'Desasígnala primero: una dirección asignada no se puede liberar.',
     assignTo: 'Asignar a una máquina virtual',
     assign: 'Asignar',
     unassign: 'Desasignar',
@@ -73,6 +75,8 @@ export default {
     serviceRow: '{type}: {name}',
   },
   vpc: {
+    defaultKept: 'La red predeterminada no se puede eliminar: primero haz predeterminada otra red.',
+    inUse: 'Todavía tiene recursos: quítalos primero.',
     ipv6Example: '2001:db8:10::/64',
     edit: 'Editar la red',
     save: 'Guardar',

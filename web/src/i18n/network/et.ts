@@ -58,6 +58,8 @@ export default {
     network: 'Privaatvõrk',
   },
   ip: {
+    assignTitle: 'Seo {address}',
+    unassignFirst: 'Eemalda esmalt sidumine: seotud aadressi ei saa vabastada.',
     assignTo: 'Seo virtuaalmasinaga',
     assign: 'Seo',
     unassign: 'Eemalda sidumine',
@@ -73,6 +75,8 @@ export default {
     serviceRow: '{type}: {name}',
   },
   vpc: {
+    defaultKept: 'Vaikimisi võrku ei saa kustutada: määra esmalt vaikimisi mõni teine võrk.',
+    inUse: 'Sellel on veel ressursse: eemalda need esmalt.',
     ipv6Example: '2001:db8:10::/64',
     edit: 'Muuda võrku',
     save: 'Salvesta',

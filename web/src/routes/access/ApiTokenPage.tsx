@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { pb } from '../../app/path-builder'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
@@ -9,19 +7,19 @@ import { issueText, validateRequired } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { accountTitle } from '../billing/BillingAccountsPage'
 import styles from '../billing/Money.module.css'
 import { ListItemScreen } from './ListItemScreen'
+import { TokenHeaderActions } from './AccessActions'
 import { useOpenAccounts } from './use-open-accounts'
 import { Fields } from '../../ui/Fields'
 import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 import { useApiMutation } from '../../app/use-api-mutation'
 
-/** docs/product/access.md#impersonation /access/token/{id}: the token, its scope, and editing it (docs/product/access.md#api-tokens PATCH token). */
+/** docs/product/access.md#impersonation /access/token/{id}: the token, its scope, editing it (docs/product/access.md#api-tokens PATCH token); Delete under More. */
 export function ApiTokenPage() {
   const t = useT()
   const texts = {
@@ -30,7 +28,7 @@ export function ApiTokenPage() {
     notFound: t('access.token.notFound'),
   }
   return (
-    <ListItemScreen type="api_token" query={useQuery(tokensQuery)} texts={texts}>
+    <ListItemScreen type="api_token" query={useQuery(tokensQuery)} texts={texts} actions={(token) => <TokenHeaderActions token={token} />}>
       {(token) => <TokenDetail token={token} />}
     </ListItemScreen>
   )
@@ -40,13 +38,11 @@ function TokenDetail({ token }: { token: ApiToken }) {
   const t = useT()
   const dates = useDates()
   const toasts = useToasts()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { accounts, open } = useOpenAccounts()
   const [description, setDescription] = useState(token.description)
   const [restricted, setRestricted] = useState(token.restricted)
   const [account, setAccount] = useState(token.billing_account_id)
-  const [confirming, setConfirming] = useState(false)
   const issue = validateRequired(description)
   const save = useApiMutation({
     mutationFn: () =>
@@ -54,14 +50,6 @@ function TokenDetail({ token }: { token: ApiToken }) {
     onSuccess: (tokens) => {
       queryClient.setQueryData(tokensQuery.queryKey, tokens)
       toasts.success(t('access.token.saved', { description: description.trim() }))
-    },
-  })
-  const remove = useApiMutation({
-    mutationFn: () => tokenActions.delete(token.id),
-    onSuccess: async () => {
-      toasts.success(t('access.tokens.deleted', { description: token.description }))
-      await queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey })
-      void navigate({ to: pb.apiTokens() })
     },
   })
   const name = accounts.data?.find((a) => a.id === token.billing_account_id)
@@ -106,22 +94,10 @@ function TokenDetail({ token }: { token: ApiToken }) {
             <Button type="submit" disabled={save.isPending || !!issue}>
               {t('common.save')}
             </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('access.tokens.delete')}
-            </Button>
           </div>
           {save.isError && <p role="alert">{t('common.error', { message: errorText(save.error, t) })}</p>}
         </form>
       </section>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('access.tokens.confirmDelete.title', { description: token.description })}
-        text={t('access.tokens.confirmDelete.text')}
-        confirmLabel={t('access.tokens.confirmDelete.confirm')}
-        cancelLabel={t('access.tokens.confirmDelete.cancel')}
-        onConfirm={() => remove.mutate()}
-      />
     </>
   )
 }

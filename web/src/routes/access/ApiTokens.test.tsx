@@ -36,7 +36,11 @@ test('lists the tokens with their billing account and scope; deleting one asks f
   expect(within(row('Side reports')).getByText('Restricted to its billing account')).toBeTruthy()
   expect(within(row('Side reports')).getByRole('button', { name: 'Copy' })).toBeTruthy()
 
-  const remove = () => user.click(screen.getByRole('button', { name: 'Delete the token Side reports' }))
+  // The row's menu, named by the row; its Delete asks first.
+  const remove = async () => {
+    await user.click(within(row('Side reports')).getByRole('button', { name: 'Actions for Side reports' }))
+    await user.click(screen.getByRole('button', { name: 'Delete the token Side reports' }))
+  }
   await remove()
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete the token Side reports?' })
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -98,7 +102,8 @@ test('an unrestricted token goes to the default billing account', async () => {
 
 test('speaks Spanish', async () => {
   open(pb.apiTokens(), 'es')
-  expect(await screen.findByRole('button', { name: 'Eliminar el token CI deploys' })).toBeTruthy()
+  await userEvent.click(await screen.findByRole('button', { name: 'Acciones de CI deploys' }))
+  expect(screen.getByRole('button', { name: 'Eliminar el token CI deploys' })).toBeTruthy()
   expect(screen.getByRole('columnheader', { name: 'Cuenta de facturación' })).toBeTruthy()
 })
 

@@ -25,10 +25,35 @@ test('lists the delegations with scope and acceptance', async () => {
   expect(within(row).getByText('1 of 2 accepted')).toBeTruthy()
 })
 
-test('an empty list says so; a failed one offers a retry', async () => {
+test("a row's menu deletes the delegation after asking; its page has Delete under More", async () => {
+  const deleted: string[] = []
+  server.use(
+    http.delete('/v1/user-resource/access_group/:id', ({ params }) => {
+      deleted.push(String(params.id))
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  const { user, unmount } = open(pb.delegations())
+  const row = (await screen.findByRole('link', { name: 'Team' })).closest('tr') as HTMLElement
+  await user.click(within(row).getByRole('button', { name: 'Actions for Team' }))
+  await user.click(within(row).getByRole('button', { name: 'Delete this delegation' }))
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete Team?' }))
+  expect(deleted).toEqual([])
+  await user.click(dialog.getByRole('button', { name: 'Delete this delegation' }))
+  expect(await screen.findByText('Team was deleted')).toBeTruthy()
+  expect(deleted).toEqual(['51'])
+  unmount()
+
+  open(pb.delegation({ id: 51 }))
+  await user.click(await screen.findByRole('button', { name: 'More' }))
+  expect(screen.getByRole('button', { name: 'Delete this delegation' })).toHaveProperty('disabled', false)
+})
+
+test('an empty list invites the first one; a failed one offers a retry', async () => {
   server.use(http.get('/v1/user-resource/access_group', () => HttpResponse.json([])))
   const first = open(pb.delegations())
   expect(await screen.findByText('You have not shared access with anyone yet.')).toBeTruthy()
+  expect(screen.getAllByRole('link', { name: 'New access delegation' })).toHaveLength(2)
   first.unmount()
   server.use(http.get('/v1/user-resource/access_group', () => HttpResponse.json({ errors: { Error: 'Boom' } }, { status: 500 })))
   open(pb.delegations())

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { accessActions, type AccessGroup, accessGroupsQuery, type Impersonation } from '../../api/access'
 import { billingAccountsQuery } from '../../api/billing'
-import { pb } from '../../app/path-builder'
 import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useT } from '../../i18n'
@@ -17,11 +15,12 @@ import { delegationIssues } from './delegation-form'
 import { scopeText } from './DelegationsPage'
 import { InviteFields, useInvitees } from './InviteFields'
 import { ListItemScreen } from './ListItemScreen'
+import { GroupHeaderActions } from './AccessActions'
 import { SubmitRow } from './SubmitRow'
 import { Fields } from '../../ui/Fields'
 import { useApiMutation } from '../../app/use-api-mutation'
 
-/** docs/product/access.md#impersonation /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking. */
+/** docs/product/access.md#impersonation /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking; Delete under More. */
 export function DelegationPage() {
   const t = useT()
   const texts = {
@@ -30,7 +29,7 @@ export function DelegationPage() {
     notFound: t('access.delegation.notFound'),
   }
   return (
-    <ListItemScreen type="access_delegation" query={useQuery(accessGroupsQuery)} texts={texts}>
+    <ListItemScreen type="access_delegation" query={useQuery(accessGroupsQuery)} texts={texts} actions={(group) => <GroupHeaderActions group={group} />}>
       {(group) => <GroupDetail group={group} />}
     </ListItemScreen>
   )
@@ -40,25 +39,15 @@ function GroupDetail({ group }: { group: AccessGroup }) {
   const t = useT()
   const dates = useDates()
   const toasts = useToasts()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const accounts = useQuery(billingAccountsQuery)
   const [revoking, setRevoking] = useState<Impersonation>()
-  const [deleting, setDeleting] = useState(false)
   const refresh = () => queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
   const revoke = useApiMutation({
     mutationFn: (invitation: Impersonation) => accessActions.revoke(group.id, invitation.uuid),
     onSuccess: (_, invitation) => {
       toasts.success(t('access.delegation.revoked', { email: invitation.grantee_username }))
       void refresh()
-    },
-  })
-  const remove = useApiMutation({
-    mutationFn: () => accessActions.deleteGroup(group.id),
-    onSuccess: async () => {
-      toasts.success(t('access.delegation.deleted', { name: group.name }))
-      await refresh()
-      void navigate({ to: pb.delegations() })
     },
   })
   return (
@@ -117,15 +106,6 @@ function GroupDetail({ group }: { group: AccessGroup }) {
         )}
       </section>
       <InviteMore group={group} />
-      <section className={styles.section} aria-labelledby="delete-group-heading">
-        <h2 id="delete-group-heading">{t('access.delegation.delete')}</h2>
-        <p>{t('access.delegation.deleteText')}</p>
-        <div className={styles.actions}>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
-            {t('access.delegation.delete')}
-          </Button>
-        </div>
-      </section>
       <ConfirmDialog
         isOpen={revoking !== undefined}
         onOpenChange={(open) => !open && setRevoking(undefined)}
@@ -134,15 +114,6 @@ function GroupDetail({ group }: { group: AccessGroup }) {
         confirmLabel={t('access.delegation.revoke')}
         cancelLabel={t('access.tokens.confirmDelete.cancel')}
         onConfirm={() => revoking && revoke.mutate(revoking)}
-      />
-      <ConfirmDialog
-        isOpen={deleting}
-        onOpenChange={setDeleting}
-        title={t('access.delegation.confirmDelete', { name: group.name })}
-        text={t('access.delegation.deleteText')}
-        confirmLabel={t('access.delegation.delete')}
-        cancelLabel={t('access.tokens.confirmDelete.cancel')}
-        onConfirm={() => remove.mutate()}
       />
     </>
   )

@@ -14,17 +14,20 @@ export function ListItemScreen<T extends { id: number }>({
   type,
   query,
   texts,
+  actions,
   children,
 }: {
   type: ResourceType
   query: UseQueryResult<T[]>
   texts: { title: (item: T | undefined) => string; failed: string; notFound: string }
+  /** The item's header actions (docs/reference/console.md#design-system). */
+  actions?: (item: T) => ReactNode
   children: (item: T) => ReactNode
 }) {
   const { id } = useParams({ strict: false }) as { id?: string }
   const item = query.data?.find((candidate) => String(candidate.id) === id)
   return (
-    <ResourceFrame detail type={type} title={texts.title(item)}>
+    <ResourceFrame detail type={type} title={texts.title(item)} actions={item && actions?.(item)}>
       <QueryView query={query} failed={texts.failed}>
         {() => (item ? children(item) : <Notice color="error">{texts.notFound}</Notice>)}
       </QueryView>

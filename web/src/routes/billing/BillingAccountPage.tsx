@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, useSearch } from '@tanstack/react-router'
+import { useParams, useSearch } from '@tanstack/react-router'
 import { useState, type Key } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
@@ -20,6 +19,7 @@ import { SettingsPanel } from './SettingsPanel'
 import { TopUpPanel } from '../payment/TopUpPanel'
 import { UsagePanel } from './UsagePanel'
 import { BillingResourcesPanel } from './BillingResourcesPanel'
+import { AccountHeaderActions } from './AccountActions'
 import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 
 export const accountTabs = ['topup', 'methods', 'invoices', 'ledger', 'usage', 'settings'] as const
@@ -38,7 +38,13 @@ export function BillingAccountPage() {
   const account = useQuery({ ...billingAccountQuery(id ?? 0), enabled: id !== undefined })
   const title = account.data ? accountTitle(account.data, t) : t('resources.billing_account.one')
   return (
-    <ResourceFrame detail type="billing_account" title={title}>
+    <ResourceFrame
+      detail
+      type="billing_account"
+      title={title}
+      status={account.data && <AccountBadges account={account.data} />}
+      actions={account.data && <AccountHeaderActions account={account.data} />}
+    >
       {id === undefined ? (
         <Notice color="error">{t('billing.account.notFound')}</Notice>
       ) : (
@@ -47,6 +53,26 @@ export function BillingAccountPage() {
         </QueryView>
       )}
     </ResourceFrame>
+  )
+}
+
+/** The header's status: active or not, the default, and the restriction level. */
+function AccountBadges({ account }: { account: BillingAccount }) {
+  const t = useT()
+  return (
+    <span className={styles.header}>
+      <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inHeader>
+        {t(`billing.accounts.status.${account.status}`)}
+      </Badge>
+      {account.is_default && (
+        <Badge color="primary" inHeader>
+          {t('billing.accounts.isDefault')}
+        </Badge>
+      )}
+      <Badge color={account.restriction_level === 'CLEAR' ? 'success' : 'error'} inHeader>
+        {t(`billing.restriction.${account.restriction_level}.label`)}
+      </Badge>
+    </span>
   )
 }
 
@@ -66,20 +92,6 @@ function AccountDetail({ account }: { account: BillingAccount }) {
 
   return (
     <>
-      <div className={styles.header}>
-        <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inHeader>
-          {t(`billing.accounts.status.${account.status}`)}
-        </Badge>
-        {account.is_default && (
-          <Badge color="primary" inHeader>
-            {t('billing.accounts.isDefault')}
-          </Badge>
-        )}
-        <Badge color={account.restriction_level === 'CLEAR' ? 'success' : 'error'} inHeader>
-          {t(`billing.restriction.${account.restriction_level}.label`)}
-        </Badge>
-        <Link to={pb.billingAccountEdit({ id: account.id })}>{t('billing.account.edit')}</Link>
-      </div>
       <StatusNotice account={account} />
       <RestrictionNotice account={account} onTopUp={() => setTab('topup')} />
       {tab !== 'methods' && <UnfinishedCardNotice account={account} onOpen={() => setTab('methods')} />}

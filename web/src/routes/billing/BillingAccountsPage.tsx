@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type BillingAccount, billingAccountsQuery, billingActions } from '../../api/billing'
+import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
-import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
-import { useToasts } from '../../components/toast-store'
+import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
 import { useLocale, useT, type Translate } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
 import { Badge } from '../../ui/Badge'
-import { Button } from '../../ui/Button'
-import { Notice } from '../../ui/Notice'
 import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { AccountRowActions } from './AccountActions'
 
 export const accountTitle = (account: BillingAccount, t: Translate) =>
   account.title || t('billing.accounts.untitled', { id: account.id })
@@ -22,15 +19,7 @@ export function BillingAccountsPage() {
   const t = useT()
   const locale = useLocale()
   const { config } = useSite()
-  const toasts = useToasts()
   const accounts = useQuery(billingAccountsQuery)
-  const setDefault = useApiMutation({
-    mutationFn: (account: BillingAccount) => billingActions.setDefault(account.id),
-    onSuccess: async (_, account) => {
-      toasts.success(t('billing.accounts.madeDefault', { title: accountTitle(account, t) }))
-    },
-    invalidates: [billingAccountsQuery.queryKey],
-  })
   const rows = accounts.data?.filter((account) => !account.is_deleted) ?? []
   const columns: DataColumn<BillingAccount>[] = [
     {
@@ -66,14 +55,10 @@ export function BillingAccountsPage() {
     {
       label: t('billing.accounts.column.default'),
       cell: (account) =>
-        account.is_default ? (
+        account.is_default && (
           <Badge color="primary" inList>
             {t('billing.accounts.isDefault')}
           </Badge>
-        ) : (
-          <Button disabled={setDefault.isPending} onClick={() => setDefault.mutate(account)}>
-            {t('billing.accounts.makeDefault')}
-          </Button>
         ),
     },
   ]
@@ -83,9 +68,15 @@ export function BillingAccountsPage() {
       <QueryView query={accounts} failed={t('billing.accounts.listFailed')}>
         {() =>
           rows.length === 0 ? (
-            <Notice>{t('billing.accounts.empty')}</Notice>
+            <EmptyState type="billing_account" text={t('billing.accounts.empty')} />
           ) : (
-            <DataTable columns={columns} rows={rows} rowKey={(account) => account.id} />
+            <DataTable
+              columns={columns}
+              rows={rows}
+              rowKey={(account) => account.id}
+              rowActions={(account) => <AccountRowActions account={account} />}
+              aria-label={t('resources.billing_account.other')}
+            />
           )
         }
       </QueryView>

@@ -40,9 +40,12 @@ test('lists the accounts with status, credit and the default; another one can be
   expect(within(row('Main')).getByText('Active')).toBeTruthy()
   expect(within(row('Main')).getByText('€42.50')).toBeTruthy()
   expect(within(row('Main')).getByText('Default')).toBeTruthy()
+  await user.click(within(row('Main')).getByRole('button', { name: 'Actions for Main' }))
   expect(within(row('Main')).queryByRole('button', { name: 'Make default' })).toBeNull()
+  expect(within(row('Main')).getByRole('button', { name: 'Delete account' })).toHaveProperty('disabled', true)
   expect(within(row('Side project')).getByText('Pending validation')).toBeTruthy()
 
+  await user.click(within(row('Side project')).getByRole('button', { name: 'Actions for Side project' }))
   await user.click(within(row('Side project')).getByRole('button', { name: 'Make default' }))
   expect(await screen.findByText('Side project is now the default billing account')).toBeTruthy()
   expect(made).toEqual([{ billing_account_id: 12 }])
@@ -66,7 +69,8 @@ test('an account in debt or restricted says so in the list', async () => {
 test('speaks Estonian', async () => {
   open(pb.billingAccounts(), 'et')
   expect(await screen.findByRole('heading', { level: 1, name: 'Arvelduskontod' })).toBeTruthy()
-  expect(await screen.findByRole('button', { name: 'Määra vaikimisi' })).toBeTruthy()
+  await userEvent.click(await screen.findByRole('button', { name: 'Toimingud: Side project' }))
+  expect(screen.getByRole('button', { name: 'Määra vaikimisi' })).toBeTruthy()
 })
 
 const rules: BillingAccountField[] = [

@@ -77,20 +77,33 @@ test('the referral link and what it earns; a campaign code the API refuses is ex
   expect(within(notice.closest('[role=alert]') as HTMLElement).getByText('Invalid campaign.')).toBeTruthy()
 })
 
-test("deleting explains what blocks it, and shows the API's refusal", async () => {
+test("Delete account is apart under the header's More: disabled with what blocks it", async () => {
   const totals = main.running_totals
-  server.use(
-    http.delete('/v1/payment/billing_account', () =>
-      HttpResponse.json({ errors: { Error: 'Billing account has unspent credit' } }, { status: 409 }),
-    ),
-  )
   const { user } = open({ ...main, running_totals: { ...totals, credit_available: 8 } })
-  expect(await screen.findByText('It still holds €8.00 of credit: spend it first.')).toBeTruthy()
-  expect(screen.getByText('It is the default account: make another account the default first.')).toBeTruthy()
+  await user.click(await screen.findByRole('button', { name: 'More' }))
+  const remove = screen.getByRole('button', { name: 'Delete account' })
+  expect(remove).toHaveProperty('disabled', true)
+  expect(remove.getAttribute('aria-describedby')).toBeTruthy()
+  const reason = document.getElementById(remove.getAttribute('aria-describedby') ?? '')?.textContent
+  expect(reason).toBe('It still holds €8.00 of credit: spend it first. It is the default account: make another account the default first.')
+})
+
+test("deleting asks first and shows the API's refusal", async () => {
+  const deleted: unknown[] = []
+  server.use(
+    http.delete('/v1/payment/billing_account', async ({ request }) => {
+      deleted.push(await sentBody(request))
+      return HttpResponse.json({ errors: { Error: 'Billing account has unspent credit' } }, { status: 409 })
+    }),
+  )
+  const { user } = open({ ...main, is_default: false, unpaid_amount: 0, running_totals: { ...main.running_totals, credit_available: 0 } })
+  await user.click(await screen.findByRole('button', { name: 'More' }))
   await user.click(screen.getByRole('button', { name: 'Delete account' }))
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete account' }))
-  const refusal = await screen.findByText('The account was not deleted')
-  expect(within(refusal.closest('[role=alert]') as HTMLElement).getByText('Billing account has unspent credit')).toBeTruthy()
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this billing account?' }))
+  expect(deleted).toEqual([])
+  await user.click(dialog.getByRole('button', { name: 'Delete account' }))
+  expect(await screen.findByText('Billing account has unspent credit', { exact: false })).toBeTruthy()
+  expect(deleted).toEqual([{ id: 11 }])
 })
 
 test('edit sends every editable field (the API clears one left out), with the site VAT label', async () => {

@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { paymentActions } from '../../api/payment'
-import { pb } from '../../app/path-builder'
 import { useSite } from '../../app/use-site'
 import { errorText } from '../../components/error-text'
 import { useToasts } from '../../components/toast-store'
-import { useMoney } from '../../components/use-money'
 import { issueText, validateAmount } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Notice } from '../../ui/Notice'
 import styles from './Money.module.css'
 import { Promotions } from './Promotions'
@@ -21,7 +17,7 @@ import { useApiMutation } from '../../app/use-api-mutation'
 
 const number = (text: string) => Number(text.trim().replace(',', '.'))
 
-/** Settings that move money on their own, the account's promotions, and closing it. */
+/** Settings that move money on their own, and the account's promotions (closing it is in the page header). */
 export function SettingsPanel({ account }: { account: BillingAccount }) {
   const { config } = useSite()
   return (
@@ -29,7 +25,6 @@ export function SettingsPanel({ account }: { account: BillingAccount }) {
       {config.recurringPaymentsEnabled && <AutoTopUp account={account} />}
       <LowBalanceNotice account={account} />
       <Promotions account={account} />
-      <DeleteAccount account={account} />
     </>
   )
 }
@@ -155,70 +150,6 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
           </Button>
         </div>
       </form>
-    </section>
-  )
-}
-
-/**
- * Closing the account; the API refuses while anything is unpaid or credit is left (docs/product/billing.md#accounts), and
- * the default account cannot go. The refusal is shown with what to do about it.
- */
-function DeleteAccount({ account }: { account: BillingAccount }) {
-  const t = useT()
-  const money = useMoney()
-  const toasts = useToasts()
-  const refresh = useRefresh()
-  const navigate = useNavigate()
-  const [confirming, setConfirming] = useState(false)
-  const remove = useApiMutation({
-    mutationFn: () => billingActions.delete(account.id),
-    onSuccess: () => {
-      toasts.success(t('billing.delete.done'))
-      void refresh()
-      void navigate({ to: pb.billingAccounts() })
-    },
-  })
-  const blockers = [
-    account.running_totals.credit_available < 0 || account.unpaid_amount > 0
-      ? t('billing.delete.unpaid', { amount: money.site(Math.max(account.unpaid_amount, -account.running_totals.credit_available)) })
-      : undefined,
-    account.running_totals.credit_available > 0
-      ? t('billing.delete.credit', { amount: money.site(account.running_totals.credit_available) })
-      : undefined,
-    account.is_default ? t('billing.delete.default') : undefined,
-  ].filter((text): text is string => text !== undefined)
-  return (
-    <section className={styles.section} aria-labelledby="delete-heading">
-      <h2 id="delete-heading">{t('billing.delete.heading')}</h2>
-      <p>{t('billing.delete.text')}</p>
-      {blockers.length > 0 && (
-        <Notice title={t('billing.delete.blocked')}>
-          <ul>
-            {blockers.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
-      <div className={styles.actions}>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-          {t('billing.delete.action')}
-        </Button>
-      </div>
-      {remove.isError && (
-        <Notice color="error" title={t('billing.delete.refused')}>
-          {errorText(remove.error, t)}
-        </Notice>
-      )}
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('billing.delete.confirm')}
-        text={t('billing.delete.confirmText')}
-        confirmLabel={t('billing.delete.action')}
-        cancelLabel={t('access.tokens.confirmDelete.cancel')}
-        onConfirm={() => remove.mutate()}
-      />
     </section>
   )
 }

@@ -3,7 +3,7 @@ import { useVmAction, type Vm, type VmAction, vmCan } from '../../api/compute'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { MoreMenu } from '../../ui/MoreMenu'
+import { RowMenu } from '../../ui/RowMenu'
 import { VmDeleteDialog } from './VmDeleteDialog'
 
 /**
@@ -22,7 +22,7 @@ export function VmRowActions({ vm, location }: { vm: Vm; location: string }) {
   const busy = [start, stop, remove].some((mutation) => mutation.isPending)
   return (
     <>
-      <MoreMenu kind="kebab" label={t('shell.rowActions', { name: vm.name })}>
+      <RowMenu name={vm.name}>
         <Button variant="quiet" disabled={busy || !vmCan.start(vm)} onClick={() => start.mutate(target)}>
           {t('compute.action.start')}
         </Button>
@@ -33,7 +33,7 @@ export function VmRowActions({ vm, location }: { vm: Vm; location: string }) {
         <Button variant="danger" disabled={busy || !vmCan.delete(vm)} onClick={() => setConfirming(true)}>
           {t('compute.action.delete')}
         </Button>
-      </MoreMenu>
+      </RowMenu>
       <VmDeleteDialog vm={vm} isOpen={confirming} onOpenChange={setConfirming} onConfirm={() => remove.mutate(target)} />
     </>
   )

@@ -11,9 +11,7 @@ import { useToasts } from '../../components/toast-store'
 import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { CopyableValue } from '../../ui/CopyButton'
-import { MoreMenu } from '../../ui/MoreMenu'
 import { Skeleton } from '../../ui/Loading'
 import { ResourceProgress } from '../../ui/ResourceProgress'
 import { clockProgress, minutesLeft } from '../../ui/loading-progress'
@@ -22,6 +20,7 @@ import { TextField } from '../../ui/TextField'
 import { Uuid } from '../../ui/Uuid'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge, MachineStatusBadge } from './LeaseStatusBadge'
+import { ReleaseMenu } from './LeaseActions'
 import { osTitle } from './metal-format'
 import { useAllLeases } from './use-leases'
 import { DetailsSection, Section, type FieldRows } from '../../ui/Fields'
@@ -48,7 +47,7 @@ export function LeasePage() {
       type="bare_metal"
       title={lease?.display_name ?? t('resources.bare_metal.one')}
       status={lease && <LeaseStatusBadge status={lease.status} inHeader />}
-      actions={lease && lease.status !== 'released' && <ReleaseAction lease={lease} release={release} />}
+      actions={lease && lease.status !== 'released' && <ReleaseMenu lease={lease} release={release} />}
     >
       {error && <LoadError title={t('metal.loadFailed')} error={error} onRetry={retry} />}
       {pending && !error && <Skeleton />}
@@ -132,33 +131,6 @@ function History({ lease }: { lease: MetalLease }) {
         rowKey={(state) => state.id}
       />
     </Section>
-  )
-}
-
-/**
- * Release: the lease's one destructive action, in its header's "More" menu, confirmed
- * (docs/reference/console.md#design-system).
- */
-function ReleaseAction({ lease, release }: { lease: MetalLease; release: ReturnType<typeof useLeaseRelease> }) {
-  const t = useT()
-  const [confirming, setConfirming] = useState(false)
-  return (
-    <>
-      <MoreMenu label={t('shell.more')}>
-        <Button variant="danger" disabled={release.isPending} onClick={() => setConfirming(true)}>
-          {t('metal.release.button')}
-        </Button>
-      </MoreMenu>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('metal.release.title', { name: lease.display_name })}
-        text={t('metal.release.text')}
-        confirmLabel={t('metal.release.confirm')}
-        cancelLabel={t('metal.release.cancel')}
-        onConfirm={() => release.mutate(lease)}
-      />
-    </>
   )
 }
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { metalOsQuery, type MetalLease } from '../../api/metal'
 import { pb } from '../../app/path-builder'
 import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
+import { LeaseRowActions } from './LeaseActions'
 import { useT } from '../../i18n'
 import { locationName } from '../compute/vm-format'
 import { LeaseStatusBadge } from './LeaseStatusBadge'
@@ -50,6 +51,7 @@ export function LeasesPage() {
       failure={error}
       onRetry={retry}
       texts={{ failed: t('metal.listFailed'), empty: t('metal.empty') }}
+      rowActions={(lease) => lease.status !== 'released' && <LeaseRowActions lease={lease} />}
     />
   )
 }

@@ -16,7 +16,7 @@ import { locationName } from '../compute/vm-format'
 import { FirewallRules } from './FirewallRules'
 import { NetworkList } from './NetworkList'
 import { DetailsSection, Section } from '../../ui/Fields'
-import { DeleteMenu, VmPicker } from './NetworkControls'
+import { DeleteMenu, DeleteRowMenu, VmPicker } from './NetworkControls'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 
@@ -32,6 +32,9 @@ export function FirewallsPage() {
         { label: t('network.fw.rules'), value: (firewall) => firewall.rules.length },
         { label: t('network.vms'), value: (firewall) => firewall.resources_assigned.length },
       ]}
+      rowActions={(location, firewall) => (
+        <DeleteRowMenu what={{ action: 'firewallDelete', type: 'firewall' }} name={firewall.display_name} target={{ location, uuid: firewall.uuid }} />
+      )}
     />
   )
 }

@@ -24,7 +24,11 @@ function open(path: string) {
 test('lists every location’s addresses with their state and what they are assigned to', async () => {
   open(pb.networkList({ type: 'ip_address' }))
   const table = await screen.findByRole('table')
-  const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent)
+  // The cells before the row's actions.
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.children].slice(0, 5).map((cell) => cell.textContent).join(''))
   expect(rows).toEqual(['185.12.0.10Tallinn—AssignedVirtual machine', '185.12.0.11TallinnspareUnassigned—'])
 })
 
@@ -40,12 +44,36 @@ test('a spare address is assigned to a VM without a public IP, from its detail s
   expect(await screen.findByRole('heading', { level: 1, name: '185.12.0.11' })).toBeTruthy()
   expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0)
   expect(screen.getByText('A reserved IP address that is not assigned is charged monthly.')).toBeTruthy()
-  const select = await screen.findByRole('combobox', { name: 'Assign to a virtual machine' })
+  // Assign is the header's action; it asks which VM in a dialog.
+  await userEvent.click(await screen.findByRole('button', { name: 'Assign' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Assign 185.12.0.11' }))
+  const select = dialog.getByRole('combobox', { name: 'Assign to a virtual machine' })
   // Only the VM without a public address is offered.
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['build-runner'])
-  await userEvent.click(screen.getByRole('button', { name: 'Assign' }))
+  await userEvent.click(dialog.getByRole('button', { name: 'Assign' }))
   expect(await screen.findByText('185.12.0.11 is assigned to build-runner')).toBeTruthy()
   expect(sent).toEqual({ assigned_to: runner.uuid, assigned_to_resource_type: 'virtual_machine' })
+})
+
+test('a row’s menu releases a spare address after asking', async () => {
+  const released: string[] = []
+  server.use(
+    http.delete('/v1/tll/network/ip_addresses/:address', ({ params }) => {
+      released.push(String(params.address))
+      return HttpResponse.json(true)
+    }),
+  )
+  const user = userEvent.setup()
+  open(pb.networkList({ type: 'ip_address' }))
+  const row = (await screen.findByRole('link', { name: '185.12.0.11' })).closest('tr') as HTMLElement
+  await user.click(within(row).getByRole('button', { name: 'Actions for 185.12.0.11' }))
+  expect(within(row).getByRole('button', { name: 'Unassign' })).toHaveProperty('disabled', true)
+  await user.click(within(row).getByRole('button', { name: 'Release' }))
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Release 185.12.0.11?' }))
+  expect(released).toEqual([])
+  await user.click(dialog.getByRole('button', { name: 'Release' }))
+  expect(await screen.findByText('185.12.0.11 is released')).toBeTruthy()
+  expect(released).toEqual(['185.12.0.11'])
 })
 
 test('an assigned address links to its VM and can be unassigned but not released', async () => {
@@ -55,9 +83,13 @@ test('an assigned address links to its VM and can be unassigned but not released
   expect((await details.findByRole('link', { name: 'web-1' })).getAttribute('href')).toBe(
     `/app${pb.vm({ location: 'tll', vmId: web.uuid })}`,
   )
-  const actions = within(screen.getByRole('group', { name: 'Actions' }))
-  expect((actions.getByRole('button', { name: 'Release' }) as HTMLButtonElement).disabled).toBe(true)
-  await userEvent.click(actions.getByRole('button', { name: 'Unassign' }))
+  await userEvent.click(screen.getByRole('button', { name: 'More' }))
+  const release = screen.getByRole('button', { name: 'Release' }) as HTMLButtonElement
+  expect(release.disabled).toBe(true)
+  expect(document.getElementById(release.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    'Unassign it first: an assigned address cannot be released.',
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Unassign' }))
   expect(await screen.findByText('185.12.0.10 is unassigned')).toBeTruthy()
 })
 

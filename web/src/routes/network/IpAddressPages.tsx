@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
-import { useState } from 'react'
-import { type FloatingIp, ipListQuery, useNetworkAction } from '../../api/network'
+import { Link, useParams } from '@tanstack/react-router'
+import { type FloatingIp, ipListQuery } from '../../api/network'
 import { packagesQuery } from '../../api/services'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import { useToasts } from '../../components/toast-store'
 import { useT, type Translate } from '../../i18n'
 import { Badge } from '../../ui/Badge'
-import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { Uuid } from '../../ui/Uuid'
-import styles from '../compute/Compute.module.css'
 import { locationName } from '../compute/vm-format'
 import { DetailsSection } from '../../ui/Fields'
 import { NetworkList } from './NetworkList'
-import { VmPicker } from './NetworkControls'
+import { IpHeaderActions, IpRowActions, ipActionable, useFreeVms } from './IpActions'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 
@@ -87,6 +82,7 @@ export function IpAddressesPage() {
         { label: t('network.column.status'), value: (ip) => <IpStatus ip={ip} /> },
         { label: t('network.column.assignedTo'), value: (ip) => <AssigneeType ip={ip} /> },
       ]}
+      rowActions={(location, ip) => ipActionable(ip) && <IpRowActions ip={ip} location={location} />}
     />
   )
 }
@@ -106,6 +102,7 @@ export function IpAddressPage() {
       type="ip_address"
       title={ip?.address ?? t('resources.ip_address.one')}
       status={ip && <IpStatus ip={ip} inHeader />}
+      actions={ip && ipActionable(ip) && <IpHeaderActions ip={ip} location={location} />}
     >
       {ips.isPending && <Skeleton />}
       {ips.isError && <LoadError title={t('network.loadFailed')} error={ips.error} onRetry={() => void ips.refetch()} />}
@@ -121,6 +118,7 @@ function IpDetail({ ip, location }: { ip: FloatingIp; location: string }) {
   const vms = useQuery(vmListQuery(location))
   const names = new Map((vms.data ?? []).map((vm) => [vm.uuid, vm.name]))
   const service = useHoldingService(ip)
+  const { loaded, free } = useFreeVms(ip, location)
   // A service's virtual IP goes with the service: the API refuses to move, unassign or release it.
   const held = ip.assigned_to_resource_type === 'service'
   return (
@@ -130,7 +128,7 @@ function IpDetail({ ip, location }: { ip: FloatingIp; location: string }) {
           {t('network.ip.heldByService', { name: service?.display_name ?? t('network.assignee.service') })}
         </Notice>
       )}
-      {!ip.is_deleted && !held && <IpActions ip={ip} location={location} />}
+      {ipActionable(ip) && !ip.assigned_to && loaded && free.length === 0 && <Notice mode="compact">{t('network.ip.noVm')}</Notice>}
       {!ip.assigned_to && !ip.is_deleted && <Notice mode="compact">{t('network.ip.chargedUnassigned')}</Notice>}
       <DetailsSection
         id="ip-details"
@@ -147,64 +145,5 @@ function IpDetail({ ip, location }: { ip: FloatingIp; location: string }) {
         ]}
       />
     </>
-  )
-}
-
-/** Assign to a VM of the location without a public IP, unassign, or release (asked first). */
-function IpActions({ ip, location }: { ip: FloatingIp; location: string }) {
-  const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const vms = useQuery(vmListQuery(location))
-  const free = (vms.data ?? []).filter((vm) => !vm.public_ipv4 && vm.uuid !== ip.assigned_to)
-  const [confirming, setConfirming] = useState(false)
-  const target = { location, address: ip.address }
-  const assign = useNetworkAction('ipAssign')
-  const unassign = useNetworkAction('ipUnassign', {
-    onSuccess: () => toasts.success(t('network.ip.unassigned', { address: ip.address })),
-  })
-  const release = useNetworkAction('ipDelete', {
-    onSuccess: () => {
-      toasts.success(t('network.ip.released', { address: ip.address }))
-      void navigate({ to: pb.networkList({ type: 'ip_address' }) })
-    },
-  })
-  const busy = assign.isPending || unassign.isPending || release.isPending
-  return (
-    <div className={styles.actions}>
-      {free.length > 0 ? (
-        <VmPicker
-          vms={free}
-          label={t('network.ip.assignTo')}
-          submit={t('network.ip.assign')}
-          disabled={busy}
-          onPick={(vm) =>
-            assign.mutate(
-              { ...target, vm: vm.uuid },
-              { onSuccess: () => toasts.success(t('network.ip.assigned', { address: ip.address, name: vm.name })) },
-            )
-          }
-        />
-      ) : (
-        vms.data && <Notice mode="compact">{t('network.ip.noVm')}</Notice>
-      )}
-      <div role="group" aria-label={t('network.actions')} className={styles.actions}>
-        <Button disabled={busy || !ip.assigned_to} onClick={() => unassign.mutate(target)}>
-          {t('network.ip.unassign')}
-        </Button>
-        <Button variant="danger" disabled={busy || !!ip.assigned_to} onClick={() => setConfirming(true)}>
-          {t('network.ip.release')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('network.ip.confirmTitle', { address: ip.address })}
-        text={t('network.ip.confirmText')}
-        confirmLabel={t('network.ip.release')}
-        cancelLabel={t('network.cancel')}
-        onConfirm={() => release.mutate(target)}
-      />
-    </div>
   )
 }

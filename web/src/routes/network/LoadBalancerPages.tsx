@@ -19,7 +19,7 @@ import networkStyles from './Network.module.css'
 import { locationName } from '../compute/vm-format'
 import { NetworkList } from './NetworkList'
 import { DetailsSection, Section } from '../../ui/Fields'
-import { DeleteMenu, VmPicker } from './NetworkControls'
+import { DeleteMenu, DeleteRowMenu, VmPicker } from './NetworkControls'
 import { DataTable } from '../../ui/DataTable'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
@@ -40,6 +40,9 @@ export function LoadBalancersPage() {
           value: (lb) => (lb.is_deleted ? t('network.status.deleted') : t('network.status.active')),
         },
       ]}
+      rowActions={(location, lb) =>
+        !lb.is_deleted && <DeleteRowMenu what={{ action: 'lbDelete', type: 'load_balancer' }} name={lb.display_name} target={{ location, uuid: lb.uuid }} />
+      }
     />
   )
 }

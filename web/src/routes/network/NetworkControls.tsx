@@ -6,56 +6,65 @@ import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { MoreMenu } from '../../ui/MoreMenu'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ConfirmedAction } from '../../ui/ConfirmedAction'
+import { RowMenu } from '../../ui/RowMenu'
 import { SelectField } from '../../ui/SelectField'
 import type { Vm } from '../../api/compute'
 import networkStyles from './Network.module.css'
 
 type Deletable = { action: 'networkDelete' | 'lbDelete' | 'firewallDelete'; type: 'vpc' | 'load_balancer' | 'firewall' }
 
-/**
- * Delete, under the page header's "More" menu, apart and asked first (docs/reference/console.md#design-system);
- * once deleted, a toast and back to the type's list. `disabled`: what else keeps the resource (a
- * default network, one with resources).
- */
-export function DeleteMenu({
-  what: { action, type },
-  name,
-  target,
-  disabled = false,
-}: {
+type DeleteProps = {
   what: Deletable
   name: string
   target: { location: string; uuid: string }
-  disabled?: boolean
-}) {
+  /** What else keeps the resource (a default network, one with resources). */
+  reason?: string | undefined
+}
+
+/**
+ * Delete, apart and asked first (docs/reference/console.md#design-system); from the resource's
+ * page (`back`), a toast and back to the type's list once deleted.
+ */
+function NetworkDelete({ what: { action, type }, name, target, reason, back }: DeleteProps & { back: boolean }) {
   const t = useT()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const [confirming, setConfirming] = useState(false)
   const remove = useNetworkAction(action, {
     onSuccess: () => {
       toasts.success(t('network.deleted', { name }))
-      void navigate({ to: pb.networkList({ type }) })
+      if (back) void navigate({ to: pb.networkList({ type }) })
     },
   })
   return (
-    <>
-      <MoreMenu label={t('shell.more')}>
-        <Button variant="danger" disabled={disabled || remove.isPending} onClick={() => setConfirming(true)}>
-          {t('network.delete')}
-        </Button>
-      </MoreMenu>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('network.confirmDelete', { name })}
-        text={t('network.confirmText')}
-        confirmLabel={t('network.delete')}
-        cancelLabel={t('network.cancel')}
-        onConfirm={() => remove.mutate(target)}
-      />
-    </>
+    <ConfirmedAction
+      label={t('network.delete')}
+      title={t('network.confirmDelete', { name })}
+      text={t('network.confirmText')}
+      cancelLabel={t('network.cancel')}
+      disabled={remove.isPending}
+      reason={reason}
+      onConfirm={() => remove.mutate(target)}
+    />
+  )
+}
+
+/** Delete under the page header's "More" menu. */
+export function DeleteMenu(props: DeleteProps) {
+  const t = useT()
+  return (
+    <MoreMenu label={t('shell.more')}>
+      <NetworkDelete {...props} back />
+    </MoreMenu>
+  )
+}
+
+/** A list row's menu: its Delete. */
+export function DeleteRowMenu(props: DeleteProps) {
+  return (
+    <RowMenu name={props.name}>
+      <NetworkDelete {...props} back={false} />
+    </RowMenu>
   )
 }
 

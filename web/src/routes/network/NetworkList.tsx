@@ -17,13 +17,15 @@ type Props<T, K extends QueryKey> = {
   name: (item: T) => string
   detail: (location: string, item: T) => string
   columns: Column<T>[]
+  /** The row's everyday actions (a `RowMenu`). */
+  rowActions?: (location: string, item: T) => ReactNode
 }
 
 /** What a cell sorts and searches by: its text or number, else nothing. */
 const plain = (node: ReactNode): string | number => (typeof node === 'string' || typeof node === 'number' ? node : '')
 
 /** A network type's list across the site's locations: the one located list screen, with a create link. */
-export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ type, query, name, detail, columns }: Props<T, K>) {
+export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ type, query, name, detail, columns, rowActions }: Props<T, K>) {
   const t = useT()
   const { locations, rows, pending, error, retry } = useAcrossLocations(query)
   const where = (slug: string) => locationName(slug, locations)
@@ -55,6 +57,7 @@ export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ ty
       failure={error}
       onRetry={retry}
       texts={{ failed: t('network.listFailed'), empty: t(`network.empty.${type}`) }}
+      rowActions={rowActions && (({ location, item }) => rowActions(location, item))}
     />
   )
 }

@@ -6,7 +6,7 @@ import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
-import { useT } from '../../i18n'
+import { useT, type Translate } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Skeleton } from '../../ui/Loading'
@@ -17,7 +17,7 @@ import { locationName } from '../compute/vm-format'
 import { DetailsSection } from '../../ui/Fields'
 import { NetworkList } from './NetworkList'
 import { VpcEdit } from './VpcEdit'
-import { DeleteMenu } from './NetworkControls'
+import { DeleteMenu, DeleteRowMenu } from './NetworkControls'
 import { locationsQuery } from '../../api/config'
 import { vmListQuery } from '../../api/compute'
 
@@ -34,6 +34,14 @@ export function VpcsPage() {
         { label: t('network.field.isDefault'), value: (network) => (network.is_default ? t('network.yes') : t('network.no')) },
         { label: t('network.column.resources'), value: (network) => network.resources_count },
       ]}
+      rowActions={(location, network) => (
+        <DeleteRowMenu
+          what={{ action: 'networkDelete', type: 'vpc' }}
+          name={network.name}
+          target={{ location, uuid: network.uuid }}
+          reason={vpcKept(network, t)}
+        />
+      )}
     />
   )
 }
@@ -60,6 +68,10 @@ export function VpcPage() {
   )
 }
 
+/** What keeps a network from being deleted (docs/product/network.md#private-networks-vpc), if anything. */
+const vpcKept = (network: Network, t: Translate) =>
+  network.is_default ? t('network.vpc.defaultKept') : network.resources_count > 0 ? t('network.vpc.inUse') : undefined
+
 /** Make default at hand; Delete under More, kept while the network is the default or has resources. */
 function VpcActions({ network, location }: { network: Network; location: string }) {
   const t = useT()
@@ -79,7 +91,7 @@ function VpcActions({ network, location }: { network: Network; location: string 
         what={{ action: 'networkDelete', type: 'vpc' }}
         name={network.name}
         target={target}
-        disabled={setDefault.isPending || network.is_default || network.resources_count > 0}
+        reason={vpcKept(network, t)}
       />
     </>
   )

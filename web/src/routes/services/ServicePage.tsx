@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import {
   packageQuery,
   secretsQuery,
   serviceConfigurationsQuery,
-  usePackageDelete,
   usePackageUpdate,
   usePropertiesUpdate,
   useRebuild,
@@ -43,7 +42,7 @@ import { ResourceStatusBadge, ServiceStatusBadge } from './ServiceStatusBadge'
 import { isIpv4OrCidr, newPool, workerPackages } from './service-format'
 import { Fields, Section, type FieldRows } from '../../ui/Fields'
 import { DataTable } from '../../ui/DataTable'
-import { MoreMenu } from '../../ui/MoreMenu'
+import { ServiceHeaderMenu } from './ServiceActions'
 import { locationsQuery } from '../../api/config'
 import fieldStyles from '../../ui/Field.module.css'
 
@@ -59,7 +58,7 @@ export function ServicePage() {
       type="managed_service"
       title={pkg.data?.display_name ?? t('resources.managed_service.one')}
       status={pkg.data && <ServiceStatusBadge status={pkg.data.status} inHeader />}
-      actions={pkg.data && pkg.data.status !== 'deleted' && <DeleteAction pkg={pkg.data} />}
+      actions={pkg.data && pkg.data.status !== 'deleted' && <ServiceHeaderMenu pkg={pkg.data} />}
     >
       {pkg.error && <LoadError title={t('services.loadFailed')} error={pkg.error} onRetry={() => void pkg.refetch()} />}
       {pkg.isPending && <Skeleton />}
@@ -489,40 +488,6 @@ function Actions({ pkg }: { pkg: ServicePackage }) {
           {t('services.details.move')}
         </Button>
       </form>
-    </>
-  )
-}
-
-/** Delete: the package's destructive action, in its header's "More" menu, confirmed (docs/reference/console.md#design-system). */
-function DeleteAction({ pkg }: { pkg: ServicePackage }) {
-  const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const remove = usePackageDelete()
-  const [confirming, setConfirming] = useState(false)
-  return (
-    <>
-      <MoreMenu label={t('shell.more')}>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-          {t('services.remove.button')}
-        </Button>
-      </MoreMenu>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('services.remove.title', { name: pkg.display_name })}
-        text={t('services.remove.text')}
-        confirmLabel={t('services.remove.confirm')}
-        cancelLabel={t('services.remove.cancel')}
-        onConfirm={() =>
-          remove.mutate(pkg.uuid, {
-            onSuccess: (deleted) => {
-              toasts.success(t('services.remove.done', { name: deleted.display_name }))
-              void navigate({ to: pb.services() })
-            },
-          })
-        }
-      />
     </>
   )
 }

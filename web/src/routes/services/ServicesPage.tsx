@@ -5,6 +5,7 @@ import { pb } from '../../app/path-builder'
 import { isServiceKindEnabled } from '../../app/resource-types'
 import { useSite } from '../../app/use-site'
 import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
+import { ServiceRowActions } from './ServiceActions'
 import { useT } from '../../i18n'
 import { locationName } from '../compute/vm-format'
 import { ServiceStatusBadge } from './ServiceStatusBadge'
@@ -51,6 +52,7 @@ export function ServicesPage() {
       failure={packages.error}
       onRetry={() => void packages.refetch()}
       texts={{ failed: t('services.listFailed'), empty: t('services.empty') }}
+      rowActions={(pkg) => pkg.status !== 'deleted' && <ServiceRowActions pkg={pkg} />}
     />
   )
 }

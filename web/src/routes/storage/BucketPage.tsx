@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import { corsOrigins, type S3Endpoint } from '../../api/storage/s3'
@@ -9,24 +9,22 @@ import {
   s3UrlQuery,
   storageUserQuery,
   useBucketCors,
-  useBucketDelete,
   useBucketMove,
   type Bucket,
 } from '../../api/storage'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import { MoreMenu } from '../../ui/MoreMenu'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { AccessKeys } from './AccessKeysPage'
+import { BucketHeaderMenu } from './BucketActions'
 import { FileBrowser } from './FileBrowser'
 import { formatBytes, formatTime } from './format'
 import styles from './Storage.module.css'
@@ -49,7 +47,7 @@ export function BucketPage() {
           </Badge>
         )
       }
-      actions={bucket.data && <DeleteBucket bucket={bucket.data} />}
+      actions={bucket.data && <BucketHeaderMenu bucket={bucket.data} />}
     >
       {bucket.isPending && <Skeleton />}
       {bucket.isError && (
@@ -199,43 +197,5 @@ function AccountSection({ bucket }: { bucket: Bucket }) {
         </form>
       )}
     </section>
-  )
-}
-
-/**
- * Delete: under the header's "More" menu, apart and confirmed (docs/reference/console.md#design-system);
- * only an empty bucket goes, and the menu says why not.
- */
-function DeleteBucket({ bucket }: { bucket: Bucket }) {
-  const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const remove = useBucketDelete()
-  const [confirming, setConfirming] = useState(false)
-  return (
-    <>
-      <MoreMenu label={t('shell.more')}>
-        <Button variant="danger" onClick={() => setConfirming(true)} disabled={remove.isPending || bucket.num_objects > 0}>
-          {t('storage.detail.deleteBucket')}
-        </Button>
-        {bucket.num_objects > 0 && <p className={styles.muted}>{t('storage.detail.notEmpty')}</p>}
-      </MoreMenu>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('storage.detail.deleteTitle', { name: bucket.name })}
-        text={t('storage.detail.deleteText')}
-        confirmLabel={t('storage.detail.deleteConfirm')}
-        cancelLabel={t('storage.detail.cancel')}
-        onConfirm={() =>
-          remove.mutate(bucket.name, {
-            onSuccess: () => {
-              toasts.success(t('storage.detail.deleted', { name: bucket.name }))
-              void navigate({ to: pb.buckets() })
-            },
-          })
-        }
-      />
-    </>
   )
 }

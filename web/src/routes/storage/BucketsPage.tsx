@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { bucketListQuery } from '../../api/storage'
 import { pb } from '../../app/path-builder'
 import { LoadError } from '../../components/LoadError'
-import { CreateLink, ResourceFrame } from '../../components/ResourceScreens'
+import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { buttonClass } from '../../ui/Button'
 import { DataTable } from '../../ui/DataTable'
+import { BucketRowActions } from './BucketActions'
 import { Skeleton } from '../../ui/Loading'
-import { Notice } from '../../ui/Notice'
 import { formatBytes, formatTime } from './format'
 
 /** docs/product/config.md#console-routes: /storage: the user's buckets with their size, objects, account and state. */
@@ -33,11 +33,13 @@ export function BucketsPage() {
       {buckets.isError && (
         <LoadError title={t('storage.listFailed')} error={buckets.error} onRetry={() => void buckets.refetch()} />
       )}
-      {buckets.data?.length === 0 && <Notice>{t('storage.empty')}</Notice>}
+      {buckets.data?.length === 0 && <EmptyState type="bucket" text={t('storage.empty')} />}
       {!!buckets.data?.length && (
         <DataTable
           rows={buckets.data}
           rowKey={(bucket) => bucket.name}
+          rowActions={(bucket) => <BucketRowActions bucket={bucket} />}
+          aria-label={t('resources.bucket.other')}
           columns={[
             {
               label: t('storage.column.name'),

@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type BillingAccount, billingAccountsQuery, billingActions, moneyQueryKeys } from '../../api/billing'
+import { pb } from '../../app/path-builder'
+import { useApiMutation } from '../../app/use-api-mutation'
+import { useToasts } from '../../components/toast-store'
+import { useMoney } from '../../components/use-money'
+import { useT } from '../../i18n'
+import { Button, buttonClass } from '../../ui/Button'
+import { ConfirmedAction } from '../../ui/ConfirmedAction'
+import { MoreMenu } from '../../ui/MoreMenu'
+import { RowMenu } from '../../ui/RowMenu'
+import { accountTitle } from './BillingAccountsPage'
+
+/**
+ * The account's header actions (docs/reference/console.md#design-system): Edit details at hand;
+ * Make default under More; Delete account apart, asked first, disabled with what keeps it.
+ */
+export function AccountHeaderActions({ account }: { account: BillingAccount }) {
+  const t = useT()
+  return (
+    <>
+      <Link to={pb.billingAccountEdit({ id: account.id })} className={buttonClass('secondary')}>
+        {t('billing.account.edit')}
+      </Link>
+      <MoreMenu label={t('shell.more')}>
+        <AccountItems account={account} leaves />
+      </MoreMenu>
+    </>
+  )
+}
+
+/** A billing account row's menu: edit, make default, delete. */
+export function AccountRowActions({ account }: { account: BillingAccount }) {
+  const t = useT()
+  return (
+    <RowMenu name={accountTitle(account, t)}>
+      <Link to={pb.billingAccountEdit({ id: account.id })}>{t('billing.account.edit')}</Link>
+      <AccountItems account={account} />
+    </RowMenu>
+  )
+}
+
+/** `leaves`: the account's own page, left for the list once it is deleted. */
+function AccountItems({ account, leaves = false }: { account: BillingAccount; leaves?: boolean }) {
+  const t = useT()
+  const money = useMoney()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const refresh = () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  const title = accountTitle(account, t)
+  const makeDefault = useApiMutation({
+    mutationFn: () => billingActions.setDefault(account.id),
+    onSuccess: () => toasts.success(t('billing.accounts.madeDefault', { title })),
+    invalidates: [billingAccountsQuery.queryKey],
+  })
+  const remove = useApiMutation({
+    mutationFn: () => billingActions.delete(account.id),
+    onSuccess: () => {
+      toasts.success(t('billing.delete.done'))
+      void refresh()
+      if (leaves) void navigate({ to: pb.billingAccounts() })
+    },
+  })
+  // What the API would refuse the delete for (docs/product/billing.md#accounts).
+  const owes = Math.max(account.unpaid_amount, -account.running_totals.credit_available)
+  const blockers = [
+    owes > 0 ? t('billing.delete.unpaid', { amount: money.site(owes) }) : undefined,
+    account.running_totals.credit_available > 0 ? t('billing.delete.credit', { amount: money.site(account.running_totals.credit_available) }) : undefined,
+    account.is_default ? t('billing.delete.default') : undefined,
+  ].filter((text): text is string => text !== undefined)
+  return (
+    <>
+      {!account.is_default && (
+        <Button variant="quiet" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
+          {t('billing.accounts.makeDefault')}
+        </Button>
+      )}
+      <hr />
+      <ConfirmedAction
+        label={t('billing.delete.action')}
+        title={t('billing.delete.confirm')}
+        text={`${t('billing.delete.text')} ${t('billing.delete.confirmText')}`}
+        cancelLabel={t('common.cancel')}
+        disabled={remove.isPending}
+        reason={blockers.length > 0 ? blockers.join(' ') : undefined}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type ServicePackage, usePackageDelete } from '../../api/services'
+import { pb } from '../../app/path-builder'
+import { useToasts } from '../../components/toast-store'
+import { useT } from '../../i18n'
+import { ConfirmedAction } from '../../ui/ConfirmedAction'
+import { MoreMenu } from '../../ui/MoreMenu'
+import { RowMenu } from '../../ui/RowMenu'
+
+/**
+ * Delete: the package's destructive action, apart and confirmed
+ * (docs/reference/console.md#design-system); from its page (`back`), back to the list after.
+ */
+function DeleteItem({ pkg, back }: { pkg: ServicePackage; back: boolean }) {
+  const t = useT()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const remove = usePackageDelete()
+  return (
+    <ConfirmedAction
+      label={t('services.remove.button')}
+      title={t('services.remove.title', { name: pkg.display_name })}
+      text={t('services.remove.text')}
+      confirmLabel={t('services.remove.confirm')}
+      cancelLabel={t('services.remove.cancel')}
+      disabled={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(pkg.uuid, {
+          onSuccess: (deleted) => {
+            toasts.success(t('services.remove.done', { name: deleted.display_name }))
+            if (back) void navigate({ to: pb.services() })
+          },
+        })
+      }
+    />
+  )
+}
+
+export function ServiceHeaderMenu({ pkg }: { pkg: ServicePackage }) {
+  const t = useT()
+  return (
+    <MoreMenu label={t('shell.more')}>
+      <DeleteItem pkg={pkg} back />
+    </MoreMenu>
+  )
+}
+
+export function ServiceRowActions({ pkg }: { pkg: ServicePackage }) {
+  return (
+    <RowMenu name={pkg.display_name}>
+      <DeleteItem pkg={pkg} back={false} />
+    </RowMenu>
+  )
+}
