@@ -13,6 +13,7 @@
 pub mod client;
 pub mod coverage;
 pub mod expect;
+pub mod explore;
 pub mod format;
 pub mod junit;
 pub mod lines;
