@@ -1,6 +1,6 @@
 //! The VM lifecycle as a proptest state machine: random start, graceful and forced stops,
 //! resizes, password changes, deletes, guests that ignore shutdown and clock advances on a few
-//! VMs, against a small model of docs/product/compute.md#vm-lifecycle (resize only when stopped, password only when
+//! VMs, against the library's model (`scenario/explore/vm.rs`, which `cloudsim explore` walks) of docs/product/compute.md#vm-lifecycle (resize only when stopped, password only when
 //! running, a graceful stop the guest ignores is forced at the shutdown timeout) and docs/product/compute.md#vm-replicas backups
 //! (weekly while switched on, from the week after switching on; the latest four kept). One
 //! standalone disk is attached, detached and grown among them: it only grows, and the VM's rows
