@@ -28,6 +28,9 @@ enum Command {
     Bench(simulator::bench::BenchArgs),
     /// Run scenario files (or folders of them), each in a fresh session; exit 1 if any fails.
     Run(simulator::scenario::RunArgs),
+    /// Walk the API with the model of the VM lifecycle and write the walks that reach something
+    /// new as scenario files (a walk the simulator disagrees with as disagreement-*.yaml; exit 1).
+    Explore(simulator::scenario::explore::ExploreArgs),
     /// Proxy a real API, writing each exchange (redacted) and a scenario replaying them to --out.
     Record(simulator::fidelity::record::RecordArgs),
     /// Check recorded answers against the contract and the simulator; exit 1 on unexplained drift.
@@ -169,6 +172,7 @@ fn main() -> std::process::ExitCode {
         }
         Command::Bench(args) => runtime.block_on(simulator::bench::run(args)),
         Command::Run(args) => return runtime.block_on(simulator::scenario::run(args, &simulator::app::Local)),
+        Command::Explore(args) => return runtime.block_on(simulator::scenario::explore::run(args, &simulator::app::Local)),
         Command::Record(args) => {
             init_logs(LogFormat::Text);
             runtime.block_on(simulator::fidelity::record::run(args))

@@ -1,6 +1,6 @@
 //! The VM lifecycle as a proptest state machine: random start, graceful and forced stops,
 //! resizes, password changes, deletes, guests that ignore shutdown and clock advances on a few
-//! VMs, against a small model of docs/product/compute.md#vm-lifecycle (resize only when stopped, password only when
+//! VMs, against the library's model (`scenario/explore/vm.rs`, which `cloudsim explore` walks) of docs/product/compute.md#vm-lifecycle (resize only when stopped, password only when
 //! running, a graceful stop the guest ignores is forced at the shutdown timeout) and docs/product/compute.md#vm-replicas backups
 //! (weekly while switched on, from the week after switching on; the latest four kept). One
 //! standalone disk is attached, detached and grown among them: it only grows, and the VM's rows
@@ -21,133 +21,26 @@ use simulator::domain::compute::disk::attachments_agree;
 use simulator::domain::compute::replica::{BACKUP_EVERY_SECONDS, BACKUPS_KEPT};
 use simulator::domain::compute::{self, Guest};
 use simulator::domain::{Cx, DomainResult};
+use simulator::scenario::explore::vm::{DISK_GB, Model, Step};
 use simulator::world::World;
-use spec::compute::VmStatus::{self, *};
 use spec::compute::{
     BootImageRepository, DiskCreate, DiskUpdate, ReplicaType, SubInterfaceCreate, VmBootIso, VmCreate, VmStorageAttach, VmUpdate,
     VmUserUpdate,
 };
 
 const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
-/// The standalone disk's size at the start.
-const DISK_GB: u32 = 30;
-use spec::config::Durations;
 
-#[derive(Clone, Debug)]
-struct VmModel {
-    status: VmStatus,
-    vcpu: u32,
-    /// When the slow step in progress ends by itself (a graceful stop only if the guest obeys).
-    settles_at: Option<i64>,
-    /// When a graceful stop in progress is forced.
-    forced_at: Option<i64>,
-    ignores_shutdown: bool,
-    /// When the next weekly backup is due, while backups are on.
-    backup_due: Option<i64>,
-    /// When the kept backups were taken, oldest first.
-    backups: Vec<i64>,
-    /// The VLANs of its sub-interfaces.
-    vlans: BTreeSet<u16>,
-    /// Whether the current launch booted from ISO media.
-    iso: bool,
-}
+/// The model is the library's (`cloudsim explore` walks the API with it); the proptest draws its
+/// steps.
+struct Reference;
 
-impl VmModel {
-    /// A VM just asked for: creating until `settles_at`, nothing else about it yet.
-    fn creating(vcpu: u32, settles_at: i64) -> VmModel {
-        VmModel {
-            status: Creating,
-            vcpu,
-            settles_at: Some(settles_at),
-            forced_at: None,
-            ignores_shutdown: false,
-            backup_due: None,
-            backups: Vec::new(),
-            vlans: BTreeSet::new(),
-            iso: false,
-        }
-    }
-}
-
-#[derive(Clone, Debug)]
-struct Model {
-    /// Where simulated time begins, any day.
-    start: Timestamp,
-    /// Seconds since the start.
-    now: i64,
-    vms: Vec<VmModel>,
-    d: Durations,
-    /// Whether the simulator must accept the last step.
-    accepted: bool,
-    /// The VM the one standalone disk is attached to, and its size in GB.
-    disk_on: Option<usize>,
-    disk_gb: u32,
-}
-
-#[derive(Clone, Debug)]
-enum Step {
-    Start(usize),
-    Stop(usize),
-    ForceStop(usize),
-    Resize(usize, u32),
-    Password(usize),
-    Delete(usize),
-    IgnoreShutdown(usize, bool),
-    ToggleBackup(usize),
-    Advance(i64),
-    Attach(usize),
-    Detach(usize),
-    GrowDisk(u32),
-    AddVlan(usize, u16),
-    RemoveVlan(usize, u16),
-    BootIso(usize),
-    /// A new 1-vCPU VM from this one (`source_uuid`).
-    Copy(usize),
-}
-
-impl Model {
-    /// Applies the clock events due by `now` (VMs do not affect each other).
-    fn settle(&mut self) {
-        let now = self.now;
-        let due = |at: Option<i64>| at.is_some_and(|at| at <= now);
-        for vm in &mut self.vms {
-            let next = match vm.status {
-                Stopping if (due(vm.settles_at) && !vm.ignores_shutdown) || due(vm.forced_at) => Some(Stopped),
-                Stopping if due(vm.settles_at) => {
-                    // The shutdown request came and went unheeded; only the force is left.
-                    vm.settles_at = None;
-                    None
-                }
-                Creating | Starting if due(vm.settles_at) => Some(Running),
-                _ => None,
-            };
-            if let Some(status) = next {
-                let iso = vm.iso && status != Stopped;
-                *vm = VmModel { status, settles_at: None, forced_at: None, iso, ..vm.clone() };
-            }
-            while let Some(at) = vm.backup_due.filter(|&at| at <= now && vm.status != Deleted) {
-                vm.backups.push(at);
-                if vm.backups.len() > BACKUPS_KEPT {
-                    vm.backups.remove(0);
-                }
-                vm.backup_due = Some(at + WEEK);
-            }
-        }
-    }
-}
-
-impl ReferenceStateMachine for Model {
+impl ReferenceStateMachine for Reference {
     type State = Model;
     type Transition = Step;
 
     fn init_state() -> BoxedStrategy<Model> {
         let d = common::brand().simulation.durations;
-        (2usize..=3, common::any_start())
-            .prop_map(move |(count, start)| {
-                let vm = VmModel::creating(2, i64::from(d.vm_create));
-                Model { start, now: 0, vms: vec![vm; count], d: d.clone(), accepted: true, disk_on: None, disk_gb: DISK_GB }
-            })
-            .boxed()
+        (2usize..=3, common::any_start()).prop_map(move |(count, start)| Model::new(start, count, d.clone())).boxed()
     }
 
     fn transitions(state: &Model) -> BoxedStrategy<Step> {
@@ -174,110 +67,7 @@ impl ReferenceStateMachine for Model {
     }
 
     fn apply(mut state: Model, step: &Step) -> Model {
-        let now = state.now;
-        let d = state.d.clone();
-        let mut accepted = true;
-        match *step {
-            Step::Advance(seconds) => {
-                state.now += seconds;
-                state.settle();
-            }
-            Step::Start(i) | Step::Stop(i) | Step::ForceStop(i) | Step::Delete(i) => {
-                let vm = &mut state.vms[i];
-                let next = match (step, vm.status) {
-                    (Step::Start(_), Stopped) => Some((Starting, Some(now + i64::from(d.vm_start)), None)),
-                    (Step::Stop(_), Running) => {
-                        Some((Stopping, Some(now + i64::from(d.vm_stop)), Some(now + i64::from(d.vm_forced_stop_after))))
-                    }
-                    (Step::ForceStop(_), Running | Stopping) => Some((Stopped, None, None)),
-                    (Step::Delete(_), Running | Stopped) => Some((Deleted, None, None)),
-                    _ => None,
-                };
-                match next {
-                    Some((status, settles_at, forced_at)) => {
-                        let iso = vm.iso && !matches!(status, Stopped | Deleted);
-                        *vm = VmModel { status, settles_at, forced_at, iso, ..vm.clone() };
-                        // A deleted VM lets its disk go.
-                        if status == Deleted && state.disk_on == Some(i) {
-                            state.disk_on = None;
-                        }
-                    }
-                    None => accepted = false,
-                }
-            }
-            Step::Resize(i, vcpu) => {
-                let vm = &mut state.vms[i];
-                accepted = vm.status != Deleted && (vcpu == vm.vcpu || vm.status == Stopped);
-                if accepted {
-                    vm.vcpu = vcpu;
-                }
-            }
-            Step::Password(i) => accepted = state.vms[i].status == Running,
-            Step::Attach(i) => {
-                accepted = state.disk_on.is_none() && matches!(state.vms[i].status, Running | Stopped);
-                if accepted {
-                    state.disk_on = Some(i);
-                }
-            }
-            Step::Detach(i) => {
-                accepted = state.disk_on == Some(i) && matches!(state.vms[i].status, Running | Stopped);
-                if accepted {
-                    state.disk_on = None;
-                }
-            }
-            Step::GrowDisk(gb) => {
-                let vm_allows = state.disk_on.is_none_or(|i| matches!(state.vms[i].status, Running | Stopped));
-                accepted = gb > state.disk_gb && vm_allows;
-                if accepted {
-                    state.disk_gb = gb;
-                }
-            }
-            Step::AddVlan(i, vlan) | Step::RemoveVlan(i, vlan) => {
-                let vm = &mut state.vms[i];
-                let adding = matches!(step, Step::AddVlan(..));
-                accepted = matches!(vm.status, Running | Stopped) && vm.vlans.contains(&vlan) != adding;
-                if accepted && adding {
-                    vm.vlans.insert(vlan);
-                } else if accepted {
-                    vm.vlans.remove(&vlan);
-                }
-            }
-            Step::BootIso(i) => {
-                let vm = &mut state.vms[i];
-                accepted = matches!(vm.status, Running | Stopped);
-                if accepted {
-                    *vm = VmModel {
-                        status: Starting,
-                        settles_at: Some(now + i64::from(d.vm_start)),
-                        forced_at: None,
-                        iso: true,
-                        ..vm.clone()
-                    };
-                }
-            }
-            Step::Copy(i) => {
-                accepted = matches!(state.vms[i].status, Running | Stopped);
-                if accepted {
-                    let copy = VmModel::creating(1, now + i64::from(d.vm_create));
-                    state.vms.push(copy);
-                }
-            }
-            Step::IgnoreShutdown(i, ignores) => {
-                let vm = &mut state.vms[i];
-                accepted = vm.status != Deleted;
-                if accepted {
-                    vm.ignores_shutdown = ignores;
-                }
-            }
-            Step::ToggleBackup(i) => {
-                let vm = &mut state.vms[i];
-                accepted = vm.status != Deleted;
-                if accepted {
-                    vm.backup_due = if vm.backup_due.is_some() { None } else { Some(now + WEEK) };
-                }
-            }
-        }
-        state.accepted = accepted;
+        state.apply(step);
         state
     }
 }
@@ -298,7 +88,7 @@ impl Sut {
 
 impl StateMachineTest for Sut {
     type SystemUnderTest = Sut;
-    type Reference = Model;
+    type Reference = Reference;
 
     fn init_test(model: &Model) -> Sut {
         let brand = common::brand();

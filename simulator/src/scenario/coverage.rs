@@ -186,10 +186,9 @@ impl Coverage {
             .collect();
         let (mut brands, mut unmatched) = (BTreeMap::new(), BTreeMap::new());
         for outcome in outcomes {
-            *brands.entry(outcome.brand.clone().unwrap_or_else(|| "default".into())).or_insert(0) += 1;
-            for seen in &outcome.calls {
-                let path = seen.uri.split('?').next().unwrap_or_default();
-                match operation_of(&seen.method, path) {
+            *brands.entry(brand_key(outcome)).or_insert(0) += 1;
+            for (seen, path, operation) in operations_called(&outcome.calls) {
+                match operation {
                     Some(i) => {
                         let op = &mut operations[i];
                         op.calls += 1;
@@ -307,6 +306,19 @@ impl Coverage {
 
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The brand a run counts for: its session's, `default` when the file names none.
+pub(super) fn brand_key(outcome: &Outcome) -> String {
+    outcome.brand.clone().unwrap_or_else(|| "default".into())
+}
+
+/// Each call with its path (the query left off) and the index in `OPERATIONS` of its operation.
+pub(super) fn operations_called(calls: &[Seen]) -> impl Iterator<Item = (&Seen, &str, Option<usize>)> {
+    calls.iter().map(|seen| {
+        let path = seen.uri.split('?').next().unwrap_or_default();
+        (seen, path, operation_of(&seen.method, path))
+    })
 }
 
 /// The index in `OPERATIONS` of the operation answering `method path`: of the mounted paths that

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use spec::config::Location;
 use spec::routes::{OPERATIONS, Scope};
 
-use super::coverage::operation_of;
+use super::coverage::{brand_key, operations_called};
 use super::report::Outcome;
 
 /// Brand → location kind → calls.
@@ -29,11 +29,9 @@ pub fn of(outcomes: &[Outcome]) -> LocationKinds {
     let mut touched = LocationKinds::new();
     for outcome in outcomes {
         let brand = outcome.brand.as_deref().and_then(|b| brands.get(b)).unwrap_or_else(|| brands.default_brand());
-        // Keyed as coverage's files per brand are.
-        let counts = touched.entry(outcome.brand.clone().unwrap_or_else(|| "default".into())).or_default();
-        for seen in &outcome.calls {
-            let path = seen.uri.split('?').next().unwrap_or_default();
-            if !operation_of(&seen.method, path).is_some_and(|i| OPERATIONS[i].scope == Scope::Location) {
+        let counts = touched.entry(brand_key(outcome)).or_default();
+        for (_, path, operation) in operations_called(&outcome.calls) {
+            if !operation.is_some_and(|i| OPERATIONS[i].scope == Scope::Location) {
                 continue;
             }
             let slug = path.strip_prefix("/v1/").and_then(|rest| rest.split('/').next()).unwrap_or_default();

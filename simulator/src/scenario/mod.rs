@@ -14,6 +14,7 @@ pub mod arithmetic;
 pub mod client;
 pub mod coverage;
 pub mod expect;
+pub mod explore;
 pub mod format;
 pub mod junit;
 pub mod lines;

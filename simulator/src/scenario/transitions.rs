@@ -17,7 +17,7 @@ use std::fmt::Write;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::coverage::{Seen, escape, operation_of};
+use super::coverage::{Seen, escape, operations_called};
 use crate::domain::access::InvitationState;
 use crate::domain::machines::{self, Machine, wire};
 use crate::domain::payment::card::CardState;
@@ -66,9 +66,8 @@ pub fn coverage<'a>(runs: impl Iterator<Item = &'a [Seen]>) -> Vec<MachineCovera
         .collect();
     for calls in runs {
         let mut watch = Watch::default();
-        for seen in calls {
-            let path = seen.uri.split('?').next().unwrap_or_default();
-            let operation = operation_of(&seen.method, path).map(|i| spec::routes::OPERATIONS[i].id);
+        for (seen, _, operation) in operations_called(calls) {
+            let operation = operation.map(|i| spec::routes::OPERATIONS[i].id);
             let deletes = DELETED_BY.iter().filter(|(_, op)| Some(*op) == operation).map(|(machine, _)| *machine);
             for machine in deletes.filter(|_| (200..300).contains(&seen.status)) {
                 watch.deleted(machine, &named(seen), &machines);

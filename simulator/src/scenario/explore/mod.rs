@@ -1,0 +1,275 @@
+//! `cloudsim explore --steps N --seed S --out DIR` (scenarios/generated/README.md): walks the API
+//! in process with the model of the VM lifecycle (`vm.rs`, the one the proptest checks the
+//! domain against), choosing each move among those the model allows and steering toward
+//! operations, statuses and transitions the walks so far have not reached (the coverage of what
+//! was walked, as `run --coverage` measures it). Each walk is an ordinary scenario file, run as
+//! `cloudsim run` runs it; one that reaches something new is kept, numbered; one where the
+//! simulator answers other than the model predicted is kept as `disagreement-N.yaml` and the
+//! command fails. The same seed writes the same files.
+
+pub mod vm;
+mod walk;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use jiff::{SignedDuration, Timestamp};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+use spec::config::Brand;
+
+use self::vm::Model;
+use self::walk::{Move, Walk};
+use super::coverage::Coverage;
+use super::report::Outcome;
+use super::runner::{self, Local, Target};
+
+/// The longest and shortest walk, in moves.
+const WALK_MOVES: (usize, usize) = (6, 18);
+/// Where a walk is written while it runs (a dot file: `cloudsim run` skips it).
+const SCRATCH: &str = ".walk.yaml";
+
+#[derive(clap::Args, Debug)]
+pub struct ExploreArgs {
+    /// Moves to make in all, over as many walks as they fill.
+    #[arg(long, default_value_t = 400)]
+    pub steps: usize,
+    /// Seed of the walks' choices and of their sessions; the same seed writes the same files.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The folder the files are written to (made if missing; files an earlier run wrote there
+    /// are replaced).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Stop once this many files are written.
+    #[arg(long)]
+    pub files: Option<usize>,
+}
+
+/// Exit code 0 when the simulator agreed with the model throughout, 1 when a walk disagreed, 2
+/// for a usage error.
+pub async fn run(args: ExploreArgs, local: &'static dyn Local) -> ExitCode {
+    match explore(&args, local).await {
+        Ok(0) => ExitCode::SUCCESS,
+        Ok(disagreements) => {
+            eprintln!("cloudsim explore: {disagreements} walks disagree with the model (disagreement-*.yaml)");
+            ExitCode::from(1)
+        }
+        Err(usage) => {
+            eprintln!("cloudsim explore: {usage}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The number of disagreements.
+async fn explore(args: &ExploreArgs, local: &'static dyn Local) -> Result<usize, String> {
+    let at = |e: std::io::Error| format!("{}: {e}", args.out.display());
+    std::fs::create_dir_all(&args.out).map_err(at)?;
+    clear(&args.out).map_err(at)?;
+    let brands = crate::brands::Brands::embedded()?;
+    let brand = brands.default_brand();
+    let location = brand.config.locations.iter().find(|l| l.is_default).map(|l| l.slug.clone()).unwrap_or_default();
+    let target = Target::InProcess { timeout: Duration::from_secs(60), local };
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let (mut suite, mut reached, mut left) = (Vec::<Outcome>::new(), BTreeSet::<String>::new(), args.steps);
+    let (mut kept, mut disagreements) = (0, 0);
+    for number in 1.. {
+        if left == 0 || args.files.is_some_and(|n| kept + disagreements >= n) {
+            break;
+        }
+        let moves = rng.random_range(WALK_MOVES.0..=WALK_MOVES.1).min(left);
+        left -= moves;
+        let walk = walk(&mut rng, (args.seed, number), brand, &location, moves, &reached);
+        let scratch = args.out.join(SCRATCH);
+        std::fs::write(&scratch, walk.yaml()).map_err(at)?;
+        let outcome = runner::run_file(&target, &scratch).await;
+        let new: Vec<String> = reaches(&outcome, &walk).into_iter().filter(|k| !reached.contains(k)).collect();
+        let failure = outcome.failure.as_ref().map(|f| f.headline());
+        let name = match (failure, new.first()) {
+            (Some(failure), _) => {
+                disagreements += 1;
+                println!("walk {number}: the simulator disagrees with the model: {failure}");
+                Some(format!("disagreement-{disagreements}.yaml"))
+            }
+            (None, Some(first)) => {
+                kept += 1;
+                suite.push(outcome);
+                Some(format!("{kept:03}-{}.yaml", slug(first)))
+            }
+            (None, None) => None,
+        };
+        match name {
+            Some(name) => {
+                let title = format!(
+                    "explore {} walk {number}: {}",
+                    args.seed,
+                    new.iter().take(4).cloned().collect::<Vec<_>>().join("; ")
+                );
+                std::fs::write(
+                    args.out.join(&name),
+                    walk.yaml().replacen("brand:", &format!("name: {}\nbrand:", Value::String(title)), 1),
+                )
+                .map_err(at)?;
+                std::fs::remove_file(&scratch).map_err(at)?;
+            }
+            None => std::fs::remove_file(&scratch).map_err(at)?,
+        }
+        // What every walk so far reached, kept or not: the union of their coverages.
+        reached.extend(new);
+    }
+    let s = Coverage::of(&suite).summary;
+    println!(
+        "explore: {kept} files, {disagreements} disagreements; the files reach operations {} of {}, transitions {} of {}",
+        s.operations.covered, s.operations.total, s.transitions.covered, s.transitions.total
+    );
+    Ok(disagreements)
+}
+
+/// One walk of `moves` moves from a start instant drawn from `rng`.
+fn walk(
+    rng: &mut ChaCha8Rng,
+    (seed, number): (u64, usize),
+    brand: &Brand,
+    location: &str,
+    moves: usize,
+    known: &BTreeSet<String>,
+) -> Walk {
+    let d = brand.simulation.durations.clone();
+    // Any second of three years, from 2026: a walk never depends on the day it starts.
+    let start = Timestamp::UNIX_EPOCH + SignedDuration::from_secs(1_767_225_600 + rng.random_range(0..3 * 365 * 86_400));
+    let count = rng.random_range(1..=2);
+    let header = format!(
+        "# Written by `cloudsim explore --seed {seed}` (walk {number}): each `expect` is the model's prediction.\n\
+         brand: {}\nworld: empty\nseed: {seed}\nstart: \"{start}\"\nclock: manual\n",
+        brand.name
+    );
+    let mut walk = Walk::new(Model::new(start, count, d), location, &header);
+    let mut known = known.clone();
+    for _ in 0..moves {
+        let mv: Move = walk.choose(rng, &known);
+        known.extend(walk.reaches(mv));
+        walk.take(mv);
+    }
+    walk
+}
+
+/// The coverage's keys: `operation status`, `machine from → to`, the documented error texts.
+fn keys(coverage: &Coverage) -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    for op in &coverage.operations {
+        keys.extend(op.seen.keys().map(|status| format!("{} {status}", op.id)));
+    }
+    let texts = coverage.error_catalogue.iter().filter(|t| t.produced);
+    keys.extend(texts.map(|t| format!("{} text {}", t.catalogue, t.name)));
+    for machine in &coverage.machines {
+        keys.extend(machine.transitions.iter().filter(|t| t.seen > 0).map(|t| format!("{} {} → {}", machine.name, t.from, t.to)));
+    }
+    keys
+}
+
+/// What one walk reached: its coverage's keys, each operation tried in each VM status, and per
+/// VM each two and three transitions in a row (`vm creating → running → stopping`).
+fn reaches(outcome: &Outcome, walk: &Walk) -> BTreeSet<String> {
+    let mut reached = keys(&Coverage::of(std::slice::from_ref(outcome)));
+    reached.extend(walk.tried.iter().cloned());
+    for path in &walk.paths {
+        let names: Vec<String> = path.iter().map(|s| crate::domain::machines::wire(*s)).collect();
+        for run in [3, 4] {
+            reached.extend(names.windows(run).map(|w| format!("vm {}", w.join(" → "))));
+        }
+    }
+    reached
+}
+
+/// A file name's part for `key`: letters and digits, words joined by `-`.
+fn slug(key: &str) -> String {
+    let words: Vec<String> =
+        key.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).take(8).map(str::to_ascii_lowercase).collect();
+    words.join("-")
+}
+
+/// Removes what an earlier run wrote: numbered files and disagreements.
+fn clear(dir: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let numbered = name.len() > 4 && name[..3].chars().all(|c| c.is_ascii_digit()) && name.ends_with(".yaml");
+        if numbered || (name.starts_with("disagreement-") && name.ends_with(".yaml")) || name == SCRATCH {
+            std::fs::remove_file(path)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(dir: &Path) -> Vec<(String, String)> {
+        let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&p).unwrap()))
+            .collect();
+        files.sort();
+        files
+    }
+
+    async fn explored(seed: u64, out: &Path) -> Vec<(String, String)> {
+        let args = ExploreArgs { steps: 40, seed, out: out.to_path_buf(), files: None };
+        assert_eq!(explore(&args, &crate::app::Local).await, Ok(0), "the simulator agrees with its model");
+        files(out)
+    }
+
+    #[tokio::test]
+    async fn the_same_seed_writes_the_same_files_and_they_pass() {
+        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let first = explored(7, a.path()).await;
+        assert!(!first.is_empty() && first.iter().all(|(name, _)| name.starts_with("00")), "{first:?}");
+        assert_eq!(explored(7, b.path()).await, first);
+        assert_ne!(explored(8, b.path()).await, first, "another seed walks elsewhere (and replaces the files)");
+        let target = Target::InProcess { timeout: Duration::from_secs(60), local: &crate::app::Local };
+        for (name, _) in &first {
+            let outcome = runner::run_file(&target, &a.path().join(name)).await;
+            assert!(outcome.passed(), "{name}: {:?}", outcome.failure.map(|f| f.headline()));
+        }
+    }
+
+    /// A simulator that is not the model's: its sessions run on another brand (other durations,
+    /// other locations).
+    struct Elsewhere;
+
+    impl Local for Elsewhere {
+        fn simulator(&self, setup: &spec::control::SessionCreate) -> Result<(axum::Router, spec::control::SessionInfo), String> {
+            let setup = spec::control::SessionCreate { brand: Some("vdc".into()), ..setup.clone() };
+            crate::app::Local.simulator(&setup)
+        }
+
+        fn check_demo(&self, file: &Path) -> (usize, Result<(), super::super::report::Failure>) {
+            crate::app::Local.check_demo(file)
+        }
+    }
+
+    #[tokio::test]
+    async fn a_simulator_that_disagrees_with_the_model_leaves_failing_files() {
+        let out = tempfile::tempdir().unwrap();
+        let args = ExploreArgs { steps: 20, seed: 1, out: out.path().to_path_buf(), files: None };
+        let disagreements = explore(&args, &Elsewhere).await.unwrap();
+        assert!(disagreements > 0);
+        let written = files(out.path());
+        assert_eq!(written.iter().filter(|(name, _)| name.starts_with("disagreement-")).count(), disagreements);
+        let target = Target::InProcess { timeout: Duration::from_secs(60), local: &Elsewhere };
+        let outcome = runner::run_file(&target, &out.path().join("disagreement-1.yaml")).await;
+        assert!(!outcome.passed(), "a disagreement fails where it was found");
+    }
+
+    #[test]
+    fn names_are_made_of_the_first_thing_reached() {
+        assert_eq!(slug("vm running → stopping"), "vm-running-stopping");
+        assert_eq!(slug("vm_start 400"), "vm-start-400");
+    }
+}
