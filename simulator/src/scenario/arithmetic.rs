@@ -138,9 +138,9 @@ impl Parser<'_> {
         match (name, args.as_slice()) {
             ("round", [x, digits]) if digits.fract() == 0.0 && (0.0..=9.0).contains(digits) => {
                 let scale = 10f64.powi(*digits as i32);
-                Ok((x * scale).round() / scale)
+                Ok(half_up(x * scale) / scale)
             }
-            ("round", [x]) => Ok(x.round()),
+            ("round", [x]) => Ok(half_up(*x)),
             ("min", [a, b]) => Ok(a.min(*b)),
             ("max", [a, b]) => Ok(a.max(*b)),
             _ => Err(format!(
@@ -149,6 +149,12 @@ impl Parser<'_> {
             )),
         }
     }
+}
+
+/// Rounds half away from zero as the decimals are written: `1.025 * 100` is 102.49999999999999 in
+/// binary, so the product is first cut to six decimals (102.5), then rounded (103).
+fn half_up(x: f64) -> f64 {
+    ((x * 1e6).round() / 1e6).round()
 }
 
 /// A variable's value as a number: a JSON number or a string holding one.
@@ -188,6 +194,9 @@ mod tests {
         assert_eq!(eval("price * 3"), Ok(json!(0.15)));
         assert_eq!(eval("round(10.345 * 1, 2)"), Ok(json!(10.35)));
         assert_eq!(eval("round(2.5)"), Ok(json!(3)));
+        // A half cent rounds up as written, though 1.025 is a little less than that in binary.
+        assert_eq!(eval("round(1.025, 2)"), Ok(json!(1.03)));
+        assert_eq!(eval("round(0.35 + 100 * 3.5 / 100 + 0.675, 2)"), Ok(json!(4.53)));
         assert_eq!(eval("min(amount, 5) + max(1, 2)"), Ok(json!(7)));
     }
 
