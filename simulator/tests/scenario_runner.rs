@@ -95,7 +95,7 @@ async fn malformed_files_are_reported_with_file_and_line() {
         ),
         (
             "missing-variable.yaml",
-            "missing-variable.yaml:4: step 2: call GET /v1/tll/user-resource/vm?uuid={{vm}}: missing variable `vm` (defined so far: session)",
+            "missing-variable.yaml:4: step 2: call GET /v1/tll/user-resource/vm?uuid={{vm}}: missing variable `vm` (defined so far: brand, session)",
         ),
         ("bad-template.yaml", "bad-template.yaml:3: step 1: call GET /v1/config/ui/config: `{{` without `}}` in \"{{name\""),
         (
