@@ -231,6 +231,8 @@ export default {
       existingDisk: 'Existing disk {name} ({size} GB)',
       sshKey: 'SSH public key',
       sshKeyPlaceholder: 'ssh-ed25519 AAAA… you@host',
+      savedSshKeys: 'Saved SSH keys',
+      addSshKey: 'Add an SSH key to your profile',
       cloudInit: 'Cloud-init user data',
       publicIp: 'Reserve a public IPv4 address',
       backup: 'Weekly backups (the latest 4 kept)',

@@ -232,6 +232,8 @@ export default {
       existingDisk: 'Disco existente {name} ({size} GB)',
       sshKey: 'Clave pública SSH',
       sshKeyPlaceholder: 'ssh-ed25519 AAAA… tú@equipo',
+      savedSshKeys: 'Claves SSH guardadas',
+      addSshKey: 'Añade una clave SSH a tu perfil',
       cloudInit: 'Datos de usuario de cloud-init',
       publicIp: 'Reservar una dirección IPv4 pública',
       backup: 'Copias de seguridad semanales (se guardan las 4 últimas)',

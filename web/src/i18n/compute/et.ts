@@ -232,6 +232,8 @@ export default {
       existingDisk: 'Olemasolev ketas {name} ({size} GB)',
       sshKey: 'Avalik SSH-võti',
       sshKeyPlaceholder: 'ssh-ed25519 AAAA… sina@masin',
+      savedSshKeys: 'Salvestatud SSH-võtmed',
+      addSshKey: 'Lisa profiilile SSH-võti',
       cloudInit: 'Cloud-init kasutajaandmed',
       publicIp: 'Reserveeri avalik IPv4-aadress',
       backup: 'Iganädalased varukoopiad (4 viimast hoitakse)',

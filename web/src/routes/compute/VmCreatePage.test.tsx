@@ -13,6 +13,7 @@ import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
 import type { VmCreate } from '../../api/compute'
 import { createdVmUuid } from '../../mocks/handlers/compute'
+import { savedSshKey } from '../../mocks/handlers/identity'
 
 function open() {
   credentials.setApiKey(ownerApiKey)
@@ -170,6 +171,10 @@ test('the SSH key is checked as typed; billing account (default first), descript
   await user.click(screen.getByRole('checkbox', { name: 'Reserve a public IPv4 address' }))
   await user.click(screen.getByRole('checkbox', { name: 'Weekly backups (the latest 4 kept)' }))
   await user.selectOptions(screen.getByRole('combobox', { name: 'Boot disk' }), 'Existing disk data-1 (50 GB)')
+  // A saved key from the profile goes with the typed one.
+  const saved = within(screen.getByRole('group', { name: 'Saved SSH keys' }))
+  expect(saved.getByRole('link', { name: 'Add an SSH key to your profile' }).getAttribute('href')).toContain('/profile#ssh-keys')
+  await user.click(saved.getByRole('checkbox', { name: savedSshKey.name }))
   await user.click(screen.getByRole('button', { name: 'Create' }))
 
   await waitFor(() =>
@@ -177,6 +182,7 @@ test('the SSH key is checked as typed; billing account (default first), descript
       name: 'api-2',
       description: 'API',
       billing_account_id: 11,
+      public_keys: [savedSshKey.public_key],
       public_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBase64 mari@laptop',
       cloud_init: '{"runcmd": ["apt-get update"]}',
       reserve_public_ip: false,

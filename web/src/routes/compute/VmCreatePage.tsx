@@ -27,6 +27,8 @@ import { packagePrice } from './vm-price'
 import { LoadError } from '../../components/LoadError'
 import { locationsQuery } from '../../api/config'
 import { priceListQuery } from '../../api/pricing'
+import { sshKeysQuery } from '../../api/identity'
+import { chosenPublicKeys, SavedKeysPicker } from './SavedKeysPicker'
 
 /** docs/product/compute.md#vm-fields: licensed images (Windows) are the `win` category of the site's packages. */
 const osCategory = (image: VmImage | undefined): OsCategory => (image?.license_type ? 'win' : 'other')
@@ -42,6 +44,8 @@ type Values = {
   description: string
   account: string
   sshKey: string
+  /** Saved SSH keys chosen, by uuid. */
+  savedKeys: string[]
   cloudInit: string
   pool: string
   /** `''`: the location's default network (made with its first VM). */
@@ -150,6 +154,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
     description: '',
     account: '',
     sshKey: '',
+    savedKeys: [],
     cloudInit: '',
     pool: '',
     network: '',
@@ -161,6 +166,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
   const create = useVmCreate()
   const invalid = useFocusFirstInvalid()
   const prices = useQuery(priceListQuery)
+  const savedKeys = useQuery(sshKeysQuery)
 
   const image = sorted.find((candidate) => candidate.os_name === values.os)
   const category = osCategory(image)
@@ -215,6 +221,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
           description: values.description.trim(),
           ...(account && { billing_account_id: Number(account) }),
           ...(values.sshKey.trim() && { public_key: values.sshKey.trim() }),
+          ...(values.savedKeys.length > 0 && { public_keys: chosenPublicKeys(savedKeys.data, values.savedKeys) }),
           ...(values.cloudInit.trim() && { cloud_init: values.cloudInit }),
           ...(values.pool && { designated_pool_uuid: values.pool }),
           ...(values.network && { network_uuid: values.network }),
@@ -391,6 +398,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: { s
         onChange={(event) => set({ sshKey: event.target.value })}
         error={issueText(t, issues.sshKey ?? sshKeyIssue)}
       />
+      <SavedKeysPicker chosen={values.savedKeys} onChange={(chosen) => set({ savedKeys: chosen })} />
       <TextAreaField
         label={t('compute.vm.create.cloudInit')}
         value={values.cloudInit}

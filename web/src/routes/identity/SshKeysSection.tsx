@@ -66,7 +66,7 @@ export function SshKeysSection() {
     },
   ]
   return (
-    <section aria-labelledby="ssh-keys-heading">
+    <section id="ssh-keys" aria-labelledby="ssh-keys-heading">
       <h2 id="ssh-keys-heading">{t('identity.sshKeys.title')}</h2>
       <QueryView query={keys} failed={t('identity.sshKeys.listFailed')}>
         {(rows) =>
