@@ -38,6 +38,8 @@ test('a second billing account is created and made the default; a token restrict
   await expect(page.getByRole('heading', { level: 1, name: 'Billing accounts' })).toBeVisible()
 
   const shop = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'E2E shop' }) })
+  // Everyday row actions sit in the row's menu.
+  await shop.getByRole('button', { name: 'Actions for E2E shop' }).click()
   await shop.getByRole('button', { name: 'Make default' }).click()
   await expect(shop.getByText('Default', { exact: true })).toBeVisible()
 
@@ -52,6 +54,7 @@ test('a second billing account is created and made the default; a token restrict
   const token = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'e2e token' }) })
   await expect(token).toContainText('E2E shop')
   await expect(token).toContainText('Restricted to its billing account')
+  await token.getByRole('button', { name: 'Actions for e2e token' }).click()
   await token.getByRole('button', { name: 'Delete the token e2e token' }).click()
   await page.getByRole('alertdialog', { name: 'Delete the token e2e token?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('The token e2e token was deleted')

@@ -18,9 +18,12 @@ test('a reserved IP address is assigned to a VM and shows on the VM', async ({ p
   const address = (await heading.textContent()) ?? ''
   await expect(page.getByRole('main').getByText('Unassigned', { exact: true })).toBeVisible()
 
-  // The demo's db-1 has no public address: it is the one offered.
-  await page.getByRole('combobox', { name: 'Assign to a virtual machine' }).selectOption({ label: 'db-1' })
+  // Assign is the page's action; it asks for the VM in a dialog. The demo's db-1 has no public
+  // address: it is the one offered.
   await page.getByRole('button', { name: 'Assign', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: `Assign ${address}` })
+  await dialog.getByRole('combobox', { name: 'Assign to a virtual machine' }).selectOption({ label: 'db-1' })
+  await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`${address} is assigned to db-1`)
   await expect(page.getByRole('main').getByText('Assigned', { exact: true })).toBeVisible()
 
