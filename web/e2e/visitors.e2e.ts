@@ -72,7 +72,9 @@ demoServer('two visitors get worlds apart; the control API is closed to them; Re
   // A visitor has no developer tools, only Reset demo.
   await expect(a.page.getByRole('button', { name: 'Developer tools' })).toHaveCount(0)
 
+  // Reset demo asks first: the visitor's changes are lost.
   await a.page.getByRole('button', { name: 'Reset demo' }).click()
+  await a.page.getByRole('alertdialog', { name: 'Reset the demo?' }).getByRole('button', { name: 'Reset demo' }).click()
   await expect(a.page.getByText('The demo is back as it started')).toBeVisible()
   await expect(a.page.getByText('prospect-a')).toHaveCount(0)
   await a.context.close()
