@@ -18,8 +18,7 @@ const main = ['dashboard', 'vms', 'vm', 'vm-create', 'disks', 'firewalls', 'bill
 const more = ['lease-create', 'billing', 'tokens', 'profile']
 
 for (const brand of brands) {
-  test(`${brand}: ten main screens look as their baselines, light and dark`, async ({ browser }, info) => {
-    test.skip(info.project.name === 'mobile', 'the baselines are at 1280 px')
+  test(`${brand}: ten main screens look as their baselines, light and dark`, async ({ browser }) => {
     test.setTimeout(180_000)
     // The sign-in page shows the server's brand, so each brand gets a simulator of its own.
     const sim = await startSim(['--web-dir', 'dist', '--world', 'demo-strict', '--brand', brand])
