@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useT } from '../i18n'
 import { Icon } from './Icon'
 import styles from './MoreMenu.module.css'
 
 type Props = {
-  /** The button's accessible name, e.g. "More actions" or "Actions for web-1". */
-  label: string
+  /** The button's accessible name, e.g. "Actions for web-1"; "More" when not given (a page header's menu). */
+  label?: string | undefined
   /** `kebab`: a row's compact trigger (the label is read out, not shown). */
   kind?: 'more' | 'kebab'
   children: ReactNode
@@ -15,7 +16,9 @@ type Props = {
  * buttons stay mounted while hidden, so a dialog an item opens (rendered beside its button, in a
  * portal) outlives the closed list. Choosing an item, Escape or a click elsewhere closes it.
  */
-export function MoreMenu({ label, kind = 'more', children }: Props) {
+export function MoreMenu({ label: given, kind = 'more', children }: Props) {
+  const t = useT()
+  const label = given ?? t('shell.more')
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)

@@ -68,9 +68,8 @@ export function TokenRowActions({ token }: { token: ApiToken }) {
 }
 
 export function TokenHeaderActions({ token }: { token: ApiToken }) {
-  const t = useT()
   return (
-    <MoreMenu label={t('shell.more')}>
+    <MoreMenu>
       <TokenDelete token={token} leaves />
     </MoreMenu>
   )
@@ -85,9 +84,8 @@ export function GroupRowActions({ group }: { group: AccessGroup }) {
 }
 
 export function GroupHeaderActions({ group }: { group: AccessGroup }) {
-  const t = useT()
   return (
-    <MoreMenu label={t('shell.more')}>
+    <MoreMenu>
       <GroupDelete group={group} leaves />
     </MoreMenu>
   )

@@ -23,7 +23,7 @@ export function AccountHeaderActions({ account }: { account: BillingAccount }) {
       <Link to={pb.billingAccountEdit({ id: account.id })} className={buttonClass('secondary')}>
         {t('billing.account.edit')}
       </Link>
-      <MoreMenu label={t('shell.more')}>
+      <MoreMenu>
         <AccountItems account={account} leaves />
       </MoreMenu>
     </>

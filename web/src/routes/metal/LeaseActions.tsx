@@ -32,9 +32,8 @@ function ReleaseItem({
 
 /** In the lease's header, under More; the page explains a refusal. */
 export function ReleaseMenu({ lease, release }: { lease: MetalLease; release: ReturnType<typeof useLeaseRelease> }) {
-  const t = useT()
   return (
-    <MoreMenu label={t('shell.more')}>
+    <MoreMenu>
       <ReleaseItem lease={lease} release={release} />
     </MoreMenu>
   )

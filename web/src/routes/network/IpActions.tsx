@@ -84,7 +84,7 @@ export function IpHeaderActions({ ip, location }: { ip: FloatingIp; location: st
           {t('network.ip.assign')}
         </Button>
       )}
-      <MoreMenu label={t('shell.more')}>
+      <MoreMenu>
         <ReleaseItem ip={ip} changes={changes} />
       </MoreMenu>
       <FormDialog

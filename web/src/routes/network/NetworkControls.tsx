@@ -51,9 +51,8 @@ function NetworkDelete({ what: { action, type }, name, target, reason, back }: D
 
 /** Delete under the page header's "More" menu. */
 export function DeleteMenu(props: DeleteProps) {
-  const t = useT()
   return (
-    <MoreMenu label={t('shell.more')}>
+    <MoreMenu>
       <NetworkDelete {...props} back />
     </MoreMenu>
   )

@@ -37,9 +37,8 @@ function DeleteItem({ pkg, back }: { pkg: ServicePackage; back: boolean }) {
 }
 
 export function ServiceHeaderMenu({ pkg }: { pkg: ServicePackage }) {
-  const t = useT()
   return (
-    <MoreMenu label={t('shell.more')}>
+    <MoreMenu>
       <DeleteItem pkg={pkg} back />
     </MoreMenu>
   )

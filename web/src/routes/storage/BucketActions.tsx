@@ -38,9 +38,8 @@ function DeleteBucketItem({ bucket, back }: { bucket: Bucket; back: boolean }) {
 }
 
 export function BucketHeaderMenu({ bucket }: { bucket: Bucket }) {
-  const t = useT()
   return (
-    <MoreMenu label={t('shell.more')}>
+    <MoreMenu>
       <DeleteBucketItem bucket={bucket} back />
     </MoreMenu>
   )

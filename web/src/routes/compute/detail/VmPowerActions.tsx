@@ -65,7 +65,7 @@ export function VmPowerActions({ vm, location, more }: { vm: Vm; location: strin
           {t('compute.vm.action.reboot')}
         </Button>
       </div>
-      <MoreMenu label={t('shell.more')}>
+      <MoreMenu>
         {more}
         <hr />
         <Button variant="danger" disabled={busy || !vmCan.forceStop(vm)} onClick={() => setConfirming('forceStop')}>

@@ -191,7 +191,7 @@ function DiskActions({ disk, location, vms }: { disk: Disk; location: string; vm
           </Button>
         )}
       </div>
-      <MoreMenu label={t('shell.more')}>
+      <MoreMenu>
         <Button disabled={busy} onClick={() => open('grow')}>
           {t('compute.vm.disk.grow')}
         </Button>
