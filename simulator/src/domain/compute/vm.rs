@@ -123,7 +123,10 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
     {
         broken.insert("network_uuid".into(), spec::error::network::NETWORK_INVALID.into());
     }
-    if input.cloud_init.as_deref().is_some_and(|c| !matches!(serde_json::from_str(c), Ok(serde_json::Value::Object(_)))) {
+    let cloud_init = input.cloud_init.as_deref().map(serde_json::from_str::<serde_json::Value>);
+    // Live, a strict session's VM whose cloud-init makes its own users shows no login.
+    let own_users = matches!(&cloud_init, Some(Ok(c)) if c.get("users").is_some());
+    if cloud_init.is_some_and(|c| !matches!(c, Ok(serde_json::Value::Object(_)))) {
         broken.insert("cloud_init".into(), msg::CLOUD_INIT_JSON.into());
     }
     // Installed from an image (not a disk or a copy): the default one where a strict create left it out.
@@ -150,9 +153,7 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         None => {
             let (os_name, os_version) =
                 image.unwrap_or_else(|| (input.os_name.unwrap_or_default(), input.os_version.unwrap_or_default()));
-            // Live, a strict session's VM whose cloud-init makes its own users shows no login.
-            let username =
-                (!(world.strict && defines_users(input.cloud_init.as_deref()))).then(|| input.username.unwrap_or_default());
+            let username = (!(world.strict && own_users)).then(|| input.username.unwrap_or_default());
             (os_name, os_version, username)
         }
     };
@@ -179,11 +180,6 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         world.compute.disks.remove(uuid);
     }
     insert(world, cx, &pool, new)
-}
-
-/// Whether a create's `cloud_init` (a JSON object, checked before) has a `users` list of its own.
-fn defines_users(cloud_init: Option<&str>) -> bool {
-    cloud_init.and_then(|c| serde_json::from_str::<serde_json::Value>(c).ok()).is_some_and(|c| c.get("users").is_some())
 }
 
 /// What a VM created from `source_uuid`/`source_replica` copies.
