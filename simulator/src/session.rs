@@ -245,19 +245,22 @@ impl Session {
         keys::storage_secret(self.origin.secrets.as_ref(), &self.id, secret)
     }
 
-    /// The MFA ticket id a client is given for the world's ticket `id` (as `storage_secret`).
-    pub fn mfa_ticket(&self, id: &str) -> String {
-        keys::mfa_ticket(self.origin.secrets.as_ref(), &self.id, id)
+    /// The one-shot identifier (MFA ticket, payment page, 3-D Secure step, the identity
+    /// provider's links and login tickets) a client is given for the world's `id` (as `storage_secret`).
+    pub fn one_shot(&self, id: &str) -> String {
+        keys::one_shot(self.origin.secrets.as_ref(), &self.id, id)
     }
 
-    /// The payment page identifier a client is given for the world's `id` (as `storage_secret`).
-    pub fn payment_page(&self, id: &str) -> String {
-        keys::payment_page(self.origin.secrets.as_ref(), &self.id, id)
+    /// `make` (`keys::storage_secret`, `keys::one_shot`) for this session, without holding it:
+    /// for handlers that find the world's value while they change the world.
+    pub fn stand_in(&self, make: keys::StandIn) -> impl Fn(&str) -> String + use<> {
+        let (id, key) = (self.id.clone(), self.origin.secrets.clone());
+        move |secret| make(key.as_ref(), &id, secret)
     }
 
     /// The world's open MFA ticket a client's ticket id stands for, if any.
     pub fn mfa_ticket_id(&self, given: &str) -> Option<String> {
-        self.world.identity.mfa_tickets.keys().find(|id| self.mfa_ticket(id) == given).cloned()
+        self.world.identity.mfa_tickets.keys().find(|id| self.one_shot(id) == given).cloned()
     }
 
     /// The world's secret in what a client sent after `<session>.`, if it was sealed here.

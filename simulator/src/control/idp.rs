@@ -11,8 +11,8 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 use spec::idp::{
-    Authenticate, Authorize, ChangePassword, Consent, LoginTicket, Logout, Mail, NewPassword, ProviderErrorBody, Redirect,
-    Signup, SignupAnswer, ops,
+    Authenticate, Authorize, ChangePassword, Consent, LoginTicket, Logout, Mail, MailKind, NewPassword, ProviderErrorBody,
+    Redirect, Signup, SignupAnswer, ops,
 };
 use spec::routes::ErrorStyle;
 
@@ -112,6 +112,12 @@ impl Step {
     /// What the client is given for a secret of the session's world, sealed like an API key.
     fn sealed(&self, secret: &str) -> String {
         self.session.lock().api_key(secret)
+    }
+
+    /// What the client is given for a mailed link's or a login ticket's id: a stand-in under the
+    /// session's key (docs/reference/security-and-durability.md#secrets).
+    fn shown(&self) -> impl Fn(&str) -> String + use<> {
+        self.session.lock().stand_in(crate::session::keys::one_shot)
     }
 
     fn json<T: DeserializeOwned>(&self) -> ApiResult<T> {
@@ -250,15 +256,19 @@ async fn authenticate(step: Step) -> ApiResult<Json<LoginTicket>> {
             idp::authenticate(w, cx, &input.username, password)
         })?
         .map_err(refused)?;
-    Ok(Json(LoginTicket { login_ticket: ticket }))
+    Ok(Json(LoginTicket { login_ticket: step.shown()(&ticket) }))
 }
 
 async fn authorize(step: Step) -> ApiResult<Response> {
     let input: Authorize = step.query()?;
     check_return(&input.redirect_uri, "redirect_uri")?;
     match (&input.login_ticket, input.connection.as_deref()) {
-        (Some(ticket), _) => {
-            let answer = step.write(|w, cx| idp::redeem(w, cx, ticket))?;
+        (Some(given), _) => {
+            let shown = step.shown();
+            let answer = step.write(|w, cx| match idp::login_ticket_known_as(w, given, &shown) {
+                Some(ticket) => idp::redeem(w, cx, &ticket),
+                None => Err(spec::error::idp::INVALID_LOGIN_TICKET),
+            })?;
             Ok(step.to_callback(&input.redirect_uri, &input.state, answer))
         }
         (None, Some(GOOGLE)) => Ok(consent_page(&step, &input)),
@@ -309,8 +319,13 @@ async fn change_password(step: Step) -> ApiResult<Response> {
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 
-async fn verify(Path((_, link)): Path<(String, String)>, step: Step) -> ApiResult<Response> {
-    let query = match step.write(|w, cx| idp::verify(w, cx, &link))? {
+async fn verify(Path((_, given)): Path<(String, String)>, step: Step) -> ApiResult<Response> {
+    let shown = step.shown();
+    let verified = step.write(|w, cx| match idp::link_known_as(w, &given, &shown) {
+        Some(link) => idp::verify(w, cx, &link),
+        None => Err(Refusal::UnknownLink),
+    })?;
+    let query = match verified {
         Ok(email) => serde_html_form::to_string([("success", "true"), ("email", email.as_str())]),
         Err(r) => serde_html_form::to_string([("success", "false"), ("message", r.description())]),
     }
@@ -338,16 +353,28 @@ fn link_expired(step: &Step) -> Response {
     )
 }
 
-async fn reset_page(Path((_, link)): Path<(String, String)>, step: Step) -> Response {
-    if step.read(|w, cx| idp::reset_link_email(w, cx, &link).is_some()) { reset_form(&step, None) } else { link_expired(&step) }
+/// The world's open reset link a client's `given` stands for, with its address.
+fn reset_link(world: &World, cx: &Cx, given: &str, shown: &impl Fn(&str) -> String) -> Option<(String, String)> {
+    let link = idp::link_known_as(world, given, shown)?;
+    idp::reset_link_email(world, cx, &link).map(|email| (link, email))
+}
+
+async fn reset_page(Path((_, given)): Path<(String, String)>, step: Step) -> Response {
+    let shown = step.shown();
+    if step.read(|w, cx| reset_link(w, cx, &given, &shown).is_some()) { reset_form(&step, None) } else { link_expired(&step) }
 }
 
 /// A refused form comes back with the reason, as a web form does.
-async fn reset(Path((_, link)): Path<(String, String)>, step: Step) -> ApiResult<Response> {
+async fn reset(Path((_, given)): Path<(String, String)>, step: Step) -> ApiResult<Response> {
     let input: NewPassword = step.form()?;
-    let email = |w: &World, cx: &Cx| idp::reset_link_email(w, cx, &link).unwrap_or_default();
-    let reset = step
-        .write_password(email, &input.password, &input.password_confirm, |w, cx, password| idp::reset(w, cx, &link, password))?;
+    let shown = step.shown();
+    let email = |w: &World, cx: &Cx| reset_link(w, cx, &given, &shown).map(|(_, email)| email).unwrap_or_default();
+    let reset = step.write_password(email, &input.password, &input.password_confirm, |w, cx, password| {
+        match reset_link(w, cx, &given, &shown) {
+            Some((link, _)) => idp::reset(w, cx, &link, password),
+            None => Err(Refusal::UnknownLink),
+        }
+    })?;
     Ok(match reset {
         Ok(_) => step.page("Your password is changed", "<p>You can now log in with your new password.</p>"),
         Err(Refusal::UnknownLink) => link_expired(&step),
@@ -364,14 +391,16 @@ async fn logout(step: Step) -> ApiResult<Response> {
 async fn outbox(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Vec<Mail>>> {
     let handle = super::session(&app, &id)?;
     let s = handle.lock();
-    let mails = crate::domain::outbox::mails(&s.world).iter().map(|m| Mail {
-        id: m.id,
-        kind: m.kind,
-        to: m.to.clone(),
-        subject: m.subject.clone(),
-        body: m.body.clone(),
-        links: m.links.clone(),
-        sent_at: m.sent_at.to_string(),
+    let mails = crate::domain::outbox::mails(&s.world).iter().map(|m| {
+        // A verification or reset link's last segment is its id: the reader gets a stand-in.
+        let mailed = matches!(m.kind, MailKind::VerifyEmail | MailKind::ResetPassword);
+        let shown = |link: &String| match link.rsplit_once('/') {
+            Some((page, id)) if mailed => format!("{page}/{}", s.one_shot(id)),
+            _ => link.clone(),
+        };
+        let links: Vec<String> = m.links.iter().map(shown).collect();
+        let body = m.links.iter().zip(&links).fold(m.body.clone(), |body, (world, given)| body.replace(world, given));
+        Mail { id: m.id, kind: m.kind, to: m.to.clone(), subject: m.subject.clone(), body, links, sent_at: m.sent_at.to_string() }
     });
     Ok(Json(mails.collect()))
 }

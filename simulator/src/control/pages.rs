@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::domain::DomainError;
-use crate::domain::payment::link;
-use spec::error::payment::no_such_payment;
+use crate::domain::payment::{card, link};
+use spec::error::payment::{no_such_authorization, no_such_payment};
 
 pub(super) fn page(title: &str, body: &str) -> Response {
     let html = format!(
@@ -54,7 +54,7 @@ pub(super) async fn payment_authorize_page(
 ) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let waiting = crate::domain::payment::card::waiting(&s.world, &reference);
+    let waiting = card::waiting(&s.world, &reference, |r| s.one_shot(r)).is_some();
     Ok(if waiting {
         page(
             "Confirm your card",
@@ -78,6 +78,16 @@ pub(super) async fn payment_authorize(
         "decline" => false,
         _ => return Err(bad("outcome must be approve or decline")),
     };
+    // The log keeps the world's reference. One no step stands for is refused here: passed on, the
+    // world's own (seeded, so guessable) reference would answer.
+    let found = {
+        let handle = session(&app, &sid)?;
+        let s = handle.lock();
+        card::waiting(&s.world, &reference, |r| s.one_shot(r))
+    };
+    let reference = found.ok_or_else(|| {
+        ApiError::from_domain(&spec::payment::ops::PAYMENT_AUTHORIZE, DomainError::NotFound(no_such_authorization(&reference)))
+    })?;
     submit(&app, Record::PaymentAuthorized { session: sid, reference, approve })?;
     let answer = if approve { "approved" } else { "declined" };
     Ok(page(
@@ -93,7 +103,7 @@ pub(super) async fn payment_link_page(
 ) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let payment = link::pending_payment(&s.world, &identifier, |id| s.payment_page(id));
+    let payment = link::pending_payment(&s.world, &identifier, |id| s.one_shot(id));
     Ok(match payment {
         Some((_, p)) => page(
             "Complete your payment",
@@ -122,7 +132,7 @@ pub(super) async fn payment_link_decide(
     let found = {
         let handle = session(&app, &sid)?;
         let s = handle.lock();
-        link::pending_payment(&s.world, &identifier, |id| s.payment_page(id)).map(|(account, p)| (account, p.identifier.clone()))
+        link::pending_payment(&s.world, &identifier, |id| s.one_shot(id)).map(|(account, p)| (account, p.identifier.clone()))
     };
     let (account, world_identifier) = found.ok_or_else(|| {
         ApiError::from_domain(&spec::payment::ops::PAYMENT_LINK_DECIDE, DomainError::NotFound(no_such_payment(&identifier)))

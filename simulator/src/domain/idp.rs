@@ -244,6 +244,17 @@ pub fn change_password(world: &mut World, cx: &Cx, base: &str, email: &str) -> R
     Ok(())
 }
 
+/// The mailed link clients know as `given`: its id in the world. `shown` gives what clients see
+/// of an id (as `payment::link::get`); never `given` itself, the world's id being seeded.
+pub fn link_known_as(world: &World, given: &str, shown: impl Fn(&str) -> String) -> Option<String> {
+    world.idp.links.keys().find(|id| shown(id) == given).cloned()
+}
+
+/// The login ticket clients know as `given`: its id in the world (as [`link_known_as`]).
+pub fn login_ticket_known_as(world: &World, given: &str, shown: impl Fn(&str) -> String) -> Option<String> {
+    world.idp.login_tickets.keys().find(|id| shown(id) == given).cloned()
+}
+
 fn open_link(world: &World, cx: &Cx, id: &str, kind: LinkKind) -> Result<String, Refusal> {
     match world.idp.links.get(id) {
         Some((k, p)) if *k == kind && p.expires_at > cx.now => Ok(p.email.clone()),
@@ -406,6 +417,21 @@ mod tests {
         assert_eq!(world.identity.users[&user].signup_site.as_deref(), Some(brand.name.as_str()));
         assert!(world.billing.accounts.values().any(|a| a.user_id == user && a.is_default));
         assert!(exchange(&mut world, &cx, &tokens.access_token).is_err(), "a token is exchanged once");
+    }
+
+    #[test]
+    fn links_and_login_tickets_are_found_by_what_clients_were_shown_only() {
+        let (mut world, brand) = setup();
+        let cx = Cx::new(world.now, None, &brand, None);
+        signup(&mut world, &cx, BASE, "s@example.org", &typed("s@example.org", "Secret123")).unwrap();
+        let ticket = authenticate(&mut world, &cx, "s@example.org", &typed("s@example.org", "Secret123")).unwrap();
+        let link = link(&world, LinkKind::VerifyEmail);
+        let shown = |id: &str| format!("shown-{id}");
+        assert_eq!(link_known_as(&world, &shown(&link), shown), Some(link.clone()));
+        assert_eq!(login_ticket_known_as(&world, &shown(&ticket), shown), Some(ticket.clone()));
+        assert_eq!(link_known_as(&world, &link, shown), None, "the world's own id");
+        assert_eq!(login_ticket_known_as(&world, &ticket, shown), None, "the world's own id");
+        assert_eq!(link_known_as(&world, &shown(&ticket), shown), None, "a ticket is no link");
     }
 
     #[test]

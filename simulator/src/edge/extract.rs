@@ -145,29 +145,14 @@ impl Api {
 
     /// What a client is given for an S3 secret key of this session's world (`Session::storage_secret`).
     pub fn storage_sealer(&self) -> impl Fn(&str) -> String + use<> {
-        self.stand_in(crate::session::keys::storage_secret)
+        self.caller.session.lock().stand_in(crate::session::keys::storage_secret)
     }
 
-    /// What a client is given for an MFA ticket id of this session's world (`Session::mfa_ticket`).
-    pub fn ticket_sealer(&self) -> impl Fn(&str) -> String + use<> {
-        self.stand_in(crate::session::keys::mfa_ticket)
-    }
-
-    /// What a client is given for a payment page identifier of this session's world (`Session::payment_page`).
-    pub fn page_sealer(&self) -> impl Fn(&str) -> String + use<> {
-        self.stand_in(crate::session::keys::payment_page)
-    }
-
-    /// `make` for this session, without holding its lock.
-    fn stand_in(&self, make: StandIn) -> impl Fn(&str) -> String + use<> {
-        let session = self.caller.session.lock();
-        let (id, key) = (session.id.clone(), session.origin.secrets.clone());
-        move |secret| make(key.as_ref(), &id, secret)
+    /// What a client is given for a one-shot identifier of this session's world (`Session::one_shot`).
+    pub fn one_shot_sealer(&self) -> impl Fn(&str) -> String + use<> {
+        self.caller.session.lock().stand_in(crate::session::keys::one_shot)
     }
 }
-
-/// How a secret of one kind is shown to clients (`session::keys`).
-type StandIn = fn(Option<&crate::session::keys::SessionKey>, &str, &str) -> String;
 
 /// What the state file's log keeps of a request besides the request itself.
 pub struct Logged<'a> {

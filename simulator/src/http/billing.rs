@@ -120,7 +120,7 @@ async fn account_set_default(api: Api, Input(account): Input<BillingAccountRef>)
 }
 
 async fn credit_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<CreditEntry>>> {
-    let shown = api.page_sealer();
+    let shown = api.one_shot_sealer();
     api.read(|w, cx| {
         let account = own_account(w, cx, account.billing_account_id)?;
         Ok(ledger::history(account).map(|e| credit_view(account.id, e, &shown)).collect())

@@ -52,7 +52,7 @@ async fn mfa_activate(api: Api, headers: HeaderMap, _: Input<NoParams>) -> ApiRe
     let session = api.session_id();
     let ticket = api.write(domain::mfa_activate)?;
     // The ticket's id as the client gets it: not the seed's (docs/reference/security-and-durability.md#secrets).
-    let id = api.ticket_sealer()(&ticket.id);
+    let id = api.one_shot_sealer()(&ticket.id);
     Ok(Json(MfaActivation { ticket_url: format!("http://{host}/__sim/idp/{session}/mfa/{id}"), ticket_id: id }))
 }
 

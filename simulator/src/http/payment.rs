@@ -55,12 +55,19 @@ async fn card_set_primary(api: Api, Input(card): Input<CardRef>) -> ApiResult<Js
     api.write(|w, cx| card::set_primary(w, cx, card.payment_object_id)).map(|(account, card)| Json(view(account, &card)))
 }
 
+/// The sandbox issuer's (or PayPal's) page for a 3-D Secure step the client knows as `reference`.
+fn issuer_page(api: &Api, reference: &str) -> String {
+    format!("/__sim/pay/{}/3ds/{reference}", api.session_id())
+}
+
 async fn card_verify(api: Api, Input(input): Input<CardVerify>) -> ApiResult<Json<CardVerifyResult>> {
-    let session = api.caller.session.lock().id.clone();
     let (account, card, reference) = api.write(|w, cx| card::verify(w, cx, input))?;
+    // Whoever holds a 3-D Secure reference answers for the owner: not the seed's
+    // (docs/reference/security-and-durability.md#secrets).
+    let reference = reference.as_deref().map(api.one_shot_sealer());
     Ok(Json(CardVerifyResult {
         card: view(account, &card),
-        authorize_uri: reference.as_ref().map(|r| format!("/__sim/pay/{session}/3ds/{r}")),
+        authorize_uri: reference.as_ref().map(|r| issuer_page(&api, r)),
         data_ref: reference,
     }))
 }
@@ -81,30 +88,33 @@ async fn final_topup_amount(api: Api, Input(input): Input<TopupAmountQuery>) -> 
 }
 
 async fn credit_buy(api: Api, Input(input): Input<CreditBuy>) -> ApiResult<Json<CreditBuyResult>> {
-    let session = api.caller.session.lock().id.clone();
     let (bought, quote) = api.write(|w, cx| card::buy(w, cx, input))?;
     let final_amount = Money(quote.final_amount);
     Ok(Json(match bought {
         Bought::Credited(invoice) => {
             CreditBuyResult { success: true, invoice_id: Some(invoice), final_amount, charge_id: None, authorize_uri: None }
         }
-        Bought::Held(charge) => CreditBuyResult {
-            success: true,
-            invoice_id: None,
-            final_amount,
-            authorize_uri: Some(format!("/__sim/pay/{session}/3ds/{charge}")),
-            charge_id: Some(charge),
-        },
+        Bought::Held(charge) => {
+            let charge = api.one_shot_sealer()(&charge);
+            CreditBuyResult {
+                success: true,
+                invoice_id: None,
+                final_amount,
+                authorize_uri: Some(issuer_page(&api, &charge)),
+                charge_id: Some(charge),
+            }
+        }
     }))
 }
 
 async fn credit_buy_posthook(api: Api, Input(input): Input<CreditBuyPosthook>) -> ApiResult<Json<CreditBuyResult>> {
-    let (charge, invoice) = api.write(|w, cx| purchase::posthook(w, cx, input))?;
+    let shown = api.one_shot_sealer();
+    let (charge, invoice) = api.write(|w, cx| purchase::posthook(w, cx, input, &shown))?;
     Ok(Json(CreditBuyResult {
         success: true,
         invoice_id: Some(invoice),
         final_amount: Money(charge.final_amount),
-        charge_id: Some(charge.id),
+        charge_id: Some(shown(&charge.id)),
         authorize_uri: None,
     }))
 }
@@ -132,11 +142,10 @@ pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
 }
 
 async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResult<Json<LinkSendDataResult>> {
-    let session = api.caller.session.lock().id.clone();
     let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
     // Whoever holds the identifier pays: not the seed's (docs/reference/security-and-durability.md#secrets).
-    let identifier = api.page_sealer()(&payment.identifier);
-    let redirect_url = format!("/__sim/pay/{session}/link/{identifier}");
+    let identifier = api.one_shot_sealer()(&payment.identifier);
+    let redirect_url = format!("/__sim/pay/{}/link/{identifier}", api.session_id());
     Ok(Json(LinkSendDataResult { success: true, error_msg: None, data: LinkRedirect { redirect_url, identifier } }))
 }
 
@@ -150,13 +159,13 @@ async fn link_save_methods(api: Api, Input(input): Input<LinkSaveMethods>) -> Ap
 }
 
 async fn link_process_result(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<ProcessResult>> {
-    let shown = api.page_sealer();
+    let shown = api.one_shot_sealer();
     api.read(|w, cx| link::get(w, cx, input.billing_account_id, &input.identifier, shown).map(|p| p.status))
         .map(|status| Json(ProcessResult { status, message: link::message(status).into() }))
 }
 
 async fn persistent_data(api: Api, Input(input): Input<PaymentLookup>) -> ApiResult<Json<PersistentData>> {
-    let shown = api.page_sealer();
+    let shown = api.one_shot_sealer();
     api.read(|w, cx| {
         let p = link::get(w, cx, input.billing_account_id, &input.identifier, &shown)?;
         Ok(PersistentData {
@@ -191,16 +200,13 @@ async fn paypal_id_token(api: Api, Input(_): Input<PaypalSession>) -> ApiResult<
 }
 
 async fn paypal_setup_token(api: Api, Input(input): Input<PaypalSetupQuery>) -> ApiResult<Json<PaypalSetupToken>> {
-    let session = api.caller.session.lock().id.clone();
     let setup = api.write(|w, cx| paypal::setup_token(w, cx, &input.session_id))?;
-    Ok(Json(PaypalSetupToken {
-        approve_url: format!("/__sim/pay/{session}/3ds/{}", setup.id),
-        status: "PAYER_ACTION_REQUIRED".into(),
-        id: setup.id,
-    }))
+    let id = api.one_shot_sealer()(&setup.id);
+    Ok(Json(PaypalSetupToken { approve_url: issuer_page(&api, &id), status: "PAYER_ACTION_REQUIRED".into(), id }))
 }
 
 async fn paypal_payment_token(api: Api, Input(input): Input<PaypalPaymentQuery>) -> ApiResult<Json<PaypalPaymentToken>> {
-    api.write(|w, cx| paypal::payment_token(w, cx, &input.session_id, &input.setup_token))
+    let shown = api.one_shot_sealer();
+    api.write(|w, cx| paypal::payment_token(w, cx, &input.session_id, &input.setup_token, shown))
         .map(|id| Json(PaypalPaymentToken { id }))
 }

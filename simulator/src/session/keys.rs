@@ -83,22 +83,22 @@ impl SessionKey {
     }
 }
 
+/// How a secret of one kind is shown to clients: [`storage_secret`] or [`one_shot`].
+pub type StandIn = fn(Option<&SessionKey>, &str, &str) -> String;
+
 /// An S3 secret key as clients get it: the world's own with deterministic secrets (`key` is
 /// `None`), otherwise its stand-in under the session's key (same length and alphabet).
 pub fn storage_secret(key: Option<&SessionKey>, session: &str, secret: &str) -> String {
     stand_in(key, session, secret, crate::domain::storage::account::SECRET_ALPHABET)
 }
 
-/// An MFA ticket id (a UUID) as clients get it, likewise.
-pub fn mfa_ticket(key: Option<&SessionKey>, session: &str, id: &str) -> String {
-    stand_in(key, session, id, HEX)
-}
-
-/// A payment page's identifier (`pay_<hex>`) as clients get it: the prefix kept, the hex a
-/// stand-in, likewise. Whoever holds it can pay or cancel on the page, so it is a secret too.
-pub fn payment_page(key: Option<&SessionKey>, session: &str, id: &str) -> String {
+/// A one-shot identifier as clients get it, likewise: an MFA ticket (a UUID), a payment link
+/// (`pay_<hex>`), a 3-D Secure step (`3ds_`, `ch_`, `vst_`), the identity provider's mailed links
+/// and login tickets (hex). Whoever holds one acts once for its owner, so it is a secret too: a
+/// `prefix_` is kept, the rest a stand-in of its shape.
+pub fn one_shot(key: Option<&SessionKey>, session: &str, id: &str) -> String {
     match id.split_once('_') {
-        Some((prefix, hex)) => format!("{prefix}_{}", stand_in(key, session, hex, HEX)),
+        Some((prefix, rest)) => format!("{prefix}_{}", stand_in(key, session, rest, HEX)),
         None => stand_in(key, session, id, HEX),
     }
 }
@@ -145,14 +145,18 @@ mod tests {
     }
 
     #[test]
-    fn a_payment_page_id_keeps_its_prefix_and_shape_and_hides_its_hex() {
+    fn a_one_shot_id_keeps_its_prefix_and_shape_and_hides_its_hex() {
         let key = SessionKey::random().unwrap();
-        let shown = payment_page(Some(&key), "s1", "pay_0123456789abcdef01234567");
+        let shown = one_shot(Some(&key), "s1", "pay_0123456789abcdef01234567");
         assert!(shown.starts_with("pay_") && shown.len() == 28, "{shown}");
         assert!(shown[4..].bytes().all(|b| HEX.contains(&b)), "{shown}");
         assert_ne!(shown, "pay_0123456789abcdef01234567");
-        assert_ne!(shown, payment_page(Some(&key), "s2", "pay_0123456789abcdef01234567"), "per session");
-        assert_eq!(payment_page(None, "s1", "pay_0a"), "pay_0a", "deterministic secrets keep the world's");
+        assert_ne!(shown, one_shot(Some(&key), "s2", "pay_0123456789abcdef01234567"), "per session");
+        assert_eq!(one_shot(None, "s1", "pay_0a"), "pay_0a", "deterministic secrets keep the world's");
+        let uuid = one_shot(Some(&key), "s1", "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b");
+        assert_eq!(uuid.match_indices('-').map(|(i, _)| i).collect::<Vec<_>>(), [8, 13, 18, 23], "{uuid}");
+        let ticket = one_shot(Some(&key), "s1", "3ds_0a1b2c3d4e5f");
+        assert!(ticket.starts_with("3ds_") && ticket != "3ds_0a1b2c3d4e5f", "the prefix is kept, not drawn: {ticket}");
     }
 
     #[test]

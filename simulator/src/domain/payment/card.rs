@@ -9,6 +9,7 @@ use spec::config::{Brand, PaymentProcessor, PaymentProcessorType};
 use spec::error::{billing, payment as msg};
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
+use super::purchase::ChargeStatus;
 use super::{paypal, purchase, topup};
 use crate::domain::billing::invoice::cents;
 use crate::domain::billing::own_account;
@@ -229,12 +230,18 @@ pub fn verify(world: &mut World, cx: &Cx, input: CardVerify) -> DomainResult<(u6
     Ok((at.0, card_mut(world, at).clone(), None))
 }
 
-/// Whether a 3-D Secure step `reference` waits for the customer: a card's verification or a
-/// purchase.
-pub fn waiting(world: &World, reference: &str) -> bool {
-    verifying(world, reference).is_some()
-        || purchase::authenticating(world, reference).is_some()
-        || paypal::waiting(world, reference)
+/// The 3-D Secure step waiting for the customer (a card's verification, a purchase or a PayPal
+/// setup) that clients know as `given`: its reference in the world. `shown` gives what clients
+/// see of a reference (as `link::get`).
+pub fn waiting(world: &World, given: &str, shown: impl Fn(&str) -> String) -> Option<String> {
+    let accounts = || world.billing.accounts.values();
+    let verifications = accounts().flat_map(|a| a.cards.iter().filter_map(|c| c.pending_3ds.as_deref()));
+    let purchases = accounts().flat_map(|a| a.charges.iter().filter(|c| c.status == ChargeStatus::Authenticating));
+    verifications
+        .chain(purchases.map(|c| c.id.as_str()))
+        .chain(paypal::waiting(world))
+        .find(|reference| shown(reference) == given)
+        .map(str::to_owned)
 }
 
 fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {

@@ -44,9 +44,9 @@ pub fn setup_token(world: &mut World, cx: &Cx, session_id: &str) -> DomainResult
     Ok(setup)
 }
 
-/// Whether the setup token `reference` waits for the buyer.
-pub fn waiting(world: &World, reference: &str) -> bool {
-    world.payment.paypal_setups.iter().any(|s| s.id == reference && s.status == SetupStatus::PayerActionRequired)
+/// The setup tokens waiting for the buyer.
+pub fn waiting(world: &World) -> impl Iterator<Item = &str> {
+    world.payment.paypal_setups.iter().filter(|s| s.status == SetupStatus::PayerActionRequired).map(|s| s.id.as_str())
 }
 
 /// The buyer's answer on PayPal's page; `None` when no such setup token waits.
@@ -57,15 +57,23 @@ pub fn answer(world: &mut World, reference: &str, approve: bool) -> Option<bool>
     Some(approve)
 }
 
-/// Swaps the caller's approved setup token for a payment token (the same one when asked again).
-pub fn payment_token(world: &mut World, cx: &Cx, session_id: &str, setup_token: &str) -> DomainResult<String> {
+/// Swaps the caller's approved setup token, known to clients as `setup_token`, for a payment
+/// token (the same one when asked again). `shown` gives what clients see of a setup token's id
+/// (as `link::get`).
+pub fn payment_token(
+    world: &mut World,
+    cx: &Cx,
+    session_id: &str,
+    setup_token: &str,
+    shown: impl Fn(&str) -> String,
+) -> DomainResult<String> {
     let user = cx.actor()?;
     offered(cx)?;
     let index = world
         .payment
         .paypal_setups
         .iter()
-        .position(|s| s.id == setup_token && s.session_id == session_id && s.user == user)
+        .position(|s| shown(&s.id) == setup_token && s.session_id == session_id && s.user == user)
         .ok_or_else(|| DomainError::NotFound(msg::no_such_payment(setup_token)))?;
     match world.payment.paypal_setups[index].status {
         SetupStatus::PayerActionRequired => Err(DomainError::Conflict(msg::PAYMENT_PENDING.into())),
@@ -107,12 +115,16 @@ mod tests {
         assert!(fx.run(id_token).unwrap().starts_with("idt_"));
         let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
         assert_eq!(
-            fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)),
+            fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id, str::to_owned)),
             Err(DomainError::Conflict(msg::PAYMENT_PENDING.into()))
         );
         assert_eq!(answer(&mut fx.world, &setup.id, true), Some(true));
-        let token = fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)).unwrap();
-        assert_eq!(fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)), Ok(token.clone()), "asked again, the same token");
+        let token = fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id, str::to_owned)).unwrap();
+        assert_eq!(
+            fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id, str::to_owned)),
+            Ok(token.clone()),
+            "asked again, the same token"
+        );
         let save = |session: &str| CardCreate {
             billing_account_id: account,
             token: token.clone(),
@@ -136,10 +148,10 @@ mod tests {
         let setup = fx.run(|w, cx| setup_token(w, cx, "sess-1")).unwrap();
         answer(&mut fx.world, &setup.id, false);
         assert_eq!(
-            fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id)),
+            fx.run(|w, cx| payment_token(w, cx, "sess-1", &setup.id, str::to_owned)),
             Err(DomainError::Conflict(msg::ADDING_CARD_FAILED.into()))
         );
-        let unknown = fx.run(|w, cx| payment_token(w, cx, "sess-2", &setup.id));
+        let unknown = fx.run(|w, cx| payment_token(w, cx, "sess-2", &setup.id, str::to_owned));
         assert_eq!(unknown, Err(DomainError::NotFound(msg::no_such_payment(&setup.id))));
     }
 }

@@ -48,11 +48,16 @@ pub fn authorize(world: &mut World, (account_id, index): (u64, usize), approve: 
 }
 
 /// Captures an authorized charge: the credit lands as a top-up. Returns the charge and its
-/// top-up invoice's number.
-pub fn posthook(world: &mut World, cx: &Cx, input: CreditBuyPosthook) -> DomainResult<(Charge, u64)> {
+/// top-up invoice's number. `shown` gives what clients see of a charge's id (as `link::get`).
+pub fn posthook(
+    world: &mut World,
+    cx: &Cx,
+    input: CreditBuyPosthook,
+    shown: impl Fn(&str) -> String,
+) -> DomainResult<(Charge, u64)> {
     let account = own_account(world, cx, input.billing_account_id)?;
     let unknown = || DomainError::NotFound(msg::no_such_payment(&input.charge_id));
-    let index = account.charges.iter().position(|c| c.id == input.charge_id).ok_or_else(unknown)?;
+    let index = account.charges.iter().position(|c| shown(&c.id) == input.charge_id).ok_or_else(unknown)?;
     let charge = account.charges[index].clone();
     if charge.card_id != input.payment_object_id {
         return Err(unknown());
@@ -110,16 +115,16 @@ mod tests {
         let (mut fx, account, card, charge) = held("tok_visa");
         let before = ledger::balance(&fx.world.billing.accounts[&account]);
         assert_eq!(
-            fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))),
+            fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge), str::to_owned)),
             Err(DomainError::Conflict(msg::PAYMENT_PENDING.into()))
         );
-        assert!(card::waiting(&fx.world, &charge));
+        assert_eq!(card::waiting(&fx.world, &charge, str::to_owned), Some(charge.clone()));
         assert_eq!(card::authorize(&mut fx.world, &charge, true), Ok(true));
-        let (_, invoice) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
-        let (_, again) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge))).unwrap();
+        let (_, invoice) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge), str::to_owned)).unwrap();
+        let (_, again) = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge), str::to_owned)).unwrap();
         assert_eq!(invoice, again, "a retried posthook answers the same top-up");
         assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before + Decimal::from(20));
-        let other = fx.run(|w, cx| posthook(w, cx, hook(account, card + 1, &charge)));
+        let other = fx.run(|w, cx| posthook(w, cx, hook(account, card + 1, &charge), str::to_owned));
         assert_eq!(other, Err(DomainError::NotFound(msg::no_such_payment(&charge))));
     }
 
@@ -148,7 +153,7 @@ mod tests {
             let (mut fx, account, card, charge) = held(token);
             let before = ledger::balance(&fx.world.billing.accounts[&account]);
             assert_eq!(card::authorize(&mut fx.world, &charge, approve), Ok(false));
-            let refused = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge)));
+            let refused = fx.run(|w, cx| posthook(w, cx, hook(account, card, &charge), str::to_owned));
             assert_eq!(refused, Err(DomainError::Conflict(msg::TOP_UP_CANCELLED.into())));
             assert_eq!(ledger::balance(&fx.world.billing.accounts[&account]), before);
         }
