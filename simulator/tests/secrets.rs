@@ -1,6 +1,7 @@
 //! Keys nobody can guess (docs/reference/security-and-durability.md#secrets): the real binary
 //! seals every key with a session key from the operating system, `--deterministic-secrets`
-//! derives it from the seed (S3 secret keys, MFA ticket ids and payment link ids too), a key only works whole and in
+//! derives it from the seed (S3 secret keys and the one-shot ids too: MFA tickets, payment links,
+//! 3-D Secure references, the identity provider's mailed links and login tickets), a key only works whole and in
 //! its own session, and a session id is never issued twice by one state file, not even after
 //! `kill -9`.
 

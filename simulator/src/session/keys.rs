@@ -3,6 +3,8 @@
 //! own key. The world and its secrets stay seeded and byte-identical; the key comes from the
 //! operating system's CSPRNG, so nobody who knows the seed can guess what a client holds, and a
 //! key under another session's prefix fails its tag (docs/reference/security-and-durability.md#secrets).
+//! Secrets whose shape clients depend on (S3 secret keys, one-shot ids in URLs) get a stand-in of
+//! the same shape instead of a tag.
 
 use hmac::{Hmac, KeyInit, Mac};
 use serde::{Deserialize, Serialize};
