@@ -1,6 +1,7 @@
 //! What a run prints: a line per file, then each failure (where, the request, what was expected,
 //! the answer with the first mismatch marked), then `N passed, N failed`.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -30,6 +31,8 @@ pub struct Outcome {
     pub calls: Vec<Seen>,
     /// Steps a `when` skipped, each `file:line: step N skipped: why`.
     pub skipped: Vec<String>,
+    /// The feature flags its `when` steps read, each in the state the session's brand has it.
+    pub flags: BTreeMap<String, bool>,
 }
 
 impl Outcome {
@@ -127,7 +130,7 @@ pub fn failure_text(outcome: &Outcome, failure: &Failure) -> String {
     for line in window(&lines) {
         let _ = writeln!(out, "  {line}");
     }
-    if let Some(hint) = hint(x) {
+    if let Some(hint) = hint(x, x.json.as_ref()) {
         let _ = writeln!(out, "  to pass, the step would expect:\n    {hint}");
     }
     out
@@ -142,11 +145,12 @@ fn status_missed(line: &str, status: u16) -> bool {
     }
 }
 
-/// The smallest `expect` that the answer meets at the failing check, for deciding in one look
-/// whether the simulator or the expectation is wrong: the actual value at the mismatched path, or
-/// the actual status.
-pub fn hint(x: &Exchange) -> Option<String> {
-    match (&x.mark, &x.json) {
+/// The smallest `expect` that the answer (`json`, the exchange's or its redacted copy) meets at the
+/// failing check, for deciding in one look whether the simulator or the expectation is wrong: the
+/// actual value at the mismatched path, or the actual status. The terminal and `--report` both
+/// show it.
+pub fn hint(x: &Exchange, json: Option<&Value>) -> Option<String> {
+    match (&x.mark, json) {
         (Some(mark), Some(json)) => {
             let actual = JsonPath(mark.clone()).get(json)?;
             let path = JsonPath(mark.clone()).to_string().replace('\'', "''");
@@ -243,6 +247,7 @@ mod tests {
             failure,
             calls: Vec::new(),
             skipped: Vec::new(),
+            flags: Default::default(),
         }
     }
 
@@ -311,12 +316,12 @@ mod tests {
         );
         let mut missing = failure.exchange.clone().unwrap();
         missing.mark = Some(vec![Seg::Key("nickname".into())]);
-        assert_eq!(hint(&missing), None, "no value to suggest at a missing path");
+        assert_eq!(hint(&missing, missing.json.as_ref()), None, "no value to suggest at a missing path");
         let (mut refused, json) = (missing.clone(), json!({"errors": {"Error": "busy"}}));
         (refused.mark, refused.status, refused.json) = (None, 400, Some(json));
-        assert_eq!(hint(&refused).as_deref(), Some("status: 400"));
+        assert_eq!(hint(&refused, refused.json.as_ref()).as_deref(), Some("status: 400"));
         refused.status = 200;
-        assert_eq!(hint(&refused), None, "a 2xx meets `status 200`: the failing check was another");
+        assert_eq!(hint(&refused, refused.json.as_ref()), None, "a 2xx meets `status 200`: the failing check was another");
     }
 
     #[test]
