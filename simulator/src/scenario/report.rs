@@ -9,7 +9,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::coverage::Seen;
-use super::path::{JsonPath, Seg, step};
+use super::path::{JsonPath, Seg, concrete};
 
 /// Lines of an answer shown around the mismatch.
 const CONTEXT: usize = 12;
@@ -166,9 +166,9 @@ fn marked(json: &Value, mark: Option<&[Seg]>) -> Vec<(bool, String)> {
     let mut target = Vec::new();
     let mut node = json;
     for seg in mark.unwrap_or_default() {
-        match step(node, seg) {
-            Some(next) => {
-                target.push(seg.clone());
+        match concrete(node, seg) {
+            Some((seg, next)) => {
+                target.push(seg);
                 node = next;
             }
             None => break,
@@ -263,6 +263,10 @@ mod tests {
         let json = json!({"a": {"b": [1, {"c": "x"}]}, "d": true});
         let mark = "$.a.b[1].c".parse::<JsonPath>().unwrap().0;
         let lines = marked(&json, Some(&mark));
+        let flagged: Vec<&str> = lines.iter().filter(|(f, _)| *f).map(|(_, l)| l.trim()).collect();
+        assert_eq!(flagged, ["\"c\": \"x\""]);
+        // a filter marks the element it picked
+        let lines = marked(&json, Some(&"$.a.b[?c==x].c".parse::<JsonPath>().unwrap().0));
         let flagged: Vec<&str> = lines.iter().filter(|(f, _)| *f).map(|(_, l)| l.trim()).collect();
         assert_eq!(flagged, ["\"c\": \"x\""]);
         // a missing key marks its parent

@@ -391,6 +391,7 @@ impl<'a> Run<'a> {
             return Err(f);
         }
         for (var, path) in &call.save {
+            let path = expect::render_path(path, &self.vars).map_err(fail)?;
             let Some(value) = answer.json.as_ref().and_then(|json| path.get(json)) else {
                 let m = Mismatch { message: format!("save `{var}`: {path} is not in the answer"), mark: Some(path.0.clone()) };
                 let mut f = fail(m.message.clone());
