@@ -1,6 +1,6 @@
 //! `cloudsim run --report DIR` and `--coverage FILE` through the binary: a run with a planted
-//! failing file writes a page that opens on its own, lists the failure first with its diff and
-//! the line that replays it, and keeps API keys out; a coverage figure below `--min-coverage`
+//! failing file writes a page that opens on its own, lists the failure first with its diff, the
+//! `expect` that would pass and the line that replays it, and keeps API keys out; a coverage figure below `--min-coverage`
 //! fails a run whose files all pass; `--brands` and a file's `brands:` run it once per brand, each
 //! run named for its brand; a step with `when: {feature}` is skipped, with why, where the
 //! brand has the feature off.
@@ -37,6 +37,13 @@ fn the_report_shows_a_planted_failure_first_with_its_diff_and_replay_line() {
     // The diff: what was expected, what came back at the first mismatch.
     assert!(html.contains("<span class=del>-     &quot;first_name&quot;: &quot;Jaan&quot;</span>"), "{html}");
     assert!(html.contains("<span class=ins>+ $.first_name: &quot;Mari&quot;</span>"), "{html}");
+    // Beside it, the smallest `expect` this answer meets, as the terminal prints it.
+    let hint = "paths: {'$.first_name': \"Mari\"}";
+    assert!(out.contains(&format!("to pass, the step would expect:\n    {hint}")), "{out}");
+    assert!(
+        html.contains("<p class=hint>To pass, the step would expect: <code>paths: {'$.first_name': &quot;Mari&quot;}</code>"),
+        "{html}"
+    );
     // Each call with its request, the API key redacted.
     assert!(html.contains("PATCH /v1/user-resource/user/profile</code> → 200"));
     assert!(html.contains("apikey: [redacted]"));
@@ -46,6 +53,7 @@ fn the_report_shows_a_planted_failure_first_with_its_diff_and_replay_line() {
     assert_eq!(json["failed"], 1);
     assert_eq!(json["files"][0]["file"], failing);
     assert_eq!(json["files"][0]["failure"]["replay"], format!("cloudsim run {failing}"));
+    assert_eq!(json["files"][0]["failure"]["hint"], hint);
     assert_eq!(json["files"][0]["calls"][0]["headers"][0], serde_json::json!(["apikey", "[redacted]"]));
 }
 
@@ -58,9 +66,11 @@ fn coverage_is_written_and_a_minimum_fails_the_run() {
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.contains("2 passed, 0 failed"), "{out}");
     assert!(out.contains(", below the minimum 99 %"), "{out}");
+    assert!(out.contains(", feature flags on and off ") && out.contains(", location kinds "), "{out}");
     let coverage: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).expect("the JSON")).expect("JSON");
     let profile = coverage["operations"].as_array().unwrap().iter().find(|op| op["id"] == "profile_update").unwrap();
     assert!(profile["calls"].as_u64().unwrap() > 0, "{profile}");
+    assert!(coverage["features"]["vmsEnabled"]["on"]["runs"].is_u64(), "every flag, on and off");
     assert!(std::fs::read_to_string(file.with_extension("html")).expect("the HTML view").contains("profile_update"));
 
     let (code, out, _) = cloudsim(&["run", "tests/scenarios/ok", "--min-coverage", "operations=1"]);

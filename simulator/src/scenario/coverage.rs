@@ -3,7 +3,8 @@
 //! contract as it grows: per operation, called or not, the statuses seen against those the
 //! OpenAPI document gives it, and the error texts its answers carried; the documented texts
 //! (`texts.rs`) produced; per state machine the transitions exercised (`transitions.rs`); per
-//! brand, the files run.
+//! brand, the files run and the kinds of location reached (`locations.rs`); per feature flag,
+//! whether the run touched it on and off (`features.rs`).
 //! Written as JSON, with an HTML view of the same figures beside it (`FILE` with `.html`).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -14,6 +15,7 @@ use serde::Serialize;
 use serde_json::Value;
 use spec::routes::{Auth, OPERATIONS, Operation};
 
+use super::features::{self, Flags};
 use super::locations::{self, LocationKinds};
 use super::report::Outcome;
 use super::texts::{self, TextCoverage};
@@ -107,6 +109,8 @@ pub struct Coverage {
     pub brands: BTreeMap<String, usize>,
     /// Per brand, the kinds of location its location-scoped calls reached, with their calls.
     pub locations: LocationKinds,
+    /// Per feature flag, the runs and calls that touched it on and off.
+    pub features: Flags,
     /// Calls that no operation of the contract answers (`METHOD path`), with their count.
     pub unmatched: BTreeMap<String, usize>,
 }
@@ -120,6 +124,10 @@ pub struct Summary {
     pub error_texts: Figure,
     /// State-machine transitions exercised, over all machines.
     pub transitions: Figure,
+    /// Feature flag states touched (each flag on and off), over all flags.
+    pub features: Figure,
+    /// Kinds of location reached by a location-scoped call, over all brands.
+    pub location_kinds: Figure,
 }
 
 #[derive(Debug, Serialize)]
@@ -208,6 +216,9 @@ impl Coverage {
         let answered: BTreeSet<String> = operations.iter().flat_map(|op| op.error_texts.iter().cloned()).collect();
         let error_catalogue = texts::of(&answered);
         let machines = transitions::coverage(outcomes.iter().map(|o| o.calls.as_slice()));
+        let (locations, features) = (locations::of(outcomes), features::of(outcomes));
+        let (flag_states, all_states) = features::touched(&features);
+        let reached: BTreeSet<&str> = locations.values().flat_map(|kinds| kinds.keys().copied()).collect();
         let summary = Summary {
             operations: Figure::new(called, operations.len()),
             statuses: Figure::new(documented_seen, documented_total),
@@ -216,9 +227,10 @@ impl Coverage {
                 machines.iter().map(|m| m.covered).sum(),
                 machines.iter().map(|m| m.transitions.len()).sum(),
             ),
+            features: Figure::new(flag_states, all_states),
+            location_kinds: Figure::new(reached.len(), locations::KINDS.len()),
         };
-        let locations = locations::of(outcomes);
-        Coverage { summary, operations, machines, error_catalogue, brands, locations, unmatched }
+        Coverage { summary, operations, machines, error_catalogue, brands, locations, features, unmatched }
     }
 
     /// The figures below `minimum`, one line each.
@@ -259,10 +271,13 @@ impl Coverage {
             ("Documented statuses seen", &s.statuses),
             ("Documented error texts produced", &s.error_texts),
             ("State-machine transitions exercised", &s.transitions),
+            ("Feature flag states touched (on and off)", &s.features),
+            ("Location kinds reached", &s.location_kinds),
         ] {
             let _ = write!(out, "<p>{label}: {} of {} ({} %).</p>", f.covered, f.total, f.percent);
         }
         transitions::html(&self.machines, &mut out);
+        features::html(&self.features, &mut out);
         out.push_str("<h2>Brands</h2><table><tr><th>brand<th>files<th>location kinds reached (calls)");
         for (brand, files) in &self.brands {
             let kinds = self.locations.get(brand).into_iter().flatten().map(|(kind, n)| format!("{kind} ×{n}"));
@@ -389,6 +404,7 @@ mod tests {
                 Seen::new("GET", "/v1/nowhere", 404, None),
             ],
             skipped: Vec::new(),
+            flags: Default::default(),
         };
         let coverage = Coverage::of(&[outcome]);
         assert_eq!(coverage.summary.operations.covered, 1);
@@ -407,7 +423,10 @@ mod tests {
         assert_eq!(coverage.summary.error_texts.covered, 1, "the gateway's NO_API_KEY");
         let short = coverage.shortfalls(&parse_minimum("transitions=1").unwrap());
         assert!(short.len() == 1 && short[0].starts_with("transitions 0 % (0 of "), "{short:?}");
+        assert_eq!(coverage.summary.features.covered, 0, "no `when` read a flag, no gated call");
+        assert_eq!(coverage.summary.location_kinds.total, locations::KINDS.len());
         let html = coverage.html();
+        assert!(html.contains("<p>Feature flag states touched (on and off): 0 of ") && html.contains("<h2>Feature flags</h2>"));
         assert!(html.contains("<td>user_get <code>GET /user-resource/user</code>") && html.contains("GET /v1/nowhere"));
     }
 

@@ -107,10 +107,15 @@ pub fn render_expect(expect: &Expect, vars: &Vars) -> Result<Expect, String> {
     })
 }
 
-/// A path whose keys name variables (`'{{currency}}.{{location}}'`), with their values put in.
-fn render_path(path: &JsonPath, vars: &Vars) -> Result<JsonPath, String> {
+/// A path whose keys or filters name variables (`'{{currency}}.{{location}}'`,
+/// `'[?name=={{product}}].price'`), with their values put in.
+pub fn render_path(path: &JsonPath, vars: &Vars) -> Result<JsonPath, String> {
     let segments = path.0.iter().map(|seg| match seg {
         Seg::Key(key) => render_text(key, vars).map(Seg::Key),
+        Seg::Filter { field, value } => Ok(Seg::Filter {
+            field: field.iter().map(|key| render_text(key, vars)).collect::<Result<_, _>>()?,
+            value: render_text(value, vars)?,
+        }),
         index => Ok(index.clone()),
     });
     Ok(JsonPath(segments.collect::<Result<_, String>>()?))
@@ -187,6 +192,13 @@ mod tests {
         let vars = Vars::from([("currency".into(), json!("EUR")), ("location".into(), json!("tll"))]);
         let rendered = render_expect(&expect("paths: {'{{currency}}.{{location}}[0]': 0.5}"), &vars).unwrap();
         assert!(check(&rendered, &a).is_ok());
+        let prices = answer(200, json!({"items": [{"name": "CPU", "price": 1}, {"name": "LB", "price": 2}]}));
+        let vars = Vars::from([("product".into(), json!("LB")), ("price".into(), json!(2))]);
+        let filtered = render_expect(&expect("paths: {'items[?name=={{product}}].price': '{{price}}'}"), &vars).unwrap();
+        assert!(check(&filtered, &prices).is_ok());
+        let wrong = render_expect(&expect("paths: {'items[?name=={{product}}].price': 3}"), &vars).unwrap();
+        let m = check(&wrong, &prices).unwrap_err();
+        assert_eq!(m.message, "$.items[?name==LB].price: 2, expected 3", "the message names the filter");
         let missing = render_expect(&expect("paths: {'{{nope}}': 1}"), &vars).unwrap_err();
         assert!(missing.contains("missing variable `nope`"));
     }

@@ -116,8 +116,7 @@ fn resolve(files: &dyn Files, steps: &mut [Step], stack: &mut Vec<PathBuf>) -> R
     for step in steps {
         match &mut step.kind {
             Kind::Include { path, steps: included } => {
-                let dir = step.at.file.parent().unwrap_or(Path::new(""));
-                let file = tidy(&dir.join(&*path));
+                let file = fragment_of(&step.at, path);
                 let canonical = files
                     .canonical(&file)
                     .map_err(|e| Failure::new(&step.at, format!("include `{path}`: {}: {e}", file.display())))?;
@@ -138,6 +137,35 @@ fn resolve(files: &dyn Files, steps: &mut [Step], stack: &mut Vec<PathBuf>) -> R
         }
     }
     Ok(())
+}
+
+/// Where the fragment an `include` at `at` names is, relative to the including file.
+fn fragment_of(at: &At, path: &str) -> PathBuf {
+    tidy(&at.file.parent().unwrap_or(Path::new("")).join(path))
+}
+
+/// Every fragment `file` includes, at any depth (what `--watch` watches besides it); none when it
+/// does not load.
+pub fn includes(file: &Path) -> Vec<PathBuf> {
+    fn walk(steps: &[Step], out: &mut Vec<PathBuf>) {
+        for step in steps {
+            match &step.kind {
+                Kind::Include { path, steps } => {
+                    out.push(fragment_of(&step.at, path));
+                    walk(steps, out);
+                }
+                Kind::Repeat { steps, .. } | Kind::Until { steps, .. } => walk(steps, out),
+                Kind::Call(_) | Kind::Advance(_) | Kind::Fault(_) | Kind::Set(_) => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Ok(script) = load(file) {
+        walk(&script.steps, &mut out);
+    }
+    out.sort();
+    out.dedup();
+    out
 }
 
 fn name_of(file: &Path) -> String {

@@ -14,6 +14,9 @@ use super::report::Outcome;
 /// Brand → location kind → calls.
 pub type LocationKinds = BTreeMap<String, BTreeMap<&'static str, usize>>;
 
+/// Every kind, as `kinds` and `of` name them.
+pub const KINDS: &[&str] = &["default", "default (no slug)", "other", "unpublished", "create disabled", "mikrotik"];
+
 /// The kinds a location is of.
 fn kinds(location: &Location) -> Vec<&'static str> {
     let mut kinds = vec![if location.is_default { "default" } else { "other" }];
@@ -72,12 +75,14 @@ mod tests {
                 Seen::new("GET", "/v1/user-resource/user", 200, None),
             ],
             skipped: Vec::new(),
+            flags: Default::default(),
         };
         let touched = of(&[outcome]);
         let mut expected = BTreeMap::from([("default", 1), ("default (no slug)", 1)]);
         for kind in kinds(default).into_iter().skip(1) {
             expected.insert(kind, 1);
         }
+        assert!(expected.keys().all(|kind| KINDS.contains(kind)), "{expected:?}");
         assert_eq!(touched["vdc"], expected);
     }
 }

@@ -6,15 +6,16 @@
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
 //!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
-//! - [`report`], [`junit`], [`coverage`] (with [`texts`] and [`transitions`]), [`report_html`]:
+//! - [`report`], [`junit`], [`coverage`] (with [`texts`], [`transitions`], [`locations`] and [`features`]), [`report_html`]:
 //!   what a run prints and writes;
-//!   [`redact`]: what it keeps of each call.
+//!   [`redact`]: what it keeps of each call; [`watch`]: `--watch`.
 
 pub mod arithmetic;
 pub mod client;
 pub mod coverage;
 pub mod expect;
 pub mod explore;
+pub mod features;
 pub mod format;
 pub mod junit;
 pub mod lines;
@@ -28,6 +29,7 @@ pub mod runner;
 pub mod template;
 pub mod texts;
 pub mod transitions;
+pub mod watch;
 
 use std::io::IsTerminal;
 use std::num::NonZeroUsize;
@@ -95,8 +97,8 @@ pub struct RunArgs {
     /// `until` steps poll with back-off instead of moving the clock, and `advance` steps fail).
     #[arg(long, value_name = "manual|realtime[:SPEED]", value_parser = parse_clock)]
     pub clock: Option<String>,
-    /// After the run, keep watching the files and run a file again each time it is saved (its
-    /// result and any failure in full); stop with Ctrl-C.
+    /// After the run, keep watching the files and run a file again each time it or a fragment it
+    /// includes is saved (its result and any failure in full); stop with Ctrl-C.
     #[arg(long)]
     pub watch: bool,
 }
@@ -179,7 +181,7 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
         report_html::Report::of(&outcomes, started.elapsed(), args.target.as_deref()).write(dir)?;
     }
     if args.watch {
-        watch(&watched, &target, args.clock.as_deref()).await;
+        watch::watch(&watched, &target, args.clock.as_deref()).await;
     }
     let mut passed = outcomes.iter().all(Outcome::passed);
     if args.coverage.is_some() || args.min_coverage.is_some() {
@@ -189,7 +191,7 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
         }
         let s = &coverage.summary;
         println!(
-            "coverage: operations {} % ({} of {}), documented statuses {} %, error texts {} % ({} of {}), transitions {} % ({} of {})",
+            "coverage: operations {} % ({} of {}), documented statuses {} %, error texts {} % ({} of {}), transitions {} % ({} of {}), feature flags on and off {} % ({} of {}), location kinds {} of {}",
             s.operations.percent,
             s.operations.covered,
             s.operations.total,
@@ -199,7 +201,12 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
             s.error_texts.total,
             s.transitions.percent,
             s.transitions.covered,
-            s.transitions.total
+            s.transitions.total,
+            s.features.percent,
+            s.features.covered,
+            s.features.total,
+            s.location_kinds.covered,
+            s.location_kinds.total
         );
         for short in coverage.shortfalls(&args.min_coverage.unwrap_or_default()) {
             println!("coverage: {short}");
@@ -273,30 +280,12 @@ pub async fn run_each(
             failure: Some(Failure::new(file.display(), format!("the runner stopped on this file: {e}"))),
             calls: Vec::new(),
             skipped: Vec::new(),
+            flags: Default::default(),
             file,
         }));
     }
     bar.finish_and_clear();
     outcomes
-}
-
-/// `--watch`: every half second, the files' modification times; a file saved since is run again
-/// and its result printed, as the run prints it.
-async fn watch(files: &[PathBuf], target: &Arc<Target>, clock: Option<&str>) {
-    println!("watching {} files for changes (Ctrl-C stops)", files.len());
-    let stamp = |file: &PathBuf| std::fs::metadata(file).and_then(|m| m.modified()).ok();
-    let mut stamps: Vec<_> = files.iter().map(stamp).collect();
-    loop {
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        for (file, last) in files.iter().zip(&mut stamps) {
-            let now = stamp(file);
-            if now != *last {
-                *last = now;
-                let outcome = runner::run_file_as(target, file, None, clock).await;
-                print!("{}", report::render(std::slice::from_ref(&outcome)));
-            }
-        }
-    }
 }
 
 /// A bar on a terminal; nothing when stdout is a file or a pipe, or under CI.

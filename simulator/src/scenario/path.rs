@@ -1,6 +1,7 @@
 //! JSON paths into a response body: `$.profile_data.first_name`, `items[0].uuid`, `$[-1]`,
-//! `$["key.with.dots"]`. The leading `$` (and the dot after it) may be left out; `$` alone is the
-//! whole body; a negative index counts from the end.
+//! `$["key.with.dots"]`, `items[?name==LOAD_BALANCER].price` (the first element whose field has
+//! that value, so a file need not know where a brand lists it). The leading `$` (and the dot after
+//! it) may be left out; `$` alone is the whole body; a negative index counts from the end.
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,6 +13,12 @@ use serde_json::Value;
 pub enum Seg {
     Key(String),
     Index(i64),
+    /// `[?a.b==value]`: the first element of an array whose `a.b` is `value` (a string equal to
+    /// it, or a number, boolean or null written as it).
+    Filter {
+        field: Vec<String>,
+        value: String,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,11 +33,29 @@ impl JsonPath {
 
 /// One segment down from `value`.
 pub fn step<'v>(value: &'v Value, seg: &Seg) -> Option<&'v Value> {
+    concrete(value, seg).map(|(_, v)| v)
+}
+
+/// One segment down from `value`, with the key or index it reached (a filter's element's index).
+pub fn concrete<'v>(value: &'v Value, seg: &Seg) -> Option<(Seg, &'v Value)> {
     match (seg, value) {
-        (Seg::Key(k), Value::Object(map)) => map.get(k),
+        (Seg::Key(k), Value::Object(map)) => map.get(k).map(|v| (seg.clone(), v)),
         (Seg::Index(i), Value::Array(items)) => {
             let i = if *i < 0 { items.len().checked_sub(i.unsigned_abs() as usize)? } else { *i as usize };
-            items.get(i)
+            items.get(i).map(|v| (Seg::Index(i as i64), v))
+        }
+        (Seg::Filter { field, value: wanted }, Value::Array(items)) => {
+            let found = items.iter().position(|item| {
+                let got = field.iter().try_fold(item, |v, key| v.get(key));
+                got.is_some_and(|got| match got {
+                    Value::String(text) => text == wanted,
+                    Value::Number(n) => wanted.parse::<f64>().ok().zip(n.as_f64()).is_some_and(|(a, b)| a == b),
+                    Value::Bool(b) => wanted == if *b { "true" } else { "false" },
+                    Value::Null => wanted == "null",
+                    Value::Array(_) | Value::Object(_) => false,
+                })
+            })?;
+            Some((Seg::Index(found as i64), &items[found]))
         }
         _ => None,
     }
@@ -64,10 +89,20 @@ impl FromStr for JsonPath {
             } else if let Some(after) = rest.strip_prefix('[') {
                 let close = after.find(']').ok_or_else(|| bad("`[` without `]`"))?;
                 let inner = &after[..close];
-                let quoted = ['"', '\''].iter().find_map(|q| inner.strip_prefix(*q).and_then(|s| s.strip_suffix(*q)));
-                let seg = match quoted {
-                    Some(key) => Seg::Key(key.to_string()),
-                    None => Seg::Index(inner.trim().parse().map_err(|_| bad("`[...]` holds an index or a quoted key"))?),
+                let seg = match (inner.strip_prefix('?'), unquote(inner)) {
+                    (Some(filter), _) => {
+                        let (field, value) = filter.split_once("==").ok_or_else(|| bad("a filter is `[?field==value]`"))?;
+                        let field: Vec<String> = field.trim().split('.').map(str::to_owned).collect();
+                        if field.iter().any(String::is_empty) {
+                            return Err(bad("a filter names a field: `[?name==value]`"));
+                        }
+                        let value = value.trim();
+                        Seg::Filter { field, value: unquote(value).unwrap_or(value).to_string() }
+                    }
+                    (None, Some(key)) => Seg::Key(key.to_string()),
+                    (None, None) => {
+                        Seg::Index(inner.trim().parse().map_err(|_| bad("`[...]` holds an index, a quoted key or a `?` filter"))?)
+                    }
                 };
                 segs.push(seg);
                 rest = &after[close + 1..];
@@ -77,6 +112,11 @@ impl FromStr for JsonPath {
         }
         Ok(JsonPath(segs))
     }
+}
+
+/// `'text'` or `"text"` without its quotes.
+fn unquote(text: &str) -> Option<&str> {
+    ['"', '\''].iter().find_map(|q| text.strip_prefix(*q).and_then(|s| s.strip_suffix(*q)))
 }
 
 /// A key runs up to the next `.` or `[`.
@@ -95,6 +135,10 @@ impl fmt::Display for JsonPath {
                 Seg::Key(k) if !k.is_empty() && !k.contains(['.', '[', ']', '"']) => write!(f, ".{k}")?,
                 Seg::Key(k) => write!(f, "[{}]", Value::String(k.clone()))?,
                 Seg::Index(i) => write!(f, "[{i}]")?,
+                Seg::Filter { field, value } if value.is_empty() || value.contains(char::is_whitespace) => {
+                    write!(f, "[?{}=='{value}']", field.join("."))?
+                }
+                Seg::Filter { field, value } => write!(f, "[?{}=={value}]", field.join("."))?,
             }
         }
         Ok(())
@@ -161,12 +205,35 @@ mod tests {
         for (text, why) in [
             ("$.a..b", "a `.` must be followed by a key"),
             ("$.a[0", "`[` without `]`"),
-            ("$.a[x]", "`[...]` holds an index or a quoted key"),
+            ("$.a[x]", "`[...]` holds an index, a quoted key or a `?` filter"),
+            ("$.a[?x=1]", "a filter is `[?field==value]`"),
+            ("$.a[?==1]", "a filter names a field: `[?name==value]`"),
             ("$a", "expected `.key` or `[index]`"),
             ("", "it is empty"),
         ] {
             let err = text.parse::<JsonPath>().unwrap_err();
             assert!(err.ends_with(why), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn filters_pick_the_first_element_whose_field_has_the_value() {
+        let body = json!({"items": [
+            {"name": "CPU", "price": 0.01, "n": 1, "on": false, "tag": {"k": "a b"}},
+            {"name": "LOAD_BALANCER", "price": 0.05, "n": 2.0, "on": true, "tag": {"k": "x"}},
+            {"name": "LOAD_BALANCER", "price": 0.07},
+        ]});
+        assert_eq!(path("items[?name==LOAD_BALANCER].price").get(&body), Some(&json!(0.05)));
+        assert_eq!(path("items[?name=='CPU'].price").get(&body), Some(&json!(0.01)));
+        assert_eq!(path("$.items[?n==2].name").get(&body), Some(&json!("LOAD_BALANCER")), "numbers by value");
+        assert_eq!(path("items[?on==true].price").get(&body), Some(&json!(0.05)));
+        assert_eq!(path("items[?tag.k==\"a b\"].n").get(&body), Some(&json!(1)), "a nested field, a quoted value");
+        assert_eq!(path("items[?name==RAM].price").get(&body), None, "no such element");
+        assert_eq!(path("items[0][?name==CPU]").get(&body), None, "only in a list");
+        let (seg, _) = concrete(&body["items"], &path("[?name==LOAD_BALANCER]").0[0]).unwrap();
+        assert_eq!(seg, Seg::Index(1), "the element's index, for marking it");
+        for text in ["$.items[?name==LOAD_BALANCER].price", "$.items[?tag.k=='a b'].n", "$[?a=='']"] {
+            assert_eq!(path(text).to_string(), text, "displays as written");
         }
     }
 

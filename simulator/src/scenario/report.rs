@@ -1,6 +1,7 @@
 //! What a run prints: a line per file, then each failure (where, the request, what was expected,
 //! the answer with the first mismatch marked), then `N passed, N failed`.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -8,7 +9,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::coverage::Seen;
-use super::path::{JsonPath, Seg, step};
+use super::path::{JsonPath, Seg, concrete};
 
 /// Lines of an answer shown around the mismatch.
 const CONTEXT: usize = 12;
@@ -30,6 +31,8 @@ pub struct Outcome {
     pub calls: Vec<Seen>,
     /// Steps a `when` skipped, each `file:line: step N skipped: why`.
     pub skipped: Vec<String>,
+    /// The feature flags its `when` steps read, each in the state the session's brand has it.
+    pub flags: BTreeMap<String, bool>,
 }
 
 impl Outcome {
@@ -127,7 +130,7 @@ pub fn failure_text(outcome: &Outcome, failure: &Failure) -> String {
     for line in window(&lines) {
         let _ = writeln!(out, "  {line}");
     }
-    if let Some(hint) = hint(x) {
+    if let Some(hint) = hint(x, x.json.as_ref()) {
         let _ = writeln!(out, "  to pass, the step would expect:\n    {hint}");
     }
     out
@@ -142,11 +145,12 @@ fn status_missed(line: &str, status: u16) -> bool {
     }
 }
 
-/// The smallest `expect` that the answer meets at the failing check, for deciding in one look
-/// whether the simulator or the expectation is wrong: the actual value at the mismatched path, or
-/// the actual status.
-pub fn hint(x: &Exchange) -> Option<String> {
-    match (&x.mark, &x.json) {
+/// The smallest `expect` that the answer (`json`, the exchange's or its redacted copy) meets at the
+/// failing check, for deciding in one look whether the simulator or the expectation is wrong: the
+/// actual value at the mismatched path, or the actual status. The terminal and `--report` both
+/// show it.
+pub fn hint(x: &Exchange, json: Option<&Value>) -> Option<String> {
+    match (&x.mark, json) {
         (Some(mark), Some(json)) => {
             let actual = JsonPath(mark.clone()).get(json)?;
             let path = JsonPath(mark.clone()).to_string().replace('\'', "''");
@@ -162,9 +166,9 @@ fn marked(json: &Value, mark: Option<&[Seg]>) -> Vec<(bool, String)> {
     let mut target = Vec::new();
     let mut node = json;
     for seg in mark.unwrap_or_default() {
-        match step(node, seg) {
-            Some(next) => {
-                target.push(seg.clone());
+        match concrete(node, seg) {
+            Some((seg, next)) => {
+                target.push(seg);
                 node = next;
             }
             None => break,
@@ -243,6 +247,7 @@ mod tests {
             failure,
             calls: Vec::new(),
             skipped: Vec::new(),
+            flags: Default::default(),
         }
     }
 
@@ -258,6 +263,10 @@ mod tests {
         let json = json!({"a": {"b": [1, {"c": "x"}]}, "d": true});
         let mark = "$.a.b[1].c".parse::<JsonPath>().unwrap().0;
         let lines = marked(&json, Some(&mark));
+        let flagged: Vec<&str> = lines.iter().filter(|(f, _)| *f).map(|(_, l)| l.trim()).collect();
+        assert_eq!(flagged, ["\"c\": \"x\""]);
+        // a filter marks the element it picked
+        let lines = marked(&json, Some(&"$.a.b[?c==x].c".parse::<JsonPath>().unwrap().0));
         let flagged: Vec<&str> = lines.iter().filter(|(f, _)| *f).map(|(_, l)| l.trim()).collect();
         assert_eq!(flagged, ["\"c\": \"x\""]);
         // a missing key marks its parent
@@ -311,12 +320,12 @@ mod tests {
         );
         let mut missing = failure.exchange.clone().unwrap();
         missing.mark = Some(vec![Seg::Key("nickname".into())]);
-        assert_eq!(hint(&missing), None, "no value to suggest at a missing path");
+        assert_eq!(hint(&missing, missing.json.as_ref()), None, "no value to suggest at a missing path");
         let (mut refused, json) = (missing.clone(), json!({"errors": {"Error": "busy"}}));
         (refused.mark, refused.status, refused.json) = (None, 400, Some(json));
-        assert_eq!(hint(&refused).as_deref(), Some("status: 400"));
+        assert_eq!(hint(&refused, refused.json.as_ref()).as_deref(), Some("status: 400"));
         refused.status = 200;
-        assert_eq!(hint(&refused), None, "a 2xx meets `status 200`: the failing check was another");
+        assert_eq!(hint(&refused, refused.json.as_ref()), None, "a 2xx meets `status 200`: the failing check was another");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::coverage::escape;
 use super::path::JsonPath;
-use super::report::{Failure, Outcome};
+use super::report::{self, Failure, Outcome};
 
 /// Answers longer than this are cut in the report (the OpenAPI document is ~1 MB).
 const ANSWER_LIMIT: usize = 16 * 1024;
@@ -47,6 +47,9 @@ pub struct FailureReport {
     /// `- ` what was expected, `+ ` what came back (the status and the value at the first
     /// mismatch).
     pub diff: Vec<String>,
+    /// The smallest change to the step's `expect` that this answer meets, as the terminal prints it
+    /// (`report::hint`).
+    pub hint: Option<String>,
     /// The command that runs this file again.
     pub replay: String,
 }
@@ -116,11 +119,14 @@ fn file_report(outcome: &Outcome, target: Option<&str>) -> FileReport {
         if let Some(url) = target {
             let _ = write!(replay, " --target {url}");
         }
+        // The failing call's redacted answer, never the unredacted one the failure holds.
+        let answer: Option<Value> = outcome.calls.last().and_then(|c| serde_json::from_str(&c.answer).ok());
         FailureReport {
             at: failure.at.clone(),
             step: failure.step.clone(),
             message: failure.message.clone(),
-            diff: diff(failure, outcome.calls.last().map(|c| c.answer.as_str())),
+            diff: diff(failure, answer.as_ref()),
+            hint: failure.exchange.as_ref().and_then(|x| report::hint(x, answer.as_ref())),
             replay,
         }
     });
@@ -151,16 +157,14 @@ fn file_report(outcome: &Outcome, target: Option<&str>) -> FileReport {
     }
 }
 
-/// Expected against actual. The actual value is read from the failing call's redacted answer
-/// (`answer`), never from the unredacted one the failure holds.
-fn diff(failure: &Failure, answer: Option<&str>) -> Vec<String> {
+/// Expected against actual, the actual value read from `answer`.
+fn diff(failure: &Failure, answer: Option<&Value>) -> Vec<String> {
     let Some(x) = &failure.exchange else { return vec![format!("- {}", failure.message)] };
     let mut lines: Vec<String> = x.expected.iter().flat_map(|check| check.lines()).map(|line| format!("- {line}")).collect();
     lines.push(format!("+ status {}", x.status));
     if let Some(mark) = &x.mark {
         let path = JsonPath(mark.clone());
-        let json: Option<Value> = answer.and_then(|a| serde_json::from_str(a).ok());
-        let actual = json.as_ref().and_then(|j| path.get(j)).map_or_else(|| "missing".to_string(), Value::to_string);
+        let actual = answer.and_then(|j| path.get(j)).map_or_else(|| "missing".to_string(), Value::to_string);
         lines.push(format!("+ {path}: {actual}"));
     }
     lines
@@ -196,7 +200,11 @@ fn file_html(out: &mut String, i: usize, f: &FileReport) {
             let class = if line.starts_with('+') { "ins" } else { "del" };
             let _ = writeln!(out, "<span class={class}>{}</span>", escape(line));
         }
-        let _ = write!(out, "</pre><p id=\"replay-{i}\">Replay: <code>{}</code></p>", escape(&failure.replay));
+        out.push_str("</pre>");
+        if let Some(hint) = &failure.hint {
+            let _ = write!(out, "<p class=hint>To pass, the step would expect: <code>{}</code></p>", escape(hint));
+        }
+        let _ = write!(out, "<p id=\"replay-{i}\">Replay: <code>{}</code></p>", escape(&failure.replay));
     }
     for skipped in &f.skipped {
         let _ = write!(out, "<p>{}</p>", escape(skipped));
@@ -243,6 +251,7 @@ mod tests {
             failure,
             calls: vec![call],
             skipped: Vec::new(),
+            flags: Default::default(),
         }
     }
 
@@ -277,6 +286,10 @@ mod tests {
         let html = report.html();
         assert!(html.contains("<a href=\"#replay-0\">replay</a>") && html.contains("<p id=\"replay-0\">"));
         assert!(html.contains("<span class=ins>+ $.name: &quot;Mari&quot;</span>"));
+        assert_eq!(first.hint.as_deref(), Some("paths: {'$.name': \"Mari\"}"), "the terminal's hint, from the redacted answer");
+        assert!(
+            html.contains("<p class=hint>To pass, the step would expect: <code>paths: {'$.name': &quot;Mari&quot;}</code></p>")
+        );
         assert!(!html.contains("SECRET-KEY") && !html.contains("<link") && !html.contains("<script"));
         let remote = Report::of(&[outcome("b.yaml", Some(failure()))], Duration::ZERO, Some("http://h:1"));
         assert_eq!(remote.files[0].failure.as_ref().unwrap().replay, "cloudsim run b.yaml --brands vdc --target http://h:1");

@@ -1,6 +1,7 @@
 //! Runs one scenario file in a session of its own: makes the session (in a simulator of its own,
 //! or through `--target`'s control API), runs the steps in order, and drops the session.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -52,9 +53,9 @@ pub async fn run_file(target: &Target, file: &Path) -> Outcome {
 pub async fn run_file_as(target: &Target, file: &Path, brand: Option<&str>, clock: Option<&str>) -> Outcome {
     let started = Instant::now();
     let stem = || file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
-    let (name, brand, (steps, result, calls, skipped)) = if load::is_demo(file) {
+    let (name, brand, ran) = if load::is_demo(file) {
         let (steps, result) = build_demo(target, file).await;
-        (stem(), None, (steps, result, Vec::new(), Vec::new()))
+        (stem(), None, Ran::new(steps, result))
     } else {
         match load::load(file) {
             Ok(mut script) => {
@@ -68,10 +69,36 @@ pub async fn run_file_as(target: &Target, file: &Path, brand: Option<&str>, cloc
                 let ran = run_script(target, &script).await;
                 (script.name, script.setup.brand, ran)
             }
-            Err(failure) => (stem(), None, (0, Err(failure), Vec::new(), Vec::new())),
+            Err(failure) => (stem(), None, Ran::new(0, Err(failure))),
         }
     };
-    Outcome { file: file.to_path_buf(), name, brand, steps, elapsed: started.elapsed(), failure: result.err(), calls, skipped }
+    Outcome {
+        file: file.to_path_buf(),
+        name,
+        brand,
+        steps: ran.steps,
+        elapsed: started.elapsed(),
+        failure: ran.result.err(),
+        calls: ran.calls,
+        skipped: ran.skipped,
+        flags: ran.flags,
+    }
+}
+
+/// What running a script gave: steps run, the first failure, every call made, the steps skipped
+/// (with why) and the feature flags `when` read.
+struct Ran {
+    steps: usize,
+    result: Result<(), Failure>,
+    calls: Vec<Seen>,
+    skipped: Vec<String>,
+    flags: BTreeMap<String, bool>,
+}
+
+impl Ran {
+    fn new(steps: usize, result: Result<(), Failure>) -> Ran {
+        Ran { steps, result, calls: Vec::new(), skipped: Vec::new(), flags: BTreeMap::new() }
+    }
 }
 
 /// A demo world's file (`history:`) is checked by building the world from it, as `serve` would for
@@ -86,8 +113,7 @@ async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>
     built.unwrap_or_else(|e| (0, Err(Failure::new("demo world", format!("the build stopped: {e}")))))
 }
 
-/// Steps run, the first failure, every call made, and the steps skipped (with why).
-async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Failure>, Vec<Seen>, Vec<String>) {
+async fn run_script(target: &Target, script: &Script) -> Ran {
     let own;
     let opened = match target {
         Target::InProcess { timeout, local } => match local.simulator(&script.setup) {
@@ -102,7 +128,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
     };
     let (client, session) = match opened {
         Ok(opened) => opened,
-        Err(e) => return (0, Err(Failure::new(&script.setup_at, e)), Vec::new(), Vec::new()),
+        Err(e) => return Ran::new(0, Err(Failure::new(&script.setup_at, e))),
     };
     let mut run = Run::new(client, &session);
     run.speed = match (&session.id, script.setup.clock.as_deref()) {
@@ -115,7 +141,7 @@ async fn run_script(target: &Target, script: &Script) -> (usize, Result<(), Fail
         let _ =
             client.send(&Request { method: "DELETE".into(), uri: format!("/__sim/sessions/{id}"), ..Request::default() }).await;
     }
-    (run.count, result, run.seen, run.skipped)
+    Ran { steps: run.count, result, calls: run.seen, skipped: run.skipped, flags: run.flags }
 }
 
 /// A session clock's speed when it is realtime (`realtime`, `realtime:600`); `None` for a manual
@@ -225,6 +251,8 @@ struct Run<'a> {
     site: Option<Value>,
     /// Steps skipped, each with its reason.
     skipped: Vec<String>,
+    /// The flags `when` read, with their state.
+    flags: BTreeMap<String, bool>,
     /// The session clock's speed when it runs in real time (an `until` then polls); `None` for
     /// a manual clock (an `until` moves it on).
     speed: Option<f64>,
@@ -249,6 +277,7 @@ impl<'a> Run<'a> {
             seen: Vec::new(),
             site: None,
             skipped: Vec::new(),
+            flags: BTreeMap::new(),
             speed: None,
         }
     }
@@ -362,6 +391,7 @@ impl<'a> Run<'a> {
             return Err(f);
         }
         for (var, path) in &call.save {
+            let path = expect::render_path(path, &self.vars).map_err(fail)?;
             let Some(value) = answer.json.as_ref().and_then(|json| path.get(json)) else {
                 let m = Mismatch { message: format!("save `{var}`: {path} is not in the answer"), mark: Some(path.0.clone()) };
                 let mut f = fail(m.message.clone());
@@ -385,11 +415,13 @@ impl<'a> Run<'a> {
         }
         let site =
             self.site.as_ref().ok_or_else(|| failure(step, label, "`when`: the site configuration did not load".into()))?;
-        site.get(flag).and_then(Value::as_bool).ok_or_else(|| {
+        let on = site.get(flag).and_then(Value::as_bool).ok_or_else(|| {
             let flags: Vec<&str> =
                 site.as_object().into_iter().flatten().filter(|(_, v)| v.is_boolean()).map(|(k, _)| k.as_str()).collect();
             failure(step, label, format!("`when`: `{flag}` is not a feature flag; the site's are {}", flags.join(", ")))
-        })
+        })?;
+        self.flags.insert(flag.to_string(), on);
+        Ok(on)
     }
 
     /// Sends `request` and keeps it, redacted, with its answer and timing (for coverage and
