@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useNetworkAction } from '../../api/network'
 import { pb } from '../../app/path-builder'
 import { useT } from '../../i18n'
@@ -45,19 +45,31 @@ function NetworkDelete({ what: { action, type }, name, target, reason, back }: D
   )
 }
 
-/** Delete under the page header's "More" menu. */
-export function DeleteMenu(props: DeleteProps) {
+/** The page header's "More" menu: the resource's rare `items` (if any), then Delete apart. */
+export function DeleteMenu({ items, ...props }: DeleteProps & { items?: ReactNode }) {
   return (
     <MoreMenu>
+      {items && (
+        <>
+          {items}
+          <hr />
+        </>
+      )}
       <NetworkDelete {...props} back />
     </MoreMenu>
   )
 }
 
-/** A list row's menu: its Delete. */
-export function DeleteRowMenu(props: DeleteProps) {
+/** A list row's menu: the same `items` as its page's More menu, then Delete apart. */
+export function DeleteRowMenu({ items, ...props }: DeleteProps & { items?: ReactNode }) {
   return (
     <RowMenu name={props.name}>
+      {items && (
+        <>
+          {items}
+          <hr />
+        </>
+      )}
       <NetworkDelete {...props} back={false} />
     </RowMenu>
   )
