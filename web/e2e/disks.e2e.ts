@@ -45,6 +45,9 @@ test('a disk is created from the disk screens, grown, attached to a VM, detached
   await page.getByRole('alertdialog', { name: 'Delete logs?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(notifications).toContainText('logs was deleted')
   await expect(page.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible()
+  // Back on the list, a VM's boot disk has no row menu.
+  await expect(page.getByRole('link', { name: 'web-1 / sda' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Actions for web-1 / sda' })).toHaveCount(0)
 })
 
 test('a VM is created booting from an existing free disk', async ({ page, session, request }) => {

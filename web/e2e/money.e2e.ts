@@ -136,6 +136,8 @@ test('pay an unpaid invoice', async ({ page, request }) => {
   const number = (await unpaid.getByRole('rowheader').textContent()) ?? ''
   // The printed invoice opens as the real PDF.
   const pdf = page.waitForEvent('popup')
+  const menu = unpaid.getByRole('button', { name: `Actions for ${number}` })
+  await menu.click()
   await unpaid.getByRole('button', { name: `Open invoice ${number} as PDF` }).press('Enter')
   const tab = await pdf
   expect(tab.url()).toMatch(/^blob:/)
@@ -143,6 +145,7 @@ test('pay an unpaid invoice', async ({ page, request }) => {
     'application/pdf true',
   )
   await tab.close()
+  await menu.click()
   await unpaid.getByRole('button', { name: `Pay invoice ${number} from credit` }).click()
   const paid = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) })
   await expect(paid).toContainText('Paid')

@@ -128,7 +128,6 @@ export default {
       due: 'Due',
       status: 'Status',
       total: 'Total',
-      actions: 'Actions',
     },
     current: 'This month',
     type: {
@@ -142,7 +141,7 @@ export default {
       paid: 'Paid',
     },
     outstanding: '({amount} outstanding)',
-    pdf: 'PDF',
+    pdf: 'Open as PDF',
     pdfLabel: 'Open invoice {number} as PDF',
     pay: 'Pay from credit',
     payLabel: 'Pay invoice {number} from credit',

@@ -129,7 +129,6 @@ export default {
       due: 'Vencimiento',
       status: 'Estado',
       total: 'Total',
-      actions: 'Acciones',
     },
     current: 'Este mes',
     type: {
@@ -143,7 +142,7 @@ export default {
       paid: 'Pagada',
     },
     outstanding: '({amount} pendiente)',
-    pdf: 'PDF',
+    pdf: 'Abrir en PDF',
     pdfLabel: 'Abrir la factura {number} en PDF',
     pay: 'Pagar con crédito',
     payLabel: 'Pagar la factura {number} con crédito',

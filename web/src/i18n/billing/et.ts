@@ -129,7 +129,6 @@ export default {
       due: 'Tähtaeg',
       status: 'Olek',
       total: 'Kokku',
-      actions: 'Toimingud',
     },
     current: 'See kuu',
     type: {
@@ -143,7 +142,7 @@ export default {
       paid: 'Makstud',
     },
     outstanding: '({amount} tasumata)',
-    pdf: 'PDF',
+    pdf: 'Ava PDF-ina',
     pdfLabel: 'Ava arve {number} PDF-ina',
     pay: 'Maksa krediidist',
     payLabel: 'Maksa arve {number} krediidist',

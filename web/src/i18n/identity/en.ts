@@ -124,8 +124,6 @@ export default {
     rename: 'Rename',
     delete: 'Delete',
     cancel: 'Cancel',
-    renameLabel: 'Rename SSH key {name}',
-    deleteLabel: 'Delete SSH key {name}',
     publicKey: 'Public key',
     empty: 'No SSH keys yet. Add one to offer it when you create a virtual machine.',
     listFailed: 'Could not load your SSH keys',
@@ -138,7 +136,6 @@ export default {
       name: 'Name',
       key: 'Key',
       added: 'Added',
-      actions: 'Actions',
     },
   },
 } as const

@@ -125,8 +125,6 @@ export default {
     rename: 'Renombrar',
     delete: 'Eliminar',
     cancel: 'Cancelar',
-    renameLabel: 'Renombrar la clave SSH {name}',
-    deleteLabel: 'Eliminar la clave SSH {name}',
     publicKey: 'Clave pública',
     empty: 'Aún no hay claves SSH. Añade una para ofrecerla al crear una máquina virtual.',
     listFailed: 'No se pudieron cargar tus claves SSH',
@@ -139,7 +137,6 @@ export default {
       name: 'Nombre',
       key: 'Clave',
       added: 'Añadida',
-      actions: 'Acciones',
     },
   },
 } satisfies Messages['identity']

@@ -125,8 +125,6 @@ export default {
     rename: 'Nimeta ümber',
     delete: 'Kustuta',
     cancel: 'Tühista',
-    renameLabel: 'Nimeta ümber SSH võti {name}',
-    deleteLabel: 'Kustuta SSH võti {name}',
     publicKey: 'Avalik võti',
     empty: 'SSH võtmeid veel pole. Lisa üks, et seda virtuaalmasina loomisel pakkuda.',
     listFailed: 'SSH võtmete laadimine ebaõnnestus',
@@ -139,7 +137,6 @@ export default {
       name: 'Nimi',
       key: 'Võti',
       added: 'Lisatud',
-      actions: 'Tegevused',
     },
   },
 } satisfies Messages['identity']

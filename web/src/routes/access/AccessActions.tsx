@@ -1,35 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { accessActions, type AccessGroup, accessGroupsQuery, type ApiToken, tokenActions, tokensQuery } from '../../api/access'
 import { pb } from '../../app/path-builder'
 import { useApiMutation } from '../../app/use-api-mutation'
-import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
+import { useRemove } from '../../ui/use-remove'
 
 /**
  * Deleting a token or a delegation (docs/reference/console.md#design-system): apart and asked
- * first, from its row or its page's More menu; from its own page (`back`), back to the list after.
+ * first, from its row or its page's More menu; from its own page (`leaves`), back to the list after.
  */
-function useRemove<T>(call: () => Promise<T>, listKey: readonly unknown[], done: string, back: string | undefined) {
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  return useApiMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      toasts.success(done)
-      await queryClient.invalidateQueries({ queryKey: listKey })
-      if (back) void navigate({ to: back })
-    },
-  })
-}
-
 function TokenDelete({ token, leaves }: { token: ApiToken; leaves: boolean }) {
   const t = useT()
-  const remove = useRemove(() => tokenActions.delete(token.id), tokensQuery.queryKey, t('access.tokens.deleted', { description: token.description }), leaves ? pb.apiTokens() : undefined)
+  const { remove, isPending } = useRemove(
+    useApiMutation({ mutationFn: () => tokenActions.delete(token.id), invalidates: [tokensQuery.queryKey] }),
+    () => t('access.tokens.deleted', { description: token.description }),
+    leaves ? pb.apiTokens() : undefined,
+  )
   return (
     <ConfirmedAction
       label={t('access.tokens.delete')}
@@ -38,23 +26,27 @@ function TokenDelete({ token, leaves }: { token: ApiToken; leaves: boolean }) {
       text={t('access.tokens.confirmDelete.text')}
       confirmLabel={t('access.tokens.confirmDelete.confirm')}
       cancelLabel={t('common.cancel')}
-      disabled={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      disabled={isPending}
+      onConfirm={() => remove()}
     />
   )
 }
 
 function GroupDelete({ group, leaves }: { group: AccessGroup; leaves: boolean }) {
   const t = useT()
-  const remove = useRemove(() => accessActions.deleteGroup(group.id), accessGroupsQuery.queryKey, t('access.delegation.deleted', { name: group.name }), leaves ? pb.delegations() : undefined)
+  const { remove, isPending } = useRemove(
+    useApiMutation({ mutationFn: () => accessActions.deleteGroup(group.id), invalidates: [accessGroupsQuery.queryKey] }),
+    () => t('access.delegation.deleted', { name: group.name }),
+    leaves ? pb.delegations() : undefined,
+  )
   return (
     <ConfirmedAction
       label={t('access.delegation.delete')}
       title={t('access.delegation.confirmDelete', { name: group.name })}
       text={t('access.delegation.deleteText')}
       cancelLabel={t('common.cancel')}
-      disabled={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      disabled={isPending}
+      onConfirm={() => remove()}
     />
   )
 }

@@ -119,8 +119,11 @@ test('detail shows each invitation with its state and revokes one after asking',
   const accepted = screen.getByRole('rowheader', { name: 'colleague@example.org' }).closest('tr') as HTMLElement
   expect(within(accepted).getByText(/^Accepted /)).toBeTruthy()
   expect(within(accepted).getByText('Until revoked')).toBeTruthy()
+  await user.click(within(pending).getByRole('button', { name: 'Actions for new@example.org' }))
   await user.click(within(pending).getByRole('button', { name: 'Revoke access of new@example.org' }))
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }))
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Revoke the access of new@example.org?' }))
+  expect(revoked).toEqual([])
+  await user.click(dialog.getByRole('button', { name: 'Revoke' }))
   expect(await screen.findByText('The access of new@example.org was revoked')).toBeTruthy()
   expect(revoked).toEqual(['imp-2'])
 })

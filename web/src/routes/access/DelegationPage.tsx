@@ -6,10 +6,11 @@ import { useToasts } from '../../components/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
-import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { DataTable } from '../../ui/DataTable'
 import { Notice } from '../../ui/Notice'
+import { RowMenu } from '../../ui/RowMenu'
+import { useRemove } from '../../ui/use-remove'
 import styles from '../billing/Money.module.css'
 import { delegationIssues } from './delegation-form'
 import { scopeText } from './DelegationsPage'
@@ -38,18 +39,7 @@ export function DelegationPage() {
 function GroupDetail({ group }: { group: AccessGroup }) {
   const t = useT()
   const dates = useDates()
-  const toasts = useToasts()
-  const queryClient = useQueryClient()
   const accounts = useQuery(billingAccountsQuery)
-  const [revoking, setRevoking] = useState<Impersonation>()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
-  const revoke = useApiMutation({
-    mutationFn: (invitation: Impersonation) => accessActions.revoke(group.id, invitation.uuid),
-    onSuccess: (_, invitation) => {
-      toasts.success(t('access.delegation.revoked', { email: invitation.grantee_username }))
-      void refresh()
-    },
-  })
   return (
     <>
       <Fields
@@ -86,36 +76,39 @@ function GroupDetail({ group }: { group: AccessGroup }) {
                 cell: (invitation) =>
                   invitation.expires_at ? dates.dateTime(invitation.expires_at) : t('access.delegation.lasting'),
               },
-              {
-                label: t('payment.cards.column.actions'),
-                cell: (invitation) => (
-                  <Button
-                    variant="danger"
-                    aria-label={t('access.delegation.revokeLabel', { email: invitation.grantee_username })}
-                    onClick={() => setRevoking(invitation)}
-                  >
-                    {t('access.delegation.revoke')}
-                  </Button>
-                ),
-              },
             ]}
             rows={group.impersonations}
             rowKey={(invitation) => invitation.uuid}
+            rowActions={(invitation) => <InvitationRowMenu group={group} invitation={invitation} />}
             aria-labelledby="invitations-heading"
           />
         )}
       </section>
       <InviteMore group={group} />
-      <ConfirmDialog
-        isOpen={revoking !== undefined}
-        onOpenChange={(open) => !open && setRevoking(undefined)}
-        title={t('access.delegation.confirmRevoke', { email: revoking?.grantee_username ?? '' })}
-        text={t('access.delegation.confirmRevokeText')}
-        confirmLabel={t('access.delegation.revoke')}
-        cancelLabel={t('access.tokens.confirmDelete.cancel')}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-      />
     </>
+  )
+}
+
+/** An invitation's row menu (docs/reference/console.md#design-system): Revoke, asked first. */
+function InvitationRowMenu({ group, invitation }: { group: AccessGroup; invitation: Impersonation }) {
+  const t = useT()
+  const email = invitation.grantee_username
+  const { remove, isPending } = useRemove(
+    useApiMutation({ mutationFn: () => accessActions.revoke(group.id, invitation.uuid), invalidates: [accessGroupsQuery.queryKey] }),
+    () => t('access.delegation.revoked', { email }),
+  )
+  return (
+    <RowMenu name={email}>
+      <ConfirmedAction
+        label={t('access.delegation.revoke')}
+        ariaLabel={t('access.delegation.revokeLabel', { email })}
+        title={t('access.delegation.confirmRevoke', { email })}
+        text={t('access.delegation.confirmRevokeText')}
+        cancelLabel={t('common.cancel')}
+        disabled={isPending}
+        onConfirm={() => remove()}
+      />
+    </RowMenu>
   )
 }
 

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { type BillingAccount, billingAccountsQuery, billingActions, moneyQueryKeys } from '../../api/billing'
 import { pb } from '../../app/path-builder'
 import { useApiMutation } from '../../app/use-api-mutation'
@@ -10,6 +9,7 @@ import { Button, buttonClass } from '../../ui/Button'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
+import { useRemove } from '../../ui/use-remove'
 import { accountTitle } from './BillingAccountsPage'
 
 /**
@@ -46,23 +46,17 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
   const t = useT()
   const money = useMoney()
   const toasts = useToasts()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const refresh = () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   const title = accountTitle(account, t)
   const makeDefault = useApiMutation({
     mutationFn: () => billingActions.setDefault(account.id),
     onSuccess: () => toasts.success(t('billing.accounts.madeDefault', { title })),
     invalidates: [billingAccountsQuery.queryKey],
   })
-  const remove = useApiMutation({
-    mutationFn: () => billingActions.delete(account.id),
-    onSuccess: () => {
-      toasts.success(t('billing.delete.done'))
-      void refresh()
-      if (leaves) void navigate({ to: pb.billingAccounts() })
-    },
-  })
+  const remove = useRemove(
+    useApiMutation({ mutationFn: () => billingActions.delete(account.id), invalidates: moneyQueryKeys }),
+    () => t('billing.delete.done'),
+    leaves ? pb.billingAccounts() : undefined,
+  )
   // What the API would refuse the delete for (docs/product/billing.md#accounts).
   const owes = Math.max(account.unpaid_amount, -account.running_totals.credit_available)
   const blockers = [
@@ -85,7 +79,7 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
         cancelLabel={t('common.cancel')}
         disabled={remove.isPending}
         reason={blockers.length > 0 ? blockers.join(' ') : undefined}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.remove()}
       />
     </>
   )

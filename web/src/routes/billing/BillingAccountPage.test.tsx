@@ -150,8 +150,13 @@ test('pays an unpaid invoice from credit; lists the others with their status', a
   const unpaid = (await screen.findByRole('rowheader', { name: '0000001001' })).closest('tr') as HTMLElement
   expect(within(unpaid).getByText('Unpaid')).toBeTruthy()
   expect(within(unpaid).getByText('(€12.20 outstanding)')).toBeTruthy()
-  expect(screen.getByRole('rowheader', { name: 'This month' })).toBeTruthy()
-  await user.click(within(unpaid).getByRole('button', { name: 'Pay invoice 0000001001 from credit' }))
+  // The running month's invoice has no PDF and nothing to pay yet, so no menu.
+  const current = screen.getByRole('rowheader', { name: 'This month' }).closest('tr') as HTMLElement
+  expect(within(current).queryByRole('button')).toBeNull()
+  await user.click(within(unpaid).getByRole('button', { name: 'Actions for 0000001001' }))
+  const menu = within(unpaid).getByRole('group', { name: 'Actions for 0000001001' })
+  expect(within(menu).getAllByRole('button').map((item) => item.textContent)).toEqual(['Open as PDF', 'Pay from credit', 'Top up by card'])
+  await user.click(within(menu).getByRole('button', { name: 'Pay invoice 0000001001 from credit' }))
   expect(await screen.findByText('Invoice paid')).toBeTruthy()
   expect(paid).toEqual([{ invoice_id: 1001 }])
 })

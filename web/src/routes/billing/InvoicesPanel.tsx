@@ -7,6 +7,7 @@ import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Badge, type BadgeColor } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { RowMenu } from '../../ui/RowMenu'
 import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type BillingAccount, billingActions, type Invoice, invoiceListQuery, moneyQueryKeys } from '../../api/billing'
@@ -86,34 +87,6 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
         </>
       ),
     },
-    {
-      label: t('billing.invoices.column.actions'),
-      cell: (invoice) => (
-        <span className={styles.actions}>
-          {invoice.id !== 'current' && (
-            <Button
-              aria-label={t('billing.invoices.pdfLabel', { number: invoice.padded_id })}
-              disabled={pdf.isPending}
-              onClick={() => pdf.mutate(invoice)}
-            >
-              {t('billing.invoices.pdf')}
-            </Button>
-          )}
-          {invoice.status === 5 && (
-            <>
-              <Button
-                aria-label={t('billing.invoices.payLabel', { number: invoice.padded_id })}
-                disabled={pay.isPending}
-                onClick={() => pay.mutate(invoice)}
-              >
-                {t('billing.invoices.pay')}
-              </Button>
-              <Button onClick={() => onPayByCard(invoiceDue(invoice))}>{t('billing.invoices.payByCard')}</Button>
-            </>
-          )}
-        </span>
-      ),
-    },
   ]
 
   return (
@@ -121,9 +94,67 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
       <h2 id="invoices-heading">{heading}</h2>
       <QueryView query={invoices} failed={t('billing.invoices.loadFailed')} empty={t('billing.invoices.empty')}>
         {(list) => (
-          <DataTable columns={columns} rows={list} rowKey={(invoice) => String(invoice.id)} />
+          <DataTable
+            columns={columns}
+            rows={list}
+            rowKey={(invoice) => String(invoice.id)}
+            rowActions={(invoice) => <InvoiceRowMenu invoice={invoice} pdf={pdf} pay={pay} onPayByCard={onPayByCard} />}
+          />
         )}
       </QueryView>
     </section>
+  )
+}
+
+type InvoiceCall = { isPending: boolean; mutate: (invoice: Invoice) => void }
+
+/**
+ * An invoice's row menu (docs/reference/console.md#design-system): its PDF once it is issued (the
+ * running month's has none); paying, from credit or by card, while it is unpaid. Nothing else
+ * changes an invoice, so a row with neither has no menu.
+ */
+function InvoiceRowMenu({
+  invoice,
+  pdf,
+  pay,
+  onPayByCard,
+}: {
+  invoice: Invoice
+  pdf: InvoiceCall
+  pay: InvoiceCall
+  onPayByCard: (due: number) => void
+}) {
+  const t = useT()
+  const issued = invoice.id !== 'current'
+  const unpaid = invoice.status === 5
+  if (!issued && !unpaid) return null
+  return (
+    <RowMenu name={issued ? invoice.padded_id : t('billing.invoices.current')}>
+      {issued && (
+        <Button
+          variant="quiet"
+          aria-label={t('billing.invoices.pdfLabel', { number: invoice.padded_id })}
+          disabled={pdf.isPending}
+          onClick={() => pdf.mutate(invoice)}
+        >
+          {t('billing.invoices.pdf')}
+        </Button>
+      )}
+      {unpaid && (
+        <>
+          <Button
+            variant="quiet"
+            aria-label={t('billing.invoices.payLabel', { number: invoice.padded_id })}
+            disabled={pay.isPending}
+            onClick={() => pay.mutate(invoice)}
+          >
+            {t('billing.invoices.pay')}
+          </Button>
+          <Button variant="quiet" onClick={() => onPayByCard(invoiceDue(invoice))}>
+            {t('billing.invoices.payByCard')}
+          </Button>
+        </>
+      )}
+    </RowMenu>
   )
 }

@@ -60,9 +60,34 @@ test('deletes a key only after confirming, and shows the empty state', async () 
     }),
   )
   const { user } = open()
-  await user.click(await screen.findByRole('button', { name: 'Delete SSH key laptop' }))
+  await user.click(await screen.findByRole('button', { name: 'Actions for laptop' }))
+  await user.click(within(screen.getByRole('group', { name: 'Actions for laptop' })).getByRole('button', { name: 'Delete' }))
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete SSH key laptop?' }))
   expect(deleted).toBe(false)
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+  await user.click(dialog.getByRole('button', { name: 'Delete' }))
   await waitFor(() => expect(deleted).toBe(true))
+  expect(await screen.findByText('SSH key laptop deleted')).toBeTruthy()
   expect(await screen.findByText(/No SSH keys yet/)).toBeTruthy()
+})
+
+test("a row's menu renames a key, sending only the new name", async () => {
+  const sent: unknown[] = []
+  server.use(
+    http.patch('/v1/user-resource/ssh_keys/:uuid', async ({ request }) => {
+      const body = (await sentBody(request)) as { name: string }
+      sent.push(body)
+      return HttpResponse.json({ ...savedSshKey, ...body })
+    }),
+  )
+  const { user } = open()
+  await user.click(await screen.findByRole('button', { name: 'Actions for laptop' }))
+  await user.click(within(screen.getByRole('group', { name: 'Actions for laptop' })).getByRole('button', { name: 'Rename' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Rename' }))
+  const name = dialog.getByLabelText('Name')
+  expect((name as HTMLInputElement).value).toBe('laptop')
+  await user.clear(name)
+  await user.type(name, 'work laptop')
+  await user.click(dialog.getByRole('button', { name: 'Rename' }))
+  await screen.findByText('SSH key renamed to work laptop')
+  expect(sent).toEqual([{ name: 'work laptop' }])
 })

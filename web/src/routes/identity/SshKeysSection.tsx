@@ -6,23 +6,23 @@ import { QueryView } from '../../components/QueryView'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { FormDialog } from '../../ui/FormDialog'
 import { Notice } from '../../ui/Notice'
 import { TextAreaField } from '../../ui/TextAreaField'
+import { RowMenu } from '../../ui/RowMenu'
 import { TextField } from '../../ui/TextField'
-import styles from '../billing/Money.module.css'
+import { useRemove } from '../../ui/use-remove'
 
 type Editing = { kind: 'add' } | { kind: 'rename'; key: SshKey }
 
-/** docs/product/identity.md#ssh-keys: the saved keys VM create offers; add, rename, delete (asked first). */
+/** docs/product/identity.md#ssh-keys: the saved keys VM create offers; add, and a row's menu to rename or delete (asked first). */
 export function SshKeysSection() {
   const t = useT()
   const toasts = useToasts()
   const keys = useQuery(sshKeysQuery)
   const [editing, setEditing] = useState<Editing>()
-  const [deleting, setDeleting] = useState<SshKey>()
   const [name, setName] = useState('')
   const [publicKey, setPublicKey] = useState('')
   const done = (text: string) => {
@@ -37,11 +37,6 @@ export function SshKeysSection() {
     onSuccess: (key, edit) => done(t(edit.kind === 'add' ? 'identity.sshKeys.added' : 'identity.sshKeys.renamed', { name: key.name })),
     invalidates: [sshKeysQuery.queryKey],
   })
-  const remove = useApiMutation({
-    mutationFn: (key: SshKey) => identityActions.deleteSshKey(key.uuid),
-    onSuccess: (_, key) => toasts.success(t('identity.sshKeys.deleted', { name: key.name })),
-    invalidates: [sshKeysQuery.queryKey],
-  })
   const open = (edit: Editing) => {
     setName(edit.kind === 'rename' ? edit.key.name : '')
     setPublicKey('')
@@ -51,19 +46,6 @@ export function SshKeysSection() {
     { label: t('identity.sshKeys.column.name'), cell: (key) => key.name },
     { label: t('identity.sshKeys.column.key'), cell: (key) => <code>{key.public_key.split(/\s+/).slice(0, 2).join(' ').slice(0, 40)}…</code> },
     { label: t('identity.sshKeys.column.added'), cell: (key) => key.created_at },
-    {
-      label: t('identity.sshKeys.column.actions'),
-      cell: (key) => (
-        <span className={styles.actions}>
-          <Button variant="secondary" aria-label={t('identity.sshKeys.renameLabel', { name: key.name })} onClick={() => open({ kind: 'rename', key })}>
-            {t('identity.sshKeys.rename')}
-          </Button>
-          <Button variant="danger" aria-label={t('identity.sshKeys.deleteLabel', { name: key.name })} onClick={() => setDeleting(key)}>
-            {t('identity.sshKeys.delete')}
-          </Button>
-        </span>
-      ),
-    },
   ]
   return (
     <section id="ssh-keys" aria-labelledby="ssh-keys-heading">
@@ -73,7 +55,13 @@ export function SshKeysSection() {
           rows.length === 0 ? (
             <Notice>{t('identity.sshKeys.empty')}</Notice>
           ) : (
-            <DataTable aria-labelledby="ssh-keys-heading" columns={columns} rows={rows} rowKey={(key) => key.uuid} />
+            <DataTable
+              aria-labelledby="ssh-keys-heading"
+              columns={columns}
+              rows={rows}
+              rowKey={(key) => key.uuid}
+              rowActions={(key) => <SshKeyRowMenu sshKey={key} onRename={() => open({ kind: 'rename', key })} />}
+            />
           )
         }
       </QueryView>
@@ -98,17 +86,31 @@ export function SshKeysSection() {
           )}
         </FormDialog>
       )}
-      {deleting && (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setDeleting(undefined)}
-          title={t('identity.sshKeys.confirmDelete', { name: deleting.name })}
-          text={t('identity.sshKeys.confirmDeleteText')}
-          confirmLabel={t('identity.sshKeys.delete')}
-          cancelLabel={t('identity.sshKeys.cancel')}
-          onConfirm={() => remove.mutate(deleting)}
-        />
-      )}
     </section>
+  )
+}
+
+/** A key's row menu (docs/reference/console.md#design-system): Rename, and Delete apart, asked first. */
+function SshKeyRowMenu({ sshKey, onRename }: { sshKey: SshKey; onRename: () => void }) {
+  const t = useT()
+  const { remove, isPending } = useRemove(
+    useApiMutation({ mutationFn: () => identityActions.deleteSshKey(sshKey.uuid), invalidates: [sshKeysQuery.queryKey] }),
+    () => t('identity.sshKeys.deleted', { name: sshKey.name }),
+  )
+  return (
+    <RowMenu name={sshKey.name}>
+      <Button variant="quiet" onClick={onRename}>
+        {t('identity.sshKeys.rename')}
+      </Button>
+      <hr />
+      <ConfirmedAction
+        label={t('identity.sshKeys.delete')}
+        title={t('identity.sshKeys.confirmDelete', { name: sshKey.name })}
+        text={t('identity.sshKeys.confirmDeleteText')}
+        cancelLabel={t('identity.sshKeys.cancel')}
+        disabled={isPending}
+        onConfirm={() => remove()}
+      />
+    </RowMenu>
   )
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { vmListQuery } from '../../api/compute'
 import { type FloatingIp, useNetworkAction } from '../../api/network'
@@ -12,6 +11,7 @@ import { FormDialog } from '../../ui/FormDialog'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
 import { SelectField } from '../../ui/SelectField'
+import { useRemove } from '../../ui/use-remove'
 
 /**
  * What can be done to an address (docs/product/network.md#ip-addresses): a released one and a
@@ -29,17 +29,15 @@ export function useFreeVms(ip: FloatingIp, location: string) {
 function useIpChanges(ip: FloatingIp, location: string, back: boolean) {
   const t = useT()
   const toasts = useToasts()
-  const navigate = useNavigate()
   const assign = useNetworkAction('ipAssign')
   const unassign = useNetworkAction('ipUnassign', {
     onSuccess: () => toasts.success(t('network.ip.unassigned', { address: ip.address })),
   })
-  const release = useNetworkAction('ipDelete', {
-    onSuccess: () => {
-      toasts.success(t('network.ip.released', { address: ip.address }))
-      if (back) void navigate({ to: pb.networkList({ type: 'ip_address' }) })
-    },
-  })
+  const release = useRemove(
+    useNetworkAction('ipDelete'),
+    () => t('network.ip.released', { address: ip.address }),
+    back ? pb.networkList({ type: 'ip_address' }) : undefined,
+  )
   const target = { location, address: ip.address }
   const busy = assign.isPending || unassign.isPending || release.isPending
   return { assign, unassign, release, target, busy }
@@ -56,7 +54,7 @@ function ReleaseItem({ ip, changes }: { ip: FloatingIp; changes: ReturnType<type
       cancelLabel={t('network.cancel')}
       disabled={changes.busy}
       reason={ip.assigned_to ? t('network.ip.unassignFirst') : undefined}
-      onConfirm={() => changes.release.mutate(changes.target)}
+      onConfirm={() => changes.release.remove(changes.target)}
     />
   )
 }

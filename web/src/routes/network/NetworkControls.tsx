@@ -1,13 +1,12 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useNetworkAction } from '../../api/network'
 import { pb } from '../../app/path-builder'
-import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { RowMenu } from '../../ui/RowMenu'
+import { useRemove } from '../../ui/use-remove'
 import { SelectField } from '../../ui/SelectField'
 import type { Vm } from '../../api/compute'
 import networkStyles from './Network.module.css'
@@ -28,40 +27,49 @@ type DeleteProps = {
  */
 function NetworkDelete({ what: { action, type }, name, target, reason, back }: DeleteProps & { back: boolean }) {
   const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const remove = useNetworkAction(action, {
-    onSuccess: () => {
-      toasts.success(t('network.deleted', { name }))
-      if (back) void navigate({ to: pb.networkList({ type }) })
-    },
-  })
+  const { remove, isPending } = useRemove(
+    useNetworkAction(action),
+    () => t('network.deleted', { name }),
+    back ? pb.networkList({ type }) : undefined,
+  )
   return (
     <ConfirmedAction
       label={t('network.delete')}
       title={t('network.confirmDelete', { name })}
       text={t('network.confirmText')}
       cancelLabel={t('network.cancel')}
-      disabled={remove.isPending}
+      disabled={isPending}
       reason={reason}
-      onConfirm={() => remove.mutate(target)}
+      onConfirm={() => remove(target)}
     />
   )
 }
 
-/** Delete under the page header's "More" menu. */
-export function DeleteMenu(props: DeleteProps) {
+/** The page header's "More" menu: the resource's rare `items` (if any), then Delete apart. */
+export function DeleteMenu({ items, ...props }: DeleteProps & { items?: ReactNode }) {
   return (
     <MoreMenu>
+      {items && (
+        <>
+          {items}
+          <hr />
+        </>
+      )}
       <NetworkDelete {...props} back />
     </MoreMenu>
   )
 }
 
-/** A list row's menu: its Delete. */
-export function DeleteRowMenu(props: DeleteProps) {
+/** A list row's menu: the same `items` as its page's More menu, then Delete apart. */
+export function DeleteRowMenu({ items, ...props }: DeleteProps & { items?: ReactNode }) {
   return (
     <RowMenu name={props.name}>
+      {items && (
+        <>
+          {items}
+          <hr />
+        </>
+      )}
       <NetworkDelete {...props} back={false} />
     </RowMenu>
   )

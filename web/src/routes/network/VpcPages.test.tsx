@@ -27,9 +27,9 @@ test('the default network lists its VMs, cannot be deleted, and takes a valid IP
   await screen.findByRole('heading', { level: 1, name: 'Private network' })
   const vms = within(await screen.findByRole('region', { name: 'Virtual machines' }))
   expect((await vms.findAllByRole('link')).map((link) => link.textContent)).toEqual(['web-1', 'build-runner'])
-  const actions = within(screen.getByRole('group', { name: 'Actions' }))
-  expect((actions.getByRole('button', { name: 'Make default' }) as HTMLButtonElement).disabled).toBe(true)
   expect((await deleteButton()).disabled).toBe(true)
+  // It is the default already: nothing to make default.
+  expect(screen.queryByRole('button', { name: 'Make default' })).toBeNull()
 
   const form = within(screen.getByRole('form', { name: 'Edit the network' }))
   const subnet = form.getByRole('textbox', { name: 'IPv6 subnet' })
@@ -67,3 +67,38 @@ async function deleteButton() {
   await userEvent.click(screen.getByRole('button', { name: 'More' }))
   return within(screen.getByRole('group', { name: 'More' })).getByRole('button', { name: 'Delete' }) as HTMLButtonElement
 }
+
+test("another network is made default from its row's menu, the same item as under its page's More", async () => {
+  const other: Network = { ...defaultNetwork, uuid: 'net-2', name: 'staging', is_default: false, vm_uuids: [], resources_count: 0 }
+  const madeDefault: string[] = []
+  server.use(
+    http.get('/v1/:location/network/networks', ({ params }) => HttpResponse.json(params.location === 'tll' ? [defaultNetwork, other] : [])),
+    http.get('/v1/:location/network/network/:uuid', () => HttpResponse.json(other)),
+    http.put('/v1/:location/network/network/:uuid/default', ({ params }) => {
+      madeDefault.push(`${String(params.location)}/${String(params.uuid)}`)
+      return HttpResponse.json({ ...other, is_default: true })
+    }),
+  )
+  credentials.setApiKey(ownerApiKey)
+  const user = userEvent.setup()
+  const { unmount } = renderApp({ path: pb.networkList({ type: 'vpc' }) })
+  const row = (await screen.findByRole('link', { name: 'staging' })).closest('tr') as HTMLElement
+  await user.click(within(row).getByRole('button', { name: 'Actions for staging' }))
+  const menu = within(within(row).getByRole('group', { name: 'Actions for staging' }))
+  expect(menu.getAllByRole('button').map((item) => item.textContent)).toEqual(['Make default', 'Delete'])
+  await user.click(menu.getByRole('button', { name: 'Make default' }))
+  expect(await screen.findByText('staging is now the default network')).toBeTruthy()
+  expect(madeDefault).toEqual(['tll/net-2'])
+  // The default network's row offers Delete only.
+  const first = screen.getByRole('link', { name: 'Private network' }).closest('tr') as HTMLElement
+  await user.click(within(first).getByRole('button', { name: 'Actions for Private network' }))
+  const its = within(within(first).getByRole('group', { name: 'Actions for Private network' }))
+  expect(its.getAllByRole('button').map((item) => item.textContent)).toEqual(['Delete'])
+  unmount()
+
+  renderApp({ path: pb.vpc({ location: 'tll', uuid: 'net-2' }) })
+  await screen.findByRole('heading', { level: 1, name: 'staging' })
+  await user.click(screen.getByRole('button', { name: 'More' }))
+  const more = within(screen.getByRole('group', { name: 'More' }))
+  expect(more.getAllByRole('button').map((item) => item.textContent)).toEqual(['Make default', 'Delete'])
+})

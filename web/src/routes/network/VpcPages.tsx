@@ -40,6 +40,7 @@ export function VpcsPage() {
           name={network.name}
           target={{ location, uuid: network.uuid }}
           reason={vpcKept(network, t)}
+          items={!network.is_default && <MakeDefaultItem network={network} location={location} />}
         />
       )}
     />
@@ -72,28 +73,34 @@ export function VpcPage() {
 const vpcKept = (network: Network, t: Translate) =>
   network.is_default ? t('network.vpc.defaultKept') : network.resources_count > 0 ? t('network.vpc.inUse') : undefined
 
-/** Make default at hand; Delete under More, kept while the network is the default or has resources. */
-function VpcActions({ network, location }: { network: Network; location: string }) {
+/**
+ * Make default, for a network that is not the default (docs/product/network.md#private-networks-vpc):
+ * under the page's More and in the list row's menu.
+ */
+function MakeDefaultItem({ network, location }: { network: Network; location: string }) {
   const t = useT()
   const toasts = useToasts()
-  const target = { location, uuid: network.uuid }
   const setDefault = useNetworkAction('networkSetDefault', {
     onSuccess: () => toasts.success(t('network.vpc.defaultDone', { name: network.name })),
   })
   return (
-    <>
-      <div role="group" aria-label={t('network.actions')} className={styles.segmented}>
-        <Button variant="secondary" disabled={setDefault.isPending || network.is_default} onClick={() => setDefault.mutate(target)}>
-          {t('network.vpc.setDefault')}
-        </Button>
-      </div>
-      <DeleteMenu
-        what={{ action: 'networkDelete', type: 'vpc' }}
-        name={network.name}
-        target={target}
-        reason={vpcKept(network, t)}
-      />
-    </>
+    <Button variant="quiet" disabled={setDefault.isPending} onClick={() => setDefault.mutate({ location, uuid: network.uuid })}>
+      {t('network.vpc.setDefault')}
+    </Button>
+  )
+}
+
+/** Make default under More; Delete apart, kept while the network is the default or has resources. */
+function VpcActions({ network, location }: { network: Network; location: string }) {
+  const t = useT()
+  return (
+    <DeleteMenu
+      what={{ action: 'networkDelete', type: 'vpc' }}
+      name={network.name}
+      target={{ location, uuid: network.uuid }}
+      reason={vpcKept(network, t)}
+      items={!network.is_default && <MakeDefaultItem network={network} location={location} />}
+    />
   )
 }
 

@@ -1,11 +1,10 @@
-import { useNavigate } from '@tanstack/react-router'
 import { type ServicePackage, usePackageDelete } from '../../api/services'
 import { pb } from '../../app/path-builder'
-import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
+import { useRemove } from '../../ui/use-remove'
 
 /**
  * Delete: the package's destructive action, apart and confirmed
@@ -13,9 +12,11 @@ import { RowMenu } from '../../ui/RowMenu'
  */
 function DeleteItem({ pkg, back }: { pkg: ServicePackage; back: boolean }) {
   const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const remove = usePackageDelete()
+  const { remove, isPending } = useRemove(
+    usePackageDelete(),
+    (deleted) => t('services.remove.done', { name: deleted.display_name }),
+    back ? pb.services() : undefined,
+  )
   return (
     <ConfirmedAction
       label={t('services.remove.button')}
@@ -23,15 +24,8 @@ function DeleteItem({ pkg, back }: { pkg: ServicePackage; back: boolean }) {
       text={t('services.remove.text')}
       confirmLabel={t('services.remove.confirm')}
       cancelLabel={t('services.remove.cancel')}
-      disabled={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(pkg.uuid, {
-          onSuccess: (deleted) => {
-            toasts.success(t('services.remove.done', { name: deleted.display_name }))
-            if (back) void navigate({ to: pb.services() })
-          },
-        })
-      }
+      disabled={isPending}
+      onConfirm={() => remove(pkg.uuid)}
     />
   )
 }

@@ -1,11 +1,10 @@
-import { useNavigate } from '@tanstack/react-router'
 import { type Bucket, useBucketDelete } from '../../api/storage'
 import { pb } from '../../app/path-builder'
-import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
+import { useRemove } from '../../ui/use-remove'
 
 /**
  * Delete, apart and confirmed (docs/reference/console.md#design-system); only an empty bucket
@@ -13,9 +12,11 @@ import { RowMenu } from '../../ui/RowMenu'
  */
 function DeleteBucketItem({ bucket, back }: { bucket: Bucket; back: boolean }) {
   const t = useT()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const remove = useBucketDelete()
+  const { remove, isPending } = useRemove(
+    useBucketDelete(),
+    () => t('storage.detail.deleted', { name: bucket.name }),
+    back ? pb.buckets() : undefined,
+  )
   return (
     <ConfirmedAction
       label={t('storage.detail.deleteBucket')}
@@ -23,16 +24,9 @@ function DeleteBucketItem({ bucket, back }: { bucket: Bucket; back: boolean }) {
       text={t('storage.detail.deleteText')}
       confirmLabel={t('storage.detail.deleteConfirm')}
       cancelLabel={t('storage.detail.cancel')}
-      disabled={remove.isPending}
+      disabled={isPending}
       reason={bucket.num_objects > 0 ? t('storage.detail.notEmpty') : undefined}
-      onConfirm={() =>
-        remove.mutate(bucket.name, {
-          onSuccess: () => {
-            toasts.success(t('storage.detail.deleted', { name: bucket.name }))
-            if (back) void navigate({ to: pb.buckets() })
-          },
-        })
-      }
+      onConfirm={() => remove(bucket.name)}
     />
   )
 }

@@ -43,6 +43,33 @@ describe('list', () => {
     expect(table.getByText('OS image')).toBeTruthy()
   })
 
+  test("a free disk's row menu has its page's actions and deletes it, staying on the list; a boot disk's row has none", async () => {
+    let deleted = false
+    server.use(
+      http.get('/v1/tll/storage/disks', () => HttpResponse.json(deleted ? [boot] : [boot, free])),
+      http.delete(`/v1/tll/storage/disks/${free.uuid}`, () => {
+        deleted = true
+        return HttpResponse.json(free)
+      }),
+    )
+    const { user, router } = open(pb.disks())
+    const table = within(await screen.findByRole('table', { name: 'Disks' }))
+    const row = (await table.findByRole('link', { name: 'data-1' })).closest('tr') as HTMLElement
+    await user.click(await within(row).findByRole('button', { name: 'Actions for data-1' }))
+    const menu = within(within(row).getByRole('group', { name: 'Actions for data-1' }))
+    expect(menu.getAllByRole('button').map((item) => item.textContent)).toEqual(['Attach disk', 'Grow', 'Rename', 'Delete'])
+    const bootRow = table.getByRole('link', { name: 'web-1 / sda' }).closest('tr') as HTMLElement
+    expect(within(bootRow).queryByRole('button')).toBeNull()
+
+    await user.click(menu.getByRole('button', { name: 'Delete' }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete data-1?' }))
+    expect(deleted).toBe(false)
+    await user.click(dialog.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('data-1 was deleted')).toBeTruthy()
+    await waitFor(() => expect(table.queryByRole('link', { name: 'data-1' })).toBeNull())
+    expect(router.state.location.pathname).toBe(pb.disks())
+  })
+
   test('500 disks: searched, sorted and paged, 25 rows at a time', async () => {
     const many = Array.from({ length: 500 }, (_, i) => diskFixture({ uuid: `disk-${i}`, display_name: `vol-${i}`, size_gb: (i % 50) + 1 }))
     server.use(http.get('/v1/tll/storage/disks', () => HttpResponse.json(many)))
@@ -190,9 +217,10 @@ describe('detail', () => {
     const { user } = open(pb.disk({ location: 'tll', uuid: free.uuid }))
     const actions = within(await screen.findByRole('group', { name: 'Actions' }))
     await user.click(screen.getByRole('button', { name: 'More' }))
-    expect(more().getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true)
+    const remove = more().getByRole('button', { name: 'Delete' })
+    expect(remove).toHaveProperty('disabled', true)
+    expect(remove.getAttribute('aria-describedby')).toBe(more().getByText('An attached disk cannot be deleted: detach it first.').id)
     await user.keyboard('{Escape}')
-    expect(screen.getByText('An attached disk cannot be deleted: detach it first.')).toBeTruthy()
     await user.click(await actions.findByRole('button', { name: 'Detach from build-runner' }))
     expect(await screen.findByText('data-1 was detached')).toBeTruthy()
     expect(detached).toEqual([{ uuid: buildRunner?.uuid, storage_uuid: free.uuid }])

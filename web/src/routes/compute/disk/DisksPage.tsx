@@ -5,7 +5,8 @@ import { pb } from '../../../app/path-builder'
 import { useT } from '../../../i18n'
 import { DiskAttachmentBadge } from './DiskAttachmentBadge'
 import { locationName } from '../vm-format'
-import { diskName } from './disk-format'
+import { diskName, isBootDiskOf } from './disk-format'
+import { DiskActions } from './DiskActions'
 import { LocatedListScreen, type ListColumn } from '../../../components/LocatedListScreen'
 import { locationsQuery } from '../../../api/config'
 
@@ -13,7 +14,7 @@ type Row = { location: string; disk: Disk; name: string; vmName: string | undefi
 
 /**
  * docs/product/config.md#console-routes: /disks. Every disk of the user across the site's locations (standalone ones
- * and the VMs' boot disks), searchable, sortable and paged.
+ * and the VMs' boot disks), searchable, sortable and paged; a standalone disk's row menu has its page's actions.
  */
 export function DisksPage() {
   const t = useT()
@@ -73,6 +74,12 @@ export function DisksPage() {
         failed.forEach((result) => void result.refetch())
       }}
       texts={{ failed: t('compute.disk.listFailed'), empty: t('compute.disk.empty') }}
+      rowActions={(row) => {
+        // A VM's boot disk changes on its VM's page only, which takes the location's VMs to tell.
+        const there = vms[slugs.indexOf(row.location)]?.data
+        if (!there || isBootDiskOf(row.disk, there)) return null
+        return <DiskActions disk={row.disk} location={row.location} vms={there} row={row.name} />
+      }}
     />
   )
 }
