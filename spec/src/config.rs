@@ -398,6 +398,10 @@ pub struct SimulationSettings {
     /// The site's campaign codes (`campaign_activate`); the console never sees them.
     #[serde(default)]
     pub campaigns: Vec<Campaign>,
+    /// The key of the Intercom-style chat's identity check (a user's `intercom_user_hash`), beside
+    /// the chat config but kept here: the console never sees it. Required when `chatConfig` is Intercom-style.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chat_secret: Option<String>,
 }
 
 /// A campaign code: `amount` of `signup_campaign` credit once the account's top-ups reach

@@ -143,11 +143,9 @@ pub mod validation {
         fn at_most(limit: impl std::fmt::Display) = "Must be less than or equal to {limit}";
     }
 
-    /// What a value missing its pattern is told: an SSH public key gets the documented text
-    /// (docs/product/identity.md#ssh-keys), anything else the general one.
-    pub fn pattern_text(pattern: &str) -> &'static str {
-        if pattern == crate::identity::ssh_key::PUBLIC_KEY_PATTERN { super::compute::SSH_KEY_PATTERN } else { PATTERN }
-    }
+    /// The schema keyword beside a field's `pattern` holding what a value off the pattern is told
+    /// (an SSH public key: docs/product/identity.md#ssh-keys); a field without it gets [`PATTERN`].
+    pub const PATTERN_TEXT_KEY: &str = "x-pattern-text";
 
     /// `value must be one from the list ['a', 'b']`, the real API's enum text.
     pub fn one_of<S: AsRef<str>>(values: &[S]) -> String {

@@ -24,6 +24,11 @@ pub struct User {
     /// The site the user signed up on (live IDCloudHost adds it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signup_site: Option<String>,
+    /// The Intercom-style chat's identity check: HMAC-SHA256 (hex) of the user id with the brand's
+    /// chat secret. Only on brands whose chat widget is Intercom-style (docs/product/identity.md#user).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = r"^[0-9a-f]{64}$"))]
+    pub intercom_user_hash: Option<String>,
 }
 
 /// The user's profile (`profile_data`), also the answer to a profile update.

@@ -409,8 +409,8 @@ fn rows() -> Vec<Row> {
                 also: None,
                 lenient: Lenient {
                     status: 400,
-                    shows: "`targets` named",
-                    check: |_, body, _| body["message"].as_str().is_some_and(|m| m.contains("'targets'")),
+                    shows: "`targets` named as required",
+                    check: |_, body, _| body["message"] == format!("'targets': {}", spec::error::validation::REQUIRED),
                 },
             }],
         },

@@ -2,7 +2,7 @@
 //! checked against them when the simulator starts.
 
 use rust_decimal::Decimal;
-use spec::config::{Brand, PaymentProcessorType, SiteConfig};
+use spec::config::{Brand, ChatProvider, PaymentProcessorType, SiteConfig};
 
 pub const DISABLED_OS_NOT_IN_LIST: &str = "Disabled OS must be in the list of OS";
 pub const DEFAULT_OS_NOT_IN_LIST: &str = "Default OS must be in the list of OS";
@@ -19,6 +19,7 @@ pub const SVG_ACTIVE_CONTENT: &str =
     "A brand image must hold no script, event handler, style sheet, embedded document or external reference";
 pub const LOGO_NOTE_EMPTY: &str = "The logo note must say where the logo comes from";
 pub const LOGIN_TEXT_REPEATS_NAME: &str = "The sign-in texts must not repeat siteName: the sign-in page shows the logo";
+pub const CHAT_SECRET_MISSING: &str = "An Intercom-style chat needs simulation.chat_secret to sign its users";
 
 /// A broken rule: where (a JSON-path-like location) and which rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +56,11 @@ pub fn validate_brand(brand: &Brand) -> Result<(), Vec<ConfigError>> {
         if text.to_lowercase().contains(&name) {
             errors.push(ConfigError { at: at.into(), message: LOGIN_TEXT_REPEATS_NAME });
         }
+    }
+    // docs/product/identity.md#user: every user of an Intercom-style chat carries its hash.
+    let intercom = brand.config.chat_config.as_ref().is_some_and(|chat| chat.kind == ChatProvider::Intercom);
+    if intercom && brand.simulation.chat_secret.is_none() {
+        errors.push(ConfigError { at: "simulation.chat_secret".into(), message: CHAT_SECRET_MISSING });
     }
     if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
@@ -290,6 +296,12 @@ mod tests {
         assert_eq!(brand_messages(repeated), [("config.loginTitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
         let in_subtitle = |b: &mut Brand| b.config.login_subtitle = format!("{} servers", b.config.site_name);
         assert_eq!(brand_messages(in_subtitle), [("config.loginSubtitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
+    }
+
+    #[test]
+    fn an_intercom_style_chat_needs_a_secret_to_sign_its_users() {
+        assert_eq!(brand_messages(|b| b.simulation.chat_secret = None), [("simulation.chat_secret".into(), CHAT_SECRET_MISSING)]);
+        assert_eq!(brand_messages(|b| (b.config.chat_config, b.simulation.chat_secret) = (None, None)), []);
     }
 
     #[test]

@@ -21,6 +21,10 @@ pub enum DomainError {
     /// 403 shape, `ConsumerForbiddenBody`).
     #[error("{}", spec::error::ConsumerForbiddenBody::MESSAGE)]
     ConsumerForbidden,
+    /// Live fails on this input: a strict session answers the operation's documented 500
+    /// (docs/product/conventions.md#failures).
+    #[error("{}", spec::error::ERROR_PERFORMING_ACTION)]
+    Failed,
 }
 
 impl DomainError {

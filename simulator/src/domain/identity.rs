@@ -6,9 +6,13 @@ pub mod ssh_key;
 use spec::error::identity as msg;
 use spec::identity::ProfileUpdate;
 
+use hmac::{Hmac, KeyInit, Mac};
 use jiff::Timestamp;
+use sha2::Sha256;
+use spec::config::{Brand, ChatProvider};
 use spec::control::Role;
 
+use super::storage::object::hex;
 use super::{Cx, DomainError, DomainResult, access};
 use crate::world::identity::IdentityEvent;
 use crate::world::{MfaTicket, ProfileRecord, UserId, UserRecord, World};
@@ -148,6 +152,17 @@ pub(super) fn mfa_ticket_expired(world: &mut World, _cx: &Cx, ticket_id: &str) {
     world.identity.mfa_tickets.remove(ticket_id);
 }
 
+/// The user's `intercom_user_hash` (docs/product/identity.md#user): HMAC-SHA256 (hex) of the user id
+/// with the brand's chat secret, only where the brand's chat is Intercom-style. The same brand and
+/// user always give the same hash, so the chat provider can check who the console says is chatting.
+pub fn intercom_user_hash(brand: &Brand, user: UserId) -> Option<String> {
+    let intercom = brand.config.chat_config.as_ref().is_some_and(|chat| chat.kind == ChatProvider::Intercom);
+    let secret = brand.simulation.chat_secret.as_deref().filter(|_| intercom)?;
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes a key of any length");
+    mac.update(user.to_string().as_bytes());
+    Some(hex(&mac.finalize().into_bytes()))
+}
+
 /// Every user of the world, by id.
 pub fn users(world: &World) -> impl Iterator<Item = &UserRecord> {
     world.identity.users.values()
@@ -198,6 +213,30 @@ mod tests {
         assert_eq!(mfa_activate(&mut world, &cx).unwrap_err(), DomainError::Conflict(msg::MFA_ALREADY_ACTIVE.into()));
         mfa_deactivate(&mut world, &cx).unwrap();
         assert_eq!(mfa_deactivate(&mut world, &cx).unwrap_err(), DomainError::Conflict(msg::MFA_NOT_ACTIVE.into()));
+    }
+
+    #[test]
+    fn the_intercom_hash_is_the_users_id_signed_with_the_brands_chat_secret() {
+        let (_, mut brand) = setup();
+        brand.simulation.chat_secret = Some("key".into());
+        let hash = intercom_user_hash(&brand, 42).unwrap();
+        // HMAC-SHA256("key", "42"), as `printf 42 | openssl dgst -sha256 -hmac key` gives it.
+        assert_eq!(hash, "f2991b7ce981d0b5adc5e6a0f31acaeb407bfc21354bbcc31a0c43eaffa83d65");
+        assert_eq!(intercom_user_hash(&brand, 42).as_deref(), Some(hash.as_str()), "the same brand and user, the same hash");
+        assert_ne!(intercom_user_hash(&brand, 43).as_deref(), Some(hash.as_str()));
+        brand.simulation.chat_secret = Some("other".into());
+        assert_ne!(intercom_user_hash(&brand, 42).as_deref(), Some(hash.as_str()), "each brand signs with its own secret");
+    }
+
+    #[test]
+    fn only_an_intercom_style_chat_gets_a_user_hash() {
+        let (_, mut brand) = setup();
+        assert!(intercom_user_hash(&brand, 42).is_some(), "the default brand's chat is Intercom-style");
+        let chat = brand.config.chat_config.as_mut().unwrap();
+        chat.kind = ChatProvider::Tawk;
+        assert_eq!(intercom_user_hash(&brand, 42), None);
+        brand.config.chat_config = None;
+        assert_eq!(intercom_user_hash(&brand, 42), None);
     }
 
     #[test]

@@ -64,6 +64,7 @@ impl ApiError {
             DomainError::ConsumerForbidden => {
                 ApiError { status: StatusCode::FORBIDDEN, body: json!(spec::error::ConsumerForbiddenBody::new()) }
             }
+            DomainError::Failed => Self::general(op.errors, StatusCode::INTERNAL_SERVER_ERROR, op.failure),
         }
     }
 }

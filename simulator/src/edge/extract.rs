@@ -197,16 +197,6 @@ fn account_first(op: &Operation, params: &Map<String, Value>) -> ApiResult<()> {
     Err(ApiError::general(op.errors, StatusCode::BAD_REQUEST, text))
 }
 
-/// A strict load balancer create that leaves `targets` out fails as live does
-/// (docs/product/network.md#load-balancers): the operation's documented 500
-/// (docs/product/conventions.md#failures), before anything changes. An empty list is not left out.
-fn targets_given(op: &Operation, params: &Map<String, Value>) -> ApiResult<()> {
-    if op.id != spec::network::ops::LB_CREATE.id || params.contains_key("targets") {
-        return Ok(());
-    }
-    Err(ApiError::general(op.errors, StatusCode::INTERNAL_SERVER_ERROR, op.failure))
-}
-
 /// The operation's parameters, checked against its schema and deserialised.
 pub struct Input<T>(pub T);
 
@@ -227,9 +217,6 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
         let params = read(op, strict, &sent)?;
         if strict && caller.is_some_and(|c| c.user.is_some() && c.scope.is_none()) {
             account_first(op, &params)?;
-        }
-        if strict && caller.is_some() {
-            targets_given(op, &params)?;
         }
         let value = app.validators.parameters(op, params)?;
         serde_json::from_value(value)

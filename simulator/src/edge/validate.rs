@@ -107,6 +107,12 @@ fn errors_of(schema: &OpSchema, value: &Value) -> BTreeMap<String, String> {
                     _ => message_of(error.kind()),
                 }
             }
+            // The field's own text when its schema carries one (`validation::PATTERN_TEXT_KEY`).
+            ValidationErrorKind::Pattern { .. } => schema_of_field(&schema.root, error.instance_path().as_str())
+                .and_then(|s| resolve(s, &schema.root).get(msg::PATTERN_TEXT_KEY))
+                .and_then(Value::as_str)
+                .unwrap_or(msg::PATTERN)
+                .to_string(),
             kind => message_of(kind),
         });
     }
@@ -277,7 +283,6 @@ fn message_of(kind: &ValidationErrorKind) -> String {
         ValidationErrorKind::MinLength { limit } => msg::at_least_chars(limit),
         ValidationErrorKind::Minimum { limit } | ValidationErrorKind::ExclusiveMinimum { limit } => msg::at_least(limit),
         ValidationErrorKind::Maximum { limit } | ValidationErrorKind::ExclusiveMaximum { limit } => msg::at_most(limit),
-        ValidationErrorKind::Pattern { pattern } => msg::pattern_text(pattern).into(),
         ValidationErrorKind::Enum { options } => {
             let list: Vec<String> = options
                 .as_array()

@@ -6,6 +6,7 @@ mod ssh_key;
 use crate::edge::Json;
 use axum::http::HeaderMap;
 use spec::common::{NoParams, Success};
+use spec::config::Brand;
 use spec::identity::{AuthCallback, AuthCallbackResult, MfaActivation, MfaStatus, Privileges, Profile, ProfileUpdate, User, ops};
 
 use crate::domain::identity as domain;
@@ -28,7 +29,7 @@ pub fn routes(api: &mut ApiRouter) {
 }
 
 async fn user_get(api: Api, _: Input<NoParams>) -> ApiResult<Json<User>> {
-    api.read(|w, cx| domain::current_user(w, cx).map(user_view)).map(Json)
+    api.read(|w, cx| domain::current_user(w, cx).map(|user| user_view(user, cx.brand))).map(Json)
 }
 
 async fn profile_update(api: Api, Input(input): Input<ProfileUpdate>) -> ApiResult<Json<Profile>> {
@@ -72,12 +73,12 @@ async fn auth_callback(api: Api, Input(input): Input<AuthCallback>) -> ApiResult
     let (user, key, created) = api.write(|w, cx| {
         let (id, key, created) = idp::exchange(w, cx, &secret)?;
         let user = domain::user(w, id)?;
-        Ok((user_view(user), key, created))
+        Ok((user_view(user, cx.brand), key, created))
     })?;
     Ok(Json(AuthCallbackResult { apikey: seal(&key), is_sign_up: Some(created), user }))
 }
 
-fn user_view(user: &UserRecord) -> User {
+fn user_view(user: &UserRecord, brand: &Brand) -> User {
     User {
         cookie_id: user.cookie_id.clone(),
         id: user.id,
@@ -87,6 +88,7 @@ fn user_view(user: &UserRecord) -> User {
         profile_data: profile_view(user),
         state: serde_json::Map::new(),
         signup_site: user.signup_site.clone(),
+        intercom_user_hash: domain::intercom_user_hash(brand, user.id),
     }
 }
 

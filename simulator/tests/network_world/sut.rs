@@ -123,10 +123,12 @@ impl StateMachineTest for Sut {
                     network_uuid: Some(at(&sut.nets, net)),
                     reserve_public_ip: None,
                     rules: Vec::new(),
-                    targets: targets
-                        .iter()
-                        .map(|&i| LbTargetInput { target_uuid: at(&sut.vms, i), target_type: TargetType::Vm })
-                        .collect(),
+                    targets: Some(
+                        targets
+                            .iter()
+                            .map(|&i| LbTargetInput { target_uuid: at(&sut.vms, i), target_type: TargetType::Vm })
+                            .collect(),
+                    ),
                 };
                 let uuid = sut.call(|w, cx| lb::lb_create(w, cx, input).map(|lb| lb.uuid.clone()));
                 if let Some(uuid) = &uuid {

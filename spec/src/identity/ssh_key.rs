@@ -26,8 +26,13 @@ pub struct SshKey {
 pub struct SshKeyCreate {
     #[schemars(length(min = 1, max = 255))]
     pub name: String,
-    /// 16 KiB holds the longest RSA key with a comment.
-    #[schemars(length(max = 16384), regex(pattern = PUBLIC_KEY_PATTERN))]
+    /// 16 KiB holds the longest RSA key with a comment; a key off the pattern gets the documented text.
+    #[schemars(
+        length(max = 16384),
+        regex(pattern = PUBLIC_KEY_PATTERN),
+        // The key is `validation::PATTERN_TEXT_KEY` (the attribute takes only a literal).
+        extend("x-pattern-text" = crate::error::compute::SSH_KEY_PATTERN)
+    )]
     pub public_key: String,
 }
 
@@ -64,4 +69,15 @@ pub mod ops {
         .summary("Delete a saved SSH key (VMs made with it keep it)")
         .request::<NoParams>()
         .response::<Success>();
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_public_key_off_its_pattern_is_told_the_documented_text_by_its_schema() {
+        let schema = serde_json::to_value(schemars::schema_for!(super::SshKeyCreate)).unwrap();
+        let field = &schema["properties"]["public_key"];
+        assert_eq!(field["pattern"], super::PUBLIC_KEY_PATTERN);
+        assert_eq!(field[crate::error::validation::PATTERN_TEXT_KEY], "SSH key does not match required pattern");
+    }
 }

@@ -99,9 +99,9 @@ pub struct LbTargetInput {
     pub target_type: TargetType,
 }
 
-/// `POST load_balancers` (JSON, `network_load_balancers.POST.request.json`). `targets` is
-/// required: live answers 500 without it (IS), the simulator a field error; an empty list is
-/// refused with the seed's "Add at least one target server.".
+/// `POST load_balancers` (JSON, `network_load_balancers.POST.request.json`). Leaving `targets`
+/// out is for the domain to answer (docs/product/network.md#load-balancers): live fails with 500,
+/// a lenient session names the field; an empty list is refused with "Add at least one target server.".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LbCreate {
@@ -118,7 +118,8 @@ pub struct LbCreate {
     pub reserve_public_ip: Option<bool>,
     #[serde(default)]
     pub rules: Vec<LbRuleInput>,
-    pub targets: Vec<LbTargetInput>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub targets: Option<Vec<LbTargetInput>>,
 }
 
 /// `PATCH load_balancers/{uuid}` (JSON, BP live).

@@ -60,6 +60,11 @@ fn target_check(world: &World, cx: &Cx, network: &str, vm_uuid: &str) -> Result<
 pub fn lb_create<'w>(world: &'w mut World, cx: &Cx, input: LbCreate) -> DomainResult<&'w LbRecord> {
     crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::LoadBalancer)?;
     let (user, location) = (cx.actor()?, super::open_location(cx)?);
+    // docs/product/network.md#load-balancers: live fails on a create that leaves `targets` out (an
+    // empty list is not left out); a lenient session names the field instead.
+    let Some(targets) = &input.targets else {
+        return Err(if world.strict { DomainError::Failed } else { DomainError::invalid("targets", validation::REQUIRED) });
+    };
     let network = match &input.network_uuid {
         Some(uuid) => vpc::check_joinable(world, cx, uuid)
             .map(|()| uuid.clone())
@@ -69,11 +74,11 @@ pub fn lb_create<'w>(world: &'w mut World, cx: &Cx, input: LbCreate) -> DomainRe
             .ok_or_else(|| DomainError::invalid("network_uuid", validation::REQUIRED))?,
     };
     let mut broken = std::collections::BTreeMap::new();
-    if input.targets.is_empty() {
+    if targets.is_empty() {
         broken.insert("targets".to_string(), msg::TARGET_REQUIRED.to_string());
     }
-    for (i, target) in input.targets.iter().enumerate() {
-        let repeated = input.targets[..i].iter().any(|t| t.target_uuid == target.target_uuid);
+    for (i, target) in targets.iter().enumerate() {
+        let repeated = targets[..i].iter().any(|t| t.target_uuid == target.target_uuid);
         let problem =
             if repeated { Err(msg::ALREADY_TARGET.into()) } else { target_check(world, cx, &network, &target.target_uuid) };
         if let Err(problem) = problem {
@@ -92,7 +97,7 @@ pub fn lb_create<'w>(world: &'w mut World, cx: &Cx, input: LbCreate) -> DomainRe
     let uuid = world.uuid();
     let seq = world.next_id();
     let rules = input.rules.iter().map(|r| new_rule(world, cx, r)).collect();
-    let targets = input.targets.iter().map(|t| TargetRecord { vm_uuid: t.target_uuid.clone(), created_at: cx.now }).collect();
+    let targets = targets.iter().map(|t| TargetRecord { vm_uuid: t.target_uuid.clone(), created_at: cx.now }).collect();
     let record = LbRecord {
         uuid: uuid.clone(),
         seq,
@@ -229,13 +234,18 @@ mod tests {
     use spec::network::TargetType;
 
     fn create(fx: &mut Fixture, targets: &[&str]) -> DomainResult<String> {
+        let targets = targets.iter().map(|t| LbTargetInput { target_uuid: t.to_string(), target_type: TargetType::Vm });
+        create_with(fx, Some(targets.collect()))
+    }
+
+    fn create_with(fx: &mut Fixture, targets: Option<Vec<LbTargetInput>>) -> DomainResult<String> {
         let input = LbCreate {
             display_name: "web".into(),
             billing_account_id: None,
             network_uuid: None,
             reserve_public_ip: None,
             rules: vec![LbRuleInput { source_port: 80, target_port: 8080 }],
-            targets: targets.iter().map(|t| LbTargetInput { target_uuid: t.to_string(), target_type: TargetType::Vm }).collect(),
+            targets,
         };
         fx.run(|w, cx| lb_create(w, cx, input).map(|lb| lb.uuid.clone()))
     }
@@ -274,5 +284,17 @@ mod tests {
             [("targets.1.target_uuid", vm_msg::no_such_vm(ghost)), ("targets.2.target_uuid", msg::ALREADY_TARGET.into())];
         assert_eq!(err, DomainError::Invalid(expected.into_iter().map(|(k, v)| (k.to_string(), v)).collect()));
         assert_eq!(fx.snapshot(), before);
+    }
+
+    #[test]
+    fn a_create_that_leaves_targets_out_is_named_leniently_and_fails_as_live_when_strict() {
+        let mut fx = Fixture::new();
+        fx.running_vm();
+        let before = fx.snapshot();
+        assert_eq!(create_with(&mut fx, None), Err(DomainError::invalid("targets", validation::REQUIRED)));
+        fx.world.strict = true;
+        assert_eq!(create_with(&mut fx, None), Err(DomainError::Failed));
+        fx.world.strict = false;
+        assert_eq!(fx.snapshot(), before, "nothing is made either way");
     }
 }

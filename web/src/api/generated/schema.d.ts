@@ -3686,6 +3686,11 @@ export interface components {
             };
             /** @description The site the user signed up on (live IDCloudHost adds it). */
             signup_site?: string | null;
+            /**
+             * @description The Intercom-style chat's identity check: HMAC-SHA256 (hex) of the user id with the brand's
+             *     chat secret. Only on brands whose chat widget is Intercom-style (docs/product/identity.md#user).
+             */
+            intercom_user_hash?: string | null;
         };
         /** @description The user's profile (`profile_data`), also the answer to a profile update. */
         Profile: {
@@ -3772,7 +3777,7 @@ export interface components {
         /** @description `POST /user-resource/ssh_keys` (JSON). */
         SshKeyCreate: {
             name: string;
-            /** @description 16 KiB holds the longest RSA key with a comment. */
+            /** @description 16 KiB holds the longest RSA key with a comment; a key off the pattern gets the documented text. */
             public_key: string;
         };
         /** @description `PATCH /user-resource/ssh_keys/{uuid}` (JSON): rename. */
@@ -5549,9 +5554,9 @@ export interface components {
          */
         TargetType: "vm";
         /**
-         * @description `POST load_balancers` (JSON, `network_load_balancers.POST.request.json`). `targets` is
-         *     required: live answers 500 without it (IS), the simulator a field error; an empty list is
-         *     refused with the seed's "Add at least one target server.".
+         * @description `POST load_balancers` (JSON, `network_load_balancers.POST.request.json`). Leaving `targets`
+         *     out is for the domain to answer (docs/product/network.md#load-balancers): live fails with 500,
+         *     a lenient session names the field; an empty list is refused with "Add at least one target server.".
          */
         LbCreate: {
             display_name: string;
@@ -5563,7 +5568,7 @@ export interface components {
             reserve_public_ip?: boolean | null;
             /** @default [] */
             rules: components["schemas"]["LbRuleInput"][];
-            targets: components["schemas"]["LbTargetInput"][];
+            targets?: components["schemas"]["LbTargetInput"][] | null;
         };
         /** @description A forwarding rule to create: only the two ports are accepted (CA). */
         LbRuleInput: {
@@ -6236,6 +6241,11 @@ export interface components {
              * @default []
              */
             campaigns: components["schemas"]["Campaign"][];
+            /**
+             * @description The key of the Intercom-style chat's identity check (a user's `intercom_user_hash`), beside
+             *     the chat config but kept here: the console never sees it. Required when `chatConfig` is Intercom-style.
+             */
+            chat_secret?: string | null;
         };
         /** @description Seconds each time-driven transition takes. */
         Durations: {

@@ -8,6 +8,7 @@ import { owner } from '../../mocks/fixtures/identity'
 import { chatLoadDelay } from './chat-embed'
 import { ChatWidget } from './ChatWidget'
 import type { ChatConfig, SiteConfig } from '../../api/config'
+import type { User } from '../../api/identity'
 
 const intercom: ChatConfig = { type: 'intercom', disabled: false, app_id: 'pilvsim1' }
 
@@ -22,10 +23,10 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'intercomSettings')
 })
 
-function renderChat(config: Partial<SiteConfig>) {
+function renderChat(config: Partial<SiteConfig>, user: User = owner) {
   return render(
     <SiteContext value={{ config: { ...siteConfig, ...config }, brand: undefined }}>
-      <UserContext value={owner}>
+      <UserContext value={user}>
         <ChatWidget />
       </UserContext>
     </SiteContext>,
@@ -47,6 +48,18 @@ test('the provider script is added 1.5 s after the app is ready, with the visito
   expect(script?.dataset.chatProvider).toBe('intercom')
   const { first_name, last_name } = owner.profile_data
   expect(Reflect.get(window, 'intercomSettings')).toEqual({ app_id: 'pilvsim1', name: `${first_name} ${last_name}` })
+})
+
+test('a user with an Intercom hash is passed with email and hash', () => {
+  const userHash = 'f2991b7ce981d0b5adc5e6a0f31acaeb407bfc21354bbcc31a0c43eaffa83d65'
+  renderChat({ chatEnabled: true, chatConfig: intercom }, { ...owner, intercom_user_hash: userHash })
+  act(() => vi.advanceTimersByTime(chatLoadDelay))
+  expect(Reflect.get(window, 'intercomSettings')).toEqual({
+    app_id: 'pilvsim1',
+    email: owner.profile_data.email,
+    user_hash: userHash,
+    name: 'Olivia Owner',
+  })
 })
 
 test.each<[string, Partial<SiteConfig>]>([

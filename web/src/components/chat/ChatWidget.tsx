@@ -16,18 +16,20 @@ export function ChatWidget() {
   const chat = activeChat(config)
   const { first_name, last_name } = user.profile_data
   const name = `${first_name} ${last_name}`.trim() || user.name
+  const userHash = user.intercom_user_hash
+  const email = user.profile_data.email
 
   useEffect(() => {
     if (!chat || isDevelopmentHost(browser.hostname())) return
     const timer = setTimeout(() => {
       try {
-        injectChat(chat.type, chatEmbed(chat, { name }))
+        injectChat(chat.type, chatEmbed(chat, userHash ? { name, email, userHash } : { name }))
       } catch (error) {
         console.error(error)
       }
     }, chatLoadDelay)
     return () => clearTimeout(timer)
-  }, [chat, name])
+  }, [chat, name, email, userHash])
 
   return null
 }

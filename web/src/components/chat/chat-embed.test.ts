@@ -23,6 +23,18 @@ test('each provider type of the seed is keyed by its own ids', () => {
   })
 })
 
+test('an Intercom-style widget gets email, user hash and full name when the user has a hash, otherwise only the name', () => {
+  const intercom = chat({ type: 'intercom', app_id: 'a1' })
+  const verified = { name: 'Olivia Owner', email: 'olivia@example.com', userHash: 'f2991b7c' }
+  expect(chatEmbed(intercom, verified).globals).toEqual({
+    intercomSettings: { app_id: 'a1', email: 'olivia@example.com', user_hash: 'f2991b7c', name: 'Olivia Owner' },
+  })
+  expect(chatEmbed(intercom, { ...verified, userHash: undefined }).globals).toEqual({
+    intercomSettings: { app_id: 'a1', name: 'Olivia Owner' },
+  })
+  expect(chatEmbed(chat({ type: 'tawk', property_id: 'p1', widget_id: 'w1' }), verified).globals, 'other providers get no identity').toEqual({})
+})
+
 test('the script is added once, however often the loader runs', () => {
   const embed = chatEmbed(chat({ type: 'tawk', property_id: 'p1', widget_id: 'w1' }), visitor)
   injectChat('tawk', embed)

@@ -4,8 +4,11 @@ import type { ChatConfig } from '../../api/config'
 /** docs/product/config.md#console-components: the support chat loads this long after the app is ready. */
 export const chatLoadDelay = 1500
 
-/** Who is chatting, for the providers that take it. */
-export type Visitor = { name: string }
+/**
+ * Who is chatting, for the providers that take it; `email` and `userHash` only when the user
+ * carries `intercom_user_hash` (docs/product/identity.md#user).
+ */
+export type Visitor = { name: string; email?: string; userHash?: string }
 
 /** A provider's loader script and the settings it reads from `window` when it runs. */
 export type ChatEmbed = { src: string; globals: Record<string, unknown> }
@@ -15,7 +18,8 @@ const id = (value: string | null | undefined) => encodeURIComponent(value ?? '')
 /**
  * The embed for a site's chat provider (docs/product/config.md#console-components "Support chat"): Lead-booster by
  * companyId and playbookUuid, the live-chat embed by property_id and widget_id, the Intercom-style
- * widget by app_id with the visitor's name, the others by a bot id. Any other type is refused
+ * widget by app_id with the visitor's name (and email and user hash when the user has a hash, so the
+ * provider can verify who chats), the others by a bot id. Any other type is refused
  * with 'Unsupported chat provider type' (docs/product/config.md#console-components).
  */
 export function chatEmbed(chat: ChatConfig, visitor: Visitor): ChatEmbed {
@@ -23,7 +27,7 @@ export function chatEmbed(chat: ChatConfig, visitor: Visitor): ChatEmbed {
     case 'intercom':
       return {
         src: `https://widget.intercom.io/widget/${id(chat.app_id)}`,
-        globals: { intercomSettings: { app_id: chat.app_id, name: visitor.name } },
+        globals: { intercomSettings: { app_id: chat.app_id, ...intercomVisitor(visitor) } },
       }
     case 'tawk':
       return { src: `https://embed.tawk.to/${id(chat.property_id)}/${id(chat.widget_id)}`, globals: {} }
@@ -48,6 +52,11 @@ export function chatEmbed(chat: ChatConfig, visitor: Visitor): ChatEmbed {
     default:
       throw new DeveloperError('Unsupported chat provider type')
   }
+}
+
+/** A verified visitor (with a user hash) goes with email, hash and name; anyone else by name alone. */
+function intercomVisitor({ name, email, userHash }: Visitor) {
+  return userHash ? { email, user_hash: userHash, name } : { name }
 }
 
 /** The site's chat, when it has one that is on (docs/product/config.md#console-components: a provider config exists and is not disabled). */

@@ -15,6 +15,7 @@ import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { cardLabel, luhnValid, sandboxCards, sandboxToken } from './cards'
 import { IssuerStep, type StepOutcome } from './IssuerStep'
+import { checkedCardListQuery } from './card-list'
 import { LinkMethods } from './LinkMethods'
 import styles from '../billing/Money.module.css'
 import { PaypalConnect } from './PaypalConnect'
@@ -27,7 +28,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
   const queryClient = useQueryClient()
-  const cards = useQuery(cardListQuery(account.id))
+  const cards = useQuery(checkedCardListQuery(account.id))
   const { config } = useSite()
   const processorName = (keyword: string) => config.paymentProcessors.find((p) => p.keyword === keyword)?.name ?? keyword
   const [deleting, setDeleting] = useState<Card>()
@@ -191,7 +192,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
  */
 export function UnfinishedCardNotice({ account, onOpen }: { account: BillingAccount; onOpen: () => void }) {
   const t = useT()
-  const cards = useQuery(cardListQuery(account.id))
+  const cards = useQuery(checkedCardListQuery(account.id))
   const card = cards.data?.find((c) => c.is_verification_pending && !c.is_verified && !c.is_deleted)
   if (!card) return null
   return (

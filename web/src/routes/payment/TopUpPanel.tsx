@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
-import { cardListQuery, paymentActions, type PaymentProcessor, topupQuoteQuery } from '../../api/payment'
+import { paymentActions, type PaymentProcessor, topupQuoteQuery } from '../../api/payment'
+import { checkedCardListQuery } from './card-list'
 import { basePath } from '../../base-path'
 import { browser } from '../../app/browser'
 import { useSite } from '../../app/use-site'
@@ -65,7 +66,7 @@ export function TopUpPanel({
   const [chosenCard, setChosenCard] = useState<number>()
   const [held, setHeld] = useState<Held>()
   const [failure, setFailure] = useState<string>()
-  const cards = useQuery(cardListQuery(account.id))
+  const cards = useQuery(checkedCardListQuery(account.id))
   const usable = processor ? usableCards(cards.data ?? [], processor.keyword) : []
   const card = usable.find((c) => c.id === chosenCard) ?? usable.find((c) => c.is_primary) ?? usable[0]
   const issue = validateAmount(amountText, { minimum })
