@@ -14,7 +14,7 @@ use simulator::domain::metal;
 use simulator::scenario::explore::metal::{Model, SPECS, Step};
 use spec::config::Brand;
 use spec::metal::MachineStatus::*;
-use spec::metal::{LeaseCreate, MachineSet};
+use spec::metal::{LeaseCreate, LeaseUpdate, MachineSet};
 
 mod common;
 
@@ -47,6 +47,7 @@ impl ReferenceStateMachine for Reference {
         prop_oneof![
             3 => (0..SPECS).prop_map(Step::Lease),
             3 => (0..8usize).prop_map(Step::Release),
+            1 => (0..8usize).prop_map(Step::Rename),
             2 => (0..machines, prop_oneof![Just(Available), Just(Offline), Just(Deleted), Just(InUse)])
                 .prop_map(|(m, s)| Step::Operator(m, s)),
             // Whole minutes.
@@ -108,6 +109,11 @@ impl StateMachineTest for Sut {
                 let uuid = sut.leases.get(i).cloned().unwrap_or_else(|| "none".into());
                 sut.owner.call(|w, cx| metal::lease_release(w, cx, &uuid)).is_ok()
             }
+            Step::Rename(i) => {
+                let uuid = sut.leases.get(i).cloned().unwrap_or_else(|| "none".into());
+                let input = LeaseUpdate { display_name: format!("renamed-{i}") };
+                sut.owner.call(|w, cx| metal::lease_update(w, cx, &uuid, input).map(drop)).is_ok()
+            }
             Step::Operator(m, status) => {
                 let uuid = sut.machines[m].clone();
                 let set = MachineSet { status, admin_notes: None };
@@ -131,6 +137,7 @@ impl StateMachineTest for Sut {
             let lease = &sut.owner.world.metal.leases[uuid];
             assert_eq!(lease.machine_uuid, sut.machines[expected.machine]);
             assert_eq!(lease.released_at.is_some(), expected.released);
+            assert_eq!(lease.display_name == format!("renamed-{i}"), expected.renamed, "lease {uuid}'s name");
             assert_eq!(lease.status(&sut.owner.world.metal), model.lease_status(i), "lease {uuid}'s status");
             let account = &sut.owner.world.billing.accounts[&lease.billing_account_id];
             let hours: u32 = account.usage.values().filter_map(|month| month.get(uuid)).map(|r| r.hours).sum();

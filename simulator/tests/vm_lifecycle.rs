@@ -63,6 +63,7 @@ impl ReferenceStateMachine for Reference {
             1 => (0..n).prop_map(Step::BootIso),
             1 => (0..n).prop_map(Step::Copy),
             1 => (0..n).prop_map(Step::Reinstall),
+            1 => (0..n).prop_map(Step::Rename),
             4 => prop_oneof![0i64..=30, 0i64..=150, WEEK / 2..=3 * WEEK].prop_map(Step::Advance),
         ]
         .boxed()
@@ -168,6 +169,14 @@ impl StateMachineTest for Sut {
                 let accepted = sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone())));
                 sut.uuids.extend(created);
                 accepted
+            }
+            Step::Rename(i) => {
+                let input = VmUpdate { uuid: uuid(i), name: Some(format!("renamed-{i}")), ..VmUpdate::default() };
+                let renamed = sut.call(|w, cx| compute::vm_update(w, cx, input).map(drop));
+                if renamed {
+                    assert_eq!(sut.owner.world.compute.vms[&uuid(i)].name, format!("renamed-{i}"));
+                }
+                renamed
             }
             Step::Reinstall(i) => {
                 let input = VmReinstall { uuid: uuid(i), os_name: None, os_version: None };

@@ -1,7 +1,7 @@
 //! The model of bare metal leases over a small pool (docs/product/metal.md#machine-states): the
 //! first two specs of the default location, their machines as seeded (the entry spec's second
 //! one offline), leased, provisioned, released (not before the minimum lease time) into cleaning
-//! and available again, an operator taking unleased machines offline, back or deleting them; each
+//! and available again, renamed until released, an operator taking unleased machines offline, back or deleting them; each
 //! lease billed the hours its machine was in use on the hour. One source for the proptest state
 //! machine (`tests/metal_lease.rs`, which drives the domain with it) and for `cloudsim explore`
 //! (which walks the API with it and writes what it predicts as `expect`).
@@ -38,6 +38,8 @@ pub struct LeaseModel {
     pub released: bool,
     /// Hours charged: each hour boundary at which its machine was in use.
     pub hours: u32,
+    /// Whether it was renamed (`renamed-{index}`).
+    pub renamed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -58,6 +60,8 @@ pub enum Step {
     Lease(usize),
     /// The release of the lease of this index (made or not).
     Release(usize),
+    /// A new name for the lease of this index, until it is released.
+    Rename(usize),
     /// The operator sets the machine of this index to a status.
     Operator(usize, MachineStatus),
     /// Seconds.
@@ -116,7 +120,7 @@ impl Model {
                     let ready = now + i64::from(self.d.metal_provision);
                     let row = self.machines[machine].row;
                     self.machines[machine] = MachineModel { spec, status: Pending, until: Some(ready), row };
-                    self.leases.push(LeaseModel { machine, created: now, ready, released: false, hours: 0 });
+                    self.leases.push(LeaseModel { machine, created: now, ready, released: false, hours: 0, renamed: false });
                     true
                 }
                 None => false,
@@ -127,6 +131,13 @@ impl Model {
                     let until = Some(now + i64::from(self.d.metal_cleaning));
                     let machine = &mut self.machines[lease.machine];
                     *machine = MachineModel { status: Cleaning, until, ..*machine };
+                    true
+                }
+                _ => false,
+            },
+            Step::Rename(i) => match self.leases.get_mut(i) {
+                Some(lease) if !lease.released => {
+                    lease.renamed = true;
                     true
                 }
                 _ => false,
@@ -202,7 +213,7 @@ impl Walkable for Model {
 
     fn steps(&self) -> Vec<Step> {
         let mut steps: Vec<Step> = (0..SPECS).map(Step::Lease).collect();
-        steps.extend((0..self.leases.len()).map(Step::Release));
+        steps.extend((0..self.leases.len()).flat_map(|i| [Step::Release(i), Step::Rename(i)]));
         for m in 0..self.machines.len() {
             steps.extend([Available, Offline, Deleted, InUse].map(|s| Step::Operator(m, s)));
         }
@@ -218,6 +229,11 @@ impl Walkable for Model {
                 Call::owner("POST", leases(location, ""), form)
             }
             Step::Release(i) => Call::owner("DELETE", leases(location, &format!("/{{{{lease{i}}}}}")), json!({})),
+            Step::Rename(i) => Call::owner(
+                "PATCH",
+                leases(location, &format!("/{{{{lease{i}}}}}")),
+                json!({"display_name": format!("renamed-{i}")}),
+            ),
             Step::Operator(m, status) => {
                 Call::control("POST", format!("{MACHINES}/{{{{machine{m}}}}}"), Some(json!({"status": wire(status)})))
             }
@@ -241,10 +257,13 @@ impl Walkable for Model {
                 json!({"status": ops::LEASE_CREATE.status, "body": {"status": "pending", "machine_uuid": format!("{{{{machine{lease}}}}}")}})
             }
             Step::Release(_) if self.accepted => json!({"status": 200, "body": {"success": true}}),
+            Step::Rename(i) if self.accepted => {
+                json!({"status": 200, "body": {"status": wire(self.lease_status(i)), "display_name": format!("renamed-{i}")}})
+            }
             Step::Operator(m, _) if self.accepted => json!({"status": 200, "body": {"status": wire(self.machines[m].status)}}),
             Step::Operator(_, status) if !settable(status) => json!({"status": 400}),
             Step::Operator(m, _) if before.machines[m].status == Deleted => json!({"status": 404}),
-            Step::Lease(_) | Step::Release(_) | Step::Operator(..) => json!({"status": 409}),
+            Step::Lease(_) | Step::Release(_) | Step::Rename(_) | Step::Operator(..) => json!({"status": 409}),
             Step::Advance(_) => json!({"status": 200}),
         }
     }
@@ -258,9 +277,9 @@ impl Walkable for Model {
 
     fn acted_on(&self, step: Step) -> Option<String> {
         match step {
-            Step::Release(i) if i < self.leases.len() => Some(format!("lease{i}")),
+            Step::Release(i) | Step::Rename(i) if i < self.leases.len() => Some(format!("lease{i}")),
             Step::Operator(m, _) => Some(format!("machine{m}")),
-            Step::Lease(_) | Step::Release(_) | Step::Advance(_) => None,
+            Step::Lease(_) | Step::Release(_) | Step::Rename(_) | Step::Advance(_) => None,
         }
     }
 

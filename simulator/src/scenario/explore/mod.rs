@@ -9,6 +9,7 @@
 //! command fails. The same seed writes the same files.
 
 pub mod metal;
+pub mod services;
 pub mod vm;
 mod walk;
 
@@ -134,8 +135,8 @@ async fn explore(args: &ExploreArgs, local: &'static dyn Local) -> Result<usize,
     Ok(disagreements)
 }
 
-/// The models walked, by index: the VM lifecycle, bare metal leases.
-const MODELS: usize = 2;
+/// The models walked, by index: the VM lifecycle, bare metal leases, service packages.
+const MODELS: usize = 3;
 
 /// The model of the next walk: any, each weighted down by the walks of it in a row that found
 /// nothing new.
@@ -180,7 +181,8 @@ fn walk(
             let model = vm::Model::new(start, rng.random_range(1..=2), d);
             walked(Walk::new(model, location, &header), rng, moves, known)
         }
-        _ => walked(Walk::new(metal::Model::new(start, brand), location, &header), rng, moves, known),
+        1 => walked(Walk::new(metal::Model::new(start, brand), location, &header), rng, moves, known),
+        _ => walked(Walk::new(services::Model::new(start, brand), location, &header), rng, moves, known),
     }
 }
 

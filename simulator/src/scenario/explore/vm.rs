@@ -99,6 +99,8 @@ pub enum Step {
     Copy(usize),
     /// The same OS again: reinstalling until the brand's create time has passed.
     Reinstall(usize),
+    /// A new name, in any status but deleted.
+    Rename(usize),
 }
 
 impl Model {
@@ -179,6 +181,7 @@ impl Model {
                 }
             }
             Step::Password(i) => accepted = self.vms[i].status == Running,
+            Step::Rename(i) => accepted = self.vms[i].status != Deleted,
             Step::Attach(i) => {
                 accepted = self.disk_on.is_none() && running_or_stopped(&self.vms[i]);
                 if accepted {
@@ -336,6 +339,7 @@ impl Walkable for Model {
                 Step::BootIso(i),
                 Step::Copy(i),
                 Step::Reinstall(i),
+                Step::Rename(i),
             ]);
             if vm.status != Deleted {
                 // The control API's guest switch has no refusal to predict.
@@ -370,6 +374,7 @@ impl Walkable for Model {
                 owner("", json!({"name": format!("vm-{}", self.vms.len()), "vcpu": 1, "ram": 1024, "source_uuid": vm(i)}))
             }
             Step::Reinstall(i) => owner("/reinstall", json!({"uuid": vm(i)})),
+            Step::Rename(i) => owner("", json!({"uuid": vm(i), "name": format!("renamed-{i}")})),
             Step::GrowDisk(gb) => Call::owner("PATCH", "/v1/storage/disks/{{disk}}".into(), json!({"size_gb": gb})),
             Step::IgnoreShutdown(i, ignores) => Call::control(
                 "POST",
@@ -399,6 +404,7 @@ impl Walkable for Model {
                 json!({"status": 200, "body": {"status": wire(at(i).status)}})
             }
             Step::Resize(i, _) => json!({"status": 200, "body": {"status": wire(at(i).status), "vcpu": at(i).vcpu}}),
+            Step::Rename(i) => json!({"status": 200, "body": {"status": wire(at(i).status), "name": format!("renamed-{i}")}}),
             Step::Password(_) | Step::Delete(_) | Step::Detach(_) => json!({"status": 200, "body": {"success": true}}),
             Step::Attach(_) => json!({"status": 200, "body": {"uuid": "{{disk}}", "size": self.disk_gb, "primary": false}}),
             Step::ToggleBackup(i) => json!({"status": 200, "body": {"uuid": vm(i)}}),
@@ -431,6 +437,7 @@ impl Walkable for Model {
             | Step::BootIso(i)
             | Step::Copy(i)
             | Step::Reinstall(i)
+            | Step::Rename(i)
             | Step::AddVlan(i, _)
             | Step::RemoveVlan(i, _) => Some(format!("vm{i}")),
             Step::Advance(_) | Step::GrowDisk(_) => None,
@@ -472,7 +479,7 @@ impl Walkable for Model {
 /// The method of `step`'s call on the VM's path.
 fn method(step: Step) -> &'static str {
     match step {
-        Step::Resize(..) | Step::Password(_) => "PATCH",
+        Step::Resize(..) | Step::Password(_) | Step::Rename(_) => "PATCH",
         Step::Delete(_) => "DELETE",
         _ => "POST",
     }
