@@ -3,105 +3,43 @@
 //! (two specs, five machines, one offline), from several start instants (a Monday, a month's
 //! last hour, leap day, the year's end). After every step every rule of docs/product/metal.md#machine-states holds
 //! (`pool::check_invariants`), each machine is in the state the model says, and each lease has
-//! been billed exactly the hours it was in use on the hour.
+//! been billed exactly the hours it was in use on the hour. The model is the library's
+//! (`scenario/explore/metal.rs`), which `cloudsim explore` walks the API with.
 
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};
 use simulator::clock::run_until;
-use simulator::domain::metal::{self, catalogue};
-use spec::config::Durations;
-use spec::metal::MachineStatus::{self, *};
-use spec::metal::{LeaseCreate, MachineSet};
+use simulator::domain::metal;
+use simulator::scenario::explore::metal::{Model, SPECS, Step};
+use spec::config::Brand;
+use spec::metal::MachineStatus::*;
+use spec::metal::{LeaseCreate, LeaseUpdate, MachineSet};
 
 mod common;
 
-/// The specs driven: the first two models of the default location.
-const SPECS: usize = 2;
 const STARTS: [&str; 4] = ["2026-01-05T09:00:00Z", "2026-03-31T22:00:00Z", "2028-02-29T21:00:00Z", "2026-12-31T20:00:00Z"];
 
-/// Durations that never end on the hour when steps come on whole minutes, so the model need not
-/// guess the order of two things due at the same instant.
-fn durations() -> Durations {
-    Durations { metal_provision: 1501, metal_cleaning: 901, metal_min_lease: 3599, ..common::brand().simulation.durations }
+/// The default brand with durations that never end on the hour when steps come on whole
+/// minutes, so the model need not guess the order of two things due at the same instant.
+fn brand() -> Brand {
+    let mut brand = common::brand();
+    let d = brand.simulation.durations;
+    brand.simulation.durations =
+        spec::config::Durations { metal_provision: 1501, metal_cleaning: 901, metal_min_lease: 3599, ..d };
+    brand
 }
 
-#[derive(Clone, Debug)]
-struct MachineModel {
-    spec: usize,
-    status: MachineStatus,
-    /// When a pending machine is in use, or a cleaning one available.
-    until: Option<i64>,
-}
+/// The model is the library's (`cloudsim explore` walks the API with it); the proptest draws its
+/// steps.
+struct Reference;
 
-#[derive(Clone, Debug)]
-struct LeaseModel {
-    machine: usize,
-    created: i64,
-    ready: i64,
-    released: bool,
-    /// Hours charged: each hour boundary at which its machine was in use.
-    hours: u32,
-}
-
-#[derive(Clone, Debug)]
-struct Model {
-    start: usize,
-    now: i64,
-    machines: Vec<MachineModel>,
-    leases: Vec<LeaseModel>,
-    d: Durations,
-    accepted: bool,
-}
-
-#[derive(Clone, Debug)]
-enum Step {
-    Lease(usize),
-    Release(usize),
-    Operator(usize, MachineStatus),
-    /// Whole minutes.
-    Advance(i64),
-}
-
-impl Model {
-    /// Applies what is due by `to`: hourly charges first at each boundary, then state changes.
-    fn advance(&mut self, to: i64) {
-        let mut boundary = (self.now / 3600 + 1) * 3600;
-        while boundary <= to {
-            for lease in self.leases.iter_mut().filter(|l| !l.released && l.ready <= boundary) {
-                lease.hours += 1;
-            }
-            boundary += 3600;
-        }
-        self.now = to;
-        for machine in &mut self.machines {
-            match (machine.status, machine.until) {
-                (Pending, Some(at)) if at <= to => *machine = MachineModel { status: InUse, until: None, ..*machine },
-                (Cleaning, Some(at)) if at <= to => *machine = MachineModel { status: Available, until: None, ..*machine },
-                _ => {}
-            }
-        }
-    }
-}
-
-impl ReferenceStateMachine for Model {
+impl ReferenceStateMachine for Reference {
     type State = Model;
     type Transition = Step;
 
     fn init_state() -> BoxedStrategy<Model> {
-        (0..STARTS.len())
-            .prop_map(|start| {
-                let mut machines = Vec::new();
-                for (spec, model) in catalogue::MODELS.iter().enumerate().take(SPECS) {
-                    for m in 0..model.machines {
-                        // As seeded: the entry model's second machine waits for repairs.
-                        let status = if spec == 0 && m == 1 { Offline } else { Available };
-                        machines.push(MachineModel { spec, status, until: None });
-                    }
-                }
-                Model { start, now: 0, machines, leases: Vec::new(), d: durations(), accepted: true }
-            })
-            .boxed()
+        (0..STARTS.len()).prop_map(|start| Model::new(STARTS[start].parse().unwrap(), &brand())).boxed()
     }
 
     fn transitions(state: &Model) -> BoxedStrategy<Step> {
@@ -109,49 +47,17 @@ impl ReferenceStateMachine for Model {
         prop_oneof![
             3 => (0..SPECS).prop_map(Step::Lease),
             3 => (0..8usize).prop_map(Step::Release),
+            1 => (0..8usize).prop_map(Step::Rename),
             2 => (0..machines, prop_oneof![Just(Available), Just(Offline), Just(Deleted), Just(InUse)])
                 .prop_map(|(m, s)| Step::Operator(m, s)),
-            4 => prop_oneof![1i64..=30, 30i64..=180].prop_map(Step::Advance),
+            // Whole minutes.
+            4 => prop_oneof![1i64..=30, 30i64..=180].prop_map(|minutes| Step::Advance(minutes * 60)),
         ]
         .boxed()
     }
 
     fn apply(mut state: Model, step: &Step) -> Model {
-        let now = state.now;
-        state.accepted = match *step {
-            Step::Advance(minutes) => {
-                state.advance(now + minutes * 60);
-                true
-            }
-            Step::Lease(spec) => match state.machines.iter().position(|m| m.spec == spec && m.status == Available) {
-                Some(machine) => {
-                    let ready = now + i64::from(state.d.metal_provision);
-                    state.machines[machine] = MachineModel { spec, status: Pending, until: Some(ready) };
-                    state.leases.push(LeaseModel { machine, created: now, ready, released: false, hours: 0 });
-                    true
-                }
-                None => false,
-            },
-            Step::Release(i) => match state.leases.get_mut(i) {
-                Some(lease) if !lease.released && now >= lease.created + i64::from(state.d.metal_min_lease) => {
-                    lease.released = true;
-                    let until = Some(now + i64::from(state.d.metal_cleaning));
-                    let machine = &mut state.machines[lease.machine];
-                    *machine = MachineModel { status: Cleaning, until, ..*machine };
-                    true
-                }
-                _ => false,
-            },
-            Step::Operator(m, status) => {
-                let machine = &mut state.machines[m];
-                let allowed =
-                    matches!(status, Available | Offline | Deleted) && !matches!(machine.status, Pending | InUse | Deleted);
-                if allowed && machine.status != status {
-                    *machine = MachineModel { status, until: None, ..*machine };
-                }
-                allowed
-            }
-        };
+        state.apply(step);
         state
     }
 }
@@ -166,13 +72,11 @@ struct Sut {
 
 impl StateMachineTest for Sut {
     type SystemUnderTest = Sut;
-    type Reference = Model;
+    type Reference = Reference;
 
     fn init_test(model: &Model) -> Sut {
-        let mut brand = common::brand();
-        brand.simulation.durations = model.d.clone();
-        let start: Timestamp = STARTS[model.start].parse().unwrap();
-        let owner = common::Owner::new(brand, 3, start);
+        let start = model.start;
+        let owner = common::Owner::new(brand(), 3, start);
         let (world, brand) = (&owner.world, &owner.brand);
         let slug = brand.config.locations.iter().find(|l| l.is_default).unwrap().slug.clone();
         let mut specs: Vec<_> = world.metal.specs.values().filter(|s| s.location == slug).collect();
@@ -186,8 +90,8 @@ impl StateMachineTest for Sut {
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
         let accepted = match step {
-            Step::Advance(minutes) => {
-                let to = sut.owner.world.now + SignedDuration::from_secs(minutes * 60);
+            Step::Advance(seconds) => {
+                let to = sut.owner.world.now + SignedDuration::from_secs(seconds);
                 run_until(&mut sut.owner.world, &sut.owner.brand, to);
                 true
             }
@@ -205,6 +109,11 @@ impl StateMachineTest for Sut {
                 let uuid = sut.leases.get(i).cloned().unwrap_or_else(|| "none".into());
                 sut.owner.call(|w, cx| metal::lease_release(w, cx, &uuid)).is_ok()
             }
+            Step::Rename(i) => {
+                let uuid = sut.leases.get(i).cloned().unwrap_or_else(|| "none".into());
+                let input = LeaseUpdate { display_name: format!("renamed-{i}") };
+                sut.owner.call(|w, cx| metal::lease_update(w, cx, &uuid, input).map(drop)).is_ok()
+            }
             Step::Operator(m, status) => {
                 let uuid = sut.machines[m].clone();
                 let set = MachineSet { status, admin_notes: None };
@@ -221,11 +130,15 @@ impl StateMachineTest for Sut {
             .unwrap_or_else(|broken| panic!("docs/product/metal.md#machine-states broken at {} s: {broken}", model.now));
         for (uuid, expected) in sut.machines.iter().zip(&model.machines) {
             assert_eq!(sut.owner.world.metal.status_of(uuid), Some(expected.status), "machine {uuid} at {} s", model.now);
+            let row = metal::pool::machines(&sut.owner.world).iter().position(|m| &m.uuid == uuid);
+            assert_eq!(row, Some(expected.row), "machine {uuid}'s place in the pool's list");
         }
-        for (uuid, expected) in sut.leases.iter().zip(&model.leases) {
+        for (i, (uuid, expected)) in sut.leases.iter().zip(&model.leases).enumerate() {
             let lease = &sut.owner.world.metal.leases[uuid];
             assert_eq!(lease.machine_uuid, sut.machines[expected.machine]);
             assert_eq!(lease.released_at.is_some(), expected.released);
+            assert_eq!(lease.display_name == format!("renamed-{i}"), expected.renamed, "lease {uuid}'s name");
+            assert_eq!(lease.status(&sut.owner.world.metal), model.lease_status(i), "lease {uuid}'s status");
             let account = &sut.owner.world.billing.accounts[&lease.billing_account_id];
             let hours: u32 = account.usage.values().filter_map(|month| month.get(uuid)).map(|r| r.hours).sum();
             assert_eq!(hours, expected.hours, "lease {uuid}'s billed hours at {} s", model.now);

@@ -10,7 +10,8 @@
 //! the hours it was active, at the price of what was running on each hour. Against the networking
 //! area: while a package lives its virtual IP is a floating IP assigned to it with type `service`
 //! (charged once, on the package) and its network holds exactly its VMs; once it is deleted the IP
-//! is released and the network it made is gone.
+//! is released and the network it made is gone. The model is the library's
+//! (`scenario/explore/services.rs`), which `cloudsim explore` walks the API with.
 
 use jiff::tz::TimeZone;
 use jiff::{SignedDuration, Timestamp};
@@ -20,274 +21,56 @@ use rust_decimal::Decimal;
 use simulator::clock::run_until;
 use simulator::domain::network::{Assignee, ip, vpc};
 use simulator::domain::services::{self, cluster};
-use spec::config::{BasePrice, Durations};
-use spec::pricing::PriceResourceType;
+use simulator::scenario::explore::services::{ADDRESSES, BACKUPS_KEPT, DB_VM, Model, Step, WORKER_VM};
+use spec::config::Brand;
 use spec::services::{
     ClusterSpec, ConditionStatus, ConditionType, MaintenanceSchedule, PackageCreate, PackageParameters, PackageParametersWire,
-    PackageRebuild, PackageStatus, PropertiesUpdate, Provider, ResourceStatus, ResourceType, WhitelistEntry, Worker,
-    WorkerMachine, WorkerVolume,
+    PackageRebuild, PackageStatus, PackageUpdate, PropertiesUpdate, Provider, ResourceStatus, ResourceType, WhitelistEntry,
+    Worker, WorkerMachine, WorkerVolume,
 };
 
 mod common;
 
 const STARTS: [&str; 4] = ["2026-01-05T09:00:00Z", "2026-03-31T22:00:00Z", "2028-02-29T21:00:00Z", "2026-12-31T20:00:00Z"];
-const ADDRESSES: [&str; 4] = ["192.0.2.1", "198.51.100.0/24", "10.0.0.0/8", "not-an-ip"];
 
-/// A provisioning time that never ends on the hour when steps come on whole minutes.
-fn durations() -> Durations {
-    Durations { service_provision: 1501, ..common::brand().simulation.durations }
+/// The default brand with a provisioning time that never ends on the hour when steps come on
+/// whole minutes.
+fn brand() -> Brand {
+    let mut brand = common::brand();
+    brand.simulation.durations.service_provision = 1501;
+    brand
 }
 
-/// A database's one VM, or a cluster's control-plane node then its one worker:
-/// `(vcpu, GiB RAM, GB disk)`.
-const DB_VM: (u32, u32, u32) = (2, 4, 40);
-const WORKER_VM: (u32, u32, u32) = (2, 4, 50);
+/// The model is the library's (`cloudsim explore` walks the API with it); the proptest draws its
+/// steps.
+struct Reference;
 
-#[derive(Clone, Debug)]
-struct PackageModel {
-    cluster: bool,
-    /// When the current provisioning round began (the create, or the last rebuild).
-    provisioned: i64,
-    ready: i64,
-    deleted: bool,
-    /// Running or stopped, once active: the database or control plane, then the workers.
-    running: Vec<bool>,
-    /// The worker pool's autoscaler bounds.
-    pool: (u32, u32),
-    /// When each backup was taken, seconds from the start: at the site's backup time of every day
-    /// the package was active then (one being rebuilt has nothing to copy, so it skips that day).
-    /// The package keeps the last seven.
-    backups: Vec<i64>,
-    whitelist: Vec<&'static str>,
-    weekly_only: bool,
-    hours: u32,
-    cost: Decimal,
-}
-
-impl PackageModel {
-    fn vms(&self) -> Vec<(u32, u32, u32)> {
-        let mut vms = vec![DB_VM];
-        vms.resize(self.running.len(), WORKER_VM);
-        vms
-    }
-
-    fn status(&self, now: i64) -> PackageStatus {
-        if self.deleted {
-            PackageStatus::Deleted
-        } else if now < self.ready {
-            PackageStatus::Requested
-        } else {
-            PackageStatus::Active
-        }
-    }
-}
-
-#[derive(Clone, Debug)]
-struct Model {
-    start: usize,
-    now: i64,
-    packages: Vec<PackageModel>,
-    prices: Vec<BasePrice>,
-    /// The site's daily backup time.
-    backup: (i8, i8),
-    accepted: bool,
-}
-
-#[derive(Clone, Debug)]
-enum Step {
-    Create {
-        cluster: bool,
-    },
-    Delete(usize),
-    Toggle(usize, usize),
-    Whitelist {
-        package: usize,
-        address: usize,
-        add: bool,
-    },
-    Maintenance(usize, bool),
-    /// Rebuild from the package's backup of this index (of those it keeps), when it has any.
-    Rebuild(usize, usize),
-    /// Set the cluster's worker pool to these autoscaler bounds.
-    Scale(usize, u32, u32),
-    /// Whole minutes.
-    Advance(i64),
-}
-
-/// The price of `quantity` units of `kind` for an hour: the tier the quantity reaches.
-fn price(prices: &[BasePrice], kind: PriceResourceType, quantity: Decimal) -> Decimal {
-    let unit = prices
-        .iter()
-        .filter(|p| p.resource_type == kind)
-        .map(|p| (p.num_cpus_from.or(p.gigabytes_from).unwrap_or(0), p.price_per_unit.0))
-        .filter(|(from, _)| Decimal::from(*from) <= quantity)
-        .max_by_key(|(from, _)| *from)
-        .map_or(Decimal::ZERO, |(_, p)| p);
-    unit * quantity
-}
-
-impl Model {
-    fn hourly(&self, package: &PackageModel) -> Decimal {
-        let (mut cpu, mut ram, mut disk, mut licences) = (0u32, 0u32, 0u32, 0u32);
-        for (&(c, r, d), &running) in package.vms().iter().zip(&package.running) {
-            if running {
-                cpu += c;
-                ram += r;
-                licences += 1;
-            }
-            disk += d;
-        }
-        [
-            (PriceResourceType::Cpu, cpu),
-            // RAM is priced per 512 MB: two units a GiB.
-            (PriceResourceType::Ram, ram * 2),
-            (PriceResourceType::Storage, disk),
-            (PriceResourceType::AssignedFloatingIp, 1),
-            (PriceResourceType::License, licences),
-        ]
-        .into_iter()
-        .filter(|(_, q)| *q > 0)
-        .map(|(kind, q)| price(&self.prices, kind, Decimal::from(q)))
-        .sum()
-    }
-
-    /// Charges each hour boundary up to `to` for the packages active on it, and gives each package
-    /// active at the site's backup time a backup.
-    fn advance(&mut self, to: i64) {
-        let start: Timestamp = STARTS[self.start].parse().unwrap();
-        let mut at = self.now;
-        loop {
-            let next = services::schedule::next_at(start + SignedDuration::from_secs(at), self.backup.0, self.backup.1, None);
-            let next = next.duration_since(start).as_secs();
-            if next > to {
-                break;
-            }
-            for package in self.packages.iter_mut().filter(|p| p.status(next) == PackageStatus::Active) {
-                package.backups.push(next);
-            }
-            at = next;
-        }
-        let mut boundary = (self.now / 3600 + 1) * 3600;
-        while boundary <= to {
-            let charges: Vec<Option<Decimal>> =
-                self.packages.iter().map(|p| (p.status(boundary) == PackageStatus::Active).then(|| self.hourly(p))).collect();
-            for (package, charge) in self.packages.iter_mut().zip(charges) {
-                if let Some(charge) = charge {
-                    package.hours += 1;
-                    package.cost += charge;
-                }
-            }
-            boundary += 3600;
-        }
-        self.now = to;
-    }
-
-    fn live(&mut self, i: usize) -> Option<&mut PackageModel> {
-        self.packages.get_mut(i).filter(|p| !p.deleted)
-    }
-}
-
-impl ReferenceStateMachine for Model {
+impl ReferenceStateMachine for Reference {
     type State = Model;
     type Transition = Step;
 
     fn init_state() -> BoxedStrategy<Model> {
-        (0..STARTS.len())
-            .prop_map(|start| {
-                let brand = common::brand();
-                let mut time = brand.config.backup_time.split(':').map(|p| p.parse::<i8>().unwrap());
-                let backup = (time.next().unwrap(), time.next().unwrap());
-                Model { start, now: 0, packages: Vec::new(), prices: brand.simulation.prices, backup, accepted: true }
-            })
-            .boxed()
+        (0..STARTS.len()).prop_map(|start| Model::new(STARTS[start].parse().unwrap(), &brand())).boxed()
     }
 
     fn transitions(_: &Model) -> BoxedStrategy<Step> {
         prop_oneof![
             2 => any::<bool>().prop_map(|cluster| Step::Create { cluster }),
             1 => (0..4usize).prop_map(Step::Delete),
+            1 => (0..4usize).prop_map(Step::Rename),
             3 => (0..4usize, 0..4usize).prop_map(|(p, v)| Step::Toggle(p, v)),
             2 => (0..4usize, 0..ADDRESSES.len(), any::<bool>()).prop_map(|(package, address, add)| Step::Whitelist { package, address, add }),
             1 => (0..4usize, any::<bool>()).prop_map(|(p, daily)| Step::Maintenance(p, daily)),
             1 => (0..4usize, 0..7usize).prop_map(|(p, b)| Step::Rebuild(p, b)),
             2 => (0..4usize, 0..3u32, 0..4u32).prop_map(|(p, min, max)| Step::Scale(p, min, max)),
-            4 => prop_oneof![1i64..=30, 30i64..=180, 600i64..=3000].prop_map(Step::Advance),
+            // Whole minutes.
+            4 => prop_oneof![1i64..=30, 30i64..=180, 600i64..=3000].prop_map(|minutes| Step::Advance(minutes * 60)),
         ]
         .boxed()
     }
 
     fn apply(mut state: Model, step: &Step) -> Model {
-        let now = state.now;
-        state.accepted = match *step {
-            Step::Advance(minutes) => {
-                state.advance(now + minutes * 60);
-                true
-            }
-            Step::Create { cluster } => {
-                let vms = if cluster { 2 } else { 1 };
-                state.packages.push(PackageModel {
-                    cluster,
-                    provisioned: now,
-                    ready: now + 1501,
-                    deleted: false,
-                    running: vec![true; vms],
-                    pool: (1, 1),
-                    backups: Vec::new(),
-                    whitelist: Vec::new(),
-                    weekly_only: true,
-                    hours: 0,
-                    cost: Decimal::ZERO,
-                });
-                true
-            }
-            Step::Delete(i) => state.live(i).map(|p| p.deleted = true).is_some(),
-            Step::Toggle(i, vm) => match state.live(i) {
-                Some(p) if now >= p.ready && vm < p.running.len() => {
-                    p.running[vm] = !p.running[vm];
-                    true
-                }
-                _ => false,
-            },
-            Step::Whitelist { package, address, add } => {
-                let entry = ADDRESSES[address];
-                match state.live(package) {
-                    Some(p) if entry != "not-an-ip" && add != p.whitelist.contains(&entry) => {
-                        if add {
-                            p.whitelist.push(entry);
-                        } else {
-                            p.whitelist.retain(|a| *a != entry);
-                        }
-                        true
-                    }
-                    _ => false,
-                }
-            }
-            Step::Maintenance(i, daily) => state
-                .live(i)
-                .map(|p| {
-                    p.weekly_only &= !daily;
-                })
-                .is_some(),
-            Step::Rebuild(i, _) => match state.live(i) {
-                Some(p) if now >= p.ready && !p.backups.is_empty() => {
-                    (p.provisioned, p.ready) = (now, now + 1501);
-                    p.running.iter_mut().for_each(|r| *r = true);
-                    true
-                }
-                _ => false,
-            },
-            // docs/product/services.md#kubernetes: the one pool needs a minimum of 1 or more, within its maximum. The pool keeps
-            // its nodes within the new bounds; new ones run once the nodes are ready.
-            Step::Scale(i, min, max) => match state.live(i) {
-                Some(p) if p.cluster && 1 <= min && min <= max => {
-                    let nodes = (p.running.len() as u32 - 1).clamp(min, max) as usize;
-                    p.running.resize(nodes + 1, true);
-                    p.pool = (min, max);
-                    true
-                }
-                _ => false,
-            },
-        };
+        state.apply(step);
         state
     }
 }
@@ -366,19 +149,17 @@ fn order(cluster: bool, location: &str) -> PackageCreate {
 
 impl StateMachineTest for Sut {
     type SystemUnderTest = Sut;
-    type Reference = Model;
+    type Reference = Reference;
 
     fn init_test(model: &Model) -> Sut {
-        let mut brand = common::brand();
-        brand.simulation.durations = durations();
-        let start: Timestamp = STARTS[model.start].parse().unwrap();
-        Sut { owner: common::Owner::new(brand, 5, start), start, packages: Vec::new(), identities: Vec::new() }
+        let start = model.start;
+        Sut { owner: common::Owner::new(brand(), 5, start), start, packages: Vec::new(), identities: Vec::new() }
     }
 
     fn apply(mut sut: Sut, after: &Model, step: Step) -> Sut {
         let accepted = match step {
-            Step::Advance(minutes) => {
-                let to = sut.owner.world.now + SignedDuration::from_secs(minutes * 60);
+            Step::Advance(seconds) => {
+                let to = sut.owner.world.now + SignedDuration::from_secs(seconds);
                 run_until(&mut sut.owner.world, &sut.owner.brand, to);
                 true
             }
@@ -395,6 +176,11 @@ impl StateMachineTest for Sut {
             Step::Delete(i) => {
                 let uuid = sut.uuid(i);
                 sut.owner.call(|w, cx| services::package_delete(w, cx, &uuid).map(drop)).is_ok()
+            }
+            Step::Rename(i) => {
+                let uuid = sut.uuid(i);
+                let input = PackageUpdate { display_name: Some(format!("renamed-{i}")), billing_account_id: None };
+                sut.owner.call(|w, cx| services::package_update(w, cx, &uuid, input).map(drop)).is_ok()
             }
             Step::Toggle(i, vm) => {
                 let (uuid, target) = (sut.uuid(i), sut.vm(i, vm));
@@ -459,7 +245,7 @@ impl StateMachineTest for Sut {
     fn check_invariants(sut: &Sut, model: &Model) {
         assert_eq!(sut.owner.world.now, sut.start + SignedDuration::from_secs(model.now));
         let backup_time = &sut.owner.brand.config.backup_time;
-        for ((uuid, expected), identity) in sut.packages.iter().zip(&model.packages).zip(&sut.identities) {
+        for (i, ((uuid, expected), identity)) in sut.packages.iter().zip(&model.packages).zip(&sut.identities).enumerate() {
             let package = &sut.owner.world.services.packages[uuid];
             let status = package.status();
             assert_eq!(status, expected.status(model.now), "package {uuid} at {} s", model.now);
@@ -467,8 +253,7 @@ impl StateMachineTest for Sut {
             if status != PackageStatus::Deleted {
                 assert_eq!(&Identity::of(package), identity, "package {uuid} keeps its identity and resources");
                 let taken: Vec<Timestamp> = package.backups.iter().map(|b| b.created_at).collect();
-                let kept = &expected.backups[expected.backups.len().saturating_sub(7)..];
-                let kept: Vec<Timestamp> = kept.iter().map(|&at| sut.start + SignedDuration::from_secs(at)).collect();
+                let kept: Vec<Timestamp> = model.kept(i).iter().map(|&at| sut.start + SignedDuration::from_secs(at)).collect();
                 assert_eq!(taken, kept, "package {uuid}'s backups");
                 let workers: Vec<_> = package.vms().filter(|r| r.pool.is_some()).collect();
                 assert_eq!(workers.len(), expected.running.len() - 1, "package {uuid}'s worker VMs");
@@ -488,7 +273,7 @@ impl StateMachineTest for Sut {
                 // third three fifths of the way; after that as their VMs are.
                 let conditions = cluster::conditions(package);
                 let of = |kind| conditions.iter().find(|c| c.kind == kind).map(|c| c.status == ConditionStatus::True);
-                let reached = |fifths: i64| model.now >= expected.provisioned + 1501 * fifths / 5;
+                let reached = |fifths: i64| model.now >= expected.provisioned + model.provision * fifths / 5;
                 let workers_running = expected.running[1..].iter().all(|&r| r);
                 assert_eq!(of(ConditionType::APIServerAvailable), Some(reached(1) && expected.running[0]));
                 assert_eq!(of(ConditionType::EveryNodeReady), Some(reached(3) && workers_running));
@@ -496,11 +281,12 @@ impl StateMachineTest for Sut {
                 let running_workers = if reached(3) { expected.running[1..].iter().filter(|&&r| r).count() } else { 0 };
                 assert_eq!(ready.iter().map(|w| w.ready_nodes as usize).sum::<usize>(), running_workers, "ready nodes");
             }
+            assert_eq!(package.display_name == format!("renamed-{i}"), expected.renamed, "package {uuid}'s name");
             let whitelist: Vec<&str> = package.whitelist.iter().map(String::as_str).collect();
             if status != PackageStatus::Deleted {
                 assert_eq!(whitelist, expected.whitelist);
             }
-            assert!(package.backups.len() <= 7);
+            assert!(package.backups.len() <= BACKUPS_KEPT);
             for backup in &package.backups {
                 let at = backup.created_at.to_zoned(TimeZone::UTC);
                 assert_eq!(format!("{:02}:{:02}", at.hour(), at.minute()), *backup_time);

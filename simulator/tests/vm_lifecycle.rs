@@ -7,7 +7,8 @@
 //! and the disk's record always agree. VLAN sub-interfaces come and go on running or stopped VMs,
 //! once per VLAN; ISO media boot a running or stopped VM for one launch, let go when it stops.
 //! A running or stopped VM may be copied (`POST vm` with `source_uuid`) into a new VM of its own
-//! size that joins the machine; the standalone disk attached to the source is not copied.
+//! size that joins the machine; the standalone disk attached to the source is not copied. A
+//! running or stopped VM may be reinstalled: reinstalling for the create time, then running.
 
 use std::collections::BTreeSet;
 
@@ -24,8 +25,8 @@ use simulator::domain::{Cx, DomainResult};
 use simulator::scenario::explore::vm::{DISK_GB, Model, Step};
 use simulator::world::World;
 use spec::compute::{
-    BootImageRepository, DiskCreate, DiskUpdate, ReplicaType, SubInterfaceCreate, VmBootIso, VmCreate, VmStorageAttach, VmUpdate,
-    VmUserUpdate,
+    BootImageRepository, DiskCreate, DiskUpdate, ReplicaType, SubInterfaceCreate, VmBootIso, VmCreate, VmReinstall,
+    VmStorageAttach, VmUpdate, VmUserUpdate,
 };
 
 const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
@@ -61,6 +62,8 @@ impl ReferenceStateMachine for Reference {
             1 => (0..n, 1u16..=3).prop_map(|(i, v)| Step::RemoveVlan(i, v)),
             1 => (0..n).prop_map(Step::BootIso),
             1 => (0..n).prop_map(Step::Copy),
+            1 => (0..n).prop_map(Step::Reinstall),
+            1 => (0..n).prop_map(Step::Rename),
             4 => prop_oneof![0i64..=30, 0i64..=150, WEEK / 2..=3 * WEEK].prop_map(Step::Advance),
         ]
         .boxed()
@@ -166,6 +169,18 @@ impl StateMachineTest for Sut {
                 let accepted = sut.call(|w, cx| compute::vm_create(w, cx, input).map(|vm| created = Some(vm.uuid.clone())));
                 sut.uuids.extend(created);
                 accepted
+            }
+            Step::Rename(i) => {
+                let input = VmUpdate { uuid: uuid(i), name: Some(format!("renamed-{i}")), ..VmUpdate::default() };
+                let renamed = sut.call(|w, cx| compute::vm_update(w, cx, input).map(drop));
+                if renamed {
+                    assert_eq!(sut.owner.world.compute.vms[&uuid(i)].name, format!("renamed-{i}"));
+                }
+                renamed
+            }
+            Step::Reinstall(i) => {
+                let input = VmReinstall { uuid: uuid(i), os_name: None, os_version: None };
+                sut.call(|w, cx| compute::vm_reinstall(w, cx, input).map(drop))
             }
         };
         assert_eq!(accepted, after.accepted, "{step:?} was {} by the simulator", if accepted { "accepted" } else { "refused" });

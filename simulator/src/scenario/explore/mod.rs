@@ -1,12 +1,15 @@
 //! `cloudsim explore --steps N --seed S --out DIR` (scenarios/generated/README.md): walks the API
-//! in process with the model of the VM lifecycle (`vm.rs`, the one the proptest checks the
-//! domain against), choosing each move among those the model allows and steering toward
-//! operations, statuses and transitions the walks so far have not reached (the coverage of what
-//! was walked, as `run --coverage` measures it). Each walk is an ordinary scenario file, run as
+//! in process with the models of the state machines (`vm.rs`, `metal.rs`, …, each the one its
+//! proptest checks the domain against), one model a walk, choosing each move among those the
+//! model allows and steering toward operations, statuses and transitions the walks so far have
+//! not reached (the coverage of what was walked, as `run --coverage` measures it), and toward the
+//! models whose walks still find something. Each walk is an ordinary scenario file, run as
 //! `cloudsim run` runs it; one that reaches something new is kept, numbered; one where the
 //! simulator answers other than the model predicted is kept as `disagreement-N.yaml` and the
 //! command fails. The same seed writes the same files.
 
+pub mod metal;
+pub mod services;
 pub mod vm;
 mod walk;
 
@@ -21,8 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use spec::config::Brand;
 
-use self::vm::Model;
-use self::walk::{Move, Walk};
+use self::walk::{Walk, Walkable};
 use super::coverage::Coverage;
 use super::report::Outcome;
 use super::runner::{self, Local, Target};
@@ -77,17 +79,21 @@ async fn explore(args: &ExploreArgs, local: &'static dyn Local) -> Result<usize,
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let (mut suite, mut reached, mut left) = (Vec::<Outcome>::new(), BTreeSet::<String>::new(), args.steps);
     let (mut kept, mut disagreements) = (0, 0);
+    // Per model, how many walks of it in a row found nothing new.
+    let mut barren = [0u32; MODELS];
     for number in 1.. {
         if left == 0 || args.files.is_some_and(|n| kept + disagreements >= n) {
             break;
         }
         let moves = rng.random_range(WALK_MOVES.0..=WALK_MOVES.1).min(left);
         left -= moves;
-        let walk = walk(&mut rng, (args.seed, number), brand, &location, moves, &reached);
+        let which = pick(&mut rng, &barren);
+        let walk = walk(&mut rng, which, (args.seed, number), brand, &location, moves, &reached);
         let scratch = args.out.join(SCRATCH);
-        std::fs::write(&scratch, walk.yaml()).map_err(at)?;
+        std::fs::write(&scratch, &walk.yaml).map_err(at)?;
         let outcome = runner::run_file(&target, &scratch).await;
         let new: Vec<String> = reaches(&outcome, &walk).into_iter().filter(|k| !reached.contains(k)).collect();
+        barren[which] = if new.is_empty() { barren[which] + 1 } else { 0 };
         let failure = outcome.failure.as_ref().map(|f| f.headline());
         let name = match (failure, new.first()) {
             (Some(failure), _) => {
@@ -111,7 +117,7 @@ async fn explore(args: &ExploreArgs, local: &'static dyn Local) -> Result<usize,
                 );
                 std::fs::write(
                     args.out.join(&name),
-                    walk.yaml().replacen("brand:", &format!("name: {}\nbrand:", Value::String(title)), 1),
+                    walk.yaml.replacen("brand:", &format!("name: {}\nbrand:", Value::String(title)), 1),
                 )
                 .map_err(at)?;
                 std::fs::remove_file(&scratch).map_err(at)?;
@@ -129,32 +135,66 @@ async fn explore(args: &ExploreArgs, local: &'static dyn Local) -> Result<usize,
     Ok(disagreements)
 }
 
-/// One walk of `moves` moves from a start instant drawn from `rng`.
+/// The models walked, by index: the VM lifecycle, bare metal leases, service packages.
+const MODELS: usize = 3;
+
+/// The model of the next walk: any, each weighted down by the walks of it in a row that found
+/// nothing new.
+fn pick(rng: &mut ChaCha8Rng, barren: &[u32; MODELS]) -> usize {
+    let weights = barren.map(|b| 8u32 >> b.min(3));
+    let mut at = rng.random_range(0..weights.iter().sum::<u32>());
+    for (which, weight) in weights.into_iter().enumerate() {
+        if at < weight {
+            return which;
+        }
+        at -= weight;
+    }
+    0
+}
+
+/// A walk as written: the file, and what it reached besides its answers' coverage.
+struct Written {
+    yaml: String,
+    walked: BTreeSet<String>,
+}
+
+/// One walk of model `which`, `moves` moves from a start instant drawn from `rng`.
 fn walk(
     rng: &mut ChaCha8Rng,
+    which: usize,
     (seed, number): (u64, usize),
     brand: &Brand,
     location: &str,
     moves: usize,
     known: &BTreeSet<String>,
-) -> Walk {
+) -> Written {
     let d = brand.simulation.durations.clone();
     // Any second of three years, from 2026: a walk never depends on the day it starts.
     let start = Timestamp::UNIX_EPOCH + SignedDuration::from_secs(1_767_225_600 + rng.random_range(0..3 * 365 * 86_400));
-    let count = rng.random_range(1..=2);
     let header = format!(
         "# Written by `cloudsim explore --seed {seed}` (walk {number}): each `expect` is the model's prediction.\n\
          brand: {}\nworld: empty\nseed: {seed}\nstart: \"{start}\"\nclock: manual\n",
         brand.name
     );
-    let mut walk = Walk::new(Model::new(start, count, d), location, &header);
+    match which {
+        0 => {
+            let model = vm::Model::new(start, rng.random_range(1..=2), d);
+            walked(Walk::new(model, location, &header), rng, moves, known)
+        }
+        1 => walked(Walk::new(metal::Model::new(start, brand), location, &header), rng, moves, known),
+        _ => walked(Walk::new(services::Model::new(start, brand), location, &header), rng, moves, known),
+    }
+}
+
+/// `walk` after `moves` moves, each chosen among the model's.
+fn walked<M: Walkable>(mut walk: Walk<M>, rng: &mut ChaCha8Rng, moves: usize, known: &BTreeSet<String>) -> Written {
     let mut known = known.clone();
     for _ in 0..moves {
-        let mv: Move = walk.choose(rng, &known);
-        known.extend(walk.reaches(mv));
+        let mv = walk.choose(rng, &known);
+        known.extend(walk.reaches(&mv));
         walk.take(mv);
     }
-    walk
+    Written { yaml: walk.yaml().to_string(), walked: walk.walked_keys() }
 }
 
 /// The coverage's keys: `operation status`, `machine from → to`, the documented error texts.
@@ -171,17 +211,10 @@ fn keys(coverage: &Coverage) -> BTreeSet<String> {
     keys
 }
 
-/// What one walk reached: its coverage's keys, each operation tried in each VM status, and per
-/// VM each two and three transitions in a row (`vm creating → running → stopping`).
-fn reaches(outcome: &Outcome, walk: &Walk) -> BTreeSet<String> {
+/// What one walk reached: its coverage's keys and what the walk itself reached.
+fn reaches(outcome: &Outcome, walk: &Written) -> BTreeSet<String> {
     let mut reached = keys(&Coverage::of(std::slice::from_ref(outcome)));
-    reached.extend(walk.tried.iter().cloned());
-    for path in &walk.paths {
-        let names: Vec<String> = path.iter().map(|s| crate::domain::machines::wire(*s)).collect();
-        for run in [3, 4] {
-            reached.extend(names.windows(run).map(|w| format!("vm {}", w.join(" → "))));
-        }
-    }
+    reached.extend(walk.walked.iter().cloned());
     reached
 }
 

@@ -6,7 +6,8 @@
 //! Resize only when stopped (or to the same size), password only when running, a graceful stop
 //! the guest ignores is forced at the shutdown timeout; weekly backups from the week after
 //! switching on, the latest four kept (docs/product/compute.md#vm-replicas); the disk only grows
-//! and follows its VM; VLAN sub-interfaces once per VLAN; ISO media for one launch.
+//! and follows its VM; VLAN sub-interfaces once per VLAN; ISO media for one launch; a reinstall
+//! of a running or stopped VM runs again after the create time, from its disk.
 
 use std::collections::BTreeSet;
 
@@ -14,7 +15,13 @@ use jiff::Timestamp;
 use spec::compute::VmStatus::{self, *};
 use spec::config::Durations;
 
+use serde_json::{Value, json};
+use spec::compute::DiskStatus;
+
+use super::walk::{Call, Opening, Thing, Walkable};
+use crate::domain::compute::catalogue;
 use crate::domain::compute::replica::{BACKUP_EVERY_SECONDS, BACKUPS_KEPT};
+use crate::domain::machines::wire;
 
 const WEEK: i64 = BACKUP_EVERY_SECONDS as i64;
 /// The standalone disk's size at the start.
@@ -90,6 +97,10 @@ pub enum Step {
     BootIso(usize),
     /// A new 1-vCPU VM from this one (`source_uuid`).
     Copy(usize),
+    /// The same OS again: reinstalling until the brand's create time has passed.
+    Reinstall(usize),
+    /// A new name, in any status but deleted.
+    Rename(usize),
 }
 
 impl Model {
@@ -111,7 +122,7 @@ impl Model {
                     vm.settles_at = None;
                     None
                 }
-                Creating | Starting if due(vm.settles_at) => Some(Running),
+                Creating | Starting | Reinstalling if due(vm.settles_at) => Some(Running),
                 _ => None,
             };
             if let Some(status) = next {
@@ -170,6 +181,7 @@ impl Model {
                 }
             }
             Step::Password(i) => accepted = self.vms[i].status == Running,
+            Step::Rename(i) => accepted = self.vms[i].status != Deleted,
             Step::Attach(i) => {
                 accepted = self.disk_on.is_none() && running_or_stopped(&self.vms[i]);
                 if accepted {
@@ -213,6 +225,15 @@ impl Model {
                     self.vms.push(VmModel::creating(1, now + i64::from(d.vm_create)));
                 }
             }
+            Step::Reinstall(i) => {
+                let vm = &mut self.vms[i];
+                accepted = running_or_stopped(vm);
+                if accepted {
+                    // A new launch from the disk: the ISO media are let go.
+                    let settles_at = Some(now + i64::from(d.vm_create));
+                    *vm = VmModel { status: Reinstalling, settles_at, forced_at: None, iso: false, ..vm.clone() };
+                }
+            }
             Step::IgnoreShutdown(i, ignores) => {
                 let vm = &mut self.vms[i];
                 accepted = vm.status != Deleted;
@@ -248,6 +269,219 @@ impl Model {
             }
         }
         None
+    }
+}
+
+/// The disk's status with it attached to a VM or not.
+fn disk(on: Option<usize>) -> DiskStatus {
+    if on.is_some() { DiskStatus::Reserved } else { DiskStatus::Active }
+}
+
+/// `vm{i}`'s index.
+fn index(var: &str) -> Option<usize> {
+    var.strip_prefix("vm")?.parse().ok()
+}
+
+fn vm(i: usize) -> String {
+    format!("{{{{vm{i}}}}}")
+}
+
+fn vms(location: &str, tail: &str) -> String {
+    format!("/v1/{location}/user-resource/vm{tail}")
+}
+
+/// The walk: each VM created at once on the default location, with the disk beside them, then
+/// the calls of the lifecycle; VLAN sub-interfaces are the proptest's only.
+impl Walkable for Model {
+    type Step = Step;
+
+    fn opening(&self, location: &str) -> Vec<Opening> {
+        let mut opening = vec![Opening {
+            comment: "the owner's account pays for the disk".into(),
+            call: Call::owner("GET", "/v1/payment/billing_account/list".into(), json!({})),
+            expect: json!({}),
+            save: vec![("account".into(), "[0].id".into())],
+        }];
+        for i in 0..self.vms.len() {
+            let form = json!({"name": format!("vm-{i}"), "os_name": "ubuntu", "os_version": "24.04", "username": "mari",
+                "password": "Secret123", "vcpu": 2, "ram": 2048, "disks": 20});
+            opening.push(Opening {
+                comment: format!("vm{i} is created"),
+                call: Call::owner("POST", vms(location, ""), form),
+                expect: json!({"status": 200, "body": {"status": "creating", "vcpu": 2}}),
+                save: vec![(format!("vm{i}"), "uuid".into())],
+            });
+        }
+        let form = json!({"billing_account_id": "{{account}}", "size_gb": DISK_GB, "display_name": "data"});
+        opening.push(Opening {
+            comment: "a standalone disk, free".into(),
+            call: Call::owner("POST", "/v1/storage/disks".into(), form),
+            expect: json!({"status": 201, "body": {"status": "Active", "size_gb": DISK_GB}}),
+            save: vec![("disk".into(), "uuid".into())],
+        });
+        opening
+    }
+
+    fn steps(&self) -> Vec<Step> {
+        let mut steps = Vec::new();
+        for (i, vm) in self.vms.iter().enumerate() {
+            steps.extend([
+                Step::Start(i),
+                Step::Stop(i),
+                Step::ForceStop(i),
+                Step::Resize(i, 1 + (vm.vcpu % 4)),
+                Step::Resize(i, vm.vcpu),
+                Step::Password(i),
+                Step::Delete(i),
+                Step::ToggleBackup(i),
+                Step::Attach(i),
+                Step::Detach(i),
+                Step::BootIso(i),
+                Step::Copy(i),
+                Step::Reinstall(i),
+                Step::Rename(i),
+            ]);
+            if vm.status != Deleted {
+                // The control API's guest switch has no refusal to predict.
+                steps.push(Step::IgnoreShutdown(i, !vm.ignores_shutdown));
+            }
+        }
+        // Growing past a busy VM's disk has no answer the model names; shrinking does.
+        if self.disk_on.is_none_or(|i| matches!(self.vms[i].status, Running | Stopped)) {
+            steps.extend([Step::GrowDisk(self.disk_gb + 10), Step::GrowDisk(self.disk_gb)]);
+        }
+        steps
+    }
+
+    fn call(&self, step: Step, location: &str) -> Call {
+        let owner = |tail: &str, form: Value| Call::owner(method(step), vms(location, tail), form);
+        match step {
+            Step::Start(i) => owner("/start", json!({"uuid": vm(i)})),
+            Step::Stop(i) => owner("/stop", json!({"uuid": vm(i)})),
+            Step::ForceStop(i) => owner("/stop", json!({"uuid": vm(i), "force": true})),
+            Step::Resize(i, vcpu) => owner("", json!({"uuid": vm(i), "vcpu": vcpu})),
+            Step::Password(i) => owner("/user", json!({"uuid": vm(i), "password": "Changed123"})),
+            Step::Delete(i) => owner("", json!({"uuid": vm(i)})),
+            Step::ToggleBackup(i) => owner("/backup", json!({"uuid": vm(i)})),
+            Step::Attach(i) => owner("/storage/attach", json!({"uuid": vm(i), "storage_uuid": "{{disk}}"})),
+            Step::Detach(i) => owner("/storage/detach", json!({"uuid": vm(i), "storage_uuid": "{{disk}}"})),
+            Step::BootIso(i) => {
+                let iso = catalogue::boot_images().into_iter().find(|b| b.is_published).map(|b| b.uuid).unwrap_or_default();
+                owner("/boot_iso_media", json!({"uuid": vm(i), "boot_image_uuid": iso}))
+            }
+            // Named after the index it gets.
+            Step::Copy(i) => {
+                owner("", json!({"name": format!("vm-{}", self.vms.len()), "vcpu": 1, "ram": 1024, "source_uuid": vm(i)}))
+            }
+            Step::Reinstall(i) => owner("/reinstall", json!({"uuid": vm(i)})),
+            Step::Rename(i) => owner("", json!({"uuid": vm(i), "name": format!("renamed-{i}")})),
+            Step::GrowDisk(gb) => Call::owner("PATCH", "/v1/storage/disks/{{disk}}".into(), json!({"size_gb": gb})),
+            Step::IgnoreShutdown(i, ignores) => Call::control(
+                "POST",
+                format!("/__sim/sessions/{{{{session}}}}/vms/{}/guest", vm(i)),
+                Some(json!({"ignores_shutdown": ignores})),
+            ),
+            // Not walked: time passes by the walk's own moves; the proptest alone adds VLANs.
+            Step::Advance(_) | Step::AddVlan(..) | Step::RemoveVlan(..) => owner("", json!({})),
+        }
+    }
+
+    fn apply(&mut self, step: Step) {
+        Model::apply(self, &step);
+    }
+
+    fn accepted(&self) -> bool {
+        self.accepted
+    }
+
+    fn expect(&self, _: &Model, step: Step) -> Value {
+        if !self.accepted {
+            return json!({"status": 400});
+        }
+        let at = |i: usize| &self.vms[i];
+        match step {
+            Step::Start(i) | Step::Stop(i) | Step::ForceStop(i) | Step::BootIso(i) | Step::Reinstall(i) => {
+                json!({"status": 200, "body": {"status": wire(at(i).status)}})
+            }
+            Step::Resize(i, _) => json!({"status": 200, "body": {"status": wire(at(i).status), "vcpu": at(i).vcpu}}),
+            Step::Rename(i) => json!({"status": 200, "body": {"status": wire(at(i).status), "name": format!("renamed-{i}")}}),
+            Step::Password(_) | Step::Delete(_) | Step::Detach(_) => json!({"status": 200, "body": {"success": true}}),
+            Step::Attach(_) => json!({"status": 200, "body": {"uuid": "{{disk}}", "size": self.disk_gb, "primary": false}}),
+            Step::ToggleBackup(i) => json!({"status": 200, "body": {"uuid": vm(i)}}),
+            Step::Copy(_) => json!({"status": 200, "body": {"status": "creating", "vcpu": 1}}),
+            Step::GrowDisk(gb) => json!({"status": 200, "body": {"size_gb": gb}}),
+            Step::IgnoreShutdown(_, ignores) => json!({"status": 200, "body": {"ignores_shutdown": ignores}}),
+            Step::Advance(_) | Step::AddVlan(..) | Step::RemoveVlan(..) => json!({"status": 200}),
+        }
+    }
+
+    fn saves(&self, before: &Model, step: Step) -> Vec<(String, String)> {
+        match step {
+            Step::Copy(_) if self.accepted => vec![(format!("vm{}", before.vms.len()), "uuid".into())],
+            _ => Vec::new(),
+        }
+    }
+
+    fn acted_on(&self, step: Step) -> Option<String> {
+        match step {
+            Step::Start(i)
+            | Step::Stop(i)
+            | Step::ForceStop(i)
+            | Step::Resize(i, _)
+            | Step::Password(i)
+            | Step::Delete(i)
+            | Step::IgnoreShutdown(i, _)
+            | Step::ToggleBackup(i)
+            | Step::Attach(i)
+            | Step::Detach(i)
+            | Step::BootIso(i)
+            | Step::Copy(i)
+            | Step::Reinstall(i)
+            | Step::Rename(i)
+            | Step::AddVlan(i, _)
+            | Step::RemoveVlan(i, _) => Some(format!("vm{i}")),
+            Step::Advance(_) | Step::GrowDisk(_) => None,
+        }
+    }
+
+    fn advance(&mut self, seconds: i64) {
+        Model::apply(self, &Step::Advance(seconds));
+    }
+
+    fn things(&self) -> Vec<Thing> {
+        let vms =
+            self.vms.iter().enumerate().map(|(i, vm)| Thing { machine: "vm", var: format!("vm{i}"), status: wire(vm.status) });
+        let disk = Thing { machine: "disk", var: "disk".into(), status: wire(disk(self.disk_on)) };
+        vms.chain([disk]).collect()
+    }
+
+    fn read(&self, thing: &str, location: &str) -> Option<(Call, Value)> {
+        if thing == "disk" {
+            let attached = self.disk_on.map_or(Value::Null, |i| json!(vm(i)));
+            let expect = json!({"body": {"status": wire(disk(self.disk_on)), "attached_to": attached}});
+            return Some((Call::owner("GET", "/v1/storage/disks/{{disk}}".into(), json!({})), expect));
+        }
+        let i = index(thing)?;
+        let status = self.vms.get(i)?.status;
+        (status != Deleted)
+            .then(|| (Call::owner("GET", vms(location, ""), json!({"uuid": vm(i)})), json!({"body": {"status": wire(status)}})))
+    }
+
+    fn next_change(&self, thing: &str) -> Option<i64> {
+        index(thing).and_then(|i| Model::next_change(self, i, Self::EVERY)).map(|(wait, _)| wait)
+    }
+
+    fn waits(&self) -> Vec<i64> {
+        Vec::new()
+    }
+}
+
+/// The method of `step`'s call on the VM's path.
+fn method(step: Step) -> &'static str {
+    match step {
+        Step::Resize(..) | Step::Password(_) | Step::Rename(_) => "PATCH",
+        Step::Delete(_) => "DELETE",
+        _ => "POST",
     }
 }
 

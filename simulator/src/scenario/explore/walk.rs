@@ -1,335 +1,308 @@
-//! One walk: steps the model says are possible, chosen with a seeded RNG and steered toward what
-//! the walks so far have not reached, each written as a scenario step whose `expect` is the
-//! model's prediction. Time passes by `until` (polling a VM until the status the model says it
-//! settles in) or by `advance` followed by a read of every VM the model says changed.
+//! One walk of one model: moves the model says are possible, chosen with a seeded RNG and steered
+//! toward what the walks so far have not reached, each written as a scenario step whose `expect`
+//! is the model's prediction. Time passes by `until` (polling a thing until the status the model
+//! says it settles in) or by `advance` followed by a read of every thing the model says changed.
 
-use std::collections::BTreeSet;
-use std::fmt::Write;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::{Debug, Write};
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
-use spec::compute::DiskStatus;
-use spec::compute::VmStatus::{self, Deleted, Running, Stopped};
 use spec::routes::OPERATIONS;
 
 use super::super::coverage::operation_of;
-use super::vm::{DISK_GB, Model, Step};
-use crate::domain::machines::wire;
 
-/// How often an `until` polls a VM (seconds of the session's clock).
-const EVERY: i64 = 5;
-
-/// A step the walk may take: one of the model's, or a wait for VM `i` to settle.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Move {
-    Model(Step),
-    Settle(usize),
+/// A state machine `cloudsim explore` can walk: what it allows now, the call and predicted answer
+/// of each step, what a step and time lead to, and the things whose statuses it watches.
+pub trait Walkable: Clone {
+    type Step: Copy + Debug;
+    /// How often an `until` polls a thing (seconds of the session's clock).
+    const EVERY: i64 = 5;
+    /// The calls that make the model's first state, written before any move.
+    fn opening(&self, location: &str) -> Vec<Opening>;
+    /// Every step the model allows now (a refused call is a step too: its refusal is predicted).
+    fn steps(&self) -> Vec<Self::Step>;
+    /// The call that makes `step` now.
+    fn call(&self, step: Self::Step, location: &str) -> Call;
+    /// What `step` leads to.
+    fn apply(&mut self, step: Self::Step);
+    /// Whether the simulator must accept the step last applied.
+    fn accepted(&self) -> bool;
+    /// The answer to `step` once applied (`before`: the state it was taken in): `status` always,
+    /// and what the body shows.
+    fn expect(&self, before: &Self, step: Self::Step) -> Value;
+    /// What to save from the answer to `step` once applied: variable and path.
+    fn saves(&self, before: &Self, step: Self::Step) -> Vec<(String, String)>;
+    /// The thing (its variable) `step` acts on, if one.
+    fn acted_on(&self, step: Self::Step) -> Option<String>;
+    /// Lets `seconds` pass.
+    fn advance(&mut self, seconds: i64);
+    /// The things whose statuses the walk watches, as their answers name the statuses.
+    fn things(&self) -> Vec<Thing>;
+    /// A call reading `thing`'s status and the answer predicted; none once it cannot be read.
+    fn read(&self, thing: &str, location: &str) -> Option<(Call, Value)>;
+    /// The seconds until `thing` next shows another status when polled every `EVERY` seconds
+    /// (how an `until` waits for it); none while nothing is due.
+    fn next_change(&self, thing: &str) -> Option<i64>;
+    /// Waits after which the model allows something it does not now (a release once the minimum
+    /// lease time is up), in seconds, besides the short ones every walk has.
+    fn waits(&self) -> Vec<i64>;
 }
 
-/// A walk being written: the model's state, the YAML so far, and what it predicts it reaches.
-pub struct Walk {
-    pub model: Model,
-    location: String,
-    yaml: String,
-    /// Per VM, the statuses it went through (the model's), for transition pairs.
-    pub paths: Vec<Vec<VmStatus>>,
-    /// Moves taken.
-    pub steps: usize,
-    /// Each operation tried on a VM with the status it had (`vm_start when stopping`).
-    pub tried: BTreeSet<String>,
+/// A watched thing: its machine (as coverage names it), its variable in the file, its status.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thing {
+    pub machine: &'static str,
+    pub var: String,
+    pub status: String,
+}
+
+/// A call of the walk's first state, with its comment.
+pub struct Opening {
+    pub comment: String,
+    pub call: Call,
+    pub expect: Value,
+    pub save: Vec<(String, String)>,
+}
+
+/// A move of the walk: one of the model's steps, a wait for a thing to settle, or time passing.
+#[derive(Clone, Debug)]
+pub enum Move<S> {
+    Step(S),
+    Settle(String),
+    Wait(i64),
 }
 
 /// What a call is: method, path (with `{{vars}}`), who calls, its body.
-struct Call {
-    method: &'static str,
-    path: String,
-    user: bool,
-    form: Option<Value>,
-    json: Option<Value>,
+pub struct Call {
+    pub method: &'static str,
+    pub path: String,
+    /// As the session's owner (else the control API, as no one).
+    pub user: bool,
+    pub form: Option<Value>,
+    pub json: Option<Value>,
 }
 
 impl Call {
-    fn vm(method: &'static str, tail: &str, location: &str, form: Value) -> Call {
-        Call { method, path: format!("/v1/{location}/user-resource/vm{tail}"), user: true, form: Some(form), json: None }
+    /// The owner's call with `form` (a query for a `GET`).
+    pub fn owner(method: &'static str, path: String, form: Value) -> Call {
+        Call { method, path, user: true, form: Some(form), json: None }
+    }
+
+    /// The control API's call with a JSON body.
+    pub fn control(method: &'static str, path: String, json: Option<Value>) -> Call {
+        Call { method, path, user: false, form: None, json }
     }
 
     /// The contract's operation for this call and the status it answers when accepted.
-    fn operation(&self) -> Option<(&'static str, u16)> {
+    pub fn operation(&self) -> Option<(&'static str, u16)> {
         let concrete: String =
             self.path.split('/').map(|s| if s.starts_with("{{") { "x" } else { s }).collect::<Vec<_>>().join("/");
         operation_of(self.method, &concrete).map(|i| (OPERATIONS[i].id, OPERATIONS[i].status))
     }
 }
 
-impl Walk {
-    /// A walk of `count` VMs created at once on the brand's default location, with the disk
-    /// beside them; `header` is the file's settings.
-    pub fn new(model: Model, location: &str, header: &str) -> Walk {
+/// A walk being written: the model's state, the YAML so far, and what it predicts it reaches.
+pub struct Walk<M: Walkable> {
+    pub model: M,
+    location: String,
+    yaml: String,
+    /// Per thing, its machine and the statuses it went through (the model's), for runs of
+    /// transitions.
+    paths: BTreeMap<String, (&'static str, Vec<String>)>,
+    /// Each operation tried on a thing with the status it had (`vm_start when stopping`).
+    tried: BTreeSet<String>,
+}
+
+impl<M: Walkable> Walk<M> {
+    /// A walk from the model's first state on the brand's default `location`; `header` is the
+    /// file's settings.
+    pub fn new(model: M, location: &str, header: &str) -> Walk<M> {
         let mut walk = Walk {
             location: location.to_string(),
-            yaml: header.to_string(),
-            paths: Vec::new(),
+            yaml: format!("{header}steps:\n"),
+            paths: BTreeMap::new(),
             model,
-            steps: 0,
             tried: BTreeSet::new(),
         };
-        walk.yaml.push_str("steps:\n");
-        walk.comment("the owner's account pays for the disk");
-        walk.call(
-            &Call { method: "GET", path: "/v1/payment/billing_account/list".into(), user: true, form: None, json: None },
-            json!({}),
-            &[("account", "[0].id")],
-        );
-        for i in 0..walk.model.vms.len() {
-            walk.comment(&format!("vm{i} is created"));
-            let form = json!({"name": format!("vm-{i}"), "os_name": "ubuntu", "os_version": "24.04", "username": "mari",
-                "password": "Secret123", "vcpu": 2, "ram": 2048, "disks": 20});
-            let expect = json!({"status": 200, "body": {"status": "creating", "vcpu": 2}});
-            walk.call(&Call::vm("POST", "", location, form), expect, &[(&format!("vm{i}"), "uuid")]);
-            walk.paths.push(vec![VmStatus::Creating]);
+        for opening in walk.model.opening(location) {
+            walk.comment(&opening.comment);
+            walk.call(&opening.call, opening.expect, &opening.save);
         }
-        walk.comment("a standalone disk, free");
-        let form = json!({"billing_account_id": "{{account}}", "size_gb": DISK_GB, "display_name": "data"});
-        let disk = Call { method: "POST", path: "/v1/storage/disks".into(), user: true, form: Some(form), json: None };
-        walk.call(&disk, json!({"status": 201, "body": {"status": "Active", "size_gb": DISK_GB}}), &[("disk", "uuid")]);
+        for thing in walk.model.things() {
+            walk.paths.insert(thing.var, (thing.machine, vec![thing.status]));
+        }
         walk
     }
 
-    /// Every move the model allows now (a refused call is a move too: its 400 is predicted).
-    pub fn moves(&self) -> Vec<Move> {
-        let m = &self.model;
-        let mut moves = Vec::new();
-        for i in 0..m.vms.len() {
-            let mut steps = vec![
-                Step::Start(i),
-                Step::Stop(i),
-                Step::ForceStop(i),
-                Step::Resize(i, 1 + (m.vms[i].vcpu % 4)),
-                Step::Resize(i, m.vms[i].vcpu),
-                Step::Password(i),
-                Step::Delete(i),
-                Step::ToggleBackup(i),
-                Step::Attach(i),
-                Step::Detach(i),
-                Step::BootIso(i),
-                Step::Copy(i),
-            ];
-            if m.vms[i].status != Deleted {
-                // The control API's guest switch has no refusal to predict.
-                steps.push(Step::IgnoreShutdown(i, !m.vms[i].ignores_shutdown));
-            }
-            moves.extend(steps.into_iter().map(Move::Model));
-            if m.next_change(i, EVERY).is_some() {
-                moves.push(Move::Settle(i));
-            }
-        }
-        // Growing past a busy VM's disk has no answer the model names; shrinking does.
-        let vm_allows = m.disk_on.is_none_or(|i| matches!(m.vms[i].status, Running | Stopped));
-        if vm_allows {
-            moves.extend([Step::GrowDisk(m.disk_gb + 10), Step::GrowDisk(m.disk_gb)].map(Move::Model));
-        }
-        moves.extend([Step::Advance(1), Step::Advance(30)].map(Move::Model));
+    /// Every move the model allows now.
+    pub fn moves(&self) -> Vec<Move<M::Step>> {
+        let mut moves: Vec<Move<M::Step>> = self.model.steps().into_iter().map(Move::Step).collect();
+        let things = self.model.things();
+        moves.extend(things.into_iter().filter(|t| self.model.next_change(&t.var).is_some()).map(|t| Move::Settle(t.var)));
+        moves.extend([1, 30].into_iter().chain(self.model.waits()).map(Move::Wait));
         moves
     }
 
-    /// What `mv` would reach: the operation and status it calls for, and the transitions the
-    /// model predicts (`vm running → stopping`), as coverage names them.
-    pub fn reaches(&self, mv: Move) -> Vec<String> {
+    /// The model after `mv`.
+    fn ahead(&self, mv: &Move<M::Step>) -> M {
         let mut ahead = self.model.clone();
-        let mut keys = Vec::new();
         match mv {
-            Move::Model(step) => {
-                ahead.apply(&step);
-                if let Some((id, ok)) = self.call_of(step).and_then(|c| c.operation()) {
-                    keys.push(format!("{id} {}", if ahead.accepted { ok } else { 400 }));
-                }
-                keys.extend(self.tries(step));
-            }
-            Move::Settle(i) => {
-                let (wait, _) = self.model.next_change(i, EVERY).unwrap_or((0, VmStatus::Running));
-                ahead.apply(&Step::Advance(wait));
-            }
+            Move::Step(step) => ahead.apply(*step),
+            Move::Settle(thing) => ahead.advance(self.model.next_change(thing).unwrap_or(0)),
+            Move::Wait(seconds) => ahead.advance(*seconds),
         }
-        for (before, after) in self.model.vms.iter().zip(&ahead.vms) {
-            if before.status != after.status {
-                keys.push(format!("vm {} → {}", wire(before.status), wire(after.status)));
+        ahead
+    }
+
+    /// What `mv` would reach: the operation and status it calls for, the operation with the
+    /// status of what it acts on, and the transitions the model predicts (`vm running →
+    /// stopping`), as coverage names them.
+    pub fn reaches(&self, mv: &Move<M::Step>) -> Vec<String> {
+        let ahead = self.ahead(mv);
+        let mut keys = Vec::new();
+        if let Move::Step(step) = mv {
+            let call = self.model.call(*step, &self.location);
+            if let Some((id, _)) = call.operation() {
+                keys.push(format!("{id} {}", ahead.expect(&self.model, *step)["status"]));
             }
+            keys.extend(self.tries(*step));
         }
-        if self.model.disk_on.is_some() != ahead.disk_on.is_some() {
-            keys.push(format!("disk {} → {}", wire(disk(self.model.disk_on)), wire(disk(ahead.disk_on))));
-        }
+        keys.extend(changes(&self.model, &ahead).into_iter().map(|(machine, _, from, to)| format!("{machine} {from} → {to}")));
         keys
     }
 
     /// Picks the next move: one that reaches something not in `known` most of the time, when there
     /// is one, else any.
-    pub fn choose(&self, rng: &mut ChaCha8Rng, known: &BTreeSet<String>) -> Move {
+    pub fn choose(&self, rng: &mut ChaCha8Rng, known: &BTreeSet<String>) -> Move<M::Step> {
         let moves = self.moves();
-        let fresh: Vec<Move> = moves.iter().copied().filter(|mv| self.reaches(*mv).iter().any(|k| !known.contains(k))).collect();
+        let fresh: Vec<Move<M::Step>> =
+            moves.iter().filter(|mv| self.reaches(mv).iter().any(|k| !known.contains(k))).cloned().collect();
         let pool = if !fresh.is_empty() && rng.random_bool(0.8) { &fresh } else { &moves };
-        *pool.choose(rng).unwrap_or(&Move::Model(Step::Advance(1)))
+        pool.choose(rng).cloned().unwrap_or(Move::Wait(1))
     }
 
     /// Takes `mv`: the model moves on and the file gets the step with its prediction.
-    pub fn take(&mut self, mv: Move) {
-        self.steps += 1;
+    pub fn take(&mut self, mv: Move<M::Step>) {
         let before = self.model.clone();
         match mv {
-            Move::Settle(i) => self.settle(i),
-            Move::Model(Step::Advance(seconds)) => {
-                self.model.apply(&Step::Advance(seconds));
+            Move::Settle(thing) => self.settle(&thing),
+            Move::Wait(seconds) => {
+                self.model.advance(seconds);
                 self.comment(&format!("{seconds} s pass"));
                 let _ = writeln!(self.yaml, "  - advance: {seconds}s");
             }
-            Move::Model(step) => {
+            Move::Step(step) => {
                 let tried = self.tries(step);
                 self.tried.extend(tried);
-                self.model.apply(&step);
-                let Some(call) = self.call_of(step) else { return };
-                let expect = self.expect_of(step);
-                self.comment(&describe(step, &before, &self.model));
-                let save = match step {
-                    Step::Copy(_) if self.model.accepted => vec![(format!("vm{}", self.model.vms.len() - 1), "uuid")],
-                    _ => Vec::new(),
-                };
-                let save: Vec<(&str, &str)> = save.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-                self.call(&call, expect, &save);
-                if matches!(step, Step::Copy(_)) && self.model.accepted {
-                    self.paths.push(vec![VmStatus::Creating]);
-                }
-                // The answer showed the acted-on VM's new status: no read needed for it.
-                if let Some(i) = acted_on(step).filter(|&i| before.vms[i].status != self.model.vms[i].status) {
-                    self.paths[i].push(self.model.vms[i].status);
+                let call = self.model.call(step, &self.location);
+                self.model.apply(step);
+                let expect = self.model.expect(&before, step);
+                let saves = self.model.saves(&before, step);
+                self.comment(&self.describe(step, &before));
+                self.call(&call, expect.clone(), &saves);
+                // The answer showed the acted-on thing's new status: no read needed for it.
+                let shown = self.model.acted_on(step).filter(|_| expect["body"].get("status").is_some());
+                for (_, var, _, to) in changes(&before, &self.model).into_iter().filter(|c| Some(&c.1) == shown.as_ref()) {
+                    self.walked(&var, to);
                 }
             }
         }
         self.read_changes(&before);
     }
 
-    /// `step`'s operation with the status of the VM it acts on, before.
-    fn tries(&self, step: Step) -> Option<String> {
-        let i = acted_on(step)?;
-        let (id, _) = self.call_of(step)?.operation()?;
-        Some(format!("{id} when {}", wire(self.model.vms[i].status)))
+    /// `step`'s operation with the status of the thing it acts on, before.
+    fn tries(&self, step: M::Step) -> Option<String> {
+        let var = self.model.acted_on(step)?;
+        let thing = self.model.things().into_iter().find(|t| t.var == var)?;
+        let (id, _) = self.model.call(step, &self.location).operation()?;
+        Some(format!("{id} when {}", thing.status))
     }
 
-    /// Waits for VM `i` to leave its status, polling as an `until` does.
-    fn settle(&mut self, i: usize) {
-        let Some((wait, status)) = self.model.next_change(i, EVERY) else { return };
-        self.model.apply(&Step::Advance(wait));
-        self.comment(&format!("vm{i} becomes {} within {wait} s", wire(status)));
-        let _ = writeln!(self.yaml, "  - until:\n      every: {EVERY}s\n      within: {wait}s\n      steps:");
-        let _ = writeln!(
-            self.yaml,
-            "        - call: GET {}\n          as: owner\n          query: {}",
-            self.vm_path(),
-            flow(&json!({"uuid": format!("{{{{vm{i}}}}}")}))
-        );
-        let _ = writeln!(self.yaml, "      expect: {}", flow(&json!({"body": {"status": wire(status)}})));
-        self.paths[i].push(status);
+    /// Waits for `thing` to leave its status, polling as an `until` does.
+    fn settle(&mut self, thing: &str) {
+        let Some(wait) = self.model.next_change(thing) else { return };
+        self.model.advance(wait);
+        let Some((call, expect)) = self.model.read(thing, &self.location) else { return };
+        self.comment(&format!("{thing} becomes {} within {wait} s", expect_status(&self.model, thing)));
+        let _ = writeln!(self.yaml, "  - until:\n      every: {}s\n      within: {wait}s\n      steps:", M::EVERY);
+        let _ = writeln!(self.yaml, "        - call: {} {}", call.method, call.path);
+        if call.user {
+            self.yaml.push_str("          as: owner\n");
+        }
+        if let Some(query) = call.form.as_ref().filter(|f| f.as_object().is_some_and(|o| !o.is_empty())) {
+            let _ = writeln!(self.yaml, "          query: {}", flow(query));
+        }
+        let expect: Value = expect
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter(|(k, _)| *k != "status")
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let _ = writeln!(self.yaml, "      expect: {}", flow(&expect));
+        let status = expect_status(&self.model, thing);
+        self.walked(thing, status);
     }
 
-    /// After a step, a read of each VM whose status the model says changed on its own (an
-    /// `advance`, or the step's own answer showing another), and of the disk when it moved.
-    fn read_changes(&mut self, before: &Model) {
-        for i in 0..before.vms.len() {
-            let (was, now) = (before.vms[i].status, self.model.vms[i].status);
-            if was == now || self.paths[i].last() == Some(&now) {
+    /// After a move, a read of each thing whose status the model says changed and no answer
+    /// showed yet; a new thing starts its path.
+    fn read_changes(&mut self, before: &M) {
+        for thing in self.model.things() {
+            let Some((_, path)) = self.paths.get(&thing.var) else {
+                self.paths.insert(thing.var, (thing.machine, vec![thing.status]));
+                continue;
+            };
+            let was = before.things().into_iter().find(|t| t.var == thing.var).map(|t| t.status);
+            if was.as_ref() == Some(&thing.status) || path.last() == Some(&thing.status) {
                 continue;
             }
-            self.paths[i].push(now);
-            if now == Deleted {
-                continue;
+            self.walked(&thing.var, thing.status.clone());
+            if let Some((call, expect)) = self.model.read(&thing.var, &self.location) {
+                self.call(&call, expect, &[]);
             }
-            let _ = writeln!(
-                self.yaml,
-                "  - call: GET {}\n    as: owner\n    query: {}",
-                self.vm_path(),
-                flow(&json!({"uuid": format!("{{{{vm{i}}}}}")}))
-            );
-            let _ = writeln!(self.yaml, "    expect: {}", flow(&json!({"body": {"status": wire(now)}})));
-        }
-        if before.disk_on != self.model.disk_on {
-            let attached = self.model.disk_on.map_or(Value::Null, |i| json!(format!("{{{{vm{i}}}}}")));
-            let status = wire(disk(self.model.disk_on));
-            let _ = writeln!(self.yaml, "  - call: GET /v1/storage/disks/{{{{disk}}}}\n    as: owner");
-            let _ = writeln!(self.yaml, "    expect: {}", flow(&json!({"body": {"status": status, "attached_to": attached}})));
         }
     }
 
-    fn vm_path(&self) -> String {
-        format!("/v1/{}/user-resource/vm", self.location)
+    /// `thing` shows `status` next.
+    fn walked(&mut self, thing: &str, status: String) {
+        if let Some((_, path)) = self.paths.get_mut(thing) {
+            path.push(status);
+        }
     }
 
-    /// The call that makes `step` (none for an advance).
-    fn call_of(&self, step: Step) -> Option<Call> {
-        let loc = self.location.as_str();
-        let vm = |i: usize| format!("{{{{vm{i}}}}}");
-        Some(match step {
-            Step::Start(i) => Call::vm("POST", "/start", loc, json!({"uuid": vm(i)})),
-            Step::Stop(i) => Call::vm("POST", "/stop", loc, json!({"uuid": vm(i)})),
-            Step::ForceStop(i) => Call::vm("POST", "/stop", loc, json!({"uuid": vm(i), "force": true})),
-            Step::Resize(i, vcpu) => Call::vm("PATCH", "", loc, json!({"uuid": vm(i), "vcpu": vcpu})),
-            Step::Password(i) => Call::vm("PATCH", "/user", loc, json!({"uuid": vm(i), "password": "Changed123"})),
-            Step::Delete(i) => Call::vm("DELETE", "", loc, json!({"uuid": vm(i)})),
-            Step::ToggleBackup(i) => Call::vm("POST", "/backup", loc, json!({"uuid": vm(i)})),
-            Step::Attach(i) => Call::vm("POST", "/storage/attach", loc, json!({"uuid": vm(i), "storage_uuid": "{{disk}}"})),
-            Step::Detach(i) => Call::vm("POST", "/storage/detach", loc, json!({"uuid": vm(i), "storage_uuid": "{{disk}}"})),
-            Step::BootIso(i) => {
-                let iso = crate::domain::compute::catalogue::boot_images().into_iter().find(|b| b.is_published)?.uuid;
-                Call::vm("POST", "/boot_iso_media", loc, json!({"uuid": vm(i), "boot_image_uuid": iso}))
-            }
-            Step::Copy(i) => {
-                // Named after the index it gets (the model may hold it already).
-                let name = format!("vm-{}", self.paths.len());
-                Call::vm("POST", "", loc, json!({"name": name, "vcpu": 1, "ram": 1024, "source_uuid": vm(i)}))
-            }
-            Step::GrowDisk(gb) => Call {
-                method: "PATCH",
-                path: "/v1/storage/disks/{{disk}}".into(),
-                user: true,
-                form: Some(json!({"size_gb": gb})),
-                json: None,
-            },
-            Step::IgnoreShutdown(i, ignores) => Call {
-                method: "POST",
-                path: format!("/__sim/sessions/{{{{session}}}}/vms/{}/guest", vm(i)),
-                user: false,
-                form: None,
-                json: Some(json!({"ignores_shutdown": ignores})),
-            },
-            Step::Advance(_) | Step::AddVlan(..) | Step::RemoveVlan(..) => return None,
-        })
+    /// A step's comment: what it asks and what the model predicts.
+    fn describe(&self, step: M::Step, before: &M) -> String {
+        let what = format!("{step:?}").to_lowercase();
+        let verdict = if self.model.accepted() { "accepted" } else { "refused" };
+        let Some(var) = self.model.acted_on(step) else { return format!("{what}: {verdict}") };
+        let status = |m: &M| m.things().into_iter().find(|t| t.var == var).map(|t| t.status).unwrap_or_default();
+        match (status(before), status(&self.model)) {
+            (was, now) if was != now => format!("{what}: {verdict}, {var} {was} → {now}"),
+            (_, now) => format!("{what}: {verdict}, {var} {now}"),
+        }
     }
 
-    /// The model's prediction of `step`'s answer, once it has taken it.
-    fn expect_of(&self, step: Step) -> Value {
-        if !self.model.accepted {
-            return json!({"status": 400});
-        }
-        let vm = |i: usize| &self.model.vms[i];
-        match step {
-            Step::Start(i) | Step::Stop(i) | Step::ForceStop(i) | Step::BootIso(i) => {
-                json!({"status": 200, "body": {"status": wire(vm(i).status)}})
+    /// What the walk reached besides its answers' coverage: each operation tried on a thing in a
+    /// status, and per thing each two and three transitions in a row (`vm creating → running →
+    /// stopping`).
+    pub fn walked_keys(&self) -> BTreeSet<String> {
+        let mut keys = self.tried.clone();
+        for (machine, path) in self.paths.values() {
+            for run in [3, 4] {
+                keys.extend(path.windows(run).map(|w| format!("{machine} {}", w.join(" → "))));
             }
-            Step::Resize(i, _) => json!({"status": 200, "body": {"status": wire(vm(i).status), "vcpu": vm(i).vcpu}}),
-            Step::Password(_) | Step::Delete(_) | Step::Detach(_) => json!({"status": 200, "body": {"success": true}}),
-            Step::Attach(_) => json!({"status": 200, "body": {"uuid": "{{disk}}", "size": self.model.disk_gb, "primary": false}}),
-            Step::ToggleBackup(i) => json!({"status": 200, "body": {"uuid": format!("{{{{vm{i}}}}}")}}),
-            Step::Copy(_) => json!({"status": 200, "body": {"status": "creating", "vcpu": 1}}),
-            Step::GrowDisk(gb) => json!({"status": 200, "body": {"size_gb": gb}}),
-            Step::IgnoreShutdown(_, ignores) => json!({"status": 200, "body": {"ignores_shutdown": ignores}}),
-            Step::Advance(_) | Step::AddVlan(..) | Step::RemoveVlan(..) => json!({}),
         }
+        keys
     }
 
     fn comment(&mut self, text: &str) {
         let _ = writeln!(self.yaml, "  # {text}");
     }
 
-    fn call(&mut self, call: &Call, expect: Value, save: &[(&str, &str)]) {
+    fn call(&mut self, call: &Call, expect: Value, save: &[(String, String)]) {
         let _ = writeln!(self.yaml, "  - call: {} {}", call.method, call.path);
         if call.user {
             self.yaml.push_str("    as: owner\n");
@@ -356,43 +329,22 @@ impl Walk {
     }
 }
 
-/// The disk's status with it attached to a VM or not.
-fn disk(on: Option<usize>) -> DiskStatus {
-    if on.is_some() { DiskStatus::Reserved } else { DiskStatus::Active }
+/// The status `thing` shows in `model`.
+fn expect_status<M: Walkable>(model: &M, thing: &str) -> String {
+    model.things().into_iter().find(|t| t.var == thing).map(|t| t.status).unwrap_or_default()
 }
 
-/// A step's comment: what it asks and what the model predicts.
-fn describe(step: Step, before: &Model, after: &Model) -> String {
-    let what = format!("{step:?}").to_lowercase();
-    let verdict = if after.accepted { "accepted" } else { "refused" };
-    match acted_on(step) {
-        Some(i) if before.vms[i].status != after.vms[i].status => {
-            format!("{what}: {verdict}, vm{i} {} → {}", wire(before.vms[i].status), wire(after.vms[i].status))
-        }
-        Some(i) => format!("{what}: {verdict}, vm{i} {}", wire(after.vms[i].status)),
-        None => format!("{what}: {verdict}"),
-    }
-}
-
-/// The VM a step acts on, if one.
-fn acted_on(step: Step) -> Option<usize> {
-    match step {
-        Step::Start(i)
-        | Step::Stop(i)
-        | Step::ForceStop(i)
-        | Step::Resize(i, _)
-        | Step::Password(i)
-        | Step::Delete(i)
-        | Step::IgnoreShutdown(i, _)
-        | Step::ToggleBackup(i)
-        | Step::Attach(i)
-        | Step::Detach(i)
-        | Step::BootIso(i)
-        | Step::Copy(i)
-        | Step::AddVlan(i, _)
-        | Step::RemoveVlan(i, _) => Some(i),
-        Step::Advance(_) | Step::GrowDisk(_) => None,
-    }
+/// The things whose status differs between `before` and `after`: machine, variable, from, to.
+fn changes<M: Walkable>(before: &M, after: &M) -> Vec<(&'static str, String, String, String)> {
+    let was = before.things();
+    after
+        .things()
+        .into_iter()
+        .filter_map(|t| {
+            let from = was.iter().find(|w| w.var == t.var)?;
+            (from.status != t.status).then(|| (t.machine, t.var, from.status.clone(), t.status))
+        })
+        .collect()
 }
 
 /// A JSON value as a YAML flow value: `{key: "text", n: 1}`.
