@@ -44,8 +44,9 @@ resetTestBrands()
 await Promise.all(locales.map(loadLocale))
 await loadAreas(areas)
 
-// The first render of a file loads its lazy chunks; on a busy machine that outlasts the 1 s default.
-configure({ asyncUtilTimeout: 4000 })
+// The first render of a file loads its lazy chunks; on a busy machine that outlasts the 1 s default
+// (4 s missed at a load average of 20). Only a failing wait lasts this long.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()
