@@ -1,10 +1,34 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render'
-import { copyConfirmationMs, CopyButton } from './CopyButton'
+import { CopyButton, copyConfirmationMs } from './CopyButton'
 import { Uuid } from './Uuid'
 import { truncateUuid } from './uuid'
+
+// First: a tooltip shown by an earlier test leaves the library's shared warm-up on (it opens the next at once).
+test('its tooltip opens 300 ms after the pointer arrives and closes 100 ms after it leaves', () => {
+  vi.useFakeTimers()
+  renderWithProviders(<CopyButton value="aaaaaaaa-1111" label="Copy the UUID" />)
+  const button = screen.getByRole('button', { name: 'Copy the UUID' })
+  const mouse = { pointerType: 'mouse' }
+
+  // A pointer user (a press anywhere says so): the tooltip waits for hovering, not for focus.
+  fireEvent.pointerDown(document.body, mouse)
+  fireEvent.pointerUp(document.body, mouse)
+  fireEvent.pointerEnter(button, mouse)
+  act(() => vi.advanceTimersByTime(299))
+  expect(screen.queryByRole('tooltip')).toBeNull()
+  act(() => vi.advanceTimersByTime(1))
+  expect(screen.getByRole('tooltip').textContent).toBe('Copy')
+
+  fireEvent.pointerLeave(button, mouse)
+  act(() => vi.advanceTimersByTime(99))
+  expect(screen.queryByRole('tooltip')).not.toBeNull()
+  act(() => vi.advanceTimersByTime(1))
+  expect(screen.queryByRole('tooltip')).toBeNull()
+  vi.useRealTimers()
+})
 
 test('copies, confirms for 1 s, closes, and its text reverts after another second', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
