@@ -1,11 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
 import { renderApp } from '../../test/render'
 import { credentials } from '../api/credentials'
 import { ownerApiKey } from '../mocks/fixtures/control'
 import { pb, type PathName } from './path-builder'
 import { createQueryClient } from './query-client'
+import { PageProgress } from '../ui/Loading'
 import { createAppRouter } from './router'
 
 /** A sample call of every path builder and the route pattern it must land on. */
@@ -119,4 +120,46 @@ test('a referral link keeps the code, explains the offer and leads to the signup
   expect(credentials.referralCode()).toBe('FRIEND-1')
   expect(screen.getByText(/This referral link is not active on Testcloud/)).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/app/?signup=true')
+})
+
+test('a link preloads its screen once it comes within 100 px of the viewport', async () => {
+  const watched: { margin: string | undefined; seen: IntersectionObserverCallback; targets: Element[] }[] = []
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      targets: Element[] = []
+      constructor(seen: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        watched.push({ margin: options?.rootMargin, seen, targets: this.targets })
+      }
+      observe(target: Element) {
+        this.targets.push(target)
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return []
+      }
+    },
+  )
+  try {
+    credentials.setApiKey(ownerApiKey)
+    const { router } = renderApp()
+    const link = await screen.findByRole('link', { name: 'Disks' })
+    const preload = vi.spyOn(router, 'preloadRoute')
+    const observer = watched.find((o) => o.targets.includes(link))
+    expect(observer?.margin).toBe('100px')
+    expect(preload).not.toHaveBeenCalled()
+    act(() => observer?.seen([{ isIntersecting: true, target: link } as unknown as IntersectionObserverEntry], {} as IntersectionObserver))
+    await vi.waitFor(() => expect(preload).toHaveBeenCalled())
+    expect(preload.mock.calls[0]?.[0]).toMatchObject({ to: '/disks' })
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+test('a lazy screen still loading shows the page progress after 2 s, not before', () => {
+  const { options } = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory() })
+  // The router shows its pending component once a navigation has waited `defaultPendingMs`.
+  expect(options.defaultPendingMs).toBe(2000)
+  expect(options.defaultPendingComponent).toBe(PageProgress)
 })
