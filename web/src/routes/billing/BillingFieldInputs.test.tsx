@@ -12,6 +12,7 @@ import { brand, ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
 import { sentBody } from '../../mocks/sent-body'
 import type { BillingFields } from '../../api/billing'
+import cognovum from '../../../../scenarios/brands/cognovum.json'
 
 /** A brand with its own billing field labels (RNE on one theme) and the document upload. */
 function withBrandLabels() {
@@ -59,4 +60,27 @@ test("create labels fields the brand's way and sends the document's digest and n
       document_name: 'rne.pdf',
     },
   ])
+})
+
+test("one theme labels the customer-ID field its own way; integration_id is 'Integration ID' unless a brand says otherwise", async () => {
+  const fields = ['email', 'customer_id_number', 'integration_id'].map((field) => ({ field, required: false, visible: true }))
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, billingAccountFields: fields })))
+  // The extras of the shipped theme that relabels it (cognovum's "Customer ID").
+  shipBrand({ ...brand, theme: { ...brand.theme, extras: cognovum.theme.extras } })
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: pb.billingAccountCreate() })
+  const form = within((await screen.findByRole('button', { name: 'Create' })).closest('form') as HTMLElement)
+  expect(form.getByLabelText('Customer ID')).toBeTruthy()
+  expect(form.queryByLabelText('Personal ID')).toBeNull()
+  expect(form.getByLabelText('Integration ID')).toBeTruthy()
+})
+
+test("without a theme's labels the customer-ID field is 'Personal ID' and integration_id 'Integration ID'", async () => {
+  const fields = ['email', 'customer_id_number', 'integration_id'].map((field) => ({ field, required: false, visible: true }))
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, billingAccountFields: fields })))
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: pb.billingAccountCreate() })
+  const form = within((await screen.findByRole('button', { name: 'Create' })).closest('form') as HTMLElement)
+  expect(form.getByLabelText('Personal ID')).toBeTruthy()
+  expect(form.getByLabelText('Integration ID')).toBeTruthy()
 })
