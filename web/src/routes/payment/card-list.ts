@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Card, cardListQuery, paymentActions } from '../../api/payment'
+import { withAreas } from '../../i18n'
 
 /**
  * A billing account's payment config list (its cards), each entry checked against its schema when
@@ -17,8 +18,11 @@ export const checkedCardListQuery = (id: number) =>
     },
   })
 
+/** The validator and the schemas, loaded only once a list has come (no texts of their own). */
+const loadCardSchema = withAreas(() => import('./card-schema'), [])
+
 async function warnMismatches(cards: Card[]) {
-  const { entryMismatch } = await import('./card-schema')
+  const { entryMismatch } = await loadCardSchema()
   cards.forEach((card: unknown, index) => {
     const problem = entryMismatch(card)
     if (problem) console.warn(`Payment config list entry ${index} (${entryName(card)}) does not match its schema: ${problem}`, card)
