@@ -79,6 +79,7 @@ test('a bucket made on the create screen gets a folder; an access key shows its 
   await expect(keys.getByText('Hidden')).toHaveCount(2)
 
   const first = (await keys.getByRole('rowheader').first().textContent())!.trim()
+  await keys.getByRole('button', { name: `Actions for ${first}` }).click()
   await keys.getByRole('button', { name: `Delete ${first}` }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Access key ${first} was deleted`)

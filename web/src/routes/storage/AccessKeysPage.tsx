@@ -6,11 +6,12 @@ import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../components/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { CopyButton } from '../../ui/CopyButton'
 import { DataTable } from '../../ui/DataTable'
 import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
+import { RowMenu } from '../../ui/RowMenu'
 import styles from './Storage.module.css'
 import { Fields } from '../../ui/Fields'
 
@@ -64,7 +65,6 @@ function KeyList({ keys }: { keys: StorageKey[] }) {
   const create = useKeyCreate()
   const remove = useKeyDelete()
   const [fresh, setFresh] = useState<StorageKey>()
-  const [deleting, setDeleting] = useState<string>()
 
   function add() {
     const known = new Set(keys.map((key) => key.accessKey))
@@ -107,38 +107,29 @@ function KeyList({ keys }: { keys: StorageKey[] }) {
               ),
             },
             { label: t('storage.keys.secretKey'), cell: () => t('storage.keys.hidden') },
-            {
-              label: t('storage.keys.actions'),
-              cell: (key) => (
-                <Button
-                  variant="danger"
-                  onClick={() => setDeleting(key.accessKey)}
-                  aria-label={t('storage.keys.delete', { key: key.accessKey })}
-                >
-                  {t('storage.keys.deleteConfirm')}
-                </Button>
-              ),
-            },
           ]}
+          rowActions={(key) => (
+            <RowMenu name={key.accessKey}>
+              <ConfirmedAction
+                label={t('storage.keys.deleteConfirm')}
+                ariaLabel={t('storage.keys.delete', { key: key.accessKey })}
+                title={t('storage.keys.deleteTitle', { key: key.accessKey })}
+                text={t('storage.keys.deleteText')}
+                cancelLabel={t('storage.keys.cancel')}
+                disabled={remove.isPending}
+                onConfirm={() =>
+                  remove.mutate(key.accessKey, {
+                    onSuccess: () => {
+                      toasts.success(t('storage.keys.deleted', { key: key.accessKey }))
+                      if (fresh?.accessKey === key.accessKey) setFresh(undefined)
+                    },
+                  })
+                }
+              />
+            </RowMenu>
+          )}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={t('storage.keys.deleteTitle', { key: deleting ?? '' })}
-        text={t('storage.keys.deleteText')}
-        confirmLabel={t('storage.keys.deleteConfirm')}
-        cancelLabel={t('storage.keys.cancel')}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => {
-              toasts.success(t('storage.keys.deleted', { key: deleting }))
-              if (fresh?.accessKey === deleting) setFresh(undefined)
-            },
-          })
-        }
-      />
     </>
   )
 }

@@ -84,7 +84,8 @@ test('a new access key’s secret shows once; deleting a key asks first', async 
   await userEvent.click(screen.getByRole('button', { name: 'I have copied it' }))
   expect(screen.queryByText('second-secret')).toBeNull()
 
-  await userEvent.click(within(table).getByRole('button', { name: 'Delete AKIAFIRSTKEY00000001' }))
+  await userEvent.click(within(table).getByRole('button', { name: 'Actions for AKIAFIRSTKEY00000001' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Delete AKIAFIRSTKEY00000001' }))
   const dialog = await screen.findByRole('alertdialog')
   expect(dialog.textContent).toContain('Requests signed with this key are refused from now on.')
   expect(deleted).toBeUndefined()
