@@ -36,7 +36,6 @@ export default {
       card: 'Card',
       processor: 'Processor',
       state: 'State',
-      actions: 'Actions',
     },
     label: '{brand} ···{last4} ({expiry})',
     paypalLabel: 'PayPal account',

@@ -37,7 +37,6 @@ export default {
       card: 'Tarjeta',
       processor: 'Procesador',
       state: 'Estado',
-      actions: 'Acciones',
     },
     label: '{brand} ···{last4} ({expiry})',
     paypalLabel: 'Cuenta de PayPal',

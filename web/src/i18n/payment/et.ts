@@ -37,7 +37,6 @@ export default {
       card: 'Kaart',
       processor: 'Makseteenus',
       state: 'Olek',
-      actions: 'Toimingud',
     },
     label: '{brand} ···{last4} ({expiry})',
     paypalLabel: 'PayPali konto',

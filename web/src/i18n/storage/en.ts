@@ -95,7 +95,6 @@ export default {
     accessKey: 'Access key ID',
     secretKey: 'Secret access key',
     hidden: 'Hidden',
-    actions: 'Actions',
     create: 'Create access key',
     created: 'Access key created',
     createdText: 'Copy the secret access key now: it is not shown again.',

@@ -96,7 +96,6 @@ export default {
     accessKey: 'ID de clave de acceso',
     secretKey: 'Clave de acceso secreta',
     hidden: 'Oculta',
-    actions: 'Acciones',
     create: 'Crear clave de acceso',
     created: 'Clave de acceso creada',
     createdText: 'Copia ahora la clave secreta: no se volverá a mostrar.',

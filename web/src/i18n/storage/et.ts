@@ -96,7 +96,6 @@ export default {
     accessKey: 'Juurdepääsuvõtme ID',
     secretKey: 'Salajane juurdepääsuvõti',
     hidden: 'Peidetud',
-    actions: 'Toimingud',
     create: 'Loo juurdepääsuvõti',
     created: 'Juurdepääsuvõti on loodud',
     createdText: 'Kopeeri salajane võti kohe: seda enam ei näidata.',

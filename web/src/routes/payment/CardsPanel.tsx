@@ -10,7 +10,9 @@ import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { Notice } from '../../ui/Notice'
+import { RowMenu } from '../../ui/RowMenu'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { cardLabel, luhnValid, sandboxCards, sandboxToken } from './cards'
@@ -31,7 +33,6 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   const cards = useQuery(checkedCardListQuery(account.id))
   const { config } = useSite()
   const processorName = (keyword: string) => config.paymentProcessors.find((p) => p.keyword === keyword)?.name ?? keyword
-  const [deleting, setDeleting] = useState<Card>()
   const refresh = () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   const primary = useApiMutation({
     mutationFn: (card: Card) => paymentActions.setPrimary(card.id),
@@ -103,33 +104,33 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
                     </span>
                   ),
                 },
-                {
-                  label: t('payment.cards.column.actions'),
-                  cell: (card) => (
-                    <span className={styles.actions}>
-                      {!card.is_verified && !card.is_verification_pending && (
-                        <Button disabled={verify.isPending} onClick={() => verify.mutate(card)}>
-                          {t('payment.cards.verify')}
-                        </Button>
-                      )}
-                      {card.is_verified && !card.is_primary && (
-                        <Button disabled={primary.isPending} onClick={() => primary.mutate(card)}>
-                          {t('payment.cards.makePrimary')}
-                        </Button>
-                      )}
-                      <Button
-                        variant="danger"
-                        aria-label={t('payment.cards.deleteLabel', { card: cardLabel(card, t) })}
-                        onClick={() => setDeleting(card)}
-                      >
-                        {t('payment.cards.delete')}
-                      </Button>
-                    </span>
-                  ),
-                },
               ]}
               rows={list.filter((card) => !card.is_deleted)}
               rowKey={(card) => card.id}
+              rowActions={(card) => (
+                <RowMenu name={cardLabel(card, t)}>
+                  {!card.is_verified && !card.is_verification_pending && (
+                    <Button variant="quiet" disabled={verify.isPending} onClick={() => verify.mutate(card)}>
+                      {t('payment.cards.verify')}
+                    </Button>
+                  )}
+                  {card.is_verified && !card.is_primary && (
+                    <Button variant="quiet" disabled={primary.isPending} onClick={() => primary.mutate(card)}>
+                      {t('payment.cards.makePrimary')}
+                    </Button>
+                  )}
+                  <hr />
+                  <ConfirmedAction
+                    label={t('payment.cards.delete')}
+                    ariaLabel={t('payment.cards.deleteLabel', { card: cardLabel(card, t) })}
+                    title={t('payment.cards.confirmDelete', { card: cardLabel(card, t) })}
+                    text={t('payment.cards.confirmDeleteText')}
+                    cancelLabel={t('access.tokens.confirmDelete.cancel')}
+                    disabled={remove.isPending}
+                    onConfirm={() => remove.mutate(card)}
+                  />
+                </RowMenu>
+              )}
             />
           )}
         </QueryView>
@@ -167,15 +168,6 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
           confirmLabel={t('payment.cards.cancelVerification')}
           cancelLabel={t('payment.cards.keepWaiting')}
           onConfirm={() => cancelling && cancel.mutate(cancelling)}
-        />
-        <ConfirmDialog
-          isOpen={deleting !== undefined}
-          onOpenChange={(open) => !open && setDeleting(undefined)}
-          title={t('payment.cards.confirmDelete', { card: deleting ? cardLabel(deleting, t) : '' })}
-          text={t('payment.cards.confirmDeleteText')}
-          confirmLabel={t('payment.cards.delete')}
-          cancelLabel={t('access.tokens.confirmDelete.cancel')}
-          onConfirm={() => deleting && remove.mutate(deleting)}
         />
       </section>
       <AddCard account={account} onAdded={(card) => verify.mutate(card)} />
