@@ -2,32 +2,23 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/render'
-import { SiteContext } from '../../app/use-site'
-import { billingAccount } from '../../mocks/fixtures/billing'
-import { siteConfig } from '../../mocks/fixtures/config'
+import { renderCards } from '../../../test/cards'
 import { card } from '../../mocks/fixtures/payment'
 import { sentBody } from '../../mocks/sent-body'
 import { server } from '../../mocks/server'
-import { CardsPanel } from './CardsPanel'
 
 test("a card's row menu offers what its state allows and deletes it only after asking", async () => {
   const deleted: number[] = []
   const primary = card({ id: 31, is_primary: true })
   const other = { ...card({ id: 32, is_primary: false }), additional_data: { ...card({ id: 32 }).additional_data, last4: '1881' } }
   server.use(
-    http.get('/v1/payment/card/list', () => HttpResponse.json([primary, other])),
     http.delete('/v1/payment/card', async ({ request }) => {
       deleted.push(((await sentBody(request)) as { payment_object_id: number }).payment_object_id)
       return HttpResponse.json({ success: true })
     }),
   )
   const user = userEvent.setup()
-  renderWithProviders(
-    <SiteContext value={{ config: siteConfig, brand: undefined }}>
-      <CardsPanel account={billingAccount({ id: 11, title: 'Main' })} />
-    </SiteContext>,
-  )
+  renderCards([primary, other])
 
   await user.click(await screen.findByRole('button', { name: 'Actions for VISA ···4242 (01/29)' }))
   const primaryMenu = screen.getByRole('group', { name: 'Actions for VISA ···4242 (01/29)' })
