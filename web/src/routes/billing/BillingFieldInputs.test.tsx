@@ -62,9 +62,14 @@ test("create labels fields the brand's way and sends the document's digest and n
   ])
 })
 
-test("one theme labels the customer-ID field its own way; integration_id is 'Integration ID' unless a brand says otherwise", async () => {
+/** A site that asks for the customer-ID number and the integration id. */
+function showIdFields() {
   const fields = ['email', 'customer_id_number', 'integration_id'].map((field) => ({ field, required: false, visible: true }))
   server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, billingAccountFields: fields })))
+}
+
+test("one theme labels the customer-ID field its own way; integration_id is 'Integration ID' unless a brand says otherwise", async () => {
+  showIdFields()
   // The extras of the shipped theme that relabels it (cognovum's "Customer ID").
   shipBrand({ ...brand, theme: { ...brand.theme, extras: cognovum.theme.extras } })
   credentials.setApiKey(ownerApiKey)
@@ -76,8 +81,7 @@ test("one theme labels the customer-ID field its own way; integration_id is 'Int
 })
 
 test("without a theme's labels the customer-ID field is 'Personal ID' and integration_id 'Integration ID'", async () => {
-  const fields = ['email', 'customer_id_number', 'integration_id'].map((field) => ({ field, required: false, visible: true }))
-  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, billingAccountFields: fields })))
+  showIdFields()
   credentials.setApiKey(ownerApiKey)
   renderApp({ path: pb.billingAccountCreate() })
   const form = within((await screen.findByRole('button', { name: 'Create' })).closest('form') as HTMLElement)
