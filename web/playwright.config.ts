@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 
 /** The system Chromium (`apt-get install chromium`); never `playwright install`. */
@@ -19,6 +20,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
   forbidOnly: !!process.env.CI,
+  // A worker per core, each with its own simulator (fixtures.ts): the journeys wait on the
+  // browser and the server more than they compute, so two workers on two cores near halve them.
+  workers: availableParallelism(),
   reporter: 'list',
   expect: {
     // The baselines of visual.e2e.ts, where the README shows them. On the same Chromium build a

@@ -61,8 +61,19 @@ fn the_fastest_clock_stops_at_the_latest_instant() {
     let (status, session) = call(server.port, "POST", "/__sim/sessions", &[JSON], body).unwrap();
     assert_eq!(status, 200, "{session}");
     let id = json(&session)["session"].as_str().unwrap().to_string();
-    // A few wall seconds at this speed are days of simulated time: past the latest instant.
-    std::thread::sleep(std::time::Duration::from_secs(3));
+    // An hour at this speed is 36 wall milliseconds: poll until the clock stops at the latest
+    // instant (a few wall seconds are days of simulated time), rather than sleep a fixed time.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let clock = loop {
+        let (_, clock) = call(server.port, "GET", &format!("/__sim/sessions/{id}/clock"), &[], "").unwrap();
+        if json(&clock)["now"] == "9000-01-01T00:00:00Z" || std::time::Instant::now() > deadline {
+            break clock;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert_eq!(json(&clock)["now"], "9000-01-01T00:00:00Z", "{clock}");
+    // ... and stays there: 200 wall ms more are over five simulated hours.
+    std::thread::sleep(std::time::Duration::from_millis(200));
     let (_, clock) = call(server.port, "GET", &format!("/__sim/sessions/{id}/clock"), &[], "").unwrap();
     assert_eq!(json(&clock)["now"], "9000-01-01T00:00:00Z", "{clock}");
     still_serves(server.port, &id);

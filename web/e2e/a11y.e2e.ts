@@ -5,6 +5,7 @@ import type { components } from '../src/api/generated/schema'
 import { brandCss } from '../src/theme/brand-css'
 import { colourRules, landmarkRegions, seriousFindings } from './axe'
 import { expect, startSim, test } from './fixtures'
+import { inRotation, rotationNote } from './rotation'
 import { consoleContext, everyScreen, fixedSession, openScreen, showScreen } from './screens'
 
 type Brand = components['schemas']['Brand']
@@ -24,6 +25,9 @@ type Brand = components['schemas']['Brand']
  *   what they show: feature flags, payment processors, theme extras, chat), in that brand's
  *   palette, light and dark alternating as above.
  * The kinds are computed from `scenarios/brands/*.json`, so a brand of a new kind joins by itself.
+ * Under the test command's rotation (./rotation.ts) each commit checks the colours in a tenth of
+ * the palettes and every rule in the first world and a tenth of the others; `npm run test:full`
+ * checks all.
  * Screens after a world's first are shown by the app's own navigation (`showScreen`), and a
  * landmark (header, navigation, main…) whose markup prints the same as one already checked at
  * this width in the same test gets the same verdict, so it is left out of the run
@@ -83,6 +87,7 @@ const modeOf = (index: number, width: number) => ((index + (width > 600 ? 0 : 1)
 test(`axe: the sign-in page of each of its ${signInKinds.length} kinds, every rule, and colours in all 20 palettes`, async ({ browser }, info) => {
   test.setTimeout(300_000)
   expect(palettes).toHaveLength(20)
+  console.log(rotationNote('axe sign-in palettes', palettes.length))
   const width = widthOf(info.project.name)
   const findings: string[] = []
   for (const { name } of signInKinds) {
@@ -106,6 +111,7 @@ test(`axe: the sign-in page of each of its ${signInKinds.length} kinds, every ru
 
 test('axe: every screen of pilvio’s world, colour rules in all 20 palettes', async ({ browser, request, baseURL }, info) => {
   test.setTimeout(900_000)
+  console.log(rotationNote('axe screen palettes', palettes.length))
   const width = widthOf(info.project.name)
   const findings: string[] = []
   const session = await fixedSession(request, 'pilvio')
@@ -133,7 +139,9 @@ test(`axe: every screen of ${worldKinds.length} brands’ worlds (one per kind),
   const checked = new Set<string>()
   let screens = 0
   let runs = 0
-  for (const [index, { name }] of worldKinds.entries()) {
+  const worlds = worldKinds.filter((_, index) => index === 0 || inRotation(index - 1))
+  console.log(rotationNote('axe worlds after the first', worldKinds.length - 1))
+  for (const [index, { name }] of worlds.entries()) {
     const session = await fixedSession(request, name)
     const context = await consoleContext(browser, { baseURL: baseURL ?? '', key: session.key, mode: modeOf(index, width), width })
     const page = await context.newPage()
@@ -173,6 +181,7 @@ async function newToCheck(page: Page, checked: Set<string>): Promise<string[] | 
 async function inEveryPalette(page: Page, screen: string, width: number, exclude: string[] = []): Promise<string[]> {
   const findings: string[] = []
   for (const [index, { brand, css }] of palettes.entries()) {
+    if (!inRotation(index)) continue
     const mode = modeOf(index, width)
     await page.evaluate(
       ({ css, mode }) => {

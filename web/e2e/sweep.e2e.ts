@@ -5,6 +5,7 @@ import type { Browser } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
 import { expect, test } from './fixtures'
 import { pageViolations, type Violation } from './page-checks'
+import { elsewhere, inRotation } from './rotation'
 
 /**
  * The screenshot sweep: every brand in light and dark, in en, et and es, on a sample of the main
@@ -58,8 +59,10 @@ test('the page checks catch faint text, a word over its box and sideways scroll,
   expect(found.find((v) => v.kind === 'overflow')?.what).toContain('Virtuaalmasinad')
 })
 
+// A brand is a cell of the rotation (./rotation.ts): the test command sweeps a tenth per commit.
 for (const [index, brand] of brands.entries()) {
-  test(`sweep: ${brand}`, async ({ browser, request, baseURL }, info) => {
+  const sweep = inRotation(index) ? test : test.skip
+  sweep(`sweep: ${brand}`, { annotation: { type: 'rotation', description: elsewhere(index) } }, async ({ browser, request, baseURL }, info) => {
     test.setTimeout(120_000)
     const session = (await (await request.post('/__sim/sessions', { data: { brand } })).json()) as Schemas['SessionInfo']
     const owner = session.users.find((user) => user.role === 'owner')

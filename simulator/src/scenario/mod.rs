@@ -93,6 +93,12 @@ pub struct RunArgs {
     /// `brand:`). Demo worlds keep the brand they are named after.
     #[arg(long, value_name = "all|A,B")]
     pub brands: Option<BrandChoice>,
+    /// With --brands, run one slice of the file × brand matrix (`3/10`, or `all`): every file on
+    /// its first brand, and of its other brands those whose place in the matrix falls in slice K
+    /// of N. The N slices together run every pair; the test command picks the slice from the
+    /// commit, so ten consecutive commits run the whole matrix.
+    #[arg(long, value_name = "K/N|all", value_parser = parse_rotation)]
+    pub rotation: Option<Shard>,
     /// Run every file on this clock instead of its own: `manual`, or `realtime[:SPEED]` (then
     /// `until` steps poll with back-off instead of moving the clock, and `advance` steps fail).
     #[arg(long, value_name = "manual|realtime[:SPEED]", value_parser = parse_clock)]
@@ -129,6 +135,10 @@ fn parse_shard(text: &str) -> Result<Shard, String> {
         Some((k, n)) if 1 <= k && k <= n => Ok(Shard { k, n }),
         _ => Err("expected K/N with 1 ≤ K ≤ N, e.g. 2/4".into()),
     }
+}
+
+fn parse_rotation(text: &str) -> Result<Shard, String> {
+    if text == "all" { Ok(Shard { k: 1, n: 1 }) } else { parse_shard(text) }
 }
 
 fn parse_key(text: &str) -> Result<(String, String), String> {
@@ -168,6 +178,10 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     };
     let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
     let runs = per_brand(files, args.brands.as_ref())?;
+    let runs = match args.rotation {
+        Some(slice) => rotate(runs, slice),
+        None => runs,
+    };
     let bar = progress_bar(runs.len() as u64);
     let mut watched: Vec<PathBuf> = runs.iter().map(|(file, _)| file.clone()).collect();
     watched.dedup();
@@ -239,6 +253,28 @@ fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>) -> Result<Vec<(P
         }
     }
     Ok(runs)
+}
+
+/// The runs of slice `k` of `n` of a file × brand matrix: each file's first run (so every file
+/// runs), and each later run whose place among the later runs is `k - 1` modulo `n`, so the `n`
+/// slices share the matrix evenly and together hold every run.
+fn rotate(runs: Vec<(PathBuf, Option<String>)>, slice: Shard) -> Vec<(PathBuf, Option<String>)> {
+    let mut later = 0;
+    let mut previous: Option<PathBuf> = None;
+    let mut kept = Vec::new();
+    for (file, brand) in runs {
+        let first = previous.as_ref() != Some(&file);
+        previous = Some(file.clone());
+        if first {
+            kept.push((file, brand));
+            continue;
+        }
+        if later % slice.n == slice.k - 1 {
+            kept.push((file, brand));
+        }
+        later += 1;
+    }
+    kept
 }
 
 /// Runs every file, at most `jobs` at once, and gives the outcomes in the order of `files`.
@@ -374,6 +410,42 @@ mod tests {
         let own = runs_for(None);
         assert_eq!(own, vec![(any.clone(), None), (pinned.clone(), Some("readyidc".into()))]);
         assert!(per_brand(vec![any], Some(&"nobrand".parse().unwrap())).unwrap_err().contains("--brands: unknown brand"));
+    }
+
+    #[test]
+    fn ten_rotation_slices_run_every_file_each_time_and_every_pair_once_between_them() {
+        let files: Vec<PathBuf> = (0..7).map(|i| PathBuf::from(format!("f{i}.yaml"))).collect();
+        let brands = |file: &PathBuf, count: usize| (0..count).map(|b| (file.clone(), Some(format!("b{b}")))).collect::<Vec<_>>();
+        // Files on 20 brands, on one (a pinned file), and with none (a demo world).
+        let matrix: Vec<(PathBuf, Option<String>)> = files
+            .iter()
+            .enumerate()
+            .flat_map(|(i, f)| match i % 3 {
+                0 => brands(f, 20),
+                1 => brands(f, 1),
+                _ => vec![(f.clone(), None)],
+            })
+            .collect();
+        let slices: Vec<_> = (1..=10).map(|k| rotate(matrix.clone(), Shard { k, n: 10 })).collect();
+        for slice in &slices {
+            let mut ran: Vec<&PathBuf> = slice.iter().map(|(f, _)| f).collect();
+            ran.dedup();
+            assert_eq!(ran, files.iter().collect::<Vec<_>>(), "every file runs in every slice");
+        }
+        // Beyond the first runs (in every slice) each pair is in exactly one slice.
+        let firsts = files.len();
+        let mut union: Vec<_> = slices.iter().flatten().cloned().collect();
+        union.sort();
+        union.dedup();
+        let mut whole = matrix.clone();
+        whole.sort();
+        assert_eq!(union, whole, "the ten slices together run the whole matrix");
+        let total: usize = slices.iter().map(Vec::len).sum();
+        assert_eq!(total, matrix.len() + 9 * firsts, "no pair but the first runs is in two slices");
+        // Evenly: the later runs of each slice differ in count by at most one.
+        let later: Vec<usize> = slices.iter().map(|s| s.len() - firsts).collect();
+        assert!(later.iter().max().unwrap() - later.iter().min().unwrap() <= 1, "{later:?}");
+        assert_eq!(rotate(matrix.clone(), parse_rotation("all").unwrap()), matrix);
     }
 
     #[test]

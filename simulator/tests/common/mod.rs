@@ -18,6 +18,19 @@ use spec::config::Brand;
 use spec::control::{Role, WorldKind};
 
 /// The default brand, which the state machines seed their worlds for.
+/// Whether cell `index` of a matrix that grows with the brands runs in this run: the test
+/// command passes its rotation slice as `CLOUDSIM_ROTATION=K/N` (cell `i` is in slice `i mod N +
+/// 1`, so N consecutive commits run every cell); unset or `all` runs every cell
+/// (docs/reference/commands.md#rotation).
+pub fn in_rotation(index: usize) -> bool {
+    let slice = std::env::var("CLOUDSIM_ROTATION").unwrap_or_default();
+    match slice.split_once('/').and_then(|(k, n)| Some((k.parse::<usize>().ok()?, n.parse::<usize>().ok()?))) {
+        Some((k, n)) if n > 0 && (1..=n).contains(&k) => index % n == k - 1,
+        _ if slice.is_empty() || slice == "all" => true,
+        _ => panic!("CLOUDSIM_ROTATION: expected K/N or all, got {slice}"),
+    }
+}
+
 pub fn brand() -> Brand {
     Brands::embedded().expect("the embedded brands load").default_brand().as_ref().clone()
 }
