@@ -349,3 +349,14 @@ proptest! {
         })?;
     }
 }
+
+/// Defect: `--control-token ""` started without a word and locked everyone out of the control
+/// API, the presenter included.
+#[tokio::test]
+async fn an_empty_control_token_is_refused_at_start() {
+    for token in ["", "  "] {
+        let options = Options { control_token: Some(token.into()), ..Options::default() };
+        let refused = simulator::server::prepare(options, None).await.err().expect("no server");
+        assert!(refused.contains("--control-token is empty"), "{refused}");
+    }
+}
