@@ -3,80 +3,25 @@
 //! world; idle visitors are dropped (at instants the test names, no sleeping); the presenter,
 //! with the control token, keeps the whole control API.
 
+mod browser;
+
 use std::time::{Duration, Instant};
 
-use axum::Router;
-use axum::body::Body;
-use axum::http::{Request, header};
-use http_body_util::BodyExt;
+use browser::{Browser, Server};
 use serde_json::Value;
+use simulator::Options;
 use simulator::session::visitors::VisitorLimits;
-use simulator::{AppState, Options};
-use tower::ServiceExt;
 
 const TOKEN: &str = "presenter-s3cret";
 const IPS: &str = "/v1/network/ip_addresses";
 
-struct Demo {
-    app: AppState,
-    router: Router,
-}
-
-/// What a call gave: status, the cookie handed out (if any) and the body as JSON (or text).
-struct Answer {
-    status: u16,
-    cookie: Option<String>,
-    body: Value,
-}
-
-/// A browser: the cookie it was handed, sent back on every call.
-#[derive(Clone, Default)]
-struct Browser {
-    cookie: Option<String>,
-}
-
-async fn demo(limits: VisitorLimits, token: Option<&str>) -> Demo {
+async fn demo(limits: VisitorLimits, token: Option<&str>) -> Server {
     let options =
         Options { visitors: Some(limits), control_token: token.map(str::to_owned), random_secrets: true, ..Options::default() };
-    let app = simulator::server::prepare(options, None).await.expect("a server");
-    Demo { router: simulator::app(app.clone()), app }
+    browser::serve(options).await
 }
 
-impl Demo {
-    async fn call(&self, browser: &mut Browser, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {
-        let mut request = Request::builder().method(method).uri(path);
-        if let Some(cookie) = &browser.cookie {
-            request = request.header(header::COOKIE, format!("theme=dark; cloudsim_visitor={cookie}"));
-        }
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        let response = self.router.clone().oneshot(request.body(Body::from(body.to_owned())).unwrap()).await.unwrap();
-        let status = response.status().as_u16();
-        let cookie = response.headers().get(header::SET_COOKIE).map(|v| {
-            let text = v.to_str().unwrap();
-            assert!(text.contains("HttpOnly") && text.contains("SameSite=Strict") && text.contains("Path=/"), "{text}");
-            text.split(';').next().unwrap().trim_start_matches("cloudsim_visitor=").to_owned()
-        });
-        if let Some(cookie) = &cookie {
-            browser.cookie = Some(cookie.clone());
-        }
-        let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
-        Answer { status, cookie, body }
-    }
-
-    /// What the console does on a mock-mode sign-in: its session and the owner's key there.
-    async fn sign_in(&self, browser: &mut Browser) -> (String, String) {
-        let answer = self.call(browser, "GET", "/__sim/sessions", &[], "").await;
-        assert_eq!(answer.status, 200, "{}", answer.body);
-        let listed = answer.body.as_array().unwrap();
-        assert_eq!(listed.len(), 1, "a visitor sees its own session alone: {listed:?}");
-        assert_eq!(listed[0]["visitor"], true);
-        let owner = listed[0]["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").unwrap();
-        (listed[0]["session"].as_str().unwrap().to_owned(), owner["api_key"].as_str().unwrap().to_owned())
-    }
-
+impl Server {
     async fn ip_count(&self, browser: &mut Browser, key: &str) -> usize {
         let answer = self.call(browser, "GET", IPS, &[("apikey", key)], "").await;
         assert_eq!(answer.status, 200, "{}", answer.body);

@@ -78,6 +78,10 @@ pub struct Consent {
     pub email: String,
     #[serde(default)]
     pub name: String,
+    /// The account's password, asked of a caller who does not hold the session (neither the
+    /// control token, nor the visitor whose session it is): it must be a verified identity's.
+    #[serde(default)]
+    pub password: Option<String>,
     pub redirect_uri: String,
     #[serde(default)]
     pub state: String,
@@ -179,7 +183,7 @@ pub mod ops {
         .request::<Authorize>()
         .text(HTML);
     pub const CONSENT: Operation = Operation::post("sim_idp_consent", "/__sim/idp/{session}/consent", Area::Idp)
-        .summary("Consent as a Google account (the first time creates a verified identity): 302 to the callback")
+        .summary("Consent as a Google account (the first time creates a verified identity; a caller who does not hold the session gives a verified identity's password): 302 to the callback")
         .provider_errors()
         .request::<Consent>()
         .response::<Redirect>()

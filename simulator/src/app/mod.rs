@@ -46,6 +46,10 @@ impl AppState {
             let known: Vec<&str> = brands.names().collect();
             return Err(format!("unknown brand '{}'; brands: {}", options.defaults.brand, known.join(", ")));
         }
+        // An empty token would lock everyone out of the control API, the presenter included.
+        if options.control_token.as_deref().is_some_and(|token| token.trim().is_empty()) {
+            return Err("--control-token is empty: give a token, or leave the option out".into());
+        }
         let visitors = options.visitors.map(Visitors::new);
         let inner = AppInner {
             options,

@@ -23,6 +23,7 @@ use crate::edge::ApiRouter;
 use crate::edge::AppState;
 use crate::edge::error::{ApiError, ApiResult};
 use crate::edge::extract::{Logged, Replay, ReplayCredential, log_request};
+use crate::edge::reach::Standing;
 use crate::journal::RawRequest;
 use crate::session::SessionHandle;
 use crate::world::World;
@@ -74,6 +75,8 @@ struct Step {
     replay: Option<Replay>,
     /// While replaying a step that took a password: what the log kept of it.
     logged_credential: Option<Credential>,
+    /// Who asks (`edge::reach`): whether it may sign in as the session's users without a password.
+    standing: Standing,
 }
 
 impl FromRequest<AppState> for Step {
@@ -99,7 +102,8 @@ impl FromRequest<AppState> for Step {
         let query = parts.uri.query().unwrap_or_default().to_string();
         let replay = parts.extensions.get::<Replay>().copied();
         let logged_credential = parts.extensions.get::<ReplayCredential>().map(|c| c.0.clone());
-        Ok(Step { app: app.clone(), id, session, raw, query, replay, logged_credential })
+        let standing = parts.extensions.get::<Standing>().cloned().unwrap_or(Standing::Stranger);
+        Ok(Step { app: app.clone(), id, session, raw, query, replay, logged_credential, standing })
     }
 }
 
@@ -107,6 +111,12 @@ impl Step {
     /// The provider's path on the simulator (the site's `authDomain` in this session).
     fn base(&self) -> String {
         format!("/__sim/idp/{}", self.id)
+    }
+
+    /// The caller holds this session anyway (`Standing::vouches_for`), so it may sign in as any of
+    /// its users without a password.
+    fn vouched(&self) -> bool {
+        self.standing.vouches_for(&self.id)
     }
 
     /// What the client is given for a secret of the session's world, sealed like an API key.
@@ -276,8 +286,11 @@ async fn authorize(step: Step) -> ApiResult<Response> {
     }
 }
 
+/// The accounts to choose from, for a caller who holds the session; for anyone else, the form
+/// alone, with the account's password.
 fn consent_page(step: &Step, input: &Authorize) -> Response {
-    let accounts = step.read(|w, _| idp::social_accounts(w));
+    let vouched = step.vouched();
+    let accounts = if vouched { step.read(|w, _| idp::social_accounts(w)) } else { Vec::new() };
     let action = format!("{}/consent", step.base());
     let hidden = format!(
         "<input type=\"hidden\" name=\"redirect_uri\" value=\"{}\"><input type=\"hidden\" name=\"state\" value=\"{}\">",
@@ -295,19 +308,30 @@ fn consent_page(step: &Step, input: &Authorize) -> Response {
             )
         })
         .collect();
+    let password = if vouched {
+        ""
+    } else {
+        "<label>Password <input type=\"password\" name=\"password\" autocomplete=\"current-password\" required></label> "
+    };
     let another = format!(
         "<h2>Use another account</h2><form method=\"post\" action=\"{action}\">{hidden}\
          <label>Email <input type=\"email\" name=\"email\" required></label> \
-         <label>Name <input type=\"text\" name=\"name\"></label> <button type=\"submit\">Continue</button></form>"
+         <label>Name <input type=\"text\" name=\"name\"></label> {password}<button type=\"submit\">Continue</button></form>"
     );
     let site = step.read(|_, cx| escape(&cx.brand.config.site_name));
     step.page("Choose an account", &format!("<p>to continue to {site}</p><ul>{choices}</ul>{another}"))
 }
 
+/// A caller who does not hold the session gives the account's password; the log keeps its
+/// `Credential` (one of the empty password when none was given), and replay checks that again.
 async fn consent(step: Step) -> ApiResult<Response> {
     let input: Consent = step.form()?;
     check_return(&input.redirect_uri, "redirect_uri")?;
-    let tokens = step.write(|w, cx| idp::consent(w, cx, &input.email, &input.name))?.map_err(refused)?;
+    let password = input.password.as_deref().unwrap_or_default();
+    let proof = |_: &World, _: &Cx| (!step.vouched()).then(|| Credential::typed(&input.email, password, password));
+    let tokens = step
+        .write_logged(proof, |w, cx, proof| idp::consent(w, cx, &input.email, &input.name, proof.as_ref()))?
+        .map_err(refused)?;
     Ok(step.to_callback(&input.redirect_uri, &input.state, Ok(tokens)))
 }
 

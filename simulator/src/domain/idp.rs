@@ -166,22 +166,29 @@ pub fn signup(world: &mut World, cx: &Cx, base: &str, email: &str, password: &Cr
 /// provider refuses it at `/authorize`, where the callback can ask to verify the email.
 pub fn authenticate(world: &mut World, cx: &Cx, username: &str, password: &Credential) -> Result<String, Refusal> {
     let email = normalise(username);
+    check_password(world, cx, &email, password)?;
+    let ticket = world.hex(16);
+    world.idp.login_tickets.insert(ticket.clone(), Pending { email, expires_at: cx.now + LOGIN_TICKET_VALID });
+    Ok(ticket)
+}
+
+/// The password of the identity `email` (normalised), with the failures counted towards the
+/// rate limit and forgotten on a success.
+fn check_password(world: &mut World, cx: &Cx, email: &str, password: &Credential) -> Result<(), Refusal> {
     let since = cx.now - FAILURE_WINDOW;
-    let recent = world.idp.failures.get(&email).map_or(0, |f| f.iter().filter(|at| **at > since).count());
+    let recent = world.idp.failures.get(email).map_or(0, |f| f.iter().filter(|at| **at > since).count());
     if recent >= MAX_FAILURES {
         return Err(Refusal::TooManyRequests);
     }
-    let known = world.idp.identities.get(&email).and_then(|i| i.password_digest.as_deref());
+    let known = world.idp.identities.get(email).and_then(|i| i.password_digest.as_deref());
     if known != Some(password.digest.as_str()) {
-        let failures = world.idp.failures.entry(email).or_default();
+        let failures = world.idp.failures.entry(email.to_string()).or_default();
         failures.retain(|at| *at > since);
         failures.push(cx.now);
         return Err(Refusal::WrongCredentials);
     }
-    world.idp.failures.remove(&email);
-    let ticket = world.hex(16);
-    world.idp.login_tickets.insert(ticket.clone(), Pending { email, expires_at: cx.now + LOGIN_TICKET_VALID });
-    Ok(ticket)
+    world.idp.failures.remove(email);
+    Ok(())
 }
 
 /// `/authorize` with a login ticket (used once): tokens, or the `access_denied` description.
@@ -197,11 +204,22 @@ pub fn redeem(world: &mut World, cx: &Cx, ticket: &str) -> Result<Tokens, &'stat
     }
 }
 
-/// Google-style consent: the first time makes a verified identity (Google vouches for the
-/// address); an existing one is verified by it too.
-pub fn consent(world: &mut World, cx: &Cx, email: &str, name: &str) -> Result<Tokens, Refusal> {
+/// Google-style consent. `password` is `None` when the caller holds the session anyway (the
+/// control token, or a visitor in its own): the first time makes a verified identity (Google
+/// vouches for the address); an existing one is verified by it too. Anyone else gives the
+/// password of an identity whose address is verified already, as the real provider would ask
+/// for the account's password: nobody signs in as another without it.
+pub fn consent(world: &mut World, cx: &Cx, email: &str, name: &str, password: Option<&Credential>) -> Result<Tokens, Refusal> {
     let email = normalise(email);
     check_email(&email)?;
+    if let Some(password) = password {
+        check_password(world, cx, &email, password)?;
+        // An identity signed up but never verified proves only that its password was chosen.
+        return match world.idp.identities.get(&email) {
+            Some(identity) if identity.email_verified => Ok(issue(world, cx, &email)),
+            _ => Err(Refusal::WrongCredentials),
+        };
+    }
     if !world.idp.identities.contains_key(&email) {
         let id = world.hex(12);
         let identity = Identity {
@@ -449,7 +467,7 @@ mod tests {
             assert_eq!(signup(&mut world, &cx, BASE, email, &typed(email, password)).unwrap_err(), refusal, "{email}");
         }
         assert_eq!(change_password(&mut world, &cx, BASE, "@x.org"), Err(Refusal::InvalidEmail));
-        assert_eq!(consent(&mut world, &cx, "nope", "x").unwrap_err(), Refusal::InvalidEmail);
+        assert_eq!(consent(&mut world, &cx, "nope", "x", None).unwrap_err(), Refusal::InvalidEmail);
         assert!(exchange(&mut world, &cx, "unknown").is_err());
         assert_eq!(before, serde_json::to_string(&world).unwrap());
     }
@@ -499,10 +517,38 @@ mod tests {
         let (mut world, brand) = setup();
         let cx = Cx::new(world.now, None, &brand, None);
         assert_eq!(social_accounts(&world).len(), world.identity.users.len());
-        consent(&mut world, &cx, "G@Example.org", "Gert Kask").unwrap();
-        consent(&mut world, &cx, "g@example.org", "Gert Kask").unwrap();
+        consent(&mut world, &cx, "G@Example.org", "Gert Kask", None).unwrap();
+        consent(&mut world, &cx, "g@example.org", "Gert Kask", None).unwrap();
         assert_eq!(world.idp.identities.len(), 1);
         assert!(world.idp.identities["g@example.org"].email_verified);
         assert_eq!(social_accounts(&world).len(), world.identity.users.len() + 1);
+    }
+
+    /// Defect: consent signed in as any address, the session owner's included, for whoever
+    /// reached the page. Without the session in hand, only a verified identity's password does.
+    #[test]
+    fn consent_without_the_session_in_hand_needs_a_verified_identitys_password() {
+        let (mut world, brand) = setup();
+        let cx = Cx::new(world.now, None, &brand, None);
+        let owner = world.identity.users.values().next().map(|u| u.email.clone()).unwrap();
+        let before = serde_json::to_string(&world.idp.identities).unwrap();
+        for (email, password) in [(owner.as_str(), ""), (owner.as_str(), "Secret123"), ("new@example.org", "Secret123")] {
+            let given = typed(email, password);
+            assert_eq!(consent(&mut world, &cx, email, "x", Some(&given)), Err(Refusal::WrongCredentials), "{email}");
+        }
+        assert_eq!(before, serde_json::to_string(&world.idp.identities).unwrap(), "no identity made or verified");
+        assert!(world.idp.access_tokens.is_empty());
+        // Signed up but not verified: the password alone does not verify the address.
+        signup(&mut world, &cx, BASE, &owner, &typed(&owner, "Secret123")).unwrap();
+        assert_eq!(consent(&mut world, &cx, &owner, "x", Some(&typed(&owner, "Secret123"))), Err(Refusal::WrongCredentials));
+        assert!(!world.idp.identities[&normalise(&owner)].email_verified);
+        let verification = link(&world, LinkKind::VerifyEmail);
+        verify(&mut world, &cx, &verification).unwrap();
+        assert!(consent(&mut world, &cx, &owner, "x", Some(&typed(&owner, "Secret123"))).is_ok());
+        // Wrong passwords count towards the rate limit like the login form's.
+        for _ in 0..MAX_FAILURES {
+            assert_eq!(consent(&mut world, &cx, &owner, "x", Some(&typed(&owner, "nope"))), Err(Refusal::WrongCredentials));
+        }
+        assert_eq!(consent(&mut world, &cx, &owner, "x", Some(&typed(&owner, "Secret123"))), Err(Refusal::TooManyRequests));
     }
 }

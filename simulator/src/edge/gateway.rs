@@ -12,6 +12,7 @@ use spec::routes::{Auth, Method, Operation, Scope};
 
 use super::error::ApiError;
 use super::extract::{Caller, Loc, Replay, ReplayCaller};
+use super::reach::{self, Standing};
 use super::{AppState, BODY_LIMIT, CorrelationId, fault, visitor};
 use crate::answer_cache;
 use crate::journal::{Exchange, RawRequest, RecordedBody};
@@ -124,13 +125,14 @@ fn keyless(app: &AppState, headers: &HeaderMap) -> Result<(SessionHandle, Option
     let Some(visitors) = &app.visitors else {
         return app.sessions.get(named.unwrap_or(DEFAULT_SESSION)).map(|s| (s, None)).ok_or_else(ApiError::no_route);
     };
-    match named {
-        Some(id) if !visitors.is_visitor(id) => app.sessions.get(id).map(|s| (s, None)).ok_or_else(ApiError::no_route),
-        _ => match (visitor::own(app, visitors, headers), named) {
-            (Some((session, id)), named) if named.is_none_or(|named| named == id) => Ok((session, None)),
-            (_, Some(_)) => Err(ApiError::no_route()),
-            (_, None) => visitor::visit(app, visitors, headers).map(|visit| (visit.session, visit.new_cookie)),
-        },
+    let own = visitor::own(app, visitors, headers);
+    match (named, own) {
+        (Some(id), own) if reach::reachable(Some(visitors), own.as_ref().map(|(_, own)| own.as_str()), id) => {
+            app.sessions.get(id).map(|s| (s, None)).ok_or_else(ApiError::no_route)
+        }
+        (Some(_), _) => Err(ApiError::no_route()),
+        (None, Some((session, _))) => Ok((session, None)),
+        (None, None) => visitor::visit(app, visitors, headers).map(|visit| (visit.session, visit.new_cookie)),
     }
 }
 
@@ -205,33 +207,42 @@ fn timed_out(error: &axum::Error) -> bool {
 }
 
 /// Under `/__sim` but not control: the stand-in identity provider and payment pages, which the
-/// console's users reach from their browsers like the real third parties.
+/// console's users reach from their browsers like the real third parties. Told by the matched
+/// route's template, not by the path as sent.
 const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
 
 /// The control API is for this machine's tools: no foreign page may drive it (`foreign`), and a
-/// token is required when one was configured.
+/// token is required when one was configured. Which session the request may touch is decided on
+/// the session the route names, decoded as its handler decodes it ([`reach`]).
 pub async fn control_guard(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    let Some(op) = request.extensions().get::<&'static Operation>().copied() else {
+        return ApiError::no_route().into_response();
+    };
+    let (mut parts, body) = request.into_parts();
     // A replayed request comes from the server's own state log, not from a client.
-    let replaying = request.extensions().get::<Replay>().is_some();
-    let browser_facing = BROWSER_FACING.iter().any(|prefix| request.uri().path().starts_with(prefix));
-    if !replaying
-        && let Err(refusal) =
-            super::foreign::check(request.method(), request.headers(), browser_facing, &app.options.allowed_hosts)
-    {
+    if parts.extensions.get::<Replay>().is_some() {
+        parts.extensions.insert(Standing::Operator);
+        return next.run(Request::from_parts(parts, body)).await;
+    }
+    let browser_facing = BROWSER_FACING.iter().any(|prefix| op.path.starts_with(prefix));
+    if let Err(refusal) = super::foreign::check(&parts.method, &parts.headers, browser_facing, &app.options.allowed_hosts) {
         return ApiError::gateway(refusal.status, &refusal.message).into_response();
     }
-    if replaying {
-        return next.run(request).await;
+    let named = match reach::named_session(&mut parts, &app).await {
+        Ok(named) => named,
+        Err(refused) => return refused.into_response(),
+    };
+    let standing = Standing::of(&app, &parts.headers);
+    parts.extensions.insert(standing.clone());
+    let request = Request::from_parts(parts, body);
+    match standing {
+        Standing::Operator => next.run(request).await,
+        Standing::Visitor(own) => {
+            let Some(visitors) = &app.visitors else { return next.run(request).await };
+            let call = visitor::Call { op, named, own, browser_facing };
+            visitor::control(app.clone(), visitors, call, request, next).await
+        }
+        Standing::Stranger if browser_facing => next.run(request).await,
+        Standing::Stranger => ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response(),
     }
-    let given = request.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-    let token_given =
-        app.options.control_token.as_deref().is_some_and(|token| given.and_then(|g| g.strip_prefix("Bearer ")) == Some(token));
-    // While visitors are served, only the presenter (with the token) has the whole control API.
-    if let (Some(visitors), false) = (&app.visitors, token_given) {
-        return visitor::control(app.clone(), visitors, request, next, browser_facing).await;
-    }
-    if app.options.control_token.is_some() && !token_given && !browser_facing {
-        return ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response();
-    }
-    next.run(request).await
 }

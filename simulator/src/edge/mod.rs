@@ -11,6 +11,7 @@ pub mod gateway;
 mod json;
 pub mod last_resort;
 pub mod limits;
+pub mod reach;
 pub mod state;
 pub mod validate;
 pub mod visitor;

@@ -4,12 +4,15 @@
 //! identity-provider and payment pages).
 
 use axum::extract::Request;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use spec::control::ops;
+use spec::routes::Operation;
 
 use super::AppState;
 use super::error::ApiError;
+use super::reach::reachable;
 use crate::session::keys::SessionKey;
 use crate::session::visitors::{COOKIE, Refused, Visitors, well_formed};
 use crate::session::{Origin, Session, SessionHandle};
@@ -88,35 +91,43 @@ pub fn set_cookie(response: &mut Response, cookie: &str) {
     }
 }
 
+/// A `/__sim` call as the control guard read it: the operation, the session its route names
+/// (decoded), the caller's own session and whether it is one of the browser-facing pages.
+pub struct Call {
+    pub op: &'static Operation,
+    pub named: Option<String>,
+    pub own: Option<String>,
+    pub browser_facing: bool,
+}
+
 /// `/__sim` for a caller without the control token while visitors are served.
-pub async fn control(app: AppState, visitors: &Visitors, mut request: Request, next: Next, browser_facing: bool) -> Response {
-    let own = own(&app, visitors, request.headers()).map(|(_, id)| id);
-    let path = request.uri().path().to_owned();
+pub async fn control(app: AppState, visitors: &Visitors, call: Call, mut request: Request, next: Next) -> Response {
+    let Call { op, named, own, browser_facing } = call;
     if browser_facing {
         // `/__sim/idp/{session}/…`, `/__sim/pay/{session}/…`: a visitor's pages are its own.
-        let session = path.split('/').nth(3).unwrap_or_default();
-        if visitors.is_visitor(session) && own.as_deref() != Some(session) {
+        let session = named.unwrap_or_default();
+        if !reachable(Some(visitors), own.as_deref(), &session) {
             return ApiError::gateway(StatusCode::NOT_FOUND, &format!("No session '{session}'")).into_response();
         }
         return next.run(request).await;
     }
-    let resetting_own = own.as_ref().is_some_and(|id| path == format!("/__sim/sessions/{id}/reset"));
-    match *request.method() {
-        Method::GET if path == "/__sim/sessions" => {
-            let visit = match visit(&app, visitors, request.headers()) {
-                Ok(visit) => visit,
-                Err(refused) => return refused.into_response(),
-            };
-            request.extensions_mut().insert(OwnSession(visit.id));
-            let mut response = next.run(request).await;
-            if let Some(cookie) = visit.new_cookie {
-                set_cookie(&mut response, &cookie);
-            }
-            response
+    let own_named = own.is_some() && named == own;
+    if op.id == ops::SESSIONS_LIST.id {
+        let visit = match visit(&app, visitors, request.headers()) {
+            Ok(visit) => visit,
+            Err(refused) => return refused.into_response(),
+        };
+        request.extensions_mut().insert(OwnSession(visit.id));
+        let mut response = next.run(request).await;
+        if let Some(cookie) = visit.new_cookie {
+            set_cookie(&mut response, &cookie);
         }
-        Method::POST if resetting_own => next.run(request).await,
-        _ => ApiError::gateway(StatusCode::UNAUTHORIZED, CLOSED).into_response(),
+        return response;
     }
+    if op.id == ops::SESSION_RESET.id && own_named {
+        return next.run(request).await;
+    }
+    ApiError::gateway(StatusCode::UNAUTHORIZED, CLOSED).into_response()
 }
 
 /// A visitor's answer for any other control call.

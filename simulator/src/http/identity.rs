@@ -14,6 +14,7 @@ use crate::domain::{DomainError, idp};
 use crate::edge::ApiRouter;
 use crate::edge::error::{ApiError, ApiResult};
 use crate::edge::extract::{Api, Input};
+use crate::edge::reach;
 use crate::edge::wire::sql_time;
 use crate::world::UserRecord;
 
@@ -62,10 +63,15 @@ async fn mfa_deactivate(api: Api, _: Input<NoParams>) -> ApiResult<Json<Success>
 }
 
 /// The access token is sealed like an API key (`<session>.<secret><tag>`): the call carries no key, so the
-/// token names the session whose provider issued it.
+/// token names the session whose provider issued it. It counts only when that session's key opens
+/// it and that session's world recorded it, and only for a caller who may reach that session
+/// (a visitor, its own: `edge::reach`).
 async fn auth_callback(api: Api, Input(input): Input<AuthCallback>) -> ApiResult<Json<AuthCallbackResult>> {
     let invalid = || ApiError::from_domain(api.op, DomainError::Forbidden(spec::error::idp::INVALID_ACCESS_TOKEN.into()));
     let (session_id, sealed) = input.access_token.split_once('.').ok_or_else(invalid)?;
+    if !reach::reachable(api.app.visitors.as_ref(), Some(&api.session_id()), session_id) {
+        return Err(invalid());
+    }
     let session = api.app.sessions.get(session_id).ok_or_else(invalid)?;
     let secret = session.lock().open(sealed).ok_or_else(invalid)?.to_owned();
     let api = api.in_session(session);

@@ -3,7 +3,7 @@
 //! digest a batch delete must carry.
 
 use axum::body::Body;
-use axum::http::{HeaderName, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::response::Response;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
@@ -119,8 +119,24 @@ pub fn read(object: &ObjectRecord, request: &S3Request) -> S3Result<Response> {
             headers.insert(name, value);
         }
     }
+    user_content(headers);
     let body = if request.method == Method::HEAD { Body::empty() } else { Body::from(body) };
     response.body(body).map_err(|_| S3Error::from(ObjectError::InvalidArgument))
+}
+
+/// Objects are served from the console's own origin, so what a user uploaded must never run
+/// there: no sniffing of its type, a sandbox without scripts or sub-resources, and anything a
+/// browser would render as a document (HTML, SVG, XML) downloaded instead of shown.
+fn user_content(headers: &mut HeaderMap) {
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static("sandbox; default-src 'none'"));
+    let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    let essence = content_type.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    let document = essence.contains("html") || essence.contains("xml") || essence.contains("svg") || essence.is_empty();
+    let attached = headers.get(header::CONTENT_DISPOSITION).is_some_and(|v| v.as_bytes().starts_with(b"attachment"));
+    if document && !attached {
+        headers.insert(header::CONTENT_DISPOSITION, HeaderValue::from_static("attachment"));
+    }
 }
 
 /// `bytes=a-b`, `bytes=a-` or `bytes=-n` within an object of `total` bytes, inclusive.
@@ -213,5 +229,46 @@ mod tests {
         assert_eq!(byte_range("bytes=100-", 100), None);
         assert_eq!(byte_range("bytes=5-1", 100), None);
         assert_eq!(byte_range("items=0-1", 100), None);
+    }
+
+    fn get(content_type: &str, query: &str) -> axum::http::HeaderMap {
+        let object = ObjectRecord {
+            data: b"<script>alert(1)</script>".to_vec(),
+            etag: "\"e\"".into(),
+            content_type: content_type.into(),
+            last_modified: "2026-01-05T09:00:00Z".parse().unwrap(),
+            meta: ObjectMeta::default(),
+        };
+        let request = S3Request {
+            method: Method::GET,
+            path: "/s3/s1/b/k".into(),
+            query: query.into(),
+            params: super::super::sigv4::query_pairs(query),
+            headers: HeaderMap::new(),
+            body: Default::default(),
+        };
+        let Ok(answer) = read(&object, &request) else { panic!("no answer for {content_type}") };
+        answer.headers().clone()
+    }
+
+    /// Defect: an object uploaded as `text/html` was served from the console's origin with no
+    /// `nosniff`, CSP or attachment disposition, so a link to it ran script reading the visitor's key.
+    #[test]
+    fn an_uploaded_html_or_svg_object_is_sandboxed_and_downloaded_not_rendered() {
+        for (content_type, query) in [
+            ("text/html; charset=utf-8", ""),
+            ("image/svg+xml", ""),
+            ("application/xhtml+xml", ""),
+            ("image/png", "response-content-type=text%2Fhtml"),
+            ("text/html", "response-content-disposition=inline"),
+        ] {
+            let headers = get(content_type, query);
+            assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{content_type} {query}");
+            assert_eq!(headers[header::CONTENT_SECURITY_POLICY], "sandbox; default-src 'none'");
+            assert_eq!(headers[header::CONTENT_DISPOSITION], "attachment", "{content_type} {query}");
+        }
+        let image = get("image/png", "");
+        assert_eq!(image[header::CONTENT_SECURITY_POLICY], "sandbox; default-src 'none'");
+        assert!(image.get(header::CONTENT_DISPOSITION).is_none(), "an image still shows inline");
     }
 }

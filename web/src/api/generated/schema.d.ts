@@ -305,7 +305,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Consent as a Google account (the first time creates a verified identity): 302 to the callback */
+        /** Consent as a Google account (the first time creates a verified identity; a caller who does not hold the session gives a verified identity's password): 302 to the callback */
         post: operations["sim_idp_consent"];
         delete?: never;
         options?: never;
@@ -3842,6 +3842,12 @@ export interface components {
             email: string;
             /** @default  */
             name: string;
+            /**
+             * @description The account's password, asked of a caller who does not hold the session (neither the
+             *     control token, nor the visitor whose session it is): it must be a verified identity's.
+             * @default null
+             */
+            password: string | null;
             redirect_uri: string;
             /** @default  */
             state: string;

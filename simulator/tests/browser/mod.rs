@@ -1,0 +1,75 @@
+//! An in-process server as browsers and tools reach it: calls through the router with the
+//! cookie a browser was handed sent back, the answer's status, new cookie and body. Used by the
+//! demo-visitor and session-reach tests.
+
+#![allow(dead_code)] // each test binary uses its part
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, header};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use simulator::{AppState, Options};
+use tower::ServiceExt;
+
+pub struct Server {
+    pub app: AppState,
+    pub router: Router,
+}
+
+/// What a call gave: status, the cookie handed out (if any), `Location`, and the body as JSON (or
+/// text).
+pub struct Answer {
+    pub status: u16,
+    pub cookie: Option<String>,
+    pub location: Option<String>,
+    pub body: Value,
+}
+
+/// A browser: the cookie it was handed, sent back on every call.
+#[derive(Clone, Default)]
+pub struct Browser {
+    pub cookie: Option<String>,
+}
+
+pub async fn serve(options: Options) -> Server {
+    let app = simulator::server::prepare(options, None).await.expect("a server");
+    Server { router: simulator::app(app.clone()), app }
+}
+
+impl Server {
+    pub async fn call(&self, browser: &mut Browser, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {
+        let mut request = Request::builder().method(method).uri(path);
+        if let Some(cookie) = &browser.cookie {
+            request = request.header(header::COOKIE, format!("theme=dark; cloudsim_visitor={cookie}"));
+        }
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = self.router.clone().oneshot(request.body(Body::from(body.to_owned())).unwrap()).await.unwrap();
+        let status = response.status().as_u16();
+        let cookie = response.headers().get(header::SET_COOKIE).map(|v| {
+            let text = v.to_str().unwrap();
+            assert!(text.contains("HttpOnly") && text.contains("SameSite=Strict") && text.contains("Path=/"), "{text}");
+            text.split(';').next().unwrap().trim_start_matches("cloudsim_visitor=").to_owned()
+        });
+        if let Some(cookie) = &cookie {
+            browser.cookie = Some(cookie.clone());
+        }
+        let location = response.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned());
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+        Answer { status, cookie, location, body }
+    }
+
+    /// What the console does on a mock-mode sign-in: its session and the owner's key there.
+    pub async fn sign_in(&self, browser: &mut Browser) -> (String, String) {
+        let answer = self.call(browser, "GET", "/__sim/sessions", &[], "").await;
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        let listed = answer.body.as_array().unwrap();
+        assert_eq!(listed.len(), 1, "a visitor sees its own session alone: {listed:?}");
+        assert_eq!(listed[0]["visitor"], true);
+        let owner = listed[0]["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").unwrap();
+        (listed[0]["session"].as_str().unwrap().to_owned(), owner["api_key"].as_str().unwrap().to_owned())
+    }
+}
