@@ -142,7 +142,7 @@ pub fn run_until(world: &mut World, brand: &Brand, until: Timestamp) {
     while let Some(due) = world.schedule.pop_due(until) {
         world.now = world.now.max(due.at);
         let cx = Cx::new(due.at, None, brand, None);
-        domain::apply(world, &cx, due.event);
+        domain::apply::apply(world, &cx, due.event);
     }
     world.now = world.now.max(until);
 }

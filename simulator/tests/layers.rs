@@ -1,8 +1,9 @@
 //! The house's layers, checked from the source: every `crate::…` path of every file under
 //! `simulator/src` (test code left out: a test may build its world with the seeds) names a
 //! top-level module, each module has a layer, and no module reaches a higher layer or takes part
-//! in a cycle. The domain and the data below it are pure: no wall clock, no global randomness,
-//! no IO, no async runtime, no HTTP (`docs/architecture.md` draws the result).
+//! in a cycle. Inside the domain the same holds between its areas, floor by floor. The domain
+//! and the data below it are pure: no wall clock, no global randomness, no IO, no async runtime,
+//! no HTTP (`docs/architecture.md` draws the result).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -18,6 +19,22 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("edges", &["http", "control"]),
     ("composition", &["app"]),
     ("programs", &["server", "bench", "fidelity"]),
+];
+
+/// The domain's floors, bottom to top. An area is a file or folder of `domain/` (`mod` is
+/// `domain/mod.rs`, which holds `Cx`); it may use its own floor's areas (without a cycle) and
+/// lower floors'. Reactions run down, not up: a new VM joins its network through a hook the
+/// network area exposes, and the billing cycle reaches every resource area through the one trait
+/// they implement (`usage::Billed`).
+const DOMAIN_FLOORS: &[(&str, &[&str])] = &[
+    ("ground", &["mod", "error", "encode", "pricing", "feature", "outbox", "config", "usage"]),
+    ("people", &["access", "identity"]),
+    ("accounts", &["billing"]),
+    ("paying and signing in", &["payment", "idp"]),
+    ("resources", &["network", "storage", "metal"]),
+    ("resources in a network", &["compute", "services"]),
+    ("the billing cycle", &["billing_cycle"]),
+    ("what the engine calls", &["apply", "machines"]),
 ];
 
 /// Wall clock, global randomness, IO, the async runtime and HTTP: none of it below the engine.
@@ -345,4 +362,170 @@ fn the_edges_read_world_data_only_through_the_domain() {
         }
     }
     assert!(problems.is_empty(), "an edge reads world tables:\n  {}", problems.join("\n  "));
+}
+
+/// The module path of a source file (`domain/compute/vm.rs` is `domain::compute::vm`; a `mod.rs`
+/// is its folder's module).
+fn module_path(relative: &Path) -> Vec<String> {
+    let mut path: Vec<String> = relative.iter().map(|part| part.to_string_lossy().trim_end_matches(".rs").to_string()).collect();
+    if path.last().is_some_and(|last| last == "mod") {
+        path.pop();
+    }
+    path
+}
+
+/// The paths a text names from `module`, made absolute: every `crate::…` and `super::…` path,
+/// and every `use` of a child module (`pub use error::DomainError` in `domain/mod.rs`); a group
+/// (`super::{Cx, access}`) names each of its items.
+fn absolute_paths(text: &str, module: &[String]) -> Vec<Vec<String>> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    let mut starts: Vec<usize> = ["crate::", "super::"]
+        .iter()
+        .flat_map(|head| text.match_indices(head).map(|(at, _)| at))
+        .filter(|at| !text[..*at].ends_with("::") && !text[..*at].chars().next_back().is_some_and(ident))
+        .collect();
+    starts.extend(text.match_indices("use ").map(|(at, _)| at + "use ".len()).filter(|at| {
+        let before = text[..at - "use ".len()].chars().next_back();
+        !before.is_some_and(ident) && text[*at..].starts_with(|c: char| c.is_alphabetic())
+    }));
+    for at in starts {
+        for path in expand(&text[at..]) {
+            let mut absolute = module.to_vec();
+            let mut segments = path.into_iter().peekable();
+            match segments.peek().map(String::as_str) {
+                Some("crate") => {
+                    absolute.clear();
+                    segments.next();
+                }
+                Some("super") => {
+                    while segments.peek().is_some_and(|s| s == "super") {
+                        absolute.pop();
+                        segments.next();
+                    }
+                }
+                _ => {}
+            }
+            absolute.extend(segments.filter(|s| s != "self"));
+            found.push(absolute);
+        }
+    }
+    found
+}
+
+/// The paths one path expression spells, its groups expanded (`a::{b, c::d}` is `a::b`, `a::c::d`).
+fn expand(text: &str) -> Vec<Vec<String>> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut prefix = Vec::new();
+    let mut rest = text;
+    loop {
+        let name: String = rest.chars().take_while(|c| ident(*c)).collect();
+        if name.is_empty() {
+            break;
+        }
+        prefix.push(name.clone());
+        rest = &rest[name.len()..];
+        let Some(after) = rest.strip_prefix("::") else { return vec![prefix] };
+        rest = after;
+        if let Some(group) = rest.strip_prefix('{') {
+            let (mut depth, mut item, mut paths) = (0, String::new(), Vec::new());
+            for c in group.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth > 0 => depth -= 1,
+                    '}' | ',' if depth == 0 => {
+                        for tail in expand(item.trim()) {
+                            paths.push(prefix.iter().cloned().chain(tail).collect());
+                        }
+                        item.clear();
+                        if c == '}' {
+                            break;
+                        }
+                        continue;
+                    }
+                    _ => {}
+                }
+                item.push(c);
+            }
+            return paths;
+        }
+    }
+    if prefix.is_empty() { Vec::new() } else { vec![prefix] }
+}
+
+/// The area of `domain/` an absolute path reaches (`domain::compute::vm_create` is `compute`; an
+/// item of the domain's root, `domain::Cx`, is `mod`); `None` outside the domain.
+fn domain_area(path: &[String]) -> Option<String> {
+    if path.first().is_none_or(|first| first != "domain") {
+        return None;
+    }
+    let Some(name) = path.get(1) else { return Some("mod".into()) };
+    let domain = src().join("domain");
+    let is_area = domain.join(format!("{name}.rs")).exists() || domain.join(name).is_dir();
+    Some(if is_area { name.clone() } else { "mod".into() })
+}
+
+fn floor_of(area: &str) -> Option<usize> {
+    DOMAIN_FLOORS.iter().position(|(_, areas)| areas.contains(&area))
+}
+
+#[test]
+fn the_domain_s_areas_depend_one_way() {
+    let module = |path: &str| path.split("::").map(str::to_string).collect::<Vec<_>>();
+    let areas = |text: &str, from: &str| -> BTreeSet<String> {
+        absolute_paths(text, &module(from)).iter().filter_map(|p| domain_area(p)).collect()
+    };
+    assert_eq!(
+        areas("use super::{Cx, access};\nuse crate::domain::{billing::own_account, network};", "domain::identity"),
+        ["access", "billing", "mod", "network"].map(String::from).into(),
+    );
+    assert_eq!(
+        areas(
+            "use super::lifecycle::{self, Action};\nuse spec::compute::VmStatus;\nsuper::super::usage::Meter",
+            "domain::compute::vm"
+        ),
+        ["compute", "usage"].map(String::from).into()
+    );
+    assert_eq!(
+        areas("pub use error::{DomainError, DomainResult};\nuse jiff::Timestamp;", "domain"),
+        ["error", "mod"].map(String::from).into()
+    );
+
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (top, file, text) in files() {
+        if top != "domain" {
+            continue;
+        }
+        let path = module_path(&file);
+        let area = domain_area(&path).expect("a file of the domain");
+        let Some(floor) = floor_of(&area) else {
+            problems.push(format!("{} is in area {area:?}, which has no floor: add it to DOMAIN_FLOORS", file.display()));
+            continue;
+        };
+        graph.entry(area.clone()).or_default();
+        let targets: BTreeSet<String> = absolute_paths(&text, &path).iter().filter_map(|p| domain_area(p)).collect();
+        for target in targets {
+            if target == area {
+                continue;
+            }
+            match floor_of(&target) {
+                None => problems.push(format!("{} uses {target:?}, which has no floor", file.display())),
+                Some(above) if above > floor => problems.push(format!(
+                    "{} ({}) uses {target} ({}), a higher floor",
+                    file.display(),
+                    DOMAIN_FLOORS[floor].0,
+                    DOMAIN_FLOORS[above].0
+                )),
+                Some(_) => {}
+            }
+            graph.entry(area.clone()).or_default().insert(target);
+        }
+    }
+    if let Some(cycle) = find_cycle(&graph) {
+        problems.push(format!("a cycle between areas: {}", cycle.join(" -> ")));
+    }
+    assert!(problems.is_empty(), "the domain's areas do not depend one way:\n  {}", problems.join("\n  "));
+    let chain = longest_chain(&graph);
+    println!("{} domain areas; longest chain ({}): {}", graph.len(), chain.len(), chain.join(" -> "));
 }

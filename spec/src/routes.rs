@@ -142,6 +142,9 @@ pub struct Operation {
     /// The message of the operation's documented 500 (docs/product/conventions.md#failures): what
     /// a fault rule with status 500 and no `error` of its own answers.
     pub failure: &'static str,
+    /// A strict call with a global key that names no `billing_account_id` is refused for that
+    /// alone, before its other fields are checked (see [`Operation::account_first`]).
+    pub account_first: bool,
 }
 
 const fn is_simulator_path(path: &str) -> bool {
@@ -180,6 +183,7 @@ impl Operation {
             not_found: 404,
             conflict: 409,
             failure: crate::error::ERROR_PERFORMING_ACTION,
+            account_first: false,
         }
     }
     pub const fn get(id: &'static str, path: &'static str, area: Area) -> Self {
@@ -216,6 +220,14 @@ impl Operation {
     /// Parameters in the query even on a POST or DELETE (docs/product/conventions.md#encodings, "query only").
     pub const fn query(mut self) -> Self {
         self.encoding = Encoding::Query;
+        self
+    }
+    /// Live checks this operation's billing account first: a strict create with a global key
+    /// (docs/product/conventions.md#encodings saw a JSON body, not parsed there, that named none
+    /// and no size either) answered only `'billing_account_id' is required if using a global API
+    /// token`.
+    pub const fn account_first(mut self) -> Self {
+        self.account_first = true;
         self
     }
     pub const fn message_errors(mut self) -> Self {

@@ -1,6 +1,6 @@
 //! What each due `Event` does: each area's events go to that area's rules.
 
-use super::{Cx, access, billing, compute, identity, metal, services};
+use super::{Cx, access, billing_cycle, compute, identity, metal, services};
 use crate::world::World;
 use crate::world::access::AccessEvent;
 use crate::world::billing::BillingEvent;
@@ -36,7 +36,7 @@ fn apply_access(world: &mut World, event: AccessEvent) {
 
 fn apply_billing(world: &mut World, cx: &Cx, event: BillingEvent) {
     match event {
-        BillingEvent::BillingHour => billing::charging::charge_hour(world, cx),
+        BillingEvent::BillingHour => billing_cycle::charge_hour(world, cx),
     }
 }
 

@@ -12,7 +12,7 @@ use sha2::Sha256;
 use spec::config::{Brand, ChatProvider};
 use spec::control::Role;
 
-use super::storage::object::hex;
+use super::encode::hex;
 use super::{Cx, DomainError, DomainResult, access};
 use crate::world::identity::IdentityEvent;
 use crate::world::{MfaTicket, ProfileRecord, UserId, UserRecord, World};

@@ -2,10 +2,12 @@
 //! clock, no global randomness: time is `cx.now`, randomness is `world.rng`.
 
 pub mod access;
-mod apply;
+pub mod apply;
 pub mod billing;
+pub mod billing_cycle;
 pub mod compute;
 pub mod config;
+pub mod encode;
 pub mod error;
 pub mod feature;
 pub mod identity;
@@ -23,7 +25,6 @@ pub mod usage;
 use jiff::Timestamp;
 use spec::config::{Brand, Location};
 
-pub use apply::apply;
 pub use error::{DomainError, DomainResult};
 
 use crate::world::UserId;

@@ -1,12 +1,14 @@
-//! What resources consume, as the billing engine reads it: what is common to every area's meters.
-//! Each resource area keeps its own (`compute/meter.rs`, `storage/meter.rs`, `metal/lease.rs`,
-//! `network/ip.rs`, `network/lb.rs`, `services/meter.rs`) and they are chained here; billing
-//! charges them hourly against the price list and never looks inside resource records.
+//! What resources consume, as billing reads it, and the one face every resource area shows the
+//! billing cycle (`billing_cycle.rs`): [`Billed`]. Each resource area keeps its own meters
+//! (`compute/meter.rs`, `storage/meter.rs`, `metal/lease.rs`, `network/ip.rs`, `network/lb.rs`,
+//! `services/meter.rs`) and implements `Billed` once, in its `mod.rs`; billing charges the meters
+//! hourly against the price list and never looks inside resource records.
 
 use rust_decimal::Decimal;
+use spec::billing::RestrictionLevel;
 use spec::pricing::PriceResourceType;
 
-use crate::domain::{compute, metal, network, services, storage};
+use crate::domain::Cx;
 use crate::world::World;
 
 /// One resource's billable quantities at this instant, per price resource type.
@@ -25,13 +27,13 @@ pub struct Meter {
     pub quantities: Vec<(PriceResourceType, Decimal)>,
 }
 
-/// Every live resource's meter, in a stable order (resource area, then creation order).
-pub fn meters(world: &World) -> Vec<Meter> {
-    compute::meter::meters(world)
-        .chain(metal::lease::meters(world))
-        .chain(network::ip::meters(world))
-        .chain(network::lb::meters(world))
-        .chain(storage::meter::meters(world))
-        .chain(services::meter::meters(world))
-        .collect()
+/// A resource area as the billing cycle reaches it, which lies above every area: the areas know
+/// nothing of the cycle, the cycle knows each area only through this.
+pub trait Billed {
+    /// Every live resource's meter, in creation order.
+    fn meters<'w>(&self, world: &'w World) -> Box<dyn Iterator<Item = Meter> + 'w>;
+
+    /// Holds back the resources of an account restricted to `level` (FROZEN or TERMINATED,
+    /// docs/product/billing.md#restriction); an area whose resources run on does nothing.
+    fn hold_back(&self, _world: &mut World, _cx: &Cx, _account_id: u64, _level: RestrictionLevel) {}
 }

@@ -185,12 +185,10 @@ pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &Raw
     })
 }
 
-/// A strict disk create with a global key checks that it names its billing account before its
-/// other fields, as live: docs/product/conventions.md#encodings saw a JSON body (not parsed there) that named one, and so sent
-/// none and no size either, answered only `'billing_account_id' is required if using a global API
-/// token`.
+/// A strict call with a global key to an operation that checks its billing account first
+/// (`Operation::account_first`, the disk create) names one, or is refused for that alone.
 fn account_first(op: &Operation, params: &Map<String, Value>) -> ApiResult<()> {
-    if op.id != spec::compute::ops::DISK_CREATE.id || params.contains_key("billing_account_id") {
+    if !op.account_first || params.contains_key("billing_account_id") {
         return Ok(());
     }
     let text = spec::error::compute::BILLING_ACCOUNT_REQUIRED;

@@ -26,13 +26,13 @@ use jiff::Timestamp;
 use rust_decimal::Decimal;
 use spec::pricing::PriceResourceType;
 
-use crate::domain::DomainError;
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
 use crate::domain::billing::{
     BillingAccountRecord, account, bulk_pay, invoice_pdf, ledger, notice, own_account, promotion, restriction,
 };
 use crate::domain::payment::{card, link, recurring};
+use crate::domain::{DomainError, billing_cycle};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -112,7 +112,7 @@ async fn account_update(api: Api, Input(input): Input<BillingAccountUpdate>) -> 
 }
 
 async fn account_delete(api: Api, Input(account): Input<BillingAccountId>) -> ApiResult<Json<Success>> {
-    api.write(|w, cx| account::delete(w, cx, account.id)).map(|()| Json(Success::TRUE))
+    api.write(|w, cx| billing_cycle::delete_account(w, cx, account.id)).map(|()| Json(Success::TRUE))
 }
 
 async fn account_set_default(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Success>> {

@@ -67,6 +67,23 @@ pub struct PackageRecord {
     pub deleted_at: Option<Timestamp>,
 }
 
+// What the package holds, read by its own area and by the network it sits in.
+impl PackageRecord {
+    pub fn vms(&self) -> impl Iterator<Item = &ResourceRecord> {
+        self.resources.iter().filter(|r| r.kind == ResourceType::Vm)
+    }
+
+    /// The private network the package's VMs sit in.
+    pub fn network_uuid(&self) -> Option<&str> {
+        self.resources.iter().find(|r| r.kind == ResourceType::Network).map(|r| r.uuid.as_str())
+    }
+
+    /// The virtual IP's address: the database's `service_ip`, the cluster's API endpoint.
+    pub fn service_ip(&self) -> Option<&str> {
+        self.resources.iter().find(|r| r.kind == ResourceType::VirtualIp).and_then(|r| r.address.as_deref())
+    }
+}
+
 /// A resource the package owns. VMs have a size, a disk, a status and their address in the
 /// package's network; the virtual IP its address; the network is addressed by its uuid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -198,7 +198,8 @@ pub mod ops {
         .request::<DiskCreate>()
         .response::<Disk>()
         .status(201)
-        .conflict_status(400);
+        .conflict_status(400)
+        .account_first();
     pub const DISK_UPDATE: Operation = disk("disk_update", Method::Patch, "/storage/disks/{uuid}")
         .summary("Rename a disk, move it to another account, or grow it")
         .request::<DiskUpdate>()

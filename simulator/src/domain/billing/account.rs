@@ -8,7 +8,8 @@ use spec::config::Brand;
 use spec::error::{billing as msg, validation};
 
 use super::{BillingAccountRecord, charging, fresh_account_id, invoice, ledger, own_account, promotion, reachable};
-use crate::domain::{Cx, DomainError, DomainResult, usage};
+use crate::domain::usage::Meter;
+use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 
 /// The caller's accounts within its reach, by id; deleted ones only with `shadow`.
@@ -77,13 +78,14 @@ pub fn update(world: &mut World, cx: &Cx, id: u64, fields: BillingFields) -> Dom
 
 /// docs/product/billing.md#usage: unpaid resources (a debt, this month's usage, or resources still paid from it) or
 /// unspent credit block deletion; the default account stays while the user has it, so
-/// resources always have a payer.
-pub fn delete(world: &mut World, cx: &Cx, id: u64) -> DomainResult<()> {
+/// resources always have a payer. `meters` are every live resource's (`billing_cycle::delete_account`
+/// gathers them).
+pub fn delete(world: &mut World, cx: &Cx, id: u64, meters: &[Meter]) -> DomainResult<()> {
     let account = live(own_account(world, cx, id)?)?;
     let balance = ledger::balance(account);
     let owed = invoice::outstanding(account) > Decimal::ZERO;
     let month_used = charging::month_usage(&account.usage, cx.now).next().is_some();
-    let still_paying = usage::meters(world).iter().any(|m| m.billing_account_id == id);
+    let still_paying = meters.iter().any(|m| m.billing_account_id == id);
     if balance < Decimal::ZERO || owed || month_used || still_paying {
         return Err(DomainError::Conflict(msg::DELETE_UNPAID.into()));
     }
@@ -195,7 +197,7 @@ mod tests {
         let before = serde_json::to_value(&world).unwrap();
         let missing = create(&mut world, &cx, BillingFields { customer_phone: None, ..shop() }).unwrap_err();
         assert_eq!(missing, DomainError::invalid("customer_phone", validation::REQUIRED));
-        assert_eq!(delete(&mut world, &cx, first.id), Err(DomainError::Conflict(msg::DELETE_CREDIT.into())));
+        assert_eq!(delete(&mut world, &cx, first.id, &[]), Err(DomainError::Conflict(msg::DELETE_CREDIT.into())));
         assert_eq!(serde_json::to_value(&world).unwrap(), before);
     }
 }

@@ -1,6 +1,7 @@
-//! Hourly charging by the clock: each simulated hour every meter (`usage::meters`) is priced at
-//! the brand's unit prices and added to its account's usage for the month. The month's usage is
-//! what running totals (and, later, invoices) are made of; it is not credit spent until invoiced.
+//! Hourly charging by the clock: each simulated hour every meter (gathered by the billing cycle,
+//! `billing_cycle.rs`) is priced at the brand's unit prices and added to its account's usage for
+//! the month. The month's usage is what running totals (and, later, invoices) are made of; it is
+//! not credit spent until invoiced.
 
 use std::collections::BTreeMap;
 
@@ -10,10 +11,7 @@ use rust_decimal::Decimal;
 use spec::config::{BasePrice, Brand};
 use spec::pricing::PriceResourceType;
 
-use super::{invoice, notice, restriction};
-use crate::domain::Cx;
-use crate::domain::payment::recurring;
-use crate::domain::usage::{self, Meter};
+use crate::domain::usage::Meter;
 use crate::world::World;
 use crate::world::billing::BillingEvent;
 pub use crate::world::billing::UsageRecord;
@@ -29,36 +27,33 @@ pub fn schedule_first_hour(world: &mut World, now: Timestamp) {
     world.schedule(now, 3600 - into_hour, BillingEvent::BillingHour);
 }
 
-/// Charges the hour that ended at `cx.now`, closes the month when that hour was its last, makes
-/// automatic top-ups and low-balance notices, reviews restrictions (after the top-ups, which may
-/// spare them), and schedules the next.
-pub fn charge_hour(world: &mut World, cx: &Cx) {
-    let month = month_of(cx.now - SignedDuration::from_secs(1));
-    for meter in usage::meters(world) {
-        let price = hourly_price(cx.brand, &meter);
+/// The month the hour that ended at `now` belongs to.
+pub fn hour_month(now: Timestamp) -> String {
+    month_of(now - SignedDuration::from_secs(1))
+}
+
+/// Adds one hour of every meter to its account's usage for `month`.
+pub fn charge(world: &mut World, brand: &Brand, month: &str, meters: Vec<Meter>) {
+    for meter in meters {
+        let price = hourly_price(brand, &meter);
         let Some(account) = world.billing.accounts.get_mut(&meter.billing_account_id) else { continue };
         let record =
-            account.usage.entry(month.clone()).or_default().entry(meter.resource_uuid.clone()).or_insert_with(|| UsageRecord {
-                resource_type: meter.resource_type.to_string(),
-                description: meter.description.clone(),
-                hours: 0,
-                price: Decimal::ZERO,
-                cost: Decimal::ZERO,
-                quantities: Vec::new(),
-                location: meter.location.clone(),
+            account.usage.entry(month.to_string()).or_default().entry(meter.resource_uuid.clone()).or_insert_with(|| {
+                UsageRecord {
+                    resource_type: meter.resource_type.to_string(),
+                    description: meter.description.clone(),
+                    hours: 0,
+                    price: Decimal::ZERO,
+                    cost: Decimal::ZERO,
+                    quantities: Vec::new(),
+                    location: meter.location.clone(),
+                }
             });
         record.hours += 1;
         record.price = price;
         record.cost += price;
         record.quantities = meter.quantities;
     }
-    if month_of(cx.now) != month {
-        invoice::close_month(world, cx, &month);
-    }
-    recurring::review(world, cx);
-    notice::review(world, cx);
-    restriction::review(world, cx);
-    world.schedule(cx.now, 3600, BillingEvent::BillingHour);
 }
 
 /// The month's usage of an account by resource uuid.
@@ -115,7 +110,7 @@ mod tests {
         assert_eq!(record.price, unit(&fx, PriceResourceType::Storage) * Decimal::from(20));
         assert_eq!(record.hours, before + 2);
         // An account with resources and usage this month cannot be deleted.
-        let refused = fx.run(|w, cx| crate::domain::billing::account::delete(w, cx, account));
+        let refused = fx.run(|w, cx| crate::domain::billing_cycle::delete_account(w, cx, account));
         let unpaid = crate::domain::DomainError::Conflict(spec::error::billing::DELETE_UNPAID.into());
         assert_eq!(refused, Err(unpaid));
         // Usage is not credit spent: the balance is still the ledger's sum.

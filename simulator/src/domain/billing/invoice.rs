@@ -265,7 +265,6 @@ fn fresh_invoice_id(world: &mut World) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::billing::account;
     use crate::domain::compute::fixture::Fixture;
 
     #[test]
@@ -359,7 +358,7 @@ mod tests {
         let before = serde_json::to_value(&fx.world).unwrap();
         assert_eq!(fx.run(|w, cx| pay(w, cx, invoice.id)), Err(DomainError::Conflict(msg::INSUFFICIENT_FUNDS.into())));
         assert_eq!(fx.run(|w, cx| pay(w, cx, 7)), Err(DomainError::NotFound(msg::no_such_invoice(7))));
-        let refused = fx.run(|w, cx| account::delete(w, cx, account_id));
+        let refused = fx.run(|w, cx| crate::domain::billing_cycle::delete_account(w, cx, account_id));
         assert_eq!(refused, Err(DomainError::Conflict(msg::DELETE_UNPAID.into())));
         assert_eq!(serde_json::to_value(&fx.world).unwrap(), before);
         fx.world.billing.accounts.get_mut(&account_id).unwrap().allow_debt = true;

@@ -39,18 +39,7 @@ pub fn render(brand: &Brand, account: &BillingAccountRecord, invoice: &InvoiceRe
     y -= LINE;
     page.text(LEFT, y, 10, Font::Bold, "Billed to");
     y -= LINE;
-    let address = [account.detail("city"), account.detail("post_index"), account.detail("country")];
-    let address = address.iter().filter(|p| !p.is_empty()).copied().collect::<Vec<_>>().join(", ");
-    let vat_number = account.detail("company_vat_number");
-    let vat_number = (!vat_number.is_empty()).then(|| format!("{} {vat_number}", brand.config.vat_number_text));
-    let billed = [
-        Some(account.title.clone()),
-        Some(account.detail("company_name").to_string()),
-        Some(account.detail("address_line1").to_string()),
-        Some(address),
-        vat_number,
-    ];
-    for text in billed.into_iter().flatten().filter(|t| !t.is_empty()) {
+    for text in billed_to(brand, account) {
         page.text(LEFT, y, 10, Font::Regular, text);
         y -= LINE;
     }
@@ -81,16 +70,7 @@ pub fn render(brand: &Brand, account: &BillingAccountRecord, invoice: &InvoiceRe
         y = PAGE_HEIGHT - 60;
     }
     y -= LINE;
-    let totals = invoice.totals();
-    let rows = [
-        ("Subtotal".to_string(), totals.subtotal),
-        (format!("Discount ({}%)", invoice.discount_percentage), -totals.discount),
-        (format!("{} ({}%)", brand.config.vat_text, invoice.vat_percentage), totals.vat),
-        ("Total".to_string(), totals.total),
-        ("Paid".to_string(), totals.paid),
-        ("Outstanding".to_string(), totals.total - totals.paid),
-    ];
-    for (label, amount) in rows {
+    for (label, amount) in totals(brand, invoice) {
         let font = if label == "Total" { Font::Bold } else { Font::Regular };
         page.text(COLUMNS[2], y, 10, font, label);
         page.text(COLUMNS[3], y, 10, font, money(amount));
@@ -98,6 +78,35 @@ pub fn render(brand: &Brand, account: &BillingAccountRecord, invoice: &InvoiceRe
     }
     pages.push(page);
     pdf::render(&format!("{} {}", title(invoice.kind), padded(invoice.id)), &pages)
+}
+
+/// Who is billed, line by line: the account's title, company, address and VAT number, as given.
+fn billed_to(brand: &Brand, account: &BillingAccountRecord) -> Vec<String> {
+    let address = [account.detail("city"), account.detail("post_index"), account.detail("country")];
+    let address = address.iter().filter(|p| !p.is_empty()).copied().collect::<Vec<_>>().join(", ");
+    let vat_number = account.detail("company_vat_number");
+    let vat_number = (!vat_number.is_empty()).then(|| format!("{} {vat_number}", brand.config.vat_number_text));
+    let billed = [
+        Some(account.title.clone()),
+        Some(account.detail("company_name").to_string()),
+        Some(account.detail("address_line1").to_string()),
+        Some(address),
+        vat_number,
+    ];
+    billed.into_iter().flatten().filter(|t| !t.is_empty()).collect()
+}
+
+/// The totals' rows under the lines, label and amount.
+fn totals(brand: &Brand, invoice: &InvoiceRecord) -> [(String, Decimal); 6] {
+    let totals = invoice.totals();
+    [
+        ("Subtotal".to_string(), totals.subtotal),
+        (format!("Discount ({}%)", invoice.discount_percentage), -totals.discount),
+        (format!("{} ({}%)", brand.config.vat_text, invoice.vat_percentage), totals.vat),
+        ("Total".to_string(), totals.total),
+        ("Paid".to_string(), totals.paid),
+        ("Outstanding".to_string(), totals.total - totals.paid),
+    ]
 }
 
 /// The number as printed: ten digits.

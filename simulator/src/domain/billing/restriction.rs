@@ -3,7 +3,8 @@
 //! either runs into debt, when it may (`allow_debt`, from the site's `allowDebt`), or is
 //! restricted: LIMITED at once (no new resources), FROZEN after the brand's
 //! `restriction_frozen_after` (its VMs are stopped), TERMINATED after
-//! `restriction_terminated_after` (its VMs are deleted, and meanwhile may not start). The hourly charge reviews every account;
+//! `restriction_terminated_after` (its VMs are deleted, and meanwhile may not start); the billing
+//! cycle (`billing_cycle.rs`) holds the resources back. The hourly charge reviews every account;
 //! levels only rise there. A top-up of at least the threshold returns the account to CLEAR.
 
 use jiff::{SignedDuration, Timestamp};
@@ -13,7 +14,6 @@ use spec::compute::VmStatus;
 use spec::config::Durations;
 
 use super::{BillingAccountRecord, ledger};
-use crate::domain::compute::lifecycle;
 use crate::domain::{Cx, DomainError, DomainResult, identity};
 use crate::world::World;
 
@@ -51,9 +51,8 @@ fn rank(level: RestrictionLevel) -> u8 {
     }
 }
 
-/// The hourly review: accounts short of credit without debt rise to their level, and the VMs
-/// of frozen and terminated accounts are stopped, then deleted. A VM busy in a transition is
-/// left for the next hour.
+/// The hourly review: accounts short of credit without debt rise to their level (the billing
+/// cycle then holds back the resources of frozen and terminated ones, `billing_cycle.rs`).
 pub fn review(world: &mut World, cx: &Cx) {
     let durations = &cx.brand.simulation.durations;
     for account in world.billing.accounts.values_mut().filter(|a| !a.is_deleted && !a.allow_debt) {
@@ -66,42 +65,17 @@ pub fn review(world: &mut World, cx: &Cx) {
             account.restriction_level = reached;
         }
     }
-    enforce(world, cx);
 }
 
-fn enforce(world: &mut World, cx: &Cx) {
-    let levels: Vec<(u64, RestrictionLevel)> = world
+/// The accounts whose resources are held back, with their level: FROZEN and TERMINATED ones.
+pub fn held_back(world: &World) -> Vec<(u64, RestrictionLevel)> {
+    world
         .billing
         .accounts
         .values()
         .filter(|a| rank(a.restriction_level) >= rank(RestrictionLevel::Frozen))
         .map(|a| (a.id, a.restriction_level))
-        .collect();
-    for (account_id, level) in levels {
-        // A machine cannot be stopped: a frozen account's leases run on, a terminated one's end.
-        if level == RestrictionLevel::Terminated {
-            crate::domain::metal::pool::release_account(world, cx, account_id);
-        }
-        crate::domain::services::meter::restrict(world, cx, account_id, level);
-        let vms: Vec<_> = world
-            .compute
-            .vms
-            .values()
-            .filter(|vm| vm.billing_account == account_id && vm.status != VmStatus::Deleted)
-            .map(|vm| (vm.uuid.clone(), vm.user_id, vm.location.clone(), vm.status))
-            .collect();
-        for (uuid, owner, slug, status) in vms {
-            let Some(location) = cx.brand.config.locations.iter().find(|l| l.slug == slug) else { continue };
-            // The billing system acts as the owner would, in the VM's location.
-            let as_owner = Cx { actor: Some(owner), location: Some(location), acting_user: None, scope: None, ..*cx };
-            // A VM in a transition refuses both: the next hour tries again.
-            let _ = match (level, status) {
-                (RestrictionLevel::Terminated, VmStatus::Stopped) => lifecycle::vm_delete(world, &as_owner, &uuid),
-                (_, VmStatus::Running) => lifecycle::vm_stop(world, &as_owner, &uuid, true).map(|_| ()),
-                _ => Ok(()),
-            };
-        }
-    }
+        .collect()
 }
 
 /// A top-up of `amount` just landed: at or above the threshold it clears the restriction.
@@ -179,6 +153,7 @@ pub fn check_may_add_vm(world: &World, cx: &Cx, account: &BillingAccountRecord, 
 mod tests {
     use super::*;
     use crate::domain::compute::fixture::Fixture;
+    use crate::domain::compute::lifecycle;
     use crate::domain::payment::topup;
 
     /// A fixture whose VM's account may not run into debt and has spent all but `left`.

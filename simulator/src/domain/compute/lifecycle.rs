@@ -2,6 +2,7 @@
 //! leads to, and the clock events that finish the slow steps. A graceful stop the guest ignores
 //! is forced when the shutdown timeout runs out.
 
+use spec::billing::RestrictionLevel;
 use spec::compute::VmStatus::{self, *};
 use spec::compute::{BootImageRepository, VmBootIso};
 use spec::error::compute as msg;
@@ -115,6 +116,29 @@ pub fn vm_delete(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<()> {
     super::disk::release_all(world, uuid, cx.now);
     crate::domain::network::vm_deleted(world, cx, uuid);
     Ok(())
+}
+
+/// A restricted account's VMs (docs/product/billing.md#restriction): FROZEN stops the running
+/// ones, TERMINATED stops them and deletes the stopped. A VM in a transition refuses both: the
+/// next hour tries again.
+pub fn hold_back(world: &mut World, cx: &Cx, account_id: u64, level: RestrictionLevel) {
+    let vms: Vec<_> = world
+        .compute
+        .vms
+        .values()
+        .filter(|vm| vm.billing_account == account_id && vm.status != Deleted)
+        .map(|vm| (vm.uuid.clone(), vm.user_id, vm.location.clone(), vm.status))
+        .collect();
+    for (uuid, owner, slug, status) in vms {
+        let Some(location) = cx.brand.config.locations.iter().find(|l| l.slug == slug) else { continue };
+        // The billing system acts as the owner would, in the VM's location.
+        let as_owner = Cx { actor: Some(owner), location: Some(location), acting_user: None, scope: None, ..*cx };
+        let _ = match (level, status) {
+            (RestrictionLevel::Terminated, Stopped) => vm_delete(world, &as_owner, &uuid),
+            (_, Running) => vm_stop(world, &as_owner, &uuid, true).map(|_| ()),
+            _ => Ok(()),
+        };
+    }
 }
 
 fn act<'w>(world: &'w mut World, cx: &Cx, uuid: &str, action: Action) -> DomainResult<&'w VmRecord> {

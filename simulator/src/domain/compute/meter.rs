@@ -1,4 +1,4 @@
-//! What the compute area's resources consume, for billing's hourly charge (`usage::meters`):
+//! What the compute area's resources consume, for billing's hourly charge (`billing_cycle::meters`):
 //! VMs and standalone disks, each in creation order.
 
 use rust_decimal::Decimal;

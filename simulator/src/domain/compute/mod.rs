@@ -28,3 +28,22 @@ pub use vm::{
     Guest, StorageRecord, VmRecord, find as vm_get, guest_set, vm_backup_toggle, vm_clone, vm_create, vm_list, vm_reinstall,
     vm_update, vm_user_update,
 };
+
+use spec::billing::RestrictionLevel;
+
+use crate::domain::Cx;
+use crate::domain::usage::{Billed, Meter};
+use crate::world::World;
+
+/// Compute as billing reaches it: VMs' and disks' meters; a restricted account's VMs stop, then go.
+pub struct Area;
+
+impl Billed for Area {
+    fn meters<'w>(&self, world: &'w World) -> Box<dyn Iterator<Item = Meter> + 'w> {
+        Box::new(meter::meters(world))
+    }
+
+    fn hold_back(&self, world: &mut World, cx: &Cx, account_id: u64, level: RestrictionLevel) {
+        lifecycle::hold_back(world, cx, account_id, level);
+    }
+}

@@ -1,6 +1,8 @@
 //! VM records and the operations that are not status moves: create, clone, change, reinstall,
 //! backups, login. Every operation checks everything before it changes anything.
 
+use std::collections::BTreeMap;
+
 use spec::compute::{VmClone, VmCreate, VmReinstall, VmStatus, VmUpdate, VmUserUpdate};
 use spec::error::{compute as msg, validation};
 
@@ -51,111 +53,121 @@ pub fn vm_list<'w>(world: &'w World, cx: &Cx, billing_account: Option<u64>) -> D
 
 /// Creates a VM in the addressed location: `creating`, running after the brand's create time.
 pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainResult<&'w VmRecord> {
+    let (new, pool) = checked_create(world, cx, input)?;
+    if let Some(uuid) = &new.boot_disk {
+        // The disk is the VM's boot disk from now on, listed through the VM like every boot disk.
+        world.compute.disks.remove(uuid);
+    }
+    insert(world, cx, &pool, new)
+}
+
+/// The fields of a VM's operations that their checks name, as the wire spells them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Name,
+    Description,
+    OsName,
+    OsVersion,
+    Username,
+    Password,
+    PublicKey,
+    Disks,
+    DiskUuid,
+    SourceUuid,
+    BillingAccountId,
+    NetworkUuid,
+    CloudInit,
+    SourceReplica,
+}
+
+impl Field {
+    const fn wire(self) -> &'static str {
+        match self {
+            Field::Name => "name",
+            Field::Description => "description",
+            Field::OsName => "os_name",
+            Field::OsVersion => "os_version",
+            Field::Username => "username",
+            Field::Password => "password",
+            Field::PublicKey => "public_key",
+            Field::Disks => "disks",
+            Field::DiskUuid => "disk_uuid",
+            Field::SourceUuid => "source_uuid",
+            Field::BillingAccountId => "billing_account_id",
+            Field::NetworkUuid => "network_uuid",
+            Field::CloudInit => "cloud_init",
+            Field::SourceReplica => "source_replica",
+        }
+    }
+}
+
+/// Every field a create refuses, with why, by wire name: all are told at once, before anything
+/// changes.
+struct Refusals(BTreeMap<String, String>);
+
+impl Refusals {
+    fn add(&mut self, field: Field, message: impl Into<String>) {
+        self.0.insert(field.wire().into(), message.into());
+    }
+
+    /// The checked value, or `None` with its field refused.
+    fn keep<T>(&mut self, checked: Result<T, (Field, String)>) -> Option<T> {
+        checked.map_err(|(field, message)| self.add(field, message)).ok()
+    }
+}
+
+/// Where a new VM's system and disks come from.
+enum Origin {
+    /// Installed from an image: the default one where a strict create left it out (an unknown
+    /// image is the parameter check's to name).
+    Image { os_name: String, os_version: String },
+    /// Booted from an existing free disk, which becomes its boot disk (`disks` is ignored).
+    Disk { uuid: String, size_gb: u32 },
+    /// A copy of a VM or one of its replicas: its disks and system, this call's name and size.
+    Copy(CopySource),
+}
+
+/// Every check of a create, then the VM it asks for and the pool it goes to.
+fn checked_create(world: &World, cx: &Cx, input: VmCreate) -> DomainResult<(NewVm, HostPoolRecord)> {
     crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::VirtualMachine)?;
     let (user, location) = (cx.actor()?, cx.location()?);
     if location.create_resource_disabled {
         return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));
     }
-    let keys: Vec<&str> = input.public_key.iter().chain(input.public_keys.iter().flatten()).map(String::as_str).collect();
-    let mut values = Values::new();
-    for (name, value) in [
-        ("name", Some(&input.name)),
-        ("description", input.description.as_ref()),
-        ("os_name", input.os_name.as_ref()),
-        ("os_version", input.os_version.as_ref()),
-        ("username", input.username.as_ref()),
-        ("password", input.password.as_ref()),
-    ] {
-        if let Some(value) = value {
-            values.insert(name, vec![value.as_str()]);
-        }
-    }
-    values.insert("public_key", keys.into_iter().filter(|k| !k.trim().is_empty()).collect());
-    let copying = input.source_uuid.is_some() || input.source_replica.is_some();
-    if input.disk_uuid.is_some() {
-        values.insert("disk_uuid", Vec::new());
-    }
-    if copying {
-        values.insert("source_uuid", Vec::new());
-    }
-    let mut broken = parameters::check(&vm_parameters(cx.brand, world.strict), &values, Mode::Create);
+    let rules = vm_parameters(cx.brand, world.strict);
+    let mut refusals = Refusals(parameters::check(&rules, &parameter_values(&input), Mode::Create));
     if world.strict && input.billing_account_id.is_none() && cx.scope.is_none() {
-        broken.insert("billing_account_id".into(), msg::BILLING_ACCOUNT_REQUIRED.into());
+        refusals.add(Field::BillingAccountId, msg::BILLING_ACCOUNT_REQUIRED);
     }
-    // Booting from an existing free disk: it becomes the VM's boot disk (`disks` is ignored).
-    let boot_from = match &input.disk_uuid {
-        Some(_) if copying => {
-            broken.insert("disk_uuid".into(), msg::ONE_DISK_SOURCE.into());
-            None
-        }
-        Some(uuid) => match disk::free_to_boot(world, cx, uuid) {
-            Ok(found) => Some((found.uuid.clone(), found.size_gb)),
-            Err(message) => {
-                broken.insert("disk_uuid".into(), message);
-                None
-            }
-        },
-        None => {
-            if input.disks.is_none() && !copying {
-                broken.insert("disks".into(), validation::REQUIRED.into());
-            }
-            None
-        }
-    };
-    // Copying a VM or one of its replicas: its disks and system, this call's name and size.
-    let copy = match copying {
-        true => match copy_source(world, cx, input.source_uuid.as_deref(), input.source_replica.as_deref()) {
-            Ok(copy) => Some(copy),
-            Err((field, message)) => {
-                broken.insert(field.into(), message);
-                None
-            }
-        },
-        false => None,
-    };
-    let disks: Vec<u32> = match (&boot_from, &copy) {
-        (Some((_, size_gb)), _) => vec![*size_gb],
-        (_, Some(copy)) => copy.disks.clone(),
-        _ => input.disks.into_iter().collect(),
-    };
+    let origin = origin(world, cx, &input, &mut refusals);
     if let Some(network) = &input.network_uuid
         && network::vpc::check_joinable(world, cx, network).is_err()
     {
-        broken.insert("network_uuid".into(), spec::error::network::NETWORK_INVALID.into());
+        refusals.add(Field::NetworkUuid, spec::error::network::NETWORK_INVALID);
     }
-    let cloud_init = input.cloud_init.as_deref().map(serde_json::from_str::<serde_json::Value>);
-    // Live, a strict session's VM whose cloud-init makes its own users shows no login.
-    let own_users = matches!(&cloud_init, Some(Ok(c)) if c.get("users").is_some());
-    if cloud_init.is_some_and(|c| !matches!(c, Ok(serde_json::Value::Object(_)))) {
-        broken.insert("cloud_init".into(), msg::CLOUD_INIT_JSON.into());
-    }
-    // Installed from an image (not a disk or a copy): the default one where a strict create left it out.
-    let image = match boot_from.is_none() && !copying {
-        true => super::image::chosen(cx.brand, input.os_name.as_deref(), input.os_version.as_deref())
-            .map_err(|message| broken.entry("os_version".into()).or_insert(message).clone())
-            .ok(),
-        false => None,
+    let own_users = refusals.keep(cloud_init_users(input.cloud_init.as_deref())).unwrap_or(false);
+    let disks: Vec<u32> = match &origin {
+        Some(Origin::Disk { size_gb, .. }) => vec![*size_gb],
+        Some(Origin::Copy(copy)) => copy.disks.clone(),
+        _ => input.disks.into_iter().collect(),
     };
     let size = Size { vcpu: Some(input.vcpu), ram_mb: Some(input.ram), disk_gb: disks.first().copied() };
     let pool = placement::pool(world, &location.slug, input.designated_pool_uuid.as_deref());
     match &pool {
-        Ok(pool) => broken.extend(placement::size_errors(pool, size)),
-        Err(DomainError::Invalid(fields)) => broken.extend(fields.clone()),
+        Ok(pool) => refusals.0.extend(placement::size_errors(pool, size)),
+        Err(DomainError::Invalid(fields)) => refusals.0.extend(fields.clone()),
         Err(_) => {}
     }
-    DomainError::check(broken)?;
-    let pool = pool?.clone();
+    DomainError::check(refusals.0)?;
+    let (pool, origin) = (pool?.clone(), origin.expect("a create without an origin is refused above"));
     let billing_account = billing::paying_account_for_vm(world, cx, input.billing_account_id, input.vcpu, input.ram)?;
     placement::ensure_capacity(world, &pool, input.vcpu, input.ram)?;
-
-    let (os_name, os_version, username) = match copy {
-        Some(copy) => (copy.os_name, copy.os_version, copy.username),
-        None => {
-            let (os_name, os_version) =
-                image.unwrap_or_else(|| (input.os_name.unwrap_or_default(), input.os_version.unwrap_or_default()));
-            let username = (!(world.strict && own_users)).then(|| input.username.unwrap_or_default());
-            (os_name, os_version, username)
-        }
+    // Live, a strict session's VM whose cloud-init makes its own users shows no login.
+    let login = (!(world.strict && own_users)).then(|| input.username.unwrap_or_default());
+    let (os_name, os_version, username, boot_disk) = match origin {
+        Origin::Copy(copy) => (copy.os_name, copy.os_version, copy.username, None),
+        Origin::Image { os_name, os_version } => (os_name, os_version, login, None),
+        Origin::Disk { uuid, .. } => (input.os_name.unwrap_or_default(), input.os_version.unwrap_or_default(), login, Some(uuid)),
     };
     let new = NewVm {
         location: location.slug.clone(),
@@ -173,13 +185,88 @@ pub fn vm_create<'w>(world: &'w mut World, cx: &Cx, input: VmCreate) -> DomainRe
         network_uuid: input.network_uuid,
         backup: input.backup.unwrap_or(false),
         disks,
-        boot_disk: boot_from.as_ref().map(|(uuid, _)| uuid.clone()),
+        boot_disk,
     };
-    if let Some((uuid, _)) = &boot_from {
-        // The disk is the VM's boot disk from now on, listed through the VM like every boot disk.
-        world.compute.disks.remove(uuid);
+    Ok((new, pool))
+}
+
+/// The values the published parameter list checks, by parameter name; `disk_uuid` and
+/// `source_uuid` are marked when sent, for the rules they exempt.
+fn parameter_values(input: &VmCreate) -> Values<'_> {
+    let mut values = Values::new();
+    for (field, value) in [
+        (Field::Name, Some(&input.name)),
+        (Field::Description, input.description.as_ref()),
+        (Field::OsName, input.os_name.as_ref()),
+        (Field::OsVersion, input.os_version.as_ref()),
+        (Field::Username, input.username.as_ref()),
+        (Field::Password, input.password.as_ref()),
+    ] {
+        if let Some(value) = value {
+            values.insert(field.wire(), vec![value.as_str()]);
+        }
     }
-    insert(world, cx, &pool, new)
+    let keys = input.public_key.iter().chain(input.public_keys.iter().flatten()).map(String::as_str);
+    values.insert(Field::PublicKey.wire(), keys.filter(|k| !k.trim().is_empty()).collect());
+    if input.disk_uuid.is_some() {
+        values.insert(Field::DiskUuid.wire(), Vec::new());
+    }
+    if copies(input) {
+        values.insert(Field::SourceUuid.wire(), Vec::new());
+    }
+    values
+}
+
+/// Whether the create copies a VM or a replica.
+fn copies(input: &VmCreate) -> bool {
+    input.source_uuid.is_some() || input.source_replica.is_some()
+}
+
+/// Where the VM comes from, or `None` with the fields that name it refused. One source only: a
+/// free disk, a copy, else an image.
+fn origin(world: &World, cx: &Cx, input: &VmCreate, refusals: &mut Refusals) -> Option<Origin> {
+    let copying = copies(input);
+    let disk = match &input.disk_uuid {
+        Some(_) if copying => {
+            refusals.add(Field::DiskUuid, msg::ONE_DISK_SOURCE);
+            None
+        }
+        Some(uuid) => refusals.keep(
+            disk::free_to_boot(world, cx, uuid)
+                .map(|found| (found.uuid.clone(), found.size_gb))
+                .map_err(|m| (Field::DiskUuid, m)),
+        ),
+        None => {
+            if input.disks.is_none() && !copying {
+                refusals.add(Field::Disks, validation::REQUIRED);
+            }
+            None
+        }
+    };
+    if copying {
+        let source = copy_source(world, cx, input.source_uuid.as_deref(), input.source_replica.as_deref());
+        return refusals.keep(source).map(Origin::Copy);
+    }
+    if let Some((uuid, size_gb)) = disk {
+        return Some(Origin::Disk { uuid, size_gb });
+    }
+    match super::image::chosen(cx.brand, input.os_name.as_deref(), input.os_version.as_deref()) {
+        Ok((os_name, os_version)) => Some(Origin::Image { os_name, os_version }),
+        Err(message) => {
+            // The parameter check's own refusal of the version, if any, is the one told.
+            refusals.0.entry(Field::OsVersion.wire().into()).or_insert(message);
+            None
+        }
+    }
+}
+
+/// Whether cloud-init data (a JSON object in a string) makes its own users.
+fn cloud_init_users(cloud_init: Option<&str>) -> Result<bool, (Field, String)> {
+    match cloud_init.map(serde_json::from_str::<serde_json::Value>) {
+        None => Ok(false),
+        Some(Ok(object @ serde_json::Value::Object(_))) => Ok(object.get("users").is_some()),
+        Some(_) => Err((Field::CloudInit, msg::CLOUD_INIT_JSON.into())),
+    }
 }
 
 /// What a VM created from `source_uuid`/`source_replica` copies.
@@ -195,16 +282,11 @@ struct CopySource {
 /// The VM (running or stopped) or replica a create copies, or the field and why not. A replica
 /// is looked for among `source`'s when that is named, else among all the caller's VMs in the
 /// location. Standalone disks attached to the source are not its own, so not copied.
-fn copy_source(
-    world: &World,
-    cx: &Cx,
-    source: Option<&str>,
-    replica: Option<&str>,
-) -> Result<CopySource, (&'static str, String)> {
+fn copy_source(world: &World, cx: &Cx, source: Option<&str>, replica: Option<&str>) -> Result<CopySource, (Field, String)> {
     let source = match source {
         Some(uuid) => {
-            let vm = find(world, cx, uuid).map_err(|_| ("source_uuid", msg::no_such_vm(uuid)))?;
-            lifecycle::next(vm.status, Action::Clone).map_err(|e| ("source_uuid", e.to_string()))?;
+            let vm = find(world, cx, uuid).map_err(|_| (Field::SourceUuid, msg::no_such_vm(uuid)))?;
+            lifecycle::next(vm.status, Action::Clone).map_err(|e| (Field::SourceUuid, e.to_string()))?;
             Some(vm)
         }
         None => None,
@@ -217,9 +299,9 @@ fn copy_source(
         Some(uuid) => candidates
             .into_iter()
             .find_map(|vm| Some((vm, vm.replicas.iter().find(|r| r.uuid == uuid)?.disks.iter().collect())))
-            .ok_or_else(|| ("source_replica", msg::no_such_replica(uuid)))?,
+            .ok_or_else(|| (Field::SourceReplica, msg::no_such_replica(uuid)))?,
         None => {
-            let vm = candidates.into_iter().next().ok_or_else(|| ("source_uuid", validation::REQUIRED.to_string()))?;
+            let vm = candidates.into_iter().next().ok_or_else(|| (Field::SourceUuid, validation::REQUIRED.to_string()))?;
             (vm, vm.storage.iter().collect())
         }
     };
@@ -235,9 +317,9 @@ pub fn vm_clone<'w>(world: &'w mut World, cx: &Cx, input: VmClone) -> DomainResu
     if location.create_resource_disabled {
         return Err(DomainError::Conflict(msg::CREATE_DISABLED.into()));
     }
-    let values = Values::from([("name", vec![input.name.as_str()])]);
+    let values = Values::from([(Field::Name.wire(), vec![input.name.as_str()])]);
     let rules = vm_parameters(cx.brand, world.strict);
-    DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == "name"), &values, Mode::Create))?;
+    DomainError::check(parameters::check(rules.iter().filter(|r| r.parameter == Field::Name.wire()), &values, Mode::Create))?;
     lifecycle::next(source.status, Action::Clone)?;
     let pool =
         world.compute.host_pools.get(&source.pool_uuid).cloned().ok_or_else(|| DomainError::Conflict(msg::HIGH_DEMAND.into()))?;
@@ -363,10 +445,10 @@ pub fn vm_update<'w>(world: &'w mut World, cx: &Cx, input: VmUpdate) -> DomainRe
     let vm = find(world, cx, &input.uuid)?;
     let mut values = Values::new();
     if let Some(name) = &input.name {
-        values.insert("name", vec![name.as_str()]);
+        values.insert(Field::Name.wire(), vec![name.as_str()]);
     }
     if let Some(description) = &input.description {
-        values.insert("description", vec![description.as_str()]);
+        values.insert(Field::Description.wire(), vec![description.as_str()]);
     }
     let vcpu = input.vcpu.filter(|&v| v != vm.vcpu);
     let ram = input.ram.filter(|&r| r != vm.memory_mb);
@@ -404,9 +486,10 @@ pub fn vm_reinstall<'w>(world: &'w mut World, cx: &Cx, input: VmReinstall) -> Do
     let vm = find(world, cx, &input.uuid)?;
     let os_name = input.os_name.unwrap_or_else(|| vm.os_name.clone());
     let os_version = input.os_version.unwrap_or_else(|| vm.os_version.clone());
-    let values = Values::from([("os_name", vec![os_name.as_str()]), ("os_version", vec![os_version.as_str()])]);
+    let values =
+        Values::from([(Field::OsName.wire(), vec![os_name.as_str()]), (Field::OsVersion.wire(), vec![os_version.as_str()])]);
     let rules = vm_parameters(cx.brand, world.strict);
-    let os_rules = rules.iter().filter(|r| r.parameter == "os_name" || r.parameter == "os_version");
+    let os_rules = rules.iter().filter(|r| r.parameter == Field::OsName.wire() || r.parameter == Field::OsVersion.wire());
     DomainError::check(parameters::check(os_rules, &values, Mode::Create))?;
     let status = lifecycle::next(vm.status, Action::Reinstall)?;
     let vm = find_mut(world, cx, &input.uuid)?;

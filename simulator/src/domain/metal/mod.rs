@@ -14,6 +14,28 @@ pub use crate::world::metal::{LeaseRecord, MachineRecord, Metal, SpecRecord, Sta
 pub use lease::{lease_create, lease_get, lease_list, lease_release, lease_update};
 pub use pool::{check_invariants, machine_set, seed_pool, spec_list};
 
+use spec::billing::RestrictionLevel;
+
+use crate::domain::Cx;
+use crate::domain::usage::{Billed, Meter};
+use crate::world::World;
+
+/// Bare metal as billing reaches it: leases' meters; a terminated account's leases end.
+pub struct Area;
+
+impl Billed for Area {
+    fn meters<'w>(&self, world: &'w World) -> Box<dyn Iterator<Item = Meter> + 'w> {
+        Box::new(lease::meters(world))
+    }
+
+    fn hold_back(&self, world: &mut World, cx: &Cx, account_id: u64, level: RestrictionLevel) {
+        // A machine cannot be stopped: a frozen account's leases run on, a terminated one's end.
+        if level == RestrictionLevel::Terminated {
+            pool::release_account(world, cx, account_id);
+        }
+    }
+}
+
 impl SpecRecord {
     pub fn model(&self) -> &'static catalogue::Model {
         &catalogue::MODELS[self.model]

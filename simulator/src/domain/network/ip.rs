@@ -11,10 +11,11 @@ use spec::error::network as msg;
 use spec::network::{AssignmentType, IpAssign, IpCreate, IpListQuery, IpUnassign, IpUpdate};
 use spec::pricing::PriceResourceType;
 
-use super::live_vm;
+use super::{callers, live_vm};
 use crate::domain::usage::Meter;
 use crate::domain::{Cx, DomainError, DomainResult, billing};
 pub use crate::world::network::{Assignee, Assignment, IpRecord};
+use crate::world::services::PackageRecord;
 use crate::world::{UserId, World};
 
 impl Assignee {
@@ -215,17 +216,18 @@ fn private_ip_of(world: &World, cx: &Cx, to: &Assignee) -> Option<String> {
         Assignee::LoadBalancer(uuid) => {
             super::lb::live(world, cx).find(|lb| &lb.uuid == uuid).map(|lb| lb.private_address.clone())
         }
-        Assignee::Service(uuid) => {
-            let package = crate::domain::services::package_get(world, cx, uuid).ok()?;
-            let here = cx.location.is_some_and(|l| l.slug == package.location) && package.deleted_at.is_none();
-            here.then(|| service_private_ip(package))
-        }
+        Assignee::Service(uuid) => world
+            .services
+            .packages
+            .get(uuid)
+            .filter(|p| callers(cx, p.user_id, &p.location, p.billing_account_id) && p.deleted_at.is_none())
+            .map(service_private_ip),
     }
 }
 
 /// A service is reached inside its network at its first VM's address (the database's primary,
 /// the cluster's first control-plane node).
-fn service_private_ip(package: &crate::domain::services::PackageRecord) -> String {
+fn service_private_ip(package: &PackageRecord) -> String {
     package.vms().find_map(|vm| vm.address.clone()).unwrap_or_default()
 }
 

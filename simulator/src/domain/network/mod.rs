@@ -19,9 +19,20 @@ pub use lb::LbRecord;
 pub use vpc::NetworkRecord;
 
 use crate::domain::Cx;
-use crate::domain::compute::VmRecord;
+use crate::domain::usage::{Billed, Meter};
+use crate::world::compute::VmRecord;
 pub use crate::world::network::NetworkTables;
 use crate::world::{UserId, World};
+
+/// Networking as billing reaches it: floating IPs' meters, then load balancers'; they run on
+/// whatever the account's restriction (its VMs are what stop).
+pub struct Area;
+
+impl Billed for Area {
+    fn meters<'w>(&self, world: &'w World) -> Box<dyn Iterator<Item = Meter> + 'w> {
+        Box::new(ip::meters(world).chain(lb::meters(world)))
+    }
+}
 
 /// The addressed location, if it takes new resources (the VM area's rule, for every network type).
 pub(crate) fn open_location<'a>(cx: &Cx<'a>) -> crate::domain::DomainResult<&'a spec::config::Location> {

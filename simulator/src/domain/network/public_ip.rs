@@ -6,10 +6,10 @@ use spec::error::{compute as compute_msg, network as msg};
 
 use super::ip::{self, Assignee};
 use super::live_vm;
-use crate::domain::compute::VmRecord;
 use crate::domain::feature::{Resource, check_offered};
 use crate::domain::{Cx, DomainError, DomainResult, billing};
 use crate::world::World;
+use crate::world::compute::VmRecord;
 
 /// `POST vm/ip/public`: a new floating IP on the VM's account, assigned to the VM; a VM that has
 /// one already is refused.

@@ -11,9 +11,9 @@ use spec::compute::VmStatus;
 use spec::error::network as msg;
 use spec::network::{NetworkCreate, NetworkUpdate};
 
-use crate::domain::services::PackageRecord;
 use crate::domain::{Cx, DomainError, DomainResult};
 pub use crate::world::network::NetworkRecord;
+use crate::world::services::PackageRecord;
 use crate::world::{UserId, World};
 
 /// The name of a default network made on demand (the IS contract literal's).

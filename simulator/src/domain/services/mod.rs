@@ -12,7 +12,12 @@ pub mod meter;
 pub mod package;
 pub mod schedule;
 
-use spec::services::{PackageStatus, ResourceType};
+use spec::billing::RestrictionLevel;
+use spec::services::PackageStatus;
+
+use crate::domain::Cx;
+use crate::domain::usage::{Billed, Meter};
+use crate::world::World;
 
 pub use crate::world::services::{BackupRecord, PackageRecord, ResourceRecord, Services};
 pub use package::{
@@ -30,6 +35,20 @@ pub const PACKAGE_TRANSITIONS: &[(PackageStatus, PackageStatus)] = &[
     (PackageStatus::Active, PackageStatus::Deleted),
 ];
 
+/// Managed services as billing reaches it: active packages' meters; a restricted account's
+/// packages stop, then go (`meter::restrict`).
+pub struct Area;
+
+impl Billed for Area {
+    fn meters<'w>(&self, world: &'w World) -> Box<dyn Iterator<Item = Meter> + 'w> {
+        Box::new(meter::meters(world))
+    }
+
+    fn hold_back(&self, world: &mut World, cx: &Cx, account_id: u64, level: RestrictionLevel) {
+        meter::restrict(world, cx, account_id, level);
+    }
+}
+
 impl PackageRecord {
     /// docs/product/services.md#package-states: deleted is the tombstone; requested until every provisioning step is done.
     pub fn status(&self) -> PackageStatus {
@@ -40,19 +59,5 @@ impl PackageRecord {
         } else {
             PackageStatus::Active
         }
-    }
-
-    pub fn vms(&self) -> impl Iterator<Item = &ResourceRecord> {
-        self.resources.iter().filter(|r| r.kind == ResourceType::Vm)
-    }
-
-    /// The private network the package's VMs sit in.
-    pub fn network_uuid(&self) -> Option<&str> {
-        self.resources.iter().find(|r| r.kind == ResourceType::Network).map(|r| r.uuid.as_str())
-    }
-
-    /// The virtual IP's address: the database's `service_ip`, the cluster's API endpoint.
-    pub fn service_ip(&self) -> Option<&str> {
-        self.resources.iter().find(|r| r.kind == ResourceType::VirtualIp).and_then(|r| r.address.as_deref())
     }
 }

@@ -3,13 +3,13 @@
 //! secrets, keep its whitelist, set its maintenance (and a cluster's node pools), rebuild it from a
 //! backup, delete it. Every operation checks everything before it changes anything.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::net::Ipv4Addr;
 
 use spec::error::{compute as compute_msg, network as network_msg, services as msg};
 use spec::services::{
     MaintenanceSchedule, PackageCreate, PackageParameters, PackageParametersWire, PackageRebuild, PackageStatus, PackageUpdate,
-    PropertiesUpdate, ResourceStatus, ResourceType, ServiceKind, ServiceSecrets, WhitelistEntry,
+    PropertiesUpdate, ResourceStatus, ResourceType, ServiceKind, ServiceSecrets, WhitelistEntry, Worker,
 };
 
 use super::{PackageRecord, ResourceRecord, catalogue, cluster, schedule};
@@ -61,62 +61,122 @@ fn parameters(wire: PackageParametersWire) -> DomainResult<PackageParameters> {
     match wire {
         PackageParametersWire::Object(parameters) => Ok(parameters),
         PackageParametersWire::Text(text) => {
-            serde_json::from_str(&text).map_err(|_| DomainError::invalid("package_parameters", msg::PARAMETERS_JSON))
+            serde_json::from_str(&text).map_err(|_| DomainError::invalid(Field::Parameters.wire(), msg::PARAMETERS_JSON))
         }
     }
 }
 
 /// Orders a package: requested now, active after the brand's `service_provision`.
 pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -> DomainResult<&'w PackageRecord> {
+    let order = checked_order(world, cx, input)?;
+    let uuid = insert(world, cx, order)?;
+    package_get(world, cx, &uuid)
+}
+
+/// The fields of `PackageCreate` its checks name, as the wire spells them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Service,
+    Version,
+    IsMultiNode,
+    Parameters,
+    Location,
+    Workers,
+    NetworkUuid,
+}
+
+impl Field {
+    const fn wire(self) -> &'static str {
+        match self {
+            Field::Service => "service",
+            Field::Version => "version",
+            Field::IsMultiNode => "is_multi_node",
+            Field::Parameters => "package_parameters",
+            Field::Location => "package_parameters.location",
+            Field::Workers => "package_parameters.spec.provider.workers",
+            Field::NetworkUuid => "package_parameters.network_uuid",
+        }
+    }
+}
+
+/// A package order once every rule has been checked: what `insert` makes of it.
+struct Order {
+    kind: ServiceKind,
+    user: UserId,
+    billing_account_id: u64,
+    location: String,
+    /// Database or control-plane VMs.
+    nodes: u32,
+    /// Whether the virtual IP is a floating IP.
+    public: bool,
+    workers: Vec<Worker>,
+    /// The network the package joins; `None` makes one.
+    network_uuid: Option<String>,
+    maintenance: MaintenanceSchedule,
+    input: PackageCreate,
+}
+
+/// Every check of an order, each field's refusal told at once, before anything changes.
+fn checked_order(world: &World, cx: &Cx, input: PackageCreate) -> DomainResult<Order> {
     let user = cx.actor()?;
     let kind = ServiceKind::parse(&input.service)
         .filter(|&k| catalogue::offered(cx.brand, k) || k == ServiceKind::Kubernetes)
-        .ok_or_else(|| DomainError::invalid("service", msg::service_not_found(&input.service)))?;
+        .ok_or_else(|| DomainError::invalid(Field::Service.wire(), msg::service_not_found(&input.service)))?;
     // docs/product/services.md#kubernetes: where the site's configuration forbids a cluster, the product says so.
     if !catalogue::offered(cx.brand, kind) {
         return Err(DomainError::Conflict(msg::KUBERNETES_REFUSED.into()));
     }
     let offer = catalogue::offer(kind);
-    let parameters = parameters(input.package_parameters)?;
-    let mut broken = std::collections::BTreeMap::new();
+    let parameters = parameters(input.package_parameters.clone())?;
+    let mut broken = BTreeMap::new();
+    let mut refuse = |field: Field, message: String| broken.insert(field.wire().to_string(), message);
     if !offer.versions.contains(&input.version.as_str()) {
-        broken.insert("version".to_string(), msg::no_such_version(&input.version));
+        refuse(Field::Version, msg::no_such_version(&input.version));
     }
     if input.is_multi_node && offer.multi_node.is_none() {
-        broken.insert("is_multi_node".to_string(), msg::MULTI_NODE_UNAVAILABLE.to_string());
+        refuse(Field::IsMultiNode, msg::MULTI_NODE_UNAVAILABLE.to_string());
     }
     let location = cx.brand.config.locations.iter().find(|l| l.slug == parameters.location && l.is_published);
     if location.is_none() {
-        broken.insert("package_parameters.location".to_string(), msg::no_such_location(&parameters.location));
+        refuse(Field::Location, msg::no_such_location(&parameters.location));
     }
     let spec = parameters.spec.clone().unwrap_or_default();
     let workers = spec.provider.map(|p| p.workers).unwrap_or_default();
+    if kind != ServiceKind::Kubernetes && !workers.is_empty() {
+        refuse(Field::Workers, msg::NOT_KUBERNETES.to_string());
+    }
     if kind == ServiceKind::Kubernetes {
-        broken.extend(cluster::check_workers("package_parameters.spec.provider.workers", &workers));
-    } else if !workers.is_empty() {
-        broken.insert("package_parameters.spec.provider.workers".to_string(), msg::NOT_KUBERNETES.to_string());
+        broken.extend(cluster::check_workers(Field::Workers.wire(), &workers));
     }
     let nodes: u32 = if input.is_multi_node { 3 } else { 1 };
     let public = input.reserve_public_ip.unwrap_or(true);
     if location.is_some() {
         let needed = nodes + workers.iter().map(|w| w.minimum).sum::<u32>() + u32::from(!public);
         if let Err((field, problem)) = check_network(world, user, &parameters, needed) {
-            broken.insert(field.into(), problem);
+            broken.insert(field.wire().into(), problem);
         }
     }
     DomainError::check(broken)?;
-    let location = location.ok_or_else(|| DomainError::invalid("package_parameters.location", msg::PARAMETERS_JSON))?;
+    let location = location.ok_or_else(|| DomainError::invalid(Field::Location.wire(), msg::PARAMETERS_JSON))?;
     if location.create_resource_disabled {
         let refusal = if kind == ServiceKind::Kubernetes { msg::KUBERNETES_REFUSED } else { compute_msg::CREATE_DISABLED };
         return Err(DomainError::Conflict(refusal.into()));
     }
     let billing_account_id = billing::paying_account(world, cx, input.billing_account_id)?;
+    let (location, network_uuid) = (location.slug.clone(), parameters.network_uuid);
+    let maintenance = spec.maintenance.unwrap_or(MaintenanceSchedule::Weekly);
+    Ok(Order { kind, user, billing_account_id, location, nodes, public, workers, network_uuid, maintenance, input })
+}
 
+/// Stores an order: its VMs, virtual IP and network, its schedule; returns its uuid.
+fn insert(world: &mut World, cx: &Cx, order: Order) -> DomainResult<String> {
+    let Order { kind, user, billing_account_id, location, nodes, public, workers, network_uuid, maintenance, input } = order;
+    let offer = catalogue::offer(kind);
     let uuid = world.uuid();
     let id = world.next_id();
-    let network = match &parameters.network_uuid {
+    let network = match &network_uuid {
         Some(network) => network.clone(),
-        None => vpc::insert_for_package(world, cx, user, &location.slug, input.display_name.clone()),
+        None => vpc::insert_for_package(world, cx, user, &location, input.display_name.clone()),
     };
     let mut resources: Vec<ResourceRecord> =
         (0..nodes).map(|_| cluster::vm(world, input.vm_cpu, input.vm_ram, input.vm_disk_gb, None)).collect();
@@ -124,7 +184,7 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
     // type `service` once the package is stored; a private one an address in its network.
     let floating = public.then(|| {
         let address = ip::fresh_address(world);
-        (ip::insert(world, cx, &location.slug, user, billing_account_id, address.clone(), input.display_name.clone()), address)
+        (ip::insert(world, cx, &location, user, billing_account_id, address.clone(), input.display_name.clone()), address)
     });
     let vip = match &floating {
         Some((ip, address)) => resource(ip.clone(), ResourceType::VirtualIp, Some(address.clone())),
@@ -142,13 +202,13 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
         display_name: input.display_name,
         user_id: user,
         billing_account_id,
-        location: location.slug.clone(),
+        location,
         is_multi_node: input.is_multi_node,
         vm_cpu: input.vm_cpu,
         vm_ram: input.vm_ram,
         vm_disk_gb: input.vm_disk_gb,
         resources,
-        network_made: parameters.network_uuid.is_none(),
+        network_made: network_uuid.is_none(),
         reserve_public_ip: public,
         whitelist: Vec::new(),
         sql_user: offer.sql_user.map(Into::into),
@@ -156,7 +216,7 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
         port: offer.port,
         cluster_name,
         workers: Vec::new(),
-        maintenance: spec.maintenance.unwrap_or(MaintenanceSchedule::Weekly),
+        maintenance,
         maintenance_round: 0,
         maintenance_runs: Vec::new(),
         backups: Vec::new(),
@@ -172,14 +232,14 @@ pub fn package_create<'w>(world: &'w mut World, cx: &Cx, input: PackageCreate) -
         cluster::set_workers(world, &mut package, workers);
     }
     // Checked above: the network has room for every VM and a private virtual IP.
-    place(world, &mut package, "package_parameters.network_uuid")?;
+    place(world, &mut package, Field::NetworkUuid.wire())?;
     schedule::provision(world, cx, &mut package);
     schedule::start(world, cx, &package);
     world.services.packages.insert(uuid.clone(), package);
     if let Some((ip, _)) = floating {
         ip::attach(world, cx, &ip, Assignee::Service(uuid.clone()), false);
     }
-    package_get(world, cx, &uuid)
+    Ok(uuid)
 }
 
 /// The public IP the package was created with, if it still has one.
@@ -194,8 +254,8 @@ fn resource(uuid: String, kind: ResourceType, address: Option<String>) -> Resour
 
 /// Whether the network the parameters name (or a new one) takes `needed` addresses: the user's
 /// own network in the package's location, with room for them.
-fn check_network(world: &World, user: UserId, parameters: &PackageParameters, needed: u32) -> Result<(), (&'static str, String)> {
-    const FIELD: &str = "package_parameters.network_uuid";
+fn check_network(world: &World, user: UserId, parameters: &PackageParameters, needed: u32) -> Result<(), (Field, String)> {
+    const FIELD: Field = Field::NetworkUuid;
     let free = match &parameters.network_uuid {
         Some(uuid) => {
             let mine = world.network.networks.get(uuid).is_some_and(|n| n.user_id == user && n.location == parameters.location);

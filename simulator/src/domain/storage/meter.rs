@@ -1,4 +1,4 @@
-//! What object storage consumes, for billing's hourly charge (`usage::meters`): its buckets, in
+//! What object storage consumes, for billing's hourly charge (`billing_cycle::meters`): its buckets, in
 //! creation order.
 
 use rust_decimal::Decimal;

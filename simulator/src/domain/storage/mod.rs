@@ -12,12 +12,23 @@ pub mod upload;
 
 use spec::billing::RestrictionLevel;
 
+use crate::domain::usage::{Billed, Meter};
 use crate::world::World;
 
 pub use crate::world::storage::Storage;
 pub use account::{KeyRecord, StorageAccount};
 pub use bucket::{BucketRecord, CorsRule};
 pub use object::{ObjectRecord, UploadRecord};
+
+/// Object storage as billing reaches it: buckets' meters; a restricted account's buckets are
+/// suspended by [`is_suspended`], which reads the level itself.
+pub struct Area;
+
+impl Billed for Area {
+    fn meters<'w>(&self, world: &'w World) -> Box<dyn Iterator<Item = Meter> + 'w> {
+        Box::new(meter::meters(world))
+    }
+}
 
 impl Storage {
     /// Bytes the session holds: every object and every uploaded part not yet assembled.

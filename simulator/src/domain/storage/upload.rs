@@ -6,8 +6,9 @@ use std::collections::BTreeMap;
 
 use md5::{Digest, Md5};
 
-use super::object::{ObjectError, ObjectResult, bucket, check_body, check_key, check_meta, hex};
+use super::object::{ObjectError, ObjectResult, bucket, check_body, check_key, check_meta};
 use crate::domain::Cx;
+use crate::domain::encode::hex;
 use crate::world::World;
 use crate::world::storage::{ObjectMeta, ObjectRecord, PartRecord, UploadRecord};
 
