@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { browser } from '../app/browser'
+import { browser } from '../platform/browser'
 import { basePath } from '../base-path'
 import { api, publicApi } from './client'
 import { credentials } from './credentials'

@@ -9,7 +9,7 @@ import { ErrorLine } from './ErrorLine'
 import { secondsToMonthEnd, speedPresets } from './month-end'
 import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 const steps: { seconds: number; label: `control.advance${'Minute' | 'Hour' | 'Day'}` }[] = [
   { seconds: 60, label: 'control.advanceMinute' },

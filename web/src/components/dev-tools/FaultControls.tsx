@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField'
 import { ErrorLine } from './ErrorLine'
 import { namedErrors } from './named-errors'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 export const faultMethods = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 type Method = (typeof faultMethods)[number]

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button'
 import { downloadText } from './download'
 import { ErrorLine } from './ErrorLine'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /** How many of the latest requests the toolbar lists (the simulator keeps 1000). */
 export const journalShown = 25

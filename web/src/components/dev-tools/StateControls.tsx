@@ -2,12 +2,12 @@ import { useId, type ChangeEvent } from 'react'
 import { simControl } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { useToasts } from '../toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { downloadText } from './download'
 import { ErrorLine } from './ErrorLine'
 import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /** Export the session's whole world as a JSON file; import one (from any session) into this one. */
 export function StateControls({ session }: { session: string }) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { sessionOfKey, simControl, simSessionsQuery } from '../../api/control'
-import { useApiMutation } from '../../app/use-api-mutation'
-import { useCurrentKey } from '../../app/use-credentials'
+import { useApiMutation } from '../../api/use-api-mutation'
+import { useCurrentKey } from '../../api/use-credentials'
 import { useT } from '../../i18n'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useRefreshAll } from '../dev-tools/use-refresh-all'
-import { useToasts } from '../toast-store'
+import { useToasts } from '../../ui/toast-store'
 
 /**
  * "Reset demo" for a visitor of a demo server (`serve --demo-visitors`,

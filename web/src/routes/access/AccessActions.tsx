@@ -1,6 +1,6 @@
 import { accessActions, type AccessGroup, accessGroupsQuery, type ApiToken, tokenActions, tokensQuery } from '../../api/access'
-import { pb } from '../../app/path-builder'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { pb } from '../../screens/path-builder'
+import { useApiMutation } from '../../api/use-api-mutation'
 import { useT } from '../../i18n'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { accessActions, type AccessGroup, accessGroupsQuery, type Impersonation } from '../../api/access'
 import { billingAccountsQuery } from '../../api/billing'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
@@ -19,7 +19,7 @@ import { ListItemScreen } from './ListItemScreen'
 import { GroupHeaderActions } from './AccessActions'
 import { SubmitRow } from './SubmitRow'
 import { Fields } from '../../ui/Fields'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /** docs/product/access.md#impersonation /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking; Delete under More. */
 export function DelegationPage() {

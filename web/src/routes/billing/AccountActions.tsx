@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type BillingAccount, billingAccountsQuery, billingActions, moneyQueryKeys } from '../../api/billing'
-import { pb } from '../../app/path-builder'
-import { useApiMutation } from '../../app/use-api-mutation'
-import { useToasts } from '../../components/toast-store'
+import { pb } from '../../screens/path-builder'
+import { useApiMutation } from '../../api/use-api-mutation'
+import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button, buttonClass } from '../../ui/Button'
@@ -10,7 +10,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
 import { useRemove } from '../../ui/use-remove'
-import { accountTitle } from './BillingAccountsPage'
+import { accountTitle } from './account-title'
 
 /**
  * The account's header actions (docs/reference/console.md#design-system): Edit details at hand;

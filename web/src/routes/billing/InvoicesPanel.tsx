@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 import { QueryView } from '../../components/QueryView'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
@@ -11,7 +11,7 @@ import { RowMenu } from '../../ui/RowMenu'
 import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type BillingAccount, billingActions, type Invoice, invoiceListQuery, moneyQueryKeys } from '../../api/billing'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 const statusName = { 0: 'inProgress', 5: 'unpaid', 10: 'paid' } as const
 const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'error', 10: 'success' }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'

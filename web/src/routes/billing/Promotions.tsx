@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { pb } from '../../app/path-builder'
-import { useSite } from '../../app/use-site'
+import { pb } from '../../screens/path-builder'
+import { useSite } from '../../platform/use-site'
 import { basePath } from '../../base-path'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
@@ -13,7 +13,7 @@ import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
 import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
 import styles from './Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * docs/product/billing.md#promotions `referralCreditAmounts`, `eligible_promotions`, docs/product/billing.md#promotions `campaign_activate`: the account's

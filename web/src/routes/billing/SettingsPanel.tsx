@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { paymentActions } from '../../api/payment'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { issueText, validateAmount } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -13,7 +13,7 @@ import styles from './Money.module.css'
 import { Promotions } from './Promotions'
 import { TextField } from '../../ui/TextField'
 import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 const number = (text: string) => Number(text.trim().replace(',', '.'))
 

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiLink } from '../../api/endpoint'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
 import { QueryView } from '../../components/QueryView'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { identityActions, mfaQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /** How often the profile asks whether enrolment at the identity provider has completed. */
 export const mfaPollMs = 2000

@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react'
-import { localeChoice } from '../../app/locale'
-import { displayCurrencyChoice } from '../../app/money'
-import { timeZoneChoice, timeZones } from '../../app/time-zone'
-import { useSite } from '../../app/use-site'
+import { localeChoice } from '../../platform/locale'
+import { displayCurrencyChoice } from '../../platform/money'
+import { timeZoneChoice, timeZones } from '../../platform/time-zone'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
 import { identityActions, userQuery } from '../../api/identity'
 import styles from '../billing/Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /** Each language named in itself, so it can be found whatever the current one. */
 const languageNames: Record<Locale, string> = { en: 'English', et: 'Eesti', es: 'Español' }

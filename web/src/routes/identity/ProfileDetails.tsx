@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useUser } from '../../app/use-user'
+import { useUser } from '../../platform/use-user'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField'
 import styles from '../billing/Money.module.css'
 import { profileIssues, type ProfileValues } from './profile-rules'
 import { identityActions, userQuery } from '../../api/identity'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * docs/product/identity.md#user profile, docs/product/identity.md#profile PATCH profile: first and last name, personal ID and phone are editable; the

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { paymentActions } from '../../api/payment'
-import { useSite } from '../../app/use-site'
-import { useToasts } from '../../components/toast-store'
+import { useSite } from '../../platform/use-site'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { type BillingAccount, billingAccountQuery } from '../../api/billing'
 import styles from '../billing/Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /** docs/product/billing.md#accounts `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
 export function LinkMethods({ account }: { account: BillingAccount }) {

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { type Vm, vmQuery } from '../../../api/compute'
-import { useApiMutation } from '../../../app/use-api-mutation'
+import { useApiMutation } from '../../../api/use-api-mutation'
 
 /** Whether a cached query reads something of `location` (its key's parameters name it). */
 export function inLocation(key: QueryKey, location: string): boolean {

@@ -2,9 +2,9 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
-import { ConnectionError, ApiError } from '../api/errors'
-import { createToastStore } from '../components/toast-store'
-import { createQueryClient } from './query-client'
+import { ConnectionError, ApiError } from './errors'
+import { createToastStore } from '../ui/toast-store'
+import { createQueryClient } from '../app/query-client'
 import { useApiMutation, type ApiMutationOptions } from './use-api-mutation'
 
 function setup<T>(options: ApiMutationOptions<T, number, unknown>) {
