@@ -101,7 +101,7 @@ export const moneyQueryKeys = [
 
 /** The top-up that returns a restricted account to CLEAR (docs/product/billing.md#restriction). */
 export const restrictionThresholdQuery = queryOptions({
-  queryKey: ['restriction_level_clear_topup_threshold'],
+  queryKey: ['restriction_threshold_get'],
   queryFn: () => call(api.GET('/v1/config/payment/restriction_level_clear_topup_threshold')),
   meta: { errorToast: false },
 })

@@ -48,7 +48,7 @@ export const isAdminQuery = queryOptions({
 })
 
 export const mfaQuery = queryOptions({
-  queryKey: ['mfa_is_active'],
+  queryKey: ['mfa_status'],
   queryFn: () => call(api.GET('/v1/user-resource/mfa/is_active')),
   meta: { errorToast: false },
 })

@@ -1,12 +1,5 @@
 import { ApiError } from './errors'
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** `errorToast: false`: the screen shows the error itself, so no toast. */
-    queryMeta: { errorToast?: boolean }
-    mutationMeta: { errorToast?: boolean }
-  }
-}
+import type {} from './query-key'
 
 /** docs/product/config.md#site-configuration "Client behaviour": up to 3 retries, 7 s apart, for network failures and 502s only. */
 export const retryPolicy = {

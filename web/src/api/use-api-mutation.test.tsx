@@ -13,7 +13,7 @@ function setup<T>(options: ApiMutationOptions<T, number, unknown>) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   const reads = vi.fn(async () => reads.mock.calls.length)
   const hook = renderHook(
-    () => ({ list: useQuery({ queryKey: ['things', { page: 1 }], queryFn: reads }), change: useApiMutation(options) }),
+    () => ({ list: useQuery({ queryKey: ['vm_list', { page: 1 }], queryFn: reads }), change: useApiMutation(options) }),
     { wrapper },
   )
   return { toasts, hook, reads }
@@ -24,7 +24,7 @@ test('a success refetches the queries it names, after the caller’s own handler
   const { hook, reads } = setup({
     mutationFn: async (n: number) => n * 2,
     onSuccess: (doubled) => void order.push(`saw ${doubled}`),
-    invalidates: () => (order.push('invalidates'), [['things']]),
+    invalidates: () => (order.push('invalidates'), [['vm_list']]),
   })
   await waitFor(() => expect(hook.result.current.list.data).toBe(1))
   await act(() => hook.result.current.change.mutateAsync(3))
