@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { accessActions, accessGroupsQuery } from '../../api/access'
+import { useGroupCreate } from '../../api/access'
 import { pb } from '../../screens/path-builder'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useToasts } from '../../ui/toast-store'
@@ -16,7 +15,6 @@ import { delegationIssues } from './delegation-form'
 import { InviteFields, useInvitees } from './InviteFields'
 import { SubmitRow } from './SubmitRow'
 import { useOpenAccounts } from './use-open-accounts'
-import { useApiMutation } from '../../api/use-api-mutation'
 
 const global = 0
 
@@ -28,7 +26,6 @@ export function DelegationCreatePage() {
   const t = useT()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
   const { open } = useOpenAccounts()
   const [name, setName] = useState('')
@@ -37,23 +34,21 @@ export function DelegationCreatePage() {
   const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? delegationIssues(name, emails, typing) : {}
-  const create = useApiMutation({
-    mutationFn: async () => {
-      let group = await accessActions.createGroup({ name: name.trim(), billing_account_id: scope })
-      for (const email of emails) group = await accessActions.invite(group.id, { grantee_username: email, duration })
-      return group
-    },
-    onSuccess: async (group) => {
-      toasts.success(t('access.delegation.created', { name: group.name }))
-      await queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
-      void navigate({ to: pb.delegation({ id: group.id }) })
-    },
-  })
+  const create = useGroupCreate()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(delegationIssues(name, emails, typing)).length > 0) invalid.refused()
-    else create.mutate()
+    else
+      create.mutate(
+        { body: { name: name.trim(), billing_account_id: scope }, emails, duration },
+        {
+          onSuccess: (group) => {
+            toasts.success(t('access.delegation.created', { name: group.name }))
+            void navigate({ to: pb.delegation({ id: group.id }) })
+          },
+        },
+      )
   }
   return (
     <ResourceFrame detail type="access_delegation" title={t('resources.access_delegation.create')}>
