@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from './use-api-mutation'
 
 type Schemas = components['schemas']
 export type BillingAccount = Schemas['BillingAccount']
@@ -105,3 +106,24 @@ export const restrictionThresholdQuery = queryOptions({
   queryFn: () => call(api.GET('/v1/config/payment/restriction_level_clear_topup_threshold')),
   meta: { errorToast: false },
 })
+
+export const useAccountCreate = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: billingActions.create, invalidates: [billingAccountsQuery.queryKey], errorToast })
+
+export const useAccountSetDefault = () =>
+  useApiMutation({ mutationFn: billingActions.setDefault, invalidates: [billingAccountsQuery.queryKey] })
+
+export const useAccountDelete = () => useApiMutation({ mutationFn: billingActions.delete, invalidates: moneyQueryKeys })
+
+export const usePayAll = () => useApiMutation({ mutationFn: billingActions.payAll, invalidates: moneyQueryKeys })
+
+export const useInvoicePay = () => useApiMutation({ mutationFn: billingActions.payInvoice, invalidates: moneyQueryKeys })
+
+export const useInvoicePdf = () => useApiMutation({ mutationFn: billingActions.invoicePdf })
+
+/** docs/product/billing.md#promotions: a campaign code's credit on an account. */
+export const useCampaignActivate = () =>
+  useApiMutation({
+    mutationFn: ({ account, code }: { account: number; code: string }) => billingActions.activateCampaign(account, code),
+    invalidates: moneyQueryKeys,
+  })

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { type BillingAccount, billingAccountsQuery, billingActions, moneyQueryKeys } from '../../api/billing'
+import { type BillingAccount, useAccountDelete, useAccountSetDefault } from '../../api/billing'
 import { pb } from '../../screens/path-builder'
-import { useApiMutation } from '../../api/use-api-mutation'
 import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
@@ -47,13 +46,9 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
   const money = useMoney()
   const toasts = useToasts()
   const title = accountTitle(account, t)
-  const makeDefault = useApiMutation({
-    mutationFn: () => billingActions.setDefault(account.id),
-    onSuccess: () => toasts.success(t('billing.accounts.madeDefault', { title })),
-    invalidates: [billingAccountsQuery.queryKey],
-  })
+  const makeDefault = useAccountSetDefault()
   const remove = useRemove(
-    useApiMutation({ mutationFn: () => billingActions.delete(account.id), invalidates: moneyQueryKeys }),
+    useAccountDelete(),
     () => t('billing.delete.done'),
     leaves ? pb.billingAccounts() : undefined,
   )
@@ -67,7 +62,9 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
   return (
     <>
       {!account.is_default && (
-        <Button variant="quiet" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
+        <Button variant="quiet" disabled={makeDefault.isPending} onClick={() =>
+            makeDefault.mutate(account.id, { onSuccess: () => toasts.success(t('billing.accounts.madeDefault', { title })) })
+          }>
           {t('billing.accounts.makeDefault')}
         </Button>
       )}
@@ -79,7 +76,7 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
         cancelLabel={t('common.cancel')}
         disabled={remove.isPending}
         reason={blockers.length > 0 ? blockers.join(' ') : undefined}
-        onConfirm={() => remove.remove()}
+        onConfirm={() => remove.remove(account.id)}
       />
     </>
   )
