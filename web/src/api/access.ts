@@ -107,3 +107,11 @@ export const useInvitationRevoke = () =>
     mutationFn: ({ group, invitation }: { group: number; invitation: string }) => accessActions.revoke(group, invitation),
     invalidates: [accessGroupsQuery.queryKey],
   })
+
+/** Accepting an invitation another user sent; what is shared with the caller is read again. */
+export const useInvitationAccept = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: accessActions.accept, invalidates: [sharedWithMeQuery.queryKey], errorToast })
+
+/** Starting to act as the owner of an accepted invitation: answers the impersonation token. */
+export const useImpersonationStart = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: accessActions.start, errorToast })
