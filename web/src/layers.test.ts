@@ -134,12 +134,7 @@ test('no files import each other in a loop', () => {
  * only shrinks.
  */
 const inlineMutations = [
-  './components/dev-tools/ClockControls.tsx',
   './components/dev-tools/DevToolbar.tsx',
-  './components/dev-tools/FaultControls.tsx',
-  './components/dev-tools/JournalView.tsx',
-  './components/dev-tools/StateControls.tsx',
-  './components/reset-demo/ResetDemo.tsx',
   './routes/billing/BillingAccountEditPage.tsx',
   './routes/billing/SettingsPanel.tsx',
   './routes/compute/detail/use-vm-change.ts',
