@@ -137,15 +137,10 @@ const inlineMutations = [
   './components/dev-tools/DevToolbar.tsx',
   './routes/billing/BillingAccountEditPage.tsx',
   './routes/billing/SettingsPanel.tsx',
-  './routes/compute/detail/use-vm-change.ts',
-  './routes/compute/disk/DiskActions.tsx',
-  './routes/compute/disk/DiskCreatePage.tsx',
   './routes/identity/ApiKeyForm.tsx',
   './routes/identity/AuthCallbackPage.tsx',
   './routes/identity/IdentityViews.tsx',
   './routes/payment/CardsPanel.tsx',
-  './routes/payment/LinkMethods.tsx',
-  './routes/payment/PaypalConnect.tsx',
   './routes/payment/TopUpPanel.tsx',
 ]
 

@@ -285,3 +285,10 @@ const transitional: ReadonlySet<VmStatus> = new Set(['creating', 'starting', 'st
 export function isVmTransitional(vm: Pick<Vm, 'status'>): boolean {
   return transitional.has(vm.status)
 }
+
+/** A new standalone disk; the location's disk list is read again. */
+export const useDiskCreate = () =>
+  useApiMutation({
+    mutationFn: ({ location, body }: { location: string; body: DiskCreate }) => diskOperations.create(location, body),
+    invalidates: (_, { location }) => [['disk_list', { location }]],
+  })

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
+import { billingAccountQuery } from './billing'
 import type { components } from './generated/schema'
+import { useApiMutation } from './use-api-mutation'
 
 type Schemas = components['schemas']
 export type PaymentProcessor = Schemas['PaymentProcessor']
@@ -66,3 +68,20 @@ export const paymentActions = {
     ),
 }
 
+
+/** docs/product/billing.md#accounts `link/save_methods`: the account is read again with its methods. */
+export const useLinkMethodsSave = () =>
+  useApiMutation({
+    mutationFn: paymentActions.saveLinkMethods,
+    invalidates: (_, { billing_account_id }) => [billingAccountQuery(billing_account_id).queryKey],
+  })
+
+/** docs/product/payment.md#cards PayPal vault: a setup token under a new session, for the user to approve on PayPal's page. */
+export const usePaypalSetup = () =>
+  useApiMutation({
+    mutationFn: async (returnUrl: string) => {
+      const session = crypto.randomUUID()
+      const answer = await paymentActions.paypalSetup(session, returnUrl)
+      return { session, token: answer.id, uri: answer.approve_url }
+    },
+  })

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button'
 import { FormDialog } from '../../../ui/FormDialog'
 import { TextField } from '../../../ui/TextField'
 import styles from '../Compute.module.css'
-import { useVmChange } from './use-vm-change'
+import { useVmChange } from '../../../api/use-location-change'
 import { Fields, type FieldRows } from '../../../ui/Fields'
 
 type Props = { vm: Vm; location: string }

@@ -13,7 +13,7 @@ import { PasswordField } from '../../../ui/PasswordField'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
 import styles from '../Compute.module.css'
-import { useVmChange } from './use-vm-change'
+import { useVmChange } from '../../../api/use-location-change'
 
 type Props = { vm: Vm; location: string }
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { DataTable } from '../../../ui/DataTable'
 import { Notice } from '../../../ui/Notice'
 import styles from '../Compute.module.css'
-import { useVmChange } from './use-vm-change'
+import { useVmChange } from '../../../api/use-location-change'
 
 type Props = { vm: Vm; location: string }
 
