@@ -127,3 +127,16 @@ export const useCampaignActivate = () =>
     mutationFn: ({ account, code }: { account: number; code: string }) => billingActions.activateCampaign(account, code),
     invalidates: moneyQueryKeys,
   })
+
+/** docs/product/payment.md#cards `apply_for_invoice_payment`: the account asks to pay by invoice. */
+export const useInvoicePaymentApply = () => useApiMutation({ mutationFn: billingActions.applyForInvoice, invalidates: moneyQueryKeys })
+
+export const useLowBalanceNoticeSave = () =>
+  useApiMutation({ mutationFn: billingActions.lowBalanceNotice, invalidates: moneyQueryKeys })
+
+/** The account's details; the list and the account are read again. */
+export const useAccountUpdate = () =>
+  useApiMutation({
+    mutationFn: billingActions.update,
+    invalidates: (_, { id }) => [billingAccountsQuery.queryKey, billingAccountQuery(id).queryKey],
+  })
