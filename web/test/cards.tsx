@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { SiteContext } from '../src/app/use-site'
+import { SiteContext } from '../src/platform/use-site'
 import { billingAccount } from '../src/mocks/fixtures/billing'
 import { siteConfig } from '../src/mocks/fixtures/config'
 import { server } from '../src/mocks/server'

@@ -5,7 +5,7 @@ import { App } from '../src/app/App'
 import { Providers } from '../src/app/Providers'
 import { createQueryClient } from '../src/app/query-client'
 import { createAppRouter } from '../src/app/router'
-import { createToastStore } from '../src/components/toast-store'
+import { createToastStore } from '../src/ui/toast-store'
 import type { Locale } from '../src/i18n'
 
 /** The console as main.tsx mounts it, with a fresh query cache and toasts, at `path` (under /app). */

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from './use-api-mutation'
 
 /** docs/product/access.md#impersonation "Tokens and delegation": API tokens, access groups and impersonation. */
 
@@ -55,3 +56,62 @@ export const accessActions = {
   accept: (uuid: string) => call(api.PUT('/v1/user-resource/impersonation/{uuid}/accept', { params: { path: { uuid } } })),
   start: (uuid: string) => call(api.POST('/v1/user-resource/impersonation/{uuid}/start', { params: { path: { uuid } } })),
 }
+
+/** A new token; the answer (every token of the user) replaces the list. */
+export function useTokenCreate({ errorToast }: { errorToast?: boolean } = {}) {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    mutationFn: tokenActions.create,
+    onSuccess: (tokens) => queryClient.setQueryData(tokensQuery.queryKey, tokens),
+    errorToast,
+  })
+}
+
+/** A token's description, restriction and account; the answer replaces the list. */
+export function useTokenUpdate() {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    mutationFn: tokenActions.update,
+    onSuccess: (tokens) => queryClient.setQueryData(tokensQuery.queryKey, tokens),
+  })
+}
+
+export const useTokenDelete = () => useApiMutation({ mutationFn: tokenActions.delete, invalidates: [tokensQuery.queryKey] })
+
+type Invitees = { emails: string[]; duration: Schemas['ImpersonationCreate']['duration'] }
+
+/** A delegation and its first invitations, one call each (answers the group as the last call left it). */
+export const useGroupCreate = () =>
+  useApiMutation({
+    mutationFn: async ({ body, emails, duration }: { body: Schemas['AccessGroupCreate'] } & Invitees) => {
+      let group = await accessActions.createGroup(body)
+      for (const email of emails) group = await accessActions.invite(group.id, { grantee_username: email, duration })
+      return group
+    },
+    invalidates: [accessGroupsQuery.queryKey],
+  })
+
+export const useGroupDelete = () => useApiMutation({ mutationFn: accessActions.deleteGroup, invalidates: [accessGroupsQuery.queryKey] })
+
+/** More invitations to a delegation, one call each. */
+export const useInvite = () =>
+  useApiMutation({
+    mutationFn: async ({ group, emails, duration }: { group: number } & Invitees) => {
+      for (const email of emails) await accessActions.invite(group, { grantee_username: email, duration })
+    },
+    invalidates: [accessGroupsQuery.queryKey],
+  })
+
+export const useInvitationRevoke = () =>
+  useApiMutation({
+    mutationFn: ({ group, invitation }: { group: number; invitation: string }) => accessActions.revoke(group, invitation),
+    invalidates: [accessGroupsQuery.queryKey],
+  })
+
+/** Accepting an invitation another user sent; what is shared with the caller is read again. */
+export const useInvitationAccept = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: accessActions.accept, invalidates: [sharedWithMeQuery.queryKey], errorToast })
+
+/** Starting to act as the owner of an accepted invitation: answers the impersonation token. */
+export const useImpersonationStart = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: accessActions.start, errorToast })

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from './use-api-mutation'
 
 type Schemas = components['schemas']
 export type BillingAccount = Schemas['BillingAccount']
@@ -101,7 +102,41 @@ export const moneyQueryKeys = [
 
 /** The top-up that returns a restricted account to CLEAR (docs/product/billing.md#restriction). */
 export const restrictionThresholdQuery = queryOptions({
-  queryKey: ['restriction_level_clear_topup_threshold'],
+  queryKey: ['restriction_threshold_get'],
   queryFn: () => call(api.GET('/v1/config/payment/restriction_level_clear_topup_threshold')),
   meta: { errorToast: false },
 })
+
+export const useAccountCreate = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: billingActions.create, invalidates: [billingAccountsQuery.queryKey], errorToast })
+
+export const useAccountSetDefault = () =>
+  useApiMutation({ mutationFn: billingActions.setDefault, invalidates: [billingAccountsQuery.queryKey] })
+
+export const useAccountDelete = () => useApiMutation({ mutationFn: billingActions.delete, invalidates: moneyQueryKeys })
+
+export const usePayAll = () => useApiMutation({ mutationFn: billingActions.payAll, invalidates: moneyQueryKeys })
+
+export const useInvoicePay = () => useApiMutation({ mutationFn: billingActions.payInvoice, invalidates: moneyQueryKeys })
+
+export const useInvoicePdf = () => useApiMutation({ mutationFn: billingActions.invoicePdf })
+
+/** docs/product/billing.md#promotions: a campaign code's credit on an account. */
+export const useCampaignActivate = () =>
+  useApiMutation({
+    mutationFn: ({ account, code }: { account: number; code: string }) => billingActions.activateCampaign(account, code),
+    invalidates: moneyQueryKeys,
+  })
+
+/** docs/product/payment.md#cards `apply_for_invoice_payment`: the account asks to pay by invoice. */
+export const useInvoicePaymentApply = () => useApiMutation({ mutationFn: billingActions.applyForInvoice, invalidates: moneyQueryKeys })
+
+export const useLowBalanceNoticeSave = () =>
+  useApiMutation({ mutationFn: billingActions.lowBalanceNotice, invalidates: moneyQueryKeys })
+
+/** The account's details; the list and the account are read again. */
+export const useAccountUpdate = () =>
+  useApiMutation({
+    mutationFn: billingActions.update,
+    invalidates: (_, { id }) => [billingAccountsQuery.queryKey, billingAccountQuery(id).queryKey],
+  })

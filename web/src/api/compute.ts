@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
-import { useApiMutation } from '../app/use-api-mutation'
+import { useApiMutation } from './use-api-mutation'
 
 /**
  * The compute calls (docs/product/compute.md#vm-replicas): VMs, their disks, interfaces and replicas, standalone
@@ -285,3 +285,10 @@ const transitional: ReadonlySet<VmStatus> = new Set(['creating', 'starting', 'st
 export function isVmTransitional(vm: Pick<Vm, 'status'>): boolean {
   return transitional.has(vm.status)
 }
+
+/** A new standalone disk; the location's disk list is read again. */
+export const useDiskCreate = () =>
+  useApiMutation({
+    mutationFn: ({ location, body }: { location: string; body: DiskCreate }) => diskOperations.create(location, body),
+    invalidates: (_, { location }) => [['disk_list', { location }]],
+  })

@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { publicApi } from './client'
 import { apiMode } from './endpoint'
 import { call } from './errors'
 import type { components } from './generated/schema'
+import { useApiMutation } from './use-api-mutation'
 
 /**
  * The simulator's control API (docs/product/control.md), as the developer toolbar uses it. Only the simulator
@@ -111,3 +112,38 @@ export const brandsQuery = queryOptions({
   retry: false,
   meta: { errorToast: false },
 })
+
+/**
+ * A change of the simulated world behind the console's back (its clock, a reset, imported
+ * state): every query is read again once it lands. The developer toolbar shows its errors on
+ * its own lines, so no toast unless asked.
+ */
+function useWorldChange<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, errorToast = false) {
+  const queryClient = useQueryClient()
+  return useApiMutation({ mutationFn, errorToast, onSuccess: () => queryClient.invalidateQueries() })
+}
+
+export const useClockAdvance = (session: string) => useWorldChange((seconds: number) => simControl.advanceClock(session, seconds))
+
+export const useClockSet = (session: string) => useWorldChange((clock: Schemas['ClockSet']) => simControl.setClock(session, clock))
+
+export const useSessionReset = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useWorldChange((session: string) => simControl.reset(session), errorToast)
+
+export const useStateImport = (session: string) =>
+  useWorldChange(async (file: File) => simControl.importState(session, JSON.parse(await file.text()) as unknown))
+
+export const useStateExport = (session: string) => useApiMutation({ mutationFn: () => simControl.exportState(session), errorToast: false })
+
+export const useJournalScenario = (session: string) =>
+  useApiMutation({ mutationFn: () => simControl.journalScenario(session), errorToast: false })
+
+export const useFaultAdd = (session: string) =>
+  useApiMutation({
+    mutationFn: (rule: FaultCreate) => simControl.addFault(session, rule),
+    invalidates: [simFaultsQuery(session).queryKey],
+    errorToast: false,
+  })
+
+export const useFaultsClear = (session: string) =>
+  useApiMutation({ mutationFn: () => simControl.clearFaults(session), invalidates: [simFaultsQuery(session).queryKey], errorToast: false })

@@ -1,5 +1,5 @@
-import { browser } from '../app/browser'
-import { isDevelopmentHost } from '../app/environment'
+import { browser } from '../platform/browser'
+import { isDevelopmentHost } from '../platform/environment'
 
 /**
  * Which API the console talks to (docs/product/config.md#console-routes "API key login"): the simulator that serves it

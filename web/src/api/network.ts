@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
-import { useApiMutation } from '../app/use-api-mutation'
+import { useApiMutation } from './use-api-mutation'
 
 type Schemas = components['schemas']
 export type FloatingIp = Schemas['FloatingIp']

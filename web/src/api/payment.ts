@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { api } from './client'
 import { call } from './errors'
+import { billingAccountQuery, moneyQueryKeys } from './billing'
 import type { components } from './generated/schema'
+import { useApiMutation } from './use-api-mutation'
 
 type Schemas = components['schemas']
 export type PaymentProcessor = Schemas['PaymentProcessor']
@@ -66,3 +68,64 @@ export const paymentActions = {
     ),
 }
 
+
+/** docs/product/billing.md#accounts `link/save_methods`: the account is read again with its methods. */
+export const useLinkMethodsSave = () =>
+  useApiMutation({
+    mutationFn: paymentActions.saveLinkMethods,
+    invalidates: (_, { billing_account_id }) => [billingAccountQuery(billing_account_id).queryKey],
+  })
+
+/** docs/product/payment.md#cards PayPal vault: a setup token under a new session, for the user to approve on PayPal's page. */
+export const usePaypalSetup = () =>
+  useApiMutation({
+    mutationFn: async (returnUrl: string) => {
+      const session = crypto.randomUUID()
+      const answer = await paymentActions.paypalSetup(session, returnUrl)
+      return { session, token: answer.id, uri: answer.approve_url }
+    },
+  })
+
+export const useCardAdd = () =>
+  useApiMutation({
+    mutationFn: paymentActions.addCard,
+    invalidates: (_, { billing_account_id }) => [cardListQuery(billing_account_id).queryKey],
+  })
+
+export const useCardSetPrimary = () => useApiMutation({ mutationFn: paymentActions.setPrimary, invalidates: moneyQueryKeys })
+
+export const useCardDelete = () => useApiMutation({ mutationFn: paymentActions.deleteCard, invalidates: moneyQueryKeys })
+
+/**
+ * docs/product/payment.md#three-d-secure `card/verify`: the account's cards are read again whether it
+ * worked or not (a refused card changes state too), the account after a success. The screen
+ * shows the error itself.
+ */
+export function useCardVerify(account: number) {
+  const queryClient = useQueryClient()
+  const cards = () => void queryClient.invalidateQueries({ queryKey: cardListQuery(account).queryKey })
+  return useApiMutation({
+    mutationFn: paymentActions.verifyCard,
+    onSuccess: () => {
+      cards()
+      void queryClient.invalidateQueries({ queryKey: billingAccountQuery(account).queryKey })
+    },
+    onError: cards,
+    errorToast: false,
+  })
+}
+
+/** docs/product/payment.md#top-up: credit bought with a card (3-D Secure may hold the charge for the issuer's step). */
+export const useCreditBuy = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: paymentActions.buyCredit, errorToast })
+
+/** docs/product/payment.md#top-up: a payment link's data; the answer names the provider's page to go to. */
+export const useLinkTopUp = ({ errorToast }: { errorToast?: boolean } = {}) =>
+  useApiMutation({ mutationFn: paymentActions.sendLinkData, errorToast })
+
+/** docs/product/billing.md#accounts `recurring_payment`; saving may charge at once, so money is read again. */
+export const useRecurringSave = () =>
+  useApiMutation({
+    mutationFn: ({ account, body }: { account: number; body: Schemas['RecurringPaymentUpdate'] }) => paymentActions.recurring(account, body),
+    invalidates: moneyQueryKeys,
+  })

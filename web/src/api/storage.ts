@@ -3,7 +3,7 @@ import { api } from './client'
 import { call } from './errors'
 import type { components } from './generated/schema'
 import { consoleBase, type S3Endpoint } from './storage/s3'
-import { useApiMutation } from '../app/use-api-mutation'
+import { useApiMutation } from './use-api-mutation'
 
 type Schemas = components['schemas']
 export type Bucket = Schemas['Bucket']

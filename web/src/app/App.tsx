@@ -4,7 +4,7 @@ import { Splash } from '../components/Splash'
 import { useT } from '../i18n'
 import { useBrand } from '../theme/use-brand'
 import type { AppRouter } from './router'
-import { SiteContext } from './use-site'
+import { SiteContext } from '../platform/use-site'
 import { LoadError } from '../components/LoadError'
 import { brandQuery, siteConfigQuery } from '../api/config'
 

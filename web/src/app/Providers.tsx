@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { Toaster } from '../components/Toaster'
-import { ToastContext, type ToastStore } from '../components/toast-store'
+import { ToastContext, type ToastStore } from '../ui/toast-store'
 import { LocaleContext, type Locale } from '../i18n'
 
 type Props = { queryClient: QueryClient; toasts: ToastStore; locale: Locale; children: ReactNode }

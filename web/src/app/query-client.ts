@@ -1,22 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../api/errors'
-import type { ToastStore } from '../components/toast-store'
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** `errorToast: false`: the screen shows the error itself, so no toast. */
-    queryMeta: { errorToast?: boolean }
-    mutationMeta: { errorToast?: boolean }
-  }
-}
+import { retryPolicy } from '../api/retry-policy'
+import type { ToastStore } from '../ui/toast-store'
 
 const minute = 60 * 1000
-
-/** docs/product/config.md#site-configuration "Client behaviour": up to 3 retries, 7 s apart, for network failures and 502s only. */
-export const retryPolicy = {
-  retry: (failures: number, error: unknown) => failures < 3 && error instanceof ApiError && error.retryable,
-  retryDelay: 7_000,
-}
 
 /**
  * docs/product/config.md#console-constants: stale after 60 s, garbage-collected after 10 min. A failed query or mutation shows an

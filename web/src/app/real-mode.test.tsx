@@ -7,7 +7,7 @@ import { api, formBody } from '../api/client'
 import { apiLink } from '../api/endpoint'
 import { ownerApiKey } from '../mocks/fixtures/control'
 import { server } from '../mocks/server'
-import { browser } from './browser'
+import { browser } from '../platform/browser'
 
 /**
  * The console in real mode: a page loaded with a real API chosen, as after the sign-in's reload.

@@ -4,10 +4,11 @@ import { expect, test, vi } from 'vitest'
 import { renderApp } from '../../test/render'
 import { credentials } from '../api/credentials'
 import { ownerApiKey } from '../mocks/fixtures/control'
-import { pb, type PathName } from './path-builder'
+import { pb, type PathName } from '../screens/path-builder'
 import { createQueryClient } from './query-client'
 import { PageProgress } from '../ui/Loading'
-import { createAppRouter } from './router'
+import { chunks } from '../screens/all'
+import { chunkModules, createAppRouter } from './router'
 
 /** A sample call of every path builder and the route pattern it must land on. */
 const samples: Record<PathName, [string, string]> = {
@@ -35,7 +36,10 @@ const samples: Record<PathName, [string, string]> = {
   leases: [pb.leases(), '/metal'],
   leaseCreate: [pb.leaseCreate(), '/metal/create'],
   lease: [pb.lease({ uuid: 'l1' }), '/metal/lease/$uuid'],
-  networkList: [pb.networkList({ type: 'vpc' }), '/network/vpc'],
+  ipAddresses: [pb.ipAddresses(), '/network/ip_address'],
+  vpcs: [pb.vpcs(), '/network/vpc'],
+  loadBalancers: [pb.loadBalancers(), '/network/load_balancer'],
+  firewalls: [pb.firewalls(), '/network/firewall'],
   networkCreate: [pb.networkCreate({ type: 'load_balancer' }), '/network/create/$type'],
   ipAddress: [pb.ipAddress({ location: 'tll', uuid: 'i1' }), '/network/ip_address/$location/$uuid'],
   vpc: [pb.vpc({ location: 'tll', uuid: 'v1' }), '/network/vpc/$location/$uuid'],
@@ -63,6 +67,13 @@ function matchedPattern(path: string) {
 test.each(Object.entries(samples))('pb.%s lands on its route', (_, [path, pattern]) => {
   expect(path.startsWith('/')).toBe(true)
   expect(matchedPattern(path).last?.fullPath.replace(/(.)\/$/, '$1')).toBe(pattern)
+})
+
+test('every screen an area declares is drawn by an export of its chunk', async () => {
+  for (const chunk of chunks) {
+    const exports: Record<string, unknown> = await chunkModules[chunk.name]()
+    for (const screen of Object.values(chunk.screens)) expect([chunk.name, typeof exports[screen.component]]).toEqual([chunk.name, 'function'])
+  }
 })
 
 test('path parameters are encoded and come back decoded', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ResourceType } from '../app/resource-types'
+import type { ResourceType } from '../screens/resource-types'
 import { LoadError } from './LoadError'
 import { CreateLink, EmptyState, ResourceFrame } from './ResourceScreens'
 import { SortHeader, TablePager, TableSearch } from './table/TableControls'

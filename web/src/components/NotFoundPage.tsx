@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { pb } from '../app/path-builder'
-import { useDocumentTitle } from '../app/use-document-title'
+import { pb } from '../screens/path-builder'
+import { useDocumentTitle } from '../platform/use-document-title'
 import { useT } from '../i18n'
 import styles from './CrashScreen.module.css'
 

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { isResourceTypeEnabled, resourceTypeInfo, type ResourceType } from '../app/resource-types'
-import { useDocumentTitle } from '../app/use-document-title'
-import { useSite } from '../app/use-site'
+import { createPath, listPath } from '../screens/path-builder'
+import { isResourceTypeEnabled, resourceTypeInfo, type ResourceType } from '../screens/resource-types'
+import { useDocumentTitle } from '../platform/use-document-title'
+import { useSite } from '../platform/use-site'
 import { useT } from '../i18n'
 import { buttonClass } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Notice } from '../ui/Notice'
 import { PageHeader } from '../ui/PageHeader'
-import styles from './ResourceScreens.module.css'
+import styles from '../ui/Screens.module.css'
 
 type Props = {
   type: ResourceType
@@ -30,7 +31,7 @@ export function ResourceFrame({ type, title, detail, status, actions, children }
   const { config } = useSite()
   useDocumentTitle(title)
   const enabled = isResourceTypeEnabled(type, config)
-  const list = resourceTypeInfo[type].list
+  const list = listPath(type)
   return (
     <section className={styles.screen}>
       <PageHeader
@@ -49,7 +50,7 @@ export function ResourceFrame({ type, title, detail, status, actions, children }
 /** A list's primary action: "New <type>" as a button at the header's right. */
 export function CreateLink({ type }: { type: ResourceType }) {
   const t = useT()
-  const create = resourceTypeInfo[type].create
+  const create = createPath(type)
   if (!create || type === 'access_impersonation') return null
   return (
     <Link to={create} className={buttonClass('primary')}>

@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { SiteContext } from '../app/use-site'
+import { SiteContext } from '../platform/use-site'
 import { useT } from '../i18n'
 import { BrandLogo } from './BrandLogo'
 import { Skeleton } from '../ui/Loading'

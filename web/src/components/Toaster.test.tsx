@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render'
 import { ConnectionError, GenericApiError, MultiError, StandardError } from '../api/errors'
-import { toastTick, toastTimeout } from './toast-store'
+import { toastTick, toastTimeout } from '../ui/toast-store'
 
 function progressOf(toast: HTMLElement) {
   return toast.closest('li')?.querySelector<HTMLElement>('div[aria-hidden="true"][style]')?.style.transform

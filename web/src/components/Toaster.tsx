@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { flashTitle } from '../app/page-title'
+import { flashTitle } from '../platform/page-title'
 import { useT } from '../i18n'
 import { Icon } from '../ui/Icon'
 import { errorText } from './error-text'
-import { toastTick, toastTimeout, useToastList, useToasts, type Toast, type ToastStore } from './toast-store'
+import { toastTick, toastTimeout, useToastList, useToasts, type Toast, type ToastStore } from '../ui/toast-store'
 import styles from './Toaster.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { timeZoneChoice } from '../app/time-zone'
+import { timeZoneChoice } from '../platform/time-zone'
 import { useDates } from './use-dates'
 
 afterEach(() => timeZoneChoice.set(''))

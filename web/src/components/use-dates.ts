@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { formatInstant, timeZoneChoice } from '../app/time-zone'
+import { formatInstant, timeZoneChoice } from '../platform/time-zone'
 import { useLocale } from '../i18n'
 
 /** Dates in the user's language and chosen time zone; API instants are unix seconds or date strings. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { convert, displayCurrency, displayCurrencyChoice } from '../app/money'
-import { useSite } from '../app/use-site'
+import { convert, displayCurrency, displayCurrencyChoice } from '../platform/money'
+import { useSite } from '../platform/use-site'
 import { useLocale } from '../i18n'
 import { formatMoney } from '../i18n/format'
 

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { aa, contrastRatio, parseHex } from './contrast'
 import { logoVariant } from './logo'
-import type { Brand } from '../api/config'
+import type { components } from '../api/generated/schema'
+
+type Brand = components['schemas']['Brand']
 
 /**
  * Every brand's palettes, light and dark, give text WCAG AA contrast where the console puts it,

@@ -1,6 +1,8 @@
-import type { Theme } from '../api/config'
+import type { components } from '../api/generated/schema'
 import { brandCss } from './brand-css'
 import { logoVariant } from './logo'
+
+type Theme = components['schemas']['Theme']
 
 const styleId = 'brand-theme'
 const cacheKey = 'cloudsim.theme.brand-css'

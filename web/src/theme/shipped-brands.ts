@@ -1,4 +1,6 @@
-import type { Brand } from '../api/config'
+import type { components } from '../api/generated/schema'
+
+type Brand = components['schemas']['Brand']
 
 /**
  * The part of a brand the console itself needs: its theme (docs/product/config.md#console-routes "The theme is applied

@@ -1,7 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { applyBrand } from './brand'
 import { forceLight, setColorMode, storedColorMode, subscribeColorMode, type ColorMode } from './theme-init'
-import type { Theme } from '../api/config'
+import type { components } from '../api/generated/schema'
+
+type Theme = components['schemas']['Theme']
 
 export function useBrand(theme: Theme | undefined) {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import resourceStyles from '../components/ResourceScreens.module.css'
+import resourceStyles from './Screens.module.css'
 import { useT } from '../i18n'
 
 /** A column: its heading (also each cell's label on phones) and its cell. */

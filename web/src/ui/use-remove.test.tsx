@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderWithProviders } from '../../test/render'
-import { useApiMutation } from '../app/use-api-mutation'
+import { useApiMutation } from '../api/use-api-mutation'
 import { useRemove } from './use-remove'
 
 /** A page at /things/{name} with a Delete that succeeds (`fails`: is refused), leaving for `back`. */

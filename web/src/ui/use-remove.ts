@@ -1,6 +1,6 @@
 import type { DefaultError, UseMutationResult } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useToasts } from '../components/toast-store'
+import { useToasts } from './toast-store'
 
 /**
  * Delete, toast, back to the list (docs/reference/console.md#design-system): the same delete serves

@@ -6,8 +6,8 @@ import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { server } from '../../mocks/server'
-import { browser } from '../browser'
-import { classifyLayout } from '../viewport'
+import { browser } from '../../platform/browser'
+import { classifyLayout } from '../../platform/viewport'
 
 function signIn() {
   credentials.setApiKey(ownerApiKey)

@@ -6,14 +6,14 @@ import { ImpersonationBanner } from '../../components/ImpersonationBanner'
 import { useLocale, useT, withAreas } from '../../i18n'
 import { BrandLogo } from '../../components/BrandLogo'
 import { Icon } from '../../ui/Icon'
-import { pb } from '../path-builder'
-import { enabledResourceTypes, navGroups, resourceTypeInfo } from '../resource-types'
-import { useLogout } from '../use-logout'
-import { useSite } from '../use-site'
-import { useUser } from '../use-user'
-import { currentLayout } from '../viewport'
+import { listPath, pb } from '../../screens/path-builder'
+import { enabledResourceTypes, navGroups, resourceTypeInfo } from '../../screens/resource-types'
+import { useLogout } from '../../api/use-logout'
+import { useSite } from '../../platform/use-site'
+import { useUser } from '../../platform/use-user'
+import { currentLayout } from '../../platform/viewport'
 import { ColorModeToggle } from './ColorModeToggle'
-import { navLabel } from './nav-label'
+import { navLabel } from '../../ui/nav-label'
 import { brandsQuery } from '../../api/control'
 import styles from './Shell.module.css'
 
@@ -160,7 +160,7 @@ function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNaviga
             <ul className={styles.navList} aria-labelledby={headingId}>
               {types.map((type) => (
                 <li key={type}>
-                  <Link to={resourceTypeInfo[type].list} className={styles.navItem} onClick={onNavigate}>
+                  <Link to={listPath(type)} className={styles.navItem} onClick={onNavigate}>
                     <Icon name={resourceTypeInfo[type].icon} />
                     <span>{navLabel(t(`resources.${type}.other`), locale)}</span>
                   </Link>

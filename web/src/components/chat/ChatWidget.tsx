@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { browser } from '../../app/browser'
-import { isDevelopmentHost } from '../../app/environment'
-import { useSite } from '../../app/use-site'
-import { useUser } from '../../app/use-user'
+import { browser } from '../../platform/browser'
+import { isDevelopmentHost } from '../../platform/environment'
+import { useSite } from '../../platform/use-site'
+import { useUser } from '../../platform/use-user'
 import { activeChat, chatEmbed, chatLoadDelay, injectChat } from './chat-embed'
 
 /**

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { simClockQuery, simControl, type ClockMode, type ClockState } from '../../api/control'
+import { simClockQuery, type ClockMode, type ClockState, useClockAdvance, useClockSet } from '../../api/control'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { ErrorLine } from './ErrorLine'
 import { secondsToMonthEnd, speedPresets } from './month-end'
-import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 const steps: { seconds: number; label: `control.advance${'Minute' | 'Hour' | 'Day'}` }[] = [
   { seconds: 60, label: 'control.advanceMinute' },
@@ -28,12 +26,7 @@ export function ClockControls({ session }: { session: string }) {
   const t = useT()
   const locale = useLocale()
   const clock = useQuery(simClockQuery(session))
-  const refreshAll = useRefreshAll()
-  const advance = useApiMutation({
-    mutationFn: (seconds: number) => simControl.advanceClock(session, seconds),
-    onSuccess: () => refreshAll(),
-    errorToast: false,
-  })
+  const advance = useClockAdvance(session)
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' })
   const next = clock.data?.next_event_at
   // The simulator applies every event due up to the new instant, so advancing by exactly the
@@ -94,13 +87,7 @@ export function ClockControls({ session }: { session: string }) {
 /** One press to a demo's pace: stopped, or realtime at a minute, an hour or a day per second. */
 function SpeedPresets({ session, clock }: { session: string; clock: ClockState }) {
   const t = useT()
-  const refreshAll = useRefreshAll()
-  const set = useApiMutation({
-    mutationFn: (speed: number) =>
-      simControl.setClock(session, speed === 0 ? { mode: 'manual', speed: clock.speed } : { mode: 'realtime', speed }),
-    onSuccess: () => refreshAll(),
-    errorToast: false,
-  })
+  const set = useClockSet(session)
   const current = clock.mode === 'manual' ? 0 : clock.speed
   return (
     <>
@@ -111,7 +98,7 @@ function SpeedPresets({ session, clock }: { session: string; clock: ClockState }
             className={styles.secondary}
             aria-pressed={current === speed}
             disabled={set.isPending}
-            onClick={() => set.mutate(speed)}
+            onClick={() => set.mutate(speed === 0 ? { mode: 'manual', speed: clock.speed } : { mode: 'realtime', speed })}
           >
             {t(label)}
           </Button>
@@ -124,22 +111,17 @@ function SpeedPresets({ session, clock }: { session: string; clock: ClockState }
 
 function ClockForm({ session, clock }: { session: string; clock: ClockState }) {
   const t = useT()
-  const refreshAll = useRefreshAll()
   const [mode, setMode] = useState<ClockMode>(clock.mode)
   const [speed, setSpeed] = useState(String(clock.speed))
   const [submitted, setSubmitted] = useState(false)
-  const set = useApiMutation({
-    mutationFn: (speedFactor: number) => simControl.setClock(session, { mode, speed: speedFactor }),
-    onSuccess: () => refreshAll(),
-    errorToast: false,
-  })
+  const set = useClockSet(session)
   const speedFactor = parseSpeed(speed)
   const speedError = submitted && mode === 'realtime' && speedFactor === undefined ? t('control.speedInvalid') : undefined
   function submit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
-    if (mode === 'manual') set.mutate(clock.speed)
-    else if (speedFactor !== undefined) set.mutate(speedFactor)
+    if (mode === 'manual') set.mutate({ mode, speed: clock.speed })
+    else if (speedFactor !== undefined) set.mutate({ mode, speed: speedFactor })
   }
   return (
     <form noValidate className={styles.row} onSubmit={submit}>

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { credentials } from '../../api/credentials'
-import { brandsQuery, dropLeftSession, sessionOfKey, simControl, type SimSession, simSessionsQuery, switchBrand } from '../../api/control'
-import { useCurrentKey } from '../../app/use-credentials'
+import { brandsQuery, dropLeftSession, sessionOfKey, type SimSession, simSessionsQuery, switchBrand, useSessionReset } from '../../api/control'
+import { useCurrentKey } from '../../api/use-credentials'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 import { SelectField } from '../../ui/SelectField'
-import { useToasts } from '../toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { ClockControls } from './ClockControls'
 import styles from './DevToolbar.module.css'
 import { ErrorLine } from './ErrorLine'
@@ -16,7 +16,7 @@ import { JournalView } from './JournalView'
 import { OutboxView } from './OutboxView'
 import { StateControls } from './StateControls'
 import { useRefreshAll } from './use-refresh-all'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * The developer toolbar (mock mode only): the simulator's control API at hand. It shows only when
@@ -124,18 +124,10 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
 function ResetSession({ session }: { session: string }) {
   const t = useT()
   const toasts = useToasts()
-  const refreshAll = useRefreshAll()
-  const reset = useApiMutation({
-    mutationFn: () => simControl.reset(session),
-    onSuccess: async () => {
-      await refreshAll()
-      toasts.success(t('control.resetDone'))
-    },
-    errorToast: false,
-  })
+  const reset = useSessionReset()
   return (
     <div className={styles.row}>
-      <Button className={styles.secondary} disabled={reset.isPending} onClick={() => reset.mutate()}>
+      <Button className={styles.secondary} disabled={reset.isPending} onClick={() => reset.mutate(session, { onSuccess: () => toasts.success(t('control.resetDone')) })}>
         {t('control.reset')}
       </Button>
       {reset.isError && <ErrorLine error={reset.error} />}

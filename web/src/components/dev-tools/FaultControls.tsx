@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { simControl, simFaultsQuery, type FaultCreate } from '../../api/control'
+import { type FaultCreate, simFaultsQuery, useFaultAdd, useFaultsClear } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
@@ -8,7 +8,6 @@ import { TextField } from '../../ui/TextField'
 import { ErrorLine } from './ErrorLine'
 import { namedErrors } from './named-errors'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 export const faultMethods = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 type Method = (typeof faultMethods)[number]
@@ -41,17 +40,11 @@ export function faultRule(values: Values): { rule: FaultCreate } | { issues: Iss
  */
 export function FaultControls({ session }: { session: string }) {
   const t = useT()
-  const queryClient = useQueryClient()
   const faults = useQuery(simFaultsQuery(session))
   const [values, setValues] = useState<Values>({ method: '', path: '/v1/**', status: '500', count: '1', error: '' })
   const [issues, setIssues] = useState<Issues>({})
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: simFaultsQuery(session).queryKey })
-  const add = useApiMutation({
-    mutationFn: (rule: FaultCreate) => simControl.addFault(session, rule),
-    onSuccess,
-    errorToast: false,
-  })
-  const clear = useApiMutation({ mutationFn: () => simControl.clearFaults(session), onSuccess, errorToast: false })
+  const add = useFaultAdd(session)
+  const clear = useFaultsClear(session)
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }))
   const issue = (field: keyof Issues) => {
     const key = issues[field]

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { simControl, simJournalQuery } from '../../api/control'
+import { simJournalQuery, useJournalScenario } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { downloadText } from './download'
 import { ErrorLine } from './ErrorLine'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** How many of the latest requests the toolbar lists (the simulator keeps 1000). */
 export const journalShown = 25
@@ -17,11 +16,7 @@ export const journalShown = 25
 export function JournalView({ session }: { session: string }) {
   const t = useT()
   const journal = useQuery(simJournalQuery(session))
-  const save = useApiMutation({
-    mutationFn: () => simControl.journalScenario(session),
-    onSuccess: (yaml) => downloadText(yaml, `${session}-journal.yaml`, 'application/yaml'),
-    errorToast: false,
-  })
+  const save = useJournalScenario(session)
   const entries = (journal.data?.entries ?? []).slice(-journalShown).reverse()
   return (
     <section className={styles.section} aria-labelledby={`${session}-journal`}>
@@ -32,7 +27,7 @@ export function JournalView({ session }: { session: string }) {
         <Button className={styles.secondary} disabled={journal.isFetching} onClick={() => void journal.refetch()}>
           {t('control.refresh')}
         </Button>
-        <Button disabled={save.isPending} onClick={() => save.mutate()}>
+        <Button disabled={save.isPending} onClick={() => save.mutate(undefined, { onSuccess: (yaml) => downloadText(yaml, `${session}-journal.yaml`, 'application/yaml') })}>
           {t('control.saveScenario')}
         </Button>
       </div>

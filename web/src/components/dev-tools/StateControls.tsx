@@ -1,36 +1,22 @@
 import { useId, type ChangeEvent } from 'react'
-import { simControl } from '../../api/control'
+import { useStateExport, useStateImport } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { useToasts } from '../toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { downloadText } from './download'
 import { ErrorLine } from './ErrorLine'
-import { useRefreshAll } from './use-refresh-all'
 import styles from './DevToolbar.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** Export the session's whole world as a JSON file; import one (from any session) into this one. */
 export function StateControls({ session }: { session: string }) {
   const t = useT()
   const toasts = useToasts()
-  const refreshAll = useRefreshAll()
   const inputId = useId()
-  const exportState = useApiMutation({
-    mutationFn: () => simControl.exportState(session),
-    onSuccess: (json) => downloadText(json, `${session}-state.json`, 'application/json'),
-    errorToast: false,
-  })
-  const importState = useApiMutation({
-    mutationFn: async (file: File) => simControl.importState(session, JSON.parse(await file.text()) as unknown),
-    onSuccess: async () => {
-      await refreshAll()
-      toasts.success(t('control.stateImported'))
-    },
-    errorToast: false,
-  })
+  const exportState = useStateExport(session)
+  const importState = useStateImport(session)
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
-    if (file) importState.mutate(file)
+    if (file) importState.mutate(file, { onSuccess: () => toasts.success(t('control.stateImported')) })
     event.target.value = ''
   }
   return (
@@ -39,7 +25,7 @@ export function StateControls({ session }: { session: string }) {
         {t('control.state')}
       </h3>
       <div className={styles.row}>
-        <Button className={styles.secondary} disabled={exportState.isPending} onClick={() => exportState.mutate()}>
+        <Button className={styles.secondary} disabled={exportState.isPending} onClick={() => exportState.mutate(undefined, { onSuccess: (json) => downloadText(json, `${session}-state.json`, 'application/json') })}>
           {t('control.exportState')}
         </Button>
         <input

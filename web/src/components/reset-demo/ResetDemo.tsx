@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { sessionOfKey, simControl, simSessionsQuery } from '../../api/control'
-import { useApiMutation } from '../../app/use-api-mutation'
-import { useCurrentKey } from '../../app/use-credentials'
+import { sessionOfKey, simSessionsQuery, useSessionReset } from '../../api/control'
+import { useCurrentKey } from '../../api/use-credentials'
 import { useT } from '../../i18n'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { useRefreshAll } from '../dev-tools/use-refresh-all'
-import { useToasts } from '../toast-store'
+import { useToasts } from '../../ui/toast-store'
 
 /**
  * "Reset demo" for a visitor of a demo server (`serve --demo-visitors`,
@@ -22,14 +20,7 @@ export function ResetDemo({ className }: { className?: string | undefined }) {
   const session = key ? sessions.data?.find((s) => s.session === sessionOfKey(key)) : undefined
   const toasts = useToasts()
   const [confirming, setConfirming] = useState(false)
-  const refreshAll = useRefreshAll()
-  const reset = useApiMutation({
-    mutationFn: (id: string) => simControl.reset(id),
-    onSuccess: async () => {
-      await refreshAll()
-      toasts.success(t('control.demoResetDone'))
-    },
-  })
+  const reset = useSessionReset({ errorToast: true })
   if (!session?.visitor) return null
   return (
     <>
@@ -43,7 +34,7 @@ export function ResetDemo({ className }: { className?: string | undefined }) {
         text={t('control.resetDemoText')}
         confirmLabel={t('control.resetDemo')}
         cancelLabel={t('common.cancel')}
-        onConfirm={() => reset.mutate(session.session)}
+        onConfirm={() => reset.mutate(session.session, { onSuccess: () => toasts.success(t('control.demoResetDone')) })}
       />
     </>
   )

@@ -1,6 +1,5 @@
-import { accessActions, type AccessGroup, accessGroupsQuery, type ApiToken, tokenActions, tokensQuery } from '../../api/access'
-import { pb } from '../../app/path-builder'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { type AccessGroup, type ApiToken, useGroupDelete, useTokenDelete } from '../../api/access'
+import { pb } from '../../screens/path-builder'
 import { useT } from '../../i18n'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'
@@ -14,7 +13,7 @@ import { useRemove } from '../../ui/use-remove'
 function TokenDelete({ token, leaves }: { token: ApiToken; leaves: boolean }) {
   const t = useT()
   const { remove, isPending } = useRemove(
-    useApiMutation({ mutationFn: () => tokenActions.delete(token.id), invalidates: [tokensQuery.queryKey] }),
+    useTokenDelete(),
     () => t('access.tokens.deleted', { description: token.description }),
     leaves ? pb.apiTokens() : undefined,
   )
@@ -27,7 +26,7 @@ function TokenDelete({ token, leaves }: { token: ApiToken; leaves: boolean }) {
       confirmLabel={t('access.tokens.confirmDelete.confirm')}
       cancelLabel={t('common.cancel')}
       disabled={isPending}
-      onConfirm={() => remove()}
+      onConfirm={() => remove(token.id)}
     />
   )
 }
@@ -35,7 +34,7 @@ function TokenDelete({ token, leaves }: { token: ApiToken; leaves: boolean }) {
 function GroupDelete({ group, leaves }: { group: AccessGroup; leaves: boolean }) {
   const t = useT()
   const { remove, isPending } = useRemove(
-    useApiMutation({ mutationFn: () => accessActions.deleteGroup(group.id), invalidates: [accessGroupsQuery.queryKey] }),
+    useGroupDelete(),
     () => t('access.delegation.deleted', { name: group.name }),
     leaves ? pb.delegations() : undefined,
   )
@@ -46,7 +45,7 @@ function GroupDelete({ group, leaves }: { group: AccessGroup; leaves: boolean })
       text={t('access.delegation.deleteText')}
       cancelLabel={t('common.cancel')}
       disabled={isPending}
-      onConfirm={() => remove()}
+      onConfirm={() => remove(group.id)}
     />
   )
 }

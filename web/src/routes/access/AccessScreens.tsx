@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router'
-import type { AccessCreateType } from '../../app/path-builder'
+import type { AccessCreateType } from '../../screens/access'
 import { ApiTokenCreatePage } from './ApiTokenCreatePage'
 import { DelegationCreatePage } from './DelegationCreatePage'
 

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
-import { useToasts } from '../../components/toast-store'
+import styles from '../../ui/Screens.module.css'
+import { useToasts } from '../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateRequired } from '../../forms/validators'
 import { useT } from '../../i18n'
@@ -15,10 +14,9 @@ import { Skeleton } from '../../ui/Loading'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
-import { accountTitle } from '../billing/BillingAccountsPage'
+import { accountTitle } from '../billing/account-title'
 import { useOpenAccounts } from './use-open-accounts'
-import { tokenActions, tokensQuery } from '../../api/access'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useTokenCreate } from '../../api/access'
 
 /**
  * docs/product/access.md#impersonation /access/create/api_token: a description and whether the token reaches only one
@@ -29,7 +27,6 @@ export function ApiTokenCreatePage() {
   const t = useT()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
   const { accounts, open } = useOpenAccounts()
   const [description, setDescription] = useState('')
@@ -38,21 +35,22 @@ export function ApiTokenCreatePage() {
   const [submitted, setSubmitted] = useState(false)
   const account = chosen ?? open.find((a) => a.is_default)?.id ?? open[0]?.id
   const issue = submitted ? validateRequired(description) : undefined
-  const create = useApiMutation({
-    mutationFn: tokenActions.create,
-    onSuccess: (tokens, body) => {
-      queryClient.setQueryData(tokensQuery.queryKey, tokens)
-      toasts.success(t('access.tokens.create.done', { description: body.description }))
-      void navigate({ to: pb.apiTokens() })
-    },
-    errorToast: false,
-  })
+  const create = useTokenCreate({ errorToast: false })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
     if (validateRequired(description) || account === undefined) invalid.refused()
-    else create.mutate({ description: description.trim(), billing_account_id: account, restricted })
+    else
+      create.mutate(
+        { description: description.trim(), billing_account_id: account, restricted },
+        {
+          onSuccess: (_, body) => {
+            toasts.success(t('access.tokens.create.done', { description: body.description }))
+            void navigate({ to: pb.apiTokens() })
+          },
+        },
+      )
   }
 
   return (

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useDates } from '../../components/use-dates'
 import { issueText, validateRequired } from '../../forms/validators'
 import { useT } from '../../i18n'
@@ -10,14 +10,13 @@ import { Checkbox } from '../../ui/Checkbox'
 import { CopyButton } from '../../ui/CopyButton'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
-import { accountTitle } from '../billing/BillingAccountsPage'
+import { accountTitle } from '../billing/account-title'
 import styles from '../billing/Money.module.css'
 import { ListItemScreen } from './ListItemScreen'
 import { TokenHeaderActions } from './AccessActions'
 import { useOpenAccounts } from './use-open-accounts'
 import { Fields } from '../../ui/Fields'
-import { type ApiToken, tokenActions, tokensQuery } from '../../api/access'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { type ApiToken, tokensQuery, useTokenUpdate } from '../../api/access'
 
 /** docs/product/access.md#impersonation /access/token/{id}: the token, its scope, editing it (docs/product/access.md#api-tokens PATCH token); Delete under More. */
 export function ApiTokenPage() {
@@ -38,24 +37,20 @@ function TokenDetail({ token }: { token: ApiToken }) {
   const t = useT()
   const dates = useDates()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { accounts, open } = useOpenAccounts()
   const [description, setDescription] = useState(token.description)
   const [restricted, setRestricted] = useState(token.restricted)
   const [account, setAccount] = useState(token.billing_account_id)
   const issue = validateRequired(description)
-  const save = useApiMutation({
-    mutationFn: () =>
-      tokenActions.update({ token_id: token.id, description: description.trim(), restricted, billing_account_id: account }),
-    onSuccess: (tokens) => {
-      queryClient.setQueryData(tokensQuery.queryKey, tokens)
-      toasts.success(t('access.token.saved', { description: description.trim() }))
-    },
-  })
+  const save = useTokenUpdate()
   const name = accounts.data?.find((a) => a.id === token.billing_account_id)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!issue) save.mutate()
+    if (issue) return
+    save.mutate(
+      { token_id: token.id, description: description.trim(), restricted, billing_account_id: account },
+      { onSuccess: () => toasts.success(t('access.token.saved', { description: description.trim() })) },
+    )
   }
   return (
     <>

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { billingAccountsQuery } from '../../api/billing'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
 import { CopyButton } from '../../ui/CopyButton'
-import { accountTitle } from '../billing/BillingAccountsPage'
+import { accountTitle } from '../billing/account-title'
 import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { type ApiToken, tokensQuery } from '../../api/access'
 import { TokenRowActions } from './AccessActions'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 
 /**
  * The user's API tokens (docs/product/access.md#api-tokens): copy, scope, billing account, a row's Delete (asked first), and

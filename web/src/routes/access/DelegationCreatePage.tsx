@@ -1,22 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { accessActions, accessGroupsQuery } from '../../api/access'
-import { pb } from '../../app/path-builder'
+import { useGroupCreate } from '../../api/access'
+import { pb } from '../../screens/path-builder'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { useT } from '../../i18n'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
-import { accountTitle } from '../billing/BillingAccountsPage'
+import { accountTitle } from '../billing/account-title'
 import styles from '../billing/Money.module.css'
 import { delegationIssues } from './delegation-form'
 import { InviteFields, useInvitees } from './InviteFields'
 import { SubmitRow } from './SubmitRow'
 import { useOpenAccounts } from './use-open-accounts'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 const global = 0
 
@@ -28,7 +26,6 @@ export function DelegationCreatePage() {
   const t = useT()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
   const { open } = useOpenAccounts()
   const [name, setName] = useState('')
@@ -37,23 +34,21 @@ export function DelegationCreatePage() {
   const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? delegationIssues(name, emails, typing) : {}
-  const create = useApiMutation({
-    mutationFn: async () => {
-      let group = await accessActions.createGroup({ name: name.trim(), billing_account_id: scope })
-      for (const email of emails) group = await accessActions.invite(group.id, { grantee_username: email, duration })
-      return group
-    },
-    onSuccess: async (group) => {
-      toasts.success(t('access.delegation.created', { name: group.name }))
-      await queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
-      void navigate({ to: pb.delegation({ id: group.id }) })
-    },
-  })
+  const create = useGroupCreate()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(delegationIssues(name, emails, typing)).length > 0) invalid.refused()
-    else create.mutate()
+    else
+      create.mutate(
+        { body: { name: name.trim(), billing_account_id: scope }, emails, duration },
+        {
+          onSuccess: (group) => {
+            toasts.success(t('access.delegation.created', { name: group.name }))
+            void navigate({ to: pb.delegation({ id: group.id }) })
+          },
+        },
+      )
   }
   return (
     <ResourceFrame detail type="access_delegation" title={t('resources.access_delegation.create')}>

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { accessActions, type AccessGroup, accessGroupsQuery, type Impersonation } from '../../api/access'
+import { type AccessGroup, accessGroupsQuery, type Impersonation, useInvitationRevoke, useInvite } from '../../api/access'
 import { billingAccountsQuery } from '../../api/billing'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
@@ -19,7 +19,6 @@ import { ListItemScreen } from './ListItemScreen'
 import { GroupHeaderActions } from './AccessActions'
 import { SubmitRow } from './SubmitRow'
 import { Fields } from '../../ui/Fields'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/access.md#impersonation /access/delegation/{id}: the scope, the invitations with their state, inviting and revoking; Delete under More. */
 export function DelegationPage() {
@@ -94,7 +93,7 @@ function InvitationRowMenu({ group, invitation }: { group: AccessGroup; invitati
   const t = useT()
   const email = invitation.grantee_username
   const { remove, isPending } = useRemove(
-    useApiMutation({ mutationFn: () => accessActions.revoke(group.id, invitation.uuid), invalidates: [accessGroupsQuery.queryKey] }),
+    useInvitationRevoke(),
     () => t('access.delegation.revoked', { email }),
   )
   return (
@@ -106,7 +105,7 @@ function InvitationRowMenu({ group, invitation }: { group: AccessGroup; invitati
         text={t('access.delegation.confirmRevokeText')}
         cancelLabel={t('common.cancel')}
         disabled={isPending}
-        onConfirm={() => remove()}
+        onConfirm={() => remove({ group: group.id, invitation: invitation.uuid })}
       />
     </RowMenu>
   )
@@ -115,26 +114,25 @@ function InvitationRowMenu({ group, invitation }: { group: AccessGroup; invitati
 function InviteMore({ group }: { group: AccessGroup }) {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const invitees = useInvitees()
   const { emails, typing, duration } = invitees
   const [submitted, setSubmitted] = useState(false)
   const issue = submitted ? delegationIssues(group.name, emails, typing).emails : undefined
-  const invite = useApiMutation({
-    mutationFn: async () => {
-      for (const email of emails) await accessActions.invite(group.id, { grantee_username: email, duration })
-    },
-    onSuccess: () => {
-      toasts.success(t('access.delegation.invitedToast', { count: emails.length }))
-      invitees.setEmails([])
-      setSubmitted(false)
-      void queryClient.invalidateQueries({ queryKey: accessGroupsQuery.queryKey })
-    },
-  })
+  const invite = useInvite()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
-    if (!delegationIssues(group.name, emails, typing).emails) invite.mutate()
+    if (delegationIssues(group.name, emails, typing).emails) return
+    invite.mutate(
+      { group: group.id, emails, duration },
+      {
+        onSuccess: () => {
+          toasts.success(t('access.delegation.invitedToast', { count: emails.length }))
+          invitees.setEmails([])
+          setSubmitted(false)
+        },
+      },
+    )
   }
   return (
     <section className={styles.section} aria-labelledby="invite-heading">

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ResourceType } from '../../app/resource-types'
+import type { ResourceType } from '../../screens/resource-types'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { Notice } from '../../ui/Notice'

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { type BillingAccount, billingAccountsQuery, billingActions, moneyQueryKeys } from '../../api/billing'
-import { pb } from '../../app/path-builder'
-import { useApiMutation } from '../../app/use-api-mutation'
-import { useToasts } from '../../components/toast-store'
+import { type BillingAccount, useAccountDelete, useAccountSetDefault } from '../../api/billing'
+import { pb } from '../../screens/path-builder'
+import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button, buttonClass } from '../../ui/Button'
@@ -10,7 +9,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
 import { useRemove } from '../../ui/use-remove'
-import { accountTitle } from './BillingAccountsPage'
+import { accountTitle } from './account-title'
 
 /**
  * The account's header actions (docs/reference/console.md#design-system): Edit details at hand;
@@ -47,13 +46,9 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
   const money = useMoney()
   const toasts = useToasts()
   const title = accountTitle(account, t)
-  const makeDefault = useApiMutation({
-    mutationFn: () => billingActions.setDefault(account.id),
-    onSuccess: () => toasts.success(t('billing.accounts.madeDefault', { title })),
-    invalidates: [billingAccountsQuery.queryKey],
-  })
+  const makeDefault = useAccountSetDefault()
   const remove = useRemove(
-    useApiMutation({ mutationFn: () => billingActions.delete(account.id), invalidates: moneyQueryKeys }),
+    useAccountDelete(),
     () => t('billing.delete.done'),
     leaves ? pb.billingAccounts() : undefined,
   )
@@ -67,7 +62,9 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
   return (
     <>
       {!account.is_default && (
-        <Button variant="quiet" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
+        <Button variant="quiet" disabled={makeDefault.isPending} onClick={() =>
+            makeDefault.mutate(account.id, { onSuccess: () => toasts.success(t('billing.accounts.madeDefault', { title })) })
+          }>
           {t('billing.accounts.makeDefault')}
         </Button>
       )}
@@ -79,7 +76,7 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
         cancelLabel={t('common.cancel')}
         disabled={remove.isPending}
         reason={blockers.length > 0 ? blockers.join(' ') : undefined}
-        onConfirm={() => remove.remove()}
+        onConfirm={() => remove.remove(account.id)}
       />
     </>
   )

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'

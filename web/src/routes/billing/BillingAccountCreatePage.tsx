@@ -1,21 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { billingAccountsQuery, billingActions } from '../../api/billing'
-import { pb } from '../../app/path-builder'
-import { useSite } from '../../app/use-site'
+import { useAccountCreate } from '../../api/billing'
+import { pb } from '../../screens/path-builder'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import styles from '../../components/ResourceScreens.module.css'
-import { useToasts } from '../../components/toast-store'
+import styles from '../../ui/Screens.module.css'
+import { useToasts } from '../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
-import { accountTitle } from './BillingAccountsPage'
+import { accountTitle } from './account-title'
 import { BillingFieldInputs, DocumentField, useFieldLabel, type DocumentUpload } from './BillingFieldInputs'
 import { billingBody, formFields, validateBillingFields, type Values } from './billing-fields'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/config.md#console-routes /billing/create: the fields the site's `billingAccountFields` show and require (docs/product/billing.md#accounts). */
 export function BillingAccountCreatePage() {
@@ -23,7 +21,6 @@ export function BillingAccountCreatePage() {
   const { config } = useSite()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
   const fields = formFields(config.billingAccountFields)
   const [values, setValues] = useState<Values>({})
@@ -32,21 +29,22 @@ export function BillingAccountCreatePage() {
   const label = useFieldLabel()
   const documentShown = config.billingAccountFields.some((f) => f.field === 'document' && f.visible)
   const issues = submitted ? validateBillingFields(fields, values) : {}
-  const create = useApiMutation({
-    mutationFn: billingActions.create,
-    onSuccess: async (account) => {
-      toasts.success(t('billing.accounts.create.done', { title: accountTitle(account, t) }))
-      await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
-      void navigate({ to: pb.billingAccounts() })
-    },
-    errorToast: false,
-  })
+  const create = useAccountCreate({ errorToast: false })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(validateBillingFields(fields, values)).length > 0) invalid.refused()
-    else create.mutate({ ...billingBody(fields, values), ...document })
+    else
+      create.mutate(
+        { ...billingBody(fields, values), ...document },
+        {
+          onSuccess: (account) => {
+            toasts.success(t('billing.accounts.create.done', { title: accountTitle(account, t) }))
+            void navigate({ to: pb.billingAccounts() })
+          },
+        },
+      )
   }
 
   return (

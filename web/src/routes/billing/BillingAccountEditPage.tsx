@@ -1,23 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { type BillingAccount, billingAccountQuery, billingAccountsQuery, billingActions } from '../../api/billing'
-import { pb } from '../../app/path-builder'
-import { useSite } from '../../app/use-site'
+import { type BillingAccount, billingAccountQuery, useAccountUpdate } from '../../api/billing'
+import { pb } from '../../screens/path-builder'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
-import { accountTitle } from './BillingAccountsPage'
+import { accountTitle } from './account-title'
 import { BillingFieldInputs, DocumentField, useFieldLabel, type DocumentUpload } from './BillingFieldInputs'
 import { editableFields, formFields, validateBillingFields, type Values } from './billing-fields'
 import styles from './Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/config.md#console-routes /billing/account/{id}/edit: the editable billing fields (docs/product/billing.md#accounts) with the create form's rules (docs/product/billing.md#accounts). */
 export function BillingAccountEditPage() {
@@ -43,7 +42,6 @@ function EditForm({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
   const label = useFieldLabel()
   const { config } = useSite()
@@ -55,32 +53,32 @@ function EditForm({ account }: { account: BillingAccount }) {
   const documentShown = config.billingAccountFields.some((f) => f.field === 'document' && f.visible)
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? validateBillingFields(fields, values) : {}
-  const save = useApiMutation({
-    mutationFn: () =>
-      // The API clears a field left out, so every editable field goes, changed or not.
-      billingActions.update({
-        id: account.id,
-        ...Object.fromEntries(editableFields.map((name) => [name, account[name]])),
-        ...Object.fromEntries(
-          fields.map(({ name }) => {
-            const value = (values[name] ?? '').trim()
-            return [name, name === 'country' ? value.toUpperCase() : value]
-          }),
-        ),
-        ...document,
-      }),
-    onSuccess: async (saved) => {
-      toasts.success(t('billing.edit.done', { title: accountTitle(saved, t) }))
-      await queryClient.invalidateQueries({ queryKey: billingAccountsQuery.queryKey })
-      await queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
-      void navigate({ to: pb.billingAccount({ id: account.id }) })
-    },
-  })
+  const save = useAccountUpdate()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(validateBillingFields(fields, values)).length > 0) invalid.refused()
-    else save.mutate()
+    else
+      save.mutate(
+        {
+          id: account.id,
+          // The API clears a field left out, so every editable field goes, changed or not.
+          ...Object.fromEntries(editableFields.map((name) => [name, account[name]])),
+          ...Object.fromEntries(
+            fields.map(({ name }) => {
+              const value = (values[name] ?? '').trim()
+              return [name, name === 'country' ? value.toUpperCase() : value]
+            }),
+          ),
+          ...document,
+        },
+        {
+          onSuccess: (saved) => {
+            toasts.success(t('billing.edit.done', { title: accountTitle(saved, t) }))
+            void navigate({ to: pb.billingAccount({ id: account.id }) })
+          },
+        },
+      )
   }
   return (
     <form ref={invalid.ref} noValidate onSubmit={submit} className={styles.form}>

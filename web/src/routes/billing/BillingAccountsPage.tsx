@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
-import { pb } from '../../app/path-builder'
-import { useSite } from '../../app/use-site'
+import { pb } from '../../screens/path-builder'
+import { useSite } from '../../platform/use-site'
 import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
-import { useLocale, useT, type Translate } from '../../i18n'
+import { useLocale, useT } from '../../i18n'
 import { formatMoney } from '../../i18n/format'
 import { Badge } from '../../ui/Badge'
 import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { AccountRowActions } from './AccountActions'
-
-export const accountTitle = (account: BillingAccount, t: Translate) =>
-  account.title || t('billing.accounts.untitled', { id: account.id })
+import { accountTitle } from './account-title'
 
 /** The user's billing accounts (docs/product/config.md#console-routes, docs/product/billing.md#accounts): status, credit, and which is the default. */
 export function BillingAccountsPage() {

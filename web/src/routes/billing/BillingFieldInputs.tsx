@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useSite } from '../../app/use-site'
-import { useToasts } from '../../components/toast-store'
+import { useSite } from '../../platform/use-site'
+import { useToasts } from '../../ui/toast-store'
 import { useLocale, useT } from '../../i18n'
 import { CountryField } from '../../ui/CountryField'
 import { TextField } from '../../ui/TextField'

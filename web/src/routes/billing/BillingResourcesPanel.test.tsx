@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 
 test('the usage tab lists the VMs the account pays for, location by location, linked to each VM', async () => {

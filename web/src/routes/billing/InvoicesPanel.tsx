@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 import { QueryView } from '../../components/QueryView'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
@@ -10,8 +10,7 @@ import { Button } from '../../ui/Button'
 import { RowMenu } from '../../ui/RowMenu'
 import styles from './Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
-import { type BillingAccount, billingActions, type Invoice, invoiceListQuery, moneyQueryKeys } from '../../api/billing'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { type BillingAccount, type Invoice, invoiceListQuery, useInvoicePay, useInvoicePdf } from '../../api/billing'
 
 const statusName = { 0: 'inProgress', 5: 'unpaid', 10: 'paid' } as const
 const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'error', 10: 'success' }
@@ -45,17 +44,19 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
   const invoices = useQuery(invoiceListQuery(account.id))
   const wording = brand?.theme.extras?.invoice_wording
   const heading = wording || t('billing.invoices.heading')
-  const pay = useApiMutation({
-    mutationFn: (invoice: Invoice) => billingActions.payInvoice(Number(invoice.id)),
-    onSuccess: (answer, invoice) => {
-      toasts.success(answer.message || t('billing.invoices.paid', { number: invoice.padded_id }))
-    },
-    invalidates: moneyQueryKeys,
-  })
-  const pdf = useApiMutation({
-    mutationFn: (invoice: Invoice) => billingActions.invoicePdf(Number(invoice.id)),
-    onSuccess: (blob, invoice) => openPdf(blob, `${invoice.padded_id}.pdf`),
-  })
+  const payInvoice = useInvoicePay()
+  const invoicePdf = useInvoicePdf()
+  const pay: InvoiceCall = {
+    isPending: payInvoice.isPending,
+    mutate: (invoice) =>
+      payInvoice.mutate(Number(invoice.id), {
+        onSuccess: (answer) => toasts.success(answer.message || t('billing.invoices.paid', { number: invoice.padded_id })),
+      }),
+  }
+  const pdf: InvoiceCall = {
+    isPending: invoicePdf.isPending,
+    mutate: (invoice) => invoicePdf.mutate(Number(invoice.id), { onSuccess: (blob) => openPdf(blob, `${invoice.padded_id}.pdf`) }),
+  }
 
   const columns: DataColumn<Invoice>[] = [
     {

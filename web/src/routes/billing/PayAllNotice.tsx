@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useApiMutation } from '../../app/use-api-mutation'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
-import { type BillingAccount, billingActions, moneyQueryKeys, unpaidAmountQuery } from '../../api/billing'
+import { type BillingAccount, unpaidAmountQuery, usePayAll } from '../../api/billing'
 import type { components } from '../../api/generated/schema'
 
 type PayResult = components['schemas']['PayResult']
@@ -16,11 +15,7 @@ export function PayAllNotice({ account }: { account: BillingAccount }) {
   const money = useMoney()
   const unpaid = useQuery(unpaidAmountQuery(account.id))
   const [result, setResult] = useState<PayResult>()
-  const payAll = useApiMutation({
-    mutationFn: () => billingActions.payAll(account.id),
-    onSuccess: setResult,
-    invalidates: moneyQueryKeys,
-  })
+  const payAll = usePayAll()
   const owed = unpaid.data?.message ?? 0
   if (owed <= 0 && !result) return null
   return (
@@ -41,7 +36,7 @@ export function PayAllNotice({ account }: { account: BillingAccount }) {
       )}
       {owed > 0 && (
         <p>
-          <Button onClick={() => payAll.mutate()} disabled={payAll.isPending}>
+          <Button onClick={() => payAll.mutate(account.id, { onSuccess: setResult })} disabled={payAll.isPending}>
             {t('billing.payAll.action')}
           </Button>
         </p>

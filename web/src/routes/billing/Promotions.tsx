@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { pb } from '../../app/path-builder'
-import { useSite } from '../../app/use-site'
+import { pb } from '../../screens/path-builder'
+import { useSite } from '../../platform/use-site'
 import { basePath } from '../../base-path'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
@@ -11,9 +11,8 @@ import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
 import { Notice } from '../../ui/Notice'
 import { TextField } from '../../ui/TextField'
-import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
+import { type BillingAccount, useCampaignActivate } from '../../api/billing'
 import styles from './Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * docs/product/billing.md#promotions `referralCreditAmounts`, `eligible_promotions`, docs/product/billing.md#promotions `campaign_activate`: the account's
@@ -26,21 +25,23 @@ export function Promotions({ account }: { account: BillingAccount }) {
   const { config } = useSite()
   const [code, setCode] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const activate = useApiMutation({
-    mutationFn: () => billingActions.activateCampaign(account.id, code.trim()),
-    onSuccess: (answer) => {
-      setCode('')
-      setSubmitted(false)
-      toasts.success(answer.message || t('billing.promotions.activated'))
-    },
-    invalidates: moneyQueryKeys,
-  })
+  const activate = useCampaignActivate()
   const amounts = config.referralCreditAmounts
   const link = `${location.origin}${basePath}${pb.referral({ code: account.referral_share_code })}`
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
-    if (code.trim()) activate.mutate()
+    if (!code.trim()) return
+    activate.mutate(
+      { account: account.id, code: code.trim() },
+      {
+        onSuccess: (answer) => {
+          setCode('')
+          setSubmitted(false)
+          toasts.success(answer.message || t('billing.promotions.activated'))
+        },
+      },
+    )
   }
   return (
     <section className={styles.section} aria-labelledby="promotions-heading">

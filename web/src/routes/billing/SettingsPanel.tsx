@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { paymentActions } from '../../api/payment'
-import { useSite } from '../../app/use-site'
+import { useRecurringSave } from '../../api/payment'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { issueText, validateAmount } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -12,8 +11,7 @@ import { Notice } from '../../ui/Notice'
 import styles from './Money.module.css'
 import { Promotions } from './Promotions'
 import { TextField } from '../../ui/TextField'
-import { type BillingAccount, billingActions, moneyQueryKeys } from '../../api/billing'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { type BillingAccount, useLowBalanceNoticeSave } from '../../api/billing'
 
 const number = (text: string) => Number(text.trim().replace(',', '.'))
 
@@ -29,16 +27,10 @@ export function SettingsPanel({ account }: { account: BillingAccount }) {
   )
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient()
-  return () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-}
-
 /** docs/product/billing.md#accounts `recurring_payment`: buy `amount` with the primary card whenever credit falls below `threshold`. */
 function AutoTopUp({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
-  const refresh = useRefresh()
   const { config } = useSite()
   const [enabled, setEnabled] = useState(account.is_recurring_payment_enabled)
   const [amount, setAmount] = useState(String(account.recurring_payment_amount || config.minimumTopupAmount))
@@ -47,25 +39,27 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
   const amountIssue = enabled && submitted ? validateAmount(amount, { minimum: config.minimumTopupAmount }) : undefined
   const thresholdIssue =
     enabled && submitted && !(number(threshold) >= 0) ? { key: 'validation.amountPositive' as const } : undefined
-  const save = useApiMutation({
-    mutationFn: () =>
-      paymentActions.recurring(account.id, {
-        is_recurring_payment_enabled: enabled,
-        ...(enabled ? { recurring_payment_amount: number(amount), recurring_payment_threshold: number(threshold) } : {}),
-      }),
-    onSuccess: (answer) => {
-      void refresh()
-      if (answer.payment_report.errors.length > 0) {
-        setEnabled(answer.account.is_recurring_payment_enabled)
-        toasts.error(new Error(answer.payment_report.errors.join('\n')))
-      } else toasts.success(t(enabled ? 'payment.autoTopUp.on' : 'payment.autoTopUp.off'))
-    },
-  })
+  const save = useRecurringSave()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
     const bad = enabled && (validateAmount(amount, { minimum: config.minimumTopupAmount }) || !(number(threshold) >= 0))
-    if (!bad) save.mutate()
+    if (bad) return
+    const body = {
+      is_recurring_payment_enabled: enabled,
+      ...(enabled ? { recurring_payment_amount: number(amount), recurring_payment_threshold: number(threshold) } : {}),
+    }
+    save.mutate(
+      { account: account.id, body },
+      {
+        onSuccess: (answer) => {
+          if (answer.payment_report.errors.length > 0) {
+            setEnabled(answer.account.is_recurring_payment_enabled)
+            toasts.error(new Error(answer.payment_report.errors.join('\n')))
+          } else toasts.success(t(enabled ? 'payment.autoTopUp.on' : 'payment.autoTopUp.off'))
+        },
+      },
+    )
   }
   return (
     <section className={styles.section} aria-labelledby="auto-topup-heading">
@@ -110,20 +104,12 @@ function AutoTopUp({ account }: { account: BillingAccount }) {
 function LowBalanceNotice({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
-  const refresh = useRefresh()
   const { config } = useSite()
   const settings = account.low_balance_notice_settings
   const [enabled, setEnabled] = useState(settings.is_enabled)
   const [threshold, setThreshold] = useState(String(settings.threshold))
   const invalid = enabled && !(number(threshold) >= 0)
-  const save = useApiMutation({
-    mutationFn: () =>
-      billingActions.lowBalanceNotice({ billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 }),
-    onSuccess: () => {
-      toasts.success(t('billing.lowBalance.saved'))
-      void refresh()
-    },
-  })
+  const save = useLowBalanceNoticeSave()
   return (
     <section className={styles.section} aria-labelledby="low-balance-heading">
       <h2 id="low-balance-heading">{t('billing.lowBalance.heading')}</h2>
@@ -132,7 +118,11 @@ function LowBalanceNotice({ account }: { account: BillingAccount }) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault()
-          if (!invalid) save.mutate()
+          if (!invalid)
+            save.mutate(
+              { billing_account_id: account.id, is_enabled: enabled, threshold: number(threshold) || 0 },
+              { onSuccess: () => toasts.success(t('billing.lowBalance.saved')) },
+            )
         }}
       >
         <Checkbox label={t('billing.lowBalance.enable')} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />

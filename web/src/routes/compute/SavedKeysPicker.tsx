@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { sshKeysQuery } from '../../api/identity'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { useT } from '../../i18n'
 import { Checkbox } from '../../ui/Checkbox'
 import styles from './Compute.module.css'

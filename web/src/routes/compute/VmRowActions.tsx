@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useVmAction, type Vm, type VmAction, vmCan } from '../../api/compute'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { RowMenu } from '../../ui/RowMenu'

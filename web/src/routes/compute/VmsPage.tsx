@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { useT } from '../../i18n'
 import { locationName, osDisplayName, vmIp, vmSize } from './vm-format'
 import { VmRowActions } from './VmRowActions'

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type BillingAccount, billingAccountsQuery } from '../../api/billing'
-import { pb } from '../../app/path-builder'
-import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo } from '../../app/resource-types'
-import { useDocumentTitle } from '../../app/use-document-title'
-import { useSite } from '../../app/use-site'
-import { useUser } from '../../app/use-user'
-import { navLabel } from '../../app/layouts/nav-label'
+import { listPath, pb } from '../../screens/path-builder'
+import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo } from '../../screens/resource-types'
+import { useDocumentTitle } from '../../platform/use-document-title'
+import { useSite } from '../../platform/use-site'
+import { useUser } from '../../platform/use-user'
+import { navLabel } from '../../ui/nav-label'
 import { QueryView } from '../../components/QueryView'
 import { useMoney } from '../../components/use-money'
 import { useLocale, useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
-import { accountTitle } from '../billing/BillingAccountsPage'
+import { accountTitle } from '../billing/account-title'
 import { type DashboardType, useDashboardEntries } from './dashboard-entries'
 import styles from './DashboardPage.module.css'
 import { LatestResources } from './LatestResources'
@@ -62,7 +62,7 @@ export function DashboardPage() {
               const count = type in sources ? sources[type as DashboardType]?.entries.length : undefined
               return (
                 <li key={type}>
-                  <Link to={resourceTypeInfo[type].list} className={styles.card}>
+                  <Link to={listPath(type)} className={styles.card}>
                     <Icon name={resourceTypeInfo[type].icon} size={24} />
                     <span className={styles.cardLabel}>{navLabel(t(`resources.${type}.other`), locale)}</span>
                     {count !== undefined && (

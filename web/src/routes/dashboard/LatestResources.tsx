@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { resourceTypeInfo } from '../../app/resource-types'
+import { createPath } from '../../screens/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { useT, type MessageKey } from '../../i18n'
 import { Skeleton } from '../../ui/Loading'
@@ -46,7 +46,7 @@ function Latest({ type, source }: { type: DashboardType; source: Source }) {
   const t = useT()
   const place = usePlace()
   const newest = [...source.entries].sort((a, b) => b.created.localeCompare(a.created)).slice(0, latest)
-  const create = resourceTypeInfo[type].create
+  const create = createPath(type)
   const id = `dashboard-latest-${type}`
   return (
     <section aria-labelledby={id} className={styles.panel}>

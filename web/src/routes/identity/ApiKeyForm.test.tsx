@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { apiMode, apiPrefix } from '../../api/endpoint'
-import { browser } from '../../app/browser'
+import { browser } from '../../platform/browser'
 import { owner } from '../../mocks/fixtures/identity'
 import { server } from '../../mocks/server'
 

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { TextField } from '../../ui/TextField'
 import styles from './ApiKeyForm.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * The API-key sign-in (docs/product/identity.md#sign-in-screens): the mock-API toggle chooses the simulator serving the

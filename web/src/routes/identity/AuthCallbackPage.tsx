@@ -3,15 +3,15 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { storeSignIn } from '../../api/identity'
 import { exchangeCallback, storedCallbackParams, takeReturnPath } from '../../api/idp'
-import { pb } from '../../app/path-builder'
-import { useDocumentTitle } from '../../app/use-document-title'
+import { pb } from '../../screens/path-builder'
+import { useDocumentTitle } from '../../platform/use-document-title'
 import { errorText } from '../../components/error-text'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
 import { Skeleton } from '../../ui/Loading'
 import styles from './IdentityViews.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * The identity provider's callback (docs/product/identity.md#sign-in-screens "Callback screen"): an error in the fragment

@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { pb } from '../../app/path-builder'
-import { useDocumentTitle } from '../../app/use-document-title'
+import { pb } from '../../screens/path-builder'
+import { useDocumentTitle } from '../../platform/use-document-title'
 import { useT } from '../../i18n'
 import { Notice } from '../../ui/Notice'
 import styles from './IdentityViews.module.css'

@@ -1,8 +1,8 @@
 import { useRouterState, useSearch } from '@tanstack/react-router'
 import { useReducer, useState, type FormEvent } from 'react'
 import { forgotPassword, IdentityError, login, signup, socialLoginUrl } from '../../api/idp'
-import { browser } from '../../app/browser'
-import { useSite } from '../../app/use-site'
+import { browser } from '../../platform/browser'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateEmail, validatePassword, type Issue } from '../../forms/validators'
@@ -13,7 +13,7 @@ import { PasswordField } from '../../ui/PasswordField'
 import { TextField } from '../../ui/TextField'
 import { authTransition, initialAuthState, type AuthEvent, type AuthState } from './auth-view'
 import styles from './IdentityViews.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useApiMutation } from '../../api/use-api-mutation'
 
 /** An identity-provider error in the user's language where the seed names it (docs/product/identity.md#password-rule). */
 function identityErrorText(error: unknown, t: Translate): string {

@@ -1,17 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { accessActions, type SharedAccess, sharedWithMeQuery } from '../../api/access'
+import { type SharedAccess, sharedWithMeQuery, useImpersonationStart, useInvitationAccept } from '../../api/access'
 import { credentials } from '../../api/credentials'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { QueryView } from '../../components/QueryView'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useDates } from '../../components/use-dates'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import styles from '../billing/Money.module.css'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /**
  * docs/product/identity.md#sign-in-screens Impersonation: access others shared with this user. An invitation is accepted here,
@@ -24,27 +23,24 @@ export function Invitations() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const shared = useQuery(sharedWithMeQuery)
-  const accept = useApiMutation({
-    mutationFn: (invitation: SharedAccess) => accessActions.accept(invitation.uuid),
-    onSuccess: () => {
-      toasts.success(t('identity.invitations.accepted'))
-    },
-    invalidates: [sharedWithMeQuery.queryKey],
-    onError: () => toasts.error(new Error(t('identity.invitations.acceptFailed'))),
-    errorToast: false,
-  })
-  const start = useApiMutation({
-    mutationFn: (invitation: SharedAccess) => accessActions.start(invitation.uuid),
-    onSuccess: async ({ token }, invitation) => {
-      const account = invitation.billing_account_name ? { account: invitation.billing_account_name } : {}
-      credentials.setImpersonation({ token, returnPath: pb.profile(), owner: invitation.access_owner, ...account })
-      toasts.success(t('identity.invitations.started'))
-      queryClient.clear()
-      await navigate({ to: pb.dashboard() })
-    },
-    onError: () => toasts.error(new Error(t('identity.invitations.startFailed'))),
-    errorToast: false,
-  })
+  const accept = useInvitationAccept({ errorToast: false })
+  const start = useImpersonationStart({ errorToast: false })
+  const acceptInvitation = (invitation: SharedAccess) =>
+    accept.mutate(invitation.uuid, {
+      onSuccess: () => toasts.success(t('identity.invitations.accepted')),
+      onError: () => toasts.error(new Error(t('identity.invitations.acceptFailed'))),
+    })
+  const startActing = (invitation: SharedAccess) =>
+    start.mutate(invitation.uuid, {
+      onSuccess: async ({ token }) => {
+        const account = invitation.billing_account_name ? { account: invitation.billing_account_name } : {}
+        credentials.setImpersonation({ token, returnPath: pb.profile(), owner: invitation.access_owner, ...account })
+        toasts.success(t('identity.invitations.started'))
+        queryClient.clear()
+        await navigate({ to: pb.dashboard() })
+      },
+      onError: () => toasts.error(new Error(t('identity.invitations.startFailed'))),
+    })
   const acting = credentials.impersonation() !== null
   const columns: DataColumn<SharedAccess>[] = [
     {
@@ -80,14 +76,14 @@ export function Invitations() {
                 <Button
                   disabled={start.isPending}
                   aria-label={t('identity.invitations.startLabel', { owner: invitation.access_owner })}
-                  onClick={() => start.mutate(invitation)}
+                  onClick={() => startActing(invitation)}
                 >
                   {t('identity.invitations.start')}
                 </Button>
               )}
             </>
           ) : (
-            <Button disabled={accept.isPending} onClick={() => accept.mutate(invitation)}>
+            <Button disabled={accept.isPending} onClick={() => acceptInvitation(invitation)}>
               {t('identity.invitations.accept')}
             </Button>
           )}

@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiLink } from '../../api/endpoint'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
 import { QueryView } from '../../components/QueryView'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
-import { identityActions, mfaQuery } from '../../api/identity'
+import { mfaQuery, useMfaActivate, useMfaDeactivate } from '../../api/identity'
 import styles from '../billing/Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** How often the profile asks whether enrolment at the identity provider has completed. */
 export const mfaPollMs = 2000
@@ -23,7 +22,6 @@ export const mfaPollMs = 2000
 export function MfaSection() {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { config } = useSite()
   const [ticket, setTicket] = useState<string>()
   const status = useQuery({
@@ -31,26 +29,22 @@ export function MfaSection() {
     enabled: config.mfaAvailable,
     refetchInterval: (query) => (ticket && !query.state.data?.is_active ? mfaPollMs : false),
   })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: mfaQuery.queryKey })
-  const activate = useApiMutation({
-    mutationFn: identityActions.activateMfa,
-    onSuccess: (answer) => {
-      setTicket(answer.ticket_url)
-      toasts.success(t('identity.mfa.started'))
-      if (!window.open(apiLink(answer.ticket_url), '_blank')) toasts.error(new Error(t('payment.issuer.popupBlocked')))
-    },
-    onError: (error) => toasts.error(new Error(`${t('identity.mfa.activateFailed')}: ${errorText(error, t)}`)),
-    errorToast: false,
-  })
-  const deactivate = useApiMutation({
-    mutationFn: identityActions.deactivateMfa,
-    onSuccess: () => {
-      toasts.success(t('identity.mfa.deactivated'))
-      void refresh()
-    },
-    onError: (error) => toasts.error(new Error(`${t('identity.mfa.deactivateFailed')}: ${errorText(error, t)}`)),
-    errorToast: false,
-  })
+  const activate = useMfaActivate({ errorToast: false })
+  const deactivate = useMfaDeactivate({ errorToast: false })
+  const startActivation = () =>
+    activate.mutate(undefined, {
+      onSuccess: (answer) => {
+        setTicket(answer.ticket_url)
+        toasts.success(t('identity.mfa.started'))
+        if (!window.open(apiLink(answer.ticket_url), '_blank')) toasts.error(new Error(t('payment.issuer.popupBlocked')))
+      },
+      onError: (error) => toasts.error(new Error(`${t('identity.mfa.activateFailed')}: ${errorText(error, t)}`)),
+    })
+  const stop = () =>
+    deactivate.mutate(undefined, {
+      onSuccess: () => toasts.success(t('identity.mfa.deactivated')),
+      onError: (error) => toasts.error(new Error(`${t('identity.mfa.deactivateFailed')}: ${errorText(error, t)}`)),
+    })
   if (!config.mfaAvailable) return null
   return (
     <section className={styles.section} aria-labelledby="profile-mfa">
@@ -63,7 +57,7 @@ export function MfaSection() {
             </p>
             {is_active ? (
               <div className={styles.actions}>
-                <Button variant="danger" disabled={deactivate.isPending} onClick={() => deactivate.mutate()}>
+                <Button variant="danger" disabled={deactivate.isPending} onClick={stop}>
                   {t('identity.mfa.deactivate')}
                 </Button>
               </div>
@@ -71,7 +65,7 @@ export function MfaSection() {
               <>
                 <p>{t('identity.mfa.text')}</p>
                 <div className={styles.actions}>
-                  <Button disabled={activate.isPending} onClick={() => activate.mutate()}>
+                  <Button disabled={activate.isPending} onClick={startActivation}>
                     {t('identity.mfa.activate')}
                   </Button>
                 </div>

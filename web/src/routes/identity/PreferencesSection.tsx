@@ -1,16 +1,15 @@
 import { useSyncExternalStore } from 'react'
-import { localeChoice } from '../../app/locale'
-import { displayCurrencyChoice } from '../../app/money'
-import { timeZoneChoice, timeZones } from '../../app/time-zone'
-import { useSite } from '../../app/use-site'
+import { localeChoice } from '../../platform/locale'
+import { displayCurrencyChoice } from '../../platform/money'
+import { timeZoneChoice, timeZones } from '../../platform/time-zone'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
-import { identityActions, userQuery } from '../../api/identity'
+import { useProfileUpdate } from '../../api/identity'
 import styles from '../billing/Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** Each language named in itself, so it can be found whatever the current one. */
 const languageNames: Record<Locale, string> = { en: 'English', et: 'Eesti', es: 'Español' }
@@ -26,13 +25,11 @@ export function PreferencesSection() {
   const money = useMoney()
   const { config } = useSite()
   const zone = useSyncExternalStore(timeZoneChoice.subscribe, timeZoneChoice.get)
-  const language = useApiMutation({
-    mutationFn: (lang: Locale) => identityActions.updateProfile({ lang }),
-    onMutate: (lang) => localeChoice.set(lang),
-    invalidates: [userQuery.queryKey],
-    onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
-    errorToast: false,
-  })
+  const update = useProfileUpdate({ errorToast: false })
+  const setLanguage = (lang: Locale) => {
+    localeChoice.set(lang)
+    update.mutate({ lang }, { onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)) })
+  }
   return (
     <section className={styles.section} aria-labelledby="profile-preferences">
       <h2 id="profile-preferences">{t('identity.profile.preferences')}</h2>
@@ -40,7 +37,7 @@ export function PreferencesSection() {
         <SelectField
           label={t('identity.profile.language')}
           value={locale}
-          onChange={(event) => language.mutate(event.target.value as Locale)}
+          onChange={(event) => setLanguage(event.target.value as Locale)}
         >
           {locales.map((code) => (
             <option key={code} value={code} lang={code}>

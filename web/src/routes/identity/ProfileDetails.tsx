@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useUser } from '../../app/use-user'
+import { useUser } from '../../platform/use-user'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import styles from '../billing/Money.module.css'
 import { profileIssues, type ProfileValues } from './profile-rules'
-import { identityActions, userQuery } from '../../api/identity'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { useProfileUpdate } from '../../api/identity'
 
 /**
  * docs/product/identity.md#user profile, docs/product/identity.md#profile PATCH profile: first and last name, personal ID and phone are editable; the
@@ -20,7 +18,6 @@ export function ProfileDetails() {
   const t = useT()
   const user = useUser()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
   const profile = user.profile_data
   const [values, setValues] = useState<ProfileValues>({
@@ -31,23 +28,16 @@ export function ProfileDetails() {
   })
   const [submitted, setSubmitted] = useState(false)
   const issues = submitted ? profileIssues(values) : {}
-  const save = useApiMutation({
-    mutationFn: () =>
-      identityActions.updateProfile(
-        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ProfileValues,
-      ),
-    onSuccess: async () => {
-      toasts.success(t('identity.profile.updated'))
-      await queryClient.invalidateQueries({ queryKey: userQuery.queryKey })
-    },
-    onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
-    errorToast: false,
-  })
+  const save = useProfileUpdate({ errorToast: false })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(profileIssues(values)).length > 0) invalid.refused()
-    else save.mutate()
+    else
+      save.mutate(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as ProfileValues, {
+        onSuccess: () => toasts.success(t('identity.profile.updated')),
+        onError: (error) => toasts.error(new Error(`${t('identity.profile.updateFailed')}: ${errorText(error, t)}`)),
+      })
   }
   const field = (name: keyof ProfileValues, type = 'text') => (
     <TextField

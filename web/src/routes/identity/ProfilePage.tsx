@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/use-document-title'
+import { useDocumentTitle } from '../../platform/use-document-title'
 import { useT } from '../../i18n'
 import styles from '../billing/Money.module.css'
 import { Invitations } from './Invitations'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useDocumentTitle } from '../../app/use-document-title'
-import { useSite } from '../../app/use-site'
+import { useDocumentTitle } from '../../platform/use-document-title'
+import { useSite } from '../../platform/use-site'
 import { useT } from '../../i18n'
 import { BrandLogo } from '../../components/BrandLogo'
 import { useForceLight } from '../../theme/use-brand'

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { identityActions, type SshKey, sshKeysQuery } from '../../api/identity'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { type SshKey, sshKeysQuery, useSshKeyDelete, useSshKeySave } from '../../api/identity'
 import { QueryView } from '../../components/QueryView'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
@@ -29,14 +28,11 @@ export function SshKeysSection() {
     toasts.success(text)
     setEditing(undefined)
   }
-  const save = useApiMutation({
-    mutationFn: (edit: Editing) =>
-      edit.kind === 'add'
-        ? identityActions.createSshKey({ name, public_key: publicKey.trim() })
-        : identityActions.renameSshKey(edit.key.uuid, name),
-    onSuccess: (key, edit) => done(t(edit.kind === 'add' ? 'identity.sshKeys.added' : 'identity.sshKeys.renamed', { name: key.name })),
-    invalidates: [sshKeysQuery.queryKey],
-  })
+  const save = useSshKeySave()
+  const submit = (edit: Editing) =>
+    save.mutate(edit.kind === 'add' ? { kind: 'add', name, publicKey: publicKey.trim() } : { kind: 'rename', uuid: edit.key.uuid, name }, {
+      onSuccess: (key) => done(t(edit.kind === 'add' ? 'identity.sshKeys.added' : 'identity.sshKeys.renamed', { name: key.name })),
+    })
   const open = (edit: Editing) => {
     setName(edit.kind === 'rename' ? edit.key.name : '')
     setPublicKey('')
@@ -78,7 +74,7 @@ export function SshKeysSection() {
           submitLabel={editing.kind === 'add' ? t('identity.sshKeys.save') : t('identity.sshKeys.rename')}
           cancelLabel={t('identity.sshKeys.cancel')}
           pending={save.isPending}
-          onSubmit={() => save.mutate(editing)}
+          onSubmit={() => submit(editing)}
         >
           <TextField label={t('identity.sshKeys.column.name')} value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
           {editing.kind === 'add' && (
@@ -94,7 +90,7 @@ export function SshKeysSection() {
 function SshKeyRowMenu({ sshKey, onRename }: { sshKey: SshKey; onRename: () => void }) {
   const t = useT()
   const { remove, isPending } = useRemove(
-    useApiMutation({ mutationFn: () => identityActions.deleteSshKey(sshKey.uuid), invalidates: [sshKeysQuery.queryKey] }),
+    useSshKeyDelete(),
     () => t('identity.sshKeys.deleted', { name: sshKey.name }),
   )
   return (
@@ -109,7 +105,7 @@ function SshKeyRowMenu({ sshKey, onRename }: { sshKey: SshKey; onRename: () => v
         text={t('identity.sshKeys.confirmDeleteText')}
         cancelLabel={t('identity.sshKeys.cancel')}
         disabled={isPending}
-        onConfirm={() => remove()}
+        onConfirm={() => remove(sshKey.uuid)}
       />
     </RowMenu>
   )

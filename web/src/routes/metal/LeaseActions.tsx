@@ -1,6 +1,6 @@
 import type { MetalLease } from '../../api/metal'
 import { useLeaseRelease } from '../../api/metal'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'

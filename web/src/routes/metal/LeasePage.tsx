@@ -7,7 +7,7 @@ import { type MetalLease, metalOsQuery, metalSpecsQuery, useLeaseRelease, useLea
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { errorText } from '../../components/error-text'
 import { LoadError } from '../../components/LoadError'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'

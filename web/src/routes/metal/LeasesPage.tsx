@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { metalOsQuery, type MetalLease } from '../../api/metal'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
 import { LeaseRowActions } from './LeaseActions'
 import { useT } from '../../i18n'

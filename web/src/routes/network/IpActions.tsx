@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { vmListQuery } from '../../api/compute'
 import { type FloatingIp, useNetworkAction } from '../../api/network'
-import { pb } from '../../app/path-builder'
-import { useToasts } from '../../components/toast-store'
+import { pb } from '../../screens/path-builder'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
@@ -36,7 +36,7 @@ function useIpChanges(ip: FloatingIp, location: string, back: boolean) {
   const release = useRemove(
     useNetworkAction('ipDelete'),
     () => t('network.ip.released', { address: ip.address }),
-    back ? pb.networkList({ type: 'ip_address' }) : undefined,
+    back ? pb.ipAddresses() : undefined,
   )
   const target = { location, address: ip.address }
   const busy = assign.isPending || unassign.isPending || release.isPending

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { firewallsByLocation, ipFixture, ipsByLocation } from '../../mocks/fixtures/network'
 import { server } from '../../mocks/server'
@@ -22,7 +22,7 @@ function open(path: string) {
 }
 
 test('lists every location’s addresses with their state and what they are assigned to', async () => {
-  open(pb.networkList({ type: 'ip_address' }))
+  open(pb.ipAddresses())
   const table = await screen.findByRole('table')
   // The cells before the row's actions.
   const rows = within(table)
@@ -64,7 +64,7 @@ test('a row’s menu releases a spare address after asking', async () => {
     }),
   )
   const user = userEvent.setup()
-  open(pb.networkList({ type: 'ip_address' }))
+  open(pb.ipAddresses())
   const row = (await screen.findByRole('link', { name: '185.12.0.11' })).closest('tr') as HTMLElement
   await user.click(within(row).getByRole('button', { name: 'Actions for 185.12.0.11' }))
   expect(within(row).getByRole('button', { name: 'Unassign' })).toHaveProperty('disabled', true)
@@ -118,7 +118,7 @@ test('a service’s virtual IP names and links its service, and offers no assign
   server.use(
     http.get('/v1/:location/network/ip_addresses', ({ params }) => HttpResponse.json(params.location === 'tll' ? [vip] : [])),
   )
-  open(pb.networkList({ type: 'ip_address' }))
+  open(pb.ipAddresses())
   const table = await screen.findByRole('table')
   expect(await within(table).findByText('Managed service: orders-db')).toBeTruthy()
 

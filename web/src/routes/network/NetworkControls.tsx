@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { useNetworkAction } from '../../api/network'
-import { pb } from '../../app/path-builder'
+import { listPath } from '../../screens/path-builder'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { MoreMenu } from '../../ui/MoreMenu'
@@ -30,7 +30,7 @@ function NetworkDelete({ what: { action, type }, name, target, reason, back }: D
   const { remove, isPending } = useRemove(
     useNetworkAction(action),
     () => t('network.deleted', { name }),
-    back ? pb.networkList({ type }) : undefined,
+    back ? listPath(type) : undefined,
   )
   return (
     <ConfirmedAction

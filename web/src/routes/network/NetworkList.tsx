@@ -1,7 +1,7 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { NetworkType } from '../../app/path-builder'
+import type { NetworkType } from '../../screens/network'
 import { LocatedListScreen, type ListColumn } from '../../components/LocatedListScreen'
 import { useT } from '../../i18n'
 import { locationName } from '../compute/vm-format'

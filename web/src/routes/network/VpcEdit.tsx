@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { type Network, useNetworkAction } from '../../api/network'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'

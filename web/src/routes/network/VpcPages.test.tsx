@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
 import { credentials } from '../../api/credentials'
 import type { components } from '../../api/generated/schema'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { ownerApiKey } from '../../mocks/fixtures/control'
 import { defaultNetwork } from '../../mocks/fixtures/network'
 import { server } from '../../mocks/server'
@@ -81,7 +81,7 @@ test("another network is made default from its row's menu, the same item as unde
   )
   credentials.setApiKey(ownerApiKey)
   const user = userEvent.setup()
-  const { unmount } = renderApp({ path: pb.networkList({ type: 'vpc' }) })
+  const { unmount } = renderApp({ path: pb.vpcs() })
   const row = (await screen.findByRole('link', { name: 'staging' })).closest('tr') as HTMLElement
   await user.click(within(row).getByRole('button', { name: 'Actions for staging' }))
   const menu = within(within(row).getByRole('group', { name: 'Actions for staging' }))

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { type Card, cardListQuery, paymentActions } from '../../api/payment'
+import { type Card, paymentActions, useCardAdd, useCardDelete, useCardSetPrimary, useCardVerify } from '../../api/payment'
 import { basePath } from '../../base-path'
-import { useSite } from '../../app/use-site'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
 import { QueryView } from '../../components/QueryView'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
@@ -22,8 +22,7 @@ import { LinkMethods } from './LinkMethods'
 import styles from '../billing/Money.module.css'
 import { PaypalConnect } from './PaypalConnect'
 import { DataTable } from '../../ui/DataTable'
-import { type BillingAccount, billingAccountQuery, billingActions, moneyQueryKeys } from '../../api/billing'
-import { useApiMutation } from '../../app/use-api-mutation'
+import { type BillingAccount, moneyQueryKeys, useInvoicePaymentApply } from '../../api/billing'
 
 /** Payment methods (docs/product/payment.md#cards BillingAccountCard, docs/product/payment.md#cards card calls): list, add and verify, primary, delete. */
 export function CardsPanel({ account }: { account: BillingAccount }) {
@@ -34,20 +33,8 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   const { config } = useSite()
   const processorName = (keyword: string) => config.paymentProcessors.find((p) => p.keyword === keyword)?.name ?? keyword
   const refresh = () => Promise.all(moneyQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-  const primary = useApiMutation({
-    mutationFn: (card: Card) => paymentActions.setPrimary(card.id),
-    onSuccess: (_, card) => {
-      toasts.success(t('payment.cards.madePrimary', { card: cardLabel(card, t) }))
-      void refresh()
-    },
-  })
-  const remove = useApiMutation({
-    mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
-    onSuccess: (_, card) => {
-      toasts.success(t('payment.cards.deleted', { card: cardLabel(card, t) }))
-      void refresh()
-    },
-  })
+  const primary = useCardSetPrimary()
+  const remove = useCardDelete()
   const [verifying, setVerifying] = useState<{ card: Card; uri: string }>()
   // Why the last verification did not make the card usable (past 3-D Secure the issuer may refuse).
   const [refusal, setRefusal] = useState<string>()
@@ -58,13 +45,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
   // A card still waiting for 3-D Secure after a reload (or a visit later): the issuer's page is
   // gone with the tab that opened it, so the customer resumes (a new step) or cancels (removes it).
   const [cancelling, setCancelling] = useState<Card>()
-  const cancel = useApiMutation({
-    mutationFn: (card: Card) => paymentActions.deleteCard(card.id),
-    onSuccess: (_, card) => {
-      toasts.success(t('payment.cards.cancelled', { card: cardLabel(card, t) }))
-      void refresh()
-    },
-  })
+  const cancel = useCardDelete()
   const unfinished = (cards.data ?? []).filter(
     (c) => c.is_verification_pending && !c.is_verified && !c.is_deleted && c.id !== verifying?.card.id,
   )
@@ -115,7 +96,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
                     </Button>
                   )}
                   {card.is_verified && !card.is_primary && (
-                    <Button variant="quiet" disabled={primary.isPending} onClick={() => primary.mutate(card)}>
+                    <Button variant="quiet" disabled={primary.isPending} onClick={() => primary.mutate(card.id, { onSuccess: () => toasts.success(t('payment.cards.madePrimary', { card: cardLabel(card, t) })) })}>
                       {t('payment.cards.makePrimary')}
                     </Button>
                   )}
@@ -127,7 +108,7 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
                     text={t('payment.cards.confirmDeleteText')}
                     cancelLabel={t('access.tokens.confirmDelete.cancel')}
                     disabled={remove.isPending}
-                    onConfirm={() => remove.mutate(card)}
+                    onConfirm={() => remove.mutate(card.id, { onSuccess: () => toasts.success(t('payment.cards.deleted', { card: cardLabel(card, t) })) })}
                   />
                 </RowMenu>
               )}
@@ -167,7 +148,10 @@ export function CardsPanel({ account }: { account: BillingAccount }) {
           text={t('payment.cards.confirmCancelText')}
           confirmLabel={t('payment.cards.cancelVerification')}
           cancelLabel={t('payment.cards.keepWaiting')}
-          onConfirm={() => cancelling && cancel.mutate(cancelling)}
+          onConfirm={() =>
+            cancelling &&
+            cancel.mutate(cancelling.id, { onSuccess: () => toasts.success(t('payment.cards.cancelled', { card: cardLabel(cancelling, t) })) })
+          }
         />
       </section>
       <AddCard account={account} onAdded={(card) => verify.mutate(card)} />
@@ -236,30 +220,25 @@ async function verificationAnswer(accountId: number, cardId: number): Promise<St
 function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: string }) => void) {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { config } = useSite()
-  return useApiMutation({
-    mutationFn: (card: Card) => {
-      const processor = config.paymentProcessors.find((p) => p.keyword === card.processor.keyword)
-      return paymentActions.verifyCard({
-        payment_object_id: card.id,
-        front_base_url: `${location.origin}${basePath}`,
-        // Resuming a pending card goes through 3-D Secure again: the step it waited for.
-        force_3ds: card.is_verification_pending || (processor?.use_3ds_verification ?? false),
-      })
-    },
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
-      void queryClient.invalidateQueries({ queryKey: billingAccountQuery(account.id).queryKey })
-      if (answer.authorize_uri) onIssuer({ card: answer.card, uri: answer.authorize_uri })
-      else toasts.success(t('payment.cards.verified', { card: cardLabel(answer.card, t) }))
-    },
-    onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
-      toasts.error(error)
-    },
-    errorToast: false,
-  })
+  const verify = useCardVerify(account.id)
+  const mutate = (card: Card) => {
+    const processor = config.paymentProcessors.find((p) => p.keyword === card.processor.keyword)
+    const body = {
+      payment_object_id: card.id,
+      front_base_url: `${location.origin}${basePath}`,
+      // Resuming a pending card goes through 3-D Secure again: the step it waited for.
+      force_3ds: card.is_verification_pending || (processor?.use_3ds_verification ?? false),
+    }
+    verify.mutate(body, {
+      onSuccess: (answer) => {
+        if (answer.authorize_uri) onIssuer({ card: answer.card, uri: answer.authorize_uri })
+        else toasts.success(t('payment.cards.verified', { card: cardLabel(answer.card, t) }))
+      },
+      onError: (error) => toasts.error(error),
+    })
+  }
+  return { mutate, isPending: verify.isPending, isError: verify.isError, error: verify.error }
 }
 
 /**
@@ -269,30 +248,30 @@ function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: 
 function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card: Card) => void }) {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
   const { config } = useSite()
   const processors = config.paymentProcessors.filter((p) => p.type === 'creditcard' && p.keyword !== 'paypal_vault')
   const [keyword, setKeyword] = useState(processors[0]?.keyword ?? '')
   const [number, setNumber] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const numberIssue = submitted && !luhnValid(number) ? t('payment.cards.numberInvalid') : undefined
-  const add = useApiMutation({
-    mutationFn: () =>
-      paymentActions.addCard({ billing_account_id: account.id, token: sandboxToken(number), processor_keyword: keyword }),
-    onSuccess: (card) => {
-      setNumber('')
-      setSubmitted(false)
-      toasts.success(t('payment.cards.added', { card: cardLabel(card, t) }))
-      void queryClient.invalidateQueries({ queryKey: cardListQuery(account.id).queryKey })
-      onAdded(card)
-    },
-  })
+  const add = useCardAdd()
   if (processors.length === 0) return null
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
-    if (luhnValid(number)) add.mutate()
+    if (!luhnValid(number)) return
+    add.mutate(
+      { billing_account_id: account.id, token: sandboxToken(number), processor_keyword: keyword },
+      {
+        onSuccess: (card) => {
+          setNumber('')
+          setSubmitted(false)
+          toasts.success(t('payment.cards.added', { card: cardLabel(card, t) }))
+          onAdded(card)
+        },
+      },
+    )
   }
   return (
     <section className={styles.section} aria-labelledby="add-card-heading">
@@ -346,13 +325,7 @@ function InvoicePayment({ account }: { account: BillingAccount }) {
   const t = useT()
   const toasts = useToasts()
   const { config } = useSite()
-  const apply = useApiMutation({
-    mutationFn: () => billingActions.applyForInvoice(account.id),
-    onSuccess: () => {
-      toasts.success(t('billing.invoicePayment.done'))
-    },
-    invalidates: moneyQueryKeys,
-  })
+  const apply = useInvoicePaymentApply()
   if (!config.paymentProcessors.some((p) => p.type === 'invoice')) return null
   return (
     <section className={styles.section} aria-labelledby="invoice-payment-heading">
@@ -363,7 +336,7 @@ function InvoicePayment({ account }: { account: BillingAccount }) {
         <>
           <p>{t('billing.invoicePayment.text')}</p>
           <div className={styles.actions}>
-            <Button disabled={apply.isPending} onClick={() => apply.mutate()}>
+            <Button disabled={apply.isPending} onClick={() => apply.mutate(account.id, { onSuccess: () => toasts.success(t('billing.invoicePayment.done')) })}>
               {t('billing.invoicePayment.apply')}
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { apiLink } from '../../api/endpoint'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Notice } from '../../ui/Notice'
 

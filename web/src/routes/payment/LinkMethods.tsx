@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { paymentActions } from '../../api/payment'
-import { useSite } from '../../app/use-site'
-import { useToasts } from '../../components/toast-store'
+import { useLinkMethodsSave } from '../../api/payment'
+import { useSite } from '../../platform/use-site'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
-import { type BillingAccount, billingAccountQuery } from '../../api/billing'
+import type { BillingAccount } from '../../api/billing'
 import styles from '../billing/Money.module.css'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** docs/product/billing.md#accounts `link/save_methods`: the payment-link methods the account keeps (`additional_data.link_methods`). */
 export function LinkMethods({ account }: { account: BillingAccount }) {
@@ -16,13 +15,7 @@ export function LinkMethods({ account }: { account: BillingAccount }) {
   const { config } = useSite()
   const methods = config.paymentProcessors.filter((p) => p.type === 'link').flatMap((p) => p.methods)
   const [chosen, setChosen] = useState<string[]>(account.additional_data.link_methods)
-  const save = useApiMutation({
-    mutationFn: () => paymentActions.saveLinkMethods({ billing_account_id: account.id, method_ids: chosen }),
-    onSuccess: () => {
-      toasts.success(t('payment.linkMethods.saved'))
-    },
-    invalidates: [billingAccountQuery(account.id).queryKey],
-  })
+  const save = useLinkMethodsSave()
   if (methods.length === 0) return null
   const toggle = (key: string, on: boolean) =>
     setChosen((current) => (on ? [...current, key] : current.filter((k) => k !== key)))
@@ -41,7 +34,12 @@ export function LinkMethods({ account }: { account: BillingAccount }) {
         ))}
       </fieldset>
       <div className={styles.actions}>
-        <Button disabled={save.isPending} onClick={() => save.mutate()}>
+        <Button disabled={save.isPending} onClick={() =>
+            save.mutate(
+              { billing_account_id: account.id, method_ids: chosen },
+              { onSuccess: () => toasts.success(t('payment.linkMethods.saved')) },
+            )
+          }>
           {t('payment.linkMethods.save')}
         </Button>
       </div>

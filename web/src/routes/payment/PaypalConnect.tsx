@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../api/errors'
-import { cardListQuery, paymentActions } from '../../api/payment'
+import { cardListQuery, paymentActions, usePaypalSetup } from '../../api/payment'
 import { basePath } from '../../base-path'
-import { useSite } from '../../app/use-site'
-import { useToasts } from '../../components/toast-store'
+import { useSite } from '../../platform/use-site'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { IssuerStep, type StepOutcome } from './IssuerStep'
 import styles from '../billing/Money.module.css'
 import { paymentPending } from './TopUpPanel'
 import type { BillingAccount } from '../../api/billing'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 const vault = 'paypal_vault'
 
@@ -27,14 +26,7 @@ export function PaypalConnect({ account }: { account: BillingAccount }) {
   const queryClient = useQueryClient()
   const { config } = useSite()
   const [setup, setSetup] = useState<Setup>()
-  const start = useApiMutation({
-    mutationFn: async () => {
-      const session = crypto.randomUUID()
-      const answer = await paymentActions.paypalSetup(session, `${location.origin}${basePath}/billing/account/${account.id}`)
-      return { session, token: answer.id, uri: answer.approve_url }
-    },
-    onSuccess: setSetup,
-  })
+  const start = usePaypalSetup()
   if (!config.paymentProcessors.some((p) => p.keyword === vault)) return null
 
   const exchange = async (step: Setup): Promise<StepOutcome<string>> => {
@@ -63,7 +55,7 @@ export function PaypalConnect({ account }: { account: BillingAccount }) {
       <h3 id="paypal-heading">{t('payment.paypal.heading')}</h3>
       <p>{t('payment.paypal.text')}</p>
       <div className={styles.actions}>
-        <Button disabled={start.isPending || setup !== undefined} onClick={() => start.mutate()}>
+        <Button disabled={start.isPending || setup !== undefined} onClick={() => start.mutate(`${location.origin}${basePath}/billing/account/${account.id}`, { onSuccess: setSetup })}>
           {t('payment.paypal.connect')}
         </Button>
       </div>

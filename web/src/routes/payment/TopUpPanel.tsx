@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
-import { paymentActions, type PaymentProcessor, topupQuoteQuery } from '../../api/payment'
+import { paymentActions, type PaymentProcessor, topupQuoteQuery, useCreditBuy, useLinkTopUp } from '../../api/payment'
 import { checkedCardListQuery } from './card-list'
 import { basePath } from '../../base-path'
-import { browser } from '../../app/browser'
-import { useSite } from '../../app/use-site'
+import { browser } from '../../platform/browser'
+import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { issueText, validateAmount } from '../../forms/validators'
 import { useT } from '../../i18n'
@@ -21,7 +21,6 @@ import styles from '../billing/Money.module.css'
 import { usableCards, cardLabel } from './cards'
 import { isMobileNumber, mobileNumberMethods } from './mobile-number'
 import { type BillingAccount, moneyQueryKeys } from '../../api/billing'
-import { useApiMutation } from '../../app/use-api-mutation'
 
 /** Processors a top-up can go through: cards (and the PayPal vault) and payment links (docs/product/payment.md#payment-links). */
 export function topupProcessors(processors: readonly PaymentProcessor[]) {
@@ -92,47 +91,41 @@ export function TopUpPanel({
     void landed()
   }
 
-  const byCard = useApiMutation({
-    mutationFn: async () => {
-      if (!card) throw new Error(t('payment.topup.noCard'))
-      const answer = await paymentActions.buyCredit({
-        billing_account_id: account.id,
-        payment_object_id: card.id,
-        amount,
-        on_session: true,
-        front_base_url: `${location.origin}${basePath}`,
-      })
-      return { answer, cardId: card.id }
-    },
-    onMutate: () => setFailure(undefined),
-    onSuccess: ({ answer, cardId }) => {
-      if (answer.charge_id && answer.authorize_uri) {
-        setHeld({ chargeId: answer.charge_id, cardId, uri: answer.authorize_uri })
-      } else done(amount)
-    },
-    onError: failed,
-    errorToast: false,
-  })
-
-  const byLink = useApiMutation({
-    mutationFn: () =>
-      paymentActions.sendLinkData({
-        billing_account_id: account.id,
-        processor: keyword,
-        amount,
-        params: method ? JSON.stringify(needsMobile ? { method, mobile_number: mobile.trim() } : { method }) : null,
-      }),
-    onMutate: () => setFailure(undefined),
-    onSuccess: (answer) => {
-      if (!answer.success) {
-        failed(new Error(answer.error_msg || t('payment.topup.error')))
-        return
-      }
-      browser.assign(apiLink(answer.data.redirect_url))
-    },
-    onError: failed,
-    errorToast: false,
-  })
+  const buy = useCreditBuy({ errorToast: false })
+  const link = useLinkTopUp({ errorToast: false })
+  function byCard() {
+    setFailure(undefined)
+    if (!card) return failed(new Error(t('payment.topup.noCard')))
+    const cardId = card.id
+    const body = {
+      billing_account_id: account.id,
+      payment_object_id: cardId,
+      amount,
+      on_session: true,
+      front_base_url: `${location.origin}${basePath}`,
+    }
+    buy.mutate(body, {
+      onSuccess: (answer) => {
+        if (answer.charge_id && answer.authorize_uri) setHeld({ chargeId: answer.charge_id, cardId, uri: answer.authorize_uri })
+        else done(amount)
+      },
+      onError: failed,
+    })
+  }
+  function byLink() {
+    setFailure(undefined)
+    const params = method ? JSON.stringify(needsMobile ? { method, mobile_number: mobile.trim() } : { method }) : null
+    link.mutate(
+      { billing_account_id: account.id, processor: keyword, amount, params },
+      {
+        onSuccess: (answer) => {
+          if (!answer.success) return failed(new Error(answer.error_msg || t('payment.topup.error')))
+          browser.assign(apiLink(answer.data.redirect_url))
+        },
+        onError: failed,
+      },
+    )
+  }
 
   /** After the issuer's answer the held charge is captured; before it the API says it is pending. */
   const capture = async (step: Held): Promise<StepOutcome<number>> => {
@@ -154,12 +147,12 @@ export function TopUpPanel({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (issue || mobileIssue || !processor) return
-    if (processor.type === 'link') byLink.mutate()
-    else byCard.mutate()
+    if (processor.type === 'link') byLink()
+    else byCard()
   }
 
   if (processors.length === 0) return <Notice>{t('payment.topup.noProcessors')}</Notice>
-  const busy = byCard.isPending || byLink.isPending || held !== undefined
+  const busy = buy.isPending || link.isPending || held !== undefined
   return (
     <section className={styles.section} aria-labelledby="topup-heading">
       <h2 id="topup-heading">{t('payment.topup.heading')}</h2>

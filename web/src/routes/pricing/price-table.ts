@@ -1,4 +1,4 @@
-import { roundTo } from '../../app/money'
+import { roundTo } from '../../platform/money'
 import type { DisplayCurrency } from '../../api/billing'
 import type { Price } from '../../api/pricing'
 

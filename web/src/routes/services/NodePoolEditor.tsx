@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import { poolsKeepTheAutoscalerRule } from './service-format'
-import resourceStyles from '../../components/ResourceScreens.module.css'
+import resourceStyles from '../../ui/Screens.module.css'
 import styles from './Service.module.css'
 
 type Props = {

@@ -9,13 +9,13 @@ import {
   type ServiceImage,
   type Worker,
 } from '../../api/services'
-import { pb } from '../../app/path-builder'
-import { isServiceKindEnabled } from '../../app/resource-types'
-import { useSite } from '../../app/use-site'
+import { pb } from '../../screens/path-builder'
+import { isServiceKindEnabled } from '../../screens/resource-types'
+import { useSite } from '../../platform/use-site'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
-import { useToasts } from '../../components/toast-store'
+import resourceStyles from '../../ui/Screens.module.css'
+import { useToasts } from '../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid'
 import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'

@@ -16,13 +16,13 @@ import {
   type ServicePackage,
   type Worker,
 } from '../../api/services'
-import { pb } from '../../app/path-builder'
-import { isServiceKindEnabled } from '../../app/resource-types'
-import { useSite } from '../../app/use-site'
+import { pb } from '../../screens/path-builder'
+import { isServiceKindEnabled } from '../../screens/resource-types'
+import { useSite } from '../../platform/use-site'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import resourceStyles from '../../components/ResourceScreens.module.css'
-import { useToasts } from '../../components/toast-store'
+import resourceStyles from '../../ui/Screens.module.css'
+import { useToasts } from '../../ui/toast-store'
 import { issueText, validateName } from '../../forms/validators'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'

@@ -1,5 +1,5 @@
 import { type Bucket, useBucketDelete } from '../../api/storage'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { useT } from '../../i18n'
 import { ConfirmedAction } from '../../ui/ConfirmedAction'
 import { MoreMenu } from '../../ui/MoreMenu'

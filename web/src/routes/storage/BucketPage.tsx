@@ -12,10 +12,10 @@ import {
   useBucketMove,
   type Bucket,
 } from '../../api/storage'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { ResourceFrame } from '../../components/ResourceScreens'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'

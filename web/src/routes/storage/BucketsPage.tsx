@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { bucketListQuery } from '../../api/storage'
-import { pb } from '../../app/path-builder'
+import { pb } from '../../screens/path-builder'
 import { LoadError } from '../../components/LoadError'
 import { CreateLink, EmptyState, ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { createFolder, deleteObject, downloadUrl, listFolder, upload, type S3Endpoint } from '../../api/storage/s3'
+import { createFolder, deleteObject, downloadUrl, listFolder, upload, type S3Endpoint, type S3Object } from '../../api/storage/s3'
 import { maxUploadMb } from '../../api/storage'
 import { LoadError } from '../../components/LoadError'
-import { useToasts } from '../../components/toast-store'
+import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { DataTable } from '../../ui/DataTable'
@@ -31,8 +31,6 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
   const [prefix, setPrefix] = useState('')
   const [uploading, setUploading] = useState<Uploading[]>([])
   const [deleting, setDeleting] = useState<string>()
-  const [folder, setFolder] = useState('')
-  const [folderError, setFolderError] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const listing = useInfiniteQuery({
     queryKey: ['s3_list', { bucket, prefix }],
@@ -48,7 +46,6 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
     await queryClient.invalidateQueries({ queryKey: ['bucket_get', { name: bucket }] })
     await queryClient.invalidateQueries({ queryKey: ['bucket_list'] })
   }
-  const crumbs = prefix.split('/').filter(Boolean)
 
   async function uploadFiles(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])]
@@ -93,47 +90,12 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
     }
   }
 
-  async function addFolder(event: FormEvent) {
-    event.preventDefault()
-    const name = folder.trim()
-    if (!name || name.includes('/')) return setFolderError(true)
-    setFolderError(false)
-    try {
-      await createFolder(endpoint, bucket, `${prefix}${name}/`)
-      setFolder('')
-      toasts.success(t('storage.files.folderCreated', { name }))
-      await changed()
-    } catch (error) {
-      toasts.error(error)
-    }
-  }
-
   return (
     <section aria-labelledby="bucket-files" className={styles.section}>
       <h2 id="bucket-files" className={styles.heading}>
         {t('storage.files.title')}
       </h2>
-      <nav aria-label={t('storage.files.breadcrumb')}>
-        <ol className={styles.crumbs}>
-          <li>
-            <button type="button" className={styles.linkButton} onClick={() => setPrefix('')} aria-current={crumbs.length === 0 ? 'location' : undefined}>
-              {t('storage.files.root')}
-            </button>
-          </li>
-          {crumbs.map((crumb, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                className={styles.linkButton}
-                aria-current={i === crumbs.length - 1 ? 'location' : undefined}
-                onClick={() => setPrefix(`${crumbs.slice(0, i + 1).join('/')}/`)}
-              >
-                {crumb}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <FolderCrumbs prefix={prefix} onOpen={setPrefix} />
       <div className={styles.toolbar}>
         <Button onClick={() => input.current?.click()}>{t('storage.files.upload')}</Button>
         <input
@@ -153,70 +115,19 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
           <progress value={item.fraction} max={1} aria-label={t('storage.files.uploading', { name: item.name })} />
         </div>
       ))}
-      <form noValidate onSubmit={(event) => void addFolder(event)} className={styles.row}>
-        <TextField
-          label={t('storage.files.folderName')}
-          value={folder}
-          onChange={(event) => setFolder(event.target.value)}
-          error={folderError ? t('storage.files.folderInvalid') : undefined}
-        />
-        <Button type="submit">{t('storage.files.createFolder')}</Button>
-      </form>
+      <NewFolderForm create={(name) => createFolder(endpoint, bucket, `${prefix}${name}/`)} created={changed} />
       {listing.isPending && <Skeleton />}
       {listing.isError && (
         <LoadError title={t('storage.files.loadFailed')} error={listing.error} onRetry={() => void listing.refetch()} />
       )}
       {listing.isSuccess && folders.length + files.length === 0 && <Notice mode="compact">{t('storage.files.empty')}</Notice>}
       {folders.length + files.length > 0 && (
-        <DataTable
-          columns={[
-            {
-              label: t('storage.files.name'),
-              cell: (entry) =>
-                entry.kind === 'folder' ? (
-                  <button type="button" className={styles.linkButton} onClick={() => setPrefix(entry.path)}>
-                    {`${baseName(entry.path)}/`}
-                  </button>
-                ) : (
-                  baseName(entry.file.key)
-                ),
-            },
-            {
-              label: t('storage.files.size'),
-              cell: (entry) => (entry.kind === 'folder' ? t('storage.files.folder') : formatBytes(t, entry.file.size)),
-            },
-            {
-              label: t('storage.files.modified'),
-              cell: (entry) => (entry.kind === 'folder' ? '—' : formatTime(entry.file.lastModified)),
-            },
-            {
-              label: t('storage.files.actions'),
-              cell: (entry) =>
-                entry.kind === 'file' && (
-                  <span className={styles.cell}>
-                    <Button
-                      onClick={() => void download(entry.file.key)}
-                      aria-label={t('storage.files.download', { name: baseName(entry.file.key) })}
-                    >
-                      {t('storage.files.downloadAction')}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      onClick={() => setDeleting(entry.file.key)}
-                      aria-label={t('storage.files.delete', { name: baseName(entry.file.key) })}
-                    >
-                      {t('storage.files.deleteAction')}
-                    </Button>
-                  </span>
-                ),
-            },
-          ]}
-          rows={[
-            ...folders.map((path) => ({ kind: 'folder' as const, path })),
-            ...files.map((file) => ({ kind: 'file' as const, file })),
-          ]}
-          rowKey={(entry) => (entry.kind === 'folder' ? entry.path : entry.file.key)}
-          aria-labelledby="bucket-files"
+        <FileTable
+          folders={folders}
+          files={files}
+          onOpen={setPrefix}
+          onDownload={(key) => void download(key)}
+          onDelete={setDeleting}
         />
       )}
       {listing.hasNextPage && (
@@ -234,5 +145,134 @@ export function FileBrowser({ bucket, endpoint }: { bucket: string; endpoint: S3
         onConfirm={() => deleting && void remove(deleting)}
       />
     </section>
+  )
+}
+
+/** The current folder's crumbs back up to the bucket's root. */
+function FolderCrumbs({ prefix, onOpen }: { prefix: string; onOpen: (prefix: string) => void }) {
+  const t = useT()
+  const crumbs = prefix.split('/').filter(Boolean)
+  return (
+    <nav aria-label={t('storage.files.breadcrumb')}>
+      <ol className={styles.crumbs}>
+        <li>
+          <button type="button" className={styles.linkButton} onClick={() => onOpen('')} aria-current={crumbs.length === 0 ? 'location' : undefined}>
+            {t('storage.files.root')}
+          </button>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-current={i === crumbs.length - 1 ? 'location' : undefined}
+              onClick={() => onOpen(`${crumbs.slice(0, i + 1).join('/')}/`)}
+            >
+              {crumb}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/** A new, empty folder in the current one; a name holding `/` is refused. */
+function NewFolderForm({ create, created }: { create: (name: string) => Promise<unknown>; created: () => Promise<void> }) {
+  const t = useT()
+  const toasts = useToasts()
+  const [folder, setFolder] = useState('')
+  const [folderError, setFolderError] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const name = folder.trim()
+    if (!name || name.includes('/')) return setFolderError(true)
+    setFolderError(false)
+    try {
+      await create(name)
+      setFolder('')
+      toasts.success(t('storage.files.folderCreated', { name }))
+      await created()
+    } catch (error) {
+      toasts.error(error)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.row}>
+      <TextField
+        label={t('storage.files.folderName')}
+        value={folder}
+        onChange={(event) => setFolder(event.target.value)}
+        error={folderError ? t('storage.files.folderInvalid') : undefined}
+      />
+      <Button type="submit">{t('storage.files.createFolder')}</Button>
+    </form>
+  )
+}
+
+type FileTableProps = {
+  folders: string[]
+  files: S3Object[]
+  onOpen: (prefix: string) => void
+  onDownload: (key: string) => void
+  onDelete: (key: string) => void
+}
+
+/** Folders first, then files, each file with Download and Delete. */
+function FileTable({ folders, files, onOpen, onDownload, onDelete }: FileTableProps) {
+  const t = useT()
+  return (
+    <DataTable
+      columns={[
+        {
+          label: t('storage.files.name'),
+          cell: (entry) =>
+            entry.kind === 'folder' ? (
+              <button type="button" className={styles.linkButton} onClick={() => onOpen(entry.path)}>
+                {`${baseName(entry.path)}/`}
+              </button>
+            ) : (
+              baseName(entry.file.key)
+            ),
+        },
+        {
+          label: t('storage.files.size'),
+          cell: (entry) => (entry.kind === 'folder' ? t('storage.files.folder') : formatBytes(t, entry.file.size)),
+        },
+        {
+          label: t('storage.files.modified'),
+          cell: (entry) => (entry.kind === 'folder' ? '—' : formatTime(entry.file.lastModified)),
+        },
+        {
+          label: t('storage.files.actions'),
+          cell: (entry) =>
+            entry.kind === 'file' && (
+              <span className={styles.cell}>
+                <Button
+                  onClick={() => onDownload(entry.file.key)}
+                  aria-label={t('storage.files.download', { name: baseName(entry.file.key) })}
+                >
+                  {t('storage.files.downloadAction')}
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => onDelete(entry.file.key)}
+                  aria-label={t('storage.files.delete', { name: baseName(entry.file.key) })}
+                >
+                  {t('storage.files.deleteAction')}
+                </Button>
+              </span>
+            ),
+        },
+      ]}
+      rows={[
+        ...folders.map((path) => ({ kind: 'folder' as const, path })),
+        ...files.map((file) => ({ kind: 'file' as const, file })),
+      ]}
+      rowKey={(entry) => (entry.kind === 'folder' ? entry.path : entry.file.key)}
+      aria-labelledby="bucket-files"
+    />
   )
 }

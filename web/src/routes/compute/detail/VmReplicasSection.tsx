@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Replica, replicasQuery, type ReplicaType, type Vm, vmCan, vmOperations } from '../../../api/compute'
 import { LoadError } from '../../../components/LoadError'
-import { useToasts } from '../../../components/toast-store'
+import { useToasts } from '../../../ui/toast-store'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { DataTable } from '../../../ui/DataTable'
 import { Notice } from '../../../ui/Notice'
 import styles from '../Compute.module.css'
-import { useVmChange } from './use-vm-change'
+import { useVmChange } from '../../../api/use-location-change'
 
 type Props = { vm: Vm; location: string }
 

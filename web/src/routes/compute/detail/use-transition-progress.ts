@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useSite } from '../../../app/use-site'
+import { useSite } from '../../../platform/use-site'
 import { isVmTransitional, type Vm, type VmStatus } from '../../../api/compute'
 
 /** How long a step usually takes when the site does not say (the simulator's defaults). */

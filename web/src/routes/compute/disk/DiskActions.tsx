@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { billingAccountsQuery } from '../../../api/billing'
 import { type Disk, diskOperations, type Vm, vmOperations } from '../../../api/compute'
-import { pb } from '../../../app/path-builder'
-import { useApiMutation } from '../../../app/use-api-mutation'
-import { useToasts } from '../../../components/toast-store'
+import { pb } from '../../../screens/path-builder'
+import { useToasts } from '../../../ui/toast-store'
 import { issueText } from '../../../forms/validators'
 import { useT } from '../../../i18n'
 import { Button } from '../../../ui/Button'
@@ -17,20 +16,8 @@ import { TextField } from '../../../ui/TextField'
 import { useRemove } from '../../../ui/use-remove'
 import styles from '../Compute.module.css'
 import { growIssue } from '../detail/VmStorageSection'
-import { inLocation } from '../detail/use-vm-change'
+import { useDiskChange } from '../../../api/use-location-change'
 import { defaultFirst } from './billing-choice'
-
-/** A disk change: everything read of the location is re-read after it (the VM's rows change too). */
-function useDiskChange<Input>(location: string, call: (input: Input) => Promise<unknown>, onSuccess?: () => void) {
-  const queryClient = useQueryClient()
-  return useApiMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      onSuccess?.()
-      await queryClient.invalidateQueries({ predicate: (query) => inLocation(query.queryKey, location) })
-    },
-  })
-}
 
 type Props = {
   disk: Disk

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../../api/billing'
-import { diskOperations, disksQuery, type SourceImageType, vmImagesQuery, vmListQuery } from '../../../api/compute'
-import { pb } from '../../../app/path-builder'
+import { disksQuery, type SourceImageType, useDiskCreate, vmImagesQuery, vmListQuery } from '../../../api/compute'
+import { pb } from '../../../screens/path-builder'
 import { LoadError } from '../../../components/LoadError'
 import { ResourceFrame } from '../../../components/ResourceScreens'
-import { useToasts } from '../../../components/toast-store'
+import { useToasts } from '../../../ui/toast-store'
 import { useFocusFirstInvalid } from '../../../forms/use-focus-first-invalid'
 import { issueText, validateRequired, type Issue } from '../../../forms/validators'
 import { useT } from '../../../i18n'
@@ -14,12 +14,11 @@ import { Button } from '../../../ui/Button'
 import { Skeleton } from '../../../ui/Loading'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
-import resourceStyles from '../../../components/ResourceScreens.module.css'
+import resourceStyles from '../../../ui/Screens.module.css'
 import computeStyles from '../Compute.module.css'
 import { defaultFirst } from './billing-choice'
 import { diskName, isBootDiskOf } from './disk-format'
 import { locationsQuery } from '../../../api/config'
-import { useApiMutation } from '../../../app/use-api-mutation'
 
 export const sourceTypes: SourceImageType[] = ['EMPTY', 'OS_BASE', 'DISK', 'SNAPSHOT']
 
@@ -72,7 +71,6 @@ function DiskCreateForm({
   const t = useT()
   const toasts = useToasts()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const invalid = useFocusFirstInvalid()
   const [location, setLocation] = useState((locations.find((l) => l.is_default) ?? locations[0])?.slug ?? '')
   const [name, setName] = useState('')
@@ -91,27 +89,28 @@ function DiskCreateForm({
         source: type !== 'EMPTY' && !picked ? ({ key: 'compute.disk.create.noSource' } as Issue) : undefined,
       }
     : {}
-  const create = useApiMutation({
-    mutationFn: () =>
-      diskOperations.create(location, {
-        size_gb: Number(size),
-        display_name: name.trim(),
-        billing_account_id: Number(account),
-        source_image_type: type,
-        source_image: type === 'EMPTY' ? null : (picked?.value ?? null),
-      }),
-    onSuccess: async (disk) => {
-      toasts.success(t('compute.disk.done.create', { name: disk.display_name ?? disk.uuid }))
-      await queryClient.invalidateQueries({ queryKey: ['disk_list', { location }] })
-      void navigate({ to: pb.disk({ location, uuid: disk.uuid }) })
-    },
-  })
+  const create = useDiskCreate()
 
   function submit(event: FormEvent) {
     event.preventDefault()
     setSubmitted(true)
     if (validateRequired(name) || sizeIssue(size, min) || (type !== 'EMPTY' && !picked)) return invalid.refused()
-    create.mutate()
+    const body = {
+      size_gb: Number(size),
+      display_name: name.trim(),
+      billing_account_id: Number(account),
+      source_image_type: type,
+      source_image: type === 'EMPTY' ? null : (picked?.value ?? null),
+    }
+    create.mutate(
+      { location, body },
+      {
+        onSuccess: (disk) => {
+          toasts.success(t('compute.disk.done.create', { name: disk.display_name ?? disk.uuid }))
+          void navigate({ to: pb.disk({ location, uuid: disk.uuid }) })
+        },
+      },
+    )
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type Disk, disksQuery, vmListQuery } from '../../../api/compute'
-import { pb } from '../../../app/path-builder'
+import { pb } from '../../../screens/path-builder'
 import { useT } from '../../../i18n'
 import { DiskAttachmentBadge } from './DiskAttachmentBadge'
 import { locationName } from '../vm-format'

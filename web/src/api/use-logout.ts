@@ -1,8 +1,8 @@
 import { use } from 'react'
-import { logout } from '../api/identity'
-import { providerLogoutUrl } from '../api/idp'
-import { browser } from './browser'
-import { SiteContext } from './use-site'
+import { logout } from './identity'
+import { providerLogoutUrl } from './idp'
+import { browser } from '../platform/browser'
+import { SiteContext } from '../platform/use-site'
 
 /** Logs out (docs/product/config.md#console-routes), through the identity provider when the site signs in with one. */
 export function useLogout(): () => void {

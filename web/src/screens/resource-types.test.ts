@@ -4,6 +4,9 @@ import en from '../i18n/core/en'
 import es from '../i18n/core/es'
 import et from '../i18n/core/et'
 import { siteConfig } from '../mocks/fixtures/config'
+import { chunks } from './all'
+import { createPath, listPath } from './path-builder'
+import type { Screen } from './screen'
 import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo, resourceTypes } from './resource-types'
 
 const alwaysOn = ['access_delegation', 'api_token', 'access_impersonation', 'billing_account']
@@ -24,7 +27,7 @@ test('the registry holds all 13 types with an icon, a list screen and labels in 
   expect(resourceTypes).toHaveLength(13)
   for (const type of resourceTypes) {
     expect(resourceTypeInfo[type].icon).toBeTruthy()
-    expect(resourceTypeInfo[type].list.startsWith('/')).toBe(true)
+    expect(listPath(type).startsWith('/')).toBe(true)
     for (const catalogue of [en, et, es]) {
       expect(catalogue.resources[type].one).toBeTruthy()
       expect(catalogue.resources[type].other).toBeTruthy()
@@ -48,4 +51,14 @@ test('docs/product/config.md#feature-flags: each type is available by its own fl
 test('the bare-metal-only configuration enables bare metal and the account types only', () => {
   const metalOnly = { ...siteConfig, ...Object.fromEntries(Object.values(flags).map((f) => [f, false])), bareMetalEnabled: true }
   expect(enabledResourceTypes(metalOnly).sort()).toEqual(['bare_metal', ...alwaysOn].sort())
+})
+
+test('each type has one entry in the navigation, and at most one create screen', () => {
+  const declared = chunks.flatMap((c) => Object.values(c.screens as Record<string, Screen>))
+  for (const type of resourceTypes) {
+    expect([type, declared.filter((s) => s.nav === type).length]).toEqual([type, 1])
+    expect(declared.filter((s) => s.creates?.includes(type)).length).toBeLessThanOrEqual(1)
+  }
+  expect(createPath('ip_address')).toBe('/network/create/ip_address')
+  expect(createPath('access_impersonation')).toBeUndefined()
 })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { credentials } from '../api/credentials'
+import { credentials } from './credentials'
 
 /** The key calls are signed with, or null when nobody is signed in; re-renders when it changes. */
 export function useCurrentKey(): string | null {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n'
+import type { Locale } from '../i18n'
 
 const vowel = /[aeiouyäöõüáéíóú]/i
 const letter = /\p{L}/u

@@ -1,6 +1,8 @@
 import { createContext, use } from 'react'
 import type { ShippedBrand } from '../theme/shipped-brands'
-import type { SiteConfig } from '../api/config'
+import type { components } from '../api/generated/schema'
+
+type SiteConfig = components['schemas']['SiteConfig']
 
 /** The loaded site configuration and the brand its `siteTheme` names (absent when none is shipped by that name). */
 export type Site = { config: SiteConfig; brand: ShippedBrand | undefined }

@@ -2,9 +2,9 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
-import { ConnectionError, ApiError } from '../api/errors'
-import { createToastStore } from '../components/toast-store'
-import { createQueryClient } from './query-client'
+import { ConnectionError, ApiError } from './errors'
+import { createToastStore } from '../ui/toast-store'
+import { createQueryClient } from '../app/query-client'
 import { useApiMutation, type ApiMutationOptions } from './use-api-mutation'
 
 function setup<T>(options: ApiMutationOptions<T, number, unknown>) {
@@ -13,7 +13,7 @@ function setup<T>(options: ApiMutationOptions<T, number, unknown>) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   const reads = vi.fn(async () => reads.mock.calls.length)
   const hook = renderHook(
-    () => ({ list: useQuery({ queryKey: ['things', { page: 1 }], queryFn: reads }), change: useApiMutation(options) }),
+    () => ({ list: useQuery({ queryKey: ['vm_list', { page: 1 }], queryFn: reads }), change: useApiMutation(options) }),
     { wrapper },
   )
   return { toasts, hook, reads }
@@ -24,7 +24,7 @@ test('a success refetches the queries it names, after the caller’s own handler
   const { hook, reads } = setup({
     mutationFn: async (n: number) => n * 2,
     onSuccess: (doubled) => void order.push(`saw ${doubled}`),
-    invalidates: () => (order.push('invalidates'), [['things']]),
+    invalidates: () => (order.push('invalidates'), [['vm_list']]),
   })
   await waitFor(() => expect(hook.result.current.list.data).toBe(1))
   await act(() => hook.result.current.change.mutateAsync(3))

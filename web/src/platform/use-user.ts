@@ -1,5 +1,7 @@
 import { createContext, use } from 'react'
-import type { User } from '../api/identity'
+import type { components } from '../api/generated/schema'
+
+type User = components['schemas']['User']
 
 export const UserContext = createContext<User | null>(null)
 

@@ -1,4 +1,4 @@
-import { credentials } from '../api/credentials'
+import { credentials } from './credentials'
 
 /** docs/product/config.md#console-routes: a referral code from a `/referral/{code}` share link or a `referral_code` query parameter. */
 export function referralCodeFrom(url: URL): string | undefined {

@@ -1,4 +1,6 @@
-import type { DisplayCurrency } from '../api/billing'
+import type { components } from '../api/generated/schema'
+
+type DisplayCurrency = components['schemas']['DisplayCurrency']
 
 /**
  * Money on screen (docs/product/payment.md#top-up `displayCurrencies`, docs/product/payment.md#top-up sample rates). Amounts arrive in the

@@ -6,7 +6,7 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query'
-import { retryPolicy } from './query-client'
+import { retryPolicy } from './retry-policy'
 
 export type ApiMutationOptions<TData, TVariables, TContext> = Omit<
   UseMutationOptions<TData, DefaultError, TVariables, TContext>,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { credentials } from '../api/credentials'
+import { credentials } from './credentials'
 import { captureReferral, referralCodeFrom } from './referral'
 
 test('a referral code comes from /referral/{code} or ?referral_code=', () => {

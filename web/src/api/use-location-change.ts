@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { type Vm, vmQuery } from '../../../api/compute'
-import { useApiMutation } from '../../../app/use-api-mutation'
+import { type Vm, vmQuery } from './compute'
+import { useApiMutation } from './use-api-mutation'
 
 /** Whether a cached query reads something of `location` (its key's parameters name it). */
 export function inLocation(key: QueryKey, location: string): boolean {
@@ -29,6 +29,18 @@ export function useVmChange<Input, Result>(
     onSuccess: async (result, input) => {
       if (isVm(result, uuid)) queryClient.setQueryData(vmQuery(location, uuid).queryKey, result)
       onSuccess?.(result, input)
+      await queryClient.invalidateQueries({ predicate: (query) => inLocation(query.queryKey, location) })
+    },
+  })
+}
+
+/** A disk change: everything read of the location is re-read after it (the VM's rows change too). */
+export function useDiskChange<Input>(location: string, call: (input: Input) => Promise<unknown>, onSuccess?: () => void) {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      onSuccess?.()
       await queryClient.invalidateQueries({ predicate: (query) => inLocation(query.queryKey, location) })
     },
   })
