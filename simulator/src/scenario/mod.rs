@@ -5,7 +5,8 @@
 //! - [`format`]: the YAML as serde types; [`lines`]: where each step is written; [`load`]: a file
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
-//!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
+//!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions; [`hint`]: the
+//!   `expect` a failing step would pass with.
 //! - [`report`], [`junit`], [`coverage`] (with [`texts`], [`transitions`], [`locations`] and [`features`]), [`report_html`]:
 //!   what a run prints and writes;
 //!   [`redact`]: what it keeps of each call; [`watch`]: `--watch`.
@@ -17,6 +18,7 @@ pub mod expect;
 pub mod explore;
 pub mod features;
 pub mod format;
+pub mod hint;
 pub mod junit;
 pub mod lines;
 pub mod load;
