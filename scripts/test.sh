@@ -30,6 +30,7 @@ cargo deny --offline --locked check licenses bans sources
 cargo build --locked -p simulator --bin cloudsim
 cargo test --locked --workspace
 cargo run -q -p simulator --bin cloudsim -- run scenarios/qa scenarios/demo --brands all --junit target/qa-junit.xml --coverage target/qa-coverage.json --min-coverage operations=95,transitions=85
+cargo run -q -p simulator --bin cloudsim -- run scenarios/qa --mutants 150 --min-mutation-score 45 --report target/qa-mutants
 cargo run -q -p simulator --bin cloudsim -- run scenarios/generated --coverage target/generated-coverage.json
 bash scripts/qa-realtime.sh
 cargo run -q -p simulator --bin cloudsim -- drift scenarios/drift/real-api-fixtures --explained scenarios/drift/_explained.yaml --junit target/drift-junit.xml

@@ -143,3 +143,36 @@ fn a_step_for_a_feature_is_skipped_with_why_where_the_brand_has_it_off() {
     assert!(out.contains("`when`: `teleportEnabled` is not a feature flag; the site's are "), "{out}");
     assert!(out.contains("vmsEnabled"), "{out}");
 }
+
+#[test]
+fn mutants_are_scored_per_area_and_each_survivor_named_in_the_terminal_and_the_report() {
+    let scratch = binary::temp_dir("scenario-mutants");
+    let dir = scratch.path().to_string_lossy().into_owned();
+    let (code, out, err) = cloudsim(&["run", "tests/scenarios/ok/assertions.yaml", "--mutants", "6", "--report", &dir]);
+    assert_eq!(code, 0, "{out}{err}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(scratch.path().join("report.json")).expect("report.json")).expect("JSON");
+    let score = &json["mutants"];
+    assert_eq!(score["total"], 6, "{score}");
+    let killed = score["killed"].as_u64().unwrap();
+    assert!(out.contains(&format!("mutants: {killed} of 6 killed (")), "{out}");
+    assert!(score["areas"]["identity"]["total"].as_u64().unwrap() > 0, "{score}");
+    assert!(score["operations"]["user_get"]["total"].as_u64().unwrap() > 0, "{score}");
+    let survivors = score["survivors"].as_array().unwrap();
+    assert_eq!(survivors.len() as u64, 6 - killed);
+    for line in survivors {
+        let line = line.as_str().unwrap();
+        assert!(line.ends_with(" — no step noticed") && out.contains(&format!("  survived: {line}\n")), "{line}\n{out}");
+    }
+    let html = std::fs::read_to_string(scratch.path().join("report.html")).expect("report.html");
+    assert!(html.contains(&format!("<h2>Mutants</h2><p>{killed} of 6 killed")), "{html}");
+    // A minimum above the score fails the run; the mutants change this process's simulator only.
+    if killed < 6 {
+        let (code, out, _) =
+            cloudsim(&["run", "tests/scenarios/ok/assertions.yaml", "--mutants", "6", "--min-mutation-score", "100"]);
+        assert_eq!(code, 1, "{out}");
+        assert!(out.contains("killed, below the minimum 100 %"), "{out}");
+    }
+    let (code, _, err) = cloudsim(&["run", "tests/scenarios/ok/assertions.yaml", "--mutants", "--target", "http://127.0.0.1:9"]);
+    assert_eq!(code, 2, "{err}");
+}

@@ -12,6 +12,7 @@ use serde_json::Value;
 
 use super::coverage::escape;
 use super::hint::Hint;
+use super::mutants::Score;
 use super::path::JsonPath;
 use super::report::{self, Failure, Outcome};
 
@@ -23,6 +24,9 @@ pub struct Report {
     pub passed: usize,
     pub failed: usize,
     pub elapsed_ms: u128,
+    /// With `--mutants`: the score, per area and operation, and each survivor's line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mutants: Option<Score>,
     pub files: Vec<FileReport>,
 }
 
@@ -76,7 +80,7 @@ impl Report {
         // Failing files first, each group in the run's (name) order.
         files.sort_by_key(|f| f.passed);
         let failed = files.iter().filter(|f| !f.passed).count();
-        Report { passed: files.len() - failed, failed, elapsed_ms: elapsed.as_millis(), files }
+        Report { passed: files.len() - failed, failed, elapsed_ms: elapsed.as_millis(), mutants: None, files }
     }
 
     pub fn write(&self, dir: &Path) -> Result<(), String> {
@@ -105,6 +109,9 @@ impl Report {
                 let _ = write!(out, "<li><a href=\"#file-{i}\">{}</a> — <a href=\"#replay-{i}\">replay</a>", escape(&f.file));
             }
             out.push_str("</ol>");
+        }
+        if let Some(score) = &self.mutants {
+            out.push_str(&score.html());
         }
         // A filter without script: the checkbox hides the passing files after it.
         out.push_str("<h2>Files</h2><input type=checkbox id=failures-only><label for=failures-only> failures only</label>");

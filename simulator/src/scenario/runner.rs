@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::future::BoxFuture;
@@ -15,6 +16,7 @@ use super::expect::{self, Check, Mismatch, describe, render_expect};
 use super::format::{Call, Expect, Kind, Step, Wait};
 use super::hint::Written;
 use super::load::{self, Script};
+use super::mutants::Mutant;
 use super::redact;
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
@@ -37,8 +39,9 @@ pub trait Local: Send + Sync {
 
 /// Where scenarios run.
 pub enum Target {
-    /// Each file in a fresh simulator of its own, made by `local` in this process.
-    InProcess { timeout: Duration, local: &'static dyn Local },
+    /// Each file in a fresh simulator of its own, made by `local` in this process, with the
+    /// change of `mutant` on its answers when there is one (`--mutants`).
+    InProcess { timeout: Duration, local: &'static dyn Local, mutant: Option<Arc<Mutant>> },
     /// A server that speaks the API. `keys` (a role or email and its API key, from `--key`) stand
     /// in for a session when the server has no control API.
     Remote { client: Client, keys: Option<Vec<(String, String)>> },
@@ -117,8 +120,12 @@ async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>
 async fn run_script(target: &Target, script: &Script) -> Ran {
     let own;
     let opened = match target {
-        Target::InProcess { timeout, local } => match local.simulator(&script.setup) {
+        Target::InProcess { timeout, local, mutant } => match local.simulator(&script.setup) {
             Ok((router, info)) => {
+                let router = match mutant {
+                    Some(mutant) => mutant.layer(router),
+                    None => router,
+                };
                 own = Client::in_process(router, *timeout);
                 Ok((&own, Session::from(info)))
             }
