@@ -418,9 +418,22 @@ async fn a_recorded_journal_replays_green() {
     let file = std::env::temp_dir().join(format!("cloudsim-recorded-{}.yaml", std::process::id()));
     std::fs::write(&file, &recorded).expect("a temporary file");
     let outcome = run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: None }, &file).await;
-    std::fs::remove_file(&file).ok();
     assert!(outcome.passed(), "{}\n{recorded}", report::render(&[outcome]));
     assert_eq!(outcome.steps, 8, "five calls, two clock moves and the fault");
+    // The replay checks the fields of the answers, not only their statuses: a simulator whose VM
+    // read answers another `status` fails it.
+    assert!(recorded.contains("status: starting"), "{recorded}");
+    use simulator::scenario::mutants::{Change, Mutant};
+    let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "vm_get").unwrap();
+    let mutant = Arc::new(Mutant {
+        operation,
+        change: Change::Value { path: vec!["status".into()], to: Default::default() },
+        description: String::new(),
+    });
+    let mutated =
+        run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: Some(mutant) }, &file).await;
+    std::fs::remove_file(&file).ok();
+    assert!(headline(&mutated).contains("$.status: \"starting-changed\", expected \"starting\""), "{}", headline(&mutated));
 }
 
 /// `--mutants`' hook: a mutant changes only its operation's answers in the simulator the runner
