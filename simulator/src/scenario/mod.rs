@@ -98,7 +98,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "all|A,B")]
     pub brands: Option<BrandChoice>,
     /// Run every file on this clock instead of its own: `manual`, or `realtime[:SPEED]` (then
-    /// `until` steps poll with back-off instead of moving the clock, and `advance` steps fail).
+    /// `until` steps poll with back-off instead of moving the clock; `advance` still moves it on).
     #[arg(long, value_name = "manual|realtime[:SPEED]", value_parser = parse_clock)]
     pub clock: Option<String>,
     /// After the run, keep watching the files and run a file again each time it or a fragment it

@@ -204,12 +204,15 @@ fn dotted(path: &[String]) -> String {
     })
 }
 
+/// How often a field was seen, and the values it took (by JSON text).
+type Field = (usize, BTreeMap<String, Value>);
+
 /// What one operation's answers showed over a run.
 #[derive(Default)]
 struct Observed {
     successes: BTreeMap<u16, usize>,
     /// Field path → the values it took (by JSON text), with how often it was seen.
-    fields: BTreeMap<Vec<String>, (usize, BTreeMap<String, Value>)>,
+    fields: BTreeMap<Vec<String>, Field>,
     error_texts: bool,
 }
 
@@ -250,7 +253,8 @@ fn fields(json: &Value) -> Vec<(Vec<String>, &Value)> {
 /// Whether a key names a field, not a thing (a map keyed by UUID or number differs run to run, so a
 /// mutant of one of its keys would change nothing elsewhere).
 fn is_name(key: &str) -> bool {
-    !key.chars().all(|c| c.is_ascii_digit()) && !(key.len() >= 20 && key.contains('-'))
+    let id = key.chars().all(|c| c.is_ascii_digit()) || (key.len() >= 20 && key.contains('-'));
+    !id
 }
 
 /// Up to `n` mutants of the operations `outcomes` called, from what their answers showed.
@@ -304,7 +308,7 @@ fn mix(id: &str) -> u64 {
 /// of change taking turns, the status and an error text among the first.
 fn of_operation(operation: usize, o: Observed) -> Vec<Mutant> {
     let id = OPERATIONS[operation].id;
-    let mut fields: Vec<(Vec<String>, (usize, BTreeMap<String, Value>))> = o.fields.into_iter().collect();
+    let mut fields: Vec<(Vec<String>, Field)> = o.fields.into_iter().collect();
     fields.sort_by(|a, b| b.1.0.cmp(&a.1.0).then(a.0.len().cmp(&b.0.len())).then(a.0.cmp(&b.0)));
     let mut list = Vec::new();
     for (k, (path, (_, values))) in fields.into_iter().take(FIELDS).enumerate() {
