@@ -23,7 +23,7 @@ fn fixture(name: &str) -> PathBuf {
 }
 
 async fn run(name: &str) -> Outcome {
-    run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local }, &fixture(name)).await
+    run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: None }, &fixture(name)).await
 }
 
 fn headline(outcome: &Outcome) -> String {
@@ -129,9 +129,13 @@ async fn malformed_files_are_reported_with_file_and_line() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn parallel_runs_in_process_are_isolated() {
     let files = vec![fixture("isolation/fresh-session.yaml"); 8];
-    let outcomes =
-        run_all(files, Arc::new(Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local }), 4, ProgressBar::hidden())
-            .await;
+    let outcomes = run_all(
+        files,
+        Arc::new(Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: None }),
+        4,
+        ProgressBar::hidden(),
+    )
+    .await;
     assert_eq!(report::summary(&outcomes), "8 passed, 0 failed", "{}", report::render(&outcomes));
 }
 
@@ -413,8 +417,41 @@ async fn a_recorded_journal_replays_green() {
     assert!(recorded.contains("advance: 120") && recorded.contains("save:") && recorded.contains("- fault:"), "{recorded}");
     let file = std::env::temp_dir().join(format!("cloudsim-recorded-{}.yaml", std::process::id()));
     std::fs::write(&file, &recorded).expect("a temporary file");
-    let outcome = run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local }, &file).await;
-    std::fs::remove_file(&file).ok();
+    let outcome = run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: None }, &file).await;
     assert!(outcome.passed(), "{}\n{recorded}", report::render(&[outcome]));
     assert_eq!(outcome.steps, 8, "five calls, two clock moves and the fault");
+    // The replay checks the fields of the answers, not only their statuses: a simulator whose VM
+    // read answers another `status` fails it.
+    assert!(recorded.contains("status: starting"), "{recorded}");
+    use simulator::scenario::mutants::{Change, Mutant};
+    let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "vm_get").unwrap();
+    let mutant = Arc::new(Mutant {
+        operation,
+        change: Change::Value { path: vec!["status".into()], to: Default::default() },
+        description: String::new(),
+    });
+    let mutated =
+        run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: Some(mutant) }, &file).await;
+    std::fs::remove_file(&file).ok();
+    assert!(headline(&mutated).contains("$.status: \"starting-changed\", expected \"starting\""), "{}", headline(&mutated));
+}
+
+/// `--mutants`' hook: a mutant changes only its operation's answers in the simulator the runner
+/// makes for a file, so a step that checks the field fails, and one of a field no step reads passes.
+#[tokio::test]
+async fn a_mutant_changes_its_operations_answers_and_a_step_that_reads_them_fails() {
+    use simulator::scenario::mutants::{Change, Mutant};
+    let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "user_get").unwrap();
+    let against = |change: Change| async move {
+        let mutant = Arc::new(Mutant { operation, change, description: String::new() });
+        let target = Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: Some(mutant) };
+        run_file(&target, &fixture("ok/assertions.yaml")).await
+    };
+    let lang = against(Change::Value { path: vec!["profile_data".into(), "lang".into()], to: Default::default() }).await;
+    assert!(headline(&lang).contains("$.profile_data.lang: \"en-changed\", expected \"en\""), "{}", headline(&lang));
+    let status = against(Change::Status { from: 200, to: 201 }).await;
+    assert!(headline(&status).contains("status 201, expected 200"), "{}", headline(&status));
+    // `last_activity` is read by no step of the file: the mutant survives it.
+    let unread = against(Change::Missing { path: vec!["last_activity".into()] }).await;
+    assert!(unread.passed(), "{}", headline(&unread));
 }

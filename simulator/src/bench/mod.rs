@@ -340,7 +340,7 @@ async fn scenario_steps() -> Result<(usize, f64), String> {
     // its status and that id.
     let script = BENCH_SCENARIO.replace("TIMES", &(SCENARIO_STEPS - 2).to_string());
     std::fs::write(&file, script).map_err(|e| format!("{}: {e}", file.display()))?;
-    let target = Target::InProcess { timeout: Duration::from_secs(60), local: &app::Local };
+    let target = Target::InProcess { timeout: Duration::from_secs(60), local: &app::Local, mutant: None };
     let outcome = run_file(&target, &file).await;
     let _ = std::fs::remove_file(&file);
     match outcome.failure {

@@ -39,6 +39,7 @@ pub fn scenario<'e>(
     let mut vars = Variables::default();
     let mut now = recording.start;
     let mut faults = faults.iter().peekable();
+    let mut answers = Vec::new();
     for (seq, exchange) in exchanges {
         while let Some((_, change)) = faults.next_if(|(before, _)| *before <= seq) {
             steps.push(fault_step(change));
@@ -52,6 +53,14 @@ pub fn scenario<'e>(
         steps.push(step);
         if let Ok(body) = serde_json::from_slice::<Value>(&exchange.response_body) {
             vars.offer(steps.len() - 1, &body, exchange.operation);
+            answers.push((steps.len() - 1, body));
+        }
+    }
+    // Once every variable is known: each answer's fields become checks, so the replay notices an
+    // answer that changed, not only a status.
+    for (step, body) in answers {
+        if let Some(check) = vars.checks(&body, None, step).filter(|c| c.as_object().is_none_or(|m| !m.is_empty())) {
+            steps[step]["expect"]["body"] = check;
         }
     }
     let mut file = json!({
@@ -62,8 +71,10 @@ pub fn scenario<'e>(
         file["strict"] = json!(true);
     }
     let mut header = String::from(
-        "# Recorded from the session's journal: each call expects the status it got; ids and times that\n\
-         # answers handed out are saved and sent back as {{variables}}; `advance` replays the clock.\n",
+        "# Recorded from the session's journal: each call expects the status it got and the fields of\n\
+         # its answer (ids and times the replay's own session hands out left out, or checked as the\n\
+         # {{variables}} they were saved in); ids and times that answers handed out are saved and sent\n\
+         # back as {{variables}}; `advance` replays the clock.\n",
     );
     if recording.dropped > 0 {
         header.push_str(&format!(
@@ -166,6 +177,39 @@ impl Variables {
         save[&name] = json!(source.path);
         self.named.insert(value.to_string(), name.clone());
         Some(name)
+    }
+
+    /// What the answer of step `at` is expected to hold: its fields as they came, an id or time a
+    /// step before it saved as its `{{variable}}`, and left out: other ids and times (the replay's
+    /// session hands out its own), redacted secrets, long texts and lists (over 20 items).
+    fn checks(&self, value: &Value, key: Option<&str>, at: usize) -> Option<Value> {
+        match value {
+            Value::Object(map) => {
+                Some(Value::Object(map.iter().filter_map(|(k, v)| Some((k.clone(), self.checks(v, Some(k), at)?))).collect()))
+            }
+            Value::Array(items) if items.len() <= 20 => {
+                items.iter().map(|v| self.checks(v, key, at)).collect::<Option<Vec<_>>>().map(Value::Array)
+            }
+            Value::Array(_) => None,
+            Value::String(s) => {
+                if let Some(name) = self.saved_before(s, at) {
+                    return Some(json!(reference(&name)));
+                }
+                let handed_out = key.is_some_and(is_id_key) || is_uuid(s) || s.parse::<Timestamp>().is_ok();
+                let unstable = s == crate::journal::redact::SECRET || s.len() > 200 || s.contains("{{");
+                (!handed_out && !unstable).then(|| value.clone())
+            }
+            Value::Number(n) if key.is_some_and(is_id_key) => {
+                self.saved_before(&n.to_string(), at).map(|name| json!(reference(&name)))
+            }
+            other => Some(other.clone()),
+        }
+    }
+
+    /// The variable holding `value`, when a step before `at` saved it.
+    fn saved_before(&self, value: &str, at: usize) -> Option<String> {
+        let name = self.named.get(value)?;
+        self.seen.get(value).filter(|source| source.step < at).map(|_| name.clone())
     }
 
     /// The path and query with whole segments and query values replaced.

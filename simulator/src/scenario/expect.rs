@@ -12,87 +12,119 @@ use super::format::Expect;
 use super::path::{JsonPath, Seg};
 use super::template::{Vars, render, render_text};
 
-/// The first way an answer differs from what was expected; `mark` is where, in the body.
-#[derive(Debug, PartialEq)]
+/// One way an answer differs from what was expected: which check, what, and `mark`, where in the
+/// body.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Mismatch {
+    pub check: Check,
     pub message: String,
     pub mark: Option<Vec<Seg>>,
 }
 
+/// The check of an `expect` a mismatch belongs to, so a hint can change exactly that check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    Status,
+    Contains,
+    /// A body, paths or absent check met an answer that is not JSON.
+    NotJson,
+    /// Within `body`; `mark` is the same path in the body and in the answer.
+    Body,
+    /// The `paths` entry at this index.
+    Path(usize),
+    /// The `absent` entry at this index.
+    Absent(usize),
+    /// A `save` whose path the answer lacks (no `expect` check).
+    Save,
+}
+
 impl Mismatch {
-    fn new(message: impl Into<String>) -> Mismatch {
-        Mismatch { message: message.into(), mark: None }
+    fn new(check: Check, message: impl Into<String>) -> Mismatch {
+        Mismatch { check, message: message.into(), mark: None }
     }
 
-    fn at(path: &[Seg], message: impl Into<String>) -> Mismatch {
-        Mismatch { message: format!("{}: {}", JsonPath(path.to_vec()), message.into()), mark: Some(path.to_vec()) }
+    fn at(check: Check, path: &[Seg], message: impl Into<String>) -> Mismatch {
+        Mismatch { check, message: format!("{}: {}", JsonPath(path.to_vec()), message.into()), mark: Some(path.to_vec()) }
     }
 }
 
+/// The answer against `expect`: the first mismatch, if any.
 pub fn check(expect: &Expect, answer: &Answer) -> Result<(), Mismatch> {
+    match mismatches(expect, answer).into_iter().next() {
+        Some(first) => Err(first),
+        None => Ok(()),
+    }
+}
+
+/// Every way the answer misses `expect`, in the order of its checks (status, contains, body,
+/// paths, absent), so one failure can name them all and a hint can fix them all at once.
+pub fn mismatches(expect: &Expect, answer: &Answer) -> Vec<Mismatch> {
+    let mut found = Vec::new();
     match expect.status {
         Some(status) if status != answer.status => {
-            return Err(Mismatch::new(format!("status {}, expected {status}", answer.status)));
+            found.push(Mismatch::new(Check::Status, format!("status {}, expected {status}", answer.status)));
         }
         None if !(200..300).contains(&answer.status) => {
-            return Err(Mismatch::new(format!("status {}, expected 2xx", answer.status)));
+            found.push(Mismatch::new(Check::Status, format!("status {}, expected 2xx", answer.status)));
         }
         _ => {}
     }
     if let Some(text) = &expect.contains
         && !answer.text.contains(text.as_str())
     {
-        return Err(Mismatch::new(format!("the body does not contain {}", Value::String(text.clone()))));
+        found.push(Mismatch::new(Check::Contains, format!("the body does not contain {}", Value::String(text.clone()))));
     }
     if expect.body.is_none() && expect.paths.is_empty() && expect.absent.is_empty() {
-        return Ok(());
+        return found;
     }
-    let json = answer.json.as_ref().ok_or_else(|| Mismatch::new("the body is not JSON"))?;
+    let Some(json) = answer.json.as_ref() else {
+        found.push(Mismatch::new(Check::NotJson, "the body is not JSON"));
+        return found;
+    };
     if let Some(body) = &expect.body {
-        subset(body, json, &mut Vec::new())?;
+        subset_all(Check::Body, body, json, &mut Vec::new(), &mut found);
     }
-    for (path, expected) in &expect.paths {
+    for (i, (path, expected)) in expect.paths.iter().enumerate() {
         match path.get(json) {
-            Some(actual) => subset(expected, actual, &mut path.0.clone())?,
-            None => return Err(Mismatch::at(&path.0, format!("missing, expected {}", short(expected)))),
+            Some(actual) => subset_all(Check::Path(i), expected, actual, &mut path.0.clone(), &mut found),
+            None => found.push(Mismatch::at(Check::Path(i), &path.0, format!("missing, expected {}", short(expected)))),
         }
     }
-    for path in &expect.absent {
+    for (i, path) in expect.absent.iter().enumerate() {
         if let Some(actual) = path.get(json) {
-            return Err(Mismatch::at(&path.0, format!("present ({}), expected absent", short(actual))));
+            found.push(Mismatch::at(Check::Absent(i), &path.0, format!("present ({}), expected absent", short(actual))));
         }
     }
-    Ok(())
+    found
 }
 
-/// Whether `actual` holds `expected` (see the module's rules); `at` is the path walked so far.
-pub fn subset(expected: &Value, actual: &Value, at: &mut Vec<Seg>) -> Result<(), Mismatch> {
+/// Every place `actual` misses `expected` (see the module's rules), each under `check`; `at` is
+/// the path walked so far.
+fn subset_all(check: Check, expected: &Value, actual: &Value, at: &mut Vec<Seg>, found: &mut Vec<Mismatch>) {
     match (expected, actual) {
         (Value::Object(want), Value::Object(have)) => {
             for (key, want) in want {
                 at.push(Seg::Key(key.clone()));
                 match have.get(key) {
-                    Some(have) => subset(want, have, at)?,
-                    None => return Err(Mismatch::at(at, format!("missing, expected {}", short(want)))),
+                    Some(have) => subset_all(check, want, have, at, found),
+                    None => found.push(Mismatch::at(check, at, format!("missing, expected {}", short(want)))),
                 }
                 at.pop();
             }
-            Ok(())
+        }
+        (Value::Array(want), Value::Array(have)) if want.len() != have.len() => {
+            found.push(Mismatch::at(check, at, format!("{} elements, expected {}", have.len(), want.len())));
         }
         (Value::Array(want), Value::Array(have)) => {
-            if want.len() != have.len() {
-                return Err(Mismatch::at(at, format!("{} elements, expected {}", have.len(), want.len())));
-            }
             for (i, (want, have)) in want.iter().zip(have).enumerate() {
                 at.push(Seg::Index(i as i64));
-                subset(want, have, at)?;
+                subset_all(check, want, have, at, found);
                 at.pop();
             }
-            Ok(())
         }
-        (Value::Number(a), Value::Number(b)) if a == b || a.as_f64() == b.as_f64() => Ok(()),
-        (want, have) if want == have => Ok(()),
-        (want, have) => Err(Mismatch::at(at, format!("{}, expected {}", short(have), short(want)))),
+        (Value::Number(a), Value::Number(b)) if a == b || a.as_f64() == b.as_f64() => {}
+        (want, have) if want == have => {}
+        (want, have) => found.push(Mismatch::at(check, at, format!("{}, expected {}", short(have), short(want)))),
     }
 }
 

@@ -5,10 +5,12 @@
 //! - [`format`]: the YAML as serde types; [`lines`]: where each step is written; [`load`]: a file
 //!   with its includes.
 //! - [`runner`]: one file against one session; [`client`]: in-process or HTTP transport;
-//!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions.
+//!   [`template`], [`path`], [`expect`]: `{{var}}`, JSON paths, assertions; [`hint`]: the
+//!   `expect` a failing step would pass with.
 //! - [`report`], [`junit`], [`coverage`] (with [`texts`], [`transitions`], [`locations`] and [`features`]), [`report_html`]:
 //!   what a run prints and writes;
-//!   [`redact`]: what it keeps of each call; [`watch`]: `--watch`.
+//!   [`redact`]: what it keeps of each call; [`watch`]: `--watch`; [`mutants`]: `--mutants`, whether
+//!   the suite notices a changed answer.
 
 pub mod arithmetic;
 pub mod client;
@@ -17,10 +19,12 @@ pub mod expect;
 pub mod explore;
 pub mod features;
 pub mod format;
+pub mod hint;
 pub mod junit;
 pub mod lines;
 pub mod load;
 pub mod locations;
+pub mod mutants;
 pub mod path;
 pub mod redact;
 pub mod report;
@@ -100,13 +104,29 @@ pub struct RunArgs {
     #[arg(long, value_name = "K/N|all", value_parser = parse_rotation)]
     pub rotation: Option<Shard>,
     /// Run every file on this clock instead of its own: `manual`, or `realtime[:SPEED]` (then
-    /// `until` steps poll with back-off instead of moving the clock, and `advance` steps fail).
+    /// `until` steps poll with back-off instead of moving the clock; `advance` still moves it on).
     #[arg(long, value_name = "manual|realtime[:SPEED]", value_parser = parse_clock)]
     pub clock: Option<String>,
     /// After the run, keep watching the files and run a file again each time it or a fragment it
     /// includes is saved (its result and any failure in full); stop with Ctrl-C.
     #[arg(long)]
     pub watch: bool,
+    /// After the run, run the files again against N variants of the simulator (default 100), each
+    /// with one change to one operation's answers a regression could bring (a field's value, type
+    /// or absence, the status, an error text), and report which ones no step noticed; in this
+    /// process only. Without --brands each file runs once, on its own brand.
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "100", conflicts_with_all = ["target", "watch"])]
+    pub mutants: Option<usize>,
+    /// With --mutants, fail the run when fewer than this percentage of the mutants are killed.
+    #[arg(long, value_name = "PERCENT", requires = "mutants", value_parser = parse_percent)]
+    pub min_mutation_score: Option<f64>,
+}
+
+fn parse_percent(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(p) if (0.0..=100.0).contains(&p) => Ok(p),
+        _ => Err("a percentage between 0 and 100".into()),
+    }
 }
 
 fn parse_clock(text: &str) -> Result<String, String> {
@@ -170,14 +190,14 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     };
     let timeout = Duration::from_secs(args.timeout.max(1));
     let target = match &args.target {
-        None => Target::InProcess { timeout, local },
+        None => Target::InProcess { timeout, local, mutant: None },
         Some(url) => Target::Remote {
             client: Client::remote(url, timeout, args.control_token.clone())?,
             keys: (!args.keys.is_empty()).then(|| args.keys.clone()),
         },
     };
     let jobs = args.jobs.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
-    let runs = per_brand(files, args.brands.as_ref())?;
+    let runs = per_brand(files, args.brands.as_ref(), args.mutants.is_some())?;
     let runs = match args.rotation {
         Some(slice) => rotate(runs, slice),
         None => runs,
@@ -191,13 +211,30 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
     if let Some(file) = &args.junit {
         junit::write(file, &outcomes, started.elapsed())?;
     }
-    if let Some(dir) = &args.report {
-        report_html::Report::of(&outcomes, started.elapsed(), args.target.as_deref()).write(dir)?;
-    }
     if args.watch {
         watch::watch(&watched, &target, args.clock.as_deref()).await;
     }
     let mut passed = outcomes.iter().all(Outcome::passed);
+    let score = match args.mutants {
+        Some(n) => {
+            let mutants = mutants::generate(&outcomes, n);
+            let score = mutants::run(mutants, &outcomes, &target, jobs, args.clock.clone()).await?;
+            print!("{}", score.render());
+            if let Some(minimum) = args.min_mutation_score
+                && score.percent < minimum
+            {
+                println!("mutants: {} % killed, below the minimum {minimum} %", score.percent);
+                passed = false;
+            }
+            Some(score)
+        }
+        None => None,
+    };
+    if let Some(dir) = &args.report {
+        let mut report = report_html::Report::of(&outcomes, started.elapsed(), args.target.as_deref());
+        report.mutants = score;
+        report.write(dir)?;
+    }
     if args.coverage.is_some() || args.min_coverage.is_some() {
         let coverage = Coverage::of(&outcomes);
         if let Some(file) = &args.coverage {
@@ -233,14 +270,23 @@ async fn execute(args: RunArgs, local: &'static dyn Local) -> Result<bool, Strin
 /// The runs of a suite: each file once, or once per brand of `--brands` that the file's own
 /// `brands:` allows (all when it names none), or of its own `brands:` alone, brand by brand within
 /// a file. A file whose `brands:` share none with `--brands` does not run; a file that does not
-/// load runs once, to fail.
-fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>) -> Result<Vec<(PathBuf, Option<String>)>, String> {
+/// load runs once, to fail. `once` (`--mutants` without `--brands`, which asks whether a step
+/// notices a change, not on which brands) keeps one brand of a file's own: its `brand:` when the
+/// list has it, else the list's first.
+fn per_brand(files: Vec<PathBuf>, chosen: Option<&BrandChoice>, once: bool) -> Result<Vec<(PathBuf, Option<String>)>, String> {
     let known: Vec<String> = crate::brands::Brands::embedded()?.names().map(str::to_owned).collect();
     let chosen = chosen.map(|c| c.names(&known).map_err(|e| format!("--brands: {e}"))).transpose()?;
     let mut runs = Vec::new();
     for file in files {
-        let own = if load::is_demo(&file) { None } else { load::load(&file).ok().and_then(|s| s.brands) };
-        let own = own.map(|c| c.names(&known).map_err(|e| format!("{}: {e}", file.display()))).transpose()?;
+        let script = if load::is_demo(&file) { None } else { load::load(&file).ok() };
+        let own = script.as_ref().and_then(|s| s.brands.as_ref());
+        let mut own = own.map(|c| c.names(&known).map_err(|e| format!("{}: {e}", file.display()))).transpose()?;
+        if let (true, None, Some(names)) = (once, &chosen, &mut own) {
+            let brand =
+                script.as_ref().and_then(|s| s.setup.brand.clone()).unwrap_or_else(|| crate::brands::DEFAULT_BRAND.into());
+            let keep = if names.contains(&brand) { brand } else { names[0].clone() };
+            *names = vec![keep];
+        }
         let names = match (load::is_demo(&file), &chosen, own) {
             (true, _, _) | (false, None, None) => None,
             (false, Some(chosen), None) => Some(chosen.clone()),
@@ -398,7 +444,7 @@ mod tests {
         let pinned = write("pinned.yaml", "brands: [readyidc]\n");
         let runs_for = |chosen: Option<&str>| {
             let chosen = chosen.map(|c| c.parse::<BrandChoice>().unwrap());
-            per_brand(vec![any.clone(), pinned.clone()], chosen.as_ref()).unwrap()
+            per_brand(vec![any.clone(), pinned.clone()], chosen.as_ref(), false).unwrap()
         };
         let count = |runs: &[(PathBuf, Option<String>)], file: &PathBuf| runs.iter().filter(|(f, _)| f == file).count();
         let all = runs_for(Some("all"));
@@ -409,7 +455,16 @@ mod tests {
         assert_eq!((count(&two, &any), count(&two, &pinned)), (2, 0));
         let own = runs_for(None);
         assert_eq!(own, vec![(any.clone(), None), (pinned.clone(), Some("readyidc".into()))]);
-        assert!(per_brand(vec![any], Some(&"nobrand".parse().unwrap())).unwrap_err().contains("--brands: unknown brand"));
+        assert!(
+            per_brand(vec![any.clone()], Some(&"nobrand".parse().unwrap()), false)
+                .unwrap_err()
+                .contains("--brands: unknown brand")
+        );
+        // Under --mutants without --brands a file runs once: on its `brand:` when its list has it.
+        let every = write("every.yaml", "brand: vdc\nbrands: all\n");
+        let first = write("first.yaml", "brands: [metal, vdc]\n");
+        let once = per_brand(vec![every.clone(), first.clone(), any.clone()], None, true).unwrap();
+        assert_eq!(once, vec![(every, Some("vdc".into())), (first, Some("metal".into())), (any, None)]);
     }
 
     #[test]

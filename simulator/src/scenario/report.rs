@@ -9,7 +9,9 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::coverage::Seen;
-use super::path::{JsonPath, Seg, concrete};
+use super::expect::Mismatch;
+use super::hint::{self, Hint, Written};
+use super::path::{Seg, concrete};
 
 /// Lines of an answer shown around the mismatch.
 const CONTEXT: usize = 12;
@@ -79,8 +81,17 @@ pub struct Exchange {
     pub status: u16,
     pub answer: String,
     pub json: Option<Value>,
-    /// Where in `json` the first mismatch is.
-    pub mark: Option<Vec<Seg>>,
+    /// Every way the answer missed the step's checks, the first marked in the answer.
+    pub mismatches: Vec<Mismatch>,
+    /// The step's `expect` as written, for the hint; none for a control step.
+    pub written: Option<Written>,
+}
+
+impl Exchange {
+    /// Where in `json` the first mismatch with a place is.
+    pub fn mark(&self) -> Option<&[Seg]> {
+        self.mismatches.iter().find_map(|m| m.mark.as_deref())
+    }
 }
 
 /// The whole report of a run, ending with the summary line.
@@ -124,41 +135,25 @@ pub fn failure_text(outcome: &Outcome, failure: &Failure) -> String {
     }
     let _ = writeln!(out, "  actual: status {}", x.status);
     let lines = match &x.json {
-        Some(json) => marked(json, x.mark.as_deref()),
+        Some(json) => marked(json, x.mark()),
         None => x.answer.lines().map(|l| (false, l.to_string())).collect(),
     };
     for line in window(&lines) {
         let _ = writeln!(out, "  {line}");
     }
     if let Some(hint) = hint(x, x.json.as_ref()) {
-        let _ = writeln!(out, "  to pass, the step would expect:\n    {hint}");
+        let _ = writeln!(out, "  {}", hint.lead());
+        for line in hint.expect.lines() {
+            let _ = writeln!(out, "    {line}");
+        }
     }
     out
 }
 
-/// Whether `line` of the expected (`status 2xx`, `status 409`) is a status `status` misses.
-fn status_missed(line: &str, status: u16) -> bool {
-    match line.strip_prefix("status ") {
-        Some("2xx") => !(200..300).contains(&status),
-        Some(code) => code != status.to_string(),
-        None => false,
-    }
-}
-
-/// The smallest `expect` that the answer (`json`, the exchange's or its redacted copy) meets at the
-/// failing check, for deciding in one look whether the simulator or the expectation is wrong: the
-/// actual value at the mismatched path, or the actual status. The terminal and `--report` both
-/// show it.
-pub fn hint(x: &Exchange, json: Option<&Value>) -> Option<String> {
-    match (&x.mark, json) {
-        (Some(mark), Some(json)) => {
-            let actual = JsonPath(mark.clone()).get(json)?;
-            let path = JsonPath(mark.clone()).to_string().replace('\'', "''");
-            Some(format!("paths: {{'{path}': {actual}}}"))
-        }
-        (None, _) if x.expected.iter().any(|line| status_missed(line, x.status)) => Some(format!("status: {}", x.status)),
-        _ => None,
-    }
+/// The `expect` that the answer (`json`, the exchange's or its redacted copy) meets, every
+/// mismatch corrected (`hint.rs`). The terminal and `--report` both show it.
+pub fn hint(x: &Exchange, json: Option<&Value>) -> Option<Hint> {
+    hint::suggest(x.written.as_ref()?, &x.mismatches, x.status, json)
 }
 
 /// Pretty JSON, one entry per line, with the line of `mark` (or of its deepest existing parent) flagged.
@@ -234,6 +229,8 @@ fn window(lines: &[(bool, String)]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenario::expect::Check;
+    use crate::scenario::format::Expect;
     use crate::scenario::path::JsonPath;
     use serde_json::json;
 
@@ -280,6 +277,7 @@ mod tests {
 
     #[test]
     fn a_failure_shows_request_expected_and_actual() {
+        let written: Expect = serde_norway::from_str("status: 200\nbody: {first_name: Mari}").unwrap();
         let exchange = Exchange {
             method: "PATCH".into(),
             uri: "/v1/user-resource/user/profile".into(),
@@ -289,7 +287,12 @@ mod tests {
             status: 200,
             answer: String::new(),
             json: Some(json!({"first_name": "Jaan", "last_name": "Tamm"})),
-            mark: Some(vec![Seg::Key("first_name".into())]),
+            mismatches: vec![Mismatch {
+                check: Check::Body,
+                message: "$.first_name: \"Jaan\", expected \"Mari\"".into(),
+                mark: Some(vec![Seg::Key("first_name".into())]),
+            }],
+            written: Some(Written { expect: written, vars: Default::default() }),
         };
         let failure = Failure {
             at: "qa/a.yaml:7".into(),
@@ -314,18 +317,15 @@ mod tests {
   >    \"first_name\": \"Jaan\",
        \"last_name\": \"Tamm\"
      }
-  to pass, the step would expect:
-    paths: {'$.first_name': \"Jaan\"}
+  to pass, replace the step's `expect` with:
+    expect:
+      status: 200
+      body: {\"first_name\":\"Jaan\"}
 "
         );
-        let mut missing = failure.exchange.clone().unwrap();
-        missing.mark = Some(vec![Seg::Key("nickname".into())]);
-        assert_eq!(hint(&missing, missing.json.as_ref()), None, "no value to suggest at a missing path");
-        let (mut refused, json) = (missing.clone(), json!({"errors": {"Error": "busy"}}));
-        (refused.mark, refused.status, refused.json) = (None, 400, Some(json));
-        assert_eq!(hint(&refused, refused.json.as_ref()).as_deref(), Some("status: 400"));
-        refused.status = 200;
-        assert_eq!(hint(&refused, refused.json.as_ref()), None, "a 2xx meets `status 200`: the failing check was another");
+        let mut control = failure.exchange.clone().unwrap();
+        control.written = None;
+        assert_eq!(hint(&control, control.json.as_ref()), None, "a control step's `expect` is not the file's");
     }
 
     #[test]

@@ -11,6 +11,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::coverage::escape;
+use super::hint::Hint;
+use super::mutants::Score;
 use super::path::JsonPath;
 use super::report::{self, Failure, Outcome};
 
@@ -22,6 +24,9 @@ pub struct Report {
     pub passed: usize,
     pub failed: usize,
     pub elapsed_ms: u128,
+    /// With `--mutants`: the score, per area and operation, and each survivor's line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mutants: Option<Score>,
     pub files: Vec<FileReport>,
 }
 
@@ -47,9 +52,9 @@ pub struct FailureReport {
     /// `- ` what was expected, `+ ` what came back (the status and the value at the first
     /// mismatch).
     pub diff: Vec<String>,
-    /// The smallest change to the step's `expect` that this answer meets, as the terminal prints it
-    /// (`report::hint`).
-    pub hint: Option<String>,
+    /// The step's `expect` that this answer meets, every mismatch corrected, and whether it
+    /// replaces the step's `expect` or extends it, as the terminal prints it (`report::hint`).
+    pub hint: Option<Hint>,
     /// The command that runs this file again.
     pub replay: String,
 }
@@ -57,6 +62,8 @@ pub struct FailureReport {
 #[derive(Debug, Serialize)]
 pub struct CallReport {
     pub step: String,
+    /// The call of the step that failed (the page marks it and opens it).
+    pub failing: bool,
     pub method: String,
     pub uri: String,
     pub headers: Vec<(String, String)>,
@@ -73,7 +80,7 @@ impl Report {
         // Failing files first, each group in the run's (name) order.
         files.sort_by_key(|f| f.passed);
         let failed = files.iter().filter(|f| !f.passed).count();
-        Report { passed: files.len() - failed, failed, elapsed_ms: elapsed.as_millis(), files }
+        Report { passed: files.len() - failed, failed, elapsed_ms: elapsed.as_millis(), mutants: None, files }
     }
 
     pub fn write(&self, dir: &Path) -> Result<(), String> {
@@ -88,7 +95,9 @@ impl Report {
         let mut out = String::from(concat!(
             "<!doctype html><html lang=en><meta charset=utf-8><title>cloudsim run report</title><style>",
             "body{font:14px system-ui,sans-serif;margin:2em;color:#1b1f24}code,pre{font:12px ui-monospace,monospace}",
-            "pre{background:#f4f5f7;padding:.5em;overflow:auto;white-space:pre-wrap}",
+            "pre{background:#f4f5f7;padding:.5em;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere}",
+            ".label{margin:.4em 0 0;font-weight:600}.failing>summary{color:#b00020;font-weight:600}",
+            "#failures-only:checked~.ok{display:none}",
             ".fail>summary{color:#b00020;font-weight:600}.ok>summary{color:#1b6e2a}",
             ".del{color:#b00020}.ins{color:#1b6e2a}details{margin:.3em 0}details details{margin-left:1.5em}",
             "</style><h1>cloudsim run</h1>"
@@ -101,7 +110,11 @@ impl Report {
             }
             out.push_str("</ol>");
         }
-        out.push_str("<h2>Files</h2>");
+        if let Some(score) = &self.mutants {
+            out.push_str(&score.html());
+        }
+        // A filter without script: the checkbox hides the passing files after it.
+        out.push_str("<h2>Files</h2><input type=checkbox id=failures-only><label for=failures-only> failures only</label>");
         for (i, f) in self.files.iter().enumerate() {
             file_html(&mut out, i, f);
         }
@@ -130,17 +143,23 @@ fn file_report(outcome: &Outcome, target: Option<&str>) -> FileReport {
             replay,
         }
     });
+    // The failing step's own call: the last one its label made.
+    let failing = outcome.failure.as_ref().and_then(|f| f.step.as_deref()).and_then(|step| {
+        outcome.calls.iter().rposition(|c| step.strip_prefix(c.step.as_str()).is_some_and(|rest| rest.starts_with(": ")))
+    });
     let calls = outcome
         .calls
         .iter()
-        .map(|c| CallReport {
+        .enumerate()
+        .map(|(i, c)| CallReport {
             step: c.step.clone(),
+            failing: failing == Some(i),
             method: c.method.clone(),
             uri: c.uri.clone(),
             headers: c.headers.clone(),
-            body: c.body.clone(),
+            body: c.body.as_deref().map(pretty),
             status: c.status,
-            answer: cut(&c.answer),
+            answer: cut(&pretty(&c.answer)),
             elapsed_ms: c.elapsed.as_secs_f64() * 1000.0,
         })
         .collect();
@@ -162,12 +181,22 @@ fn diff(failure: &Failure, answer: Option<&Value>) -> Vec<String> {
     let Some(x) = &failure.exchange else { return vec![format!("- {}", failure.message)] };
     let mut lines: Vec<String> = x.expected.iter().flat_map(|check| check.lines()).map(|line| format!("- {line}")).collect();
     lines.push(format!("+ status {}", x.status));
-    if let Some(mark) = &x.mark {
+    for mark in x.mismatches.iter().filter_map(|m| m.mark.as_ref()) {
         let path = JsonPath(mark.clone());
         let actual = answer.and_then(|j| path.get(j)).map_or_else(|| "missing".to_string(), Value::to_string);
         lines.push(format!("+ {path}: {actual}"));
     }
     lines
+}
+
+/// JSON indented, one entry a line (anything else as it came).
+fn pretty(text: &str) -> String {
+    match serde_json::from_str::<Value>(text) {
+        Ok(json @ (Value::Object(_) | Value::Array(_))) => {
+            serde_json::to_string_pretty(&json).unwrap_or_else(|_| text.to_string())
+        }
+        _ => text.to_string(),
+    }
 }
 
 fn cut(text: &str) -> String {
@@ -202,7 +231,8 @@ fn file_html(out: &mut String, i: usize, f: &FileReport) {
         }
         out.push_str("</pre>");
         if let Some(hint) = &failure.hint {
-            let _ = write!(out, "<p class=hint>To pass, the step would expect: <code>{}</code></p>", escape(hint));
+            let lead = hint.lead().strip_prefix("to pass, ").unwrap_or(hint.lead());
+            let _ = write!(out, "<p class=hint>To pass, {}</p><pre class=hint>{}</pre>", escape(lead), escape(&hint.expect));
         }
         let _ = write!(out, "<p id=\"replay-{i}\">Replay: <code>{}</code></p>", escape(&failure.replay));
     }
@@ -210,22 +240,24 @@ fn file_html(out: &mut String, i: usize, f: &FileReport) {
         let _ = write!(out, "<p>{}</p>", escape(skipped));
     }
     for call in &f.calls {
+        let (class, open, mark) = if call.failing { (" class=failing", " open", "✗ failing step · ") } else { ("", "", "") };
         let _ = write!(
             out,
-            "<details><summary>{} · <code>{} {}</code> → {} ({:.1} ms)</summary><pre>",
+            "<details{class}{open}><summary>{mark}{} · <code>{} {}</code> → {} ({:.1} ms)</summary><p class=label>Request</p><pre>",
             escape(&call.step),
             escape(&call.method),
             escape(&call.uri),
             call.status,
             call.elapsed_ms
         );
+        let _ = writeln!(out, "{} {}", escape(&call.method), escape(&call.uri));
         for (name, value) in &call.headers {
             let _ = writeln!(out, "{}: {}", escape(name), escape(value));
         }
         if let Some(body) = &call.body {
             let _ = writeln!(out, "\n{}", escape(body));
         }
-        let _ = write!(out, "</pre><pre>{}</pre></details>", escape(&call.answer));
+        let _ = write!(out, "</pre><p class=label>Response · {}</p><pre>{}</pre></details>", call.status, escape(&call.answer));
     }
     out.push_str("</details>");
 }
@@ -234,6 +266,8 @@ fn file_html(out: &mut String, i: usize, f: &FileReport) {
 mod tests {
     use super::*;
     use crate::scenario::coverage::Seen;
+    use crate::scenario::expect::{Check, Mismatch};
+    use crate::scenario::hint::Written;
     use crate::scenario::path::Seg;
     use crate::scenario::report::Exchange;
     use std::time::Duration;
@@ -265,7 +299,12 @@ mod tests {
             status: 200,
             answer: "{\"name\": \"Mari\", \"api_key\": \"SECRET-KEY\"}".into(),
             json: None,
-            mark: Some(vec![Seg::Key("name".into())]),
+            mismatches: vec![Mismatch {
+                check: Check::Body,
+                message: "$.name: \"Mari\", expected \"Jaan\"".into(),
+                mark: Some(vec![Seg::Key("name".into())]),
+            }],
+            written: Some(Written { expect: serde_norway::from_str("body: {name: Jaan}").unwrap(), vars: Default::default() }),
         };
         Failure {
             at: "b.yaml:4".into(),
@@ -286,13 +325,26 @@ mod tests {
         let html = report.html();
         assert!(html.contains("<a href=\"#replay-0\">replay</a>") && html.contains("<p id=\"replay-0\">"));
         assert!(html.contains("<span class=ins>+ $.name: &quot;Mari&quot;</span>"));
-        assert_eq!(first.hint.as_deref(), Some("paths: {'$.name': \"Mari\"}"), "the terminal's hint, from the redacted answer");
+        let hint = first.hint.as_ref().unwrap();
+        assert_eq!(hint.expect, "expect:\n  body: {\"name\":\"Mari\"}", "the terminal's hint, from the redacted answer");
+        assert!(html.contains(
+            "<p class=hint>To pass, replace the step's `expect` with:</p><pre class=hint>expect:\n  body: {&quot;name&quot;:&quot;Mari&quot;}</pre>"
+        ));
+        // The failing step's call is marked and open; the answer is indented, request and response labelled.
+        assert!(first_calls_failing(&report), "the step's call is the failing one");
+        assert!(html.contains("<details class=failing open><summary>✗ failing step · step 1 · "), "{html}");
+        assert!(html.contains("<p class=label>Request</p><pre>GET /v1/user-resource/user\n"), "{html}");
+        assert!(html.contains("<p class=label>Response · 200</p><pre>{\n  &quot;name&quot;: &quot;Mari&quot;,"), "{html}");
         assert!(
-            html.contains("<p class=hint>To pass, the step would expect: <code>paths: {'$.name': &quot;Mari&quot;}</code></p>")
+            html.contains("<input type=checkbox id=failures-only>") && html.contains("#failures-only:checked~.ok{display:none}")
         );
         assert!(!html.contains("SECRET-KEY") && !html.contains("<link") && !html.contains("<script"));
         let remote = Report::of(&[outcome("b.yaml", Some(failure()))], Duration::ZERO, Some("http://h:1"));
         assert_eq!(remote.files[0].failure.as_ref().unwrap().replay, "cloudsim run b.yaml --brands vdc --target http://h:1");
+    }
+
+    fn first_calls_failing(report: &Report) -> bool {
+        report.files[0].calls.iter().map(|c| c.failing).eq([true]) && report.files[1].calls.iter().all(|c| !c.failing)
     }
 
     #[test]

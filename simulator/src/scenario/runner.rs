@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::future::BoxFuture;
@@ -11,9 +12,11 @@ use spec::control::{SessionCreate, SessionInfo};
 
 use super::client::{Answer, Client, Request};
 use super::coverage::Seen;
-use super::expect::{self, Mismatch, describe, render_expect};
+use super::expect::{self, Check, Mismatch, describe, render_expect};
 use super::format::{Call, Expect, Kind, Step, Wait};
+use super::hint::Written;
 use super::load::{self, Script};
+use super::mutants::Mutant;
 use super::redact;
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
@@ -36,8 +39,9 @@ pub trait Local: Send + Sync {
 
 /// Where scenarios run.
 pub enum Target {
-    /// Each file in a fresh simulator of its own, made by `local` in this process.
-    InProcess { timeout: Duration, local: &'static dyn Local },
+    /// Each file in a fresh simulator of its own, made by `local` in this process, with the
+    /// change of `mutant` on its answers when there is one (`--mutants`).
+    InProcess { timeout: Duration, local: &'static dyn Local, mutant: Option<Arc<Mutant>> },
     /// A server that speaks the API. `keys` (a role or email and its API key, from `--key`) stand
     /// in for a session when the server has no control API.
     Remote { client: Client, keys: Option<Vec<(String, String)>> },
@@ -116,8 +120,12 @@ async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>
 async fn run_script(target: &Target, script: &Script) -> Ran {
     let own;
     let opened = match target {
-        Target::InProcess { timeout, local } => match local.simulator(&script.setup) {
+        Target::InProcess { timeout, local, mutant } => match local.simulator(&script.setup) {
             Ok((router, info)) => {
+                let router = match mutant {
+                    Some(mutant) => mutant.layer(router),
+                    None => router,
+                };
                 own = Client::in_process(router, *timeout);
                 Ok((&own, Session::from(info)))
             }
@@ -341,6 +349,7 @@ impl<'a> Run<'a> {
         expect: &Expect,
     ) -> Result<(), Failure> {
         let (max, wait) = bounds;
+        let written = expect;
         let expect = render_expect(expect, &self.vars).map_err(|e| failure(step, label, e))?;
         let (started, mut waited, mut pause) = (Instant::now(), 0, Duration::from_millis(50));
         for k in 1.. {
@@ -349,7 +358,10 @@ impl<'a> Run<'a> {
             let Some((request, answer)) = &self.last else {
                 return Err(failure(step, label, "`until` needs a `call` among its steps".into()));
             };
-            let Err(m) = expect::check(&expect, answer) else { return Ok(()) };
+            let found = expect::mismatches(&expect, answer);
+            if found.is_empty() {
+                return Ok(());
+            }
             let out_of_time = match (wait, self.speed) {
                 (None, _) => None,
                 (Some(w), None) => (waited + w.every > w.within).then(|| format!("{} s of the session's clock", w.within)),
@@ -358,8 +370,9 @@ impl<'a> Run<'a> {
             };
             let out_of_tries = (max == Some(k)).then(|| format!("{k} iterations"));
             if let Some(spent) = out_of_time.or(out_of_tries) {
-                let mut f = failure(step, label, format!("not met after {spent}: {}", m.message));
-                f.exchange = Some(exchange(request, None, describe(&expect), answer, m));
+                let mut f = failure(step, label, format!("not met after {spent}: {}", all(&found)));
+                let written = Written { expect: written.clone(), vars: self.vars.clone() };
+                f.exchange = Some(exchange(request, None, describe(&expect), answer, found, Some(written)));
                 return Err(f);
             }
             match (wait, self.speed) {
@@ -385,17 +398,25 @@ impl<'a> Run<'a> {
         let user = call.user.as_deref();
         if let Some(observed) = &mut self.observed {
             observed.push(Observed { request: request.clone(), answer: answer.clone() });
-        } else if let Err(m) = expect::check(&expect, &answer) {
-            let mut f = fail(m.message.clone());
-            f.exchange = Some(exchange(&request, user, describe(&expect), &answer, m));
-            return Err(f);
+        } else {
+            let found = expect::mismatches(&expect, &answer);
+            if !found.is_empty() {
+                let mut f = fail(all(&found));
+                let written = Written { expect: call.expect.clone(), vars: self.vars.clone() };
+                f.exchange = Some(exchange(&request, user, describe(&expect), &answer, found, Some(written)));
+                return Err(f);
+            }
         }
         for (var, path) in &call.save {
             let path = expect::render_path(path, &self.vars).map_err(fail)?;
             let Some(value) = answer.json.as_ref().and_then(|json| path.get(json)) else {
-                let m = Mismatch { message: format!("save `{var}`: {path} is not in the answer"), mark: Some(path.0.clone()) };
+                let m = Mismatch {
+                    check: Check::Save,
+                    message: format!("save `{var}`: {path} is not in the answer"),
+                    mark: Some(path.0.clone()),
+                };
                 let mut f = fail(m.message.clone());
-                f.exchange = Some(exchange(&request, user, describe(&expect), &answer, m));
+                f.exchange = Some(exchange(&request, user, describe(&expect), &answer, vec![m], None));
                 return Err(f);
             };
             self.vars.insert(var.clone(), value.clone());
@@ -478,7 +499,7 @@ impl<'a> Run<'a> {
         let expect = Expect { status: Some(200), ..Expect::default() };
         if let Err(m) = expect::check(&expect, &answer) {
             let mut f = fail(format!("the control API refused it: {}", m.message));
-            f.exchange = Some(exchange(&request, None, describe(&expect), &answer, m));
+            f.exchange = Some(exchange(&request, None, describe(&expect), &answer, vec![m], None));
             return Err(f);
         }
         Ok(())
@@ -500,7 +521,19 @@ fn failure(step: &Step, label: &str, message: String) -> Failure {
     Failure { at: step.at.to_string(), step: Some(format!("{label}: {what}")), message, exchange: None }
 }
 
-fn exchange(request: &Request, user: Option<&str>, expected: Vec<String>, answer: &Answer, m: Mismatch) -> Box<Exchange> {
+/// Every mismatch's message, for a failure's headline.
+fn all(found: &[Mismatch]) -> String {
+    found.iter().map(|m| m.message.as_str()).collect::<Vec<_>>().join("; ")
+}
+
+fn exchange(
+    request: &Request,
+    user: Option<&str>,
+    expected: Vec<String>,
+    answer: &Answer,
+    mismatches: Vec<Mismatch>,
+    written: Option<Written>,
+) -> Box<Exchange> {
     let body = request.body.as_ref().map(|(content_type, text)| match serde_json::from_str::<Value>(text) {
         Ok(json) if *content_type == JSON => serde_json::to_string_pretty(&json).unwrap_or_else(|_| text.clone()),
         _ => text.clone(),
@@ -514,7 +547,8 @@ fn exchange(request: &Request, user: Option<&str>, expected: Vec<String>, answer
         status: answer.status,
         answer: answer.text.clone(),
         json: answer.json.clone(),
-        mark: m.mark,
+        mismatches,
+        written,
     })
 }
 

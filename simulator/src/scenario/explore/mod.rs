@@ -75,7 +75,7 @@ async fn explore(args: &ExploreArgs, local: &'static dyn Local) -> Result<usize,
     let brands = crate::brands::Brands::embedded()?;
     let brand = brands.default_brand();
     let location = brand.config.locations.iter().find(|l| l.is_default).map(|l| l.slug.clone()).unwrap_or_default();
-    let target = Target::InProcess { timeout: Duration::from_secs(60), local };
+    let target = Target::InProcess { timeout: Duration::from_secs(60), local, mutant: None };
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let (mut suite, mut reached, mut left) = (Vec::<Outcome>::new(), BTreeSet::<String>::new(), args.steps);
     let (mut kept, mut disagreements) = (0, 0);
@@ -265,7 +265,7 @@ mod tests {
         assert!(!first.is_empty() && first.iter().all(|(name, _)| name.starts_with("00")), "{first:?}");
         assert_eq!(explored(7, b.path()).await, first);
         assert_ne!(explored(8, b.path()).await, first, "another seed walks elsewhere (and replaces the files)");
-        let target = Target::InProcess { timeout: Duration::from_secs(60), local: &crate::app::Local };
+        let target = Target::InProcess { timeout: Duration::from_secs(60), local: &crate::app::Local, mutant: None };
         for (name, _) in &first {
             let outcome = runner::run_file(&target, &a.path().join(name)).await;
             assert!(outcome.passed(), "{name}: {:?}", outcome.failure.map(|f| f.headline()));
@@ -295,7 +295,7 @@ mod tests {
         assert!(disagreements > 0);
         let written = files(out.path());
         assert_eq!(written.iter().filter(|(name, _)| name.starts_with("disagreement-")).count(), disagreements);
-        let target = Target::InProcess { timeout: Duration::from_secs(60), local: &Elsewhere };
+        let target = Target::InProcess { timeout: Duration::from_secs(60), local: &Elsewhere, mutant: None };
         let outcome = runner::run_file(&target, &out.path().join("disagreement-1.yaml")).await;
         assert!(!outcome.passed(), "a disagreement fails where it was found");
     }
