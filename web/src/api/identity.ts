@@ -6,7 +6,6 @@ import { credentials } from './credentials'
 import { apiBaseUrl, currentEndpoint, simulatorPrefix, type Endpoint } from './endpoint'
 import { ApiError, call, CredentialsError, ForbiddenError } from './errors'
 import type { components } from './generated/schema'
-import { useApiMutation } from './use-api-mutation'
 
 /** docs/product/identity.md#sign-in-screens, docs/product/identity.md#mfa "Identity and profile": who is signed in, their profile and MFA. */
 
@@ -134,27 +133,3 @@ export function logout({ providerLogoutUrl, go }: Logout) {
   credentials.clear()
   go((viaProvider && providerLogoutUrl) || consoleRoot)
 }
-
-/** A change of the user's profile (names, phone, language); the user is read again. */
-export const useProfileUpdate = ({ errorToast }: { errorToast?: boolean } = {}) =>
-  useApiMutation({ mutationFn: identityActions.updateProfile, invalidates: [userQuery.queryKey], errorToast })
-
-export type SshKeyChange = { kind: 'add'; name: string; publicKey: string } | { kind: 'rename'; uuid: string; name: string }
-
-/** A new saved SSH key, or a saved one renamed. */
-export const useSshKeySave = () =>
-  useApiMutation({
-    mutationFn: (change: SshKeyChange) =>
-      change.kind === 'add'
-        ? identityActions.createSshKey({ name: change.name, public_key: change.publicKey })
-        : identityActions.renameSshKey(change.uuid, change.name),
-    invalidates: [sshKeysQuery.queryKey],
-  })
-
-export const useSshKeyDelete = () => useApiMutation({ mutationFn: identityActions.deleteSshKey, invalidates: [sshKeysQuery.queryKey] })
-
-export const useMfaActivate = ({ errorToast }: { errorToast?: boolean } = {}) =>
-  useApiMutation({ mutationFn: identityActions.activateMfa, errorToast })
-
-export const useMfaDeactivate = ({ errorToast }: { errorToast?: boolean } = {}) =>
-  useApiMutation({ mutationFn: identityActions.deactivateMfa, invalidates: [mfaQuery.queryKey], errorToast })

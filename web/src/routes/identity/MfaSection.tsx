@@ -9,7 +9,8 @@ import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
-import { mfaQuery, useMfaActivate, useMfaDeactivate } from '../../api/identity'
+import { mfaQuery } from '../../api/identity'
+import { useMfaActivate, useMfaDeactivate } from '../../api/identity-changes'
 import styles from '../billing/Money.module.css'
 
 /** How often the profile asks whether enrolment at the identity provider has completed. */

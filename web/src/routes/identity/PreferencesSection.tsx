@@ -8,7 +8,7 @@ import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
-import { useProfileUpdate } from '../../api/identity'
+import { useProfileUpdate } from '../../api/identity-changes'
 import styles from '../billing/Money.module.css'
 
 /** Each language named in itself, so it can be found whatever the current one. */

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import styles from '../billing/Money.module.css'
 import { profileIssues, type ProfileValues } from './profile-rules'
-import { useProfileUpdate } from '../../api/identity'
+import { useProfileUpdate } from '../../api/identity-changes'
 
 /**
  * docs/product/identity.md#user profile, docs/product/identity.md#profile PATCH profile: first and last name, personal ID and phone are editable; the

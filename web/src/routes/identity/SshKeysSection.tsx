@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type SshKey, sshKeysQuery, useSshKeyDelete, useSshKeySave } from '../../api/identity'
+import { type SshKey, sshKeysQuery } from '../../api/identity'
+import { useSshKeyDelete, useSshKeySave } from '../../api/identity-changes'
 import { QueryView } from '../../components/QueryView'
 import { useToasts } from '../../ui/toast-store'
 import { useT } from '../../i18n'
