@@ -28,6 +28,7 @@ pub(super) async fn journal_get(
                 strict: s.world.strict,
                 roles: &roles,
                 dropped: 0,
+                body_checks: true,
             };
             let yaml = s.journal.to_scenario(&recording);
             Ok(([(header::CONTENT_TYPE, "application/yaml")], yaml).into_response())

@@ -171,8 +171,17 @@ impl Recorder {
         let start = session.exchanges[0].at;
         let name = self.out.file_name().map_or_else(|| "recorded".into(), |n| n.to_string_lossy().into_owned());
         // A real API is what strict mode plays, so its recording replays in a strict session.
-        let recording =
-            Recording { name: &name, brand: &self.brand, seed: 1, world: "demo", strict: true, start, roles: &roles, dropped: 0 };
+        let recording = Recording {
+            name: &name,
+            brand: &self.brand,
+            seed: 1,
+            world: "demo",
+            strict: true,
+            start,
+            roles: &roles,
+            dropped: 0,
+            body_checks: false,
+        };
         let yaml = replay::scenario(&recording, (1..).zip(session.exchanges.iter()), &Default::default());
         write_whole(&self.out.join("scenario.yaml"), yaml)
     }

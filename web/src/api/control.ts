@@ -120,7 +120,9 @@ export const brandsQuery = queryOptions({
  */
 function useWorldChange<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, errorToast = false) {
   const queryClient = useQueryClient()
-  return useApiMutation({ mutationFn, errorToast, onSuccess: () => queryClient.invalidateQueries() })
+  // Not awaited: the change has landed, and a screen whose object the change removed retries its
+  // read for seconds; the caller's "done" must not wait for that.
+  return useApiMutation({ mutationFn, errorToast, onSuccess: () => void queryClient.invalidateQueries() })
 }
 
 export const useClockAdvance = (session: string) => useWorldChange((seconds: number) => simControl.advanceClock(session, seconds))
