@@ -1,6 +1,6 @@
 import type { components } from '../src/api/generated/schema'
 import { expect, test } from './fixtures'
-import { expectedNavigation, openNavigation, signInWithSimulator } from './utils'
+import { expectedNavigation, openNavigation, signInThroughForm } from './utils'
 
 type SiteConfig = components['schemas']['SiteConfig']
 
@@ -21,7 +21,7 @@ test('mock-mode sign-in shows the shell with the brand’s navigation; screens l
   const mobile = testInfo.project.name === 'mobile'
 
   await page.goto('/app/disks')
-  await signInWithSimulator(page)
+  await signInThroughForm(page)
   await expect(page).toHaveTitle(`Dashboard | ${config.siteName}`)
   await expect(page.locator('html')).toHaveAttribute('data-layout', mobile ? 'mobile' : 'desktop')
   await expect(page.getByRole('banner').getByRole('link', { name: config.siteName })).toBeVisible()

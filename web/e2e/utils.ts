@@ -3,6 +3,7 @@ import type { components } from '../src/api/generated/schema'
 import { expect } from './fixtures'
 
 type SiteConfig = components['schemas']['SiteConfig']
+type SessionInfo = components['schemas']['SessionInfo']
 
 /**
  * The API-key form: on sites that sign in through an identity provider it sits behind
@@ -25,18 +26,37 @@ export async function fillRealApiKeyForm(page: Page, prefix: string, key: string
   await page.getByRole('textbox', { name: 'API key', exact: true }).fill(key)
 }
 
-/** Mock mode: the simulator's own owner of the `default` session. */
+/**
+ * Mock mode: the simulator's own owner of the `default` session, signed in as `signInWithKey` does.
+ * The form that finds this key (the mock-API toggle with an empty key) is walked in shell.e2e.ts.
+ */
 export async function signInWithSimulator(page: Page) {
-  await openApiKeyForm(page)
-  await page.getByRole('checkbox', { name: 'Use the simulator (mock API)' }).check()
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  const sessions = (await (await page.request.get('/__sim/sessions')).json()) as SessionInfo[]
+  const owner = sessions.find((s) => s.session === 'default')?.users.find((u) => u.role === 'owner')
+  if (!owner) throw new Error('the simulator lists no owner of its default session')
+  await signInWithKey(page, owner.api_key)
+}
+
+/**
+ * A user's own key, e.g. the owner of a fresh session, stored as a signed-in console keeps it
+ * (`cloudsim.apikey:/`) before the page's first script runs: the journeys share the sign-in's
+ * outcome instead of walking its form each time (the form has journeys of its own: shell.e2e.ts,
+ * signup.e2e.ts, visitors.e2e.ts). Stored once per page, so a journey that signs out stays out.
+ */
+export async function signInWithKey(page: Page, apiKey: string) {
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('e2e.signed-in') !== null) return
+    sessionStorage.setItem('e2e.signed-in', key)
+    localStorage.setItem('cloudsim.apikey:/', key)
+  }, apiKey)
+  await page.goto('/app/')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
 
-/** A user's own key, e.g. the owner of a fresh session. */
-export async function signInWithKey(page: Page, apiKey: string) {
+/** The sign-in form in mock mode with an empty key: the simulator's default owner. */
+export async function signInThroughForm(page: Page) {
   await openApiKeyForm(page)
-  await page.getByRole('textbox', { name: 'API key', exact: true }).fill(apiKey)
+  await page.getByRole('checkbox', { name: 'Use the simulator (mock API)' }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
 import { expect, startSimWithToken, test } from './fixtures'
-import { signInWithSimulator } from './utils'
+import { signInThroughForm } from './utils'
 
 type SessionInfo = components['schemas']['SessionInfo']
 
@@ -25,7 +25,7 @@ const demoServer = test.extend<{ demo: { origin: string } }>({
 async function visitor(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; session: SessionInfo }> {
   const context = await browser.newContext({ baseURL: origin })
   const page = await context.newPage()
-  await signInWithSimulator(page)
+  await signInThroughForm(page)
   const listed = (await (await context.request.get('/__sim/sessions')).json()) as SessionInfo[]
   expect(listed).toHaveLength(1)
   const [session] = listed
@@ -86,7 +86,7 @@ demoServer('the presenter opens the console with the token and keeps the develop
   const page = await context.newPage()
   await page.goto(`/app/#presenter=${token}`)
   await expect.poll(() => new URL(page.url()).hash).toBe('')
-  await signInWithSimulator(page)
+  await signInThroughForm(page)
   await expect(page.getByRole('button', { name: 'Reset demo' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Developer tools' }).click()
   const tools = page.getByRole('complementary', { name: 'Developer tools' })
