@@ -26,8 +26,8 @@ type Brand = components['schemas']['Brand']
  *   palette, light and dark alternating as above.
  * The kinds are computed from `scenarios/brands/*.json`, so a brand of a new kind joins by itself.
  * Under the test command's rotation (./rotation.ts) each commit checks the colours in a tenth of
- * the palettes and every rule in the first world and a tenth of the others; `npm run test:full`
- * checks all.
+ * the palettes, and every rule on the first world's first screen, a tenth of its other screens and
+ * a tenth of the other worlds; `npm run test:full` checks all.
  * Screens after a world's first are shown by the app's own navigation (`showScreen`), and a
  * landmark (header, navigation, main…) whose markup prints the same as one already checked at
  * this width in the same test gets the same verdict, so it is left out of the run
@@ -140,12 +140,16 @@ test(`axe: every screen of ${worldKinds.length} brands’ worlds (one per kind),
   let screens = 0
   let runs = 0
   const worlds = worldKinds.filter((_, index) => index === 0 || inRotation(index - 1))
-  console.log(rotationNote('axe worlds after the first', worldKinds.length - 1))
-  for (const [index, { name }] of worlds.entries()) {
+  console.log(rotationNote('axe worlds after the first (and screens of the first after its first)', worldKinds.length - 1))
+  for (const [world, { name }] of worlds.entries()) {
     const session = await fixedSession(request, name)
-    const context = await consoleContext(browser, { baseURL: baseURL ?? '', key: session.key, mode: modeOf(index, width), width })
+    const context = await consoleContext(browser, { baseURL: baseURL ?? '', key: session.key, mode: modeOf(world, width), width })
     const page = await context.newPage()
+    // The first world's first screen every time (the shell every screen shares), its other screens
+    // and the other worlds by rotation.
+    const due = (screen: number) => world > 0 || screen === 0 || inRotation(screen - 1)
     for (const [index, screen] of (await everyScreen(request, session.key)).entries()) {
+      if (!due(index)) continue
       await (index === 0 ? openScreen : showScreen)(page, screen.path)
       screens += 1
       const exclude = await newToCheck(page, checked)

@@ -44,11 +44,15 @@ export async function signInWithSimulator(page: Page) {
  * signup.e2e.ts, visitors.e2e.ts). Stored once per page, so a journey that signs out stays out.
  */
 export async function signInWithKey(page: Page, apiKey: string) {
-  await page.addInitScript((key) => {
-    if (sessionStorage.getItem('e2e.signed-in') !== null) return
-    sessionStorage.setItem('e2e.signed-in', key)
-    localStorage.setItem('cloudsim.apikey:/', key)
-  }, apiKey)
+  const store = (key: string) => localStorage.setItem('cloudsim.apikey:/', key)
+  // A page still blank has no storage of the console's origin yet: the key goes in as it loads.
+  if (page.url().startsWith('http')) await page.evaluate(store, apiKey)
+  else
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem('e2e.signed-in') !== null) return
+      sessionStorage.setItem('e2e.signed-in', key)
+      localStorage.setItem('cloudsim.apikey:/', key)
+    }, apiKey)
   await page.goto('/app/')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
