@@ -7,7 +7,7 @@ import { parseRotation, rotated } from './rotation'
 /**
  * The rotation never drops a cell: for any matrix size, the ten slices share it out (each cell in
  * exactly one), and any ten consecutive commits are given the ten slices by scripts/rotation.sh.
- * No browser: the proof the rotated sweeps (a11y.e2e.ts, sweep.e2e.ts) lean on.
+ * No browser: the proof the rotated matrices (a11y, sweep, visual, money-a11y) lean on.
  */
 test('ten consecutive commits run every cell of every rotated matrix', () => {
   const root = path.resolve(import.meta.dirname, '../..')
