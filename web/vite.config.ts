@@ -12,8 +12,8 @@ import { basePath } from './src/base-path'
  */
 const ownModules = ['src/app/real-mode.test.tsx', 'src/app/router-chunks.test.ts', 'src/ui/Loading.test.tsx']
 
-/** The simulator `npm run dev` starts beside Vite. */
-const simulator = 'http://127.0.0.1:8080'
+/** The simulator Vite proxies to: `scripts/dev.sh` (`npm run dev`) sets it, or starts one here. */
+const simulator = process.env.CLOUDSIM_URL ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
   base: `${basePath}/`,

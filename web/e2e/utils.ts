@@ -28,7 +28,7 @@ export async function fillRealApiKeyForm(page: Page, prefix: string, key: string
 
 /**
  * Mock mode: the simulator's own owner of the `default` session, signed in as `signInWithKey` does.
- * The form that finds this key (the mock-API toggle with an empty key) is walked in shell.e2e.ts.
+ * The way a person finds it (`signInThroughForm`) is walked in shell.e2e.ts and visitors.e2e.ts.
  */
 export async function signInWithSimulator(page: Page) {
   const sessions = (await (await page.request.get('/__sim/sessions')).json()) as SessionInfo[]
@@ -57,12 +57,17 @@ export async function signInWithKey(page: Page, apiKey: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
 
-/** The sign-in form in mock mode with an empty key: the simulator's default owner. */
+/**
+ * The way in a person takes: "Explore with the simulator" (in plain sight on a development host
+ * such as 127.0.0.1) as the simulator's default owner; a demo server's visitor is let in without it.
+ */
 export async function signInThroughForm(page: Page) {
-  await openApiKeyForm(page)
-  await page.getByRole('checkbox', { name: 'Use the simulator (mock API)' }).check()
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await page.goto('/app/')
+  const dashboard = page.getByRole('heading', { level: 1, name: 'Dashboard' })
+  const explore = page.getByRole('button', { name: 'Explore with the simulator' })
+  await expect(dashboard.or(explore)).toBeVisible()
+  if (await explore.isVisible()) await explore.click()
+  await expect(dashboard).toBeVisible()
 }
 
 /** On a phone-sized screen the main navigation sits behind the menu button. */

@@ -42,6 +42,27 @@ function statusFrom(page: Page, path: string, method = 'GET') {
   ] as const)
 }
 
+demoServer('a visitor link opens a dashboard with data in one step, under the demo banner', async ({ browser, demo }, testInfo) => {
+  // Issue 43: "A browser journey opens a visitor link and reaches a dashboard with data in one step; the bench prints the time."
+  const context = await browser.newContext({ baseURL: demo.origin })
+  const page = await context.newPage()
+  const opened = performance.now()
+  await page.goto('/app/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const story = page.getByRole('region', { name: 'Spending' })
+  await expect(story.getByRole('img', { name: /^Spend per day over the last 30 days: / }).locator('rect')).toHaveCount(30)
+  await expect(page.getByRole('region', { name: 'Your resources' }).getByRole('link', { name: /^Virtual machines ?: ?[1-9]\d*$/ })).toBeVisible()
+  const ms = Math.round(performance.now() - opened)
+  testInfo.annotations.push({ type: 'link to a useful dashboard', description: `${ms} ms` })
+  console.log(`demo visitor: link to a useful dashboard (spend chart and resource counts) in ${ms} ms`)
+  // No sign-in page on the way, and the banner says whose demo this is and that its changes are the visitor's.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+  const brandName = (await (await context.request.get('/v1/config/ui/config')).json()) as { siteName: string }
+  const banner = page.getByRole('status').filter({ hasText: `A demo of ${brandName.siteName} — changes are yours alone` })
+  await expect(banner.getByRole('button', { name: 'Reset demo' })).toBeVisible()
+  await context.close()
+})
+
 demoServer('two visitors get worlds apart; the control API is closed to them; Reset demo starts over', async ({ browser, demo }) => {
   const a = await visitor(browser, demo.origin)
   const b = await visitor(browser, demo.origin)

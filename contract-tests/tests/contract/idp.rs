@@ -233,7 +233,12 @@ async fn forgot_password_mails_a_reset_link_whose_page_sets_the_password() {
     let bad = app.call(&CHANGE_PASSWORD, &path, None, Some((JSON, &ask("nope")))).await;
     assert_eq!(bad.json(), provider_error("invalid_body", msg::INVALID_EMAIL));
     let mails = outbox(&app).await;
-    assert_eq!(mails.len(), 2, "no mail for an unknown address");
+    // Issue 43: every mail the provider promises lands in the outbox; an unknown address gets
+    // word that no account uses it, and no link.
+    assert_eq!(mails.len(), 3, "the verification, the reset link and the unknown address's notice");
+    assert_eq!((mails[2]["to"].clone(), mails[2]["kind"].clone()), (json!("nobody@example.org"), json!("reset_password")));
+    assert!(mails[2]["body"].as_str().unwrap().contains("no account uses it"), "{}", mails[2]["body"]);
+    assert_eq!(mails[2]["links"], json!([]));
     assert_eq!(mails[1]["kind"], "reset_password");
     assert_eq!(mails[1]["subject"], "Reset your Pilvio password");
     let link = mails[1]["links"][0].as_str().unwrap().to_string();
@@ -251,6 +256,28 @@ async fn forgot_password_mails_a_reset_link_whose_page_sets_the_password() {
     assert!(app.get(&link).await.text.contains("This link has expired"), "a link works once");
     assert_eq!(authenticate(&app, "forgetful@example.org", PASSWORD).await.status, StatusCode::FORBIDDEN);
     assert!(login(&app, "forgetful@example.org", "Better456").await["access_token"].is_string());
+}
+
+/// Issue 43: "Forgot password says a link was sent but the mail outbox stays empty" — for a demo
+/// user, who signs in by key and has no identity at the provider yet. The mail lands; its link
+/// sets a password, and the user logs in with it.
+#[tokio::test]
+async fn forgot_password_of_a_sessions_user_without_an_identity_mails_a_link_that_gives_them_one() {
+    let app = TestApp::new();
+    let owner = app.call(&USER_GET, "/v1/user-resource/user", Some(&app.key("owner").await), None).await.json();
+    let email = owner["name"].as_str().unwrap().to_string();
+    let ask =
+        json!({"client_id": "c", "email": email.to_uppercase(), "connection": "Username-Password-Authentication"}).to_string();
+    let path = format!("{IDP}/dbconnections/change_password");
+    let answer = app.call(&CHANGE_PASSWORD, &path, None, Some((JSON, &ask))).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let mails = outbox(&app).await;
+    let mail = mails.last().expect("the promised mail");
+    assert_eq!((mail["to"].as_str().unwrap(), mail["kind"].as_str().unwrap()), (email.as_str(), "reset_password"));
+    let link = mail["links"][0].as_str().unwrap().to_string();
+    let done = post_form(&app, &link, "password=Better456&password_confirm=Better456").await;
+    assert!(done.text.contains("Your password is changed"), "{}", done.text);
+    assert!(login(&app, &email, "Better456").await["access_token"].is_string());
 }
 
 #[tokio::test]

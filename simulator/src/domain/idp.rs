@@ -256,10 +256,23 @@ pub fn social_accounts(world: &World) -> Vec<(String, String)> {
 pub fn change_password(world: &mut World, cx: &Cx, base: &str, email: &str) -> Result<(), Refusal> {
     let email = normalise(email);
     check_email(&email)?;
-    if world.idp.identities.get(&email).is_some_and(|i| i.password_digest.is_some()) {
+    // The answer is the same for every address (it tells nobody which ones have an account); the
+    // mail it promises always lands, so the outbox shows what happened: a link to choose a
+    // password for an identity or a session's user (a demo user signs in by key and has none
+    // yet), or word that no account uses the address.
+    if world.idp.identities.contains_key(&email) || user_by_email(world, &email).is_some() {
         mail_link(world, cx, base, &email, LinkKind::ResetPassword);
+    } else {
+        let site = &cx.brand.config.site_name;
+        let text = "Someone asked to reset the password of this address, but no account uses it. If it was you, sign up instead; otherwise ignore this mail.";
+        outbox::send(world, cx, MailKind::ResetPassword, &email, format!("Reset your {site} password"), text, Vec::new());
     }
     Ok(())
+}
+
+/// The session's user whose address `email` (normalised) is.
+fn user_by_email<'w>(world: &'w World, email: &str) -> Option<&'w crate::world::identity::UserRecord> {
+    world.identity.users.values().find(|u| normalise(&u.email) == email)
 }
 
 /// The mailed link clients know as `given`: its id in the world. `shown` gives what clients see
@@ -307,6 +320,21 @@ pub fn reset(world: &mut World, cx: &Cx, link: &str, password: &Credential) -> R
     }
     world.idp.links.remove(link);
     world.idp.failures.remove(&email);
+    // A session's user without an identity yet (mailed by `change_password`) gets one now.
+    if !world.idp.identities.contains_key(&email) {
+        let name =
+            user_by_email(world, &email).map(|u| format!("{} {}", u.profile.first_name, u.profile.last_name).trim().to_string());
+        let identity = Identity {
+            id: world.hex(12),
+            email: email.clone(),
+            name: name.unwrap_or_default(),
+            password_digest: None,
+            email_verified: true,
+            user_id: None,
+            created_at: cx.now,
+        };
+        world.idp.identities.insert(email.clone(), identity);
+    }
     if let Some(identity) = world.idp.identities.get_mut(&email) {
         identity.password_digest = Some(password.digest.clone());
         // Following a mailed link proves the address too.
@@ -500,7 +528,8 @@ mod tests {
         signup(&mut world, &cx, BASE, "r@example.org", &typed("r@example.org", "Secret123")).unwrap();
         change_password(&mut world, &cx, BASE, "r@example.org").unwrap();
         change_password(&mut world, &cx, BASE, "nobody@example.org").unwrap();
-        assert_eq!(world.outbox.len(), 2, "no mail for an unknown address");
+        assert_eq!(world.outbox.len(), 3, "the unknown address is told no account uses it");
+        assert!(world.outbox[2].links.is_empty());
         let id = link(&world, LinkKind::ResetPassword);
         assert_eq!(reset(&mut world, &cx, &id, &new_password("weak", "weak")), Err(Refusal::WeakPassword));
         assert_eq!(reset(&mut world, &cx, &id, &new_password("Better456", "Better455")), Err(Refusal::PasswordsDiffer));

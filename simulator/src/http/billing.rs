@@ -150,7 +150,8 @@ fn usage_view(billing_account_id: u64, uuid: &str, r: &UsageRecord) -> UsageItem
         description: r.description.clone(),
         hours: r.hours,
         price: Money(r.price),
-        cost: Money(r.cost),
+        // In cents, as the `current` invoice's line for it (one rounding rule for every amount).
+        cost: Money(invoice::cents(r.cost)),
         price_unit: "hour".into(),
         configurations: vec![configuration],
     }

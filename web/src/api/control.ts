@@ -1,7 +1,9 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { publicApi } from './client'
+import { siteConfigQuery } from './config'
+import { credentials } from './credentials'
 import { apiMode } from './endpoint'
-import { call } from './errors'
+import { ApiError, call } from './errors'
 import type { components } from './generated/schema'
 import { useApiMutation } from './use-api-mutation'
 
@@ -132,8 +134,70 @@ export const useClockSet = (session: string) => useWorldChange((clock: Schemas['
 export const useSessionReset = ({ errorToast }: { errorToast?: boolean } = {}) =>
   useWorldChange((session: string) => simControl.reset(session), errorToast)
 
-export const useStateImport = (session: string) =>
-  useWorldChange(async (file: File) => simControl.importState(session, JSON.parse(await file.text()) as unknown))
+/**
+ * Another world behind the same screens (a brand switched, a state imported): the screens must
+ * not read the new world with the old one's locations or ids. Everything is marked stale without
+ * a read; then the world is read root first: the site configuration, then the lists a screen
+ * takes its locations and ids from (the queries whose key names no parameter: locations, billing
+ * accounts, the user), and only once the screens have drawn those do the queries they still
+ * show read again — the new world's, the old one's left unasked.
+ */
+export function useWorldSwap() {
+  const queryClient = useQueryClient()
+  // The cache tells its observers on the next task; let the screens draw what it now holds.
+  const drawn = () => new Promise((resolve) => setTimeout(resolve, 50))
+  return async () => {
+    await queryClient.cancelQueries()
+    await queryClient.invalidateQueries({ refetchType: 'none' })
+    await queryClient.refetchQueries({ queryKey: siteConfigQuery.queryKey })
+    await drawn()
+    await queryClient.refetchQueries({ type: 'active', predicate: (query) => query.queryKey.length === 1 })
+    await drawn()
+    await queryClient.refetchQueries({ type: 'active', stale: true })
+  }
+}
+
+/**
+ * The key to go on with after `next` (the answer of an import) replaced the session's world: the
+ * same key while the imported world still knows it, else the imported user of the same role
+ * (its owner when the role is gone). An imported world with no user to sign in as is refused
+ * with what to do (the toolbar's Reset session brings the demo world back).
+ */
+export function keyAfterImport(before: SimSession, next: SimSession, key: string): string {
+  if (next.users.some((u) => u.api_key === key)) return key
+  const role = before.users.find((u) => u.api_key === key)?.role
+  const user = next.users.find((u) => u.role === role) ?? next.users.find((u) => u.role === 'owner') ?? next.users[0]
+  if (!user) throw new ApiError('The imported state has no user to sign in as. Reset the session to get its demo world back.')
+  return user.api_key
+}
+
+/**
+ * Imports a state file (exported from any session) into `session`: a file that is not an export
+ * is refused before anything is sent; after the import the console signs in as the imported
+ * world's user of the same role, since the world's keys came with it.
+ */
+export function useStateImport(session: SimSession, key: string) {
+  const swap = useWorldSwap()
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    mutationFn: async (file: File) => {
+      let state: unknown
+      try {
+        state = JSON.parse(await file.text()) as unknown
+      } catch {
+        throw new ApiError(`${file.name} is not a state export (JSON): nothing was imported.`)
+      }
+      const next = await simControl.importState(session.session, state)
+      return keyAfterImport(session, next, key)
+    },
+    onSuccess: async (next) => {
+      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
+      credentials.setApiKey(next)
+      await swap()
+    },
+    errorToast: false,
+  })
+}
 
 export const useStateExport = (session: string) => useApiMutation({ mutationFn: () => simControl.exportState(session), errorToast: false })
 

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'timeout'
   | 'developer'
   | 'connection'
+  | 'cors'
   | 'non_json'
   | 'api'
   | 'standard'
@@ -62,6 +63,22 @@ export class ConnectionError extends ApiError {
   override readonly kind: ErrorKind = 'connection'
   constructor(origin: Origin = {}) {
     super('Failed to connect to server', origin)
+  }
+}
+
+/**
+ * The API answered, but its CORS policy does not let this console's origin read the answer (a
+ * browser reports that as a failed fetch, like a server that is down; `api/transport.ts` tells the
+ * two apart). Not retried: only the API's configuration fixes it.
+ */
+export class CorsError extends ApiError {
+  override readonly kind: ErrorKind = 'cors'
+  readonly api: string
+  readonly consoleOrigin: string
+  constructor(api: string, consoleOrigin: string) {
+    super(`The API at ${api} answered, but does not allow this console's origin (${consoleOrigin}) by CORS`)
+    this.api = api
+    this.consoleOrigin = consoleOrigin
   }
 }
 

@@ -111,6 +111,23 @@ async function simulatorOwnerKey(baseUrl: string): Promise<string> {
   return owner.api_key
 }
 
+/**
+ * The owner's key of a demo server's visitor (docs/reference/demo-visitors.md): the simulator lists
+ * a visitor its own session alone, marked `visitor`. Null for anyone else.
+ */
+export function visitorOwnerKey(sessions: readonly Schemas['SessionInfo'][] | undefined): string | null {
+  const [session, ...others] = sessions ?? []
+  if (!session?.visitor || others.length > 0) return null
+  return session.users.find((u) => u.role === 'owner')?.api_key ?? null
+}
+
+// A visitor who logged out sees the sign-in page in that tab instead of being let in again at once.
+const visitorLeftKey = 'cloudsim.visitor-left'
+export const visitorLeft = {
+  get: (): boolean => sessionStorage.getItem(visitorLeftKey) !== null,
+  set: () => sessionStorage.setItem(visitorLeftKey, '1'),
+}
+
 /** The console's root as a URL path (`/app/`). */
 export const consoleRoot = `${basePath}/`
 
@@ -131,5 +148,6 @@ type Logout = {
 export function logout({ providerLogoutUrl, go }: Logout) {
   const viaProvider = credentials.viaProvider()
   credentials.clear()
+  visitorLeft.set()
   go((viaProvider && providerLogoutUrl) || consoleRoot)
 }

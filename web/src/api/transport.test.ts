@@ -68,3 +68,30 @@ test('mock mode sends the real wire format too: a form where the real API reads 
     { type: 'application/json', body: { display_name: 'edge', rules: [] } },
   ])
 })
+
+test('a call another origin refuses by CORS is named as such, with the fix; one to a server that is down stays a connection failure', async () => {
+  // Issue 43: "a CORS refusal in real mode reads 'Failed to connect to server'".
+  const { vi } = await import('vitest')
+  const { CorsError } = await import('./errors')
+  const { errorText } = await import('../components/error-text')
+  const { loadLocale, translate } = await import('../i18n')
+  await loadLocale('en')
+  const t = ((key: string, params?: Record<string, unknown>) => (translate as (...args: unknown[]) => string)('en', key, params)) as unknown as Parameters<typeof errorText>[1]
+  const api = 'http://127.0.0.1:9090'
+  // The browser: a CORS-mode fetch of the other origin fails; a no-cors one reaches the server when it is up.
+  let up = true
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((_input: RequestInfo | URL, init?: RequestInit) =>
+    init?.mode === 'no-cors' && up ? Promise.resolve(new Response(null)) : Promise.reject(new TypeError('Failed to fetch')),
+  )
+  try {
+    const refused = await transport(new Request(`${api}/v1/user-resource/user`)).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(CorsError)
+    expect(errorText(refused, t)).toBe(
+      `The API at ${api} answered, but its CORS policy does not allow this console (${location.origin}). Allow that origin on the API; a simulator standing in for it takes --cors-origin ${location.origin}.`,
+    )
+    up = false
+    expect(await transport(new Request(`${api}/v1/user-resource/user`)).catch((error: unknown) => error)).toBeInstanceOf(ConnectionError)
+  } finally {
+    fetch.mockRestore()
+  }
+})

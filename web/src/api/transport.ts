@@ -1,4 +1,4 @@
-import { classify, correlationHeader, toApiError } from './errors'
+import { classify, correlationHeader, CorsError, toApiError } from './errors'
 
 /** Bodies the classification must read: JSON (to check it parses) and anything HTML-ish. */
 const readable = /json|html|text/i
@@ -13,6 +13,7 @@ export async function transport(request: Request): Promise<Response> {
   try {
     response = await globalThis.fetch(request)
   } catch (error) {
+    if (error instanceof TypeError && (await refusedByCors(request))) throw new CorsError(new URL(request.url).origin, location.origin)
     throw toApiError(error)
   }
   const contentType = response.headers.get('content-type')
@@ -33,4 +34,18 @@ export async function transport(request: Request): Promise<Response> {
   })
   if (error) throw error
   return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
+/**
+ * Whether a failed call to another origin failed on CORS, not on the connection: the same URL
+ * fetched without CORS (an opaque answer the page cannot read) reaches a server that is up.
+ */
+async function refusedByCors(request: Request): Promise<boolean> {
+  if (new URL(request.url).origin === location.origin) return false
+  try {
+    await globalThis.fetch(request.url, { mode: 'no-cors', credentials: 'omit' })
+    return true
+  } catch {
+    return false
+  }
 }

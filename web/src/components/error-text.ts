@@ -1,4 +1,4 @@
-import { ApiError, BodyError, ConnectionError, GatewayTimeoutError, MultiError, NonJsonError } from '../api/errors'
+import { ApiError, BodyError, ConnectionError, CorsError, GatewayTimeoutError, MultiError, NonJsonError } from '../api/errors'
 import type { Translate } from '../i18n'
 
 /**
@@ -10,6 +10,7 @@ export function errorText(error: unknown, t: Translate, { withCorrelationId = fa
   const id = (text: string) =>
     withCorrelationId && error instanceof ApiError && error.correlationId ? `${text} [${error.correlationId}]` : text
   if (error instanceof ConnectionError) return id(t('errors.connection'))
+  if (error instanceof CorsError) return t('errors.cors', { api: error.api, origin: error.consoleOrigin })
   if (error instanceof GatewayTimeoutError) return id(t('errors.gatewayTimeout'))
   if (error instanceof NonJsonError) {
     const contentType = error.contentType || t('errors.noContentType')

@@ -58,3 +58,13 @@ test('the display currency is the chosen one when offered, else the site currenc
   expect(displayCurrency('XYZ', 'EUR', offered).code).toBe('EUR')
   expect(displayCurrency(null, 'IDR', [])).toEqual({ code: 'IDR', title: 'IDR', rate: 1 })
 })
+
+test('a figure prints to the cent by the one rounding rule, not by binary floating point (issue 43: €2,986.65 and €2,986.64 on one page)', async () => {
+  const { formatMoney } = await import('../i18n/format')
+  // 2986.645 is 2986.64499… in binary: Intl alone would print €2,986.64 where the rule gives .65.
+  expect(formatMoney('en', 'EUR', 2986.645)).toBe('€2,986.65')
+  expect(formatMoney('en', 'EUR', roundTo(2986.645, 2))).toBe('€2,986.65')
+  expect(formatMoney('en', 'EUR', -23.535)).toBe('-€23.54')
+  // Hourly prices keep their digits.
+  expect(formatMoney('en', 'EUR', 0.093151, 4)).toBe('€0.0932')
+})

@@ -1,6 +1,7 @@
 //! Billing accounts: reading, creating under the site's field rules, updating, the default, deleting.
 
 use axum::http::StatusCode;
+use rust_decimal::Decimal;
 use serde_json::{Value, json};
 use spec::billing::ops::*;
 use spec::error::{billing as msg, validation};
@@ -220,4 +221,58 @@ async fn credit_unpaid_amounts_and_the_default_block_deletion_and_a_deleted_acco
     let gone = error(&msg::no_such_account(third));
     owner.refused(&ACCOUNT_DELETE, &format!("?id={third}"), "", StatusCode::NOT_FOUND, gone.clone()).await;
     owner.refused(&ACCOUNT_UPDATE, &format!("?id={third}"), SHOP, StatusCode::NOT_FOUND, gone).await;
+}
+
+/// Issue 43: "The account owes €23.54 and its invoice says €23.53; the month's total reads
+/// €2,986.65 in one place and €2,986.64 in another". One rounding rule for every amount an account
+/// shows (docs/product/billing.md#accounts): in every brand's demo world, each account's running
+/// totals are its `current` invoice's totals, what it owes is its unpaid invoices plus the month
+/// so far beyond its credit, the usage report adds up to the invoice, and every figure is in cents.
+#[tokio::test]
+async fn owed_amount_invoice_and_month_total_agree_to_the_cent_in_every_brand() {
+    let app = TestApp::new();
+    let brands = app.get("/__sim/brands").await.json();
+    let cents = |v: &Value, what: &str| -> Decimal {
+        let amount: Decimal = v.to_string().parse().unwrap_or_else(|_| panic!("{what}: {v} is no amount"));
+        assert_eq!(amount, amount.round_dp(2), "{what}: {amount} is not in cents");
+        amount
+    };
+    for brand in brands.as_array().unwrap() {
+        let name = brand["name"].as_str().unwrap();
+        let owner = Billing::new(&app, name, "demo").await;
+        for account in owner.list().await {
+            let query = format!("?billing_account_id={}", id(&account));
+            let at = |what: &str| format!("{name}, account {}: {what}", id(&account));
+            let totals = &account["running_totals"];
+            let invoices = owner.ok(&INVOICE_LIST, &query, "").await;
+            let current = invoices.as_array().unwrap().iter().find(|i| i["id"] == "current").expect("the month in progress");
+            for field in ["subtotal", "discount_amount", "vat_tax", "total", "credit_amount", "credit_available", "ongoing"] {
+                cents(&totals[field], &at(field));
+            }
+            assert_eq!(
+                cents(&totals["total"], "total"),
+                cents(&current["totals"]["total"], &at("invoice total")),
+                "{}",
+                at("month total")
+            );
+            assert_eq!(totals["subtotal"], current["totals"]["subtotal"], "{}", at("subtotal"));
+            assert_eq!(account["precalc_ongoing"], totals["total"], "{}", at("precalc_ongoing"));
+            let usage = owner.ok(&USAGE, &query, "").await;
+            let usage_sum: Decimal = usage.as_array().unwrap().iter().map(|u| cents(&u["cost"], &at("usage cost"))).sum();
+            let lines: Decimal =
+                current["records_list"].as_array().unwrap().iter().map(|l| cents(&l["amount"], &at("line"))).sum();
+            assert_eq!(usage_sum, lines, "{}", at("usage report against the invoice's lines"));
+            let unpaid = cents(&account["unpaid_amount"], &at("unpaid_amount"));
+            let answered = owner.ok(&UNPAID_AMOUNT, &query, "").await;
+            assert_eq!(cents(&answered["message"], &at("unpaid call")), unpaid, "{}", at("unpaid call"));
+            let credit = cents(&totals["credit_amount"], "credit");
+            let closed_unpaid = unpaid - (-credit).max(Decimal::ZERO);
+            assert_eq!(
+                cents(&totals["credit_available"], "available"),
+                credit - cents(&totals["total"], "total") - closed_unpaid,
+                "{}",
+                at("available credit is the credit less the month and the unpaid invoices")
+            );
+        }
+    }
 }

@@ -6,7 +6,7 @@ use rust_decimal::Decimal;
 use spec::billing::RunningTotals;
 use spec::common::Money;
 
-use super::{BillingAccountRecord, charging, invoice};
+use super::{BillingAccountRecord, invoice};
 use crate::domain::Cx;
 use crate::world::World;
 pub use crate::world::billing::LedgerEntry;
@@ -42,28 +42,25 @@ pub fn unpaid(account: &BillingAccountRecord) -> Decimal {
     (-balance(account)).max(Decimal::ZERO) + invoice::outstanding(account)
 }
 
-/// The month so far at `now`: its usage less the account's discount, plus VAT, against the
-/// credit less what closed invoices still ask for. Amounts are kept exact; the wire rounds
-/// nothing.
+/// The month so far at `now`, as its `current` invoice prints it: each line in cents, the
+/// discount and VAT rounded to cents (`invoice::cents`), against the credit less what closed
+/// invoices still ask for. One rounding rule for every amount an account shows, so what the
+/// account owes, its invoice and its month's total agree to the cent.
 pub fn running_totals(account: &BillingAccountRecord, now: Timestamp) -> RunningTotals {
-    let hundred = Decimal::ONE_HUNDRED;
     let credit = balance(account);
-    let subtotal: Decimal = charging::month_usage(&account.usage, now).map(|(_, r)| r.cost).sum();
-    let discount = subtotal * account.discount_percentage / hundred;
-    let before_tax = subtotal - discount;
-    let vat = before_tax * account.vat_percentage / hundred;
-    let total = before_tax + vat;
+    let month = invoice::current(account, now).totals();
+    let before_tax = month.subtotal - month.discount;
     RunningTotals {
         credit_amount: Money(credit),
-        credit_available: Money(credit - total - invoice::outstanding(account)),
-        discount_amount: Money(discount),
-        ongoing: Money(total),
+        credit_available: Money(credit - month.total - invoice::outstanding(account)),
+        discount_amount: Money(month.discount),
+        ongoing: Money(month.total),
         ongoing_negative_since: negative_since(account).map(|t| t.as_second()),
-        subtotal: Money(subtotal),
-        subtotal_resource_usage: Money(subtotal),
+        subtotal: Money(month.subtotal),
+        subtotal_resource_usage: Money(month.subtotal),
         total_before_tax: Money(before_tax),
-        total: Money(total),
-        vat_tax: Money(vat),
+        total: Money(month.total),
+        vat_tax: Money(month.vat),
     }
 }
 

@@ -17,8 +17,8 @@ import { navLabel } from '../../ui/nav-label'
 import { brandsQuery } from '../../api/control'
 import styles from './Shell.module.css'
 
-const ResetDemo = lazy(() =>
-  withAreas(() => import('../../components/reset-demo/ResetDemo'), ['control'])().then((m) => ({ default: m.ResetDemo })),
+const DemoBanner = lazy(() =>
+  withAreas(() => import('../../components/reset-demo/ResetDemo'), ['control'])().then((m) => ({ default: m.DemoBanner })),
 )
 const DevToolbar = lazy(() =>
   withAreas(() => import('../../components/dev-tools/DevToolbar'), ['control'])().then((m) => ({ default: m.DevToolbar })),
@@ -65,12 +65,6 @@ export function Shell({ children }: { children: ReactNode }) {
           {brand ? <BrandLogo brand={brand} on="sidebar" alt={config.siteName} /> : config.siteName}
         </Link>
         <span className={styles.spacer} />
-        {/* A demo server's visitor: its brands (the presenter's) are closed to it (docs/reference/demo-visitors.md). */}
-        {apiMode() === 'mock' && brands.isError && (
-          <Suspense>
-            <ResetDemo className={styles.headerButton} />
-          </Suspense>
-        )}
         <ColorModeToggle />
         {!mobile && (
           <>
@@ -104,6 +98,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <MainNav variant="rail" />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
+        {/* A demo server's visitor: its brands (the presenter's) are closed to it (docs/reference/demo-visitors.md). */}
+        {apiMode() === 'mock' && brands.isError && (
+          <Suspense>
+            <DemoBanner />
+          </Suspense>
+        )}
         <ImpersonationBanner />
         {children}
       </main>

@@ -390,6 +390,42 @@ test('state export downloads the world; import puts a file into the session', as
   expect(imported).toEqual([state])
 })
 
+test('an import from another session goes on as its user of the same role; a file that is not an export is refused, nothing sent', async () => {
+  // Issue 43: "Importing an exported state into another session crashes the console ('l is not
+  // a function'), then 403 until log-out". The world's keys come with the state.
+  const importedOwner = 'default.imp0rted0owner'
+  const imported: unknown[] = []
+  const keys: (string | null)[] = []
+  server.use(
+    http.put('/__sim/sessions/default/state', async ({ request }) => {
+      imported.push(await request.json())
+      return HttpResponse.json({ ...defaultSession, users: [{ ...defaultSession.users[1], api_key: importedOwner }] })
+    }),
+    http.get('/__sim/sessions', () =>
+      HttpResponse.json([{ ...defaultSession, users: [{ ...defaultSession.users[1], api_key: imported.length > 0 ? importedOwner : ownerApiKey }] }]),
+    ),
+    http.get('/v1/user-resource/user', ({ request }) => {
+      keys.push(request.headers.get('apikey'))
+      return request.headers.get('apikey') === (imported.length > 0 ? importedOwner : ownerApiKey)
+        ? HttpResponse.json(owner)
+        : HttpResponse.json({ message: 'Invalid authentication credentials' }, { status: 403 })
+    }),
+  )
+  const { user, toolbar } = await openToolbar()
+  const region = within(within(toolbar).getByRole('region', { name: 'Session state' }))
+
+  await user.upload(region.getByLabelText('Import state…'), new File(['not json'], 'notes.txt', { type: 'application/json' }))
+  expect(await region.findByText(/notes\.txt is not a state export \(JSON\): nothing was imported\./)).toBeTruthy()
+  expect(imported).toEqual([])
+
+  await user.upload(region.getByLabelText('Import state…'), new File([JSON.stringify({ world: {} })], 'other.json', { type: 'application/json' }))
+  expect(await screen.findByText('The session’s state was imported')).toBeTruthy()
+  await waitFor(() => expect(credentials.apiKey()).toBe(importedOwner))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+  await waitFor(() => expect(keys.at(-1)).toBe(importedOwner))
+  expect(screen.queryByText(/Invalid authentication credentials/)).toBeNull()
+})
+
 test('speeds parse with a comma or a dot, within bounds', () => {
   expect(parseSpeed('2,5')).toBe(2.5)
   expect(parseSpeed(' 100000 ')).toBe(100000)

@@ -1,7 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { credentials } from '../../api/credentials'
-import { brandsQuery, dropLeftSession, sessionOfKey, type SimSession, simSessionsQuery, switchBrand, useSessionReset } from '../../api/control'
+import {
+  brandsQuery,
+  dropLeftSession,
+  sessionOfKey,
+  type SimSession,
+  simSessionsQuery,
+  switchBrand,
+  useSessionReset,
+  useWorldSwap,
+} from '../../api/control'
 import { useCurrentKey } from '../../api/use-credentials'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -15,14 +24,14 @@ import { FaultControls } from './FaultControls'
 import { JournalView } from './JournalView'
 import { OutboxView } from './OutboxView'
 import { StateControls } from './StateControls'
-import { useRefreshAll } from './use-refresh-all'
 import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * The developer toolbar (mock mode only): the simulator's control API at hand. It shows only when
  * the signed-in key belongs to one of the simulator's sessions, so never against a real API. Its
- * toggle is a small round button floating at the bottom corner and its panel opens above it, so it
- * never competes with the product's own header (docs/reference/console.md#design-system).
+ * toggle is a labelled button ("Developer tools", a wrench before it) floating at the bottom
+ * corner and its panel opens above it, so it never competes with the product's own header
+ * (docs/reference/console.md#design-system).
  */
 export function DevToolbar() {
   const key = useCurrentKey()
@@ -51,8 +60,8 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="tool" size={20} />
-        <span className="visually-hidden">{t('control.toggle')}</span>
+        <Icon name="tool" size={18} />
+        <span>{t('control.toggle')}</span>
       </button>
       {open && (
         <div id={panelId} className={styles.panel}>
@@ -70,7 +79,7 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
           <FaultControls session={session.session} />
           <OutboxView session={session.session} />
           <JournalView session={session.session} />
-          <StateControls session={session.session} />
+          <StateControls session={session} apiKey={apiKey} />
           <ResetSession session={session.session} />
         </div>
       )}
@@ -82,18 +91,18 @@ function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string 
   const t = useT()
   const toasts = useToasts()
   const queryClient = useQueryClient()
-  const refreshAll = useRefreshAll()
+  const swap = useWorldSwap()
   const brands = useQuery(brandsQuery)
   const [brand, setBrand] = useState(session.brand)
   const change = useApiMutation({
     mutationFn: () => switchBrand(session, brand, apiKey),
     // The toolbar follows the key's session, so it must know the new session before the key
-    // changes; re-reading everything then re-themes the console. The session left behind is
-    // dropped once nothing uses its key any more.
+    // changes; swapping the world then re-themes the console without asking the new brand for
+    // the old one's locations. The session left behind is dropped once nothing uses its key.
     onSuccess: async (key) => {
       await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
       credentials.setApiKey(key)
-      await refreshAll()
+      await swap()
       toasts.success(t('control.brandSwitched', { brand, session: sessionOfKey(key) }))
       await dropLeftSession(session.session)
       await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react'
-import { useStateExport, useStateImport } from '../../api/control'
+import { type SimSession, useStateExport, useStateImport } from '../../api/control'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { useToasts } from '../../ui/toast-store'
@@ -7,13 +7,18 @@ import { downloadText } from './download'
 import { ErrorLine } from './ErrorLine'
 import styles from './DevToolbar.module.css'
 
-/** Export the session's whole world as a JSON file; import one (from any session) into this one. */
-export function StateControls({ session }: { session: string }) {
+/**
+ * Export the session's whole world as a JSON file; import one (from any session) into this one,
+ * going on as the imported world's user of the same role. A refused import says why here, and
+ * Reset session below brings the demo world back.
+ */
+export function StateControls({ session: info, apiKey }: { session: SimSession; apiKey: string }) {
   const t = useT()
   const toasts = useToasts()
   const inputId = useId()
+  const session = info.session
   const exportState = useStateExport(session)
-  const importState = useStateImport(session)
+  const importState = useStateImport(info, apiKey)
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     if (file) importState.mutate(file, { onSuccess: () => toasts.success(t('control.stateImported')) })

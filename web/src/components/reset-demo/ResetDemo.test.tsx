@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
@@ -21,6 +21,27 @@ function asVisitor() {
   credentials.setApiKey(ownerApiKey)
   return resets
 }
+
+test('a visitor opening the link lands signed in to its own world, under the banner naming the brand; after logging out it stays out', async () => {
+  // Issue 43: "Under --demo-visitors a visitor lands signed in to the brand's demo world with a
+  // short banner ("A demo of {brand} — changes are yours alone — Reset")".
+  asVisitor()
+  credentials.clear()
+  const user = userEvent.setup()
+  renderApp()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
+  expect(credentials.apiKey()).toBe(ownerApiKey)
+  const banner = await screen.findByText('A demo of Testcloud — changes are yours alone', {}, { timeout: 10_000 })
+  expect(within(banner.parentElement as HTMLElement).getByRole('button', { name: 'Reset demo' })).toBeTruthy()
+
+  // Logging out is not undone by the next load of the tab: the sign-in page shows, the way back in plain sight.
+  await user.click(screen.getByRole('button', { name: 'Log out' }))
+  cleanup()
+  renderApp()
+  expect(await screen.findByRole('button', { name: 'Explore with the simulator' })).toBeTruthy()
+  expect(credentials.apiKey()).toBeNull()
+})
 
 test('a visitor resets its own demo from the header after saying yes, without the developer tools', async () => {
   const resets = asVisitor()

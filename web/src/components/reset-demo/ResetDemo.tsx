@@ -3,18 +3,22 @@ import { useState } from 'react'
 import { sessionOfKey, simSessionsQuery, useSessionReset } from '../../api/control'
 import { useCurrentKey } from '../../api/use-credentials'
 import { useT } from '../../i18n'
+import { useSite } from '../../platform/use-site'
+import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { useToasts } from '../../ui/toast-store'
+import styles from './ResetDemo.module.css'
 
 /**
- * "Reset demo" for a visitor of a demo server (`serve --demo-visitors`,
- * docs/reference/demo-visitors.md): back to the demo world as it started. Shown only when the
- * signed-in key's session is the visitor's own; the presenter has the developer tools instead.
- * Asked first: the visitor's changes are lost.
- * Styled by the shell as its own header buttons (`className`).
+ * The banner a visitor of a demo server (`serve --demo-visitors`, docs/reference/demo-visitors.md)
+ * sees above every screen: whose demo this is, that its changes are its own, and "Reset demo",
+ * back to the demo world as it started. Shown only when the signed-in key's session is the
+ * visitor's own; the presenter has the developer tools instead. Reset asks first: the visitor's
+ * changes are lost.
  */
-export function ResetDemo({ className }: { className?: string | undefined }) {
+export function DemoBanner() {
   const t = useT()
+  const { config } = useSite()
   const key = useCurrentKey()
   const sessions = useQuery(simSessionsQuery)
   const session = key ? sessions.data?.find((s) => s.session === sessionOfKey(key)) : undefined
@@ -23,10 +27,11 @@ export function ResetDemo({ className }: { className?: string | undefined }) {
   const reset = useSessionReset({ errorToast: true })
   if (!session?.visitor) return null
   return (
-    <>
-      <button type="button" className={className} disabled={reset.isPending} onClick={() => setConfirming(true)}>
+    <div role="status" className={styles.banner}>
+      <span>{t('control.demoBanner', { brand: config.siteName })}</span>
+      <Button variant="secondary" className={styles.reset} disabled={reset.isPending} onClick={() => setConfirming(true)}>
         {t('control.resetDemo')}
-      </button>
+      </Button>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
@@ -36,6 +41,6 @@ export function ResetDemo({ className }: { className?: string | undefined }) {
         cancelLabel={t('common.cancel')}
         onConfirm={() => reset.mutate(session.session, { onSuccess: () => toasts.success(t('control.demoResetDone')) })}
       />
-    </>
+    </div>
   )
 }

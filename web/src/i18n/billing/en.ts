@@ -87,6 +87,7 @@ export default {
     heading: 'Balance',
     credit: 'Credit',
     available: 'Available credit',
+    creditExplained: 'Credit ({credit}) is what the account holds now. Available credit ({available}) is that less this month so far ({ongoing}) and the unpaid invoices ({unpaid}): what is left to spend.',
     ongoing: 'This month so far',
     unpaid: 'Unpaid invoices',
     month: 'This month in detail',

@@ -88,6 +88,7 @@ export default {
     heading: 'Saldo',
     credit: 'Crédito',
     available: 'Crédito disponible',
+    creditExplained: 'El crédito ({credit}) es lo que la cuenta tiene ahora. El crédito disponible ({available}) es eso menos lo gastado este mes ({ongoing}) y las facturas impagadas ({unpaid}): lo que queda por gastar.',
     ongoing: 'Este mes hasta ahora',
     unpaid: 'Facturas impagadas',
     month: 'Este mes en detalle',

@@ -88,6 +88,7 @@ export default {
     heading: 'Saldo',
     credit: 'Krediit',
     available: 'Kasutatav krediit',
+    creditExplained: 'Krediit ({credit}) on see, mis kontol praegu on. Kasutatav krediit ({available}) on see miinus selle kuu kulu ({ongoing}) ja maksmata arved ({unpaid}): mis jääb kulutada.',
     ongoing: 'Selle kuu kulu',
     unpaid: 'Maksmata arved',
     month: 'Selle kuu üksikasjad',

@@ -55,6 +55,7 @@ export default {
   exportState: 'Export state',
   importState: 'Import state…',
   stateImported: 'The session’s state was imported',
+  demoBanner: 'A demo of {brand} — changes are yours alone',
   resetDemo: 'Reset demo',
   resetDemoTitle: 'Reset the demo?',
   resetDemoText: 'Everything you changed in this demo is lost: its world starts again as it began.',

@@ -56,6 +56,7 @@ export default {
   exportState: 'Exportar estado',
   importState: 'Importar estado…',
   stateImported: 'Se importó el estado de la sesión',
+  demoBanner: 'Una demo de {brand}: los cambios son solo tuyos',
   resetDemo: 'Restablecer la demo',
   resetDemoTitle: '¿Restablecer la demo?',
   resetDemoText: 'Se pierde todo lo que cambiaste en esta demo: su mundo vuelve a empezar como al principio.',

@@ -56,6 +56,7 @@ export default {
   exportState: 'Ekspordi olek',
   importState: 'Impordi olek…',
   stateImported: 'Seansi olek imporditi',
+  demoBanner: '{brand} demo — muudatused on ainult sinu omad',
   resetDemo: 'Lähtesta demo',
   resetDemoTitle: 'Kas lähtestada demo?',
   resetDemoText: 'Kõik, mida selles demos muutsid, läheb kaotsi: selle maailm algab uuesti algusseisust.',

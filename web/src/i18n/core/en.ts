@@ -17,6 +17,7 @@ export default {
   },
   errors: {
     connection: 'Failed to connect to server',
+    cors: 'The API at {api} answered, but its CORS policy does not allow this console ({origin}). Allow that origin on the API; a simulator standing in for it takes --cors-origin {origin}.',
     gatewayTimeout: 'The server did not answer in time (gateway timeout)',
     nonJson: 'The server sent an answer that is not JSON ({contentType}): {excerpt}',
     noContentType: 'no content type',

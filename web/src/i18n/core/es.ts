@@ -18,6 +18,7 @@ export default {
   },
   errors: {
     connection: 'No se pudo conectar con el servidor',
+    cors: 'La API en {api} respondió, pero su política CORS no permite esta consola ({origin}). Permite ese origen en la API; un simulador que la sustituya acepta --cors-origin {origin}.',
     gatewayTimeout: 'El servidor no respondió a tiempo (tiempo de espera de la pasarela)',
     nonJson: 'El servidor envió una respuesta que no es JSON ({contentType}): {excerpt}',
     noContentType: 'sin tipo de contenido',

@@ -18,6 +18,7 @@ export default {
   },
   errors: {
     connection: 'Serveriga ei õnnestunud ühendust luua',
+    cors: 'API aadressil {api} vastas, kuid selle CORS-reeglid ei luba seda konsooli ({origin}). Luba see päritolu API-s; seda asendav simulaator saab lipu --cors-origin {origin}.',
     gatewayTimeout: 'Server ei vastanud õigel ajal (lüüsi ajalõpp)',
     nonJson: 'Server saatis vastuse, mis pole JSON ({contentType}): {excerpt}',
     noContentType: 'sisutüüp puudub',

@@ -11,6 +11,8 @@ export default {
     submit: 'Sign in',
     moreOptions: 'More sign-in options',
     apiKeyHeading: 'Sign in with an API key',
+    explore: 'Explore with the simulator',
+    exploreHint: 'No account or key needed: the simulator’s demo world.',
   },
   views: {
     signUpTitle: 'Sign up',

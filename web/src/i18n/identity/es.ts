@@ -12,6 +12,8 @@ export default {
     submit: 'Iniciar sesión',
     moreOptions: 'Más formas de iniciar sesión',
     apiKeyHeading: 'Iniciar sesión con una clave de API',
+    explore: 'Explorar con el simulador',
+    exploreHint: 'Sin cuenta ni clave: el mundo de demostración del simulador.',
   },
   views: {
     signUpTitle: 'Registrarse',

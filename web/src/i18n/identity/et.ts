@@ -12,6 +12,8 @@ export default {
     submit: 'Logi sisse',
     moreOptions: 'Veel sisselogimise viise',
     apiKeyHeading: 'Logi sisse API võtmega',
+    explore: 'Uuri simulaatoriga',
+    exploreHint: 'Kontot ega võtit pole vaja: simulaatori demomaailm.',
   },
   views: {
     signUpTitle: 'Registreeru',

@@ -10,6 +10,7 @@ import { MoreMenu } from '../../ui/MoreMenu'
 import { RowMenu } from '../../ui/RowMenu'
 import { useRemove } from '../../ui/use-remove'
 import { accountTitle } from './account-title'
+import { owed } from './standing'
 
 /**
  * The account's header actions (docs/reference/console.md#design-system): Edit details at hand;
@@ -53,7 +54,7 @@ function AccountItems({ account, leaves = false }: { account: BillingAccount; le
     leaves ? pb.billingAccounts() : undefined,
   )
   // What the API would refuse the delete for (docs/product/billing.md#accounts).
-  const owes = Math.max(account.unpaid_amount, -account.running_totals.credit_available)
+  const owes = owed(account)
   const blockers = [
     owes > 0 ? t('billing.delete.unpaid', { amount: money.site(owes) }) : undefined,
     account.running_totals.credit_available > 0 ? t('billing.delete.credit', { amount: money.site(account.running_totals.credit_available) }) : undefined,

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
 import { type BillingAccount, restrictionThresholdQuery } from '../../api/billing'
 import styles from './Money.module.css'
+import { owed, standing } from './standing'
 
 /** docs/product/billing.md#restriction: an account not ACTIVE cannot create resources; say why and what happens next. */
 export function StatusNotice({ account }: { account: BillingAccount }) {
@@ -27,14 +28,15 @@ export function RestrictionNotice({ account, onTopUp }: { account: BillingAccoun
   const t = useT()
   const money = useMoney()
   const threshold = useQuery(restrictionThresholdQuery)
-  const available = account.running_totals.credit_available
-  const level = account.restriction_level
-  if (level === 'CLEAR' && available >= 0) return null
+  const now = standing(account)
+  if (now.kind === 'clear') return null
+  const level = now.kind === 'restricted' ? now.level : 'CLEAR'
+  const debt = owed(account)
   const clearBy = threshold.data ? money.site(threshold.data.threshold) : undefined
   return (
-    <Notice color="error" title={level === 'CLEAR' ? t('billing.restriction.inDebt') : t(`billing.restriction.${level}.label`)}>
+    <Notice color="error" title={now.kind === 'debt' ? t('billing.restriction.inDebt') : t(`billing.restriction.${level}.label`)}>
       <p>{t(`billing.restriction.${level}.meaning`)}</p>
-      {available < 0 && <p>{t('billing.restriction.debt', { amount: money.site(-available) })}</p>}
+      {debt > 0 && <p>{t('billing.restriction.debt', { amount: money.site(debt) })}</p>}
       {level !== 'CLEAR' && clearBy && <p>{t('billing.restriction.howToClear', { amount: clearBy })}</p>}
       <p>
         <Button onClick={onTopUp}>{t('payment.topup.action')}</Button>
@@ -76,6 +78,14 @@ export function BalanceFigures({ account }: { account: BillingAccount }) {
           </div>
         ))}
       </dl>
+      <p className={styles.explain}>
+        {t('billing.figure.creditExplained', {
+          credit: money.site(totals.credit_amount),
+          ongoing: money.site(totals.ongoing),
+          unpaid: money.site(account.unpaid_amount),
+          available: money.site(totals.credit_available),
+        })}
+      </p>
       <details>
         <summary>{t('billing.figure.month')}</summary>
         <dl className={styles.quote}>

@@ -71,6 +71,30 @@ test('shows the balance, the restriction, what it means and how to clear it', as
   expect(screen.getByRole('tab', { name: 'Top up', selected: true })).toBeTruthy()
 })
 
+test('an account in debt the site allows reads "In debt" once, with no green "No restrictions"; the top-up asks for what it owes', async () => {
+  // Issue 43: "a red 'In debt' banner sits beside a green 'No restrictions' badge"; "a top-up
+  // defaults to the €13 minimum while €23.54 is owed"; "Credit €3,915.86 beside Available credit
+  // €929.21 with no word on the gap".
+  const totals = billingAccount({ id: 0, title: '' }).running_totals
+  withAccount({
+    restriction_level: 'CLEAR',
+    allow_debt: true,
+    running_totals: { ...totals, credit_amount: 0, credit_available: -23.533725, ongoing: 21.883725, total: 21.883725 },
+    unpaid_amount: 1.65,
+  })
+  server.use(http.get('/v1/config/ui/config', () => HttpResponse.json({ ...siteConfig, minimumTopupAmount: 13, paymentProcessors: [cardProcessor, linkProcessor] })))
+  open(pb.billingAccount({ id: 11 }))
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Main' })
+  const header = heading.closest('header') as HTMLElement
+  expect(within(header).getByText('In debt')).toBeTruthy()
+  expect(screen.queryByText('No restrictions')).toBeNull()
+  expect(screen.getByText('The account owes €23.53.')).toBeTruthy()
+  expect(screen.getByText(/^Credit \(€0\.00\) is what the account holds now\. Available credit \(-€23\.53\) is that less/)).toBeTruthy()
+  const amount = await screen.findByRole('textbox', { name: /Amount/ })
+  expect((amount as HTMLInputElement).value).toBe('23.53')
+})
+
 test('an account that cannot be loaded says so and retries', async () => {
   let calls = 0
   server.use(

@@ -10,6 +10,8 @@ import { Badge } from '../../ui/Badge'
 import { Notice } from '../../ui/Notice'
 import { accountTitle } from './account-title'
 import { BalanceFigures, RestrictionNotice, StatusNotice } from './AccountStanding'
+import { StandingBadge } from './StandingBadge'
+import { owed } from './standing'
 import { CardsPanel, UnfinishedCardNotice } from '../payment/CardsPanel'
 import { InvoicesPanel } from './InvoicesPanel'
 import { LedgerPanel } from './LedgerPanel'
@@ -56,7 +58,7 @@ export function BillingAccountPage() {
   )
 }
 
-/** The header's status: active or not, the default, and the restriction level. */
+/** The header's status: active or not, the default, and the standing (restriction level or debt). */
 function AccountBadges({ account }: { account: BillingAccount }) {
   const t = useT()
   return (
@@ -69,9 +71,7 @@ function AccountBadges({ account }: { account: BillingAccount }) {
           {t('billing.accounts.isDefault')}
         </Badge>
       )}
-      <Badge color={account.restriction_level === 'CLEAR' ? 'success' : 'error'} inHeader>
-        {t(`billing.restriction.${account.restriction_level}.label`)}
-      </Badge>
+      <StandingBadge account={account} inHeader />
     </span>
   )
 }
@@ -106,7 +106,7 @@ function AccountDetail({ account }: { account: BillingAccount }) {
           ))}
         </TabList>
         <TabPanel id="topup" className={styles.panel}>
-          <TopUpPanel account={account} initialAmount={amount} onAddCard={() => setTab('methods')} />
+          <TopUpPanel account={account} initialAmount={amount ?? owed(account)} onAddCard={() => setTab('methods')} />
         </TabPanel>
         <TabPanel id="methods" className={styles.panel}>
           <CardsPanel account={account} />

@@ -11,6 +11,8 @@ import { QueryView } from '../../components/QueryView'
 import { DataTable, type DataColumn } from '../../ui/DataTable'
 import { AccountRowActions } from './AccountActions'
 import { accountTitle } from './account-title'
+import { StandingBadge } from './StandingBadge'
+import { standing } from './standing'
 
 /** The user's billing accounts (docs/product/config.md#console-routes, docs/product/billing.md#accounts): status, credit, and which is the default. */
 export function BillingAccountsPage() {
@@ -32,17 +34,7 @@ export function BillingAccountsPage() {
           <Badge color={account.status === 'ACTIVE' ? 'success' : 'warning'} inList>
             {t(`billing.accounts.status.${account.status}`)}
           </Badge>{' '}
-          {account.restriction_level !== 'CLEAR' ? (
-            <Badge color="error" inList>
-              {t(`billing.restriction.${account.restriction_level}.label`)}
-            </Badge>
-          ) : (
-            account.running_totals.credit_available < 0 && (
-              <Badge color="error" inList>
-                {t('billing.restriction.inDebt')}
-              </Badge>
-            )
-          )}
+          {standing(account).kind !== 'clear' && <StandingBadge account={account} inList />}
         </>
       ),
     },

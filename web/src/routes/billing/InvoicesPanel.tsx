@@ -1,3 +1,4 @@
+import { roundTo } from '../../platform/money'
 import { useQuery } from '@tanstack/react-query'
 import { useSite } from '../../platform/use-site'
 import { QueryView } from '../../components/QueryView'
@@ -18,7 +19,7 @@ const statusColor: Record<Invoice['status'], BadgeColor> = { 0: 'info', 5: 'erro
 /** What is still owed on an invoice: its total less the payments that went through. */
 export function invoiceDue(invoice: Invoice): number {
   const paid = invoice.transaction_list.filter((tr) => tr.is_success).reduce((sum, tr) => sum + tr.amount, 0)
-  return Math.max(0, Math.round((invoice.totals.total - paid) * 100) / 100)
+  return Math.max(0, roundTo(invoice.totals.total - paid, 2))
 }
 
 /** The PDF in a tab of its own; where popups are blocked, as a download. */

@@ -13,6 +13,8 @@ import { useLocale, useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { accountTitle } from '../billing/account-title'
+import { StandingBadge } from '../billing/StandingBadge'
+import { standing } from '../billing/standing'
 import { type DashboardType, useDashboardEntries } from './dashboard-entries'
 import styles from './DashboardPage.module.css'
 import { LatestResources } from './LatestResources'
@@ -92,7 +94,7 @@ function Accounts() {
   const t = useT()
   const money = useMoney()
   const accounts = useQuery(billingAccountsQuery)
-  const warn = (a: BillingAccount) => a.restriction_level !== 'CLEAR' || a.status !== 'ACTIVE' || a.running_totals.credit_available < 0
+  const warn = (a: BillingAccount) => standing(a).kind !== 'clear' || a.status !== 'ACTIVE'
   return (
     <section aria-labelledby="dashboard-accounts">
       <h2 id="dashboard-accounts" className={styles.heading}>
@@ -115,16 +117,7 @@ function Accounts() {
                         {t(`billing.accounts.status.${account.status}`)}
                       </Badge>
                     )}
-                    {account.restriction_level !== 'CLEAR' && (
-                      <Badge color="error" inList>
-                        {t(`billing.restriction.${account.restriction_level}.label`)}
-                      </Badge>
-                    )}
-                    {account.restriction_level === 'CLEAR' && account.running_totals.credit_available < 0 && (
-                      <Badge color="error" inList>
-                        {t('billing.restriction.inDebt')}
-                      </Badge>
-                    )}
+                    {standing(account).kind !== 'clear' && <StandingBadge account={account} inList />}
                   </span>
                   {warn(account) && <span className={styles.hint}>{t('dashboard.money.fix')}</span>}
                 </li>

@@ -38,6 +38,17 @@ test('requires an API key unless the simulator is used, which a console it serve
   expect(credentials.apiKey()).toBe(ownerApiKey)
 })
 
+test('on a development host "Explore with the simulator" is in plain sight and signs in in one click', async () => {
+  // Issue 43: "on development hosts the sign-in shows a visible 'Explore with the simulator' entry".
+  const user = userEvent.setup()
+  renderApp()
+  const explore = await screen.findByRole('button', { name: 'Explore with the simulator' })
+  expect(screen.queryByRole('button', { name: 'More sign-in options' })?.getAttribute('aria-expanded') ?? 'false').toBe('false')
+  await user.click(explore)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+  expect(credentials.apiKey()).toBe(ownerApiKey)
+})
+
 test('signs in with the trimmed key and stays on the path it was opened at', async () => {
   const user = userEvent.setup()
   renderApp({ path: '/compute' })

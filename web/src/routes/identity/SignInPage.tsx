@@ -8,12 +8,16 @@ import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { ApiKeyForm } from './ApiKeyForm'
 import { IdentityViews } from './IdentityViews'
+import { SimulatorEntry, useSimulatorEntry } from './SimulatorEntry'
+import { Splash } from '../../components/Splash'
 import styles from './SignInPage.module.css'
 
 /**
  * The sign-in screen (docs/product/identity.md#sign-in-screens): brand, title and subtitle, then the identity provider's
  * views and, behind 'More', the API-key form. With the fake provider (API-key-only mode) the
- * API-key form is all there is. Certificate badges come from the brand's theme extras.
+ * API-key form is all there is. On development hosts and demo servers "Explore with the simulator"
+ * is in plain sight; a demo server's visitor is let in without seeing the page at all.
+ * Certificate badges come from the brand's theme extras.
  */
 export function SignInPage() {
   const t = useT()
@@ -24,6 +28,7 @@ export function SignInPage() {
   const split = login?.layout === 'split' && login.show_intro_image
   const badges = brand?.theme.extras.certificate_badges ?? []
   const apiKeyOnly = config.authProvider === 'fake'
+  const simulator = useSimulatorEntry()
   const [more, setMore] = useState(false)
   const moreId = useId()
   const revealed = useRef<HTMLElement>(null)
@@ -32,6 +37,7 @@ export function SignInPage() {
     if (more) revealed.current?.querySelector<HTMLElement>('input:not(:disabled), select, button')?.focus()
   }, [more])
 
+  if (simulator.waiting) return <Splash />
   return (
     <div className={styles.page} data-layout={split ? 'split' : 'centered'}>
       {split && <div className={styles.intro} aria-hidden="true" />}
@@ -47,10 +53,14 @@ export function SignInPage() {
           <h1 className={styles.title}>{config.loginTitle}</h1>
           <p className={styles.subtitle}>{config.loginSubtitle}</p>
           {apiKeyOnly ? (
-            <ApiKeyForm />
+            <>
+              <ApiKeyForm />
+              {simulator.offered && <SimulatorEntry />}
+            </>
           ) : (
             <>
               <IdentityViews />
+              {simulator.offered && <SimulatorEntry />}
               <button
                 type="button"
                 className={styles.more}
