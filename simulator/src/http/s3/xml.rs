@@ -278,8 +278,7 @@ struct Grantee<'a> {
 
 /// A bucket's or object's ACL: its owner has full control, nobody else anything.
 pub fn acl(owner: &str) -> String {
-    let grantee =
-        Grantee { xmlns_xsi: "http://www.w3.org/2001/XMLSchema-instance", kind: "CanonicalUser", id: Owner::of(owner) };
+    let grantee = Grantee { xmlns_xsi: "http://www.w3.org/2001/XMLSchema-instance", kind: "CanonicalUser", id: Owner::of(owner) };
     let list = AccessControlList { grant: vec![Grant { grantee, permission: "FULL_CONTROL" }] };
     document("AccessControlPolicy", &AccessControlPolicy { xmlns: NS, owner: Owner::of(owner), access_control_list: list })
 }

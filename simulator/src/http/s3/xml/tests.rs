@@ -39,7 +39,10 @@ fn character_references_decimal_and_hexadecimal_are_the_characters_they_name() {
 /// XML 1.0 §4.6: the five predefined entities; §4.1 WFC "Entity Declared": any other is an error.
 #[test]
 fn the_predefined_entities_are_read_and_an_undeclared_one_is_not_well_formed() {
-    assert_eq!(deleted("<Delete><Object><Key>&lt;a&gt; &amp; &apos;b&apos; &quot;c&quot;</Key></Object></Delete>"), one("<a> & 'b' \"c\""));
+    assert_eq!(
+        deleted("<Delete><Object><Key>&lt;a&gt; &amp; &apos;b&apos; &quot;c&quot;</Key></Object></Delete>"),
+        one("<a> & 'b' \"c\"")
+    );
     assert_eq!(deleted("<Delete><Object><Key>a&nbsp;b</Key></Object></Delete>"), None);
     assert_eq!(deleted("<Delete><Object><Key>a & b</Key></Object></Delete>"), None);
 }
@@ -49,7 +52,9 @@ fn the_predefined_entities_are_read_and_an_undeclared_one_is_not_well_formed() {
 #[test]
 fn the_s3_namespace_may_be_the_default_absent_or_a_prefix() {
     let expected = Some(vec![(1, "\"e\"".to_string())]);
-    let default = format!(r#"<CompleteMultipartUpload {S3_NS}><Part><PartNumber>1</PartNumber><ETag>"e"</ETag></Part></CompleteMultipartUpload>"#);
+    let default = format!(
+        r#"<CompleteMultipartUpload {S3_NS}><Part><PartNumber>1</PartNumber><ETag>"e"</ETag></Part></CompleteMultipartUpload>"#
+    );
     let none = r#"<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>"e"</ETag></Part></CompleteMultipartUpload>"#;
     let prefixed = r#"<s3:CompleteMultipartUpload xmlns:s3="http://s3.amazonaws.com/doc/2006-03-01/"><s3:Part><s3:PartNumber>1</s3:PartNumber><s3:ETag>"e"</s3:ETag></s3:Part></s3:CompleteMultipartUpload>"#;
     for body in [default.as_str(), none, prefixed] {
@@ -83,7 +88,10 @@ fn cdata_sections_are_text_alone_or_beside_other_text() {
 #[test]
 fn a_body_that_is_not_one_well_formed_document_of_its_kind_is_refused() {
     assert_eq!(parts("<Other/>"), None);
-    assert_eq!(parts("<CompleteMultipartUpload><Part><PartNumber>x</PartNumber><ETag>e</ETag></Part></CompleteMultipartUpload>"), None);
+    assert_eq!(
+        parts("<CompleteMultipartUpload><Part><PartNumber>x</PartNumber><ETag>e</ETag></Part></CompleteMultipartUpload>"),
+        None
+    );
     assert_eq!(parts("<CompleteMultipartUpload><Part><PartNumber>1</PartNumber></Part></CompleteMultipartUpload>"), None);
     assert_eq!(parts("<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>e</ETag></Part>"), None);
     assert_eq!(parts("<CompleteMultipartUpload></Part></CompleteMultipartUpload>"), None);
