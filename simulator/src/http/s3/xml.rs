@@ -114,7 +114,7 @@ const KEY_URL: &percent_encoding::AsciiSet =
     &percent_encoding::NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~').remove(b'/');
 
 /// `ListBucketResult`, v1 and v2 in one element order: a v1 page has no `KeyCount`, a v2 page
-/// no `Marker`.
+/// no `Marker`; an element without a value is left out, not written empty.
 #[derive(Serialize)]
 #[serde(rename_all = "PascalCase")]
 struct ListBucketResult<'a> {
@@ -122,15 +122,23 @@ struct ListBucketResult<'a> {
     xmlns: &'static str,
     name: &'a str,
     prefix: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
     delimiter: Option<String>,
     max_keys: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
     encoding_type: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     marker: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     next_marker: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     key_count: Option<usize>,
     is_truncated: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
     continuation_token: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     next_continuation_token: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     start_after: Option<String>,
     contents: Vec<ListEntry<'a>>,
     common_prefixes: Vec<CommonPrefix>,
@@ -144,6 +152,7 @@ struct ListEntry<'a> {
     #[serde(rename = "ETag")]
     etag: &'a str,
     size: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
     owner: Option<Owner<'a>>,
     storage_class: &'static str,
 }

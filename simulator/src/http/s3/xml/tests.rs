@@ -160,3 +160,44 @@ fn answers_keep_s3s_element_order_namespace_and_empty_elements() {
         "<CORSRule><AllowedOrigin>https://a.example</AllowedOrigin><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>60</MaxAgeSeconds></CORSRule></CORSConfiguration>"
     ));
 }
+
+/// rclone listed a v1 bucket for ever: a page without a next marker carried an empty
+/// `<NextMarker></NextMarker>`, which it took as the marker to go on from.
+#[test]
+fn a_listing_leaves_out_the_elements_it_has_no_value_for_instead_of_writing_them_empty() {
+    let object = crate::domain::storage::ObjectRecord {
+        data: b"abc".to_vec(),
+        etag: "\"e\"".into(),
+        content_type: "text/plain".into(),
+        last_modified: "2026-01-05T09:00:00Z".parse().unwrap(),
+        meta: Default::default(),
+    };
+    let listing = Listing { contents: vec![("a b", &object)], common_prefixes: vec!["d/".into()], next: None };
+    let v1 = ListEcho {
+        bucket: "photos",
+        prefix: "",
+        delimiter: None,
+        max_keys: 2,
+        page: Page::V1 { marker: "", next_marker: None, truncated: true },
+        url_encoded: false,
+        owner: Some("me"),
+    };
+    let page = objects(&v1, &listing);
+    assert!(
+        page.contains("<Name>photos</Name><Prefix></Prefix><MaxKeys>2</MaxKeys><Marker></Marker><IsTruncated>true</IsTruncated><Contents><Key>a b</Key><LastModified>2026-01-05T09:00:00.000Z</LastModified><ETag>&quot;e&quot;</ETag><Size>3</Size><Owner><ID>me</ID><DisplayName>me</DisplayName></Owner><StorageClass>STANDARD</StorageClass></Contents><CommonPrefixes><Prefix>d/</Prefix></CommonPrefixes></ListBucketResult>"),
+        "{page}"
+    );
+    let v2 = ListEcho {
+        delimiter: Some("/"),
+        page: Page::V2 { continuation_token: None, start_after: None, next_token: Some("t".into()) },
+        url_encoded: true,
+        owner: None,
+        ..v1
+    };
+    let page = objects(&v2, &listing);
+    assert!(
+        page.contains("<Delimiter>/</Delimiter><MaxKeys>2</MaxKeys><EncodingType>url</EncodingType><KeyCount>2</KeyCount><IsTruncated>true</IsTruncated><NextContinuationToken>t</NextContinuationToken><Contents><Key>a%20b</Key>"),
+        "{page}"
+    );
+    assert!(!page.contains("<Owner>") && !page.contains("<Marker>") && !page.contains("<StartAfter>"), "{page}");
+}
