@@ -78,6 +78,18 @@ def buckets_location_versioning_acl(p):
     expect(error_code(lambda: s3.head_bucket(Bucket="archive")) == "404", "deleted bucket")
 
 
+def canned_acls(p):
+    """An ACL for the owner alone is what holds; one that grants others is refused, not ignored."""
+    s3 = p.s3
+    s3.create_bucket(Bucket="photos", ACL="private")
+    s3.put_object(Bucket="photos", Key="a.txt", Body=b"x", ACL="bucket-owner-full-control")
+    public = lambda: s3.put_object(Bucket="photos", Key="b.txt", Body=b"x", ACL="public-read")  # noqa: E731
+    expect(error_code(public) == "NotImplemented", "a public-read object")
+    expect(error_code(lambda: s3.head_object(Bucket="photos", Key="b.txt")) == "404", "nothing stored")
+    expect(error_code(lambda: s3.create_bucket(Bucket="open", ACL="public-read-write")) == "NotImplemented", "a public bucket")
+    expect(error_code(lambda: s3.head_bucket(Bucket="open")) == "404", "no bucket made")
+
+
 def metadata_and_etags(p):
     s3 = p.s3
     s3.create_bucket(Bucket="photos")
@@ -288,6 +300,7 @@ def v2_header_signed(p):
 
 CHECKS = [
     ("buckets, location, versioning, ACLs", buckets_location_versioning_acl),
+    ("canned ACLs", canned_acls),
     ("object metadata and ETags", metadata_and_etags),
     ("multipart uploads", multipart),
     ("CopyObject", copy),

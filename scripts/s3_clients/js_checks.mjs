@@ -172,12 +172,23 @@ async function listing({ client, send }) {
   expect(encoded.Contents[0].Key === 'img/x%2By.png', `url encoded ${encoded.Contents[0].Key}`)
 }
 
+/** An ACL for the owner alone is what holds; one that grants others is refused, not ignored. */
+async function cannedAcls({ send }) {
+  await send(s3.CreateBucketCommand, { Bucket: 'photos', ACL: 'private' })
+  await send(s3.PutObjectCommand, { Bucket: 'photos', Key: 'a.txt', Body: 'x', ACL: 'private' })
+  const open = send(s3.PutObjectCommand, { Bucket: 'photos', Key: 'b.txt', Body: 'x', ACL: 'public-read' })
+  expect((await errorCode(open)) === 'NotImplemented', 'a public-read object')
+  const listed = await send(s3.ListObjectsV2Command, { Bucket: 'photos' })
+  expect(equal(listed.Contents.map((c) => c.Key), ['a.txt']), 'nothing stored')
+}
+
 const checks = [
   ['multipart uploads', multipart],
   ['CopyObject', copy],
   ['DeleteObjects', deleteObjects],
   ['presigned URLs', presigned],
   ['listings with prefixes and delimiters', listing],
+  ['canned ACLs', cannedAcls],
 ]
 
 const now = Date.now()

@@ -121,12 +121,26 @@ def listing(p):
         expect([(e["Name"], e["Size"]) for e in sizes] == [("x+y.png", len("img/x+y.png"))], f"v{version} lsjson {sizes}")
 
 
+def canned_acls(p):
+    """rclone's default ACL (`private`) is what holds; `public-read` is refused, not ignored."""
+    p.rclone("mkdir", "sim:photos")
+    p.rclone("rcat", "sim:photos/a.txt", data=b"x")
+    try:
+        p.rclone("rcat", "--s3-acl", "public-read", "--retries", "1", "--low-level-retries", "1", "sim:photos/b.txt", data=b"x")
+    except AssertionError as refused:
+        expect("NotImplemented" in str(refused), f"refused as {refused}")
+    else:
+        raise AssertionError("a public-read upload succeeded")
+    expect(p.rclone("lsf", "sim:photos").decode().split() == ["a.txt"], "nothing stored")
+
+
 CHECKS = [
     ("multipart uploads", multipart),
     ("server-side copies and moves", copy),
     ("deletes of many objects", delete_many),
     ("presigned URLs", presigned),
     ("listings with prefixes and delimiters", listing),
+    ("canned ACLs", canned_acls),
 ]
 
 print(subprocess.run(["rclone", "version"], capture_output=True, text=True).stdout.splitlines()[0])
