@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Drives the S3 endpoint with ordinary S3 client libraries as their users use them, in sessions
 # ahead of and behind the wall clock: boto3 (pinned, in a virtualenv under target/), rclone (a Go
-# client: Debian's package, which scripts/setup.sh installs) and the AWS SDK for JavaScript v3
+# client) and s3cmd at the HOST/s3/{session} host (Debian's packages, which scripts/setup.sh
+# installs), and the AWS SDK for JavaScript v3
 # (pinned by scripts/s3_clients/js/package-lock.json, installed into target/s3-js apart from the
 # console's packages). Starts target/debug/cloudsim on a free port, prints one line per check and
 # a summary per client, and fails on any failed check (scripts/s3_clients/*_checks.*).
@@ -25,10 +26,12 @@ if ! cmp -s scripts/s3_clients/js/package-lock.json "$js/package-lock.json" || [
   cp scripts/s3_clients/js/package.json scripts/s3_clients/js/package-lock.json "$js/"
   (cd "$js" && npm ci --no-audit --no-fund --silent)
 fi
-if ! command -v rclone >/dev/null 2>&1; then
-  echo "rclone is missing: run scripts/setup.sh (it installs Debian's rclone package)" >&2
-  exit 1
-fi
+for tool in rclone s3cmd; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "$tool is missing: run scripts/setup.sh (it installs Debian's $tool package)" >&2
+    exit 1
+  fi
+done
 
 coproc SERVER { exec "$bin" serve --port 0 2>"$work/server.log"; }
 server_pid=$SERVER_PID
@@ -39,6 +42,7 @@ base="http://127.0.0.1:$(sed -E 's/.*:([0-9]+).*/\1/' <<<"$listening")"
 failed=()
 "$venv/bin/python" scripts/s3_clients/boto3_checks.py "$base" || failed+=(boto3)
 python3 scripts/s3_clients/rclone_checks.py "$base" "$work" || failed+=(rclone)
+python3 scripts/s3_clients/s3cmd_checks.py "$base" "$work" || failed+=(s3cmd)
 node --no-warnings scripts/s3_clients/js_checks.mjs "$base" "$PWD/$js" || failed+=(js-sdk)
 if [ ${#failed[@]} -gt 0 ]; then
   echo "S3 client checks failed for: ${failed[*]}" >&2
