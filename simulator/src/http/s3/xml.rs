@@ -377,18 +377,15 @@ fn root(text: &str) -> Option<String> {
     let mut reader = NsReader::from_str(text);
     let (mut root, mut depth) = (None, 0usize);
     loop {
-        match reader.read_event().ok()? {
-            Event::Start(element) => {
-                if depth == 0 && root.replace(local(&element)).is_some() {
-                    return None;
-                }
-                depth += 1;
-            }
-            Event::Empty(element) if depth == 0 => {
-                if root.replace(local(&element)).is_some() {
-                    return None;
-                }
-            }
+        let event = reader.read_event().ok()?;
+        if let Event::Start(element) | Event::Empty(element) = &event
+            && depth == 0
+            && root.replace(local(element)).is_some()
+        {
+            return None;
+        }
+        match event {
+            Event::Start(_) => depth += 1,
             Event::End(_) => depth = depth.checked_sub(1)?,
             Event::Text(text) if depth == 0 && !text.iter().all(u8::is_ascii_whitespace) => return None,
             Event::CData(_) | Event::GeneralRef(_) if depth == 0 => return None,
