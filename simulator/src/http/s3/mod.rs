@@ -9,6 +9,7 @@
 //! virtual-host style `{bucket}.{session}.s3.{host}/{key}` (`{session}.s3.{host}` alone serves
 //! path-style too). `GET /v1/storage/api/s3` answers the form the site's `s3ForcePathStyle` asks.
 
+mod acl;
 mod auth;
 mod conditional;
 mod cors;
@@ -270,6 +271,9 @@ async fn answer(
     if request.header("x-amz-content-sha256").is_some_and(|h| h.starts_with("STREAMING-")) {
         let declared = request.header("x-amz-decoded-content-length");
         request.body = auth::dechunk(&request.body, declared, signer.chunks.as_ref())?.into();
+    }
+    if request.is_write() {
+        acl::check(&request)?;
     }
     let cors = cors::cors_headers(&session, target, &request);
     let mut response = route(app, &mut session, signer.user, target, &request)?;
