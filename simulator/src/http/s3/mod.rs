@@ -267,6 +267,8 @@ async fn answer(
     // Clients sign with the wall clock: it is read here, at the edge, and nowhere in the domain.
     let signer = auth::authenticate(&session, target, &request, Timestamp::now())?;
     *user = Some(signer.user);
+    // A signed request is the session's use; naming its endpoint is not.
+    app.sessions.get_used(&session.id);
     if request.header("x-amz-content-sha256").is_some_and(|h| h.starts_with("STREAMING-")) {
         let declared = request.header("x-amz-decoded-content-length");
         request.body = auth::dechunk(&request.body, declared, signer.chunks.as_ref())?.into();
