@@ -125,6 +125,9 @@ struct Serve {
     /// New visitors one client address may bring per minute after its burst (429 past it).
     #[arg(long, requires = "demo_visitors", default_value_t = VisitorLimits::default().per_minute)]
     visitors_per_minute: u32,
+    /// Bytes of objects one visitor's session may hold.
+    #[arg(long, value_name = "BYTES", requires = "demo_visitors", default_value_t = VisitorLimits::default().storage_bytes)]
+    visitor_storage_bytes: u64,
     /// Let pages of this origin (`http://host:port`, or `*` for any) call /v1 from the browser,
     /// as a console served elsewhere needs; repeatable. The control API stays same-origin.
     #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = simulator::edge::cors::parse_cors_origin)]
@@ -223,6 +226,7 @@ async fn serve(args: Serve) -> Result<(), String> {
                 max: args.max_visitors,
                 burst: args.visitor_burst,
                 per_minute: args.visitors_per_minute,
+                storage_bytes: args.visitor_storage_bytes,
             }),
         random_secrets: !args.deterministic_secrets,
         answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },

@@ -27,11 +27,13 @@ pub struct VisitorLimits {
     /// New visitors one client address may bring at once, then per minute.
     pub burst: u32,
     pub per_minute: u32,
+    /// Bytes of objects a visitor's session may hold (S3 `QuotaExceeded` past them).
+    pub storage_bytes: u64,
 }
 
 impl Default for VisitorLimits {
     fn default() -> Self {
-        VisitorLimits { idle: Duration::from_secs(30 * 60), max: 2_000, burst: 10, per_minute: 10 }
+        VisitorLimits { idle: Duration::from_secs(30 * 60), max: 2_000, burst: 10, per_minute: 10, storage_bytes: 1024 * 1024 }
     }
 }
 
