@@ -70,8 +70,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         Err(e) if timed_out(&e) => return ApiError::gateway(StatusCode::REQUEST_TIMEOUT, gateway::BODY_TIMEOUT).into_response(),
         Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
     };
-    let form =
-        parts.headers.get(header::CONTENT_TYPE).is_some_and(|t| t.as_bytes().starts_with(b"application/x-www-form-urlencoded"));
+    let form = super::limits::is_form(parts.headers.get(header::CONTENT_TYPE).and_then(|t| t.to_str().ok()));
     if form && let Err(refused) = super::limits::params(&body) {
         return refused.into_response();
     }
