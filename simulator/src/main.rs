@@ -219,15 +219,13 @@ async fn serve(args: Serve) -> Result<(), String> {
             args.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect(),
         ),
         public: args.public,
-        visitors: args
-            .demo_visitors
-            .then(|| VisitorLimits {
-                idle: Duration::from_secs(args.visitor_idle),
-                max: args.max_visitors,
-                burst: args.visitor_burst,
-                per_minute: args.visitors_per_minute,
-                storage_bytes: args.visitor_storage_bytes,
-            }),
+        visitors: args.demo_visitors.then(|| VisitorLimits {
+            idle: Duration::from_secs(args.visitor_idle),
+            max: args.max_visitors,
+            burst: args.visitor_burst,
+            per_minute: args.visitors_per_minute,
+            storage_bytes: args.visitor_storage_bytes,
+        }),
         random_secrets: !args.deterministic_secrets,
         answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {

@@ -287,7 +287,8 @@ impl Persistence {
                 Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
                 _ => {}
             }
-            let mut file = OpenOptions::new().write(true).create_new(true).mode(MODE).custom_flags(libc::O_NOFOLLOW).open(&tmp)?;
+            let mut file =
+                OpenOptions::new().write(true).create_new(true).mode(MODE).custom_flags(libc::O_NOFOLLOW).open(&tmp)?;
             file.write_all(format!("{header}\n{body}\n").as_bytes())?;
             failpoint::reach("snapshot-written");
             file.sync_all()?;

@@ -10,8 +10,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use axum::body::Body;
 use axum::http::{Request, header};
-use bytes::Bytes;
 use browser::{Browser, Server};
+use bytes::Bytes;
 use http_body_util::BodyExt;
 use jiff::{SignedDuration, Timestamp};
 use simulator::Options;
@@ -159,14 +159,21 @@ async fn an_unsigned_or_mis_signed_upload_is_refused_before_its_body_is_read() {
         ("unsigned", vec![]),
         ("signed with a wrong secret", place.v4("PUT", "big.bin", UNSIGNED_PAYLOAD, Some("not-the-secret"))),
         ("a signed body hash, wrong secret", place.v4("PUT", "big.bin", &declared, Some("not-the-secret"))),
-        ("an unknown key, no body hash", vec![(
-            "authorization".to_string(),
-            "AWS4-HMAC-SHA256 Credential=NOSUCHKEY/20261129/us-east-1/s3/aws4_request,SignedHeaders=host,Signature=00".to_string(),
-        )]),
-        ("V2, wrong secret", vec![
-            ("authorization".to_string(), format!("AWS {}:c2lnbmF0dXJl", place.access)),
-            ("date".to_string(), jiff::fmt::rfc2822::to_string(&Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC)).unwrap()),
-        ]),
+        (
+            "an unknown key, no body hash",
+            vec![(
+                "authorization".to_string(),
+                "AWS4-HMAC-SHA256 Credential=NOSUCHKEY/20261129/us-east-1/s3/aws4_request,SignedHeaders=host,Signature=00"
+                    .to_string(),
+            )],
+        ),
+        (
+            "V2, wrong secret",
+            vec![
+                ("authorization".to_string(), format!("AWS {}:c2lnbmF0dXJl", place.access)),
+                ("date".to_string(), jiff::fmt::rfc2822::to_string(&Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC)).unwrap()),
+            ],
+        ),
     ] {
         let (status, code, polled) = send(&server, "PUT", &path, &headers, HUNDRED_MIB).await;
         assert_eq!(status, 403, "{what}: {code}");

@@ -67,7 +67,8 @@ pub fn visit(app: &AppState, visitors: &Visitors, headers: &HeaderMap, extension
             Refused::TooFast(wait) => too_fast(wait),
             Refused::Failed(why) => {
                 tracing::error!("a visitor's session could not be made: {why}");
-                ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "The demo could not be opened: try again later").into_response()
+                ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "The demo could not be opened: try again later")
+                    .into_response()
             }
         })?;
     let id = session.lock().id.clone();

@@ -79,9 +79,8 @@ fn rewrite(body: Bytes, content_type: Option<&str>, telltales: &[&str], directio
         Direction::Request => match serde_json::from_slice::<Value>(&body) {
             Ok(_) => json(&body, replace),
             Err(_) => {
-                let text = form(&body, replace).map_or_else(|| String::from_utf8_lossy(&body).into_owned(), |f| {
-                    String::from_utf8(f).unwrap_or_default()
-                });
+                let text = form(&body, replace)
+                    .map_or_else(|| String::from_utf8_lossy(&body).into_owned(), |f| String::from_utf8(f).unwrap_or_default());
                 let scrubbed = scrub_card_numbers(&text);
                 (scrubbed.as_bytes() != &body[..]).then(|| scrubbed.into_bytes())
             }
@@ -107,7 +106,8 @@ fn may_hold_secrets(body: &[u8], telltales: &[&str], direction: Direction) -> bo
 /// A card number: 13 to 19 digits (spaces or dashes between them allowed) passing the Luhn check.
 pub fn is_card_number(text: &str) -> bool {
     let text = text.trim();
-    text.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-') && digit_runs(text).any(|(start, end)| (start, end) == (0, text.len()))
+    text.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-')
+        && digit_runs(text).any(|(start, end)| (start, end) == (0, text.len()))
 }
 
 /// Whether a request's value under `key` is card data: a security code, or a card number.

@@ -126,13 +126,7 @@ async fn refuse(mut stream: TcpStream) {
     .await;
 }
 
-async fn serve_connection(
-    stream: TcpStream,
-    peer: SocketAddr,
-    router: Router,
-    limits: Limits,
-    mut stop: watch::Receiver<bool>,
-) {
+async fn serve_connection(stream: TcpStream, peer: SocketAddr, router: Router, limits: Limits, mut stop: watch::Receiver<bool>) {
     let _ = stream.set_nodelay(true);
     let activity = Arc::new(Activity::new());
     let service = Tracked { router, activity: activity.clone(), body_timeout: limits.body, peer };

@@ -7,8 +7,8 @@
 use std::net::SocketAddr;
 
 use axum::Router;
-use axum::extract::ConnectInfo;
 use axum::body::Body;
+use axum::extract::ConnectInfo;
 use axum::http::{Request, header};
 use http_body_util::BodyExt;
 use serde_json::Value;
