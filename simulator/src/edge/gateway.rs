@@ -46,7 +46,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
                 new_cookie = cookie;
                 Caller { session, user: None, acting_user: None, scope: None }
             }
-            Err(refused) => return refused,
+            Err(refused) => return *refused,
         },
     };
     let slug = match RawPathParams::from_request_parts(&mut parts, &app).await {
@@ -119,9 +119,13 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
 /// The session of a call without an API key: the one `x-cloudsim-session` names, else `default`.
 /// While visitors are served, a visitor's own (its cookie's, or a new one: then with the cookie to
 /// set), and never another visitor's.
-fn keyless(app: &AppState, headers: &HeaderMap, extensions: &Extensions) -> Result<(SessionHandle, Option<String>), Response> {
+fn keyless(
+    app: &AppState,
+    headers: &HeaderMap,
+    extensions: &Extensions,
+) -> Result<(SessionHandle, Option<String>), Box<Response>> {
     let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
-    let no_route = || ApiError::no_route().into_response();
+    let no_route = || Box::new(ApiError::no_route().into_response());
     let Some(visitors) = &app.visitors else {
         return app.sessions.get_used(named.unwrap_or(DEFAULT_SESSION)).map(|s| (s, None)).ok_or_else(no_route);
     };

@@ -52,15 +52,15 @@ pub fn own(app: &AppState, visitors: &Visitors, headers: &HeaderMap) -> Option<(
 
 /// The visitor's own session, or a new one of the server's brand and demo world for a request
 /// that may start one ([`may_start`]), within its client's allowance.
-pub fn visit(app: &AppState, visitors: &Visitors, headers: &HeaderMap, extensions: &Extensions) -> Result<Visit, Response> {
+pub fn visit(app: &AppState, visitors: &Visitors, headers: &HeaderMap, extensions: &Extensions) -> Result<Visit, Box<Response>> {
     if let Some((session, id)) = own(app, visitors, headers) {
         return Ok(Visit { session, id, new_cookie: None });
     }
-    may_start(headers).map_err(IntoResponse::into_response)?;
+    may_start(headers).map_err(|refused| Box::new(refused.into_response()))?;
     let client = extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(peer)| peer.ip());
     let now = std::time::Instant::now();
-    let (cookie, session) =
-        visitors.admit(&app.sessions, now, client, |id| new_session(app, id)).map_err(|refused| match refused {
+    let (cookie, session) = visitors.admit(&app.sessions, now, client, |id| new_session(app, id)).map_err(|refused| {
+        Box::new(match refused {
             Refused::Full => {
                 ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "Every demo place is taken: try again later").into_response()
             }
@@ -70,7 +70,8 @@ pub fn visit(app: &AppState, visitors: &Visitors, headers: &HeaderMap, extension
                 ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "The demo could not be opened: try again later")
                     .into_response()
             }
-        })?;
+        })
+    })?;
     let id = session.lock().id.clone();
     tracing::info!(session = %id, visitors = visitors.count(), "a new visitor");
     Ok(Visit { session, id, new_cookie: Some(cookie) })
@@ -153,7 +154,7 @@ pub async fn control(app: AppState, visitors: &Visitors, call: Call, mut request
     if op.id == ops::SESSIONS_LIST.id {
         let visit = match visit(&app, visitors, request.headers(), request.extensions()) {
             Ok(visit) => visit,
-            Err(refused) => return refused,
+            Err(refused) => return *refused,
         };
         request.extensions_mut().insert(OwnSession(visit.id));
         let mut response = next.run(request).await;

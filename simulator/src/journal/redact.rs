@@ -155,7 +155,7 @@ fn luhn(digits: &[u8]) -> bool {
             if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { d }
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 /// `text` with every card number replaced by [`SECRET`].
