@@ -225,3 +225,20 @@ async fn a_presigned_url_dated_in_the_future_or_living_past_a_week_opens_nothing
         assert_ne!(status, 404, "{what}");
     }
 }
+
+/// Defect: export → import of a session with a 1.6 MB object answered 413 in plain text.
+#[tokio::test]
+async fn a_session_with_a_large_object_exports_and_imports_again() {
+    let (server, place) = owner_place().await;
+    let put = place.v4("PUT", "big.bin", UNSIGNED_PAYLOAD, None);
+    assert_eq!(send(&server, "PUT", &place.path("big.bin"), &put, 1_600_000).await.0, 200);
+    let mut tool = Browser::default();
+    let exported = server.call(&mut tool, "GET", "/__sim/sessions/default/state", &[], "").await;
+    assert_eq!(exported.status, 200);
+    let json = [("content-type", "application/json")];
+    let imported = server.call(&mut tool, "PUT", "/__sim/sessions/default/state", &json, &exported.body.to_string()).await;
+    assert_eq!(imported.status, 200, "{}", imported.body);
+    let handle = server.app.sessions.get("default").unwrap();
+    let size = handle.lock().world.storage.buckets["photos"].objects["big.bin"].data.len();
+    assert_eq!(size, 1_600_000);
+}
