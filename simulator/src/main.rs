@@ -119,6 +119,15 @@ struct Serve {
     /// Visitors' sessions held at once; a new visitor beyond them is answered 503 until one is idle.
     #[arg(long, requires = "demo_visitors", default_value_t = VisitorLimits::default().max, value_parser = at_least_one)]
     max_visitors: usize,
+    /// New visitors one client address may bring at once; past them, --visitors-per-minute.
+    #[arg(long, requires = "demo_visitors", default_value_t = VisitorLimits::default().burst)]
+    visitor_burst: u32,
+    /// New visitors one client address may bring per minute after its burst (429 past it).
+    #[arg(long, requires = "demo_visitors", default_value_t = VisitorLimits::default().per_minute)]
+    visitors_per_minute: u32,
+    /// Bytes of objects one visitor's session may hold.
+    #[arg(long, value_name = "BYTES", requires = "demo_visitors", default_value_t = VisitorLimits::default().storage_bytes)]
+    visitor_storage_bytes: u64,
     /// Let pages of this origin (`http://host:port`, or `*` for any) call /v1 from the browser,
     /// as a console served elsewhere needs; repeatable. The control API stays same-origin.
     #[arg(long = "cors-origin", value_name = "ORIGIN", value_parser = simulator::edge::cors::parse_cors_origin)]
@@ -210,9 +219,13 @@ async fn serve(args: Serve) -> Result<(), String> {
             args.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect(),
         ),
         public: args.public,
-        visitors: args
-            .demo_visitors
-            .then(|| VisitorLimits { idle: Duration::from_secs(args.visitor_idle), max: args.max_visitors }),
+        visitors: args.demo_visitors.then(|| VisitorLimits {
+            idle: Duration::from_secs(args.visitor_idle),
+            max: args.max_visitors,
+            burst: args.visitor_burst,
+            per_minute: args.visitors_per_minute,
+            storage_bytes: args.visitor_storage_bytes,
+        }),
         random_secrets: !args.deterministic_secrets,
         answer_cache: AnswerLimits { session_bytes: args.answer_cache_session_bytes, total_bytes: args.answer_cache_total_bytes },
         defaults: SessionDefaults {

@@ -214,6 +214,7 @@ impl Persistence {
             .create(true)
             .append(true)
             .mode(MODE)
+            .custom_flags(libc::O_NOFOLLOW)
             .open(&wal_path)
             .map_err(|e| format!("cannot open {}: {e}", wal_path.display()))?;
         // A log of the previous generation (its records skipped above) or an empty one starts
@@ -280,7 +281,14 @@ impl Persistence {
         let tmp = sibling(&self.path, "tmp");
         let mut write = || -> std::io::Result<()> {
             failpoint::reach("snapshot-write");
-            let mut file = OpenOptions::new().write(true).create(true).truncate(true).mode(MODE).open(&tmp)?;
+            // Made new, never opened through a link planted there: one left by a crash (or
+            // planted) goes first, and one planted again meanwhile fails the snapshot.
+            match fs::remove_file(&tmp) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+                _ => {}
+            }
+            let mut file =
+                OpenOptions::new().write(true).create_new(true).mode(MODE).custom_flags(libc::O_NOFOLLOW).open(&tmp)?;
             file.write_all(format!("{header}\n{body}\n").as_bytes())?;
             failpoint::reach("snapshot-written");
             file.sync_all()?;
@@ -301,6 +309,14 @@ impl Persistence {
         *self.dirty.lock() = false;
         Ok(())
     }
+}
+
+/// A file's bytes, refusing a symbolic link (`O_NOFOLLOW`): the state file is ours, not a link
+/// someone planted to make the server read or overwrite another file.
+fn read_no_link(path: &Path) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW).open(path)?.read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// `F.wal`, `F.lock`, `F.tmp`: beside the state file, named after it.
@@ -325,6 +341,7 @@ fn lock(path: &Path) -> Result<File, String> {
         .create(true)
         .truncate(false)
         .mode(MODE)
+        .custom_flags(libc::O_NOFOLLOW)
         .open(&lock_path)
         .map_err(|e| format!("cannot open {}: {e}", lock_path.display()))?;
     // SAFETY: flock on a descriptor this function owns; it only reads the call's result.
@@ -353,7 +370,7 @@ fn refusal(path: &Path, why: &str) -> String {
 
 fn read_snapshot(path: &Path) -> Result<(Recovered, u64), String> {
     let refuse = |why: &str| refusal(path, why);
-    let text = fs::read(path).map_err(|e| refuse(&e.to_string()))?;
+    let text = read_no_link(path).map_err(|e| refuse(&e.to_string()))?;
     let text = String::from_utf8(text).map_err(|_| refuse("it is not a cloudsim state file (not text)"))?;
     let (header, body) = text.split_once('\n').ok_or_else(|| refuse("it is not a cloudsim state file"))?;
     let header: Header = serde_json::from_str(header).map_err(|_| refuse("it is not a cloudsim state file"))?;
@@ -381,7 +398,7 @@ struct WalFile {
 
 fn read_wal(path: &Path, rules: OpenRules) -> Result<WalFile, String> {
     let refuse = |why: String| refusal(path, &why);
-    let file = File::open(path).map_err(|e| refuse(e.to_string()))?;
+    let file = OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW).open(path).map_err(|e| refuse(e.to_string()))?;
     let mut lines: Vec<String> = Vec::new();
     let mut reader = BufReader::new(file);
     loop {

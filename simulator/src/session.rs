@@ -22,6 +22,7 @@ use crate::faults::Faults;
 use crate::journal::Journal;
 use crate::world::World;
 
+pub mod admission;
 pub mod keys;
 pub mod visitors;
 
@@ -324,8 +325,15 @@ pub const DEFAULT_SESSION: &str = "default";
 pub const SESSION_HEADER: &str = "x-cloudsim-session";
 
 impl Sessions {
-    /// The session, marked as used now.
+    /// The session, not marked as used: naming a session is no sign anyone is using it.
     pub fn get(&self, id: &str) -> Option<SessionHandle> {
+        self.inner.read().sessions.get(id).cloned()
+    }
+
+    /// The session, marked as used now: for a caller who showed it may act there (one of its
+    /// keys, a visitor's cookie, an S3 signature, a control call it was let through to), so that
+    /// only that keeps a session from idle eviction.
+    pub fn get_used(&self, id: &str) -> Option<SessionHandle> {
         let registry = self.inner.read();
         if let Some(used) = registry.used.get(id) {
             *used.lock() = Instant::now();
@@ -396,6 +404,7 @@ impl Sessions {
         let (id, secret) = key.trim().split_once('.')?;
         let handle = self.get(id)?;
         let principal = handle.lock().principal(secret)?;
+        self.get_used(id);
         Some((handle, principal))
     }
 
@@ -444,7 +453,7 @@ pub(crate) mod tests {
         let later = Instant::now() + hour;
         // s2 is reached just before the check: an hour later it has been idle for less.
         std::thread::sleep(Duration::from_millis(5));
-        sessions.get("s2");
+        sessions.get_used("s2");
         let evicted = sessions.evict_idle(later, hour - Duration::from_millis(1));
         assert_eq!(evicted, ["s1"]);
         assert!(sessions.get("s1").is_none() && sessions.get("s2").is_some() && sessions.get(DEFAULT_SESSION).is_some());

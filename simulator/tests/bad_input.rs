@@ -39,6 +39,33 @@ fn too_many_form_or_query_parameters_are_refused_before_parsing() {
     assert_ne!(json(&user)["profile_data"]["first_name"], "x", "the refused form changed nothing");
 }
 
+/// Defect: a 2 M-parameter form sent as `text/plain` or without a content type was parsed as a
+/// form all the same (+140 MB each).
+#[test]
+fn a_body_is_read_as_a_form_only_when_sent_as_one() {
+    let server = start(&[]);
+    let key = owner_key(&server);
+    let huge = vec!["first_name=Mallory"; 200_000].join("&");
+    for content_type in [Some("text/plain"), None, Some("application/octet-stream")] {
+        for body in ["first_name=Mallory", huge.as_str()] {
+            let mut headers = vec![("apikey", key.as_str())];
+            headers.extend(content_type.map(|t| ("content-type", t)));
+            let (status, answer) = call(server.port, "PATCH", "/v1/user-resource/user/profile", &headers, body).unwrap();
+            assert!(matches!(status, 400 | 413 | 415), "{content_type:?}: {status} {}", &answer[..answer.len().min(200)]);
+            let answer = json(&answer);
+            assert!(answer.get("message").or(answer.get("errors")).is_some(), "the API's error body: {answer}");
+        }
+    }
+    let page = "/__sim/idp/default/consent";
+    let (status, _) = call(server.port, "POST", page, &[("content-type", "text/plain")], "email=a@b.c&password=x").unwrap();
+    assert!(matches!(status, 400 | 415), "the identity provider's forms too: {status}");
+    let (_, user) = call(server.port, "GET", "/v1/user-resource/user", &[("apikey", &key)], "").unwrap();
+    assert_ne!(json(&user)["profile_data"]["first_name"], "Mallory", "nothing read from a body that is no form");
+    let form = [("apikey", key.as_str()), FORM];
+    let (status, answer) = call(server.port, "PATCH", "/v1/user-resource/user/profile", &form, "first_name=Mallory").unwrap();
+    assert_eq!(status, 200, "{answer}");
+}
+
 #[test]
 fn a_return_address_with_cr_lf_or_undecodable_bytes_is_a_400_not_a_500() {
     let server = start(&[]);

@@ -228,3 +228,45 @@ fn the_state_file_keeps_no_password_or_api_key_and_still_replays() {
         }
     }
 }
+
+/// Defect: passwords spelled `pass%77ord=`, sent as text or as JSON escapes, and card numbers
+/// with their CVC reached the journal, the log and the scenario export in plain text.
+#[test]
+fn passwords_in_any_spelling_and_card_data_stay_out_of_the_journal_the_log_and_the_export() {
+    let state = TempState::new("redaction");
+    let mut server = start(&state);
+    let port = server.port;
+    let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5}"#).unwrap();
+    let created = json(&created);
+    let session = created["session"].as_str().unwrap().to_string();
+    let key = created["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (_, vms) = call(port, "GET", "/v1/user-resource/vm/list", &[("apikey", &key)], "").unwrap();
+    let vm = json(&vms).as_array().unwrap().iter().find(|vm| vm["status"] == "running").expect("a running VM")["uuid"].clone();
+    let vm = vm.as_str().unwrap().to_string();
+    let send = |content_type: &str, path: &str, body: &str| {
+        let headers = [("apikey", key.as_str()), ("content-type", content_type)];
+        call(port, "PATCH", path, &headers, body).unwrap().0
+    };
+    let form = "application/x-www-form-urlencoded";
+    let login = "/v1/user-resource/vm/user";
+    let profile = "/v1/user-resource/user/profile";
+    assert_eq!(send(form, login, &format!("uuid={vm}&username=one&pass%77ord=Hidden-Secret-1")), 200);
+    let escaped = format!(r#"{{"uuid":"{vm}","username":"two","\u0070assword":"Hidden-Secret-2"}}"#);
+    assert_eq!(send("application/json", login, &escaped), 200);
+    send("text/plain", login, &format!("uuid={vm}&username=three&password=Hidden-Secret-3"));
+    send("application/json", profile, r#"{"first_name":"Card","card_number":"4242 4242 4242 4242","cvc":"7391"}"#);
+    send(form, profile, "first_name=Card&number=4000056655665556&cvv=7391&PASSWORD=Hidden-Secret-4");
+    send("text/plain", profile, "pay with 5555-5555-5555-4444 please");
+    let (_, journal) = call(port, "GET", &format!("/__sim/sessions/{session}/journal"), &[], "").unwrap();
+    let (_, export) = call(port, "GET", &format!("/__sim/sessions/{session}/journal?format=scenario"), &[], "").unwrap();
+    assert!(journal.contains("Redacted-Passw0rd"), "the journal keeps the requests: {journal}");
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+    let wal = std::fs::read_to_string(format!("{}.wal", state.display())).unwrap();
+    for (name, text) in [("journal", &journal), ("log", &wal), ("scenario export", &export)] {
+        let squeezed = text.replace(['\\', ' ', '"', '\''], "");
+        for kept_out in ["Hidden-Secret", "4242424242424242", "4000056655665556", "5555-5555-5555-4444", "cvc:7391", "cvv=7391"] {
+            assert!(!squeezed.contains(kept_out), "the {name} holds {kept_out}: {text}");
+        }
+    }
+}

@@ -23,7 +23,7 @@ const JSON: (&str, &str) = ("content-type", "application/json");
 const BEARER: (&str, &str) = ("authorization", "Bearer presenter-s3cret");
 
 fn limits() -> VisitorLimits {
-    VisitorLimits { idle: Duration::from_secs(600), max: 50 }
+    VisitorLimits { idle: Duration::from_secs(600), max: 50, ..VisitorLimits::default() }
 }
 
 async fn server(visitors: bool, token: Option<&str>) -> Server {

@@ -36,7 +36,7 @@ impl Server {
 }
 
 fn limits() -> VisitorLimits {
-    VisitorLimits { idle: Duration::from_secs(600), max: 50 }
+    VisitorLimits { idle: Duration::from_secs(600), max: 50, ..VisitorLimits::default() }
 }
 
 #[tokio::test]
@@ -143,7 +143,7 @@ async fn an_idle_visitor_is_dropped_at_the_idle_time_and_comes_back_to_a_new_wor
 
 #[tokio::test]
 async fn a_full_demo_refuses_the_next_visitor_until_one_is_idle() {
-    let demo = demo(VisitorLimits { idle: Duration::from_secs(600), max: 1 }, Some(TOKEN)).await;
+    let demo = demo(VisitorLimits { max: 1, ..limits() }, Some(TOKEN)).await;
     let (mut a, mut b) = (Browser::default(), Browser::default());
     demo.sign_in(&mut a).await;
     let refused = demo.call(&mut b, "GET", "/__sim/sessions", &[], "").await;
@@ -195,9 +195,87 @@ async fn without_a_control_token_nobody_has_the_control_api() {
 async fn a_made_up_or_malformed_cookie_is_a_new_visitor() {
     let demo = demo(limits(), Some(TOKEN)).await;
     for cookie in ["0123456789abcdef0123456789abcdef", "s1", "", "a\"b"] {
-        let mut browser = Browser { cookie: Some(cookie.into()) };
+        let mut browser = Browser { cookie: Some(cookie.into()), ..Browser::default() };
         let answer = demo.call(&mut browser, "GET", "/__sim/sessions", &[], "").await;
         assert_eq!(answer.status, 200, "{cookie:?}: {}", answer.body);
         assert!(answer.cookie.is_some_and(|new| new != cookie), "{cookie:?}");
     }
+}
+
+#[tokio::test]
+async fn one_client_cannot_fill_the_demo_places() {
+    let rate = VisitorLimits { burst: 3, per_minute: 2, ..limits() };
+    let demo = demo(rate, Some(TOKEN)).await;
+    let mut first = Browser::at("203.0.113.7");
+    demo.sign_in(&mut first).await;
+    for _ in 0..2 {
+        demo.sign_in(&mut Browser::at("203.0.113.7")).await;
+    }
+    // The fourth new visitor from the same address, by the sign-in or a keyless call: 429.
+    for path in ["/__sim/sessions", "/v1/config/ui/config"] {
+        let refused = demo.call(&mut Browser::at("203.0.113.7"), "GET", path, &[], "").await;
+        assert_eq!((refused.status, refused.cookie.as_deref()), (429, None), "{path}: {}", refused.body);
+        assert!(refused.body["message"].as_str().is_some(), "the gateway's JSON body: {}", refused.body);
+        let wait: u64 = refused.retry_after.as_deref().and_then(|s| s.parse().ok()).expect("Retry-After in seconds");
+        assert!((1..=30).contains(&wait), "one place comes back at 2 a minute: {wait}");
+    }
+    assert_eq!(demo.app.visitors.as_ref().unwrap().count(), 3, "nothing was built for the refused");
+    // Another client is not held back, and a visitor already admitted keeps its world.
+    demo.sign_in(&mut Browser::at("198.51.100.2")).await;
+    let again = demo.call(&mut first, "GET", "/__sim/sessions", &[], "").await;
+    assert_eq!((again.status, again.cookie), (200, None), "{}", again.body);
+}
+
+#[tokio::test]
+async fn a_page_with_fifty_images_makes_no_visitor() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    // What another site's page makes a browser send: images, a script, a frame, a no-cors fetch.
+    let probes: Vec<[(&str, &str); 2]> = (0..50)
+        .map(|_| [("sec-fetch-dest", "image"), ("sec-fetch-site", "cross-site")])
+        .chain([
+            [("sec-fetch-dest", "script"), ("sec-fetch-site", "same-origin")],
+            [("sec-fetch-dest", "iframe"), ("sec-fetch-site", "cross-site")],
+            [("sec-fetch-dest", "empty"), ("sec-fetch-site", "cross-site")],
+        ])
+        .collect();
+    for headers in &probes {
+        for path in ["/v1/config/ui/config", "/__sim/sessions"] {
+            let answer = demo.call(&mut Browser::at("192.0.2.1"), "GET", path, headers, "").await;
+            assert_eq!(answer.cookie, None, "{path} {headers:?}");
+            assert!((400..500).contains(&answer.status), "{path} {headers:?}: {}", answer.status);
+            assert!(answer.body["message"].as_str().is_some(), "{}", answer.body);
+        }
+    }
+    assert_eq!(demo.app.visitors.as_ref().unwrap().count(), 0);
+    // The console's own calls (same-origin fetches) and tools without fetch metadata still start one.
+    let console = [("sec-fetch-dest", "empty"), ("sec-fetch-site", "same-origin")];
+    let started = demo.call(&mut Browser::at("192.0.2.1"), "GET", "/__sim/sessions", &console, "").await;
+    assert_eq!(started.status, 200, "{}", started.body);
+    assert!(started.cookie.is_some());
+    demo.sign_in(&mut Browser::at("192.0.2.1")).await;
+}
+
+#[tokio::test]
+async fn anonymous_requests_naming_a_visitors_session_do_not_keep_it_alive() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    let mut visitor = Browser::default();
+    let (session, key) = demo.sign_in(&mut visitor).await;
+    let used = demo.app.sessions.last_used(&session).unwrap();
+    std::thread::sleep(Duration::from_millis(5));
+    let mut stranger = Browser::default();
+    for (path, headers) in [
+        (format!("/s3/{session}/"), vec![]),
+        (format!("/s3/{session}/photos/a.txt"), vec![]),
+        ("/v1/user-resource/user".to_owned(), vec![("apikey", format!("{session}.x"))]),
+        ("/v1/config/ui/config".to_owned(), vec![("x-cloudsim-session", session.clone())]),
+        (format!("/__sim/idp/{session}/authorize?client_id=x"), vec![]),
+    ] {
+        let headers: Vec<(&str, &str)> = headers.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        let answer = demo.call(&mut stranger, "GET", &path, &headers, "").await;
+        assert!(answer.status >= 400, "{path}: {}", answer.status);
+        assert_eq!(demo.app.sessions.last_used(&session), Some(used), "{path} kept the visitor alive");
+    }
+    // Its own authenticated call does.
+    demo.ip_count(&mut visitor, &key).await;
+    assert!(demo.app.sessions.last_used(&session).unwrap() > used);
 }

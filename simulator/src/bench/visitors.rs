@@ -19,7 +19,16 @@ const FIRST_SCREEN: &[&str] = &["/v1/user-resource/user", "/v1/payment/billing_a
 
 pub(super) async fn run(checks: &mut Vec<(String, bool)>) -> Result<(), String> {
     let limit = (VISITORS + 1).to_string();
-    let (mut child, addr) = spawn_server(&["--demo-visitors", "--control-token", "bench", "--max-visitors", &limit])?;
+    let (mut child, addr) = spawn_server(&[
+        "--demo-visitors",
+        "--control-token",
+        "bench",
+        "--max-visitors",
+        &limit,
+        // Every visitor comes from this machine: no allowance per client here.
+        "--visitor-burst",
+        &limit,
+    ])?;
     wait_until_up(addr).await?;
     let rss = |child: &tokio::process::Child| child.id().and_then(resident_kib).map(kib_to_mb);
     let before = rss(&child);

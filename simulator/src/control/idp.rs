@@ -135,6 +135,9 @@ impl Step {
     }
 
     fn form<T: DeserializeOwned>(&self) -> ApiResult<T> {
+        if !crate::edge::limits::is_form(self.raw.content_type.as_deref()) {
+            return Err(invalid_request(crate::edge::limits::NOT_A_FORM));
+        }
         crate::edge::limits::params(&self.raw.body)?;
         serde_html_form::from_bytes(&self.raw.body).map_err(|e| invalid_request(&format!("Invalid form: {e}")))
     }

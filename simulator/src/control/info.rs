@@ -45,7 +45,7 @@ mod tests {
         assert!(exposure_warning(&open).is_some());
         let token = Options { control_token: Some("t".into()), ..open.clone() };
         assert!(exposure_warning(&token).is_none());
-        let limits = VisitorLimits { idle: std::time::Duration::from_secs(60), max: 10 };
+        let limits = VisitorLimits { idle: std::time::Duration::from_secs(60), max: 10, ..VisitorLimits::default() };
         let visitors = Options { visitors: Some(limits), ..open.clone() };
         assert!(exposure_warning(&visitors).is_none(), "visitor mode closes the control API without a token");
         assert!(exposure_warning(&Options::default()).is_none());

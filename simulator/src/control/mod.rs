@@ -86,8 +86,9 @@ fn not_found(id: &str) -> ApiError {
     ApiError::general(ErrorStyle::Message, StatusCode::NOT_FOUND, &format!("No session '{id}'"))
 }
 
+/// The session a control call was let through to (`edge::reach`): the call counts as its use.
 fn session(app: &AppState, id: &str) -> ApiResult<SessionHandle> {
-    app.sessions.get(id).ok_or_else(|| not_found(id))
+    app.sessions.get_used(id).ok_or_else(|| not_found(id))
 }
 
 /// A control body is a JSON object; a missing one is the defaults, anything else (malformed, or

@@ -24,6 +24,7 @@ pub mod usage;
 
 use jiff::Timestamp;
 use spec::config::{Brand, Location};
+use spec::storage::SESSION_STORAGE_CAP_BYTES;
 
 pub use error::{DomainError, DomainResult};
 
@@ -44,12 +45,15 @@ pub struct Cx<'a> {
     /// The one billing account a restricted API token (or a restricted delegation) reaches;
     /// `None` reaches all of the actor's accounts.
     pub scope: Option<u64>,
+    /// Bytes of objects (and parts in progress) the session may hold: a demo visitor's are fewer
+    /// than a session's (`spec::storage::SESSION_STORAGE_CAP_BYTES`).
+    pub storage_cap: u64,
 }
 
 impl<'a> Cx<'a> {
     /// A context acting for `actor` themselves, unrestricted.
     pub fn new(now: Timestamp, actor: Option<UserId>, brand: &'a Brand, location: Option<&'a Location>) -> Self {
-        Cx { now, actor, brand, location, acting_user: None, scope: None }
+        Cx { now, actor, brand, location, acting_user: None, scope: None, storage_cap: SESSION_STORAGE_CAP_BYTES }
     }
 
     /// Whether a resource paid from `billing_account_id` is within the caller's reach (a

@@ -3,7 +3,7 @@
 
 use axum::body::{Body, to_bytes};
 use axum::extract::{FromRequestParts, RawPathParams, Request, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{Extensions, HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
@@ -41,12 +41,12 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         (None, Auth::ApiKey) => {
             return ApiError::gateway(StatusCode::FORBIDDEN, gateway::INVALID_CREDENTIALS).into_response();
         }
-        (None, Auth::Public) => match keyless(&app, &parts.headers) {
+        (None, Auth::Public) => match keyless(&app, &parts.headers, &parts.extensions) {
             Ok((session, cookie)) => {
                 new_cookie = cookie;
                 Caller { session, user: None, acting_user: None, scope: None }
             }
-            Err(refused) => return refused.into_response(),
+            Err(refused) => return *refused,
         },
     };
     let slug = match RawPathParams::from_request_parts(&mut parts, &app).await {
@@ -70,8 +70,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         Err(e) if timed_out(&e) => return ApiError::gateway(StatusCode::REQUEST_TIMEOUT, gateway::BODY_TIMEOUT).into_response(),
         Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
     };
-    let form =
-        parts.headers.get(header::CONTENT_TYPE).is_some_and(|t| t.as_bytes().starts_with(b"application/x-www-form-urlencoded"));
+    let form = super::limits::is_form(parts.headers.get(header::CONTENT_TYPE).and_then(|t| t.to_str().ok()));
     if form && let Err(refused) = super::limits::params(&body) {
         return refused.into_response();
     }
@@ -120,19 +119,25 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
 /// The session of a call without an API key: the one `x-cloudsim-session` names, else `default`.
 /// While visitors are served, a visitor's own (its cookie's, or a new one: then with the cookie to
 /// set), and never another visitor's.
-fn keyless(app: &AppState, headers: &HeaderMap) -> Result<(SessionHandle, Option<String>), ApiError> {
+fn keyless(
+    app: &AppState,
+    headers: &HeaderMap,
+    extensions: &Extensions,
+) -> Result<(SessionHandle, Option<String>), Box<Response>> {
     let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+    let no_route = || Box::new(ApiError::no_route().into_response());
     let Some(visitors) = &app.visitors else {
-        return app.sessions.get(named.unwrap_or(DEFAULT_SESSION)).map(|s| (s, None)).ok_or_else(ApiError::no_route);
+        return app.sessions.get_used(named.unwrap_or(DEFAULT_SESSION)).map(|s| (s, None)).ok_or_else(no_route);
     };
     let own = visitor::own(app, visitors, headers);
     match (named, own) {
         (Some(id), own) if reach::reachable(Some(visitors), own.as_ref().map(|(_, own)| own.as_str()), id) => {
-            app.sessions.get(id).map(|s| (s, None)).ok_or_else(ApiError::no_route)
+            // Reachable: not a visitor's, or the caller's own by its cookie.
+            app.sessions.get_used(id).map(|s| (s, None)).ok_or_else(no_route)
         }
-        (Some(_), _) => Err(ApiError::no_route()),
+        (Some(_), _) => Err(no_route()),
         (None, Some((session, _))) => Ok((session, None)),
-        (None, None) => visitor::visit(app, visitors, headers).map(|visit| (visit.session, visit.new_cookie)),
+        (None, None) => visitor::visit(app, visitors, headers, extensions).map(|visit| (visit.session, visit.new_cookie)),
     }
 }
 

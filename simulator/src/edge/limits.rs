@@ -32,6 +32,16 @@ pub fn params(bytes: &[u8]) -> Result<(), ApiError> {
     }
 }
 
+/// Whether a request's content type says its body is a form: the only body read as one.
+pub fn is_form(content_type: Option<&str>) -> bool {
+    content_type.and_then(|t| t.split(';').next()).is_some_and(|t| t.trim().eq_ignore_ascii_case(FORM))
+}
+
+const FORM: &str = "application/x-www-form-urlencoded";
+
+/// What a body sent as anything but a form (or JSON) reads when a form was wanted.
+pub const NOT_A_FORM: &str = "A body is read as a form only when sent as application/x-www-form-urlencoded";
+
 /// Refuses a request target or head past the limits with 414 or 431, and gives the router's
 /// empty 405 the gateway's body.
 pub async fn check(request: Request, next: Next) -> Response {
@@ -75,5 +85,15 @@ mod tests {
         let past = format!("{at_limit}&b=2");
         assert_eq!(params(past.as_bytes()).unwrap_err().status, StatusCode::PAYLOAD_TOO_LARGE);
         assert!(params(b"").is_ok());
+    }
+
+    #[test]
+    fn only_a_form_content_type_is_a_form() {
+        for form in ["application/x-www-form-urlencoded", "Application/X-WWW-Form-Urlencoded; charset=UTF-8"] {
+            assert!(is_form(Some(form)), "{form}");
+        }
+        for other in [None, Some("text/plain"), Some("application/x-www-form-urlencodedx"), Some("multipart/form-data")] {
+            assert!(!is_form(other), "{other:?}");
+        }
     }
 }

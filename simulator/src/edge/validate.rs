@@ -65,7 +65,7 @@ impl Validators {
 }
 
 /// The parameters the operation reads, unchecked: the query, and the body where its encoding (or,
-/// leniently, any) lets it be read.
+/// leniently, any) lets it be read, as JSON or as a form by its content type (any other is refused).
 pub fn read(op: &Operation, strict: bool, raw: &RawParams) -> Result<Map<String, Value>, ApiError> {
     let mut params = Map::new();
     let body_is_json = raw.content_type.as_deref().is_some_and(|c| c.contains("json"));
@@ -85,8 +85,12 @@ pub fn read(op: &Operation, strict: bool, raw: &RawParams) -> Result<Map<String,
                 Ok(Value::Object(body)) => params.extend(body),
                 _ => return Err(invalid(op, "body", msg::INVALID_JSON)),
             }
-        } else {
+        } else if super::limits::is_form(raw.content_type.as_deref()) {
             merge_pairs(&mut params, &raw.body).map_err(|m| invalid(op, "body", m))?;
+        } else {
+            // Text or no type at all: not parsed (a form is counted before it is built, and only
+            // a form is).
+            return Err(invalid(op, "body", super::limits::NOT_A_FORM));
         }
     }
     Ok(params)

@@ -3,8 +3,11 @@
 //! visitor may call without the control token (its own session's listing and reset, and its own
 //! identity-provider and payment pages).
 
-use axum::extract::Request;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::extract::{ConnectInfo, Request};
+use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use spec::control::ops;
@@ -47,22 +50,58 @@ pub fn own(app: &AppState, visitors: &Visitors, headers: &HeaderMap) -> Option<(
     Some((handle, id))
 }
 
-/// The visitor's own session, or a new one of the server's brand and demo world.
-pub fn visit(app: &AppState, visitors: &Visitors, headers: &HeaderMap) -> Result<Visit, ApiError> {
+/// The visitor's own session, or a new one of the server's brand and demo world for a request
+/// that may start one ([`may_start`]), within its client's allowance.
+pub fn visit(app: &AppState, visitors: &Visitors, headers: &HeaderMap, extensions: &Extensions) -> Result<Visit, Box<Response>> {
     if let Some((session, id)) = own(app, visitors, headers) {
         return Ok(Visit { session, id, new_cookie: None });
     }
-    let (cookie, session) =
-        visitors.admit(&app.sessions, std::time::Instant::now(), |id| new_session(app, id)).map_err(|refused| match refused {
-            Refused::Full => ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "Every demo place is taken: try again later"),
+    may_start(headers).map_err(|refused| Box::new(refused.into_response()))?;
+    let client = extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(peer)| peer.ip());
+    let now = std::time::Instant::now();
+    let (cookie, session) = visitors.admit(&app.sessions, now, client, |id| new_session(app, id)).map_err(|refused| {
+        Box::new(match refused {
+            Refused::Full => {
+                ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "Every demo place is taken: try again later").into_response()
+            }
+            Refused::TooFast(wait) => too_fast(wait),
             Refused::Failed(why) => {
                 tracing::error!("a visitor's session could not be made: {why}");
                 ApiError::gateway(StatusCode::SERVICE_UNAVAILABLE, "The demo could not be opened: try again later")
+                    .into_response()
             }
-        })?;
+        })
+    })?;
     let id = session.lock().id.clone();
     tracing::info!(session = %id, visitors = visitors.count(), "a new visitor");
     Ok(Visit { session, id, new_cookie: Some(cookie) })
+}
+
+/// Whether a request without a visitor's cookie may start a visit: not when the browser says it
+/// comes from another site's page or fetches a sub-resource (an image, a script, a frame), which
+/// any page could make a browser send by the dozen; the console's own calls and tools that send
+/// no fetch metadata may.
+fn may_start(headers: &HeaderMap) -> Result<(), ApiError> {
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let foreign = header("sec-fetch-site").is_some_and(|site| site.eq_ignore_ascii_case("cross-site"));
+    let sub_resource = header("sec-fetch-dest").is_some_and(|dest| !matches!(dest, "empty" | "document"));
+    if foreign || sub_resource {
+        return Err(ApiError::gateway(StatusCode::FORBIDDEN, NOT_A_START));
+    }
+    Ok(())
+}
+
+/// A request that may not start a visit reads this.
+pub const NOT_A_START: &str = "A demo visit starts from the console's own page: open it to get a demo world";
+
+/// 429 with `Retry-After`: the client brought its allowance of new visitors.
+fn too_fast(wait: Duration) -> Response {
+    let mut response =
+        ApiError::gateway(StatusCode::TOO_MANY_REQUESTS, "Too many new demo visitors from your address: try again later")
+            .into_response();
+    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+    response
 }
 
 /// A visitor's session starts as the server's `default` would, but its secrets are always sealed
@@ -113,9 +152,9 @@ pub async fn control(app: AppState, visitors: &Visitors, call: Call, mut request
     }
     let own_named = own.is_some() && named == own;
     if op.id == ops::SESSIONS_LIST.id {
-        let visit = match visit(&app, visitors, request.headers()) {
+        let visit = match visit(&app, visitors, request.headers(), request.extensions()) {
             Ok(visit) => visit,
-            Err(refused) => return refused.into_response(),
+            Err(refused) => return *refused,
         };
         request.extensions_mut().insert(OwnSession(visit.id));
         let mut response = next.run(request).await;

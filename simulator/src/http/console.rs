@@ -14,22 +14,7 @@ pub async fn serve(uri: Uri) -> Response {
     let path = uri.path().trim_start_matches("/app").trim_start_matches('/');
     let file = Console::get(path).map(|file| (path, file));
     match file.or_else(|| Console::get("index.html").map(|file| ("index.html", file))) {
-        Some((path, file)) => ([(header::CONTENT_TYPE, content_type(path))], file.data).into_response(),
+        Some((path, file)) => ([(header::CONTENT_TYPE, super::web::content_type(path))], file.data).into_response(),
         None => (StatusCode::NOT_FOUND, "The console was built without web/dist\n").into_response(),
-    }
-}
-
-fn content_type(path: &str) -> &'static str {
-    match path.rsplit_once('.').map_or("", |(_, extension)| extension) {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "css" => "text/css; charset=utf-8",
-        "json" | "webmanifest" => "application/json",
-        "svg" => "image/svg+xml",
-        "png" => "image/png",
-        "ico" => "image/x-icon",
-        "woff2" => "font/woff2",
-        "txt" => "text/plain; charset=utf-8",
-        _ => "application/octet-stream",
     }
 }

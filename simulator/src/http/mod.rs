@@ -16,13 +16,15 @@ mod pricing;
 pub mod s3;
 pub mod services;
 mod storage;
+pub mod web;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use axum::Router;
+use axum::http::Uri;
 use axum::response::Redirect;
 use axum::routing::get;
-use tower_http::services::{ServeDir, ServeFile};
 
 use crate::edge::{ApiRouter, AppState};
 
@@ -41,21 +43,25 @@ pub fn routes(api: &mut ApiRouter) {
     services::routes(api);
 }
 
-/// The console at `/app`: the built files of `--web-dir`, else the copy inside the binary.
+/// The console at `/app`: the built files of `--web-dir`, else the copy inside the binary, with
+/// the console's security headers either way (`web`).
 pub fn console(router: Router<AppState>, web_dir: Option<&Path>) -> Router<AppState> {
-    match web_dir {
-        Some(dir) => router
-            .nest_service("/app", ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))))
-            .route("/", get(|| async { Redirect::temporary("/app/") })),
+    let files: Router<AppState> = match web_dir {
+        Some(dir) => {
+            let dir = Arc::new(dir.to_path_buf());
+            let serve = get(move |uri: Uri| web::from_dir(dir.clone(), uri));
+            Router::new().route("/app", serve.clone()).route("/app/", serve.clone()).route("/app/{*rest}", serve)
+        }
         #[cfg(feature = "console")]
-        None => router
+        None => Router::new()
             .route("/app", get(console::serve))
             .route("/app/", get(console::serve))
-            .route("/app/{*rest}", get(console::serve))
-            .route("/", get(|| async { Redirect::temporary("/app/") })),
+            .route("/app/{*rest}", get(console::serve)),
         #[cfg(not(feature = "console"))]
-        None => router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
-    }
+        None => return router.route("/app", get(console_missing)).route("/app/{*rest}", get(console_missing)),
+    };
+    let files = files.route("/", get(|| async { Redirect::temporary("/app/") }));
+    router.merge(files.layer(axum::middleware::map_response(web::security_headers)))
 }
 
 #[cfg(not(feature = "console"))]

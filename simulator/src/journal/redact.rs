@@ -23,7 +23,10 @@ pub const WEAK_PASSWORD: &str = "redacted";
 pub const SECRET: &str = "[redacted]";
 
 /// Substrings of every key [`replacement`] redacts: a body holding none is left alone.
-const TELLTALES: [&str; 4] = ["password", "token", "apikey", "secret"];
+const TELLTALES: [&str; 6] = ["password", "token", "apikey", "secret", "cvc", "cvv"];
+
+/// Keys of a card's security code: never kept.
+const SECURITY_CODES: [&str; 6] = ["cvc", "cvv", "cvc2", "cvv2", "security_code", "card_code"];
 
 /// Which way an exchange's body went: a request's `token` is a card processor's token, an
 /// answer's is an API key.
@@ -38,7 +41,7 @@ type Replace<'a> = &'a dyn Fn(&str, &str) -> Option<&'static str>;
 
 /// `body` with its secrets replaced; the same bytes when it holds none.
 pub fn body(body: Bytes, content_type: Option<&str>, direction: Direction) -> Bytes {
-    rewrite(body, content_type, &TELLTALES, &|key, value| replacement(key, value, direction))
+    rewrite(body, content_type, &TELLTALES, direction, &|key, value| replacement(key, value, direction))
 }
 
 /// A request body as the state file's log keeps it, for replay through the same handler: each
@@ -47,25 +50,125 @@ pub fn body(body: Bytes, content_type: Option<&str>, direction: Direction) -> By
 /// the identity provider's steps replay from their logged `Credential`). Tokens and keys stay:
 /// replay needs them, they are the sandbox's published test cards or secrets the world itself
 /// holds (and so the state file's snapshot), and the caller's API key is not in the body.
+///
+/// Card numbers and security codes go too (the sandbox takes tokens, never a card's digits, so
+/// replay loses nothing).
 pub fn state_log_body(body: Bytes, content_type: Option<&str>) -> Bytes {
-    rewrite(body, content_type, &["password"], &|key, value| {
-        let stand_in = if password_follows_rule(value) { PASSWORD } else { WEAK_PASSWORD };
-        key.to_ascii_lowercase().contains("password").then_some(stand_in)
+    rewrite(body, content_type, &["password", "cvc", "cvv"], Direction::Request, &|key, value| {
+        let key = key.to_ascii_lowercase();
+        if key.contains("password") {
+            return Some(if password_follows_rule(value) { PASSWORD } else { WEAK_PASSWORD });
+        }
+        card_data(&key, value).then_some(SECRET)
     })
 }
 
-/// `body` with `replace` applied to every form field or JSON member at any depth, when it names
-/// one of `telltales` (else the same bytes, not parsed).
-fn rewrite(body: Bytes, content_type: Option<&str>, telltales: &[&str], replace: Replace) -> Bytes {
-    if !telltales.iter().any(|t| memmem::find(&body, t.as_bytes()).is_some()) {
+/// `body` with `replace` applied to every form field or JSON member at any depth, when it may
+/// hold a secret (else the same bytes, not parsed). A request's body is read by what it is, not
+/// only by what it is labelled: JSON, else a form (a text body too), its names decoded (so
+/// `pass%77ord` and `\u0070assword` are `password`), and a text body that is neither loses its
+/// card numbers where they stand.
+fn rewrite(body: Bytes, content_type: Option<&str>, telltales: &[&str], direction: Direction, replace: Replace) -> Bytes {
+    if !may_hold_secrets(&body, telltales, direction) {
         return body;
     }
-    let redacted = if content_type.is_some_and(|t| t.starts_with("application/x-www-form-urlencoded")) {
-        form(&body, replace)
-    } else {
-        json(&body, replace)
+    let is_form = content_type.is_some_and(|t| t.starts_with("application/x-www-form-urlencoded"));
+    let redacted = match direction {
+        _ if is_form => form(&body, replace),
+        Direction::Response => json(&body, replace),
+        Direction::Request => match serde_json::from_slice::<Value>(&body) {
+            Ok(_) => json(&body, replace),
+            Err(_) => {
+                let text = form(&body, replace)
+                    .map_or_else(|| String::from_utf8_lossy(&body).into_owned(), |f| String::from_utf8(f).unwrap_or_default());
+                let scrubbed = scrub_card_numbers(&text);
+                (scrubbed.as_bytes() != &body[..]).then(|| scrubbed.into_bytes())
+            }
+        },
     };
     redacted.map_or(body, Bytes::from)
+}
+
+/// Whether `body` may hold a secret: it names a telltale (in any case, for a request), or a
+/// request's body has an escape that could spell one (`%`, `\u`) or a run of digits as long as a
+/// card number. An answer is the simulator's own JSON, spelled plainly.
+fn may_hold_secrets(body: &[u8], telltales: &[&str], direction: Direction) -> bool {
+    if direction == Direction::Response {
+        return telltales.iter().any(|t| memmem::find(body, t.as_bytes()).is_some());
+    }
+    let lower = body.to_ascii_lowercase();
+    telltales.iter().any(|t| memmem::find(&lower, t.as_bytes()).is_some())
+        || memchr::memchr(b'%', body).is_some()
+        || memmem::find(body, b"\\u").is_some()
+        || digit_runs(&String::from_utf8_lossy(body)).next().is_some()
+}
+
+/// A card number: 13 to 19 digits (spaces or dashes between them allowed) passing the Luhn check.
+pub fn is_card_number(text: &str) -> bool {
+    let text = text.trim();
+    text.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-')
+        && digit_runs(text).any(|(start, end)| (start, end) == (0, text.len()))
+}
+
+/// Whether a request's value under `key` is card data: a security code, or a card number.
+fn card_data(key: &str, value: &str) -> bool {
+    (SECURITY_CODES.contains(&key) && !value.is_empty() && value != SECRET) || is_card_number(value)
+}
+
+/// The byte ranges of `text` that are card numbers: runs of 13 to 19 digits, with single spaces
+/// or dashes between them, that pass the Luhn check.
+fn digit_runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            if !bytes[at].is_ascii_digit() {
+                at += 1;
+                continue;
+            }
+            let start = at;
+            let (mut end, mut digits) = (at, Vec::new());
+            while end < bytes.len() {
+                match bytes[end] {
+                    b'0'..=b'9' => digits.push(bytes[end] - b'0'),
+                    b' ' | b'-' if bytes.get(end + 1).is_some_and(u8::is_ascii_digit) && bytes[end - 1].is_ascii_digit() => {}
+                    _ => break,
+                }
+                end += 1;
+            }
+            at = end;
+            if (13..=19).contains(&digits.len()) && luhn(&digits) {
+                return Some((start, end));
+            }
+        }
+        None
+    })
+}
+
+fn luhn(digits: &[u8]) -> bool {
+    let sum: u32 = digits
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &d)| {
+            let d = u32::from(d);
+            if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { d }
+        })
+        .sum();
+    sum.is_multiple_of(10)
+}
+
+/// `text` with every card number replaced by [`SECRET`].
+fn scrub_card_numbers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut kept = 0;
+    for (start, end) in digit_runs(text) {
+        out.push_str(&text[kept..start]);
+        out.push_str(SECRET);
+        kept = end;
+    }
+    out.push_str(&text[kept..]);
+    out
 }
 
 /// Every email becomes this one; names, phones and addresses [`PERSON`].
@@ -150,6 +253,9 @@ fn replacement(key: &str, value: &str, direction: Direction) -> Option<&'static 
     if key.contains("password") {
         return Some(PASSWORD);
     }
+    if direction == Direction::Request && card_data(&key, value) {
+        return Some(SECRET);
+    }
     let sandbox_card = direction == Direction::Request && key == "token" && value.starts_with("tok_");
     let secret = matches!(key.as_str(), "apikey" | "api_key" | "token" | "access_token" | "id_token" | "kong_key")
         || key.contains("secret");
@@ -184,7 +290,13 @@ const MESSAGES: &str = "errors";
 fn redact_value(value: &mut Value, replace: Replace) -> bool {
     match value {
         Value::Object(map) => map.iter_mut().filter(|(key, _)| key.as_str() != MESSAGES).fold(false, |changed, (key, value)| {
-            let stand_in = value.as_str().and_then(|text| replace(key, text));
+            // A card number or a security code may come as a JSON number.
+            let text = match &*value {
+                Value::String(text) => Some(text.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            };
+            let stand_in = text.and_then(|text| replace(key, &text));
             match stand_in {
                 Some(stand_in) => {
                     *value = Value::String(stand_in.into());
@@ -205,6 +317,53 @@ mod tests {
 
     const FORM: Option<&str> = Some("application/x-www-form-urlencoded");
     const JSON: Option<&str> = Some("application/json");
+
+    fn request(text: &str, content_type: Option<&str>) -> String {
+        String::from_utf8(body(Bytes::from(text.to_owned()), content_type, Direction::Request).to_vec()).unwrap()
+    }
+
+    #[test]
+    fn a_password_in_any_spelling_or_encoding_is_redacted() {
+        for (text, content_type) in [
+            ("pass%77ord=Hidden-1&name=x", FORM),
+            ("PASSWORD=Hidden-1", FORM),
+            ("password=Hidden-1&name=x", Some("text/plain")),
+            ("pass%77ord=Hidden-1", None),
+            (r#"{"\u0070assword":"Hidden-1"}"#, JSON),
+            (r#"{"user":{"Pass\u0077ord":"Hidden-1"}}"#, Some("text/plain")),
+        ] {
+            let kept = request(text, content_type);
+            assert!(!kept.contains("Hidden-1"), "{text} ({content_type:?}) → {kept}");
+        }
+        for text in ["pass%77ord=Hidden-1", r#"{"\u0070assword":"Hidden-1"}"#] {
+            let logged = state_log_body(Bytes::from(text), FORM.filter(|_| !text.starts_with('{')));
+            let logged = String::from_utf8(logged.to_vec()).unwrap();
+            assert!(!logged.contains("Hidden-1") && logged.to_lowercase().contains("redacted"), "{text} → {logged}");
+        }
+    }
+
+    #[test]
+    fn card_numbers_and_security_codes_are_redacted_wherever_they_stand() {
+        for (text, content_type) in [
+            (r#"{"card_number":"4242 4242 4242 4242","cvc":"7391"}"#, JSON),
+            (r#"{"pan":4000056655665556,"cvv":7391}"#, JSON),
+            ("number=5555-5555-5555-4444&cvv=7391", FORM),
+            ("please charge 4242424242424242 cvc 7391", Some("text/plain")),
+        ] {
+            let kept = request(text, content_type);
+            let squeezed = kept.replace([' ', '-'], "");
+            for digits in ["4242424242424242", "4000056655665556", "5555555555554444"] {
+                assert!(!squeezed.contains(digits), "{text} → {kept}");
+            }
+            assert!(!kept.contains("cvc\":\"7391") && !kept.contains("cvv=7391") && !kept.contains(":7391"), "{text} → {kept}");
+        }
+        assert!(is_card_number("4242 4242 4242 4242") && is_card_number("378282246310005"));
+        for not_a_card in ["4242424242424241", "123456789012", "1732800000001", "tok_visa", "4242 4242  4242 4242"] {
+            assert!(!is_card_number(not_a_card), "{not_a_card}");
+        }
+        let unchanged = r#"{"name":"vm-1","size":"1732800000001"}"#;
+        assert_eq!(request(unchanged, JSON), unchanged, "a number that fails the check is kept");
+    }
 
     fn text(bytes: Bytes) -> String {
         String::from_utf8(bytes.to_vec()).unwrap()

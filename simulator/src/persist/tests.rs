@@ -179,6 +179,36 @@ fn files_are_readable_by_their_owner_only() {
     }
 }
 
+/// Defect: symlinks planted at `F.tmp`/`F.wal` were followed (state with keys written to the
+/// target at 0644).
+#[test]
+fn links_planted_beside_the_state_file_are_not_followed() {
+    let path = temp("links");
+    let target = path.with_file_name("elsewhere.txt");
+    fs::write(&target, "someone else's file").unwrap();
+    std::os::unix::fs::symlink(&target, sibling(&path, "tmp")).unwrap();
+    let (p, _) = open(&path).unwrap();
+    p.snapshot(|| (1, Vec::new())).unwrap();
+    assert_eq!(fs::read_to_string(&target).unwrap(), "someone else's file", "the snapshot went through the link");
+    assert!(!fs::symlink_metadata(sibling(&path, "tmp")).is_ok_and(|m| m.file_type().is_symlink()));
+    drop(p);
+
+    for planted in ["wal", "lock"] {
+        let path = temp(&format!("link-{planted}"));
+        let target = path.with_file_name("elsewhere.txt");
+        fs::write(&target, "someone else's file").unwrap();
+        std::os::unix::fs::symlink(&target, sibling(&path, planted)).unwrap();
+        let refused = open(&path).err().unwrap_or_else(|| panic!("a link at F.{planted} was opened"));
+        assert!(refused.contains(&format!(".{planted}")), "{refused}");
+        assert_eq!(fs::read_to_string(&target).unwrap(), "someone else's file");
+    }
+    let path = temp("link-state");
+    let target = path.with_file_name("elsewhere.txt");
+    fs::write(&target, "someone else's file").unwrap();
+    std::os::unix::fs::symlink(&target, &path).unwrap();
+    assert!(open(&path).is_err(), "a link at F is not read");
+}
+
 #[test]
 fn a_tests_directory_is_removed_when_the_test_panics() {
     let mut seen = None;

@@ -7,6 +7,7 @@
 
 use std::convert::Infallible;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,6 +15,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::body::Body;
+use axum::extract::ConnectInfo;
 use axum::http::{Request, Response};
 use hyper::body::Incoming;
 use hyper::server::conn::http1;
@@ -81,10 +83,10 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: 
             accepted = listener.accept() => accepted,
         };
         while connections.try_join_next().is_some() {}
-        let stream = match accepted {
-            Ok((stream, _)) => {
+        let (stream, peer) = match accepted {
+            Ok(accepted) => {
                 backoff = Duration::ZERO;
-                stream
+                accepted
             }
             Err(e) => {
                 // EMFILE and friends: wait for descriptors to come free instead of spinning or dying.
@@ -98,7 +100,7 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: 
             Ok(permit) => {
                 let (router, stop_seen) = (router.clone(), stop_seen.clone());
                 connections.spawn(async move {
-                    serve_connection(stream, router, limits, stop_seen).await;
+                    serve_connection(stream, peer, router, limits, stop_seen).await;
                     drop(permit);
                 });
             }
@@ -124,10 +126,10 @@ async fn refuse(mut stream: TcpStream) {
     .await;
 }
 
-async fn serve_connection(stream: TcpStream, router: Router, limits: Limits, mut stop: watch::Receiver<bool>) {
+async fn serve_connection(stream: TcpStream, peer: SocketAddr, router: Router, limits: Limits, mut stop: watch::Receiver<bool>) {
     let _ = stream.set_nodelay(true);
     let activity = Arc::new(Activity::new());
-    let service = Tracked { router, activity: activity.clone(), body_timeout: limits.body };
+    let service = Tracked { router, activity: activity.clone(), body_timeout: limits.body, peer };
     let connection = http1::Builder::new()
         .timer(TokioTimer::new())
         .header_read_timeout(limits.header)
@@ -191,11 +193,13 @@ impl Drop for InFlight {
     }
 }
 
-/// The router, with each request counted in flight and its body bound by the body timeout.
+/// The router, with each request counted in flight, its body bound by the body timeout and the
+/// client's address at hand (`ConnectInfo`, what the demo's admission counts by).
 struct Tracked {
     router: Router,
     activity: Arc<Activity>,
     body_timeout: Duration,
+    peer: SocketAddr,
 }
 
 impl hyper::service::Service<Request<Incoming>> for Tracked {
@@ -205,7 +209,8 @@ impl hyper::service::Service<Request<Incoming>> for Tracked {
 
     fn call(&self, request: Request<Incoming>) -> Self::Future {
         let in_flight = InFlight::begin(&self.activity);
-        let request = request.map(|body| Body::new(TimeoutBody::new(self.body_timeout, body)));
+        let mut request = request.map(|body| Body::new(TimeoutBody::new(self.body_timeout, body)));
+        request.extensions_mut().insert(ConnectInfo(self.peer));
         let router = self.router.clone();
         Box::pin(async move {
             let response = router.oneshot(request).await;

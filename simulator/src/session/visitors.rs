@@ -4,10 +4,12 @@
 //! live in [`Sessions`] like any other, so keys, the journal and the answer cache work unchanged.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
 
+use super::admission::{Admission, Rate};
 use super::{SessionHandle, Sessions};
 
 /// The cookie a visitor's browser sends back.
@@ -22,11 +24,16 @@ pub struct VisitorLimits {
     pub idle: Duration,
     /// Visitors held at once; one more is refused until one leaves.
     pub max: usize,
+    /// New visitors one client address may bring at once, then per minute.
+    pub burst: u32,
+    pub per_minute: u32,
+    /// Bytes of objects a visitor's session may hold (S3 `QuotaExceeded` past them).
+    pub storage_bytes: u64,
 }
 
 impl Default for VisitorLimits {
     fn default() -> Self {
-        VisitorLimits { idle: Duration::from_secs(30 * 60), max: 2_000 }
+        VisitorLimits { idle: Duration::from_secs(30 * 60), max: 2_000, burst: 10, per_minute: 10, storage_bytes: 1024 * 1024 }
     }
 }
 
@@ -35,6 +42,8 @@ impl Default for VisitorLimits {
 pub enum Refused {
     /// `max` visitors are here and none has been idle long enough to drop.
     Full,
+    /// The client brought its allowance of new visitors: another is possible after this long.
+    TooFast(Duration),
     /// The operating system gave no randomness for the cookie, or the world could not be built.
     Failed(String),
 }
@@ -49,21 +58,24 @@ struct Registry {
 pub struct Visitors {
     limits: VisitorLimits,
     inner: Mutex<Registry>,
+    admission: Mutex<Admission>,
 }
 
 impl Visitors {
     pub fn new(limits: VisitorLimits) -> Visitors {
-        Visitors { limits, inner: Mutex::default() }
+        let rate = Rate { burst: limits.burst, per_minute: limits.per_minute };
+        Visitors { limits, inner: Mutex::default(), admission: Mutex::new(Admission::new(rate)) }
     }
 
     pub fn limits(&self) -> VisitorLimits {
         self.limits
     }
 
-    /// The live session a visitor's cookie names (marked as used now), if any.
+    /// The live session a visitor's cookie names (marked as used now: the cookie is the
+    /// visitor's own), if any.
     pub fn session_of(&self, sessions: &Sessions, cookie: &str) -> Option<SessionHandle> {
         let id = self.inner.lock().by_cookie.get(cookie).cloned()?;
-        sessions.get(&id)
+        sessions.get_used(&id)
     }
 
     /// Whether `session` is a visitor's (reached only with its cookie or its keys).
@@ -75,14 +87,20 @@ impl Visitors {
         self.inner.lock().sessions.len()
     }
 
-    /// A new visitor: a cookie and the session `make` builds under a fresh id, added to `sessions`.
-    /// When `max` are here, those idle at `now` are dropped first; if none is, the visitor is refused.
+    /// A new visitor brought by `client` (when its address is known): a cookie and the session
+    /// `make` builds under a fresh id, added to `sessions`. A client past its allowance is
+    /// refused; when `max` are here, those idle at `now` are dropped first; if none is, the
+    /// visitor is refused.
     pub fn admit(
         &self,
         sessions: &Sessions,
         now: Instant,
+        client: Option<IpAddr>,
         make: impl FnOnce(String) -> Result<super::Session, String>,
     ) -> Result<(String, SessionHandle), Refused> {
+        if let Some(client) = client {
+            self.admission.lock().take(client, now).map_err(Refused::TooFast)?;
+        }
         if self.count() >= self.limits.max {
             self.evict_idle(sessions, now);
             if self.count() >= self.limits.max {
@@ -137,15 +155,15 @@ mod tests {
     use crate::session::tests::session;
 
     fn visitors(max: usize) -> Visitors {
-        Visitors::new(VisitorLimits { idle: Duration::from_secs(600), max })
+        Visitors::new(VisitorLimits { idle: Duration::from_secs(600), max, ..VisitorLimits::default() })
     }
 
     #[test]
     fn each_visitor_gets_a_session_of_its_own_named_by_an_unguessable_cookie() {
         let (sessions, visitors) = (Sessions::default(), visitors(10));
         let now = Instant::now();
-        let (a, session_a) = visitors.admit(&sessions, now, |id| Ok(session(&id))).unwrap();
-        let (b, session_b) = visitors.admit(&sessions, now, |id| Ok(session(&id))).unwrap();
+        let (a, session_a) = visitors.admit(&sessions, now, None, |id| Ok(session(&id))).unwrap();
+        let (b, session_b) = visitors.admit(&sessions, now, None, |id| Ok(session(&id))).unwrap();
         assert_ne!(a, b);
         assert!(well_formed(&a) && well_formed(&b));
         let (id_a, id_b) = (session_a.lock().id.clone(), session_b.lock().id.clone());
@@ -160,7 +178,7 @@ mod tests {
     fn idle_visitors_are_dropped_at_the_idle_time_and_not_before() {
         let (sessions, visitors) = (Sessions::default(), visitors(10));
         sessions.insert(session("default"));
-        let (cookie, handle) = visitors.admit(&sessions, Instant::now(), |id| Ok(session(&id))).unwrap();
+        let (cookie, handle) = visitors.admit(&sessions, Instant::now(), None, |id| Ok(session(&id))).unwrap();
         let id = handle.lock().id.clone();
         let used = sessions.last_used(&id).unwrap();
         assert!(visitors.evict_idle(&sessions, used + Duration::from_secs(599)).is_empty());
@@ -175,13 +193,13 @@ mod tests {
         let (sessions, visitors) = (Sessions::default(), visitors(2));
         let now = Instant::now();
         for _ in 0..2 {
-            visitors.admit(&sessions, now, |id| Ok(session(&id))).unwrap();
+            visitors.admit(&sessions, now, None, |id| Ok(session(&id))).unwrap();
         }
-        let refused = visitors.admit(&sessions, now, |id| Ok(session(&id)));
+        let refused = visitors.admit(&sessions, now, None, |id| Ok(session(&id)));
         assert_eq!(refused.err(), Some(Refused::Full));
         assert_eq!(sessions.all().len(), 2, "nothing was built for the refused visitor");
         let later = now + Duration::from_secs(3600);
-        assert!(visitors.admit(&sessions, later, |id| Ok(session(&id))).is_ok(), "the idle ones made room");
+        assert!(visitors.admit(&sessions, later, None, |id| Ok(session(&id))).is_ok(), "the idle ones made room");
         assert_eq!(visitors.count(), 1);
     }
 
@@ -189,7 +207,7 @@ mod tests {
     fn a_session_the_presenter_deleted_is_forgotten() {
         let (sessions, visitors) = (Sessions::default(), visitors(10));
         let now = Instant::now();
-        let (cookie, handle) = visitors.admit(&sessions, now, |id| Ok(session(&id))).unwrap();
+        let (cookie, handle) = visitors.admit(&sessions, now, None, |id| Ok(session(&id))).unwrap();
         let id = handle.lock().id.clone();
         sessions.remove(&id);
         assert!(visitors.session_of(&sessions, &cookie).is_none());

@@ -4,8 +4,11 @@
 
 #![allow(dead_code)] // each test binary uses its part
 
+use std::net::SocketAddr;
+
 use axum::Router;
 use axum::body::Body;
+use axum::extract::ConnectInfo;
 use axum::http::{Request, header};
 use http_body_util::BodyExt;
 use serde_json::Value;
@@ -21,15 +24,25 @@ pub struct Server {
 /// text).
 pub struct Answer {
     pub status: u16,
+    pub retry_after: Option<String>,
     pub cookie: Option<String>,
     pub location: Option<String>,
     pub body: Value,
 }
 
-/// A browser: the cookie it was handed, sent back on every call.
+/// A browser: the cookie it was handed, sent back on every call, and the address it calls from
+/// (what the server's connection would tell; none for a caller inside the process).
 #[derive(Clone, Default)]
 pub struct Browser {
     pub cookie: Option<String>,
+    pub peer: Option<SocketAddr>,
+}
+
+impl Browser {
+    /// A browser calling from `ip`.
+    pub fn at(ip: &str) -> Browser {
+        Browser { cookie: None, peer: Some(SocketAddr::new(ip.parse().unwrap(), 50_000)) }
+    }
 }
 
 pub async fn serve(options: Options) -> Server {
@@ -46,8 +59,13 @@ impl Server {
         for (name, value) in headers {
             request = request.header(*name, *value);
         }
-        let response = self.router.clone().oneshot(request.body(Body::from(body.to_owned())).unwrap()).await.unwrap();
+        let mut request = request.body(Body::from(body.to_owned())).unwrap();
+        if let Some(peer) = browser.peer {
+            request.extensions_mut().insert(ConnectInfo(peer));
+        }
+        let response = self.router.clone().oneshot(request).await.unwrap();
         let status = response.status().as_u16();
+        let retry_after = response.headers().get(header::RETRY_AFTER).map(|v| v.to_str().unwrap().to_owned());
         let cookie = response.headers().get(header::SET_COOKIE).map(|v| {
             let text = v.to_str().unwrap();
             assert!(text.contains("HttpOnly") && text.contains("SameSite=Strict") && text.contains("Path=/"), "{text}");
@@ -59,7 +77,7 @@ impl Server {
         let location = response.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned());
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
         let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
-        Answer { status, cookie, location, body }
+        Answer { status, retry_after, cookie, location, body }
     }
 
     /// What the console does on a mock-mode sign-in: its session and the owner's key there.

@@ -3,7 +3,7 @@
 //! suspended. Every change checks size limits before it changes anything.
 
 use md5::{Digest, Md5};
-use spec::storage::{MAX_UPLOAD_BYTES, SESSION_STORAGE_CAP_BYTES};
+use spec::storage::MAX_UPLOAD_BYTES;
 
 use super::bucket::BucketRecord;
 use super::is_suspended;
@@ -91,7 +91,7 @@ pub fn put_with(
     let old = bucket(world, cx, bucket_name)?.objects.get(key).map_or(0, |o| o.data.len() as u64);
     check_key(key)?;
     check_meta(&meta)?;
-    check_body(world, data.len(), old)?;
+    check_body(world, cx, data.len(), old)?;
     let etag = format!("\"{}\"", hex(&Md5::digest(&data)));
     let object = ObjectRecord { data, etag: etag.clone(), content_type: content_type.into(), last_modified: cx.now, meta };
     let bucket = world.storage.buckets.get_mut(bucket_name).expect("checked above");
@@ -211,12 +211,12 @@ pub(super) fn check_key(key: &str) -> ObjectResult<()> {
     if key.is_empty() || key.len() > 1024 { Err(ObjectError::InvalidArgument) } else { Ok(()) }
 }
 
-/// A body of `len` bytes replacing `replaced` bytes must fit one request and the session.
-pub(super) fn check_body(world: &World, len: usize, replaced: u64) -> ObjectResult<()> {
+/// A body of `len` bytes replacing `replaced` bytes must fit one request and the session's cap.
+pub(super) fn check_body(world: &World, cx: &Cx, len: usize, replaced: u64) -> ObjectResult<()> {
     let len = len as u64;
     if len > MAX_UPLOAD_BYTES {
         Err(ObjectError::EntityTooLarge)
-    } else if world.storage.bytes_held() - replaced + len > SESSION_STORAGE_CAP_BYTES {
+    } else if world.storage.bytes_held() - replaced + len > cx.storage_cap {
         Err(ObjectError::QuotaExceeded)
     } else {
         Ok(())

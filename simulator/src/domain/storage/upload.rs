@@ -66,7 +66,7 @@ pub fn upload_part(
     if !(1..=10_000).contains(&number) {
         return Err(ObjectError::InvalidArgument);
     }
-    check_body(world, data.len(), old)?;
+    check_body(world, cx, data.len(), old)?;
     let etag = format!("\"{}\"", hex(&Md5::digest(&data)));
     let part = PartRecord { data, etag: etag.clone() };
     world.storage.uploads.get_mut(id).expect("checked above").parts.insert(number, part);

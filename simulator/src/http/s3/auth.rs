@@ -20,6 +20,8 @@ const SKEW: SignedDuration = SignedDuration::from_secs(15 * 60);
 /// A V2 URL names only its end: it is taken as signed this long before, the lifetime SDKs give
 /// it unless told otherwise.
 const V2_LIFETIME: SignedDuration = SignedDuration::from_secs(3600);
+/// The longest a presigned URL lives (S3's limit on `X-Amz-Expires`).
+const MAX_LIFETIME: SignedDuration = SignedDuration::from_secs(7 * 24 * 3600);
 
 /// The signer of a request, and what checks the chunks of its `aws-chunked` body.
 pub struct Signer {
@@ -100,15 +102,35 @@ pub fn past(until: Timestamp, judged_at: Timestamp) -> bool {
     judged_at > until
 }
 
+/// The body as far as a signature goes: not read yet, or read.
+#[derive(Clone, Copy)]
+enum Payload<'a> {
+    Unread,
+    Read(&'a [u8]),
+}
+
 /// The user whose key pair signed the request, checked against the session's keys now, and at
 /// the wall instant `wall`.
 pub fn authenticate(session: &Session, target: &Target, request: &S3Request, wall: Timestamp) -> S3Result<Signer> {
+    signer(session, target, request, wall, Payload::Read(&request.body))
+}
+
+/// Refuses, before its body is read, a request that no key of the session signed: every
+/// signature is checked whole, a V4 one that covers its body's hash against the hash it names
+/// (the body is held to it once read, by [`authenticate`]); only a V4 header signature without
+/// `x-amz-content-sha256`, which covers the body itself, waits for it, once its access key is
+/// known to be the session's.
+pub fn before_body(session: &Session, target: &Target, request: &S3Request, wall: Timestamp) -> S3Result<()> {
+    signer(session, target, request, wall, Payload::Unread).map(drop)
+}
+
+fn signer(session: &Session, target: &Target, request: &S3Request, wall: Timestamp, payload: Payload) -> S3Result<Signer> {
     let authorization = request.header("authorization");
     let v2 = sigv2::claim(authorization, &request.params)
         .map_err(|m| S3Error::new(StatusCode::BAD_REQUEST, "AuthorizationQueryParametersError", m))?;
     match v2 {
         Some(claim) => v2_signer(session, target, request, claim, wall),
-        None => v4_signer(session, target, request, wall),
+        None => v4_signer(session, target, request, wall, payload),
     }
 }
 
@@ -157,8 +179,13 @@ fn v2_signer(session: &Session, target: &Target, request: &S3Request, claim: sig
         Some(until) => {
             let until = Timestamp::from_second(until).map_err(|_| expired())?;
             let signed_at = until.checked_sub(V2_LIFETIME).unwrap_or(until).min(wall);
-            if past(until, judged_at(session, wall, &claim.signature, signed_at)) {
+            let judged = judged_at(session, wall, &claim.signature, signed_at);
+            if past(until, judged) {
                 return Err(expired());
+            }
+            // A V2 URL names only its end: one further off than a V4 URL may live is refused.
+            if until.duration_since(judged) > MAX_LIFETIME + SKEW {
+                return Err(denied("AccessDenied", "Request expiry is too far in the future"));
             }
         }
         None => {
@@ -193,7 +220,7 @@ fn resources(target: &Target, path: &str) -> Vec<String> {
     resources
 }
 
-fn v4_signer(session: &Session, target: &Target, request: &S3Request, wall: Timestamp) -> S3Result<Signer> {
+fn v4_signer(session: &Session, target: &Target, request: &S3Request, wall: Timestamp, payload: Payload) -> S3Result<Signer> {
     use StatusCode as S;
     let claim = sigv4::claim(request.header("authorization"), &request.params)
         .map_err(|m| S3Error::new(S::BAD_REQUEST, "AuthorizationQueryParametersError", m.0))?
@@ -203,17 +230,26 @@ fn v4_signer(session: &Session, target: &Target, request: &S3Request, wall: Time
     let payload_hash = match (claim.expires, content_sha) {
         (Some(_), _) | (None, Some(sigv4::UNSIGNED_PAYLOAD)) => sigv4::UNSIGNED_PAYLOAD.to_string(),
         (None, Some(streaming)) if streaming.starts_with("STREAMING-") => streaming.to_string(),
-        (None, given) => {
-            let actual = sigv4::sha256_hex(&request.body);
-            if given.is_some_and(|g| !g.eq_ignore_ascii_case(&actual)) {
-                return Err(S3Error::new(
-                    S::BAD_REQUEST,
-                    "XAmzContentSHA256Mismatch",
-                    "The provided 'x-amz-content-sha256' header does not match what was computed.",
-                ));
+        (None, given) => match (payload, given) {
+            // The hash the signature covers; the body is held to it once read.
+            (Payload::Unread, Some(given)) => given.to_string(),
+            (Payload::Unread, None) => {
+                // The signature covers the body itself: it is checked once the body is read.
+                let (user, _) = account::signer(&session.world, &claim.access_key).ok_or_else(no_such_key)?;
+                return Ok(Signer { user, chunks: None });
             }
-            given.map_or(actual, str::to_string)
-        }
+            (Payload::Read(body), given) => {
+                let actual = sigv4::sha256_hex(body);
+                if given.is_some_and(|g| !g.eq_ignore_ascii_case(&actual)) {
+                    return Err(S3Error::new(
+                        S::BAD_REQUEST,
+                        "XAmzContentSHA256Mismatch",
+                        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+                    ));
+                }
+                given.map_or(actual, str::to_string)
+            }
+        },
     };
     let (user, secret) = account::signer(&session.world, &claim.access_key).ok_or_else(no_such_key)?;
     // Clients sign with the secret as they were given it (`Session::storage_secret`).
@@ -242,6 +278,10 @@ fn v4_signer(session: &Session, target: &Target, request: &S3Request, wall: Time
         .ok_or_else(|| S3Error::new(S::BAD_REQUEST, "AuthorizationQueryParametersError", "X-Amz-Date is malformed"))?;
     let judged = judged_at(session, wall, &claim.signature, signed_at);
     match claim.expires {
+        // A URL dated later than the skew allows is not valid yet, however long it lives.
+        Some(_) if signed_at.duration_since(judged) > SKEW => {
+            return Err(denied("AccessDenied", "Request is not valid yet"));
+        }
         Some(expires) => {
             let until = signed_at.checked_add(SignedDuration::from_secs(expires as i64)).unwrap_or(Timestamp::MAX);
             if past(until, judged) {

@@ -27,7 +27,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use jiff::Timestamp;
 use percent_encoding::percent_decode_str;
-use spec::storage::MAX_UPLOAD_BYTES;
+use spec::storage::{MAX_UPLOAD_BYTES, SESSION_STORAGE_CAP_BYTES};
 
 use crate::domain::Cx;
 use crate::domain::storage::change::{self, Changed, ObjectChange};
@@ -191,8 +191,14 @@ async fn serve(app: &AppState, target: Target, request: Request) -> Response {
     let (parts, body) = request.into_parts();
     let started = record::Started::of(&target, &parts.method, parts.uri.query().unwrap_or(""), &parts.headers);
     let correlation = parts.extensions.get::<crate::edge::CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
-    // Room for one largest body plus the XML of a multipart completion.
-    let body = match to_bytes(body, MAX_UPLOAD_BYTES as usize + 1024 * 1024).await {
+    let cap = storage_cap(app, &target.session);
+    if let Err(refused) = before_body(&handle, &target, &parts, cap) {
+        let mut exchange = started.exchange(&handle.lock(), None, Bytes::new(), false);
+        exchange.correlation_id = correlation;
+        return record::record(&handle, exchange, refused.answer(&resource)).await;
+    }
+    // Room for one largest body the session may keep plus the XML of a multipart completion.
+    let body = match to_bytes(body, cap.min(MAX_UPLOAD_BYTES) as usize + 1024 * 1024).await {
         Ok(body) => body,
         Err(_) => return S3Error::from(ObjectError::EntityTooLarge).answer(&resource),
     };
@@ -213,6 +219,46 @@ async fn serve(app: &AppState, target: Target, request: Request) -> Response {
     };
     exchange.correlation_id = correlation;
     record::record(&handle, exchange, response).await
+}
+
+/// What is settled before a request's body is read, so that nobody makes the server hold a body
+/// it will refuse: the signature ([`auth::before_body`]), and that an upload's declared length
+/// fits one request and the bytes the session may keep.
+fn before_body(handle: &SessionHandle, target: &Target, parts: &axum::http::request::Parts, cap: u64) -> S3Result<()> {
+    if parts.method == Method::OPTIONS {
+        return Ok(());
+    }
+    let query = parts.uri.query().unwrap_or("").to_string();
+    let request = S3Request {
+        method: parts.method.clone(),
+        path: parts.uri.path().to_string(),
+        params: sigv4::query_pairs(&query),
+        query,
+        headers: parts.headers.clone(),
+        body: Bytes::new(),
+    };
+    {
+        let mut session = handle.lock();
+        session.catch_up();
+        auth::before_body(&session, target, &request, Timestamp::now())?;
+    }
+    if request.method == Method::PUT {
+        let declared = request.header("x-amz-decoded-content-length").or(request.header("content-length"));
+        match declared.and_then(|n| n.parse::<u64>().ok()) {
+            Some(n) if n > MAX_UPLOAD_BYTES => return Err(ObjectError::EntityTooLarge.into()),
+            Some(n) if n > cap => return Err(ObjectError::QuotaExceeded.into()),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Bytes of objects `session` may hold: a demo visitor's quota, else a session's.
+fn storage_cap(app: &AppState, session: &str) -> u64 {
+    match &app.visitors {
+        Some(visitors) if visitors.is_visitor(session) => visitors.limits().storage_bytes,
+        _ => SESSION_STORAGE_CAP_BYTES,
+    }
 }
 
 /// The parts of a request the endpoint reads.
@@ -268,6 +314,8 @@ async fn answer(
     // Clients sign with the wall clock: it is read here, at the edge, and nowhere in the domain.
     let signer = auth::authenticate(&session, target, &request, Timestamp::now())?;
     *user = Some(signer.user);
+    // A signed request is the session's use; naming its endpoint is not.
+    app.sessions.get_used(&session.id);
     if request.header("x-amz-content-sha256").is_some_and(|h| h.starts_with("STREAMING-")) {
         let declared = request.header("x-amz-decoded-content-length");
         request.body = auth::dechunk(&request.body, declared, signer.chunks.as_ref())?.into();
@@ -457,7 +505,7 @@ fn change_objects(app: &AppState, session: &mut Session, user: UserId, change: O
         })?;
     }
     let brand = session.brand.clone();
-    let cx = Cx::new(session.world.now, Some(user), &brand, None);
+    let cx = Cx { storage_cap: storage_cap(app, &session.id), ..Cx::new(session.world.now, Some(user), &brand, None) };
     Ok(change::apply(&mut session.world, &cx, change)?)
 }
 
