@@ -455,3 +455,14 @@ async fn a_mutant_changes_its_operations_answers_and_a_step_that_reads_them_fail
     let unread = against(Change::Missing { path: vec!["last_activity".into()] }).await;
     assert!(unread.passed(), "{}", headline(&unread));
 }
+
+/// Issue 42: a `--target` that is down is reported with its URL, not only "request failed".
+#[tokio::test]
+async fn a_target_that_is_down_is_reported_with_its_url() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    drop(listener);
+    let remote = Target::Remote { client: Client::remote(&url, TIMEOUT, None).expect("a client"), keys: None };
+    let outcome = run_file(&remote, &fixture("ok/assertions.yaml")).await;
+    assert!(headline(&outcome).contains(&format!("the target {url} did not answer")), "{}", headline(&outcome));
+}
