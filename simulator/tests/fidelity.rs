@@ -153,7 +153,10 @@ async fn the_proxy_forwards_as_sent_answers_as_the_upstream_did_and_writes_redac
     assert!(answers[4].3.is_empty());
 
     // Forwarded as sent: method, path, query, the API key, the form body; no hop-by-hop header.
-    let received = server.received_requests().await.unwrap();
+    // Besides, once, whether the upstream is a simulator (its control API would name the key's session).
+    let (asked, received): (Vec<_>, Vec<_>) =
+        server.received_requests().await.unwrap().into_iter().partition(|r| r.url.path().starts_with("/__sim/"));
+    assert_eq!(asked.iter().map(|r| r.url.path()).collect::<Vec<_>>(), ["/__sim/sessions"]);
     assert_eq!(received.len(), 6);
     assert!(received.iter().all(|r| r.headers.get("apikey").is_some_and(|k| k == KEY)));
     assert_eq!(received[2].url.query(), Some(format!("uuid={MISSING_VM}").as_str()));
@@ -317,7 +320,7 @@ async fn a_recording_of_the_simulator_itself_shows_no_drift() {
     let account = accounts.as_array().unwrap().iter().find(|a| a["is_default"] == true).unwrap()["id"].clone();
     let missing = answer(&proxy, call("GET", &format!("/v1/user-resource/vm?uuid={MISSING_VM}"), None)).await;
     assert_eq!(missing.0, StatusCode::BAD_REQUEST);
-    // A global key names the account, as the real API wants (the recording replays strictly).
+    // A global key names the account, as the real API wants.
     let created =
         answer(&proxy, call("POST", "/v1/network/ip_addresses", Some(json!({"name": "spare", "billing_account_id": account}))))
             .await
@@ -453,4 +456,74 @@ async fn drift_compares_an_error_answers_shape_and_texts_with_the_simulators_not
         "the same text in another shape, the same shape with another text; the VM's 400 reads as ours\n{}",
         drift::render(&drift)
     );
+}
+
+/// Issue 42: `cloudsim record` in front of a simulator replays as recorded against it — no
+/// `strict` unless asked, the session's clock (not the wall's) — and its replay checks the fields
+/// of the answers, so a simulator whose VM read answers another `status` fails it.
+#[tokio::test]
+async fn a_recording_through_record_replays_unchanged_and_fails_when_a_field_it_read_changes() {
+    use simulator::scenario::mutants::{Change, Mutant};
+    use simulator::scenario::runner::{Target, run_file};
+    use std::sync::Arc;
+    let state = AppState::new(Options::default()).unwrap();
+    let app = simulator::app(state);
+    let created = Request::post("/__sim/sessions")
+        .header("content-type", "application/json")
+        .body(Body::from(r#"{"clock":"manual","start":"2026-03-02T08:00:00Z"}"#))
+        .unwrap();
+    let info = answer(&app, created).await.2;
+    let session = info["session"].as_str().unwrap().to_string();
+    let key =
+        info["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").unwrap()["api_key"].as_str().unwrap().to_string();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let upstream = format!("http://{}", listener.local_addr().unwrap());
+    let served = app.clone();
+    let server = tokio::spawn(async move { axum::serve(listener, served).await });
+
+    let (_scratch, dir) = out_dir("session-clock");
+    let proxy = record::router(Recorder::new(&upstream, &dir, "pilvio").unwrap());
+    let form = "name=recorded-1&os_name=ubuntu&os_version=24.04&username=admin&password=Correct1horse&vcpu=1&ram=1024&disks=20";
+    let create = Request::post("/v1/tll/user-resource/vm")
+        .header("apikey", key.as_str())
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(Body::from(form))
+        .unwrap();
+    let vm = answer(&proxy, create).await.2;
+    let uuid = vm["uuid"].as_str().unwrap_or_else(|| panic!("{vm}")).to_string();
+    let advance = Request::post(format!("/__sim/sessions/{session}/clock/advance"))
+        .header("content-type", "application/json")
+        .body(Body::from(r#"{"seconds":120}"#))
+        .unwrap();
+    assert_eq!(answer(&app, advance).await.0, StatusCode::OK);
+    let read = Request::get(format!("/v1/tll/user-resource/vm?uuid={uuid}")).header("apikey", key.as_str()).body(Body::empty());
+    assert_eq!(answer(&proxy, read.unwrap()).await.2["status"], "running");
+    // Asked for, the replay is strict (a real API's recording).
+    let (_strict_scratch, strict_dir) = out_dir("strict");
+    let strict = record::router(Recorder::new(&upstream, &strict_dir, "pilvio").unwrap().strict(true));
+    let list = Request::get("/v1/user-resource/vm/list").header("apikey", key.as_str()).body(Body::empty()).unwrap();
+    assert_eq!(answer(&strict, list).await.0, StatusCode::OK);
+    server.abort();
+    let strict: Value = serde_norway::from_str(&std::fs::read_to_string(strict_dir.join("scenario.yaml")).unwrap()).unwrap();
+    assert_eq!(strict["strict"], true);
+
+    let file = dir.join("scenario.yaml");
+    let recorded = std::fs::read_to_string(&file).unwrap();
+    let scenario: Value = serde_norway::from_str(&recorded).unwrap();
+    assert_eq!(scenario.get("strict"), None, "lenient, as the simulator it was recorded from:\n{recorded}");
+    assert_eq!(scenario["start"], "2026-03-02T08:00:00Z", "the session's clock, not the wall's:\n{recorded}");
+    assert_eq!(scenario["steps"][1]["advance"], 120, "{recorded}");
+    assert_eq!(scenario["steps"][2]["expect"]["body"]["status"], "running", "{recorded}");
+    let target =
+        |mutant| Target::InProcess { timeout: std::time::Duration::from_secs(10), local: &simulator::app::Local, mutant };
+    let replayed = run_file(&target(None), &file).await;
+    assert!(replayed.passed(), "{}\n{recorded}", simulator::scenario::report::render(&[replayed]));
+    let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "vm_get").unwrap();
+    let mutant = Mutant {
+        operation,
+        change: Change::Value { path: vec!["status".into()], to: Default::default() },
+        description: String::new(),
+    };
+    let mutated = run_file(&target(Some(Arc::new(mutant))), &file).await;
+    assert!(!mutated.passed(), "a changed `status` of the VM read fails the replay");
 }

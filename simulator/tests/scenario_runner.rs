@@ -455,3 +455,30 @@ async fn a_mutant_changes_its_operations_answers_and_a_step_that_reads_them_fail
     let unread = against(Change::Missing { path: vec!["last_activity".into()] }).await;
     assert!(unread.passed(), "{}", headline(&unread));
 }
+
+/// Issue 42: a `--target` that is down is reported with its URL, not only "request failed".
+#[tokio::test]
+async fn a_target_that_is_down_is_reported_with_its_url() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    drop(listener);
+    let remote = Target::Remote { client: Client::remote(&url, TIMEOUT, None).expect("a client"), keys: None };
+    let outcome = run_file(&remote, &fixture("ok/assertions.yaml")).await;
+    assert!(headline(&outcome).contains(&format!("the target {url} did not answer")), "{}", headline(&outcome));
+}
+
+/// Issue 42: `run --help` says `advance` still moves a realtime clock (`--clock realtime`), and it
+/// does: the billing hour pending after two hours advanced is the one after them.
+#[tokio::test]
+async fn advance_moves_a_realtime_clock_as_run_help_says() {
+    use clap::Args;
+    let help = simulator::scenario::RunArgs::augment_args(clap::Command::new("run")).render_long_help().to_string();
+    assert!(help.contains("`advance` still moves it on"), "{help}");
+    let file = std::env::temp_dir().join(format!("cloudsim-realtime-advance-{}.yaml", std::process::id()));
+    let text = "name: advance under realtime\nworld: empty\nstart: \"2026-03-02T08:00:00Z\"\nsteps:\n  - advance: 2h\n  - call: GET /__sim/sessions/{{session}}/clock\n    expect: {body: {mode: realtime, next_event_at: \"2026-03-02T11:00:00Z\"}}\n";
+    std::fs::write(&file, text).expect("a temporary file");
+    let target = Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: None };
+    let outcome = simulator::scenario::runner::run_file_as(&target, &file, None, Some("realtime")).await;
+    std::fs::remove_file(&file).ok();
+    assert!(outcome.passed(), "{}", headline(&outcome));
+}

@@ -5,6 +5,12 @@
 //! `scenario.yaml`, which replays the session against the simulator ([`crate::journal::replay`]),
 //! rewritten after every exchange so a stopped proxy leaves a complete one.
 //!
+//! When the upstream is itself a simulator (its control API names the session the caller's key
+//! belongs to), the scenario replays as recorded against it: in a session of that brand, seed and
+//! world (strict if it was), on that session's clock (not the wall's), each call expecting the fields of its answer
+//! as a journal's replay does. A real API's recording expects statuses only, its times are the
+//! wall's, and neither is strict unless `--strict` asks.
+//!
 //! It answers CORS preflights itself (the real API is not known to), so a console served from
 //! another origin can use it; the answers it forwards get the origin allowed as well.
 
@@ -59,11 +65,15 @@ pub struct RecordArgs {
     /// with a private CA); the public web roots stay trusted, and certificates are always checked.
     #[arg(long, value_name = "FILE")]
     pub upstream_ca: Option<PathBuf>,
+    /// The scenario replays in a strict session (docs/reference/strict-mode.md), for a real API's
+    /// recording; by default it replays in the lenient session a simulator gives.
+    #[arg(long)]
+    pub strict: bool,
 }
 
 /// Records until interrupted (Ctrl-C).
 pub async fn run(args: RecordArgs) -> Result<(), String> {
-    let mut recorder = Recorder::new(&args.upstream, &args.out, &args.brand)?;
+    let mut recorder = Recorder::new(&args.upstream, &args.out, &args.brand)?.strict(args.strict);
     if let Some(ca) = &args.upstream_ca {
         recorder = recorder.trusting(ca)?;
     }
@@ -92,6 +102,7 @@ pub struct Recorder {
     prefix: String,
     out: PathBuf,
     brand: String,
+    strict: bool,
     client: Client<HttpsConnector<HttpConnector>, Full<Bytes>>,
     session: Mutex<Session>,
 }
@@ -99,6 +110,21 @@ pub struct Recorder {
 #[derive(Default)]
 struct Session {
     exchanges: Vec<Exchange>,
+    /// The simulator session the calls are made in, once a key has been looked up; `Some(None)`
+    /// when the upstream is no simulator.
+    simulated: Option<Option<Simulated>>,
+}
+
+/// The simulator session a recording's API key belongs to.
+#[derive(Clone)]
+struct Simulated {
+    id: String,
+    brand: String,
+    seed: u64,
+    world: String,
+    strict: bool,
+    /// The key's user's role, which the scenario signs in as.
+    role: String,
 }
 
 impl Recorder {
@@ -113,9 +139,16 @@ impl Recorder {
             upstream: uri,
             out: out.to_path_buf(),
             brand: brand.to_string(),
+            strict: false,
             client: client(public_roots())?,
             session: Mutex::default(),
         })
+    }
+
+    /// Whether the scenario replays in a strict session (`--strict`).
+    pub fn strict(mut self, strict: bool) -> Recorder {
+        self.strict = strict;
+        self
     }
 
     /// Also trusts the certificate authorities of the PEM file `ca` (`--upstream-ca`).
@@ -167,23 +200,71 @@ impl Recorder {
         let text = serde_json::to_string_pretty(&recorded).map_err(|e| e.to_string())? + "\n";
         write_whole(&self.out.join(fixture::file_name(seq, exchange.operation)), text)?;
         session.exchanges.push(exchange);
-        let roles = BTreeMap::from([(RECORDED_USER.to_string(), ROLE.to_string())]);
+        let simulated = session.simulated.clone().flatten();
+        let role = simulated.as_ref().map_or(ROLE, |s| s.role.as_str());
+        let roles = BTreeMap::from([(RECORDED_USER.to_string(), role.to_string())]);
         let start = session.exchanges[0].at;
         let name = self.out.file_name().map_or_else(|| "recorded".into(), |n| n.to_string_lossy().into_owned());
-        // A real API is what strict mode plays, so its recording replays in a strict session.
         let recording = Recording {
             name: &name,
-            brand: &self.brand,
-            seed: 1,
-            world: "demo",
-            strict: true,
+            brand: simulated.as_ref().map_or(&self.brand, |s| &s.brand),
+            seed: simulated.as_ref().map_or(1, |s| s.seed),
+            world: simulated.as_ref().map_or("demo", |s| &s.world),
+            // A strict simulator session replays in a strict one: as recorded.
+            strict: self.strict || simulated.as_ref().is_some_and(|s| s.strict),
             start,
             roles: &roles,
             dropped: 0,
-            body_checks: false,
+            // A simulator answers its replay field for field; a real API's answers it does not.
+            body_checks: simulated.is_some(),
         };
         let yaml = replay::scenario(&recording, (1..).zip(session.exchanges.iter()), &Default::default());
         write_whole(&self.out.join("scenario.yaml"), yaml)
+    }
+
+    /// The upstream's answer to a GET of its control API, when it has one.
+    async fn control(&self, path: &str) -> Option<serde_json::Value> {
+        let request = hyper::Request::get(self.target(&path.parse().ok()?).ok()?).body(Full::new(Bytes::new())).ok()?;
+        let answer = self.client.request(request).await.ok()?;
+        if !answer.status().is_success() {
+            return None;
+        }
+        serde_json::from_slice(&answer.into_body().collect().await.ok()?.to_bytes()).ok()
+    }
+
+    /// The simulator session `key` belongs to, asked of the upstream the first time a key is sent.
+    async fn simulated(&self, key: Option<&str>) -> Option<Simulated> {
+        if let Some(known) = self.session.lock().simulated.clone() {
+            return known;
+        }
+        let key = key?;
+        let sessions: Vec<spec::control::SessionInfo> =
+            self.control("/__sim/sessions").await.and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default();
+        let found = sessions.into_iter().find_map(|s| {
+            let user = s.users.iter().find(|u| u.api_key == key)?;
+            Some(Simulated {
+                role: format!("{:?}", user.role).to_lowercase(),
+                id: s.session,
+                brand: s.brand,
+                seed: s.seed,
+                world: format!("{:?}", s.world).to_lowercase(),
+                strict: s.strict,
+            })
+        });
+        self.session.lock().simulated = Some(found.clone());
+        found
+    }
+
+    /// When the exchange happened: on the simulator session's clock when there is one, else now.
+    async fn now(&self, key: Option<&str>) -> jiff::Timestamp {
+        let session = match self.simulated(key).await {
+            Some(simulated) => self.control(&format!("/__sim/sessions/{}/clock", simulated.id)).await,
+            None => None,
+        };
+        let now = session.and_then(|clock| clock["now"].as_str()?.parse::<jiff::Timestamp>().ok());
+        // Wall-clock time is right for a real API: it is when it answered.
+        let now = now.unwrap_or_else(jiff::Timestamp::now);
+        jiff::Timestamp::from_second(now.as_second()).unwrap_or_default()
     }
 }
 
@@ -232,8 +313,6 @@ async fn forward(State(recorder): State<Arc<Recorder>>, request: Request) -> Res
 
 /// Forwards the request, writes the exchange, gives back the upstream's answer.
 async fn exchange(recorder: &Recorder, request: Request) -> Result<Response, String> {
-    // Wall-clock time is right here: it is when the real API answered.
-    let at = jiff::Timestamp::from_second(jiff::Timestamp::now().as_second()).unwrap_or_default();
     let (parts, body) = request.into_parts();
     let body = axum::body::to_bytes(body, BODY_LIMIT).await.map_err(|e| format!("request body: {e}"))?;
     let mut upstream = hyper::Request::builder().method(parts.method.clone()).uri(recorder.target(&parts.uri)?);
@@ -250,7 +329,10 @@ async fn exchange(recorder: &Recorder, request: Request) -> Result<Response, Str
     let content_type = text_header(&parts.headers, header::CONTENT_TYPE);
     let response_type = text_header(&answer_parts.headers, header::CONTENT_TYPE);
     let query = parts.uri.query().map(|q| redact::query(q, Direction::Request).unwrap_or_else(|| q.to_string()));
-    let has_key = parts.headers.contains_key("apikey") || parts.uri.query().is_some_and(|q| q.contains("apikey="));
+    let key = text_header(&parts.headers, "apikey").or_else(|| {
+        form_urlencoded::parse(parts.uri.query()?.as_bytes()).find(|(k, _)| k == "apikey").map(|(_, v)| v.into_owned())
+    });
+    let at = recorder.now(key.as_deref()).await;
     let exchange = Exchange {
         at,
         method: parts.method.to_string(),
@@ -259,7 +341,7 @@ async fn exchange(recorder: &Recorder, request: Request) -> Result<Response, Str
             None => path.to_string(),
         },
         operation,
-        user: has_key.then(|| RECORDED_USER.to_string()),
+        user: key.is_some().then(|| RECORDED_USER.to_string()),
         content_type: content_type.clone(),
         request_body: redact::fixture(body, content_type.as_deref(), Direction::Request),
         status: answer_parts.status.as_u16(),

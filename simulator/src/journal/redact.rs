@@ -184,6 +184,19 @@ fn is_personal(key: &str) -> bool {
     PERSONAL.contains(&key) || PERSONAL_PARTS.iter().any(|part| key.contains(part))
 }
 
+/// Whether `value` under `key` is a stand-in [`fixture`] leaves for a secret, personal or card
+/// datum (a replay's answer holds the real one there).
+pub fn is_stand_in(key: Option<&str>, value: &Value) -> bool {
+    match value {
+        Value::String(s) => [EMAIL, PERSON, SECRET, PASSWORD, WEAK_PASSWORD].contains(&s.as_str()),
+        Value::Number(n) => {
+            let key = key.unwrap_or_default().to_ascii_lowercase();
+            n.as_u64() == Some(0) && (is_personal(&key) || CARD.contains(&key.as_str()))
+        }
+        _ => false,
+    }
+}
+
 /// Keys of card data; everything under a card processor's data goes too.
 const CARD: [&str; 7] = ["identifier", "card_number", "cvc", "cvv", "last4", "fingerprint", "valid_thru"];
 const CARD_TREES: [&str; 2] = ["processor_data", "card"];

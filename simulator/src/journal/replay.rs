@@ -26,8 +26,8 @@ pub struct Recording<'a> {
     /// Exchanges the journal no longer holds (the replay then starts mid-way).
     pub dropped: u64,
     /// Each call also expects the fields of its answer: a replay against the simulator a session's
-    /// journal came from. Off for a real API's recording (`cloudsim record`), whose answers a
-    /// simulator session does not give field for field.
+    /// journal, or `cloudsim record` in front of a simulator, came from. Off for a real API's
+    /// recording, whose answers a simulator session does not give field for field.
     pub body_checks: bool,
 }
 
@@ -206,14 +206,14 @@ impl Variables {
                 // The session's own addresses (its identity provider, its S3 endpoint) name the
                 // recorded session; the replay's is another.
                 let own_address = s.contains("/__sim/") || s.contains("/s3/");
-                use crate::journal::redact::{PASSWORD, SECRET, WEAK_PASSWORD};
-                let redacted = [SECRET, PASSWORD, WEAK_PASSWORD].contains(&s.as_str());
+                let redacted = crate::journal::redact::is_stand_in(key, value);
                 let unstable = redacted || s.len() > 200 || s.contains("{{") || own_address;
                 (!handed_out && !unstable).then(|| value.clone())
             }
             Value::Number(n) if key.is_some_and(is_id_key) => {
                 self.saved_before(&n.to_string(), at).map(|name| json!(reference(&name)))
             }
+            Value::Number(_) if crate::journal::redact::is_stand_in(key, value) => None,
             other => Some(other.clone()),
         }
     }

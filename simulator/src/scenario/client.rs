@@ -85,7 +85,9 @@ impl Client {
             }
             Transport::Remote { base, http } => {
                 let built = self.build(&format!("{base}{}", request.uri), request, Full::new)?;
-                let response = http.request(built).await.map_err(|e| format!("request failed: {e}"))?;
+                // A target that is down is named, so the reader knows which server to start.
+                let response =
+                    http.request(built).await.map_err(|e| format!("the target {base} did not answer: {}", causes(&e)))?;
                 let status = response.status().as_u16();
                 (status, response.into_body().collect().await.map(|b| b.to_bytes()).map_err(dropped))
             }
@@ -133,4 +135,15 @@ mod tests {
         assert!(err("https://api.example.com").contains("only http://"));
         assert!(err("127.0.0.1:8080").contains("give a URL"));
     }
+}
+
+/// An error and what caused it, outermost first (`client error (Connect): tcp connect error: Connection refused`).
+fn causes(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    text
 }
