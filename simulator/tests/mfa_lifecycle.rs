@@ -70,7 +70,8 @@ impl ReferenceStateMachine for Model {
                 state.active = true;
                 state.open = None;
             }
-            Step::Deactivate if state.active => state.active = false,
+            // Deactivation is unavailable (docs/product/identity.md#mfa): nothing changes.
+            Step::Deactivate => {}
             Step::Advance(seconds) => {
                 state.now += seconds;
                 if state.open.is_some_and(|(_, expires)| expires <= state.now) {

@@ -66,9 +66,10 @@ pub struct ProfileUpdate {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = r"^$|^\+?[0-9][0-9 ()-]{3,22}$"))]
     pub phone_number: Option<String>,
-    /// 2–3 lower-case letters, or empty (docs/product/identity.md#password-rule).
+    /// One of the interface languages `en`, `et`, `es`, or empty for the site default
+    /// (docs/product/identity.md#profile).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(regex(pattern = r"^([a-z]{2,3})?$"))]
+    #[schemars(regex(pattern = r"^(en|et|es)?$"))]
     pub lang: Option<String>,
 }
 

@@ -4,10 +4,10 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use serde_json::json;
 use spec::error::{compute, identity, validation};
-use spec::identity::ops::{MFA_ACTIVATE, MFA_DEACTIVATE, MFA_STATUS, PRIVILEGES_GET, USER_GET};
+use spec::identity::ops::{MFA_ACTIVATE, MFA_DEACTIVATE, MFA_STATUS, PRIVILEGES_GET, PROFILE_UPDATE, USER_GET};
 use spec::identity::ssh_key::ops as ssh;
 
-use crate::harness::{JSON, TestApp, error, field};
+use crate::harness::{FORM, JSON, TestApp, error, field};
 
 #[tokio::test]
 async fn the_user_has_the_real_apis_shape() {
@@ -34,7 +34,7 @@ async fn privileges_are_403_for_a_normal_user_and_200_for_the_admin() {
 }
 
 #[tokio::test]
-async fn mfa_activates_through_the_ticket_page_and_deactivates() {
+async fn mfa_activates_through_the_ticket_page_and_stays_active() {
     let app = TestApp::new();
     let key = app.key("owner").await;
     assert_eq!(mfa_active(&app, &key).await, false);
@@ -49,8 +49,9 @@ async fn mfa_activates_through_the_ticket_page_and_deactivates() {
     let again = app.call(&MFA_ACTIVATE, "/v1/user-resource/mfa/activate", Some(&key), None).await;
     assert_eq!(again.json(), error("MFA is already active"));
     let off = app.call(&MFA_DEACTIVATE, "/v1/user-resource/mfa/deactivate", Some(&key), None).await;
-    assert_eq!(off.json(), json!({"success": true}));
-    assert_eq!(mfa_active(&app, &key).await, false);
+    assert_eq!(off.status, StatusCode::CONFLICT, "deactivation is unavailable (docs/product/identity.md#mfa)");
+    assert_eq!(off.json(), error("MFA deactivation is deprecated and currently unavailable"));
+    assert_eq!(mfa_active(&app, &key).await, true);
 }
 
 async fn mfa_active(app: &TestApp, key: &str) -> serde_json::Value {
@@ -125,4 +126,16 @@ async fn a_key_already_saved_is_409_and_another_user_cannot_see_or_touch_it() {
     let rename = app.call(&ssh::UPDATE, &path, Some(&member), Some((JSON, r#"{"name":"mine"}"#))).await;
     assert_eq!((rename.status, rename.json()), (StatusCode::NOT_FOUND, error(&identity::no_such_ssh_key(uuid))));
     assert_eq!(keys(&app, &owner).await, json!([saved]));
+}
+
+#[tokio::test]
+async fn a_profile_language_outside_en_et_es_was_accepted() {
+    let app = TestApp::new();
+    let key = app.key("owner").await;
+    let update = |form: &'static str| app.call(&PROFILE_UPDATE, "/v1/user-resource/user/profile", Some(&key), Some((FORM, form)));
+    assert_eq!(update("lang=es").await.json()["lang"], json!("es"));
+    let refused = update("lang=fr").await;
+    assert_eq!((refused.status, refused.json()), (StatusCode::BAD_REQUEST, field("lang", validation::PATTERN)));
+    let user = app.call(&USER_GET, "/v1/user-resource/user", Some(&key), None).await.json();
+    assert_eq!(user["profile_data"]["lang"], json!("es"), "nothing changed");
 }

@@ -97,10 +97,8 @@ async fn configurations_follow_the_sites_service_and_kubernetes_flags() {
     let hostsailor = Vms { app: &app, session: String::new(), key, prefix: "/v1" };
     assert_eq!(hostsailor.service(&CONFIGURATIONS, "", "", None).await.json(), json!([]));
     let refused = hostsailor.service(&PACKAGE_CREATE, "", "", Some(postgres("db"))).await;
-    assert_eq!(
-        (refused.status, refused.json()),
-        (StatusCode::BAD_REQUEST, field("service", &msg::service_not_found("postgresql")))
-    );
+    let not_offered = spec::error::billing::not_offered("managed_service");
+    assert_eq!((refused.status, refused.json()), (StatusCode::FORBIDDEN, error(&not_offered)));
 }
 
 #[tokio::test]
@@ -276,6 +274,26 @@ async fn each_refusal_answers_its_exact_body_and_leaves_the_world_as_it_was() {
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     assert!(refused.json()["errors"]["vm_cpu"].is_string(), "{}", refused.text);
     assert_eq!(owner.world().await, before);
+}
+
+#[tokio::test]
+async fn workers_named_min_and_max_as_the_spec_names_them_were_refused_any_of() {
+    let app = TestApp::new();
+    let owner = Vms::empty(&app, "/v1").await;
+    let spec_named =
+        json!({ "name": "a", "machine": { "cpu": 2, "ram": 4 }, "volume": { "size": 50 }, "min": 1, "max": 3, "maxSurge": 1 });
+    let package = owner.order(cluster(json!([spec_named]))).await;
+    let workers = &package["properties"]["spec"]["provider"]["workers"];
+    assert_eq!((workers[0]["minimum"].clone(), workers[0]["maximum"].clone()), (json!(1), json!(3)), "{package}");
+    // One spelling of each bound: both, or neither, is refused.
+    let mut both = pool("b", 1, 3);
+    both["min"] = json!(1);
+    let mut neither = pool("c", 1, 3);
+    neither.as_object_mut().unwrap().remove("minimum");
+    for workers in [both, neither] {
+        let refused = owner.service(&PACKAGE_CREATE, "", "", Some(cluster(json!([workers.clone()])))).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{workers}: {}", refused.text);
+    }
 }
 
 #[tokio::test]

@@ -64,13 +64,13 @@ fn revoke_keys(world: &mut World, revoked: impl Fn(&KeyGrant) -> bool) {
     }
 }
 
-/// A billing account id the caller may name: 0 (none) or one of the user's accounts, and within
-/// the caller's scope.
+/// A billing account id the caller may name: 0 (none) or one of the user's live accounts, and
+/// within the caller's scope; a deleted account scopes nothing (docs/product/access.md#api-tokens).
 fn check_account(world: &World, cx: &Cx, user: UserId, id: u64) -> DomainResult<()> {
     if cx.scope.is_some_and(|scope| scope != id) {
         return Err(DomainError::invalid("billing_account_id", msg::OUTSIDE_SCOPE));
     }
-    if id != 0 && world.billing.accounts.get(&id).is_none_or(|a| a.user_id != user) {
+    if id != 0 && world.billing.accounts.get(&id).is_none_or(|a| a.user_id != user || a.is_deleted) {
         return Err(DomainError::invalid("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT));
     }
     Ok(())
@@ -417,5 +417,20 @@ mod tests {
         token_delete(&mut world, &cx, token.id).unwrap();
         assert_eq!(principal(&world, &token.secret), None);
         assert!(!world.identity.api_keys.contains_key(&token.secret) && world.access.grants.is_empty());
+    }
+
+    #[test]
+    fn a_token_or_an_access_group_took_a_deleted_billing_account() {
+        let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
+        let mut world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::session::DEFAULT_START.parse().unwrap());
+        let owner = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
+        let account = world.billing.accounts.values().find(|a| a.user_id == owner).unwrap().id;
+        world.billing.accounts.get_mut(&account).unwrap().is_deleted = true;
+        let cx = Cx::new(world.now, Some(owner), &brand, None);
+        let refused = Err(DomainError::invalid("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT));
+        let token = TokenCreate { billing_account_id: account, description: "t".into(), restricted: true };
+        assert_eq!(token_create(&mut world, &cx, token).map(drop), refused);
+        let group = AccessGroupCreate { billing_account_id: account, name: "g".into() };
+        assert_eq!(group_create(&mut world, &cx, group).map(drop), refused);
     }
 }

@@ -139,13 +139,14 @@ pub fn mfa_enrol(world: &mut World, ticket_id: &str) -> DomainResult<()> {
     Ok(())
 }
 
+/// Deactivation is deprecated and currently unavailable (docs/product/identity.md#mfa): an active
+/// MFA stays active, 409 naming why.
 pub fn mfa_deactivate(world: &mut World, cx: &Cx) -> DomainResult<()> {
     let user = current_user_mut(world, cx)?;
     if !user.mfa_active {
         return Err(DomainError::Conflict(msg::MFA_NOT_ACTIVE.into()));
     }
-    user.mfa_active = false;
-    Ok(())
+    Err(DomainError::Conflict(msg::MFA_DEACTIVATION_UNAVAILABLE.into()))
 }
 
 pub(super) fn mfa_ticket_expired(world: &mut World, _cx: &Cx, ticket_id: &str) {
@@ -203,7 +204,7 @@ mod tests {
     }
 
     #[test]
-    fn mfa_ticket_enrols_once_then_deactivates() {
+    fn mfa_deactivation_was_accepted_though_the_spec_calls_it_unavailable() {
         let (mut world, mut brand) = setup();
         brand.config.features.mfa_available = true;
         let cx = Cx::new(world.now, Some(owner(&world)), &brand, None);
@@ -211,8 +212,9 @@ mod tests {
         mfa_enrol(&mut world, &ticket.id).unwrap();
         assert!(mfa_enrol(&mut world, &ticket.id).is_err(), "a ticket works once");
         assert_eq!(mfa_activate(&mut world, &cx).unwrap_err(), DomainError::Conflict(msg::MFA_ALREADY_ACTIVE.into()));
-        mfa_deactivate(&mut world, &cx).unwrap();
-        assert_eq!(mfa_deactivate(&mut world, &cx).unwrap_err(), DomainError::Conflict(msg::MFA_NOT_ACTIVE.into()));
+        let refused = DomainError::Conflict(msg::MFA_DEACTIVATION_UNAVAILABLE.into());
+        assert_eq!(mfa_deactivate(&mut world, &cx).unwrap_err(), refused);
+        assert!(world.user(owner(&world)).unwrap().mfa_active, "an active MFA stays active");
     }
 
     #[test]

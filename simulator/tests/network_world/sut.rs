@@ -103,8 +103,9 @@ impl StateMachineTest for Sut {
                 .is_some()
             }
             Step::CreateNetwork => {
-                let uuid =
-                    sut.call(|w, cx| vpc::network_create(w, cx, NetworkCreate { name: "net".into() }).map(|n| n.uuid.clone()));
+                let uuid = sut.call(|w, cx| {
+                    vpc::network_create(w, cx, NetworkCreate { name: "net".into(), ..Default::default() }).map(|n| n.uuid.clone())
+                });
                 sut.nets.extend(uuid.clone());
                 uuid.is_some()
             }

@@ -45,7 +45,8 @@ pub struct SubInterfaceCreate {
     /// docs/product/compute.md#vm-create: 1–4094; one sub-interface per VLAN on an interface.
     #[schemars(range(min = 1, max = 4094))]
     pub vlan_tag: u16,
-    /// A network uuid; kept as given, since private networks are not simulated yet.
+    /// One of the owner's private networks in the location; another customer's, a deleted or a
+    /// missing one is 400 `Network UUID is invalid.` naming this field.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"))]
     pub network_uuid: Option<String>,

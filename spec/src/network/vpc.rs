@@ -34,12 +34,17 @@ pub struct Network {
     pub updated_at: String,
 }
 
-/// `POST network/network?name=` (query, docs/product/network.md#vpc live).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+/// `POST network/network?name=` (query, docs/product/network.md#vpc live), optionally with the
+/// IPv6 subnet a `PATCH` also sets.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NetworkCreate {
     #[schemars(length(min = 1, max = 255))]
     pub name: String,
+    /// docs/product/network.md#vpc: "hex-and-colon prefix with length, or empty"; kept as given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = r"^([0-9a-fA-F:]*:[0-9a-fA-F:]*/\d{1,3})?$"))]
+    pub subnet_ipv6: Option<String>,
 }
 
 /// `PATCH network/network/{uuid}` (JSON): rename (CA live) or set the IPv6 subnet.

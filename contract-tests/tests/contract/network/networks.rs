@@ -74,3 +74,18 @@ async fn vms_join_the_default_network_and_networks_agree_with_their_vms() {
     net.vms.act(&VM_DELETE, &format!("uuid={}", uuid(&web))).await;
     assert_eq!(net.ok(&NETWORK_DELETE, &[&uuid(&default)], "", None).await, json!({ "success": true }));
 }
+
+#[tokio::test]
+async fn a_network_create_dropped_its_ipv6_subnet_and_took_a_malformed_one() {
+    let app = TestApp::new();
+    let net = Net::new(&app).await;
+    let kept = net.ok(&NETWORK_CREATE, &[], "?name=six&subnet_ipv6=fd00%3A1%3A%3A%2F64", None).await;
+    assert_eq!(kept["subnet_ipv6"], json!("fd00:1::/64"), "kept as given");
+    let before = net.ok(&NETWORK_LIST, &[], "", None).await;
+    for bad in ["fd00%3Azz%3A%3A%2F64", "fd00%3A1%3A%3A"] {
+        let query = format!("?name=bad&subnet_ipv6={bad}");
+        net.refused(&NETWORK_CREATE, &[], &query, None, StatusCode::BAD_REQUEST, quoted("subnet_ipv6", validation::PATTERN))
+            .await;
+    }
+    assert_eq!(net.ok(&NETWORK_LIST, &[], "", None).await, before, "nothing made");
+}

@@ -135,6 +135,8 @@ pub fn paying_account_for_vm(world: &World, cx: &Cx, requested: Option<u64>, vcp
     Ok(account.id)
 }
 
+/// A deleted account is named as a missing one is (400 naming `billing_account_id`) in every area,
+/// as tokens and access groups refuse it (docs/product/billing.md#accounts).
 fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> DomainResult<&'w BillingAccountRecord> {
     let user = cx.actor()?;
     let account = match requested.or(cx.scope) {
@@ -142,7 +144,7 @@ fn chosen_account<'w>(world: &'w World, cx: &Cx, requested: Option<u64>) -> Doma
             .billing
             .accounts
             .get(&id)
-            .filter(|a| a.user_id == user && cx.sees(a.id))
+            .filter(|a| a.user_id == user && cx.sees(a.id) && !a.is_deleted)
             .ok_or_else(|| DomainError::invalid("billing_account_id", msg::no_such_account(id)))?,
         None if world.strict => {
             return Err(DomainError::invalid("billing_account_id", spec::error::compute::BILLING_ACCOUNT_REQUIRED));
@@ -179,6 +181,16 @@ mod tests {
             fx.run(|w, cx| own_account(w, cx, 999_999_999).map(drop)),
             Err(DomainError::NotFound(msg::no_such_account(999_999_999)))
         );
+    }
+
+    #[test]
+    fn a_deleted_account_was_409_inactive_for_balancers_buckets_and_leases_but_400_for_vms() {
+        let mut fx = crate::domain::compute::fixture::Fixture::new();
+        let own = fx.owner_account();
+        fx.world.billing.accounts.get_mut(&own).expect("the account").is_deleted = true;
+        let missing = Err(DomainError::invalid("billing_account_id", msg::no_such_account(own)));
+        assert_eq!(pay(&fx.world, fx.owner, None, Some(own)), missing, "named as a missing account is");
+        assert_eq!(pay(&fx.world, fx.owner, Some(own), None), missing, "a restricted key's deleted account too");
     }
 
     fn pay(world: &World, user: UserId, scope: Option<u64>, requested: Option<u64>) -> DomainResult<u64> {

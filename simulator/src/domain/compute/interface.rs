@@ -10,7 +10,7 @@ use spec::error::compute as msg;
 
 use super::lifecycle::{self, Action};
 use super::vm::{self, VmRecord};
-use crate::domain::{Cx, DomainError, DomainResult};
+use crate::domain::{Cx, DomainError, DomainResult, network};
 use crate::world::World;
 pub use crate::world::compute::{InterfaceRecord, SubInterfaceRecord};
 
@@ -19,7 +19,9 @@ pub fn interface_list<'w>(world: &'w World, cx: &Cx) -> DomainResult<Vec<&'w VmR
     vm::vm_list(world, cx, None)
 }
 
-/// Adds a VLAN sub-interface to one of a running or stopped VM's interfaces; one per VLAN ID.
+/// Adds a VLAN sub-interface to one of a running or stopped VM's interfaces; one per VLAN ID. Its
+/// network, when named, is one the VM's owner may join, as for a VM or load balancer create
+/// (another customer's, a deleted or a missing one is 400 `Network UUID is invalid.`).
 pub fn subinterface_create<'w>(
     world: &'w mut World,
     cx: &Cx,
@@ -29,6 +31,11 @@ pub fn subinterface_create<'w>(
 ) -> DomainResult<(&'w VmRecord, &'w SubInterfaceRecord)> {
     let vm = vm::find(world, cx, vm_uuid)?;
     let interface = interface_of(vm, if_uuid)?;
+    if let Some(network) = &input.network_uuid
+        && network::vpc::check_joinable(world, cx, network).is_err()
+    {
+        return Err(DomainError::invalid("network_uuid", spec::error::network::NETWORK_INVALID));
+    }
     if interface.subinterfaces.iter().any(|s| s.vlan_tag == input.vlan_tag) {
         return Err(DomainError::Conflict(msg::vlan_in_use(input.vlan_tag)));
     }
@@ -125,6 +132,31 @@ mod tests {
             fx.run(|w, cx| subinterface_delete(w, cx, &vm, &sub)),
             Err(DomainError::NotFound(msg::no_such_subinterface(&sub)))
         );
+    }
+
+    #[test]
+    fn a_sub_interface_joined_another_customers_a_deleted_or_a_missing_network() {
+        let mut fx = Fixture::new();
+        let vm = fx.running_vm();
+        let nic = fx.world.compute.vms[&vm].interface.uuid.clone();
+        let other = fx.world.identity.users.values().find(|u| u.id != fx.owner).expect("another user").id;
+        let location = fx.location.slug.clone();
+        let cx = Cx::new(fx.world.now, Some(other), &fx.brand, None);
+        let theirs = network::vpc::insert_for_package(&mut fx.world, &cx, other, &location, "theirs".into());
+        let gone = fx
+            .run(|w, cx| {
+                network::vpc::network_create(w, cx, spec::network::NetworkCreate { name: "gone".into(), ..Default::default() })
+                    .map(|n| n.uuid.clone())
+            })
+            .unwrap();
+        fx.run(|w, cx| network::vpc::network_delete(w, cx, &gone)).unwrap();
+        let before = fx.snapshot();
+        for network in [theirs, gone, "00000000-0000-4000-8000-000000000000".into()] {
+            let input = SubInterfaceCreate { vlan_tag: 100, network_uuid: Some(network.clone()) };
+            let refused = fx.run(|w, cx| subinterface_create(w, cx, &vm, &nic, input).map(drop));
+            assert_eq!(refused, Err(DomainError::invalid("network_uuid", spec::error::network::NETWORK_INVALID)), "{network}");
+        }
+        assert_eq!(fx.snapshot(), before, "nothing changed");
     }
 
     #[test]

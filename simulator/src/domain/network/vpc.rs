@@ -80,12 +80,17 @@ pub fn network_get<'w>(world: &'w World, cx: &Cx, uuid: &str) -> DomainResult<&'
     world.network.networks.get(uuid).filter(|n| mine(n, cx)).ok_or_else(|| DomainError::NotFound(msg::NETWORK_INVALID.into()))
 }
 
-/// A new network; the user's first in the location becomes the default (docs/product/network.md#vpc, live).
+/// A new network, with the IPv6 subnet given, if any; the user's first in the location becomes the
+/// default (docs/product/network.md#vpc, live).
 pub fn network_create<'w>(world: &'w mut World, cx: &Cx, input: NetworkCreate) -> DomainResult<&'w NetworkRecord> {
     crate::domain::feature::check_offered(cx, crate::domain::feature::Resource::Vpc)?;
     let (user, location) = (cx.actor()?, super::open_location(cx)?);
     let uuid = insert(world, cx, user, &location.slug, input.name);
-    Ok(&world.network.networks[&uuid])
+    let network = world.network.networks.get_mut(&uuid).ok_or_else(|| DomainError::NotFound(msg::NETWORK_INVALID.into()))?;
+    if let Some(subnet) = input.subnet_ipv6 {
+        network.subnet_ipv6 = subnet;
+    }
+    Ok(&*network)
 }
 
 pub fn network_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: NetworkUpdate) -> DomainResult<&'w NetworkRecord> {
@@ -244,7 +249,10 @@ mod tests {
         assert_eq!(fx.world.compute.vms[&vm].network_uuid.as_deref(), Some(networks[0].uuid.as_str()));
         assert!(fx.world.compute.vms[&vm].private_ipv4.starts_with(networks[0].prefix()));
         let second = fx
-            .run(|w, cx| network_create(w, cx, NetworkCreate { name: "db".into() }).map(|n| (n.uuid.clone(), n.is_default)))
+            .run(|w, cx| {
+                network_create(w, cx, NetworkCreate { name: "db".into(), ..Default::default() })
+                    .map(|n| (n.uuid.clone(), n.is_default))
+            })
             .unwrap();
         assert!(!second.1);
     }
@@ -254,7 +262,9 @@ mod tests {
         let mut fx = Fixture::new();
         let vm = fx.running_vm();
         let default = fx.world.compute.vms[&vm].network_uuid.clone().unwrap();
-        let other = fx.run(|w, cx| network_create(w, cx, NetworkCreate { name: "db".into() }).map(|n| n.uuid.clone())).unwrap();
+        let other = fx
+            .run(|w, cx| network_create(w, cx, NetworkCreate { name: "db".into(), ..Default::default() }).map(|n| n.uuid.clone()))
+            .unwrap();
         let before = fx.snapshot();
         assert_eq!(
             fx.run(|w, cx| network_delete(w, cx, &default)),

@@ -119,13 +119,19 @@ struct Order {
 /// Every check of an order, each field's refusal told at once, before anything changes.
 fn checked_order(world: &World, cx: &Cx, input: PackageCreate) -> DomainResult<Order> {
     let user = cx.actor()?;
-    let kind = ServiceKind::parse(&input.service)
-        .filter(|&k| catalogue::offered(cx.brand, k) || k == ServiceKind::Kubernetes)
-        .ok_or_else(|| DomainError::invalid(Field::Service.wire(), msg::service_not_found(&input.service)))?;
+    let kind = ServiceKind::parse(&input.service);
     // docs/product/services.md#kubernetes: where the site's configuration forbids a cluster, the product says so.
-    if !catalogue::offered(cx.brand, kind) {
+    if kind == Some(ServiceKind::Kubernetes) && !catalogue::offered(cx.brand, ServiceKind::Kubernetes) {
         return Err(DomainError::Conflict(msg::KUBERNETES_REFUSED.into()));
     }
+    // docs/product/config.md#feature-flags: a site without services refuses the type as it refuses
+    // every switched-off type (403), not as an unknown service.
+    if !cx.brand.config.features.services_enabled {
+        return Err(DomainError::Forbidden(spec::error::billing::not_offered("managed_service")));
+    }
+    let kind = kind
+        .filter(|&k| catalogue::offered(cx.brand, k))
+        .ok_or_else(|| DomainError::invalid(Field::Service.wire(), msg::service_not_found(&input.service)))?;
     let offer = catalogue::offer(kind);
     let parameters = parameters(input.package_parameters.clone())?;
     let mut broken = BTreeMap::new();

@@ -39,6 +39,7 @@ export const errorTexts = {
     mfaNotAvailable: "MFA is not available on this site",
     mfaAlreadyActive: "MFA is already active",
     mfaNotActive: "MFA is not active",
+    mfaDeactivationUnavailable: "MFA deactivation is deprecated and currently unavailable",
     noSuchSshKey: (uuid: string | number) => `No such SSH key exists: ${uuid}`,
     sshKeyExists: "This SSH key has already been added",
     tooManySshKeys: "A user may have at most 100 SSH keys: delete one first",

@@ -3717,7 +3717,10 @@ export interface components {
             personal_id_number?: string | null;
             /** @description Digits with an optional leading `+`, spaces, dashes and parentheses; or empty. */
             phone_number?: string | null;
-            /** @description 2–3 lower-case letters, or empty (docs/product/identity.md#password-rule). */
+            /**
+             * @description One of the interface languages `en`, `et`, `es`, or empty for the site default
+             *     (docs/product/identity.md#profile).
+             */
             lang?: string | null;
         };
         /** @description `GET /user-resource/user/privileges`: answered only for administrators (403 otherwise). */
@@ -5224,7 +5227,10 @@ export interface components {
              * @description docs/product/compute.md#vm-create: 1–4094; one sub-interface per VLAN on an interface.
              */
             vlan_tag: number;
-            /** @description A network uuid; kept as given, since private networks are not simulated yet. */
+            /**
+             * @description One of the owner's private networks in the location; another customer's, a deleted or a
+             *     missing one is 400 `Network UUID is invalid.` naming this field.
+             */
             network_uuid?: string | null;
         };
         /** @description `GET /metal/os` rows (docs/product/metal.md#leases; ids per docs/product/metal.md#specs). */
@@ -5965,7 +5971,11 @@ export interface components {
         Provider: {
             workers: components["schemas"]["Worker"][];
         };
-        /** @description A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge). */
+        /**
+         * @description A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge).
+         *     The bounds are read as the seed names them (`min`, `max`) or as answers write them (`minimum`,
+         *     `maximum`): one spelling of each.
+         */
         Worker: {
             name: string;
             machine: components["schemas"]["WorkerMachine"];
@@ -5974,15 +5984,22 @@ export interface components {
              * Format: uint32
              * @description The autoscaler's lower bound; the pool runs this many nodes at least.
              */
-            minimum: number;
+            minimum?: number;
             /** Format: uint32 */
-            maximum: number;
+            maximum?: number;
             /**
              * Format: uint32
              * @description Extra nodes a rolling update may add.
              */
             maxSurge: number;
-        };
+            /**
+             * Format: uint32
+             * @description The autoscaler's lower bound; the pool runs this many nodes at least.
+             */
+            min?: number;
+            /** Format: uint32 */
+            max?: number;
+        } & ((unknown | unknown) & (unknown | unknown));
         /** @description One of the configuration's worker packages, by size. */
         WorkerMachine: {
             /** Format: uint32 */

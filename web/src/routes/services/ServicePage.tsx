@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import {
   packageQuery,
+  poolOf,
   secretsQuery,
   serviceConfigurationsQuery,
   usePackageUpdate,
@@ -173,7 +174,7 @@ function Cluster({ pkg }: { pkg: ServicePackage }) {
   const images = useQuery(serviceConfigurationsQuery)
   const image = images.data?.find((i) => i.service_name === 'kubernetes')
   const update = usePropertiesUpdate()
-  const [workers, setWorkers] = useState<Worker[]>(pkg.properties.spec?.provider?.workers ?? [])
+  const [workers, setWorkers] = useState<Worker[]>((pkg.properties.spec?.provider?.workers ?? []).map(poolOf))
   const status = pkg.properties.status
   function save(event: FormEvent) {
     event.preventDefault()

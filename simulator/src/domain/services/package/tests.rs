@@ -208,8 +208,9 @@ fn a_package_joins_a_network_the_user_chose_which_stays_after_it_and_a_private_v
     use crate::domain::network::vpc::*;
     let mut fx = Fixture::new();
     let slug = fx.location.slug.clone();
-    let network =
-        fx.run(|w, cx| network_create(w, cx, spec::network::NetworkCreate { name: "db".into() }).map(|n| n.uuid.clone()));
+    let network = fx.run(|w, cx| {
+        network_create(w, cx, spec::network::NetworkCreate { name: "db".into(), ..Default::default() }).map(|n| n.uuid.clone())
+    });
     let network = network.unwrap();
     let before = fx.snapshot();
     let field = "package_parameters.network_uuid";
