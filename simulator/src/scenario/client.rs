@@ -123,6 +123,17 @@ fn dropped(e: impl std::fmt::Display) -> String {
     format!("the connection was dropped before the answer was complete ({e})")
 }
 
+/// An error and what caused it, outermost first (`client error (Connect): tcp connect error: Connection refused`).
+fn causes(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,15 +146,4 @@ mod tests {
         assert!(err("https://api.example.com").contains("only http://"));
         assert!(err("127.0.0.1:8080").contains("give a URL"));
     }
-}
-
-/// An error and what caused it, outermost first (`client error (Connect): tcp connect error: Connection refused`).
-fn causes(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(cause) = source {
-        text.push_str(&format!(": {cause}"));
-        source = cause.source();
-    }
-    text
 }
