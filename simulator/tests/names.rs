@@ -55,6 +55,7 @@ const PLACES: &[Place] = &[
             ("control", "`/__sim` is the other edge: `control/`"),
             ("mod", "the `/v1` router"),
             ("console", "serves the embedded console"),
+            ("web", "the console's files from `--web-dir` and the security headers on every console answer"),
             ("s3", "storage's S3 endpoint (its own protocol, beside `storage.rs`)"),
         ],
     },

@@ -37,7 +37,8 @@ async fn each_simulated_hour_charges_a_vm_into_the_months_usage_and_the_running_
     // RAM is priced per 512 MB: 2048 MB is four units.
     let hourly = unit("CPU") * Decimal::from(2) + unit("RAM") * Decimal::from(4) + unit("STORAGE") * Decimal::from(40);
     let cost: Decimal = serde_json::from_value(row["cost"].clone()).unwrap();
-    assert_eq!(cost, hourly * Decimal::from(3));
+    // In cents, half away from zero (docs/product/billing.md#accounts, the one rounding rule).
+    assert_eq!(cost, (hourly * Decimal::from(3)).round_dp_with_strategy(2, rust_decimal::RoundingStrategy::MidpointAwayFromZero));
     let totals = owner.ok(&ACCOUNT_GET, &query, "").await["running_totals"].clone();
     assert_eq!(totals["subtotal"], row["cost"]);
     assert_eq!(totals["credit_amount"], json!(22.0), "usage is not spent credit until invoiced");

@@ -5502,9 +5502,14 @@ export interface components {
         };
         /** @enum {string} */
         NetworkType: "private";
-        /** @description `POST network/network?name=` (query, docs/product/network.md#vpc live). */
+        /**
+         * @description `POST network/network?name=` (query, docs/product/network.md#vpc live), optionally with the
+         *     IPv6 subnet a `PATCH` also sets.
+         */
         NetworkCreate: {
             name: string;
+            /** @description docs/product/network.md#vpc: "hex-and-colon prefix with length, or empty"; kept as given. */
+            subnet_ipv6?: string | null;
         };
         /** @description `PATCH network/network/{uuid}` (JSON): rename (CA live) or set the IPv6 subnet. */
         NetworkUpdate: {
@@ -17656,6 +17661,7 @@ export interface operations {
         parameters: {
             query: {
                 name: string;
+                subnet_ipv6?: string | null;
             };
             header?: never;
             path: {
@@ -17717,6 +17723,7 @@ export interface operations {
         parameters: {
             query: {
                 name: string;
+                subnet_ipv6?: string | null;
             };
             header?: never;
             path?: never;
