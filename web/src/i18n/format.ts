@@ -1,5 +1,5 @@
 import type { Locale } from '.'
-import { roundTo } from '../platform/money'
+import { roundTo } from './rounding'
 
 /**
  * An amount in a currency, in the user's language, with at most `digits` decimals, rounded by the

@@ -1,24 +1,14 @@
-import type { components } from '../api/generated/schema'
-
-type DisplayCurrency = components['schemas']['DisplayCurrency']
-
 /**
  * Money on screen (docs/product/payment.md#top-up `displayCurrencies`, docs/product/payment.md#top-up sample rates). Amounts arrive in the
  * site currency; a display currency's `rate` is its units per one unit of the site currency.
- * Rounding is to cents unless told otherwise, half away from zero, on the decimal digits as written (so 1.005 → 1.01,
- * which binary floating point alone would make 1.00).
+ * Rounded by the one rule, `roundTo` (../i18n/rounding.ts).
  */
-export function roundTo(amount: number, digits = 2): number {
-  if (!Number.isFinite(amount)) return 0
-  const magnitude = shift(Math.round(shift(Math.abs(amount), digits)), -digits)
-  return amount < 0 && magnitude !== 0 ? -magnitude : magnitude
-}
+import type { components } from '../api/generated/schema'
+import { roundTo } from '../i18n/rounding'
 
-/** `value` × 10^`places`, on its shortest decimal digits (`toExponential` also covers 5e-324). */
-function shift(value: number, places: number): number {
-  const [digits, exponent] = value.toExponential().split('e')
-  return Number(`${digits}e${Number(exponent) + places}`)
-}
+export { roundTo }
+
+type DisplayCurrency = components['schemas']['DisplayCurrency']
 
 /**
  * `amount` of the site currency in `currency`, rounded to cents (hourly prices keep `digits`

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { simSessionsQuery } from '../../api/control'
-import { apiMode, simulatorPrefix } from '../../api/endpoint'
-import { signIn, storeSignIn, visitorLeft, visitorOwnerKey } from '../../api/identity'
-import { useApiMutation } from '../../api/use-api-mutation'
+import { apiMode } from '../../api/endpoint'
+import { storeSignIn, visitorLeft, visitorOwnerKey } from '../../api/identity'
+import { useSimulatorSignIn } from '../../api/simulator-sign-in'
 import { errorText } from '../../components/error-text'
 import { useT } from '../../i18n'
 import { browser } from '../../platform/browser'
@@ -36,12 +36,7 @@ export function useSimulatorEntry(): { waiting: boolean; offered: boolean } {
 /** "Explore with the simulator": the simulator's own owner, no key to type, in one click. */
 export function SimulatorEntry() {
   const t = useT()
-  const queryClient = useQueryClient()
-  const explore = useApiMutation({
-    mutationFn: () => signIn({ apiKey: '', mock: true, prefix: simulatorPrefix }),
-    onSuccess: (signedIn) => storeSignIn(queryClient, signedIn),
-    errorToast: false,
-  })
+  const explore = useSimulatorSignIn()
   return (
     <div className={styles.simulator}>
       <Button variant="secondary" disabled={explore.isPending} onClick={() => explore.mutate()}>
