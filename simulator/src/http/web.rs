@@ -17,7 +17,7 @@ use percent_encoding::percent_decode_str;
 /// inline script, and no page may frame it.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' https:; \
      style-src 'self' 'unsafe-inline' https:; img-src 'self' data: blob: http: https:; font-src 'self' data: https:; \
-     connect-src 'self' http: https: ws: wss:; frame-src 'self' https:; object-src 'none'; base-uri 'self'; \
+     connect-src 'self' blob: http: https: ws: wss:; frame-src 'self' https:; object-src 'none'; base-uri 'self'; \
      frame-ancestors 'none'";
 
 /// Adds the console's security headers to one of its answers.
