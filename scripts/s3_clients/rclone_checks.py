@@ -8,24 +8,22 @@ Usage: rclone_checks.py BASE_URL WORK_DIR   (one line per check, then a summary;
 
 import hashlib
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-from common import MIB, Session, control, expect, fetch, run
+from common import MIB, CommandLineSession, control, expect, fetch, run
 
 base, work = sys.argv[1], Path(sys.argv[2])
 
 
-class Place(Session):
+class Place(CommandLineSession):
     """A session and an rclone remote `sim:` for its owner's keys."""
 
     def __init__(self, body):
-        super().__init__(base, body)
-        # The machine's AWS settings (a CA bundle, say) are not the remote's: aws-sdk-go reads them.
+        super().__init__(base, body, work)
         self.env = {
-            **{name: value for name, value in os.environ.items() if not name.startswith("AWS_")},
+            **self.env,
             "RCLONE_CONFIG": "/dev/null",
             "RCLONE_CONFIG_SIM_TYPE": "s3",
             "RCLONE_CONFIG_SIM_PROVIDER": "Ceph",
@@ -36,21 +34,7 @@ class Place(Session):
         }
 
     def rclone(self, *args, data=None):
-        """rclone's standard output; a failure raises with its standard error."""
-        done = subprocess.run(["rclone", *args], env=self.env, input=data, capture_output=True, timeout=120)
-        if done.returncode != 0:
-            raise AssertionError(f"rclone {' '.join(args)}: {done.stderr.decode()[-2000:]}")
-        return done.stdout
-
-    def file(self, name, data):
-        path = work / f"{self.session}-{name}"
-        path.write_bytes(data)
-        return str(path)
-
-    def operations(self):
-        """The S3 operations the session's journal holds, in order."""
-        journal = control(base, f"/__sim/sessions/{self.session}/journal")
-        return [entry.get("operation", "") for entry in journal["entries"]]
+        return self.command("rclone", *args, data=data)
 
 
 def md5(data):

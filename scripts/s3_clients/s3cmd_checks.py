@@ -7,45 +7,29 @@ Usage: s3cmd_checks.py BASE_URL WORK_DIR   (one line per check, then a summary; 
 """
 
 import hashlib
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-from common import MIB, Session, control, expect, fetch, run
+from common import MIB, CommandLineSession, control, expect, fetch, run
 
 base, work = sys.argv[1], Path(sys.argv[2])
 
 
-class Place(Session):
+class Place(CommandLineSession):
     """A session and an s3cmd configuration for its owner's keys."""
 
     def __init__(self, body):
-        super().__init__(base, body)
+        super().__init__(base, body, work)
         self.config = work / f"{self.session}.s3cfg"
         host = f"{base.removeprefix('http://')}/s3/{self.session}"
         self.config.write_text(
             f"[default]\naccess_key = {self.access}\nsecret_key = {self.secret}\nhost_base = {host}\n"
             f"host_bucket = {host}\nuse_https = False\nsignature_v2 = False\n"
         )
-        # The machine's AWS settings are not this configuration's.
-        self.env = {name: value for name, value in os.environ.items() if not name.startswith("AWS_")}
 
     def s3cmd(self, *args):
-        """s3cmd's standard output; a failure raises with its standard error."""
-        done = subprocess.run(["s3cmd", "-c", str(self.config), *args], env=self.env, capture_output=True, timeout=120)
-        if done.returncode != 0:
-            raise AssertionError(f"s3cmd {' '.join(args)}: {done.stderr.decode()[-2000:]}")
-        return done.stdout.decode()
-
-    def file(self, name, data):
-        path = work / f"{self.session}-{name}"
-        path.write_bytes(data)
-        return str(path)
-
-    def operations(self):
-        journal = control(base, f"/__sim/sessions/{self.session}/journal")
-        return [entry.get("operation", "") for entry in journal["entries"]]
+        return self.command("s3cmd", "-c", str(self.config), *args).decode()
 
 
 def objects(listing):

@@ -30,6 +30,13 @@ fn start(state: &Path) -> Server {
     Server { child, port: port.unwrap_or_else(|| panic!("no port in {line:?}")) }
 }
 
+/// A new session with seed 5 on the server at `port`: its id and its owner's API key.
+fn seeded_session(port: u16) -> (String, String) {
+    let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5}"#).unwrap();
+    let created = json(&created);
+    (created["session"].as_str().unwrap().to_string(), created["users"][0]["api_key"].as_str().unwrap().to_string())
+}
+
 #[test]
 fn a_sigkill_mid_write_loses_no_acknowledged_change() {
     let state = TempState::new("sigkill");
@@ -173,10 +180,7 @@ fn the_state_file_keeps_no_password_or_api_key_and_still_replays() {
     let state = TempState::new("secrets");
     let mut server = start(&state);
     let port = server.port;
-    let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5}"#).unwrap();
-    let created = json(&created);
-    let session = created["session"].as_str().unwrap().to_string();
-    let key = created["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (session, key) = seeded_session(port);
     let idp = |path: &str, body: serde_json::Value| {
         call(port, "POST", &format!("/__sim/idp/{session}/{path}"), &[("content-type", "application/json")], &body.to_string())
             .unwrap()
@@ -236,10 +240,7 @@ fn passwords_in_any_spelling_and_card_data_stay_out_of_the_journal_the_log_and_t
     let state = TempState::new("redaction");
     let mut server = start(&state);
     let port = server.port;
-    let (_, created) = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5}"#).unwrap();
-    let created = json(&created);
-    let session = created["session"].as_str().unwrap().to_string();
-    let key = created["users"][0]["api_key"].as_str().unwrap().to_string();
+    let (session, key) = seeded_session(port);
     let (_, vms) = call(port, "GET", "/v1/user-resource/vm/list", &[("apikey", &key)], "").unwrap();
     let vm = json(&vms).as_array().unwrap().iter().find(|vm| vm["status"] == "running").expect("a running VM")["uuid"].clone();
     let vm = vm.as_str().unwrap().to_string();

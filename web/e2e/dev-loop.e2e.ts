@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
-import { bin, expect, startSim, test } from './fixtures'
+import { bin, expect, freePort, startSim, test } from './fixtures'
 
 /**
  * Issue 43, the frontend developer's loop: "`npm run dev` takes the simulator's address from an
@@ -10,15 +9,6 @@ import { bin, expect, startSim, test } from './fixtures'
  * clock it runs (or runs realtime by default)". `scripts/dev.sh` is what `npm run dev` runs.
  */
 const script = path.resolve(import.meta.dirname, '../../scripts/dev.sh')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Runs `npm run dev`'s script with `env` until Vite answers; its output so far and a stop. */
 async function dev(env: Record<string, string>) {
@@ -39,8 +29,7 @@ async function dev(env: Record<string, string>) {
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-test('npm run dev proxies to the simulator CLOUDSIM_URL names and prints the address to open', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once')
+test('npm run dev proxies to the simulator CLOUDSIM_URL names and prints the address to open', async () => {
   const sim = await startSim([])
   const run = await dev({ CLOUDSIM_URL: `${sim.origin}/` })
   try {
@@ -55,8 +44,7 @@ test('npm run dev proxies to the simulator CLOUDSIM_URL names and prints the add
   }
 })
 
-test('npm run dev starts the binary CLOUDSIM_BIN names on a realtime clock, and says so', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once')
+test('npm run dev starts the binary CLOUDSIM_BIN names on a realtime clock, and says so', async () => {
   const simPort = await freePort()
   const run = await dev({ CLOUDSIM_BIN: bin, CLOUDSIM_PORT: String(simPort) })
   try {

@@ -135,7 +135,8 @@ async function json<T>(pending: ReturnType<APIRequestContext['get']>): Promise<T
 
 export { expect }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 free at the time of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.on('error', reject)

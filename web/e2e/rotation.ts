@@ -28,6 +28,11 @@ export function inRotation(index: number, rotation: Rotation = current): boolean
   return rotation === 'all' || sliceOf(index, rotation.n) === rotation.k
 }
 
+/** Whether any of the `count` cells from `first` on runs under `rotation`. */
+export function anyInRotation(first: number, count: number, rotation: Rotation = current): boolean {
+  return Array.from({ length: count }, (_, i) => first + i).some((index) => inRotation(index, rotation))
+}
+
 /** The cells of `matrix` this run checks. */
 export function rotated<T>(matrix: readonly T[], rotation: Rotation = current): T[] {
   return matrix.filter((_, index) => inRotation(index, rotation))

@@ -400,12 +400,18 @@ mod tests {
     use super::*;
     use crate::brands::Brands;
 
-    #[test]
-    fn keys_reach_as_far_as_their_grant_and_no_further_once_revoked() {
+    /// The default brand's empty world: the brand, the world, its owner and the owner's account.
+    fn empty_world() -> (spec::config::Brand, World, UserId, u64) {
         let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let mut world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::session::DEFAULT_START.parse().unwrap());
+        let world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::session::DEFAULT_START.parse().unwrap());
         let owner = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
         let account = world.billing.accounts.values().find(|a| a.user_id == owner).unwrap().id;
+        (brand, world, owner, account)
+    }
+
+    #[test]
+    fn keys_reach_as_far_as_their_grant_and_no_further_once_revoked() {
+        let (brand, mut world, owner, account) = empty_world();
         let own = world.identity.api_keys.iter().find(|(_, u)| **u == owner).map(|(s, _)| s.clone()).unwrap();
         assert_eq!(principal(&world, &own), Some(Principal { user: owner, acting_user: None, scope: None }));
 
@@ -421,10 +427,7 @@ mod tests {
 
     #[test]
     fn a_token_or_an_access_group_took_a_deleted_billing_account() {
-        let brand = Brands::embedded().unwrap().default_brand().as_ref().clone();
-        let mut world = crate::seed::world(&brand, 3, WorldKind::Empty, crate::session::DEFAULT_START.parse().unwrap());
-        let owner = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap().id;
-        let account = world.billing.accounts.values().find(|a| a.user_id == owner).unwrap().id;
+        let (brand, mut world, owner, account) = empty_world();
         world.billing.accounts.get_mut(&account).unwrap().is_deleted = true;
         let cx = Cx::new(world.now, Some(owner), &brand, None);
         let refused = Err(DomainError::invalid("billing_account_id", msg::UNKNOWN_BILLING_ACCOUNT));
