@@ -137,9 +137,8 @@ test('pay an unpaid invoice', async ({ page, request }) => {
   // The printed invoice opens as the real PDF.
   const pdf = page.waitForEvent('popup')
   const menu = unpaid.getByRole('button', { name: `Actions for ${number}` })
-  // From the keyboard: at 1280 × 800 the developer tools' pill sits over the row's menu button.
-  await menu.press('Enter')
-  await unpaid.getByRole('button', { name: `Open invoice ${number} as PDF` }).press('Enter')
+  await menu.click()
+  await unpaid.getByRole('button', { name: `Open invoice ${number} as PDF` }).click()
   const tab = await pdf
   expect(tab.url()).toMatch(/^blob:/)
   expect(await tab.evaluate("fetch(location.href).then((r) => r.blob()).then((b) => b.type + ' ' + (b.size > 500))")).toBe(

@@ -65,6 +65,12 @@ export function Shell({ children }: { children: ReactNode }) {
           {brand ? <BrandLogo brand={brand} on="sidebar" alt={config.siteName} /> : config.siteName}
         </Link>
         <span className={styles.spacer} />
+        {/* In the header's flow: a floating control covered some screen's last button. */}
+        {simulator && (
+          <Suspense>
+            <DevToolbar />
+          </Suspense>
+        )}
         <ColorModeToggle />
         {!mobile && (
           <>
@@ -107,12 +113,6 @@ export function Shell({ children }: { children: ReactNode }) {
         <ImpersonationBanner />
         {children}
       </main>
-      {/* A floating control at the corner, apart from the product's own header. */}
-      {simulator && (
-        <Suspense>
-          <DevToolbar />
-        </Suspense>
-      )}
     </div>
   )
 }

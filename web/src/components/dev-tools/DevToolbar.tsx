@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { credentials } from '../../api/credentials'
 import {
   brandsQuery,
@@ -29,9 +30,9 @@ import { useApiMutation } from '../../api/use-api-mutation'
 /**
  * The developer toolbar (mock mode only): the simulator's control API at hand. It shows only when
  * the signed-in key belongs to one of the simulator's sessions, so never against a real API. Its
- * toggle is a labelled button ("Developer tools", a wrench before it) floating at the bottom
- * corner and its panel opens above it, so it never competes with the product's own header
- * (docs/reference/console.md#design-system).
+ * toggle is a labelled button ("Developer tools", a wrench before it) in the header: a floating
+ * one covered some screen's last button at every width. Its panel, a top-level landmark, opens
+ * below the header at the end corner (docs/reference/console.md#design-system).
  */
 export function DevToolbar() {
   const key = useCurrentKey()
@@ -52,7 +53,7 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
   return (
-    <aside className={styles.toolbar} aria-label={t('control.toggle')}>
+    <>
       <button
         type="button"
         className={styles.toggle}
@@ -60,30 +61,32 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="tool" size={18} />
+        <Icon name="tool" size={16} />
         <span>{t('control.toggle')}</span>
       </button>
-      {open && (
-        <div id={panelId} className={styles.panel}>
-          <div className={styles.sectionHead}>
-            <h2 className={styles.heading}>{t('control.heading')}</h2>
-            <Button className={styles.secondary} onClick={() => setOpen(false)}>
-              {t('control.close')}
-            </Button>
-          </div>
-          <p className={styles.muted}>
-            {t('control.session', { session: session.session, brand: session.brand, seed: session.seed })}
-          </p>
-          <BrandSwitch session={session} apiKey={apiKey} />
-          <ClockControls session={session.session} />
-          <FaultControls session={session.session} />
-          <OutboxView session={session.session} />
-          <JournalView session={session.session} />
-          <StateControls session={session} apiKey={apiKey} />
-          <ResetSession session={session.session} />
-        </div>
-      )}
-    </aside>
+      {open &&
+        createPortal(
+          <aside id={panelId} className={styles.panel} aria-label={t('control.toggle')}>
+            <div className={styles.sectionHead}>
+              <h2 className={styles.heading}>{t('control.heading')}</h2>
+              <Button className={styles.secondary} onClick={() => setOpen(false)}>
+                {t('control.close')}
+              </Button>
+            </div>
+            <p className={styles.muted}>
+              {t('control.session', { session: session.session, brand: session.brand, seed: session.seed })}
+            </p>
+            <BrandSwitch session={session} apiKey={apiKey} />
+            <ClockControls session={session.session} />
+            <FaultControls session={session.session} />
+            <OutboxView session={session.session} />
+            <JournalView session={session.session} />
+            <StateControls session={session} apiKey={apiKey} />
+            <ResetSession session={session.session} />
+          </aside>,
+          document.body,
+        )}
+    </>
   )
 }
 
