@@ -199,6 +199,29 @@ export function useStateImport(session: SimSession, key: string) {
   })
 }
 
+/**
+ * Another brand for the session: the toolbar follows the key's session, so it must know the new
+ * session before the key changes; swapping the world then re-themes the console without asking
+ * the new brand for the old one's locations. The session left behind is dropped once nothing
+ * uses its key. `onSwitched` hears the new key before the drop.
+ */
+export function useBrandSwitch(session: SimSession, key: string, onSwitched: (next: string) => void) {
+  const queryClient = useQueryClient()
+  const swap = useWorldSwap()
+  return useApiMutation({
+    mutationFn: (brand: string) => switchBrand(session, brand, key),
+    onSuccess: async (next) => {
+      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
+      credentials.setApiKey(next)
+      await swap()
+      onSwitched(next)
+      await dropLeftSession(session.session)
+      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
+    },
+    errorToast: false,
+  })
+}
+
 export const useStateExport = (session: string) => useApiMutation({ mutationFn: () => simControl.exportState(session), errorToast: false })
 
 export const useJournalScenario = (session: string) =>

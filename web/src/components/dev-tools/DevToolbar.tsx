@@ -1,17 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
-import { credentials } from '../../api/credentials'
-import {
-  brandsQuery,
-  dropLeftSession,
-  sessionOfKey,
-  type SimSession,
-  simSessionsQuery,
-  switchBrand,
-  useSessionReset,
-  useWorldSwap,
-} from '../../api/control'
+import { brandsQuery, sessionOfKey, type SimSession, simSessionsQuery, useBrandSwitch, useSessionReset } from '../../api/control'
 import { useCurrentKey } from '../../api/use-credentials'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -25,7 +15,6 @@ import { FaultControls } from './FaultControls'
 import { JournalView } from './JournalView'
 import { OutboxView } from './OutboxView'
 import { StateControls } from './StateControls'
-import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * The developer toolbar (mock mode only): the simulator's control API at hand. It shows only when
@@ -93,28 +82,14 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
 function BrandSwitch({ session, apiKey }: { session: SimSession; apiKey: string }) {
   const t = useT()
   const toasts = useToasts()
-  const queryClient = useQueryClient()
-  const swap = useWorldSwap()
   const brands = useQuery(brandsQuery)
   const [brand, setBrand] = useState(session.brand)
-  const change = useApiMutation({
-    mutationFn: () => switchBrand(session, brand, apiKey),
-    // The toolbar follows the key's session, so it must know the new session before the key
-    // changes; swapping the world then re-themes the console without asking the new brand for
-    // the old one's locations. The session left behind is dropped once nothing uses its key.
-    onSuccess: async (key) => {
-      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
-      credentials.setApiKey(key)
-      await swap()
-      toasts.success(t('control.brandSwitched', { brand, session: sessionOfKey(key) }))
-      await dropLeftSession(session.session)
-      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
-    },
-    errorToast: false,
-  })
+  const change = useBrandSwitch(session, apiKey, (key) =>
+    toasts.success(t('control.brandSwitched', { brand, session: sessionOfKey(key) })),
+  )
   function submit(event: FormEvent) {
     event.preventDefault()
-    change.mutate()
+    change.mutate(brand)
   }
   return (
     <form className={styles.row} onSubmit={submit}>

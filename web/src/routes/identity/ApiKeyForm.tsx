@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { signIn, storeSignIn } from '../../api/identity'
 import {
   apiBaseUrl,
   apiMode,
@@ -17,7 +15,7 @@ import { Button } from '../../ui/Button'
 import { Checkbox } from '../../ui/Checkbox'
 import { TextField } from '../../ui/TextField'
 import styles from './ApiKeyForm.module.css'
-import { useApiMutation } from '../../api/use-api-mutation'
+import { useKeySignIn } from '../../api/sign-in-changes'
 
 /**
  * The API-key sign-in (docs/product/identity.md#sign-in-screens): the mock-API toggle chooses the simulator serving the
@@ -28,18 +26,13 @@ import { useApiMutation } from '../../api/use-api-mutation'
  */
 export function ApiKeyForm() {
   const t = useT()
-  const queryClient = useQueryClient()
   const [apiKey, setApiKey] = useState('')
   const [mock, setMock] = useState(() => apiMode() === 'mock')
   const [prefix, setPrefix] = useState(realPrefix)
   const [checked, setChecked] = useState(false)
   const invalid = useFocusFirstInvalid()
   const prefixId = useId()
-  const signInCall = useApiMutation({
-    mutationFn: signIn,
-    onSuccess: (signedIn) => storeSignIn(queryClient, signedIn),
-    errorToast: false,
-  })
+  const signInCall = useKeySignIn()
   const selectable = !mock && prefixSelectable()
   const keyMissing = checked && !mock && apiKey.trim() === ''
   const chosenPrefix = selectable ? normalizePrefix(prefix) : configuredPrefix

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { storeSignIn } from '../../api/identity'
-import { exchangeCallback, storedCallbackParams, takeReturnPath } from '../../api/idp'
+import { storedCallbackParams, takeReturnPath } from '../../api/idp'
+import { useCallbackExchange } from '../../api/idp-changes'
 import { pb } from '../../screens/path-builder'
 import { useDocumentTitle } from '../../platform/use-document-title'
 import { errorText } from '../../components/error-text'
@@ -11,7 +10,6 @@ import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
 import { Skeleton } from '../../ui/Loading'
 import styles from './IdentityViews.module.css'
-import { useApiMutation } from '../../api/use-api-mutation'
 
 /**
  * The identity provider's callback (docs/product/identity.md#sign-in-screens "Callback screen"): an error in the fragment
@@ -21,24 +19,18 @@ import { useApiMutation } from '../../api/use-api-mutation'
 export function AuthCallbackPage() {
   const t = useT()
   const router = useRouter()
-  const queryClient = useQueryClient()
   const [params] = useState(storedCallbackParams)
   const started = useRef(false)
   useDocumentTitle(t('identity.callback.title'))
 
-  const exchange = useApiMutation({
-    mutationFn: exchangeCallback,
-    onSuccess: (answer) => {
-      storeSignIn(queryClient, { apiKey: answer.apikey, user: answer.user }, { viaProvider: true })
-      const target = new URL(takeReturnPath(), location.origin)
-      void router.navigate({
-        to: target.pathname,
-        search: Object.fromEntries(target.searchParams),
-        hash: target.hash.slice(1),
-        replace: true,
-      })
-    },
-    errorToast: false,
+  const exchange = useCallbackExchange(() => {
+    const target = new URL(takeReturnPath(), location.origin)
+    void router.navigate({
+      to: target.pathname,
+      search: Object.fromEntries(target.searchParams),
+      hash: target.hash.slice(1),
+      replace: true,
+    })
   })
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useRouterState, useSearch } from '@tanstack/react-router'
 import { useReducer, useState, type FormEvent } from 'react'
-import { forgotPassword, IdentityError, login, signup, socialLoginUrl } from '../../api/idp'
+import { IdentityError, socialLoginUrl } from '../../api/idp'
+import { useCredentialsSubmit, useForgotPassword } from '../../api/idp-changes'
 import { browser } from '../../platform/browser'
 import { useSite } from '../../platform/use-site'
 import { errorText } from '../../components/error-text'
@@ -13,7 +14,6 @@ import { PasswordField } from '../../ui/PasswordField'
 import { TextField } from '../../ui/TextField'
 import { authTransition, initialAuthState, type AuthEvent, type AuthState } from './auth-view'
 import styles from './IdentityViews.module.css'
-import { useApiMutation } from '../../api/use-api-mutation'
 
 /** An identity-provider error in the user's language where the seed names it (docs/product/identity.md#password-rule). */
 function identityErrorText(error: unknown, t: Translate): string {
@@ -63,17 +63,9 @@ function CredentialsView({ state, dispatch }: ViewProps) {
   const [issues, setIssues] = useState<{ email?: Issue | undefined; password?: Issue | undefined }>({})
   const invalid = useFocusFirstInvalid()
 
-  const submitCall = useApiMutation({
-    mutationFn: async () => {
-      if (isLogin) {
-        browser.assign(await login(config, { username: email.trim(), password, returnPath }))
-        return
-      }
-      const { emailVerified } = await signup(config, { email: email.trim(), password })
-      dispatch({ type: 'signed_up', email: email.trim(), verified: emailVerified })
-    },
-    errorToast: false,
-  })
+  const submitCall = useCredentialsSubmit(config, (address, verified) =>
+    dispatch({ type: 'signed_up', email: address, verified }),
+  )
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -83,7 +75,12 @@ function CredentialsView({ state, dispatch }: ViewProps) {
     }
     setIssues(found)
     if (found.email || found.password) invalid.refused()
-    else submitCall.mutate()
+    else
+      submitCall.mutate(
+        isLogin
+          ? { kind: 'login', username: email.trim(), password, returnPath }
+          : { kind: 'signup', email: email.trim(), password },
+      )
   }
 
   return (
@@ -160,11 +157,7 @@ function ForgotPasswordView({ dispatch }: { dispatch: ViewProps['dispatch'] }) {
   const [email, setEmail] = useState('')
   const [issue, setIssue] = useState<Issue>()
   const invalid = useFocusFirstInvalid()
-  const forgotCall = useApiMutation({
-    mutationFn: (address: string) => forgotPassword(config, { email: address }),
-    onSuccess: (_, address) => dispatch({ type: 'forgot_sent', email: address }),
-    errorToast: false,
-  })
+  const forgotCall = useForgotPassword(config, (address) => dispatch({ type: 'forgot_sent', email: address }))
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

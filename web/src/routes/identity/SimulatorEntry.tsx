@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { simSessionsQuery } from '../../api/control'
 import { apiMode } from '../../api/endpoint'
 import { storeSignIn, visitorLeft, visitorOwnerKey } from '../../api/identity'
-import { useSimulatorSignIn } from '../../api/simulator-sign-in'
+import { simulatorOwner, useKeySignIn } from '../../api/sign-in-changes'
 import { errorText } from '../../components/error-text'
 import { useT } from '../../i18n'
 import { browser } from '../../platform/browser'
@@ -36,10 +36,10 @@ export function useSimulatorEntry(): { waiting: boolean; offered: boolean } {
 /** "Explore with the simulator": the simulator's own owner, no key to type, in one click. */
 export function SimulatorEntry() {
   const t = useT()
-  const explore = useSimulatorSignIn()
+  const explore = useKeySignIn()
   return (
     <div className={styles.simulator}>
-      <Button variant="secondary" disabled={explore.isPending} onClick={() => explore.mutate()}>
+      <Button variant="secondary" disabled={explore.isPending} onClick={() => explore.mutate(simulatorOwner)}>
         {t('identity.signIn.explore')}
       </Button>
       <p className={styles.simulatorHint}>{t('identity.signIn.exploreHint')}</p>
