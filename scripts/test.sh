@@ -60,7 +60,7 @@ stage rust-tests cargo nextest run --locked --workspace --profile ci
 
 qa() {
   "$bin" run scenarios/qa scenarios/demo --brands all --rotation "$CLOUDSIM_ROTATION" --junit target/qa-junit.xml \
-    --coverage target/qa-coverage.json --min-coverage operations=95,transitions=85
+    --coverage target/qa-coverage.json --min-coverage operations=95,transitions=85,error_texts=90,statuses=70
   # Would the suite notice a regression: 150 one-change variants of the simulator's answers, each
   # against the files that call the operation it changes (scenarios/qa/README.md#mutants).
   "$bin" run scenarios/qa --mutants 150 --min-mutation-score 45 --report target/qa-mutants

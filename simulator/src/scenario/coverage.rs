@@ -30,6 +30,11 @@ pub struct Seen {
     pub status: u16,
     /// The answer's error texts (`errors.*`, `message`, `error_description`), for a 4xx or 5xx.
     pub errors: Vec<String>,
+    /// The texts a 2xx JSON answer carried where the catalogues' message texts go (`message`,
+    /// `description`, `error_msg`, `error_description`, `subject` at any depth; the strings of an `errors` or `error_log`
+    /// list, as `pay_all` answers the invoices it could not pay), so a
+    /// catalogued success message, ledger description or mail subject counts as produced.
+    pub messages: Vec<String>,
     /// Which step made it (`step 3 › iteration 2 › step 1`).
     pub step: String,
     pub headers: Vec<(String, String)>,
@@ -43,13 +48,39 @@ pub struct Seen {
 
 impl Seen {
     pub fn new(method: &str, uri: &str, status: u16, json: Option<&Value>) -> Seen {
-        let (errors, (states, history)) = match json {
-            Some(json) if status >= 400 => (error_texts(json), Default::default()),
-            Some(json) => (Vec::new(), transitions::states_in(json)),
+        let (errors, messages, (states, history)) = match json {
+            Some(json) if status >= 400 => (error_texts(json), Vec::new(), Default::default()),
+            Some(json) => (Vec::new(), message_texts(json), transitions::states_in(json)),
             None => Default::default(),
         };
-        Seen { method: method.to_string(), uri: uri.to_string(), status, errors, states, history, ..Seen::default() }
+        Seen { method: method.to_string(), uri: uri.to_string(), status, errors, messages, states, history, ..Seen::default() }
     }
+}
+
+/// The message-bearing strings of a successful answer, each once (see [`Seen::messages`]).
+fn message_texts(json: &Value) -> Vec<String> {
+    fn walk(value: &Value, texts: &mut BTreeSet<String>) {
+        match value {
+            Value::Object(map) => {
+                for (key, value) in map {
+                    match (key.as_str(), value) {
+                        ("message" | "description" | "error_msg" | "error_description" | "subject", Value::String(text)) => {
+                            texts.insert(text.clone());
+                        }
+                        ("errors" | "error_log", Value::Array(items)) => {
+                            texts.extend(items.iter().filter_map(Value::as_str).map(str::to_owned))
+                        }
+                        _ => walk(value, texts),
+                    }
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|item| walk(item, texts)),
+            _ => {}
+        }
+    }
+    let mut texts = BTreeSet::new();
+    walk(json, &mut texts);
+    texts.into_iter().collect()
 }
 
 /// The texts of an error body in any of the API's shapes (docs/product/conventions.md#error-shapes).
@@ -65,16 +96,40 @@ fn error_texts(json: &Value) -> Vec<String> {
         }
     }
     for key in ["message", "error_description"] {
-        texts.extend(json.get(key).and_then(Value::as_str).map(str::to_owned));
+        if let Some(text) = json.get(key).and_then(Value::as_str) {
+            texts.push(text.to_owned());
+            texts.extend(field_texts(text));
+        }
     }
     texts
 }
 
-/// Thresholds (`--min-coverage operations=90,transitions=80`), in percent.
+/// The texts of a `message` holding field errors, `'name': text; 'size': text` (the message
+/// shape's field errors, `ApiError::fields`), each without its field: the catalogue's text.
+fn field_texts(message: &str) -> Vec<String> {
+    let mut texts = Vec::new();
+    let mut rest = message;
+    while let Some(after) = rest.strip_prefix('\'') {
+        let Some((_, text)) = after.split_once("': ") else { break };
+        // The next field starts at `; '`; a text holding `; '` itself is cut there, as it is rare.
+        let (text, next) = match text.find("; '") {
+            Some(at) => (&text[..at], &text[at + 2..]),
+            None => (text, ""),
+        };
+        texts.push(text.to_owned());
+        rest = next;
+    }
+    texts
+}
+
+/// Thresholds (`--min-coverage operations=95,transitions=85,error_texts=90,statuses=70`), in
+/// percent, named as the summary's figures are.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Minimum {
     pub operations: Option<f64>,
     pub transitions: Option<f64>,
+    pub error_texts: Option<f64>,
+    pub statuses: Option<f64>,
 }
 
 pub fn parse_minimum(text: &str) -> Result<Minimum, String> {
@@ -88,8 +143,12 @@ pub fn parse_minimum(text: &str) -> Result<Minimum, String> {
         match name.trim() {
             "operations" => minimum.operations = Some(value),
             "transitions" => minimum.transitions = Some(value),
+            "error_texts" => minimum.error_texts = Some(value),
+            "statuses" => minimum.statuses = Some(value),
             other => {
-                return Err(format!("`{other}`: the figures that can have a minimum are: operations, transitions"));
+                return Err(format!(
+                    "`{other}`: the figures that can have a minimum are: operations, transitions, error_texts, statuses"
+                ));
             }
         }
     }
@@ -213,8 +272,13 @@ impl Coverage {
             .iter()
             .map(|op| op.documented.iter().filter(|key| op.seen.keys().any(|s| answers(&op.documented, key, *s))).count())
             .sum();
-        let answered: BTreeSet<String> = operations.iter().flat_map(|op| op.error_texts.iter().cloned()).collect();
-        let error_catalogue = texts::of(&answered);
+        // Every call's texts, also those no operation answers (the gateway's 405, the control API's).
+        let calls = || outcomes.iter().flat_map(|o| o.calls.iter());
+        let answered: BTreeSet<String> = calls().flat_map(|seen| seen.errors.iter().chain(&seen.messages).cloned()).collect();
+        // A page (the identity provider's, the payment sandbox's) carries its texts among markup.
+        let pages: BTreeSet<&str> =
+            calls().map(|seen| seen.answer.as_str()).filter(|a| a.trim_start().starts_with('<')).collect();
+        let error_catalogue = texts::of(&answered, &pages.into_iter().collect::<Vec<_>>());
         let machines = transitions::coverage(outcomes.iter().map(|o| o.calls.as_slice()));
         let (locations, features) = (locations::of(outcomes), features::of(outcomes));
         let (flag_states, all_states) = features::touched(&features);
@@ -222,7 +286,11 @@ impl Coverage {
         let summary = Summary {
             operations: Figure::new(called, operations.len()),
             statuses: Figure::new(documented_seen, documented_total),
-            error_texts: Figure::new(error_catalogue.iter().filter(|t| t.produced).count(), error_catalogue.len()),
+            // Over the texts a request can produce (`texts::UNREACHABLE` lists the others).
+            error_texts: Figure::new(
+                error_catalogue.iter().filter(|t| t.produced && t.unreachable.is_none()).count(),
+                error_catalogue.iter().filter(|t| t.unreachable.is_none()).count(),
+            ),
             transitions: Figure::new(
                 machines.iter().map(|m| m.covered).sum(),
                 machines.iter().map(|m| m.transitions.len()).sum(),
@@ -238,6 +306,8 @@ impl Coverage {
         let figures = [
             ("operations", minimum.operations, &self.summary.operations),
             ("transitions", minimum.transitions, &self.summary.transitions),
+            ("error_texts", minimum.error_texts, &self.summary.error_texts),
+            ("statuses", minimum.statuses, &self.summary.statuses),
         ];
         figures
             .into_iter()
@@ -304,8 +374,13 @@ impl Coverage {
             );
         }
         out.push_str("</table><h2>Error texts not produced</h2><ul>");
-        for text in self.error_catalogue.iter().filter(|t| !t.produced) {
+        for text in self.error_catalogue.iter().filter(|t| !t.produced && t.unreachable.is_none()) {
             let _ = write!(out, "<li>{} <code>{}</code>: {}", text.catalogue, text.name, escape(text.template));
+        }
+        out.push_str("</ul><h2>Error texts no request can produce (not counted)</h2><ul>");
+        for text in self.error_catalogue.iter().filter(|t| t.unreachable.is_some()) {
+            let why = text.unreachable.unwrap_or_default();
+            let _ = write!(out, "<li>{} <code>{}</code>: {} — {}", text.catalogue, text.name, escape(text.template), escape(why));
         }
         out.push_str("</ul>");
         if !self.unmatched.is_empty() {
@@ -387,6 +462,18 @@ mod tests {
         assert_eq!(error_texts(&json!({"error": "x", "error_description": "d"})), ["d"]);
         assert_eq!(error_texts(&json!({"errors": {"consumer::resource_forbidden": {"msg": "e"}}})), ["e"]);
         assert!(Seen::new("GET", "/", 200, Some(&json!({"message": "ok"}))).errors.is_empty());
+        let fields = json!({"message": "'name': Must not start with xn--; 'size': Must be less than or equal to 5"});
+        assert_eq!(error_texts(&fields)[1..], ["Must not start with xn--", "Must be less than or equal to 5"]);
+        assert_eq!(error_texts(&json!({"message": "'name' is required"})), ["'name' is required"]);
+    }
+
+    #[test]
+    fn success_answers_carry_message_texts() {
+        let answer =
+            json!({"message": "Invoice paid", "items": [{"description": "Top up for account", "n": 1}], "errors": ["x"]});
+        let seen = Seen::new("POST", "/", 200, Some(&answer));
+        assert_eq!(seen.messages, ["Invoice paid", "Top up for account", "x"]);
+        assert!(seen.errors.is_empty());
     }
 
     #[test]
@@ -423,6 +510,8 @@ mod tests {
         assert_eq!(coverage.summary.error_texts.covered, 1, "the gateway's NO_API_KEY");
         let short = coverage.shortfalls(&parse_minimum("transitions=1").unwrap());
         assert!(short.len() == 1 && short[0].starts_with("transitions 0 % (0 of "), "{short:?}");
+        let short = coverage.shortfalls(&parse_minimum("error_texts=50,statuses=50").unwrap());
+        assert!(short.len() == 2 && short[0].starts_with("error_texts 0.") && short[1].starts_with("statuses 0."), "{short:?}");
         assert_eq!(coverage.summary.features.covered, 0, "no `when` read a flag, no gated call");
         assert_eq!(coverage.summary.location_kinds.total, locations::KINDS.len());
         let html = coverage.html();
@@ -435,7 +524,9 @@ mod tests {
         assert_eq!(parse_minimum("operations=90").unwrap().operations, Some(90.0));
         let both = parse_minimum("operations=95,transitions=85").unwrap();
         assert_eq!((both.operations, both.transitions), (Some(95.0), Some(85.0)));
-        for bad in ["operations", "operations=x", "operations=101", "colours=5"] {
+        let all = parse_minimum("operations=95,transitions=85,error_texts=90,statuses=70").unwrap();
+        assert_eq!((all.error_texts, all.statuses), (Some(90.0), Some(70.0)));
+        for bad in ["operations", "operations=x", "operations=101", "colours=5", "texts=90"] {
             assert!(parse_minimum(bad).is_err(), "{bad}");
         }
     }

@@ -85,7 +85,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "FILE")]
     pub coverage: Option<PathBuf>,
     /// Fail the run when a coverage figure is below its minimum, in percent
-    /// (`operations=90,transitions=80`).
+    /// (`operations=95,transitions=85,error_texts=90,statuses=70`).
     #[arg(long, value_name = "NAME=PERCENT", value_parser = coverage::parse_minimum)]
     pub min_coverage: Option<coverage::Minimum>,
     /// Write a report a person reads to this folder: report.html (one page that opens offline)
