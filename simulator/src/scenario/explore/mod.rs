@@ -277,9 +277,13 @@ mod tests {
     struct Elsewhere;
 
     impl Local for Elsewhere {
-        fn simulator(&self, setup: &spec::control::SessionCreate) -> Result<(axum::Router, spec::control::SessionInfo), String> {
+        fn simulator(
+            &self,
+            setup: &spec::control::SessionCreate,
+            vary: Option<crate::scenario::mutants::data::Vary>,
+        ) -> Result<(axum::Router, spec::control::SessionInfo), String> {
             let setup = spec::control::SessionCreate { brand: Some("vdc".into()), ..setup.clone() };
-            crate::app::Local.simulator(&setup)
+            crate::app::Local.simulator(&setup, vary)
         }
 
         fn check_demo(&self, file: &Path) -> (usize, Result<(), super::super::report::Failure>) {

@@ -1,16 +1,21 @@
 //! `cloudsim run --mutants [N]`: would the suite notice a regression? After the run, each of N
-//! variants of the simulator (mutants) changes one thing a real regression could bring in one
-//! operation's answers: a field's value, its type, the field left out, the success status, an
-//! error text. The files that passed and call that operation run again against it, in this
-//! process (a layer over the simulator the runner makes per file); a mutant is killed when one of
-//! them fails, and survives when none does: then no step checks what it changed, and its line
-//! says so ("vm_get: `status` answered `stopped` instead of `running` — no step noticed").
+//! variants of the simulator (mutants) changes one thing a real regression could bring: in one
+//! operation's answers, a field's value, its type, the field left out, the success status, an
+//! error text; or, behind the answers, a datum the domain reads ([`data`]: a transition's
+//! timing, a price, a limit, a validation rule). The files that passed and call the operation it
+//! touches run again against it, in this process (a layer over the simulator the runner makes per
+//! file, or a simulator made from the changed brands); a mutant is killed when one of them fails,
+//! and survives when none does: then no step checks what it changed, and its line says so
+//! ("vm_get: `status` answered `stopped` instead of `running` — no step noticed").
 //!
 //! The mutants are made from the answers the run saw, so they follow the contract as it grows:
 //! per operation its fields (top level and one level down, in each element of a list), the values
 //! each field took (a string changes to another value the run saw for it, so `running` becomes
 //! `stopped`, not noise), its success status and its error texts. N are picked round robin over the
-//! operations (in a fixed, mixed order), so a small N still reaches every area.
+//! operations (in a fixed, mixed order), so a small N still reaches every area; the data mutants
+//! whose operations the run called come first, up to a quarter of N.
+
+pub mod data;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -30,15 +35,19 @@ use tokio::sync::Semaphore;
 use super::coverage::{escape, operation_of, operations_called};
 use super::report::Outcome;
 use super::runner::{self, Target};
+use data::{DATA, Datum, Vary};
 
 /// Fields per operation that mutants may touch (the ones its answers carried most often).
 const FIELDS: usize = 12;
 
-/// One variant of the simulator: one change to one operation's answers.
+/// One variant of the simulator: one change to one operation's answers, or to the data behind
+/// them.
 #[derive(Clone, Debug)]
 pub struct Mutant {
-    /// The operation's index in `OPERATIONS`.
+    /// The operation's index in `OPERATIONS` it is reported under.
     pub operation: usize,
+    /// The operations whose files run against it (the first is `operation`).
+    pub reads: Vec<usize>,
     pub change: Change,
     /// What it changes, as a person reads it.
     pub description: String,
@@ -57,6 +66,8 @@ pub enum Change {
     Status { from: u16, to: u16 },
     /// Each error text of an error answer changed.
     ErrorText,
+    /// Every brand's data changed before the simulator is made (a [`data::Kind`] of behaviour).
+    Data { kind: data::Kind, vary: Vary },
 }
 
 impl Mutant {
@@ -68,8 +79,32 @@ impl Mutant {
         OPERATIONS[self.operation].area.tag()
     }
 
-    /// The simulator `router` with this mutant's change on its operation's answers.
+    /// The kind of change (the score's operators).
+    pub fn operator(&self) -> &'static str {
+        match &self.change {
+            Change::Value { .. } => "value",
+            Change::Type { .. } => "type",
+            Change::Missing { .. } => "missing field",
+            Change::Status { .. } => "status",
+            Change::ErrorText => "error text",
+            Change::Data { kind, .. } => kind.tag(),
+        }
+    }
+
+    /// The change to the brands' data the simulator is made from, for a data mutant.
+    pub fn vary(&self) -> Option<Vary> {
+        match self.change {
+            Change::Data { vary, .. } => Some(vary),
+            _ => None,
+        }
+    }
+
+    /// The simulator `router` with this mutant's change on its operation's answers (a data
+    /// mutant's change is in the simulator already).
     pub fn layer(self: &Arc<Self>, router: axum::Router) -> axum::Router {
+        if self.vary().is_some() {
+            return router;
+        }
         let mutant = self.clone();
         router.layer(middleware::from_fn(move |request: Request, next: Next| {
             let mutant = mutant.clone();
@@ -278,11 +313,11 @@ pub fn generate(outcomes: &[Outcome], n: usize) -> Vec<Mutant> {
             }
         }
     }
+    let mut picked: Vec<Mutant> = DATA.iter().filter_map(|datum| of_datum(datum, &observed)).take(n.div_ceil(4)).collect();
     let mut per_operation: Vec<(u64, Vec<Mutant>)> =
         observed.into_iter().map(|(i, o)| (mix(OPERATIONS[i].id), of_operation(i, o))).collect();
     per_operation.sort_by_key(|(order, _)| *order);
     let mut lists: Vec<std::vec::IntoIter<Mutant>> = per_operation.into_iter().map(|(_, m)| m.into_iter()).collect();
-    let mut picked = Vec::new();
     while picked.len() < n {
         let before = picked.len();
         for list in &mut lists {
@@ -297,6 +332,30 @@ pub fn generate(outcomes: &[Outcome], n: usize) -> Vec<Mutant> {
         }
     }
     picked
+}
+
+/// The data mutant of `datum` when the run called one of its operations; its line shows the
+/// datum before and after on the default brand, or the first (by name) it changes.
+fn of_datum(datum: &Datum, observed: &BTreeMap<usize, Observed>) -> Option<Mutant> {
+    let index = |id: &str| OPERATIONS.iter().position(|op| op.id == id);
+    let reads: Vec<usize> = datum.operations.iter().filter_map(|id| index(id)).collect();
+    if !reads.iter().any(|i| observed.contains_key(i)) {
+        return None;
+    }
+    let brands = crate::brands::Brands::embedded().ok()?;
+    let shown = std::iter::once(brands.default_brand().as_ref()).chain(brands.all()).find_map(|brand| {
+        let mut changed = brand.clone();
+        (datum.vary)(&mut changed);
+        let (before, after) = ((datum.value)(brand), (datum.value)(&changed));
+        (before != after).then(|| format!("{}: {before} → {after}", brand.name))
+    })?;
+    let operation = *reads.first()?;
+    Some(Mutant {
+        operation,
+        reads,
+        description: format!("{}: {} ({shown})", OPERATIONS[operation].id, datum.what),
+        change: Change::Data { kind: datum.kind, vary: datum.vary },
+    })
 }
 
 /// A fixed order that mixes the areas (FNV-1a of the id), so the first mutants span them all.
@@ -318,11 +377,13 @@ fn of_operation(operation: usize, o: Observed) -> Vec<Mutant> {
         let mutant = match k % 3 {
             1 => Mutant {
                 operation,
+                reads: vec![operation],
                 description: format!("{id}: `{name}` left out of the answer"),
                 change: Change::Missing { path },
             },
             2 if typed => Mutant {
                 operation,
+                reads: vec![operation],
                 description: format!("{id}: `{name}` answered as text ({}) instead of {first}", Value::String(first.to_string())),
                 change: Change::Type { path },
             },
@@ -338,6 +399,7 @@ fn of_operation(operation: usize, o: Observed) -> Vec<Mutant> {
                 let after = to.get(&first.to_string()).cloned().unwrap_or_else(|| changed(&first));
                 Mutant {
                     operation,
+                    reads: vec![operation],
                     description: format!("{id}: `{name}` answered {} instead of {}", short(&after), short(&first)),
                     change: Change::Value { path, to },
                 }
@@ -350,6 +412,7 @@ fn of_operation(operation: usize, o: Observed) -> Vec<Mutant> {
             let to = if from == 200 { 201 } else { 200 };
             list.push(Mutant {
                 operation,
+                reads: vec![operation],
                 description: format!("{id}: answered {to} instead of {from}"),
                 change: Change::Status { from, to },
             });
@@ -366,7 +429,12 @@ fn of_operation(operation: usize, o: Observed) -> Vec<Mutant> {
 
 fn error_text(operation: usize) -> Mutant {
     let id = OPERATIONS[operation].id;
-    Mutant { operation, description: format!("{id}: its error texts changed (`… (changed)`)"), change: Change::ErrorText }
+    Mutant {
+        operation,
+        reads: vec![operation],
+        description: format!("{id}: its error texts changed (`… (changed)`)"),
+        change: Change::ErrorText,
+    }
 }
 
 fn short(value: &Value) -> String {
@@ -383,9 +451,11 @@ pub struct Score {
     pub killed: usize,
     pub total: usize,
     pub percent: f64,
-    /// Per area, then per operation: killed and total.
+    /// Per area, per operation and per operator (the kind of change: `value`, `timing`, …):
+    /// killed and total.
     pub areas: BTreeMap<String, Tally>,
     pub operations: BTreeMap<String, Tally>,
+    pub operators: BTreeMap<String, Tally>,
     /// One line per surviving mutant, as a person reads it.
     pub survivors: Vec<String>,
     pub mutants: Vec<Verdict>,
@@ -401,6 +471,7 @@ pub struct Tally {
 pub struct Verdict {
     pub operation: &'static str,
     pub area: &'static str,
+    pub operator: &'static str,
     pub description: String,
     /// The file (and brand) whose run failed against it; none for a survivor.
     pub killed_by: Option<String>,
@@ -409,7 +480,7 @@ pub struct Verdict {
 }
 
 /// Runs each mutant against the files (one passing run each, the first brand it ran for) that
-/// called its operation, at most `jobs` mutants at once, stopping a mutant at its first failing
+/// called an operation it touches, at most `jobs` mutants at once, stopping a mutant at its first failing
 /// file.
 pub async fn run(
     mutants: Vec<Mutant>,
@@ -440,7 +511,7 @@ pub async fn run(
                 let mutant = Arc::new(mutant);
                 let target = Target::InProcess { timeout, local, mutant: Some(mutant.clone()) };
                 let (mut killed_by, mut files) = (None, 0);
-                for (file, brand, _) in runs.iter().filter(|(_, _, called)| called.contains(&mutant.operation)) {
+                for (file, brand, _) in runs.iter().filter(|(_, _, called)| mutant.reads.iter().any(|i| called.contains(i))) {
                     files += 1;
                     let outcome = runner::run_file_as(&target, file, brand.as_deref(), clock.as_deref()).await;
                     if !outcome.passed() {
@@ -451,6 +522,7 @@ pub async fn run(
                 Verdict {
                     operation: mutant.operation_id(),
                     area: mutant.area(),
+                    operator: mutant.operator(),
                     description: mutant.description.clone(),
                     killed_by,
                     files,
@@ -467,9 +539,13 @@ pub async fn run(
 
 impl Score {
     fn of(mutants: Vec<Verdict>) -> Score {
-        let (mut areas, mut operations) = (BTreeMap::<String, Tally>::new(), BTreeMap::<String, Tally>::new());
+        let (mut areas, mut operations, mut operators) = (BTreeMap::new(), BTreeMap::new(), BTreeMap::new());
         for v in &mutants {
-            for tally in [areas.entry(v.area.to_string()).or_default(), operations.entry(v.operation.to_string()).or_default()] {
+            for tally in [
+                areas.entry(v.area.to_string()).or_insert_with(Tally::default),
+                operations.entry(v.operation.to_string()).or_default(),
+                operators.entry(v.operator.to_string()).or_default(),
+            ] {
                 tally.total += 1;
                 tally.killed += usize::from(v.killed_by.is_some());
             }
@@ -478,15 +554,17 @@ impl Score {
         let survivors =
             mutants.iter().filter(|v| v.killed_by.is_none()).map(|v| format!("{} — no step noticed", v.description)).collect();
         let percent = if mutants.is_empty() { 100.0 } else { (killed as f64 * 1000.0 / mutants.len() as f64).round() / 10.0 };
-        Score { killed, total: mutants.len(), percent, areas, operations, survivors, mutants }
+        Score { killed, total: mutants.len(), percent, areas, operations, operators, survivors, mutants }
     }
 
-    /// What the terminal prints: the score, per area, then each survivor.
+    /// What the terminal prints: the score, per area, per operator, then each survivor.
     pub fn render(&self) -> String {
         let mut out = format!("mutants: {} of {} killed ({} %)\n", self.killed, self.total, self.percent);
         for (area, t) in &self.areas {
             let _ = writeln!(out, "  {area}: {} of {} killed", t.killed, t.total);
         }
+        let operators: Vec<String> = self.operators.iter().map(|(op, t)| format!("{op} {} of {}", t.killed, t.total)).collect();
+        let _ = writeln!(out, "  by change: {}", operators.join(", "));
         for line in &self.survivors {
             let _ = writeln!(out, "  survived: {line}");
         }
@@ -501,6 +579,10 @@ impl Score {
         );
         for (area, t) in &self.areas {
             let _ = write!(out, "<tr><td>{}<td>{}<td>{}</tr>", escape(area), t.killed, t.total);
+        }
+        out.push_str("</table><table><tr><th>change<th>killed<th>of</tr>");
+        for (operator, t) in &self.operators {
+            let _ = write!(out, "<tr><td>{}<td>{}<td>{}</tr>", escape(operator), t.killed, t.total);
         }
         out.push_str("</table>");
         if !self.survivors.is_empty() {
@@ -555,10 +637,11 @@ mod tests {
     }
 
     #[test]
-    fn the_score_counts_per_area_and_names_each_survivor() {
+    fn the_score_counts_per_area_and_operator_and_names_each_survivor() {
         let verdict = |operation, area, killed: bool| Verdict {
             operation,
             area,
+            operator: if operation == "vm_get" { "timing" } else { "value" },
             description: format!("{operation}: `status` answered `stopped` instead of `running`"),
             killed_by: killed.then(|| "f.yaml".to_string()),
             files: 1,
@@ -570,6 +653,8 @@ mod tests {
         ]);
         assert_eq!((score.killed, score.total, score.percent), (2, 3, 66.7));
         assert_eq!((score.areas["compute"].killed, score.areas["compute"].total), (1, 2));
+        assert_eq!((score.operators["value"].killed, score.operators["value"].total), (1, 2));
+        assert!(score.render().contains("\n  by change: timing 1 of 1, value 1 of 2\n"));
         assert_eq!(score.survivors, ["vm_list: `status` answered `stopped` instead of `running` — no step noticed"]);
         assert!(
             score
