@@ -64,4 +64,18 @@ impl Brands {
     pub fn all(&self) -> impl Iterator<Item = &Brand> {
         self.by_name.values().map(AsRef::as_ref)
     }
+
+    /// The same brands, each changed by `vary` (a data mutant of `cloudsim run --mutants`).
+    pub fn varied(&self, vary: fn(&mut Brand)) -> Brands {
+        let by_name = self
+            .by_name
+            .iter()
+            .map(|(name, brand)| {
+                let mut brand = brand.as_ref().clone();
+                vary(&mut brand);
+                (name.clone(), Arc::new(brand))
+            })
+            .collect();
+        Brands { by_name }
+    }
 }

@@ -521,6 +521,7 @@ async fn a_recording_through_record_replays_unchanged_and_fails_when_a_field_it_
     let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "vm_get").unwrap();
     let mutant = Mutant {
         operation,
+        reads: vec![operation],
         change: Change::Value { path: vec!["status".into()], to: Default::default() },
         description: String::new(),
     };

@@ -427,6 +427,7 @@ async fn a_recorded_journal_replays_green() {
     let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "vm_get").unwrap();
     let mutant = Arc::new(Mutant {
         operation,
+        reads: vec![operation],
         change: Change::Value { path: vec!["status".into()], to: Default::default() },
         description: String::new(),
     });
@@ -443,7 +444,7 @@ async fn a_mutant_changes_its_operations_answers_and_a_step_that_reads_them_fail
     use simulator::scenario::mutants::{Change, Mutant};
     let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "user_get").unwrap();
     let against = |change: Change| async move {
-        let mutant = Arc::new(Mutant { operation, change, description: String::new() });
+        let mutant = Arc::new(Mutant { operation, reads: vec![operation], change, description: String::new() });
         let target = Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: Some(mutant) };
         run_file(&target, &fixture("ok/assertions.yaml")).await
     };
@@ -454,6 +455,29 @@ async fn a_mutant_changes_its_operations_answers_and_a_step_that_reads_them_fail
     // `last_activity` is read by no step of the file: the mutant survives it.
     let unread = against(Change::Missing { path: vec!["last_activity".into()] }).await;
     assert!(unread.passed(), "{}", headline(&unread));
+}
+
+/// `--mutants`' data mutants: the simulator a file runs in is made from brands the mutant changed
+/// (here a VM's start takes twice as long), so a step that waits only the documented start time
+/// fails, and the same file passes on the brands as shipped.
+#[tokio::test]
+async fn a_data_mutant_changes_what_the_domain_reads_and_a_step_that_pins_it_fails() {
+    use simulator::scenario::mutants::data::{DATA, Kind};
+    use simulator::scenario::mutants::{Change, Mutant};
+    let datum = DATA.iter().find(|d| d.kind == Kind::Timing && d.operations == ["vm_start"]).expect("the start's timing");
+    let file = std::env::temp_dir().join(format!("cloudsim-start-timing-{}.yaml", std::process::id()));
+    // pilvio's start takes 6 s (docs/product/compute.md#timings).
+    let text = "name: start timing\nbrand: pilvio\nworld: empty\nstart: \"2026-03-02T08:00:00Z\"\nsteps:\n  - call: POST /v1/tll/user-resource/vm\n    as: owner\n    form: {name: a, os_name: ubuntu, os_version: \"24.04\", username: mari, password: Secret123, vcpu: 1, ram: 1024, disks: 20}\n    save: {vm: uuid}\n  - advance: 2m\n  - call: POST /v1/tll/user-resource/vm/stop\n    as: owner\n    form: {uuid: \"{{vm}}\", force: true}\n  - advance: 2m\n  - call: POST /v1/tll/user-resource/vm/start\n    as: owner\n    form: {uuid: \"{{vm}}\"}\n  - advance: 6s\n  - call: GET /v1/tll/user-resource/vm\n    as: owner\n    query: {uuid: \"{{vm}}\"}\n    expect: {body: {status: running}}\n";
+    std::fs::write(&file, text).expect("a temporary file");
+    let operation = spec::routes::OPERATIONS.iter().position(|op| op.id == "vm_start").unwrap();
+    let change = Change::Data { kind: datum.kind, vary: datum.vary };
+    let mutant = Arc::new(Mutant { operation, reads: vec![operation], change, description: String::new() });
+    let shipped = run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: None }, &file).await;
+    let mutated =
+        run_file(&Target::InProcess { timeout: TIMEOUT, local: &simulator::app::Local, mutant: Some(mutant) }, &file).await;
+    std::fs::remove_file(&file).ok();
+    assert!(shipped.passed(), "{}", headline(&shipped));
+    assert!(headline(&mutated).contains("$.status: \"starting\", expected \"running\""), "{}", headline(&mutated));
 }
 
 /// Issue 42: a `--target` that is down is reported with its URL, not only "request failed".

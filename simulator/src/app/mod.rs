@@ -21,6 +21,7 @@ use crate::edge::state::AppInner;
 use crate::edge::validate::Validators;
 use crate::edge::{ApiRouter, AppState, Options};
 use crate::persist::Persistence;
+use crate::scenario::mutants::data::Vary;
 use crate::scenario::report::Failure;
 use crate::scenario::runner;
 use crate::session::visitors::Visitors;
@@ -41,7 +42,22 @@ impl AppState {
     /// A server state whose sessions start from `worlds` instead of the seeds' (a test that needs
     /// a demo world to fail, which no in-range start of the shipped files can make it do).
     pub fn build_with(options: Options, persist: Option<Persistence>, worlds: BuildWorld) -> Result<AppState, String> {
-        let brands = Brands::embedded()?;
+        Self::build_from(options, persist, worlds, Brands::embedded()?)
+    }
+
+    /// A server state without persistence whose brands `vary` changed (a data mutant of `cloudsim
+    /// run --mutants`); a demo world is still the shipped brand's, so the change shows from the
+    /// session's start on and no changed world enters the demo cache.
+    pub fn varied(options: Options, vary: Vary) -> Result<AppState, String> {
+        Self::build_from(options, None, shipped_worlds, Brands::embedded()?.varied(vary))
+    }
+
+    fn build_from(
+        options: Options,
+        persist: Option<Persistence>,
+        worlds: BuildWorld,
+        brands: Brands,
+    ) -> Result<AppState, String> {
         if brands.get(&options.defaults.brand).is_none() {
             let known: Vec<&str> = brands.names().collect();
             return Err(format!("unknown brand '{}'; brands: {}", options.defaults.brand, known.join(", ")));
@@ -73,6 +89,18 @@ pub fn worlds(brand: &Arc<Brand>, origin: &Origin) -> Result<Revised<World>, Str
         WorldKind::Empty => Revised::new(seed::world(brand, origin.seed, origin.world, origin.start)),
         WorldKind::Demo => Revised::shared(demo::world(brand, origin.seed, origin.start)?),
     })
+}
+
+/// [`worlds`] for a brand changed by a mutant: a demo world from the shipped brand of its name.
+fn shipped_worlds(brand: &Arc<Brand>, origin: &Origin) -> Result<Revised<World>, String> {
+    match origin.world {
+        WorldKind::Empty => worlds(brand, origin),
+        WorldKind::Demo => {
+            let brands = Brands::embedded()?;
+            let shipped = brands.get(&brand.name).ok_or_else(|| format!("unknown brand '{}'", brand.name))?;
+            worlds(shipped, origin)
+        }
+    }
 }
 
 /// The whole HTTP application: `/v1`, `/__sim` and the console at `/app`.
@@ -111,11 +139,14 @@ pub struct Local;
 impl runner::Local for Local {
     /// A simulator of the file's own whose `default` session is made from the file's settings (by
     /// the function behind `POST /__sim/sessions`).
-    fn simulator(&self, setup: &SessionCreate) -> Result<(Router, SessionInfo), String> {
+    fn simulator(&self, setup: &SessionCreate, vary: Option<Vary>) -> Result<(Router, SessionInfo), String> {
         let mut options = Options::default();
         // An unknown brand is refused here with the list of brands.
         options.defaults.brand = setup.brand.clone().unwrap_or(options.defaults.brand);
-        let state = AppState::new(options)?;
+        let state = match vary {
+            Some(vary) => AppState::varied(options, vary)?,
+            None => AppState::new(options)?,
+        };
         let info = control::create_session(&state, DEFAULT_SESSION.into(), setup.clone()).map_err(|e| {
             let message = e.body.get("message").and_then(Value::as_str).map_or_else(|| e.body.to_string(), str::to_owned);
             format!("could not create the session: {message}")

@@ -112,9 +112,10 @@ pub struct RunArgs {
     #[arg(long)]
     pub watch: bool,
     /// After the run, run the files again against N variants of the simulator (default 100), each
-    /// with one change to one operation's answers a regression could bring (a field's value, type
-    /// or absence, the status, an error text), and report which ones no step noticed; in this
-    /// process only. Without --brands each file runs once, on its own brand.
+    /// with one change a regression could bring: to one operation's answers (a field's value, type
+    /// or absence, the status, an error text), or to the data behind them (a transition's timing, a
+    /// price, a limit, a validation rule; up to a quarter of N), and report which ones no step
+    /// noticed; in this process only. Without --brands each file runs once, on its own brand.
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "100", conflicts_with_all = ["target", "watch"])]
     pub mutants: Option<usize>,
     /// With --mutants, fail the run when fewer than this percentage of the mutants are killed.

@@ -17,6 +17,7 @@ use super::format::{Call, Expect, Kind, Step, Wait};
 use super::hint::Written;
 use super::load::{self, Script};
 use super::mutants::Mutant;
+use super::mutants::data::Vary;
 use super::redact;
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
@@ -29,8 +30,9 @@ const FORM: &str = "application/x-www-form-urlencoded";
 /// it in (`app::Local`).
 pub trait Local: Send + Sync {
     /// A simulator of a file's own whose `default` session is made from the file's settings, so
-    /// calls without an API key, which the gateway sends to `default`, reach the file's session.
-    fn simulator(&self, setup: &SessionCreate) -> Result<(axum::Router, SessionInfo), String>;
+    /// calls without an API key, which the gateway sends to `default`, reach the file's session;
+    /// with `vary`, made from brands it changed (a data mutant of `--mutants`).
+    fn simulator(&self, setup: &SessionCreate, vary: Option<Vary>) -> Result<(axum::Router, SessionInfo), String>;
 
     /// Builds the demo world of a file on disk for the brand it is named after, as `serve` would:
     /// the steps run, and the first failure.
@@ -120,17 +122,19 @@ async fn build_demo(target: &Target, file: &Path) -> (usize, Result<(), Failure>
 async fn run_script(target: &Target, script: &Script) -> Ran {
     let own;
     let opened = match target {
-        Target::InProcess { timeout, local, mutant } => match local.simulator(&script.setup) {
-            Ok((router, info)) => {
-                let router = match mutant {
-                    Some(mutant) => mutant.layer(router),
-                    None => router,
-                };
-                own = Client::in_process(router, *timeout);
-                Ok((&own, Session::from(info)))
+        Target::InProcess { timeout, local, mutant } => {
+            match local.simulator(&script.setup, mutant.as_ref().and_then(|m| m.vary())) {
+                Ok((router, info)) => {
+                    let router = match mutant {
+                        Some(mutant) => mutant.layer(router),
+                        None => router,
+                    };
+                    own = Client::in_process(router, *timeout);
+                    Ok((&own, Session::from(info)))
+                }
+                Err(e) => Err(e),
             }
-            Err(e) => Err(e),
-        },
+        }
         Target::Remote { client, keys: Some(keys) } => Ok((client, Session { id: None, brand: None, keys: keys.clone() })),
         Target::Remote { client, keys: None } => Session::open(client, &script.setup).await.map(|s| (client, s)),
     };
@@ -178,7 +182,7 @@ pub async fn observe_file(file: &Path, timeout: Duration, local: &dyn Local) -> 
         Ok(script) => script,
         Err(failure) => return (Vec::new(), Err(failure)),
     };
-    let (router, info) = match local.simulator(&script.setup) {
+    let (router, info) = match local.simulator(&script.setup, None) {
         Ok(opened) => opened,
         Err(e) => return (Vec::new(), Err(Failure::new(&script.setup_at, e))),
     };

@@ -99,25 +99,29 @@ async fn explore(args: &ExploreArgs, local: &'static dyn Local) -> Result<usize,
             (Some(failure), _) => {
                 disagreements += 1;
                 println!("walk {number}: the simulator disagrees with the model: {failure}");
-                Some(format!("disagreement-{disagreements}.yaml"))
+                // A disagreement stays as walked.
+                Some((format!("disagreement-{disagreements}.yaml"), walk.yaml.clone()))
             }
             (None, Some(first)) => {
                 kept += 1;
+                let name = format!("{kept:03}-{}.yaml", slug(&words(first)));
+                // A kept walk also checks the words of each refusal.
+                let yaml = walk::pin_error_texts(&walk.yaml, &walk.marks, &outcome.calls);
                 suite.push(outcome);
-                Some(format!("{kept:03}-{}.yaml", slug(first)))
+                Some((name, yaml))
             }
             (None, None) => None,
         };
         match name {
-            Some(name) => {
+            Some((name, yaml)) => {
                 let title = format!(
                     "explore {} walk {number}: {}",
                     args.seed,
-                    new.iter().take(4).cloned().collect::<Vec<_>>().join("; ")
+                    new.iter().take(4).map(|key| words(key)).collect::<Vec<_>>().join("; ")
                 );
                 std::fs::write(
                     args.out.join(&name),
-                    walk.yaml.replacen("brand:", &format!("name: {}\nbrand:", Value::String(title)), 1),
+                    yaml.replacen("brand:", &format!("name: {}\nbrand:", Value::String(title)), 1),
                 )
                 .map_err(at)?;
                 std::fs::remove_file(&scratch).map_err(at)?;
@@ -152,10 +156,12 @@ fn pick(rng: &mut ChaCha8Rng, barren: &[u32; MODELS]) -> usize {
     0
 }
 
-/// A walk as written: the file, and what it reached besides its answers' coverage.
+/// A walk as written: the file, what it reached besides its answers' coverage, and where its
+/// refusals and saved variables are.
 struct Written {
     yaml: String,
     walked: BTreeSet<String>,
+    marks: walk::Marks,
 }
 
 /// One walk of model `which`, `moves` moves from a start instant drawn from `rng`.
@@ -194,7 +200,7 @@ fn walked<M: Walkable>(mut walk: Walk<M>, rng: &mut ChaCha8Rng, moves: usize, kn
         known.extend(walk.reaches(&mv));
         walk.take(mv);
     }
-    Written { yaml: walk.yaml().to_string(), walked: walk.walked_keys() }
+    Written { yaml: walk.yaml().to_string(), walked: walk.walked_keys(), marks: walk.marks() }
 }
 
 /// The coverage's keys: `operation status`, `machine from → to`, the documented error texts.
@@ -216,6 +222,57 @@ fn reaches(outcome: &Outcome, walk: &Written) -> BTreeSet<String> {
     let mut reached = keys(&Coverage::of(std::slice::from_ref(outcome)));
     reached.extend(walk.walked.iter().cloned());
     reached
+}
+
+/// A reached key in the product's words: an error text as the product words it (`compute text
+/// no_such_vm` → `No such virtual machine exists`), an operation by its summary's first clause
+/// and what it answered (`vm_start 400` → `Start a stopped VM refused`; `disk_update when
+/// Reserved` → `Rename a disk while Reserved`), a machine by the product's name for it (`metal
+/// lease pending → in_use` → `bare metal lease pending → in use`).
+fn words(key: &str) -> String {
+    let mut parts = key.split(' ');
+    let first = parts.next().unwrap_or_default();
+    let rest: Vec<&str> = parts.collect();
+    if let [catalogue_name @ .., "text", name] = key.split(' ').collect::<Vec<_>>().as_slice() {
+        let catalogue = catalogue_name.join(" ");
+        let text = spec::error::CATALOGUES
+            .iter()
+            .filter(|(c, _)| *c == catalogue)
+            .flat_map(|(_, texts)| texts.iter())
+            .find(|t| t.name == *name)
+            .map(|t| fixed_words(t.template));
+        if let Some(text) = text.filter(|t| !t.is_empty()) {
+            return text.to_string();
+        }
+    }
+    if let Some(op) = spec::routes::OPERATIONS.iter().find(|op| op.id == first) {
+        let summary = op.summary.split([',', ';', '(', ':']).next().unwrap_or(op.summary).trim();
+        let what = if summary.is_empty() { op.id.replace('_', " ") } else { summary.to_string() };
+        return match rest.as_slice() {
+            ["when", status] => format!("{what} while {}", status.replace('_', " ")),
+            [status] => match status.parse::<u16>() {
+                Ok(200..=299) => what,
+                Ok(404) => format!("{what} not found"),
+                Ok(409) => format!("{what} in conflict"),
+                Ok(400..=499) => format!("{what} refused"),
+                _ => format!("{what} {status}"),
+            },
+            _ => what,
+        };
+    }
+    let machines = [
+        ("vm ", "virtual machine "),
+        ("metal lease ", "bare metal lease "),
+        ("metal machine ", "bare metal machine "),
+        ("cluster condition ", "Kubernetes cluster condition "),
+    ];
+    let key = machines.iter().find_map(|(ours, product)| key.strip_prefix(ours).map(|rest| format!("{product}{rest}")));
+    key.unwrap_or_else(|| first.to_string() + " " + &rest.join(" ")).replace('_', " ")
+}
+
+/// An error template's fixed words: before its first parameter or colon.
+fn fixed_words(template: &str) -> &str {
+    template.split(['{', ':']).next().unwrap_or(template).trim()
 }
 
 /// A file name's part for `key`: letters and digits, words joined by `-`.
@@ -272,14 +329,80 @@ mod tests {
         }
     }
 
+    /// The top-level steps of a written file, each as its lines.
+    fn steps(yaml: &str) -> Vec<String> {
+        let mut steps: Vec<String> = Vec::new();
+        for line in yaml.lines().skip_while(|l| *l != "steps:").skip(1) {
+            match (line.starts_with("  - "), steps.last_mut()) {
+                (false, Some(step)) if !line.starts_with("  #") => step.push_str(line),
+                (false, _) => {}
+                (true, _) => steps.push(line.to_string()),
+            }
+        }
+        steps
+    }
+
+    #[tokio::test]
+    async fn a_kept_file_checks_each_refusal_s_words_repeats_no_step_and_is_named_in_the_product_s_words() {
+        let dir = tempfile::tempdir().unwrap();
+        let args = ExploreArgs { steps: 400, seed: 1, out: dir.path().to_path_buf(), files: Some(12) };
+        assert_eq!(explore(&args, &crate::app::Local).await, Ok(0));
+        let mut written = files(dir.path());
+        // And the suite written with `--steps 15000 --seed 1 --files 50` (scenarios/generated): its
+        // files named for an error text come later than a unit test walks.
+        let generated = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/generated");
+        written.extend(files(&generated).into_iter().filter(|(name, _)| name.ends_with(".yaml")));
+        let mut texts = 0;
+        for (name, yaml) in &written {
+            assert!(!name.contains("-text-") && !name.contains("sim-"), "{name}: named in the code's words");
+            // Refused again with nothing between that changes state: the same step twice.
+            let mut since_change: Vec<String> = Vec::new();
+            for step in steps(yaml) {
+                let refused = step.contains("expect: {status: 4");
+                if refused {
+                    assert!(step.contains("body: {"), "{name}: a refusal without its words: {step}");
+                    assert!(!since_change.contains(&step), "{name}: the step repeats one above: {step}");
+                    since_change.push(step);
+                } else if !step.starts_with("  - call: GET") {
+                    since_change.clear();
+                }
+            }
+            // A file named for an error text checks that text.
+            if let Some(text) = spec::error::CATALOGUES
+                .iter()
+                .flat_map(|(_, t)| t.iter())
+                .map(|t| fixed_words(t.template))
+                .find(|w| name.split_once('-').is_some_and(|(_, rest)| rest.trim_end_matches(".yaml") == slug(w)))
+            {
+                texts += 1;
+                assert!(yaml.contains(text), "{name} does not check `{text}`");
+            }
+        }
+        assert!(texts > 0, "some file is named for an error text: {:?}", written.iter().map(|(n, _)| n).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn keys_are_named_in_the_product_s_words() {
+        assert_eq!(words("compute text no_such_vm"), "No such virtual machine exists");
+        assert_eq!(words("vm_start 400"), "Start a stopped VM refused");
+        assert_eq!(words("vm_start 200"), "Start a stopped VM");
+        assert_eq!(words("disk_update when Reserved"), "Rename a disk while Reserved");
+        assert_eq!(words("metal lease pending → in_use"), "bare metal lease pending → in use");
+        assert_eq!(slug(&words("vm creating → running → stopping")), "virtual-machine-creating-running-stopping");
+    }
+
     /// A simulator that is not the model's: its sessions run on another brand (other durations,
     /// other locations).
     struct Elsewhere;
 
     impl Local for Elsewhere {
-        fn simulator(&self, setup: &spec::control::SessionCreate) -> Result<(axum::Router, spec::control::SessionInfo), String> {
+        fn simulator(
+            &self,
+            setup: &spec::control::SessionCreate,
+            vary: Option<crate::scenario::mutants::data::Vary>,
+        ) -> Result<(axum::Router, spec::control::SessionInfo), String> {
             let setup = spec::control::SessionCreate { brand: Some("vdc".into()), ..setup.clone() };
-            crate::app::Local.simulator(&setup)
+            crate::app::Local.simulator(&setup, vary)
         }
 
         fn check_demo(&self, file: &Path) -> (usize, Result<(), super::super::report::Failure>) {

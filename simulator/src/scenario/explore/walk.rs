@@ -12,7 +12,8 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 use spec::routes::OPERATIONS;
 
-use super::super::coverage::operation_of;
+use super::super::coverage::{Seen, operation_of};
+use super::super::path::JsonPath;
 
 /// A state machine `cloudsim explore` can walk: what it allows now, the call and predicted answer
 /// of each step, what a step and time lead to, and the things whose statuses it watches.
@@ -114,6 +115,15 @@ pub struct Walk<M: Walkable> {
     paths: BTreeMap<String, (&'static str, Vec<String>)>,
     /// Each operation tried on a thing with the status it had (`vm_start when stopping`).
     tried: BTreeSet<String>,
+    /// Top-level steps written so far (how the runner numbers them: `step 3`).
+    steps: usize,
+    /// Each refused call's step number and predicted `expect`, for the error text the run shows
+    /// ([`pin_error_texts`]).
+    refused: Vec<(usize, Value)>,
+    /// Each saved variable's step number, name and path.
+    saves: Vec<(usize, String, String)>,
+    /// The refused calls written since the state last changed: the same again would repeat one.
+    since_change: BTreeSet<String>,
 }
 
 impl<M: Walkable> Walk<M> {
@@ -126,6 +136,10 @@ impl<M: Walkable> Walk<M> {
             paths: BTreeMap::new(),
             model,
             tried: BTreeSet::new(),
+            steps: 0,
+            refused: Vec::new(),
+            saves: Vec::new(),
+            since_change: BTreeSet::new(),
         };
         for opening in walk.model.opening(location) {
             walk.comment(&opening.comment);
@@ -188,10 +202,15 @@ impl<M: Walkable> Walk<M> {
     pub fn take(&mut self, mv: Move<M::Step>) {
         let before = self.model.clone();
         match mv {
-            Move::Settle(thing) => self.settle(&thing),
+            Move::Settle(thing) => {
+                self.since_change.clear();
+                self.settle(&thing)
+            }
             Move::Wait(seconds) => {
+                self.since_change.clear();
                 self.model.advance(seconds);
                 self.comment(&format!("{seconds} s pass"));
+                self.steps += 1;
                 let _ = writeln!(self.yaml, "  - advance: {seconds}s");
             }
             Move::Step(step) => {
@@ -201,7 +220,16 @@ impl<M: Walkable> Walk<M> {
                 self.model.apply(step);
                 let expect = self.model.expect(&before, step);
                 let saves = self.model.saves(&before, step);
+                if self.model.accepted() {
+                    self.since_change.clear();
+                } else if !self.since_change.insert(format!("{} {} {:?} {:?}", call.method, call.path, call.form, call.json)) {
+                    // Refused again with nothing changed since: the step would repeat one above.
+                    return;
+                }
                 self.comment(&self.describe(step, &before));
+                if !self.model.accepted() {
+                    self.refused.push((self.steps + 1, expect.clone()));
+                }
                 self.call(&call, expect.clone(), &saves);
                 // The answer showed the acted-on thing's new status: no read needed for it.
                 let shown = self.model.acted_on(step).filter(|_| expect["body"].get("status").is_some());
@@ -227,6 +255,7 @@ impl<M: Walkable> Walk<M> {
         self.model.advance(wait);
         let Some((call, expect)) = self.model.read(thing, &self.location) else { return };
         self.comment(&format!("{thing} becomes {} within {wait} s", expect_status(&self.model, thing)));
+        self.steps += 1;
         let _ = writeln!(self.yaml, "  - until:\n      every: {}s\n      within: {wait}s\n      steps:", M::EVERY);
         let _ = writeln!(self.yaml, "        - call: {} {}", call.method, call.path);
         if call.user {
@@ -303,6 +332,8 @@ impl<M: Walkable> Walk<M> {
     }
 
     fn call(&mut self, call: &Call, expect: Value, save: &[(String, String)]) {
+        self.steps += 1;
+        self.saves.extend(save.iter().map(|(var, path)| (self.steps, var.clone(), path.clone())));
         let _ = writeln!(self.yaml, "  - call: {} {}", call.method, call.path);
         if call.user {
             self.yaml.push_str("    as: owner\n");
@@ -326,6 +357,93 @@ impl<M: Walkable> Walk<M> {
     /// The file as written so far.
     pub fn yaml(&self) -> &str {
         &self.yaml
+    }
+
+    /// Where the walk's refused calls and saved variables are (for [`pin_error_texts`]).
+    pub fn marks(&self) -> Marks {
+        Marks { refused: self.refused.clone(), saves: self.saves.clone() }
+    }
+}
+
+/// A written walk's refused calls (step number, predicted `expect`) and saved variables (step
+/// number, name, path).
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    refused: Vec<(usize, Value)>,
+    saves: Vec<(usize, String, String)>,
+}
+
+/// `yaml` with each refused call's `expect` also checking the error the run answered it with
+/// (`body: {errors: {Error: "Virtual machine is busy: creating"}}`), a saved variable's value in
+/// it written as the variable: the model predicts that a call is refused, not in which words, so
+/// the words come from the run that agreed with it, as a QA engineer pins a refusal once seen.
+pub fn pin_error_texts(yaml: &str, marks: &Marks, calls: &[Seen]) -> String {
+    let answer = |k: usize| -> Option<Value> {
+        let label = format!("step {k}");
+        calls.iter().rev().find(|c| c.step == label).and_then(|c| serde_json::from_str(&c.answer).ok())
+    };
+    let mut vars: Vec<(String, String)> = marks
+        .saves
+        .iter()
+        .filter_map(|(k, var, path)| {
+            let value = path.parse::<JsonPath>().ok()?.get(&answer(*k)?)?.clone();
+            let text = match value {
+                Value::String(text) => text,
+                other => other.to_string(),
+            };
+            (text.len() >= 4).then(|| (text, var.clone()))
+        })
+        .collect();
+    // The longest first, so a value inside another is not replaced in it.
+    vars.sort_by_key(|(text, _)| std::cmp::Reverse(text.len()));
+    let mut pinned: BTreeMap<usize, Value> = BTreeMap::new();
+    for (k, expect) in &marks.refused {
+        let Some(Value::Object(body)) = answer(*k) else { continue };
+        let Some((key, error)) =
+            ["errors", "message", "error_description"].iter().find_map(|key| Some((*key, body.get(*key)?.clone())))
+        else {
+            continue;
+        };
+        let mut expect = expect.clone();
+        if !expect["body"].is_null() && !expect["body"].is_object() {
+            continue;
+        }
+        expect["body"][key] = with_vars(error, &vars);
+        pinned.insert(*k, expect);
+    }
+    let mut out = String::new();
+    let (mut step, mut pending) = (0, None);
+    for line in yaml.lines() {
+        if line.starts_with("  - ") {
+            step += 1;
+            pending = pinned.get(&step);
+        }
+        match pending.filter(|_| line.starts_with("    expect: ")) {
+            Some(expect) => {
+                let _ = writeln!(out, "    expect: {}", flow(expect));
+                pending = None;
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+/// `value` with each saved variable's value in its strings written `{{var}}`.
+fn with_vars(value: Value, vars: &[(String, String)]) -> Value {
+    match value {
+        Value::String(mut text) => {
+            for (seen, var) in vars {
+                text = text.replace(seen.as_str(), &format!("{{{{{var}}}}}"));
+            }
+            Value::String(text)
+        }
+        Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, with_vars(v, vars))).collect()),
+        Value::Array(items) => Value::Array(items.into_iter().map(|v| with_vars(v, vars)).collect()),
+        other => other,
     }
 }
 
