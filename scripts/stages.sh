@@ -57,11 +57,12 @@ stage_beside() {
 }
 
 stage_join() {
-  local name=$1 status=0 seconds
+  local name=$1 status=0 seconds waited=$SECONDS
   [ -n "${STAGE_BESIDE[$name]:-}" ] || return 0
   echo
   echo "== stage: $name (from the background): waiting for it"
   wait "${STAGE_BESIDE[$name]}" || status=$?
+  waited=$((SECONDS - waited))
   unset "STAGE_BESIDE[$name]"
   cat "target/stages/$name.log"
   read -r seconds _ <"target/stages/$name.result" || seconds=0
@@ -70,7 +71,7 @@ stage_join() {
     echo "stage $name failed (exit $status): its output is above" >&2
     exit "$status"
   fi
-  stage_done "$name" "$seconds" "in the background"
+  stage_done "$name" "$seconds" "in the background; the command waited ${waited}s for its end"
   if [ -n "${STAGE_KEEP_PASS[$name]:-}" ]; then stage_pass "$name"; fi
 }
 
@@ -89,8 +90,15 @@ stage_passed() {
   return 1
 }
 
+# Notes stage NAME's pass with the inputs it started with, if they are still the clone's (a file
+# edited during the run leaves no pass to skip by).
 stage_pass() {
-  [ -z "${STAGE_INPUTS:-}" ] || echo "$STAGE_INPUTS" >"target/stages/$1.passed"
+  [ -n "${STAGE_INPUTS:-}" ] || return 0
+  if [ "$(bash scripts/inputs.sh)" = "$STAGE_INPUTS" ]; then
+    echo "$STAGE_INPUTS" >"target/stages/$1.passed"
+  else
+    echo "(the clone changed during the run: $1's pass is not kept)"
+  fi
 }
 
 stage_unless_passed() {
