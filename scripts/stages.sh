@@ -118,8 +118,11 @@ stage_table() {
   local i name
   # A stage still running in the background is stopped with the command (its whole group).
   for name in "${!STAGE_BESIDE[@]}"; do
-    kill -TERM -- "-${STAGE_BESIDE[$name]}" 2>/dev/null || true
-    echo "stage $name stopped (in the background when the command ended); its output so far: target/stages/$name.log" >&2
+    if kill -TERM -- "-${STAGE_BESIDE[$name]}" 2>/dev/null; then
+      echo "stage $name stopped (in the background when the command ended); its output so far: target/stages/$name.log" >&2
+    else
+      echo "stage $name ended in the background, not waited for; its output: target/stages/$name.log" >&2
+    fi
   done
   echo
   echo "== The test command's time, by stage"
