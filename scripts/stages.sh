@@ -119,9 +119,12 @@ stage_table() {
   # A stage still running in the background is stopped with the command (its whole group).
   for name in "${!STAGE_BESIDE[@]}"; do
     if kill -TERM -- "-${STAGE_BESIDE[$name]}" 2>/dev/null; then
+      wait "${STAGE_BESIDE[$name]}" 2>/dev/null || true
       echo "stage $name stopped (in the background when the command ended); its output so far: target/stages/$name.log" >&2
     else
-      echo "stage $name ended in the background, not waited for; its output: target/stages/$name.log" >&2
+      local ended=""
+      read -r _ ended <"target/stages/$name.result" 2>/dev/null || true
+      echo "stage $name ended in the background (exit ${ended:-unknown}), not waited for; its output: target/stages/$name.log" >&2
     fi
   done
   echo
