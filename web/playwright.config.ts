@@ -20,9 +20,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
   forbidOnly: !!process.env.CI,
-  // A worker per core, each with its own simulator (fixtures.ts): the journeys wait on the
-  // browser and the server more than they compute, so two workers on two cores near halve them.
-  workers: availableParallelism(),
+  // Three workers on two cores, each with its own simulator (fixtures.ts): the journeys wait on
+  // the browser and the server more than they compute (a worker per core kept the cores under
+  // half busy: about 520 CPU-seconds in a 9½-minute run on two), so a third fills the waits.
+  workers: Math.ceil(availableParallelism() * 1.5),
   reporter: 'list',
   expect: {
     // The baselines of visual.e2e.ts, where the README shows them. On the same Chromium build a
