@@ -529,3 +529,96 @@ fn the_domain_s_areas_depend_one_way() {
     let chain = longest_chain(&graph);
     println!("{} domain areas; longest chain ({}): {}", graph.len(), chain.len(), chain.join(" -> "));
 }
+
+/// The domain's files and what each names of the others: a path names the file of its longest
+/// prefix that is a module (a folder's is its `mod.rs`), and a name a `mod.rs` hands on from one
+/// of its files (`pub use lookup::{find as vm_get}`) names that file. A `mod.rs`'s own `pub use`
+/// lines hand names on and are no arrows of it.
+fn domain_file_graph(files: &[(PathBuf, String)]) -> BTreeMap<String, BTreeSet<String>> {
+    let modules: BTreeMap<Vec<String>, String> =
+        files.iter().map(|(file, _)| (module_path(file), file.display().to_string())).collect();
+    let file_of = |path: &[String]| (1..=path.len()).rev().find_map(|n| modules.get(&path[..n]).map(|f| (n, f.clone())));
+    let mut handed_on: BTreeMap<Vec<String>, String> = BTreeMap::new();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut texts = Vec::new();
+    for (file, text) in files {
+        let module = module_path(file);
+        let (mut own, mut faces) = (text.clone(), String::new());
+        while file.ends_with("mod.rs") {
+            let Some(at) = own.find("\npub use ").map(|at| at + 1).or(own.starts_with("pub use ").then_some(0)) else { break };
+            let end = own[at..].find(';').map_or(own.len(), |end| at + end + 1);
+            faces.push_str(&own[at..end]);
+            own.replace_range(at..end, "");
+        }
+        for path in absolute_paths(&aliased(&faces), &module) {
+            if let (Some(name), Some((_, source))) = (path.last(), file_of(&path[..path.len() - 1])) {
+                handed_on.insert(module.iter().chain([name]).cloned().collect(), source);
+            }
+        }
+        texts.push((file.display().to_string(), own, module));
+    }
+    for (file, own, module) in texts {
+        let targets = graph.entry(file.clone()).or_default();
+        for path in absolute_paths(&own, &module) {
+            let Some((n, named)) = file_of(&path) else { continue };
+            let handed = path.get(n).and_then(|name| handed_on.get(&[&path[..n], std::slice::from_ref(name)].concat()));
+            let target = handed.cloned().unwrap_or(named);
+            if target != file {
+                targets.insert(target);
+            }
+        }
+    }
+    graph
+}
+
+/// `find as vm_get` read as the name it is handed on under.
+fn aliased(text: &str) -> String {
+    let mut out = text.to_string();
+    while let Some(at) = out.find(" as ") {
+        let start = out[..at].rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
+        out.replace_range(start..at + " as ".len(), "");
+    }
+    out
+}
+
+/// Files of `domain/` as the crate reads them (`domain/...` paths, production code only).
+fn domain_files() -> Vec<(PathBuf, String)> {
+    files().into_iter().filter(|(top, _, _)| top == "domain").map(|(_, file, text)| (file, text)).collect()
+}
+
+#[test]
+fn no_file_of_the_domain_takes_part_in_a_cycle() {
+    let planted = |a: &str, b: &str| {
+        vec![
+            (PathBuf::from("domain/mod.rs"), "pub mod compute;\npub use error::DomainError;".to_string()),
+            (PathBuf::from("domain/error.rs"), String::new()),
+            (PathBuf::from("domain/compute/mod.rs"), "pub use lookup::{find as vm_get, vm_list};".to_string()),
+            (PathBuf::from("domain/compute/lookup.rs"), "use crate::domain::DomainError;".to_string()),
+            (PathBuf::from("domain/compute/vm.rs"), a.to_string()),
+            (PathBuf::from("domain/compute/disk.rs"), b.to_string()),
+        ]
+    };
+    // Down only: the files below are reached, through a folder's face too.
+    let down =
+        domain_file_graph(&planted("use super::disk::{self, Row};\nsuper::super::compute::vm_get(w)", "use super::lookup;"));
+    assert_eq!(down["domain/compute/vm.rs"], ["domain/compute/disk.rs", "domain/compute/lookup.rs"].map(String::from).into());
+    assert_eq!(find_cycle(&down), None);
+    // A file that calls back up closes a circle, whether by path or through the face.
+    for back in ["use super::vm::create;", "crate::domain::compute::vm::create(w)"] {
+        let circle = find_cycle(&domain_file_graph(&planted("use super::disk;", back)));
+        assert!(circle.is_some_and(|c| c.contains(&"domain/compute/vm.rs".to_string())), "{back}");
+    }
+    let mut through_face = planted("use super::disk;", "use super::lookup;");
+    through_face[3].1 = "use crate::domain::compute::vm::create;".into();
+    through_face[4].1 = "use crate::domain::compute::vm_get;".into();
+    assert!(find_cycle(&domain_file_graph(&through_face)).is_some(), "vm -> lookup (as vm_get) -> vm");
+
+    let graph = domain_file_graph(&domain_files());
+    assert!(graph.len() > 50, "the domain's files: {}", graph.len());
+    if let Some(cycle) = find_cycle(&graph) {
+        panic!(
+            "files of the domain import each other in a loop (move the shared piece down, or make the call upward a hook): {}",
+            cycle.join(" -> ")
+        );
+    }
+}

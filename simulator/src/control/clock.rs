@@ -1,6 +1,13 @@
 //! A session's clock: read, set (manual or realtime) and advance.
 
-use super::*;
+use super::{bad, session, submit};
+use crate::clock::check_instant;
+use crate::edge::error::ApiResult;
+use crate::edge::{AppState, Json};
+use crate::persist::Record;
+use axum::extract::{Path, State};
+use jiff::SignedDuration;
+use spec::control::{ClockAdvance, ClockState};
 
 pub(super) fn clock_state(app: &AppState, id: &str) -> ApiResult<Json<ClockState>> {
     let handle = session(app, id)?;

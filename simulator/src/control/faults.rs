@@ -1,6 +1,13 @@
 //! A session's fault rules: list, add (checked first) and clear.
 
-use super::*;
+use super::{bad, not_found, session, submit};
+use crate::edge::error::ApiResult;
+use crate::edge::{AppState, Json};
+use crate::journal::FaultChange;
+use crate::persist::Record;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use spec::control::{FaultCreate, FaultRule};
 
 pub(super) async fn faults_list(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Vec<FaultRule>>> {
     Ok(Json(session(&app, &id)?.lock().faults.list().to_vec()))

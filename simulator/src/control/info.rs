@@ -1,6 +1,10 @@
 //! What the server says about itself: health, the OpenAPI document and the brands.
 
-use super::*;
+use crate::edge::{AppState, Json};
+use axum::extract::State;
+use serde_json::Value;
+use spec::config::Brand;
+use spec::control::{DemoFailure, Health};
 
 pub(super) async fn health(State(app): State<AppState>) -> Json<Health> {
     let demo_failures: Vec<DemoFailure> = app

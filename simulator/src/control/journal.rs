@@ -1,6 +1,13 @@
 //! A session's journal, as JSON or as a replayable scenario file.
 
-use super::*;
+use super::{bad, session};
+use crate::edge::error::ApiResult;
+use crate::edge::{AppState, Json};
+use crate::journal::replay::Recording;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use spec::control::{Journal, JournalQuery};
 
 pub(super) async fn journal_get(
     State(app): State<AppState>,

@@ -1,20 +1,9 @@
 //! `/__sim`: the control API (docs/product/control.md). Every change is a [`Record`]: logged to the state file
 //! (when there is one) and applied by [`apply`], the same function that replays the log at start.
 
-use std::sync::Arc;
-
-use crate::edge::Json;
-use axum::extract::{Path, RawQuery, State};
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
-
-use jiff::{SignedDuration, Timestamp};
+use axum::http::StatusCode;
 use serde_json::Value;
-use spec::config::Brand;
-use spec::control::{
-    ClockAdvance, ClockState, DemoFailure, FaultCreate, FaultRule, Health, Journal, JournalQuery, SessionCreate, SessionInfo,
-    StrictSet, VmGuest, WorldKind, ops,
-};
+use spec::control::ops;
 use spec::routes::ErrorStyle;
 
 mod branded_page;
@@ -35,18 +24,10 @@ pub use info::exposure_warning;
 pub use records::{apply, submit};
 pub use sessions::{create_session, ensure_default_session};
 
-use branded_page::branded_page;
-
-use crate::clock::{SimClock, check_instant};
-use crate::domain::compute::{Guest, guest_set};
 use crate::edge::ApiRouter;
 use crate::edge::AppState;
 use crate::edge::error::{ApiError, ApiResult};
-use crate::journal::FaultChange;
-use crate::journal::replay::Recording;
-use crate::persist::Record;
-use crate::session::keys::SessionKey;
-use crate::session::{DEFAULT_SESSION, Origin, Session, SessionHandle, Snapshot};
+use crate::session::SessionHandle;
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::HEALTH, info::health)

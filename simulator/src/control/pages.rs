@@ -2,9 +2,16 @@
 //! payment pages (3-D Secure and payment links) a customer's browser is sent to, as the real
 //! third parties' would be.
 
-use super::*;
+use super::branded_page::branded_page;
+use super::{bad, session, submit};
 use crate::domain::DomainError;
 use crate::domain::payment::{card, link};
+use crate::edge::AppState;
+use crate::edge::error::{ApiError, ApiResult};
+use crate::persist::Record;
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use spec::error::payment::{no_such_authorization, no_such_payment};
 
 pub(super) fn page(title: &str, body: &str) -> Response {

@@ -1,7 +1,17 @@
 //! Every control change as a [`Record`]: logged to the state file (when there is one) and applied;
 //! the same [`apply`] replays the log at start.
 
-use super::*;
+use super::{bad, objects, session};
+use crate::domain::compute::{Guest, guest_set};
+use crate::edge::AppState;
+use crate::edge::error::{ApiError, ApiResult};
+use crate::persist::Record;
+use crate::session::{Origin, Session, Snapshot};
+use axum::http::StatusCode;
+use spec::config::Brand;
+use spec::control::{WorldKind, ops};
+use spec::routes::ErrorStyle;
+use std::sync::Arc;
 
 /// Logs `record` (when the server keeps a state file) and applies it.
 pub fn submit(app: &AppState, record: Record) -> ApiResult<()> {

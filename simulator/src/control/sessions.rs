@@ -2,8 +2,19 @@
 
 use axum::Extension;
 
-use super::*;
+use super::{bad, json_body, session, submit};
+use crate::clock::{SimClock, check_instant};
+use crate::edge::error::{ApiError, ApiResult};
 use crate::edge::visitor::OwnSession;
+use crate::edge::{AppState, Json};
+use crate::persist::Record;
+use crate::session::keys::SessionKey;
+use crate::session::{DEFAULT_SESSION, Origin, SessionHandle};
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use jiff::Timestamp;
+use spec::control::{SessionCreate, SessionInfo};
+use spec::routes::ErrorStyle;
 
 /// Creates a session from the server defaults overridden by `request`; `id` names it.
 pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> ApiResult<SessionInfo> {

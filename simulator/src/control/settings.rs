@@ -1,6 +1,11 @@
 //! Per-session switches: strict mode and a VM guest's behaviour.
 
-use super::*;
+use super::{bad, session, submit};
+use crate::edge::error::ApiResult;
+use crate::edge::{AppState, Json};
+use crate::persist::Record;
+use axum::extract::{Path, State};
+use spec::control::{SessionInfo, StrictSet, VmGuest};
 
 pub(super) async fn strict_set(
     State(app): State<AppState>,

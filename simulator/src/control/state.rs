@@ -1,6 +1,13 @@
 //! A session's state exported and imported whole.
 
-use super::*;
+use super::{bad, session, submit};
+use crate::edge::error::ApiResult;
+use crate::edge::{AppState, Json};
+use crate::persist::Record;
+use crate::session::Snapshot;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use spec::control::SessionInfo;
 
 pub(super) async fn state_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Snapshot>> {
     let handle = session(&app, &id)?;

@@ -2,6 +2,8 @@
 //! and the checked parameters ([`Input`]). The gateway middleware in `mod.rs` fills the request
 //! extensions these read.
 
+use std::sync::Arc;
+
 use axum::extract::FromRequestParts;
 use axum::http::StatusCode;
 use axum::http::request::Parts;
@@ -27,6 +29,8 @@ use crate::world::{UserId, World};
 #[derive(Clone)]
 pub struct Caller {
     pub session: SessionHandle,
+    /// What the gateway read of the session when it resolved it, for the steps before the handler.
+    pub view: SessionView,
     pub user: Option<UserId>,
     /// Who really acts for `user` (impersonation keys), and the one billing account a restricted
     /// key reaches: what the domain reads as `cx.acting_user` and `cx.scope`.
@@ -35,9 +39,37 @@ pub struct Caller {
 }
 
 impl Caller {
+    /// The caller of `session`, read once: the gateway and the extractors ask `view`, not the session.
+    pub fn of(session: SessionHandle, principal: Option<Principal>) -> Caller {
+        let view = SessionView::of(&session.lock());
+        Caller {
+            session,
+            view,
+            user: principal.map(|p| p.user),
+            acting_user: principal.and_then(|p| p.acting_user),
+            scope: principal.and_then(|p| p.scope),
+        }
+    }
+
     /// Who the API key signed in as (`None` for a keyless call).
     pub fn principal(&self) -> Option<Principal> {
         self.user.map(|user| Principal { user, acting_user: self.acting_user, scope: self.scope })
+    }
+}
+
+/// The parts of a session the gateway's checks read (its id, its brand for the location, strict
+/// or lenient for the parameters), taken in one lock when the caller is resolved. A request sees
+/// the session as it was when it arrived; the handler locks it once more to act.
+#[derive(Clone)]
+pub struct SessionView {
+    pub id: String,
+    pub brand: Arc<Brand>,
+    pub strict: bool,
+}
+
+impl SessionView {
+    pub fn of(session: &Session) -> SessionView {
+        SessionView { id: session.id.clone(), brand: session.brand.clone(), strict: session.world.strict }
     }
 }
 
@@ -127,13 +159,14 @@ impl Api {
 
     /// The same call acting in another session (a public call whose token names its session).
     pub fn in_session(mut self, session: SessionHandle) -> Api {
+        self.caller.view = SessionView::of(&session.lock());
         self.caller.session = session;
         self
     }
 
     /// The session's id (the prefix of its API keys).
     pub fn session_id(&self) -> String {
-        self.caller.session.lock().id.clone()
+        self.caller.view.id.clone()
     }
 
     /// What a client is given for a secret of this session's world (`session::keys`).
@@ -211,7 +244,7 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
         };
         // The session's choice; `/__sim` calls have no session and follow the server's.
         let caller = parts.extensions.get::<Caller>();
-        let strict = caller.map_or(app.options.strict, |c| c.session.lock().world.strict);
+        let strict = caller.map_or(app.options.strict, |c| c.view.strict);
         let params = read(op, strict, &sent)?;
         if strict && caller.is_some_and(|c| c.user.is_some() && c.scope.is_none()) {
             account_first(op, &params)?;

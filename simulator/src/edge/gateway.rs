@@ -32,9 +32,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
     };
     let mut new_cookie = None;
     let caller = match (resolved, op.auth) {
-        (Some((session, principal)), _) => {
-            Caller { session, user: Some(principal.user), acting_user: principal.acting_user, scope: principal.scope }
-        }
+        (Some((session, principal)), _) => Caller::of(session, Some(principal)),
         (None, Auth::ApiKey) if key.is_none() => {
             return ApiError::gateway(StatusCode::UNAUTHORIZED, gateway::NO_API_KEY).into_response();
         }
@@ -44,7 +42,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         (None, Auth::Public) => match keyless(&app, &parts.headers, &parts.extensions) {
             Ok((session, cookie)) => {
                 new_cookie = cookie;
-                Caller { session, user: None, acting_user: None, scope: None }
+                Caller::of(session, None)
             }
             Err(refused) => return *refused,
         },
@@ -55,7 +53,7 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         Err(_) => return ApiError::no_route().into_response(),
     };
     if op.scope == Scope::Location {
-        let brand = caller.session.lock().brand.clone();
+        let brand = &caller.view.brand;
         let location = match slug {
             Some(slug) => brand.config.locations.iter().find(|l| l.slug == slug),
             None => brand.config.locations.iter().find(|l| l.is_default),
@@ -81,35 +79,40 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         body: body.clone(),
     };
     let replaying = parts.extensions.get::<Replay>().is_some();
-    let fault = if replaying { None } else { caller.session.lock().faults.hit(&raw.method, parts.uri.path()) };
+    let cached = op.method == Method::Get && !replaying && app.options.answer_cache.enabled();
+    let key = cached.then(|| answer_cache::Key::of(&raw, caller.principal()));
+    // One lock for what runs before the handler: the fault rules, then the answer cache. A request
+    // a fault lets through after its latency is answered afresh, as the world is after the wait.
+    let (fault, kept) = {
+        let mut session = caller.session.lock();
+        let fault = if replaying { None } else { session.faults.hit(&raw.method, parts.uri.path()) };
+        let kept = match &key {
+            Some(key) if fault.is_none() => {
+                session.catch_up();
+                let revision = session.world.revision();
+                Some((revision, session.answers.get(revision, key)))
+            }
+            _ => None,
+        };
+        (fault, kept)
+    };
     let correlation = parts.extensions.get::<CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
     parts.extensions.insert(caller.clone());
     parts.extensions.insert(raw.clone());
 
-    let response = match fault::answer(fault, op).await {
-        Some(answer) => answer,
-        None if op.method == Method::Get && !replaying && app.options.answer_cache.enabled() => {
-            let key = answer_cache::Key::of(&raw, caller.principal());
-            let (revision, kept) = {
-                let mut session = caller.session.lock();
-                session.catch_up();
-                let revision = session.world.revision();
-                (revision, session.answers.get(revision, &key))
-            };
-            match kept {
-                Some(kept) => kept,
-                None => {
-                    let response = next.run(Request::from_parts(parts, Body::from(body))).await;
-                    keep(&caller, &app.options.answer_cache, revision, key, response).await
-                }
-            }
+    let (response, to_keep) = match (fault::answer(fault, op).await, kept, key) {
+        (Some(answer), _, _) => (answer, None),
+        (None, Some((_, Some(kept))), _) => (kept, None),
+        (None, Some((revision, None)), Some(key)) => {
+            (next.run(Request::from_parts(parts, Body::from(body))).await, Some(Keep { revision, key }))
         }
-        None => next.run(Request::from_parts(parts, Body::from(body))).await,
+        (None, _, _) => (next.run(Request::from_parts(parts, Body::from(body))).await, None),
     };
     if replaying {
         return response;
     }
-    let mut response = record(&caller, op, raw, correlation, response).await;
+    let limits = &app.options.answer_cache;
+    let mut response = record(&caller, op, Exchanged { raw, correlation_id: correlation, to_keep, limits }, response).await;
     if let Some(cookie) = new_cookie {
         visitor::set_cookie(&mut response, &cookie);
     }
@@ -141,38 +144,23 @@ fn keyless(
     }
 }
 
-/// Keeps a read's answer in the session's answer cache under the revision read before it ran.
-async fn keep(
-    caller: &Caller,
-    limits: &answer_cache::Limits,
+/// A read's answer to keep in the session's answer cache, under the revision read before it ran.
+struct Keep {
     revision: u64,
     key: answer_cache::Key,
-    response: Response,
-) -> Response {
-    let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
-        return Response::from_parts(parts, fault::broken_body());
-    };
-    let recorded = RecordedBody::of(bytes.clone());
-    let answer = answer_cache::Answer {
-        status: parts.status,
-        headers: parts.headers.clone(),
-        body: bytes.clone(),
-        recorded: recorded.clone(),
-    };
-    caller.session.lock().answers.put(revision, key, answer, limits);
-    parts.extensions.insert(recorded);
-    Response::from_parts(parts, Body::from(bytes))
 }
 
-/// Adds the exchange to the session's journal and hands the response on unchanged.
-async fn record(
-    caller: &Caller,
-    op: &'static Operation,
+/// What the gateway knows of a request once its handler answered.
+struct Exchanged<'a> {
     raw: RawRequest,
     correlation_id: String,
-    response: Response,
-) -> Response {
+    to_keep: Option<Keep>,
+    limits: &'a answer_cache::Limits,
+}
+
+/// Adds the exchange to the session's journal (and a read's answer to its answer cache, in the
+/// same lock) and hands the response on unchanged.
+async fn record(caller: &Caller, op: &'static Operation, exchanged: Exchanged<'_>, response: Response) -> Response {
     let (mut parts, body) = response.into_parts();
     let Ok(bytes) = to_bytes(body, usize::MAX).await else {
         // A dropped connection (fault): nothing complete to record, and none to send.
@@ -180,7 +168,17 @@ async fn record(
     };
     // A kept answer brings its body as recorded when it was rendered.
     let recorded = parts.extensions.remove::<RecordedBody>().unwrap_or_else(|| RecordedBody::of(bytes.clone()));
+    let Exchanged { raw, correlation_id, to_keep, limits } = exchanged;
     let mut session = caller.session.lock();
+    if let Some(Keep { revision, key }) = to_keep {
+        let answer = answer_cache::Answer {
+            status: parts.status,
+            headers: parts.headers.clone(),
+            body: bytes.clone(),
+            recorded: recorded.clone(),
+        };
+        session.answers.put(revision, key, answer, limits);
+    }
     let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
     let exchange = Exchange {
         at: session.world.now,

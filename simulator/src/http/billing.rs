@@ -29,7 +29,7 @@ use spec::pricing::PriceResourceType;
 use crate::domain::billing::charging::{self, UsageRecord};
 use crate::domain::billing::invoice::{self, InvoiceRecord};
 use crate::domain::billing::{
-    BillingAccountRecord, account, bulk_pay, invoice_pdf, ledger, notice, own_account, promotion, restriction,
+    BillingAccountRecord, account, bulk_pay, invoice_pdf, ledger, notice, own_account, promotion, restriction, standing,
 };
 use crate::domain::payment::{card, link, recurring};
 use crate::domain::{DomainError, billing_cycle};
@@ -177,7 +177,7 @@ fn credit_view(billing_account_id: u64, entry: &ledger::LedgerEntry, shown: impl
 pub(super) fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
     let field = |name: &str| a.detail(name).to_string();
     let credit = ledger::balance(a);
-    let running_totals = ledger::running_totals(a, now);
+    let running_totals = standing::running_totals(a, now);
     BillingAccount {
         id: a.id,
         user_id: a.user_id,
@@ -219,7 +219,7 @@ pub(super) fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
         restriction_level: a.restriction_level,
         status: a.status,
         suspend_reason: None,
-        unpaid_amount: Money(ledger::unpaid(a)),
+        unpaid_amount: Money(standing::unpaid(a)),
         precalc_ongoing: running_totals.ongoing,
         eligible_promotions: a.promotions.iter().map(|g| g.promotion.clone()).collect(),
         primary_card: a

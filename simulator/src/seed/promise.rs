@@ -12,7 +12,7 @@ use spec::config::Brand;
 use spec::control::Role;
 use spec::metal::{LeaseStatus, MachineStatus};
 
-use crate::domain::billing::{BillingAccountRecord, ledger};
+use crate::domain::billing::{BillingAccountRecord, standing};
 use crate::world::World;
 
 /// The machines `_vms.yaml` makes in every open location.
@@ -79,7 +79,7 @@ fn bills(brand: &Brand) -> bool {
 /// The default account a salesperson opens: positive credit and, where the demo runs anything
 /// billed, every past services invoice paid and the month in progress accruing.
 fn healthy(account: &BillingAccountRecord, start: Timestamp, billed: bool) -> Vec<String> {
-    let totals = ledger::running_totals(account, start);
+    let totals = standing::running_totals(account, start);
     let mut broken = Vec::new();
     if account.status != AccountStatus::Active || account.restriction_level != RestrictionLevel::Clear {
         broken.push(format!("is ACTIVE and CLEAR ({:?}, {:?})", account.status, account.restriction_level));
@@ -272,7 +272,7 @@ fn restriction_story(brand: &Brand, world: &World, client: &BillingAccountRecord
         broken.push(format!("holds the one {CLIENT_VM} VM ({} VMs)", vms.len()));
         return broken;
     };
-    if ledger::running_totals(client, start).credit_available.0 >= Decimal::ZERO {
+    if standing::running_totals(client, start).credit_available.0 >= Decimal::ZERO {
         broken.push("is short of credit".into());
     }
     let level = client.restriction_level;

@@ -154,6 +154,7 @@ mod tests {
 
     use super::*;
     use crate::brands::Brands;
+    use crate::domain::billing::standing;
 
     fn shop() -> BillingFields {
         BillingFields {
@@ -183,9 +184,9 @@ mod tests {
         let first = &world.billing.accounts[&first.id];
         assert_eq!(ledger::balance(first), first.ledger.iter().map(|e| e.amount).sum::<Decimal>());
         assert_eq!(ledger::balance(first), Decimal::new(-350, 2));
-        assert_eq!(ledger::unpaid(first), Decimal::new(350, 2));
+        assert_eq!(standing::unpaid(first), Decimal::new(350, 2));
         assert_eq!(first.ledger[1].acting_user_id, Some(9), "the delegate who really acted");
-        assert_eq!(ledger::running_totals(first, later.now).ongoing_negative_since, Some(later.now.as_second()));
+        assert_eq!(standing::running_totals(first, later.now).ongoing_negative_since, Some(later.now.as_second()));
     }
 
     #[test]

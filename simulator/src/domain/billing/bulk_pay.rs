@@ -7,7 +7,7 @@ use rust_decimal::Decimal;
 use spec::billing::InvoiceStatus;
 use spec::error::{billing as msg, payment as pay_msg};
 
-use super::{BillingAccountRecord, invoice, ledger, own_account};
+use super::{BillingAccountRecord, invoice, ledger, own_account, standing};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 
@@ -35,7 +35,7 @@ impl Paid {
 
 /// `GET /payment/billing_account/unpaid_amount`: a negative credit and the unpaid invoices.
 pub fn unpaid_amount(world: &World, cx: &Cx, account_id: u64) -> DomainResult<Decimal> {
-    own_account(world, cx, account_id).map(ledger::unpaid)
+    own_account(world, cx, account_id).map(standing::unpaid)
 }
 
 /// `POST /payment/pay_all`.

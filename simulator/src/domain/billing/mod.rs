@@ -18,6 +18,7 @@ pub mod opening;
 pub mod pdf;
 pub mod promotion;
 pub mod restriction;
+pub mod standing;
 
 use std::collections::BTreeMap;
 

@@ -13,13 +13,13 @@ use spec::billing::RestrictionLevel;
 use spec::compute::VmStatus;
 use spec::config::Durations;
 
-use super::{BillingAccountRecord, ledger};
+use super::{BillingAccountRecord, standing};
 use crate::domain::{Cx, DomainError, DomainResult, identity};
 use crate::world::World;
 
 /// Credit left once the month so far and the unpaid invoices are paid.
 pub fn available(account: &BillingAccountRecord, now: Timestamp) -> Decimal {
-    ledger::running_totals(account, now).credit_available.0
+    standing::running_totals(account, now).credit_available.0
 }
 
 /// The level an account short of credit since `since` has reached at `now`.
@@ -152,8 +152,9 @@ pub fn check_may_add_vm(world: &World, cx: &Cx, account: &BillingAccountRecord, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::billing::ledger;
     use crate::domain::compute::fixture::Fixture;
-    use crate::domain::compute::lifecycle;
+    use crate::domain::compute::power;
     use crate::domain::payment::topup;
 
     /// A fixture whose VM's account may not run into debt and has spent all but `left`.
@@ -182,7 +183,7 @@ mod tests {
         assert_eq!(level(&fx), RestrictionLevel::Frozen);
         assert_eq!(level_after(&d, since, fx.world.now), RestrictionLevel::Frozen);
         assert_ne!(fx.world.compute.vms[&uuid].status, VmStatus::Running, "a frozen account's VM is stopped");
-        let start = fx.run(|w, cx| lifecycle::vm_start(w, cx, &uuid).map(drop));
+        let start = fx.run(|w, cx| power::vm_start(w, cx, &uuid).map(drop));
         assert_eq!(start, Err(DomainError::Conflict(spec::error::billing::frozen("FROZEN"))));
         fx.advance(d.restriction_terminated_after - d.restriction_frozen_after);
         assert_eq!(level(&fx), RestrictionLevel::Terminated);

@@ -7,11 +7,9 @@ use std::borrow::Cow;
 
 use spec::compute::{ReplicaType, SourceImageType, VmStatus};
 
-use super::disk::DiskRecord;
-use super::replica::ReplicaRecord;
-use super::vm::VmRecord;
 use crate::domain::{Cx, DomainResult};
 use crate::world::World;
+use crate::world::compute::{DiskRecord, ReplicaRecord, VmRecord};
 
 /// A row of the disk list: a standalone disk, or a VM's boot disk with the VM's snapshots.
 #[derive(Clone, Debug)]

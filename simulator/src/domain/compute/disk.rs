@@ -9,13 +9,14 @@ use spec::error::{compute as msg, validation};
 use super::boot_disk::{DiskRow, boot_disks};
 use super::catalogue::vm_images;
 use super::lifecycle::{self, Action};
+use super::lookup;
 use super::placement;
 use super::storage::{self, DiskOf};
-use super::vm::{self, StorageRecord};
 use crate::domain::billing;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
 pub use crate::world::compute::DiskRecord;
+use crate::world::compute::StorageRecord;
 
 /// Every status change a standalone disk makes: attached and detached, deleted once free; a VM's
 /// boot disk (also listed) goes with its VM. A test walks them; `cloudsim run --coverage` counts a
@@ -164,7 +165,7 @@ fn source_size(world: &World, cx: &Cx, kind: SourceImageType, name: &str) -> Dom
             if known { Ok(1) } else { Err(missing(msg::no_such_image(name))) }
         }
         SourceImageType::Disk => live(world, cx, name).map(|d| d.size_gb).map_err(|_| missing(msg::DISK_NOT_FOUND.into())),
-        SourceImageType::Snapshot => vm::vm_list(world, cx, None)?
+        SourceImageType::Snapshot => lookup::vm_list(world, cx, None)?
             .iter()
             .flat_map(|vm| &vm.replicas)
             .find(|r| r.uuid == name)
@@ -201,7 +202,7 @@ pub fn disk_update<'w>(world: &'w mut World, cx: &Cx, uuid: &str, input: DiskUpd
             .map_or(u32::MAX, |p| p.disk_gb.1);
         check_size(size_gb, 1, max)?;
         if let Some(vm) = &disk.attached_to {
-            lifecycle::next(vm::find(world, cx, vm)?.status, Action::ChangeDisks)?;
+            lifecycle::next(lookup::find(world, cx, vm)?.status, Action::ChangeDisks)?;
         }
     }
     let billing_account_id = match input.billing_account_id {
@@ -234,7 +235,7 @@ pub fn disk_delete(world: &mut World, cx: &Cx, uuid: &str) -> DomainResult<()> {
 
 /// Attaches a free disk of the location to a running or stopped VM, as its next device.
 pub fn disk_attach<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAttach) -> DomainResult<DiskOf<'w>> {
-    let vm = vm::find(world, cx, &input.uuid)?;
+    let vm = lookup::find(world, cx, &input.uuid)?;
     let disk = live(world, cx, &input.storage_uuid).map_err(|_| DomainError::NotFound(msg::no_such_disk(&input.storage_uuid)))?;
     if disk.attached_to.is_some() {
         return Err(DomainError::Conflict(msg::DISK_ALREADY_ATTACHED.into()));
@@ -249,7 +250,7 @@ pub fn disk_attach<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAttach) ->
         created_at: cx.now,
         updated_at: cx.now,
     };
-    let vm = vm::find_mut(world, cx, &input.uuid)?;
+    let vm = lookup::find_mut(world, cx, &input.uuid)?;
     vm.storage.push(row);
     vm.updated_at = cx.now;
     if let Some(disk) = world.compute.disks.get_mut(&input.storage_uuid) {
@@ -262,7 +263,7 @@ pub fn disk_attach<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAttach) ->
 /// Detaches a disk attached from the disk list (the VM's own disks are removed with
 /// `DELETE vm/storage` instead); it stays, free.
 pub fn disk_detach(world: &mut World, cx: &Cx, input: VmStorageAttach) -> DomainResult<()> {
-    let vm = vm::find(world, cx, &input.uuid)?;
+    let vm = lookup::find(world, cx, &input.uuid)?;
     storage::disk_of(vm, &input.storage_uuid)?;
     if !is_standalone(world, &input.storage_uuid) {
         return Err(DomainError::Conflict(msg::DISK_NOT_DETACHABLE.into()));

@@ -9,14 +9,15 @@ use spec::compute::{SubInterfaceCreate, VmStatus};
 use spec::error::compute as msg;
 
 use super::lifecycle::{self, Action};
-use super::vm::{self, VmRecord};
+use super::lookup;
 use crate::domain::{Cx, DomainError, DomainResult, network};
 use crate::world::World;
+use crate::world::compute::VmRecord;
 pub use crate::world::compute::{InterfaceRecord, SubInterfaceRecord};
 
 /// The caller's VMs in the location, whose interfaces the location's list shows.
 pub fn interface_list<'w>(world: &'w World, cx: &Cx) -> DomainResult<Vec<&'w VmRecord>> {
-    vm::vm_list(world, cx, None)
+    lookup::vm_list(world, cx, None)
 }
 
 /// Adds a VLAN sub-interface to one of a running or stopped VM's interfaces; one per VLAN ID. Its
@@ -29,7 +30,7 @@ pub fn subinterface_create<'w>(
     if_uuid: &str,
     input: SubInterfaceCreate,
 ) -> DomainResult<(&'w VmRecord, &'w SubInterfaceRecord)> {
-    let vm = vm::find(world, cx, vm_uuid)?;
+    let vm = lookup::find(world, cx, vm_uuid)?;
     let interface = interface_of(vm, if_uuid)?;
     if let Some(network) = &input.network_uuid
         && network::vpc::check_joinable(world, cx, network).is_err()
@@ -48,22 +49,22 @@ pub fn subinterface_create<'w>(
         network_uuid: input.network_uuid,
         created_at: cx.now,
     };
-    let vm = vm::find_mut(world, cx, vm_uuid)?;
+    let vm = lookup::find_mut(world, cx, vm_uuid)?;
     vm.interface.subinterfaces.push(sub);
     vm.updated_at = cx.now;
-    let vm = vm::find(world, cx, vm_uuid)?;
+    let vm = lookup::find(world, cx, vm_uuid)?;
     let sub = vm.interface.subinterfaces.last().ok_or_else(|| DomainError::NotFound(msg::no_such_interface(if_uuid)))?;
     Ok((vm, sub))
 }
 
 /// Removes a sub-interface of a running or stopped VM.
 pub fn subinterface_delete(world: &mut World, cx: &Cx, vm_uuid: &str, sub_uuid: &str) -> DomainResult<()> {
-    let vm = vm::find(world, cx, vm_uuid)?;
+    let vm = lookup::find(world, cx, vm_uuid)?;
     if !vm.interface.subinterfaces.iter().any(|s| s.uuid == sub_uuid) {
         return Err(DomainError::NotFound(msg::no_such_subinterface(sub_uuid)));
     }
     lifecycle::next(vm.status, Action::ChangeNetwork)?;
-    let vm = vm::find_mut(world, cx, vm_uuid)?;
+    let vm = lookup::find_mut(world, cx, vm_uuid)?;
     vm.interface.subinterfaces.retain(|s| s.uuid != sub_uuid);
     vm.updated_at = cx.now;
     Ok(())

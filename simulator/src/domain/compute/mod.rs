@@ -8,9 +8,11 @@ pub(crate) mod fixture;
 pub mod image;
 pub mod interface;
 pub mod lifecycle;
+mod lookup;
 pub mod meter;
 pub mod parameters;
 pub mod placement;
+pub mod power;
 pub mod replica;
 pub mod resource_billing;
 pub mod storage;
@@ -19,14 +21,14 @@ pub mod vm;
 pub use boot_disk::DiskRow;
 pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
 pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinterface_create, subinterface_delete};
-pub use lifecycle::{vm_boot_iso, vm_delete, vm_start, vm_stop};
+pub use lookup::{find as vm_get, vm_list};
 pub use placement::host_pools;
+pub use power::{vm_boot_iso, vm_delete, vm_start, vm_stop};
 pub use replica::{ReplicaRecord, replica_convert, replica_create, replica_delete, replica_list, vm_rebuild};
 pub use resource_billing::{billing_resources, resource_billing_move};
 pub use storage::{vm_storage_add, vm_storage_remove, vm_storage_resize};
 pub use vm::{
-    Guest, StorageRecord, VmRecord, find as vm_get, guest_set, vm_backup_toggle, vm_clone, vm_create, vm_list, vm_reinstall,
-    vm_update, vm_user_update,
+    Guest, StorageRecord, VmRecord, guest_set, vm_backup_toggle, vm_clone, vm_create, vm_reinstall, vm_update, vm_user_update,
 };
 
 use spec::billing::RestrictionLevel;
@@ -44,6 +46,6 @@ impl Billed for Area {
     }
 
     fn hold_back(&self, world: &mut World, cx: &Cx, account_id: u64, level: RestrictionLevel) {
-        lifecycle::hold_back(world, cx, account_id, level);
+        power::hold_back(world, cx, account_id, level);
     }
 }

@@ -8,11 +8,11 @@ use spec::error::compute as msg;
 
 use super::disk;
 use super::lifecycle::{self, Action};
-use super::vm::{self, StorageRecord, VmRecord};
+use super::lookup;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
-use crate::world::compute::ComputeEvent;
 pub use crate::world::compute::ReplicaRecord;
+use crate::world::compute::{ComputeEvent, StorageRecord, VmRecord};
 
 /// docs/product/compute.md#vm-replicas: "Backups: weekly; the latest 4 are kept for a VM (one month)".
 pub const BACKUP_EVERY_SECONDS: u32 = 7 * 24 * 60 * 60;
@@ -27,27 +27,27 @@ impl ReplicaRecord {
 
 /// A VM's replicas of one kind, oldest first.
 pub fn replica_list<'w>(world: &'w World, cx: &Cx, uuid: &str, kind: ReplicaType) -> DomainResult<Vec<&'w ReplicaRecord>> {
-    Ok(vm::find(world, cx, uuid)?.replicas.iter().filter(|r| r.kind == kind).collect())
+    Ok(lookup::find(world, cx, uuid)?.replicas.iter().filter(|r| r.kind == kind).collect())
 }
 
 /// Takes a snapshot of a running or stopped VM.
 pub fn replica_create<'w>(world: &'w mut World, cx: &Cx, uuid: &str) -> DomainResult<&'w ReplicaRecord> {
-    let vm = vm::find(world, cx, uuid)?;
+    let vm = lookup::find(world, cx, uuid)?;
     lifecycle::next(vm.status, Action::Snapshot)?;
     let disks = own_disks(world, vm);
     let (replica_uuid, id) = (world.uuid(), world.next_id());
-    let vm = vm::find_mut(world, cx, uuid)?;
+    let vm = lookup::find_mut(world, cx, uuid)?;
     Ok(take(vm, disks, replica_uuid, id, ReplicaType::Snapshot, cx.now))
 }
 
 /// Deletes one of the caller's replicas in the location, of the type named.
 pub fn replica_delete(world: &mut World, cx: &Cx, input: VmReplicaDelete) -> DomainResult<()> {
-    let owner = vm::vm_list(world, cx, None)?
+    let owner = lookup::vm_list(world, cx, None)?
         .into_iter()
         .find(|vm| vm.replicas.iter().any(|r| r.uuid == input.replica_uuid && r.kind == input.kind))
         .map(|vm| vm.uuid.clone())
         .ok_or_else(|| DomainError::NotFound(msg::no_such_replica(&input.replica_uuid)))?;
-    let vm = vm::find_mut(world, cx, &owner)?;
+    let vm = lookup::find_mut(world, cx, &owner)?;
     vm.replicas.retain(|r| r.uuid != input.replica_uuid);
     vm.updated_at = cx.now;
     Ok(())
@@ -60,12 +60,12 @@ pub fn replica_convert<'w>(world: &'w mut World, cx: &Cx, input: VmReplicaConver
     if input.from_type == input.to_type {
         return Err(DomainError::invalid("to_type", msg::SAME_REPLICA_TYPE));
     }
-    let owner = vm::vm_list(world, cx, None)?
+    let owner = lookup::vm_list(world, cx, None)?
         .into_iter()
         .find(|vm| vm.replicas.iter().any(|r| r.uuid == input.replica_uuid && r.kind == input.from_type))
         .map(|vm| vm.uuid.clone())
         .ok_or_else(|| DomainError::NotFound(msg::no_such_replica(&input.replica_uuid)))?;
-    let vm = vm::find_mut(world, cx, &owner)?;
+    let vm = lookup::find_mut(world, cx, &owner)?;
     vm.updated_at = cx.now;
     let replica = vm.replicas.iter_mut().find(|r| r.uuid == input.replica_uuid).expect("found above");
     replica.kind = input.to_type;
@@ -77,7 +77,7 @@ pub fn replica_convert<'w>(world: &'w mut World, cx: &Cx, input: VmReplicaConver
 /// replica's again (disks added since are gone; attached standalone disks stay as they are), and
 /// the VM runs again after the create time.
 pub fn vm_rebuild<'w>(world: &'w mut World, cx: &Cx, input: VmRebuild) -> DomainResult<&'w VmRecord> {
-    let vm = vm::find(world, cx, &input.uuid)?;
+    let vm = lookup::find(world, cx, &input.uuid)?;
     let replica = vm
         .replicas
         .iter()
@@ -87,7 +87,7 @@ pub fn vm_rebuild<'w>(world: &'w mut World, cx: &Cx, input: VmRebuild) -> Domain
     let attached = vm.storage.iter().filter(|row| disk::is_standalone(world, &row.uuid));
     let disks = restored.map(|disk| StorageRecord { updated_at: cx.now, ..disk.clone() }).chain(attached.cloned()).collect();
     let status = lifecycle::next(vm.status, Action::Rebuild)?;
-    vm::find_mut(world, cx, &input.uuid)?.storage = disks;
+    lookup::find_mut(world, cx, &input.uuid)?.storage = disks;
     lifecycle::enter(world, cx, &input.uuid, status)
 }
 
@@ -211,7 +211,7 @@ mod tests {
             fx.run(|w, cx| replica_delete(w, cx, wrong_type)),
             Err(DomainError::NotFound(msg::no_such_replica(&snapshot)))
         );
-        fx.run(|w, cx| lifecycle::vm_stop(w, cx, &uuid, false).map(drop)).unwrap();
+        fx.run(|w, cx| super::super::vm_stop(w, cx, &uuid, false).map(drop)).unwrap();
         let busy = fx.snapshot();
         let input = VmRebuild { uuid: uuid.clone(), replica_uuid: snapshot.clone(), kind: ReplicaType::Snapshot };
         assert_eq!(fx.run(|w, cx| vm_rebuild(w, cx, input).map(drop)), Err(DomainError::Conflict(msg::busy("stopping"))));

@@ -4,21 +4,22 @@
 
 use spec::compute::ResourceBillingMove;
 
-use super::vm::{self, VmRecord};
+use super::lookup;
 use crate::domain::billing;
 use crate::domain::{Cx, DomainResult};
 use crate::world::World;
+use crate::world::compute::VmRecord;
 
 /// The target must be an active account of the caller within its reach (a restricted token
 /// reaches only its own); the next hourly charge goes there.
 pub fn resource_billing_move<'w>(world: &'w mut World, cx: &Cx, input: ResourceBillingMove) -> DomainResult<&'w VmRecord> {
-    vm::find(world, cx, &input.uuid)?;
+    lookup::find(world, cx, &input.uuid)?;
     let account = billing::paying_account(world, cx, Some(input.billing_account_id))?;
     for disk in world.compute.disks.values_mut().filter(|d| d.attached_to.as_deref() == Some(input.uuid.as_str())) {
         disk.billing_account_id = account;
         disk.updated_at = cx.now;
     }
-    let vm = vm::find_mut(world, cx, &input.uuid)?;
+    let vm = lookup::find_mut(world, cx, &input.uuid)?;
     vm.billing_account = account;
     vm.updated_at = cx.now;
     Ok(vm)
@@ -28,7 +29,7 @@ pub fn resource_billing_move<'w>(world: &'w mut World, cx: &Cx, input: ResourceB
 /// within its reach (another's is unknown, or forbidden in strict sessions, as every billing call).
 pub fn billing_resources<'w>(world: &'w World, cx: &Cx, account: u64) -> DomainResult<Vec<&'w VmRecord>> {
     billing::own_account(world, cx, account)?;
-    vm::vm_list(world, cx, Some(account))
+    lookup::vm_list(world, cx, Some(account))
 }
 
 #[cfg(test)]

@@ -6,9 +6,10 @@ use spec::compute::{VmStorageAdd, VmStorageRemove, VmStorageResize};
 use spec::error::{compute as msg, validation};
 
 use super::lifecycle::{self, Action};
-use super::vm::{self, StorageRecord, VmRecord};
+use super::lookup;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
+use crate::world::compute::{StorageRecord, VmRecord};
 
 /// The VM and one of its disks, as the storage calls answer with both.
 pub type DiskOf<'w> = (&'w VmRecord, &'w StorageRecord);
@@ -17,7 +18,7 @@ pub type DiskOf<'w> = (&'w VmRecord, &'w StorageRecord);
 const DEVICE_LETTERS: std::ops::RangeInclusive<char> = 'a'..='z';
 
 pub fn vm_storage_add<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAdd) -> DomainResult<DiskOf<'w>> {
-    let vm = vm::find(world, cx, &input.uuid)?;
+    let vm = lookup::find(world, cx, &input.uuid)?;
     check_size(world, vm, input.size_gb)?;
     lifecycle::next(vm.status, Action::ChangeDisks)?;
     let name = free_device(vm)?;
@@ -31,13 +32,13 @@ pub fn vm_storage_add<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAdd) ->
         updated_at: cx.now,
     };
     let disk_uuid = disk.uuid.clone();
-    vm::find_mut(world, cx, &input.uuid)?.storage.push(disk);
+    lookup::find_mut(world, cx, &input.uuid)?.storage.push(disk);
     answer(world, cx, &input.uuid, &disk_uuid)
 }
 
 /// Grows a disk; a size that is not larger is refused, as disks never shrink.
 pub fn vm_storage_resize<'w>(world: &'w mut World, cx: &Cx, input: VmStorageResize) -> DomainResult<DiskOf<'w>> {
-    let vm = vm::find(world, cx, &input.uuid)?;
+    let vm = lookup::find(world, cx, &input.uuid)?;
     let disk = disk_of(vm, &input.disk_uuid)?;
     if input.size_gb <= disk.size_gb {
         return Err(DomainError::invalid("size_gb", msg::DISK_ONLY_GROWS));
@@ -61,7 +62,7 @@ pub(super) fn grow(world: &mut World, vm: &str, disk: &str, size_gb: u32, now: T
 }
 
 pub fn vm_storage_remove(world: &mut World, cx: &Cx, input: VmStorageRemove) -> DomainResult<()> {
-    let vm = vm::find(world, cx, &input.uuid)?;
+    let vm = lookup::find(world, cx, &input.uuid)?;
     if disk_of(vm, &input.storage_uuid)?.primary {
         return Err(DomainError::Conflict(msg::BOOT_DISK_STAYS.into()));
     }
@@ -104,7 +105,7 @@ pub(super) fn check_size(world: &World, vm: &VmRecord, size_gb: u32) -> DomainRe
 }
 
 pub(super) fn answer<'w>(world: &'w World, cx: &Cx, vm: &str, disk: &str) -> DomainResult<DiskOf<'w>> {
-    let vm = vm::find(world, cx, vm)?;
+    let vm = lookup::find(world, cx, vm)?;
     Ok((vm, disk_of(vm, disk)?))
 }
 

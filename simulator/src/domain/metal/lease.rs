@@ -165,6 +165,20 @@ pub fn end(world: &mut World, cx: &Cx, uuid: &str, action: HistoryAction, actor:
     }
 }
 
+/// Every machine leased on `account_id`, released by the provider (a terminated account).
+pub fn release_account(world: &mut World, cx: &Cx, account_id: u64) {
+    let leases: Vec<String> = world
+        .metal
+        .leases
+        .values()
+        .filter(|l| l.billing_account_id == account_id && l.released_at.is_none())
+        .map(|l| l.uuid.clone())
+        .collect();
+    for uuid in leases {
+        end(world, cx, &uuid, HistoryAction::AdminUpdate, None);
+    }
+}
+
 /// The lease's state: its machine's while it holds it.
 pub fn status(world: &World, lease: &LeaseRecord) -> LeaseStatus {
     lease.status(&world.metal)

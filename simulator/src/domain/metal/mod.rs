@@ -31,7 +31,7 @@ impl Billed for Area {
     fn hold_back(&self, world: &mut World, cx: &Cx, account_id: u64, level: RestrictionLevel) {
         // A machine cannot be stopped: a frozen account's leases run on, a terminated one's end.
         if level == RestrictionLevel::Terminated {
-            pool::release_account(world, cx, account_id);
+            lease::release_account(world, cx, account_id);
         }
     }
 }

@@ -9,7 +9,7 @@ use spec::config::Brand;
 use spec::error::metal as msg;
 use spec::metal::{HistoryAction, MachineSet, MachineStatus, MetalSpec};
 
-use super::{MachineRecord, SpecRecord, StateRecord, catalogue, lease};
+use super::{MachineRecord, SpecRecord, StateRecord, catalogue};
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::metal::MetalEvent;
 use crate::world::{UserId, World};
@@ -284,20 +284,6 @@ pub fn machine_set(world: &mut World, cx: &Cx, uuid: &str, input: MachineSet) ->
 /// Whether the machine's lease (if any) is the one given: for events that may come late.
 pub fn holds(world: &World, machine_uuid: &str, lease_uuid: &str) -> bool {
     world.metal.machines.get(machine_uuid).is_some_and(|m| world.metal.state_of(m).lease_id.as_deref() == Some(lease_uuid))
-}
-
-/// Every machine leased on `account_id`, released by the provider (a terminated account).
-pub fn release_account(world: &mut World, cx: &Cx, account_id: u64) {
-    let leases: Vec<String> = world
-        .metal
-        .leases
-        .values()
-        .filter(|l| l.billing_account_id == account_id && l.released_at.is_none())
-        .map(|l| l.uuid.clone())
-        .collect();
-    for uuid in leases {
-        lease::end(world, cx, &uuid, HistoryAction::AdminUpdate, None);
-    }
 }
 
 #[cfg(test)]

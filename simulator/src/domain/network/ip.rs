@@ -194,7 +194,7 @@ fn assignee(world: &World, cx: &Cx, input: &IpAssign) -> DomainResult<Assignee> 
             .vms
             .values()
             .find(|vm| vm.private_ipv4 == ip && vm.location == location && vm.status != VmStatus::Deleted);
-        let lb = super::lb::live(world, cx).find(|lb| lb.private_address == ip);
+        let lb = super::live_lbs(world, cx).find(|lb| lb.private_address == ip);
         let to = match (vm, lb) {
             (Some(vm), _) => Assignee::VirtualMachine(vm.uuid.clone()),
             (None, Some(lb)) => Assignee::LoadBalancer(lb.uuid.clone()),
@@ -214,7 +214,7 @@ fn private_ip_of(world: &World, cx: &Cx, to: &Assignee) -> Option<String> {
     match to {
         Assignee::VirtualMachine(uuid) => live_vm(world, cx, uuid).map(|vm| vm.private_ipv4.clone()),
         Assignee::LoadBalancer(uuid) => {
-            super::lb::live(world, cx).find(|lb| &lb.uuid == uuid).map(|lb| lb.private_address.clone())
+            super::live_lbs(world, cx).find(|lb| &lb.uuid == uuid).map(|lb| lb.private_address.clone())
         }
         Assignee::Service(uuid) => world
             .services

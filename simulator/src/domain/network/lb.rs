@@ -21,11 +21,6 @@ fn mine(lb: &LbRecord, cx: &Cx) -> bool {
     super::callers(cx, lb.user_id, &lb.location, lb.billing_account_id)
 }
 
-/// The caller's balancers that are not deleted.
-pub fn live<'w, 'c>(world: &'w World, cx: &'c Cx) -> impl Iterator<Item = &'w LbRecord> + use<'w, 'c> {
-    world.network.load_balancers.values().filter(move |lb| lb.deleted_at.is_none() && mine(lb, cx))
-}
-
 /// The caller's balancers, deleted ones included, oldest first.
 pub fn lb_list<'w>(world: &'w World, cx: &Cx) -> DomainResult<Vec<&'w LbRecord>> {
     cx.actor()?;

@@ -43,6 +43,16 @@ pub(crate) fn open_location<'a>(cx: &Cx<'a>) -> crate::domain::DomainResult<&'a 
     Ok(location)
 }
 
+/// The caller's balancers that are not deleted: the floating IPs assigned to them look them up
+/// here, below both `ip` and `lb`.
+pub(crate) fn live_lbs<'w, 'c>(world: &'w World, cx: &'c Cx) -> impl Iterator<Item = &'w LbRecord> + use<'w, 'c> {
+    world
+        .network
+        .load_balancers
+        .values()
+        .filter(move |lb| lb.deleted_at.is_none() && callers(cx, lb.user_id, &lb.location, lb.billing_account_id))
+}
+
 /// The caller's live VM in the addressed location within its scope, if any.
 pub(crate) fn live_vm<'w>(world: &'w World, cx: &Cx, uuid: &str) -> Option<&'w VmRecord> {
     let (user, location) = (cx.actor.unwrap_or_default(), cx.location.map(|l| l.slug.as_str()).unwrap_or_default());

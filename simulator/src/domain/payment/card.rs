@@ -9,6 +9,7 @@ use spec::config::{Brand, PaymentProcessor, PaymentProcessorType};
 use spec::error::{billing, payment as msg};
 use spec::payment::{CardCreate, CardVerify, CreditBuy};
 
+use super::charge::{Quote, charge_check};
 use super::purchase::ChargeStatus;
 use super::{paypal, purchase, topup};
 use crate::domain::billing::invoice::cents;
@@ -289,24 +290,6 @@ fn verification_check(behaviour: Behaviour) -> DomainResult<()> {
         Behaviour::ChargeFails => Ok(()),
         other => charge_check(other, msg::ADDING_CARD_FAILED),
     }
-}
-
-/// Whether the card lets a charge through; `declined` is the text of a refusal.
-pub(super) fn charge_check(behaviour: Behaviour, declined: &str) -> DomainResult<()> {
-    match behaviour {
-        Behaviour::Succeeds | Behaviour::Requires3ds => Ok(()),
-        Behaviour::Declined | Behaviour::ChargeFails => Err(DomainError::Conflict(declined.into())),
-        Behaviour::InsufficientFunds => Err(DomainError::Conflict(billing::INSUFFICIENT_FUNDS.into())),
-    }
-}
-
-/// A top-up's price through a processor (docs/product/payment.md#top-up fees).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Quote {
-    pub final_amount: Decimal,
-    pub currency: String,
-    pub fee: Decimal,
-    pub exchange_rate: Decimal,
 }
 
 /// What topping up `amount` costs through `keyword`: the flat and percentage fee on top, then

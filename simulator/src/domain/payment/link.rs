@@ -7,7 +7,8 @@ use spec::config::PaymentProcessorType;
 use spec::error::{billing, payment as msg};
 use spec::payment::{LinkSendData, PaymentStatus};
 
-use super::card::{Quote, quote};
+use super::card::quote;
+use super::charge::Quote;
 use super::topup;
 use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};

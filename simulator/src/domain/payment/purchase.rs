@@ -7,11 +7,12 @@ use rust_decimal::Decimal;
 use spec::error::payment as msg;
 use spec::payment::CreditBuyPosthook;
 
-use super::card::{Behaviour, Quote, charge_check};
+use super::charge::{Quote, charge_check};
 use super::topup;
 use crate::domain::billing::own_account;
 use crate::domain::{Cx, DomainError, DomainResult};
 use crate::world::World;
+use crate::world::payment::Behaviour;
 pub use crate::world::payment::{Charge, ChargeStatus};
 
 /// Holds a charge of `quote` on a verified card for 3-D Secure; returns its id.

@@ -10,7 +10,8 @@ use spec::billing::RecurringPaymentUpdate;
 use spec::error::{billing, payment as msg, validation};
 use spec::idp::MailKind;
 
-use super::card::{auto_topup_card, charge_check, check_amount};
+use super::card::{auto_topup_card, check_amount};
+use super::charge::charge_check;
 use super::topup;
 use crate::domain::billing::{own_account, restriction};
 use crate::domain::{Cx, DomainError, DomainResult, outbox};

@@ -347,6 +347,8 @@ const UNCONFIGURED: &[(&str, &str, &str)] = &[
 /// Sub-resources this endpoint answers; a request naming any other is `NotImplemented`.
 const SERVED: &[&str] = &["cors", "location", "versioning", "acl", "delete", "uploads", "uploadId", "partNumber"];
 
+/// Checks what no S3 request may ask (an unconfigured or unserved sub-resource), then hands the
+/// request to the service's, a bucket's or an object's handler.
 fn route(app: &AppState, session: &mut Session, user: UserId, target: &Target, request: &S3Request) -> S3Result<Response> {
     let brand = session.brand.clone();
     let cx = Cx::new(session.world.now, Some(user), &brand, None);
@@ -369,22 +371,36 @@ fn route(app: &AppState, session: &mut Session, user: UserId, target: &Target, r
     if let Some((name, _)) = request.params.iter().find(|(n, _)| naming(&n.as_str()) && !SERVED.contains(&n.as_str())) {
         return Err(not_implemented(&format!("The `{name}` sub-resource")));
     }
-    let Some(key) = target.key.as_deref() else {
-        return bucket_request(app, session, user, &cx, bucket, &owner, request);
-    };
+    match target.key.as_deref() {
+        Some(key) => object_request(app, session, user, &cx, (bucket, key), &owner, request),
+        None => bucket_request(app, session, user, &cx, bucket, &owner, request),
+    }
+}
+
+/// Requests on one object: read it or its ACL, put, copy or delete it, and multipart uploads.
+fn object_request(
+    app: &AppState,
+    session: &mut Session,
+    user: UserId,
+    cx: &Cx,
+    (bucket, key): (&str, &str),
+    owner: &str,
+    request: &S3Request,
+) -> S3Result<Response> {
+    let sub_resource = |name: &str| request.param(name).is_some();
     let world = &session.world;
     match request.method {
         Method::GET if sub_resource("acl") => {
-            object::get(world, &cx, bucket, key)?;
-            Ok(xml_answer(StatusCode::OK, xml::acl(&owner)))
+            object::get(world, cx, bucket, key)?;
+            Ok(xml_answer(StatusCode::OK, xml::acl(owner)))
         }
-        Method::GET | Method::HEAD if !sub_resource("uploadId") => objects::read(object::get(world, &cx, bucket, key)?, request),
+        Method::GET | Method::HEAD if !sub_resource("uploadId") => objects::read(object::get(world, cx, bucket, key)?, request),
         Method::PUT if request.header("x-amz-copy-source").is_some() => {
             if sub_resource("uploadId") {
                 return Err(not_implemented("UploadPartCopy"));
             }
             let (from_bucket, from_key) = objects::copy_source(request)?;
-            objects::check_copy_source(object::get(world, &cx, &from_bucket, &from_key)?, request)?;
+            objects::check_copy_source(object::get(world, cx, &from_bucket, &from_key)?, request)?;
             let replace = objects::copy_replaces(request)?;
             let copy = Copy { from_bucket, from_key, bucket: bucket.into(), key: key.into(), replace };
             let etag = etag_of(change_objects(app, session, user, ObjectChange::Copy(copy))?)?;
