@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { components } from '../src/api/generated/schema'
 import { logoVariant } from '../src/theme/logo'
-import { expect, startSim, test } from './fixtures'
+import { chooseLanguage, expect, startSim, test } from './fixtures'
 import { signInWithSimulator } from './utils'
 
 type Brand = components['schemas']['Brand']
@@ -19,6 +19,7 @@ for (const name of ['pilvio', 'idcloudhost']) {
   test(`${name}: the logo on the sign-in page, in the shell and as the favicon; the name shown once`, async ({ browser }) => {
     const sim = await startSim(['--web-dir', 'dist', '--world', 'demo-strict', '--brand', name])
     const context = await browser.newContext({ baseURL: sim.origin, colorScheme: 'light' })
+    await chooseLanguage(context)
     const page = await context.newPage()
     try {
       const brand = brandFile(name)

@@ -1,5 +1,6 @@
 import type { PredefinedPackage, VmImage } from '../../api/compute'
 import { useT } from '../../i18n'
+import { useBrandText } from '../../platform/brand-text'
 import fieldStyles from '../../ui/Field.module.css'
 import styles from './Compute.module.css'
 import { defaultPackage, firstVersion, osCategory, type Values } from './vm-create'
@@ -14,6 +15,7 @@ type Props = {
 /** The VM's image (OS and version) and the site's package for it: another OS picks its own default package. */
 export function VmImageFields({ images, packages, values, set }: Props) {
   const t = useT()
+  const brandText = useBrandText()
   const image = images.find((candidate) => candidate.os_name === values.os)
   const category = osCategory(image)
   return (
@@ -66,7 +68,7 @@ export function VmImageFields({ images, packages, values, set }: Props) {
                 onChange={() => set({ pkg: index })}
               />
               {t('compute.create.packageOption', { cpu: option.cpu, ram: option.ram, ssd: option.ssd })}
-              {option.notice && <span className={styles.notice}>{option.notice}</span>}
+              {option.notice && <span className={styles.notice}>{brandText(option.notice)}</span>}
             </label>
           ) : null,
         )}

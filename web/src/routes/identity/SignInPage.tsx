@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useDocumentTitle } from '../../platform/use-document-title'
 import { useSite } from '../../platform/use-site'
+import { useBrandText } from '../../platform/brand-text'
 import { useT } from '../../i18n'
 import { BrandLogo } from '../../components/BrandLogo'
 import { useForceLight } from '../../theme/use-brand'
@@ -22,6 +23,7 @@ import styles from './SignInPage.module.css'
 export function SignInPage() {
   const t = useT()
   const { config, brand } = useSite()
+  const brandText = useBrandText()
   useDocumentTitle(t('identity.signIn.title'))
   const login = brand?.theme.login
   useForceLight(login?.force_light ?? false)
@@ -50,8 +52,8 @@ export function SignInPage() {
           )}
         </header>
         <main className={styles.main}>
-          <h1 className={styles.title}>{config.loginTitle}</h1>
-          <p className={styles.subtitle}>{config.loginSubtitle}</p>
+          <h1 className={styles.title}>{brandText(config.loginTitle)}</h1>
+          <p className={styles.subtitle}>{brandText(config.loginSubtitle)}</p>
           {apiKeyOnly ? (
             <>
               <ApiKeyForm />
