@@ -33,7 +33,10 @@ for (const language of ['et', 'es'] as const) {
     test.use({ language })
 
     for (const width of [1280, 390]) {
-      test(`every navigation label fits at ${width} px, no word hyphenated or cut`, async ({ page, session }) => {
+      test(`every navigation label fits at ${width} px, no word hyphenated or cut`, async ({ page, session, request }) => {
+        // The user's own language, as a profile keeps it.
+        const key = { apikey: session.owner.api_key }
+        expect((await request.patch('/v1/user-resource/user/profile', { headers: key, data: { lang: language } })).ok()).toBe(true)
         await page.setViewportSize({ width, height: 800 })
         await page.addInitScript((key) => localStorage.setItem('cloudsim.apikey:/', key), session.owner.api_key)
         await page.goto('/app/')

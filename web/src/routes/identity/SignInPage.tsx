@@ -8,6 +8,7 @@ import { useForceLight } from '../../theme/use-brand'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { ApiKeyForm } from './ApiKeyForm'
+import { LanguagePicker } from './LanguagePicker'
 import { IdentityViews } from './IdentityViews'
 import { SimulatorEntry, useSimulatorEntry } from './SimulatorEntry'
 import { Splash } from '../../components/Splash'
@@ -44,6 +45,7 @@ export function SignInPage() {
     <div className={styles.page} data-layout={split ? 'split' : 'centered'}>
       {split && <div className={styles.intro} aria-hidden="true" />}
       <div className={styles.panel}>
+        <LanguagePicker />
         <header className={styles.brand}>
           {brand ? (
             <BrandLogo className={styles.logo} brand={brand} on="page" alt={config.siteName} />
