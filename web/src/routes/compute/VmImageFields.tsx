@@ -10,10 +10,12 @@ type Props = {
   packages: readonly PredefinedPackage[]
   values: Values
   set: (patch: Partial<Values>) => void
+  /** A package's monthly price for the chosen OS, in the display currency, once the price list is here. */
+  monthly?: (pkg: PredefinedPackage) => string | undefined
 }
 
 /** The VM's image (OS and version) and the site's package for it: another OS picks its own default package. */
-export function VmImageFields({ images, packages, values, set }: Props) {
+export function VmImageFields({ images, packages, values, set, monthly }: Props) {
   const t = useT()
   const brandText = useBrandText()
   const image = images.find((candidate) => candidate.os_name === values.os)
@@ -69,6 +71,9 @@ export function VmImageFields({ images, packages, values, set }: Props) {
               />
               {t('compute.create.packageOption', { cpu: option.cpu, ram: option.ram, ssd: option.ssd })}
               {option.notice && <span className={styles.notice}>{brandText(option.notice)}</span>}
+              {monthly?.(option) && (
+                <span className={styles.packagePrice}>{t('compute.create.packageMonthly', { price: monthly(option) ?? '' })}</span>
+              )}
             </label>
           ) : null,
         )}
