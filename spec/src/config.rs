@@ -66,6 +66,13 @@ pub struct SiteConfig {
     pub login_subtitle: String,
     pub vat_text: String,
     pub vat_number_text: String,
+    /// The site's texts in other languages (docs/product/config.md#brand-texts), ours: the live API
+    /// sends each text once, in one language. Keyed by a text as this site sends it (a sign-in
+    /// title, a package's notice, a processor's name, a theme's welcome text), its variants by
+    /// language code (`en`, `es`, `id`), the text as sent among them. A console shows the chosen
+    /// language's variant, else the site language's, else the English one; a text with no entry as sent.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, BTreeMap<String, String>>,
 }
 
 /// Which resource types and functions the site offers (docs/product/config.md#feature-flags).

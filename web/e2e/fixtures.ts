@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
-import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
 
 const webDir = path.resolve(import.meta.dirname, '..')
@@ -35,8 +35,22 @@ type WorkerFixtures = {
   brand: string | undefined
 }
 
-export const test = base.extend<{ session: Session }, WorkerFixtures>({
+type TestFixtures = {
+  session: Session
+  /**
+   * The language a journey's browser has chosen before its first page, as a visitor who picked it;
+   * `null` for none, where the console starts in the site's language (Estonian for the default brand).
+   */
+  language: string | null
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   brand: [undefined, { option: true, scope: 'worker' }],
+  language: ['en', { option: true }],
+  context: async ({ context, language }, use) => {
+    if (language) await chooseLanguage(context, language)
+    await use(context)
+  },
   sim: [
     async ({ brand }, use) => {
       if (!existsSync(path.join(webDir, 'dist/index.html'))) throw new Error('No web/dist: run `npm run build -w web`')
@@ -134,6 +148,13 @@ async function json<T>(pending: ReturnType<APIRequestContext['get']>): Promise<T
 }
 
 export { expect }
+
+/** A language chosen in this browser, unless the page has stored another (a profile's, a picker's) since. */
+export async function chooseLanguage(context: BrowserContext, language = 'en'): Promise<void> {
+  await context.addInitScript((lang) => {
+    if (localStorage.getItem('cloudsim.locale') === null) localStorage.setItem('cloudsim.locale', lang)
+  }, language)
+}
 
 /** A port of 127.0.0.1 free at the time of asking. */
 export function freePort(): Promise<number> {

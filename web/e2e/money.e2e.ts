@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
-import { expect, test } from './fixtures'
+import { chooseLanguage, expect, test } from './fixtures'
 import { signInWithKey } from './utils'
 
 type Schemas = components['schemas']
@@ -180,7 +180,9 @@ test('invite a colleague, accept as them, act as the owner, end it', async ({ pa
   const invitation = page.getByRole('row').filter({ hasText: s.colleague.email })
   await expect(invitation).toContainText('Invited, not accepted yet')
 
-  const colleague = await (await browser.newContext({ baseURL: page.url() })).newPage()
+  const colleagueContext = await browser.newContext({ baseURL: page.url() })
+  await chooseLanguage(colleagueContext)
+  const colleague = await colleagueContext.newPage()
   await signInWithKey(colleague, s.colleague.api_key)
   await colleague.goto('/app/profile')
   const shared = colleague.getByRole('row').filter({ hasText: 'Team' })

@@ -132,6 +132,8 @@ export async function consoleContext(
     ({ key, mode }) => {
       if (key) localStorage.setItem('cloudsim.apikey:/', key)
       localStorage.setItem('cloudsim.theme.mode', mode)
+      // English until the user's profile says otherwise, whatever the site's language.
+      if (localStorage.getItem('cloudsim.locale') === null) localStorage.setItem('cloudsim.locale', 'en')
     },
     { key: o.key, mode: o.mode },
   )

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
-import { expect, startSimWithToken, test } from './fixtures'
+import { chooseLanguage, expect, startSimWithToken, test } from './fixtures'
 import { signInThroughForm } from './utils'
 
 type SessionInfo = components['schemas']['SessionInfo']
@@ -24,6 +24,7 @@ const demoServer = test.extend<{ demo: { origin: string } }>({
 /** A visitor: its own browser context (cookies apart), signed in as the console does in mock mode. */
 async function visitor(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; session: SessionInfo }> {
   const context = await browser.newContext({ baseURL: origin })
+  await chooseLanguage(context)
   const page = await context.newPage()
   await signInThroughForm(page)
   const listed = (await (await context.request.get('/__sim/sessions')).json()) as SessionInfo[]
@@ -45,6 +46,7 @@ function statusFrom(page: Page, path: string, method = 'GET') {
 demoServer('a visitor link opens a dashboard with data in one step, under the demo banner', async ({ browser, demo }, testInfo) => {
   // Issue 43: "A browser journey opens a visitor link and reaches a dashboard with data in one step; the bench prints the time."
   const context = await browser.newContext({ baseURL: demo.origin })
+  await chooseLanguage(context)
   const page = await context.newPage()
   const opened = performance.now()
   await page.goto('/app/')
@@ -104,6 +106,7 @@ demoServer('two visitors get worlds apart; the control API is closed to them; Re
 
 demoServer('the presenter opens the console with the token and keeps the developer tools', async ({ browser, demo }) => {
   const context = await browser.newContext({ baseURL: demo.origin })
+  await chooseLanguage(context)
   const page = await context.newPage()
   await page.goto(`/app/#presenter=${token}`)
   await expect.poll(() => new URL(page.url()).hash).toBe('')

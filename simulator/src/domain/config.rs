@@ -19,6 +19,9 @@ pub const SVG_ACTIVE_CONTENT: &str =
     "A brand image must hold no script, event handler, style sheet, embedded document or external reference";
 pub const LOGO_NOTE_EMPTY: &str = "The logo note must say where the logo comes from";
 pub const LOGIN_TEXT_REPEATS_NAME: &str = "The sign-in texts must not repeat siteName: the sign-in page shows the logo";
+pub const TRANSLATION_OF_NOTHING: &str = "A translation must be of a text the brand sends";
+pub const TRANSLATION_LANGUAGES: &str =
+    "A translation's variants are keyed by language code (`en`, `es`) and include the text as sent";
 pub const CHAT_SECRET_MISSING: &str = "An Intercom-style chat needs simulation.chat_secret to sign its users";
 
 /// A broken rule: where (a JSON-path-like location) and which rule.
@@ -53,10 +56,13 @@ pub fn validate_brand(brand: &Brand) -> Result<(), Vec<ConfigError>> {
     // docs/product/config.md#brands-and-themes: no name shown twice on one screen.
     let name = brand.config.site_name.to_lowercase();
     for (at, text) in [("config.loginTitle", &brand.config.login_title), ("config.loginSubtitle", &brand.config.login_subtitle)] {
-        if text.to_lowercase().contains(&name) {
+        // In every language it is shown in.
+        let variants = brand.config.translations.get(text).into_iter().flat_map(|variants| variants.values());
+        if std::iter::once(text).chain(variants).any(|text| text.to_lowercase().contains(&name)) {
             errors.push(ConfigError { at: at.into(), message: LOGIN_TEXT_REPEATS_NAME });
         }
     }
+    errors.extend(translation_problems(brand));
     // docs/product/identity.md#user: every user of an Intercom-style chat carries its hash.
     let intercom = brand.config.chat_config.as_ref().is_some_and(|chat| chat.kind == ChatProvider::Intercom);
     if intercom && brand.simulation.chat_secret.is_none() {
@@ -116,6 +122,36 @@ pub fn validate_site(config: &SiteConfig) -> Vec<ConfigError> {
         fail("locations".into(), ONE_DEFAULT_LOCATION);
     }
     errors
+}
+
+/// docs/product/config.md#brand-texts: each translation is of a text the brand sends (an entry for
+/// an edited text would silently stop applying) and names the language of the text as sent, so a
+/// console in that language finds it and one in another never falls back to it unmarked.
+fn translation_problems(brand: &Brand) -> Vec<ConfigError> {
+    let sent = sent_texts(brand);
+    let mut errors = Vec::new();
+    for (text, variants) in &brand.config.translations {
+        let at = format!("config.translations[{text:?}]");
+        if !sent.contains(&text.as_str()) {
+            errors.push(ConfigError { at: at.clone(), message: TRANSLATION_OF_NOTHING });
+        }
+        let codes = variants.keys().all(|code| (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase()));
+        if !codes || !variants.values().any(|variant| variant == text) {
+            errors.push(ConfigError { at, message: TRANSLATION_LANGUAGES });
+        }
+    }
+    errors
+}
+
+/// Every text a brand writes for people to read, in its site configuration and its theme.
+fn sent_texts(brand: &Brand) -> Vec<&str> {
+    let (config, extras) = (&brand.config, &brand.theme.extras);
+    let fixed = [&config.login_title, &config.login_subtitle, &config.vat_text, &config.vat_number_text];
+    let notices = config.predefined_packages.iter().filter_map(|package| package.notice.as_ref());
+    let processors = config.payment_processors.iter().map(|processor| &processor.name);
+    let extra = [&extras.desktop_banner, &extras.welcome_text, &extras.invoice_wording, &extras.tax_label];
+    let extra = extra.into_iter().flatten().chain(extras.billing_field_labels.values());
+    fixed.into_iter().chain(notices).chain(processors).chain(extra).map(String::as_str).collect()
 }
 
 /// The processors the product knows, by type (docs/product/payment.md#processors).
@@ -292,10 +328,50 @@ mod tests {
     #[test]
     fn the_logo_note_is_required_and_the_sign_in_texts_do_not_repeat_the_name() {
         assert_eq!(brand_messages(|b| b.theme.logo_note = " ".into()), [("theme.logo_note".into(), LOGO_NOTE_EMPTY)]);
-        let repeated = |b: &mut Brand| b.config.login_title = format!("Welcome to {}", b.config.site_name.to_uppercase());
+        let repeated = |b: &mut Brand| {
+            b.config.translations.clear();
+            b.config.login_title = format!("Welcome to {}", b.config.site_name.to_uppercase());
+        };
         assert_eq!(brand_messages(repeated), [("config.loginTitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
-        let in_subtitle = |b: &mut Brand| b.config.login_subtitle = format!("{} servers", b.config.site_name);
+        let in_subtitle = |b: &mut Brand| {
+            b.config.translations.clear();
+            b.config.login_subtitle = format!("{} servers", b.config.site_name);
+        };
         assert_eq!(brand_messages(in_subtitle), [("config.loginSubtitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
+        let in_spanish = |b: &mut Brand| {
+            let (title, name) = (b.config.login_title.clone(), b.config.site_name.clone());
+            translate(b, &title, &[("en", &title), ("es", &format!("Bienvenido a {name}"))]);
+        };
+        assert_eq!(brand_messages(in_spanish), [("config.loginTitle".into(), LOGIN_TEXT_REPEATS_NAME)]);
+    }
+
+    fn translate(b: &mut Brand, text: &str, variants: &[(&str, &str)]) {
+        let variants = variants.iter().map(|(code, variant)| (code.to_string(), variant.to_string())).collect();
+        b.config.translations.insert(text.into(), variants);
+    }
+
+    #[test]
+    fn a_translation_is_of_a_text_the_brand_sends_and_names_that_texts_language() {
+        let title = |b: &mut Brand| {
+            let title = b.config.login_title.clone();
+            translate(b, &title, &[("en", &title), ("es", "Bienvenido")]);
+        };
+        assert_eq!(brand_messages(title), []);
+        // The title was edited and its entry left behind.
+        let stale = |b: &mut Brand| translate(b, "Welcome back!", &[("en", "Welcome back!"), ("es", "Bienvenido")]);
+        let at = r#"config.translations["Welcome back!"]"#;
+        assert_eq!(brand_messages(stale), [(at.into(), TRANSLATION_OF_NOTHING)]);
+        // Without the text as sent, an English console would fall back to the site language's variant.
+        let unmarked = |b: &mut Brand| {
+            let notice = b.config.predefined_packages[2].notice.clone().unwrap();
+            translate(b, &notice, &[("et", "Eripakkumine")]);
+        };
+        assert!(matches!(&brand_messages(unmarked)[..], [(_, TRANSLATION_LANGUAGES)]));
+        let by_locale = |b: &mut Brand| {
+            let vat = b.config.vat_text.clone();
+            translate(b, &vat, &[("en-GB", &vat)]);
+        };
+        assert!(matches!(&brand_messages(by_locale)[..], [(_, TRANSLATION_LANGUAGES)]));
     }
 
     #[test]

@@ -3495,6 +3495,18 @@ export interface components {
             loginSubtitle: string;
             vatText: string;
             vatNumberText: string;
+            /**
+             * @description The site's texts in other languages (docs/product/config.md#brand-texts), ours: the live API
+             *     sends each text once, in one language. Keyed by a text as this site sends it (a sign-in
+             *     title, a package's notice, a processor's name, a theme's welcome text), its variants by
+             *     language code (`en`, `es`, `id`), the text as sent among them. A console shows the chosen
+             *     language's variant, else the site language's, else the English one; a text with no entry as sent.
+             */
+            translations?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
         };
         DisplayCurrency: {
             code: string;

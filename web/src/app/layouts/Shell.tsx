@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { apiMode } from '../../api/endpoint'
 import { ImpersonationBanner } from '../../components/ImpersonationBanner'
-import { useLocale, useT, withAreas } from '../../i18n'
+import { useT, withAreas } from '../../i18n'
 import { BrandLogo } from '../../components/BrandLogo'
 import { Icon } from '../../ui/Icon'
 import { listPath, pb } from '../../screens/path-builder'
@@ -13,7 +13,6 @@ import { useSite } from '../../platform/use-site'
 import { useUser } from '../../platform/use-user'
 import { currentLayout } from '../../platform/viewport'
 import { ColorModeToggle } from './ColorModeToggle'
-import { navLabel } from '../../ui/nav-label'
 import { brandsQuery } from '../../api/control'
 import styles from './Shell.module.css'
 
@@ -135,7 +134,6 @@ function Drawer({ id, onClose, children }: { id: string; onClose: () => void; ch
 /** Dashboard, then the site's enabled resource types by group (docs/product/config.md#feature-flags flags). */
 function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?: () => void }) {
   const t = useT()
-  const locale = useLocale()
   const { config } = useSite()
   const enabled = enabledResourceTypes(config).filter((type) => type !== 'access_impersonation')
   return (
@@ -144,7 +142,7 @@ function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNaviga
         <li>
           <Link to={pb.dashboard()} className={styles.navItem} activeOptions={{ exact: true }} onClick={onNavigate}>
             <Icon name="dashboard" />
-            <span>{navLabel(t('shell.dashboard'), locale)}</span>
+            <span>{t('shell.dashboard')}</span>
           </Link>
         </li>
       </ul>
@@ -162,7 +160,7 @@ function MainNav({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNaviga
                 <li key={type}>
                   <Link to={listPath(type)} className={styles.navItem} onClick={onNavigate}>
                     <Icon name={resourceTypeInfo[type].icon} />
-                    <span>{navLabel(t(`resources.${type}.other`), locale)}</span>
+                    <span>{t(`shell.nav.${type}`)}</span>
                   </Link>
                 </li>
               ))}

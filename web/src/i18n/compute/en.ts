@@ -71,6 +71,7 @@ export default {
     version: 'Version',
     package: 'Size',
     packageOption: '{cpu} vCPU / {ram} GB RAM / {ssd} GB disk',
+    packageMonthly: '{price} per month',
     price: 'Price: {hour} per hour, {month} per month',
     submit: 'Create',
     done: '{name} is being created',

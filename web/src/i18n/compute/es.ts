@@ -72,6 +72,7 @@ export default {
     version: 'Versión',
     package: 'Tamaño',
     packageOption: '{cpu} vCPU / {ram} GB RAM / {ssd} GB de disco',
+    packageMonthly: '{price} al mes',
     price: 'Precio: {hour} por hora, {month} al mes',
     submit: 'Crear',
     done: '{name} se está creando',

@@ -72,6 +72,7 @@ export default {
     version: 'Versioon',
     package: 'Suurus',
     packageOption: '{cpu} vCPU / {ram} GB RAM / {ssd} GB ketas',
+    packageMonthly: '{price} kuus',
     price: 'Hind: {hour} tunnis, {month} kuus',
     submit: 'Loo',
     done: '{name} luuakse',

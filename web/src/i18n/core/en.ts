@@ -42,6 +42,22 @@ export default {
     more: 'More',
     rowActions: 'Actions for {name}',
     unavailable: '{types} are not available on this site.',
+    /** The main navigation's labels: short enough for the 80 px rail, each word on one line. */
+    nav: {
+      virtual_machine: 'Virtual machines',
+      bare_metal: 'Bare metal servers',
+      bucket: 'Buckets',
+      ip_address: 'IP addresses',
+      vpc: 'Private networks',
+      load_balancer: 'Load balancers',
+      access_delegation: 'Access delegations',
+      api_token: 'API tokens',
+      access_impersonation: 'Impersonations',
+      billing_account: 'Billing accounts',
+      managed_service: 'Managed services',
+      firewall: 'Firewalls',
+      disk: 'Disks',
+    },
     groups: {
       compute: 'Compute',
       network: 'Network',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSite } from '../../platform/use-site'
+import { useBrandText } from '../../platform/brand-text'
 import { useMoney } from '../../components/use-money'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
@@ -51,7 +52,9 @@ export function BalanceFigures({ account }: { account: BillingAccount }) {
   const money = useMoney()
   const { config, brand } = useSite()
   // docs/product/config.md#console-routes theme extras: one brand labels the tax 'GST'.
-  const tax = brand?.theme.extras?.tax_label || config.vatText || t('billing.figure.vatDefault')
+  const brandText = useBrandText()
+  const siteTax = brand?.theme.extras?.tax_label || config.vatText
+  const tax = siteTax ? brandText(siteTax) : t('billing.figure.vatDefault')
   const totals = account.running_totals
   const figures: [string, number][] = [
     [t('billing.figure.credit'), totals.credit_amount],

@@ -3,6 +3,7 @@ import { useParams, useSearch } from '@tanstack/react-router'
 import { useState, type Key } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useSite } from '../../platform/use-site'
+import { useBrandText } from '../../platform/brand-text'
 import { QueryView } from '../../components/QueryView'
 import { ResourceFrame } from '../../components/ResourceScreens'
 import { useT } from '../../i18n'
@@ -79,7 +80,9 @@ function AccountBadges({ account }: { account: BillingAccount }) {
 function AccountDetail({ account }: { account: BillingAccount }) {
   const t = useT()
   // Theme extras: one brand calls invoices 'Orders'.
-  const wording = useSite().brand?.theme.extras?.invoice_wording
+  const brandText = useBrandText()
+  const invoiceWording = useSite().brand?.theme.extras?.invoice_wording
+  const wording = invoiceWording && brandText(invoiceWording)
   const search = useSearch({ strict: false }) as { tab?: string; amount?: number }
   const initial = accountTabs.find((tab) => tab === search.tab) ?? 'topup'
   const [tab, setTab] = useState<AccountTab>(initial)

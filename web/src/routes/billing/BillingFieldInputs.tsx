@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useSite } from '../../platform/use-site'
+import { useBrandText } from '../../platform/brand-text'
 import { useToasts } from '../../ui/toast-store'
 import { useLocale, useT } from '../../i18n'
 import { CountryField } from '../../ui/CountryField'
@@ -15,11 +16,12 @@ const inputTypes: Partial<Record<FieldName, string>> = { email: 'email', custome
 export function useFieldLabel() {
   const t = useT()
   const { config, brand } = useSite()
+  const brandText = useBrandText()
   const labels = brand?.theme.extras?.billing_field_labels ?? {}
   return (name: FieldName | 'document'): string => {
     const own = labels[name]
-    if (own) return own
-    if (name === 'company_vat_number' && config.vatNumberText) return config.vatNumberText
+    if (own) return brandText(own)
+    if (name === 'company_vat_number' && config.vatNumberText) return brandText(config.vatNumberText)
     return name === 'document' ? t('billing.field.document') : t(`billing.accounts.field.${name}`)
   }
 }

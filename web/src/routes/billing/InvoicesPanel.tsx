@@ -1,6 +1,7 @@
 import { roundTo } from '../../platform/money'
 import { useQuery } from '@tanstack/react-query'
 import { useSite } from '../../platform/use-site'
+import { useBrandText } from '../../platform/brand-text'
 import { QueryView } from '../../components/QueryView'
 import { useToasts } from '../../ui/toast-store'
 import { useDates } from '../../components/use-dates'
@@ -43,8 +44,9 @@ export function InvoicesPanel({ account, onPayByCard }: { account: BillingAccoun
   const toasts = useToasts()
   const { brand } = useSite()
   const invoices = useQuery(invoiceListQuery(account.id))
+  const brandText = useBrandText()
   const wording = brand?.theme.extras?.invoice_wording
-  const heading = wording || t('billing.invoices.heading')
+  const heading = wording ? brandText(wording) : t('billing.invoices.heading')
   const payInvoice = useInvoicePay()
   const invoicePdf = useInvoicePdf()
   const pay: InvoiceCall = {

@@ -33,6 +33,16 @@ test('preselects the default image, its newest version and the package the site 
   expect(await screen.findByText('Price: €0.049 per hour, €35.77 per month')).toBeTruthy()
 })
 
+test('each size shows its monthly price beside it, the chosen one the same as the summary', async () => {
+  // Issue 43: "prices per size in the create form with a sticky summary".
+  open()
+  await screen.findByRole('group', { name: 'Size' })
+  const chosen = await packages().findByRole('radio', { name: /2 vCPU \/ 2 GB RAM \/ 50 GB disk.*€35\.77 per month/ })
+  expect(chosen).toHaveProperty('checked', true)
+  for (const radio of packages().getAllByRole('radio')) expect(radio.closest('label')?.textContent).toMatch(/€[\d.,]+ per month$/)
+  expect(await screen.findByText('Price: €0.049 per hour, €35.77 per month')).toBeTruthy()
+})
+
 test('prices show in the display currency the user chose, converted at its rate', async () => {
   server.use(
     http.get('/v1/config/ui/config', () =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
-import { useVmCreate, type VmImage, vmImagesQuery } from '../../api/compute'
+import { useVmCreate, type PredefinedPackage, type VmImage, vmImagesQuery } from '../../api/compute'
 import { locationsQuery } from '../../api/config'
 import { sshKeysQuery } from '../../api/identity'
 import { priceListQuery } from '../../api/pricing'
@@ -39,6 +39,7 @@ import {
 import { VmImageFields } from './VmImageFields'
 import { VmPlacementFields } from './VmPlacementFields'
 import { packagePrice } from './vm-price'
+import styles from './Compute.module.css'
 
 /**
  * docs/product/config.md#console-routes, docs/product/compute.md#vm-create: /compute/create. OS images, the site's packages, location, host pool,
@@ -133,6 +134,9 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: Loc
   const price = pkg && locationPrices ? packagePrice(locationPrices, pkg, category) : undefined
   // Prices in the user's display currency (docs/product/billing.md#accounts), converted from the site's.
   const money = useMoney().price
+  // Each size priced beside it, so sizes are compared by what they cost (issue 43).
+  const monthly = (option: PredefinedPackage) =>
+    locationPrices && money(packagePrice(locationPrices, option, category).month, 2)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -152,7 +156,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: Loc
 
   return (
     <form ref={invalid.ref} noValidate onSubmit={submit} className={resourceStyles.form}>
-      <VmImageFields images={sorted} packages={packages} values={values} set={set} />
+      <VmImageFields images={sorted} packages={packages} values={values} set={set} monthly={monthly} />
       <VmPlacementFields locations={locations} values={values} set={set} newDiskSize={pkg?.ssd ?? 0} />
       {accountChoices.length > 0 && (
         <SelectField
@@ -184,7 +188,7 @@ function VmCreateForm({ images, locations }: { images: VmImage[]; locations: Loc
       <Checkbox label={t('compute.vm.create.publicIp')} checked={values.publicIp} onChange={(event) => set({ publicIp: event.target.checked })} />
       <Checkbox label={t('compute.vm.create.backup')} checked={values.backup} onChange={(event) => set({ backup: event.target.checked })} />
       {price && (
-        <p aria-live="polite">
+        <p aria-live="polite" className={styles.priceSummary}>
           {t('compute.create.price', { hour: money(price.hour, 4), month: money(price.month, 2) })}
         </p>
       )}

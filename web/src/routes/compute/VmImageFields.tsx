@@ -1,5 +1,6 @@
 import type { PredefinedPackage, VmImage } from '../../api/compute'
 import { useT } from '../../i18n'
+import { useBrandText } from '../../platform/brand-text'
 import fieldStyles from '../../ui/Field.module.css'
 import styles from './Compute.module.css'
 import { defaultPackage, firstVersion, osCategory, type Values } from './vm-create'
@@ -9,11 +10,14 @@ type Props = {
   packages: readonly PredefinedPackage[]
   values: Values
   set: (patch: Partial<Values>) => void
+  /** A package's monthly price for the chosen OS, in the display currency, once the price list is here. */
+  monthly?: (pkg: PredefinedPackage) => string | undefined
 }
 
 /** The VM's image (OS and version) and the site's package for it: another OS picks its own default package. */
-export function VmImageFields({ images, packages, values, set }: Props) {
+export function VmImageFields({ images, packages, values, set, monthly }: Props) {
   const t = useT()
+  const brandText = useBrandText()
   const image = images.find((candidate) => candidate.os_name === values.os)
   const category = osCategory(image)
   return (
@@ -66,7 +70,10 @@ export function VmImageFields({ images, packages, values, set }: Props) {
                 onChange={() => set({ pkg: index })}
               />
               {t('compute.create.packageOption', { cpu: option.cpu, ram: option.ram, ssd: option.ssd })}
-              {option.notice && <span className={styles.notice}>{option.notice}</span>}
+              {option.notice && <span className={styles.notice}>{brandText(option.notice)}</span>}
+              {monthly?.(option) && (
+                <span className={styles.packagePrice}>{t('compute.create.packageMonthly', { price: monthly(option) ?? '' })}</span>
+              )}
             </label>
           ) : null,
         )}

@@ -5,11 +5,11 @@ import { listPath, pb } from '../../screens/path-builder'
 import { enabledResourceTypes, isResourceTypeEnabled, resourceTypeInfo } from '../../screens/resource-types'
 import { useDocumentTitle } from '../../platform/use-document-title'
 import { useSite } from '../../platform/use-site'
+import { useBrandText } from '../../platform/brand-text'
 import { useUser } from '../../platform/use-user'
-import { navLabel } from '../../ui/nav-label'
 import { QueryView } from '../../components/QueryView'
 import { useMoney } from '../../components/use-money'
-import { useLocale, useT } from '../../i18n'
+import { useT } from '../../i18n'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { accountTitle } from '../billing/account-title'
@@ -28,26 +28,26 @@ import { SpendStory } from './SpendStory'
  */
 export function DashboardPage() {
   const t = useT()
-  const locale = useLocale()
   const { config, brand } = useSite()
   const user = useUser()
   useDocumentTitle(t('dashboard.title'))
   const name = user.profile_data.first_name || user.name
   const extras = brand?.theme.extras
+  const brandText = useBrandText()
   const sources = useDashboardEntries()
   return (
     <div className={styles.dashboard}>
       <h1 className={styles.title}>{t('dashboard.title')}</h1>
       <p>{t('dashboard.welcome', { name })}</p>
-      {extras?.welcome_text && <p className={styles.welcome}>{extras.welcome_text}</p>}
+      {extras?.welcome_text && <p className={styles.welcome}>{brandText(extras.welcome_text)}</p>}
       {/* The banner invites to create a VM; where the site hides VMs it is only the brand's text. */}
       {extras?.desktop_banner &&
         (isResourceTypeEnabled('virtual_machine', config) ? (
           <Link to={pb.vmCreate()} className={styles.banner}>
-            {extras.desktop_banner}
+            {brandText(extras.desktop_banner)}
           </Link>
         ) : (
-          <p className={styles.banner}>{extras.desktop_banner}</p>
+          <p className={styles.banner}>{brandText(extras.desktop_banner)}</p>
         ))}
       <SpendStory />
       <Accounts />
@@ -66,7 +66,7 @@ export function DashboardPage() {
                 <li key={type}>
                   <Link to={listPath(type)} className={styles.card}>
                     <Icon name={resourceTypeInfo[type].icon} size={24} />
-                    <span className={styles.cardLabel}>{navLabel(t(`resources.${type}.other`), locale)}</span>
+                    <span className={styles.cardLabel}>{t(`shell.nav.${type}`)}</span>
                     {count !== undefined && (
                       <span className={styles.count}>
                         <span className="visually-hidden">: </span>

@@ -8,11 +8,9 @@ import { useToasts } from '../../ui/toast-store'
 import { useMoney } from '../../components/use-money'
 import { locales, useLocale, useT, type Locale } from '../../i18n'
 import { SelectField } from '../../ui/SelectField'
+import { languageNames } from './language-names'
 import { useProfileUpdate } from '../../api/identity-changes'
 import styles from '../billing/Money.module.css'
-
-/** Each language named in itself, so it can be found whatever the current one. */
-const languageNames: Record<Locale, string> = { en: 'English', et: 'Eesti', es: 'Español' }
 
 /**
  * Language (kept on the user's profile, applied at once), time zone and display currency (kept

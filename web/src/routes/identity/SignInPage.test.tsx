@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../../test/render'
@@ -88,4 +88,12 @@ test('the intro image shows beside the form in a split layout, and some themes h
   await screen.findByRole('heading', { level: 1, name: 'Welcome back' })
   expect(hidden.container.querySelector('[data-layout="split"]')).toBeNull()
   expect(hidden.container.querySelector('[data-layout="centered"]')).not.toBeNull()
+})
+
+test('a visitor picks another language on the sign-in page; the choice is kept in this browser', async () => {
+  // Issue 43: the site's language is the default, "a stored choice wins".
+  const user = userEvent.setup()
+  renderApp()
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es')
+  await waitFor(() => expect(localStorage.getItem('cloudsim.locale')).toBe('es'))
 })

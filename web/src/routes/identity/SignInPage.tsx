@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useDocumentTitle } from '../../platform/use-document-title'
 import { useSite } from '../../platform/use-site'
+import { useBrandText } from '../../platform/brand-text'
 import { useT } from '../../i18n'
 import { BrandLogo } from '../../components/BrandLogo'
 import { useForceLight } from '../../theme/use-brand'
 import { Badge } from '../../ui/Badge'
 import { Icon } from '../../ui/Icon'
 import { ApiKeyForm } from './ApiKeyForm'
+import { LanguagePicker } from './LanguagePicker'
 import { IdentityViews } from './IdentityViews'
 import { SimulatorEntry, useSimulatorEntry } from './SimulatorEntry'
 import { Splash } from '../../components/Splash'
@@ -22,6 +24,7 @@ import styles from './SignInPage.module.css'
 export function SignInPage() {
   const t = useT()
   const { config, brand } = useSite()
+  const brandText = useBrandText()
   useDocumentTitle(t('identity.signIn.title'))
   const login = brand?.theme.login
   useForceLight(login?.force_light ?? false)
@@ -42,6 +45,7 @@ export function SignInPage() {
     <div className={styles.page} data-layout={split ? 'split' : 'centered'}>
       {split && <div className={styles.intro} aria-hidden="true" />}
       <div className={styles.panel}>
+        <LanguagePicker />
         <header className={styles.brand}>
           {brand ? (
             <BrandLogo className={styles.logo} brand={brand} on="page" alt={config.siteName} />
@@ -50,8 +54,8 @@ export function SignInPage() {
           )}
         </header>
         <main className={styles.main}>
-          <h1 className={styles.title}>{config.loginTitle}</h1>
-          <p className={styles.subtitle}>{config.loginSubtitle}</p>
+          <h1 className={styles.title}>{brandText(config.loginTitle)}</h1>
+          <p className={styles.subtitle}>{brandText(config.loginSubtitle)}</p>
           {apiKeyOnly ? (
             <>
               <ApiKeyForm />

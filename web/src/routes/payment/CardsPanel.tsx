@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useBrandText } from '../../platform/brand-text'
 import { useState, type FormEvent } from 'react'
 import { type Card, paymentActions, useCardAdd, useCardDelete, useCardSetPrimary, useCardVerify } from '../../api/payment'
 import { basePath } from '../../base-path'
@@ -247,6 +248,7 @@ function useVerify(account: BillingAccount, onIssuer: (step: { card: Card; uri: 
  */
 function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card: Card) => void }) {
   const t = useT()
+  const brandText = useBrandText()
   const toasts = useToasts()
   const { config } = useSite()
   const processors = config.paymentProcessors.filter((p) => p.type === 'creditcard' && p.keyword !== 'paypal_vault')
@@ -281,7 +283,7 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
           <SelectField label={t('payment.topup.processor')} value={keyword} onChange={(e) => setKeyword(e.target.value)}>
             {processors.map((p) => (
               <option key={p.keyword} value={p.keyword}>
-                {p.name}
+                {brandText(p.name)}
               </option>
             ))}
           </SelectField>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useBrandText } from '../../platform/brand-text'
 import { useState, type FormEvent } from 'react'
 import { apiLink } from '../../api/endpoint'
 import { ApiError } from '../../api/errors'
@@ -49,6 +50,7 @@ export function TopUpPanel({
   onAddCard: () => void
 }) {
   const t = useT()
+  const brandText = useBrandText()
   const money = useMoney()
   const toasts = useToasts()
   const queryClient = useQueryClient()
@@ -168,7 +170,7 @@ export function TopUpPanel({
         >
           {processors.map((p) => (
             <option key={p.keyword} value={p.keyword}>
-              {p.name}
+              {brandText(p.name)}
             </option>
           ))}
         </SelectField>
