@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { simClockQuery, type ClockMode, type ClockState, useClockAdvance, useClockSet } from '../../api/control'
+import { simClockQuery, type ClockMode, type ClockState } from '../../api/control'
+import { useClockAdvance, useClockSet } from '../../api/control-changes'
 import { useLocale, useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'

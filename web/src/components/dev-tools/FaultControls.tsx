@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { type FaultCreate, simFaultsQuery, useFaultAdd, useFaultsClear } from '../../api/control'
+import { type FaultCreate, simFaultsQuery } from '../../api/control'
+import { useFaultAdd, useFaultsClear } from '../../api/control-changes'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { SelectField } from '../../ui/SelectField'

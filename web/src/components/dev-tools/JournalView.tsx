@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { simJournalQuery, useJournalScenario } from '../../api/control'
+import { simJournalQuery } from '../../api/control'
+import { useJournalScenario } from '../../api/control-changes'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { downloadText } from './download'

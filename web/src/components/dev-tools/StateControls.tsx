@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react'
-import { type SimSession, useStateExport, useStateImport } from '../../api/control'
+import { type SimSession } from '../../api/control'
+import { useStateExport, useStateImport } from '../../api/control-changes'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
 import { useToasts } from '../../ui/toast-store'

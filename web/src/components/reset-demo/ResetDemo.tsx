@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { sessionOfKey, simSessionsQuery, useSessionReset } from '../../api/control'
+import { sessionOfKey, simSessionsQuery } from '../../api/control'
+import { useSessionReset } from '../../api/control-changes'
 import { useCurrentKey } from '../../api/use-credentials'
 import { useT } from '../../i18n'
 import { useSite } from '../../platform/use-site'
