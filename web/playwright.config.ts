@@ -20,10 +20,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
   forbidOnly: !!process.env.CI,
-  // Three workers on two cores, each with its own simulator (fixtures.ts): the journeys wait on
-  // the browser and the server more than they compute (a worker per core kept the cores under
-  // half busy: about 520 CPU-seconds in a 9½-minute run on two), so a third fills the waits.
-  workers: Math.ceil(availableParallelism() * 1.5),
+  // A worker per core, each with its own simulator (fixtures.ts). Three on two cores were tried
+  // (the cores looked half idle): the slice took as long per test and a heavy journey timed out.
+  workers: availableParallelism(),
   reporter: 'list',
   expect: {
     // The baselines of visual.e2e.ts, where the README shows them. On the same Chromium build a

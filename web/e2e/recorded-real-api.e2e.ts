@@ -17,6 +17,8 @@ type SessionInfo = components['schemas']['SessionInfo']
  * exchange redacted, and the scenario it writes replays green against a fresh simulator.
  */
 test('the console through the recording proxy: what it records is redacted and replays green', async ({ page, request }) => {
+  // Two servers of its own, a create through the proxy and a replay: past the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   const api = await startSim(['--strict', '--world', 'demo-strict'])
   const dir = await mkdtemp(path.join(tmpdir(), 'cloudsim-record-'))
   const proxy = await startRecorder(api.origin, dir)

@@ -100,27 +100,54 @@ pub fn read(op: &Operation, strict: bool, raw: &RawParams) -> Result<Map<String,
 fn errors_of(schema: &OpSchema, value: &Value) -> BTreeMap<String, String> {
     let mut errors = BTreeMap::new();
     for error in schema.validator().iter_errors(value) {
-        errors.entry(field_of(&error)).or_insert_with(|| match error.kind() {
-            // An optional enum (`anyOf` with null) or one with documented variants (`oneOf` of
-            // `enum`/`const` branches) gets the plain enum's list, not the combinator's name.
-            ValidationErrorKind::AnyOf { .. } | ValidationErrorKind::OneOfNotValid { .. } => {
-                let values =
-                    schema_of_field(&schema.root, error.instance_path().as_str()).map(|s| allowed_values(s, &schema.root));
-                match values {
-                    Some(values) if !values.is_empty() => msg::one_of(&values),
-                    _ => message_of(error.kind()),
-                }
-            }
-            // The field's own text when its schema carries one (`validation::PATTERN_TEXT_KEY`).
-            ValidationErrorKind::Pattern { .. } => schema_of_field(&schema.root, error.instance_path().as_str())
-                .and_then(|s| resolve(s, &schema.root).get(msg::PATTERN_TEXT_KEY))
-                .and_then(Value::as_str)
-                .unwrap_or(msg::PATTERN)
-                .to_string(),
-            kind => message_of(kind),
-        });
+        let (field, message) = field_and_message(schema, &error);
+        errors.entry(field).or_insert(message);
     }
     errors
+}
+
+/// The field a person fixes and what to fix in it.
+fn field_and_message(schema: &OpSchema, error: &jsonschema::ValidationError<'_>) -> (String, String) {
+    let at = error.instance_path().as_str();
+    match error.kind() {
+        // An optional enum (`anyOf` with null) or one with documented variants (`oneOf` of
+        // `enum`/`const` branches) gets the plain enum's list, not the combinator's name; any
+        // other value no branch takes gets the error of the branch it came closest to.
+        ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context } => {
+            let values = schema_of_field(&schema.root, at).map(|s| allowed_values(s, &schema.root)).unwrap_or_default();
+            if !values.is_empty() {
+                return (field_of(error), msg::one_of(&values));
+            }
+            match closest_branch(context, at) {
+                Some(inner) => field_and_message(schema, inner),
+                None => (field_of(error), message_of(error.kind())),
+            }
+        }
+        // The field's own text when its schema carries one (`validation::PATTERN_TEXT_KEY`).
+        ValidationErrorKind::Pattern { .. } => {
+            let text = schema_of_field(&schema.root, at)
+                .and_then(|s| resolve(s, &schema.root).get(msg::PATTERN_TEXT_KEY))
+                .and_then(Value::as_str)
+                .unwrap_or(msg::PATTERN);
+            (field_of(error), text.to_string())
+        }
+        kind => (field_of(error), message_of(kind)),
+    }
+}
+
+/// The first error of the first branch whose errors are not about the value's type at the
+/// combinator's own place (an object given where `anyOf: [object, null]` is asked: the object
+/// branch's error, not "Invalid null").
+fn closest_branch<'e>(
+    branches: &'e [Vec<jsonschema::ValidationError<'static>>],
+    at: &str,
+) -> Option<&'e jsonschema::ValidationError<'static>> {
+    branches
+        .iter()
+        .find(|errors| {
+            !errors.iter().any(|e| e.instance_path().as_str() == at && matches!(e.kind(), ValidationErrorKind::Type { .. }))
+        })
+        .and_then(|errors| errors.first())
 }
 
 /// The schema of the value at `pointer` (an instance path such as `/a/0/b`), through `$ref`,
@@ -269,11 +296,11 @@ fn items_of<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
 fn field_of(error: &jsonschema::ValidationError) -> String {
     let path = error.instance_path().to_string();
     let field = path.trim_start_matches('/').replace('/', ".");
+    let inside = |name: &str| if field.is_empty() { name.to_string() } else { format!("{field}.{name}") };
     match error.kind() {
-        ValidationErrorKind::Required { property } => {
-            let name = property.as_str().unwrap_or_default();
-            if field.is_empty() { name.to_string() } else { format!("{field}.{name}") }
-        }
+        ValidationErrorKind::Required { property } => inside(property.as_str().unwrap_or_default()),
+        // The key to remove, not the object that holds it.
+        ValidationErrorKind::AdditionalProperties { unexpected } if !unexpected.is_empty() => inside(&unexpected[0]),
         _ if field.is_empty() => spec::error::GENERAL.to_string(),
         _ => field,
     }
@@ -382,8 +409,30 @@ mod tests {
         assert_eq!(errors["plain"], expected(&["a", "b"]));
         assert_eq!(errors["optional"], expected(&["a", "b"]), "the same text as the plain enum");
         assert_eq!(errors["documented"], expected(&["x", "y"]));
-        assert_eq!(errors["text"], "AnyOf", "a union that is not an enum keeps the generic text");
+        assert_eq!(
+            errors["text"],
+            msg::at_most_chars(2),
+            "a union that is not an enum: the error of the branch the value's type matches"
+        );
         assert!(errors_of(&enums(), &json!({"optional": null, "documented": "y"})).is_empty());
+    }
+
+    /// Regression: an unknown key inside an optional object answered `{"package_parameters": "AnyOf"}`.
+    #[test]
+    fn an_unknown_key_inside_an_optional_object_is_named_with_its_rule() {
+        let schema = OpSchema::new(json!({
+            "type": "object",
+            "properties": {
+                "package_parameters": {"anyOf": [
+                    {"type": "object", "properties": {"size": {"type": "integer"}}, "additionalProperties": false},
+                    {"type": "null"}
+                ]}
+            }
+        }));
+        let errors = errors_of(&schema, &json!({"package_parameters": {"size": 1, "colour": "red"}}));
+        assert_eq!(errors, BTreeMap::from([("package_parameters.colour".to_string(), msg::UNKNOWN_FIELD.to_string())]));
+        let errors = errors_of(&schema, &json!({"package_parameters": {"size": "big"}}));
+        assert_eq!(errors, BTreeMap::from([("package_parameters.size".to_string(), msg::WHOLE_NUMBER.to_string())]));
     }
 
     #[test]
