@@ -20,7 +20,6 @@ test.describe('no language chosen', () => {
     // The default brand's site is et-EE; its sign-in title is translated (config.translations).
     await expect(page.getByRole('heading', { level: 1, name: 'Tere tulemast tagasi' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'et')
-    await page.screenshot({ path: '../shots/language-pilvio-default-et-sign-in.png' })
     await page.evaluate("localStorage.setItem('cloudsim.locale', 'en')")
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
@@ -47,7 +46,6 @@ for (const language of ['et', 'es'] as const) {
         const links = nav.getByRole('link')
         expect(await links.count()).toBeGreaterThan(10)
         expect(await overflowing(page, texts[language].nav)).toEqual([])
-        await page.screenshot({ path: `../shots/nav-${language}-${width}.png` })
       })
     }
   })

@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
-import { expect } from './fixtures'
+import { chooseLanguage, expect } from './fixtures'
 
 type Schemas = components['schemas']
 type Flag = keyof Schemas['SiteConfig']
@@ -132,11 +132,11 @@ export async function consoleContext(
     ({ key, mode }) => {
       if (key) localStorage.setItem('cloudsim.apikey:/', key)
       localStorage.setItem('cloudsim.theme.mode', mode)
-      // English until the user's profile says otherwise, whatever the site's language.
-      if (localStorage.getItem('cloudsim.locale') === null) localStorage.setItem('cloudsim.locale', 'en')
     },
     { key: o.key, mode: o.mode },
   )
+  // English until the user's profile says otherwise, whatever the site's language.
+  await chooseLanguage(context)
   return context
 }
 
