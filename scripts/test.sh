@@ -70,8 +70,13 @@ stage_join fetch
 stage lint lint
 
 # The binary and every test binary in one build, then the tests side by side (.config/nextest.toml).
-stage build cargo nextest run --locked --workspace --no-run
-stage_unless_passed rust-tests cargo nextest run --locked --workspace --profile ci
+# With the console inside (`--features simulator/console`, as the container image is built), so
+# the embedding is checked by its test here (`console_embedded`) without compiling the simulator
+# a second time; a debug build reads `web/dist` at run time, so the console's bundle comes first.
+stage_join console-bundle
+rust_features=(--locked --workspace --features simulator/console)
+stage build cargo nextest run "${rust_features[@]}" --no-run
+stage_unless_passed rust-tests cargo nextest run "${rust_features[@]}" --profile ci
 
 qa() {
   "$bin" run scenarios/qa scenarios/demo --brands all --rotation "$CLOUDSIM_ROTATION" --junit target/qa-junit.xml \
@@ -96,16 +101,6 @@ fuzz() {
 stage_beside_unless_passed fuzz fuzz
 
 stage_unless_passed console-unit npm test -w web
-
-stage_join console-bundle
-console_build() {
-  # The container's binary embeds that build (`--features console`); the musl target it is built
-  # for there is not installed here, so this checks the embedding on the host's target.
-  # `--workspace` resolves the dependencies' features as the build stage did, so only the
-  # simulator itself is compiled again (with `-p simulator` alone, axum, hyper and more were too).
-  cargo test --locked --workspace --features simulator/console --test console_embedded
-}
-stage_unless_passed console-build console_build
 
 stage_join fuzz
 

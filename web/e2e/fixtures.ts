@@ -5,6 +5,8 @@ import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import type { components } from '../src/api/generated/schema'
+import { phoneCell } from './phone-rotation'
+import { elsewhere, inRotation } from './rotation'
 
 const webDir = path.resolve(import.meta.dirname, '..')
 export const bin = path.resolve(webDir, process.env.CLOUDSIM_BIN ?? '../target/debug/cloudsim')
@@ -42,11 +44,21 @@ type TestFixtures = {
    * `null` for none, where the console starts in the site's language (Estonian for the default brand).
    */
   language: string | null
+  /** Skips a journey at 390 px outside its rotation slice (./phone-rotation.ts). */
+  phoneRotation: void
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   brand: [undefined, { option: true, scope: 'worker' }],
   language: ['en', { option: true }],
+  phoneRotation: [
+    async ({}, use, info) => {
+      const cell = phoneCell(info.project.name, path.basename(info.file), info.titlePath.slice(1).join(' › '))
+      if (cell !== undefined) info.skip(!inRotation(cell), `390 px: ${elsewhere(cell)}`)
+      await use()
+    },
+    { auto: true },
+  ],
   context: async ({ context, language }, use) => {
     if (language) await chooseLanguage(context, language)
     await use(context)
