@@ -28,9 +28,18 @@ pub struct Request {
 #[derive(Clone, Debug)]
 pub struct Answer {
     pub status: u16,
+    /// The answer's headers, names in lower case, in the order they came.
+    pub headers: Vec<(String, String)>,
     pub text: String,
     /// The body, when it is JSON.
     pub json: Option<Value>,
+}
+
+impl Answer {
+    /// The value of the header `name` (any case), the first when it came more than once.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
 }
 
 pub struct Client {
@@ -76,26 +85,26 @@ impl Client {
     }
 
     async fn exchange(&self, request: &Request) -> Result<Answer, String> {
-        let (status, body) = match &self.transport {
+        let (status, headers, body) = match &self.transport {
             Transport::InProcess(router) => {
                 let built = self.build(&request.uri, request, Body::from)?;
                 let response = router.clone().oneshot(built).await.map_err(|e| e.to_string())?;
-                let status = response.status().as_u16();
-                (status, response.into_body().collect().await.map(|b| b.to_bytes()).map_err(dropped))
+                let (status, headers) = (response.status().as_u16(), header_list(response.headers()));
+                (status, headers, response.into_body().collect().await.map(|b| b.to_bytes()).map_err(dropped))
             }
             Transport::Remote { base, http } => {
                 let built = self.build(&format!("{base}{}", request.uri), request, Full::new)?;
                 // A target that is down is named, so the reader knows which server to start.
                 let response =
                     http.request(built).await.map_err(|e| format!("the target {base} did not answer: {}", causes(&e)))?;
-                let status = response.status().as_u16();
-                (status, response.into_body().collect().await.map(|b| b.to_bytes()).map_err(dropped))
+                let (status, headers) = (response.status().as_u16(), header_list(response.headers()));
+                (status, headers, response.into_body().collect().await.map(|b| b.to_bytes()).map_err(dropped))
             }
         };
         let body = body?;
         let text = String::from_utf8_lossy(&body).into_owned();
         let json = serde_json::from_slice(&body).ok();
-        Ok(Answer { status, text, json })
+        Ok(Answer { status, headers, text, json })
     }
 
     fn build<B>(&self, uri: &str, request: &Request, body: impl FnOnce(Bytes) -> B) -> Result<http::Request<B>, String> {
@@ -117,6 +126,14 @@ impl Client {
         };
         builder.body(body(bytes)).map_err(|e| format!("cannot send `{} {}`: {e}", request.method, request.uri))
     }
+}
+
+/// The headers as text (a value that is not text read lossily).
+fn header_list(headers: &http::HeaderMap) -> Vec<(String, String)> {
+    headers
+        .iter()
+        .map(|(name, value)| (name.as_str().to_string(), String::from_utf8_lossy(value.as_bytes()).into_owned()))
+        .collect()
 }
 
 fn dropped(e: impl std::fmt::Display) -> String {

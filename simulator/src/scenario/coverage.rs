@@ -40,6 +40,8 @@ pub struct Seen {
     pub headers: Vec<(String, String)>,
     pub body: Option<String>,
     pub answer: String,
+    /// The answer's headers (names in lower case) but those that carry a credential.
+    pub answer_headers: Vec<(String, String)>,
     pub elapsed: std::time::Duration,
     /// The machine states the answer showed, and the bare-metal history steps it listed.
     pub states: Vec<State>,

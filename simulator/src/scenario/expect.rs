@@ -1,5 +1,6 @@
-//! Checking an answer against an `expect`: status (any 2xx when not given), raw text, a subset of
-//! the JSON body, values at JSON paths, paths that must be absent.
+//! Checking an answer against an `expect`: status (any 2xx when not given), headers (named in any
+//! case, each value exact, or absent), raw text, a subset of the JSON body, values at JSON paths,
+//! paths that must be absent.
 //!
 //! Subset matching: an expected object matches when every key it names matches (other keys are
 //! ignored); an expected array matches an array of the same length, element by element; numbers
@@ -25,6 +26,8 @@ pub struct Mismatch {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Check {
     Status,
+    /// The `headers` entry at this index.
+    Header(usize),
     Contains,
     /// A body, paths or absent check met an answer that is not JSON.
     NotJson,
@@ -56,8 +59,8 @@ pub fn check(expect: &Expect, answer: &Answer) -> Result<(), Mismatch> {
     }
 }
 
-/// Every way the answer misses `expect`, in the order of its checks (status, contains, body,
-/// paths, absent), so one failure can name them all and a hint can fix them all at once.
+/// Every way the answer misses `expect`, in the order of its checks (status, headers, contains,
+/// body, paths, absent), so one failure can name them all and a hint can fix them all at once.
 pub fn mismatches(expect: &Expect, answer: &Answer) -> Vec<Mismatch> {
     let mut found = Vec::new();
     match expect.status {
@@ -68,6 +71,16 @@ pub fn mismatches(expect: &Expect, answer: &Answer) -> Vec<Mismatch> {
             found.push(Mismatch::new(Check::Status, format!("status {}, expected 2xx", answer.status)));
         }
         _ => {}
+    }
+    for (i, (name, expected)) in expect.headers.iter().enumerate() {
+        let message = match (answer.header(name), expected) {
+            (Some(actual), Some(expected)) if actual == expected => continue,
+            (None, None) => continue,
+            (Some(actual), Some(expected)) => format!("{}, expected {}", quote(actual), quote(expected)),
+            (None, Some(expected)) => format!("missing, expected {}", quote(expected)),
+            (Some(actual), None) => format!("present ({}), expected absent", quote(actual)),
+        };
+        found.push(Mismatch::new(Check::Header(i), format!("header `{name}`: {message}")));
     }
     if let Some(text) = &expect.contains
         && !answer.text.contains(text.as_str())
@@ -136,6 +149,11 @@ pub fn render_expect(expect: &Expect, vars: &Vars) -> Result<Expect, String> {
         paths: expect.paths.iter().map(|(p, v)| Ok((render_path(p, vars)?, render(v, vars)?))).collect::<Result<_, String>>()?,
         absent: expect.absent.clone(),
         contains: expect.contains.as_deref().map(|c| render_text(c, vars)).transpose()?,
+        headers: expect
+            .headers
+            .iter()
+            .map(|(name, value)| Ok((name.clone(), value.as_deref().map(|v| render_text(v, vars)).transpose()?)))
+            .collect::<Result<_, String>>()?,
     })
 }
 
@@ -159,6 +177,10 @@ pub fn describe(expect: &Expect) -> Vec<String> {
         Some(status) => format!("status {status}"),
         None => "status 2xx".into(),
     }];
+    lines.extend(expect.headers.iter().map(|(name, value)| match value {
+        Some(value) => format!("header `{name}` = {}", quote(value)),
+        None => format!("header `{name}` absent"),
+    }));
     if let Some(text) = &expect.contains {
         lines.push(format!("body contains {}", Value::String(text.clone())));
     }
@@ -170,6 +192,11 @@ pub fn describe(expect: &Expect) -> Vec<String> {
     lines.extend(expect.paths.iter().map(|(p, v)| format!("{p} = {}", short(v))));
     lines.extend(expect.absent.iter().map(|p| format!("{p} absent")));
     lines
+}
+
+/// Text as a JSON string, so its ends and any odd character show.
+fn quote(text: &str) -> String {
+    Value::String(text.to_string()).to_string()
 }
 
 /// A value on one line, cut when long.
@@ -187,7 +214,7 @@ mod tests {
     use serde_json::json;
 
     fn answer(status: u16, body: Value) -> Answer {
-        Answer { status, text: body.to_string(), json: Some(body) }
+        Answer { status, headers: Vec::new(), text: body.to_string(), json: Some(body) }
     }
 
     fn expect(yaml: &str) -> Expect {
@@ -247,8 +274,30 @@ mod tests {
     }
 
     #[test]
+    fn headers_are_named_in_any_case_and_matched_exactly() {
+        let mut a = answer(302, json!({}));
+        a.headers = vec![("location".into(), "/app/login?x=1".into()), ("retry-after".into(), "1".into())];
+        assert!(check(&expect("status: 302\nheaders: {Location: /app/login?x=1, RETRY-AFTER: 1, ETag: null}"), &a).is_ok());
+        assert_eq!(
+            message("status: 302\nheaders: {Location: /app/login}", &a),
+            "header `Location`: \"/app/login?x=1\", expected \"/app/login\""
+        );
+        assert_eq!(message("status: 302\nheaders: {ETag: '\"e\"'}", &a), "header `ETag`: missing, expected \"\\\"e\\\"\"");
+        assert_eq!(
+            message("status: 302\nheaders: {retry-after: null}", &a),
+            "header `retry-after`: present (\"1\"), expected absent"
+        );
+        let vars = Vars::from([("to".into(), json!("/app/login?x=1"))]);
+        assert!(check(&render_expect(&expect("status: 302\nheaders: {location: '{{to}}'}"), &vars).unwrap(), &a).is_ok());
+        let both = mismatches(&expect("status: 200\nheaders: {Location: /, Retry-After: 2}"), &a);
+        let checks: Vec<Check> = both.iter().map(|m| m.check).collect();
+        assert_eq!(checks, [Check::Status, Check::Header(0), Check::Header(1)], "every mismatch, headers after the status");
+    }
+
+    #[test]
     fn contains_reads_the_raw_text() {
-        let page = Answer { status: 200, text: "<h1>This enrolment link has expired</h1>".into(), json: None };
+        let page =
+            Answer { status: 200, headers: Vec::new(), text: "<h1>This enrolment link has expired</h1>".into(), json: None };
         assert!(check(&expect("contains: expired"), &page).is_ok());
         assert_eq!(message("contains: Scan the code", &page), "the body does not contain \"Scan the code\"");
         assert_eq!(message("body: {a: 1}", &page), "the body is not JSON");
@@ -266,10 +315,23 @@ mod tests {
 
     #[test]
     fn describes_the_expectation() {
-        let lines = describe(&expect("status: 400\nbody: {a: 1}\npaths: {b: 2}\nabsent: [c]\ncontains: x"));
+        let lines = describe(&expect(
+            "status: 400\nbody: {a: 1}\npaths: {b: 2}\nabsent: [c]\ncontains: x\nheaders: {ETag: e, Location: null}",
+        ));
         assert_eq!(
             lines,
-            ["status 400", "body contains \"x\"", "body (subset):", "  {", "    \"a\": 1", "  }", "$.b = 2", "$.c absent"]
+            [
+                "status 400",
+                "header `ETag` = \"e\"",
+                "header `Location` absent",
+                "body contains \"x\"",
+                "body (subset):",
+                "  {",
+                "    \"a\": 1",
+                "  }",
+                "$.b = 2",
+                "$.c absent"
+            ]
         );
     }
 }

@@ -229,6 +229,9 @@ pub struct Expect {
     /// Text the raw body must contain.
     #[serde(default)]
     pub contains: Option<String>,
+    /// Header name (any case) → its exact value (templated); `null`: the answer has no such header.
+    #[serde(default, deserialize_with = "headers")]
+    pub headers: Vec<(String, Option<String>)>,
 }
 
 /// The step as written: every key any step kind may have. [`Kind`] is what it must add up to.
@@ -499,6 +502,29 @@ where
     deserializer.deserialize_map(PairsVisitor(PhantomData))
 }
 
+/// `expect.headers`: names HTTP allows, each once (in any case); values text, a number or a
+/// boolean (read as the text they are written as), or `null`.
+fn headers<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<(String, Option<String>)>, D::Error> {
+    let written: Vec<(String, Value)> = pairs(deserializer)?;
+    let mut out: Vec<(String, Option<String>)> = Vec::new();
+    for (name, value) in written {
+        if axum::http::HeaderName::from_bytes(name.as_bytes()).is_err() {
+            return Err(de::Error::custom(format!("`{name}` is not a header name")));
+        }
+        if out.iter().any(|(n, _)| n.eq_ignore_ascii_case(&name)) {
+            return Err(de::Error::custom(format!("the header `{name}` is named twice (names are read in any case)")));
+        }
+        let value = match value {
+            Value::Null => None,
+            Value::String(text) => Some(text),
+            Value::Number(_) | Value::Bool(_) => Some(value.to_string()),
+            _ => return Err(de::Error::custom(format!("the header `{name}`: a value is text, a number, a boolean or null"))),
+        };
+        out.push((name, value));
+    }
+    Ok(out)
+}
+
 fn some_pairs<'de, D, K, V>(deserializer: D) -> Result<Option<Vec<(K, V)>>, D::Error>
 where
     D: Deserializer<'de>,
@@ -541,6 +567,12 @@ mod tests {
         assert_eq!(call.expect.paths.len(), 2);
         assert_eq!(call.expect.paths[1].0.to_string(), "$.c");
         assert_eq!(call.save[0].0, "v");
+        let Kind::Call(call) = step("call: GET /x\nexpect: {headers: {Location: /app, Retry-After: 1, ETag: null}}").unwrap()
+        else {
+            panic!("a call")
+        };
+        let headers = [("Location", Some("/app")), ("Retry-After", Some("1")), ("ETag", None)];
+        assert_eq!(call.expect.headers, headers.map(|(n, v)| (n.to_string(), v.map(str::to_string))));
     }
 
     #[test]
@@ -579,6 +611,9 @@ mod tests {
             ("repeat: {times: 0, steps: []}", "0 is out of bounds"),
             ("call: GET /x\nexpect: {stauts: 200}", "unknown field `stauts`"),
             ("call: GET /x\nsave: {v: a..b}", "bad JSON path `a..b`"),
+            ("call: GET /x\nexpect: {headers: {'a b': x}}", "`a b` is not a header name"),
+            ("call: GET /x\nexpect: {headers: {ETag: x, etag: y}}", "the header `etag` is named twice"),
+            ("call: GET /x\nexpect: {headers: {ETag: [x]}}", "a value is text, a number, a boolean or null"),
             ("cal: GET /x", "unknown field `cal`"),
             ("set: {a: 1}\nadvance: 1s", "this one has advance and set"),
         ] {

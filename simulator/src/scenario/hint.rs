@@ -42,9 +42,16 @@ pub struct Written {
     pub vars: Vars,
 }
 
-/// The hint for `mismatches` of an answer with `status` and body `json` (the exchange's, or its
-/// redacted copy); none when a mismatch is not in `expect` (a `save`), or nothing could change.
-pub fn suggest(written: &Written, mismatches: &[Mismatch], status: u16, json: Option<&Value>) -> Option<Hint> {
+/// The hint for `mismatches` of an answer with `status`, `headers` (those the step names) and body
+/// `json` (the exchange's, or its redacted copy); none when a mismatch is not in `expect` (a
+/// `save`), or nothing could change.
+pub fn suggest(
+    written: &Written,
+    mismatches: &[Mismatch],
+    status: u16,
+    headers: &[(String, String)],
+    json: Option<&Value>,
+) -> Option<Hint> {
     if mismatches.is_empty() || mismatches.iter().any(|m| m.check == Check::Save) {
         return None;
     }
@@ -54,6 +61,11 @@ pub fn suggest(written: &Written, mismatches: &[Mismatch], status: u16, json: Op
     for m in mismatches {
         match m.check {
             Check::Status => fixed.status = Some(status),
+            Check::Header(i) => {
+                let (name, value) = &mut fixed.headers[i];
+                let actual = headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name));
+                *value = actual.map(|(_, v)| variables_in(&Value::String(v.clone()), vars).as_str().unwrap_or(v).to_string());
+            }
             Check::Contains => fixed.contains = None,
             Check::NotJson => (fixed.body, fixed.paths, fixed.absent) = (None, Vec::new(), Vec::new()),
             Check::Body => {
@@ -167,6 +179,13 @@ fn yaml(expect: &Expect) -> String {
     if let Some(status) = expect.status {
         out.push_str(&format!("\n  status: {status}"));
     }
+    if !expect.headers.is_empty() {
+        out.push_str("\n  headers:");
+        for (name, value) in &expect.headers {
+            let value = value.as_ref().map_or("null".to_string(), |v| Value::String(v.clone()).to_string());
+            out.push_str(&format!("\n    {name}: {value}"));
+        }
+    }
     if let Some(text) = &expect.contains {
         out.push_str(&format!("\n  contains: {}", Value::String(text.clone())));
     }
@@ -198,10 +217,29 @@ mod tests {
     use serde_json::json;
 
     fn hint(expect_yaml: &str, vars: Vars, status: u16, body: Value) -> Option<Hint> {
+        answered(expect_yaml, vars, status, &[], body)
+    }
+
+    fn answered(expect_yaml: &str, vars: Vars, status: u16, headers: &[(&str, &str)], body: Value) -> Option<Hint> {
         let expect: Expect = serde_norway::from_str(expect_yaml).unwrap();
-        let answer = Answer { status, text: body.to_string(), json: Some(body.clone()) };
+        let headers: Vec<(String, String)> = headers.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+        let answer = Answer { status, headers: headers.clone(), text: body.to_string(), json: Some(body.clone()) };
         let found = mismatches(&render_expect(&expect, &vars).unwrap(), &answer);
-        suggest(&Written { expect, vars }, &found, status, Some(&body))
+        suggest(&Written { expect, vars }, &found, status, &headers, Some(&body))
+    }
+
+    #[test]
+    fn headers_are_fixed_with_the_status_and_keep_variables() {
+        let vm = "0b6f1c1e-6a55-4d7e-9d43-2f1d0c0e5a11";
+        let vars = Vars::from([("vm".into(), json!(vm))]);
+        let headers = [("location", "/v1/vm/0b6f1c1e-6a55-4d7e-9d43-2f1d0c0e5a11")];
+        let written = "status: 200\nheaders: {Location: /v1/vm, Content-Type: application/json, ETag: '\"e\"'}";
+        let hint = answered(written, vars, 302, &headers, json!({})).unwrap();
+        assert_eq!(hint.action, "replace");
+        assert_eq!(
+            hint.expect,
+            "expect:\n  status: 302\n  headers:\n    Location: \"/v1/vm/{{vm}}\"\n    Content-Type: null\n    ETag: null"
+        );
     }
 
     #[test]

@@ -9,6 +9,8 @@ use crate::journal::redact::{self, Direction, SECRET};
 
 /// Headers whose value is a credential.
 const SECRET_HEADERS: [&str; 2] = ["apikey", "authorization"];
+/// Answer headers that may carry one (a cookie that holds a session).
+const SECRET_ANSWER_HEADERS: [&str; 1] = ["set-cookie"];
 
 /// The call as coverage and `--report` keep it, with nothing secret left in it.
 pub fn seen(request: &Request, answer: &Answer) -> Seen {
@@ -24,6 +26,8 @@ pub fn seen(request: &Request, answer: &Answer) -> Seen {
     seen.body = request.body.as_ref().map(|(content_type, text)| body(text, Some(content_type), Direction::Request));
     let content_type = answer.json.is_some().then_some("application/json");
     seen.answer = body(&answer.text, content_type, Direction::Response);
+    seen.answer_headers =
+        answer.headers.iter().filter(|(name, _)| !SECRET_ANSWER_HEADERS.contains(&name.as_str())).cloned().collect();
     seen
 }
 
@@ -56,10 +60,12 @@ mod tests {
             body: Some(("application/x-www-form-urlencoded", "name=web&password=Secret123".into())),
         };
         let json = json!({"token": "t0ken", "name": "web"});
-        let answer = Answer { status: 200, text: json.to_string(), json: Some(json) };
+        let headers = vec![("set-cookie".into(), "sid=c00k1e".into()), ("etag".into(), "\"e\"".into())];
+        let answer = Answer { status: 200, headers, text: json.to_string(), json: Some(json) };
         let seen = seen(&request, &answer);
-        let all = format!("{} {:?} {:?} {}", seen.uri, seen.headers, seen.body, seen.answer);
-        for secret in ["Hunter22x", "k3y", "Secret123", "t0ken"] {
+        assert_eq!(seen.answer_headers, [("etag".to_string(), "\"e\"".to_string())]);
+        let all = format!("{} {:?} {:?} {} {:?}", seen.uri, seen.headers, seen.body, seen.answer, seen.answer_headers);
+        for secret in ["Hunter22x", "k3y", "Secret123", "t0ken", "c00k1e"] {
             assert!(!all.contains(secret), "{secret} in {all}");
         }
         assert!(all.contains("qa") && all.contains("web"), "{all}");

@@ -79,6 +79,8 @@ pub struct Exchange {
     /// What was expected, one line per check.
     pub expected: Vec<String>,
     pub status: u16,
+    /// The answer's headers that the step's `expect` names (names in lower case).
+    pub headers: Vec<(String, String)>,
     pub answer: String,
     pub json: Option<Value>,
     /// Every way the answer missed the step's checks, the first marked in the answer.
@@ -134,6 +136,9 @@ pub fn failure_text(outcome: &Outcome, failure: &Failure) -> String {
         let _ = writeln!(out, "    {line}");
     }
     let _ = writeln!(out, "  actual: status {}", x.status);
+    for (name, value) in &x.headers {
+        let _ = writeln!(out, "  {name}: {value}");
+    }
     let lines = match &x.json {
         Some(json) => marked(json, x.mark()),
         None => x.answer.lines().map(|l| (false, l.to_string())).collect(),
@@ -153,7 +158,7 @@ pub fn failure_text(outcome: &Outcome, failure: &Failure) -> String {
 /// The `expect` that the answer (`json`, the exchange's or its redacted copy) meets, every
 /// mismatch corrected (`hint.rs`). The terminal and `--report` both show it.
 pub fn hint(x: &Exchange, json: Option<&Value>) -> Option<Hint> {
-    hint::suggest(x.written.as_ref()?, &x.mismatches, x.status, json)
+    hint::suggest(x.written.as_ref()?, &x.mismatches, x.status, &x.headers, json)
 }
 
 /// Pretty JSON, one entry per line, with the line of `mark` (or of its deepest existing parent) flagged.
@@ -285,6 +290,7 @@ mod tests {
             body: Some("first_name=Mari".into()),
             expected: vec!["status 200".into(), "$.first_name = \"Mari\"".into()],
             status: 200,
+            headers: Vec::new(),
             answer: String::new(),
             json: Some(json!({"first_name": "Jaan", "last_name": "Tamm"})),
             mismatches: vec![Mismatch {

@@ -297,6 +297,7 @@ mod tests {
             body: None,
             expected: vec!["status 2xx".into(), "$.name = \"Jaan\"".into()],
             status: 200,
+            headers: Vec::new(),
             answer: "{\"name\": \"Mari\", \"api_key\": \"SECRET-KEY\"}".into(),
             json: None,
             mismatches: vec![Mismatch {

@@ -542,6 +542,8 @@ fn exchange(
         Ok(json) if *content_type == JSON => serde_json::to_string_pretty(&json).unwrap_or_else(|_| text.clone()),
         _ => text.clone(),
     });
+    let named = |name: &String| written.iter().any(|w| w.expect.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case(name)));
+    let headers = answer.headers.iter().filter(|(name, _)| named(name)).cloned().collect();
     Box::new(Exchange {
         method: request.method.clone(),
         uri: request.uri.clone(),
@@ -549,6 +551,7 @@ fn exchange(
         body,
         expected,
         status: answer.status,
+        headers,
         answer: answer.text.clone(),
         json: answer.json.clone(),
         mismatches,

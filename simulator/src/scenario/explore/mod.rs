@@ -275,10 +275,26 @@ fn fixed_words(template: &str) -> &str {
     template.split(['{', ':']).next().unwrap_or(template).trim()
 }
 
-/// A file name's part for `key`: letters and digits, words joined by `-`.
+/// Words in a file name: enough for the longest summary with its state (`…-while-reinstalling`).
+const NAME_WORDS: usize = 12;
+
+/// A file name's part for `key`: letters and digits, words joined by `-`, at most [`NAME_WORDS`].
+/// A longer key keeps its `while <state>` tail, which tells walks of one operation apart, and
+/// loses words before it (and the small words its cut would end on).
 fn slug(key: &str) -> String {
-    let words: Vec<String> =
-        key.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).take(8).map(str::to_ascii_lowercase).collect();
+    let mut words: Vec<String> =
+        key.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_ascii_lowercase).collect();
+    if words.len() > NAME_WORDS {
+        let tail = words.iter().rposition(|w| w == "while").map_or_else(Vec::new, |at| words.split_off(at));
+        words.truncate(NAME_WORDS.saturating_sub(tail.len()));
+        while words
+            .last()
+            .is_some_and(|w| ["a", "an", "the", "of", "for", "from", "to", "or", "and", "this", "with"].contains(&w.as_str()))
+        {
+            words.pop();
+        }
+        words.extend(tail);
+    }
     words.join("-")
 }
 
@@ -426,6 +442,12 @@ mod tests {
     #[test]
     fn names_are_made_of_the_first_thing_reached() {
         assert_eq!(slug("vm running → stopping"), "vm-running-stopping");
+        assert_eq!(
+            slug("Boot a running or stopped VM from ISO media for this launch only while starting"),
+            "boot-a-running-or-stopped-vm-from-iso-media-while-starting",
+            "a long name keeps its state and ends on a word that says something"
+        );
+        assert_eq!(slug("Set the login of a running VM while stopped"), "set-the-login-of-a-running-vm-while-stopped");
         assert_eq!(slug("vm_start 400"), "vm-start-400");
     }
 }

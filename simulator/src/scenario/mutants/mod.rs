@@ -1,7 +1,7 @@
 //! `cloudsim run --mutants [N]`: would the suite notice a regression? After the run, each of N
 //! variants of the simulator (mutants) changes one thing a real regression could bring: in one
 //! operation's answers, a field's value, its type, the field left out, the success status, an
-//! error text; or, behind the answers, a datum the domain reads ([`data`]: a transition's
+//! error text, a header a client reads (dropped or changed); or, behind the answers, a datum the domain reads ([`data`]: a transition's
 //! timing, a price, a limit, a validation rule). The files that passed and call the operation it
 //! touches run again against it, in this process (a layer over the simulator the runner makes per
 //! file, or a simulator made from the changed brands); a mutant is killed when one of them fails,
@@ -11,7 +11,7 @@
 //! The mutants are made from the answers the run saw, so they follow the contract as it grows:
 //! per operation its fields (top level and one level down, in each element of a list), the values
 //! each field took (a string changes to another value the run saw for it, so `running` becomes
-//! `stopped`, not noise), its success status and its error texts. N are picked round robin over the
+//! `stopped`, not noise), its success status, its error texts and the [`HEADERS`] it answered. N are picked round robin over the
 //! operations (in a fixed, mixed order), so a small N still reaches every area; the data mutants
 //! whose operations the run called come first, up to a quarter of N.
 
@@ -40,6 +40,20 @@ use data::{DATA, Datum, Vary};
 /// Fields per operation that mutants may touch (the ones its answers carried most often).
 const FIELDS: usize = 12;
 
+/// The answer headers a client reads, as the specifications name them, and what a regression
+/// does to each: a redirect's `Location` and a refusal's `Retry-After` left out, an object's
+/// `ETag` changed, a download's file name (`Content-Disposition`) left out, and the type of the
+/// answer (the API answers JSON unless a call says otherwise, and a client names the type of an
+/// answer that is not) changed to the HTML page a proxy answers. `None`: the header is left out.
+const HEADERS: [(&str, &str, Option<&str>); 5] = [
+    ("location", "Location", None),
+    ("retry-after", "Retry-After", None),
+    ("etag", "ETag", Some("\"changed\"")),
+    ("content-disposition", "Content-Disposition", None),
+    ("content-type", "Content-Type", Some(HTML)),
+];
+const HTML: &str = "text/html; charset=utf-8";
+
 /// One variant of the simulator: one change to one operation's answers, or to the data behind
 /// them.
 #[derive(Clone, Debug)]
@@ -66,6 +80,9 @@ pub enum Change {
     Status { from: u16, to: u16 },
     /// Each error text of an error answer changed.
     ErrorText,
+    /// The header `name` (lower case) left out of the answers that carry it (`to` none), or
+    /// answered with the value `to`.
+    Header { name: &'static str, to: Option<String> },
     /// Every brand's data changed before the simulator is made (a [`data::Kind`] of behaviour).
     Data { kind: data::Kind, vary: Vary },
 }
@@ -87,6 +104,7 @@ impl Mutant {
             Change::Missing { .. } => "missing field",
             Change::Status { .. } => "status",
             Change::ErrorText => "error text",
+            Change::Header { .. } => "header",
             Change::Data { kind, .. } => kind.tag(),
         }
     }
@@ -114,8 +132,20 @@ impl Mutant {
 
     async fn answer(&self, request: Request, next: Next) -> Response {
         let ours = operation_of(request.method().as_str(), request.uri().path()) == Some(self.operation);
-        let response = next.run(request).await;
+        let mut response = next.run(request).await;
         if !ours {
+            return response;
+        }
+        if let Change::Header { name, to } = &self.change {
+            let headers = response.headers_mut();
+            match to.as_deref().map(header::HeaderValue::from_str) {
+                Some(Ok(value)) if headers.contains_key(*name) => {
+                    headers.insert(*name, value);
+                }
+                _ => {
+                    headers.remove(*name);
+                }
+            }
             return response;
         }
         let (mut parts, body) = response.into_parts();
@@ -249,6 +279,8 @@ struct Observed {
     /// Field path → the values it took (by JSON text), with how often it was seen.
     fields: BTreeMap<Vec<String>, Field>,
     error_texts: bool,
+    /// The [`HEADERS`] its answers carried (by lower-case name), with the first value seen.
+    headers: BTreeMap<&'static str, String>,
 }
 
 /// The fields of an answer that hold a value (not an object or a list), top level and one level
@@ -300,6 +332,11 @@ pub fn generate(outcomes: &[Outcome], n: usize) -> Vec<Mutant> {
             // The control API is the test harness's, not the product's behaviour.
             let Some(i) = operation.filter(|i| OPERATIONS[*i].area != Area::Control) else { continue };
             let o = observed.entry(i).or_default();
+            for (name, value) in &seen.answer_headers {
+                if let Some((name, ..)) = HEADERS.iter().find(|(n, ..)| n == name) {
+                    o.headers.entry(name).or_insert_with(|| value.clone());
+                }
+            }
             if seen.status < 300 {
                 *o.successes.entry(seen.status).or_insert(0) += 1;
                 let Ok(json) = serde_json::from_str::<Value>(&seen.answer) else { continue };
@@ -363,10 +400,17 @@ fn mix(id: &str) -> u64 {
     id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
 }
 
-/// One operation's mutants, in the order they are picked: its most seen fields first, the kinds
-/// of change taking turns, the status and an error text among the first.
+/// One operation's mutants, in the order they are picked: the headers of its own first (few
+/// operations answer one, and a client acts on it), then its most seen fields, the kinds of change
+/// taking turns, the status and an error text among the first; the JSON `Content-Type` that
+/// every answer carries last.
 fn of_operation(operation: usize, o: Observed) -> Vec<Mutant> {
     let id = OPERATIONS[operation].id;
+    let (own, json): (Vec<Mutant>, Vec<Mutant>) =
+        o.headers.iter().map(|(name, value)| header(operation, name, value)).partition(|m| match &m.change {
+            Change::Header { name, .. } => *name != "content-type" || !o.headers[name].starts_with("application/json"),
+            _ => true,
+        });
     let mut fields: Vec<(Vec<String>, Field)> = o.fields.into_iter().collect();
     fields.sort_by(|a, b| b.1.0.cmp(&a.1.0).then(a.0.len().cmp(&b.0.len())).then(a.0.cmp(&b.0)));
     let mut list = Vec::new();
@@ -424,7 +468,23 @@ fn of_operation(operation: usize, o: Observed) -> Vec<Mutant> {
     if list.is_empty() && o.error_texts {
         list.push(error_text(operation));
     }
+    list.splice(0..0, own);
+    list.extend(json);
     list
+}
+
+/// The mutant of the header `name` (one of [`HEADERS`]) that an answer of `operation` carried
+/// with `value`.
+fn header(operation: usize, name: &'static str, value: &str) -> Mutant {
+    let id = OPERATIONS[operation].id;
+    let (_, shown, to) = HEADERS.iter().find(|(n, ..)| *n == name).copied().unwrap_or((name, name, None));
+    // A type that is the proxy's page already changes to plain text.
+    let to = to.map(|to| if value == to { "text/plain; charset=utf-8" } else { to });
+    let description = match to {
+        Some(to) => format!("{id}: header `{shown}` answered `{to}` instead of `{value}`"),
+        None => format!("{id}: header `{shown}` dropped"),
+    };
+    Mutant { operation, reads: vec![operation], description, change: Change::Header { name, to: to.map(str::to_string) } }
 }
 
 fn error_text(operation: usize) -> Mutant {
@@ -634,6 +694,39 @@ mod tests {
         error_texts(&mut error, &mut |t| t.push('!'));
         assert_eq!(error, json!({"errors": {"Error": "busy!", "x": {"msg": "no!"}}, "message": "m!"}));
         assert_eq!((changed(&json!(2)), changed(&json!(1.5)), changed(&json!(true))), (json!(3), json!(2.5), json!(false)));
+    }
+
+    #[tokio::test]
+    async fn a_header_mutant_drops_or_changes_the_header_on_its_operation_s_answers_only() {
+        use tower::ServiceExt;
+        let authorize = OPERATIONS.iter().position(|op| op.id == "sim_idp_authorize").unwrap();
+        let o = Observed {
+            headers: BTreeMap::from([("location", "/app#state=s".to_string()), ("content-type", "application/json".to_string())]),
+            fields: BTreeMap::from([(vec!["location".to_string()], (1, BTreeMap::new()))]),
+            ..Observed::default()
+        };
+        let list = of_operation(authorize, o);
+        let lines: Vec<&str> = list.iter().map(|m| m.description.as_str()).collect();
+        assert_eq!(lines.first(), Some(&"sim_idp_authorize: header `Location` dropped"), "its own header first: {lines:?}");
+        assert_eq!(
+            lines.last(),
+            Some(&"sim_idp_authorize: header `Content-Type` answered `text/html; charset=utf-8` instead of `application/json`"),
+            "the JSON type last: {lines:?}"
+        );
+        let router = axum::Router::new().fallback(|| async {
+            (StatusCode::FOUND, [(header::LOCATION, "/app#state=s"), (header::CONTENT_TYPE, "application/json")], "{}")
+        });
+        let send = |mutant: &Mutant, path: &str| {
+            let router = Arc::new(mutant.clone()).layer(router.clone());
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            async move { router.oneshot(request).await.unwrap() }
+        };
+        let dropped = send(&list[0], "/__sim/idp/s1/authorize").await;
+        assert_eq!((dropped.status(), dropped.headers().get(header::LOCATION)), (StatusCode::FOUND, None));
+        let changed = send(&list[list.len() - 1], "/__sim/idp/s1/authorize").await;
+        assert_eq!(changed.headers()[header::CONTENT_TYPE], HTML);
+        let other = send(&list[0], "/v1/user-resource/user").await;
+        assert_eq!(other.headers()[header::LOCATION], "/app#state=s", "another operation's answer is untouched");
     }
 
     #[test]
