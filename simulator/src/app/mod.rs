@@ -3,6 +3,7 @@
 //! application from the `/v1` routes, the control API and the layers around them.
 
 pub mod demo;
+pub mod front;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -121,10 +122,8 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     let (state, router, operations) = api.finish();
     let router = router.fallback(|| async { ApiError::no_route() });
     let routes = http::console(router, state.options.web_dir.as_deref()).with_state(state.clone());
-    let front = ServiceBuilder::new()
-        .option_layer(cors)
-        .layer(middleware::from_fn_with_state(state, crate::edge::front::front))
-        .service(routes);
+    let front =
+        ServiceBuilder::new().option_layer(cors).layer(middleware::from_fn_with_state(state, front::front)).service(routes);
     (Router::new().fallback_service(front), operations)
 }
 

@@ -11,7 +11,7 @@ use spec::error::gateway;
 
 use super::error::ApiError;
 
-/// The answer to a request whose handler panicked with `panic` (caught by [`super::front`], which
+/// The answer to a request whose handler panicked with `panic` (caught by composition's front layer, `app/front.rs`, which
 /// adds the correlation id to it as to every answer); the panic is logged under that id.
 pub fn answer(panic: Box<dyn Any + Send>, correlation: &str, method: &Method, uri: &Uri) -> Response {
     let what = panic
@@ -21,32 +21,4 @@ pub fn answer(panic: Box<dyn Any + Send>, correlation: &str, method: &Method, ur
         .unwrap_or_default();
     tracing::error!(correlation_id = %correlation, %method, %uri, "a handler panicked: {what}");
     ApiError::gateway(StatusCode::INTERNAL_SERVER_ERROR, gateway::UNEXPECTED).into_response()
-}
-
-#[cfg(test)]
-mod tests {
-    use axum::Router;
-    use axum::body::{Body, to_bytes};
-    use axum::extract::Request;
-    use axum::routing::get;
-    use tower::ServiceExt;
-
-    use super::*;
-    use crate::edge::{AppState, CORRELATION_HEADER};
-
-    async fn boom() -> &'static str {
-        panic!("planted")
-    }
-
-    #[tokio::test]
-    async fn a_panicking_handler_answers_500_with_a_correlation_id() {
-        let app = AppState::new(crate::edge::Options::default()).expect("a server state");
-        let router =
-            Router::new().route("/boom", get(boom)).layer(axum::middleware::from_fn_with_state(app, crate::edge::front::front));
-        let response = router.oneshot(Request::get("/boom").body(Body::empty()).unwrap()).await.unwrap();
-        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
-        assert!(response.headers()[CORRELATION_HEADER].to_str().unwrap().starts_with("sim-"));
-        let body = to_bytes(response.into_body(), usize::MAX).await.unwrap();
-        assert_eq!(&body[..], br#"{"message":"An unexpected error occurred"}"#);
-    }
 }

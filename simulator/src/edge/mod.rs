@@ -7,7 +7,6 @@ pub mod error;
 pub mod extract;
 pub mod fault;
 pub mod foreign;
-pub mod front;
 pub mod gateway;
 mod json;
 pub mod last_resort;

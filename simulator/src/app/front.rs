@@ -12,7 +12,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use futures_util::FutureExt;
 
-use super::{AppState, CORRELATION_HEADER, CorrelationId, last_resort, limits};
+use crate::edge::{AppState, CORRELATION_HEADER, CorrelationId, last_resort, limits};
 use crate::http::s3;
 
 pub async fn front(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
@@ -51,4 +51,30 @@ pub async fn front(State(app): State<AppState>, mut request: Request, next: Next
         tracing::debug!(correlation_id = %id, %method, %uri, status = response.status().as_u16(), latency = ?started.elapsed(), "answered");
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::Router;
+    use axum::body::{Body, to_bytes};
+    use axum::http::StatusCode;
+    use axum::routing::get;
+    use tower::ServiceExt;
+
+    use super::*;
+
+    async fn boom() -> &'static str {
+        panic!("planted")
+    }
+
+    #[tokio::test]
+    async fn a_panicking_handler_answers_500_with_a_correlation_id() {
+        let app = AppState::new(crate::edge::Options::default()).expect("a server state");
+        let router = Router::new().route("/boom", get(boom)).layer(axum::middleware::from_fn_with_state(app, front));
+        let response = router.oneshot(Request::get("/boom").body(Body::empty()).unwrap()).await.unwrap();
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(response.headers()[CORRELATION_HEADER].to_str().unwrap().starts_with("sim-"));
+        let body = to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        assert_eq!(&body[..], br#"{"message":"An unexpected error occurred"}"#);
+    }
 }
