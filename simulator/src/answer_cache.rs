@@ -106,12 +106,11 @@ impl Answer {
         size_of::<Answer>() + headers + self.body.len() + self.recorded.len()
     }
 
-    /// The answer again, carrying its recorded body for the journal.
-    fn response(&self) -> Response {
-        let mut response = Response::new(Body::from(self.body.clone()));
+    /// The answer again, as sent.
+    pub fn into_response(self) -> Response {
+        let mut response = Response::new(Body::from(self.body));
         *response.status_mut() = self.status;
-        *response.headers_mut() = self.headers.clone();
-        response.extensions_mut().insert(self.recorded.clone());
+        *response.headers_mut() = self.headers;
         response
     }
 }
@@ -132,9 +131,9 @@ impl Drop for Answers {
 
 impl Answers {
     /// The answer kept for `key` at `revision`, if any. Answers of another revision are dropped.
-    pub fn get(&mut self, revision: u64, key: &Key) -> Option<Response> {
+    pub fn get(&mut self, revision: u64, key: &Key) -> Option<Answer> {
         self.at(revision);
-        self.entries.get(key).map(Answer::response)
+        self.entries.get(key).cloned()
     }
 
     /// Keeps a successful answer rendered at `revision` (read before the handler ran), with its
@@ -194,7 +193,7 @@ mod tests {
     async fn serves_an_answer_only_at_the_revision_it_was_rendered_at() {
         let mut answers = Answers::default();
         put(&mut answers, 7, "/v1/a", "[1]", &Limits::default());
-        assert_eq!(body(answers.get(7, &key("/v1/a")).unwrap()).await, "[1]");
+        assert_eq!(body(answers.get(7, &key("/v1/a")).unwrap().into_response()).await, "[1]");
         assert!(answers.get(7, &key("/v1/b")).is_none(), "another key");
         assert!(answers.get(8, &key("/v1/a")).is_none(), "a newer world");
         assert_eq!(answers.bytes(), 0, "the old revision's answers are dropped");

@@ -87,6 +87,8 @@ pub struct Session {
     pub journal: Journal,
     /// Rendered answers of reads at the world's current revision.
     pub answers: Answers,
+    /// Keys this session's key opened already (checked once, not on every request).
+    opened: keys::Opened,
     /// How `reset` builds the world again.
     pub build: BuildWorld,
 }
@@ -164,7 +166,8 @@ impl Session {
         }
         let clock = SimClock::new(origin.clock, origin.speed, origin.start);
         let faults = Faults::new(origin.seed);
-        Ok(Session { id, origin, brand, world, clock, faults, journal: Journal::default(), answers: Answers::default(), build })
+        let (journal, answers, opened) = Default::default();
+        Ok(Session { id, origin, brand, world, clock, faults, journal, answers, opened, build })
     }
 
     pub fn from_snapshot(snapshot: Snapshot, brand: Arc<Brand>, build: BuildWorld) -> Session {
@@ -178,6 +181,7 @@ impl Session {
             faults: snapshot.faults,
             journal: Journal::default(),
             answers: Answers::default(),
+            opened: keys::Opened::default(),
             build,
         }
     }
@@ -270,8 +274,16 @@ impl Session {
     }
 
     /// Who a sealed key signs in as, with its reach; `None` once revoked or when not this session's.
-    pub fn principal(&self, sealed: &str) -> Option<Principal> {
-        access::principal(&self.world, self.open(sealed)?)
+    pub fn principal(&mut self, sealed: &str) -> Option<Principal> {
+        let secret = match self.opened.get(sealed) {
+            Some(secret) => secret,
+            None => {
+                let secret = self.open(sealed)?;
+                self.opened.insert(sealed);
+                secret
+            }
+        };
+        access::principal(&self.world, secret)
     }
 
     pub fn info(&self) -> SessionInfo {

@@ -233,6 +233,41 @@ fn the_state_file_keeps_no_password_or_api_key_and_still_replays() {
     }
 }
 
+/// Defect: a card number inside a free-text field (echoed back in the answer), a CVC written
+/// out in text (`cvc 7391`), a security code under a name of the client's own (`card_cvc`) and
+/// card data in a query string reached the journal, the log and the scenario export.
+#[test]
+fn card_data_in_free_text_under_an_unexpected_name_or_in_a_query_stays_out_of_the_journal_the_log_and_the_export() {
+    let state = TempState::new("card-text");
+    let mut server = start(&state);
+    let port = server.port;
+    let (session, key) = seeded_session(port);
+    let send = |method: &str, content_type: &str, path: &str, body: &str| {
+        let headers = [("apikey", key.as_str()), ("content-type", content_type)];
+        call(port, method, path, &headers, body).unwrap().0
+    };
+    let profile = "/v1/user-resource/user/profile";
+    let echoed = send("PATCH", "application/json", profile, r#"{"first_name":"Card 4242 4242 4242 4242 cvc 7391"}"#);
+    assert_eq!(echoed, 200, "a free-text field takes any text");
+    send("PATCH", "application/json", profile, r#"{"last_name":"Tamm","card_cvc":"7391","securityCode":7391}"#);
+    send("PATCH", "text/plain", profile, "my card is 4000 0566 5566 5556 and the CVV is 7391");
+    send("PATCH", "application/x-www-form-urlencoded", &format!("{profile}?card=5555555555554444&cvc=7391"), "last_name=Tamm");
+    send("GET", "application/json", "/v1/user-resource/user?note=cvc%207391&pan=5555-5555-5555-4444", "");
+    let (_, journal) = call(port, "GET", &format!("/__sim/sessions/{session}/journal"), &[], "").unwrap();
+    let (_, export) = call(port, "GET", &format!("/__sim/sessions/{session}/journal?format=scenario"), &[], "").unwrap();
+    assert!(journal.contains("[redacted]") || journal.contains("%5Bredacted%5D"), "the journal keeps the exchanges: {journal}");
+    server.child.kill().unwrap();
+    server.child.wait().unwrap();
+    let wal = std::fs::read_to_string(format!("{}.wal", state.display())).unwrap();
+    for (name, text) in [("journal", &journal), ("log", &wal), ("scenario export", &export)] {
+        let squeezed = text.replace(['\\', ' ', '"', '\'', '-', '+'], "").replace("%20", "").to_lowercase();
+        // The code as it stood after its name (the digits alone could be part of an id).
+        for kept_out in ["4242424242424242", "4000056655665556", "5555555555554444", "cvc7391", "cvvis7391", ":7391", "=7391"] {
+            assert!(!squeezed.contains(kept_out), "the {name} holds {kept_out}: {text}");
+        }
+    }
+}
+
 /// Defect: passwords spelled `pass%77ord=`, sent as text or as JSON escapes, and card numbers
 /// with their CVC reached the journal, the log and the scenario export in plain text.
 #[test]

@@ -3,6 +3,7 @@
 //! application from the `/v1` routes, the control API and the layers around them.
 
 pub mod demo;
+pub mod front;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -13,7 +14,7 @@ use axum::middleware;
 use serde_json::Value;
 use spec::config::Brand;
 use spec::control::{SessionCreate, SessionInfo, WorldKind};
-use tower_http::trace::TraceLayer;
+use tower::ServiceBuilder;
 
 use crate::brands::Brands;
 use crate::edge::error::ApiError;
@@ -109,8 +110,10 @@ pub fn app(state: AppState) -> Router {
 }
 
 /// The application and the ids of the operations it registered (for the route-table check):
-/// the operations of both edges, the gateway's 404 for any other path, the console, the S3
-/// endpoint, correlation ids, tracing and CORS.
+/// the operations of both edges, the gateway's 404 for any other path, the console, and around
+/// them all, once, CORS and the front (limits, correlation ids, the S3 endpoint, the last resort).
+/// `Router::layer` would wrap each route on its own, and a request would clone every layer of its
+/// route's stack once per layer (issue 39: that was most of what the guards cost per request).
 pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     let cors = crate::edge::cors::cors_layer(&state.options.cors_origins);
     let mut api = ApiRouter::new(state);
@@ -118,18 +121,10 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     control::routes(&mut api);
     let (state, router, operations) = api.finish();
     let router = router.fallback(|| async { ApiError::no_route() });
-    let router = http::console(router, state.options.web_dir.as_deref())
-        .layer(middleware::from_fn_with_state(state.clone(), http::s3::dispatch))
-        .layer(middleware::from_fn_with_state(state.clone(), crate::edge::last_resort::catch_panics))
-        .layer(middleware::from_fn(crate::edge::limits::check))
-        .layer(middleware::from_fn_with_state(state.clone(), crate::edge::correlation))
-        .layer(TraceLayer::new_for_http())
-        .with_state(state);
-    let router = match cors {
-        Some(layer) => router.layer(layer),
-        None => router,
-    };
-    (router, operations)
+    let routes = http::console(router, state.options.web_dir.as_deref()).with_state(state.clone());
+    let front =
+        ServiceBuilder::new().option_layer(cors).layer(middleware::from_fn_with_state(state, front::front)).service(routes);
+    (Router::new().fallback_service(front), operations)
 }
 
 /// How the scenario runner (`cloudsim run`, `cloudsim drift`, the demo files) makes simulators in

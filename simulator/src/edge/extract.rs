@@ -20,7 +20,7 @@ use crate::domain::idp::Credential;
 use crate::domain::{Cx, DomainResult};
 use crate::edge::AppState;
 use crate::journal::RawRequest;
-use crate::journal::redact::state_log_body;
+use crate::journal::redact::{state_log_body, state_log_target};
 use crate::persist::Record;
 use crate::session::{Session, SessionHandle};
 use crate::world::{UserId, World};
@@ -205,7 +205,7 @@ pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &Raw
         session: logged.session.to_string(),
         at: logged.at,
         method: raw.method.clone(),
-        uri: raw.uri.clone(),
+        uri: state_log_target(raw.uri.clone()),
         caller: logged.caller,
         api_key: None,
         credential: logged.credential,

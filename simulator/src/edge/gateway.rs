@@ -1,7 +1,7 @@
 //! What every request passes before its handler: the gateway of `/v1` (API key → session and
 //! user, location, faults, the answer cache, the journal) and the guard of `/__sim`.
 
-use axum::body::{Body, to_bytes};
+use axum::body::{Body, HttpBody, to_bytes};
 use axum::extract::{FromRequestParts, RawPathParams, Request, State};
 use axum::http::{Extensions, HeaderMap, StatusCode, header};
 use axum::middleware::Next;
@@ -20,11 +20,9 @@ use crate::session::{DEFAULT_SESSION, SESSION_HEADER, SessionHandle};
 
 /// What the real gateway does before the API sees a request, and what the simulator adds around
 /// it: API key → session and user, location slug, faults, the journal.
-pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) -> Response {
-    let Some(op) = request.extensions().get::<&'static Operation>().copied() else {
-        return ApiError::no_route().into_response();
-    };
+pub async fn gateway(State((app, op)): State<(AppState, &'static Operation)>, request: Request, next: Next) -> Response {
     let (mut parts, body) = request.into_parts();
+    parts.extensions.insert(op);
     let key = parts.headers.get("apikey").and_then(|v| v.to_str().ok()).map(str::to_owned);
     let resolved = match parts.extensions.get::<ReplayCaller>() {
         Some(ReplayCaller(session, principal)) => app.sessions.get(session).map(|s| (s, *principal)),
@@ -63,10 +61,16 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
             None => return ApiError::no_route().into_response(),
         };
     }
-    let body = match to_bytes(body, BODY_LIMIT).await {
-        Ok(bytes) => bytes,
-        Err(e) if timed_out(&e) => return ApiError::gateway(StatusCode::REQUEST_TIMEOUT, gateway::BODY_TIMEOUT).into_response(),
-        Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
+    // A read sends no body: nothing to wait for (nor a body timer to start).
+    let body = match body.is_end_stream() {
+        true => Bytes::new(),
+        false => match to_bytes(body, BODY_LIMIT).await {
+            Ok(bytes) => bytes,
+            Err(e) if timed_out(&e) => {
+                return ApiError::gateway(StatusCode::REQUEST_TIMEOUT, gateway::BODY_TIMEOUT).into_response();
+            }
+            Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
+        },
     };
     let form = super::limits::is_form(parts.headers.get(header::CONTENT_TYPE).and_then(|t| t.to_str().ok()));
     if form && let Err(refused) = super::limits::params(&body) {
@@ -97,22 +101,29 @@ pub async fn gateway(State(app): State<AppState>, request: Request, next: Next) 
         (fault, kept)
     };
     let correlation = parts.extensions.get::<CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
-    parts.extensions.insert(caller.clone());
-    parts.extensions.insert(raw.clone());
 
-    let (response, to_keep) = match (fault::answer(fault, op).await, kept, key) {
-        (Some(answer), _, _) => (answer, None),
-        (None, Some((_, Some(kept))), _) => (kept, None),
-        (None, Some((revision, None)), Some(key)) => {
-            (next.run(Request::from_parts(parts, Body::from(body))).await, Some(Keep { revision, key }))
+    let answered = match (fault::answer(fault, op).await, kept, key) {
+        (Some(answer), _, _) => Answered::Fresh(answer, None),
+        (None, Some((_, Some(kept))), _) => Answered::Kept(kept),
+        (None, kept, key) => {
+            let to_keep = match (kept, key) {
+                (Some((revision, None)), Some(key)) => Some(Keep { revision, key }),
+                _ => None,
+            };
+            // What the handler's extractors read; a kept answer needs none of it.
+            parts.extensions.insert(caller.clone());
+            parts.extensions.insert(raw.clone());
+            Answered::Fresh(next.run(Request::from_parts(parts, Body::from(body))).await, to_keep)
         }
-        (None, _, _) => (next.run(Request::from_parts(parts, Body::from(body))).await, None),
     };
     if replaying {
-        return response;
+        return match answered {
+            Answered::Fresh(response, _) => response,
+            Answered::Kept(kept) => kept.into_response(),
+        };
     }
     let limits = &app.options.answer_cache;
-    let mut response = record(&caller, op, Exchanged { raw, correlation_id: correlation, to_keep, limits }, response).await;
+    let mut response = record(&caller, op, Exchanged { raw, correlation_id: correlation, limits }, answered).await;
     if let Some(cookie) = new_cookie {
         visitor::set_cookie(&mut response, &cookie);
     }
@@ -150,33 +161,50 @@ struct Keep {
     key: answer_cache::Key,
 }
 
-/// What the gateway knows of a request once its handler answered.
+/// What answered a request: the answer cache (its body already as the journal records it), or a
+/// handler or fault (perhaps to keep).
+enum Answered {
+    Kept(answer_cache::Answer),
+    Fresh(Response, Option<Keep>),
+}
+
+/// What the gateway knows of a request once it was answered.
 struct Exchanged<'a> {
     raw: RawRequest,
     correlation_id: String,
-    to_keep: Option<Keep>,
     limits: &'a answer_cache::Limits,
 }
 
-/// Adds the exchange to the session's journal (and a read's answer to its answer cache, in the
-/// same lock) and hands the response on unchanged.
-async fn record(caller: &Caller, op: &'static Operation, exchanged: Exchanged<'_>, response: Response) -> Response {
-    let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
-        // A dropped connection (fault): nothing complete to record, and none to send.
-        return Response::from_parts(parts, fault::broken_body());
+/// Adds the exchange to the session's journal (and a fresh read's answer to its answer cache, in
+/// the same lock) and hands the response on unchanged.
+async fn record(caller: &Caller, op: &'static Operation, exchanged: Exchanged<'_>, answered: Answered) -> Response {
+    let Exchanged { raw, correlation_id, limits } = exchanged;
+    let (response, recorded, to_keep) = match answered {
+        Answered::Kept(kept) => {
+            let recorded = kept.recorded.clone();
+            (kept.into_response(), recorded, None)
+        }
+        Answered::Fresh(response, keep) => {
+            let (parts, body) = response.into_parts();
+            let Ok(bytes) = to_bytes(body, usize::MAX).await else {
+                // A dropped connection (fault): nothing complete to record, and none to send.
+                return Response::from_parts(parts, fault::broken_body());
+            };
+            let recorded = RecordedBody::of(bytes.clone());
+            let to_keep = keep.map(|Keep { revision, key }| {
+                let answer = answer_cache::Answer {
+                    status: parts.status,
+                    headers: parts.headers.clone(),
+                    body: bytes.clone(),
+                    recorded: recorded.clone(),
+                };
+                (revision, key, answer)
+            });
+            (Response::from_parts(parts, Body::from(bytes)), recorded, to_keep)
+        }
     };
-    // A kept answer brings its body as recorded when it was rendered.
-    let recorded = parts.extensions.remove::<RecordedBody>().unwrap_or_else(|| RecordedBody::of(bytes.clone()));
-    let Exchanged { raw, correlation_id, to_keep, limits } = exchanged;
     let mut session = caller.session.lock();
-    if let Some(Keep { revision, key }) = to_keep {
-        let answer = answer_cache::Answer {
-            status: parts.status,
-            headers: parts.headers.clone(),
-            body: bytes.clone(),
-            recorded: recorded.clone(),
-        };
+    if let Some((revision, key, answer)) = to_keep {
         session.answers.put(revision, key, answer, limits);
     }
     let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
@@ -188,13 +216,13 @@ async fn record(caller: &Caller, op: &'static Operation, exchanged: Exchanged<'_
         user,
         content_type: raw.content_type,
         request_body: raw.body,
-        status: parts.status.as_u16(),
+        status: response.status().as_u16(),
         response_body: Bytes::new(),
         correlation_id,
     };
     session.journal.push_recorded(exchange, recorded);
     drop(session);
-    Response::from_parts(parts, Body::from(bytes))
+    response
 }
 
 /// Whether reading a body failed because it stopped arriving (the connection's body timeout).
@@ -217,11 +245,9 @@ const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
 /// The control API is for this machine's tools: no foreign page may drive it (`foreign`), and a
 /// token is required when one was configured. Which session the request may touch is decided on
 /// the session the route names, decoded as its handler decodes it ([`reach`]).
-pub async fn control_guard(State(app): State<AppState>, request: Request, next: Next) -> Response {
-    let Some(op) = request.extensions().get::<&'static Operation>().copied() else {
-        return ApiError::no_route().into_response();
-    };
+pub async fn control_guard(State((app, op)): State<(AppState, &'static Operation)>, request: Request, next: Next) -> Response {
     let (mut parts, body) = request.into_parts();
+    parts.extensions.insert(op);
     // A replayed request comes from the server's own state log, not from a client.
     if parts.extensions.get::<Replay>().is_some() {
         parts.extensions.insert(Standing::Operator);
@@ -231,9 +257,13 @@ pub async fn control_guard(State(app): State<AppState>, request: Request, next: 
     if let Err(refusal) = super::foreign::check(&parts.method, &parts.headers, browser_facing, &app.options.allowed_hosts) {
         return ApiError::gateway(refusal.status, &refusal.message).into_response();
     }
-    let named = match reach::named_session(&mut parts, &app).await {
-        Ok(named) => named,
-        Err(refused) => return refused.into_response(),
+    // A route without parameters (`/__sim/health`) names no session: nothing to decode.
+    let named = match op.path_params().next() {
+        None => None,
+        Some(_) => match reach::named_session(&mut parts, &app).await {
+            Ok(named) => named,
+            Err(refused) => return refused.into_response(),
+        },
     };
     let standing = Standing::of(&app, &parts.headers);
     parts.extensions.insert(standing.clone());

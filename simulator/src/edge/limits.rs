@@ -6,7 +6,6 @@
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::{StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use spec::error::gateway;
 
@@ -42,28 +41,28 @@ const FORM: &str = "application/x-www-form-urlencoded";
 /// What a body sent as anything but a form (or JSON) reads when a form was wanted.
 pub const NOT_A_FORM: &str = "A body is read as a form only when sent as application/x-www-form-urlencoded";
 
-/// Refuses a request target or head past the limits with 414 or 431, and gives the router's
-/// empty 405 the gateway's body.
-pub async fn check(request: Request, next: Next) -> Response {
+/// Refuses a request target or head past the limits with 414 or 431.
+pub fn head(request: &Request) -> Result<(), ApiError> {
     let target = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
     if target > MAX_URI {
-        return ApiError::gateway(StatusCode::URI_TOO_LONG, gateway::URI_TOO_LONG).into_response();
+        return Err(ApiError::gateway(StatusCode::URI_TOO_LONG, gateway::URI_TOO_LONG));
     }
     let headers = request.headers();
     let head_bytes: usize = headers.iter().map(|(name, value)| name.as_str().len() + value.len()).sum();
     if headers.len() > MAX_HEADERS || head_bytes > MAX_HEADER_BYTES {
-        return ApiError::gateway(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, gateway::HEADERS_TOO_LARGE).into_response();
+        return Err(ApiError::gateway(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, gateway::HEADERS_TOO_LARGE));
     }
-    if let Some(query) = request.uri().query()
-        && let Err(refused) = params(query.as_bytes())
-    {
-        return refused.into_response();
+    match request.uri().query() {
+        Some(query) => params(query.as_bytes()),
+        None => Ok(()),
     }
-    let response = next.run(request).await;
+}
+
+/// The router's empty 405 with the gateway's body (its `Allow` header kept); any other answer as it is.
+pub fn method_not_allowed(response: Response) -> Response {
     if response.status() != StatusCode::METHOD_NOT_ALLOWED {
         return response;
     }
-    // Keep the `Allow` header the router set; the body becomes ours.
     let (mut parts, _) = response.into_parts();
     let body = ApiError::gateway(StatusCode::METHOD_NOT_ALLOWED, gateway::METHOD_NOT_ALLOWED).into_response();
     let (body_parts, body) = body.into_parts();

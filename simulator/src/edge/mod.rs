@@ -22,13 +22,10 @@ pub use state::{AppState, Options};
 
 use std::convert::Infallible;
 
-use axum::Extension;
 use axum::Router;
-use axum::extract::{Request, State};
 use axum::handler::Handler;
-use axum::http::{HeaderName, HeaderValue};
-use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::http::HeaderName;
+use axum::middleware;
 use axum::routing::{MethodFilter, on};
 use spec::routes::{Method, Operation, Scope};
 
@@ -61,12 +58,15 @@ impl ApiRouter {
             Method::Patch => MethodFilter::PATCH,
             Method::Delete => MethodFilter::DELETE,
         };
+        // The operation rides in the guard's state (one layer, not an `Extension` layer more);
+        // the guard hands it to the handler's extractors.
+        let state = (self.state.clone(), op);
         let route = match op.scope {
-            Scope::Control => on(filter, handler)
-                .layer::<_, Infallible>(middleware::from_fn_with_state(self.state.clone(), gateway::control_guard)),
-            _ => on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(self.state.clone(), gateway::gateway)),
-        }
-        .layer(Extension(op));
+            Scope::Control => {
+                on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(state, gateway::control_guard))
+            }
+            _ => on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(state, gateway::gateway)),
+        };
         for path in op.mounted_paths() {
             self.router = std::mem::take(&mut self.router).route(&path, route.clone());
         }
@@ -86,15 +86,4 @@ impl ApiRouter {
         let ApiRouter { state, router, registered } = self;
         (state, router, registered)
     }
-}
-
-/// Every answer carries `X-Warren-Correlation-Id`, as the real gateway's do.
-pub async fn correlation(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
-    let id = app.correlation_id();
-    request.extensions_mut().insert(CorrelationId(id.clone()));
-    let mut response = next.run(request).await;
-    if let Ok(value) = HeaderValue::from_str(&id) {
-        response.headers_mut().insert(CORRELATION_HEADER, value);
-    }
-    response
 }

@@ -163,6 +163,7 @@ impl Journal {
         let limits = limits();
         let content_type = exchange.content_type.as_deref();
         exchange.request_body = cut(redact::body(exchange.request_body, content_type, Direction::Request), limits.body_bytes);
+        exchange.uri = redact::target(exchange.uri);
         exchange.response_body = response.0;
         let size = exchange.size();
         self.bytes += size;

@@ -7,6 +7,8 @@
 //! also lose personal data (emails, names, phone numbers, addresses, identity numbers) and card
 //! data, each to a stand-in of the same JSON type so the shape stays what was recorded.
 
+use std::borrow::Cow;
+
 use bytes::Bytes;
 use memchr::memmem;
 use serde_json::Value;
@@ -22,11 +24,13 @@ pub const WEAK_PASSWORD: &str = "redacted";
 /// Every other secret becomes this.
 pub const SECRET: &str = "[redacted]";
 
-/// Substrings of every key [`replacement`] redacts: a body holding none is left alone.
-const TELLTALES: [&str; 6] = ["password", "token", "apikey", "secret", "cvc", "cvv"];
+/// Substrings of every key [`replacement`] redacts, and of the words a security code follows in
+/// free text ([`scrub`]): a body holding none (nor an escape or a card number) is left alone.
+const TELLTALES: [&str; 9] = ["password", "token", "apikey", "secret", "cvc", "cvv", "csc", "security", "card_code"];
 
-/// Keys of a card's security code: never kept.
-const SECURITY_CODES: [&str; 6] = ["cvc", "cvv", "cvc2", "cvv2", "security_code", "card_code"];
+/// What names a card's security code, in a key (once lowercased and without `_`, `-` and spaces:
+/// `card_cvc`, `cvcCode`, `CVV2`, `security_code`) or as a word in free text: never kept.
+const SECURITY_CODE_NAMES: [&str; 5] = ["cvc", "cvv", "csc", "securitycode", "cardcode"];
 
 /// Which way an exchange's body went: a request's `token` is a card processor's token, an
 /// answer's is an API key.
@@ -54,22 +58,49 @@ pub fn body(body: Bytes, content_type: Option<&str>, direction: Direction) -> By
 /// Card numbers and security codes go too (the sandbox takes tokens, never a card's digits, so
 /// replay loses nothing).
 pub fn state_log_body(body: Bytes, content_type: Option<&str>) -> Bytes {
-    rewrite(body, content_type, &["password", "cvc", "cvv"], Direction::Request, &|key, value| {
-        let key = key.to_ascii_lowercase();
-        if key.contains("password") {
-            return Some(if password_follows_rule(value) { PASSWORD } else { WEAK_PASSWORD });
-        }
-        card_data(&key, value).then_some(SECRET)
-    })
+    rewrite(body, content_type, &STATE_LOG_TELLTALES, Direction::Request, &state_log_replacement)
+}
+
+/// What [`state_log_replacement`] looks at.
+const STATE_LOG_TELLTALES: [&str; 6] = ["password", "cvc", "cvv", "csc", "security", "card_code"];
+
+fn state_log_replacement(key: &str, value: &str) -> Option<&'static str> {
+    let key = key.to_ascii_lowercase();
+    if key.contains("password") {
+        return Some(if password_follows_rule(value) { PASSWORD } else { WEAK_PASSWORD });
+    }
+    card_data(&key, value).then_some(SECRET)
+}
+
+/// A request's target as the journal keeps it: its query's secrets and card data replaced as
+/// [`body`] replaces a form's (`?password=…`, `?card=4242…`); the same text when it holds none.
+pub fn target(uri: String) -> String {
+    redact_query(uri, &TELLTALES, &|key, value| replacement(key, value, Direction::Request))
+}
+
+/// A request's target as the state file's log keeps it: its query as [`state_log_body`] keeps a form.
+pub fn state_log_target(uri: String) -> String {
+    redact_query(uri, &STATE_LOG_TELLTALES, &state_log_replacement)
+}
+
+fn redact_query(uri: String, telltales: &[&str], replace: Replace) -> String {
+    let Some((path, query)) = uri.split_once('?') else { return uri };
+    if !may_hold_secrets(query.as_bytes(), telltales, Direction::Request) {
+        return uri;
+    }
+    match form(query.as_bytes(), replace) {
+        Some(query) => format!("{path}?{}", String::from_utf8_lossy(&query)),
+        None => uri,
+    }
 }
 
 /// `body` with `replace` applied to every form field or JSON member at any depth, when it may
 /// hold a secret (else the same bytes, not parsed). A request's body is read by what it is, not
 /// only by what it is labelled: JSON, else a form (a text body too), its names decoded (so
-/// `pass%77ord` and `\u0070assword` are `password`), and a text body that is neither loses its
-/// card numbers where they stand.
+/// `pass%77ord` and `\u0070assword` are `password`). Card data in free text (a form value, a
+/// JSON string, a text body that is neither) is [`scrub`]bed where it stands, under any name.
 fn rewrite(body: Bytes, content_type: Option<&str>, telltales: &[&str], direction: Direction, replace: Replace) -> Bytes {
-    if !may_hold_secrets(&body, telltales, direction) {
+    if body.is_empty() || !may_hold_secrets(&body, telltales, direction) {
         return body;
     }
     let is_form = content_type.is_some_and(|t| t.starts_with("application/x-www-form-urlencoded"));
@@ -81,7 +112,7 @@ fn rewrite(body: Bytes, content_type: Option<&str>, telltales: &[&str], directio
             Err(_) => {
                 let text = form(&body, replace)
                     .map_or_else(|| String::from_utf8_lossy(&body).into_owned(), |f| String::from_utf8(f).unwrap_or_default());
-                let scrubbed = scrub_card_numbers(&text);
+                let scrubbed = scrub(&text).unwrap_or(text);
                 (scrubbed.as_bytes() != &body[..]).then(|| scrubbed.into_bytes())
             }
         },
@@ -89,36 +120,50 @@ fn rewrite(body: Bytes, content_type: Option<&str>, telltales: &[&str], directio
     redacted.map_or(body, Bytes::from)
 }
 
-/// Whether `body` may hold a secret: it names a telltale (in any case, for a request), or a
-/// request's body has an escape that could spell one (`%`, `\u`) or a run of digits as long as a
-/// card number. An answer is the simulator's own JSON, spelled plainly.
+/// Whether `body` may hold a secret: it names a telltale (in any case, for a request), or it
+/// holds a card number (an answer may echo one a request put in a free-text field), or a
+/// request's body has an escape that could spell one (`%`, `\u`). An answer is the simulator's
+/// own JSON, spelled plainly: its telltales are looked for as they are spelled there, and the
+/// security codes' abbreviations also in capitals, as someone may have typed them.
 fn may_hold_secrets(body: &[u8], telltales: &[&str], direction: Direction) -> bool {
     if direction == Direction::Response {
-        return telltales.iter().any(|t| memmem::find(body, t.as_bytes()).is_some());
+        let found = |t: &[u8]| memmem::find(body, t).is_some();
+        return telltales.iter().any(|t| found(t.as_bytes()))
+            || [b"CVC", b"CVV", b"CSC"].iter().any(|t| found(*t))
+            || card_runs(body).next().is_some();
     }
     let lower = body.to_ascii_lowercase();
     telltales.iter().any(|t| memmem::find(&lower, t.as_bytes()).is_some())
         || memchr::memchr(b'%', body).is_some()
         || memmem::find(body, b"\\u").is_some()
-        || digit_runs(&String::from_utf8_lossy(body)).next().is_some()
+        || card_runs(body).next().is_some()
 }
 
 /// A card number: 13 to 19 digits (spaces or dashes between them allowed) passing the Luhn check.
 pub fn is_card_number(text: &str) -> bool {
-    let text = text.trim();
-    text.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == '-')
-        && digit_runs(text).any(|(start, end)| (start, end) == (0, text.len()))
+    let text = text.trim().as_bytes();
+    text.iter().all(|&c| c.is_ascii_digit() || c == b' ' || c == b'-') && card_runs(text).any(|run| run == (0, text.len()))
 }
 
-/// Whether a request's value under `key` is card data: a security code, or a card number.
+/// Whether a request's value under `key` (lowercased) is card data: a security code under any
+/// name that says so, or a card number.
 fn card_data(key: &str, value: &str) -> bool {
-    (SECURITY_CODES.contains(&key) && !value.is_empty() && value != SECRET) || is_card_number(value)
+    (names_security_code(key) && !value.is_empty() && value != SECRET) || is_card_number(value)
 }
 
-/// The byte ranges of `text` that are card numbers: runs of 13 to 19 digits, with single spaces
-/// or dashes between them, that pass the Luhn check.
-fn digit_runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
-    let bytes = text.as_bytes();
+/// Whether a key names a card's security code: `cvc`, `card_cvc`, `cvcCode`, `CVV2`,
+/// `security-code`, `card_code`, `csc`.
+fn names_security_code(key: &str) -> bool {
+    let squeezed: String = key.chars().filter(|c| !matches!(c, '_' | '-' | ' ')).flat_map(char::to_lowercase).collect();
+    SECURITY_CODE_NAMES.iter().any(|name| squeezed.contains(name))
+}
+
+/// The byte ranges of `bytes` that are card numbers: runs of 13 to 19 digits, with single spaces
+/// or dashes between them, that pass the Luhn check and stand as a word of their own (not inside
+/// an identifier such as a UUID's `12345678-1234-1234-abcd-…`). Nothing is allocated: this runs
+/// over every answer rendered.
+fn card_runs(bytes: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let word = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'));
     let mut at = 0;
     std::iter::from_fn(move || {
         while at < bytes.len() {
@@ -127,17 +172,18 @@ fn digit_runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
                 continue;
             }
             let start = at;
-            let (mut end, mut digits) = (at, Vec::new());
+            let mut end = at + 1;
             while end < bytes.len() {
                 match bytes[end] {
-                    b'0'..=b'9' => digits.push(bytes[end] - b'0'),
+                    b'0'..=b'9' => {}
                     b' ' | b'-' if bytes.get(end + 1).is_some_and(u8::is_ascii_digit) && bytes[end - 1].is_ascii_digit() => {}
                     _ => break,
                 }
                 end += 1;
             }
             at = end;
-            if (13..=19).contains(&digits.len()) && luhn(&digits) {
+            let alone = !word(start.checked_sub(1).and_then(|before| bytes.get(before))) && !word(bytes.get(end));
+            if alone && is_card_digits(&bytes[start..end]) {
                 return Some((start, end));
             }
         }
@@ -145,30 +191,70 @@ fn digit_runs(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
-fn luhn(digits: &[u8]) -> bool {
-    let sum: u32 = digits
-        .iter()
-        .rev()
-        .enumerate()
-        .map(|(i, &d)| {
-            let d = u32::from(d);
-            if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { d }
-        })
-        .sum();
-    sum.is_multiple_of(10)
+/// Whether a run of digits (and separators) holds 13 to 19 digits that pass the Luhn check.
+fn is_card_digits(run: &[u8]) -> bool {
+    let digits = || run.iter().rev().filter(|b| b.is_ascii_digit()).map(|b| u32::from(b - b'0'));
+    let sum: u32 =
+        digits().enumerate().map(|(i, d)| if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { d }).sum();
+    (13..=19).contains(&digits().count()) && sum.is_multiple_of(10)
 }
 
-/// `text` with every card number replaced by [`SECRET`].
-fn scrub_card_numbers(text: &str) -> String {
+/// Free text with its card data replaced by [`SECRET`]: every card number where it stands, and
+/// the 3 or 4 digits that follow a word naming a security code (`CVC 123`, `cvv: 7391`,
+/// `security code is 123`); `None` when it holds neither.
+pub fn scrub(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut cuts: Vec<(usize, usize)> = card_runs(bytes).collect();
+    cuts.extend(security_codes(text));
+    if cuts.is_empty() {
+        return None;
+    }
+    cuts.sort_unstable();
     let mut out = String::with_capacity(text.len());
     let mut kept = 0;
-    for (start, end) in digit_runs(text) {
+    for (start, end) in cuts {
+        if start < kept {
+            continue;
+        }
         out.push_str(&text[kept..start]);
         out.push_str(SECRET);
         kept = end;
     }
     out.push_str(&text[kept..]);
-    out
+    Some(out)
+}
+
+/// Where 3 or 4 digits follow a word naming a security code, with only a little punctuation and
+/// space and the words `is`, `code` or `number` between.
+fn security_codes(text: &str) -> Vec<(usize, usize)> {
+    const GAP: usize = 3;
+    let lower = text.to_ascii_lowercase();
+    let mut found = Vec::new();
+    for name in ["cvc", "cvv", "csc", "security code", "security_code", "card code", "card_code"] {
+        for (at, _) in lower.match_indices(name) {
+            let mut i = at + name.len();
+            let rest = lower.as_bytes();
+            loop {
+                let gap = rest[i..].iter().take(GAP + 1).take_while(|b| !b.is_ascii_alphanumeric()).count();
+                if gap > GAP {
+                    break;
+                }
+                i += gap;
+                let filler = ["is", "code", "number", "2"]
+                    .into_iter()
+                    .find(|w| lower[i..].starts_with(w) && !rest.get(i + w.len()).is_some_and(u8::is_ascii_alphanumeric));
+                match filler {
+                    Some(w) => i += w.len(),
+                    None => break,
+                }
+            }
+            let digits = rest[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            if (3..=4).contains(&digits) && !rest.get(i + digits).is_some_and(u8::is_ascii_alphanumeric) {
+                found.push((i, i + digits));
+            }
+        }
+    }
+    found
 }
 
 /// Every email becomes this one; names, phones and addresses [`PERSON`].
@@ -279,10 +365,10 @@ fn form(body: &[u8], replace: Replace) -> Option<Vec<u8>> {
     let mut changed = false;
     let mut out = form_urlencoded::Serializer::new(String::new());
     for (key, value) in form_urlencoded::parse(body) {
-        let value = match replace(&key, &value) {
+        let value = match replace(&key, &value).map(Cow::Borrowed).or_else(|| scrub(&value).map(Cow::Owned)) {
             Some(stand_in) => {
                 changed = true;
-                stand_in.into()
+                stand_in
             }
             None => value,
         };
@@ -309,10 +395,12 @@ fn redact_value(value: &mut Value, replace: Replace) -> bool {
                 Value::Number(n) => Some(n.to_string()),
                 _ => None,
             };
-            let stand_in = text.and_then(|text| replace(key, &text));
-            match stand_in {
+            let stand_in = text.and_then(|text| replace(key, &text).map(str::to_owned));
+            // Free text under any name may hold card data: a string, never a number (an id).
+            let scrubbed = || value.as_str().and_then(scrub);
+            match stand_in.or_else(scrubbed) {
                 Some(stand_in) => {
-                    *value = Value::String(stand_in.into());
+                    *value = Value::String(stand_in);
                     true
                 }
                 None => redact_value(value, replace) || changed,
@@ -320,6 +408,13 @@ fn redact_value(value: &mut Value, replace: Replace) -> bool {
         }),
         // Every item, not only up to the first with a secret.
         Value::Array(items) => items.iter_mut().map(|item| redact_value(item, replace)).fold(false, |a, b| a | b),
+        Value::String(text) => match scrub(text) {
+            Some(scrubbed) => {
+                *text = scrubbed;
+                true
+            }
+            None => false,
+        },
         _ => false,
     }
 }
@@ -376,6 +471,47 @@ mod tests {
         }
         let unchanged = r#"{"name":"vm-1","size":"1732800000001"}"#;
         assert_eq!(request(unchanged, JSON), unchanged, "a number that fails the check is kept");
+    }
+
+    /// Defect: a CVC in free text (`cvc 7391` in a note, a text body), a card number inside a
+    /// longer text field, a security code under a name of the sender's own (`card_cvc`,
+    /// `securityCode`) and card data in a query string stayed in the journal and the state log.
+    #[test]
+    fn card_data_in_free_text_or_under_an_unexpected_name_is_redacted() {
+        for (sent, content_type) in [
+            (r#"{"note":"pay with 4242 4242 4242 4242, CVC: 7391"}"#, JSON),
+            (r#"{"card":{"pan_text":"4000-0566-5566-5556 exp 12/29","card_cvc":"7391"}}"#, JSON),
+            (r#"{"securityCode":7391,"comment":"the cvv2 is 7391"}"#, JSON),
+            ("comment=card+5555555555554444+security+code+7391&x=1", FORM),
+            ("comment=ok&cardCvv=7391", FORM),
+            ("my card is 4242424242424242 and the CVC is 7391 thanks", Some("text/plain")),
+            ("cvv 7391", None),
+        ] {
+            for kept in [request(sent, content_type), text(state_log_body(Bytes::from(sent.to_owned()), content_type))] {
+                let squeezed = kept.replace([' ', '-', '+'], "");
+                for digits in ["4242424242424242", "4000056655665556", "5555555555554444", "7391"] {
+                    assert!(!squeezed.contains(digits), "{sent} → {kept}");
+                }
+            }
+        }
+        for uri in ["/v1/x?card=4242424242424242&cvc=7391", "/v1/x?note=cvc%207391&password=Hidden-1"] {
+            for kept in [target(uri.to_owned()), state_log_target(uri.to_owned())] {
+                assert!(
+                    !kept.contains("4242424242424242") && !kept.contains("7391") && !kept.contains("Hidden-1"),
+                    "{uri} → {kept}"
+                );
+            }
+        }
+        let echoed = r#"{"first_name":"Card 4242 4242 4242 4242 cvc 7391","id":4242424242424242}"#;
+        let kept = text(body(Bytes::from(echoed), JSON, Direction::Response));
+        assert_eq!(kept, r#"{"first_name":"Card [redacted] cvc [redacted]","id":4242424242424242}"#, "an answer's ids stay");
+        for unchanged in
+            ["/v1/network/ip_addresses?billing_account_id=1732800000001", "/v1/vm?uuid=12345678-1234-1234-1234-123456789012"]
+        {
+            assert_eq!(target(unchanged.to_owned()), unchanged);
+        }
+        let list = r#"[{"uuid":"12345678-1234-5678-1234-567812345678","name":"code 123","size":4242424242424242}]"#;
+        assert_eq!(text(body(Bytes::from(list), JSON, Direction::Response)), list, "ids and numbers are not cards");
     }
 
     fn text(bytes: Bytes) -> String {

@@ -17,7 +17,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{Request, Response};
-use hyper::body::Incoming;
+use hyper::body::{Body as _, Incoming};
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use parking_lot::Mutex;
@@ -209,7 +209,12 @@ impl hyper::service::Service<Request<Incoming>> for Tracked {
 
     fn call(&self, request: Request<Incoming>) -> Self::Future {
         let in_flight = InFlight::begin(&self.activity);
-        let mut request = request.map(|body| Body::new(TimeoutBody::new(self.body_timeout, body)));
+        // A request without a body (every read) gets no body timer: there is nothing to wait for,
+        // and the timer's body says neither that it is empty nor how long it is.
+        let mut request = request.map(|body| match body.is_end_stream() {
+            true => Body::empty(),
+            false => Body::new(TimeoutBody::new(self.body_timeout, body)),
+        });
         request.extensions_mut().insert(ConnectInfo(self.peer));
         let router = self.router.clone();
         Box::pin(async move {

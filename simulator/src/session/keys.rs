@@ -6,6 +6,8 @@
 //! Secrets whose shape clients depend on (S3 secret keys, one-shot ids in URLs) get a stand-in of
 //! the same shape instead of a tag.
 
+use std::collections::HashSet;
+
 use hmac::{Hmac, KeyInit, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -85,6 +87,31 @@ impl SessionKey {
     }
 }
 
+/// Sealed secrets a session's key has opened, so the key a client sends with every request is
+/// checked by HMAC once, not on each request: what opened once opens again (its tag depends only
+/// on the session's key, its id and the string itself). A session's key never changes (a reset
+/// keeps it; an import makes a new session). Bounded; emptied when full.
+#[derive(Debug, Default)]
+pub struct Opened(HashSet<Box<str>>);
+
+impl Opened {
+    /// Keys remembered per session, at most.
+    const MAX: usize = 64;
+
+    /// The secret inside `sealed`, if it opened before.
+    pub fn get<'a>(&self, sealed: &'a str) -> Option<&'a str> {
+        if self.0.contains(sealed) { sealed.get(..sealed.len() - TAG_HEX) } else { None }
+    }
+
+    /// Remembers that `sealed` opened.
+    pub fn insert(&mut self, sealed: &str) {
+        if self.0.len() >= Self::MAX {
+            self.0.clear();
+        }
+        self.0.insert(sealed.into());
+    }
+}
+
 /// How a secret of one kind is shown to clients: [`storage_secret`] or [`one_shot`].
 pub type StandIn = fn(Option<&SessionKey>, &str, &str) -> String;
 
@@ -137,6 +164,22 @@ mod tests {
         let other = SessionKey::random().unwrap();
         assert_ne!(key, other, "two draws from the operating system");
         assert_eq!(other.open("s1", rest), None);
+    }
+
+    #[test]
+    fn a_key_that_opened_is_remembered_and_no_other() {
+        let key = SessionKey::random().unwrap();
+        let sealed = key.seal("s1", "abc123");
+        let rest = sealed.split_once('.').unwrap().1;
+        let mut opened = Opened::default();
+        assert_eq!(opened.get(rest), None);
+        opened.insert(rest);
+        assert_eq!(opened.get(rest), Some("abc123"));
+        assert_eq!(opened.get(&rest[..rest.len() - 1]), None, "only the whole string");
+        for i in 0..Opened::MAX {
+            opened.insert(&format!("{i:0>40}"));
+        }
+        assert!(opened.0.len() <= Opened::MAX, "bounded");
     }
 
     #[test]

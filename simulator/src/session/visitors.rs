@@ -32,8 +32,11 @@ pub struct VisitorLimits {
 }
 
 impl Default for VisitorLimits {
+    /// The quota is sized with the cap so that a server full of visitors at their quota takes
+    /// about 1 GB (docs/reference/demo-visitors.md#memory-and-speed): a visitor's changed world
+    /// takes about 270 KB, its objects at most 128 KiB more (about 240 KB as the server holds them).
     fn default() -> Self {
-        VisitorLimits { idle: Duration::from_secs(30 * 60), max: 2_000, burst: 10, per_minute: 10, storage_bytes: 1024 * 1024 }
+        VisitorLimits { idle: Duration::from_secs(30 * 60), max: 2_000, burst: 10, per_minute: 10, storage_bytes: 128 * 1024 }
     }
 }
 

@@ -21,9 +21,8 @@ pub mod sigv4;
 mod xml;
 
 use axum::body::{Bytes, to_bytes};
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::{HeaderMap, Method, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use jiff::Timestamp;
 use percent_encoding::percent_decode_str;
@@ -62,7 +61,7 @@ pub fn cors_xml(rules: &[crate::domain::storage::CorsRule]) -> String {
 
 /// What an S3 request addresses.
 #[derive(Debug, PartialEq, Eq)]
-struct Target {
+pub struct Target {
     session: String,
     bucket: Option<String>,
     key: Option<String>,
@@ -100,13 +99,13 @@ fn path_style(session: &str, path: &str) -> Target {
     Target { session: session.into(), bucket: (!bucket.is_empty()).then(|| decode(bucket)), key }
 }
 
-/// Sends requests for a live session's S3 endpoint there, and everything else on (so a host
-/// name that merely contains `.s3.` still reaches the API).
-pub async fn dispatch(State(app): State<AppState>, request: Request, next: Next) -> Response {
-    let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(str::to_owned);
-    match target(request.uri().path(), host.as_deref()) {
-        Some(target) if app.sessions.get(&target.session).is_some() => serve(&app, target, request).await,
-        _ => next.run(request).await,
+/// What a request for a live session's S3 endpoint addresses, with the request; any other request
+/// back (so a host name that merely contains `.s3.` still reaches the API).
+pub fn endpoint(app: &AppState, request: Request) -> Result<(Target, Request), Request> {
+    let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok());
+    match target(request.uri().path(), host) {
+        Some(target) if app.sessions.get(&target.session).is_some() => Ok((target, request)),
+        _ => Err(request),
     }
 }
 
@@ -183,7 +182,7 @@ type S3Result<T> = Result<T, S3Error>;
 
 /// Serves one S3 request: the session's fault rules first, then the request, and the exchange
 /// into the session's journal.
-async fn serve(app: &AppState, target: Target, request: Request) -> Response {
+pub async fn serve(app: &AppState, target: Target, request: Request) -> Response {
     let resource = request.uri().path().to_string();
     let Some(handle) = app.sessions.get(&target.session) else {
         return S3Error::new(StatusCode::NOT_FOUND, "NoSuchBucket", "No session serves this endpoint").answer(&resource);
