@@ -146,6 +146,9 @@ export default {
     choose: 'Choose a country',
   },
   table: {
+    all: 'All',
+    choice: '{label} ({count})',
+    clear: 'Clear filters',
     actions: 'Actions',
     search: 'Search',
     count: '{count} shown',

@@ -146,6 +146,9 @@ export default {
     choose: 'Elige un país',
   },
   table: {
+    all: 'Todos',
+    choice: '{label} ({count})',
+    clear: 'Quitar filtros',
     actions: 'Acciones',
     search: 'Buscar',
     count: '{count} mostrados',

@@ -146,6 +146,9 @@ export default {
     choose: 'Vali riik',
   },
   table: {
+    all: 'Kõik',
+    choice: '{label} ({count})',
+    clear: 'Tühjenda filtrid',
     actions: 'Toimingud',
     search: 'Otsi',
     count: 'Näidatud {count}',
