@@ -27,6 +27,7 @@ export default {
     loadFailed: 'The site configuration could not be loaded.',
   },
   shell: {
+    palette: 'Search',
     mainNav: 'Main',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

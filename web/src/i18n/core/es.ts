@@ -28,6 +28,7 @@ export default {
     loadFailed: 'No se pudo cargar la configuración del sitio.',
   },
   shell: {
+    palette: 'Buscar',
     mainNav: 'Principal',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',

@@ -28,6 +28,7 @@ export default {
     loadFailed: 'Saidi seadistust ei õnnestunud laadida.',
   },
   shell: {
+    palette: 'Otsi',
     mainNav: 'Peamenüü',
     openMenu: 'Ava menüü',
     closeMenu: 'Sulge menüü',
