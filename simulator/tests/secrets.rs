@@ -456,3 +456,30 @@ fn one_shot_references_given_before_a_kill_9_still_work_after_it() {
     .unwrap();
     assert_eq!(json(&cards)[0]["is_verified"], true, "{cards}");
 }
+
+/// Issue 43: the issuer's page showed unbranded HTML with the raw `3ds_…` reference. It now names
+/// the merchant (the site) and the amount (the processor's verification amount, a purchase's
+/// final amount) in the brand's look, and its text never shows the reference.
+#[test]
+fn the_issuer_page_names_merchant_and_amount_in_the_brands_look_without_the_reference() {
+    let server = start(&["--seed", "9", "--deterministic-secrets"]);
+    let flow = ThreeDSecure::start(&server);
+    let (_, config) = call(server.port, "GET", "/v1/config/ui/config", &[], "").unwrap();
+    let config = json(&config);
+    let site = config["siteName"].as_str().unwrap();
+    let amount = format!(
+        "{:.2} {}",
+        config["paymentProcessors"][0]["verification_amount"].as_f64().unwrap(),
+        config["siteCurrency"].as_str().unwrap()
+    );
+    let page = format!("/__sim/pay/{}/3ds/{}", flow.session, flow.verification);
+    let html = call(server.port, "GET", &page, &[], "").unwrap().1;
+    // What a person reads: the markup's text outside tags.
+    let text: String = html.split('<').map(|part| part.split_once('>').map_or(part, |(_, after)| after)).collect();
+    assert!(html.contains("<div class=\"logo\""), "the brand's logo: {html}");
+    assert!(text.contains(&format!("Merchant{site}")), "the merchant: {text}");
+    assert!(text.contains(&format!("Amount{amount}")), "the amount {amount}: {text}");
+    assert!(!text.contains(&flow.verification) && !text.contains("3ds_"), "no reference in the text: {text}");
+    let answer = call(server.port, "POST", &format!("{page}/approve"), &[], "").unwrap().1;
+    assert!(answer.contains("You approved the payment") && answer.contains(site), "{answer}");
+}

@@ -83,6 +83,31 @@ test('top up by card through 3-D Secure, then see the credit and the invoice', a
   await s.close()
 })
 
+test('4242 on a processor that verifies with 3-D Secure: its label says so, the bank’s page is branded with merchant and amount, and Top up learns of the approval', async ({ page, request }) => {
+  const s = await emptySession(request)
+  await signInWithKey(page, s.owner.api_key)
+  await openAccount(page, s.account.id, 'Payment methods')
+  await page.getByText('Sandbox test cards').click()
+  await expect(page.getByRole('listitem').filter({ hasText: '4242424242424242' })).toContainText('asks for 3-D Secure to verify, then pays at once')
+
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Add card' }).click()
+  const issuer = await popup
+  await expect(issuer.getByRole('heading', { level: 1 })).toHaveText('Confirm your card')
+  await expect(issuer.locator('main')).toContainText('MerchantPilvio')
+  await expect(issuer.locator('main')).toContainText(/Amount1\.00 EUR/)
+  await expect(issuer.locator('main')).not.toContainText('3ds_')
+  // The customer goes to Top up while the bank's page is open, and approves there.
+  await page.getByRole('tab', { name: 'Top up' }).click()
+  await expect(page.getByText('There is no verified card for this processor yet.')).toBeVisible()
+  await issuer.getByRole('button', { name: 'Approve' }).click()
+  await issuer.close()
+  await expect(page.getByText('There is no verified card for this processor yet.')).toBeHidden()
+  await expect(page.getByRole('tab', { name: 'Top up', selected: true })).toBeVisible()
+  await s.close()
+})
+
 test('a card left on the bank’s page is found after a reload, and its verification resumes', async ({ page, request }) => {
   const s = await emptySession(request)
   await signInWithKey(page, s.owner.api_key)

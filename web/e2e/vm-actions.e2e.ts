@@ -42,11 +42,17 @@ test('a stopped VM resizes; a running one explains why it cannot', async ({ page
   await more.click()
   await manage.getByRole('button', { name: 'Resize' }).click()
   const dialog = page.getByRole('dialog', { name: 'Resize build-runner' })
-  await dialog.getByRole('textbox', { name: 'vCPU' }).fill('2')
-  await dialog.getByRole('textbox', { name: 'RAM (MB)' }).fill('2048')
+  // The brand's sizes, each priced a month; choosing one shows the monthly price before and after.
+  await dialog.getByRole('radio', { name: /^4 vCPU \/ 4 GB RAM .* per month$/ }).check()
+  await expect(dialog.getByRole('definition')).toHaveCount(3)
+  await expect(dialog.getByRole('definition').last()).toHaveText(/^[+−]€[\d,]+\.\d\d$/)
+  // Custom values stay possible: the fields appear with the VM's own.
+  await dialog.getByRole('radio', { name: 'Custom vCPU and RAM' }).check()
+  await expect(dialog.getByRole('textbox', { name: 'vCPU' })).toBeVisible()
+  await dialog.getByRole('radio', { name: /^4 vCPU \/ 4 GB RAM/ }).check()
   await dialog.getByRole('button', { name: 'Resize' }).click()
   await expect(notifications(page)).toContainText('build-runner was resized')
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('2 vCPU / 2 GB RAM')
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('4 vCPU / 4 GB RAM')
 
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Start' }).click()
   // The clock moves only once the start has reached the simulator.

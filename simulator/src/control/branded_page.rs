@@ -45,7 +45,7 @@ fn branded_html(brand: &Brand, title: &str, body: &str) -> String {
     )
 }
 
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 

@@ -2,7 +2,7 @@
 //! payment pages (3-D Secure and payment links) a customer's browser is sent to, as the real
 //! third parties' would be.
 
-use super::branded_page::branded_page;
+use super::branded_page::{branded_page, escape};
 use super::{bad, session, submit};
 use crate::domain::DomainError;
 use crate::domain::payment::{card, link};
@@ -54,26 +54,37 @@ pub(super) async fn idp_mfa_enrol(
     Ok(branded_page(&brand, "Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
 }
 
-/// The sandbox card issuer's 3-D Secure page: approve or decline the waiting step.
+/// The sandbox card issuer's 3-D Secure page: approve or decline the waiting step. In the brand's
+/// look, it names the merchant (the site) and the amount, as a bank's page does; never the
+/// step's reference, which only the form's address carries.
 pub(super) async fn payment_authorize_page(
     State(app): State<AppState>,
     Path((sid, reference)): Path<(String, String)>,
 ) -> ApiResult<Response> {
     let handle = session(&app, &sid)?;
     let s = handle.lock();
-    let waiting = card::waiting(&s.world, &reference, |r| s.one_shot(r)).is_some();
-    Ok(if waiting {
-        page(
-            "Confirm your card",
-            &format!(
-                "<p>Your bank asks you to confirm this card payment ({reference}).</p>\
-                 <form method=\"post\" action=\"{reference}/approve\"><button type=\"submit\">Approve</button></form>\
-                 <form method=\"post\" action=\"{reference}/decline\"><button type=\"submit\">Decline</button></form>"
-            ),
-        )
-    } else {
-        page("Nothing to confirm", "<p>This card confirmation is no longer waiting.</p>")
-    })
+    let Some(waiting) = card::waiting(&s.world, &reference, |r| s.one_shot(r)) else {
+        return Ok(branded_page(&s.brand, "Nothing to confirm", "<p>This card confirmation is no longer waiting.</p>"));
+    };
+    let merchant = escape(&s.brand.config.site_name);
+    let what = match card::step_amount(&s.world, &s.brand, &waiting) {
+        Some((amount, currency)) => format!(
+            "<dl><dt class=\"muted\">Merchant</dt><dd>{merchant}</dd>\
+             <dt class=\"muted\">Amount</dt><dd><strong>{amount:.2} {currency}</strong></dd></dl>",
+            currency = escape(&currency)
+        ),
+        None => format!("<dl><dt class=\"muted\">Merchant</dt><dd>{merchant}</dd></dl>"),
+    };
+    Ok(branded_page(
+        &s.brand,
+        "Confirm your card",
+        &format!(
+            "<p>3-D Secure: your bank asks you to confirm this card payment.</p>{what}\
+             <form method=\"post\" action=\"{reference}/approve\"><button type=\"submit\">Approve</button></form>\
+             <form method=\"post\" action=\"{reference}/decline\"><button type=\"submit\">Decline</button></form>",
+            reference = escape(&reference)
+        ),
+    ))
 }
 
 pub(super) async fn payment_authorize(
@@ -95,9 +106,11 @@ pub(super) async fn payment_authorize(
     let reference = found.ok_or_else(|| {
         ApiError::from_domain(&spec::payment::ops::PAYMENT_AUTHORIZE, DomainError::NotFound(no_such_authorization(&reference)))
     })?;
-    submit(&app, Record::PaymentAuthorized { session: sid, reference, approve })?;
+    submit(&app, Record::PaymentAuthorized { session: sid.clone(), reference, approve })?;
     let answer = if approve { "approved" } else { "declined" };
-    Ok(page(
+    let brand = session(&app, &sid)?.lock().brand.clone();
+    Ok(branded_page(
+        &brand,
         &format!("You {answer} the payment"),
         "<p>Your answer has gone back to the shop. You can close this window and return to the console.</p>",
     ))

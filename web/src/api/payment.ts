@@ -17,12 +17,25 @@ export type FinalTopupAmount = Schemas['FinalTopupAmount']
  */
 const byAccount = (id: number) => ({ query: { billing_account_id: id } })
 
+/** How often a card list with a card awaiting 3-D Secure is read again. */
+export const pendingCardPollMs = 2000
+
+/**
+ * A billing account's cards. While one awaits 3-D Secure the list is never fresh and reads itself
+ * again, on every tab that shows it: the customer answers in another window, and the Top up tab
+ * must learn the card is verified without the Payment methods tab being opened (issue 43).
+ */
 export const cardListQuery = (id: number) =>
   queryOptions({
     queryKey: ['card_list', { id }],
     queryFn: () => call(api.GET('/v1/payment/card/list', { params: byAccount(id) })),
+    // 60 s otherwise, the console's default (app/query-client.ts).
+    staleTime: (query) => (awaiting(query.state.data) ? 0 : 60_000),
+    refetchInterval: (query) => (awaiting(query.state.data) ? pendingCardPollMs : false),
     meta: { errorToast: false },
   })
+
+const awaiting = (cards: readonly Card[] | undefined) => cards?.some((card) => card.is_verification_pending && !card.is_deleted) ?? false
 
 /** What a top-up costs through a processor: fee and conversion (docs/product/payment.md#top-up "Top-up fields"). */
 export const topupQuoteQuery = (id: number, processor: string, amount: number) =>

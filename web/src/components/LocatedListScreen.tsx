@@ -25,25 +25,28 @@ type Props<Row> = {
   texts: { failed: string; empty: string }
   /** The row's everyday actions (a kebab menu), in a last column. */
   rowActions?: (row: Row) => ReactNode
+  /** The header's actions, where more than the type's create link. */
+  actions?: ReactNode
 }
 
 /**
  * A type's list screen over all the site's locations (no endpoint aggregates them): its create
- * link, one retry for the locations that failed, and a searched, sorted, paged table.
+ * link, one retry for the locations that failed, and a searched, filtered (location, status),
+ * sorted, paged table whose state is the URL's query.
  */
-export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pending, failure, onRetry, texts, rowActions }: Props<Row>) {
+export function LocatedListScreen<Row>({ type, rows, columns, text, rowKey, pending, failure, onRetry, texts, rowActions, actions }: Props<Row>) {
   const t = useT()
   const locale = useLocale()
   const view = useTableView(rows, { columns, locale, text })
   const title = t(`resources.${type}.other`)
   return (
-    <ResourceFrame type={type} title={title} actions={<CreateLink type={type} />}>
+    <ResourceFrame type={type} title={title} actions={actions ?? <CreateLink type={type} />}>
       {failure && <LoadError title={texts.failed} error={failure} onRetry={onRetry} />}
       {pending && !failure && <Skeleton />}
       {!pending && !failure && rows.length === 0 && <EmptyState type={type} text={texts.empty} />}
       {rows.length > 0 && (
         <>
-          <TableSearch view={view} label={t('table.search')} />
+          <TableSearch view={view} label={t('table.search')} columns={columns} />
           <DataTable
             columns={[
               ...columns.map(

@@ -22,6 +22,7 @@ export const areas = [
   'storage',
   'services',
   'control',
+  'palette',
 ] as const
 export type Area = (typeof areas)[number]
 
@@ -39,6 +40,7 @@ type English = typeof core & {
   storage: (typeof import('./storage/en'))['default']
   services: (typeof import('./services/en'))['default']
   control: (typeof import('./control/en'))['default']
+  palette: (typeof import('./palette/en'))['default']
 }
 
 /** A catalogue: the shape of the English one with any string at each leaf. */

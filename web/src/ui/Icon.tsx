@@ -16,6 +16,7 @@ const paths = {
   mask: 'M3 6c3-1.5 6-1.5 9 0s6 1.5 9 0v4c0 5.5-4 10-9 10S3 15.5 3 10zM7.5 11h3M13.5 11h3M10 16h4',
   menu: 'M4 6h16M4 12h16M4 18h16',
   plus: 'M12 5v14M5 12h14',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4',
   kebab: 'M12 5h.01M12 12h.01M12 19h.01',
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',

@@ -253,6 +253,23 @@ fn verifying(world: &World, reference: &str) -> Option<(u64, usize)> {
         .find_map(|a| a.cards.iter().position(|c| c.pending_3ds.as_deref() == Some(reference)).map(|i| (a.id, i)))
 }
 
+/// What the issuer's page asks the customer to confirm for the waiting step `reference` (a
+/// reference in the world): the amount charged and its currency, the processor's verification
+/// amount for a card being verified, or a purchase's final amount; none for a PayPal setup.
+pub fn step_amount(world: &World, brand: &Brand, reference: &str) -> Option<(Decimal, String)> {
+    world.billing.accounts.values().find_map(|account| {
+        if let Some(card) = account.cards.iter().find(|c| c.pending_3ds.as_deref() == Some(reference)) {
+            let processor = processor(brand, &card.processor, None)?;
+            return Some((processor.verification_amount.0, brand.config.site_currency.clone()));
+        }
+        let charge = account.charges.iter().find(|c| c.id == reference)?;
+        let card = account.cards.iter().find(|c| c.id == charge.card_id)?;
+        let currency =
+            quote(brand, &card.processor, charge.amount).map_or_else(|_| brand.config.site_currency.clone(), |q| q.currency);
+        Some((charge.final_amount, currency))
+    })
+}
+
 /// The customer approved or declined the step `reference` on the issuer's page (or PayPal's).
 /// Returns whether the card is now verified, the purchase authorized, or the PayPal setup approved.
 pub fn authorize(world: &mut World, reference: &str, approve: bool) -> DomainResult<bool> {

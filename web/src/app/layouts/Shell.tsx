@@ -13,6 +13,7 @@ import { useSite } from '../../platform/use-site'
 import { useUser } from '../../platform/use-user'
 import { currentLayout } from '../../platform/viewport'
 import { ColorModeToggle } from './ColorModeToggle'
+import { PaletteLauncher } from './PaletteLauncher'
 import { brandsQuery } from '../../api/control'
 import styles from './Shell.module.css'
 
@@ -40,7 +41,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const brands = useQuery(brandsQuery)
   const simulator = apiMode() === 'mock' && brands.isSuccess
   // Signing in swaps the sign-in screen for the app without a navigation: start at the top.
-  useEffect(() => window.scrollTo(0, 0), [])
+  // A block body: Chromium's scroll methods return a promise, which React would call as the
+  // effect's cleanup when the shell unmounts (a crash, "destroy is not a function").
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
 
   return (
     <div className={styles.shell} data-layout={mobile ? 'mobile' : 'desktop'}>
@@ -64,6 +69,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {brand ? <BrandLogo brand={brand} on="sidebar" alt={config.siteName} /> : config.siteName}
         </Link>
         <span className={styles.spacer} />
+        <PaletteLauncher compact={mobile} />
         {/* In the header's flow: a floating control covered some screen's last button. */}
         {simulator && (
           <Suspense>

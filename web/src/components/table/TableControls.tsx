@@ -1,16 +1,38 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { Button } from '../../ui/Button'
+import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
 import styles from './TableControls.module.css'
 import type { TableView } from './table-view'
 
-/** The search box above a large list; its count of matches is announced as it changes. */
-export function TableSearch({ view, label }: { view: TableView<unknown>; label: string }) {
+/**
+ * The search box and filters (location, status) above a large list, a way to clear them, and the
+ * count of matches, announced as it changes.
+ */
+export function TableSearch({ view, label, columns }: { view: TableView<unknown>; label: string; columns: { key: string; label: string }[] }) {
   const t = useT()
   return (
     <div className={styles.search}>
       <TextField type="search" label={label} value={view.query} onChange={(event) => view.search(event.target.value)} />
+      {view.filters
+        .filter((filter) => filter.choices.length > 1 || filter.value)
+        .map((filter) => (
+          <SelectField
+            key={filter.key}
+            label={columns.find((column) => column.key === filter.key)?.label ?? filter.key}
+            value={filter.value}
+            onChange={(event) => view.filter(filter.key, event.target.value)}
+          >
+            <option value="">{t('table.all')}</option>
+            {filter.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {t('table.choice', { label: choice.label, count: choice.count })}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      {view.filtered && <Button variant="secondary" onClick={view.clear}>{t('table.clear')}</Button>}
       <p className={styles.count} aria-live="polite">
         {t('table.count', { count: view.total })}
       </p>

@@ -27,6 +27,7 @@ export default {
     loadFailed: 'The site configuration could not be loaded.',
   },
   shell: {
+    palette: 'Search',
     mainNav: 'Main',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -146,6 +147,9 @@ export default {
     choose: 'Choose a country',
   },
   table: {
+    all: 'All',
+    choice: '{label} ({count})',
+    clear: 'Clear filters',
     actions: 'Actions',
     search: 'Search',
     count: '{count} shown',

@@ -28,6 +28,7 @@ export default {
     loadFailed: 'No se pudo cargar la configuración del sitio.',
   },
   shell: {
+    palette: 'Buscar',
     mainNav: 'Principal',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
@@ -146,6 +147,9 @@ export default {
     choose: 'Elige un país',
   },
   table: {
+    all: 'Todos',
+    choice: '{label} ({count})',
+    clear: 'Quitar filtros',
     actions: 'Acciones',
     search: 'Buscar',
     count: '{count} mostrados',

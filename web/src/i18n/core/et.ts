@@ -28,6 +28,7 @@ export default {
     loadFailed: 'Saidi seadistust ei õnnestunud laadida.',
   },
   shell: {
+    palette: 'Otsi',
     mainNav: 'Peamenüü',
     openMenu: 'Ava menüü',
     closeMenu: 'Sulge menüü',
@@ -146,6 +147,9 @@ export default {
     choose: 'Vali riik',
   },
   table: {
+    all: 'Kõik',
+    choice: '{label} ({count})',
+    clear: 'Tühjenda filtrid',
     actions: 'Toimingud',
     search: 'Otsi',
     count: 'Näidatud {count}',

@@ -164,6 +164,25 @@ test('without a verified card the top-up asks for one', async () => {
   expect(screen.getByRole('tab', { name: 'Payment methods', selected: true })).toBeTruthy()
 })
 
+test('a card awaiting 3-D Secure: the Top up tab learns it was approved without Payment methods being opened', async () => {
+  withProcessors()
+  withAccount({})
+  let reads = 0
+  const pending = card({ id: 31, is_verified: false, is_verification_pending: true })
+  server.use(
+    http.get('/v1/payment/card/list', () => {
+      reads++
+      // Approved in the bank's window after the second read.
+      return HttpResponse.json([reads <= 2 ? pending : { ...pending, is_verified: true, is_verification_pending: false }])
+    }),
+  )
+  open(pb.billingAccount({ id: 11 }))
+  expect(await screen.findByText('There is no verified card for this processor yet.')).toBeTruthy()
+  await waitFor(() => expect(screen.queryByText('There is no verified card for this processor yet.')).toBeNull(), { timeout: 8000 })
+  expect(screen.getByRole('tab', { name: 'Top up', selected: true })).toBeTruthy()
+  expect(reads).toBe(3)
+})
+
 test('pays an unpaid invoice from credit; lists the others with their status', async () => {
   withAccount({})
   const paid = capture<Schemas['InvoiceRef']>('post', '/v1/payment/pay_invoice', () =>

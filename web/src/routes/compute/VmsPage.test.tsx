@@ -111,3 +111,43 @@ test('500 VMs: a page of 25 rendered, searched by name or IP, sorted by a column
   await user.click(within(table).getByRole('button', { name: /Name/ }))
   expect(within(table).getAllByRole('row')[1]?.textContent).toMatch(/^node-499/)
 })
+
+test('filters by location and status, kept in the URL so a link opens the same list', async () => {
+  const user = userEvent.setup()
+  const { router } = open()
+  const table = await screen.findByRole('table')
+  await waitFor(() => expect(screen.getByText('3 shown')).toBeTruthy())
+  const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent)
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Tallinn (2)')
+  expect(names()).toEqual(['web-1', 'build-runner'])
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Running (2)')
+  expect(names()).toEqual(['web-1'])
+  expect(router.state.location.search).toEqual({ location: 'tll', status: 'running' })
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+  expect(names()).toEqual(['web-1', 'build-runner', 'db-1'])
+  expect(router.state.location.search).toEqual({})
+})
+
+test('a link with the list state opens it: status, search, sort and page from the query', async () => {
+  const many = Array.from({ length: 60 }, (_, i) =>
+    vmFixture({ uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `node-${i}`, status: i % 2 ? 'stopped' : 'running' }),
+  )
+  server.use(http.get('/v1/tll/user-resource/vm/list', () => HttpResponse.json(many)))
+  credentials.setApiKey(ownerApiKey)
+  renderApp({ path: `${pb.vms()}?status=stopped&q=node&sort=-name&page=2` })
+  const table = await screen.findByRole('table')
+  await waitFor(() => expect(screen.getByText('30 shown')).toBeTruthy())
+  expect(screen.getByText('Page 2 of 2')).toBeTruthy()
+  expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('node')
+  expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('stopped')
+  // Descending by name, the second page of the 30 stopped: the last five.
+  expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent)).toEqual([
+    'node-9',
+    'node-7',
+    'node-5',
+    'node-3',
+    'node-1',
+  ])
+})

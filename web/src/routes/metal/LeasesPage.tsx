@@ -29,9 +29,10 @@ export function LeasesPage() {
       key: 'status',
       label: t('metal.column.status'),
       value: (lease) => t(`metal.status.${lease.status}`),
+      filter: (lease) => lease.status,
       cell: (lease) => <LeaseStatusBadge status={lease.status} />,
     },
-    { key: 'location', label: t('metal.column.location'), value: where, cell: where },
+    { key: 'location', label: t('metal.column.location'), value: where, filter: (lease) => lease.location, cell: where },
     { key: 'os', label: t('metal.column.os'), value: system, cell: system },
     {
       key: 'ip',

@@ -36,7 +36,13 @@ export function NetworkList<T extends { uuid: string }, K extends QueryKey>({ ty
       value: ({ item }) => name(item),
       cell: ({ location, item }) => <Link to={detail(location, item)}>{name(item)}</Link>,
     },
-    { key: 'location', label: t('network.column.location'), value: ({ location }) => where(location), cell: ({ location }) => where(location) },
+    {
+      key: 'location',
+      label: t('network.column.location'),
+      value: ({ location }) => where(location),
+      filter: ({ location }) => location,
+      cell: ({ location }) => where(location),
+    },
     ...columns.map(
       (column, i): ListColumn<Located<T>> => ({
         key: `column-${i}`,

@@ -16,8 +16,9 @@ import { Notice } from '../../ui/Notice'
 import { RowMenu } from '../../ui/RowMenu'
 import { SelectField } from '../../ui/SelectField'
 import { TextField } from '../../ui/TextField'
-import { cardLabel, luhnValid, sandboxCards, sandboxToken } from './cards'
+import { cardLabel, luhnValid, sandboxToken } from './cards'
 import { IssuerStep, type StepOutcome } from './IssuerStep'
+import { SandboxCards } from './SandboxCards'
 import { checkedCardListQuery } from './card-list'
 import { LinkMethods } from './LinkMethods'
 import styles from '../billing/Money.module.css'
@@ -297,16 +298,7 @@ function AddCard({ account, onAdded }: { account: BillingAccount; onAdded: (card
           onChange={(e) => setNumber(e.target.value)}
           error={numberIssue}
         />
-        <details>
-          <summary>{t('payment.cards.testCards')}</summary>
-          <ul>
-            {sandboxCards.map((c) => (
-              <li key={c.token}>
-                <code>{c.number}</code> — {t(`payment.cards.behaviour.${c.behaviour}`)}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <SandboxCards processor={processors.find((p) => p.keyword === keyword)} />
         <div className={styles.actions}>
           <Button type="submit" disabled={add.isPending}>
             {t('payment.cards.addSubmit')}

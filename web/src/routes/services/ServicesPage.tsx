@@ -36,10 +36,11 @@ export function ServicesPage() {
     {
       key: 'status',
       label: t('services.column.status'),
-      value: (pkg) => pkg.status,
+      value: (pkg) => t(`services.status.${pkg.status}`),
+      filter: (pkg) => pkg.status,
       cell: (pkg) => <ServiceStatusBadge status={pkg.status} />,
     },
-    { key: 'location', label: t('services.column.location'), value: where, cell: where },
+    { key: 'location', label: t('services.column.location'), value: where, filter: (pkg) => pkg.properties.location, cell: where },
   ]
   return (
     <LocatedListScreen

@@ -79,6 +79,37 @@ describe('actions limited by status, and why', () => {
   })
 })
 
+test('resize is a plan picker: each size priced a month, and the monthly price now, after and the difference', async () => {
+  const sent = capture<Schemas['VmUpdate']>('patch', '/v1/tll/user-resource/vm')
+  const { user } = await open(stopped)
+  await choose(user, 'Resize')
+  const form = within(await dialog())
+  // build-runner has 4 vCPU and 8 GB, none of the site's sizes: custom is chosen, priced at 4 × €7.30 + 16 × €3.65.
+  expect(form.getByRole('radio', { name: 'Custom vCPU and RAM' })).toHaveProperty('checked', true)
+  expect(form.getByRole('radio', { name: /2 vCPU \/ 4 GB RAM.*€43.80 per month/ })).toBeTruthy()
+  await user.click(form.getByRole('radio', { name: /2 vCPU \/ 4 GB RAM/ }))
+  expect(form.queryByRole('textbox', { name: 'vCPU' })).toBeNull()
+  const change = await form.findByText('Difference')
+  const terms = within(change.closest('dl')!)
+  expect(terms.getByText('vCPU and RAM now').nextElementSibling?.textContent).toBe('€87.60 per month')
+  expect(terms.getByText('After the resize').nextElementSibling?.textContent).toBe('€43.80 per month')
+  expect(change.nextElementSibling?.textContent).toBe('−€43.80')
+  await user.click(form.getByRole('button', { name: 'Resize' }))
+
+  expect(await screen.findByText('build-runner was resized')).toBeTruthy()
+  expect(sent).toEqual([{ uuid: stopped.uuid, vcpu: 2, ram: 4096 }])
+})
+
+test('resize marks the VM\'s own size as current and says no change while it stays chosen', async () => {
+  const small = { ...stopped, vcpu: 2, memory: 2048 }
+  server.use(http.get('/v1/tll/user-resource/vm', () => HttpResponse.json(small)))
+  const { user } = await open(small)
+  await choose(user, 'Resize')
+  const form = within(await dialog())
+  expect(form.getByRole('radio', { name: /2 vCPU \/ 2 GB RAM.*Current size/ })).toHaveProperty('checked', true)
+  expect((await form.findByText('Difference')).nextElementSibling?.textContent).toBe('No change')
+})
+
 test('rename sends the name and description', async () => {
   const sent = capture<Schemas['VmUpdate']>('patch', '/v1/tll/user-resource/vm')
   const { user } = await open(web)

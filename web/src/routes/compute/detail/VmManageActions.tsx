@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { billingAccountsQuery } from '../../../api/billing'
 import { bootImagesQuery, type Vm, vmCan, vmImagesQuery, vmOperations } from '../../../api/compute'
 import { pb } from '../../../screens/path-builder'
-import { useToasts } from '../../../ui/toast-store'
-import { issueText, validateName, validatePassword, validateRequired, type Issue } from '../../../forms/validators'
+import { issueText, validateName, validatePassword, validateRequired } from '../../../forms/validators'
 import { useT } from '../../../i18n'
-import { Button } from '../../../ui/Button'
-import { FormDialog } from '../../../ui/FormDialog'
 import { PasswordField } from '../../../ui/PasswordField'
 import { SelectField } from '../../../ui/SelectField'
 import { TextField } from '../../../ui/TextField'
 import styles from '../Compute.module.css'
-import { useVmChange } from '../../../api/use-location-change'
-
-type Props = { vm: Vm; location: string }
+import { Action, useDialog, type Props } from './VmActionDialog'
+import { ResizeDialog } from './VmResizeDialog'
 
 /**
  * Everything else a VM allows (docs/product/compute.md#vm-lifecycle): rename, resize (stopped only), reinstall,
@@ -52,74 +48,6 @@ export function VmActionHints({ vm }: { vm: Vm }) {
   )
 }
 
-/** A button that opens its action's form; the form closes when the call succeeds. */
-function Action({
-  label,
-  enabled,
-  title,
-  explanation,
-  submitLabel,
-  danger,
-  pending,
-  submit,
-  children,
-  open,
-  setOpen,
-}: {
-  label: string
-  enabled: boolean
-  title: string
-  explanation?: string
-  submitLabel: string
-  danger?: boolean
-  pending: boolean
-  submit: () => void
-  children?: ReactNode
-  open: boolean
-  setOpen: (open: boolean) => void
-}) {
-  const t = useT()
-  return (
-    <>
-      <Button variant={danger ? 'danger' : undefined} disabled={!enabled || pending} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <FormDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        title={title}
-        explanation={explanation}
-        submitLabel={submitLabel}
-        cancelLabel={t('compute.vm.cancel')}
-        danger={danger}
-        pending={pending}
-        onSubmit={submit}
-      >
-        {children}
-      </FormDialog>
-    </>
-  )
-}
-
-/** Open state plus the mutation that closes the form and toasts on success. */
-function useDialog<Input, Result>(
-  { vm, location }: Props,
-  call: (input: Input) => Promise<Result>,
-  done: (result: Result) => string,
-  then?: (result: Result) => void,
-) {
-  const toasts = useToasts()
-  const [open, setOpen] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
-  const mutation = useVmChange(location, vm.uuid, call, (result) => {
-    setOpen(false)
-    setSubmitted(false)
-    toasts.success(done(result))
-    then?.(result)
-  })
-  return { open, setOpen, submitted, setSubmitted, mutation }
-}
-
 function EditDialog(props: Props) {
   const { vm, location } = props
   const t = useT()
@@ -153,50 +81,6 @@ function EditDialog(props: Props) {
     >
       <TextField label={t('compute.column.name')} required value={name} onChange={(e) => setName(e.target.value)} error={issueText(t, issue)} />
       <TextField label={t('compute.field.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
-    </Action>
-  )
-}
-
-/** A whole number from `min` up, or why not. */
-function wholeFrom(text: string, min: number): Issue | undefined {
-  if (text.trim() === '') return { key: 'validation.required' }
-  return /^\d+$/.test(text.trim()) && Number(text) >= min ? undefined : { key: 'compute.vm.resize.atLeast', params: { min } }
-}
-
-function ResizeDialog(props: Props) {
-  const { vm, location } = props
-  const t = useT()
-  const [vcpu, setVcpu] = useState(String(vm.vcpu))
-  const [ram, setRam] = useState(String(vm.memory))
-  const d = useDialog(
-    props,
-    () => vmOperations.update(location, { uuid: vm.uuid, vcpu: Number(vcpu), ram: Number(ram) }),
-    (updated) => t('compute.vm.done.resize', { name: updated.name }),
-  )
-  const issues = d.submitted ? { vcpu: wholeFrom(vcpu, 1), ram: wholeFrom(ram, 1) } : {}
-  return (
-    <Action
-      label={t('compute.vm.action.resize')}
-      enabled={vmCan.resize(vm)}
-      title={t('compute.vm.resize.title', { name: vm.name })}
-      explanation={t('compute.vm.hint.resize')}
-      submitLabel={t('compute.vm.resize.submit')}
-      pending={d.mutation.isPending}
-      open={d.open}
-      setOpen={(open) => {
-        if (open) {
-          setVcpu(String(vm.vcpu))
-          setRam(String(vm.memory))
-        }
-        d.setOpen(open)
-      }}
-      submit={() => {
-        d.setSubmitted(true)
-        if (!wholeFrom(vcpu, 1) && !wholeFrom(ram, 1)) d.mutation.mutate(undefined)
-      }}
-    >
-      <TextField label={t('compute.vm.resize.vcpu')} required inputMode="numeric" value={vcpu} onChange={(e) => setVcpu(e.target.value)} error={issueText(t, issues.vcpu)} />
-      <TextField label={t('compute.vm.resize.ram')} required inputMode="numeric" value={ram} onChange={(e) => setRam(e.target.value)} error={issueText(t, issues.ram)} />
     </Action>
   )
 }

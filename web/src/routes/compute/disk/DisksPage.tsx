@@ -48,10 +48,17 @@ export function DisksPage() {
     {
       key: 'status',
       label: t('compute.disk.column.attached'),
-      value: (row) => (row.disk.attached_to ? 1 : 0),
+      value: (row) => t(row.disk.attached_to ? 'compute.disk.attached' : 'compute.disk.detached'),
+      filter: (row) => (row.disk.attached_to ? 'attached' : 'free'),
       cell: (row) => <DiskAttachmentBadge attached={Boolean(row.disk.attached_to)} vmName={row.vmName} />,
     },
-    { key: 'location', label: t('compute.column.location'), value: (row) => where(row.location), cell: (row) => where(row.location) },
+    {
+      key: 'location',
+      label: t('compute.column.location'),
+      value: (row) => where(row.location),
+      filter: (row) => row.location,
+      cell: (row) => where(row.location),
+    },
     {
       key: 'source',
       label: t('compute.disk.column.source'),
