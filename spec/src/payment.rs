@@ -12,6 +12,9 @@ use crate::common::Money;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct CardProcessor {
+    /// The processor's number on its site: its place in the site configuration's
+    /// `paymentProcessors`, from 1.
+    pub id: u64,
     pub keyword: String,
     pub is_active: bool,
 }

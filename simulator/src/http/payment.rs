@@ -130,7 +130,7 @@ pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
         is_deleted: c.is_deleted,
         valid_thru: c.expiry.clone(),
         created: c.created.as_second(),
-        processor: CardProcessor { keyword: c.processor.clone(), is_active: true },
+        processor: CardProcessor { id: c.processor_id, keyword: c.processor.clone(), is_active: true },
         additional_data: CardDetails {
             brand: c.brand.clone(),
             last4: c.last4.clone(),

@@ -64,8 +64,11 @@ pub fn of(outcomes: &[Outcome]) -> Flags {
     let mut flags: Flags = flags_of(brands.default_brand()).into_keys().map(|k| (k, FlagCoverage::default())).collect();
     for outcome in outcomes {
         let key = brand_key(outcome);
+        // A `when` may read any true/false of the configuration; only the feature flags count.
         for (flag, on) in &outcome.flags {
-            touch(&mut flags, flag, *on, &key).runs += 1;
+            if flags.contains_key(flag) {
+                touch(&mut flags, flag, *on, &key).runs += 1;
+            }
         }
         let brand = outcome.brand.as_deref().and_then(|b| brands.get(b)).unwrap_or_else(|| brands.default_brand());
         let states = flags_of(brand);

@@ -51,7 +51,28 @@ pub struct Scenario {
     /// simulator, which otherwise draws them at random; in process they always are.
     #[serde(default)]
     pub deterministic_secrets: Option<bool>,
+    /// The brands the file holds on, among those it runs for: its every condition on the site
+    /// configuration (`when: {feature: vmsEnabled}`, or a list); elsewhere the run is skipped.
+    #[serde(default)]
+    pub when: Option<Conditions>,
     pub steps: Vec<Step>,
+}
+
+/// One condition or a list of them (`when:` of a file).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum Conditions {
+    One(When),
+    All(Vec<When>),
+}
+
+impl Conditions {
+    pub fn into_vec(self) -> Vec<When> {
+        match self {
+            Conditions::One(when) => vec![when],
+            Conditions::All(all) => all,
+        }
+    }
 }
 
 /// Which brands a file runs for: `all` or a list of brand names.
@@ -156,11 +177,12 @@ pub struct Step {
 }
 
 /// A condition on the session's brand: a feature flag of its site configuration that must be on
-/// (or off, with `on: false`).
+/// (or off, with `on: false`); or any true/false the configuration holds, by its path
+/// (`allowDebt`, `'billingAccountFields[?field==county].visible'`).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct When {
-    pub feature: String,
+    pub feature: JsonPath,
     #[serde(default = "on")]
     pub on: bool,
 }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::de::DeserializeOwned;
 use spec::control::SessionCreate;
 
-use super::format::{At, BrandChoice, Demo, Fragment, Kind, Scenario, Step};
+use super::format::{At, BrandChoice, Demo, Fragment, Kind, Scenario, Step, When};
 use super::lines::{self, Lines};
 use super::report::Failure;
 
@@ -23,6 +23,8 @@ pub struct Script {
     pub steps: Vec<Step>,
     /// The brands the file runs for, once each (`brands:`); its `brand` alone when none.
     pub brands: Option<BrandChoice>,
+    /// What the brand's site configuration must hold for the file to run (`when:`).
+    pub when: Vec<When>,
 }
 
 /// Where scenario files are read from.
@@ -68,7 +70,8 @@ pub fn load(file: &Path) -> Result<Script, Failure> {
         deterministic_secrets: scenario.deterministic_secrets,
     };
     let setup_at = At { file: Arc::from(file), line: lines.key("brand").unwrap_or(1) };
-    Ok(Script { name, setup, setup_at, steps, brands: scenario.brands })
+    let when = scenario.when.map(|w| w.into_vec()).unwrap_or_default();
+    Ok(Script { name, setup, setup_at, steps, brands: scenario.brands, when })
 }
 
 /// Whether the file is a demo world's (it says how much `history` it has), not a scenario.

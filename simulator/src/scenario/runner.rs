@@ -13,11 +13,12 @@ use spec::control::{SessionCreate, SessionInfo};
 use super::client::{Answer, Client, Request};
 use super::coverage::Seen;
 use super::expect::{self, Check, Mismatch, describe, render_expect};
-use super::format::{Call, Expect, Kind, Step, Wait};
+use super::format::{Call, Expect, Kind, Step, Wait, When};
 use super::hint::Written;
 use super::load::{self, Script};
 use super::mutants::Mutant;
 use super::mutants::data::Vary;
+use super::path::{JsonPath, Seg};
 use super::redact;
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
@@ -147,7 +148,14 @@ async fn run_script(target: &Target, script: &Script) -> Ran {
         (None, _) => Some(1.0),
         (Some(_), clock) => realtime_speed(clock),
     };
-    let result = run.steps(&script.steps, String::new()).await;
+    let result = match run.unmet(&script.when).await {
+        Ok(None) => run.steps(&script.steps, String::new()).await,
+        Ok(Some(reason)) => {
+            run.skipped.push(format!("{}: the file skipped: {reason}", script.setup_at));
+            Ok(())
+        }
+        Err(e) => Err(Failure::new(&script.setup_at, e)),
+    };
     if let (Target::Remote { .. }, Some(id)) = (target, &session.id) {
         // Best effort: a session left behind costs the server a little memory, nothing more.
         let _ =
@@ -302,7 +310,7 @@ impl<'a> Run<'a> {
                     _ => format!("{prefix} › step {}", i + 1),
                 };
                 if let Some(when) = &step.when
-                    && self.feature_on(step, &label, &when.feature).await? != when.on
+                    && self.feature_on(&when.feature).await.map_err(|e| failure(step, &label, e))? != when.on
                 {
                     let state = if when.on { "off" } else { "on" };
                     self.skipped
@@ -431,22 +439,44 @@ impl<'a> Run<'a> {
 
     /// Whether the session's brand has `flag` on, from its site configuration
     /// (`GET /v1/config/ui/config`, the console's own source; not counted as a step's call).
-    async fn feature_on(&mut self, step: &Step, label: &str, flag: &str) -> Result<bool, Failure> {
+    async fn feature_on(&mut self, flag: &JsonPath) -> Result<bool, String> {
         if self.site.is_none() {
             let headers = self.session.id.iter().map(|id| (SESSION_HEADER.to_string(), id.clone())).collect();
             let request = Request { method: "GET".into(), uri: "/v1/config/ui/config".into(), headers, body: None };
-            let answer = self.client.send(&request).await.map_err(|e| failure(step, label, e))?;
+            let answer = self.client.send(&request).await?;
             self.site = answer.json.filter(|_| answer.status == 200);
         }
-        let site =
-            self.site.as_ref().ok_or_else(|| failure(step, label, "`when`: the site configuration did not load".into()))?;
-        let on = site.get(flag).and_then(Value::as_bool).ok_or_else(|| {
+        let site = self.site.as_ref().ok_or("`when`: the site configuration did not load")?;
+        // A number is on unless 0 (`firstAccountCredit`: the site gives one), a text unless empty;
+        // a filter that finds nothing is off (`paymentProcessors[?type==link].keyword`: none listed).
+        let found = match flag.get(site) {
+            None if flag.0.iter().any(|seg| matches!(seg, Seg::Filter { .. })) => Some(false),
+            None => None,
+            Some(Value::String(text)) => Some(!text.is_empty()),
+            Some(value) => value.as_bool().or_else(|| value.as_f64().map(|n| n != 0.0)),
+        };
+        let on = found.ok_or_else(|| {
             let flags: Vec<&str> =
                 site.as_object().into_iter().flatten().filter(|(_, v)| v.is_boolean()).map(|(k, _)| k.as_str()).collect();
-            failure(step, label, format!("`when`: `{flag}` is not a feature flag; the site's are {}", flags.join(", ")))
+            format!(
+                "`when`: `{flag}` is not a feature flag (nor a true/false, number or text by its path); the site's flags are {}",
+                flags.join(", ")
+            )
         })?;
         self.flags.insert(flag.to_string(), on);
         Ok(on)
+    }
+
+    /// Whether the brand meets the file's `when`: the first condition it does not meet, as the
+    /// reason its run is skipped.
+    async fn unmet(&mut self, conditions: &[When]) -> Result<Option<String>, String> {
+        for when in conditions {
+            if self.feature_on(&when.feature).await? != when.on {
+                let state = if when.on { "off" } else { "on" };
+                return Ok(Some(format!("feature `{}` is {state} for this brand", when.feature)));
+            }
+        }
+        Ok(None)
     }
 
     /// Sends `request` and keeps it, redacted, with its answer and timing (for coverage and

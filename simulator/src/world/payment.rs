@@ -33,6 +33,10 @@ pub struct CardRecord {
     pub id: u64,
     pub identifier: String,
     pub processor: String,
+    /// The processor's number on its site: its place in the site's `paymentProcessors`, from 1
+    /// (0 in a world saved before cards carried it).
+    #[serde(default)]
+    pub processor_id: u64,
     pub brand: String,
     pub last4: String,
     /// `MM/YY`.

@@ -61,6 +61,10 @@ pub struct Vm {
     pub private_ipv4: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub public_ipv4: Option<String>,
+    /// In the private network's IPv6 subnet, while a public address is reserved and the network
+    /// has one (live leaves the key out otherwise, as `public_ipv4`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public_ipv6: Option<String>,
     pub status: VmStatus,
     /// The ISO media (`GET /config/boot_images`) the current launch booted from; absent when
     /// the VM boots from its disk. The real answer to `vm/boot_iso_media` is undocumented: the

@@ -124,6 +124,7 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     let card = CardRecord {
         id: world.next_id(),
         identifier: format!("card_{}", world.hex(12)),
+        processor_id: processor_number(cx, &input.processor_keyword),
         processor: input.processor_keyword,
         brand: brand.into(),
         last4: last4.into(),
@@ -139,6 +140,13 @@ pub fn add(world: &mut World, cx: &Cx, input: CardCreate) -> DomainResult<(u64, 
     let account = world.billing.accounts.get_mut(&input.billing_account_id).expect("checked above");
     account.cards.push(card.clone());
     Ok((account.id, card))
+}
+
+/// A processor's number on the site (docs/product/payment.md#cards): its place in the site's
+/// `paymentProcessors`, from 1, as the configuration gives processors no id of their own.
+fn processor_number(cx: &Cx, keyword: &str) -> u64 {
+    let place = cx.brand.config.payment_processors.iter().position(|p| p.keyword == keyword);
+    place.map_or(0, |i| i as u64 + 1)
 }
 
 /// docs/product/payment.md#processors: the invoice payment method is a payment object of brand `invoice` on the site's
@@ -161,6 +169,7 @@ pub fn apply_for_invoice(world: &mut World, cx: &Cx, account_id: u64) -> DomainR
     let card = CardRecord {
         id: world.next_id(),
         identifier: format!("inv_{}", world.hex(12)),
+        processor_id: processor_number(cx, &processor),
         processor,
         brand: INVOICE_BRAND.into(),
         last4: String::new(),

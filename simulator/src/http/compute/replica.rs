@@ -5,7 +5,7 @@ use crate::edge::Json;
 use spec::common::Success;
 use spec::compute::{Replica, Vm, VmRebuild, VmRef, VmReplicaConvert, VmReplicaDelete, VmReplicaQuery, ops};
 
-use super::vm::{NOT_APPLICABLE, view};
+use super::vm::{NOT_APPLICABLE, changed};
 use crate::domain::compute::{self as domain, ReplicaRecord};
 use crate::edge::ApiRouter;
 use crate::edge::error::ApiResult;
@@ -38,7 +38,7 @@ async fn replica_convert(api: Api, Input(input): Input<VmReplicaConvert>) -> Api
 }
 
 async fn vm_rebuild(api: Api, Input(input): Input<VmRebuild>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_rebuild(w, cx, input).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_rebuild(w, cx, input))).map(Json)
 }
 
 pub(super) fn replica_view(replica: &ReplicaRecord) -> Replica {

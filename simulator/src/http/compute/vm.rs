@@ -9,10 +9,13 @@ use spec::compute::{
 
 use super::replica::replica_view;
 use crate::domain::compute::{self as domain, StorageRecord, VmRecord};
+use crate::domain::{DomainError, DomainResult};
 use crate::edge::ApiRouter;
 use crate::edge::error::ApiResult;
 use crate::edge::extract::{Api, Input};
 use crate::edge::wire::sql_time;
+use crate::world::World;
+use spec::error::compute as msg;
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::VM_LIST, vm_list)
@@ -37,19 +40,19 @@ pub fn routes(api: &mut ApiRouter) {
 }
 
 async fn vm_list(api: Api, Input(query): Input<VmListQuery>) -> ApiResult<Json<Vec<Vm>>> {
-    api.read(|w, cx| Ok(domain::vm_list(w, cx, query.billing_account_id)?.into_iter().map(view).collect())).map(Json)
+    api.read(|w, cx| Ok(domain::vm_list(w, cx, query.billing_account_id)?.into_iter().map(|vm| view(w, vm)).collect())).map(Json)
 }
 
 async fn vm_get(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
-    api.read(|w, cx| domain::vm_get(w, cx, &vm.uuid).map(view)).map(Json)
+    api.read(|w, cx| domain::vm_get(w, cx, &vm.uuid).map(|vm| view(w, vm))).map(Json)
 }
 
 async fn vm_create(api: Api, Input(input): Input<VmCreate>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_create(w, cx, input).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_create(w, cx, input))).map(Json)
 }
 
 async fn vm_update(api: Api, Input(input): Input<VmUpdate>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_update(w, cx, input).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_update(w, cx, input))).map(Json)
 }
 
 async fn vm_delete(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Success>> {
@@ -57,27 +60,27 @@ async fn vm_delete(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Success>
 }
 
 async fn vm_start(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_start(w, cx, &vm.uuid).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_start(w, cx, &vm.uuid))).map(Json)
 }
 
 async fn vm_stop(api: Api, Input(stop): Input<VmStop>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_stop(w, cx, &stop.uuid, stop.force.unwrap_or(false)).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_stop(w, cx, &stop.uuid, stop.force.unwrap_or(false)))).map(Json)
 }
 
 async fn vm_reinstall(api: Api, Input(input): Input<VmReinstall>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_reinstall(w, cx, input).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_reinstall(w, cx, input))).map(Json)
 }
 
 async fn vm_clone(api: Api, Input(input): Input<VmClone>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_clone(w, cx, input).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_clone(w, cx, input))).map(Json)
 }
 
 async fn vm_backup(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_backup_toggle(w, cx, &vm.uuid).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_backup_toggle(w, cx, &vm.uuid))).map(Json)
 }
 
 async fn vm_boot_iso(api: Api, Input(input): Input<VmBootIso>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::vm_boot_iso(w, cx, input).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::vm_boot_iso(w, cx, input))).map(Json)
 }
 
 async fn vm_user_update(api: Api, Input(input): Input<VmUserUpdate>) -> ApiResult<Json<Success>> {
@@ -85,11 +88,11 @@ async fn vm_user_update(api: Api, Input(input): Input<VmUserUpdate>) -> ApiResul
 }
 
 async fn vm_public_ip_reserve(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| crate::domain::network::public_ip::reserve(w, cx, &vm.uuid).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| crate::domain::network::public_ip::reserve(w, cx, &vm.uuid))).map(Json)
 }
 
 async fn vm_public_ip_release(api: Api, Input(vm): Input<VmRef>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| crate::domain::network::public_ip::release(w, cx, &vm.uuid).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| crate::domain::network::public_ip::release(w, cx, &vm.uuid))).map(Json)
 }
 
 async fn vm_storage_add(api: Api, Input(input): Input<VmStorageAdd>) -> ApiResult<Json<VmStorage>> {
@@ -105,17 +108,25 @@ async fn vm_storage_remove(api: Api, Input(input): Input<VmStorageRemove>) -> Ap
 }
 
 async fn billing_resources(api: Api, Input(query): Input<BillingResourcesQuery>) -> ApiResult<Json<Vec<Vm>>> {
-    api.read(|w, cx| Ok(domain::billing_resources(w, cx, query.id)?.into_iter().map(view).collect())).map(Json)
+    api.read(|w, cx| Ok(domain::billing_resources(w, cx, query.id)?.into_iter().map(|vm| view(w, vm)).collect())).map(Json)
 }
 
 async fn resource_billing_move(api: Api, Input(input): Input<ResourceBillingMove>) -> ApiResult<Json<Vm>> {
-    api.write(|w, cx| domain::resource_billing_move(w, cx, input).map(view)).map(Json)
+    api.write(|w, cx| changed(w, |w| domain::resource_billing_move(w, cx, input))).map(Json)
 }
 
 /// Live storage rows say `n/a` for pool and type (docs/product/compute.md#vm-fields).
 pub(super) const NOT_APPLICABLE: &str = "n/a";
 
-pub(super) fn view(vm: &VmRecord) -> Vm {
+/// The VM a change left, viewed once the change is done (the view reads the world too).
+pub(super) fn changed(w: &mut World, change: impl FnOnce(&mut World) -> DomainResult<&VmRecord>) -> DomainResult<Vm> {
+    let uuid = change(w)?.uuid.clone();
+    w.compute.vms.get(&uuid).map(|vm| view(w, vm)).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(&uuid)))
+}
+
+/// `public_ipv6` is the address in the VM's private network's IPv6 subnet, shown (as live) only
+/// while a public address is reserved.
+pub(super) fn view(w: &World, vm: &VmRecord) -> Vm {
     Vm {
         backup: vm.backup,
         billing_account: vm.billing_account,
@@ -132,6 +143,7 @@ pub(super) fn view(vm: &VmRecord) -> Vm {
         os_version: vm.os_version.clone(),
         private_ipv4: vm.private_ipv4.clone(),
         public_ipv4: vm.public_ipv4.clone(),
+        public_ipv6: vm.public_ipv4.as_ref().and_then(|_| domain::interface::public_ipv6(w, vm)),
         status: vm.status,
         boot_image_uuid: vm.boot_image.clone(),
         storage: vm.storage.iter().map(|disk| storage_view(vm, disk)).collect(),

@@ -4517,6 +4517,12 @@ export interface components {
             additional_data: components["schemas"]["CardDetails"];
         };
         CardProcessor: {
+            /**
+             * Format: uint64
+             * @description The processor's number on its site: its place in the site configuration's
+             *     `paymentProcessors`, from 1.
+             */
+            id: number;
             keyword: string;
             is_active: boolean;
         };
@@ -4842,6 +4848,11 @@ export interface components {
             os_version: string;
             private_ipv4: string;
             public_ipv4?: string | null;
+            /**
+             * @description In the private network's IPv6 subnet, while a public address is reserved and the network
+             *     has one (live leaves the key out otherwise, as `public_ipv4`).
+             */
+            public_ipv6?: string | null;
             status: components["schemas"]["VmStatus"];
             /**
              * @description The ISO media (`GET /config/boot_images`) the current launch booted from; absent when
