@@ -179,6 +179,25 @@ struct Log {
     file: File,
     /// The generation of the snapshot the log's records follow.
     generation: u64,
+    /// Bytes of whole, synced lines (the header included): an append that fails is cut back to
+    /// it, so a refused change leaves no partial line for the next start to stumble on.
+    length: u64,
+    /// False while the log may end past `length` (a failed append that could not be cut back,
+    /// or a snapshot that emptied the log but could not head it): the next append mends it first.
+    sound: bool,
+}
+
+impl Log {
+    /// Cuts the log back to its whole lines (headed, when it is empty) and syncs it.
+    fn mend(&mut self) -> std::io::Result<()> {
+        self.file.set_len(self.length)?;
+        if self.length == 0 {
+            self.length = write_wal_header(&mut self.file, self.generation)?;
+        }
+        self.file.sync_all()?;
+        self.sound = true;
+        Ok(())
+    }
 }
 
 pub struct Persistence {
@@ -210,7 +229,7 @@ impl Persistence {
                 log_generation = None; // set aside
             }
         }
-        let mut file = OpenOptions::new()
+        let file = OpenOptions::new()
             .create(true)
             .append(true)
             .mode(MODE)
@@ -219,18 +238,15 @@ impl Persistence {
             .map_err(|e| format!("cannot open {}: {e}", wal_path.display()))?;
         // A log of the previous generation (its records skipped above) or an empty one starts
         // again under the snapshot's generation; one of this generation is appended to.
-        let written = if log_generation != Some(generation) {
-            file.set_len(0).and_then(|()| write_wal_header(&mut file, generation))
-        } else {
-            file.set_len(whole)
-        };
+        let length = if log_generation != Some(generation) { 0 } else { whole };
+        let mut log = Log { file, generation, length, sound: false };
         // A log left by a build that did not restrict modes is narrowed too.
-        written
+        log.mend()
             .and_then(|()| fs::set_permissions(&wal_path, fs::Permissions::from_mode(MODE)))
             .map_err(|e| format!("cannot write {}: {e}", wal_path.display()))?;
         let persistence = Persistence {
             path: path.to_path_buf(),
-            wal: Mutex::new(Log { file, generation }),
+            wal: Mutex::new(log),
             gate: RwLock::new(()),
             dirty: Mutex::new(false),
             snapshot_every: rules.snapshot_every,
@@ -244,15 +260,29 @@ impl Persistence {
         self.gate.read()
     }
 
-    /// Appends and syncs one record; the change may run once this returns `Ok`.
+    /// Appends and syncs one record; the change may run once this returns `Ok`. All or nothing:
+    /// a write or sync that fails (a full disk) is cut back off the log, and the change must
+    /// not run.
     pub fn append(&self, record: &Record) -> Result<(), String> {
         let json = serde_json::to_string(record).map_err(|e| e.to_string())?;
         let line = format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
         let mut wal = self.wal.lock();
+        if !wal.sound {
+            wal.mend().map_err(|e| format!("state log write failed: {e}"))?;
+        }
         failpoint::reach("log-append");
-        wal.file.write_all(line.as_bytes()).map_err(|e| format!("state log write failed: {e}"))?;
-        failpoint::reach("log-appended");
-        wal.file.sync_data().map_err(|e| format!("state log write failed: {e}"))?;
+        let written = wal.file.write_all(line.as_bytes()).and_then(|()| {
+            failpoint::reach("log-appended");
+            wal.file.sync_data()
+        });
+        if let Err(e) = written {
+            // Whatever part of the line reached the file goes again; a cut that fails too is
+            // retried before the next append, which waits for it.
+            wal.sound = false;
+            let _ = wal.mend();
+            return Err(format!("state log write failed: {e}"));
+        }
+        wal.length += line.len() as u64;
         failpoint::reach("log-synced");
         *self.dirty.lock() = true;
         Ok(())
@@ -279,7 +309,7 @@ impl Persistence {
         let header = Header { format: FORMAT.into(), version: VERSION, generation, crc32 };
         let header = serde_json::to_string(&header).map_err(|e| e.to_string())?;
         let tmp = sibling(&self.path, "tmp");
-        let mut write = || -> std::io::Result<()> {
+        let write = || -> std::io::Result<()> {
             failpoint::reach("snapshot-write");
             // Made new, never opened through a link planted there: one left by a crash (or
             // planted) goes first, and one planted again meanwhile fails the snapshot.
@@ -295,19 +325,36 @@ impl Persistence {
             failpoint::reach("snapshot-synced");
             fs::rename(&tmp, &self.path)?;
             failpoint::reach("snapshot-renamed");
-            if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                File::open(dir)?.sync_all()?;
-            }
-            wal.file.set_len(0)?;
-            failpoint::reach("log-emptied");
-            write_wal_header(&mut wal.file, generation)?;
-            failpoint::reach("log-headed");
             Ok(())
         };
-        write().map_err(|e| format!("writing {} failed: {e}", self.path.display()))?;
-        wal.generation = generation;
+        if let Err(e) = write() {
+            // A snapshot that did not make it (a full disk) leaves `F` and its log as they were,
+            // and gives back the room its part-written file took.
+            let _ = fs::remove_file(&tmp);
+            return Err(format!("writing {} failed: {e}", self.path.display()));
+        }
+        // From here the snapshot holds every change: the log starts again under its generation.
         *self.dirty.lock() = false;
-        Ok(())
+        wal.generation = generation;
+        (wal.length, wal.sound) = (0, false);
+        let emptied = self.sync_dir().and_then(|()| {
+            wal.file.set_len(0)?;
+            failpoint::reach("log-emptied");
+            wal.mend()?;
+            failpoint::reach("log-headed");
+            Ok(())
+        });
+        emptied.map_err(|e| {
+            format!("emptying {} failed (it is headed before the next change): {e}", sibling(&self.path, "wal").display())
+        })
+    }
+
+    /// Makes the rename of the state file durable.
+    fn sync_dir(&self) -> std::io::Result<()> {
+        match self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            Some(dir) => File::open(dir)?.sync_all(),
+            None => Ok(()),
+        }
     }
 }
 
@@ -327,9 +374,11 @@ fn sibling(path: &Path, extension: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-fn write_wal_header(file: &mut File, generation: u64) -> std::io::Result<()> {
-    file.write_all(format!("{WAL_MAGIC} {WAL_VERSION} {generation}\n").as_bytes())?;
-    file.sync_all()
+/// Writes the log's first line; its length.
+fn write_wal_header(file: &mut File, generation: u64) -> std::io::Result<u64> {
+    let header = format!("{WAL_MAGIC} {WAL_VERSION} {generation}\n");
+    file.write_all(header.as_bytes())?;
+    Ok(header.len() as u64)
 }
 
 /// Takes `F.lock` for this process, or says which process holds it.

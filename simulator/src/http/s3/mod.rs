@@ -513,11 +513,8 @@ fn change_objects(app: &AppState, session: &mut Session, user: UserId, change: O
         let record = Record::ObjectChanged { session: session.id.clone(), at: session.world.now, user, change: change.clone() };
         persist.append(&record).map_err(|e| {
             tracing::error!("{e}");
-            S3Error::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "InternalError",
-                "We encountered an internal error. Please try again.",
-            )
+            // As the gateway's refusal (`ApiError::not_recorded`), in S3's shape: clients retry it.
+            S3Error::new(StatusCode::SERVICE_UNAVAILABLE, "ServiceUnavailable", crate::edge::error::NOT_RECORDED)
         })?;
     }
     let brand = session.brand.clone();
