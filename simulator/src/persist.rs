@@ -19,6 +19,7 @@
 //! An exclusive lock (`F.lock`) keeps a second server off the same file; files are created 0600,
 //! since the snapshot holds API keys.
 
+use std::collections::HashSet;
 use std::fs::{self, File, OpenOptions};
 use std::io::{BufRead, BufReader, Read, Seek, Write};
 use std::os::fd::AsRawFd;
@@ -34,12 +35,15 @@ use spec::control::{ClockMode, FaultCreate, VmGuest};
 use crate::domain::access::Principal;
 use crate::domain::idp::Credential;
 use crate::session::{Origin, Snapshot};
+use crate::world::body::Body as ObjectBody;
 
 const FORMAT: &str = "cloudsim-state";
-/// Version 2 added the generation; version 1 files (generation 0) still load.
-const VERSION: u32 = 2;
+/// Version 2 added the generation; version 3 names object bodies (`sha256:<hex>`, kept in
+/// `F.objects/`) instead of holding them. Files of versions 1 (generation 0) and 2 still load.
+const VERSION: u32 = 3;
 const WAL_MAGIC: &str = "cloudsim-wal";
-const WAL_VERSION: u32 = 2;
+/// As the state file's: 2 added the generation, 3 names object bodies.
+const WAL_VERSION: u32 = 3;
 /// Owner read and write only: the snapshot holds API keys and S3 secrets.
 const MODE: u32 = 0o600;
 
@@ -136,6 +140,21 @@ pub enum Record {
     },
 }
 
+impl Record {
+    /// Whether the record may carry object bodies.
+    fn holds_bodies(&self) -> bool {
+        matches!(self, Record::ObjectChanged { .. } | Record::StateImported { .. })
+    }
+
+    fn bodies_mut(&mut self) -> Vec<&mut ObjectBody> {
+        match self {
+            Record::ObjectChanged { change, .. } => change.body_mut().into_iter().collect(),
+            Record::StateImported { snapshot, .. } => snapshot.world.storage.bodies_mut().collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// What the state file held at start.
 #[derive(Debug, Default)]
 pub struct Recovered {
@@ -207,6 +226,8 @@ pub struct Persistence {
     gate: RwLock<()>,
     dirty: Mutex<bool>,
     snapshot_every: Duration,
+    /// `F.objects/`: the object bodies the snapshot and the log name.
+    objects: objects::Store,
     /// Held for the server's life: the exclusive lock on `F.lock`.
     _lock: File,
 }
@@ -215,6 +236,7 @@ impl Persistence {
     /// Opens (or creates) the state file and its log, returning what they held.
     pub fn open(path: &Path, rules: OpenRules) -> Result<(Persistence, Recovered), String> {
         let lock = lock(path)?;
+        let objects = objects::Store::open(sibling(path, "objects"))?;
         let snapshot = if path.exists() { Some(read_snapshot(path)?) } else { None };
         let wal_path = sibling(path, "wal");
         let log = if wal_path.exists() { Some(read_wal(&wal_path, rules)?) } else { None };
@@ -229,6 +251,8 @@ impl Persistence {
                 log_generation = None; // set aside
             }
         }
+        objects.read(recovered.sessions.iter_mut().flat_map(|s| s.world.storage.bodies_mut()))?;
+        objects.read(recovered.records.iter_mut().flat_map(Record::bodies_mut))?;
         let file = OpenOptions::new()
             .create(true)
             .append(true)
@@ -250,6 +274,7 @@ impl Persistence {
             gate: RwLock::new(()),
             dirty: Mutex::new(false),
             snapshot_every: rules.snapshot_every,
+            objects,
             _lock: lock,
         };
         Ok((persistence, recovered))
@@ -264,7 +289,15 @@ impl Persistence {
     /// a write or sync that fails (a full disk) is cut back off the log, and the change must
     /// not run.
     pub fn append(&self, record: &Record) -> Result<(), String> {
-        let json = serde_json::to_string(record).map_err(|e| e.to_string())?;
+        let json = if record.holds_bodies() {
+            // The bodies are on disk, under their names, before the line that names them.
+            let mut named = record.clone();
+            self.objects.name(named.bodies_mut().into_iter()).map_err(|e| format!("state log write failed: {e}"))?;
+            serde_json::to_string(&named)
+        } else {
+            serde_json::to_string(record)
+        };
+        let json = json.map_err(|e| e.to_string())?;
         let line = format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
         let mut wal = self.wal.lock();
         if !wal.sound {
@@ -301,7 +334,10 @@ impl Persistence {
     /// no change can run.
     pub fn snapshot(&self, collect: impl FnOnce() -> (u64, Vec<Snapshot>)) -> Result<(), String> {
         let _alone = self.gate.write();
-        let (next_session, sessions) = collect();
+        let (next_session, mut sessions) = collect();
+        // Only bodies not kept yet are written: what changed since the last snapshot.
+        let named = self.objects.name(sessions.iter_mut().flat_map(|s| s.world.storage.bodies_mut()));
+        let named: HashSet<_> = named.map_err(|e| format!("writing {} failed: {e}", self.path.display()))?.into_iter().collect();
         let mut wal = self.wal.lock();
         let generation = wal.generation + 1;
         let body = serde_json::to_string(&Body { next_session, sessions }).map_err(|e| e.to_string())?;
@@ -346,7 +382,10 @@ impl Persistence {
         });
         emptied.map_err(|e| {
             format!("emptying {} failed (it is headed before the next change): {e}", sibling(&self.path, "wal").display())
-        })
+        })?;
+        // Neither the snapshot nor the emptied log names the others any more.
+        self.objects.sweep(&named);
+        Ok(())
     }
 
     /// Makes the rename of the state file durable.
@@ -510,7 +549,7 @@ fn wal_generation(header: &str) -> Option<u64> {
     let mut words = header.split_whitespace();
     match (words.next()?.parse::<u32>().ok()?, words.next(), words.next()) {
         (1, None, None) => Some(0),
-        (WAL_VERSION, Some(generation), None) => generation.parse().ok(),
+        (2..=WAL_VERSION, Some(generation), None) => generation.parse().ok(),
         _ => None,
     }
 }
@@ -562,6 +601,7 @@ fn set_aside(path: &Path) -> Result<PathBuf, String> {
 }
 
 pub mod failpoint;
+mod objects;
 
 #[cfg(test)]
 mod tests;

@@ -413,11 +413,17 @@ fn object_request(
                     key: key.into(),
                     upload_id: upload_id.into(),
                     number: number.parse().map_err(|_| S3Error::from(ObjectError::InvalidArgument))?,
-                    data: request.body.to_vec(),
+                    data: request.body.to_vec().into(),
                 },
                 _ => {
                     let (content_type, meta) = objects::meta(request);
-                    ObjectChange::Put { bucket: bucket.into(), key: key.into(), content_type, data: request.body.to_vec(), meta }
+                    ObjectChange::Put {
+                        bucket: bucket.into(),
+                        key: key.into(),
+                        content_type,
+                        data: request.body.to_vec().into(),
+                        meta,
+                    }
                 }
             };
             let etag = etag_of(change_objects(app, session, user, change)?)?;
