@@ -19,6 +19,7 @@
 //! An exclusive lock (`F.lock`) keeps a second server off the same file; files are created 0600,
 //! since the snapshot holds API keys.
 
+use std::collections::HashSet;
 use std::fs::{self, File, OpenOptions};
 use std::io::{BufRead, BufReader, Read, Seek, Write};
 use std::os::fd::AsRawFd;
@@ -34,12 +35,15 @@ use spec::control::{ClockMode, FaultCreate, VmGuest};
 use crate::domain::access::Principal;
 use crate::domain::idp::Credential;
 use crate::session::{Origin, Snapshot};
+use crate::world::body::Body as ObjectBody;
 
 const FORMAT: &str = "cloudsim-state";
-/// Version 2 added the generation; version 1 files (generation 0) still load.
-const VERSION: u32 = 2;
+/// Version 2 added the generation; version 3 names object bodies (`sha256:<hex>`, kept in
+/// `F.objects/`) instead of holding them. Files of versions 1 (generation 0) and 2 still load.
+const VERSION: u32 = 3;
 const WAL_MAGIC: &str = "cloudsim-wal";
-const WAL_VERSION: u32 = 2;
+/// As the state file's: 2 added the generation, 3 names object bodies.
+const WAL_VERSION: u32 = 3;
 /// Owner read and write only: the snapshot holds API keys and S3 secrets.
 const MODE: u32 = 0o600;
 
@@ -136,6 +140,21 @@ pub enum Record {
     },
 }
 
+impl Record {
+    /// Whether the record may carry object bodies.
+    fn holds_bodies(&self) -> bool {
+        matches!(self, Record::ObjectChanged { .. } | Record::StateImported { .. })
+    }
+
+    fn bodies_mut(&mut self) -> Vec<&mut ObjectBody> {
+        match self {
+            Record::ObjectChanged { change, .. } => change.body_mut().into_iter().collect(),
+            Record::StateImported { snapshot, .. } => snapshot.world.storage.bodies_mut().collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// What the state file held at start.
 #[derive(Debug, Default)]
 pub struct Recovered {
@@ -179,6 +198,25 @@ struct Log {
     file: File,
     /// The generation of the snapshot the log's records follow.
     generation: u64,
+    /// Bytes of whole, synced lines (the header included): an append that fails is cut back to
+    /// it, so a refused change leaves no partial line for the next start to stumble on.
+    length: u64,
+    /// False while the log may end past `length` (a failed append that could not be cut back,
+    /// or a snapshot that emptied the log but could not head it): the next append mends it first.
+    sound: bool,
+}
+
+impl Log {
+    /// Cuts the log back to its whole lines (headed, when it is empty) and syncs it.
+    fn mend(&mut self) -> std::io::Result<()> {
+        self.file.set_len(self.length)?;
+        if self.length == 0 {
+            self.length = write_wal_header(&mut self.file, self.generation)?;
+        }
+        self.file.sync_all()?;
+        self.sound = true;
+        Ok(())
+    }
 }
 
 pub struct Persistence {
@@ -188,6 +226,8 @@ pub struct Persistence {
     gate: RwLock<()>,
     dirty: Mutex<bool>,
     snapshot_every: Duration,
+    /// `F.objects/`: the object bodies the snapshot and the log name.
+    objects: objects::Store,
     /// Held for the server's life: the exclusive lock on `F.lock`.
     _lock: File,
 }
@@ -196,6 +236,7 @@ impl Persistence {
     /// Opens (or creates) the state file and its log, returning what they held.
     pub fn open(path: &Path, rules: OpenRules) -> Result<(Persistence, Recovered), String> {
         let lock = lock(path)?;
+        let objects = objects::Store::open(sibling(path, "objects"))?;
         let snapshot = if path.exists() { Some(read_snapshot(path)?) } else { None };
         let wal_path = sibling(path, "wal");
         let log = if wal_path.exists() { Some(read_wal(&wal_path, rules)?) } else { None };
@@ -210,7 +251,9 @@ impl Persistence {
                 log_generation = None; // set aside
             }
         }
-        let mut file = OpenOptions::new()
+        objects.read(recovered.sessions.iter_mut().flat_map(|s| s.world.storage.bodies_mut()))?;
+        objects.read(recovered.records.iter_mut().flat_map(Record::bodies_mut))?;
+        let file = OpenOptions::new()
             .create(true)
             .append(true)
             .mode(MODE)
@@ -219,21 +262,19 @@ impl Persistence {
             .map_err(|e| format!("cannot open {}: {e}", wal_path.display()))?;
         // A log of the previous generation (its records skipped above) or an empty one starts
         // again under the snapshot's generation; one of this generation is appended to.
-        let written = if log_generation != Some(generation) {
-            file.set_len(0).and_then(|()| write_wal_header(&mut file, generation))
-        } else {
-            file.set_len(whole)
-        };
+        let length = if log_generation != Some(generation) { 0 } else { whole };
+        let mut log = Log { file, generation, length, sound: false };
         // A log left by a build that did not restrict modes is narrowed too.
-        written
+        log.mend()
             .and_then(|()| fs::set_permissions(&wal_path, fs::Permissions::from_mode(MODE)))
             .map_err(|e| format!("cannot write {}: {e}", wal_path.display()))?;
         let persistence = Persistence {
             path: path.to_path_buf(),
-            wal: Mutex::new(Log { file, generation }),
+            wal: Mutex::new(log),
             gate: RwLock::new(()),
             dirty: Mutex::new(false),
             snapshot_every: rules.snapshot_every,
+            objects,
             _lock: lock,
         };
         Ok((persistence, recovered))
@@ -244,15 +285,37 @@ impl Persistence {
         self.gate.read()
     }
 
-    /// Appends and syncs one record; the change may run once this returns `Ok`.
+    /// Appends and syncs one record; the change may run once this returns `Ok`. All or nothing:
+    /// a write or sync that fails (a full disk) is cut back off the log, and the change must
+    /// not run.
     pub fn append(&self, record: &Record) -> Result<(), String> {
-        let json = serde_json::to_string(record).map_err(|e| e.to_string())?;
+        let json = if record.holds_bodies() {
+            // The bodies are on disk, under their names, before the line that names them.
+            let mut named = record.clone();
+            self.objects.name(named.bodies_mut().into_iter()).map_err(|e| format!("state log write failed: {e}"))?;
+            serde_json::to_string(&named)
+        } else {
+            serde_json::to_string(record)
+        };
+        let json = json.map_err(|e| e.to_string())?;
         let line = format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
         let mut wal = self.wal.lock();
+        if !wal.sound {
+            wal.mend().map_err(|e| format!("state log write failed: {e}"))?;
+        }
         failpoint::reach("log-append");
-        wal.file.write_all(line.as_bytes()).map_err(|e| format!("state log write failed: {e}"))?;
-        failpoint::reach("log-appended");
-        wal.file.sync_data().map_err(|e| format!("state log write failed: {e}"))?;
+        let written = wal.file.write_all(line.as_bytes()).and_then(|()| {
+            failpoint::reach("log-appended");
+            wal.file.sync_data()
+        });
+        if let Err(e) = written {
+            // Whatever part of the line reached the file goes again; a cut that fails too is
+            // retried before the next append, which waits for it.
+            wal.sound = false;
+            let _ = wal.mend();
+            return Err(format!("state log write failed: {e}"));
+        }
+        wal.length += line.len() as u64;
         failpoint::reach("log-synced");
         *self.dirty.lock() = true;
         Ok(())
@@ -271,7 +334,10 @@ impl Persistence {
     /// no change can run.
     pub fn snapshot(&self, collect: impl FnOnce() -> (u64, Vec<Snapshot>)) -> Result<(), String> {
         let _alone = self.gate.write();
-        let (next_session, sessions) = collect();
+        let (next_session, mut sessions) = collect();
+        // Only bodies not kept yet are written: what changed since the last snapshot.
+        let named = self.objects.name(sessions.iter_mut().flat_map(|s| s.world.storage.bodies_mut()));
+        let named: HashSet<_> = named.map_err(|e| format!("writing {} failed: {e}", self.path.display()))?.into_iter().collect();
         let mut wal = self.wal.lock();
         let generation = wal.generation + 1;
         let body = serde_json::to_string(&Body { next_session, sessions }).map_err(|e| e.to_string())?;
@@ -279,7 +345,7 @@ impl Persistence {
         let header = Header { format: FORMAT.into(), version: VERSION, generation, crc32 };
         let header = serde_json::to_string(&header).map_err(|e| e.to_string())?;
         let tmp = sibling(&self.path, "tmp");
-        let mut write = || -> std::io::Result<()> {
+        let write = || -> std::io::Result<()> {
             failpoint::reach("snapshot-write");
             // Made new, never opened through a link planted there: one left by a crash (or
             // planted) goes first, and one planted again meanwhile fails the snapshot.
@@ -295,19 +361,39 @@ impl Persistence {
             failpoint::reach("snapshot-synced");
             fs::rename(&tmp, &self.path)?;
             failpoint::reach("snapshot-renamed");
-            if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                File::open(dir)?.sync_all()?;
-            }
-            wal.file.set_len(0)?;
-            failpoint::reach("log-emptied");
-            write_wal_header(&mut wal.file, generation)?;
-            failpoint::reach("log-headed");
             Ok(())
         };
-        write().map_err(|e| format!("writing {} failed: {e}", self.path.display()))?;
-        wal.generation = generation;
+        if let Err(e) = write() {
+            // A snapshot that did not make it (a full disk) leaves `F` and its log as they were,
+            // and gives back the room its part-written file took.
+            let _ = fs::remove_file(&tmp);
+            return Err(format!("writing {} failed: {e}", self.path.display()));
+        }
+        // From here the snapshot holds every change: the log starts again under its generation.
         *self.dirty.lock() = false;
+        wal.generation = generation;
+        (wal.length, wal.sound) = (0, false);
+        let emptied = self.sync_dir().and_then(|()| {
+            wal.file.set_len(0)?;
+            failpoint::reach("log-emptied");
+            wal.mend()?;
+            failpoint::reach("log-headed");
+            Ok(())
+        });
+        emptied.map_err(|e| {
+            format!("emptying {} failed (it is headed before the next change): {e}", sibling(&self.path, "wal").display())
+        })?;
+        // Neither the snapshot nor the emptied log names the others any more.
+        self.objects.sweep(&named);
         Ok(())
+    }
+
+    /// Makes the rename of the state file durable.
+    fn sync_dir(&self) -> std::io::Result<()> {
+        match self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            Some(dir) => File::open(dir)?.sync_all(),
+            None => Ok(()),
+        }
     }
 }
 
@@ -327,9 +413,11 @@ fn sibling(path: &Path, extension: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-fn write_wal_header(file: &mut File, generation: u64) -> std::io::Result<()> {
-    file.write_all(format!("{WAL_MAGIC} {WAL_VERSION} {generation}\n").as_bytes())?;
-    file.sync_all()
+/// Writes the log's first line; its length.
+fn write_wal_header(file: &mut File, generation: u64) -> std::io::Result<u64> {
+    let header = format!("{WAL_MAGIC} {WAL_VERSION} {generation}\n");
+    file.write_all(header.as_bytes())?;
+    Ok(header.len() as u64)
 }
 
 /// Takes `F.lock` for this process, or says which process holds it.
@@ -461,7 +549,7 @@ fn wal_generation(header: &str) -> Option<u64> {
     let mut words = header.split_whitespace();
     match (words.next()?.parse::<u32>().ok()?, words.next(), words.next()) {
         (1, None, None) => Some(0),
-        (WAL_VERSION, Some(generation), None) => generation.parse().ok(),
+        (2..=WAL_VERSION, Some(generation), None) => generation.parse().ok(),
         _ => None,
     }
 }
@@ -513,6 +601,7 @@ fn set_aside(path: &Path) -> Result<PathBuf, String> {
 }
 
 pub mod failpoint;
+mod objects;
 
 #[cfg(test)]
 mod tests;

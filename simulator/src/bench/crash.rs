@@ -20,7 +20,7 @@ pub const CYCLES: u64 = 3;
 const WRITES_PER_CYCLE: u64 = 400;
 /// What `std::process::abort` at a failure point ends the process with.
 const SIGABRT: i32 = 6;
-const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
+pub(super) const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
 /// Tokens written with one key before the driver moves on to a new session's: a user holds at
 /// most 100 (docs/product/access.md#api-tokens), and a fast build writes more than that in a cycle.
 const TOKENS_PER_KEY: u64 = 90;
@@ -69,16 +69,19 @@ fn start(exe: &Path, state: &Path, crash: Option<(&str, u64)>) -> Result<Option<
     Ok(Some(Server { child, port: port.ok_or_else(|| format!("no port in {line:?}"))? }))
 }
 
-/// A session of its own and its user's key; `None` when the server is gone.
-fn new_session(port: u16) -> Result<Option<String>, String> {
+/// A session of its own: its id and its user's key; `None` when the server is gone.
+pub(super) fn new_session(port: u16) -> Result<Option<(String, String)>, String> {
     let created = call(port, "POST", "/__sim/sessions", &[("content-type", "application/json")], r#"{"seed":5,"world":"empty"}"#);
     let Some((status, body)) = created else { return Ok(None) };
     let body: serde_json::Value = serde_json::from_str(&body).map_err(|e| format!("session create {status}: {e}"))?;
-    body["users"][0]["api_key"].as_str().map(|k| Some(k.to_owned())).ok_or_else(|| format!("session create {status}: no key"))
+    match (body["session"].as_str(), body["users"][0]["api_key"].as_str()) {
+        (Some(session), Some(key)) => Ok(Some((session.to_owned(), key.to_owned()))),
+        _ => Err(format!("session create {status}: no session or key")),
+    }
 }
 
 /// How many tokens carry each description, over the sessions of `keys`.
-fn descriptions(port: u16, keys: &[String]) -> Result<BTreeMap<String, usize>, String> {
+pub(super) fn descriptions(port: u16, keys: &[String]) -> Result<BTreeMap<String, usize>, String> {
     let mut counts = BTreeMap::new();
     for key in keys {
         let (status, body) =
@@ -96,7 +99,7 @@ fn descriptions(port: u16, keys: &[String]) -> Result<BTreeMap<String, usize>, S
 /// is gone.
 fn write(port: u16, keys: &mut Vec<String>, sent: &mut u64) -> Result<Option<String>, String> {
     if keys.is_empty() || *sent >= TOKENS_PER_KEY * keys.len() as u64 {
-        let Some(key) = new_session(port)? else { return Ok(None) };
+        let Some((_, key)) = new_session(port)? else { return Ok(None) };
         keys.push(key);
     }
     let key = keys.last().expect("one was added");

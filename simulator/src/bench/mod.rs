@@ -26,6 +26,7 @@ use crate::scenario::runner::{Target, run_file};
 use crate::{control, session};
 
 pub mod crash;
+pub mod disk_full;
 mod memory;
 pub mod rawhttp;
 mod reliability;

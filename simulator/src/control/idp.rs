@@ -201,7 +201,7 @@ impl Step {
                 let cx = Cx::new(session.world.now, None, &session.brand, None);
                 let credential = credential(&session.world, &cx);
                 let logged = Logged { session: &session.id, at: session.world.now, caller: None, credential: credential.clone() };
-                log_request(&self.app, ErrorStyle::Provider, logged, &self.raw)?;
+                log_request(&self.app, logged, &self.raw)?;
                 credential
             }
         };

@@ -35,7 +35,7 @@ pub async fn object_put(
         bucket,
         key: input.key,
         content_type: input.content_type.unwrap_or_else(|| "text/plain".into()),
-        data: input.content.into_bytes(),
+        data: input.content.into_bytes().into(),
         meta: Default::default(),
     };
     submit(&app, Record::ObjectChanged { session: id, at, user: owner, change })?;

@@ -24,7 +24,7 @@ pub fn apply(app: &AppState, record: &Record, log: bool) -> ApiResult<()> {
     let append = |record: &Record| match (&app.persist, log) {
         (Some(p), true) => p.append(record).map_err(|e| {
             tracing::error!("{e}");
-            ApiError::general(ErrorStyle::Message, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
+            ApiError::not_recorded()
         }),
         _ => Ok(()),
     };

@@ -29,7 +29,11 @@ pub(super) async fn state_put(
     let body = axum::body::to_bytes(body, IMPORT_LIMIT).await.map_err(|_| {
         crate::edge::error::ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, spec::error::gateway::BODY_TOO_LARGE)
     })?;
-    let snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
+    let mut snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
+    // An export holds its objects' bytes; a name (`sha256:…`) is the state file's, never read here.
+    if snapshot.world.storage.bodies_mut().any(|b| b.is_named()) {
+        return Err(bad("Not a session export: object bodies must be base64, not sha256 names"));
+    }
     snapshot.check_clock().map_err(bad)?;
     submit(&app, Record::StateImported { session: id.clone(), snapshot: Box::new(snapshot) })?;
     Ok(Json(session(&app, &id)?.lock().info()))

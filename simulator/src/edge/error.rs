@@ -11,6 +11,9 @@ use spec::routes::{ErrorStyle, Operation};
 
 use crate::domain::DomainError;
 
+/// What [`ApiError::not_recorded`] says; our wording.
+pub const NOT_RECORDED: &str = "The change could not be recorded (the disk holding the simulator's state is full or failing); nothing changed: try again later";
+
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
@@ -21,6 +24,13 @@ impl ApiError {
     /// The gateway's `{"message": ...}` answers (Kong).
     pub fn gateway(status: StatusCode, message: &str) -> ApiError {
         ApiError { status, body: json!({ "message": message }) }
+    }
+
+    /// A change the state file's log could not take (its disk full or failing): refused whole,
+    /// nothing changed, so the client may send it again once the disk has room. 503, not 507:
+    /// the condition passes, and clients retry a 503.
+    pub fn not_recorded() -> ApiError {
+        Self::gateway(StatusCode::SERVICE_UNAVAILABLE, NOT_RECORDED)
     }
 
     pub fn no_route() -> ApiError {

@@ -11,7 +11,7 @@ use jiff::Timestamp;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use spec::config::{Brand, Location};
-use spec::routes::{ErrorStyle, Operation};
+use spec::routes::Operation;
 
 use super::error::{ApiError, ApiResult};
 use super::validate::{RawParams, read};
@@ -136,7 +136,7 @@ impl Api {
         if self.replay.is_none() {
             let logged =
                 Logged { session: &session.id, at: session.world.now, caller: self.caller.principal(), credential: None };
-            log_request(&self.app, self.op.errors, logged, &self.raw)?;
+            log_request(&self.app, logged, &self.raw)?;
         }
         let Session { world, brand, .. } = &mut *session;
         let cx = self.context(world.now, brand);
@@ -198,7 +198,8 @@ pub struct Logged<'a> {
 
 /// Logs a changing request before it runs, when the server keeps a state file: replay sends it
 /// through the router again at `at`. Hold the persistence gate around the log and the change.
-pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &RawRequest) -> ApiResult<()> {
+/// A change the log cannot take is refused (`ApiError::not_recorded`) before it runs.
+pub fn log_request(app: &AppState, logged: Logged, raw: &RawRequest) -> ApiResult<()> {
     let Some(persist) = &app.persist else { return Ok(()) };
     let body = state_log_body(raw.body.clone(), raw.content_type.as_deref());
     let record = Record::Request {
@@ -214,7 +215,7 @@ pub fn log_request(app: &AppState, errors: ErrorStyle, logged: Logged, raw: &Raw
     };
     persist.append(&record).map_err(|e| {
         tracing::error!("{e}");
-        ApiError::general(errors, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
+        ApiError::not_recorded()
     })
 }
 

@@ -242,3 +242,107 @@ fn a_state_file_with_an_unknown_event_is_refused_naming_the_file_and_the_event()
     assert!(refusal.contains(&path.display().to_string()), "{refusal}");
     assert!(refusal.contains("unknown scheduled event `billing_fortnight`"), "{refusal}");
 }
+
+/// A session whose world holds the object `photos/a` with `bytes`.
+fn with_object(bytes: &[u8]) -> Snapshot {
+    use crate::world::storage::{BucketRecord, ObjectMeta, ObjectRecord};
+    let mut session = crate::session::tests::session("s1").snapshot();
+    let now = session.world.now;
+    let object = ObjectRecord {
+        data: bytes.to_vec().into(),
+        etag: "\"e\"".into(),
+        content_type: "text/plain".into(),
+        last_modified: now,
+        meta: ObjectMeta::default(),
+    };
+    let bucket = BucketRecord {
+        name: "photos".into(),
+        seq: 1,
+        user_id: 1,
+        billing_account_id: 1,
+        created_at: now,
+        modified_at: None,
+        cors: Vec::new(),
+        objects: [("a".to_string(), object)].into(),
+    };
+    session.world.storage.buckets.insert("photos".into(), bucket);
+    session
+}
+
+fn object_bytes(recovered: &Recovered) -> Vec<u8> {
+    recovered.sessions[0].world.storage.buckets["photos"].objects["a"].data.to_vec()
+}
+
+fn body_file(path: &Path, bytes: &[u8]) -> PathBuf {
+    sibling(path, "objects").join(crate::world::body::hex(&crate::world::body::digest(bytes)))
+}
+
+/// Defect: object bodies were inside the snapshot (800 MiB of objects made a 1.12 GB state file
+/// rewritten on every snapshot: a small write waited up to 10 s, SIGTERM took 20 s).
+#[test]
+fn object_bodies_are_kept_beside_the_snapshot_and_only_named_ones_stay() {
+    let path = temp("bodies");
+    let first = b"the first body, long enough to be told apart".repeat(5_000);
+    let (p, _) = open(&path).unwrap();
+    p.snapshot(|| (2, vec![with_object(&first)])).unwrap();
+    let text = fs::read_to_string(&path).unwrap();
+    let name = crate::world::body::hex(&crate::world::body::digest(&first));
+    assert!(text.contains(&format!("sha256:{name}")) && text.len() < first.len(), "the snapshot holds the body");
+    let file = body_file(&path, &first);
+    assert_eq!(fs::read(&file).unwrap(), first);
+    assert_eq!(fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o600);
+
+    // A change carrying a body names it in the log, the body beside it.
+    let second = b"a body put after the snapshot".to_vec();
+    let change = crate::domain::storage::change::ObjectChange::Put {
+        bucket: "photos".into(),
+        key: "b".into(),
+        content_type: "text/plain".into(),
+        data: second.clone().into(),
+        meta: Default::default(),
+    };
+    p.append(&Record::ObjectChanged { session: "s1".into(), at: Timestamp::UNIX_EPOCH, user: 1, change }).unwrap();
+    let log = fs::read_to_string(wal(&path)).unwrap();
+    assert!(log.contains("sha256:") && body_file(&path, &second).exists(), "{log}");
+    drop(p);
+
+    let (p, recovered) = open(&path).unwrap();
+    assert_eq!(object_bytes(&recovered), first, "the snapshot's body is read back");
+    let Record::ObjectChanged { change: crate::domain::storage::change::ObjectChange::Put { data, .. }, .. } =
+        &recovered.records[0]
+    else {
+        panic!("{:?}", recovered.records)
+    };
+    assert_eq!(data.to_vec(), second, "the log's body is read back");
+    // Once a snapshot names neither, both go; the one it names is written.
+    let third = b"the body that replaced them".to_vec();
+    p.snapshot(|| (2, vec![with_object(&third)])).unwrap();
+    assert!(!body_file(&path, &first).exists() && !body_file(&path, &second).exists());
+    assert_eq!(fs::read(body_file(&path, &third)).unwrap(), third);
+    drop(p);
+
+    // A body changed on disk stops the start, naming the file.
+    fs::write(body_file(&path, &third), b"something else").unwrap();
+    let refused = open(&path).err().unwrap();
+    assert!(refused.contains(".objects/") && refused.contains("do not match"), "{refused}");
+}
+
+#[test]
+fn a_state_file_with_bodies_inside_still_loads() {
+    let path = temp("inline-bodies");
+    let bytes = b"an object a version 2 file held in base64".to_vec();
+    // As builds before named bodies wrote it: version 2, the bytes inline.
+    let body = serde_json::to_string(&Body { next_session: 2, sessions: vec![with_object(&bytes)] }).unwrap();
+    assert!(!body.contains("sha256:"));
+    let crc32 = format!("{:08x}", crc32fast::hash(body.as_bytes()));
+    let header = serde_json::to_string(&Header { format: FORMAT.into(), version: 2, generation: 1, crc32 }).unwrap();
+    fs::write(&path, format!("{header}\n{body}\n")).unwrap();
+    fs::write(wal(&path), "cloudsim-wal 2 1\n").unwrap();
+    let (p, recovered) = open(&path).unwrap();
+    assert_eq!(object_bytes(&recovered), bytes);
+    // The next snapshot keeps the body beside it.
+    p.snapshot(|| (2, recovered.sessions)).unwrap();
+    assert_eq!(fs::read(body_file(&path, &bytes)).unwrap(), bytes);
+    drop(p);
+    assert_eq!(object_bytes(&open(&path).unwrap().1), bytes);
+}

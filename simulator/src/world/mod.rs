@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod access;
 pub mod billing;
+pub mod body;
 pub mod compute;
 pub mod event;
 mod file;

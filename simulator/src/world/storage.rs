@@ -6,11 +6,11 @@ use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
 use super::UserId;
+use super::body::Body;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ObjectRecord {
-    #[serde(with = "base64_bytes")]
-    pub data: Vec<u8>,
+    pub data: Body,
     /// Quoted, as S3 sends it: the MD5 of the data, or of the parts' MD5s with `-<parts>`.
     pub etag: String,
     pub content_type: String,
@@ -53,26 +53,8 @@ pub struct UploadRecord {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartRecord {
-    #[serde(with = "base64_bytes")]
-    pub data: Vec<u8>,
+    pub data: Body,
     pub etag: String,
-}
-
-/// Object bytes as base64 in exports and the state file (a JSON array of numbers would be four
-/// times larger).
-pub(crate) mod base64_bytes {
-    use base64::Engine;
-    use base64::engine::general_purpose::STANDARD;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(data: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&STANDARD.encode(data))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        STANDARD.decode(text).map_err(serde::de::Error::custom)
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,4 +109,12 @@ pub struct Storage {
     pub buckets: BTreeMap<String, BucketRecord>,
     /// Multipart uploads in progress, by upload id.
     pub uploads: BTreeMap<String, UploadRecord>,
+}
+
+impl Storage {
+    /// Every object's and upload part's bytes.
+    pub fn bodies_mut(&mut self) -> impl Iterator<Item = &mut Body> {
+        let objects = self.buckets.values_mut().flat_map(|b| b.objects.values_mut().map(|o| &mut o.data));
+        objects.chain(self.uploads.values_mut().flat_map(|u| u.parts.values_mut().map(|p| &mut p.data)))
+    }
 }

@@ -9,7 +9,7 @@ use super::object::{self, Copy, ObjectError, ObjectMeta, ObjectResult};
 use super::{bucket, upload};
 use crate::domain::{Cx, DomainError};
 use crate::world::World;
-use crate::world::storage::base64_bytes;
+use crate::world::body::Body;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
@@ -18,8 +18,7 @@ pub enum ObjectChange {
         bucket: String,
         key: String,
         content_type: String,
-        #[serde(with = "base64_bytes")]
-        data: Vec<u8>,
+        data: Body,
         #[serde(default, skip_serializing_if = "ObjectMeta::is_empty")]
         meta: ObjectMeta,
     },
@@ -44,8 +43,7 @@ pub enum ObjectChange {
         key: String,
         upload_id: String,
         number: u32,
-        #[serde(with = "base64_bytes")]
-        data: Vec<u8>,
+        data: Body,
     },
     UploadComplete {
         bucket: String,
@@ -66,6 +64,16 @@ pub enum ObjectChange {
     BucketDelete {
         bucket: String,
     },
+}
+
+impl ObjectChange {
+    /// The bytes the change carries, if any.
+    pub fn body_mut(&mut self) -> Option<&mut Body> {
+        match self {
+            ObjectChange::Put { data, .. } | ObjectChange::UploadPart { data, .. } => Some(data),
+            _ => None,
+        }
+    }
 }
 
 /// What a change answers: an ETag, a new upload's id, or nothing.
@@ -144,7 +152,7 @@ mod tests {
             bucket: "photos".into(),
             key: "a".into(),
             content_type: "text/plain".into(),
-            data: b"x".to_vec(),
+            data: b"x".to_vec().into(),
             meta: ObjectMeta::default(),
         };
         fx.run(|w, cx| apply(w, cx, put)).unwrap();

@@ -11,6 +11,7 @@ use crate::domain::Cx;
 // The S3 edge's signatures take it from here too.
 pub use crate::domain::encode::hex;
 use crate::world::World;
+use crate::world::body::Body;
 pub use crate::world::storage::{ObjectMeta, ObjectRecord, PartRecord, UploadRecord};
 
 /// Why an S3 request is refused; the S3 endpoint names each with its S3 error code.
@@ -74,7 +75,14 @@ pub fn get<'w>(world: &'w World, cx: &Cx, bucket_name: &str, key: &str) -> Objec
 }
 
 /// Stores (or replaces) an object: its ETag.
-pub fn put(world: &mut World, cx: &Cx, bucket_name: &str, key: &str, data: Vec<u8>, content_type: &str) -> ObjectResult<String> {
+pub fn put(
+    world: &mut World,
+    cx: &Cx,
+    bucket_name: &str,
+    key: &str,
+    data: impl Into<Body>,
+    content_type: &str,
+) -> ObjectResult<String> {
     put_with(world, cx, bucket_name, key, data, content_type, ObjectMeta::default())
 }
 
@@ -84,10 +92,11 @@ pub fn put_with(
     cx: &Cx,
     bucket_name: &str,
     key: &str,
-    data: Vec<u8>,
+    data: impl Into<Body>,
     content_type: &str,
     meta: ObjectMeta,
 ) -> ObjectResult<String> {
+    let data = data.into();
     let old = bucket(world, cx, bucket_name)?.objects.get(key).map_or(0, |o| o.data.len() as u64);
     check_key(key)?;
     check_meta(&meta)?;

@@ -10,6 +10,7 @@ use super::object::{ObjectError, ObjectResult, bucket, check_body, check_key, ch
 use crate::domain::Cx;
 use crate::domain::encode::hex;
 use crate::world::World;
+use crate::world::body::Body;
 use crate::world::storage::{ObjectMeta, ObjectRecord, PartRecord, UploadRecord};
 
 /// S3's smallest part but the last.
@@ -60,8 +61,9 @@ pub fn upload_part(
     key: &str,
     id: &str,
     number: u32,
-    data: Vec<u8>,
+    data: impl Into<Body>,
 ) -> ObjectResult<String> {
+    let data = data.into();
     let old = upload(world, cx, bucket_name, key, id)?.parts.get(&number).map_or(0, |p| p.data.len() as u64);
     if !(1..=10_000).contains(&number) {
         return Err(ObjectError::InvalidArgument);
@@ -109,7 +111,7 @@ pub fn upload_complete(
     // The parts become the object: the bytes held change only by parts left out and the object
     // the new one replaces, so nothing here can cross the cap.
     world.storage.uploads.remove(id);
-    let object = ObjectRecord { data, etag: etag.clone(), content_type, last_modified: cx.now, meta };
+    let object = ObjectRecord { data: data.into(), etag: etag.clone(), content_type, last_modified: cx.now, meta };
     let bucket = world.storage.buckets.get_mut(bucket_name).expect("checked above");
     bucket.objects.insert(key.into(), object);
     bucket.modified_at = Some(cx.now);

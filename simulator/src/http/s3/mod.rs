@@ -412,11 +412,17 @@ fn object_request(
                     key: key.into(),
                     upload_id: upload_id.into(),
                     number: number.parse().map_err(|_| S3Error::from(ObjectError::InvalidArgument))?,
-                    data: request.body.to_vec(),
+                    data: request.body.to_vec().into(),
                 },
                 _ => {
                     let (content_type, meta) = objects::meta(request);
-                    ObjectChange::Put { bucket: bucket.into(), key: key.into(), content_type, data: request.body.to_vec(), meta }
+                    ObjectChange::Put {
+                        bucket: bucket.into(),
+                        key: key.into(),
+                        content_type,
+                        data: request.body.to_vec().into(),
+                        meta,
+                    }
                 }
             };
             let etag = etag_of(change_objects(app, session, user, change)?)?;
@@ -512,11 +518,8 @@ fn change_objects(app: &AppState, session: &mut Session, user: UserId, change: O
         let record = Record::ObjectChanged { session: session.id.clone(), at: session.world.now, user, change: change.clone() };
         persist.append(&record).map_err(|e| {
             tracing::error!("{e}");
-            S3Error::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "InternalError",
-                "We encountered an internal error. Please try again.",
-            )
+            // As the gateway's refusal (`ApiError::not_recorded`), in S3's shape: clients retry it.
+            S3Error::new(StatusCode::SERVICE_UNAVAILABLE, "ServiceUnavailable", crate::edge::error::NOT_RECORDED)
         })?;
     }
     let brand = session.brand.clone();

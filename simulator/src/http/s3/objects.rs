@@ -233,7 +233,7 @@ mod tests {
 
     fn get(content_type: &str, query: &str) -> axum::http::HeaderMap {
         let object = ObjectRecord {
-            data: b"<script>alert(1)</script>".to_vec(),
+            data: b"<script>alert(1)</script>".to_vec().into(),
             etag: "\"e\"".into(),
             content_type: content_type.into(),
             last_modified: "2026-01-05T09:00:00Z".parse().unwrap(),

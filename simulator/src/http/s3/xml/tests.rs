@@ -166,7 +166,7 @@ fn answers_keep_s3s_element_order_namespace_and_empty_elements() {
 #[test]
 fn a_listing_leaves_out_the_elements_it_has_no_value_for_instead_of_writing_them_empty() {
     let object = crate::domain::storage::ObjectRecord {
-        data: b"abc".to_vec(),
+        data: b"abc".to_vec().into(),
         etag: "\"e\"".into(),
         content_type: "text/plain".into(),
         last_modified: "2026-01-05T09:00:00Z".parse().unwrap(),
