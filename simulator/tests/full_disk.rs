@@ -1,7 +1,7 @@
 //! A full disk: the real binary serves a state file on a small filesystem of its own (a tmpfs the
 //! test mounts: it runs as root, and says so when it cannot) that is filled to the last byte while
 //! writes come in, then freed; the server is killed and started again on the same file. The
-//! driver is `cloudsim bench`'s own (`simulator/src/bench/disk_full.rs`), which prints the table.
+//! driver lives beside the bench's code (`simulator/src/bench/disk_full.rs`), which prints the table.
 
 use std::path::Path;
 

@@ -4,7 +4,7 @@
 //! acknowledged or refused, the log is read for a partial line while the disk is full, and the
 //! server is killed (`kill -9`) and started again on the same file without `--accept-state-loss`.
 //! The regression test (`simulator/tests/full_disk.rs`) asserts that nothing acknowledged is lost
-//! and nothing refused is kept; `cloudsim bench --only durability` prints the same table.
+//! and nothing refused is kept, and prints the cycles' table (`print`); the bench does not run it yet.
 
 use std::ffi::CString;
 use std::fs::{self, File};
