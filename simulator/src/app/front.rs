@@ -33,9 +33,9 @@ pub async fn front(State(app): State<AppState>, mut request: Request, next: Next
         Ok(()) => {
             let (method, uri) = (request.method().clone(), request.uri().clone());
             let served = async {
-                match s3::endpoint(&app, request) {
-                    Ok((target, request)) => s3::serve(&app, target, request).await,
-                    Err(request) => next.run(request).await,
+                match s3::endpoint(&app, &request) {
+                    Some(target) => s3::serve(&app, target, request).await,
+                    None => next.run(request).await,
                 }
             };
             match AssertUnwindSafe(served).catch_unwind().await {

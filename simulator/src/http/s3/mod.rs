@@ -99,14 +99,11 @@ fn path_style(session: &str, path: &str) -> Target {
     Target { session: session.into(), bucket: (!bucket.is_empty()).then(|| decode(bucket)), key }
 }
 
-/// What a request for a live session's S3 endpoint addresses, with the request; any other request
-/// back (so a host name that merely contains `.s3.` still reaches the API).
-pub fn endpoint(app: &AppState, request: Request) -> Result<(Target, Request), Request> {
+/// What a request for a live session's S3 endpoint addresses; nothing for any other request (so a
+/// host name that merely contains `.s3.` still reaches the API).
+pub fn endpoint(app: &AppState, request: &Request) -> Option<Target> {
     let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok());
-    match target(request.uri().path(), host) {
-        Some(target) if app.sessions.get(&target.session).is_some() => Ok((target, request)),
-        _ => Err(request),
-    }
+    target(request.uri().path(), host).filter(|target| app.sessions.get(&target.session).is_some())
 }
 
 /// An S3 error answer.
