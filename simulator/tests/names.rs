@@ -105,6 +105,7 @@ const PLACES: &[Place] = &[
             ("idp", "its screens are identity's (see web/src/routes)"),
             ("core", "the console's frame: navigation, forms, errors"),
             ("dashboard", "the landing screen's texts"),
+            ("palette", "the command palette's texts, a lazy chunk over every area"),
         ],
     },
     Place {

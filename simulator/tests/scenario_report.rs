@@ -140,7 +140,7 @@ fn a_step_for_a_feature_is_skipped_with_why_where_the_brand_has_it_off() {
     );
     let (code, out, _) = cloudsim(&["run", "tests/scenarios/brands/bad-feature.yaml"]);
     assert_eq!(code, 1);
-    assert!(out.contains("`when`: `teleportEnabled` is not a feature flag; the site's are "), "{out}");
+    assert!(out.contains("`when`: `teleportEnabled` is not a feature flag (nor a true/false, number or text by its path); the site's flags are "), "{out}");
     assert!(out.contains("vmsEnabled"), "{out}");
 }
 

@@ -31,7 +31,7 @@ pub(super) async fn state_put(
     })?;
     let mut snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
     // An export holds its objects' bytes; a name (`sha256:…`) is the state file's, never read here.
-    if snapshot.world.storage.bodies_mut().any(|b| b.is_named()) {
+    if crate::domain::storage::names_stored_bodies(&mut snapshot.world) {
         return Err(bad("Not a session export: object bodies must be base64, not sha256 names"));
     }
     snapshot.check_clock().map_err(bad)?;

@@ -313,8 +313,11 @@ impl<'a> Run<'a> {
                     && self.feature_on(&when.feature).await.map_err(|e| failure(step, &label, e))? != when.on
                 {
                     let state = if when.on { "off" } else { "on" };
-                    self.skipped
-                        .push(format!("{}: {label} skipped: feature `{}` is {state} for this brand", step.at, when.feature));
+                    self.skipped.push(format!(
+                        "{}: {label} skipped: feature `{}` is {state} for this brand",
+                        step.at,
+                        when.feature.to_string().trim_start_matches("$.")
+                    ));
                     continue;
                 }
                 self.count += 1;
@@ -459,7 +462,8 @@ impl<'a> Run<'a> {
             let flags: Vec<&str> =
                 site.as_object().into_iter().flatten().filter(|(_, v)| v.is_boolean()).map(|(k, _)| k.as_str()).collect();
             format!(
-                "`when`: `{flag}` is not a feature flag (nor a true/false, number or text by its path); the site's flags are {}",
+                "`when`: `{}` is not a feature flag (nor a true/false, number or text by its path); the site's flags are {}",
+                flag.to_string().trim_start_matches("$."),
                 flags.join(", ")
             )
         })?;
@@ -473,7 +477,10 @@ impl<'a> Run<'a> {
         for when in conditions {
             if self.feature_on(&when.feature).await? != when.on {
                 let state = if when.on { "off" } else { "on" };
-                return Ok(Some(format!("feature `{}` is {state} for this brand", when.feature)));
+                return Ok(Some(format!(
+                    "feature `{}` is {state} for this brand",
+                    when.feature.to_string().trim_start_matches("$.")
+                )));
             }
         }
         Ok(None)

@@ -40,3 +40,9 @@ pub fn vm_list<'w>(world: &'w World, cx: &Cx, billing_account: Option<u64>) -> D
     vms.sort_by_key(|vm| vm.seq);
     Ok(vms)
 }
+
+/// A VM by its uuid, whoever owns it: for viewing the one a change just left (the caller has
+/// checked ownership through the change).
+pub fn by_uuid<'w>(world: &'w World, uuid: &str) -> Option<&'w VmRecord> {
+    world.compute.vms.get(uuid)
+}

@@ -21,7 +21,7 @@ pub mod vm;
 pub use boot_disk::DiskRow;
 pub use disk::{DiskRecord, disk_attach, disk_create, disk_delete, disk_detach, disk_get, disk_list, disk_update};
 pub use interface::{InterfaceRecord, SubInterfaceRecord, interface_list, subinterface_create, subinterface_delete};
-pub use lookup::{find as vm_get, vm_list};
+pub use lookup::{by_uuid as vm_by_uuid, find as vm_get, vm_list};
 pub use placement::host_pools;
 pub use power::{vm_boot_iso, vm_delete, vm_start, vm_stop};
 pub use replica::{ReplicaRecord, replica_convert, replica_create, replica_delete, replica_list, vm_rebuild};

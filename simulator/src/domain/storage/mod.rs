@@ -54,3 +54,9 @@ fn random_text(world: &mut World, len: usize, alphabet: &[u8]) -> String {
     use rand::Rng;
     (0..len).map(|_| alphabet[world.rng.random_range(0..alphabet.len())] as char).collect()
 }
+
+/// Whether a world names any object body by its digest (the state file's `sha256:` form) instead
+/// of carrying its bytes: a session import must carry them.
+pub fn names_stored_bodies(world: &mut World) -> bool {
+    world.storage.bodies_mut().any(|body| body.is_named())
+}

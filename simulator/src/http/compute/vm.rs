@@ -121,7 +121,7 @@ pub(super) const NOT_APPLICABLE: &str = "n/a";
 /// The VM a change left, viewed once the change is done (the view reads the world too).
 pub(super) fn changed(w: &mut World, change: impl FnOnce(&mut World) -> DomainResult<&VmRecord>) -> DomainResult<Vm> {
     let uuid = change(w)?.uuid.clone();
-    w.compute.vms.get(&uuid).map(|vm| view(w, vm)).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(&uuid)))
+    domain::vm_by_uuid(w, &uuid).map(|vm| view(w, vm)).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(&uuid)))
 }
 
 /// `public_ipv6` is the address in the VM's private network's IPv6 subnet, shown (as live) only
