@@ -63,5 +63,5 @@ test('Escape closes it and gives focus back; nothing found is said; Spanish text
   expect(dialog.getByText('Nada coincide con «zzzz».')).toBeTruthy()
   await user.keyboard('{Escape}')
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  expect(document.activeElement).toBe(button)
+  await waitFor(() => expect(document.activeElement).toBe(button))
 })
