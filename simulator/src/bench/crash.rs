@@ -33,10 +33,10 @@ pub struct Tally {
     pub duplicated: usize,
 }
 
-/// A `cloudsim serve` child, killed when dropped.
-struct Server {
-    child: Child,
-    port: u16,
+/// A `cloudsim serve` child, killed when dropped (also the disk-full driver's).
+pub(super) struct Server {
+    pub(super) child: Child,
+    pub(super) port: u16,
 }
 
 impl Drop for Server {
@@ -55,18 +55,29 @@ fn start(exe: &Path, state: &Path, crash: Option<(&str, u64)>) -> Result<Option<
     if let Some((point, after)) = crash {
         command.env("CLOUDSIM_CRASH_AT", point).env("CLOUDSIM_CRASH_AFTER", after.to_string());
     }
-    let mut child = command.spawn().map_err(|e| format!("spawn {}: {e}", exe.display()))?;
+    let child = command.spawn().map_err(|e| format!("spawn {}: {e}", exe.display()))?;
+    match listening(child)? {
+        Ok(server) => Ok(Some(server)),
+        Err(mut child) => {
+            let status = child.wait().map_err(|e| e.to_string())?;
+            match status.signal() {
+                Some(SIGABRT) => Ok(None),
+                _ => Err(format!("it stopped before listening without crashing: {status}")),
+            }
+        }
+    }
+}
+
+/// The server a spawned `serve --port 0` (stdout piped) became, from the address its first line
+/// prints; the child back when it ended before listening.
+pub(super) fn listening(mut child: Child) -> Result<Result<Server, Child>, String> {
     let mut line = String::new();
     BufReader::new(child.stdout.take().ok_or("the child's stdout")?).read_line(&mut line).map_err(|e| e.to_string())?;
     if line.is_empty() {
-        let status = child.wait().map_err(|e| e.to_string())?;
-        return match status.signal() {
-            Some(SIGABRT) => Ok(None),
-            _ => Err(format!("it stopped before listening without crashing: {status}")),
-        };
+        return Ok(Err(child));
     }
     let port = line.rsplit(':').next().and_then(|p| p.split(|c: char| !c.is_ascii_digit()).next()).and_then(|p| p.parse().ok());
-    Ok(Some(Server { child, port: port.ok_or_else(|| format!("no port in {line:?}"))? }))
+    Ok(Ok(Server { child, port: port.ok_or_else(|| format!("no port in {line:?}"))? }))
 }
 
 /// A session of its own: its id and its user's key; `None` when the server is gone.

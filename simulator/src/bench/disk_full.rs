@@ -8,12 +8,12 @@
 
 use std::ffi::CString;
 use std::fs::{self, File};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 
-use super::crash::{FORM, descriptions, new_session};
+use super::crash::{FORM, Server, descriptions, listening, new_session};
 use super::rawhttp::call;
 
 /// Full-disk cycles per run: each fills the disk, refuses, frees it and restarts.
@@ -105,33 +105,19 @@ impl Drop for SmallDisk {
     }
 }
 
-/// A `cloudsim serve` child, killed when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// Starts `exe` on `state`; `None` when it refused to start.
 fn start(exe: &Path, state: &Path) -> Result<Option<Server>, String> {
     let mut command = Command::new(exe);
     // Snapshots are tried often, so some fall while the disk is full.
     command.args(["serve", "--port", "0", "--world", "empty", "--snapshot-interval-ms", "100", "--state-file"]).arg(state);
-    let mut child = command.stdout(Stdio::piped()).stderr(Stdio::null()).spawn().map_err(|e| format!("spawn: {e}"))?;
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().ok_or("the child's stdout")?).read_line(&mut line).map_err(|e| e.to_string())?;
-    if line.is_empty() {
-        let _ = child.wait();
-        return Ok(None);
-    }
-    let port = line.rsplit(':').next().and_then(|p| p.split(|c: char| !c.is_ascii_digit()).next()).and_then(|p| p.parse().ok());
-    Ok(Some(Server { child, port: port.ok_or_else(|| format!("no port in {line:?}"))? }))
+    let child = command.stdout(Stdio::piped()).stderr(Stdio::null()).spawn().map_err(|e| format!("spawn: {e}"))?;
+    Ok(match listening(child)? {
+        Ok(server) => Some(server),
+        Err(mut child) => {
+            let _ = child.wait();
+            None
+        }
+    })
 }
 
 /// Every write of the run, by what it was answered.
