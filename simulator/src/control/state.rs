@@ -1,13 +1,31 @@
 //! A session's state exported and imported whole.
 
-use super::{bad, session, submit};
-use crate::edge::error::ApiResult;
-use crate::edge::{AppState, Json};
-use crate::persist::Record;
-use crate::session::Snapshot;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
 use spec::control::SessionInfo;
+
+use super::records::InSession;
+use super::{bad, session, submit};
+use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::{AppState, Json};
+use crate::session::{Session, Snapshot};
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Change {
+    StateImported { snapshot: Box<Snapshot> },
+}
+
+impl InSession for Change {
+    fn apply(&self, app: &AppState, s: &mut Session) -> ApiResult<()> {
+        let Change::StateImported { snapshot } = self;
+        let brand = app.brands.get(&snapshot.origin.brand).cloned().ok_or_else(|| bad("Unknown brand"))?;
+        let id = s.id.clone();
+        *s = Session::from_snapshot(Snapshot { id, ..(**snapshot).clone() }, brand, app.worlds);
+        Ok(())
+    }
+}
 
 pub(super) async fn state_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Snapshot>> {
     let handle = session(&app, &id)?;
@@ -25,12 +43,12 @@ pub(super) async fn state_put(
     Path(id): Path<String>,
     body: axum::body::Body,
 ) -> ApiResult<Json<SessionInfo>> {
-    // Read here rather than by an extractor, whose own limit (2 MB) answered in plain text.
-    let body = axum::body::to_bytes(body, IMPORT_LIMIT).await.map_err(|_| {
-        crate::edge::error::ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, spec::error::gateway::BODY_TOO_LARGE)
-    })?;
+    // Read here rather than by `Checked`, whose limit (the API's 16 MB) is below an export's.
+    let body = axum::body::to_bytes(body, IMPORT_LIMIT)
+        .await
+        .map_err(|_| ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, spec::error::gateway::BODY_TOO_LARGE))?;
     let snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
     snapshot.check_clock().map_err(bad)?;
-    submit(&app, Record::StateImported { session: id.clone(), snapshot: Box::new(snapshot) })?;
+    submit(&app, &id, Change::StateImported { snapshot: Box::new(snapshot) })?;
     Ok(Json(session(&app, &id)?.lock().info()))
 }
