@@ -20,19 +20,23 @@ use crate::edge::{AppState, Json};
 use crate::session::keys::SessionKey;
 use crate::session::{DEFAULT_SESSION, Origin, Session, SessionHandle};
 
-/// The changes that make, drop or restart a session.
+/// The changes that make, drop or restart a session, logged as `session_created`,
+/// `session_deleted` and `session_reset`: the kinds logs always had.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind")]
 pub enum Change {
-    SessionCreated { origin: Origin },
-    SessionDeleted,
-    SessionReset,
+    #[serde(rename = "session_created")]
+    Created { origin: Origin },
+    #[serde(rename = "session_deleted")]
+    Deleted,
+    #[serde(rename = "session_reset")]
+    Reset,
 }
 
 /// Applies a session change; `logged` logs it once the change is known to apply.
 pub(super) fn apply(app: &AppState, id: &str, change: &Change, logged: impl FnOnce() -> ApiResult<()>) -> ApiResult<()> {
     match change {
-        Change::SessionCreated { origin } => {
+        Change::Created { origin } => {
             let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
             let built = match Session::new(id.to_string(), origin.clone(), brand.clone(), app.worlds) {
                 Err(message) if !app.options.demo_strict => empty_instead(app, id, origin, brand, message),
@@ -41,12 +45,12 @@ pub(super) fn apply(app: &AppState, id: &str, change: &Change, logged: impl FnOn
             logged()?;
             app.sessions.insert(built);
         }
-        Change::SessionDeleted => {
+        Change::Deleted => {
             session(app, id)?;
             logged()?;
             app.sessions.remove(id);
         }
-        Change::SessionReset => {
+        Change::Reset => {
             let handle = session(app, id)?;
             let mut s = handle.lock();
             logged()?;
@@ -94,7 +98,7 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
         strict: request.strict.unwrap_or(app.options.strict),
         secrets,
     };
-    submit(app, &id, Change::SessionCreated { origin })?;
+    submit(app, &id, Change::Created { origin })?;
     Ok(session(app, &id)?.lock().info())
 }
 
@@ -139,11 +143,11 @@ pub(super) async fn session_delete(State(app): State<AppState>, Path(id): Path<S
     if id == DEFAULT_SESSION {
         return Err(ApiError::general(ErrorStyle::Message, StatusCode::CONFLICT, spec::error::gateway::DEFAULT_SESSION_STAYS));
     }
-    submit(&app, &id, Change::SessionDeleted).map(|()| StatusCode::NO_CONTENT)
+    submit(&app, &id, Change::Deleted).map(|()| StatusCode::NO_CONTENT)
 }
 
 pub(super) async fn session_reset(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<SessionInfo>> {
-    submit(&app, &id, Change::SessionReset)?;
+    submit(&app, &id, Change::Reset)?;
     Ok(Json(info(&app, &session(&app, &id)?)))
 }
 
