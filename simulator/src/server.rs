@@ -47,7 +47,7 @@ pub async fn prepare(options: Options, state_file: Option<(PathBuf, OpenRules)>)
 
 async fn replay(app: &AppState, router: &axum::Router, record: Record) {
     let Record::Request { session, at, method, uri, caller, api_key, credential, content_type, body } = record else {
-        if let Err(e) = control::apply(app, &record, false) {
+        if let Err(e) = control::apply(app, &record) {
             tracing::warn!(?e, "a logged control change no longer applies");
         }
         return;

@@ -37,9 +37,10 @@ fn a_server_refuses_to_start_with_a_clock_out_of_range() {
 fn sessions_refuse_speeds_and_instants_out_of_range_and_keep_serving() {
     let server = start(&["--world", "empty"]);
     let port = server.port;
-    refused(port, "POST", "/__sim/sessions", r#"{"clock":"realtime:1e300"}"#, "clock speed");
+    refused(port, "POST", "/__sim/sessions", r#"{"clock":"realtime:1e300"}"#, "clock speed written as a decimal");
+    refused(port, "POST", "/__sim/sessions", r#"{"clock":"realtime:1000000"}"#, "clock speed must be between");
     refused(port, "POST", "/__sim/sessions", r#"{"start":"9999-01-01T00:00:00Z"}"#, "start must be between");
-    refused(port, "PUT", "/__sim/sessions/default/clock", r#"{"mode":"realtime","speed":1e300}"#, "clock speed");
+    refused(port, "PUT", "/__sim/sessions/default/clock", r#"{"mode":"realtime","speed":1e300}"#, "'speed': Must be less than or equal to 100000");
     let (_, session) = call(port, "POST", "/__sim/sessions", &[JSON], r#"{"start":"8999-12-01T00:00:00Z"}"#).unwrap();
     let id = json(&session)["session"].as_str().unwrap().to_string();
     refused(port, "POST", &format!("/__sim/sessions/{id}/clock/advance"), r#"{"seconds":315360000}"#, "advanced clock");

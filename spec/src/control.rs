@@ -47,7 +47,10 @@ pub struct SessionCreate {
     pub world: Option<WorldKind>,
     /// `manual`, `realtime` or `realtime:<speed>` (e.g. `realtime:60`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(regex(pattern = r"^(manual|realtime(:[0-9]+(\.[0-9]+)?)?)$"))]
+    #[schemars(
+        regex(pattern = r"^(manual|realtime(:[0-9]+(\.[0-9]+)?)?)$"),
+        extend("x-pattern-text" = "must be manual, realtime or realtime:<speed>, a clock speed written as a decimal number")
+    )]
     pub clock: Option<String>,
     /// Simulated start instant (RFC 3339). Defaults to the server's start instant.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -141,11 +144,12 @@ pub struct ClockSet {
 pub struct FaultCreate {
     /// HTTP method to match; any when omitted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(regex(pattern = r"^(GET|POST|PUT|PATCH|DELETE)$"))]
+    // What a value off the pattern is told: `validation::PATTERN_TEXT_KEY`.
+    #[schemars(regex(pattern = r"^(GET|POST|PUT|PATCH|DELETE)$"), extend("x-pattern-text" = "must be one of GET, POST, PUT, PATCH, DELETE"))]
     pub method: Option<String>,
     /// Path pattern: `*` matches one path segment, `**` any number of them.
     /// Example: `/v1/*/user-resource/vm/start`.
-    #[schemars(regex(pattern = r"^/"))]
+    #[schemars(regex(pattern = r"^/"), extend("x-pattern-text" = "must start with '/'"))]
     pub path: String,
     /// Status to answer with; 500 when an `error` or `body` is given, otherwise the real
     /// response is passed through (useful with `latency_ms` alone).
@@ -219,7 +223,7 @@ pub struct JournalEntry {
 pub struct JournalQuery {
     /// `json` (default) or `scenario` (a YAML scenario that replays the log).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(regex(pattern = r"^(json|scenario)$"))]
+    #[schemars(regex(pattern = r"^(json|scenario)$"), extend("x-pattern-text" = "must be json or scenario"))]
     pub format: Option<String>,
 }
 

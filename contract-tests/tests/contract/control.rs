@@ -90,6 +90,30 @@ async fn advancing_the_clock_applies_due_events_once() {
     assert_eq!(zero, late, "advancing by nothing changes nothing");
 }
 
+/// Control bodies are checked against their schemas as `/v1` parameters are: the refusal names
+/// the field and the rule the schema states, and nothing changes.
+#[tokio::test]
+async fn a_control_body_the_schema_refuses_names_its_field_and_rule() {
+    let app = TestApp::new();
+    let clock = app.get("/__sim/sessions/default/clock").await.json();
+    let cases = [
+        ("/__sim/sessions/default/clock/advance", json!({"seconds": 315_360_001_u64}), "'seconds'", "315360000"),
+        ("/__sim/sessions/default/clock/advance", json!({"secs": 5}), "'secs'", "Unknown field"),
+        ("/__sim/sessions/default/clock/advance", json!({}), "'seconds'", "required"),
+        ("/__sim/sessions/default/faults", json!({"path": "/v1/**", "probability": 2}), "'probability'", "1"),
+        ("/__sim/sessions/default/faults", json!({"path": "/v1/**", "method": "BREW"}), "'method'", "GET, POST"),
+        ("/__sim/sessions/default/faults", json!({"status": 500}), "'path'", "required"),
+    ];
+    for (path, body, field, rule) in cases {
+        let answer = app.post(path, body.clone()).await;
+        assert_eq!(answer.status, 400, "{body}");
+        let message = answer.json()["message"].as_str().unwrap_or_default().to_string();
+        assert!(message.contains(field) && message.contains(rule), "{body}: {message}");
+    }
+    assert_eq!(app.get("/__sim/sessions/default/faults").await.json(), json!([]));
+    assert_eq!(app.get("/__sim/sessions/default/clock").await.json(), clock);
+}
+
 #[tokio::test]
 async fn bad_clock_and_fault_requests_are_refused() {
     let app = TestApp::new();

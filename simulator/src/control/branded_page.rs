@@ -51,7 +51,7 @@ pub(super) fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{branded_html, escape};
     use crate::brands::Brands;
 
     #[test]

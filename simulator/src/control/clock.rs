@@ -1,13 +1,38 @@
 //! A session's clock: read, set (manual or realtime) and advance.
 
+use axum::extract::{Path, State};
+use jiff::{SignedDuration, Timestamp};
+use serde::{Deserialize, Serialize};
+use spec::control::{ClockAdvance, ClockMode, ClockSet, ClockState};
+
+use super::records::InSession;
 use super::{bad, session, submit};
 use crate::clock::check_instant;
 use crate::edge::error::ApiResult;
+use crate::edge::extract::Checked;
 use crate::edge::{AppState, Json};
-use crate::persist::Record;
-use axum::extract::{Path, State};
-use jiff::SignedDuration;
-use spec::control::{ClockAdvance, ClockState};
+use crate::session::Session;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Change {
+    ClockAdvanced { to: Timestamp },
+    ClockSet { mode: ClockMode, speed: f64 },
+}
+
+impl InSession for Change {
+    fn apply(&self, _: &AppState, s: &mut Session) -> ApiResult<()> {
+        match self {
+            Change::ClockAdvanced { to } => s.move_clock(*to),
+            Change::ClockSet { mode, speed } => {
+                s.catch_up();
+                let now = s.world.now;
+                s.clock.set(*mode, *speed, now);
+            }
+        }
+        Ok(())
+    }
+}
 
 pub(super) fn clock_state(app: &AppState, id: &str) -> ApiResult<Json<ClockState>> {
     let handle = session(app, id)?;
@@ -23,23 +48,20 @@ pub(super) async fn clock_get(State(app): State<AppState>, Path(id): Path<String
 pub(super) async fn clock_set(
     State(app): State<AppState>,
     Path(id): Path<String>,
-    body: bytes::Bytes,
+    Checked(set): Checked<ClockSet>,
 ) -> ApiResult<Json<ClockState>> {
-    let set: spec::control::ClockSet = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
     let speed = crate::clock::check_speed(set.speed.unwrap_or(1.0)).map_err(bad)?;
-    submit(&app, Record::ClockSet { session: id.clone(), mode: set.mode, speed })?;
+    submit(&app, &id, Change::ClockSet { mode: set.mode, speed })?;
     clock_state(&app, &id)
 }
 
+/// The schema bounds `seconds` (ten years at most); the instant it lands on must be one the
+/// simulator can show.
 pub(super) async fn clock_advance(
     State(app): State<AppState>,
     Path(id): Path<String>,
-    body: bytes::Bytes,
+    Checked(advance): Checked<ClockAdvance>,
 ) -> ApiResult<Json<ClockState>> {
-    let advance: ClockAdvance = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
-    if advance.seconds > 315_360_000 {
-        return Err(bad("seconds must be at most 315360000 (ten years)"));
-    }
     let to = {
         let handle = session(&app, &id)?;
         let mut s = handle.lock();
@@ -47,6 +69,6 @@ pub(super) async fn clock_advance(
         let seconds = SignedDuration::from_secs(advance.seconds as i64);
         check_instant("the advanced clock", s.world.now.saturating_add(seconds).unwrap_or(crate::clock::LATEST)).map_err(bad)?
     };
-    submit(&app, Record::ClockAdvanced { session: id.clone(), to })?;
+    submit(&app, &id, Change::ClockAdvanced { to })?;
     clock_state(&app, &id)
 }

@@ -449,7 +449,7 @@ fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{check_return, escape};
 
     #[test]
     fn escape_makes_markup_inert() {

@@ -39,7 +39,7 @@ pub(super) async fn brands(State(app): State<AppState>) -> Json<Vec<Brand>> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::exposure_warning;
     use crate::edge::Options;
     use crate::session::visitors::VisitorLimits;
 

@@ -1,8 +1,9 @@
-//! `/__sim`: the control API (docs/product/control.md). Every change is a [`Record`]: logged to the state file
-//! (when there is one) and applied by [`apply`], the same function that replays the log at start.
+//! `/__sim`: the control API (docs/product/control.md), in the `/v1` style: bodies and queries
+//! extracted by `edge::extract::Checked` against their `spec::control` schemas; every change a
+//! typed `records::Change` (each area's enum beside its handlers), logged to the state file (when
+//! there is one) and applied by [`submit`]; [`apply`] replays the log at start.
 
 use axum::http::StatusCode;
-use serde_json::Value;
 use spec::control::ops;
 use spec::routes::ErrorStyle;
 
@@ -70,17 +71,4 @@ fn not_found(id: &str) -> ApiError {
 /// The session a control call was let through to (`edge::reach`): the call counts as its use.
 fn session(app: &AppState, id: &str) -> ApiResult<SessionHandle> {
     app.sessions.get_used(id).ok_or_else(|| not_found(id))
-}
-
-/// A control body is a JSON object; a missing one is the defaults, anything else (malformed, or
-/// an array, number or string, which serde would read as a struct's fields) a 400 naming it.
-fn json_body<T: serde::de::DeserializeOwned + Default>(body: &[u8]) -> ApiResult<T> {
-    if body.iter().all(u8::is_ascii_whitespace) {
-        return Ok(T::default());
-    }
-    let value: Value = serde_json::from_slice(body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
-    if !value.is_object() {
-        return Err(bad("Invalid request body: expected a JSON object"));
-    }
-    serde_json::from_value(value).map_err(|e| bad(format!("Invalid request body: {e}")))
 }

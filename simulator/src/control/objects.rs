@@ -4,23 +4,28 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use jiff::Timestamp;
 use spec::routes::ErrorStyle;
 use spec::storage::{ObjectPut, ObjectPutAnswer};
 
-use super::{bad, session, submit};
+use super::records::append;
+use super::session;
+use crate::domain::Cx;
 use crate::domain::storage::change::ObjectChange;
 use crate::domain::storage::object::ObjectError;
 use crate::edge::AppState;
 use crate::edge::Json;
 use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::extract::Checked;
 use crate::persist::Record;
+use crate::session::Session;
+use crate::world::UserId;
 
 pub async fn object_put(
     State(app): State<AppState>,
     Path((id, bucket)): Path<(String, String)>,
-    body: bytes::Bytes,
+    Checked(input): Checked<ObjectPut>,
 ) -> ApiResult<Json<ObjectPutAnswer>> {
-    let input: ObjectPut = serde_json::from_slice(&body).map_err(|e| bad(format!("Invalid request body: {e}")))?;
     let (at, owner) = {
         let handle = session(&app, &id)?;
         let mut s = handle.lock();
@@ -38,8 +43,21 @@ pub async fn object_put(
         data: input.content.into_bytes().into(),
         meta: Default::default(),
     };
-    submit(&app, Record::ObjectChanged { session: id, at, user: owner, change })?;
+    let _gate = app.persist.as_ref().map(|p| p.gate());
+    let handle = session(&app, &id)?;
+    let mut s = handle.lock();
+    append(&app, true, || Ok(Record::ObjectChanged { session: id.clone(), at, user: owner, change: change.clone() }))?;
+    apply(&mut s, at, owner, change)?;
     Ok(Json(answer))
+}
+
+/// An object change (S3's, or this put) as the state file's log replays it, at the instant it
+/// was made, as the user who made it.
+pub(super) fn apply(s: &mut Session, at: Timestamp, user: UserId, change: ObjectChange) -> ApiResult<()> {
+    s.advance_to(at);
+    let brand = s.brand.clone();
+    let cx = Cx::new(s.world.now, Some(user), &brand, None);
+    crate::domain::storage::change::apply(&mut s.world, &cx, change).map(drop).map_err(refused)
 }
 
 /// A refused object change, named with its S3 error code.

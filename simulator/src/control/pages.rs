@@ -2,17 +2,68 @@
 //! payment pages (3-D Secure and payment links) a customer's browser is sent to, as the real
 //! third parties' would be.
 
-use super::branded_page::{branded_page, escape};
-use super::{bad, session, submit};
-use crate::domain::DomainError;
-use crate::domain::payment::{card, link};
-use crate::edge::AppState;
-use crate::edge::error::{ApiError, ApiResult};
-use crate::persist::Record;
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
 use spec::error::payment::{no_such_authorization, no_such_payment};
+
+use super::branded_page::{branded_page, escape};
+use super::records::InSession;
+use super::{bad, session, submit};
+use crate::domain::payment::{card, link};
+use crate::domain::{Cx, DomainError};
+use crate::edge::AppState;
+use crate::edge::error::{ApiError, ApiResult};
+use crate::session::Session;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Change {
+    MfaEnrolled {
+        ticket: String,
+    },
+    /// The customer approved or declined a 3-D Secure step on the sandbox issuer's page.
+    PaymentAuthorized {
+        reference: String,
+        approve: bool,
+    },
+    /// The customer paid or cancelled on the sandbox link processor's page.
+    LinkPaymentDecided {
+        identifier: String,
+        approve: bool,
+    },
+}
+
+impl InSession for Change {
+    fn apply(&self, _: &AppState, s: &mut Session) -> ApiResult<()> {
+        if let Change::MfaEnrolled { ticket } = self {
+            return crate::domain::identity::mfa_enrol(&mut s.world, ticket)
+                .map_err(|e| ApiError::from_domain(&spec::idp::ops::IDP_MFA_ENROL, e));
+        }
+        s.catch_up();
+        let brand = s.brand.clone();
+        let cx = Cx::new(s.world.now, None, &brand, None);
+        match self {
+            Change::PaymentAuthorized { reference, approve } => card::authorize(&mut s.world, reference, *approve)
+                .map(drop)
+                .map_err(|e| ApiError::from_domain(&spec::payment::ops::PAYMENT_AUTHORIZE, e)),
+            Change::LinkPaymentDecided { identifier, approve } => link::decide(&mut s.world, &cx, identifier, *approve)
+                .map(drop)
+                .map_err(|e| ApiError::from_domain(&spec::payment::ops::PAYMENT_LINK_DECIDE, e)),
+            Change::MfaEnrolled { .. } => Ok(()),
+        }
+    }
+}
+
+/// The answer a page's button posts: `approve` or `decline`.
+fn approves(outcome: &str) -> ApiResult<bool> {
+    match outcome {
+        "approve" => Ok(true),
+        "decline" => Ok(false),
+        _ => Err(bad("outcome must be approve or decline")),
+    }
+}
 
 pub(super) fn page(title: &str, body: &str) -> Response {
     let html = format!(
@@ -49,7 +100,7 @@ pub(super) async fn idp_mfa_enrol(
     let found = session(&app, &sid)?.lock().mfa_ticket_id(&ticket);
     let ticket = found
         .ok_or_else(|| ApiError::from_domain(&spec::idp::ops::IDP_MFA_ENROL, crate::domain::identity::unknown_ticket(&ticket)))?;
-    submit(&app, Record::MfaEnrolled { session: sid.clone(), ticket })?;
+    submit(&app, &sid, Change::MfaEnrolled { ticket })?;
     let brand = session(&app, &sid)?.lock().brand.clone();
     Ok(branded_page(&brand, "Two-factor authentication is on", "<p>You can close this window and return to the console.</p>"))
 }
@@ -91,11 +142,7 @@ pub(super) async fn payment_authorize(
     State(app): State<AppState>,
     Path((sid, reference, outcome)): Path<(String, String, String)>,
 ) -> ApiResult<Response> {
-    let approve = match outcome.as_str() {
-        "approve" => true,
-        "decline" => false,
-        _ => return Err(bad("outcome must be approve or decline")),
-    };
+    let approve = approves(&outcome)?;
     // The log keeps the world's reference. One no step stands for is refused here: passed on, the
     // world's own (seeded, so guessable) reference would answer.
     let found = {
@@ -106,7 +153,7 @@ pub(super) async fn payment_authorize(
     let reference = found.ok_or_else(|| {
         ApiError::from_domain(&spec::payment::ops::PAYMENT_AUTHORIZE, DomainError::NotFound(no_such_authorization(&reference)))
     })?;
-    submit(&app, Record::PaymentAuthorized { session: sid.clone(), reference, approve })?;
+    submit(&app, &sid, Change::PaymentAuthorized { reference, approve })?;
     let answer = if approve { "approved" } else { "declined" };
     let brand = session(&app, &sid)?.lock().brand.clone();
     Ok(branded_page(
@@ -143,11 +190,7 @@ pub(super) async fn payment_link_decide(
     State(app): State<AppState>,
     Path((sid, identifier, outcome)): Path<(String, String, String)>,
 ) -> ApiResult<Response> {
-    let approve = match outcome.as_str() {
-        "approve" => true,
-        "decline" => false,
-        _ => return Err(bad("outcome must be approve or decline")),
-    };
+    let approve = approves(&outcome)?;
     // The log keeps the world's identifier; the client's goes back to the console.
     let found = {
         let handle = session(&app, &sid)?;
@@ -157,7 +200,7 @@ pub(super) async fn payment_link_decide(
     let (account, world_identifier) = found.ok_or_else(|| {
         ApiError::from_domain(&spec::payment::ops::PAYMENT_LINK_DECIDE, DomainError::NotFound(no_such_payment(&identifier)))
     })?;
-    submit(&app, Record::LinkPaymentDecided { session: sid, identifier: world_identifier, approve })?;
+    submit(&app, &sid, Change::LinkPaymentDecided { identifier: world_identifier, approve })?;
     let back = format!("/app/payment_return?identifier={identifier}&billing_account_id={account}");
     Ok(axum::response::Redirect::to(&back).into_response())
 }

@@ -1,20 +1,79 @@
 //! Sessions: list, create, delete and reset, and the server's own `default` session.
 
-use axum::Extension;
+use std::sync::Arc;
 
-use super::{bad, json_body, session, submit};
-use crate::clock::{SimClock, check_instant};
-use crate::edge::error::{ApiError, ApiResult};
-use crate::edge::visitor::OwnSession;
-use crate::edge::{AppState, Json};
-use crate::persist::Record;
-use crate::session::keys::SessionKey;
-use crate::session::{DEFAULT_SESSION, Origin, SessionHandle};
+use axum::Extension;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use jiff::Timestamp;
-use spec::control::{SessionCreate, SessionInfo};
+use serde::{Deserialize, Serialize};
+use spec::config::Brand;
+use spec::control::{SessionCreate, SessionInfo, WorldKind};
 use spec::routes::ErrorStyle;
+
+use super::{bad, session, submit};
+use crate::clock::{SimClock, check_instant};
+use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::extract::Checked;
+use crate::edge::visitor::OwnSession;
+use crate::edge::{AppState, Json};
+use crate::session::keys::SessionKey;
+use crate::session::{DEFAULT_SESSION, Origin, Session, SessionHandle};
+
+/// The changes that make, drop or restart a session, logged as `session_created`,
+/// `session_deleted` and `session_reset`: the kinds logs always had.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind")]
+pub enum Change {
+    #[serde(rename = "session_created")]
+    Created { origin: Origin },
+    #[serde(rename = "session_deleted")]
+    Deleted,
+    #[serde(rename = "session_reset")]
+    Reset,
+}
+
+/// Applies a session change; `logged` logs it once the change is known to apply.
+pub(super) fn apply(app: &AppState, id: &str, change: &Change, logged: impl FnOnce() -> ApiResult<()>) -> ApiResult<()> {
+    match change {
+        Change::Created { origin } => {
+            let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
+            let built = match Session::new(id.to_string(), origin.clone(), brand.clone(), app.worlds) {
+                Err(message) if !app.options.demo_strict => empty_instead(app, id, origin, brand, message),
+                built => built.map_err(broken_demo)?,
+            };
+            logged()?;
+            app.sessions.insert(built);
+        }
+        Change::Deleted => {
+            session(app, id)?;
+            logged()?;
+            app.sessions.remove(id);
+        }
+        Change::Reset => {
+            let handle = session(app, id)?;
+            let mut s = handle.lock();
+            logged()?;
+            s.reset().map_err(broken_demo)?;
+        }
+    }
+    Ok(())
+}
+
+/// A demo file that does not build is a bug in this binary, not in the request.
+/// A session whose demo world failed to build serves its brand with an empty world, so the
+/// server still starts; the failure is logged with its `file:line` and `/__sim/health` shows it.
+fn empty_instead(app: &AppState, id: &str, origin: &Origin, brand: &Arc<Brand>, message: String) -> Session {
+    tracing::error!("{message}; serving {} with an empty world (--world demo-strict refuses instead)", origin.brand);
+    app.demo_failures.lock().insert(origin.brand.clone(), message);
+    let origin = Origin { world: WorldKind::Empty, ..origin.clone() };
+    Session::new(id.to_string(), origin, brand.clone(), app.worlds).expect("an empty world needs no demo file")
+}
+
+fn broken_demo(message: String) -> ApiError {
+    tracing::error!("{message}");
+    ApiError::general(ErrorStyle::Message, StatusCode::INTERNAL_SERVER_ERROR, &message)
+}
 
 /// Creates a session from the server defaults overridden by `request`; `id` names it.
 pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> ApiResult<SessionInfo> {
@@ -39,7 +98,7 @@ pub fn create_session(app: &AppState, id: String, request: SessionCreate) -> Api
         strict: request.strict.unwrap_or(app.options.strict),
         secrets,
     };
-    submit(app, Record::SessionCreated { session: id.clone(), origin })?;
+    submit(app, &id, Change::Created { origin })?;
     Ok(session(app, &id)?.lock().info())
 }
 
@@ -71,8 +130,10 @@ fn info(app: &AppState, session: &SessionHandle) -> SessionInfo {
     info
 }
 
-pub(super) async fn session_create(State(app): State<AppState>, body: bytes::Bytes) -> ApiResult<Json<SessionInfo>> {
-    let request: SessionCreate = json_body(&body)?;
+pub(super) async fn session_create(
+    State(app): State<AppState>,
+    Checked(request): Checked<SessionCreate>,
+) -> ApiResult<Json<SessionInfo>> {
     let id = app.sessions.next_id();
     create_session(&app, id, request).map(Json)
 }
@@ -82,11 +143,11 @@ pub(super) async fn session_delete(State(app): State<AppState>, Path(id): Path<S
     if id == DEFAULT_SESSION {
         return Err(ApiError::general(ErrorStyle::Message, StatusCode::CONFLICT, spec::error::gateway::DEFAULT_SESSION_STAYS));
     }
-    submit(&app, Record::SessionDeleted { session: id }).map(|()| StatusCode::NO_CONTENT)
+    submit(&app, &id, Change::Deleted).map(|()| StatusCode::NO_CONTENT)
 }
 
 pub(super) async fn session_reset(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<SessionInfo>> {
-    submit(&app, Record::SessionReset { session: id.clone() })?;
+    submit(&app, &id, Change::Reset)?;
     Ok(Json(info(&app, &session(&app, &id)?)))
 }
 

@@ -1,13 +1,24 @@
 //! A session's state exported and imported whole.
 
-use super::{bad, session, submit};
-use crate::edge::error::ApiResult;
-use crate::edge::{AppState, Json};
-use crate::persist::Record;
-use crate::session::Snapshot;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use spec::control::SessionInfo;
+
+use super::records::append;
+use super::{bad, session};
+use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::{AppState, Json};
+use crate::persist::Record;
+use crate::session::{Session, Snapshot};
+
+/// Replaces session `s` with an imported export, keeping its id. Logged as its own record, not a
+/// control change: the export's object bodies go to the state file's store, named.
+pub(super) fn import(app: &AppState, s: &mut Session, snapshot: &Snapshot) -> ApiResult<()> {
+    let brand = app.brands.get(&snapshot.origin.brand).cloned().ok_or_else(|| bad("Unknown brand"))?;
+    let id = s.id.clone();
+    *s = Session::from_snapshot(Snapshot { id, ..snapshot.clone() }, brand, app.worlds);
+    Ok(())
+}
 
 pub(super) async fn state_get(State(app): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<Snapshot>> {
     let handle = session(&app, &id)?;
@@ -25,16 +36,24 @@ pub(super) async fn state_put(
     Path(id): Path<String>,
     body: axum::body::Body,
 ) -> ApiResult<Json<SessionInfo>> {
-    // Read here rather than by an extractor, whose own limit (2 MB) answered in plain text.
-    let body = axum::body::to_bytes(body, IMPORT_LIMIT).await.map_err(|_| {
-        crate::edge::error::ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, spec::error::gateway::BODY_TOO_LARGE)
-    })?;
+    // Read here rather than by `Checked`, whose limit (the API's 16 MB) is below an export's.
+    let body = axum::body::to_bytes(body, IMPORT_LIMIT)
+        .await
+        .map_err(|_| ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, spec::error::gateway::BODY_TOO_LARGE))?;
     let mut snapshot: Snapshot = serde_json::from_slice(&body).map_err(|e| bad(format!("Not a session export: {e}")))?;
     // An export holds its objects' bytes; a name (`sha256:…`) is the state file's, never read here.
     if crate::domain::storage::names_stored_bodies(&mut snapshot.world) {
         return Err(bad("Not a session export: object bodies must be base64, not sha256 names"));
     }
     snapshot.check_clock().map_err(bad)?;
-    submit(&app, Record::StateImported { session: id.clone(), snapshot: Box::new(snapshot) })?;
-    Ok(Json(session(&app, &id)?.lock().info()))
+    if app.brands.get(&snapshot.origin.brand).is_none() {
+        return Err(bad(format!("Not a session export: unknown brand '{}'", snapshot.origin.brand)));
+    }
+    let _gate = app.persist.as_ref().map(|p| p.gate());
+    let handle = session(&app, &id)?;
+    let mut s = handle.lock();
+    let snapshot = Box::new(snapshot);
+    append(&app, true, || Ok(Record::StateImported { session: id.clone(), snapshot: snapshot.clone() }))?;
+    import(&app, &mut s, &snapshot)?;
+    Ok(Json(s.info()))
 }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use axum::extract::FromRequestParts;
+use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use jiff::Timestamp;
@@ -253,6 +253,28 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
         let value = app.validators.parameters(op, params)?;
         serde_json::from_value(value)
             .map(Input)
+            .map_err(|e| ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string()))
+    }
+}
+
+/// A control call's parameters (its query and JSON body), checked against its operation's schema
+/// as [`Input`] checks a `/v1` call's. The control guard, unlike the gateway, leaves the body
+/// unread, so this reads it. The body is JSON whatever its type says (`curl -d` sends a form's).
+pub struct Checked<T>(pub T);
+
+impl<T: DeserializeOwned> FromRequest<AppState> for Checked<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, app: &AppState) -> ApiResult<Self> {
+        let (parts, body) = request.into_parts();
+        let op = parts.extensions.get::<&'static Operation>().copied().ok_or_else(ApiError::no_route)?;
+        let body = axum::body::to_bytes(body, super::BODY_LIMIT)
+            .await
+            .map_err(|_| ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, spec::error::gateway::BODY_TOO_LARGE))?;
+        let sent = RawParams { query: parts.uri.query().map(String::from), content_type: Some("application/json".into()), body };
+        let value = app.validators.exact_parameters(op, read(op, false, &sent)?)?;
+        serde_json::from_value(value)
+            .map(Checked)
             .map_err(|e| ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string()))
     }
 }

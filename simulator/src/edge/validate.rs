@@ -64,6 +64,24 @@ impl Validators {
     }
 }
 
+impl Validators {
+    /// As [`Validators::parameters`], but a key the schema does not name is refused ("Unknown
+    /// field") rather than dropped as `/v1` drops it: the control API's bodies are the
+    /// simulator's own, so a caller's typo is the caller's to hear.
+    pub fn exact_parameters(&self, op: &Operation, params: Map<String, Value>) -> Result<Value, ApiError> {
+        if let Some(schema) = self.by_op.get(op.id)
+            && let Some(properties) = resolve(&schema.root, &schema.root).get("properties").and_then(Value::as_object)
+        {
+            let unknown: BTreeMap<String, String> =
+                params.keys().filter(|k| !properties.contains_key(*k)).map(|k| (k.clone(), msg::UNKNOWN_FIELD.into())).collect();
+            if !unknown.is_empty() {
+                return Err(ApiError::fields(op.errors, unknown));
+            }
+        }
+        self.parameters(op, params)
+    }
+}
+
 /// The parameters the operation reads, unchecked: the query, and the body where its encoding (or,
 /// leniently, any) lets it be read, as JSON or as a form by its content type (any other is refused).
 pub fn read(op: &Operation, strict: bool, raw: &RawParams) -> Result<Map<String, Value>, ApiError> {

@@ -8,7 +8,7 @@ fn temp(name: &str) -> temp::TempState {
 }
 
 fn record(n: u32) -> Record {
-    Record::SessionReset { session: format!("s{n}") }
+    Record::Control { session: format!("s{n}"), change: serde_json::json!({ "kind": "session_reset" }) }
 }
 
 fn open(path: &Path) -> Result<(Persistence, Recovered), String> {
@@ -24,7 +24,7 @@ fn sessions(recovered: &Recovered) -> Vec<String> {
         .records
         .iter()
         .map(|r| match r {
-            Record::SessionReset { session } => session.clone(),
+            Record::Control { session, .. } => session.clone(),
             other => panic!("unexpected {other:?}"),
         })
         .collect()
@@ -32,6 +32,18 @@ fn sessions(recovered: &Recovered) -> Vec<String> {
 
 fn wal(path: &Path) -> PathBuf {
     sibling(path, "wal")
+}
+
+#[test]
+fn a_flat_control_line_of_an_older_log_is_read_as_its_control_change() {
+    let old = r#"{"kind":"fault_added","session":"s1","rule":{"path":"/v1/**","status":500}}"#;
+    let Some(Record::Control { session, change }) = Record::read(old) else { panic!("not read as a control change") };
+    assert_eq!(session, "s1");
+    assert_eq!(change, serde_json::json!({ "kind": "fault_added", "rule": { "path": "/v1/**", "status": 500 } }));
+    let request = r#"{"kind":"request","session":"s1","at":"2026-01-05T09:00:00Z","method":"GET","uri":"/v1/x","content_type":null,"body":""}"#;
+    assert!(matches!(Record::read(request), Some(Record::Request { .. })), "a request stays a request");
+    let current = serde_json::to_string(&record(7)).unwrap();
+    assert!(matches!(Record::read(&current), Some(Record::Control { session, .. }) if session == "s7"));
 }
 
 #[test]
