@@ -1,30 +1,33 @@
 import { setupServer } from 'msw/node'
-import { accessHandlers } from './handlers/access'
-import { billingHandlers } from './handlers/billing'
-import { computeHandlers } from './handlers/compute'
-import { configHandlers } from './handlers/config'
-import { controlHandlers } from './handlers/control'
-import { identityHandlers } from './handlers/identity'
+import { accessMocks } from './handlers/access'
+import { billingMocks } from './handlers/billing'
+import { computeMocks } from './handlers/compute'
+import { configMocks } from './handlers/config'
+import { controlMocks } from './handlers/control'
+import { identityMocks } from './handlers/identity'
 import { idpHandlers } from './handlers/idp'
-import { metalHandlers } from './handlers/metal'
-import { networkHandlers } from './handlers/network'
-import { storageHandlers } from './handlers/storage'
-import { paymentHandlers } from './handlers/payment'
-import { pricingHandlers } from './handlers/pricing'
-import { servicesHandlers } from './handlers/services'
+import { metalMocks } from './handlers/metal'
+import { networkMocks } from './handlers/network'
+import { paymentMocks } from './handlers/payment'
+import { pricingMocks } from './handlers/pricing'
+import { servicesMocks } from './handlers/services'
+import { s3Handlers, storageMocks } from './handlers/storage'
+import { handlersOf, type Mocks } from './mocks'
 
-export const server = setupServer(
-  ...accessHandlers,
-  ...billingHandlers,
-  ...computeHandlers,
-  ...configHandlers,
-  ...controlHandlers,
-  ...identityHandlers,
-  ...idpHandlers,
-  ...metalHandlers,
-  ...networkHandlers,
-  ...paymentHandlers,
-  ...pricingHandlers,
-  ...servicesHandlers,
-  ...storageHandlers,
-)
+export const mocks: Mocks = {
+  ...accessMocks,
+  ...billingMocks,
+  ...computeMocks,
+  ...configMocks,
+  ...controlMocks,
+  ...identityMocks,
+  ...metalMocks,
+  ...networkMocks,
+  ...paymentMocks,
+  ...pricingMocks,
+  ...servicesMocks,
+  ...storageMocks,
+}
+
+/** The contract's operations, then the calls outside it: the identity provider's and S3's. */
+export const server = setupServer(...handlersOf(mocks), ...idpHandlers, ...s3Handlers)

@@ -14,6 +14,7 @@ import {
   vmsByLocation,
 } from '../fixtures/compute'
 import { type Answer } from './answers'
+import type { AreaMocks } from '../mocks'
 import { errorTexts } from '../../api/generated/error-texts'
 
 type Schemas = components['schemas']
@@ -58,9 +59,9 @@ function powerAction(verb: 'start' | 'stop', next: (vm: Vm, body: Ref) => Vm) {
 export const createdVmUuid = '99999999-8888-4777-8666-555555555555'
 
 /** `/{location}/user-resource/vm`: the list, one VM, create, start, stop and delete over `fixtures/compute.ts`. */
-const vmHandlers = [
-  http.get<never, never, Answer<'/v1/config/vm_images', 'get'>>('/v1/config/vm_images', () => HttpResponse.json(vmImages)),
-  http.post<Params, VmCreate, Answer<'/v1/{location}/user-resource/vm', 'post'>>(
+const vmMocks = {
+  vm_images_list: http.get<never, never, Answer<'/v1/config/vm_images', 'get'>>('/v1/config/vm_images', () => HttpResponse.json(vmImages)),
+  vm_create: http.post<Params, VmCreate, Answer<'/v1/{location}/user-resource/vm', 'post'>>(
     '/v1/:location/user-resource/vm',
     async ({ request }) => {
       const body = await sentBody(request)
@@ -69,18 +70,18 @@ const vmHandlers = [
       )
     },
   ),
-  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm/list', 'get'>>(
+  vm_list: http.get<Params, never, Answer<'/v1/{location}/user-resource/vm/list', 'get'>>(
     '/v1/:location/user-resource/vm/list',
     ({ params }) => HttpResponse.json(vmsByLocation[String(params.location)] ?? []),
   ),
-  http.get<Params, never, Answer<'/v1/{location}/user-resource/billing_resources', 'get'>>(
+  billing_resources: http.get<Params, never, Answer<'/v1/{location}/user-resource/billing_resources', 'get'>>(
     '/v1/:location/user-resource/billing_resources',
     ({ params, request }) => {
       const account = Number(new URL(request.url).searchParams.get('id'))
       return HttpResponse.json((vmsByLocation[String(params.location)] ?? []).filter((vm) => vm.billing_account === account))
     },
   ),
-  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm', 'get'>>(
+  vm_get: http.get<Params, never, Answer<'/v1/{location}/user-resource/vm', 'get'>>(
     '/v1/:location/user-resource/vm',
     ({ params, request }) => {
       const uuid = new URL(request.url).searchParams.get('uuid') ?? ''
@@ -88,16 +89,16 @@ const vmHandlers = [
       return vm ? HttpResponse.json(vm) : noVm(uuid)
     },
   ),
-  powerAction('start', (vm) => ({ ...vm, status: 'starting' })),
-  powerAction('stop', (vm, body) => ({ ...vm, status: body.force ? 'stopped' : 'stopping' })),
-  http.delete<Params, Ref, Answer<'/v1/{location}/user-resource/vm', 'delete'>>(
+  vm_start: powerAction('start', (vm) => ({ ...vm, status: 'starting' })),
+  vm_stop: powerAction('stop', (vm, body) => ({ ...vm, status: body.force ? 'stopped' : 'stopping' })),
+  vm_delete: http.delete<Params, Ref, Answer<'/v1/{location}/user-resource/vm', 'delete'>>(
     '/v1/:location/user-resource/vm',
     async ({ params, request }) => {
       const body = await sentBody(request)
       return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
-]
+} satisfies AreaMocks
 
 const storageRow = (vm: Vm, uuid: string, name: string, size: number): Schemas['VmStorage'] => ({
   ...(vm.storage[0] as Schemas['VmStorage']),
@@ -112,51 +113,51 @@ const storageRow = (vm: Vm, uuid: string, name: string, size: number): Schemas['
  * `fixtures/compute.ts`: each answers what the simulator would, without keeping state (tests that
  * follow a change override the reads with `server.use`).
  */
-export const computeHandlers = [
-  ...vmHandlers,
-  http.get<never, never, Answer<'/v1/config/boot_images', 'get'>>('/v1/config/boot_images', () => HttpResponse.json(bootImages)),
-  http.get<Params, never, Answer<'/v1/{location}/user-resource/host_pool/list', 'get'>>(
+export const computeMocks = {
+  ...vmMocks,
+  boot_images_list: http.get<never, never, Answer<'/v1/config/boot_images', 'get'>>('/v1/config/boot_images', () => HttpResponse.json(bootImages)),
+  host_pool_list: http.get<Params, never, Answer<'/v1/{location}/user-resource/host_pool/list', 'get'>>(
     '/v1/:location/user-resource/host_pool/list',
     () => HttpResponse.json([]),
   ),
-  vmChange('patch', '/v1/{location}/user-resource/vm', (vm, body: Schemas['VmUpdate']) => ({
+  vm_update: vmChange('patch', '/v1/{location}/user-resource/vm', (vm, body: Schemas['VmUpdate']) => ({
     ...vm,
     name: body.name ?? vm.name,
     description: body.description ?? vm.description,
     vcpu: body.vcpu ?? vm.vcpu,
     memory: body.ram ?? vm.memory,
   })),
-  vmChange('post', '/v1/{location}/user-resource/vm/reinstall', (vm, body: Schemas['VmReinstall']) => ({
+  vm_reinstall: vmChange('post', '/v1/{location}/user-resource/vm/reinstall', (vm, body: Schemas['VmReinstall']) => ({
     ...vm,
     status: 'reinstalling',
     os_name: body.os_name ?? vm.os_name,
     os_version: body.os_version ?? vm.os_version,
   })),
-  vmChange('post', '/v1/{location}/user-resource/vm/clone', (vm, body: Schemas['VmClone']) => ({
+  vm_clone: vmChange('post', '/v1/{location}/user-resource/vm/clone', (vm, body: Schemas['VmClone']) => ({
     ...vm,
     uuid: '77777777-6666-4555-8444-333333333333',
     name: body.name,
     status: 'creating',
   })),
-  vmChange('post', '/v1/{location}/user-resource/vm/backup', (vm) => ({ ...vm, backup: !vm.backup })),
-  vmChange('post', '/v1/{location}/user-resource/vm/boot_iso_media', (vm, body: Schemas['VmBootIso']) => ({
+  vm_backup: vmChange('post', '/v1/{location}/user-resource/vm/backup', (vm) => ({ ...vm, backup: !vm.backup })),
+  vm_boot_iso_media: vmChange('post', '/v1/{location}/user-resource/vm/boot_iso_media', (vm, body: Schemas['VmBootIso']) => ({
     ...vm,
     status: 'starting',
     boot_image_uuid: body.boot_image_uuid,
   })),
-  vmChange('post', '/v1/{location}/user-resource/vm/rebuild', (vm) => ({ ...vm, status: 'reinstalling' })),
-  vmChange('post', '/v1/{location}/user-resource/resource_billing', (vm, body: Schemas['ResourceBillingMove']) => ({
+  vm_rebuild: vmChange('post', '/v1/{location}/user-resource/vm/rebuild', (vm) => ({ ...vm, status: 'reinstalling' })),
+  resource_billing_move: vmChange('post', '/v1/{location}/user-resource/resource_billing', (vm, body: Schemas['ResourceBillingMove']) => ({
     ...vm,
     billing_account: body.billing_account_id,
   })),
-  http.patch<Params, Schemas['VmUserUpdate'], Answer<'/v1/{location}/user-resource/vm/user', 'patch'>>(
+  vm_user_update: http.patch<Params, Schemas['VmUserUpdate'], Answer<'/v1/{location}/user-resource/vm/user', 'patch'>>(
     '/v1/:location/user-resource/vm/user',
     async ({ params, request }) => {
       const body = await sentBody(request)
       return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
-  http.post<Params, Schemas['VmStorageAdd'], Answer<'/v1/{location}/user-resource/vm/storage', 'post'>>(
+  vm_storage_add: http.post<Params, Schemas['VmStorageAdd'], Answer<'/v1/{location}/user-resource/vm/storage', 'post'>>(
     '/v1/:location/user-resource/vm/storage',
     async ({ params, request }) => {
       const body = await sentBody(request)
@@ -164,7 +165,7 @@ export const computeHandlers = [
       return vm ? HttpResponse.json(storageRow(vm, '88888888-0000-4000-8000-000000000008', 'sdb', body.size_gb)) : noVm(body.uuid)
     },
   ),
-  http.patch<Params, Schemas['VmStorageResize'], Answer<'/v1/{location}/user-resource/vm/storage', 'patch'>>(
+  vm_storage_resize: http.patch<Params, Schemas['VmStorageResize'], Answer<'/v1/{location}/user-resource/vm/storage', 'patch'>>(
     '/v1/:location/user-resource/vm/storage',
     async ({ params, request }) => {
       const body = await sentBody(request)
@@ -173,14 +174,14 @@ export const computeHandlers = [
       return vm && row ? HttpResponse.json({ ...row, size: body.size_gb }) : noVm(body.uuid)
     },
   ),
-  http.delete<Params, Schemas['VmStorageRemove'], Answer<'/v1/{location}/user-resource/vm/storage', 'delete'>>(
+  vm_storage_remove: http.delete<Params, Schemas['VmStorageRemove'], Answer<'/v1/{location}/user-resource/vm/storage', 'delete'>>(
     '/v1/:location/user-resource/vm/storage',
     async ({ params, request }) => {
       const body = await sentBody(request)
       return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
-  http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/attach', 'post'>>(
+  vm_storage_attach: http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/attach', 'post'>>(
     '/v1/:location/user-resource/vm/storage/attach',
     async ({ params, request }) => {
       const body = await sentBody(request)
@@ -189,14 +190,14 @@ export const computeHandlers = [
       return vm && disk ? HttpResponse.json(storageRow(vm, disk.uuid, 'sdb', disk.size_gb)) : noVm(body.uuid)
     },
   ),
-  http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/detach', 'post'>>(
+  vm_storage_detach: http.post<Params, Schemas['VmStorageAttach'], Answer<'/v1/{location}/user-resource/vm/storage/detach', 'post'>>(
     '/v1/:location/user-resource/vm/storage/detach',
     async ({ params, request }) => {
       const body = await sentBody(request)
       return vmOf(params.location, body.uuid) ? HttpResponse.json({ success: true }) : noVm(body.uuid)
     },
   ),
-  http.get<Params, never, Answer<'/v1/{location}/user-resource/vm/replica', 'get'>>(
+  vm_replica_list: http.get<Params, never, Answer<'/v1/{location}/user-resource/vm/replica', 'get'>>(
     '/v1/:location/user-resource/vm/replica',
     ({ request }) => {
       const query = new URL(request.url).searchParams
@@ -205,7 +206,7 @@ export const computeHandlers = [
       return HttpResponse.json(of.filter((replica) => !type || replica.type === type))
     },
   ),
-  http.post<Params, { uuid: string }, Answer<'/v1/{location}/user-resource/vm/replica', 'post'>>(
+  vm_replica_create: http.post<Params, { uuid: string }, Answer<'/v1/{location}/user-resource/vm/replica', 'post'>>(
     '/v1/:location/user-resource/vm/replica',
     async ({ params, request }) => {
       const body = await sentBody(request)
@@ -217,11 +218,11 @@ export const computeHandlers = [
       return vmOf(params.location, body.uuid) ? HttpResponse.json(replica) : noVm(body.uuid)
     },
   ),
-  http.delete<Params, Schemas['VmReplicaDelete'], Answer<'/v1/{location}/user-resource/vm/replica', 'delete'>>(
+  vm_replica_delete: http.delete<Params, Schemas['VmReplicaDelete'], Answer<'/v1/{location}/user-resource/vm/replica', 'delete'>>(
     '/v1/:location/user-resource/vm/replica',
     () => HttpResponse.json({ success: true }),
   ),
-  http.patch<Params, Schemas['VmReplicaConvert'], Answer<'/v1/{location}/user-resource/vm/replica', 'patch'>>(
+  vm_replica_convert: http.patch<Params, Schemas['VmReplicaConvert'], Answer<'/v1/{location}/user-resource/vm/replica', 'patch'>>(
     '/v1/:location/user-resource/vm/replica',
     async ({ request }) => {
       const body = await sentBody(request)
@@ -231,10 +232,10 @@ export const computeHandlers = [
         : HttpResponse.json<Schemas['ErrorsBody']>({ errors: { Error: errorTexts.compute.noSuchReplica(body.replica_uuid) } }, { status: 400 })
     },
   ),
-  http.get<Params, never, Answer<'/v1/{location}/storage/disks', 'get'>>('/v1/:location/storage/disks', ({ params }) =>
+  disk_list: http.get<Params, never, Answer<'/v1/{location}/storage/disks', 'get'>>('/v1/:location/storage/disks', ({ params }) =>
     HttpResponse.json(disksByLocation[String(params.location)] ?? []),
   ),
-  http.post<Params, Schemas['DiskCreate'], Answer<'/v1/{location}/storage/disks', 'post'>>(
+  disk_create: http.post<Params, Schemas['DiskCreate'], Answer<'/v1/{location}/storage/disks', 'post'>>(
     '/v1/:location/storage/disks',
     async ({ request }) => {
       const body = await sentBody(request)
@@ -249,14 +250,14 @@ export const computeHandlers = [
       return HttpResponse.json(disk, { status: 201 })
     },
   ),
-  http.get<Params, never, Answer<'/v1/{location}/storage/disks/{uuid}', 'get'>>(
+  disk_get: http.get<Params, never, Answer<'/v1/{location}/storage/disks/{uuid}', 'get'>>(
     '/v1/:location/storage/disks/:uuid',
     ({ params }) => {
       const disk = disksByLocation[String(params.location)]?.find((candidate) => candidate.uuid === params.uuid)
       return disk ? HttpResponse.json(disk) : noDisk()
     },
   ),
-  http.patch<Params, Schemas['DiskUpdate'], Answer<'/v1/{location}/storage/disks/{uuid}', 'patch'>>(
+  disk_update: http.patch<Params, Schemas['DiskUpdate'], Answer<'/v1/{location}/storage/disks/{uuid}', 'patch'>>(
     '/v1/:location/storage/disks/:uuid',
     async ({ params, request }) => {
       const body = await sentBody(request)
@@ -270,16 +271,16 @@ export const computeHandlers = [
       })
     },
   ),
-  http.delete('/v1/:location/storage/disks/:uuid', ({ params }) =>
+  disk_delete: http.delete('/v1/:location/storage/disks/:uuid', ({ params }) =>
     disksByLocation[String(params.location)]?.some((candidate) => candidate.uuid === params.uuid)
       ? new HttpResponse(null, { status: 204 })
       : noDisk(),
   ),
-  http.get<Params, never, Answer<'/v1/{location}/network/virtual-machines/{uuid}/interfaces', 'get'>>(
+  vm_interface_list: http.get<Params, never, Answer<'/v1/{location}/network/virtual-machines/{uuid}/interfaces', 'get'>>(
     '/v1/:location/network/virtual-machines/:uuid/interfaces',
     ({ params }) => HttpResponse.json(params.uuid === vmsByLocation.tll?.[0]?.uuid ? interfacesOfWeb : []),
   ),
-  http.post<Params, never, Answer<'/v1/{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces', 'post'>>(
+  subinterface_create: http.post<Params, never, Answer<'/v1/{location}/network/virtual-machines/{uuid}/interfaces/{if_uuid}/subinterfaces', 'post'>>(
     '/v1/:location/network/virtual-machines/:uuid/interfaces/:if_uuid/subinterfaces',
     ({ params, request }) => {
       const sub: SubInterface = {
@@ -294,5 +295,5 @@ export const computeHandlers = [
       return HttpResponse.json(sub)
     },
   ),
-  http.delete('/v1/:location/network/virtual-machines/:uuid/subinterfaces/:if_uuid', () => new HttpResponse(null, { status: 204 })),
-]
+  subinterface_delete: http.delete('/v1/:location/network/virtual-machines/:uuid/subinterfaces/:if_uuid', () => new HttpResponse(null, { status: 204 })),
+} satisfies AreaMocks

@@ -1,26 +1,35 @@
 import { http, HttpResponse, type PathParams } from 'msw'
 import { brand, clockState, defaultSession, otherBrand } from '../fixtures/control'
 import type { Answer } from './answers'
+import { type AreaMocks, notMocked } from '../mocks'
 
 type Session = PathParams<'id'>
 
 /** The control API at rest: one session, a stopped clock, no faults. Tests override what they change. */
-export const controlHandlers = [
-  http.get<never, never, Answer<'/__sim/brands', 'get'>>('/__sim/brands', () => HttpResponse.json([brand, otherBrand])),
-  http.get<never, never, Answer<'/__sim/sessions', 'get'>>('/__sim/sessions', () => HttpResponse.json([defaultSession])),
-  http.post<Session, never, Answer<'/__sim/sessions/{id}/reset', 'post'>>('/__sim/sessions/:id/reset', () =>
+export const controlMocks = {
+  sim_brands: http.get<never, never, Answer<'/__sim/brands', 'get'>>('/__sim/brands', () => HttpResponse.json([brand, otherBrand])),
+  sim_sessions_list: http.get<never, never, Answer<'/__sim/sessions', 'get'>>('/__sim/sessions', () => HttpResponse.json([defaultSession])),
+  sim_session_reset: http.post<Session, never, Answer<'/__sim/sessions/{id}/reset', 'post'>>('/__sim/sessions/:id/reset', () =>
     HttpResponse.json(defaultSession),
   ),
-  http.get<Session, never, Answer<'/__sim/sessions/{id}/clock', 'get'>>('/__sim/sessions/:id/clock', () =>
+  sim_clock_get: http.get<Session, never, Answer<'/__sim/sessions/{id}/clock', 'get'>>('/__sim/sessions/:id/clock', () =>
     HttpResponse.json(clockState),
   ),
-  http.get<Session, never, Answer<'/__sim/sessions/{id}/faults', 'get'>>('/__sim/sessions/:id/faults', () =>
+  sim_faults_list: http.get<Session, never, Answer<'/__sim/sessions/{id}/faults', 'get'>>('/__sim/sessions/:id/faults', () =>
     HttpResponse.json([]),
   ),
-  http.get<Session, never, Answer<'/__sim/sessions/{id}/outbox', 'get'>>('/__sim/sessions/:id/outbox', () =>
+  sim_outbox: http.get<Session, never, Answer<'/__sim/sessions/{id}/outbox', 'get'>>('/__sim/sessions/:id/outbox', () =>
     HttpResponse.json([]),
   ),
-  http.get<Session, never, Answer<'/__sim/sessions/{id}/journal', 'get'>>('/__sim/sessions/:id/journal', () =>
+  sim_journal_get: http.get<Session, never, Answer<'/__sim/sessions/{id}/journal', 'get'>>('/__sim/sessions/:id/journal', () =>
     HttpResponse.json({ entries: [], dropped: 0 }),
   ),
-]
+  sim_clock_advance: notMocked,
+  sim_clock_set: notMocked,
+  sim_faults_add: notMocked,
+  sim_faults_clear: notMocked,
+  sim_session_create: notMocked,
+  sim_session_delete: notMocked,
+  sim_state_get: notMocked,
+  sim_state_put: notMocked,
+} satisfies AreaMocks

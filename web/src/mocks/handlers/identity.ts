@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { type AreaMocks, notMocked } from '../mocks'
 import { ownerApiKey } from '../fixtures/control'
 import { owner } from '../fixtures/identity'
 import { errorTexts } from '../../api/generated/error-texts'
@@ -20,8 +21,8 @@ export const savedSshKey: SshKey = {
 const publicKeyPattern = /^(ssh-(rsa|dsa|ecdsa|ed25519)|ecdsa-sha2-nistp[0-9]+) [A-Za-z0-9+/]+[=]{0,3}(\s.*)?$/
 
 /** The gateway's answers (docs/product/conventions.md): no key 401, unknown key 403; MFA off. */
-export const identityHandlers = [
-  http.get<never, never, Answer<'/v1/user-resource/user', 'get'>>('/v1/user-resource/user', ({ request }) => {
+export const identityMocks = {
+  user_get: http.get<never, never, Answer<'/v1/user-resource/user', 'get'>>('/v1/user-resource/user', ({ request }) => {
     const key = request.headers.get('apikey')
     if (!key) return HttpResponse.json({ message: errorTexts.gateway.noApiKey }, { status: 401 })
     if (key !== ownerApiKey) {
@@ -29,13 +30,13 @@ export const identityHandlers = [
     }
     return HttpResponse.json(owner)
   }),
-  http.get<never, never, Answer<'/v1/user-resource/mfa/is_active', 'get'>>('/v1/user-resource/mfa/is_active', () =>
+  mfa_status: http.get<never, never, Answer<'/v1/user-resource/mfa/is_active', 'get'>>('/v1/user-resource/mfa/is_active', () =>
     HttpResponse.json({ is_active: false }),
   ),
-  http.get<never, never, Answer<'/v1/user-resource/ssh_keys', 'get'>>('/v1/user-resource/ssh_keys', () =>
+  ssh_key_list: http.get<never, never, Answer<'/v1/user-resource/ssh_keys', 'get'>>('/v1/user-resource/ssh_keys', () =>
     HttpResponse.json([savedSshKey]),
   ),
-  http.post<never, components['schemas']['SshKeyCreate'], Answer<'/v1/user-resource/ssh_keys', 'post'>>(
+  ssh_key_create: http.post<never, components['schemas']['SshKeyCreate'], Answer<'/v1/user-resource/ssh_keys', 'post'>>(
     '/v1/user-resource/ssh_keys',
     async ({ request }) => {
       const body = await request.json()
@@ -45,18 +46,23 @@ export const identityHandlers = [
       return HttpResponse.json({ ...savedSshKey, uuid: '7d2c9e4b-1f3a-4b5c-8d6e-0f1a2b3c4d5e', ...body })
     },
   ),
-  http.patch<{ uuid: string }, components['schemas']['SshKeyUpdate'], Answer<'/v1/user-resource/ssh_keys/{uuid}', 'patch'>>(
+  ssh_key_update: http.patch<{ uuid: string }, components['schemas']['SshKeyUpdate'], Answer<'/v1/user-resource/ssh_keys/{uuid}', 'patch'>>(
     '/v1/user-resource/ssh_keys/:uuid',
     async ({ params, request }) =>
       params.uuid === savedSshKey.uuid
         ? HttpResponse.json({ ...savedSshKey, name: (await request.json()).name })
         : notFound(errorTexts.identity.noSuchSshKey(params.uuid)),
   ),
-  http.delete<{ uuid: string }, never, Answer<'/v1/user-resource/ssh_keys/{uuid}', 'delete'>>(
+  ssh_key_delete: http.delete<{ uuid: string }, never, Answer<'/v1/user-resource/ssh_keys/{uuid}', 'delete'>>(
     '/v1/user-resource/ssh_keys/:uuid',
     ({ params }) =>
       params.uuid === savedSshKey.uuid
         ? HttpResponse.json({ success: true })
         : notFound(errorTexts.identity.noSuchSshKey(params.uuid)),
   ),
-]
+  auth0_callback: notMocked,
+  mfa_activate: notMocked,
+  mfa_deactivate: notMocked,
+  privileges_get: notMocked,
+  profile_update: notMocked,
+} satisfies AreaMocks
