@@ -23,7 +23,8 @@ export default defineConfig({
   // A worker per core, each with its own simulator (fixtures.ts). Three on two cores were tried
   // (the cores looked half idle): the slice took as long per test and a heavy journey timed out.
   workers: availableParallelism(),
-  reporter: 'list',
+  // Each test's time in target/journeys.json, to see where the stage's minutes go.
+  reporter: [['list'], ['json', { outputFile: '../target/journeys.json' }]],
   expect: {
     // The baselines of visual.e2e.ts, where the README shows them. On the same Chromium build a
     // screen renders identically; 100 pixels absorbs antialiasing noise, while a moved box, a
