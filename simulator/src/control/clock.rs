@@ -5,7 +5,7 @@ use jiff::{SignedDuration, Timestamp};
 use serde::{Deserialize, Serialize};
 use spec::control::{ClockAdvance, ClockMode, ClockSet, ClockState};
 
-use super::records::InSession;
+use super::change::InSession;
 use super::{bad, session, submit};
 use crate::clock::check_instant;
 use crate::edge::error::ApiResult;

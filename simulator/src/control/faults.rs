@@ -5,7 +5,7 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use spec::control::{FaultCreate, FaultRule};
 
-use super::records::InSession;
+use super::change::InSession;
 use super::{not_found, session, submit};
 use crate::edge::error::ApiResult;
 use crate::edge::extract::Checked;

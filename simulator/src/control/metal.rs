@@ -5,7 +5,7 @@ use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use spec::metal::{MachineSet, PoolMachine, ops};
 
-use super::records::InSession;
+use super::change::InSession;
 use super::{session, submit};
 use crate::domain::Cx;
 use crate::domain::metal::pool;

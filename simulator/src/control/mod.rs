@@ -1,13 +1,15 @@
 //! `/__sim`: the control API (docs/product/control.md), in the `/v1` style: bodies and queries
-//! extracted by `edge::extract::Checked` against their `spec::control` schemas; every change a
-//! typed `records::Change` (each area's enum beside its handlers), logged to the state file (when
-//! there is one) and applied by [`submit`]; [`apply`] replays the log at start.
+//! extracted by `edge::extract::Checked` against their `spec::control` schemas; every change its
+//! area's typed `Change` (beside its handlers, a `change::ControlChange`), logged to the state
+//! file (when there is one) and made by `change::submit`; [`apply`] (`records`) replays the log
+//! at start.
 
 use axum::http::StatusCode;
 use spec::control::ops;
 use spec::routes::ErrorStyle;
 
 mod branded_page;
+mod change;
 mod clock;
 mod faults;
 mod idp;
@@ -22,7 +24,8 @@ mod settings;
 mod state;
 
 pub use info::exposure_warning;
-pub use records::{apply, submit};
+pub use records::apply;
+use change::submit;
 pub use sessions::{create_session, ensure_default_session};
 
 use crate::edge::ApiRouter;

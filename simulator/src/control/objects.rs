@@ -8,7 +8,7 @@ use jiff::Timestamp;
 use spec::routes::ErrorStyle;
 use spec::storage::{ObjectPut, ObjectPutAnswer};
 
-use super::records::append;
+use super::change::append;
 use super::session;
 use crate::domain::Cx;
 use crate::domain::storage::change::ObjectChange;

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use spec::error::payment::{no_such_authorization, no_such_payment};
 
 use super::branded_page::{branded_page, escape};
-use super::records::InSession;
+use super::change::InSession;
 use super::{bad, session, submit};
 use crate::domain::payment::{card, link};
 use crate::domain::{Cx, DomainError};

@@ -1,17 +1,15 @@
-//! Every control change, typed ([`Change`]: one variant per area, each area's own enum beside its
-//! handlers), logged to the state file as one opaque `Record::Control` (when there is a state
-//! file) and applied; the same [`apply`] replays the log at start. A new control call adds a
-//! variant to its area's enum and its arm there: nothing here, nothing in `persist`.
+//! Every control change read back from the state file's log as it is replayed at start: a
+//! `Record::Control` holds one area's change ([`Change`]: one variant per area, each area's own
+//! enum beside its handlers), made again as `change::submit` made it, without logging it again.
+//! A new control call adds a variant to its area's enum: nothing here, nothing in `persist`.
 
-use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use spec::routes::ErrorStyle;
 
+use super::change::ControlChange;
 use super::{bad, clock, faults, metal, objects, pages, session, sessions, settings, state};
 use crate::edge::AppState;
-use crate::edge::error::{ApiError, ApiResult};
+use crate::edge::error::ApiResult;
 use crate::persist::Record;
-use crate::session::Session;
 
 /// A control change as the state file's log keeps it. Untagged: each area's enum carries the
 /// `kind` tag, so a change reads `{"kind":"clock_advanced","to":…}`, the kinds and fields the
@@ -25,30 +23,6 @@ pub enum Change {
     Settings(settings::Change),
     Pages(pages::Change),
     Metal(metal::Change),
-}
-
-/// Each area's change is a control change.
-macro_rules! from_area {
-    ($($variant:ident($area:ident)),* $(,)?) => {
-        $(impl From<$area::Change> for Change {
-            fn from(change: $area::Change) -> Self {
-                Change::$variant(change)
-            }
-        })*
-    };
-}
-
-from_area!(Sessions(sessions), Clock(clock), Faults(faults), Settings(settings), Pages(pages), Metal(metal),);
-
-/// A change made inside one session, under its lock.
-pub(super) trait InSession {
-    fn apply(&self, app: &AppState, s: &mut Session) -> ApiResult<()>;
-}
-
-/// Logs `change` to session `id` (when the server keeps a state file) and applies it.
-pub fn submit(app: &AppState, id: &str, change: impl Into<Change>) -> ApiResult<()> {
-    let _gate = app.persist.as_ref().map(|p| p.gate());
-    run(app, id, &change.into(), true)
 }
 
 /// Applies one logged change while the state file's log is replayed (`/v1` requests go through
@@ -66,40 +40,17 @@ pub fn apply(app: &AppState, record: &Record) -> ApiResult<()> {
         }
         Record::Control { session, change } => {
             let change: Change = serde_json::from_value(change.clone()).map_err(|e| bad(format!("Not a control change: {e}")))?;
-            run(app, session, &change, false)
+            let logged = || Ok(());
+            match &change {
+                Change::Sessions(c) => c.run(app, session, logged),
+                Change::Clock(c) => c.run(app, session, logged),
+                Change::Faults(c) => c.run(app, session, logged),
+                Change::Settings(c) => c.run(app, session, logged),
+                Change::Pages(c) => c.run(app, session, logged),
+                Change::Metal(c) => c.run(app, session, logged),
+            }
         }
     }
-}
-
-fn run(app: &AppState, id: &str, change: &Change, log: bool) -> ApiResult<()> {
-    let logged = || append(app, log, || Ok(Record::Control { session: id.to_string(), change: serde_json::to_value(change)? }));
-    let c: &dyn InSession = match change {
-        Change::Sessions(c) => return sessions::apply(app, id, c, logged),
-        Change::Clock(c) => c,
-        Change::Faults(c) => c,
-        Change::Settings(c) => c,
-        Change::Pages(c) => c,
-        Change::Metal(c) => c,
-    };
-    let handle = session(app, id)?;
-    let mut s = handle.lock();
-    logged()?;
-    c.apply(app, &mut s)
-}
-
-/// Appends the record `make` builds to the state file's log, when there is one and `log` (false
-/// while the log is replayed).
-pub(super) fn append(app: &AppState, log: bool, make: impl FnOnce() -> serde_json::Result<Record>) -> ApiResult<()> {
-    let Some(persist) = app.persist.as_ref().filter(|_| log) else { return Ok(()) };
-    let record = make().map_err(|e| {
-        tracing::error!("{e}");
-        ApiError::general(ErrorStyle::Message, StatusCode::INTERNAL_SERVER_ERROR, spec::error::ERROR_PERFORMING_ACTION)
-    })?;
-    // A change the log could not keep (a full disk) does not run: 503, try again later.
-    persist.append(&record).map_err(|e| {
-        tracing::error!("{e}");
-        ApiError::not_recorded()
-    })
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use spec::config::Brand;
 use spec::control::{SessionCreate, SessionInfo, WorldKind};
 use spec::routes::ErrorStyle;
 
+use super::change::ControlChange;
 use super::{bad, session, submit};
 use crate::clock::{SimClock, check_instant};
 use crate::edge::error::{ApiError, ApiResult};
@@ -33,31 +34,33 @@ pub enum Change {
     Reset,
 }
 
-/// Applies a session change; `logged` logs it once the change is known to apply.
-pub(super) fn apply(app: &AppState, id: &str, change: &Change, logged: impl FnOnce() -> ApiResult<()>) -> ApiResult<()> {
-    match change {
-        Change::Created { origin } => {
-            let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
-            let built = match Session::new(id.to_string(), origin.clone(), brand.clone(), app.worlds) {
-                Err(message) if !app.options.demo_strict => empty_instead(app, id, origin, brand, message),
-                built => built.map_err(broken_demo)?,
-            };
-            logged()?;
-            app.sessions.insert(built);
+/// Made outside any session's lock: they add, drop or rebuild the session itself.
+impl ControlChange for Change {
+    fn run(&self, app: &AppState, id: &str, logged: impl FnOnce() -> ApiResult<()>) -> ApiResult<()> {
+        match self {
+            Change::Created { origin } => {
+                let brand = app.brands.get(&origin.brand).ok_or_else(|| bad(format!("Unknown brand '{}'", origin.brand)))?;
+                let built = match Session::new(id.to_string(), origin.clone(), brand.clone(), app.worlds) {
+                    Err(message) if !app.options.demo_strict => empty_instead(app, id, origin, brand, message),
+                    built => built.map_err(broken_demo)?,
+                };
+                logged()?;
+                app.sessions.insert(built);
+            }
+            Change::Deleted => {
+                session(app, id)?;
+                logged()?;
+                app.sessions.remove(id);
+            }
+            Change::Reset => {
+                let handle = session(app, id)?;
+                let mut s = handle.lock();
+                logged()?;
+                s.reset().map_err(broken_demo)?;
+            }
         }
-        Change::Deleted => {
-            session(app, id)?;
-            logged()?;
-            app.sessions.remove(id);
-        }
-        Change::Reset => {
-            let handle = session(app, id)?;
-            let mut s = handle.lock();
-            logged()?;
-            s.reset().map_err(broken_demo)?;
-        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// A demo file that does not build is a bug in this binary, not in the request.

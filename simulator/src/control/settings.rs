@@ -4,7 +4,7 @@ use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use spec::control::{SessionInfo, StrictSet, VmGuest, ops};
 
-use super::records::InSession;
+use super::change::InSession;
 use super::{session, submit};
 use crate::domain::compute::{Guest, guest_set};
 use crate::edge::error::{ApiError, ApiResult};

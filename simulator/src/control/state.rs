@@ -4,7 +4,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use spec::control::SessionInfo;
 
-use super::records::append;
+use super::change::append;
 use super::{bad, session};
 use crate::edge::error::{ApiError, ApiResult};
 use crate::edge::{AppState, Json};
