@@ -23,9 +23,9 @@ mod sessions;
 mod settings;
 mod state;
 
+use change::submit;
 pub use info::exposure_warning;
 pub use records::apply;
-use change::submit;
 pub use sessions::{create_session, ensure_default_session};
 
 use crate::edge::ApiRouter;

@@ -145,7 +145,7 @@ fn keyless(
     };
     let own = visitor::own(app, visitors, headers);
     match (named, own) {
-        (Some(id), own) if reach::reachable(Some(visitors), own.as_ref().map(|(_, own)| own.as_str()), id) => {
+        (Some(id), own) if visitor::reachable(Some(visitors), own.as_ref().map(|(_, own)| own.as_str()), id) => {
             // Reachable: not a visitor's, or the caller's own by its cookie.
             app.sessions.get_used(id).map(|s| (s, None)).ok_or_else(no_route)
         }

@@ -14,6 +14,7 @@ use sha2::Sha256;
 
 use super::AppState;
 use super::error::ApiError;
+use super::visitor::reachable;
 use crate::session::visitors::Visitors;
 
 /// Who is asking, as far as sessions go. Set by the control guard on every `/__sim` request, for
@@ -65,12 +66,6 @@ impl Standing {
             Standing::Stranger => false,
         }
     }
-}
-
-/// Whether a caller whose own session is `own` may touch `session`: any session but another
-/// visitor's. The one rule behind the pages, the keyless `/v1` calls and the access tokens.
-pub fn reachable(visitors: Option<&Visitors>, own: Option<&str>, session: &str) -> bool {
-    visitors.is_none_or(|v| !v.is_visitor(session) || own == Some(session))
 }
 
 /// The session the matched route names (`{id}` under `/__sim/sessions`, `{session}` under the

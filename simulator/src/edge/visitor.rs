@@ -15,10 +15,15 @@ use spec::routes::Operation;
 
 use super::AppState;
 use super::error::ApiError;
-use super::reach::reachable;
 use crate::session::keys::SessionKey;
 use crate::session::visitors::{COOKIE, Refused, Visitors, well_formed};
 use crate::session::{Origin, Session, SessionHandle};
+
+/// Whether a caller whose own session is `own` may touch `session`: any session but another
+/// visitor's. The one rule behind the pages, the keyless `/v1` calls and the access tokens.
+pub fn reachable(visitors: Option<&Visitors>, own: Option<&str>, session: &str) -> bool {
+    visitors.is_none_or(|v| !v.is_visitor(session) || own == Some(session))
+}
 
 /// Set on a visitor's `GET /__sim/sessions`: the one session it lists.
 #[derive(Clone)]

@@ -33,6 +33,8 @@ use crate::domain::billing::{
 };
 use crate::domain::payment::{card, link, recurring};
 use crate::domain::{DomainError, billing_cycle};
+use crate::world::payment::CardRecord;
+use spec::payment::{Card, CardDetails, CardProcessor};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::ACCOUNT_LIST, account_list)
@@ -226,7 +228,7 @@ pub(super) fn view(a: &BillingAccountRecord, now: Timestamp) -> BillingAccount {
             .cards
             .iter()
             .find(|c| c.is_primary && !c.is_deleted)
-            .and_then(|c| serde_json::to_value(super::payment::view(a.id, c)).ok()),
+            .and_then(|c| serde_json::to_value(card_view(a.id, c)).ok()),
         running_totals,
         low_balance_notice_settings: notice_view(&a.low_balance_notice),
         additional_data: AdditionalData { link_methods: a.link_methods.clone() },
@@ -353,4 +355,27 @@ async fn threshold_get(api: Api) -> ApiResult<Json<RestrictionThreshold>> {
 async fn threshold_set(api: Api, Input(input): Input<RestrictionThreshold>) -> ApiResult<Json<RestrictionThreshold>> {
     api.write(|w, cx| restriction::set_threshold(w, cx, input.threshold.0))
         .map(|t| Json(RestrictionThreshold { threshold: Money(t) }))
+}
+
+/// A card as the billing account it pays for shows it (and the payment calls answer it).
+pub(super) fn card_view(billing_account_id: u64, c: &CardRecord) -> Card {
+    Card {
+        id: c.id,
+        billing_account_id,
+        identifier: c.identifier.clone(),
+        is_primary: c.is_primary,
+        is_verified: c.is_verified,
+        is_verification_pending: c.pending_3ds.is_some(),
+        is_deleted: c.is_deleted,
+        valid_thru: c.expiry.clone(),
+        created: c.created.as_second(),
+        processor: CardProcessor { id: c.processor_id, keyword: c.processor.clone(), is_active: true },
+        additional_data: CardDetails {
+            brand: c.brand.clone(),
+            last4: c.last4.clone(),
+            expiry: c.expiry.clone(),
+            holder: c.holder.clone(),
+            kind: if c.brand == card::INVOICE_BRAND { "paying_by_invoice" } else { "creditcard" }.into(),
+        },
+    }
 }

@@ -14,7 +14,7 @@ use crate::domain::{DomainError, idp};
 use crate::edge::ApiRouter;
 use crate::edge::error::{ApiError, ApiResult};
 use crate::edge::extract::{Api, Input};
-use crate::edge::reach;
+use crate::edge::visitor;
 use crate::edge::wire::sql_time;
 use crate::world::UserRecord;
 
@@ -69,7 +69,7 @@ async fn mfa_deactivate(api: Api, _: Input<NoParams>) -> ApiResult<Json<Success>
 async fn auth_callback(api: Api, Input(input): Input<AuthCallback>) -> ApiResult<Json<AuthCallbackResult>> {
     let invalid = || ApiError::from_domain(api.op, DomainError::Forbidden(spec::error::idp::INVALID_ACCESS_TOKEN.into()));
     let (session_id, sealed) = input.access_token.split_once('.').ok_or_else(invalid)?;
-    if !reach::reachable(api.app.visitors.as_ref(), Some(&api.session_id()), session_id) {
+    if !visitor::reachable(api.app.visitors.as_ref(), Some(&api.session_id()), session_id) {
         return Err(invalid());
     }
     let session = api.app.sessions.get(session_id).ok_or_else(invalid)?;

@@ -5,14 +5,15 @@ use crate::edge::Json;
 use spec::billing::{BillingAccount, BillingAccountRef};
 use spec::common::{Money, Success};
 use spec::payment::{
-    Card, CardCreate, CardDetails, CardPrehook, CardPrehookResult, CardProcessor, CardRef, CardVerify, CardVerifyResult,
-    CreditBuy, CreditBuyPosthook, CreditBuyResult, FinalTopupAmount, InvoicePaymentApply, LinkRedirect, LinkSaveMethods,
-    LinkSendData, LinkSendDataResult, PaymentLookup, PaypalIdToken, PaypalPaymentQuery, PaypalPaymentToken, PaypalSession,
-    PaypalSetupQuery, PaypalSetupToken, PersistentData, ProcessResult, TopupAmountQuery, ops,
+    Card, CardCreate, CardPrehook, CardPrehookResult, CardRef, CardVerify, CardVerifyResult, CreditBuy, CreditBuyPosthook,
+    CreditBuyResult, FinalTopupAmount, InvoicePaymentApply, LinkRedirect, LinkSaveMethods, LinkSendData, LinkSendDataResult,
+    PaymentLookup, PaypalIdToken, PaypalPaymentQuery, PaypalPaymentToken, PaypalSession, PaypalSetupQuery, PaypalSetupToken,
+    PersistentData, ProcessResult, TopupAmountQuery, ops,
 };
 
+use super::billing::card_view;
 use crate::domain::billing::account;
-use crate::domain::payment::card::{self, Bought, CardRecord};
+use crate::domain::payment::card::{self, Bought};
 use crate::domain::payment::{link, paypal, purchase};
 use crate::edge::ApiRouter;
 use crate::edge::error::ApiResult;
@@ -40,11 +41,11 @@ pub fn routes(api: &mut ApiRouter) {
 
 async fn card_list(api: Api, Input(account): Input<BillingAccountRef>) -> ApiResult<Json<Vec<Card>>> {
     let id = account.billing_account_id;
-    api.read(|w, cx| Ok(card::list(w, cx, id)?.into_iter().map(|c| view(id, c)).collect())).map(Json)
+    api.read(|w, cx| Ok(card::list(w, cx, id)?.into_iter().map(|c| card_view(id, c)).collect())).map(Json)
 }
 
 async fn card_create(api: Api, Input(input): Input<CardCreate>) -> ApiResult<Json<Card>> {
-    api.write(|w, cx| card::add(w, cx, input)).map(|(account, card)| Json(view(account, &card)))
+    api.write(|w, cx| card::add(w, cx, input)).map(|(account, card)| Json(card_view(account, &card)))
 }
 
 async fn card_delete(api: Api, Input(card): Input<CardRef>) -> ApiResult<Json<Success>> {
@@ -52,7 +53,7 @@ async fn card_delete(api: Api, Input(card): Input<CardRef>) -> ApiResult<Json<Su
 }
 
 async fn card_set_primary(api: Api, Input(card): Input<CardRef>) -> ApiResult<Json<Card>> {
-    api.write(|w, cx| card::set_primary(w, cx, card.payment_object_id)).map(|(account, card)| Json(view(account, &card)))
+    api.write(|w, cx| card::set_primary(w, cx, card.payment_object_id)).map(|(account, card)| Json(card_view(account, &card)))
 }
 
 /// The sandbox issuer's (or PayPal's) page for a 3-D Secure step the client knows as `reference`.
@@ -66,7 +67,7 @@ async fn card_verify(api: Api, Input(input): Input<CardVerify>) -> ApiResult<Jso
     // (docs/reference/security-and-durability.md#secrets).
     let reference = reference.as_deref().map(api.one_shot_sealer());
     Ok(Json(CardVerifyResult {
-        card: view(account, &card),
+        card: card_view(account, &card),
         authorize_uri: reference.as_ref().map(|r| issuer_page(&api, r)),
         data_ref: reference,
     }))
@@ -119,28 +120,6 @@ async fn credit_buy_posthook(api: Api, Input(input): Input<CreditBuyPosthook>) -
     }))
 }
 
-pub(super) fn view(billing_account_id: u64, c: &CardRecord) -> Card {
-    Card {
-        id: c.id,
-        billing_account_id,
-        identifier: c.identifier.clone(),
-        is_primary: c.is_primary,
-        is_verified: c.is_verified,
-        is_verification_pending: c.pending_3ds.is_some(),
-        is_deleted: c.is_deleted,
-        valid_thru: c.expiry.clone(),
-        created: c.created.as_second(),
-        processor: CardProcessor { id: c.processor_id, keyword: c.processor.clone(), is_active: true },
-        additional_data: CardDetails {
-            brand: c.brand.clone(),
-            last4: c.last4.clone(),
-            expiry: c.expiry.clone(),
-            holder: c.holder.clone(),
-            kind: if c.brand == card::INVOICE_BRAND { "paying_by_invoice" } else { "creditcard" }.into(),
-        },
-    }
-}
-
 async fn link_send_data(api: Api, Input(input): Input<LinkSendData>) -> ApiResult<Json<LinkSendDataResult>> {
     let payment = api.write(|w, cx| link::send_data(w, cx, input))?;
     // Whoever holds the identifier pays: not the seed's (docs/reference/security-and-durability.md#secrets).
@@ -191,7 +170,8 @@ async fn card_prehook(api: Api, Input(input): Input<CardPrehook>) -> ApiResult<J
 }
 
 async fn apply_for_invoice_payment(api: Api, Input(input): Input<InvoicePaymentApply>) -> ApiResult<Json<Card>> {
-    api.write(|w, cx| card::apply_for_invoice(w, cx, input.billing_account_id)).map(|(account, card)| Json(view(account, &card)))
+    api.write(|w, cx| card::apply_for_invoice(w, cx, input.billing_account_id))
+        .map(|(account, card)| Json(card_view(account, &card)))
 }
 
 // The id and setup tokens are made on GET, as PayPal's client calls them.

@@ -5,12 +5,11 @@ use crate::edge::Json;
 use spec::common::Success;
 use spec::compute::{Replica, Vm, VmRebuild, VmRef, VmReplicaConvert, VmReplicaDelete, VmReplicaQuery, ops};
 
-use super::vm::{NOT_APPLICABLE, changed};
-use crate::domain::compute::{self as domain, ReplicaRecord};
+use super::vm::{changed, replica_view};
+use crate::domain::compute as domain;
 use crate::edge::ApiRouter;
 use crate::edge::error::ApiResult;
 use crate::edge::extract::{Api, Input};
-use crate::edge::wire::sql_time;
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::VM_REPLICA_LIST, replica_list)
@@ -39,21 +38,4 @@ async fn replica_convert(api: Api, Input(input): Input<VmReplicaConvert>) -> Api
 
 async fn vm_rebuild(api: Api, Input(input): Input<VmRebuild>) -> ApiResult<Json<Vm>> {
     api.write(|w, cx| changed(w, |w| domain::vm_rebuild(w, cx, input))).map(Json)
-}
-
-pub(super) fn replica_view(replica: &ReplicaRecord) -> Replica {
-    let master = replica.master();
-    let created_at = sql_time(replica.created_at);
-    Replica {
-        created_at: created_at.clone(),
-        id: replica.id,
-        master_id: master.map_or(0, |disk| disk.id),
-        master_uuid: master.map(|disk| disk.uuid.clone()).unwrap_or_default(),
-        pool: NOT_APPLICABLE.into(),
-        size: master.map_or(0, |disk| disk.size_gb),
-        kind: replica.kind,
-        // A replica changes only when converted to the other type.
-        updated_at: replica.converted_at.map_or(created_at, sql_time),
-        uuid: replica.uuid.clone(),
-    }
 }

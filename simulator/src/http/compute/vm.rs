@@ -3,12 +3,11 @@
 use crate::edge::Json;
 use spec::common::Success;
 use spec::compute::{
-    BillingResourcesQuery, ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmRef, VmReinstall, VmStop,
-    VmStorage, VmStorageAdd, VmStorageRemove, VmStorageResize, VmUpdate, VmUserUpdate, ops,
+    BillingResourcesQuery, Replica, ResourceBillingMove, Vm, VmBootIso, VmClone, VmCreate, VmListQuery, VmRef, VmReinstall,
+    VmStop, VmStorage, VmStorageAdd, VmStorageRemove, VmStorageResize, VmUpdate, VmUserUpdate, ops,
 };
 
-use super::replica::replica_view;
-use crate::domain::compute::{self as domain, StorageRecord, VmRecord};
+use crate::domain::compute::{self as domain, ReplicaRecord, StorageRecord, VmRecord};
 use crate::domain::{DomainError, DomainResult};
 use crate::edge::ApiRouter;
 use crate::edge::error::ApiResult;
@@ -122,6 +121,24 @@ pub(super) const NOT_APPLICABLE: &str = "n/a";
 pub(super) fn changed(w: &mut World, change: impl FnOnce(&mut World) -> DomainResult<&VmRecord>) -> DomainResult<Vm> {
     let uuid = change(w)?.uuid.clone();
     domain::vm_by_uuid(w, &uuid).map(|vm| view(w, vm)).ok_or_else(|| DomainError::NotFound(msg::no_such_vm(&uuid)))
+}
+
+/// A replica as its VM and the replica calls show it.
+pub(super) fn replica_view(replica: &ReplicaRecord) -> Replica {
+    let master = replica.master();
+    let created_at = sql_time(replica.created_at);
+    Replica {
+        created_at: created_at.clone(),
+        id: replica.id,
+        master_id: master.map_or(0, |disk| disk.id),
+        master_uuid: master.map(|disk| disk.uuid.clone()).unwrap_or_default(),
+        pool: NOT_APPLICABLE.into(),
+        size: master.map_or(0, |disk| disk.size_gb),
+        kind: replica.kind,
+        // A replica changes only when converted to the other type.
+        updated_at: replica.converted_at.map_or(created_at, sql_time),
+        uuid: replica.uuid.clone(),
+    }
 }
 
 /// `public_ipv6` is the address in the VM's private network's IPv6 subnet, shown (as live) only
