@@ -81,6 +81,25 @@ pub fn snapshot(app: &AppState) -> Result<(), String> {
     })
 }
 
+/// Writes a snapshot every `--snapshot-interval-ms` once something changed, off the async
+/// workers, for as long as the task runs (when the server keeps a state file).
+pub fn snapshot_periodically(app: AppState) -> Option<tokio::task::JoinHandle<()>> {
+    let every = app.persist.as_ref().map(Persistence::snapshot_every)?;
+    Some(tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(every).await;
+            if app.persist.as_ref().is_some_and(Persistence::is_dirty) {
+                let app = app.clone();
+                match tokio::task::spawn_blocking(move || snapshot(&app)).await {
+                    Ok(Err(e)) => tracing::error!("{e}"),
+                    Err(e) => tracing::error!("snapshot task failed: {e}"),
+                    Ok(Ok(())) => {}
+                }
+            }
+        }
+    }))
+}
+
 /// Hands the heap freed by start-up (the demo worlds' builds, the contract's generation) back to
 /// the system: glibc keeps freed pages mapped in each arena, and an idle server would carry them
 /// for its whole life (issue 22). Only free pages go; what is in use stays where it is.
@@ -100,23 +119,11 @@ pub async fn serve(app: AppState, addr: SocketAddr, limits: connections::Limits)
     let stop = shutdown_signal();
     tracing::info!(%local, "cloudsim listening; console at http://{local}/app/ , control API at http://{local}/__sim");
     println!("cloudsim listening on http://{local} (console /app/, control /__sim)");
-    if let Some(every) = app.persist.as_ref().map(Persistence::snapshot_every) {
-        let periodic = app.clone();
-        tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(every).await;
-                if periodic.persist.as_ref().is_some_and(Persistence::is_dirty) {
-                    let app = periodic.clone();
-                    match tokio::task::spawn_blocking(move || snapshot(&app)).await {
-                        Ok(Err(e)) => tracing::error!("{e}"),
-                        Err(e) => tracing::error!("snapshot task failed: {e}"),
-                        Ok(Ok(())) => {}
-                    }
-                }
-            }
-        });
-    }
+    let periodic = snapshot_periodically(app.clone());
     connections::serve(listener, app::app(app.clone()), limits, stop).await;
+    if let Some(periodic) = periodic {
+        periodic.abort();
+    }
     snapshot(&app)?;
     tracing::info!("stopped");
     Ok(())

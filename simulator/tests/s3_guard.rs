@@ -242,3 +242,21 @@ async fn a_session_with_a_large_object_exports_and_imports_again() {
     let size = handle.lock().world.storage.buckets["photos"].objects["big.bin"].data.len();
     assert_eq!(size, 1_600_000);
 }
+
+/// Defect: the journal kept an upload's first 16 KiB (the journal's body limit) beside the object
+/// itself, so each visitor's quota of objects cost the server its size again in the journal.
+#[tokio::test]
+async fn the_journal_keeps_only_the_head_of_an_uploaded_object() {
+    let (server, place) = owner_place().await;
+    let put = place.v4("PUT", "big.bin", UNSIGNED_PAYLOAD, None);
+    assert_eq!(send(&server, "PUT", &place.path("big.bin"), &put, 100_000).await.0, 200);
+    let mut tool = Browser::default();
+    let journal = server.call(&mut tool, "GET", "/__sim/sessions/default/journal", &[], "").await;
+    let entries = journal.body["entries"].as_array().unwrap();
+    let upload = entries.iter().find(|e| e["operation"] == "s3:PutObject").unwrap();
+    let kept = upload["request_body"].as_str().unwrap();
+    // The head (zero bytes, as text) and the mark of a cut body.
+    assert_eq!(kept, format!("{}…", "\0".repeat(simulator::journal::OBJECT_HEAD)));
+    let handle = server.app.sessions.get("default").unwrap();
+    assert_eq!(handle.lock().world.storage.buckets["photos"].objects["big.bin"].data.len(), 100_000, "the object is whole");
+}

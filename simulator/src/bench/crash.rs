@@ -108,7 +108,7 @@ pub(super) fn descriptions(port: u16, keys: &[String]) -> Result<BTreeMap<String
 /// Creates the token `w<sent>` with the last of `keys` (first adding a new session's key when
 /// that one holds `TOKENS_PER_KEY`); its description when acknowledged, `None` when the server
 /// is gone.
-fn write(port: u16, keys: &mut Vec<String>, sent: &mut u64) -> Result<Option<String>, String> {
+pub(super) fn write(port: u16, keys: &mut Vec<String>, sent: &mut u64) -> Result<Option<String>, String> {
     if keys.is_empty() || *sent >= TOKENS_PER_KEY * keys.len() as u64 {
         let Some((_, key)) = new_session(port)? else { return Ok(None) };
         keys.push(key);

@@ -4,7 +4,8 @@
 //! acknowledged or refused, the log is read for a partial line while the disk is full, and the
 //! server is killed (`kill -9`) and started again on the same file without `--accept-state-loss`.
 //! The regression test (`simulator/tests/full_disk.rs`) asserts that nothing acknowledged is lost
-//! and nothing refused is kept, and prints the cycles' table (`print`); the bench does not run it yet.
+//! and nothing refused is kept, and prints the cycles' table (`print`), as `cloudsim bench --only
+//! durability` does.
 
 use std::ffi::CString;
 use std::fs::{self, File};

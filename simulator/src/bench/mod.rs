@@ -27,9 +27,11 @@ use crate::{control, session};
 
 pub mod crash;
 pub mod disk_full;
+mod durability;
 mod memory;
 pub mod rawhttp;
 mod reliability;
+pub mod sigterm;
 mod uploads;
 mod visitors;
 
@@ -104,6 +106,9 @@ enum Section {
     Scenarios,
     /// Connections held, requests under load, stalled requests, crash cycles, bad inputs.
     Reliability,
+    /// A snapshot of a large store (time, bytes), small writes' p99 beside it, SIGTERM mid-write,
+    /// disk-full cycles.
+    Durability,
 }
 
 type Sender = SendRequest<Full<Bytes>>;
@@ -187,6 +192,9 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
             app.sessions.get(session::DEFAULT_SESSION).and_then(|s| s.lock().info().users.first().map(|u| u.api_key.clone()));
         checks
             .extend(reliability::run(app::app(app), &owner.ok_or("the default session's owner")?, requests, connections).await?);
+    }
+    if wanted(Section::Durability) {
+        durability::run(&mut checks).await?;
     }
 
     let missed: Vec<&str> = checks.iter().filter(|(_, met)| !met).map(|(name, _)| name.as_str()).collect();

@@ -21,6 +21,16 @@ use self::redact::Direction;
 /// How the operations of S3 exchanges begin (`s3:GetObject`).
 pub const S3_OPERATION: &str = "s3:";
 
+/// How much of an S3 upload's body (an object's bytes) the journal keeps: enough to tell what
+/// was sent. The bytes are the world's; kept up to the body limit, they would cost a visitor's
+/// quota of objects again (docs/reference/demo-visitors.md#memory-and-speed).
+pub const OBJECT_HEAD: usize = 256;
+
+/// Whether `operation` uploads an object's bytes (a whole object or a part).
+pub fn is_upload(operation: &str) -> bool {
+    matches!(operation, "s3:PutObject" | "s3:UploadPart")
+}
+
 /// Entries kept per session at the most; older ones are dropped (and counted).
 pub const CAPACITY: usize = 1000;
 
@@ -162,7 +172,11 @@ impl Journal {
     pub fn push_recorded(&mut self, mut exchange: Exchange, response: RecordedBody) {
         let limits = limits();
         let content_type = exchange.content_type.as_deref();
-        exchange.request_body = cut(redact::body(exchange.request_body, content_type, Direction::Request), limits.body_bytes);
+        let limit = match is_upload(exchange.operation) {
+            true => OBJECT_HEAD.min(limits.body_bytes),
+            false => limits.body_bytes,
+        };
+        exchange.request_body = kept(redact::body(exchange.request_body, content_type, Direction::Request), limit);
         exchange.uri = redact::target(exchange.uri);
         exchange.response_body = response.0;
         let size = exchange.size();
@@ -230,6 +244,17 @@ impl Journal {
     }
 }
 
+/// A request's body as the journal keeps it: cut, and in an allocation of its own. A body as
+/// received is a slice of the connection's read buffer, which grows to the largest upload the
+/// connection carried: a kept slice would hold that whole buffer for the entry's life (an upload
+/// then cost the server about twice its size, docs/reference/demo-visitors.md#memory-and-speed).
+fn kept(body: Bytes, limit: usize) -> Bytes {
+    match body.len() <= limit {
+        true => Bytes::copy_from_slice(&body),
+        false => cut(body, limit),
+    }
+}
+
 /// A body longer than `limit` as its first `limit` bytes (a copy, so the rest is freed) and `…`.
 fn cut(body: Bytes, limit: usize) -> Bytes {
     if body.len() <= limit {
@@ -269,6 +294,22 @@ mod tests {
             response_body: Bytes::from_static(b"{}"),
             correlation_id: "c".into(),
         }
+    }
+
+    /// Defect: a kept request body was a slice of the connection's read buffer, which holds the
+    /// largest upload the connection carried: an object upload then cost the server about twice
+    /// its size once a small body (the next visitor's bucket name) was kept from the same buffer.
+    #[test]
+    fn a_kept_request_body_holds_its_own_bytes_not_the_read_buffer() {
+        let read_buffer = Bytes::from(vec![b'x'; 256 * 1024]);
+        let mut exchange = entry("/v1/storage/bucket", "");
+        exchange.request_body = read_buffer.slice(1000..1010);
+        let mut journal = Journal::default();
+        journal.push(exchange);
+        let kept = &journal.entries[0].1.request_body;
+        assert_eq!(kept.as_ref(), b"xxxxxxxxxx");
+        let buffer = read_buffer.as_ptr_range();
+        assert!(!buffer.contains(&kept.as_ptr()), "the kept body is a copy, not a slice of the buffer");
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! them. Each is named by the path-style path `/s3/{session}/{bucket}/{key}` (virtual-host
 //! requests too), which fault rules match (`/s3/**`, `/s3/*/photos/**`), and by an `s3:`
 //! operation (`s3:GetObject`). The journal keeps no secret: a presigned query's signature and
-//! key are redacted, and an aws-chunked body is kept as its payload, without chunk signatures.
+//! key are redacted, and an aws-chunked body is kept as its payload, without chunk signatures;
+//! of an upload's body (an object's bytes) only the first [`OBJECT_HEAD`] bytes are kept.
 
 use axum::body::Body;
 use axum::http::{Method, header};
@@ -12,7 +13,7 @@ use spec::control::FaultCreate;
 
 use super::{S3Error, Target, auth, sigv4};
 use crate::journal::redact::SECRET;
-use crate::journal::{Exchange, RecordedBody};
+use crate::journal::{self, Exchange, OBJECT_HEAD, RecordedBody};
 use crate::session::Session;
 
 /// Query parameters that carry a signature or a key.
@@ -46,10 +47,16 @@ impl Started {
 
     /// The exchange as the journal keeps it.
     pub fn exchange(self, session: &Session, user: Option<String>, request: Bytes, streaming: bool) -> Exchange {
+        // Of an upload's body the journal keeps only a head: the rest is not carried to it.
+        let kept = match journal::is_upload(self.operation) {
+            true => OBJECT_HEAD + 1,
+            false => usize::MAX,
+        };
         // An aws-chunked body is kept as its payload: its chunk signatures are secrets.
         let request_body = match streaming {
-            true => auth::chunks(&request).map_or_else(Bytes::new, |c| c.iter().flat_map(|c| c.data.to_vec()).collect()),
-            false => request,
+            true => auth::chunks(&request)
+                .map_or_else(Bytes::new, |chunks| chunks.iter().flat_map(|c| c.data.iter().copied()).take(kept).collect()),
+            false => request.slice(..request.len().min(kept)),
         };
         Exchange {
             at: session.world.now,
