@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use spec::routes::ErrorStyle;
 
-use super::{bad, clock, faults, metal, objects, pages, session, sessions, settings, state};
+use super::{bad, clock, faults, metal, objects, pages, session, sessions, settings, state, states};
 use crate::edge::AppState;
 use crate::edge::error::{ApiError, ApiResult};
 use crate::persist::Record;
@@ -25,6 +25,7 @@ pub enum Change {
     Settings(settings::Change),
     Pages(pages::Change),
     Metal(metal::Change),
+    States(states::Change),
 }
 
 /// Each area's change is a control change.
@@ -38,7 +39,7 @@ macro_rules! from_area {
     };
 }
 
-from_area!(Sessions(sessions), Clock(clock), Faults(faults), Settings(settings), Pages(pages), Metal(metal),);
+from_area!(Sessions(sessions), Clock(clock), Faults(faults), Settings(settings), Pages(pages), Metal(metal), States(states),);
 
 /// A change made inside one session, under its lock.
 pub(super) trait InSession {
@@ -80,6 +81,7 @@ fn run(app: &AppState, id: &str, change: &Change, log: bool) -> ApiResult<()> {
         Change::Settings(c) => c,
         Change::Pages(c) => c,
         Change::Metal(c) => c,
+        Change::States(c) => c,
     };
     let handle = session(app, id)?;
     let mut s = handle.lock();
