@@ -1,5 +1,5 @@
 import { http, HttpResponse, type PathParams } from 'msw'
-import { brand, clockState, defaultSession, otherBrand } from '../fixtures/control'
+import { brand, clockState, defaultSession, namedStates, otherBrand } from '../fixtures/control'
 import type { Answer } from './answers'
 
 type Session = PathParams<'id'>
@@ -19,6 +19,10 @@ export const controlHandlers = [
   ),
   http.get<Session, never, Answer<'/__sim/sessions/{id}/outbox', 'get'>>('/__sim/sessions/:id/outbox', () =>
     HttpResponse.json([]),
+  ),
+  http.get<never, never, Answer<'/__sim/states', 'get'>>('/__sim/states', () => HttpResponse.json(namedStates)),
+  http.post<Session, never, Answer<'/__sim/sessions/{id}/states', 'post'>>('/__sim/sessions/:id/states', () =>
+    HttpResponse.json(defaultSession),
   ),
   http.get<Session, never, Answer<'/__sim/sessions/{id}/journal', 'get'>>('/__sim/sessions/:id/journal', () =>
     HttpResponse.json({ entries: [], dropped: 0 }),
