@@ -67,7 +67,7 @@ export default {
   presetDay: '1 s = 1 day',
   skipToMonthEnd: 'Skip to month end',
   namedStates: 'Named states',
-  namedStatesHint: 'Load a prepared world into this session in place of its own; Reset session brings the demo world back.',
+  namedStatesHint: 'Load a prepared world into this session in place of its own; resetting the session brings the demo world back.',
   noNamedStates: 'No named state applies to {brand}.',
   stateLoaded: 'Loaded: {title}',
   stateFromUrlFailed: 'Could not load the state {name}: {message}',

@@ -68,7 +68,7 @@ export default {
   presetDay: '1 s = 1 día',
   skipToMonthEnd: 'Saltar a fin de mes',
   namedStates: 'Estados con nombre',
-  namedStatesHint: 'Carga un mundo preparado en esta sesión en lugar del suyo; Restablecer sesión devuelve el mundo de demostración.',
+  namedStatesHint: 'Carga un mundo preparado en esta sesión en lugar del suyo; restablecer la sesión devuelve el mundo de demostración.',
   noNamedStates: 'Ningún estado con nombre se aplica a {brand}.',
   stateLoaded: 'Cargado: {title}',
   stateFromUrlFailed: 'No se pudo cargar el estado {name}: {message}',

@@ -68,7 +68,7 @@ export default {
   presetDay: '1 s = 1 päev',
   skipToMonthEnd: 'Hüppa kuu lõppu',
   namedStates: 'Nimega olekud',
-  namedStatesHint: 'Laadi sellesse seanssi valmis maailm selle enda asemel; Lähtesta seanss toob demomaailma tagasi.',
+  namedStatesHint: 'Laadi sellesse seanssi valmis maailm selle enda asemel; seansi lähtestamine toob demomaailma tagasi.',
   noNamedStates: 'Brändile {brand} ei sobi ükski nimega olek.',
   stateLoaded: 'Laaditud: {title}',
   stateFromUrlFailed: 'Olekut {name} ei saanud laadida: {message}',
