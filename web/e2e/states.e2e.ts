@@ -22,6 +22,10 @@ demoServer('a visitor link with ?state=restricted opens the visitor’s own rest
   // The parameter is dropped once the state is in, and the account's standing reads as restricted.
   await expect(page).toHaveURL((url) => !url.searchParams.has('state'))
   await expect(page.getByText('Limited', { exact: true }).first()).toBeVisible()
+  // The state's world, not the demo's: its one VM, render-1, is what runs now.
+  const running = page.getByRole('region', { name: 'Running now' })
+  await expect(running.getByRole('link', { name: 'render-1' })).toBeVisible()
+  await expect(running.getByRole('link', { name: 'web-1' })).toHaveCount(0)
   const [session] = (await (await context.request.get('/__sim/sessions')).json()) as { session: string; visitor: boolean }[]
   expect(session?.visitor).toBe(true)
   // The world stayed the visitor's: the billing accounts list says the same after a page load.
