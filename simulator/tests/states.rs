@@ -144,7 +144,8 @@ async fn a_released_lease_s_machine_is_being_cleaned() {
     for brand in brands_of(&server, "lease-cleaning").await {
         let (session, key) = loaded(&server, &brand, "lease-cleaning").await;
         let leases = get(&server, &key, "/v1/metal/leases").await;
-        let lease = leases.as_array().unwrap().iter().find(|l| l["display_name"] == "build-box").unwrap_or_else(|| panic!("{leases}"));
+        let lease =
+            leases.as_array().unwrap().iter().find(|l| l["display_name"] == "build-box").unwrap_or_else(|| panic!("{leases}"));
         assert_eq!(lease["status"], "released", "{brand}: {lease}");
         let machines = get(&server, &key, &format!("/__sim/sessions/{session}/metal/machines")).await;
         let machine = machines.as_array().unwrap().iter().find(|m| m["uuid"] == lease["machine_uuid"]).unwrap();
@@ -189,7 +190,8 @@ async fn an_unknown_state_another_brand_s_state_or_a_bad_body_is_refused_and_cha
     let path = format!("/__sim/sessions/{session}/states");
     let not_metal = server.call(&mut browser, "GET", "/__sim/brands", &[], "").await;
     let no_metal = not_metal.body.as_array().unwrap().iter().find(|b| b["config"]["bareMetalEnabled"] != true).unwrap();
-    let other = server.call(&mut browser, "POST", "/__sim/sessions", &[JSON], &json!({"brand": no_metal["name"]}).to_string()).await;
+    let other =
+        server.call(&mut browser, "POST", "/__sim/sessions", &[JSON], &json!({"brand": no_metal["name"]}).to_string()).await;
     let other_path = format!("/__sim/sessions/{}/states", other.body["session"].as_str().unwrap());
     for (path, body, status, says) in [
         (&path, r#"{"name":"nope"}"#, 404, "No state 'nope': the states are card-awaiting-3ds, degraded-cluster, empty"),

@@ -124,7 +124,13 @@ pub(super) struct Built {
 
 /// Runs `script` (read from `file`) for `brand` from the seed's `base` at `start - history` and
 /// gives what it leaves at `start`.
-pub(super) fn run(script: &DemoScript, file: &Path, brand: &Arc<Brand>, base: WorldBase, start: Timestamp) -> Result<Built, Failure> {
+pub(super) fn run(
+    script: &DemoScript,
+    file: &Path,
+    brand: &Arc<Brand>,
+    base: WorldBase,
+    start: Timestamp,
+) -> Result<Built, Failure> {
     let WorldBase { seed, kind } = base;
     let fail = |message: String| Failure::new(file.display(), message);
     let history = i64::try_from(script.history).map(SignedDuration::from_secs).map_err(|e| fail(e.to_string()))?;

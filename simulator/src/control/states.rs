@@ -66,9 +66,7 @@ pub(super) async fn state_load(
 fn refusal(name: &str, brand: &str, refused: Refused) -> ApiError {
     let (status, message) = match refused {
         Refused::Unknown(known) => (StatusCode::NOT_FOUND, format!("No state '{name}': the states are {}", known.join(", "))),
-        Refused::NotForBrand(why) => {
-            (StatusCode::CONFLICT, format!("State '{name}' does not apply to brand '{brand}': {why}"))
-        }
+        Refused::NotForBrand(why) => (StatusCode::CONFLICT, format!("State '{name}' does not apply to brand '{brand}': {why}")),
     };
     ApiError::general(ErrorStyle::Message, status, &message)
 }

@@ -12,8 +12,8 @@ use super::validate::Validators;
 use crate::answer_cache::Limits;
 use crate::brands::Brands;
 use crate::persist::Persistence;
-use crate::session::visitors::{VisitorLimits, Visitors};
 use crate::session::states::States;
+use crate::session::visitors::{VisitorLimits, Visitors};
 use crate::session::{BuildWorld, SessionDefaults, Sessions};
 
 #[derive(Clone, Debug, Default)]

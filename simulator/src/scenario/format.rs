@@ -215,7 +215,8 @@ impl When {
     /// Why the flag being `on` does not meet this condition, or `None` when it does.
     pub fn unmet_when(&self, on: bool) -> Option<String> {
         let state = if self.on { "off" } else { "on" };
-        (on != self.on).then(|| format!("feature `{}` is {state} for this brand", self.feature.to_string().trim_start_matches("$.")))
+        (on != self.on)
+            .then(|| format!("feature `{}` is {state} for this brand", self.feature.to_string().trim_start_matches("$.")))
     }
 }
 
