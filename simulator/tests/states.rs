@@ -15,8 +15,17 @@ const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded")
 
 /// A session of `brand` with state `state` loaded: its id and its owner's key.
 async fn loaded(server: &Server, brand: &str, state: &str) -> (String, String) {
+    loaded_at(server, brand, state, None).await
+}
+
+/// As [`loaded`], the session starting at `start` (the server's default start when `None`).
+async fn loaded_at(server: &Server, brand: &str, state: &str, start: Option<&str>) -> (String, String) {
     let mut browser = Browser::default();
-    let body = json!({"brand": brand, "world": "empty"}).to_string();
+    let mut body = json!({"brand": brand, "world": "empty"});
+    if let Some(start) = start {
+        body["start"] = json!(start);
+    }
+    let body = body.to_string();
     let created = server.call(&mut browser, "POST", "/__sim/sessions", &[JSON], &body).await;
     assert_eq!(created.status, 200, "{}", created.body);
     let session = created.body["session"].as_str().unwrap().to_owned();
@@ -176,6 +185,35 @@ async fn a_card_awaiting_3_d_secure_is_pending_and_unverified() {
         let cards = get(&server, &key, &format!("/v1/payment/card/list?billing_account_id={id}")).await;
         let card = &cards.as_array().unwrap()[0];
         assert_eq!((&card["is_verification_pending"], &card["is_verified"]), (&json!(true), &json!(false)), "{brand}: {card}");
+    }
+}
+
+/// A state holds whichever instant it is loaded at: a month's end falls anywhere in its history.
+#[tokio::test]
+async fn every_state_loads_at_a_month_s_edges() {
+    let server = server().await;
+    for start in ["2026-03-01T00:30:00Z", "2026-02-28T23:59:59Z", "2028-02-29T12:00:00Z", "2026-12-31T23:00:00Z"] {
+        for (brand, state) in [
+            ("pilvio", "empty"),
+            ("vdc", "restricted"),
+            ("pilvio", "unpaid-invoice"),
+            ("pilvio", "vm-start-failed"),
+            ("denvr", "lease-cleaning"),
+            ("pilvio", "degraded-cluster"),
+            ("pilvio", "card-awaiting-3ds"),
+        ] {
+            let (_, key) = loaded_at(&server, brand, state, Some(start)).await;
+            let account = account(&server, &key).await;
+            match state {
+                "restricted" => assert_eq!(account["restriction_level"], "LIMITED", "{start}"),
+                "unpaid-invoice" => {
+                    let invoices =
+                        get(&server, &key, &format!("/v1/payment/invoice/list?billing_account_id={}", account["id"])).await;
+                    assert!(invoices.as_array().unwrap().iter().any(|i| i["status"] == 5), "{start}: {invoices}");
+                }
+                _ => {}
+            }
+        }
     }
 }
 
