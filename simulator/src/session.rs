@@ -24,6 +24,7 @@ use crate::world::World;
 
 pub mod admission;
 pub mod keys;
+pub mod states;
 pub mod visitors;
 
 use keys::SessionKey;

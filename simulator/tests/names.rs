@@ -75,6 +75,7 @@ const PLACES: &[Place] = &[
             ("sessions", "sessions"),
             ("settings", "strict mode, VM guest"),
             ("state", "state export and import"),
+            ("states", "named states loaded into a session (scenarios/states/)"),
             ("objects", "storage: objects put without signing"),
             ("pages", "payment's `/__sim/pay` pages and the MFA enrolment"),
         ],

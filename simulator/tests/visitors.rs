@@ -279,3 +279,28 @@ async fn anonymous_requests_naming_a_visitors_session_do_not_keep_it_alive() {
     demo.ip_count(&mut visitor, &key).await;
     assert!(demo.app.sessions.last_used(&session).unwrap() > used);
 }
+
+/// A presenter's `/app/?state=…` on a demo server: a visitor lists the named states and loads one
+/// into its own session, never into another visitor's or any other session.
+#[tokio::test]
+async fn a_visitor_loads_a_named_state_into_its_own_session_alone() {
+    let demo = demo(limits(), Some(TOKEN)).await;
+    let (mut a, mut b) = (Browser::default(), Browser::default());
+    let (session_a, _) = demo.sign_in(&mut a).await;
+    let (session_b, key_b) = demo.sign_in(&mut b).await;
+    let listed = demo.call(&mut a, "GET", "/__sim/states", &[], "").await;
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    let json = [("content-type", "application/json")];
+    let body = r#"{"name":"empty"}"#;
+    let b_before = demo.ip_count(&mut b, &key_b).await;
+    for other in [session_b.as_str(), "default"] {
+        let answer = demo.call(&mut a, "POST", &format!("/__sim/sessions/{other}/states"), &json, body).await;
+        assert_eq!(answer.status, 401, "{other}: {}", answer.body);
+    }
+    let own = demo.call(&mut a, "POST", &format!("/__sim/sessions/{session_a}/states"), &json, body).await;
+    assert_eq!(own.status, 200, "{}", own.body);
+    let owner = own.body["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").unwrap();
+    let key_a = owner["api_key"].as_str().unwrap();
+    assert_eq!(demo.ip_count(&mut a, key_a).await, 0, "an empty account's world");
+    assert_eq!(demo.ip_count(&mut b, &key_b).await, b_before, "B's world untouched");
+}

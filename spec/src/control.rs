@@ -250,6 +250,32 @@ pub struct StrictSet {
     pub strict: bool,
 }
 
+/// `GET /__sim/states`: a named state (`scenarios/states/<name>.yaml`, docs/reference/states.md), a
+/// world for checking an edge screen or telling a story, loaded into a session with
+/// `POST /__sim/sessions/{id}/states`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct NamedState {
+    /// What `/app/?state=<name>` and the load call take, e.g. `restricted`.
+    pub name: String,
+    pub title: String,
+    pub description: String,
+    /// The brands whose site has what the state needs (bare metal, Kubernetes, …), by name.
+    pub brands: Vec<String>,
+}
+
+/// `POST /__sim/sessions/{id}/states`: replaces the session's world with the named state's, built
+/// for its brand and seed at the session's current instant (as a reset rebuilds the demo world).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StateLoad {
+    #[schemars(
+        length(min = 1, max = 64),
+        regex(pattern = r"^[a-z0-9]+(-[a-z0-9]+)*$"),
+        extend("x-pattern-text" = "must be a state's name: lower-case words joined by hyphens, as GET /__sim/states lists them")
+    )]
+    pub name: String,
+}
+
 pub mod ops {
     use super::*;
     use crate::config::Brand;
@@ -318,6 +344,14 @@ pub mod ops {
             .json()
             .request::<VmGuest>()
             .response::<VmGuest>();
+    pub const STATES_LIST: Operation = Operation::get("sim_states_list", "/__sim/states", Area::Control)
+        .summary("The named states a session can load, and the brands each applies to")
+        .response::<Vec<NamedState>>();
+    pub const STATE_LOAD: Operation = Operation::post("sim_state_load", "/__sim/sessions/{id}/states", Area::Control)
+        .summary("Replace the session's world with a named state's")
+        .json()
+        .request::<StateLoad>()
+        .response::<SessionInfo>();
     pub const STRICT_SET: Operation = Operation::put("sim_strict_set", "/__sim/sessions/{id}/strict", Area::Control)
         .summary("Strict (the live API as evidenced) or lenient behaviour for the session")
         .json()
@@ -344,5 +378,7 @@ pub mod ops {
         &STATE_PUT,
         &VM_GUEST_SET,
         &STRICT_SET,
+        &STATES_LIST,
+        &STATE_LOAD,
     ];
 }

@@ -103,6 +103,9 @@ async fn a_control_body_the_schema_refuses_names_its_field_and_rule() {
         ("/__sim/sessions/default/faults", json!({"path": "/v1/**", "probability": 2}), "'probability'", "1"),
         ("/__sim/sessions/default/faults", json!({"path": "/v1/**", "method": "BREW"}), "'method'", "GET, POST"),
         ("/__sim/sessions/default/faults", json!({"status": 500}), "'path'", "required"),
+        ("/__sim/sessions/default/states", json!({"name": "Restricted!"}), "'name'", "lower-case words joined by hyphens"),
+        ("/__sim/sessions/default/states", json!({"name": "empty", "world": "demo"}), "'world'", "Unknown field"),
+        ("/__sim/sessions/default/states", json!({}), "'name'", "required"),
     ];
     for (path, body, field, rule) in cases {
         let answer = app.post(path, body.clone()).await;
@@ -296,4 +299,21 @@ async fn a_demo_world_that_fails_to_build_is_served_empty_and_reported() {
     let refused = strict.post("/__sim/sessions", early).await;
     assert_eq!(refused.status, StatusCode::INTERNAL_SERVER_ERROR, "{}", refused.text);
     assert_eq!(strict.call(&sim::HEALTH, "/__sim/health", None, None).await.json()["status"], "ok");
+}
+
+/// The named states (docs/reference/states.md): the list and a load answer as their schemas say,
+/// and the loaded world is the state's.
+#[tokio::test]
+async fn a_named_state_is_listed_and_loads_in_place_of_the_session_s_world() {
+    let app = TestApp::new();
+    let listed = app.call(&sim::STATES_LIST, "/__sim/states", None, None).await.json();
+    let empty = listed.as_array().unwrap().iter().find(|s| s["name"] == "empty").unwrap();
+    assert!(empty["brands"].as_array().unwrap().iter().any(|b| b == "pilvio"), "{empty}");
+    let body = json!({"name": "empty"}).to_string();
+    let loaded = app.call(&sim::STATE_LOAD, "/__sim/sessions/default/states", None, Some(("application/json", &body))).await;
+    assert_eq!(loaded.status, StatusCode::OK);
+    assert_eq!(loaded.json()["session"], "default");
+    let key = app.key("owner").await;
+    let accounts = app.call(&spec::billing::ops::ACCOUNT_LIST, "/v1/payment/billing_account/list", Some(&key), None).await.json();
+    assert_eq!(accounts.as_array().unwrap().len(), 1, "the empty account's world: {accounts}");
 }

@@ -18,7 +18,7 @@ use spec::control::{ClockMode, Role, WorldKind};
 use crate::edge::{AppState, Options};
 use crate::faults::Faults;
 use crate::scenario::client::Client;
-use crate::scenario::load::{self, Disk, Files, tidy};
+use crate::scenario::load::{self, DemoScript, Disk, Files, tidy};
 use crate::scenario::report::Failure;
 use crate::scenario::runner;
 use crate::seed;
@@ -27,21 +27,26 @@ use crate::world::World;
 
 /// Where the files are written, as errors name them.
 const FOLDER: &str = "scenarios/demo";
+/// The folder both the demo files and the named states (`super::states`, which include demo
+/// fragments) are embedded from.
+const SCENARIOS: &str = "scenarios";
 /// Built worlds kept; more distinct (brand, seed, start) than this and the cache starts over.
 const CACHED: usize = 64;
 
 #[derive(RustEmbed)]
-#[folder = "../scenarios/demo/"]
-#[include = "*.yaml"]
-struct DemoFiles;
+#[folder = "../scenarios/"]
+#[include = "demo/*.yaml"]
+#[include = "states/*.yaml"]
+pub(super) struct ScenarioFiles;
 
-/// The demo files in the binary, by their path under [`FOLDER`].
-struct Embedded;
+/// The demo and state files in the binary, by their path under [`SCENARIOS`].
+pub(super) struct Embedded;
 
 impl Files for Embedded {
     fn read(&self, file: &Path) -> Result<String, String> {
-        let name = file.strip_prefix(FOLDER).map_err(|_| format!("not under {FOLDER}"))?;
-        let file = DemoFiles::get(&name.to_string_lossy()).ok_or("no such demo file")?;
+        let file = tidy(file);
+        let name = file.strip_prefix(SCENARIOS).map_err(|_| format!("not under {SCENARIOS}"))?;
+        let file = ScenarioFiles::get(&name.to_string_lossy()).ok_or("no such file in the binary")?;
         String::from_utf8(file.data.into_owned()).map_err(|e| e.to_string())
     }
 
@@ -99,10 +104,38 @@ pub fn check(file: &Path) -> (usize, Result<(), Failure>) {
 /// number of steps run.
 fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<(World, usize), Failure> {
     let script = load::load_demo(files, file)?;
+    run(&script, file, brand, WorldBase { seed, kind: WorldKind::Demo }, start).map(|built| (built.world, built.steps))
+}
+
+/// What a script's steps start from: the seed's users and accounts of this kind (a demo owner's
+/// account may run into debt; an empty world's keeps its site's rule).
+pub(super) struct WorldBase {
+    pub seed: u64,
+    pub kind: WorldKind,
+}
+
+/// What a script leaves at the start instant: the world, the fault rules its steps set, and how
+/// many steps ran.
+pub(super) struct Built {
+    pub world: World,
+    pub faults: Faults,
+    pub steps: usize,
+}
+
+/// Runs `script` (read from `file`) for `brand` from the seed's `base` at `start - history` and
+/// gives what it leaves at `start`.
+pub(super) fn run(
+    script: &DemoScript,
+    file: &Path,
+    brand: &Arc<Brand>,
+    base: WorldBase,
+    start: Timestamp,
+) -> Result<Built, Failure> {
+    let WorldBase { seed, kind } = base;
     let fail = |message: String| Failure::new(file.display(), message);
     let history = i64::try_from(script.history).map(SignedDuration::from_secs).map_err(|e| fail(e.to_string()))?;
     let begin = start.checked_sub(history).map_err(|e| fail(format!("history: {e}")))?;
-    let base = seed::world(brand, seed, WorldKind::Demo, begin);
+    let base = seed::world(brand, seed, kind, begin);
     let state = builder().map_err(fail)?;
     // Never reset (no step can), so the origin only has to be honest about the base.
     let origin = Origin {
@@ -141,7 +174,8 @@ fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: T
     if let Some(owner) = world.identity.users.values_mut().find(|u| u.role == Role::Owner) {
         owner.last_activity = Some(start);
     }
-    Ok((world, steps))
+    let faults = std::mem::replace(&mut session.faults, Faults::new(seed));
+    Ok(Built { world, faults, steps })
 }
 
 /// The private simulator demo worlds are built in, made once per process (its brands and request

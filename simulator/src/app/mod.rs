@@ -4,6 +4,7 @@
 
 pub mod demo;
 pub mod front;
+mod states;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -76,6 +77,7 @@ impl AppState {
             validators: Validators::shared(),
             persist,
             worlds,
+            states: &states::Named,
             demo_failures: Default::default(),
             correlation: AtomicU64::new(1),
         };

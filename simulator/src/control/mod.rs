@@ -22,6 +22,7 @@ mod records;
 mod sessions;
 mod settings;
 mod state;
+mod states;
 
 use change::submit;
 pub use info::exposure_warning;
@@ -54,6 +55,8 @@ pub fn routes(api: &mut ApiRouter) {
         .op(&spec::idp::ops::IDP_MFA_ENROL, pages::idp_mfa_enrol)
         .op(&ops::VM_GUEST_SET, settings::vm_guest_set)
         .op(&ops::STRICT_SET, settings::strict_set)
+        .op(&ops::STATES_LIST, states::states_list)
+        .op(&ops::STATE_LOAD, states::state_load)
         .op(&spec::payment::ops::PAYMENT_AUTHORIZE_PAGE, pages::payment_authorize_page)
         .op(&spec::payment::ops::PAYMENT_AUTHORIZE, pages::payment_authorize)
         .op(&spec::payment::ops::PAYMENT_LINK_PAGE, pages::payment_link_page)

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::change::ControlChange;
-use super::{bad, clock, faults, metal, objects, pages, session, sessions, settings, state};
+use super::{bad, clock, faults, metal, objects, pages, session, sessions, settings, state, states};
 use crate::edge::AppState;
 use crate::edge::error::ApiResult;
 use crate::persist::Record;
@@ -23,6 +23,7 @@ pub enum Change {
     Settings(settings::Change),
     Pages(pages::Change),
     Metal(metal::Change),
+    States(states::Change),
 }
 
 /// Applies one logged change while the state file's log is replayed (`/v1` requests go through
@@ -48,6 +49,7 @@ pub fn apply(app: &AppState, record: &Record) -> ApiResult<()> {
                 Change::Settings(c) => c.run(app, session, logged),
                 Change::Pages(c) => c.run(app, session, logged),
                 Change::Metal(c) => c.run(app, session, logged),
+                Change::States(c) => c.run(app, session, logged),
             }
         }
     }

@@ -12,6 +12,7 @@ use super::validate::Validators;
 use crate::answer_cache::Limits;
 use crate::brands::Brands;
 use crate::persist::Persistence;
+use crate::session::states::States;
 use crate::session::visitors::{VisitorLimits, Visitors};
 use crate::session::{BuildWorld, SessionDefaults, Sessions};
 
@@ -56,6 +57,8 @@ pub struct AppInner {
     pub persist: Option<Persistence>,
     /// How a new or reset session's world is built (the seeds, handed in by composition).
     pub worlds: BuildWorld,
+    /// The named states a session can load (`scenarios/states/`, handed in by composition).
+    pub states: &'static dyn States,
     /// Brand → why its demo world could not be built (`/__sim/health` reports them).
     pub demo_failures: Mutex<BTreeMap<String, String>>,
     /// The visitors' sessions, while visitors are served (`Options::visitors`).

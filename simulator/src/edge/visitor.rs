@@ -1,7 +1,7 @@
 //! The gateway's side of demo visitors (`serve --demo-visitors`, docs/reference/demo-visitors.md):
 //! the session a visitor's browser reaches, the cookie naming it, and the little of `/__sim` a
-//! visitor may call without the control token (its own session's listing and reset, and its own
-//! identity-provider and payment pages).
+//! visitor may call without the control token (its own session's listing, reset and loading a
+//! named state, the list of named states, and its own identity-provider and payment pages).
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -168,7 +168,9 @@ pub async fn control(app: AppState, visitors: &Visitors, call: Call, mut request
         }
         return response;
     }
-    if op.id == ops::SESSION_RESET.id && own_named {
+    // Its own session's reset and named states (a presenter's `/app/?state=…`), and the list.
+    let own_change = own_named && (op.id == ops::SESSION_RESET.id || op.id == ops::STATE_LOAD.id);
+    if own_change || op.id == ops::STATES_LIST.id {
         return next.run(request).await;
     }
     ApiError::gateway(StatusCode::UNAUTHORIZED, CLOSED).into_response()

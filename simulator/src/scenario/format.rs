@@ -13,7 +13,7 @@ use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde_json::{Map, Value};
 use spec::control::{FaultCreate, WorldKind};
 
-use super::path::JsonPath;
+use super::path::{JsonPath, Seg};
 
 /// The most iterations a `repeat` or an `until` may run.
 pub const MAX_LOOPS: u32 = 1000;
@@ -141,6 +141,20 @@ pub struct Demo {
     pub steps: Vec<Step>,
 }
 
+/// A named state (`scenarios/states/<name>.yaml`, docs/reference/states.md): a demo world's
+/// `history` and steps, with what the developer tools list (title, description) and the site
+/// configuration it needs (`when:`, as a scenario's), which decides the brands it applies to.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct State {
+    pub title: String,
+    pub description: String,
+    #[serde(default)]
+    pub when: Option<Conditions>,
+    pub history: Seconds,
+    pub steps: Vec<Step>,
+}
+
 /// A file that `include` pulls in: steps only.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -189,6 +203,42 @@ pub struct When {
 
 fn on() -> bool {
     true
+}
+
+impl When {
+    /// Why `site` (a brand's site configuration) does not meet this condition, or `None` when it
+    /// does; an error when the path names no flag there.
+    pub fn unmet(&self, site: &Value) -> Result<Option<String>, String> {
+        flag_on(&self.feature, site).map(|on| self.unmet_when(on))
+    }
+
+    /// Why the flag being `on` does not meet this condition, or `None` when it does.
+    pub fn unmet_when(&self, on: bool) -> Option<String> {
+        let state = if self.on { "off" } else { "on" };
+        (on != self.on)
+            .then(|| format!("feature `{}` is {state} for this brand", self.feature.to_string().trim_start_matches("$.")))
+    }
+}
+
+/// Whether `site` has `flag` on.
+pub fn flag_on(flag: &JsonPath, site: &Value) -> Result<bool, String> {
+    // A number is on unless 0 (`firstAccountCredit`: the site gives one), a text unless empty;
+    // a filter that finds nothing is off (`paymentProcessors[?type==link].keyword`: none listed).
+    let found = match flag.get(site) {
+        None if flag.0.iter().any(|seg| matches!(seg, Seg::Filter { .. })) => Some(false),
+        None => None,
+        Some(Value::String(text)) => Some(!text.is_empty()),
+        Some(value) => value.as_bool().or_else(|| value.as_f64().map(|n| n != 0.0)),
+    };
+    found.ok_or_else(|| {
+        let flags: Vec<&str> =
+            site.as_object().into_iter().flatten().filter(|(_, v)| v.is_boolean()).map(|(k, _)| k.as_str()).collect();
+        format!(
+            "`when`: `{}` is not a feature flag (nor a true/false, number or text by its path); the site's flags are {}",
+            flag.to_string().trim_start_matches("$."),
+            flags.join(", ")
+        )
+    })
 }
 
 #[derive(Debug)]

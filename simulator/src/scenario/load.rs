@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::de::DeserializeOwned;
 use spec::control::SessionCreate;
 
-use super::format::{At, BrandChoice, Demo, Fragment, Kind, Scenario, Step, When};
+use super::format::{At, BrandChoice, Demo, Fragment, Kind, Scenario, State, Step, When};
 use super::lines::{self, Lines};
 use super::report::Failure;
 
@@ -84,6 +84,28 @@ pub fn load_demo(files: &dyn Files, file: &Path) -> Result<DemoScript, Failure> 
     let steps = prepare(files, file, demo.steps, &lines)?;
     let name = demo.name.unwrap_or_else(|| file.file_stem().unwrap_or_default().to_string_lossy().into_owned());
     Ok(DemoScript { name, history: demo.history.0, steps })
+}
+
+/// A named state (`scenarios/states/<name>.yaml`): what the developer tools list, the conditions
+/// on a brand's site, and the world's history and steps.
+#[derive(Debug)]
+pub struct StateScript {
+    pub title: String,
+    pub description: String,
+    pub when: Vec<When>,
+    pub world: DemoScript,
+}
+
+pub fn load_state(files: &dyn Files, file: &Path) -> Result<StateScript, Failure> {
+    let (state, lines): (State, Lines) = parse(files, file)?;
+    let steps = prepare(files, file, state.steps, &lines)?;
+    let name = file.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+    Ok(StateScript {
+        title: state.title,
+        description: state.description,
+        when: state.when.map(|w| w.into_vec()).unwrap_or_default(),
+        world: DemoScript { name, history: state.history.0, steps },
+    })
 }
 
 /// The file's steps with their lines, includes loaded.

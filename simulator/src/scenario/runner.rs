@@ -13,12 +13,12 @@ use spec::control::{SessionCreate, SessionInfo};
 use super::client::{Answer, Client, Request};
 use super::coverage::Seen;
 use super::expect::{self, Check, Mismatch, describe, render_expect};
-use super::format::{Call, Expect, Kind, Step, Wait, When};
+use super::format::{Call, Expect, Kind, Step, Wait, When, flag_on};
 use super::hint::Written;
 use super::load::{self, Script};
 use super::mutants::Mutant;
 use super::mutants::data::Vary;
-use super::path::{JsonPath, Seg};
+use super::path::JsonPath;
 use super::redact;
 use super::report::{Exchange, Failure, Outcome};
 use super::template::{Vars, render, render_text};
@@ -440,33 +440,21 @@ impl<'a> Run<'a> {
         Ok(())
     }
 
-    /// Whether the session's brand has `flag` on, from its site configuration
-    /// (`GET /v1/config/ui/config`, the console's own source; not counted as a step's call).
-    async fn feature_on(&mut self, flag: &JsonPath) -> Result<bool, String> {
+    /// The session brand's site configuration (`GET /v1/config/ui/config`, the console's own
+    /// source; not counted as a step's call), read once.
+    async fn site(&mut self) -> Result<&Value, String> {
         if self.site.is_none() {
             let headers = self.session.id.iter().map(|id| (SESSION_HEADER.to_string(), id.clone())).collect();
             let request = Request { method: "GET".into(), uri: "/v1/config/ui/config".into(), headers, body: None };
             let answer = self.client.send(&request).await?;
             self.site = answer.json.filter(|_| answer.status == 200);
         }
-        let site = self.site.as_ref().ok_or("`when`: the site configuration did not load")?;
-        // A number is on unless 0 (`firstAccountCredit`: the site gives one), a text unless empty;
-        // a filter that finds nothing is off (`paymentProcessors[?type==link].keyword`: none listed).
-        let found = match flag.get(site) {
-            None if flag.0.iter().any(|seg| matches!(seg, Seg::Filter { .. })) => Some(false),
-            None => None,
-            Some(Value::String(text)) => Some(!text.is_empty()),
-            Some(value) => value.as_bool().or_else(|| value.as_f64().map(|n| n != 0.0)),
-        };
-        let on = found.ok_or_else(|| {
-            let flags: Vec<&str> =
-                site.as_object().into_iter().flatten().filter(|(_, v)| v.is_boolean()).map(|(k, _)| k.as_str()).collect();
-            format!(
-                "`when`: `{}` is not a feature flag (nor a true/false, number or text by its path); the site's flags are {}",
-                flag.to_string().trim_start_matches("$."),
-                flags.join(", ")
-            )
-        })?;
+        self.site.as_ref().ok_or_else(|| "`when`: the site configuration did not load".to_string())
+    }
+
+    /// Whether the session's brand has `flag` on.
+    async fn feature_on(&mut self, flag: &JsonPath) -> Result<bool, String> {
+        let on = flag_on(flag, self.site().await?)?;
         self.flags.insert(flag.to_string(), on);
         Ok(on)
     }
@@ -475,12 +463,9 @@ impl<'a> Run<'a> {
     /// reason its run is skipped.
     async fn unmet(&mut self, conditions: &[When]) -> Result<Option<String>, String> {
         for when in conditions {
-            if self.feature_on(&when.feature).await? != when.on {
-                let state = if when.on { "off" } else { "on" };
-                return Ok(Some(format!(
-                    "feature `{}` is {state} for this brand",
-                    when.feature.to_string().trim_start_matches("$.")
-                )));
+            let on = self.feature_on(&when.feature).await?;
+            if let Some(why) = when.unmet_when(on) {
+                return Ok(Some(why));
             }
         }
         Ok(None)

@@ -119,6 +119,24 @@ export function useStateImport(session: SimSession, key: string) {
 }
 
 /**
+ * Loads a named state (docs/reference/states.md) into `session`: its world replaced as a reset
+ * replaces it; the console goes on as the state's user of the same role, as after an import.
+ */
+export function useStateLoad(session: SimSession, key: string) {
+  const swap = useWorldSwap()
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    mutationFn: async (name: string) => keyAfterImport(session, await simControl.loadState(session.session, name), key),
+    onSuccess: async (next) => {
+      await queryClient.refetchQueries({ queryKey: simSessionsQuery.queryKey })
+      credentials.setApiKey(next)
+      await swap()
+    },
+    errorToast: false,
+  })
+}
+
+/**
  * Another brand for the session: the toolbar follows the key's session, so it must know the new
  * session before the key changes; swapping the world then re-themes the console without asking
  * the new brand for the old one's locations. The session left behind is dropped once nothing

@@ -16,6 +16,7 @@ export type ClockMode = Schemas['ClockMode']
 export type FaultCreate = Schemas['FaultCreate']
 export type Mail = Schemas['Mail']
 export type JournalEntry = Schemas['JournalEntry']
+export type NamedState = Schemas['NamedState']
 
 /** The simulator's API keys read `<session>.<secret>`: the session a key signs into. */
 export function sessionOfKey(key: string): string {
@@ -56,6 +57,16 @@ export const simJournalQuery = (id: string) =>
     queryFn: () => call(publicApi.GET('/__sim/sessions/{id}/journal', byId(id))),
   })
 
+/** The page query parameter naming a state to load: `/app/?state=restricted`. */
+export const stateParameter = 'state'
+
+/** The named states a session can load (docs/reference/states.md), each with the brands it applies to. */
+export const simStatesQuery = queryOptions({
+  queryKey: ['sim_states_list'],
+  queryFn: () => call(publicApi.GET('/__sim/states')),
+  staleTime: day,
+})
+
 export const simControl = {
   setClock: (id: string, body: Schemas['ClockSet']) => call(publicApi.PUT('/__sim/sessions/{id}/clock', { ...byId(id), body })),
   advanceClock: (id: string, seconds: number) =>
@@ -76,6 +87,9 @@ export const simControl = {
     call(publicApi.GET('/__sim/sessions/{id}/state', { ...byId(id), parseAs: 'text' })) as Promise<string>,
   importState: (id: string, state: unknown) =>
     call(publicApi.PUT('/__sim/sessions/{id}/state', { ...byId(id), body: state })),
+  /** The session's world replaced by a named state's, built for the session's brand and instant. */
+  loadState: (id: string, name: string) =>
+    call(publicApi.POST('/__sim/sessions/{id}/states', { ...byId(id), body: { name } })),
 }
 
 /** The session the simulator starts with; mock-mode sign-in and calls without a key use it. */

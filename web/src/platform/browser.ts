@@ -9,4 +9,14 @@ export const browser = {
   hostname(): string {
     return window.location.hostname
   },
+  /** A parameter of the page's query (`?state=…`), or null. */
+  query(name: string): string | null {
+    return new URLSearchParams(window.location.search).get(name)
+  },
+  /** Drops a parameter from the address bar without loading the page again. */
+  dropQuery(name: string) {
+    const url = new URL(window.location.href)
+    url.searchParams.delete(name)
+    window.history.replaceState(window.history.state, '', url)
+  },
 }

@@ -3431,6 +3431,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sim/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The named states a session can load, and the brands each applies to */
+        get: operations["sim_states_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__sim/sessions/{id}/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the session's world with a named state's */
+        post: operations["sim_state_load"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6587,6 +6621,26 @@ export interface components {
          */
         StrictSet: {
             strict: boolean;
+        };
+        /**
+         * @description `GET /__sim/states`: a named state (`scenarios/states/<name>.yaml`, docs/reference/states.md), a
+         *     world for checking an edge screen or telling a story, loaded into a session with
+         *     `POST /__sim/sessions/{id}/states`.
+         */
+        NamedState: {
+            /** @description What `/app/?state=<name>` and the load call take, e.g. `restricted`. */
+            name: string;
+            title: string;
+            description: string;
+            /** @description The brands whose site has what the state needs (bare metal, Kubernetes, …), by name. */
+            brands: string[];
+        };
+        /**
+         * @description `POST /__sim/sessions/{id}/states`: replaces the session's world with the named state's, built
+         *     for its brand and seed at the session's current instant (as a reset rebuilds the demo world).
+         */
+        StateLoad: {
+            name: string;
         };
         /**
          * @description `{"errors":{"Error": "..."}}` (VM family, billing, identity) or `{"errors":{"<field>": "..."}}`
@@ -22163,6 +22217,70 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["StrictSet"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_states_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamedState"][];
+                };
+            };
+            /** @description Rejected */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+        };
+    };
+    sim_state_load: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StateLoad"];
             };
         };
         responses: {

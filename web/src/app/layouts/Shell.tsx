@@ -14,11 +14,15 @@ import { useUser } from '../../platform/use-user'
 import { currentLayout } from '../../platform/viewport'
 import { ColorModeToggle } from './ColorModeToggle'
 import { PaletteLauncher } from './PaletteLauncher'
-import { brandsQuery } from '../../api/control'
+import { brandsQuery, stateParameter } from '../../api/control'
+import { browser } from '../../platform/browser'
 import styles from './Shell.module.css'
 
 const DemoBanner = lazy(() =>
   withAreas(() => import('../../components/reset-demo/ResetDemo'), ['control'])().then((m) => ({ default: m.DemoBanner })),
+)
+const StateFromUrl = lazy(() =>
+  withAreas(() => import('../../components/dev-tools/StateFromUrl'), ['control'])().then((m) => ({ default: m.StateFromUrl })),
 )
 const DevToolbar = lazy(() =>
   withAreas(() => import('../../components/dev-tools/DevToolbar'), ['control'])().then((m) => ({ default: m.DevToolbar })),
@@ -113,6 +117,12 @@ export function Shell({ children }: { children: ReactNode }) {
         {apiMode() === 'mock' && brands.isError && (
           <Suspense>
             <DemoBanner />
+          </Suspense>
+        )}
+        {/* `/app/?state=<name>` on a development host or for a visitor (docs/reference/states.md). */}
+        {apiMode() === 'mock' && browser.query(stateParameter) !== null && (
+          <Suspense>
+            <StateFromUrl />
           </Suspense>
         )}
         <ImpersonationBanner />

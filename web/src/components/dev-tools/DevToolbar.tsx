@@ -14,6 +14,7 @@ import styles from './DevToolbar.module.css'
 import { ErrorLine } from './ErrorLine'
 import { FaultControls } from './FaultControls'
 import { JournalView } from './JournalView'
+import { NamedStates } from './NamedStates'
 import { OutboxView } from './OutboxView'
 import { StateControls } from './StateControls'
 
@@ -71,6 +72,7 @@ function Toolbar({ session, apiKey }: { session: SimSession; apiKey: string }) {
             <FaultControls session={session.session} />
             <OutboxView session={session.session} />
             <JournalView session={session.session} />
+            <NamedStates session={session} apiKey={apiKey} />
             <StateControls session={session} apiKey={apiKey} />
             <ResetSession session={session.session} />
           </aside>,

@@ -66,4 +66,9 @@ export default {
   presetHour: '1 s = 1 h',
   presetDay: '1 s = 1 day',
   skipToMonthEnd: 'Skip to month end',
+  namedStates: 'Named states',
+  namedStatesHint: 'Load a prepared world into this session in place of its own; resetting the session brings the demo world back.',
+  noNamedStates: 'No named state applies to {brand}.',
+  stateLoaded: 'Loaded: {title}',
+  stateFromUrlFailed: 'Could not load the state {name}: {message}',
 } as const

@@ -67,4 +67,9 @@ export default {
   presetHour: '1 s = 1 h',
   presetDay: '1 s = 1 día',
   skipToMonthEnd: 'Saltar a fin de mes',
+  namedStates: 'Estados con nombre',
+  namedStatesHint: 'Carga un mundo preparado en esta sesión en lugar del suyo; restablecer la sesión devuelve el mundo de demostración.',
+  noNamedStates: 'Ningún estado con nombre se aplica a {brand}.',
+  stateLoaded: 'Cargado: {title}',
+  stateFromUrlFailed: 'No se pudo cargar el estado {name}: {message}',
 } satisfies Messages['control']

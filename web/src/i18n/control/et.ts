@@ -67,4 +67,9 @@ export default {
   presetHour: '1 s = 1 h',
   presetDay: '1 s = 1 päev',
   skipToMonthEnd: 'Hüppa kuu lõppu',
+  namedStates: 'Nimega olekud',
+  namedStatesHint: 'Laadi sellesse seanssi valmis maailm selle enda asemel; seansi lähtestamine toob demomaailma tagasi.',
+  noNamedStates: 'Brändile {brand} ei sobi ükski nimega olek.',
+  stateLoaded: 'Laaditud: {title}',
+  stateFromUrlFailed: 'Olekut {name} ei saanud laadida: {message}',
 } satisfies Messages['control']

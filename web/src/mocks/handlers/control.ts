@@ -1,5 +1,5 @@
 import { http, HttpResponse, type PathParams } from 'msw'
-import { brand, clockState, defaultSession, otherBrand } from '../fixtures/control'
+import { brand, clockState, defaultSession, namedStates, otherBrand } from '../fixtures/control'
 import type { Answer } from './answers'
 import { type AreaMocks, notMocked } from '../mocks'
 
@@ -20,6 +20,10 @@ export const controlMocks = {
   ),
   sim_outbox: http.get<Session, never, Answer<'/__sim/sessions/{id}/outbox', 'get'>>('/__sim/sessions/:id/outbox', () =>
     HttpResponse.json([]),
+  ),
+  sim_states_list: http.get<never, never, Answer<'/__sim/states', 'get'>>('/__sim/states', () => HttpResponse.json(namedStates)),
+  sim_state_load: http.post<Session, never, Answer<'/__sim/sessions/{id}/states', 'post'>>('/__sim/sessions/:id/states', () =>
+    HttpResponse.json(defaultSession),
   ),
   sim_journal_get: http.get<Session, never, Answer<'/__sim/sessions/{id}/journal', 'get'>>('/__sim/sessions/:id/journal', () =>
     HttpResponse.json({ entries: [], dropped: 0 }),
