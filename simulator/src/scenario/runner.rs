@@ -467,7 +467,8 @@ impl<'a> Run<'a> {
                 flags.join(", ")
             )
         })?;
-        self.flags.insert(flag.to_string(), on);
+        // Coverage counts a flag by its name in the site configuration (`vmsEnabled`), not its path.
+        self.flags.insert(flag.to_string().trim_start_matches("$.").to_string(), on);
         Ok(on)
     }
 
