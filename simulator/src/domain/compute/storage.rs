@@ -150,7 +150,7 @@ mod tests {
     #[test]
     fn check_vm_state_false_grows_a_disk_whatever_the_vms_state() {
         let mut fx = Fixture::new();
-        let created = fx.run(|w, cx| super::super::vm_create(w, cx, Fixture::create_input()).map(|vm| vm.clone())).unwrap();
+        let created = fx.run(|w, cx| super::super::vm_create(w, cx, Fixture::create_input()).cloned()).unwrap();
         let boot = created.storage[0].uuid.clone();
         let grow =
             |check_vm_state| VmStorageResize { uuid: created.uuid.clone(), disk_uuid: boot.clone(), size_gb: 40, check_vm_state };
