@@ -1,7 +1,8 @@
 //! A control API no foreign page can drive, against the real binary: a form or text body, a
-//! foreign `Host` (DNS rebinding) or a foreign `Origin` is refused before anything changes; the
-//! console's own calls, tools without a browser and the sandbox pages' own forms still pass; and
-//! `--public` without a control token warns in `/__sim/health`.
+//! foreign `Host` (DNS rebinding), no `Host` at all on an exposed server, or a foreign `Origin` is
+//! refused before anything changes; the console's own calls, tools without a browser and the
+//! sandbox pages' own forms still pass; and `--public` without a control token warns in
+//! `/__sim/health`.
 
 mod binary;
 
@@ -82,4 +83,48 @@ fn public_without_a_control_token_warns_in_health() {
     let server = start(&["--world", "empty"]);
     let (_, health) = call(server.port, "GET", "/__sim/health", &[], "").unwrap();
     assert_eq!(json(&health)["warnings"], serde_json::json!([]));
+}
+
+/// One request written by hand with no `Host` line at all (HTTP/1.0 allows it; a client that
+/// leaves it out of HTTP/1.1 is broken or hostile): the status line's code and the body.
+fn without_host(port: u16, version: &str, method: &str, path: &str, body: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    let head = format!(
+        "{method} {path} {version}\r\nconnection: close\r\nauthorization: Bearer {TOKEN}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(format!("{head}{body}").as_bytes()).unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    let status = answer.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or_else(|| panic!("{answer}"));
+    (status, answer.split_once("\r\n\r\n").map_or("", |(_, b)| b).to_string())
+}
+
+const TOKEN: &str = "the-presenters-token";
+
+#[test]
+fn a_request_without_a_host_is_refused_as_a_foreign_one_when_the_server_is_exposed() {
+    let bearer = format!("Bearer {TOKEN}");
+    let token = ("authorization", bearer.as_str());
+    for exposure in ["--public", "--demo-visitors"] {
+        let flags = ["--world", "empty", "--control-token", TOKEN, exposure];
+        let server = start(&flags);
+        let (foreign, _) = call(server.port, "GET", "/__sim/sessions", &[token, ("host", "evil.example")], "").unwrap();
+        assert_eq!(foreign, 403, "{flags:?}");
+        for version in ["HTTP/1.0", "HTTP/1.1"] {
+            let (status, body) = without_host(server.port, version, "GET", "/__sim/sessions", "");
+            assert_eq!(status, foreign, "{flags:?} {version}: {body}");
+            assert!(!body.contains("api_key"), "{body}");
+            assert!(json(&body)["message"].as_str().unwrap().contains("Host"), "{body}");
+            let (status, body) =
+                without_host(server.port, version, "POST", "/__sim/sessions/default/clock/advance", r#"{"seconds":3600}"#);
+            assert_eq!(status, foreign, "{flags:?} {version}: {body}");
+        }
+        let (_, clock) = call(server.port, "GET", "/__sim/sessions/default/clock", &[token], "").unwrap();
+        assert_eq!(json(&clock)["now"], "2026-01-05T09:00:00Z", "{flags:?}: the clock did not move");
+    }
+    // On loopback alone (no --public, no visitors) a tool that sends no Host is still served.
+    let server = start(&["--world", "empty", "--control-token", TOKEN]);
+    assert_eq!(without_host(server.port, "HTTP/1.0", "GET", "/__sim/sessions", "").0, 200);
 }

@@ -40,6 +40,13 @@ async fn every_step_kind_runs() {
 }
 
 #[tokio::test]
+async fn a_feature_a_when_reads_counts_for_coverage_under_its_flags_name() {
+    let outcome = run("brands/feature.yaml").await;
+    assert!(outcome.passed(), "{}", report::render(&[outcome]));
+    assert_eq!(outcome.flags.get("vmsEnabled"), Some(&true), "{:?}", outcome.flags);
+}
+
+#[tokio::test]
 async fn every_assertion_kind_passes_when_met() {
     let outcome = run("ok/assertions.yaml").await;
     assert!(outcome.passed(), "{}", report::render(&[outcome]));

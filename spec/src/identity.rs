@@ -29,6 +29,12 @@ pub struct User {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = r"^[0-9a-f]{64}$"))]
     pub intercom_user_hash: Option<String>,
+    /// The id of the user's own key at the API gateway (Kong key-auth), as a token's `kong_id` is
+    /// its key's: never the key itself. Lenient sessions only; the live answer on record has none
+    /// (docs/product/identity.md#user).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"))]
+    pub kong_key: Option<String>,
 }
 
 /// The user's profile (`profile_data`), also the answer to a profile update.

@@ -464,7 +464,74 @@ fn rows() -> Vec<Row> {
                 lenient: Lenient { status: 200, shows: "the form's `username`", check: |_, vm, _| vm["username"] == "mari" },
             }],
         },
+        Row {
+            readme: "a private network's `vlan_id` (`POST network/network`, the list, `GET network/network/{uuid}`)",
+            evidence: "docs/product/network.md#vpc LIVE: the verified keys, `vlan_id` never returned",
+            steps: vec![Step {
+                method: "POST",
+                target: "/v1/network/network?name=backend",
+                body: |_| Body::None,
+                real: (200, live_network()),
+                only: Some(&["name", "type", "subnet_ipv6"]),
+                also: Some(Shows { what: "no `vlan_id` key", check: |_, network| network.get("vlan_id").is_none() }),
+                lenient: Lenient {
+                    status: 200,
+                    shows: "a `vlan_id` from 1 to 4094",
+                    check: |_, network, _| network["vlan_id"].as_u64().is_some_and(|id| (1..=4094).contains(&id)),
+                },
+            }],
+        },
+        Row {
+            readme: "the user's `kong_key` (`GET user-resource/user`, `auth0_callback`'s `user`)",
+            evidence: "docs/product/identity.md#user DOCS: the exact example has no `kong_key` (the seed names it, optional)",
+            steps: vec![Step {
+                method: "GET",
+                target: "/v1/user-resource/user",
+                body: |_| Body::None,
+                real: (200, docs_user()),
+                only: Some(&["profile", "state"]),
+                also: Some(Shows { what: "no `kong_key` key", check: |_, user| user.get("kong_key").is_none() }),
+                lenient: Lenient {
+                    status: 200,
+                    shows: "a `kong_key` naming the key, not the key",
+                    check: |cx, user, _| user["kong_key"].as_str().is_some_and(|id| id.len() == 36 && !cx.key.contains(id)),
+                },
+            }],
+        },
     ]
+}
+
+/// A new network with the keys live verified (docs/product/network.md#vpc): no `vlan_id`.
+fn live_network() -> Value {
+    json!({
+        "uuid": "0d8a6a0e-5f1c-4a54-9b1e-3a0c7e2f4b11", "name": "backend", "type": "private", "subnet": "10.4.200.0/24",
+        "subnet_ipv6": "", "is_default": false, "vm_uuids": [], "resources_count": 0,
+        "created_at": "2026-01-05 09:00:00", "updated_at": "2026-01-05 09:00:00"
+    })
+}
+
+/// The user as the docs' exact example shows it (docs/product/identity.md#user): no `kong_key`.
+fn docs_user() -> Value {
+    json!({
+        "cookie_id": "61b0378574974ae88dbfec0feb9917bc", "id": 8, "last_activity": "2018-02-22 14:18:47",
+        "name": "user@example.com", "profile": null, "state": {},
+        "profile_data": {
+            "avatar": "", "created_at": "2018-10-25 11:02:59", "email": "user@example.com", "first_name": "Cloudia",
+            "id": 22, "last_name": "Iaas", "personal_id_number": "123456", "phone_number": "+111111111",
+            "updated_at": "2021-05-18 11:07:00", "user_id": 8
+        }
+    })
+}
+
+/// The fields docs/product/fields.json says this row's answers carry in lenient sessions only: the
+/// `modes.differs` of its rows whose `checked_by` is this row.
+fn differing_fields(readme: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/product/fields.json")).expect("fields.json");
+    let list: Value = serde_json::from_str(&text).expect("fields.json is JSON");
+    let rows = list["objects"].as_array().into_iter().flatten().filter(|o| o["modes"]["checked_by"] == readme);
+    rows.flat_map(|o| o["modes"]["differs"].as_array().cloned().unwrap_or_default())
+        .filter_map(|f| f.as_str().map(str::to_string))
+        .collect()
 }
 
 /// The first cells of the strict table (`docs/reference/strict-mode.md`).
@@ -536,6 +603,10 @@ fn strict_answers_as_the_real_api_and_lenient_as_documented_for_every_readme_row
                 answer.status,
                 answer.text
             );
+            for field in differing_fields(row.readme) {
+                assert!(strict_json.get(&field).is_none(), "{at}: fields.json says strict leaves `{field}` out");
+                assert!(lenient_json.get(&field).is_some(), "{at}: fields.json says lenient carries `{field}`");
+            }
             for (cx, answered) in [(&mut ours, &strict_json), (&mut easy, &lenient_json)] {
                 if let Some(uuid) = answered["uuid"].as_str() {
                     cx.vm = uuid.to_string();

@@ -164,6 +164,16 @@ pub fn intercom_user_hash(brand: &Brand, user: UserId) -> Option<String> {
     Some(hex(&mac.finalize().into_bytes()))
 }
 
+/// The user's `kong_key` (docs/product/identity.md#user): the id of their own API key at the
+/// gateway, as a token's `kong_id` is its key's. Derived one way from the key, so it names the key
+/// without revealing it, and stays the same for the key's life; `None` for a user without one.
+pub fn kong_key(world: &World, user: UserId) -> Option<String> {
+    use sha2::Digest;
+    let digest = Sha256::new_with_prefix(b"kong_key\0").chain_update(own_key(world, user)?.as_bytes()).finalize();
+    let h = hex(&digest[..16]);
+    Some(format!("{}-{}-{}-{}-{}", &h[..8], &h[8..12], &h[12..16], &h[16..20], &h[20..32]))
+}
+
 /// Every user of the world, by id.
 pub fn users(world: &World) -> impl Iterator<Item = &UserRecord> {
     world.identity.users.values()

@@ -2,7 +2,9 @@
 //! make a browser send simple requests (forms, `text/plain`, no-cors fetches) to this server, and
 //! a DNS-rebinding page can even read the answers. So, under `/__sim`:
 //! - `Host` must be a loopback name (`localhost`, `*.localhost`, `127.0.0.0/8`, `[::1]`) or one
-//!   given with `serve --allowed-host` — a rebinding page's requests carry its own name;
+//!   given with `serve --allowed-host` — a rebinding page's requests carry its own name; on a
+//!   server others reach (`--public`, `--demo-visitors`) a request naming no host at all is
+//!   refused the same way, since nothing then says whose name it was sent to;
 //! - a state-changing call's `Origin`, when the browser sends one, must be this server's own;
 //! - a state-changing control call may not be a form or text body: control calls take JSON.
 //!
@@ -11,11 +13,20 @@
 
 use std::net::IpAddr;
 
-use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
 
 /// Host names accepted besides loopback ones (`--allowed-host`), lower case.
 #[derive(Clone, Debug, Default)]
 pub struct AllowedHosts(pub Vec<String>);
+
+/// Whether a request that names no host passes: only on a server reached from this machine alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exposure {
+    /// Loopback only: a tool that leaves `Host` out (HTTP/1.0) is this machine's own.
+    Local,
+    /// `--public` or `--demo-visitors`: others reach it, so a request must say which host it wants.
+    Exposed,
+}
 
 /// Why a request was refused: its status and the `{"message"}` text.
 #[derive(Debug, PartialEq, Eq)]
@@ -25,19 +36,31 @@ pub struct Refusal {
 }
 
 /// Checks one `/__sim` request; `browser_facing` for the identity-provider and payment pages.
-pub fn check(method: &Method, headers: &HeaderMap, browser_facing: bool, allowed: &AllowedHosts) -> Result<(), Refusal> {
+/// The host is the `Host` header's, else the request target's own (`GET http://name/… HTTP/1.1`).
+pub fn check(
+    request: (&Method, &Uri, &HeaderMap),
+    browser_facing: bool,
+    allowed: &AllowedHosts,
+    exposure: Exposure,
+) -> Result<(), Refusal> {
+    let (method, uri, headers) = request;
     let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
-    let host = text(header::HOST);
-    if let Some(host) = host
-        && !host_allowed(host, allowed)
-    {
-        return Err(Refusal {
-            status: StatusCode::FORBIDDEN,
-            message: format!(
-                "Host '{host}' is not allowed here: use a loopback name, or start the server with --allowed-host {}",
-                host_name(host)
-            ),
-        });
+    let host = text(header::HOST).or_else(|| uri.authority().map(|a| a.as_str()));
+    let refused = |message| Err(Refusal { status: StatusCode::FORBIDDEN, message });
+    match host {
+        Some(host) if !host_allowed(host, allowed) => {
+            let name = host_name(host);
+            return refused(format!(
+                "Host '{host}' is not allowed here: use a loopback name, or start the server with --allowed-host {name}"
+            ));
+        }
+        None if exposure == Exposure::Exposed => {
+            return refused(
+                "A request without a Host header is not allowed here: name a loopback host, or one given with --allowed-host"
+                    .into(),
+            );
+        }
+        _ => {}
     }
     if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
         return Ok(());
@@ -90,7 +113,23 @@ mod tests {
 
     fn status(method: Method, pairs: &[(&'static str, &'static str)], browser_facing: bool) -> Option<u16> {
         let allowed = AllowedHosts(vec!["cloudsim".into()]);
-        check(&method, &headers(pairs), browser_facing, &allowed).err().map(|r| r.status.as_u16())
+        let uri = Uri::from_static("/__sim/sessions");
+        check((&method, &uri, &headers(pairs)), browser_facing, &allowed, Exposure::Local).err().map(|r| r.status.as_u16())
+    }
+
+    #[test]
+    fn no_host_passes_on_loopback_alone_and_is_refused_once_exposed() {
+        let (allowed, method) = (AllowedHosts::default(), Method::GET);
+        let relative = Uri::from_static("/__sim/sessions");
+        let none = HeaderMap::new();
+        assert!(check((&method, &relative, &none), false, &allowed, Exposure::Local).is_ok());
+        let refusal = check((&method, &relative, &none), false, &allowed, Exposure::Exposed).unwrap_err();
+        assert_eq!(refusal.status, StatusCode::FORBIDDEN);
+        // A target naming its host counts as the Host header would.
+        let absolute = Uri::from_static("http://evil.example/__sim/sessions");
+        assert!(check((&method, &absolute, &none), false, &allowed, Exposure::Local).is_err());
+        let ours = Uri::from_static("http://127.0.0.1:8080/__sim/sessions");
+        assert!(check((&method, &ours, &none), false, &allowed, Exposure::Exposed).is_ok());
     }
 
     #[test]

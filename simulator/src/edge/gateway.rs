@@ -12,6 +12,7 @@ use spec::routes::{Auth, Method, Operation, Scope};
 
 use super::error::ApiError;
 use super::extract::{Caller, Loc, Replay, ReplayCaller};
+use super::foreign::Exposure;
 use super::reach::{self, Standing};
 use super::{AppState, BODY_LIMIT, CorrelationId, fault, visitor};
 use crate::answer_cache;
@@ -254,7 +255,9 @@ pub async fn control_guard(State((app, op)): State<(AppState, &'static Operation
         return next.run(Request::from_parts(parts, body)).await;
     }
     let browser_facing = BROWSER_FACING.iter().any(|prefix| op.path.starts_with(prefix));
-    if let Err(refusal) = super::foreign::check(&parts.method, &parts.headers, browser_facing, &app.options.allowed_hosts) {
+    let exposure = if app.options.public || app.visitors.is_some() { Exposure::Exposed } else { Exposure::Local };
+    let request = (&parts.method, &parts.uri, &parts.headers);
+    if let Err(refusal) = super::foreign::check(request, browser_facing, &app.options.allowed_hosts, exposure) {
         return ApiError::gateway(refusal.status, &refusal.message).into_response();
     }
     // A route without parameters (`/__sim/health`) names no session: nothing to decode.

@@ -16,7 +16,7 @@ use crate::edge::error::{ApiError, ApiResult};
 use crate::edge::extract::{Api, Input};
 use crate::edge::visitor;
 use crate::edge::wire::sql_time;
-use crate::world::UserRecord;
+use crate::world::{UserRecord, World};
 
 pub fn routes(api: &mut ApiRouter) {
     api.op(&ops::USER_GET, user_get)
@@ -30,7 +30,7 @@ pub fn routes(api: &mut ApiRouter) {
 }
 
 async fn user_get(api: Api, _: Input<NoParams>) -> ApiResult<Json<User>> {
-    api.read(|w, cx| domain::current_user(w, cx).map(|user| user_view(user, cx.brand))).map(Json)
+    api.read(|w, cx| domain::current_user(w, cx).map(|user| user_view(w, user, cx.brand))).map(Json)
 }
 
 async fn profile_update(api: Api, Input(input): Input<ProfileUpdate>) -> ApiResult<Json<Profile>> {
@@ -79,12 +79,12 @@ async fn auth_callback(api: Api, Input(input): Input<AuthCallback>) -> ApiResult
     let (user, key, created) = api.write(|w, cx| {
         let (id, key, created) = idp::exchange(w, cx, &secret)?;
         let user = domain::user(w, id)?;
-        Ok((user_view(user, cx.brand), key, created))
+        Ok((user_view(w, user, cx.brand), key, created))
     })?;
     Ok(Json(AuthCallbackResult { apikey: seal(&key), is_sign_up: Some(created), user }))
 }
 
-fn user_view(user: &UserRecord, brand: &Brand) -> User {
+fn user_view(world: &World, user: &UserRecord, brand: &Brand) -> User {
     User {
         cookie_id: user.cookie_id.clone(),
         id: user.id,
@@ -95,6 +95,8 @@ fn user_view(user: &UserRecord, brand: &Brand) -> User {
         state: serde_json::Map::new(),
         signup_site: user.signup_site.clone(),
         intercom_user_hash: domain::intercom_user_hash(brand, user.id),
+        // The answer on record has none: strict sessions leave it out (docs/product/identity.md#user).
+        kong_key: domain::kong_key(world, user.id).filter(|_| !world.strict),
     }
 }
 

@@ -455,7 +455,8 @@ impl<'a> Run<'a> {
     /// Whether the session's brand has `flag` on.
     async fn feature_on(&mut self, flag: &JsonPath) -> Result<bool, String> {
         let on = flag_on(flag, self.site().await?)?;
-        self.flags.insert(flag.to_string(), on);
+        // Coverage counts a flag by its name in the site configuration (`vmsEnabled`), not its path.
+        self.flags.insert(flag.to_string().trim_start_matches("$.").to_string(), on);
         Ok(on)
     }
 

@@ -279,6 +279,10 @@ pub struct VmStorageResize {
     pub disk_uuid: String,
     #[schemars(range(min = 1))]
     pub size_gb: u32,
+    /// Whether the VM's state is checked first (the seed names the field; true when left out):
+    /// `false` grows the disk whatever state the VM is in (docs/product/compute.md#vm-disks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check_vm_state: Option<bool>,
 }
 
 /// `DELETE vm/storage`: remove a disk other than the boot disk.

@@ -1,6 +1,7 @@
 //! Private networks (`[/{location}]/network/network…`, docs/product/network.md#vpc
-//! *VPC*, docs/product/network.md#vpc IPv6 subnet). Live never returns `vlan_id` and sends `subnet_ipv6` as `""` (docs/product/network.md#vpc),
-//! so neither does the simulator until a subnet is set.
+//! *VPC*, docs/product/network.md#vpc IPv6 subnet). Live never returns `vlan_id` and sends `subnet_ipv6` as `""` (docs/product/network.md#vpc):
+//! strict sessions leave `vlan_id` out as live, lenient ones carry the seed's; `subnet_ipv6` is
+//! empty until a subnet is set.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -26,6 +27,11 @@ pub struct Network {
     #[serde(default)]
     pub subnet_ipv6: String,
     pub is_default: bool,
+    /// The platform's VLAN for the network, 1 to 4094, fixed for its life. Lenient sessions only:
+    /// live never returns it (docs/product/network.md#vpc).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 4094))]
+    pub vlan_id: Option<u16>,
     pub vm_uuids: Vec<String>,
     pub resources_count: u32,
     #[serde(default)]

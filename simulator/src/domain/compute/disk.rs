@@ -370,7 +370,7 @@ mod tests {
         let vm = fx.running_vm();
         let disk = create(&mut fx, 30);
         attach(&mut fx, &vm, &disk).unwrap();
-        let grow = VmStorageResize { uuid: vm.clone(), disk_uuid: disk.clone(), size_gb: 40 };
+        let grow = VmStorageResize { uuid: vm.clone(), disk_uuid: disk.clone(), size_gb: 40, check_vm_state: None };
         fx.run(|w, cx| vm_storage_resize(w, cx, grow).map(drop)).unwrap();
         assert_eq!(fx.world.compute.disks[&disk].size_gb, 40);
         let update = DiskUpdate { size_gb: Some(50), ..DiskUpdate::default() };

@@ -190,7 +190,7 @@ mod tests {
         let boot = fx.world.compute.vms[&uuid].storage[0].uuid.clone();
         let snapshot = fx.run(|w, cx| replica_create(w, cx, &uuid).map(|r| r.uuid.clone())).unwrap();
         fx.run(|w, cx| vm_storage_add(w, cx, VmStorageAdd { uuid: uuid.clone(), size_gb: 10 }).map(drop)).unwrap();
-        let grow = VmStorageResize { uuid: uuid.clone(), disk_uuid: boot.clone(), size_gb: 60 };
+        let grow = VmStorageResize { uuid: uuid.clone(), disk_uuid: boot.clone(), size_gb: 60, check_vm_state: None };
         fx.run(|w, cx| vm_storage_resize(w, cx, grow).map(drop)).unwrap();
         let input = VmRebuild { uuid: uuid.clone(), replica_uuid: snapshot, kind: ReplicaType::Snapshot };
         assert_eq!(fx.run(|w, cx| vm_rebuild(w, cx, input).map(|vm| vm.status)), Ok(VmStatus::Reinstalling));

@@ -36,7 +36,8 @@ pub fn vm_storage_add<'w>(world: &'w mut World, cx: &Cx, input: VmStorageAdd) ->
     answer(world, cx, &input.uuid, &disk_uuid)
 }
 
-/// Grows a disk; a size that is not larger is refused, as disks never shrink.
+/// Grows a disk; a size that is not larger is refused, as disks never shrink. The VM's state is
+/// checked unless the caller says `check_vm_state: false`.
 pub fn vm_storage_resize<'w>(world: &'w mut World, cx: &Cx, input: VmStorageResize) -> DomainResult<DiskOf<'w>> {
     let vm = lookup::find(world, cx, &input.uuid)?;
     let disk = disk_of(vm, &input.disk_uuid)?;
@@ -44,7 +45,9 @@ pub fn vm_storage_resize<'w>(world: &'w mut World, cx: &Cx, input: VmStorageResi
         return Err(DomainError::invalid("size_gb", msg::DISK_ONLY_GROWS));
     }
     check_size(world, vm, input.size_gb)?;
-    lifecycle::next(vm.status, Action::ChangeDisks)?;
+    if input.check_vm_state != Some(false) {
+        lifecycle::next(vm.status, Action::ChangeDisks)?;
+    }
     grow(world, &input.uuid, &input.disk_uuid, input.size_gb, cx.now);
     answer(world, cx, &input.uuid, &input.disk_uuid)
 }
@@ -137,10 +140,26 @@ mod tests {
         let (disk, _) = add(&mut fx, &vm, 30).unwrap();
         let before = fx.snapshot();
         for size_gb in [30, 10] {
-            let input = VmStorageResize { uuid: vm.clone(), disk_uuid: disk.clone(), size_gb };
+            let input = VmStorageResize { uuid: vm.clone(), disk_uuid: disk.clone(), size_gb, check_vm_state: None };
             let err = fx.run(|w, cx| vm_storage_resize(w, cx, input).map(drop)).unwrap_err();
             assert_eq!(err, DomainError::invalid("size_gb", msg::DISK_ONLY_GROWS));
         }
         assert_eq!(fx.snapshot(), before);
+    }
+
+    #[test]
+    fn check_vm_state_false_grows_a_disk_whatever_the_vms_state() {
+        let mut fx = Fixture::new();
+        let created = fx.run(|w, cx| super::super::vm_create(w, cx, Fixture::create_input()).cloned()).unwrap();
+        let boot = created.storage[0].uuid.clone();
+        let grow =
+            |check_vm_state| VmStorageResize { uuid: created.uuid.clone(), disk_uuid: boot.clone(), size_gb: 40, check_vm_state };
+        let before = fx.snapshot();
+        for checked in [None, Some(true)] {
+            assert!(fx.run(|w, cx| vm_storage_resize(w, cx, grow(checked)).map(drop)).is_err(), "a VM still being created");
+        }
+        assert_eq!(fx.snapshot(), before);
+        let grown = fx.run(|w, cx| vm_storage_resize(w, cx, grow(Some(false))).map(|(_, d)| d.size_gb)).unwrap();
+        assert_eq!(grown, 40);
     }
 }

@@ -632,7 +632,7 @@ mod tests {
         let source = fx.running_vm();
         let replica = fx.run(|w, cx| super::super::replica::replica_create(w, cx, &source).map(|r| r.uuid.clone())).unwrap();
         let boot = fx.world.compute.vms[&source].storage[0].uuid.clone();
-        let grow = spec::compute::VmStorageResize { uuid: source.clone(), disk_uuid: boot, size_gb: 60 };
+        let grow = spec::compute::VmStorageResize { uuid: source.clone(), disk_uuid: boot, size_gb: 60, check_vm_state: None };
         fx.run(|w, cx| super::super::storage::vm_storage_resize(w, cx, grow).map(drop)).unwrap();
         let from = |source_uuid: Option<&str>, source_replica: Option<&str>| VmCreate {
             name: "restored".into(),

@@ -26,6 +26,13 @@ impl NetworkRecord {
     }
 }
 
+/// The network's `vlan_id` (docs/product/network.md#vpc): the platform's VLAN, 1 to 4094, from
+/// its sequence number, so it is fixed for the network's life and differs between the networks
+/// of a session (until 4094 of them).
+pub fn vlan_id(network: &NetworkRecord) -> u16 {
+    (network.seq % 4094) as u16 + 1
+}
+
 /// What a network holds, read from its members.
 pub struct Members {
     /// Live VMs on it within the caller's scope, oldest first, then the service packages' VMs.

@@ -68,6 +68,8 @@ fn view(world: &World, cx: &Cx, network: &NetworkRecord) -> Network {
         subnet: network.subnet.clone(),
         subnet_ipv6: network.subnet_ipv6.clone(),
         is_default: network.is_default,
+        // Live never returns it: strict sessions leave it out (docs/product/network.md#vpc).
+        vlan_id: (!world.strict).then(|| domain::vlan_id(network)),
         vm_uuids: members.vm_uuids,
         resources_count: members.resources_count,
         created_at: sql_time(network.created_at),

@@ -3737,6 +3737,12 @@ export interface components {
              *     chat secret. Only on brands whose chat widget is Intercom-style (docs/product/identity.md#user).
              */
             intercom_user_hash?: string | null;
+            /**
+             * @description The id of the user's own key at the API gateway (Kong key-auth), as a token's `kong_id` is
+             *     its key's: never the key itself. Lenient sessions only; the live answer on record has none
+             *     (docs/product/identity.md#user).
+             */
+            kong_key?: string | null;
         };
         /** @description The user's profile (`profile_data`), also the answer to a profile update. */
         Profile: {
@@ -5095,6 +5101,11 @@ export interface components {
             disk_uuid: string;
             /** Format: uint32 */
             size_gb: number;
+            /**
+             * @description Whether the VM's state is checked first (the seed names the field; true when left out):
+             *     `false` grows the disk whatever state the VM is in (docs/product/compute.md#vm-disks).
+             */
+            check_vm_state?: boolean | null;
         };
         /** @description `DELETE vm/storage`: remove a disk other than the boot disk. */
         VmStorageRemove: {
@@ -5549,6 +5560,12 @@ export interface components {
              */
             subnet_ipv6: string;
             is_default: boolean;
+            /**
+             * Format: uint16
+             * @description The platform's VLAN for the network, 1 to 4094, fixed for its life. Lenient sessions only:
+             *     live never returns it (docs/product/network.md#vpc).
+             */
+            vlan_id?: number | null;
             vm_uuids: string[];
             /** Format: uint32 */
             resources_count: number;
