@@ -17,6 +17,8 @@ use crate::world::World;
 
 /// The machines `_vms.yaml` makes in every open location.
 const VMS_PER_LOCATION: usize = 3;
+/// The worker `_history.yaml` adds in the last month, as the account grows.
+const WORKERS: usize = 1;
 /// Weekly backups kept (`_vms.yaml` switches them on two months before the start).
 const BACKUPS_KEPT: usize = 4;
 /// `_vms.yaml`'s web server in a location: `{project}-web-{location}`.
@@ -106,11 +108,12 @@ fn healthy(account: &BillingAccountRecord, start: Timestamp, billed: bool) -> Ve
     broken
 }
 
-/// Three machines in every open location, one of them stopped, two months of weekly backups,
-/// no two named alike.
+/// Three machines in every open location, one of them stopped, two months of weekly backups, and
+/// a worker in the first; no two named alike.
 fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
     let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
-    let expected = if brand.config.features.vms_enabled { open * VMS_PER_LOCATION } else { 0 };
+    let vms = brand.config.features.vms_enabled;
+    let expected = if vms { open * VMS_PER_LOCATION + WORKERS } else { 0 };
     let live: Vec<_> =
         world.compute.vms.values().filter(|vm| vm.billing_account == account && vm.status != VmStatus::Deleted).collect();
     let mut broken = Vec::new();
@@ -119,7 +122,7 @@ fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
     }
     let stopped = live.iter().filter(|vm| vm.status == VmStatus::Stopped).count();
     let settled = live.iter().all(|vm| matches!(vm.status, VmStatus::Running | VmStatus::Stopped));
-    if !settled || stopped != expected / VMS_PER_LOCATION {
+    if !settled || stopped != if vms { open } else { 0 } {
         broken.push("every main-account VM running but the build runners, which are stopped".into());
     }
     for vm in live.iter().filter(|vm| is_web(&vm.name)) {
