@@ -40,7 +40,13 @@ fn sessions_refuse_speeds_and_instants_out_of_range_and_keep_serving() {
     refused(port, "POST", "/__sim/sessions", r#"{"clock":"realtime:1e300"}"#, "clock speed written as a decimal");
     refused(port, "POST", "/__sim/sessions", r#"{"clock":"realtime:1000000"}"#, "clock speed must be between");
     refused(port, "POST", "/__sim/sessions", r#"{"start":"9999-01-01T00:00:00Z"}"#, "start must be between");
-    refused(port, "PUT", "/__sim/sessions/default/clock", r#"{"mode":"realtime","speed":1e300}"#, "'speed': Must be less than or equal to 100000");
+    refused(
+        port,
+        "PUT",
+        "/__sim/sessions/default/clock",
+        r#"{"mode":"realtime","speed":1e300}"#,
+        "'speed': Must be less than or equal to 100000",
+    );
     let (_, session) = call(port, "POST", "/__sim/sessions", &[JSON], r#"{"start":"8999-12-01T00:00:00Z"}"#).unwrap();
     let id = json(&session)["session"].as_str().unwrap().to_string();
     refused(port, "POST", &format!("/__sim/sessions/{id}/clock/advance"), r#"{"seconds":315360000}"#, "advanced clock");

@@ -276,7 +276,8 @@ mod tests {
             let (world, hours) = hourly_charges(brand);
             let spent = |from: i64, to: i64| hours.range(from..to).map(|(_, c)| *c).sum::<Decimal>();
             let today = now.div_euclid(DAY) * DAY;
-            let days: Vec<Decimal> = (1..=30).rev().map(|back| spent(today - back * DAY, today - (back - 1) * DAY).round_dp(2)).collect();
+            let days: Vec<Decimal> =
+                (1..=30).rev().map(|back| spent(today - back * DAY, today - (back - 1) * DAY).round_dp(2)).collect();
             let distinct: std::collections::BTreeSet<_> = days.iter().collect();
             let per_day = spent(now - 7 * DAY, now) / Decimal::from(7);
             let main = main_account(&world).unwrap();

@@ -127,14 +127,11 @@ fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
     }
     for vm in live.iter().filter(|vm| is_web(&vm.name)) {
         if vm.replicas.len() != BACKUPS_KEPT {
-            broken.push(format!(
-                "{} keeps its latest {BACKUPS_KEPT} weekly backups ({})",
-                vm.name,
-                vm.replicas.len()
-            ));
+            broken.push(format!("{} keeps its latest {BACKUPS_KEPT} weekly backups ({})", vm.name, vm.replicas.len()));
         }
     }
-    let mut names: Vec<&str> = world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted).map(|vm| vm.name.as_str()).collect();
+    let mut names: Vec<&str> =
+        world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted).map(|vm| vm.name.as_str()).collect();
     names.sort_unstable();
     if let Some(twice) = names.windows(2).find(|pair| pair[0] == pair[1]) {
         broken.push(format!("every machine named for its purpose and place, no name twice ({} twice)", twice[0]));
@@ -244,12 +241,17 @@ fn networking(brand: &Brand, world: &World) -> Vec<String> {
     }
     let unnamed = network.networks.values().filter(|n| n.name == crate::domain::network::vpc::DEFAULT_NAME).count();
     if features.private_networks_enabled && unnamed > 0 {
-        broken.push(format!("every network named for its project ({unnamed} called {:?})", crate::domain::network::vpc::DEFAULT_NAME));
+        broken.push(format!(
+            "every network named for its project ({unnamed} called {:?})",
+            crate::domain::network::vpc::DEFAULT_NAME
+        ));
     }
     let firewalls: Vec<_> = network.firewalls.values().collect();
     let guarding = firewalls.iter().all(|f| f.vms.len() == 2 && f.rules.len() == 5);
     if firewalls.len() != usize::from(features.firewall_enabled) || !guarding {
-        broken.push("a firewall of five rules on the first location's web server and database where the site sells firewalls".into());
+        broken.push(
+            "a firewall of five rules on the first location's web server and database where the site sells firewalls".into(),
+        );
     }
     broken
 }
