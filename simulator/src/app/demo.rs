@@ -220,8 +220,9 @@ mod tests {
     }
 
     /// The main account's charges by the hour they were made for (unix seconds of its start),
-    /// from the world as each step left it: between two steps nothing but the clock moves, so
-    /// what the account was charged in between fell evenly on the billing hours in between.
+    /// from the world as each step left it: between two steps only the clock moves (with the
+    /// backups it runs), so what the account was charged in between is taken as even over the
+    /// billing hours in between.
     fn hourly_charges(brand: &Arc<Brand>) -> (World, BTreeMap<i64, Decimal>) {
         type Samples = Arc<Mutex<Vec<(Timestamp, Decimal)>>>;
         let samples: Samples = Arc::default();
@@ -265,7 +266,7 @@ mod tests {
 
     /// Issue 43: a demo world looked generated, every resource living the whole period, so every
     /// day cost the same and the credit lasted about 8 days. Its resources now come and go, run on
-    /// working days and are resized, and the last top-up is sized for months.
+    /// working days and are resized, and the second top-up is sized for months.
     #[test]
     fn a_demo_worlds_daily_spend_varies_and_its_credit_lasts_months() {
         const DAY: i64 = 86_400;
