@@ -7,7 +7,7 @@ test('a disk is created from the disk screens, grown, attached to a VM, detached
   await nav.getByRole('link', { name: 'Disks' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible()
   // The VMs' boot disks are listed by their VM and device.
-  await expect(page.getByRole('link', { name: 'web-1 / sda' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'shop-web-tll / sda' }).first()).toBeVisible()
 
   await page.getByRole('link', { name: 'New disk' }).click()
   await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Tallinn' })
@@ -32,22 +32,22 @@ test('a disk is created from the disk screens, grown, attached to a VM, detached
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('25 GB')
 
   await actions.getByRole('button', { name: 'Attach disk' }).click()
-  await page.getByRole('dialog').getByRole('combobox', { name: 'Virtual machine' }).selectOption({ label: 'build-runner' })
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Virtual machine' }).selectOption({ label: 'ci-runner-tll' })
   await page.getByRole('dialog').getByRole('button', { name: 'Attach disk' }).click()
   await expect(notifications).toContainText('logs was attached')
-  await expect(page.getByRole('region', { name: 'Details' }).getByRole('link', { name: 'build-runner' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Details' }).getByRole('link', { name: 'ci-runner-tll' })).toBeVisible()
   await expect(await more('Delete')).toBeDisabled()
   await page.keyboard.press('Escape')
 
-  await actions.getByRole('button', { name: 'Detach from build-runner' }).click()
+  await actions.getByRole('button', { name: 'Detach from ci-runner-tll' }).click()
   await expect(notifications).toContainText('logs was detached')
   await (await more('Delete')).click()
   await page.getByRole('alertdialog', { name: 'Delete logs?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(notifications).toContainText('logs was deleted')
   await expect(page.getByRole('heading', { level: 1, name: 'Disks' })).toBeVisible()
   // Back on the list, a VM's boot disk has no row menu.
-  await expect(page.getByRole('link', { name: 'web-1 / sda' }).first()).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Actions for web-1 / sda' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'shop-web-tll / sda' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Actions for shop-web-tll / sda' })).toHaveCount(0)
 })
 
 test('a VM is created booting from an existing free disk', async ({ page, session, request }) => {

@@ -18,18 +18,18 @@ test('a reserved IP address is assigned to a VM and shows on the VM', async ({ p
   const address = (await heading.textContent()) ?? ''
   await expect(page.getByRole('main').getByText('Unassigned', { exact: true })).toBeVisible()
 
-  // Assign is the page's action; it asks for the VM in a dialog. The demo's db-1 has no public
+  // Assign is the page's action; it asks for the VM in a dialog. The demo's shop-db-tll has no public
   // address: it is the one offered.
   await page.getByRole('button', { name: 'Assign', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: `Assign ${address}` })
-  await dialog.getByRole('combobox', { name: 'Assign to a virtual machine' }).selectOption({ label: 'db-1' })
+  await dialog.getByRole('combobox', { name: 'Assign to a virtual machine' }).selectOption({ label: 'shop-db-tll' })
   await dialog.getByRole('button', { name: 'Assign', exact: true }).click()
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`${address} is assigned to db-1`)
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`${address} is assigned to shop-db-tll`)
   await expect(page.getByRole('main').getByText('Assigned', { exact: true })).toBeVisible()
 
   // The VM shows it, linked back to the address.
-  await page.getByRole('region', { name: 'Details' }).getByRole('link', { name: 'db-1' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'db-1' })).toBeVisible()
+  await page.getByRole('region', { name: 'Details' }).getByRole('link', { name: 'shop-db-tll' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'shop-db-tll' })).toBeVisible()
   const network = page.getByRole('region', { name: 'Network' })
   await expect(network.getByRole('link', { name: address })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Details' })).toContainText(address)

@@ -6,11 +6,11 @@ test('a list filtered by status and location keeps its filters in the link: a re
   const nav = await openNavigation(page)
   await nav.getByRole('link', { name: 'Virtual machines' }).click()
   const table = page.getByRole('table', { name: 'Virtual machines' })
-  await expect(table.getByRole('link', { name: 'build-runner' }).first()).toBeVisible()
+  await expect(table.getByRole('link', { name: 'ci-runner-tll' }).first()).toBeVisible()
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('stopped')
   await expect(table.getByRole('row').filter({ hasText: 'Running' })).toHaveCount(0)
-  await expect(table.getByRole('link', { name: 'build-runner' }).first()).toBeVisible()
+  await expect(table.getByRole('link', { name: 'ci-runner-tll' }).first()).toBeVisible()
   const location = page.getByRole('combobox', { name: 'Location' })
   await location.selectOption({ index: 1 })
   const chosen = await location.inputValue()

@@ -65,7 +65,7 @@ realApi('signed in with a key of a real API, the console lists and creates VMs t
   const nav = await openNavigation(page)
   await nav.getByRole('link', { name: 'Virtual machines' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'web-1', exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /^shop-web-/ }).first()).toBeVisible()
 
   await page.getByRole('main').getByRole('link', { name: /^New / }).click()
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('real-1')

@@ -34,7 +34,7 @@ test('the console through the recording proxy: what it records is redacted and r
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     const nav = await openNavigation(page)
     await nav.getByRole('link', { name: 'Virtual machines' }).click()
-    await expect(page.getByRole('link', { name: 'web-1', exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /^shop-web-/ }).first()).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: /^New / }).click()
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('recorded-real-1')
     await page.getByRole('textbox', { name: 'Username' }).fill('admin')

@@ -15,33 +15,33 @@ async function openVm(page: Page, session: Session, name: string) {
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
 test('snapshot a VM and restore it: it reinstalls from the snapshot and runs again', async ({ page, session }) => {
-  await openVm(page, session, 'web-1')
+  await openVm(page, session, 'shop-web-tll')
   const snapshots = page.getByRole('region', { name: 'Snapshots' })
   const before = await snapshots.getByRole('row').count()
   await snapshots.getByRole('button', { name: 'Take snapshot' }).click()
-  await expect(notifications(page)).toContainText('A snapshot of web-1 was taken')
+  await expect(notifications(page)).toContainText('A snapshot of shop-web-tll was taken')
   const table = snapshots.getByRole('table', { name: 'Snapshots' })
   await expect(table.getByRole('row')).toHaveCount(Math.max(before, 1) + 1)
 
   // The newest snapshot is listed first.
   await table.getByRole('button', { name: /^Restore from / }).first().click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
-  await expect(notifications(page)).toContainText('web-1 is being restored from')
+  await expect(notifications(page)).toContainText('shop-web-tll is being restored from')
   await expect(page.getByRole('main').getByText('Reinstalling', { exact: true })).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: 'web-1 (Virtual machine)' })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'shop-web-tll (Virtual machine)' })).toBeVisible()
 
   await session.advanceClock(600)
   await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
 })
 
 test('a stopped VM resizes; a running one explains why it cannot', async ({ page, session }) => {
-  await openVm(page, session, 'build-runner')
+  await openVm(page, session, 'ci-runner-tll')
   // Resize is a rare action: it sits in the header's "More" menu.
   const more = page.getByRole('button', { name: 'More', exact: true })
   const manage = page.getByRole('group', { name: 'More' })
   await more.click()
   await manage.getByRole('button', { name: 'Resize' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Resize build-runner' })
+  const dialog = page.getByRole('dialog', { name: 'Resize ci-runner-tll' })
   // The brand's sizes, each priced a month; choosing one shows the monthly price before and after.
   await dialog.getByRole('radio', { name: /^4 vCPU \/ 4 GB RAM .* per month$/ }).check()
   await expect(dialog.getByRole('definition')).toHaveCount(3)
@@ -51,7 +51,7 @@ test('a stopped VM resizes; a running one explains why it cannot', async ({ page
   await expect(dialog.getByRole('textbox', { name: 'vCPU' })).toBeVisible()
   await dialog.getByRole('radio', { name: /^4 vCPU \/ 4 GB RAM/ }).check()
   await dialog.getByRole('button', { name: 'Resize' }).click()
-  await expect(notifications(page)).toContainText('build-runner was resized')
+  await expect(notifications(page)).toContainText('ci-runner-tll was resized')
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('4 vCPU / 4 GB RAM')
 
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Start' }).click()
@@ -65,7 +65,7 @@ test('a stopped VM resizes; a running one explains why it cannot', async ({ page
 })
 
 test('add a disk to a VM and grow it; it cannot shrink', async ({ page, session }) => {
-  await openVm(page, session, 'web-1')
+  await openVm(page, session, 'shop-web-tll')
   const storage = page.getByRole('region', { name: 'Storage' })
   const rows = await storage.getByRole('row').count()
   await storage.getByRole('button', { name: 'Add disk' }).click()
@@ -92,7 +92,7 @@ test('a fault injected from the developer toolbar: "Failed to start virtual mach
   page,
   session,
 }) => {
-  await openVm(page, session, 'build-runner')
+  await openVm(page, session, 'ci-runner-tll')
   await page.getByRole('button', { name: 'Developer tools' }).click()
   const toolbar = page.getByRole('complementary', { name: 'Developer tools' })
   await toolbar.getByRole('combobox', { name: 'Error message' }).selectOption('Failed to start virtual machine')
@@ -110,7 +110,7 @@ test('a fault injected from the developer toolbar: "Failed to start virtual mach
 
   // The rule was for one answer only: Retry starts the VM.
   await toast.getByRole('button', { name: 'Retry' }).click()
-  await expect(notifications(page)).toContainText('build-runner is starting')
+  await expect(notifications(page)).toContainText('ci-runner-tll is starting')
   await session.advanceClock(600)
   await expect(page.getByRole('main').getByText('Running', { exact: true })).toBeVisible()
 })

@@ -7,21 +7,21 @@ test('a running VM from the list stops, and shows stopped once the clock moves o
   await nav.getByRole('link', { name: 'Virtual machines' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual machines' })).toBeVisible()
 
-  // The demo world has a web-1 in every location; take Tallinn's, which is running.
+  // The demo world has a web server in every location; take Tallinn's, shop-web-tll, which is running.
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Tallinn' })
-    .filter({ has: page.getByRole('link', { name: 'web-1', exact: true }) })
+    .filter({ has: page.getByRole('link', { name: 'shop-web-tll', exact: true }) })
   await expect(row).toContainText('Running')
-  await row.getByRole('link', { name: 'web-1', exact: true }).click()
+  await row.getByRole('link', { name: 'shop-web-tll', exact: true }).click()
 
-  await expect(page.getByRole('heading', { level: 1, name: 'web-1' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'shop-web-tll' })).toBeVisible()
   await expect(page).toHaveURL(/\/app\/compute\/vm\/tll\/[0-9a-f-]+$/)
   const actions = page.getByRole('group', { name: 'Actions' })
   await expect(actions.getByRole('button', { name: 'Start' })).toBeDisabled()
   await actions.getByRole('button', { name: 'Stop', exact: true }).click()
 
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('web-1 is stopping')
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('shop-web-tll is stopping')
   await expect(page.getByRole('main').getByText('Stopping', { exact: true })).toBeVisible()
   await expect(actions.getByRole('button', { name: 'Stop', exact: true })).toBeDisabled()
 

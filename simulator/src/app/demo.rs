@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
+use axum::Router;
 use jiff::{SignedDuration, Timestamp};
 use parking_lot::Mutex;
 use rust_embed::RustEmbed;
@@ -22,7 +23,7 @@ use crate::scenario::load::{self, DemoScript, Disk, Files, tidy};
 use crate::scenario::report::Failure;
 use crate::scenario::runner;
 use crate::seed;
-use crate::session::{Origin, Session, SessionDefaults, Snapshot};
+use crate::session::{Origin, Session, SessionDefaults, SessionHandle, Snapshot};
 use crate::world::World;
 
 /// Where the files are written, as errors name them.
@@ -103,6 +104,19 @@ pub fn check(file: &Path) -> (usize, Result<(), Failure>) {
 /// Runs `file` (read from `files`) for `brand` and gives the world it leaves at `start`, and the
 /// number of steps run.
 fn build(files: &dyn Files, file: &Path, brand: &Arc<Brand>, seed: u64, start: Timestamp) -> Result<(World, usize), Failure> {
+    build_watched(files, file, brand, seed, start, |router, _| router)
+}
+
+/// [`build`], the steps sent through `watch(router, session)`: a test's way to look at the world
+/// as each step leaves it.
+fn build_watched(
+    files: &dyn Files,
+    file: &Path,
+    brand: &Arc<Brand>,
+    seed: u64,
+    start: Timestamp,
+    watch: impl FnOnce(Router, SessionHandle) -> Router,
+) -> Result<(World, usize), Failure> {
     let script = load::load_demo(files, file)?;
     run(&script, file, brand, WorldBase { seed, kind: WorldKind::Demo }, start).map(|built| (built.world, built.steps))
 }
@@ -159,7 +173,7 @@ pub(super) fn run(
     let session = Session::from_snapshot(snapshot, brand.clone(), state.worlds);
     let info = session.info();
     let handle = state.sessions.insert(session);
-    let client = Client::in_process(super::app(state.clone()), Duration::from_secs(60));
+    let client = Client::in_process(watch(super::app(state.clone()), handle.clone()), Duration::from_secs(60));
     let (steps, ran) = block_on(runner::run_steps(&client, info.clone(), &script.steps));
     state.sessions.remove(&info.session);
     ran?;
@@ -207,6 +221,8 @@ where
 mod tests {
     use std::collections::BTreeMap;
 
+    use rust_decimal::Decimal;
+
     use super::*;
     use crate::brands::Brands;
 
@@ -237,10 +253,81 @@ mod tests {
         }
     }
 
-    /// `_network.yaml`, `_load_balancer.yaml`, `_firewall.yaml`: a default network per open
-    /// location, web-1's and build-runner's addresses, the campaign VM's left unassigned and one
-    /// spare; a balancer in front of web-1 and a firewall on web-1 and db-1 where the brand sells
-    /// them.
+    /// The main account's charges by the hour they were made for (unix seconds of its start),
+    /// from the world as each step left it: between two steps only the clock moves (with the
+    /// backups it runs), so what the account was charged in between is taken as even over the
+    /// billing hours in between.
+    fn hourly_charges(brand: &Arc<Brand>) -> (World, BTreeMap<i64, Decimal>) {
+        type Samples = Arc<Mutex<Vec<(Timestamp, Decimal)>>>;
+        let samples: Samples = Arc::default();
+        let kept = samples.clone();
+        let file = Path::new(FOLDER).join(format!("{}.yaml", brand.name));
+        let watch = move |router: Router, session: SessionHandle| {
+            router.layer(axum::middleware::map_response(move |response: axum::response::Response| {
+                let session = session.lock();
+                kept.lock().push((session.world.now, charged(&session.world)));
+                async move { response }
+            }))
+        };
+        let (world, _) = build_watched(&Embedded, &file, brand, 3, start(), watch).unwrap_or_else(|f| panic!("{}", f.headline()));
+        let mut samples = std::mem::take(&mut *samples.lock());
+        samples.push((world.now, charged(&world)));
+        let mut hours = BTreeMap::new();
+        for pair in samples.windows(2) {
+            let ((from, before), (to, after)) = (pair[0], pair[1]);
+            // The billing hour at a whole hour charges the hour that ended then.
+            let ended: Vec<i64> = (from.as_second().div_euclid(3600) + 1..=to.as_second().div_euclid(3600)).collect();
+            if ended.is_empty() {
+                continue;
+            }
+            let each = (after - before) / Decimal::from(ended.len());
+            for end in ended {
+                *hours.entry(end * 3600 - 3600).or_insert(Decimal::ZERO) += each;
+            }
+        }
+        (world, hours)
+    }
+
+    /// Everything the owner's default account was charged, every month's usage together.
+    fn charged(world: &World) -> Decimal {
+        main_account(world).map_or(Decimal::ZERO, |a| a.usage.values().flat_map(|m| m.values()).map(|r| r.cost).sum())
+    }
+
+    fn main_account(world: &World) -> Option<&crate::domain::billing::BillingAccountRecord> {
+        let owner = world.identity.users.values().find(|u| u.role == Role::Owner)?;
+        world.billing.accounts.values().find(|a| a.user_id == owner.id && a.is_default)
+    }
+
+    /// Issue 43: a demo world looked generated, every resource living the whole period, so every
+    /// day cost the same and the credit lasted about 8 days. Its resources now come and go, run on
+    /// working days and are resized, and the second top-up is sized for months.
+    #[test]
+    fn a_demo_worlds_daily_spend_varies_and_its_credit_lasts_months() {
+        const DAY: i64 = 86_400;
+        let brands = Brands::embedded().unwrap();
+        let now = start().as_second();
+        let mut broken = Vec::new();
+        for brand in brands.names().map(|name| brands.get(name).unwrap()) {
+            let (world, hours) = hourly_charges(brand);
+            let spent = |from: i64, to: i64| hours.range(from..to).map(|(_, c)| *c).sum::<Decimal>();
+            let today = now.div_euclid(DAY) * DAY;
+            let days: Vec<Decimal> =
+                (1..=30).rev().map(|back| spent(today - back * DAY, today - (back - 1) * DAY).round_dp(2)).collect();
+            let distinct: std::collections::BTreeSet<_> = days.iter().collect();
+            let per_day = spent(now - 7 * DAY, now) / Decimal::from(7);
+            let main = main_account(&world).unwrap();
+            let credit = crate::domain::billing::standing::running_totals(main, start()).credit_available.0;
+            let runway = if per_day > Decimal::ZERO { credit / per_day } else { Decimal::MAX };
+            if distinct.len() < 4 {
+                broken.push(format!("{}: the last 30 days' spend takes only {} values: {days:?}", brand.name, distinct.len()));
+            }
+            if runway < Decimal::from(60) {
+                broken.push(format!("{}: the credit lasts {runway:.1} days ({credit} at {per_day:.2} a day)", brand.name));
+            }
+        }
+        assert!(broken.is_empty(), "{broken:#?}");
+    }
+
     #[test]
     fn a_demo_world_is_the_same_every_time_it_is_built() {
         let brands = Brands::embedded().unwrap();

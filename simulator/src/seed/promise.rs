@@ -17,8 +17,15 @@ use crate::world::World;
 
 /// The machines `_vms.yaml` makes in every open location.
 const VMS_PER_LOCATION: usize = 3;
+/// The worker `_history.yaml` adds in the last month, as the account grows.
+const WORKERS: usize = 1;
 /// Weekly backups kept (`_vms.yaml` switches them on two months before the start).
 const BACKUPS_KEPT: usize = 4;
+/// `_vms.yaml`'s web server in a location: `{project}-web-{location}`.
+fn is_web(name: &str) -> bool {
+    name.contains("-web-")
+}
+
 /// The machine `_client.yaml` puts on the second account.
 const CLIENT_VM: &str = "client-staging";
 
@@ -101,10 +108,12 @@ fn healthy(account: &BillingAccountRecord, start: Timestamp, billed: bool) -> Ve
     broken
 }
 
-/// Three machines in every open location, one of them stopped, two months of weekly backups.
+/// Three machines in every open location, one of them stopped, two months of weekly backups, and
+/// a worker in the first; no two named alike.
 fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
     let open = brand.config.locations.iter().filter(|l| !l.create_resource_disabled).count();
-    let expected = if brand.config.features.vms_enabled { open * VMS_PER_LOCATION } else { 0 };
+    let vms = brand.config.features.vms_enabled;
+    let expected = if vms { open * VMS_PER_LOCATION + WORKERS } else { 0 };
     let live: Vec<_> =
         world.compute.vms.values().filter(|vm| vm.billing_account == account && vm.status != VmStatus::Deleted).collect();
     let mut broken = Vec::new();
@@ -113,17 +122,19 @@ fn main_vms(brand: &Brand, world: &World, account: u64) -> Vec<String> {
     }
     let stopped = live.iter().filter(|vm| vm.status == VmStatus::Stopped).count();
     let settled = live.iter().all(|vm| matches!(vm.status, VmStatus::Running | VmStatus::Stopped));
-    if !settled || stopped != expected / VMS_PER_LOCATION {
+    if !settled || stopped != if vms { open } else { 0 } {
         broken.push("every main-account VM running but the build runners, which are stopped".into());
     }
-    for vm in live.iter().filter(|vm| vm.name == "web-1") {
+    for vm in live.iter().filter(|vm| is_web(&vm.name)) {
         if vm.replicas.len() != BACKUPS_KEPT {
-            broken.push(format!(
-                "web-1 in {} keeps its latest {BACKUPS_KEPT} weekly backups ({})",
-                vm.location,
-                vm.replicas.len()
-            ));
+            broken.push(format!("{} keeps its latest {BACKUPS_KEPT} weekly backups ({})", vm.name, vm.replicas.len()));
         }
+    }
+    let mut names: Vec<&str> =
+        world.compute.vms.values().filter(|vm| vm.status != VmStatus::Deleted).map(|vm| vm.name.as_str()).collect();
+    names.sort_unstable();
+    if let Some(twice) = names.windows(2).find(|pair| pair[0] == pair[1]) {
+        broken.push(format!("every machine named for its purpose and place, no name twice ({} twice)", twice[0]));
     }
     broken
 }
@@ -177,8 +188,8 @@ fn metal_leases(brand: &Brand, world: &World) -> Vec<String> {
     let expected: &[(&str, LeaseStatus)] = match brand.name.as_str() {
         "metal" => &[
             ("web-primary", LeaseStatus::InUse),
-            ("build-farm", LeaseStatus::Released),
             ("render-node", LeaseStatus::InUse),
+            ("build-farm", LeaseStatus::Released),
             ("db-analytics", LeaseStatus::Pending),
         ],
         _ if brand.config.features.bare_metal_enabled => &[("metal-1", LeaseStatus::InUse)],
@@ -191,9 +202,10 @@ fn metal_leases(brand: &Brand, world: &World) -> Vec<String> {
     if leases == expected { Vec::new() } else { vec![format!("bare metal leases {expected:?} ({leases:?})")] }
 }
 
-/// `_network.yaml`'s: a default network per open location, every machine's public address, a
-/// spare reserved one and the campaign VM's left unassigned, a balancer in front of web-1 and a
-/// firewall on web-1 and db-1, where the site enables each. Each service package adds its own
+/// `_network.yaml`'s: a default network per open location, named for its project, every
+/// machine's public address, a spare reserved one and the campaign VM's left unassigned, a
+/// balancer in front of the first location's web server and a firewall on it and its database,
+/// where the site enables each. Each service package adds its own
 /// network and its virtual IP, assigned to it.
 fn networking(brand: &Brand, world: &World) -> Vec<String> {
     let features = &brand.config.features;
@@ -223,14 +235,23 @@ fn networking(brand: &Brand, world: &World) -> Vec<String> {
         broken.push(format!("{expected:?} addresses assigned and unassigned ({assigned}, {})", ips.len() - assigned));
     }
     let balancers: Vec<_> = network.load_balancers.values().filter(|lb| lb.deleted_at.is_none()).collect();
-    let fronted = balancers.iter().all(|lb| lb.targets.len() == 1 && world.compute.vms[&lb.targets[0].vm_uuid].name == "web-1");
+    let fronted = balancers.iter().all(|lb| lb.targets.len() == 1 && is_web(&world.compute.vms[&lb.targets[0].vm_uuid].name));
     if balancers.len() != lbs || !fronted {
-        broken.push(format!("{lbs} load balancer in front of web-1"));
+        broken.push(format!("{lbs} load balancer in front of the first location's web server"));
+    }
+    let unnamed = network.networks.values().filter(|n| n.name == crate::domain::network::vpc::DEFAULT_NAME).count();
+    if features.private_networks_enabled && unnamed > 0 {
+        broken.push(format!(
+            "every network named for its project ({unnamed} called {:?})",
+            crate::domain::network::vpc::DEFAULT_NAME
+        ));
     }
     let firewalls: Vec<_> = network.firewalls.values().collect();
     let guarding = firewalls.iter().all(|f| f.vms.len() == 2 && f.rules.len() == 5);
     if firewalls.len() != usize::from(features.firewall_enabled) || !guarding {
-        broken.push("a firewall of five rules on web-1 and db-1 where the site sells firewalls".into());
+        broken.push(
+            "a firewall of five rules on the first location's web server and database where the site sells firewalls".into(),
+        );
     }
     broken
 }

@@ -30,6 +30,7 @@ export default {
     runway: 'Credit runway',
     lastsDays: 'Credit lasts about {count} days',
     lastsOneDay: 'Credit lasts about 1 day',
+    lastsMonths: 'Credit lasts about {count} months',
     lastsUnderDay: 'Credit lasts less than a day',
     lastsNoSpend: 'Credit lasts: nothing is spending it',
     noCredit: 'No credit left',

@@ -31,6 +31,7 @@ export default {
     runway: 'Duración del crédito',
     lastsDays: 'El crédito dura unos {count} días',
     lastsOneDay: 'El crédito dura 1 día aproximadamente',
+    lastsMonths: 'El crédito dura unos {count} meses',
     lastsUnderDay: 'El crédito dura menos de un día',
     lastsNoSpend: 'El crédito se mantiene: nada lo está gastando',
     noCredit: 'Sin crédito disponible',

@@ -31,6 +31,7 @@ export default {
     runway: 'Krediidi jätkumine',
     lastsDays: 'Krediiti jätkub umbes {count} päevaks',
     lastsOneDay: 'Krediiti jätkub umbes 1 päevaks',
+    lastsMonths: 'Krediiti jätkub umbes {count} kuuks',
     lastsUnderDay: 'Krediiti jätkub vähem kui päevaks',
     lastsNoSpend: 'Krediiti jätkub: miski ei kuluta seda',
     noCredit: 'Krediiti pole',

@@ -55,21 +55,23 @@ test('balances with restriction warnings, what runs and its hourly cost, the lat
   expect(within(resources).getByRole('link', { name: /^Disks: ?2$/ })).toBeTruthy()
 })
 
+/** A standalone disk row as the disks list answers it. */
+const disk = (uuid: string, display_name: string, created_at: string) => ({
+  uuid,
+  display_name,
+  created_at,
+  updated_at: created_at,
+  user_id: 1,
+  billing_account_id: 11,
+  status: 'Active',
+  size_gb: 20,
+  source_image_type: 'EMPTY',
+  read_only_bootable: false,
+  snapshots: [],
+  storage_pool_uuid: 'pool',
+})
+
 test('the latest disks across locations, newest first', async () => {
-  const disk = (uuid: string, display_name: string, created_at: string) => ({
-    uuid,
-    display_name,
-    created_at,
-    updated_at: created_at,
-    user_id: 1,
-    billing_account_id: 11,
-    status: 'Active',
-    size_gb: 20,
-    source_image_type: 'EMPTY',
-    read_only_bootable: false,
-    snapshots: [],
-    storage_pool_uuid: 'pool',
-  })
   server.use(
     http.get('/v1/tll/storage/disks', () => HttpResponse.json([disk('d1', 'data-old', '2025-01-01 00:00:00')])),
     http.get('/v1/jhv/storage/disks', () => HttpResponse.json([disk('d2', 'data-new', '2025-02-01 00:00:00')])),
@@ -78,6 +80,19 @@ test('the latest disks across locations, newest first', async () => {
   const section = await screen.findByRole('region', { name: 'Latest 10 disks' })
   await within(section).findByRole('link', { name: 'data-old' })
   expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['data-new', 'data-old'])
+})
+
+// Issue 43: the dashboard listed a VM's boot disk, which has no name of its own, by its UUID.
+test("a VM's unnamed boot disk is called after its machine and device, as on the disks page", async () => {
+  const boot = { ...disk('5f529bc8-2062-4120-9868-90a35da4d15c', '', '2025-03-01 00:00:00'), attached_to: '5f529bc8-2062-4120-9868-90a35da4d6a8' }
+  server.use(
+    http.get('/v1/tll/storage/disks', () => HttpResponse.json([boot, disk('d1', 'shop-db-data-tll', '2025-01-01 00:00:00')])),
+    http.get('/v1/jhv/storage/disks', () => HttpResponse.json([])),
+  )
+  open()
+  const section = await screen.findByRole('region', { name: 'Latest 10 disks' })
+  await within(section).findByRole('link', { name: 'web-1 / sda' })
+  expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['web-1 / sda', 'shop-db-data-tll'])
   expect(within(section).getAllByText('20 GB')).toHaveLength(2)
 })
 
@@ -256,8 +271,31 @@ test('a machine in a location without prices is shown as unpriced, not free', as
   expect(within(row).getByText('—')).toBeTruthy()
 })
 
-test("a brand's welcome text shows under the dashboard's greeting", async () => {
-  shipBrand({ ...brand, theme: { ...brand.theme, extras: { welcome_text: 'Servers in Tallinn since 2009.' } } })
+/** Every list the dashboard reads answers empty: an account with no resources yet. */
+function nothingYet() {
+  const none = () => HttpResponse.json([])
+  server.use(
+    ...['user-resource/vm/list', 'metal/leases', 'storage/disks', 'network/ip_addresses', 'network/networks', 'network/load_balancers', 'network/firewalls'].map(
+      (path) => http.get(`/v1/:location/${path}`, none),
+    ),
+    http.get('/v1/user-resource/service/packages', none),
+    http.get('/v1/storage/bucket/list', none),
+  )
+}
+
+test("a brand's welcome text shows under the dashboard's greeting while the account has nothing yet", async () => {
+  shipBrand({ ...brand, theme: { ...brand.theme, extras: { welcome_text: 'Create your first virtual machine in under a minute.' } } })
+  nothingYet()
   open()
-  expect(await screen.findByText('Servers in Tallinn since 2009.')).toBeTruthy()
+  expect(await screen.findByText('Create your first virtual machine in under a minute.')).toBeTruthy()
+})
+
+// Issue 43: an account with 13 VMs was told "Create your first virtual machine in under a minute".
+test("an account with resources is not invited to create its first one by the brand's welcome text", async () => {
+  shipBrand({ ...brand, theme: { ...brand.theme, extras: { welcome_text: 'Create your first virtual machine in under a minute.' } } })
+  open()
+  const machines = await screen.findByRole('region', { name: 'Latest 10 virtual machines' })
+  expect(await within(machines).findByRole('link', { name: 'web-1' })).toBeTruthy()
+  expect(screen.getByText(/Welcome,/)).toBeTruthy()
+  expect(screen.queryByText('Create your first virtual machine in under a minute.')).toBeNull()
 })

@@ -35,11 +35,14 @@ export function DashboardPage() {
   const extras = brand?.theme.extras
   const brandText = useBrandText()
   const sources = useDashboardEntries()
+  // The brands' welcome texts invite a first resource ("Create your first virtual machine…"): they
+  // are for an account that has none yet, known only once every list has answered.
+  const empty = Object.values(sources).every((source) => !source.pending && !source.error && source.entries.length === 0)
   return (
     <div className={styles.dashboard}>
       <h1 className={styles.title}>{t('dashboard.title')}</h1>
       <p>{t('dashboard.welcome', { name })}</p>
-      {extras?.welcome_text && <p className={styles.welcome}>{brandText(extras.welcome_text)}</p>}
+      {extras?.welcome_text && empty && <p className={styles.welcome}>{brandText(extras.welcome_text)}</p>}
       {/* The banner invites to create a VM; where the site hides VMs it is only the brand's text. */}
       {extras?.desktop_banner &&
         (isResourceTypeEnabled('virtual_machine', config) ? (

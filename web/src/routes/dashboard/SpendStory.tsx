@@ -7,7 +7,7 @@ import { useDates } from '../../components/use-dates'
 import { useMoney } from '../../components/use-money'
 import { useLocale, useT } from '../../i18n'
 import { accountTitle } from '../billing/account-title'
-import { dailySpend, monthForecast, recentDailyRate, runway, spendsOf, utcMonth } from './spend'
+import { dailySpend, monthForecast, recentDailyRate, runway, runwayMonths, spendsOf, utcMonth } from './spend'
 import { SpendChart } from './SpendChart'
 import styles from './SpendStory.module.css'
 
@@ -72,6 +72,7 @@ function Figures({ account, invoices, usage }: { account: BillingAccount; invoic
   const spends = spendsOf(usage, invoices, now)
   const perDay = recentDailyRate(spends, now)
   const left = runway(account.running_totals.credit_available, perDay)
+  const months = left.kind === 'days' ? runwayMonths(left.days) : undefined
   const accrued = current.totals.total
   const forecast = monthForecast(accrued, now)
   const issued = utcMonth(now).next
@@ -92,7 +93,9 @@ function Figures({ account, invoices, usage }: { account: BillingAccount; invoic
                   ? t('dashboard.spend.lastsUnderDay')
                   : left.days === 1
                     ? t('dashboard.spend.lastsOneDay')
-                    : t('dashboard.spend.lastsDays', { count: left.days })}
+                    : months !== undefined
+                      ? t('dashboard.spend.lastsMonths', { count: months })
+                      : t('dashboard.spend.lastsDays', { count: left.days })}
           </dd>
           <dd className={styles.note}>
             {t('dashboard.spend.runwayBasis', { credit: money.site(account.running_totals.credit_available), perDay: money.site(perDay) })}

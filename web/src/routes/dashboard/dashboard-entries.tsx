@@ -10,6 +10,7 @@ import { isResourceTypeEnabled, isServiceKindEnabled, type ResourceType } from '
 import { useSite } from '../../platform/use-site'
 import { useT } from '../../i18n'
 import { VmStatusBadge } from '../compute/VmStatusBadge'
+import { diskName } from '../compute/disk/disk-format'
 import { LeaseStatusBadge } from '../metal/LeaseStatusBadge'
 import { specPrice } from '../metal/metal-format'
 import { useAcrossLocations, type Located } from '../network/across-locations'
@@ -96,6 +97,9 @@ export function useDashboardEntries(): Partial<Record<DashboardType, Source>> {
   const packages = useQuery({ ...packagesQuery, enabled: on('managed_service') })
   const buckets = useQuery({ ...bucketListQuery, enabled: on('bucket') })
 
+  // A VM's boot disk has no name of its own: it is called after its machine, as on the disks page.
+  const allVms = vms.rows.map(({ item }) => item)
+
   const sources: Record<DashboardType, Source> = {
     virtual_machine: fromLocations(vms, (vm, location) =>
       vm.status === 'deleted'
@@ -149,7 +153,7 @@ export function useDashboardEntries(): Partial<Record<DashboardType, Source>> {
         : {
             key: disk.uuid,
             type: 'disk',
-            name: disk.display_name || disk.uuid,
+            name: diskName(disk, allVms),
             href: pb.disk({ location, uuid: disk.uuid }),
             created: disk.created_at,
             location,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Invoice, UsageItem } from '../../api/billing'
-import { dailySpend, monthForecast, recentDailyRate, runway, spendsOf, utcMonth } from './spend'
+import { dailySpend, monthForecast, recentDailyRate, runway, runwayMonths, spendsOf, utcMonth } from './spend'
 
 const at = (iso: string) => Date.parse(iso) / 1000
 
@@ -67,6 +67,13 @@ test('the recent rate: the last seven days, or since the first spend of a younge
   expect(recentDailyRate([{ amount: 19 * 24, hours: 19 * 24, end: now }], now)).toBeCloseTo(24)
   expect(recentDailyRate([{ amount: 6, hours: 6, end: now }], now)).toBeCloseTo(24)
   expect(recentDailyRate([], now)).toBe(0)
+})
+
+test('a runway of two months or more is told in whole months, a shorter one in days', () => {
+  expect(runwayMonths(59)).toBeUndefined()
+  expect(runwayMonths(60)).toBe(2)
+  expect(runwayMonths(89)).toBe(2)
+  expect(runwayMonths(120)).toBe(4)
 })
 
 test('runway: days of credit at the rate; no spend and no credit said apart', () => {

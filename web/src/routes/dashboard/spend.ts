@@ -73,6 +73,14 @@ export function runway(creditAvailable: number, perDay: number): Runway {
   return { kind: 'days', days: Math.floor(creditAvailable / perDay) }
 }
 
+/** Days of runway from which it is told in whole months (of 30 days), as a person would say it. */
+export const monthsFrom = 60
+
+/** The runway in whole months where it is that long, else undefined (told in days). */
+export function runwayMonths(days: number): number | undefined {
+  return days >= monthsFrom ? Math.floor(days / 30) : undefined
+}
+
 /** The UTC month `at` falls in: its first second and the first second of the next. */
 export function utcMonth(at: number): { start: number; next: number } {
   const date = new Date(at * 1000)
