@@ -118,7 +118,7 @@ fn build_watched(
     watch: impl FnOnce(Router, SessionHandle) -> Router,
 ) -> Result<(World, usize), Failure> {
     let script = load::load_demo(files, file)?;
-    run(&script, file, brand, WorldBase { seed, kind: WorldKind::Demo }, start).map(|built| (built.world, built.steps))
+    run(&script, file, brand, WorldBase { seed, kind: WorldKind::Demo }, start, watch).map(|built| (built.world, built.steps))
 }
 
 /// What a script's steps start from: the seed's users and accounts of this kind (a demo owner's
@@ -136,14 +136,15 @@ pub(super) struct Built {
     pub steps: usize,
 }
 
-/// Runs `script` (read from `file`) for `brand` from the seed's `base` at `start - history` and
-/// gives what it leaves at `start`.
+/// Runs `script` (read from `file`) for `brand` from the seed's `base` at `start - history`,
+/// its steps sent through `watch(router, session)`, and gives what it leaves at `start`.
 pub(super) fn run(
     script: &DemoScript,
     file: &Path,
     brand: &Arc<Brand>,
     base: WorldBase,
     start: Timestamp,
+    watch: impl FnOnce(Router, SessionHandle) -> Router,
 ) -> Result<Built, Failure> {
     let WorldBase { seed, kind } = base;
     let fail = |message: String| Failure::new(file.display(), message);

@@ -85,7 +85,7 @@ impl States for Named {
         let states = catalogue()?;
         let (_, script) = states.iter().find(|(n, _)| n == name).ok_or_else(|| format!("no state '{name}'"))?;
         let base = WorldBase { seed, kind: WorldKind::Empty };
-        let built = demo::run(&script.world, &file_of(name), brand, base, at).map_err(|f| f.headline())?;
+        let built = demo::run(&script.world, &file_of(name), brand, base, at, |router, _| router).map_err(|f| f.headline())?;
         Ok((built.world, built.faults))
     }
 }
