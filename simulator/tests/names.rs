@@ -67,6 +67,7 @@ const PLACES: &[Place] = &[
         exceptions: &[
             ("mod", "the control router"),
             ("records", "the one `apply` of every control change"),
+            ("change", "how every area's control change is logged and made (below the areas)"),
             ("branded_page", "the browser-facing pages' frame"),
             ("clock", "the session clock"),
             ("faults", "fault rules"),

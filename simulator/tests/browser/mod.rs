@@ -53,6 +53,10 @@ pub async fn serve(options: Options) -> Server {
 impl Server {
     pub async fn call(&self, browser: &mut Browser, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Answer {
         let mut request = Request::builder().method(method).uri(path);
+        // A browser always names the host it calls (a request without one is refused once exposed).
+        if !headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("host")) {
+            request = request.header(header::HOST, "127.0.0.1");
+        }
         if let Some(cookie) = &browser.cookie {
             request = request.header(header::COOKIE, format!("theme=dark; cloudsim_visitor={cookie}"));
         }

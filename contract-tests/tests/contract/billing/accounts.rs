@@ -38,11 +38,12 @@ async fn a_demo_owner_has_months_of_top_ups_a_referral_and_every_invoice_paid_ne
     let history = owner.ok(&CREDIT_LIST, &query, "").await;
     let history = history.as_array().unwrap();
     let described: Vec<&str> = history.iter().map(|e| e["description"].as_str().unwrap()).collect();
-    // Two months from the default start cross two month ends, each invoice paid from credit.
+    // Two months from the default start cross two month ends, each invoice paid from credit; the
+    // second top-up (months ahead) comes before the first month's end.
     let expected = [
         msg::INVOICE_PAYMENT,
-        spec::error::payment::TOP_UP,
         msg::INVOICE_PAYMENT,
+        spec::error::payment::TOP_UP,
         msg::REFERRAL_CREDIT,
         spec::error::payment::TOP_UP,
         msg::FIRST_ACCOUNT_CREDIT,
