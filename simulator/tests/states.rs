@@ -36,7 +36,7 @@ async fn loaded_at(server: &Server, brand: &str, state: &str, start: Option<&str
 }
 
 fn owner_key(info: &Value) -> String {
-    let owner = info["users"].as_array().unwrap().iter().find(|u| u["role"] == "owner").unwrap();
+    let owner = with(&info["users"], "role", &json!("owner"));
     owner["api_key"].as_str().unwrap().to_owned()
 }
 
@@ -49,17 +49,22 @@ async fn get(server: &Server, key: &str, path: &str) -> Value {
 /// The owner's default billing account.
 async fn account(server: &Server, key: &str) -> Value {
     let accounts = get(server, key, "/v1/payment/billing_account/list").await;
-    accounts.as_array().unwrap().iter().find(|a| a["is_default"] == true).unwrap().clone()
+    with(&accounts, "is_default", &json!(true)).clone()
 }
 
 /// The brands `state` applies to, as the list says.
 async fn brands_of(server: &Server, state: &str) -> Vec<String> {
     let listed = server.call(&mut Browser::default(), "GET", "/__sim/states", &[], "").await;
     assert_eq!(listed.status, 200, "{}", listed.body);
-    let entry = listed.body.as_array().unwrap().iter().find(|s| s["name"] == state).unwrap_or_else(|| panic!("no {state}"));
+    let entry = with(&listed.body, "name", &json!(state));
     let brands: Vec<String> = entry["brands"].as_array().unwrap().iter().map(|b| b.as_str().unwrap().to_owned()).collect();
     assert!(!brands.is_empty(), "{state} applies to some brand");
     brands
+}
+
+/// The element of the JSON list `list` whose `field` is `value`; the list in the panic otherwise.
+fn with<'a>(list: &'a Value, field: &str, value: &Value) -> &'a Value {
+    list.as_array().unwrap().iter().find(|item| &item[field] == value).unwrap_or_else(|| panic!("no {field} {value} in {list}"))
 }
 
 async fn server() -> Server {
@@ -69,7 +74,7 @@ async fn server() -> Server {
 /// Each brand's site configuration, by name.
 async fn site(server: &Server, brand: &str) -> Value {
     let brands = server.call(&mut Browser::default(), "GET", "/__sim/brands", &[], "").await;
-    brands.body.as_array().unwrap().iter().find(|b| b["name"] == brand).unwrap()["config"].clone()
+    with(&brands.body, "name", &json!(brand))["config"].clone()
 }
 
 #[tokio::test]
@@ -137,7 +142,7 @@ async fn a_vm_that_failed_to_start_is_stopped_and_its_start_fails() {
     for brand in brands_of(&server, "vm-start-failed").await {
         let (_, key) = loaded(&server, &brand, "vm-start-failed").await;
         let vms = get(&server, &key, "/v1/user-resource/vm/list").await;
-        let vm = vms.as_array().unwrap().iter().find(|v| v["name"] == "web-1").unwrap_or_else(|| panic!("{brand}: {vms}"));
+        let vm = with(&vms, "name", &json!("web-1"));
         assert_eq!(vm["status"], "stopped", "{brand}");
         let form = format!("uuid={}", vm["uuid"].as_str().unwrap());
         let start =
@@ -153,11 +158,10 @@ async fn a_released_lease_s_machine_is_being_cleaned() {
     for brand in brands_of(&server, "lease-cleaning").await {
         let (session, key) = loaded(&server, &brand, "lease-cleaning").await;
         let leases = get(&server, &key, "/v1/metal/leases").await;
-        let lease =
-            leases.as_array().unwrap().iter().find(|l| l["display_name"] == "build-box").unwrap_or_else(|| panic!("{leases}"));
+        let lease = with(&leases, "display_name", &json!("build-box"));
         assert_eq!(lease["status"], "released", "{brand}: {lease}");
         let machines = get(&server, &key, &format!("/__sim/sessions/{session}/metal/machines")).await;
-        let machine = machines.as_array().unwrap().iter().find(|m| m["uuid"] == lease["machine_uuid"]).unwrap();
+        let machine = with(&machines, "uuid", &lease["machine_uuid"]);
         assert_eq!(machine["status"], "cleaning", "{brand}: {machine}");
     }
 }
@@ -168,7 +172,7 @@ async fn a_degraded_cluster_is_active_with_a_node_not_ready() {
     for brand in brands_of(&server, "degraded-cluster").await {
         let (_, key) = loaded(&server, &brand, "degraded-cluster").await;
         let packages = get(&server, &key, "/v1/user-resource/service/packages").await;
-        let cluster = packages.as_array().unwrap().iter().find(|p| p["display_name"] == "shop-cluster").unwrap();
+        let cluster = with(&packages, "display_name", &json!("shop-cluster"));
         assert_eq!(cluster["status"], "active", "{brand}");
         let conditions = cluster["properties"]["status"]["conditions"].as_array().unwrap();
         let nodes = conditions.iter().find(|c| c["type"] == "EveryNodeReady").unwrap();

@@ -11,6 +11,7 @@ import { server } from '../../mocks/server'
 import { shipBrand } from '../../../test/brands'
 import type { SiteConfig } from '../../api/config'
 import { priceList } from '../../mocks/fixtures/pricing'
+import { diskFixture } from '../../mocks/fixtures/compute'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -56,20 +57,8 @@ test('balances with restriction warnings, what runs and its hourly cost, the lat
 })
 
 /** A standalone disk row as the disks list answers it. */
-const disk = (uuid: string, display_name: string, created_at: string) => ({
-  uuid,
-  display_name,
-  created_at,
-  updated_at: created_at,
-  user_id: 1,
-  billing_account_id: 11,
-  status: 'Active',
-  size_gb: 20,
-  source_image_type: 'EMPTY',
-  read_only_bootable: false,
-  snapshots: [],
-  storage_pool_uuid: 'pool',
-})
+const disk = (uuid: string, display_name: string, created_at: string) =>
+  diskFixture({ uuid, display_name, created_at, updated_at: created_at })
 
 test('the latest disks across locations, newest first', async () => {
   server.use(
@@ -97,22 +86,10 @@ test("a VM's unnamed boot disk is called after its machine and device, as on the
 })
 
 test('a list shows the latest 10 only, newest first', async () => {
-  const disk = (n: number) => ({
-    uuid: `d${n}`,
-    display_name: `data-${String(n).padStart(2, '0')}`,
-    created_at: `2025-01-${String(n).padStart(2, '0')} 00:00:00`,
-    updated_at: `2025-01-${String(n).padStart(2, '0')} 00:00:00`,
-    user_id: 1,
-    billing_account_id: 11,
-    status: 'Active',
-    size_gb: 20,
-    source_image_type: 'EMPTY',
-    read_only_bootable: false,
-    snapshots: [],
-    storage_pool_uuid: 'pool',
-  })
+  const day = (n: number) => String(n).padStart(2, '0')
+  const nth = (n: number) => disk(`d${n}`, `data-${day(n)}`, `2025-01-${day(n)} 00:00:00`)
   server.use(
-    http.get('/v1/tll/storage/disks', () => HttpResponse.json(Array.from({ length: 12 }, (_, i) => disk(i + 1)))),
+    http.get('/v1/tll/storage/disks', () => HttpResponse.json(Array.from({ length: 12 }, (_, i) => nth(i + 1)))),
     http.get('/v1/jhv/storage/disks', () => HttpResponse.json([])),
   )
   open()
