@@ -102,6 +102,8 @@ test('4242 on a processor that verifies with 3-D Secure: its label says so, the 
   await page.getByRole('tab', { name: 'Top up' }).click()
   await expect(page.getByText('There is no verified card for this processor yet.')).toBeVisible()
   await issuer.getByRole('button', { name: 'Approve' }).click()
+  // Closed once the bank has answered: closing while its form still posts can hang the browser.
+  await expect(issuer.getByRole('heading', { level: 1 })).toContainText('approved')
   await issuer.close()
   await expect(page.getByText('There is no verified card for this processor yet.')).toBeHidden()
   await expect(page.getByRole('tab', { name: 'Top up', selected: true })).toBeVisible()
@@ -117,7 +119,9 @@ test('a card left on the bank’s page is found after a reload, and its verifica
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Add card' }).click()
   // The customer leaves the bank's page unanswered and reloads the console.
-  await (await popup).close()
+  const issuer = await popup
+  await expect(issuer.getByRole('heading', { level: 1 })).toHaveText('Confirm your card')
+  await issuer.close()
   await expect(page.getByRole('row').filter({ hasText: '3155' }).getByText('Verification pending')).toBeVisible()
   await page.reload()
 
@@ -236,8 +240,10 @@ test('change the language in the profile: it applies at once and stays with the 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('et')
   await expect(page.getByRole('heading', { level: 2, name: 'Eelistused' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'et')
-  const user = await (await request.get('/v1/user-resource/user', s.api(s.owner.api_key))).json()
-  expect(user.profile_data.lang).toBe('et')
+  // The screen changes at once; the profile's save follows it.
+  const lang = async () =>
+    (await (await request.get('/v1/user-resource/user', s.api(s.owner.api_key))).json()).profile_data.lang
+  await expect.poll(lang).toBe('et')
   // A fresh browser: only the user's profile knows the language.
   await page.evaluate("localStorage.removeItem('cloudsim.locale')")
   await page.reload()
