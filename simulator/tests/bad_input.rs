@@ -2,7 +2,7 @@
 //! each request here once answered 500, an empty body, the wrong data or a success, or cost
 //! hundreds of megabytes; the real binary must now refuse it with the gateway's JSON error body.
 
-mod binary;
+use crate::binary;
 
 use binary::{Server, call, json, start};
 

@@ -3,7 +3,7 @@
 //! `POST /__sim/sessions`, `PUT …/clock`, a clock advance, a state import — and the session goes
 //! on answering. None of these inputs reaches the last-resort 500 (`http::last_resort`).
 
-mod binary;
+use crate::binary;
 
 use binary::{call, command, json, start};
 

@@ -10,7 +10,7 @@
 //! exactly one services invoice, paid exactly when its transactions cover it, and the restriction
 //! level follows the balance rules.
 
-mod common;
+use crate::common;
 
 use jiff::Timestamp;
 use proptest::prelude::*;

@@ -9,7 +9,7 @@ use std::net::TcpStream;
 use std::os::unix::process::CommandExt;
 use std::time::Duration;
 
-mod binary;
+use crate::binary;
 
 use binary::Server;
 

@@ -3,7 +3,7 @@
 //! a Content-Security-Policy the built console passes; `--web-dir` serves only regular files
 //! inside its folder, never a dotfile nor a symlink that leads out of it.
 
-mod browser;
+use crate::browser;
 
 use std::path::Path;
 

@@ -4,7 +4,7 @@
 //! must hold each acknowledged write exactly once — 0 lost, 0 duplicated — and say so in a table
 //! (the driver is `cloudsim bench`'s own, `simulator/src/bench/crash.rs`, which prints it too).
 
-mod binary;
+use crate::binary;
 
 use std::path::Path;
 

@@ -16,7 +16,7 @@ use simulator::world::World;
 use spec::access::{AccessGroupCreate, ImpersonationCreate};
 use spec::compute::VmCreate;
 
-mod common;
+use crate::common;
 
 const USERS: usize = 3;
 

@@ -6,7 +6,7 @@
 //! default start is `app::demo`'s own unit test; the brand × edge matrix rotates under the test
 //! command (`common::in_rotation`), a tenth per commit, whole under `npm run test:full`.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

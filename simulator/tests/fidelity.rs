@@ -5,7 +5,7 @@
 //! drift report must show the differences planted in the upstream's answers (error shapes and
 //! texts included), pass the explained ones and write JUnit.
 
-mod binary;
+use crate::binary;
 
 use std::path::PathBuf;
 

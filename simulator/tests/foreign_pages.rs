@@ -4,7 +4,7 @@
 //! sandbox pages' own forms still pass; and `--public` without a control token warns in
 //! `/__sim/health`.
 
-mod binary;
+use crate::binary;
 
 use binary::{call, json, start};
 

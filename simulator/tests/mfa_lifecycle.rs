@@ -1,7 +1,7 @@
 //! The MFA lifecycle (activate → enrol with the ticket before it expires → deactivate) as a
 //! proptest state machine: random operations and clock advances against a small model.
 
-mod common;
+use crate::common;
 
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;

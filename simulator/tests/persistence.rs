@@ -1,7 +1,7 @@
 //! `--state-file`: the real binary is killed with SIGKILL while it is taking writes, restarted on
 //! the same file, and must hold every change it acknowledged.
 
-mod binary;
+use crate::binary;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;

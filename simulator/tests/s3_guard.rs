@@ -3,7 +3,7 @@
 //! before its body is polled; a demo visitor's objects stop at its quota with S3's error and no
 //! change; a presigned URL dated in the future, or living longer than a week, opens nothing.
 
-mod browser;
+use crate::browser;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

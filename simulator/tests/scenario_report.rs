@@ -6,7 +6,7 @@
 //! run named for its brand; a step with `when: {feature}` is skipped, with why, where the
 //! brand has the feature off.
 
-mod binary;
+use crate::binary;
 
 use std::process::Command;
 

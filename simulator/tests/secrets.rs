@@ -5,7 +5,7 @@
 //! its own session, and a session id is never issued twice by one state file, not even after
 //! `kill -9`.
 
-mod binary;
+use crate::binary;
 
 use binary::{Server, call, json, start, temp_dir};
 

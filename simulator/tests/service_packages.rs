@@ -29,7 +29,7 @@ use spec::services::{
     Worker, WorkerMachine, WorkerVolume,
 };
 
-mod common;
+use crate::common;
 
 const STARTS: [&str; 4] = ["2026-01-05T09:00:00Z", "2026-03-31T22:00:00Z", "2028-02-29T21:00:00Z", "2026-12-31T20:00:00Z"];
 

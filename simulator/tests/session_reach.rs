@@ -3,7 +3,7 @@
 //! its own session alone; and the identity provider's consent gives nobody a key of a session they
 //! do not hold without the account's password.
 
-mod browser;
+use crate::browser;
 
 use std::sync::LazyLock;
 use std::time::Duration;

@@ -4,7 +4,7 @@
 //! nothing partial beside the state file. The driver is the bench's own
 //! (`simulator/src/bench/sigterm.rs`), which prints the same row.
 
-mod binary;
+use crate::binary;
 
 use std::path::Path;
 

@@ -3,7 +3,7 @@
 //! made, the clock advanced an hour, an API token made in `s1`). Written with that commit's
 //! `cloudsim serve --state-file`; the files are copied first because loading compacts them.
 
-mod binary;
+use crate::binary;
 
 use std::path::{Path, PathBuf};
 

@@ -3,8 +3,8 @@
 //! is unknown, not for the session's brand, or asked for with a bad body is refused and leaves the
 //! session as it was; a loaded state survives a restart on the state file that logged it.
 
-mod binary;
-mod browser;
+use crate::binary;
+use crate::browser;
 
 use browser::{Browser, Server};
 use serde_json::{Value, json};

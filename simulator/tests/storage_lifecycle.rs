@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use proptest_state_machine::{ReferenceStateMachine, StateMachineTest, prop_state_machine};

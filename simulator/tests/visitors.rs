@@ -3,7 +3,7 @@
 //! world; idle visitors are dropped (at instants the test names, no sleeping); the presenter,
 //! with the control token, keeps the whole control API.
 
-mod browser;
+use crate::browser;
 
 use std::time::{Duration, Instant};
 

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeSet;
 
-mod common;
+use crate::common;
 
 use jiff::{SignedDuration, Timestamp};
 use proptest::prelude::*;

@@ -16,7 +16,7 @@ type Brand = components['schemas']['Brand']
  * machine (docs/reference/console.md#tests-that-see-what-users-see):
  * - the sign-in page of one brand per kind of sign-in page (layout, intro image, always light,
  *   API-key only, certificate badges: what the page draws differently), every rule in its own
- *   palette and the colour rules in all 20 brands' palettes;
+ *   palette and the colour rules in all 20 brands' palettes (each kind in its own simulator);
  * - the colour rules (the only ones a brand's colours decide) on every screen of pilvio's world
  *   (the world with every screen) in all 20 brands' palettes, swapped into the open page as the
  *   console applies a brand; each brand's light palette at one width and its dark at the other,
@@ -26,8 +26,9 @@ type Brand = components['schemas']['Brand']
  *   palette, light and dark alternating as above.
  * The kinds are computed from `scenarios/brands/*.json`, so a brand of a new kind joins by itself.
  * Under the test command's rotation (./rotation.ts) each commit checks the colours in a tenth of
- * the palettes, and every rule on the first world's first screen, a tenth of its other screens and
- * a tenth of the other worlds; `npm run test:full` checks all.
+ * the palettes, the first sign-in kind and a tenth of the others, and every rule on the first
+ * world's first screen, a tenth of its other screens and a tenth of the other worlds;
+ * `npm run test:full` checks all.
  * Screens after a world's first are shown by the app's own navigation (`showScreen`), and a
  * landmark (header, navigation, main…) whose markup prints the same as one already checked at
  * this width in the same test gets the same verdict, so it is left out of the run
@@ -90,7 +91,9 @@ test(`axe: the sign-in page of each of its ${signInKinds.length} kinds, every ru
   console.log(rotationNote('axe sign-in palettes', palettes.length))
   const width = widthOf(info.project.name)
   const findings: string[] = []
-  for (const { name } of signInKinds) {
+  // The first kind every time, the others by rotation: each kind's page needs a simulator of its own.
+  console.log(rotationNote('axe sign-in kinds after the first', signInKinds.length - 1))
+  for (const { name } of signInKinds.filter((_, index) => index === 0 || inRotation(index - 1))) {
     // The sign-in page shows the server's brand: a simulator of the brand's own.
     const sim = await startSim(['--web-dir', 'dist', '--world', 'demo-strict', '--brand', name])
     try {

@@ -325,9 +325,9 @@ impl ReferenceStateMachine for Model {
     }
 }
 
-#[path = "../common/mod.rs"]
-mod common;
 mod sut;
+
+use crate::common;
 
 use sut::Sut;
 

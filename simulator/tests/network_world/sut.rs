@@ -5,7 +5,7 @@ use super::*;
 
 const GHOST: &str = "00000000-0000-4000-8000-000000000000";
 
-pub(crate) struct Sut {
+pub(super) struct Sut {
     owner: common::Owner,
     start: Timestamp,
     vms: Vec<String>,
