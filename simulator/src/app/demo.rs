@@ -150,7 +150,10 @@ pub(super) fn run(
     let fail = |message: String| Failure::new(file.display(), message);
     let history = i64::try_from(script.history).map(SignedDuration::from_secs).map_err(|e| fail(e.to_string()))?;
     let begin = start.checked_sub(history).map_err(|e| fail(format!("history: {e}")))?;
-    let base = seed::world(brand, seed, kind, begin);
+    let mut base = seed::world(brand, seed, kind, begin);
+    if let Some(email) = &script.owner_email {
+        readdress_owner(&mut base, email);
+    }
     let state = builder().map_err(fail)?;
     // Never reset (no step can), so the origin only has to be honest about the base.
     let origin = Origin {
@@ -191,6 +194,19 @@ pub(super) fn run(
     }
     let faults = std::mem::replace(&mut session.faults, Faults::new(seed));
     Ok(Built { world, faults, steps })
+}
+
+/// Gives the owner `email`, on their user and on their accounts that carried the old one: the
+/// persona's address at their company, not the seed's generated one.
+fn readdress_owner(world: &mut World, email: &str) {
+    let Some(owner) = world.identity.users.values_mut().find(|u| u.role == Role::Owner) else { return };
+    let old = std::mem::replace(&mut owner.email, email.to_string());
+    let id = owner.id;
+    for account in world.billing.accounts.values_mut().filter(|a| a.user_id == id) {
+        if let Some(address) = account.details.get_mut("email").filter(|address| **address == old) {
+            *address = email.to_string();
+        }
+    }
 }
 
 /// The private simulator demo worlds are built in, made once per process (its brands and request
@@ -362,5 +378,32 @@ mod tests {
         assert!(unknown.starts_with("scenarios/demo/broken.yaml:2:"), "{unknown}");
         let late = build("history: 1h\nsteps:\n  - advance: 2h\n");
         assert!(late.contains("make `history` longer"), "{late}");
+        let address = build("history: 1d\nowner_email: kadri at home\nsteps: []\n");
+        assert!(address.starts_with("scenarios/demo/broken.yaml:2:") && address.contains("owner_email"), "{address}");
+    }
+
+    /// Issue 43: the demo owner was greeted by the persona's name beside the seed's generated
+    /// address (`brook.crona@example.com`) in the header. Each persona now writes from their
+    /// company's domain, the one their billing contact uses.
+    #[test]
+    fn a_demo_owner_writes_from_their_company_not_from_the_seed() {
+        let brands = Brands::embedded().unwrap();
+        let mut broken = Vec::new();
+        for brand in brands.names().map(|name| brands.get(name).unwrap()) {
+            let world = world(brand, 1, start()).unwrap();
+            let owner = world.identity.users.values().find(|u| u.role == Role::Owner).unwrap();
+            let company = world
+                .billing
+                .accounts
+                .values()
+                .filter(|a| a.user_id == owner.id)
+                .find_map(|a| a.details.get("email").and_then(|e| e.split_once('@')).map(|(_, domain)| domain.to_string()));
+            let first = owner.profile.first_name.to_lowercase();
+            let (local, domain) = owner.email.split_once('@').unwrap_or_default();
+            if company.as_deref() != Some(domain) || !first.starts_with(&local[..1]) {
+                broken.push(format!("{}: {} ({}) beside a billing contact at {company:?}", brand.name, owner.email, first));
+            }
+        }
+        assert!(broken.is_empty(), "{broken:#?}");
     }
 }

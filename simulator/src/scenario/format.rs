@@ -138,6 +138,10 @@ pub struct Demo {
     pub name: Option<String>,
     /// Seconds of past the account has by the start instant (`60d`).
     pub history: Seconds,
+    /// The owner's address at the persona's company, in place of the seed's generated one (the
+    /// console's header shows it beside the persona's name).
+    #[serde(default)]
+    pub owner_email: Option<String>,
     pub steps: Vec<Step>,
 }
 

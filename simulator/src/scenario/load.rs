@@ -53,6 +53,8 @@ pub struct DemoScript {
     pub name: String,
     /// Seconds before the session's start that the steps begin.
     pub history: u64,
+    /// The owner's address in place of the seed's (`owner_email:`), checked for its shape.
+    pub owner_email: Option<String>,
     pub steps: Vec<Step>,
 }
 
@@ -83,7 +85,26 @@ pub fn load_demo(files: &dyn Files, file: &Path) -> Result<DemoScript, Failure> 
     let (demo, lines): (Demo, Lines) = parse(files, file)?;
     let steps = prepare(files, file, demo.steps, &lines)?;
     let name = demo.name.unwrap_or_else(|| file.file_stem().unwrap_or_default().to_string_lossy().into_owned());
-    Ok(DemoScript { name, history: demo.history.0, steps })
+    if let Some(email) = &demo.owner_email
+        && !is_address(email)
+    {
+        let line = lines.key("owner_email").unwrap_or(1);
+        return Err(Failure::new(
+            format!("{}:{line}", file.display()),
+            format!("owner_email must be an address (name@domain), got {email:?}"),
+        ));
+    }
+    Ok(DemoScript { name, history: demo.history.0, owner_email: demo.owner_email, steps })
+}
+
+/// `local@domain.tld`, nothing around it: what a person's address looks like.
+fn is_address(email: &str) -> bool {
+    email.split_once('@').is_some_and(|(local, domain)| {
+        !local.is_empty()
+            && domain.contains('.')
+            && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+            && !domain.contains('@')
+    })
 }
 
 /// A named state (`scenarios/states/<name>.yaml`): what the developer tools list, the conditions
@@ -104,7 +125,7 @@ pub fn load_state(files: &dyn Files, file: &Path) -> Result<StateScript, Failure
         title: state.title,
         description: state.description,
         when: state.when.map(|w| w.into_vec()).unwrap_or_default(),
-        world: DemoScript { name, history: state.history.0, steps },
+        world: DemoScript { name, history: state.history.0, owner_email: None, steps },
     })
 }
 
