@@ -6053,8 +6053,9 @@ export interface components {
         /**
          * @description A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge),
          *     read and answered by the specification's names only. `minimum`/`maximum` were this simulator's
-         *     own spelling: no live answer, recording or client on record writes them, so they are refused as
-         *     unknown fields rather than read leniently (a client written against them would fail live).
+         *     own spelling: no live answer, recording or client on record writes them, so they are not read
+         *     leniently (a pool sending them lacks `min` and is refused): a client written against them would
+         *     fail live.
          */
         Worker: {
             name: string;
