@@ -116,13 +116,13 @@ impl Sut {
     }
 }
 
-fn pool(minimum: u32, maximum: u32) -> Worker {
+fn pool(min: u32, max: u32) -> Worker {
     Worker {
         name: "workers".into(),
         machine: WorkerMachine { cpu: WORKER_VM.0, ram: WORKER_VM.1 },
         volume: WorkerVolume { size: WORKER_VM.2 },
-        minimum,
-        maximum,
+        min,
+        max,
         max_surge: 1,
     }
 }
@@ -258,8 +258,8 @@ impl StateMachineTest for Sut {
                 let workers: Vec<_> = package.vms().filter(|r| r.pool.is_some()).collect();
                 assert_eq!(workers.len(), expected.running.len() - 1, "package {uuid}'s worker VMs");
                 if let Some(pool) = package.workers.first() {
-                    assert_eq!((pool.minimum, pool.maximum), expected.pool);
-                    assert!((pool.minimum..=pool.maximum).contains(&(workers.len() as u32)), "within the pool's bounds");
+                    assert_eq!((pool.min, pool.max), expected.pool);
+                    assert!((pool.min..=pool.max).contains(&(workers.len() as u32)), "within the pool's bounds");
                 }
             }
             if status == PackageStatus::Active {

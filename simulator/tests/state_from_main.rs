@@ -83,4 +83,9 @@ async fn a_state_file_written_by_main_loads_with_its_log() {
     for kept in ["\"network\"", "\"storage\"", "\"metal\"", "\"services\"", "\"billing_accounts\"", "\"idp\""] {
         assert!(world.contains(kept), "the default session's world lost {kept}");
     }
+    // Its cluster's pools were written `minimum`/`maximum`; they answer the specification's names.
+    let packages = get(&router, "/v1/user-resource/service/packages", Some(&owner)).await;
+    let cluster = packages.as_array().unwrap().iter().find(|p| p["service"] == "kubernetes").expect("the demo cluster");
+    let system = &cluster["properties"]["spec"]["provider"]["workers"][0];
+    assert_eq!((system["name"].as_str(), system["min"].as_u64(), system["max"].as_u64()), (Some("system"), Some(1), Some(1)));
 }

@@ -76,46 +76,27 @@ pub enum MaintenanceSchedule {
     Daily,
 }
 
-/// A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge).
-/// The bounds are read as the seed names them (`min`, `max`) or as answers write them (`minimum`,
-/// `maximum`): one spelling of each.
+/// A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge),
+/// read and answered by the specification's names only. `minimum`/`maximum` were this simulator's
+/// own spelling: no live answer, recording or client on record writes them, so they are not read
+/// leniently (a pool sending them lacks `min` and is refused): a client written against them would
+/// fail live.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[schemars(transform = either_bound_spelling)]
 pub struct Worker {
     #[schemars(length(min = 1, max = 63), regex(pattern = r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"))]
     pub name: String,
     pub machine: WorkerMachine,
     pub volume: WorkerVolume,
     /// The autoscaler's lower bound; the pool runs this many nodes at least.
-    #[serde(alias = "min")]
     #[schemars(range(max = 100))]
-    pub minimum: u32,
-    #[serde(alias = "max")]
+    pub min: u32,
+    /// The autoscaler's upper bound.
     #[schemars(range(min = 1, max = 100))]
-    pub maximum: u32,
+    pub max: u32,
     /// Extra nodes a rolling update may add.
     #[schemars(range(max = 10))]
     pub max_surge: u32,
-}
-
-/// `Worker`'s schema with `min`/`max` beside `minimum`/`maximum` (serde reads either through its
-/// aliases): exactly one spelling of each bound is required.
-fn either_bound_spelling(schema: &mut schemars::Schema) {
-    let Some(object) = schema.as_object_mut() else { return };
-    let mut one_of_each = Vec::new();
-    for (long, short) in [("minimum", "min"), ("maximum", "max")] {
-        if let Some(properties) = object.get_mut("properties").and_then(|p| p.as_object_mut())
-            && let Some(property) = properties.get(long).cloned()
-        {
-            properties.insert(short.into(), property);
-        }
-        if let Some(required) = object.get_mut("required").and_then(|r| r.as_array_mut()) {
-            required.retain(|name| name != long);
-        }
-        one_of_each.push(serde_json::json!({"oneOf": [{"required": [long]}, {"required": [short]}]}));
-    }
-    object.insert("allOf".into(), one_of_each.into());
 }
 
 /// One of the configuration's worker packages, by size.

@@ -3,7 +3,9 @@
 use std::collections::BTreeMap;
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Map, Value};
 use spec::services::{MaintenanceSchedule, ResourceStatus, ResourceType, ServiceKind, Worker};
 
 use super::UserId;
@@ -48,6 +50,7 @@ pub struct PackageRecord {
     pub port: u16,
     pub cluster_name: Option<String>,
     /// A cluster's node pools as last set.
+    #[serde(deserialize_with = "workers_of_any_file")]
     pub workers: Vec<Worker>,
     pub maintenance: MaintenanceSchedule,
     /// Counts schedule changes; a maintenance run scheduled under an earlier one is stale.
@@ -102,6 +105,23 @@ pub struct ResourceRecord {
 
 pub(crate) fn public_by_default() -> bool {
     true
+}
+
+/// A cluster's node pools as a state file holds them. Files written before the bounds took the
+/// specification's names (`min`, `max`) spell them `minimum`, `maximum`: renamed as they load.
+fn workers_of_any_file<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Worker>, D::Error> {
+    let pools = Vec::<Map<String, Value>>::deserialize(deserializer)?;
+    pools
+        .into_iter()
+        .map(|mut pool| {
+            for (old, new) in [("minimum", "min"), ("maximum", "max")] {
+                if let Some(bound) = pool.remove(old) {
+                    pool.insert(new.into(), bound);
+                }
+            }
+            Worker::deserialize(Value::Object(pool)).map_err(D::Error::custom)
+        })
+        .collect()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,17 +11,8 @@ export type ServiceKind = Schemas['ServiceKind']
 export type PackageStatus = Schemas['PackageStatus']
 export type PackageCreate = Schemas['PackageCreate']
 export type PackageResource = Schemas['PackageResource']
-/** The console writes a pool's bounds as answers do, `minimum`/`maximum` (the API also reads `min`/`max`). */
-export type Worker = Omit<Schemas['Worker'], 'min' | 'max' | 'minimum' | 'maximum'> & { minimum: number; maximum: number }
-/** A pool as an answer holds it (answers write `minimum`/`maximum`), in the console's spelling. */
-export const poolOf = (w: Schemas['Worker']): Worker => ({
-  name: w.name,
-  machine: w.machine,
-  volume: w.volume,
-  maxSurge: w.maxSurge,
-  minimum: w.minimum ?? w.min ?? 0,
-  maximum: w.maximum ?? w.max ?? 1,
-})
+/** A node pool, its autoscaler bounds `min`/`max` as the specification names them (docs/product/services.md#kubernetes). */
+export type Worker = Schemas['Worker']
 export type WorkerPackage = Schemas['WorkerPackage']
 export type MaintenanceSchedule = Schemas['MaintenanceSchedule']
 export type PackagePrice = Schemas['PackagePrice']

@@ -42,12 +42,12 @@ pub fn check_workers(field: &str, workers: &[Worker]) -> BTreeMap<String, String
     let names: BTreeSet<&str> = workers.iter().map(|w| w.name.as_str()).collect();
     if names.len() != workers.len() {
         broken.insert(field.to_string(), msg::POOL_NAMES_UNIQUE.to_string());
-    } else if workers.iter().all(|w| w.minimum == 0) {
+    } else if workers.iter().all(|w| w.min == 0) {
         broken.insert(field.to_string(), msg::AUTOSCALER_MINIMUM.to_string());
     }
     for (i, worker) in workers.iter().enumerate() {
-        if worker.minimum > worker.maximum {
-            broken.insert(format!("{field}[{i}].minimum"), msg::MIN_ABOVE_MAX.to_string());
+        if worker.min > worker.max {
+            broken.insert(format!("{field}[{i}].min"), msg::MIN_ABOVE_MAX.to_string());
         }
         if !catalogue::worker_machine_allowed(&worker.machine) {
             broken.insert(format!("{field}[{i}].machine"), msg::NO_WORKER_PACKAGE.to_string());
@@ -84,7 +84,7 @@ pub fn set_workers(world: &mut World, package: &mut PackageRecord, workers: Vec<
         let current: Vec<&ResourceRecord> =
             package.resources.iter().filter(|r| r.pool.as_deref() == Some(worker.name.as_str())).collect();
         let was = package.workers.iter().any(|w| w.name == worker.name);
-        let count = if was { (current.len() as u32).clamp(worker.minimum, worker.maximum) } else { worker.minimum };
+        let count = if was { (current.len() as u32).clamp(worker.min, worker.max) } else { worker.min };
         let mut pool: Vec<ResourceRecord> =
             current.into_iter().filter(|r| matches(r, worker)).take(count as usize).cloned().collect();
         while pool.len() < count as usize {
@@ -166,13 +166,13 @@ mod tests {
     use super::*;
     use spec::services::{WorkerMachine, WorkerVolume};
 
-    pub fn pool(name: &str, minimum: u32, maximum: u32) -> Worker {
+    pub fn pool(name: &str, min: u32, max: u32) -> Worker {
         Worker {
             name: name.into(),
             machine: WorkerMachine { cpu: 2, ram: 4 },
             volume: WorkerVolume { size: 50 },
-            minimum,
-            maximum,
+            min,
+            max,
             max_surge: 1,
         }
     }
@@ -184,7 +184,7 @@ mod tests {
         assert_eq!(check_workers(field, &[pool("a", 0, 3)])[field], msg::AUTOSCALER_MINIMUM);
         assert_eq!(check_workers(field, &[])[field], msg::WORKERS_REQUIRED);
         assert_eq!(check_workers(field, &[pool("a", 1, 3), pool("a", 1, 3)])[field], msg::POOL_NAMES_UNIQUE);
-        assert_eq!(check_workers(field, &[pool("a", 4, 3)])["workers[0].minimum"], msg::MIN_ABOVE_MAX);
+        assert_eq!(check_workers(field, &[pool("a", 4, 3)])["workers[0].min"], msg::MIN_ABOVE_MAX);
         let big = Worker { machine: WorkerMachine { cpu: 16, ram: 64 }, ..pool("a", 1, 1) };
         assert_eq!(check_workers(field, &[big])["workers[0].machine"], msg::NO_WORKER_PACKAGE);
     }

@@ -157,7 +157,7 @@ fn checked_order(world: &World, cx: &Cx, input: PackageCreate) -> DomainResult<O
     let nodes: u32 = if input.is_multi_node { 3 } else { 1 };
     let public = input.reserve_public_ip.unwrap_or(true);
     if location.is_some() {
-        let needed = nodes + workers.iter().map(|w| w.minimum).sum::<u32>() + u32::from(!public);
+        let needed = nodes + workers.iter().map(|w| w.min).sum::<u32>() + u32::from(!public);
         if let Err((field, problem)) = check_network(world, user, &parameters, needed) {
             broken.insert(field.wire().into(), problem);
         }

@@ -265,10 +265,10 @@ impl Model {
     }
 }
 
-/// A node pool of `minimum` to `maximum` worker nodes, as the API takes it.
-pub fn pool(minimum: u32, maximum: u32) -> Value {
+/// A node pool of `min` to `max` worker nodes, as the API takes it.
+pub fn pool(min: u32, max: u32) -> Value {
     json!({"name": "workers", "machine": {"cpu": WORKER_VM.0, "ram": WORKER_VM.1}, "volume": {"size": WORKER_VM.2},
-        "minimum": minimum, "maximum": maximum, "maxSurge": 1})
+        "min": min, "max": max, "maxSurge": 1})
 }
 
 fn package(i: usize, tail: &str) -> String {

@@ -539,8 +539,27 @@ pub struct Verdict {
     pub files: usize,
 }
 
-/// Runs each mutant against the files (one passing run each, the first brand it ran for) that
-/// called an operation it touches, at most `jobs` mutants at once, stopping a mutant at its first failing
+/// A file's passing run a mutant repeats: its brand and the operations it called.
+type Run = (PathBuf, Option<String>, BTreeSet<usize>);
+
+/// Per file, the passing run to repeat against the mutants: the one that called the most
+/// operations (the first of equals). A brand whose `when` skipped the file called nothing, and
+/// taken first it hid the file from every mutant (a LIMITED allowance's survived so).
+fn runs_to_repeat(outcomes: &[Outcome]) -> Vec<Run> {
+    let mut runs: Vec<Run> = Vec::new();
+    for o in outcomes.iter().filter(|o| o.passed() && !super::load::is_demo(&o.file)) {
+        let called: BTreeSet<usize> = operations_called(&o.calls).filter_map(|(_, _, i)| i).collect();
+        match runs.iter_mut().find(|(file, _, _)| *file == o.file) {
+            Some(run) if run.2.len() < called.len() => *run = (o.file.clone(), o.brand.clone(), called),
+            Some(_) => {}
+            None => runs.push((o.file.clone(), o.brand.clone(), called)),
+        }
+    }
+    runs
+}
+
+/// Runs each mutant against the files (one passing run each: [`runs_to_repeat`]) that called an
+/// operation it touches, at most `jobs` mutants at once, stopping a mutant at its first failing
 /// file.
 pub async fn run(
     mutants: Vec<Mutant>,
@@ -552,15 +571,7 @@ pub async fn run(
     let Target::InProcess { timeout, local, .. } = target else {
         return Err("--mutants changes the simulator in this process: run it without --target".into());
     };
-    let mut runs: Vec<(PathBuf, Option<String>, BTreeSet<usize>)> = Vec::new();
-    for o in outcomes.iter().filter(|o| o.passed() && !super::load::is_demo(&o.file)) {
-        if runs.iter().any(|(file, _, _)| *file == o.file) {
-            continue;
-        }
-        let called = operations_called(&o.calls).filter_map(|(_, _, i)| i).collect();
-        runs.push((o.file.clone(), o.brand.clone(), called));
-    }
-    let runs = Arc::new(runs);
+    let runs = Arc::new(runs_to_repeat(outcomes));
     let permits = Arc::new(Semaphore::new(jobs.max(1)));
     let tasks: Vec<_> = mutants
         .into_iter()
@@ -664,6 +675,7 @@ impl Score {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenario::coverage::Seen;
     use serde_json::json;
 
     #[test]
@@ -727,6 +739,31 @@ mod tests {
         assert_eq!(changed.headers()[header::CONTENT_TYPE], HTML);
         let other = send(&list[0], "/v1/user-resource/user").await;
         assert_eq!(other.headers()[header::LOCATION], "/app#state=s", "another operation's answer is untouched");
+    }
+
+    /// Regression: a file its first brand skipped (`when`) was repeated on that brand, calling
+    /// nothing, so no mutant ever ran it where it held.
+    #[test]
+    fn a_mutant_repeats_a_file_on_a_brand_it_ran_on_not_one_that_skipped_it() {
+        let call = |method: &str, uri: &str| Seen { method: method.into(), uri: uri.into(), status: 200, ..Default::default() };
+        let outcome = |brand: &str, calls: Vec<Seen>| Outcome {
+            file: "qa/billing/limited.yaml".into(),
+            name: "limited".into(),
+            brand: Some(brand.into()),
+            steps: calls.len(),
+            elapsed: Default::default(),
+            failure: None,
+            calls,
+            skipped: Vec::new(),
+            flags: Default::default(),
+        };
+        let ran = vec![call("GET", "/v1/config/ui/config"), call("POST", "/v1/tll/user-resource/vm")];
+        let outcomes = [outcome("cognovum", Vec::new()), outcome("vdc", ran.clone()), outcome("web1", ran[..1].to_vec())];
+        let runs = runs_to_repeat(&outcomes);
+        assert_eq!(runs.len(), 1, "one run per file");
+        assert_eq!(runs[0].1.as_deref(), Some("vdc"));
+        let vm_create = OPERATIONS.iter().position(|o| o.id == "vm_create").unwrap();
+        assert!(runs[0].2.contains(&vm_create), "{:?}", runs[0].2);
     }
 
     #[test]

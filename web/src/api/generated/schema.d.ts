@@ -6051,9 +6051,11 @@ export interface components {
             workers: components["schemas"]["Worker"][];
         };
         /**
-         * @description A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge).
-         *     The bounds are read as the seed names them (`min`, `max`) or as answers write them (`minimum`,
-         *     `maximum`): one spelling of each.
+         * @description A node pool (docs/product/services.md#kubernetes *workers*: machine, volume, min, max, maxSurge),
+         *     read and answered by the specification's names only. `minimum`/`maximum` were this simulator's
+         *     own spelling: no live answer, recording or client on record writes them, so they are not read
+         *     leniently (a pool sending them lacks `min` and is refused): a client written against them would
+         *     fail live.
          */
         Worker: {
             name: string;
@@ -6063,22 +6065,18 @@ export interface components {
              * Format: uint32
              * @description The autoscaler's lower bound; the pool runs this many nodes at least.
              */
-            minimum?: number;
-            /** Format: uint32 */
-            maximum?: number;
+            min: number;
+            /**
+             * Format: uint32
+             * @description The autoscaler's upper bound.
+             */
+            max: number;
             /**
              * Format: uint32
              * @description Extra nodes a rolling update may add.
              */
             maxSurge: number;
-            /**
-             * Format: uint32
-             * @description The autoscaler's lower bound; the pool runs this many nodes at least.
-             */
-            min?: number;
-            /** Format: uint32 */
-            max?: number;
-        } & ((unknown | unknown) & (unknown | unknown));
+        };
         /** @description One of the configuration's worker packages, by size. */
         WorkerMachine: {
             /** Format: uint32 */

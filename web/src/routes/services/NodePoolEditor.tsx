@@ -53,16 +53,16 @@ export function NodePoolEditor({ workers, packages, onChange, onAdd }: Props) {
             label={t('services.pools.minimum')}
             type="number"
             min={0}
-            value={worker.minimum}
-            onChange={(e) => set(index, { minimum: count(e.target.value) })}
-            error={worker.minimum > worker.maximum ? t('services.pools.ruleMinAboveMax') : undefined}
+            value={worker.min}
+            onChange={(e) => set(index, { min: count(e.target.value) })}
+            error={worker.min > worker.max ? t('services.pools.ruleMinAboveMax') : undefined}
           />
           <TextField
             label={t('services.pools.maximum')}
             type="number"
             min={1}
-            value={worker.maximum}
-            onChange={(e) => set(index, { maximum: count(e.target.value) })}
+            value={worker.max}
+            onChange={(e) => set(index, { max: count(e.target.value) })}
           />
           <TextField
             label={t('services.pools.maxSurge')}
@@ -92,4 +92,4 @@ export function NodePoolEditor({ workers, packages, onChange, onAdd }: Props) {
 
 /** Whether the pools may be sent: the autoscaler rule, names, and each minimum within its maximum. */
 export const poolsValid = (workers: readonly Worker[]) =>
-  poolsKeepTheAutoscalerRule(workers) && workers.every((w) => w.name.trim() !== '' && w.minimum <= w.maximum)
+  poolsKeepTheAutoscalerRule(workers) && workers.every((w) => w.name.trim() !== '' && w.min <= w.max)

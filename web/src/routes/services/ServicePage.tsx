@@ -4,7 +4,6 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { billingAccountsQuery } from '../../api/billing'
 import {
   packageQuery,
-  poolOf,
   secretsQuery,
   serviceConfigurationsQuery,
   usePackageUpdate,
@@ -174,7 +173,7 @@ function Cluster({ pkg }: { pkg: ServicePackage }) {
   const images = useQuery(serviceConfigurationsQuery)
   const image = images.data?.find((i) => i.service_name === 'kubernetes')
   const update = usePropertiesUpdate()
-  const [workers, setWorkers] = useState<Worker[]>((pkg.properties.spec?.provider?.workers ?? []).map(poolOf))
+  const [workers, setWorkers] = useState<Worker[]>(pkg.properties.spec?.provider?.workers ?? [])
   const status = pkg.properties.status
   function save(event: FormEvent) {
     event.preventDefault()

@@ -47,7 +47,7 @@ test('creates a PostgreSQL package with a price, then a cluster only with a pool
     spec: {
       maintenance: 'weekly',
       provider: {
-        workers: [{ name: 'system', machine: { cpu: 2, ram: 4 }, volume: { size: 50 }, minimum: 1, maximum: 3, maxSurge: 1 }],
+        workers: [{ name: 'system', machine: { cpu: 2, ram: 4 }, volume: { size: 50 }, min: 1, max: 3, maxSurge: 1 }],
       },
     },
   })
@@ -95,7 +95,7 @@ test('the detail reveals the password on demand and checks a whitelist entry bef
 })
 
 test('a cluster shows its conditions and pools, and saves scaled pools as its properties', async () => {
-  const system = { name: 'system', machine: { cpu: 2, ram: 4 }, volume: { size: 50 }, minimum: 1, maximum: 3, maxSurge: 1 }
+  const system = { name: 'system', machine: { cpu: 2, ram: 4 }, volume: { size: 50 }, min: 1, max: 3, maxSurge: 1 }
   const cluster = packageFixture({
     uuid: 'k8s',
     display_name: 'shop-cluster',
@@ -131,12 +131,14 @@ test('a cluster shows its conditions and pools, and saves scaled pools as its pr
   expect(readiness.getByRole('row', { name: /EveryNodeReady/ }).textContent).toContain('Not ready (WorkerNodeStopped)')
   expect(screen.getByText('https://185.7.1.21:6443')).toBeTruthy()
   expect(screen.getByText(/0 of 1 ready/)).toBeTruthy()
+  // The pool's bounds as the answer names them, `min` and `max`.
   const minimum = screen.getByRole('spinbutton', { name: 'Autoscaler minimum' })
+  expect([minimum, screen.getByRole('spinbutton', { name: 'Autoscaler maximum' })].map((b) => (b as HTMLInputElement).value)).toEqual(['1', '3'])
   await user.clear(minimum)
   expect(screen.getByRole('button', { name: 'Save node pools' })).toHaveProperty('disabled', true)
   await user.type(minimum, '2')
   await user.click(screen.getByRole('button', { name: 'Save node pools' }))
-  await waitFor(() => expect(sent).toEqual({ workers: [{ ...system, minimum: 2 }] }))
+  await waitFor(() => expect(sent).toEqual({ workers: [{ ...system, min: 2 }] }))
 })
 
 test('the resources show each VM’s address in the package’s network and link the network', async () => {

@@ -10,7 +10,7 @@ export function isIpv4OrCidr(value: string) {
 }
 
 /** docs/product/services.md#kubernetes: at least one node pool with an autoscaler minimum of 1 or more. */
-export const poolsKeepTheAutoscalerRule = (workers: readonly Worker[]) => workers.some((w) => w.minimum >= 1)
+export const poolsKeepTheAutoscalerRule = (workers: readonly Worker[]) => workers.some((w) => w.min >= 1)
 
 export type Size = { nodes: number; vcpu: number; ramGb: number; diskGb: number }
 
@@ -24,7 +24,7 @@ export function hourlyPrice(image: ServiceImage | undefined, size: Size, workers
   const node = (vcpu: number, ramGb: number, diskGb: number) =>
     vcpu * unit('CPU') + ramGb * unit('RAM') + diskGb * unit('STORAGE') + unit('LICENSE')
   const nodes = size.nodes * node(size.vcpu, size.ramGb, size.diskGb)
-  const pools = workers.reduce((sum, w) => sum + w.minimum * node(w.machine.cpu, w.machine.ram, w.volume.size), 0)
+  const pools = workers.reduce((sum, w) => sum + w.min * node(w.machine.cpu, w.machine.ram, w.volume.size), 0)
   return nodes + pools + unit('ASSIGNED_FLOATING_IP')
 }
 
@@ -42,8 +42,8 @@ export function newPool(image: ServiceImage | undefined, index: number): Worker 
     name: index === 0 ? 'system' : `pool-${index + 1}`,
     machine: { cpu: machine?.cpu ?? 2, ram: machine?.ram ?? 4 },
     volume: { size: machine?.ssd ?? 50 },
-    minimum: index === 0 ? 1 : 0,
-    maximum: 3,
+    min: index === 0 ? 1 : 0,
+    max: 3,
     maxSurge: 1,
   }
 }

@@ -22,13 +22,13 @@ pub fn postgres(location: &str) -> PackageCreate {
     }
 }
 
-pub fn pool(name: &str, minimum: u32, maximum: u32) -> Worker {
+pub fn pool(name: &str, min: u32, max: u32) -> Worker {
     Worker {
         name: name.into(),
         machine: WorkerMachine { cpu: 2, ram: 4 },
         volume: WorkerVolume { size: 50 },
-        minimum,
-        maximum,
+        min,
+        max,
         max_surge: 1,
     }
 }
