@@ -123,7 +123,12 @@ fn digest(email: &str, password: &str) -> String {
 }
 
 fn check_email(email: &str) -> Result<(), Refusal> {
-    let valid = email.len() <= 254
+    if is_email(email) { Ok(()) } else { Err(Refusal::InvalidEmail) }
+}
+
+/// `local@domain.tld` within 254 characters, no space: what the provider takes as an address.
+pub fn is_email(email: &str) -> bool {
+    email.len() <= 254
         && !email.contains(char::is_whitespace)
         && email.split_once('@').is_some_and(|(local, domain)| {
             !local.is_empty()
@@ -131,8 +136,7 @@ fn check_email(email: &str) -> Result<(), Refusal> {
                 && domain.contains('.')
                 && !domain.starts_with('.')
                 && !domain.ends_with('.')
-        });
-    if valid { Ok(()) } else { Err(Refusal::InvalidEmail) }
+        })
 }
 
 /// `base` is the provider's path on the simulator, for the links in mails.

@@ -86,7 +86,7 @@ pub fn load_demo(files: &dyn Files, file: &Path) -> Result<DemoScript, Failure> 
     let steps = prepare(files, file, demo.steps, &lines)?;
     let name = demo.name.unwrap_or_else(|| file.file_stem().unwrap_or_default().to_string_lossy().into_owned());
     if let Some(email) = &demo.owner_email
-        && !is_address(email)
+        && !crate::domain::idp::is_email(email)
     {
         let line = lines.key("owner_email").unwrap_or(1);
         return Err(Failure::new(
@@ -95,16 +95,6 @@ pub fn load_demo(files: &dyn Files, file: &Path) -> Result<DemoScript, Failure> 
         ));
     }
     Ok(DemoScript { name, history: demo.history.0, owner_email: demo.owner_email, steps })
-}
-
-/// `local@domain.tld`, nothing around it: what a person's address looks like.
-fn is_address(email: &str) -> bool {
-    email.split_once('@').is_some_and(|(local, domain)| {
-        !local.is_empty()
-            && domain.contains('.')
-            && !email.chars().any(|c| c.is_whitespace() || c.is_control())
-            && !domain.contains('@')
-    })
 }
 
 /// A named state (`scenarios/states/<name>.yaml`): what the developer tools list, the conditions

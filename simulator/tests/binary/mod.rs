@@ -2,8 +2,6 @@
 //! port, talk raw HTTP/1.1 to it, stop it. Used by the persistence, crash, connection and
 //! foreign-page tests.
 
-#![allow(dead_code, unused_imports)] // each test binary uses its part
-
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, ExitStatus, Stdio};
 

@@ -2,8 +2,6 @@
 //! cookie a browser was handed sent back, the answer's status, new cookie and body. Used by the
 //! demo-visitor and session-reach tests.
 
-#![allow(dead_code)] // each test binary uses its part
-
 use std::net::SocketAddr;
 
 use axum::Router;

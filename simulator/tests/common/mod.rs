@@ -1,8 +1,6 @@
 //! What the property tests share: start instants, so that no property holds only on the day the
 //! tests happen to run, the brand their worlds are seeded for, and the owner's world they drive
-//! with its call helpers (as the owner or another user, located or global, or with a key). Each
-//! test binary uses its part of this, so the rest is dead code there.
-#![allow(dead_code)]
+//! with its call helpers (as the owner or another user, located or global, or with a key).
 
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
