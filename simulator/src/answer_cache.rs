@@ -16,12 +16,15 @@
 //! not kept. A new revision empties the session's cache, so it only ever holds answers it can serve.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use axum::body::Body;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use bytes::Bytes;
+
+use spec::routes::Operation;
 
 use crate::domain::access::Principal;
 use crate::journal::RawRequest;
@@ -80,6 +83,18 @@ impl Key {
         }
     }
 
+    /// The key of a read that owns its request (the request back, for the journal, when done).
+    pub fn owning(raw: RawRequest, principal: Option<Principal>) -> Key {
+        let RawRequest { method, uri, content_type, body } = raw;
+        Key { method, uri, content_type, body, principal }
+    }
+
+    /// The request the key was made of.
+    pub fn into_request(self) -> RawRequest {
+        let Key { method, uri, content_type, body, principal: _ } = self;
+        RawRequest { method, uri, content_type, body }
+    }
+
     fn size(&self) -> usize {
         size_of::<Key>()
             + self.method.len()
@@ -93,6 +108,8 @@ impl Key {
 /// (redacting a long list on every request it is served for cost more than serving it).
 #[derive(Clone, Debug)]
 pub struct Answer {
+    /// What answered it, for the journal.
+    pub op: &'static Operation,
     pub status: StatusCode,
     pub headers: HeaderMap,
     pub body: Bytes,
@@ -106,11 +123,11 @@ impl Answer {
         size_of::<Answer>() + headers + self.body.len() + self.recorded.len()
     }
 
-    /// The answer again, as sent.
-    pub fn into_response(self) -> Response {
-        let mut response = Response::new(Body::from(self.body));
+    /// The answer again, as sent (made outside the session's lock: the answer is shared).
+    pub fn to_response(&self) -> Response {
+        let mut response = Response::new(Body::from(self.body.clone()));
         *response.status_mut() = self.status;
-        *response.headers_mut() = self.headers;
+        *response.headers_mut() = self.headers.clone();
         response
     }
 }
@@ -119,7 +136,9 @@ impl Answer {
 #[derive(Debug, Default)]
 pub struct Answers {
     revision: u64,
-    entries: HashMap<Key, Answer>,
+    /// foldhash, not SipHash: the keys are the server's own (a visitor can only fill its own
+    /// session's cache, within its budget), and hashing them was a polled read's largest cost.
+    entries: HashMap<Key, Arc<Answer>, foldhash::fast::RandomState>,
     bytes: usize,
 }
 
@@ -131,7 +150,7 @@ impl Drop for Answers {
 
 impl Answers {
     /// The answer kept for `key` at `revision`, if any. Answers of another revision are dropped.
-    pub fn get(&mut self, revision: u64, key: &Key) -> Option<Answer> {
+    pub fn get(&mut self, revision: u64, key: &Key) -> Option<Arc<Answer>> {
         self.at(revision);
         self.entries.get(key).cloned()
     }
@@ -146,7 +165,7 @@ impl Answers {
         let size = key.size() + answer.size();
         let fits = self.bytes + size <= limits.session_bytes && held() + size <= limits.total_bytes;
         if fits && !self.entries.contains_key(&key) {
-            self.entries.insert(key, answer);
+            self.entries.insert(key, Arc::new(answer));
             self.bytes += size;
             HELD.fetch_add(size, Ordering::Relaxed);
         }
@@ -178,7 +197,8 @@ mod tests {
 
     fn answer(status: StatusCode, body: &'static str) -> Answer {
         let body = Bytes::from_static(body.as_bytes());
-        Answer { status, headers: HeaderMap::new(), recorded: RecordedBody::of(body.clone()), body }
+        let op = &spec::metal::ops::OS_LIST;
+        Answer { op, status, headers: HeaderMap::new(), recorded: RecordedBody::of(body.clone()), body }
     }
 
     fn put(answers: &mut Answers, revision: u64, uri: &str, body: &'static str, limits: &Limits) {
@@ -193,7 +213,7 @@ mod tests {
     async fn serves_an_answer_only_at_the_revision_it_was_rendered_at() {
         let mut answers = Answers::default();
         put(&mut answers, 7, "/v1/a", "[1]", &Limits::default());
-        assert_eq!(body(answers.get(7, &key("/v1/a")).unwrap().into_response()).await, "[1]");
+        assert_eq!(body(answers.get(7, &key("/v1/a")).unwrap().to_response()).await, "[1]");
         assert!(answers.get(7, &key("/v1/b")).is_none(), "another key");
         assert!(answers.get(8, &key("/v1/a")).is_none(), "a newer world");
         assert_eq!(answers.bytes(), 0, "the old revision's answers are dropped");

@@ -317,6 +317,23 @@ impl Session {
 
 pub type SessionHandle = Arc<Mutex<Session>>;
 
+/// A session named by an API key ([`Sessions::keyed`]), and the key's secret part.
+pub struct Keyed<'k> {
+    pub session: SessionHandle,
+    pub secret: &'k str,
+    used: Option<Arc<Mutex<Instant>>>,
+}
+
+impl Keyed<'_> {
+    /// Marks the session as used now: only once its key proved good, so that a stranger naming a
+    /// session does not keep it from idle eviction.
+    pub fn mark_used(&self) {
+        if let Some(used) = &self.used {
+            *used.lock() = Instant::now();
+        }
+    }
+}
+
 /// Every live session by id. `default` always exists once the server has started.
 #[derive(Default)]
 pub struct Sessions {
@@ -414,11 +431,18 @@ impl Sessions {
 
     /// The session and principal (user, acting user, scope) an API key signs in as.
     pub fn resolve_key(&self, key: &str) -> Option<(SessionHandle, Principal)> {
+        let keyed = self.keyed(key)?;
+        let principal = keyed.session.lock().principal(keyed.secret)?;
+        keyed.mark_used();
+        Some((keyed.session, principal))
+    }
+
+    /// The session an API key names, its secret not yet checked: for a caller that checks it in
+    /// the same lock as the rest of its work ([`Keyed::mark_used`] once it proved good).
+    pub fn keyed<'k>(&self, key: &'k str) -> Option<Keyed<'k>> {
         let (id, secret) = key.trim().split_once('.')?;
-        let handle = self.get(id)?;
-        let principal = handle.lock().principal(secret)?;
-        self.get_used(id);
-        Some((handle, principal))
+        let registry = self.inner.read();
+        Some(Keyed { session: registry.sessions.get(id)?.clone(), used: registry.used.get(id).cloned(), secret })
     }
 
     pub fn next_counter(&self) -> u64 {

@@ -324,3 +324,27 @@ async fn a_repeated_read_is_kept_until_the_world_changes() {
         journal["entries"].as_array().map_or(0, |e| e.iter().filter(|x| x["uri"] == "/v1/user-resource/vm/list").count());
     assert_eq!(recorded, 3, "the journal records kept answers too");
 }
+
+/// A kept answer is served before routing only to a key that proves good: the same read with the
+/// session's prefix and a wrong secret, with no key, or through a fault rule gets what the whole
+/// way answers (403, 401, the fault), and the kept answer still serves its owner afterwards.
+#[tokio::test]
+async fn a_kept_answer_is_served_only_to_the_key_it_was_kept_for() {
+    let app = AppState::new(Options::default()).expect("a server");
+    let server = Server { router: simulator::app(app) };
+    let (_, session) =
+        server.call("POST", "/__sim/sessions", None, "application/json", r#"{"world":"demo","clock":"manual"}"#).await;
+    let session: Value = serde_json::from_str(&session).expect("session info");
+    let key = session["users"][0]["api_key"].as_str().expect("a key").to_owned();
+    let list = "/v1/user-resource/vm/list";
+    let first = server.call("GET", list, Some(&key), "", "").await;
+    assert_eq!(first.0, 200);
+    assert_eq!(server.call("GET", list, Some(&key), "", "").await, first, "kept");
+    let (prefix, _) = key.split_once('.').expect("a prefixed key");
+    assert_eq!(server.call("GET", list, Some(&format!("{prefix}.wrong")), "", "").await.0, 403);
+    assert_eq!(server.call("GET", list, None, "", "").await.0, 401);
+    let rule = format!(r#"{{"method":"GET","path":"{list}","status":503,"error":"down","times":1}}"#);
+    server.call("POST", "/__sim/sessions/s1/faults", None, "application/json", &rule).await;
+    assert_eq!(server.call("GET", list, Some(&key), "", "").await.0, 503, "the fault fires before the cache");
+    assert_eq!(server.call("GET", list, Some(&key), "", "").await, first, "then the answer again");
+}

@@ -1,53 +1,108 @@
 //! What every request passes first, in one layer around the whole application (not around each
 //! route, which made every request clone the stack of layers once per layer): the request
-//! target's and head's limits, a correlation id on every answer, the S3 endpoint, the last resort
+//! target's and head's limits, a correlation id on every answer, the S3 endpoint, a polled read's
+//! kept answer (before routing: see `gateway::kept`), the last resort
 //! for a handler that panics, and the gateway's body on the router's 405.
 
+use std::convert::Infallible;
 use std::panic::AssertUnwindSafe;
+use std::task::{Context, Poll};
 use std::time::Instant;
 
-use axum::extract::{Request, State};
-use axum::http::HeaderValue;
-use axum::middleware::Next;
+use axum::Router;
+use axum::extract::Request;
+use axum::http::{HeaderValue, Method, Uri};
 use axum::response::{IntoResponse, Response};
 use futures_util::FutureExt;
+use futures_util::future::{BoxFuture, Either, Ready, ready};
+use tower::{Service, ServiceExt};
 
-use crate::edge::{AppState, CORRELATION_HEADER, CorrelationId, last_resort, limits};
+use crate::edge::{AppState, CORRELATION_HEADER, CorrelationId, gateway, last_resort, limits};
 use crate::http::s3;
 
-pub async fn front(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
-    // An id made outside (a test driving a layer alone) is kept.
-    let id = match request.extensions().get::<CorrelationId>() {
-        Some(id) => id.0.clone(),
-        None => {
-            let id = app.correlation_id();
-            request.extensions_mut().insert(CorrelationId(id.clone()));
-            id
+/// The front around the application's routes. A service of its own rather than
+/// `middleware::from_fn`: a polled read's kept answer is made here without routing, without a
+/// boxed future and without the request's extensions (issue 39: those were most of its cost).
+#[derive(Clone)]
+pub struct Front {
+    app: AppState,
+    routes: Router,
+}
+
+impl Front {
+    pub fn new(app: AppState, routes: Router) -> Front {
+        Front { app, routes }
+    }
+}
+
+/// What the debug log says of an answer (what tower-http's trace layer logged), taken only when
+/// debug is on.
+struct Traced {
+    started: Instant,
+    method: Method,
+    uri: Uri,
+}
+
+impl Service<Request> for Front {
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Either<Ready<Result<Response, Infallible>>, BoxFuture<'static, Result<Response, Infallible>>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        // The routes are a `Router`, always ready.
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, mut request: Request) -> Self::Future {
+        // An id made outside (a test driving the front alone) is kept.
+        let id = match request.extensions().get::<CorrelationId>() {
+            Some(id) => id.0.clone(),
+            None => self.app.correlation_id(),
+        };
+        let traced = tracing::enabled!(tracing::Level::DEBUG).then(|| Traced {
+            started: Instant::now(),
+            method: request.method().clone(),
+            uri: request.uri().clone(),
+        });
+        if let Err(refused) = limits::head(&request) {
+            return Either::Left(ready(Ok(finish(refused.into_response(), &id, traced))));
         }
-    };
-    // What tower-http's trace layer logged (at debug level), without its cost when nobody reads it.
-    let traced =
-        tracing::enabled!(tracing::Level::DEBUG).then(|| (Instant::now(), request.method().clone(), request.uri().clone()));
-    let mut response = match limits::head(&request) {
-        Err(refused) => refused.into_response(),
-        Ok(()) => {
-            let (method, uri) = (request.method().clone(), request.uri().clone());
-            let served = async {
-                match s3::endpoint(&app, &request) {
-                    Some(target) => s3::serve(&app, target, request).await,
-                    None => next.run(request).await,
+        let s3 = s3::endpoint(&self.app, &request);
+        if s3.is_none() {
+            match std::panic::catch_unwind(AssertUnwindSafe(|| gateway::kept(&self.app, &request, &id))) {
+                Ok(Some(kept)) => return Either::Left(ready(Ok(finish(kept, &id, traced)))),
+                Ok(None) => {}
+                Err(panic) => {
+                    let answer = last_resort::answer(panic, &id, request.method(), request.uri());
+                    return Either::Left(ready(Ok(finish(answer, &id, traced))));
                 }
-            };
-            match AssertUnwindSafe(served).catch_unwind().await {
-                Ok(response) => limits::method_not_allowed(response),
-                Err(panic) => last_resort::answer(panic, &id, &method, &uri),
             }
         }
-    };
-    if let Ok(value) = HeaderValue::from_str(&id) {
+        request.extensions_mut().insert(CorrelationId(id.clone()));
+        let (app, routes) = (self.app.clone(), self.routes.clone());
+        Either::Right(Box::pin(async move {
+            let (method, uri) = (request.method().clone(), request.uri().clone());
+            let served = async {
+                match s3 {
+                    Some(target) => s3::serve(&app, target, request).await,
+                    None => routes.oneshot(request).await.into_response(),
+                }
+            };
+            let response = match AssertUnwindSafe(served).catch_unwind().await {
+                Ok(response) => limits::method_not_allowed(response),
+                Err(panic) => last_resort::answer(panic, &id, &method, &uri),
+            };
+            Ok(finish(response, &id, traced))
+        }))
+    }
+}
+
+/// The answer with its correlation id, logged when debug is on.
+fn finish(mut response: Response, id: &str, traced: Option<Traced>) -> Response {
+    if let Ok(value) = HeaderValue::from_str(id) {
         response.headers_mut().insert(CORRELATION_HEADER, value);
     }
-    if let Some((started, method, uri)) = traced {
+    if let Some(Traced { started, method, uri }) = traced {
         tracing::debug!(correlation_id = %id, %method, %uri, status = response.status().as_u16(), latency = ?started.elapsed(), "answered");
     }
     response
@@ -70,8 +125,8 @@ mod tests {
     #[tokio::test]
     async fn a_panicking_handler_answers_500_with_a_correlation_id() {
         let app = AppState::new(crate::edge::Options::default()).expect("a server state");
-        let router = Router::new().route("/boom", get(boom)).layer(axum::middleware::from_fn_with_state(app, front));
-        let response = router.oneshot(Request::get("/boom").body(Body::empty()).unwrap()).await.unwrap();
+        let front = Front::new(app, Router::new().route("/boom", get(boom)));
+        let response = front.oneshot(Request::get("/boom").body(Body::empty()).unwrap()).await.unwrap();
         assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
         assert!(response.headers()[CORRELATION_HEADER].to_str().unwrap().starts_with("sim-"));
         let body = to_bytes(response.into_body(), usize::MAX).await.unwrap();

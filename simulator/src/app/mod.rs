@@ -11,7 +11,6 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use axum::Router;
-use axum::middleware;
 use serde_json::Value;
 use spec::config::Brand;
 use spec::control::{SessionCreate, SessionInfo, WorldKind};
@@ -124,8 +123,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     let (state, router, operations) = api.finish();
     let router = router.fallback(|| async { ApiError::no_route() });
     let routes = http::console(router, state.options.web_dir.as_deref()).with_state(state.clone());
-    let front =
-        ServiceBuilder::new().option_layer(cors).layer(middleware::from_fn_with_state(state, front::front)).service(routes);
+    let front = ServiceBuilder::new().option_layer(cors).service(front::Front::new(state, routes));
     (Router::new().fallback_service(front), operations)
 }
 

@@ -17,7 +17,8 @@ use super::reach::{self, Standing};
 use super::{AppState, BODY_LIMIT, CorrelationId, fault, visitor};
 use crate::answer_cache;
 use crate::journal::{Exchange, RawRequest, RecordedBody};
-use crate::session::{DEFAULT_SESSION, SESSION_HEADER, SessionHandle};
+use crate::session::{DEFAULT_SESSION, SESSION_HEADER, Session, SessionHandle};
+use crate::world::UserId;
 
 /// What the real gateway does before the API sees a request, and what the simulator adds around
 /// it: API key → session and user, location slug, faults, the journal.
@@ -86,45 +87,38 @@ pub async fn gateway(State((app, op)): State<(AppState, &'static Operation)>, re
     let replaying = parts.extensions.get::<Replay>().is_some();
     let cached = op.method == Method::Get && !replaying && app.options.answer_cache.enabled();
     let key = cached.then(|| answer_cache::Key::of(&raw, caller.principal()));
-    // One lock for what runs before the handler: the fault rules, then the answer cache. A request
-    // a fault lets through after its latency is answered afresh, as the world is after the wait.
-    let (fault, kept) = {
+    // One lock for what runs before the handler: the fault rules, then the world's revision a
+    // read's answer is kept under. Kept answers are served before routing ([`kept`]), never here:
+    // a read that reached the gateway is answered afresh (a request a fault lets through after its
+    // latency, as the world is after the wait).
+    let (fault, keep) = {
         let mut session = caller.session.lock();
         let fault = if replaying { None } else { session.faults.hit(&raw.method, parts.uri.path()) };
-        let kept = match &key {
+        let keep = match key {
             Some(key) if fault.is_none() => {
                 session.catch_up();
-                let revision = session.world.revision();
-                Some((revision, session.answers.get(revision, key)))
+                Some(Keep { revision: session.world.revision(), key })
             }
             _ => None,
         };
-        (fault, kept)
+        (fault, keep)
     };
     let correlation = parts.extensions.get::<CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
 
-    let answered = match (fault::answer(fault, op).await, kept, key) {
-        (Some(answer), _, _) => Answered::Fresh(answer, None),
-        (None, Some((_, Some(kept))), _) => Answered::Kept(kept),
-        (None, kept, key) => {
-            let to_keep = match (kept, key) {
-                (Some((revision, None)), Some(key)) => Some(Keep { revision, key }),
-                _ => None,
-            };
-            // What the handler's extractors read; a kept answer needs none of it.
+    let (response, keep) = match fault::answer(fault, op).await {
+        Some(answer) => (answer, None),
+        None => {
+            // What the handler's extractors read.
             parts.extensions.insert(caller.clone());
             parts.extensions.insert(raw.clone());
-            Answered::Fresh(next.run(Request::from_parts(parts, Body::from(body))).await, to_keep)
+            (next.run(Request::from_parts(parts, Body::from(body))).await, keep)
         }
     };
     if replaying {
-        return match answered {
-            Answered::Fresh(response, _) => response,
-            Answered::Kept(kept) => kept.into_response(),
-        };
+        return response;
     }
     let limits = &app.options.answer_cache;
-    let mut response = record(&caller, op, Exchanged { raw, correlation_id: correlation, limits }, answered).await;
+    let mut response = record(&caller, op, Exchanged { raw, correlation_id: correlation, limits }, response, keep).await;
     if let Some(cookie) = new_cookie {
         visitor::set_cookie(&mut response, &cookie);
     }
@@ -162,13 +156,6 @@ struct Keep {
     key: answer_cache::Key,
 }
 
-/// What answered a request: the answer cache (its body already as the journal records it), or a
-/// handler or fault (perhaps to keep).
-enum Answered {
-    Kept(answer_cache::Answer),
-    Fresh(Response, Option<Keep>),
-}
-
 /// What the gateway knows of a request once it was answered.
 struct Exchanged<'a> {
     raw: RawRequest,
@@ -176,39 +163,49 @@ struct Exchanged<'a> {
     limits: &'a answer_cache::Limits,
 }
 
-/// Adds the exchange to the session's journal (and a fresh read's answer to its answer cache, in
-/// the same lock) and hands the response on unchanged.
-async fn record(caller: &Caller, op: &'static Operation, exchanged: Exchanged<'_>, answered: Answered) -> Response {
+/// Adds the exchange to the session's journal (and a read's answer to its answer cache, in the
+/// same lock) and hands the response on unchanged.
+async fn record(
+    caller: &Caller,
+    op: &'static Operation,
+    exchanged: Exchanged<'_>,
+    response: Response,
+    keep: Option<Keep>,
+) -> Response {
     let Exchanged { raw, correlation_id, limits } = exchanged;
-    let (response, recorded, to_keep) = match answered {
-        Answered::Kept(kept) => {
-            let recorded = kept.recorded.clone();
-            (kept.into_response(), recorded, None)
-        }
-        Answered::Fresh(response, keep) => {
-            let (parts, body) = response.into_parts();
-            let Ok(bytes) = to_bytes(body, usize::MAX).await else {
-                // A dropped connection (fault): nothing complete to record, and none to send.
-                return Response::from_parts(parts, fault::broken_body());
-            };
-            let recorded = RecordedBody::of(bytes.clone());
-            let to_keep = keep.map(|Keep { revision, key }| {
-                let answer = answer_cache::Answer {
-                    status: parts.status,
-                    headers: parts.headers.clone(),
-                    body: bytes.clone(),
-                    recorded: recorded.clone(),
-                };
-                (revision, key, answer)
-            });
-            (Response::from_parts(parts, Body::from(bytes)), recorded, to_keep)
-        }
+    let (parts, body) = response.into_parts();
+    let Ok(bytes) = to_bytes(body, usize::MAX).await else {
+        // A dropped connection (fault): nothing complete to record, and none to send.
+        return Response::from_parts(parts, fault::broken_body());
     };
+    let recorded = RecordedBody::of(bytes.clone());
     let mut session = caller.session.lock();
-    if let Some((revision, key, answer)) = to_keep {
+    if let Some(Keep { revision, key }) = keep {
+        let answer = answer_cache::Answer {
+            op,
+            status: parts.status,
+            headers: parts.headers.clone(),
+            body: bytes.clone(),
+            recorded: recorded.clone(),
+        };
         session.answers.put(revision, key, answer, limits);
     }
-    let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
+    journal(&mut session, op, caller.user, raw, correlation_id, parts.status, recorded);
+    drop(session);
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// The exchange in the session's journal, as `user` (the API key's) made it.
+fn journal(
+    session: &mut Session,
+    op: &'static Operation,
+    user: Option<UserId>,
+    raw: RawRequest,
+    correlation_id: String,
+    status: StatusCode,
+    recorded: RecordedBody,
+) {
+    let user = user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
     let exchange = Exchange {
         at: session.world.now,
         method: raw.method,
@@ -217,13 +214,70 @@ async fn record(caller: &Caller, op: &'static Operation, exchanged: Exchanged<'_
         user,
         content_type: raw.content_type,
         request_body: raw.body,
-        status: response.status().as_u16(),
+        status: status.as_u16(),
         response_body: Bytes::new(),
         correlation_id,
     };
     session.journal.push_recorded(exchange, recorded);
+}
+
+/// A read answered from its session's answer cache before routing, when it can be: a `GET`
+/// without a body under `/v1`, from an API key that resolves (or keyless while no visitors are
+/// served: the `default` session or the one `x-cloudsim-session` names), in a session without
+/// fault rules. All the gateway decides before the handler (caller, location, limits) follows
+/// from what the cache's key holds (method, target, content type, body, whom the key resolved
+/// to) and the session, so a kept answer is what the whole way would answer; it is journaled
+/// the same. Anything else (no answer kept, a fault rule, a visitor without a key) goes the whole
+/// way. Issue 39: routing and the gateway's layers were most of a polled list's cost.
+pub fn kept(app: &AppState, request: &Request, correlation_id: &str) -> Option<Response> {
+    let uri = request.uri();
+    let eligible = request.method() == axum::http::Method::GET
+        && uri.path().starts_with("/v1/")
+        && request.body().is_end_stream()
+        && app.options.answer_cache.enabled()
+        && request.extensions().get::<Replay>().is_none();
+    if !eligible {
+        return None;
+    }
+    let headers = request.headers();
+    // The key's secret is checked in the same lock as the rest (one lock per kept answer).
+    let (handle, keyed) = match headers.get("apikey") {
+        Some(key) => {
+            let keyed = app.sessions.keyed(key.to_str().ok()?)?;
+            (keyed.session.clone(), Some(keyed))
+        }
+        None if app.visitors.is_none() => {
+            let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+            (app.sessions.get_used(named.unwrap_or(DEFAULT_SESSION))?, None)
+        }
+        None => return None,
+    };
+    let mut session = handle.lock();
+    let principal = match &keyed {
+        Some(keyed) => Some(session.principal(keyed.secret)?),
+        None => None,
+    };
+    if let Some(keyed) = &keyed {
+        keyed.mark_used();
+    }
+    let raw = RawRequest {
+        method: request.method().to_string(),
+        uri: uri.path_and_query().map_or_else(|| uri.path().to_string(), ToString::to_string),
+        content_type: headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned),
+        body: Bytes::new(),
+    };
+    // The key owns the request (no copy of its target), and gives it back for the journal.
+    let key = answer_cache::Key::owning(raw, principal);
+    if !session.faults.list().is_empty() {
+        return None;
+    }
+    session.catch_up();
+    let revision = session.world.revision();
+    let kept = session.answers.get(revision, &key)?;
+    let (user, raw) = (principal.map(|p| p.user), key.into_request());
+    journal(&mut session, kept.op, user, raw, correlation_id.to_owned(), kept.status, kept.recorded.clone());
     drop(session);
-    response
+    Some(kept.to_response())
 }
 
 /// Whether reading a body failed because it stopped arriving (the connection's body timeout).

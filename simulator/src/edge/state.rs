@@ -76,6 +76,10 @@ impl std::ops::Deref for AppState {
 impl AppState {
     /// A fresh correlation id for one exchange.
     pub fn correlation_id(&self) -> String {
-        format!("sim-{:010x}", self.correlation.fetch_add(1, Ordering::Relaxed))
+        use std::fmt::Write;
+        // Sized once: `format!` grew its String twice on every request.
+        let mut id = String::with_capacity(16);
+        let _ = write!(id, "sim-{:010x}", self.correlation.fetch_add(1, Ordering::Relaxed));
+        id
     }
 }

@@ -75,7 +75,9 @@ fn decode(text: &str) -> String {
 fn target(path: &str, host: Option<&str>) -> Option<Target> {
     let host = host.map(|h| h.rsplit_once(':').map_or(h, |(name, _)| name));
     // `{session}.s3.…` or `{bucket}.{session}.s3.…`
-    if let Some((front, _)) = host.and_then(|h| h.split_once(".s3.")) {
+    // `windows`, not `split_once(".s3.")`: that built a substring searcher on every request.
+    let s3_host = host.and_then(|h| h.as_bytes().windows(4).position(|w| w == b".s3.").map(|at| &h[..at]));
+    if let Some(front) = s3_host {
         return Some(match front.rsplit_once('.') {
             Some((bucket, session)) => {
                 let key = path.trim_start_matches('/');
