@@ -78,12 +78,7 @@ pub async fn gateway(State((app, op)): State<(AppState, &'static Operation)>, re
     if form && let Err(refused) = super::limits::params(&body) {
         return refused.into_response();
     }
-    let raw = RawRequest {
-        method: parts.method.to_string(),
-        uri: parts.uri.path_and_query().map_or_else(|| parts.uri.path().to_string(), ToString::to_string),
-        content_type: parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned),
-        body: body.clone(),
-    };
+    let raw = raw_request(&parts.method, &parts.uri, &parts.headers, body.clone());
     let replaying = parts.extensions.get::<Replay>().is_some();
     let cached = op.method == Method::Get && !replaying && app.options.answer_cache.enabled();
     let key = cached.then(|| answer_cache::Key::of(&raw, caller.principal()));
@@ -136,7 +131,7 @@ fn keyless(
     let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
     let no_route = || Box::new(ApiError::no_route().into_response());
     let Some(visitors) = &app.visitors else {
-        return app.sessions.get_used(named.unwrap_or(DEFAULT_SESSION)).map(|s| (s, None)).ok_or_else(no_route);
+        return named_or_default(app, headers).map(|s| (s, None)).ok_or_else(no_route);
     };
     let own = visitor::own(app, visitors, headers);
     match (named, own) {
@@ -147,6 +142,22 @@ fn keyless(
         (Some(_), _) => Err(no_route()),
         (None, Some((session, _))) => Ok((session, None)),
         (None, None) => visitor::visit(app, visitors, headers, extensions).map(|visit| (visit.session, visit.new_cookie)),
+    }
+}
+
+/// Without visitors, a keyless call's session: the one `x-cloudsim-session` names, else `default`.
+fn named_or_default(app: &AppState, headers: &HeaderMap) -> Option<SessionHandle> {
+    let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+    app.sessions.get_used(named.unwrap_or(DEFAULT_SESSION))
+}
+
+/// What the journal and the answer cache know of a request.
+fn raw_request(method: &axum::http::Method, uri: &axum::http::Uri, headers: &HeaderMap, body: Bytes) -> RawRequest {
+    RawRequest {
+        method: method.to_string(),
+        uri: uri.path_and_query().map_or_else(|| uri.path().to_string(), ToString::to_string),
+        content_type: headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned),
+        body,
     }
 }
 
@@ -241,36 +252,29 @@ pub fn kept(app: &AppState, request: &Request, correlation_id: &str) -> Option<R
     }
     let headers = request.headers();
     // The key's secret is checked in the same lock as the rest (one lock per kept answer).
-    let (handle, keyed) = match headers.get("apikey") {
-        Some(key) => {
-            let keyed = app.sessions.keyed(key.to_str().ok()?)?;
-            (keyed.session.clone(), Some(keyed))
-        }
-        None if app.visitors.is_none() => {
-            let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
-            (app.sessions.get_used(named.unwrap_or(DEFAULT_SESSION))?, None)
-        }
+    let keyed = match headers.get("apikey") {
+        Some(key) => Some(app.sessions.keyed(key.to_str().ok()?)?),
+        None if app.visitors.is_none() => None,
         None => return None,
     };
+    let handle = match &keyed {
+        Some(keyed) => keyed.session.clone(),
+        None => named_or_default(app, headers)?,
+    };
     let mut session = handle.lock();
-    let principal = match &keyed {
-        Some(keyed) => Some(session.principal(keyed.secret)?),
-        None => None,
-    };
-    if let Some(keyed) = &keyed {
-        keyed.mark_used();
-    }
-    let raw = RawRequest {
-        method: request.method().to_string(),
-        uri: uri.path_and_query().map_or_else(|| uri.path().to_string(), ToString::to_string),
-        content_type: headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned),
-        body: Bytes::new(),
-    };
-    // The key owns the request (no copy of its target), and gives it back for the journal.
-    let key = answer_cache::Key::owning(raw, principal);
     if !session.faults.list().is_empty() {
         return None;
     }
+    let principal = match &keyed {
+        Some(keyed) => {
+            let principal = session.principal(keyed.secret)?;
+            keyed.mark_used();
+            Some(principal)
+        }
+        None => None,
+    };
+    // The key owns the request (no copy of its target), and gives it back for the journal.
+    let key = answer_cache::Key::owning(raw_request(request.method(), uri, headers, Bytes::new()), principal);
     session.catch_up();
     let revision = session.world.revision();
     let kept = session.answers.get(revision, &key)?;
