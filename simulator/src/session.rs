@@ -92,6 +92,8 @@ pub struct Session {
     opened: keys::Opened,
     /// How `reset` builds the world again.
     pub build: BuildWorld,
+    /// When it was last reached; the registry holds it too, to read it without this lock.
+    last_use: Arc<LastUse>,
 }
 
 /// Revision numbers, unique in the process: a rebuilt world never repeats one.
@@ -167,8 +169,8 @@ impl Session {
         }
         let clock = SimClock::new(origin.clock, origin.speed, origin.start);
         let faults = Faults::new(origin.seed);
-        let (journal, answers, opened) = Default::default();
-        Ok(Session { id, origin, brand, world, clock, faults, journal, answers, opened, build })
+        let (journal, answers, opened, last_use) = Default::default();
+        Ok(Session { id, origin, brand, world, clock, faults, journal, answers, opened, build, last_use })
     }
 
     pub fn from_snapshot(snapshot: Snapshot, brand: Arc<Brand>, build: BuildWorld) -> Session {
@@ -184,7 +186,14 @@ impl Session {
             answers: Answers::default(),
             opened: keys::Opened::default(),
             build,
+            last_use: Arc::default(),
         }
+    }
+
+    /// Marks the session as used now: only once the caller proved it may act here (its key's
+    /// secret opened), so that a stranger naming a session does not keep it from idle eviction.
+    pub fn mark_used(&self) {
+        self.last_use.mark();
     }
 
     pub fn snapshot(&self) -> Snapshot {
@@ -321,16 +330,32 @@ pub type SessionHandle = Arc<Mutex<Session>>;
 pub struct Keyed<'k> {
     pub session: SessionHandle,
     pub secret: &'k str,
-    used: Option<Arc<Mutex<Instant>>>,
 }
 
-impl Keyed<'_> {
-    /// Marks the session as used now: only once its key proved good, so that a stranger naming a
-    /// session does not keep it from idle eviction.
-    pub fn mark_used(&self) {
-        if let Some(used) = &self.used {
-            *used.lock() = Instant::now();
+/// When a session was last reached (the machine's clock: only eviction reads it), to the
+/// millisecond. Written only when that moved: every request marks its session, and a mark
+/// written every time was a cache line the worker threads took from each other (issue 39).
+struct LastUse {
+    since: Instant,
+    millis: AtomicU64,
+}
+
+impl Default for LastUse {
+    fn default() -> LastUse {
+        LastUse { since: Instant::now(), millis: AtomicU64::new(0) }
+    }
+}
+
+impl LastUse {
+    fn mark(&self) {
+        let now = u64::try_from(self.since.elapsed().as_millis()).unwrap_or(u64::MAX);
+        if self.millis.load(Ordering::Relaxed) < now {
+            self.millis.store(now, Ordering::Relaxed);
         }
+    }
+
+    fn at(&self) -> Instant {
+        self.since + Duration::from_millis(self.millis.load(Ordering::Relaxed))
     }
 }
 
@@ -344,7 +369,7 @@ pub struct Sessions {
 struct Registry {
     sessions: BTreeMap<String, SessionHandle>,
     /// When each session was last reached (the machine's clock: only eviction reads it).
-    used: BTreeMap<String, Arc<Mutex<Instant>>>,
+    used: BTreeMap<String, Arc<LastUse>>,
     next: u64,
 }
 
@@ -366,7 +391,7 @@ impl Sessions {
     pub fn get_used(&self, id: &str) -> Option<SessionHandle> {
         let registry = self.inner.read();
         if let Some(used) = registry.used.get(id) {
-            *used.lock() = Instant::now();
+            used.mark();
         }
         registry.sessions.get(id).cloned()
     }
@@ -386,20 +411,20 @@ impl Sessions {
     /// Adds `session`; an `s<n>` id (created now or replayed from the log) moves the counter
     /// past `n`, so a deleted session's id is never issued again, not even after a crash.
     pub fn insert(&self, session: Session) -> SessionHandle {
-        let id = session.id.clone();
+        let (id, used) = (session.id.clone(), session.last_use.clone());
         let handle = Arc::new(Mutex::new(session));
         let mut registry = self.inner.write();
         if let Some(n) = id.strip_prefix('s').and_then(|n| n.parse::<u64>().ok()) {
             registry.next = registry.next.max(n);
         }
-        registry.used.insert(id.clone(), Arc::new(Mutex::new(Instant::now())));
+        registry.used.insert(id.clone(), used);
         registry.sessions.insert(id, handle.clone());
         handle
     }
 
     /// When the session was last reached (`None` for no such session).
     pub fn last_used(&self, id: &str) -> Option<Instant> {
-        self.inner.read().used.get(id).map(|used| *used.lock())
+        self.inner.read().used.get(id).map(|used| used.at())
     }
 
     pub fn remove(&self, id: &str) -> Option<SessionHandle> {
@@ -415,7 +440,7 @@ impl Sessions {
         let idle_ids: Vec<String> = registry
             .used
             .iter()
-            .filter(|(id, used)| id.as_str() != DEFAULT_SESSION && now.saturating_duration_since(*used.lock()) >= idle)
+            .filter(|(id, used)| id.as_str() != DEFAULT_SESSION && now.saturating_duration_since(used.at()) >= idle)
             .map(|(id, _)| id.clone())
             .collect();
         for id in &idle_ids {
@@ -432,17 +457,18 @@ impl Sessions {
     /// The session and principal (user, acting user, scope) an API key signs in as.
     pub fn resolve_key(&self, key: &str) -> Option<(SessionHandle, Principal)> {
         let keyed = self.keyed(key)?;
-        let principal = keyed.session.lock().principal(keyed.secret)?;
-        keyed.mark_used();
+        let mut session = keyed.session.lock();
+        let principal = session.principal(keyed.secret)?;
+        session.mark_used();
+        drop(session);
         Some((keyed.session, principal))
     }
 
     /// The session an API key names, its secret not yet checked: for a caller that checks it in
-    /// the same lock as the rest of its work ([`Keyed::mark_used`] once it proved good).
+    /// the same lock as the rest of its work ([`Session::mark_used`] once it proved good).
     pub fn keyed<'k>(&self, key: &'k str) -> Option<Keyed<'k>> {
         let (id, secret) = key.trim().split_once('.')?;
-        let registry = self.inner.read();
-        Some(Keyed { session: registry.sessions.get(id)?.clone(), used: registry.used.get(id).cloned(), secret })
+        Some(Keyed { session: self.inner.read().sessions.get(id)?.clone(), secret })
     }
 
     pub fn next_counter(&self) -> u64 {

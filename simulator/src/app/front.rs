@@ -11,14 +11,15 @@ use std::time::Instant;
 
 use axum::Router;
 use axum::extract::Request;
-use axum::http::{HeaderValue, Method, Uri};
+use axum::http::{Method, Uri};
 use axum::response::{IntoResponse, Response};
 use futures_util::FutureExt;
 use futures_util::future::{BoxFuture, Either, Ready, ready};
 use tower::{Service, ServiceExt};
 
-use crate::edge::{AppState, CORRELATION_HEADER, CorrelationId, gateway, last_resort, limits};
+use crate::edge::{AppState, CORRELATION_HEADER, gateway, last_resort, limits};
 use crate::http::s3;
+use crate::journal::CorrelationId;
 
 /// The front around the application's routes. A service of its own rather than
 /// `middleware::from_fn`: a polled read's kept answer is made here without routing, without a
@@ -56,7 +57,7 @@ impl Service<Request> for Front {
     fn call(&mut self, mut request: Request) -> Self::Future {
         // An id made outside (a test driving the front alone) is kept.
         let id = match request.extensions().get::<CorrelationId>() {
-            Some(id) => id.0.clone(),
+            Some(id) => id.clone(),
             None => self.app.correlation_id(),
         };
         let traced = tracing::enabled!(tracing::Level::DEBUG).then(|| Traced {
@@ -78,7 +79,7 @@ impl Service<Request> for Front {
                 }
             }
         }
-        request.extensions_mut().insert(CorrelationId(id.clone()));
+        request.extensions_mut().insert(id.clone());
         let (app, routes) = (self.app.clone(), self.routes.clone());
         Either::Right(Box::pin(async move {
             let (method, uri) = (request.method().clone(), request.uri().clone());
@@ -98,8 +99,8 @@ impl Service<Request> for Front {
 }
 
 /// The answer with its correlation id, logged when debug is on.
-fn finish(mut response: Response, id: &str, traced: Option<Traced>) -> Response {
-    if let Ok(value) = HeaderValue::from_str(id) {
+fn finish(mut response: Response, id: &CorrelationId, traced: Option<Traced>) -> Response {
+    if let Some(value) = id.header() {
         response.headers_mut().insert(CORRELATION_HEADER, value);
     }
     if let Some(Traced { started, method, uri }) = traced {

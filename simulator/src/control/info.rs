@@ -2,20 +2,23 @@
 
 use crate::edge::{AppState, Json};
 use axum::extract::State;
+use axum::http::{HeaderValue, header};
+use axum::response::IntoResponse;
 use serde_json::Value;
 use spec::config::Brand;
 use spec::control::{DemoFailure, Health};
 
-pub(super) async fn health(State(app): State<AppState>) -> Json<Health> {
-    let demo_failures: Vec<DemoFailure> = app
-        .demo_failures
-        .lock()
-        .iter()
-        .map(|(brand, error)| DemoFailure { brand: brand.clone(), error: error.clone() })
-        .collect();
-    let status = if demo_failures.is_empty() { "ok" } else { "degraded" };
-    let warnings = exposure_warning(&app.options).into_iter().collect();
-    Json(Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures, warnings })
+/// Rendered again only when a demo world failed since ([`crate::edge::state::DemoFailures`]).
+pub(super) async fn health(State(app): State<AppState>) -> impl IntoResponse {
+    let body = app.demo_failures.health(|failures| {
+        let demo_failures: Vec<DemoFailure> =
+            failures.iter().map(|(brand, error)| DemoFailure { brand: brand.clone(), error: error.clone() }).collect();
+        let status = if demo_failures.is_empty() { "ok" } else { "degraded" };
+        let warnings = exposure_warning(&app.options).into_iter().collect();
+        let health = Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures, warnings };
+        serde_json::to_vec(&health).expect("health is plain JSON").into()
+    });
+    ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body)
 }
 
 /// `--public` without `--control-token`: anyone who reaches the port may drive every session.
@@ -39,7 +42,26 @@ pub(super) async fn brands(State(app): State<AppState>) -> Json<Vec<Brand>> {
 
 #[cfg(test)]
 mod tests {
-    use super::exposure_warning;
+    use super::*;
+    use axum::response::IntoResponse;
+
+    async fn health_of(app: &AppState) -> Value {
+        let body = axum::body::to_bytes(health(State(app.clone())).await.into_response().into_body(), usize::MAX).await;
+        serde_json::from_slice(&body.unwrap()).unwrap()
+    }
+
+    /// The body is kept between requests: a failure added after health was read must still show.
+    #[tokio::test]
+    async fn health_turns_degraded_when_a_demo_world_fails_after_it_was_read() {
+        let app = AppState::new(Options::default()).unwrap();
+        let before = health_of(&app).await;
+        assert_eq!((before["status"].as_str(), before["demo_failures"].as_array().map(Vec::len)), (Some("ok"), Some(0)));
+        app.demo_failures.add("pilvio".into(), "a step failed".into());
+        let after = health_of(&app).await;
+        assert_eq!(after["status"], "degraded");
+        assert_eq!(after["demo_failures"], serde_json::json!([{ "brand": "pilvio", "error": "a step failed" }]));
+    }
+
     use crate::edge::Options;
     use crate::session::visitors::VisitorLimits;
 

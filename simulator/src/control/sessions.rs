@@ -68,7 +68,7 @@ impl ControlChange for Change {
 /// server still starts; the failure is logged with its `file:line` and `/__sim/health` shows it.
 fn empty_instead(app: &AppState, id: &str, origin: &Origin, brand: &Arc<Brand>, message: String) -> Session {
     tracing::error!("{message}; serving {} with an empty world (--world demo-strict refuses instead)", origin.brand);
-    app.demo_failures.lock().insert(origin.brand.clone(), message);
+    app.demo_failures.add(origin.brand.clone(), message);
     let origin = Origin { world: WorldKind::Empty, ..origin.clone() };
     Session::new(id.to_string(), origin, brand.clone(), app.worlds).expect("an empty world needs no demo file")
 }

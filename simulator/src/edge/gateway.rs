@@ -1,9 +1,9 @@
-//! What every request passes before its handler: the gateway of `/v1` (API key → session and
-//! user, location, faults, the answer cache, the journal) and the guard of `/__sim`.
+//! What every `/v1` request passes before its handler: the gateway (API key → session and user,
+//! location, faults, the answer cache, the journal). `/__sim` has its guard ([`super::guard`]).
 
 use axum::body::{Body, HttpBody, to_bytes};
 use axum::extract::{FromRequestParts, RawPathParams, Request, State};
-use axum::http::{Extensions, HeaderMap, StatusCode, header};
+use axum::http::{Extensions, HeaderMap, HeaderName, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
@@ -12,20 +12,22 @@ use spec::routes::{Auth, Method, Operation, Scope};
 
 use super::error::ApiError;
 use super::extract::{Caller, Loc, Replay, ReplayCaller};
-use super::foreign::Exposure;
-use super::reach::{self, Standing};
-use super::{AppState, BODY_LIMIT, CorrelationId, fault, visitor};
+use super::{AppState, BODY_LIMIT, fault, visitor};
 use crate::answer_cache;
-use crate::journal::{Exchange, RawRequest, RecordedBody};
-use crate::session::{DEFAULT_SESSION, SESSION_HEADER, Session, SessionHandle};
-use crate::world::UserId;
+use crate::journal::{CorrelationId, Exchange, RawRequest, RecordedBody, Target};
+use crate::session::{DEFAULT_SESSION, SESSION_HEADER, SessionHandle};
+
+/// The headers a request names its key and session by, made once: a name given as text is
+/// parsed again on every lookup.
+const APIKEY: HeaderName = HeaderName::from_static("apikey");
+const SESSION: HeaderName = HeaderName::from_static(SESSION_HEADER);
 
 /// What the real gateway does before the API sees a request, and what the simulator adds around
 /// it: API key → session and user, location slug, faults, the journal.
 pub async fn gateway(State((app, op)): State<(AppState, &'static Operation)>, request: Request, next: Next) -> Response {
     let (mut parts, body) = request.into_parts();
     parts.extensions.insert(op);
-    let key = parts.headers.get("apikey").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let key = parts.headers.get(&APIKEY).and_then(|v| v.to_str().ok()).map(str::to_owned);
     let resolved = match parts.extensions.get::<ReplayCaller>() {
         Some(ReplayCaller(session, principal)) => app.sessions.get(session).map(|s| (s, *principal)),
         None => app.sessions.resolve_key(key.as_deref().unwrap_or_default()),
@@ -98,7 +100,8 @@ pub async fn gateway(State((app, op)): State<(AppState, &'static Operation)>, re
         };
         (fault, keep)
     };
-    let correlation = parts.extensions.get::<CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
+    let correlation = parts.extensions.get::<CorrelationId>().cloned().unwrap_or_default();
+    let method = parts.method.clone();
 
     let (response, keep) = match fault::answer(fault, op).await {
         Some(answer) => (answer, None),
@@ -113,7 +116,7 @@ pub async fn gateway(State((app, op)): State<(AppState, &'static Operation)>, re
         return response;
     }
     let limits = &app.options.answer_cache;
-    let mut response = record(&caller, op, Exchanged { raw, correlation_id: correlation, limits }, response, keep).await;
+    let mut response = record(&caller, op, Exchanged { method, raw, correlation_id: correlation, limits }, response, keep).await;
     if let Some(cookie) = new_cookie {
         visitor::set_cookie(&mut response, &cookie);
     }
@@ -128,7 +131,7 @@ fn keyless(
     headers: &HeaderMap,
     extensions: &Extensions,
 ) -> Result<(SessionHandle, Option<String>), Box<Response>> {
-    let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+    let named = headers.get(&SESSION).and_then(|v| v.to_str().ok());
     let no_route = || Box::new(ApiError::no_route().into_response());
     let Some(visitors) = &app.visitors else {
         return named_or_default(app, headers).map(|s| (s, None)).ok_or_else(no_route);
@@ -147,7 +150,7 @@ fn keyless(
 
 /// Without visitors, a keyless call's session: the one `x-cloudsim-session` names, else `default`.
 fn named_or_default(app: &AppState, headers: &HeaderMap) -> Option<SessionHandle> {
-    let named = headers.get(SESSION_HEADER).and_then(|v| v.to_str().ok());
+    let named = headers.get(&SESSION).and_then(|v| v.to_str().ok());
     app.sessions.get_used(named.unwrap_or(DEFAULT_SESSION))
 }
 
@@ -169,8 +172,9 @@ struct Keep {
 
 /// What the gateway knows of a request once it was answered.
 struct Exchanged<'a> {
+    method: axum::http::Method,
     raw: RawRequest,
-    correlation_id: String,
+    correlation_id: CorrelationId,
     limits: &'a answer_cache::Limits,
 }
 
@@ -183,53 +187,41 @@ async fn record(
     response: Response,
     keep: Option<Keep>,
 ) -> Response {
-    let Exchanged { raw, correlation_id, limits } = exchanged;
+    let Exchanged { method, raw, correlation_id, limits } = exchanged;
     let (parts, body) = response.into_parts();
     let Ok(bytes) = to_bytes(body, usize::MAX).await else {
         // A dropped connection (fault): nothing complete to record, and none to send.
         return Response::from_parts(parts, fault::broken_body());
     };
     let recorded = RecordedBody::of(bytes.clone());
+    let target = Target::of(raw.uri);
     let mut session = caller.session.lock();
+    let user = caller.user.and_then(|id| session.world.user(id)).map(|u| u.email.as_str().into());
+    let exchange = Exchange {
+        at: session.world.now,
+        method,
+        uri: target,
+        operation: op.id,
+        user,
+        content_type: raw.content_type.map(Into::into),
+        request_body: raw.body,
+        status: parts.status.as_u16(),
+        response_body: Bytes::new(),
+        correlation_id,
+    };
     if let Some(Keep { revision, key }) = keep {
         let answer = answer_cache::Answer {
-            op,
             status: parts.status,
             headers: parts.headers.clone(),
             body: bytes.clone(),
             recorded: recorded.clone(),
+            exchange: exchange.clone(),
         };
         session.answers.put(revision, key, answer, limits);
     }
-    journal(&mut session, op, caller.user, raw, correlation_id, parts.status, recorded);
+    session.journal.push_recorded(exchange, recorded);
     drop(session);
     Response::from_parts(parts, Body::from(bytes))
-}
-
-/// The exchange in the session's journal, as `user` (the API key's) made it.
-fn journal(
-    session: &mut Session,
-    op: &'static Operation,
-    user: Option<UserId>,
-    raw: RawRequest,
-    correlation_id: String,
-    status: StatusCode,
-    recorded: RecordedBody,
-) {
-    let user = user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
-    let exchange = Exchange {
-        at: session.world.now,
-        method: raw.method,
-        uri: raw.uri,
-        operation: op.id,
-        user,
-        content_type: raw.content_type,
-        request_body: raw.body,
-        status: status.as_u16(),
-        response_body: Bytes::new(),
-        correlation_id,
-    };
-    session.journal.push_recorded(exchange, recorded);
 }
 
 /// A read answered from its session's answer cache before routing, when it can be: a `GET`
@@ -240,7 +232,7 @@ fn journal(
 /// to) and the session, so a kept answer is what the whole way would answer; it is journaled
 /// the same. Anything else (no answer kept, a fault rule, a visitor without a key) goes the whole
 /// way. Issue 39: routing and the gateway's layers were most of a polled list's cost.
-pub fn kept(app: &AppState, request: &Request, correlation_id: &str) -> Option<Response> {
+pub fn kept(app: &AppState, request: &Request, correlation_id: &CorrelationId) -> Option<Response> {
     let uri = request.uri();
     let eligible = request.method() == axum::http::Method::GET
         && uri.path().starts_with("/v1/")
@@ -252,7 +244,7 @@ pub fn kept(app: &AppState, request: &Request, correlation_id: &str) -> Option<R
     }
     let headers = request.headers();
     // The key's secret is checked in the same lock as the rest (one lock per kept answer).
-    let keyed = match headers.get("apikey") {
+    let keyed = match headers.get(&APIKEY) {
         Some(key) => Some(app.sessions.keyed(key.to_str().ok()?)?),
         None if app.visitors.is_none() => None,
         None => return None,
@@ -268,18 +260,27 @@ pub fn kept(app: &AppState, request: &Request, correlation_id: &str) -> Option<R
     let principal = match &keyed {
         Some(keyed) => {
             let principal = session.principal(keyed.secret)?;
-            keyed.mark_used();
+            session.mark_used();
             Some(principal)
         }
         None => None,
     };
-    // The key owns the request (no copy of its target), and gives it back for the journal.
-    let key = answer_cache::Key::owning(raw_request(request.method(), uri, headers, Bytes::new()), principal);
+    // Asked as `raw_request` would put it, borrowed from the request: nothing is copied to look.
+    let asked = answer_cache::Asked {
+        method: request.method().as_str(),
+        uri: uri.path_and_query().map_or(uri.path(), |target| target.as_str()),
+        content_type: headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()),
+        body: &[],
+        principal,
+    };
     session.catch_up();
     let revision = session.world.revision();
-    let kept = session.answers.get(revision, &key)?;
-    let (user, raw) = (principal.map(|p| p.user), key.into_request());
-    journal(&mut session, kept.op, user, raw, correlation_id.to_owned(), kept.status, kept.recorded.clone());
+    let kept = session.answers.get(revision, &asked)?;
+    // The journal's entry as the answer was first recorded with, at this time and id.
+    let mut exchange = kept.exchange.clone();
+    exchange.at = session.world.now;
+    exchange.correlation_id = correlation_id.clone();
+    session.journal.push_recorded(exchange, kept.recorded.clone());
     drop(session);
     Some(kept.to_response())
 }
@@ -294,49 +295,4 @@ fn timed_out(error: &axum::Error) -> bool {
         cause = c.source();
     }
     false
-}
-
-/// Under `/__sim` but not control: the stand-in identity provider and payment pages, which the
-/// console's users reach from their browsers like the real third parties. Told by the matched
-/// route's template, not by the path as sent.
-const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
-
-/// The control API is for this machine's tools: no foreign page may drive it (`foreign`), and a
-/// token is required when one was configured. Which session the request may touch is decided on
-/// the session the route names, decoded as its handler decodes it ([`reach`]).
-pub async fn control_guard(State((app, op)): State<(AppState, &'static Operation)>, request: Request, next: Next) -> Response {
-    let (mut parts, body) = request.into_parts();
-    parts.extensions.insert(op);
-    // A replayed request comes from the server's own state log, not from a client.
-    if parts.extensions.get::<Replay>().is_some() {
-        parts.extensions.insert(Standing::Operator);
-        return next.run(Request::from_parts(parts, body)).await;
-    }
-    let browser_facing = BROWSER_FACING.iter().any(|prefix| op.path.starts_with(prefix));
-    let exposure = if app.options.public || app.visitors.is_some() { Exposure::Exposed } else { Exposure::Local };
-    let request = (&parts.method, &parts.uri, &parts.headers);
-    if let Err(refusal) = super::foreign::check(request, browser_facing, &app.options.allowed_hosts, exposure) {
-        return ApiError::gateway(refusal.status, &refusal.message).into_response();
-    }
-    // A route without parameters (`/__sim/health`) names no session: nothing to decode.
-    let named = match op.path_params().next() {
-        None => None,
-        Some(_) => match reach::named_session(&mut parts, &app).await {
-            Ok(named) => named,
-            Err(refused) => return refused.into_response(),
-        },
-    };
-    let standing = Standing::of(&app, &parts.headers);
-    parts.extensions.insert(standing.clone());
-    let request = Request::from_parts(parts, body);
-    match standing {
-        Standing::Operator => next.run(request).await,
-        Standing::Visitor(own) => {
-            let Some(visitors) = &app.visitors else { return next.run(request).await };
-            let call = visitor::Call { op, named, own, browser_facing };
-            visitor::control(app.clone(), visitors, call, request, next).await
-        }
-        Standing::Stranger if browser_facing => next.run(request).await,
-        Standing::Stranger => ApiError::gateway(StatusCode::UNAUTHORIZED, "A valid control token is required").into_response(),
-    }
 }

@@ -10,10 +10,11 @@ use axum::response::{IntoResponse, Response};
 use spec::error::gateway;
 
 use super::error::ApiError;
+use crate::journal::CorrelationId;
 
 /// The answer to a request whose handler panicked with `panic` (caught by composition's front layer, `app/front.rs`, which
 /// adds the correlation id to it as to every answer); the panic is logged under that id.
-pub fn answer(panic: Box<dyn Any + Send>, correlation: &str, method: &Method, uri: &Uri) -> Response {
+pub fn answer(panic: Box<dyn Any + Send>, correlation: &CorrelationId, method: &Method, uri: &Uri) -> Response {
     let what = panic
         .downcast_ref::<&str>()
         .map(|s| (*s).to_string())

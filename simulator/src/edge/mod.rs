@@ -8,6 +8,7 @@ pub mod extract;
 pub mod fault;
 pub mod foreign;
 pub mod gateway;
+pub mod guard;
 mod json;
 pub mod last_resort;
 pub mod limits;
@@ -33,10 +34,6 @@ pub const CORRELATION_HEADER: HeaderName = HeaderName::from_static("x-warren-cor
 /// Request bodies above this are refused (document uploads fit well within it).
 pub const BODY_LIMIT: usize = 16 * 1024 * 1024;
 
-/// The correlation id of the exchange, for handlers and the journal.
-#[derive(Clone)]
-pub struct CorrelationId(pub String);
-
 /// Registers handlers against the route table's operations.
 pub struct ApiRouter {
     state: AppState,
@@ -58,14 +55,12 @@ impl ApiRouter {
             Method::Patch => MethodFilter::PATCH,
             Method::Delete => MethodFilter::DELETE,
         };
-        // The operation rides in the guard's state (one layer, not an `Extension` layer more);
-        // the guard hands it to the handler's extractors.
-        let state = (self.state.clone(), op);
+        // The operation rides in the guard's or gateway's state (one layer, not an `Extension`
+        // layer more); they hand it to the handler's extractors.
         let route = match op.scope {
-            Scope::Control => {
-                on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(state, gateway::control_guard))
-            }
-            _ => on(filter, handler).layer::<_, Infallible>(middleware::from_fn_with_state(state, gateway::gateway)),
+            Scope::Control => on(filter, handler).layer::<_, Infallible>(guard::GuardLayer::new(self.state.clone(), op)),
+            _ => on(filter, handler)
+                .layer::<_, Infallible>(middleware::from_fn_with_state((self.state.clone(), op), gateway::gateway)),
         };
         for path in op.mounted_paths() {
             self.router = std::mem::take(&mut self.router).route(&path, route.clone());

@@ -6,11 +6,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use bytes::Bytes;
 use parking_lot::Mutex;
 
 use super::validate::Validators;
 use crate::answer_cache::Limits;
 use crate::brands::Brands;
+use crate::journal::CorrelationId;
 use crate::persist::Persistence;
 use crate::session::states::States;
 use crate::session::visitors::{VisitorLimits, Visitors};
@@ -59,11 +61,39 @@ pub struct AppInner {
     pub worlds: BuildWorld,
     /// The named states a session can load (`scenarios/states/`, handed in by composition).
     pub states: &'static dyn States,
-    /// Brand → why its demo world could not be built (`/__sim/health` reports them).
-    pub demo_failures: Mutex<BTreeMap<String, String>>,
+    /// Why demo worlds could not be built (`/__sim/health` reports them).
+    pub demo_failures: DemoFailures,
     /// The visitors' sessions, while visitors are served (`Options::visitors`).
     pub visitors: Option<Visitors>,
     pub(crate) correlation: AtomicU64,
+}
+
+/// Brand → why its demo world could not be built, and the health answer's body as last rendered
+/// from them: health is polled, and its answer changes only when a failure is added (issue 39:
+/// rendering it on every request cost more than its guard).
+#[derive(Default)]
+pub struct DemoFailures(Mutex<Failures>);
+
+#[derive(Default)]
+struct Failures {
+    by_brand: BTreeMap<String, String>,
+    health: Option<Bytes>,
+}
+
+impl DemoFailures {
+    pub fn add(&self, brand: String, message: String) {
+        let mut failures = self.0.lock();
+        failures.by_brand.insert(brand, message);
+        failures.health = None;
+    }
+
+    /// The health answer's body: as last rendered, or `render`ed from the failures by brand
+    /// when one was added since.
+    pub fn health(&self, render: impl FnOnce(&BTreeMap<String, String>) -> Bytes) -> Bytes {
+        let mut failures = self.0.lock();
+        let Failures { by_brand, health } = &mut *failures;
+        health.get_or_insert_with(|| render(by_brand)).clone()
+    }
 }
 
 impl std::ops::Deref for AppState {
@@ -75,11 +105,7 @@ impl std::ops::Deref for AppState {
 
 impl AppState {
     /// A fresh correlation id for one exchange.
-    pub fn correlation_id(&self) -> String {
-        use std::fmt::Write;
-        // Sized once: `format!` grew its String twice on every request.
-        let mut id = String::with_capacity(16);
-        let _ = write!(id, "sim-{:010x}", self.correlation.fetch_add(1, Ordering::Relaxed));
-        id
+    pub fn correlation_id(&self) -> CorrelationId {
+        CorrelationId::Counted(self.correlation.fetch_add(1, Ordering::Relaxed))
     }
 }

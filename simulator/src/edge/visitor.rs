@@ -8,7 +8,6 @@ use std::time::Duration;
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use spec::control::ops;
 use spec::routes::Operation;
@@ -144,36 +143,30 @@ pub struct Call {
     pub browser_facing: bool,
 }
 
-/// `/__sim` for a caller without the control token while visitors are served.
-pub async fn control(app: AppState, visitors: &Visitors, call: Call, mut request: Request, next: Next) -> Response {
+/// `/__sim` for a caller without the control token while visitors are served: on to the handler
+/// (with a new visitor's cookie to set on its answer), or refused.
+pub fn control(app: &AppState, visitors: &Visitors, call: Call, request: &mut Request) -> Result<Option<String>, Box<Response>> {
     let Call { op, named, own, browser_facing } = call;
     if browser_facing {
         // `/__sim/idp/{session}/…`, `/__sim/pay/{session}/…`: a visitor's pages are its own.
         let session = named.unwrap_or_default();
         if !reachable(Some(visitors), own.as_deref(), &session) {
-            return ApiError::gateway(StatusCode::NOT_FOUND, &format!("No session '{session}'")).into_response();
+            return Err(Box::new(ApiError::gateway(StatusCode::NOT_FOUND, &format!("No session '{session}'")).into_response()));
         }
-        return next.run(request).await;
+        return Ok(None);
     }
     let own_named = own.is_some() && named == own;
     if op.id == ops::SESSIONS_LIST.id {
-        let visit = match visit(&app, visitors, request.headers(), request.extensions()) {
-            Ok(visit) => visit,
-            Err(refused) => return *refused,
-        };
+        let visit = visit(app, visitors, request.headers(), request.extensions())?;
         request.extensions_mut().insert(OwnSession(visit.id));
-        let mut response = next.run(request).await;
-        if let Some(cookie) = visit.new_cookie {
-            set_cookie(&mut response, &cookie);
-        }
-        return response;
+        return Ok(visit.new_cookie);
     }
     // Its own session's reset and named states (a presenter's `/app/?state=…`), and the list.
     let own_change = own_named && (op.id == ops::SESSION_RESET.id || op.id == ops::STATE_LOAD.id);
     if own_change || op.id == ops::STATES_LIST.id {
-        return next.run(request).await;
+        return Ok(None);
     }
-    ApiError::gateway(StatusCode::UNAUTHORIZED, CLOSED).into_response()
+    Err(Box::new(ApiError::gateway(StatusCode::UNAUTHORIZED, CLOSED).into_response()))
 }
 
 /// A visitor's answer for any other control call.

@@ -34,9 +34,9 @@ use serde_json::json;
 
 use super::fixture::{self, Recorded, RecordedRequest, RecordedResponse};
 use super::operation;
-use crate::journal::Exchange;
 use crate::journal::redact::{self, Direction};
 use crate::journal::replay::{self, Recording};
+use crate::journal::{CorrelationId, Exchange, Target};
 
 /// Bodies beyond this are refused (the API's largest answers are far smaller).
 const BODY_LIMIT: usize = 32 * 1024 * 1024;
@@ -179,16 +179,16 @@ impl Recorder {
     fn write(&self, exchange: Exchange, query: Option<String>, response_type: Option<String>) -> Result<(), String> {
         let mut session = self.session.lock();
         let seq = session.exchanges.len() as u64 + 1;
-        let path = exchange.uri.split('?').next().unwrap_or_default().to_string();
+        let path = exchange.uri.as_str().split('?').next().unwrap_or_default().to_string();
         let recorded = Recorded {
             seq,
             operation: exchange.operation.to_string(),
             at: exchange.at,
             request: RecordedRequest {
-                method: exchange.method.clone(),
+                method: exchange.method.to_string(),
                 path,
                 query,
-                content_type: exchange.content_type.clone(),
+                content_type: exchange.content_type.as_deref().map(str::to_owned),
                 body: fixture::body_value(&exchange.request_body),
             },
             response: RecordedResponse {
@@ -335,19 +335,20 @@ async fn exchange(recorder: &Recorder, request: Request) -> Result<Response, Str
     let at = recorder.now(key.as_deref()).await;
     let exchange = Exchange {
         at,
-        method: parts.method.to_string(),
-        uri: match &query {
+        method: parts.method.clone(),
+        uri: Target::of(match &query {
             Some(query) => format!("{path}?{query}"),
             None => path.to_string(),
-        },
+        }),
         operation,
-        user: key.is_some().then(|| RECORDED_USER.to_string()),
-        content_type: content_type.clone(),
+        user: key.is_some().then(|| RECORDED_USER.into()),
+        content_type: content_type.as_deref().map(Arc::from),
         request_body: redact::fixture(body, content_type.as_deref(), Direction::Request),
         status: answer_parts.status.as_u16(),
         response_body: redact::fixture(answer_body.clone(), response_type.as_deref(), Direction::Response),
-        correlation_id: text_header(&answer_parts.headers, HeaderName::from_static("x-warren-correlation-id"))
-            .unwrap_or_default(),
+        correlation_id: CorrelationId::Given(
+            text_header(&answer_parts.headers, HeaderName::from_static("x-warren-correlation-id")).unwrap_or_default().into(),
+        ),
     };
     recorder.write(exchange, query, response_type)?;
 

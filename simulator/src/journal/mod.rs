@@ -9,9 +9,11 @@ pub mod redact;
 pub mod replay;
 
 use std::collections::VecDeque;
-use std::sync::OnceLock;
+use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
+use axum::http::{HeaderValue, Method};
 use bytes::Bytes;
 use jiff::Timestamp;
 use spec::control::{FaultCreate, Journal as JournalView, JournalEntry};
@@ -76,18 +78,89 @@ pub struct RawRequest {
     pub body: Bytes,
 }
 
+/// Its texts are shared, not owned: a polled read's kept answer carries its exchange's texts, so
+/// recording it again copies none of them (issue 39).
 #[derive(Clone, Debug)]
 pub struct Exchange {
     pub at: Timestamp,
-    pub method: String,
-    pub uri: String,
+    pub method: Method,
+    pub uri: Target,
     pub operation: &'static str,
-    pub user: Option<String>,
-    pub content_type: Option<String>,
+    pub user: Option<Arc<str>>,
+    pub content_type: Option<Arc<str>>,
     pub request_body: Bytes,
     pub status: u16,
     pub response_body: Bytes,
-    pub correlation_id: String,
+    pub correlation_id: CorrelationId,
+}
+
+/// A request's target as the journal keeps it: its query's secrets replaced ([`redact::target`]).
+/// Only made by redacting, so an exchange cannot hold a target that was not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target(Arc<str>);
+
+impl Target {
+    pub fn of(uri: String) -> Target {
+        Target(redact::target(uri).into())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// An exchange's correlation id. The simulator's own are numbers, rendered `sim-` and ten hex
+/// digits, kept as numbers so that recording one copies no text; a real API's (a recorded
+/// fixture's) are its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CorrelationId {
+    Counted(u64),
+    Given(Arc<str>),
+}
+
+impl CorrelationId {
+    /// The id as a header's value. A counted one is written by hand: through `fmt` it cost more
+    /// than the rest of a kept answer's headers (issue 39).
+    pub fn header(&self) -> Option<HeaderValue> {
+        match self {
+            CorrelationId::Counted(n) => HeaderValue::from_bytes(counted(*n, &mut [0; COUNTED])).ok(),
+            CorrelationId::Given(text) => HeaderValue::from_str(text).ok(),
+        }
+    }
+}
+
+/// The longest counted id: `sim-` and sixteen hex digits.
+const COUNTED: usize = 20;
+
+/// `sim-` and `n` in lowercase hex, ten digits at least.
+fn counted(mut n: u64, buffer: &mut [u8; COUNTED]) -> &[u8] {
+    let mut start = COUNTED;
+    while n > 0 || COUNTED - start < 10 {
+        start -= 1;
+        buffer[start] = b"0123456789abcdef"[(n & 0xf) as usize];
+        n >>= 4;
+    }
+    start -= 4;
+    buffer[start..start + 4].copy_from_slice(b"sim-");
+    &buffer[start..]
+}
+
+/// An exchange that came in without one (a test driving the gateway without the front).
+impl Default for CorrelationId {
+    fn default() -> Self {
+        CorrelationId::Given(Arc::from(""))
+    }
+}
+
+impl fmt::Display for CorrelationId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CorrelationId::Counted(n) => {
+                f.write_str(std::str::from_utf8(counted(*n, &mut [0; COUNTED])).map_err(|_| fmt::Error)?)
+            }
+            CorrelationId::Given(text) => f.write_str(text),
+        }
+    }
 }
 
 /// A change to the session's fault rules made through the control API, kept so a scenario made
@@ -100,11 +173,16 @@ pub enum FaultChange {
 
 impl Exchange {
     /// What the exchange holds in memory, roughly: what the byte budgets count.
-    fn size(&self) -> usize {
-        let texts =
-            [Some(&self.method), Some(&self.uri), self.user.as_ref(), self.content_type.as_ref(), Some(&self.correlation_id)];
+    /// Shared texts count in full: a bound, not a tally.
+    pub(crate) fn size(&self) -> usize {
+        let texts = [Some(self.uri.as_str()), self.user.as_deref(), self.content_type.as_deref()];
+        let id = match &self.correlation_id {
+            CorrelationId::Counted(_) => 0,
+            CorrelationId::Given(text) => text.len(),
+        };
         size_of::<Exchange>()
             + texts.iter().flatten().map(|t| t.len()).sum::<usize>()
+            + id
             + self.request_body.len()
             + self.response_body.len()
     }
@@ -177,29 +255,30 @@ impl Journal {
             false => limits.body_bytes,
         };
         exchange.request_body = kept(redact::body(exchange.request_body, content_type, Direction::Request), limit);
-        exchange.uri = redact::target(exchange.uri);
         exchange.response_body = response.0;
         let size = exchange.size();
         self.bytes += size;
-        HELD.fetch_add(size, Ordering::Relaxed);
         self.entries.push_back((self.next_seq, exchange));
         self.next_seq += 1;
+        // The process-wide count moves once, by the difference: a full journal takes one entry in
+        // and drops one, and every worker thread writing the shared counter twice per exchange
+        // cost more than the rest of recording it (issue 39).
+        let (mut held, mut freed) = (HELD.load(Ordering::Relaxed) + size, 0);
         while self.entries.len() > 1
-            && (self.entries.len() > CAPACITY
-                || self.bytes > limits.session_bytes
-                || HELD.load(Ordering::Relaxed) > limits.total_bytes)
+            && (self.entries.len() > CAPACITY || self.bytes > limits.session_bytes || held > limits.total_bytes)
         {
-            self.drop_oldest();
-        }
-    }
-
-    fn drop_oldest(&mut self) {
-        if let Some((_, oldest)) = self.entries.pop_front() {
-            let size = oldest.size();
-            self.bytes -= size;
-            HELD.fetch_sub(size, Ordering::Relaxed);
+            let Some((_, oldest)) = self.entries.pop_front() else { break };
+            let oldest = oldest.size();
+            self.bytes -= oldest;
+            held -= oldest;
+            freed += oldest;
             self.dropped += 1;
         }
+        match size.cmp(&freed) {
+            std::cmp::Ordering::Greater => HELD.fetch_add(size - freed, Ordering::Relaxed),
+            std::cmp::Ordering::Less => HELD.fetch_sub(freed - size, Ordering::Relaxed),
+            std::cmp::Ordering::Equal => 0,
+        };
     }
 
     /// What this journal holds, in the bytes its budget counts.
@@ -223,15 +302,15 @@ impl Journal {
         self.entries.iter().map(|(seq, e)| JournalEntry {
             seq: *seq,
             at: e.at.to_string(),
-            method: e.method.clone(),
-            uri: e.uri.clone(),
+            method: e.method.to_string(),
+            uri: e.uri.as_str().into(),
             operation: e.operation.into(),
-            user: e.user.clone(),
-            content_type: e.content_type.clone(),
+            user: e.user.as_deref().map(str::to_owned),
+            content_type: e.content_type.as_deref().map(str::to_owned),
             request_body: text(&e.request_body),
             status: e.status,
             response_body: text(&e.response_body),
-            correlation_id: e.correlation_id.clone(),
+            correlation_id: e.correlation_id.to_string(),
         })
     }
 
@@ -284,16 +363,26 @@ mod tests {
     fn entry(uri: &str, body: &str) -> Exchange {
         Exchange {
             at: "2026-01-05T09:00:00Z".parse().unwrap(),
-            method: "PATCH".into(),
-            uri: uri.into(),
+            method: Method::PATCH,
+            uri: Target::of(uri.into()),
             operation: "profile_update",
             user: Some("a@example.com".into()),
             content_type: Some("application/x-www-form-urlencoded".into()),
             request_body: Bytes::from(body.to_string()),
             status: 200,
             response_body: Bytes::from_static(b"{}"),
-            correlation_id: "c".into(),
+            correlation_id: CorrelationId::Given("c".into()),
         }
+    }
+
+    #[test]
+    fn a_counted_correlation_id_reads_sim_and_ten_hex_digits_at_least() {
+        for (n, text) in [(1, "sim-0000000001"), (0xabc, "sim-0000000abc"), (u64::MAX, "sim-ffffffffffffffff")] {
+            let id = CorrelationId::Counted(n);
+            assert_eq!(id.to_string(), text);
+            assert_eq!(id.header().unwrap(), text);
+        }
+        assert_eq!(CorrelationId::Given("up-1".into()).header().unwrap(), "up-1");
     }
 
     /// Defect: a kept request body was a slice of the connection's read buffer, which holds the

@@ -103,9 +103,9 @@ fn fault_step(change: &FaultChange) -> Value {
 
 /// One `call` step, with every value a previous answer handed out replaced by its variable.
 fn call(exchange: &Exchange, roles: &BTreeMap<String, String>, vars: &mut Variables, steps: &mut [Value]) -> Value {
-    let target = vars.in_target(&exchange.uri, steps);
+    let target = vars.in_target(exchange.uri.as_str(), steps);
     let mut step = json!({ "call": format!("{} {target}", exchange.method) });
-    if let Some(role) = exchange.user.as_ref().and_then(|u| roles.get(u)) {
+    if let Some(role) = exchange.user.as_deref().and_then(|u| roles.get(u)) {
         step["as"] = json!(role);
     }
     let body = text(&exchange.request_body);
@@ -333,15 +333,15 @@ mod tests {
     fn exchange(at: &str, method: &str, uri: &str, request: &str, status: u16, response: &str) -> Exchange {
         Exchange {
             at: at.parse().unwrap(),
-            method: method.into(),
-            uri: uri.into(),
+            method: method.parse().unwrap(),
+            uri: super::super::Target::of(uri.into()),
             operation: if method == "POST" { "vm_create" } else { "vm_get" },
             user: Some("a@example.com".into()),
             content_type: Some("application/x-www-form-urlencoded".into()),
             request_body: Bytes::from(request.to_string()),
             status,
             response_body: Bytes::from(response.to_string()),
-            correlation_id: "c".into(),
+            correlation_id: super::super::CorrelationId::Given("c".into()),
         }
     }
 

@@ -188,7 +188,7 @@ pub async fn serve(app: &AppState, target: Target, request: Request) -> Response
     };
     let (parts, body) = request.into_parts();
     let started = record::Started::of(&target, &parts.method, parts.uri.query().unwrap_or(""), &parts.headers);
-    let correlation = parts.extensions.get::<crate::edge::CorrelationId>().map(|c| c.0.clone()).unwrap_or_default();
+    let correlation = parts.extensions.get::<crate::journal::CorrelationId>().cloned().unwrap_or_default();
     let cap = storage_cap(app, &target.session);
     if let Err(refused) = before_body(&handle, &target, &parts, cap) {
         let mut exchange = started.exchange(&handle.lock(), None, Bytes::new(), false);
@@ -212,7 +212,7 @@ pub async fn serve(app: &AppState, target: Target, request: Request) -> Response
     };
     let mut exchange = {
         let session = handle.lock();
-        let email = user.and_then(|id| session.world.user(id)).map(|u| u.email.clone());
+        let email = user.and_then(|id| session.world.user(id)).map(|u| u.email.as_str().into());
         started.exchange(&session, email, body, streaming)
     };
     exchange.correlation_id = correlation;

@@ -5,6 +5,8 @@
 //! key are redacted, and an aws-chunked body is kept as its payload, without chunk signatures;
 //! of an upload's body (an object's bytes) only the first [`OBJECT_HEAD`] bytes are kept.
 
+use std::sync::Arc;
+
 use axum::body::Body;
 use axum::http::{Method, header};
 use axum::response::Response;
@@ -13,7 +15,7 @@ use spec::control::FaultCreate;
 
 use super::{S3Error, Target, auth, sigv4};
 use crate::journal::redact::SECRET;
-use crate::journal::{self, Exchange, OBJECT_HEAD, RecordedBody};
+use crate::journal::{self, CorrelationId, Exchange, OBJECT_HEAD, RecordedBody};
 use crate::session::Session;
 
 /// Query parameters that carry a signature or a key.
@@ -46,7 +48,7 @@ impl Started {
     }
 
     /// The exchange as the journal keeps it.
-    pub fn exchange(self, session: &Session, user: Option<String>, request: Bytes, streaming: bool) -> Exchange {
+    pub fn exchange(self, session: &Session, user: Option<Arc<str>>, request: Bytes, streaming: bool) -> Exchange {
         // Of an upload's body the journal keeps only a head: the rest is not carried to it.
         let kept = match journal::is_upload(self.operation) {
             true => OBJECT_HEAD + 1,
@@ -60,15 +62,15 @@ impl Started {
         };
         Exchange {
             at: session.world.now,
-            method: self.method.to_string(),
-            uri: self.uri,
+            method: self.method,
+            uri: journal::Target::of(self.uri),
             operation: self.operation,
             user,
-            content_type: self.content_type,
+            content_type: self.content_type.map(Arc::from),
             request_body,
             status: 0,
             response_body: Bytes::new(),
-            correlation_id: String::new(),
+            correlation_id: CorrelationId::default(),
         }
     }
 }
