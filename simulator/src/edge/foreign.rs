@@ -11,6 +11,7 @@
 //! The browser-facing identity-provider and payment pages post forms from their own origin, so the
 //! body rule is not theirs, but the other two are. Clients that are not browsers send no `Origin`.
 
+use std::borrow::Cow;
 use std::net::IpAddr;
 
 use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
@@ -86,13 +87,18 @@ pub fn check(
     Ok(())
 }
 
-/// `host:port` or `[v6]:port` → the name alone, lower case.
-fn host_name(host: &str) -> String {
+/// `host:port` or `[v6]:port` → the name alone, lower case (copied only when it was not: every
+/// control call reads it).
+fn host_name(host: &str) -> Cow<'_, str> {
     let name = match host.strip_prefix('[') {
         Some(v6) => v6.split(']').next().unwrap_or(v6),
         None => host.rsplit_once(':').map_or(host, |(name, _)| name),
     };
-    name.trim_end_matches('.').to_ascii_lowercase()
+    let name = name.trim_end_matches('.');
+    match name.bytes().any(|b| b.is_ascii_uppercase()) {
+        true => Cow::Owned(name.to_ascii_lowercase()),
+        false => Cow::Borrowed(name),
+    }
 }
 
 fn host_allowed(host: &str, allowed: &AllowedHosts) -> bool {
@@ -100,7 +106,7 @@ fn host_allowed(host: &str, allowed: &AllowedHosts) -> bool {
     name == "localhost"
         || name.ends_with(".localhost")
         || name.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback())
-        || allowed.0.contains(&name)
+        || allowed.0.iter().any(|host| *host == name)
 }
 
 #[cfg(test)]
