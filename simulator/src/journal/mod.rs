@@ -260,9 +260,9 @@ impl Journal {
         self.bytes += size;
         self.entries.push_back((self.next_seq, exchange));
         self.next_seq += 1;
-        // The process-wide count moves once, by the difference: a full journal takes one entry in
-        // and drops one, and every worker thread writing the shared counter twice per exchange
-        // cost more than the rest of recording it (issue 39).
+        // The process-wide count moves once, by the difference (nothing, when a full journal takes
+        // one entry in and drops one alike): written twice per exchange, its cache line went back
+        // and forth between the worker threads (issue 39).
         let (mut held, mut freed) = (HELD.load(Ordering::Relaxed) + size, 0);
         while self.entries.len() > 1
             && (self.entries.len() > CAPACITY || self.bytes > limits.session_bytes || held > limits.total_bytes)

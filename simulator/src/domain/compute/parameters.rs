@@ -80,8 +80,7 @@ fn broken_by(rule: &VmParameter, limit: Option<(&ParameterLimit, Option<(&str, &
         }
         Constraint::Regexp => {
             let expression = rule.expression.as_deref()?;
-            let matches = fancy_regex::Regex::new(expression).ok().and_then(|re| re.is_match(value).ok());
-            (matches != Some(true)).then(|| pattern_message(&rule.parameter).to_string())
+            (super::catalogue::matches(expression, value) != Some(true)).then(|| pattern_message(&rule.parameter).to_string())
         }
     }
 }
