@@ -55,11 +55,7 @@ impl Service<Request> for Front {
     }
 
     fn call(&mut self, mut request: Request) -> Self::Future {
-        // An id made outside (a test driving the front alone) is kept.
-        let id = match request.extensions().get::<CorrelationId>() {
-            Some(id) => id.clone(),
-            None => self.app.correlation_id(),
-        };
+        let id = self.app.correlation_id();
         let traced = tracing::enabled!(tracing::Level::DEBUG).then(|| Traced {
             started: Instant::now(),
             method: request.method().clone(),

@@ -1,15 +1,14 @@
 //! What the server says about itself: health, the OpenAPI document and the brands.
 
-use crate::edge::{AppState, Json};
+use crate::edge::{AppState, Json, rendered};
 use axum::extract::State;
-use axum::http::{HeaderValue, header};
-use axum::response::IntoResponse;
+use axum::response::Response;
 use serde_json::Value;
 use spec::config::Brand;
 use spec::control::{DemoFailure, Health};
 
 /// Rendered again only when a demo world failed since ([`crate::edge::state::DemoFailures`]).
-pub(super) async fn health(State(app): State<AppState>) -> impl IntoResponse {
+pub(super) async fn health(State(app): State<AppState>) -> Response {
     let body = app.demo_failures.health(|failures| {
         let demo_failures: Vec<DemoFailure> =
             failures.iter().map(|(brand, error)| DemoFailure { brand: brand.clone(), error: error.clone() }).collect();
@@ -18,7 +17,7 @@ pub(super) async fn health(State(app): State<AppState>) -> impl IntoResponse {
         let health = Health { status: status.into(), version: env!("CARGO_PKG_VERSION").into(), demo_failures, warnings };
         serde_json::to_vec(&health).expect("health is plain JSON").into()
     });
-    ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body)
+    rendered(body)
 }
 
 /// `--public` without `--control-token`: anyone who reaches the port may drive every session.
@@ -43,10 +42,9 @@ pub(super) async fn brands(State(app): State<AppState>) -> Json<Vec<Brand>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::response::IntoResponse;
 
     async fn health_of(app: &AppState) -> Value {
-        let body = axum::body::to_bytes(health(State(app.clone())).await.into_response().into_body(), usize::MAX).await;
+        let body = axum::body::to_bytes(health(State(app.clone())).await.into_body(), usize::MAX).await;
         serde_json::from_slice(&body.unwrap()).unwrap()
     }
 

@@ -76,7 +76,7 @@ pub async fn gateway(State((app, op)): State<(AppState, &'static Operation)>, re
             Err(_) => return ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, gateway::BODY_TOO_LARGE).into_response(),
         },
     };
-    let form = super::limits::is_form(parts.headers.get(header::CONTENT_TYPE).and_then(|t| t.to_str().ok()));
+    let form = super::limits::is_form(content_type(&parts.headers));
     if form && let Err(refused) = super::limits::params(&body) {
         return refused.into_response();
     }
@@ -158,10 +158,19 @@ fn named_or_default(app: &AppState, headers: &HeaderMap) -> Option<SessionHandle
 fn raw_request(method: &axum::http::Method, uri: &axum::http::Uri, headers: &HeaderMap, body: Bytes) -> RawRequest {
     RawRequest {
         method: method.to_string(),
-        uri: uri.path_and_query().map_or_else(|| uri.path().to_string(), ToString::to_string),
-        content_type: headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).map(str::to_owned),
+        uri: target(uri).to_owned(),
+        content_type: content_type(headers).map(str::to_owned),
         body,
     }
+}
+
+/// A request's target as the journal and the answer cache key it: path and query.
+fn target(uri: &axum::http::Uri) -> &str {
+    uri.path_and_query().map_or(uri.path(), |target| target.as_str())
+}
+
+fn content_type(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok())
 }
 
 /// A read's answer to keep in the session's answer cache, under the revision read before it ran.
@@ -265,11 +274,11 @@ pub fn kept(app: &AppState, request: &Request, correlation_id: &CorrelationId) -
         }
         None => None,
     };
-    // Asked as `raw_request` would put it, borrowed from the request: nothing is copied to look.
+    // Asked as `raw_request` puts it, borrowed from the request: nothing is copied to look.
     let asked = answer_cache::Asked {
         method: request.method().as_str(),
-        uri: uri.path_and_query().map_or(uri.path(), |target| target.as_str()),
-        content_type: headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()),
+        uri: target(uri),
+        content_type: content_type(headers),
         body: &[],
         principal,
     };

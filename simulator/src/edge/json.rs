@@ -18,13 +18,18 @@ impl<T: Serialize> IntoResponse for Json<T> {
     fn into_response(self) -> Response {
         let mut body = Vec::with_capacity(START_CAPACITY);
         match serde_json::to_writer(&mut body, &self.0) {
-            Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response(),
+            Ok(()) => rendered(body),
             // Only a type that cannot be JSON (a map with non-string keys) gets here: a bug of ours.
             Err(e) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, format!("the answer could not be written as JSON: {e}")).into_response()
             }
         }
     }
+}
+
+/// JSON already written (an answer kept between requests) as an answer.
+pub fn rendered(body: impl IntoResponse) -> Response {
+    ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ pub mod validate;
 pub mod visitor;
 pub mod wire;
 
-pub use json::Json;
+pub use json::{Json, rendered};
 pub use state::{AppState, Options};
 
 use std::convert::Infallible;
