@@ -120,7 +120,7 @@ pub async fn serve(app: AppState, addr: SocketAddr, limits: connections::Limits)
     tracing::info!(%local, "cloudsim listening; console at http://{local}/app/ , control API at http://{local}/__sim");
     println!("cloudsim listening on http://{local} (console /app/, control /__sim)");
     let periodic = snapshot_periodically(app.clone());
-    connections::serve(listener, app::app(app.clone()), limits, stop).await;
+    connections::serve(listener, app::served(app.clone()), limits, stop).await;
     if let Some(periodic) = periodic {
         periodic.abort();
     }

@@ -5,17 +5,20 @@
 //! for a handler that panics, and the gateway's body on the router's 405.
 
 use std::convert::Infallible;
+use std::future::Future;
 use std::panic::AssertUnwindSafe;
-use std::task::{Context, Poll};
+use std::pin::Pin;
+use std::task::{Context, Poll, ready};
 use std::time::Instant;
 
 use axum::Router;
 use axum::extract::Request;
 use axum::http::{Method, Uri};
 use axum::response::{IntoResponse, Response};
+use axum::routing::future::RouteFuture;
 use futures_util::FutureExt;
-use futures_util::future::{BoxFuture, Either, Ready, ready};
-use tower::{Service, ServiceExt};
+use futures_util::future::{BoxFuture, CatchUnwind, Either, Ready, ready};
+use tower::Service;
 
 use crate::edge::{AppState, CORRELATION_HEADER, gateway, last_resort, limits};
 use crate::http::s3;
@@ -47,7 +50,7 @@ struct Traced {
 impl Service<Request> for Front {
     type Response = Response;
     type Error = Infallible;
-    type Future = Either<Ready<Result<Response, Infallible>>, BoxFuture<'static, Result<Response, Infallible>>>;
+    type Future = Either<Ready<Result<Response, Infallible>>, Either<Routed, BoxFuture<'static, Result<Response, Infallible>>>>;
 
     fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
         // The routes are a `Router`, always ready.
@@ -76,21 +79,43 @@ impl Service<Request> for Front {
             }
         }
         request.extensions_mut().insert(id.clone());
-        let (app, routes) = (self.app.clone(), self.routes.clone());
-        Either::Right(Box::pin(async move {
-            let (method, uri) = (request.method().clone(), request.uri().clone());
-            let served = async {
-                match s3 {
-                    Some(target) => s3::serve(&app, target, request).await,
-                    None => routes.oneshot(request).await.into_response(),
-                }
-            };
-            let response = match AssertUnwindSafe(served).catch_unwind().await {
-                Ok(response) => limits::method_not_allowed(response),
-                Err(panic) => last_resort::answer(panic, &id, &method, &uri),
+        let asked = (request.method().clone(), request.uri().clone());
+        let Some(target) = s3 else {
+            // The router is always ready; its own future, not a boxed one (issue 39).
+            let answer = AssertUnwindSafe(self.routes.call(request)).catch_unwind();
+            return Either::Right(Either::Left(Routed { answer, id, asked, traced }));
+        };
+        let app = self.app.clone();
+        Either::Right(Either::Right(Box::pin(async move {
+            let response = match AssertUnwindSafe(s3::serve(&app, target, request)).catch_unwind().await {
+                Ok(response) => response,
+                Err(panic) => last_resort::answer(panic, &id, &asked.0, &asked.1),
             };
             Ok(finish(response, &id, traced))
-        }))
+        })))
+    }
+}
+
+/// A routed request's answer: the router's future, a panic in it answered by the last resort,
+/// the router's 405 in the gateway's body, and the correlation id added.
+pub struct Routed {
+    answer: CatchUnwind<AssertUnwindSafe<RouteFuture<Infallible>>>,
+    id: CorrelationId,
+    /// The request's method and target, for the last resort's log line.
+    asked: (Method, Uri),
+    traced: Option<Traced>,
+}
+
+impl Future for Routed {
+    type Output = Result<Response, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let routed = self.get_mut();
+        let response = match ready!(Pin::new(&mut routed.answer).poll(cx)) {
+            Ok(Ok(response)) => limits::method_not_allowed(response),
+            Err(panic) => last_resort::answer(panic, &routed.id, &routed.asked.0, &routed.asked.1),
+        };
+        Poll::Ready(Ok(finish(response, &routed.id, routed.traced.take())))
     }
 }
 

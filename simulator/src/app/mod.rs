@@ -105,17 +105,33 @@ fn shipped_worlds(brand: &Arc<Brand>, origin: &Origin) -> Result<Revised<World>,
     }
 }
 
-/// The whole HTTP application: `/v1`, `/__sim` and the console at `/app`.
+/// The whole HTTP application (`/v1`, `/__sim` and the console at `/app`) as a `Router`, for
+/// callers in this process (tests, the scenario runner, replay at start).
 pub fn app(state: AppState) -> Router {
     router(state).0
 }
 
-/// The application and the ids of the operations it registered (for the route-table check):
-/// the operations of both edges, the gateway's 404 for any other path, the console, and around
+/// The application as the server serves it: CORS, when configured, around the front.
+pub type Served = tower::util::Either<tower_http::cors::Cors<front::Front>, front::Front>;
+
+/// [`Served`] for the listener. Not inside a `Router`: its catch-all route cost every request a
+/// second routing pass, an extensions map and a boxed route (issue 39: 3 % of a polled list's
+/// rate, and of `/__sim/health`'s).
+pub fn served(state: AppState) -> Served {
+    build(state).0
+}
+
+/// The application and the ids of the operations it registered (for the route-table check).
+pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
+    let (served, operations) = build(state);
+    (Router::new().fallback_service(served), operations)
+}
+
+/// The operations of both edges, the gateway's 404 for any other path, the console, and around
 /// them all, once, CORS and the front (limits, correlation ids, the S3 endpoint, the last resort).
 /// `Router::layer` would wrap each route on its own, and a request would clone every layer of its
 /// route's stack once per layer (issue 39: that was most of what the guards cost per request).
-pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
+fn build(state: AppState) -> (Served, Vec<&'static str>) {
     let cors = crate::edge::cors::cors_layer(&state.options.cors_origins);
     let mut api = ApiRouter::new(state);
     http::routes(&mut api);
@@ -123,8 +139,7 @@ pub fn router(state: AppState) -> (Router, Vec<&'static str>) {
     let (state, router, operations) = api.finish();
     let router = router.fallback(|| async { ApiError::no_route() });
     let routes = http::console(router, state.options.web_dir.as_deref()).with_state(state.clone());
-    let front = ServiceBuilder::new().option_layer(cors).service(front::Front::new(state, routes));
-    (Router::new().fallback_service(front), operations)
+    (ServiceBuilder::new().option_layer(cors).service(front::Front::new(state, routes)), operations)
 }
 
 /// How the scenario runner (`cloudsim run`, `cloudsim drift`, the demo files) makes simulators in

@@ -207,8 +207,9 @@ pub async fn run(args: BenchArgs) -> Result<(), String> {
         control::ensure_default_session(&app).map_err(|e| format!("default session: {e:?}"))?;
         let owner =
             app.sessions.get(session::DEFAULT_SESSION).and_then(|s| s.lock().info().users.first().map(|u| u.api_key.clone()));
-        checks
-            .extend(reliability::run(app::app(app), &owner.ok_or("the default session's owner")?, requests, connections).await?);
+        checks.extend(
+            reliability::run(app::served(app), &owner.ok_or("the default session's owner")?, requests, connections).await?,
+        );
     }
     if wanted(Section::Durability) {
         durability::run(&mut checks).await?;
@@ -227,16 +228,17 @@ async fn throughput(requests: usize, connections: usize) -> Result<Vec<(String, 
     let mut checks = Vec::new();
     let app = AppState::new(Options::default())?;
     control::ensure_default_session(&app).map_err(|e| format!("default session: {e:?}"))?;
-    let router = app::app(app);
-    let simulator = serve(router.clone()).await?;
+    let router = app::app(app.clone());
+    // Served as the server serves it, without the `Router` that in-process setup calls go through.
+    let simulator = serve(app::served(app)).await?;
 
     let config = Probe { path: PATH.into(), key: None };
-    let (ratio, p99) = compare("config/ui/config", simulator, &config, requests, connections).await?;
+    let (ratio, p99) = compare("config/ui/config", simulator, &config, requests, connections, true).await?;
     checks.push(("config ratio".into(), ratio >= MIN_RATIO));
     checks.push(("config p99".into(), p99 < MAX_P99_MS));
     // The control API's guard (host, origin, token, visitor standing) in front of a small answer.
     let health = Probe { path: "/__sim/health".into(), key: None };
-    let (ratio, p99) = compare("__sim/health", simulator, &health, requests, connections).await?;
+    let (ratio, p99) = compare("__sim/health", simulator, &health, requests, connections, true).await?;
     checks.push(("health ratio".into(), ratio >= MIN_RATIO));
     checks.push(("health p99".into(), p99 < MAX_P99_MS));
 
@@ -244,24 +246,23 @@ async fn throughput(requests: usize, connections: usize) -> Result<Vec<(String, 
     let account = first_account(&router, &key).await?;
     for (name, path) in POLLED {
         let probe = Probe { path: path.replace("{account}", &account.to_string()).into(), key: Some(key.clone().into()) };
-        let (ratio, p99) = compare(&format!("{name} ({VMS} VMs)"), simulator, &probe, requests, connections).await?;
+        let (ratio, p99) = compare(&format!("{name} ({VMS} VMs)"), simulator, &probe, requests, connections, true).await?;
         checks.push((format!("{name} ratio"), ratio >= MIN_RATIO));
         checks.push((format!("{name} p99"), p99 < MAX_P99_MS));
     }
     // A realtime clock moves the world once a simulated second: the list is rendered again then.
     let realtime = Probe { path: VM_LIST_PATH.into(), key: Some(session_with_vms(&router, VMS, "realtime").await?.into()) };
     let (ratio, p99) =
-        compare(&format!("vm/list ({VMS} VMs), realtime clock"), simulator, &realtime, requests, connections).await?;
+        compare(&format!("vm/list ({VMS} VMs), realtime clock"), simulator, &realtime, requests, connections, true).await?;
     checks.push(("vm/list realtime ratio".into(), ratio >= MIN_RATIO));
     checks.push(("vm/list realtime p99".into(), p99 < MAX_P99_MS));
     // The same list without the answer cache: what every read cost before it (not a target).
     let uncached = AppState::new(Options { answer_cache: answer_cache::Limits::OFF, ..Options::default() })?;
     control::ensure_default_session(&uncached).map_err(|e| format!("default session: {e:?}"))?;
-    let uncached_router = app::app(uncached);
-    let uncached_key = session_with_vms(&uncached_router, VMS, "manual").await?;
+    let uncached_key = session_with_vms(&app::app(uncached.clone()), VMS, "manual").await?;
     let probe = Probe { path: VM_LIST_PATH.into(), key: Some(uncached_key.into()) };
     let label = format!("vm/list ({VMS} VMs), answer cache off");
-    compare(&label, serve(uncached_router).await?, &probe, (requests / 10).max(ROUNDS), connections).await?;
+    compare(&label, serve(app::served(uncached)).await?, &probe, (requests / 10).max(ROUNDS), connections, false).await?;
     Ok(checks)
 }
 
@@ -270,13 +271,15 @@ fn mb_text(mb: Option<f64>) -> String {
 }
 
 /// Measures `probe` on the simulator and on a bare axum handler serving the same bytes; prints
-/// both and their ratio, and gives the ratio (bytes per second) and the simulator's p99 in ms.
+/// both and their ratio (with its target when `held` to one), and gives the ratio (bytes per
+/// second) and the simulator's p99 in ms.
 async fn compare(
     label: &str,
     simulator: SocketAddr,
     probe: &Probe,
     requests: usize,
     connections: usize,
+    held: bool,
 ) -> Result<(f64, f64), String> {
     let body = fetch(&mut connect(simulator).await?, probe).await?;
     // The same bytes from a handler that does nothing else: the ceiling the simulator is held to.
@@ -317,8 +320,9 @@ async fn compare(
     sim_run.print(label, "simulator", &format!("  (target p99 < {MAX_P99_MS} ms)"));
     bare_run.print(label, "bare axum", "");
     let spread = format!("rounds {:.2}–{:.2}", ratios[0], ratios[ratios.len() - 1]);
+    let target = if held { format!("target ≥ {MIN_RATIO}") } else { "not a target".to_owned() };
     println!(
-        "{label} ratio (simulator / bare, requests per second, median of {ROUNDS} rounds): {ratio:.2}  ({spread}; target ≥ {MIN_RATIO})"
+        "{label} ratio (simulator / bare, requests per second, median of {ROUNDS} rounds): {ratio:.2}  ({spread}; {target})"
     );
     Ok((ratio, p99))
 }
@@ -406,11 +410,20 @@ async fn scenario_steps() -> Result<(usize, f64), String> {
     }
 }
 
-/// Serves `router` in-process on a free loopback port.
-async fn serve(router: Router) -> Result<SocketAddr, String> {
+/// Serves `service` (the simulator as served, or a bare `Router`) in-process on a free loopback port.
+async fn serve<S>(service: S) -> Result<SocketAddr, String>
+where
+    S: tower::Service<axum::extract::Request, Response = axum::response::Response, Error = std::convert::Infallible>
+        + Clone
+        + Send
+        + 'static,
+    S::Future: Send,
+{
     let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await.map_err(|e| e.to_string())?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    tokio::spawn(async move { axum::serve(listener, router).await });
+    tokio::spawn(
+        async move { axum::serve(listener, axum::ServiceExt::<axum::extract::Request>::into_make_service(service)).await },
+    );
     Ok(addr)
 }
 

@@ -8,11 +8,11 @@ use std::net::{Ipv4Addr, SocketAddr};
 use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
-use axum::Router;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::{Probe, crash, measure};
+use crate::app::Served;
 use crate::server::connections::{self, Limits};
 
 /// The connection limit of the held-connections run: small, so holding it is quick.
@@ -20,11 +20,11 @@ const MAX_CONNECTIONS: usize = 256;
 /// The held connections send nothing; they must outlast the measured run, however slow the build.
 const HELD_FOR: Duration = Duration::from_secs(600);
 
-/// Serves `router` behind the real connection handling (limits, timeouts) on a free port.
-async fn serve_limited(router: Router, limits: Limits) -> Result<SocketAddr, String> {
+/// Serves `app` behind the real connection handling (limits, timeouts) on a free port.
+async fn serve_limited(app: Served, limits: Limits) -> Result<SocketAddr, String> {
     let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await.map_err(|e| e.to_string())?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    tokio::spawn(connections::serve(listener, router, limits, std::future::pending()));
+    tokio::spawn(connections::serve(listener, app, limits, std::future::pending()));
     Ok(addr)
 }
 
@@ -53,12 +53,12 @@ fn send(method: &str, path: &str, content_type: &str, body: &str) -> Vec<u8> {
     .into_bytes()
 }
 
-/// Prints the reliability section: `router` serves a default session whose owner holds `key`.
-pub async fn run(router: Router, key: &str, requests: usize, connections: usize) -> Result<Vec<(String, bool)>, String> {
-    let mut checks = held_connections(router.clone(), requests, connections).await?;
-    checks.extend(stalled_requests(router.clone(), key).await?);
+/// Prints the reliability section: `app` serves a default session whose owner holds `key`.
+pub async fn run(app: Served, key: &str, requests: usize, connections: usize) -> Result<Vec<(String, bool)>, String> {
+    let mut checks = held_connections(app.clone(), requests, connections).await?;
+    checks.extend(stalled_requests(app.clone(), key).await?);
     checks.extend(crash_cycles()?);
-    let addr = serve_limited(router, Limits::default()).await?;
+    let addr = serve_limited(app, Limits::default()).await?;
     for (name, request, expected) in bad_inputs(key) {
         let status = status_of(addr, &request).await;
         let wanted = if expected.start() == expected.end() { expected.start().to_string() } else { "4xx".into() };
@@ -70,9 +70,9 @@ pub async fn run(router: Router, key: &str, requests: usize, connections: usize)
 
 /// Idle connections up to the limit, kept open while the server is measured; then one too many
 /// (refused with 503, not left waiting) and, once one leaves, a place again.
-async fn held_connections(router: Router, requests: usize, connections: usize) -> Result<Vec<(String, bool)>, String> {
+async fn held_connections(app: Served, requests: usize, connections: usize) -> Result<Vec<(String, bool)>, String> {
     let limits = Limits { max_connections: MAX_CONNECTIONS, header: HELD_FOR, idle: HELD_FOR, ..Limits::default() };
-    let addr = serve_limited(router, limits).await?;
+    let addr = serve_limited(app, limits).await?;
     let held_target = MAX_CONNECTIONS.saturating_sub(connections);
     let mut held = Vec::with_capacity(MAX_CONNECTIONS);
     for _ in 0..held_target {
@@ -105,9 +105,9 @@ async fn held_connections(router: Router, requests: usize, connections: usize) -
 
 /// Requests that stall, against the default timeouts (`serve --help`): each must end with an
 /// answer or a close within its timeout, never hold the connection.
-async fn stalled_requests(router: Router, key: &str) -> Result<Vec<(String, bool)>, String> {
+async fn stalled_requests(app: Served, key: &str) -> Result<Vec<(String, bool)>, String> {
     let limits = Limits::default();
-    let addr = serve_limited(router, limits).await?;
+    let addr = serve_limited(app, limits).await?;
     let token = |framing: &str, body: &str| {
         format!(
             "POST /v1/user-resource/token HTTP/1.1\r\nhost: 127.0.0.1\r\napikey: {key}\r\ncontent-type: application/x-www-form-urlencoded\r\n{framing}\r\n\r\n{body}"

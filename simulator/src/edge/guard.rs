@@ -16,7 +16,7 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use futures_util::future::{BoxFuture, Either, Ready, ready};
 use spec::routes::Operation;
-use tower::{Layer, Service, ServiceExt};
+use tower::{Service, ServiceExt};
 
 use super::error::ApiError;
 use super::extract::Replay;
@@ -29,32 +29,18 @@ use super::{AppState, visitor};
 /// route's template, not by the path as sent.
 const BROWSER_FACING: [&str; 2] = ["/__sim/idp/", "/__sim/pay/"];
 
-/// Puts the guard of `op` around its route.
-#[derive(Clone)]
-pub struct GuardLayer {
-    app: AppState,
-    op: &'static Operation,
-}
-
-impl GuardLayer {
-    pub fn new(app: AppState, op: &'static Operation) -> GuardLayer {
-        GuardLayer { app, op }
-    }
-}
-
-impl<S> Layer<S> for GuardLayer {
-    type Service = Guard<S>;
-
-    fn layer(&self, inner: S) -> Guard<S> {
-        Guard { app: self.app.clone(), op: self.op, inner }
-    }
-}
-
+/// The guard of `op` around its handler.
 #[derive(Clone)]
 pub struct Guard<S> {
     app: AppState,
     op: &'static Operation,
     inner: S,
+}
+
+impl<S> Guard<S> {
+    pub fn new(app: AppState, op: &'static Operation, inner: S) -> Guard<S> {
+        Guard { app, op, inner }
+    }
 }
 
 /// What the guard decided of a request.

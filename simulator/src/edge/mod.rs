@@ -27,7 +27,7 @@ use axum::Router;
 use axum::handler::Handler;
 use axum::http::HeaderName;
 use axum::middleware;
-use axum::routing::{MethodFilter, on};
+use axum::routing::{MethodFilter, on, on_service};
 use spec::routes::{Method, Operation, Scope};
 
 pub const CORRELATION_HEADER: HeaderName = HeaderName::from_static("x-warren-correlation-id");
@@ -56,9 +56,13 @@ impl ApiRouter {
             Method::Delete => MethodFilter::DELETE,
         };
         // The operation rides in the guard's or gateway's state (one layer, not an `Extension`
-        // layer more); they hand it to the handler's extractors.
+        // layer more); they hand it to the handler's extractors. The guard holds the handler
+        // itself rather than wrapping its boxed route, which cost a control request a second
+        // boxed service (issue 39).
         let route = match op.scope {
-            Scope::Control => on(filter, handler).layer::<_, Infallible>(guard::GuardLayer::new(self.state.clone(), op)),
+            Scope::Control => {
+                on_service(filter, guard::Guard::new(self.state.clone(), op, handler.with_state(self.state.clone())))
+            }
             _ => on(filter, handler)
                 .layer::<_, Infallible>(middleware::from_fn_with_state((self.state.clone(), op), gateway::gateway)),
         };

@@ -13,7 +13,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{Request, Response};
@@ -28,6 +27,8 @@ use tokio::task::JoinSet;
 use tokio::time::{Instant, sleep, sleep_until, timeout};
 use tower::ServiceExt;
 use tower_http::timeout::TimeoutBody;
+
+use crate::app::Served;
 
 /// How long a client may take, and how many may be connected at once.
 #[derive(Clone, Copy, Debug)]
@@ -68,9 +69,9 @@ fn busy() -> Vec<u8> {
     .into_bytes()
 }
 
-/// Serves `router` on `listener` until `stop` resolves, then lets requests in flight finish
+/// Serves `app` on `listener` until `stop` resolves, then lets requests in flight finish
 /// within the grace period and closes every connection.
-pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: impl Future<Output = ()>) {
+pub async fn serve(listener: TcpListener, app: Served, limits: Limits, stop: impl Future<Output = ()>) {
     let permits = Arc::new(Semaphore::new(limits.max_connections));
     let (stopping, stop_seen) = watch::channel(false);
     let mut connections = JoinSet::new();
@@ -98,9 +99,9 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: 
         };
         match permits.clone().try_acquire_owned() {
             Ok(permit) => {
-                let (router, stop_seen) = (router.clone(), stop_seen.clone());
+                let (app, stop_seen) = (app.clone(), stop_seen.clone());
                 connections.spawn(async move {
-                    serve_connection(stream, peer, router, limits, stop_seen).await;
+                    serve_connection(stream, peer, app, limits, stop_seen).await;
                     drop(permit);
                 });
             }
@@ -126,10 +127,10 @@ async fn refuse(mut stream: TcpStream) {
     .await;
 }
 
-async fn serve_connection(stream: TcpStream, peer: SocketAddr, router: Router, limits: Limits, mut stop: watch::Receiver<bool>) {
+async fn serve_connection(stream: TcpStream, peer: SocketAddr, app: Served, limits: Limits, mut stop: watch::Receiver<bool>) {
     let _ = stream.set_nodelay(true);
     let activity = Arc::new(Activity::new());
-    let service = Tracked { router, activity: activity.clone(), body_timeout: limits.body, peer };
+    let service = Tracked { app, activity: activity.clone(), body_timeout: limits.body, peer };
     let connection = http1::Builder::new()
         .timer(TokioTimer::new())
         .header_read_timeout(limits.header)
@@ -193,10 +194,10 @@ impl Drop for InFlight {
     }
 }
 
-/// The router, with each request counted in flight, its body bound by the body timeout and the
+/// The application, with each request counted in flight, its body bound by the body timeout and the
 /// client's address at hand (`ConnectInfo`, what the demo's admission counts by).
 struct Tracked {
-    router: Router,
+    app: Served,
     activity: Arc<Activity>,
     body_timeout: Duration,
     peer: SocketAddr,
@@ -216,9 +217,9 @@ impl hyper::service::Service<Request<Incoming>> for Tracked {
             false => Body::new(TimeoutBody::new(self.body_timeout, body)),
         });
         request.extensions_mut().insert(ConnectInfo(self.peer));
-        let router = self.router.clone();
+        let app = self.app.clone();
         Box::pin(async move {
-            let response = router.oneshot(request).await;
+            let response = app.oneshot(request).await;
             drop(in_flight);
             response
         })
