@@ -12,6 +12,7 @@ use tower::ServiceExt;
 use crate::app;
 use crate::control;
 use crate::edge::extract::{Replay, ReplayCaller, ReplayCredential};
+use crate::edge::validate::Validators;
 use crate::edge::{AppState, Options};
 use crate::persist::{OpenRules, Persistence, Record};
 use crate::session::Session;
@@ -20,6 +21,9 @@ pub mod connections;
 
 /// Builds the state: loads `state_file` if given, replays its log, ensures `default` exists.
 pub async fn prepare(options: Options, state_file: Option<(PathBuf, OpenRules)>) -> Result<AppState, String> {
+    // The request validators are made on the other core while the brands, the demo world's file
+    // and its router are read: the world's first request waits for them, not the start.
+    std::thread::spawn(Validators::shared);
     let Some((path, rules)) = state_file else {
         let app = AppState::new(options)?;
         control::ensure_default_session(&app).map_err(|e| format!("{e:?}"))?;

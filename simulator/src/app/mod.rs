@@ -19,7 +19,6 @@ use tower::ServiceBuilder;
 use crate::brands::Brands;
 use crate::edge::error::ApiError;
 use crate::edge::state::AppInner;
-use crate::edge::validate::Validators;
 use crate::edge::{ApiRouter, AppState, Options};
 use crate::persist::Persistence;
 use crate::scenario::mutants::data::Vary;
@@ -73,7 +72,6 @@ impl AppState {
             visitors,
             brands,
             sessions: Sessions::default(),
-            validators: Validators::shared(),
             persist,
             worlds,
             states: &states::Named,

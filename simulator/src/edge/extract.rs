@@ -14,7 +14,7 @@ use spec::config::{Brand, Location};
 use spec::routes::Operation;
 
 use super::error::{ApiError, ApiResult};
-use super::validate::{RawParams, read};
+use super::validate::{RawParams, Validators, read};
 use crate::domain::access::Principal;
 use crate::domain::idp::Credential;
 use crate::domain::{Cx, DomainResult};
@@ -250,7 +250,7 @@ impl<T: DeserializeOwned> FromRequestParts<AppState> for Input<T> {
         if strict && caller.is_some_and(|c| c.user.is_some() && c.scope.is_none()) {
             account_first(op, &params)?;
         }
-        let value = app.validators.parameters(op, params)?;
+        let value = Validators::shared().parameters(op, params)?;
         serde_json::from_value(value)
             .map(Input)
             .map_err(|e| ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string()))
@@ -265,14 +265,14 @@ pub struct Checked<T>(pub T);
 impl<T: DeserializeOwned> FromRequest<AppState> for Checked<T> {
     type Rejection = ApiError;
 
-    async fn from_request(request: Request, app: &AppState) -> ApiResult<Self> {
+    async fn from_request(request: Request, _: &AppState) -> ApiResult<Self> {
         let (parts, body) = request.into_parts();
         let op = parts.extensions.get::<&'static Operation>().copied().ok_or_else(ApiError::no_route)?;
         let body = axum::body::to_bytes(body, super::BODY_LIMIT)
             .await
             .map_err(|_| ApiError::gateway(StatusCode::PAYLOAD_TOO_LARGE, spec::error::gateway::BODY_TOO_LARGE))?;
         let sent = RawParams { query: parts.uri.query().map(String::from), content_type: Some("application/json".into()), body };
-        let value = app.validators.exact_parameters(op, read(op, false, &sent)?)?;
+        let value = Validators::shared().exact_parameters(op, read(op, false, &sent)?)?;
         serde_json::from_value(value)
             .map(Checked)
             .map_err(|e| ApiError::general(op.errors, StatusCode::BAD_REQUEST, &e.to_string()))

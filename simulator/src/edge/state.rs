@@ -9,7 +9,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use bytes::Bytes;
 use parking_lot::Mutex;
 
-use super::validate::Validators;
 use crate::answer_cache::Limits;
 use crate::brands::Brands;
 use crate::journal::CorrelationId;
@@ -55,7 +54,6 @@ pub struct AppInner {
     pub options: Options,
     pub brands: Brands,
     pub sessions: Sessions,
-    pub validators: Arc<Validators>,
     pub persist: Option<Persistence>,
     /// How a new or reset session's world is built (the seeds, handed in by composition).
     pub worlds: BuildWorld,

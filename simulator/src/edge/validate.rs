@@ -3,14 +3,13 @@
 //! the result validated against the schema before the domain sees it.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, LazyLock, OnceLock};
+use std::sync::{LazyLock, OnceLock};
 
 use jsonschema::error::{TypeKind, ValidationErrorKind};
 use jsonschema::{JsonType, Validator};
 use serde_json::{Map, Value};
 use spec::error::validation as msg;
-use spec::openapi::Contract;
-use spec::routes::{Encoding, OPERATIONS, Operation};
+use spec::routes::{Encoding, Operation};
 
 use super::error::ApiError;
 
@@ -40,14 +39,13 @@ pub struct Validators {
 impl Validators {
     /// The validators, made once per process: every simulator in it (the server's, each
     /// `cloudsim run` file's, the demo-world builder's) checks against the same contract.
-    pub fn shared() -> Arc<Validators> {
-        static SHARED: LazyLock<Arc<Validators>> = LazyLock::new(|| Arc::new(Validators::build()));
-        SHARED.clone()
+    pub fn shared() -> &'static Validators {
+        static SHARED: LazyLock<Validators> = LazyLock::new(Validators::build);
+        &SHARED
     }
 
     fn build() -> Validators {
-        let contract = Contract::build();
-        let by_op = OPERATIONS.iter().filter_map(|op| Some((op.id, OpSchema::new(contract.request_schema(op)?)))).collect();
+        let by_op = spec::openapi::request_schemas().into_iter().map(|(id, root)| (id, OpSchema::new(root))).collect();
         Validators { by_op }
     }
 
