@@ -1,6 +1,6 @@
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { captureCallbackParams } from './api/idp'
+import { captureCallbackParams } from './api/idp-origin'
 import { App } from './app/App'
 import { Providers } from './app/Providers'
 import { createQueryClient } from './app/query-client'

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { browser } from '../platform/browser'
 import { storeSignIn, type AuthCallbackResult } from './identity'
-import { exchangeCallback, forgotPassword, login, signup, type ProviderSettings } from './idp'
+import { exchangeCallback, forgotPassword, login, signup } from './idp'
+import type { ProviderSettings } from './idp-origin'
 import { useApiMutation } from './use-api-mutation'
 
 /*

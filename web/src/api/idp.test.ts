@@ -1,14 +1,7 @@
 import { expect, test } from 'vitest'
 import { siteConfig } from '../mocks/fixtures/config'
-import {
-  captureCallbackParams,
-  providerError,
-  providerLogoutUrl,
-  providerOrigin,
-  safeReturnPath,
-  storedCallbackParams,
-  takeReturnPath,
-} from './idp'
+import { providerError, safeReturnPath, storedCallbackParams, takeReturnPath } from './idp'
+import { captureCallbackParams, providerLogoutUrl, providerOrigin } from './idp-origin'
 
 test('docs/product/idp.md#rules: provider errors map to messages and to the form they belong to', () => {
   expect(providerError('prohibited_email_domain', 'Email domain is prohibited', 'signup')).toMatchObject({

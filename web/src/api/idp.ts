@@ -1,8 +1,7 @@
 import { type AuthCallback, type AuthCallbackResult, consoleRoot } from './identity'
 import { publicApi } from './client'
-import { apiOrigin } from './endpoint'
 import { call, GeneralError, toApiError } from './errors'
-import type { SiteConfig } from './config'
+import { type CallbackParams, callbackKey, type ProviderSettings, providerOrigin } from './idp-origin'
 
 /**
  * The identity provider behind username/password and social sign-in (docs/product/identity.md#sign-in-screens, docs/product/idp.md#operations
@@ -10,19 +9,13 @@ import type { SiteConfig } from './config'
  * tests can answer them with MSW. The calls follow the hosted provider's public authentication
  * API (`/co/authenticate` + `/authorize`, `/dbconnections/signup`, `/dbconnections/change_password`,
  * `/v2/logout`) at the site's `authDomain`: a full origin, or a path on the API's origin such as
- * the simulator's `/__sim/idp/{session}`.
+ * the simulator's `/__sim/idp/{session}`. What the console needs of the provider before anyone
+ * signs in (its origin, the logout link, the callback's answer kept at load) is `idp-origin.ts`,
+ * which the first script loads; this module comes with the sign-in screens.
  */
-
-export type ProviderSettings = Pick<SiteConfig, 'authDomain' | 'authClientId' | 'authProvider'>
 
 /** The provider's database connection that holds username/password accounts. */
 export const passwordConnection = 'Username-Password-Authentication'
-
-export function providerOrigin(domain: string): string {
-  if (/^https?:\/\//i.test(domain)) return domain.replace(/\/+$/, '')
-  if (domain.startsWith('/')) return `${apiOrigin()}${domain.replace(/\/+$/, '')}`
-  return `https://${domain}`
-}
 
 /** Where the provider sends the browser back to: the console's callback route. */
 export const callbackUrl = () => `${location.origin}${consoleRoot}auth0_callback`
@@ -110,7 +103,6 @@ async function post(settings: ProviderSettings, path: string, body: object, tag:
 // --- sign-in flows ------------------------------------------------------------------------------
 
 const returnPathKey = 'cloudsim.auth.return-path'
-const callbackKey = 'cloudsim.auth.callback'
 
 /** A return path must start with '/' (and not '//', another origin); otherwise '/'. */
 export function safeReturnPath(path: string | null | undefined): string {
@@ -178,26 +170,7 @@ export function socialLoginUrl(settings: ProviderSettings, connectionId: 'google
   return authorizeUrl(settings, { connection: connectionId }, redirectPath)
 }
 
-/** The provider's sign-out address, returning to the console's root; none in API-key-only mode. */
-export function providerLogoutUrl(settings: ProviderSettings): string | undefined {
-  if (settings.authProvider !== 'auth0') return undefined
-  const query = new URLSearchParams({ client_id: settings.authClientId, returnTo: `${location.origin}${consoleRoot}` })
-  return `${providerOrigin(settings.authDomain)}/v2/logout?${query}`
-}
-
 // --- the callback -------------------------------------------------------------------------------
-
-export type CallbackParams = Record<string, string>
-
-/**
- * At load, before the router: keep the provider's answer from the callback URL's fragment
- * (docs/product/identity.md#sign-in-screens "Callback screen"), so the screen can read it after the URL is cleaned.
- */
-export function captureCallbackParams(url: URL) {
-  if (!url.pathname.endsWith('/auth0_callback') || url.hash.length < 2) return
-  const params = Object.fromEntries(new URLSearchParams(url.hash.slice(1)))
-  sessionStorage.setItem(callbackKey, JSON.stringify(params))
-}
 
 export function storedCallbackParams(): CallbackParams | undefined {
   const raw = sessionStorage.getItem(callbackKey)

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { logout } from './identity'
-import { providerLogoutUrl } from './idp'
+import { providerLogoutUrl } from './idp-origin'
 import { browser } from '../platform/browser'
 import { SiteContext } from '../platform/use-site'
 
