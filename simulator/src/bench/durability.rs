@@ -44,7 +44,7 @@ pub(super) async fn run(checks: &mut Vec<(String, bool)>) -> Result<(), String> 
     let state = scratch.0.join("world.state");
     let rules = OpenRules { accept_loss: false, snapshot_every: SNAPSHOT_EVERY };
     let app = server::prepare(Options::default(), Some((state.clone(), rules))).await?;
-    let router = app::app(app.clone());
+    let router = app::served(app.clone());
     // The same writes before the store is filled: what the store's size adds to them.
     let (_, key) = new_session(&router).await?;
     let empty = small_writes(&app, &router, &key).await?;
@@ -114,7 +114,7 @@ impl Writes {
 
 /// `WRITES` profile changes by `key`, one after another, while the server's own periodic
 /// snapshots run.
-async fn small_writes(app: &AppState, router: &Router, key: &str) -> Result<Writes, String> {
+async fn small_writes(app: &AppState, router: &Served, key: &str) -> Result<Writes, String> {
     let periodic = server::snapshot_periodically(app.clone());
     let mut latencies = Vec::with_capacity(WRITES);
     for i in 0..WRITES {
@@ -131,14 +131,14 @@ async fn small_writes(app: &AppState, router: &Router, key: &str) -> Result<Writ
 }
 
 /// A new empty session: its id and its owner's key.
-async fn new_session(router: &Router) -> Result<(String, String), String> {
+async fn new_session(router: &Served) -> Result<(String, String), String> {
     let created = call(router, "POST", "/__sim/sessions", None, "application/json", r#"{"world":"empty"}"#).await?;
     let id = created["session"].as_str().ok_or("a session id")?.to_owned();
     Ok((id, created["users"][0]["api_key"].as_str().ok_or("the session's owner")?.to_owned()))
 }
 
 /// `STORE_SESSIONS` new empty sessions, each with a bucket of `OBJECTS_PER_SESSION` objects.
-async fn fill_store(router: &Router) -> Result<(), String> {
+async fn fill_store(router: &Served) -> Result<(), String> {
     for s in 0..STORE_SESSIONS {
         let (id, key) = new_session(router).await?;
         call(router, "PUT", "/v1/storage/bucket", Some(&key), FORM, "name=store").await?;

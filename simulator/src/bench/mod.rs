@@ -19,7 +19,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tower::ServiceExt;
 
 use crate::answer_cache;
-use crate::app::{self, demo};
+use crate::app::{self, Served, demo};
 use crate::brands::Brands;
 use crate::edge::{AppState, Options};
 use crate::scenario::runner::{Target, run_file};
@@ -66,8 +66,8 @@ const ROUNDS: usize = 11;
 const START_RUNS: usize = 5;
 /// Issue 39: every list, with every guard on, at least this share of the bare handler's rate.
 const MIN_RATIO: f64 = 0.9;
-/// The brief's bounds (docs/reference/benchmarks.md#targets): a polled list's p99 at 32 connections, and start to first answer
-/// with the demo world built.
+/// The brief's bounds (docs/reference/benchmarks.md#targets): a polled list's p99 at 32
+/// connections, and start to first answer with the demo world built.
 const MAX_P99_MS: f64 = 2.0;
 const MAX_START_MS: f64 = 50.0;
 const MAX_IDLE_MB: f64 = 20.0;
@@ -231,9 +231,9 @@ async fn throughput(requests: usize, connections: usize) -> Result<Vec<(String, 
     let mut checks = Vec::new();
     let app = AppState::new(Options::default())?;
     control::ensure_default_session(&app).map_err(|e| format!("default session: {e:?}"))?;
-    let router = app::app(app.clone());
-    // Served as the server serves it, without the `Router` that in-process setup calls go through.
-    let simulator = serve(app::served(app)).await?;
+    // As the server serves it; the setup's calls go to the same application in-process.
+    let router = app::served(app);
+    let simulator = serve(router.clone()).await?;
 
     let config = Probe { path: PATH.into(), key: None };
     let (ratio, p99) = compare("config/ui/config", simulator, &config, requests, connections, true).await?;
@@ -262,10 +262,11 @@ async fn throughput(requests: usize, connections: usize) -> Result<Vec<(String, 
     // The same list without the answer cache: what every read cost before it (not a target).
     let uncached = AppState::new(Options { answer_cache: answer_cache::Limits::OFF, ..Options::default() })?;
     control::ensure_default_session(&uncached).map_err(|e| format!("default session: {e:?}"))?;
-    let uncached_key = session_with_vms(&app::app(uncached.clone()), VMS, "manual").await?;
+    let uncached_router = app::served(uncached);
+    let uncached_key = session_with_vms(&uncached_router, VMS, "manual").await?;
     let probe = Probe { path: VM_LIST_PATH.into(), key: Some(uncached_key.into()) };
     let label = format!("vm/list ({VMS} VMs), answer cache off");
-    compare(&label, serve(app::served(uncached)).await?, &probe, (requests / 10).max(ROUNDS), connections, false).await?;
+    compare(&label, serve(uncached_router).await?, &probe, (requests / 10).max(ROUNDS), connections, false).await?;
     Ok(checks)
 }
 
@@ -332,7 +333,7 @@ async fn compare(
 
 /// A new empty session on `clock` (`manual` or `realtime`) whose owner has `vms` running VMs in
 /// the default location, made through the API in-process; the owner's API key.
-async fn session_with_vms(router: &Router, vms: usize, clock: &str) -> Result<String, String> {
+async fn session_with_vms(router: &Served, vms: usize, clock: &str) -> Result<String, String> {
     let create = format!(r#"{{"world":"empty","clock":"{clock}"}}"#);
     let session = call(router, "POST", "/__sim/sessions", None, "application/json", &create).await?;
     let id = session["session"].as_str().ok_or("a session id")?.to_string();
@@ -353,14 +354,14 @@ fn vm_form(i: usize) -> String {
 }
 
 /// The id of the first billing account `key` reaches.
-async fn first_account(router: &Router, key: &str) -> Result<u64, String> {
+async fn first_account(router: &Served, key: &str) -> Result<u64, String> {
     let accounts = call(router, "GET", "/v1/payment/billing_account/list", Some(key), FORM, "").await?;
     accounts[0]["id"].as_u64().ok_or_else(|| "the owner's billing account".to_string())
 }
 
 /// One in-process request (setup only, not measured); the JSON answer of a 2xx.
 async fn call(
-    router: &Router,
+    router: &Served,
     method: &str,
     path: &str,
     key: Option<&str>,
